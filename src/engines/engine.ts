@@ -1,0 +1,87 @@
+import type { ChangeSet, Diagnostic, EngineName } from "../model/change.js";
+
+/** One line of live engine progress, already parsed from the engine's JSON stream. */
+export interface EngineEvent {
+  kind: "progress" | "resource-done" | "resource-failed" | "diagnostic" | "summary" | "log";
+  message: string;
+  /** Resource address for resource events. */
+  address?: string;
+  /** For resource-done: what the engine did. */
+  action?: "create" | "update" | "delete" | "read" | "replace";
+  /** Provider-assigned id where the engine reports it (Terraform `id_value`). */
+  id?: string;
+  diagnostic?: Diagnostic;
+}
+
+export type EventSink = (event: EngineEvent) => void;
+
+/** Who holds a lock, as far as the engine's error tells. */
+export interface LockHolder {
+  id?: string;
+  path?: string;
+  operation?: string;
+  who?: string;
+  version?: string;
+  created?: string;
+  info?: string;
+}
+
+export type PlanOutcome =
+  | { kind: "planned"; changeSet: ChangeSet; planFile: string; hasChanges: boolean }
+  | { kind: "locked"; holder: LockHolder; message: string }
+  | { kind: "failed"; message: string; diagnostics: Diagnostic[] }
+  | { kind: "interrupted"; message: string };
+
+export type ApplyOutcome =
+  | { kind: "applied"; summary: ApplySummary }
+  | { kind: "stale-plan"; message: string }
+  | { kind: "locked"; holder: LockHolder; message: string }
+  | { kind: "failed"; message: string; diagnostics: Diagnostic[]; summary: ApplySummary }
+  | { kind: "interrupted"; message: string; summary: ApplySummary };
+
+export interface ApplySummary {
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+export interface PlanRequest {
+  planFile: string;
+  mode: "normal" | "refresh-only" | "destroy";
+  lockTimeout: string;
+  vars: readonly string[];
+  varFiles: readonly string[];
+  onEvent?: EventSink;
+}
+
+export interface ApplyRequest {
+  planFile: string;
+  lockTimeout: string;
+  onEvent?: EventSink;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  readonly workdir: string;
+  /** Detects the engine's version; fails clearly when the binary is missing. */
+  version(): Promise<string>;
+  /** Prepares the working directory (providers, backend). */
+  init(onEvent?: EventSink): Promise<void>;
+  plan(request: PlanRequest): Promise<PlanOutcome>;
+  /** Reads a saved plan file back into the change model (used to verify a digest before apply). */
+  showPlan(planFile: string): Promise<ChangeSet>;
+  /** Applies exactly the saved plan: never re-plans. */
+  apply(request: ApplyRequest): Promise<ApplyOutcome>;
+}
+
+/** A failure the user can act on: the message says what was expected and what to do. */
+export class StackgateError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "StackgateError";
+  }
+}

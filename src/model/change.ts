@@ -1,0 +1,114 @@
+/**
+ * The engine-neutral model of a preview. Engines parse their own output into it;
+ * reports, approval gates and digests read only this.
+ */
+
+export const RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read", "no-op"] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+export const ENGINE_NAMES = ["terraform", "tofu", "pulumi"] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+export interface ResourceChange {
+  /** Terraform address (`module.a.aws_s3_bucket.b["k"]`) or Pulumi URN. */
+  address: string;
+  /** Resource type, e.g. `terraform_data` or `aws:s3/bucket:Bucket`. */
+  type: string;
+  /** Short name, e.g. `b["k"]`. */
+  name: string;
+  /** Module path or parent component, empty at the root. */
+  module: string;
+  action: ResourceAction;
+  /** For replace: which side goes first. */
+  replaceOrder?: "create-before-destroy" | "delete-before-create";
+  /** Why: replace reasons (attribute paths that force it) or the engine's action reason. */
+  reasons: string[];
+  /** Top-level attribute names whose value changes (values themselves are never kept). */
+  changedAttributes: string[];
+  /** True when any changed attribute is sensitive/secret. */
+  sensitive: boolean;
+  /** Previous address when the resource was moved. */
+  movedFrom?: string;
+  /** Set when the plan imports the resource. */
+  importId?: string;
+  /** sha256 of the full before/after values: binds the digest to values without keeping them. */
+  fingerprint: string;
+  /** Human-readable diff with sensitive values already replaced by `(sensitive)`. */
+  diff: string;
+}
+
+export interface OutputChange {
+  name: string;
+  action: ResourceAction;
+  sensitive: boolean;
+  fingerprint: string;
+}
+
+export interface Diagnostic {
+  severity: "error" | "warning";
+  summary: string;
+  detail: string;
+  address?: string;
+}
+
+export interface ChangeSummary {
+  create: number;
+  update: number;
+  delete: number;
+  replace: number;
+  read: number;
+  noop: number;
+  move: number;
+  import: number;
+  drift: number;
+  outputs: number;
+}
+
+export interface ChangeSet {
+  engine: EngineName;
+  engineVersion: string;
+  /** Resources with an action, in engine order; no-ops are kept only when moved or imported. */
+  resources: ResourceChange[];
+  /** Changes made outside the engine since the last run (Terraform `resource_drift`). */
+  drift: ResourceChange[];
+  outputs: OutputChange[];
+  diagnostics: Diagnostic[];
+  summary: ChangeSummary;
+  /** True when the plan itself failed or cannot be applied. */
+  errored: boolean;
+}
+
+export function isDestructive(action: ResourceAction): boolean {
+  return action === "delete" || action === "replace";
+}
+
+export function summarize(
+  resources: readonly ResourceChange[],
+  drift: readonly ResourceChange[],
+  outputs: readonly OutputChange[],
+): ChangeSummary {
+  const summary: ChangeSummary = {
+    create: 0,
+    update: 0,
+    delete: 0,
+    replace: 0,
+    read: 0,
+    noop: 0,
+    move: 0,
+    import: 0,
+    drift: drift.length,
+    outputs: outputs.filter((o) => o.action !== "no-op").length,
+  };
+  for (const r of resources) {
+    if (r.action === "no-op") summary.noop += 1;
+    else summary[r.action] += 1;
+    if (r.movedFrom !== undefined) summary.move += 1;
+    if (r.importId !== undefined) summary.import += 1;
+  }
+  return summary;
+}
+
+export function hasChanges(changeSet: ChangeSet): boolean {
+  const s = changeSet.summary;
+  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}

@@ -1,0 +1,32 @@
+/** Keeps the last `limit` characters of a stream, whole lines where possible. */
+export class BoundedTail {
+  #chunks: string[] = [];
+  #length = 0;
+  #dropped = 0;
+
+  constructor(private readonly limit: number) {
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+
+  push(line: string): void {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first = this.#chunks.shift() ?? "";
+      this.#length -= first.length + 1;
+      this.#dropped += 1;
+    }
+  }
+
+  /** Lines dropped from the front so far. */
+  get dropped(): number {
+    return this.#dropped;
+  }
+
+  toString(): string {
+    const text = this.#chunks.join("\n");
+    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+  }
+}

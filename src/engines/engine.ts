@@ -26,6 +26,11 @@ export interface LockHolder {
   info?: string;
 }
 
+export type LockProbe =
+  | { kind: "free" }
+  | { kind: "locked"; holder: LockHolder; message: string }
+  | { kind: "unknown"; message: string };
+
 export type PlanOutcome =
   | { kind: "planned"; changeSet: ChangeSet; planFile: string; hasChanges: boolean }
   | { kind: "locked"; holder: LockHolder; message: string }
@@ -72,6 +77,8 @@ export interface Engine {
   showPlan(planFile: string): Promise<ChangeSet>;
   /** Applies exactly the saved plan: never re-plans. */
   apply(request: ApplyRequest): Promise<ApplyOutcome>;
+  /** Cheap check of who holds the state lock, without changing anything. */
+  probeLock(): Promise<LockProbe>;
 }
 
 /** A failure the user can act on: the message says what was expected and what to do. */

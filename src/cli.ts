@@ -1,0 +1,10 @@
+import { main } from "./cli/main.js";
+
+process.exitCode = await main({
+  argv: process.argv.slice(2),
+  env: process.env,
+  cwd: process.cwd(),
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+});

@@ -1,0 +1,71 @@
+import type { RunResult } from "../lifecycle/result.js";
+import type { StatusResult } from "../lifecycle/status.js";
+import { describeLockHolder } from "../lifecycle/report.js";
+import { shortDigest } from "../model/digest.js";
+
+/** The scripting contract of `--json`: stable keys, counts under `summary`. */
+export function toJson(result: RunResult): Record<string, unknown> {
+  const s = result.changeSet?.summary;
+  return {
+    command: result.command,
+    outcome: result.outcome,
+    exitCode: result.exitCode,
+    summary: s
+      ? {
+          create: s.create,
+          update: s.update,
+          delete: s.delete,
+          replace: s.replace,
+          read: s.read,
+          move: s.move,
+          import: s.import,
+          drift: s.drift,
+          outputs: s.outputs,
+        }
+      : null,
+    digest: result.digest ?? null,
+    planFile: result.planFile ?? null,
+    commentFile: result.commentFile ?? null,
+    applied: result.applied ?? null,
+    lockHolder: result.lockHolder ?? null,
+    message: result.message ?? null,
+  };
+}
+
+export function formatResult(result: RunResult): string {
+  const lines: string[] = [];
+  const s = result.changeSet?.summary;
+  if (s) {
+    lines.push(
+      `Plan: ${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` +
+        (result.digest ? ` (digest ${shortDigest(result.digest)})` : ""),
+    );
+  }
+  if (result.applied) {
+    const a = result.applied;
+    lines.push(`Applied: ${a.added} added, ${a.changed} changed, ${a.removed} destroyed`);
+  }
+  lines.push(`Outcome: ${result.outcome}`);
+  if (result.message) lines.push(result.message);
+  if (result.planFile && result.outcome === "planned") lines.push(`Saved plan: ${result.planFile}`);
+  if (result.commentFile) lines.push(`Comment: ${result.commentFile}`);
+  return `${lines.join("\n")}\n`;
+}
+
+export function formatStatus(status: StatusResult): string {
+  const lines = [`${status.engine} ${status.engineVersion} · ${status.workdir} · stack ${status.stack}`];
+  switch (status.lock.kind) {
+    case "free":
+      lines.push("Lock: free");
+      break;
+    case "locked":
+      lines.push(`Lock: ${describeLockHolder(status.lock.holder)}`);
+      break;
+    case "unknown":
+      lines.push(`Lock: unknown (${status.lock.message})`);
+      break;
+  }
+  const plan = status.savedPlan;
+  lines.push(plan ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})` : "Saved plan: none");
+  return `${lines.join("\n")}\n`;
+}

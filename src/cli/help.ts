@@ -1,0 +1,38 @@
+export const HELP = `stackgate — run Terraform, OpenTofu and Pulumi safely from CI
+
+Usage: stackgate <command> [flags]
+
+Commands
+  preview            init, plan into a saved plan file, show the changes, write the PR comment
+  up | apply         plan (or load the reviewed plan with --digest), check approval, apply exactly that plan
+  status             engine version, who holds the state lock, the saved plan and its digest
+  demo               the whole story on a bundled Terraform project in a temp dir (no account needed)
+  help | version
+
+Flags
+  -C, --workdir DIR         engine project directory (default: .)
+  -s, --stack NAME          stack name used in the comment marker and plan path (default: default)
+      --project NAME        project name for the comment marker (default: the workdir's name)
+      --engine NAME         terraform | tofu | pulumi (default: terraform)
+      --engine-binary PATH  binary to run (default: the engine name)
+      --plan-file PATH      saved plan (default: <workdir>/.stackgate/<stack>.tfplan)
+      --digest DIGEST       up: apply only the saved plan with this digest (full or 12-char short)
+  -y, --yes                 up: apply without asking
+      --approve             up: ask on the terminal before applying
+      --json                print one JSON result object on stdout (progress goes to stderr)
+      --detailed-exitcode   preview: exit 2 when the plan has changes
+      --comment-file PATH   write the rendered PR comment markdown here
+      --comment-limit N     maximum comment size in characters (default 65536)
+      --lock-timeout DUR    how long the engine waits for the state lock (default 0s)
+      --var NAME=VALUE      engine variable (repeatable)
+      --var-file PATH       engine variable file (repeatable)
+      --config PATH         settings file (default: <workdir>/stackgate.yml)
+
+Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
+STACKGATE_SECRETS: extra values (one per line) that must never appear in output.
+
+Exit codes
+  0 success · 1 failed · 2 changes (preview --detailed-exitcode) · 3 approval missing or refused
+  4 state locked by someone else · 5 saved plan stale: preview again · 64 bad input
+  69 engine not available · 130/143 interrupted by SIGINT/SIGTERM
+`;

@@ -1,0 +1,112 @@
+/**
+ * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
+ */
+import { StackgateError } from "../engines/engine.js";
+import { createTerraformEngine } from "../engines/terraform/engine.js";
+import { EXIT } from "../exit-codes.js";
+import type { LifecycleDeps } from "../lifecycle/deps.js";
+import { runDemo } from "../lifecycle/demo.js";
+import { runPreview } from "../lifecycle/preview.js";
+import { runStatus } from "../lifecycle/status.js";
+import { runUp } from "../lifecycle/up.js";
+import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
+import { createExecaRunner } from "../process/execa-runner.js";
+import { createRedactor } from "../report/redact.js";
+import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
+import { resolveSettings, type Settings } from "../settings.js";
+import { VERSION } from "../version.js";
+import { HELP } from "./help.js";
+import { formatResult, formatStatus, toJson } from "./format.js";
+
+export interface CliIo {
+  argv: readonly string[];
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+  stdout: TextSink;
+  stderr: TextSink;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+}
+
+const STOP_DEADLINE_MS = { github: 7_000, bitbucket: 20_000, local: 20_000 } as const;
+
+function createDeps(settings: Settings, io: CliIo, trap: SignalTrap): LifecycleDeps {
+  const redact = createRedactor(settings.secrets);
+  const runner = createExecaRunner();
+  return {
+    runner,
+    output: createStreamOutput(io.stderr, redact),
+    confirm: createTerminalConfirm(io.stdin, process.stderr),
+    createEngine: (s) => {
+      if (s.engine === "pulumi") {
+        throw new StackgateError(`engine "pulumi": expected terraform or tofu in this version.`, EXIT.usage);
+      }
+      return createTerraformEngine({
+        name: s.engine,
+        binary: s.engineBinary,
+        workdir: s.workdir,
+        runner,
+        onStart: (child) => trap.own(child),
+      });
+    },
+  };
+}
+
+async function runCommand(settings: Settings, io: CliIo, deps: LifecycleDeps): Promise<number> {
+  const print = (text: string): void => void io.stdout.write(text);
+  switch (settings.command) {
+    case "help":
+      print(HELP);
+      return EXIT.ok;
+    case "version":
+      print(`stackgate ${VERSION}\n`);
+      return EXIT.ok;
+    case "demo":
+      return (await runDemo(settings, deps, print)).exitCode;
+    case "status": {
+      const status = await runStatus(settings, deps);
+      print(settings.json ? `${JSON.stringify(status)}\n` : formatStatus(status));
+      return status.exitCode;
+    }
+    case "preview":
+    case "up": {
+      const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
+      print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
+      return result.exitCode;
+    }
+  }
+}
+
+/** Runs one CLI invocation and returns its exit code; never throws. */
+export async function main(io: CliIo): Promise<number> {
+  let settings: Settings;
+  try {
+    settings = resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
+  } catch (error) {
+    return reportError(error, io, (text) => text);
+  }
+  const redact = createRedactor(settings.secrets);
+  const trap = installSignalTrap({
+    deadlineMs: STOP_DEADLINE_MS[settings.run.platform],
+    killAfterMs: 2_000,
+    log: (message) => void io.stderr.write(`${message}\n`),
+  });
+  try {
+    const code = await runCommand(settings, io, createDeps(settings, io, trap));
+    return trap.exitCode ?? code;
+  } catch (error) {
+    const code = reportError(error, io, redact);
+    return trap.exitCode ?? code;
+  } finally {
+    trap.dispose();
+  }
+}
+
+function reportError(error: unknown, io: CliIo, redact: (text: string) => string): number {
+  if (error instanceof StackgateError) {
+    io.stderr.write(`stackgate: ${redact(error.message)}\n`);
+    return error.exitCode;
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.stderr.write(`stackgate: unexpected error (please report it): ${redact(detail)}\n`);
+  return EXIT.failed;
+}

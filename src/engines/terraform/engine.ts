@@ -1,0 +1,270 @@
+/**
+ * The Terraform / OpenTofu adapter: one adapter, binary name configurable.
+ * Runs the engine through a ProcessRunner, parses its machine-readable output into the
+ * change model, and turns exit codes and diagnostics into typed outcomes.
+ */
+import { readdirSync } from "node:fs";
+import type { ChangeSet, Diagnostic } from "../../model/change.js";
+import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
+import { EXIT } from "../../exit-codes.js";
+import {
+  StackgateError,
+  type ApplyOutcome,
+  type ApplyRequest,
+  type ApplySummary,
+  type Engine,
+  type EngineEvent,
+  type EventSink,
+  type LockHolder,
+  type LockProbe,
+  type PlanOutcome,
+  type PlanRequest,
+} from "../engine.js";
+import { parseLockError, isStalePlanError } from "./parse-lock-error.js";
+import { parsePlanJson } from "./parse-plan-json.js";
+import { parseUiJsonLine } from "./parse-ui-json.js";
+
+export interface TerraformEngineOptions {
+  name: "terraform" | "tofu";
+  binary: string;
+  workdir: string;
+  runner: ProcessRunner;
+  env?: Readonly<Record<string, string>>;
+  /** Called with every started engine process, so a signal trap can own it. */
+  onStart?: (process: RunningProcess) => void;
+}
+
+const AUTOMATION_ENV = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+
+/** Engine outcome of one run: its result plus the diagnostics its JSON stream carried. */
+interface StreamedRun {
+  result: ProcessResult;
+  diagnostics: Diagnostic[];
+  counts?: ApplySummary;
+}
+
+export function isTerraformProject(workdir: string): boolean {
+  return readdirSync(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
+}
+
+export function createTerraformEngine(options: TerraformEngineOptions): Engine {
+  const { name, binary, workdir, runner } = options;
+  const env = { ...AUTOMATION_ENV, ...options.env };
+
+  function start(args: string[], onLine?: (line: string) => void): RunningProcess {
+    const child = runner.start({
+      command: binary,
+      args,
+      cwd: workdir,
+      env,
+      detached: true,
+      ...(onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}),
+    });
+    options.onStart?.(child);
+    return child;
+  }
+
+  function assertStarted(result: ProcessResult): void {
+    if (!result.spawnFailed) return;
+    throw new StackgateError(
+      `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). ` +
+        `Expected ${name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"} on PATH: ` +
+        `install it or pass --engine-binary with its path.`,
+      EXIT.engineUnavailable,
+    );
+  }
+
+  /** Runs with `-json` and feeds every event to the sink while it runs. */
+  async function runStreamed(args: string[], onEvent?: EventSink): Promise<StreamedRun> {
+    const diagnostics: Diagnostic[] = [];
+    let counts: ApplySummary | undefined;
+    const child = start(args, (line) => {
+      const event: EngineEvent | null = parseUiJsonLine(line);
+      if (event === null) return;
+      if (event.diagnostic) diagnostics.push(event.diagnostic);
+      if (event.kind === "summary" && event.counts) {
+        counts = { added: event.counts.add, changed: event.counts.change, removed: event.counts.remove };
+      }
+      onEvent?.(event);
+    });
+    const result = await child.done;
+    assertStarted(result);
+    return counts === undefined ? { result, diagnostics } : { result, diagnostics, counts };
+  }
+
+  function errorText(run: StreamedRun): string {
+    const fromDiagnostics = run.diagnostics
+      .filter((d) => d.severity === "error")
+      .map((d) => [d.summary, d.detail].filter(Boolean).join(": "))
+      .join("\n");
+    return fromDiagnostics || run.result.tail;
+  }
+
+  function lockHolderOf(run: StreamedRun): LockHolder | null {
+    for (const d of run.diagnostics) {
+      const holder = parseLockError(`${d.summary}\n${d.detail}`);
+      if (holder) return holder;
+    }
+    return parseLockError(run.result.tail);
+  }
+
+  function wasInterrupted(result: ProcessResult): boolean {
+    return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
+  }
+
+  async function captureStdout(args: string[]): Promise<{ result: ProcessResult; stdout: string }> {
+    const lines: string[] = [];
+    const child = runner.start({
+      command: binary,
+      args,
+      cwd: workdir,
+      env,
+      onStdoutLine: (line) => lines.push(line),
+    });
+    const result = await child.done;
+    assertStarted(result);
+    return { result, stdout: lines.join("\n") };
+  }
+
+  async function showPlan(planFile: string): Promise<ChangeSet> {
+    const { result, stdout } = await captureStdout(["show", "-json", "-no-color", planFile]);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by ` +
+          `\`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. ` +
+          `Run \`stackgate preview\` to make a new plan.`,
+        EXIT.failed,
+      );
+    }
+    try {
+      return parsePlanJson(stdout, name);
+    } catch (error) {
+      throw new StackgateError(
+        `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
+        EXIT.failed,
+        { cause: error },
+      );
+    }
+  }
+
+  return {
+    name,
+    workdir,
+
+    async version(): Promise<string> {
+      const { result, stdout } = await captureStdout(["version", "-json"]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+          EXIT.engineUnavailable,
+        );
+      }
+      try {
+        const parsed = JSON.parse(stdout) as { terraform_version?: unknown };
+        if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
+      } catch {
+        // fall through to the text form below
+      }
+      const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
+      if (match?.[1]) return match[1];
+      throw new StackgateError(
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
+        EXIT.engineUnavailable,
+      );
+    },
+
+    async init(onEvent?: EventSink): Promise<void> {
+      const child = start(["init", "-input=false", "-no-color"], (line) =>
+        onEvent?.({ kind: "log", message: line }),
+      );
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:\n${lastLines(result.tail, 20)}`,
+          EXIT.failed,
+        );
+      }
+    },
+
+    async plan(request: PlanRequest): Promise<PlanOutcome> {
+      const args = [
+        "plan",
+        "-input=false",
+        "-no-color",
+        "-json",
+        "-detailed-exitcode",
+        `-lock-timeout=${request.lockTimeout}`,
+        `-out=${request.planFile}`,
+        ...(request.mode === "refresh-only" ? ["-refresh-only"] : []),
+        ...(request.mode === "destroy" ? ["-destroy"] : []),
+        ...request.varFiles.map((f) => `-var-file=${f}`),
+        ...request.vars.flatMap((v) => ["-var", v]),
+      ];
+      const run = await runStreamed(args, request.onEvent);
+      const code = run.result.exitCode;
+      if (code === 0 || code === 2) {
+        const changeSet = await showPlan(request.planFile);
+        return { kind: "planned", changeSet, planFile: request.planFile, hasChanges: code === 2 };
+      }
+      if (wasInterrupted(run.result)) {
+        return { kind: "interrupted", message: `${binary} plan was interrupted` };
+      }
+      const holder = lockHolderOf(run);
+      if (holder) return { kind: "locked", holder, message: errorText(run) };
+      return { kind: "failed", message: errorText(run), diagnostics: run.diagnostics };
+    },
+
+    showPlan,
+
+    async apply(request: ApplyRequest): Promise<ApplyOutcome> {
+      const args = [
+        "apply",
+        "-input=false",
+        "-no-color",
+        "-json",
+        `-lock-timeout=${request.lockTimeout}`,
+        request.planFile,
+      ];
+      const run = await runStreamed(args, request.onEvent);
+      const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
+      if (run.result.exitCode === 0) return { kind: "applied", summary };
+      const message = errorText(run);
+      if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
+        return {
+          kind: "stale-plan",
+          message:
+            `the saved plan ${request.planFile} is stale: the state changed since it was made, ` +
+            `so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`,
+        };
+      }
+      if (wasInterrupted(run.result)) {
+        return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
+      }
+      const holder = lockHolderOf(run);
+      if (holder) return { kind: "locked", holder, message };
+      return { kind: "failed", message, diagnostics: run.diagnostics, summary };
+    },
+
+    async probeLock(): Promise<LockProbe> {
+      // A plan without refresh that gives up on the lock at once: it takes and releases
+      // the lock when free, and names the holder when not. It never writes state.
+      const run = await runStreamed([
+        "plan",
+        "-input=false",
+        "-no-color",
+        "-json",
+        "-refresh=false",
+        "-lock-timeout=0s",
+      ]);
+      if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
+      const holder = lockHolderOf(run);
+      if (holder) return { kind: "locked", holder, message: errorText(run) };
+      return { kind: "unknown", message: errorText(run) };
+    },
+  };
+}
+
+function lastLines(text: string, count: number): string {
+  return text.trim().split("\n").slice(-count).join("\n");
+}

@@ -1,0 +1,22 @@
+import type { Engine, EngineEvent } from "../engines/engine.js";
+import type { ProcessRunner } from "../process/runner.js";
+import type { Settings } from "../settings.js";
+
+/** Where progress for people goes (stderr in the CLI). Every line is redacted before it is written. */
+export interface Output {
+  info(message: string): void;
+  warn(message: string): void;
+  /** Live engine progress. */
+  event(event: EngineEvent): void;
+}
+
+/** Asks a person a yes/no question; resolves false when nobody can answer. */
+export type Confirm = (question: string) => Promise<boolean>;
+
+export interface LifecycleDeps {
+  runner: ProcessRunner;
+  output: Output;
+  confirm: Confirm;
+  /** Builds the engine for the settings' engine name (injected so tests can swap runners). */
+  createEngine: (settings: Settings) => Engine;
+}

@@ -1,0 +1,51 @@
+/**
+ * The plan artifact: the saved plan file plus a small JSON record beside it that names the
+ * plan by digest and commit. `up` trusts a plan only through this record and a re-check.
+ */
+import { mkdirSync, readFileSync, writeFileSync, renameSync } from "node:fs";
+import path from "node:path";
+import type { ChangeSummary } from "../model/change.js";
+
+export interface PlanRecord {
+  version: 1;
+  digest: string;
+  planFile: string;
+  engine: string;
+  engineVersion: string;
+  workdir: string;
+  stack: string;
+  commit?: string;
+  createdAt: string;
+  hasChanges: boolean;
+  summary: ChangeSummary;
+}
+
+export function planRecordPath(planFile: string): string {
+  return `${planFile}.stackgate.json`;
+}
+
+/** Writes atomically (temp file + rename) so a kill never leaves half a record. */
+export function writePlanRecord(record: PlanRecord): string {
+  const file = planRecordPath(record.planFile);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
+  renameSync(temp, file);
+  return file;
+}
+
+export function readPlanRecord(planFile: string): PlanRecord | null {
+  let text: string;
+  try {
+    text = readFileSync(planRecordPath(planFile), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<PlanRecord>;
+    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed as PlanRecord;
+  } catch {
+    // a corrupt record is treated as absent: the plan is re-checked from the plan file itself
+  }
+  return null;
+}

@@ -1,0 +1,94 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { StackgateError, type Engine } from "../engines/engine.js";
+import { isTerraformProject } from "../engines/terraform/engine.js";
+import { EXIT } from "../exit-codes.js";
+import { digestChangeSet } from "../model/digest.js";
+import type { Settings } from "../settings.js";
+import type { LifecycleDeps } from "./deps.js";
+import { writePlanRecord } from "./plan-artifact.js";
+import { describeLockHolder, publishComment } from "./report.js";
+import type { RunResult } from "./result.js";
+
+export function assertEngineProject(settings: Settings): void {
+  if (settings.engine === "pulumi") {
+    throw new StackgateError(
+      `engine "pulumi" is not available in this version: expected engine terraform or tofu.`,
+      EXIT.usage,
+    );
+  }
+  if (!isTerraformProject(settings.workdir)) {
+    throw new StackgateError(
+      `workdir "${settings.workdir}" is not a Terraform/OpenTofu project: expected *.tf, *.tf.json ` +
+        `or *.tofu files in it, found none. Pass --workdir with the directory that holds your configuration.`,
+      EXIT.usage,
+    );
+  }
+}
+
+/** init → plan -out → show -json → digest → plan record → comment. Never applies. */
+export async function runPreview(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  const result = await planWithEngine(engine, settings, deps);
+  return publishComment(result, settings, engine.name);
+}
+
+/** The shared first half of preview and up. */
+export async function planWithEngine(
+  engine: Engine,
+  settings: Settings,
+  deps: LifecycleDeps,
+): Promise<RunResult> {
+  const engineVersion = await engine.version();
+  deps.output.info(`${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`);
+  await engine.init((event) => deps.output.event(event));
+  mkdirSync(path.dirname(settings.planFile), { recursive: true });
+  const outcome = await engine.plan({
+    planFile: settings.planFile,
+    mode: "normal",
+    lockTimeout: settings.lockTimeout,
+    vars: settings.vars,
+    varFiles: settings.varFiles,
+    onEvent: (event) => deps.output.event(event),
+  });
+  switch (outcome.kind) {
+    case "planned": {
+      const changeSet = { ...outcome.changeSet, engineVersion };
+      const digest = digestChangeSet(changeSet);
+      writePlanRecord({
+        version: 1,
+        digest,
+        planFile: settings.planFile,
+        engine: engine.name,
+        engineVersion,
+        workdir: settings.workdir,
+        stack: settings.stack,
+        ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+        createdAt: new Date().toISOString(),
+        hasChanges: outcome.hasChanges,
+        summary: changeSet.summary,
+      });
+      return {
+        command: "preview",
+        outcome: outcome.hasChanges ? "planned" : "no-changes",
+        exitCode: outcome.hasChanges && settings.detailedExitcode ? EXIT.changes : EXIT.ok,
+        changeSet,
+        digest,
+        planFile: settings.planFile,
+      };
+    }
+    case "locked":
+      return {
+        command: "preview",
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was planned.`,
+      };
+    case "interrupted":
+      return { command: "preview", outcome: "interrupted", exitCode: EXIT.interruptedSigint, message: outcome.message };
+    case "failed":
+      return { command: "preview", outcome: "failed", exitCode: EXIT.failed, message: outcome.message };
+  }
+}

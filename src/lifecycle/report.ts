@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { LockHolder } from "../engines/engine.js";
+import { summarize, type ChangeSet, type EngineName } from "../model/change.js";
+import { renderComment, type CommentContext } from "../report/render.js";
+import type { Settings } from "../settings.js";
+import type { RunResult } from "./result.js";
+
+const ENGINE_LABELS: Readonly<Record<EngineName, string>> = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi",
+};
+
+export function describeLockHolder(holder: LockHolder): string {
+  const parts = [
+    holder.id ? `lock ${holder.id}` : "lock of unknown id",
+    holder.who ? `held by ${holder.who}` : undefined,
+    holder.operation ? `for ${holder.operation}` : undefined,
+    holder.created ? `since ${holder.created}` : undefined,
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+function emptyChangeSet(engine: EngineName): ChangeSet {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored: true,
+  };
+}
+
+function approvalHint(result: RunResult, settings: Settings): string | undefined {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) return undefined;
+  return `To apply exactly this plan: \`stackgate up --digest ${result.digest}\` on the same commit.`;
+}
+
+/** Renders the PR comment for a result and writes it where the settings say. */
+export function publishComment(result: RunResult, settings: Settings, engine: EngineName): RunResult {
+  const changeSet = result.changeSet ?? emptyChangeSet(engine);
+  const context: CommentContext = {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path.relative(process.cwd(), settings.workdir) || ".",
+    engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
+    digest: result.digest ?? "",
+    command: result.command,
+    outcome: result.outcome,
+    secrets: settings.secrets,
+    ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+    ...(result.message ? { outputTail: result.message } : {}),
+  };
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  const comment = renderComment(changeSet, context, settings.commentLimit);
+  if (settings.commentFile) {
+    mkdirSync(path.dirname(settings.commentFile), { recursive: true });
+    writeFileSync(settings.commentFile, comment);
+    return { ...result, comment, commentFile: settings.commentFile };
+  }
+  return { ...result, comment };
+}

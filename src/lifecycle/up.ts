@@ -1,0 +1,119 @@
+import { existsSync } from "node:fs";
+import type { ApplyOutcome, Engine } from "../engines/engine.js";
+import { EXIT } from "../exit-codes.js";
+import { digestChangeSet, shortDigest } from "../model/digest.js";
+import type { Settings } from "../settings.js";
+import type { LifecycleDeps } from "./deps.js";
+import { readPlanRecord } from "./plan-artifact.js";
+import { assertEngineProject, planWithEngine } from "./preview.js";
+import { describeLockHolder, publishComment } from "./report.js";
+import type { RunResult } from "./result.js";
+
+function refuse(base: RunResult, message: string): RunResult {
+  return { ...base, command: "up", outcome: "approval-required", exitCode: EXIT.approvalRequired, message };
+}
+
+function digestMatches(actual: string, expected: string): boolean {
+  return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
+}
+
+/** Loads the saved plan and checks it is exactly the one the approval names. */
+async function loadApprovedPlan(engine: Engine, settings: Settings, expected: string): Promise<RunResult> {
+  const base: RunResult = { command: "up", outcome: "failed", exitCode: EXIT.failed, planFile: settings.planFile };
+  if (!existsSync(settings.planFile)) {
+    return refuse(
+      base,
+      `no saved plan at "${settings.planFile}" to apply for digest ${expected}. ` +
+        `Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`,
+    );
+  }
+  const engineVersion = await engine.version();
+  await engine.init();
+  const changeSet = { ...(await engine.showPlan(settings.planFile)), engineVersion };
+  const digest = digestChangeSet(changeSet);
+  const planned: RunResult = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
+  if (!digestMatches(digest, expected)) {
+    return refuse(
+      planned,
+      `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
+        `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`,
+    );
+  }
+  const record = readPlanRecord(settings.planFile);
+  const commit = settings.run.commit;
+  if (commit && record?.commit && record.commit !== commit) {
+    return refuse(
+      planned,
+      `the saved plan was made for commit ${record.commit}, but this run is on commit ${commit}. ` +
+        `Nothing was applied. Run \`stackgate preview\` on this commit.`,
+    );
+  }
+  return planned;
+}
+
+async function approve(planned: RunResult, settings: Settings, deps: LifecycleDeps): Promise<RunResult | null> {
+  if (settings.expectDigest !== undefined || settings.approve === "yes") return null;
+  const digest = planned.digest ?? "";
+  if (settings.approve === "prompt") {
+    const s = planned.changeSet?.summary;
+    const counts = s ? `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` : "";
+    const yes = await deps.confirm(`Apply this plan (${counts}; digest ${shortDigest(digest)})? Type "yes" to apply: `);
+    if (yes) return null;
+    return refuse(planned, "the plan was not approved at the prompt. Nothing was applied.");
+  }
+  return refuse(
+    planned,
+    `the plan has changes and no approval was given. Nothing was applied. Review the preview, then run ` +
+      `\`stackgate up --digest ${digest}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`,
+  );
+}
+
+function resultOfApply(planned: RunResult, outcome: ApplyOutcome): RunResult {
+  const base: RunResult = { ...planned, command: "up" };
+  switch (outcome.kind) {
+    case "applied":
+      return { ...base, outcome: "applied", exitCode: EXIT.ok, applied: outcome.summary };
+    case "stale-plan":
+      return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
+    case "locked":
+      return {
+        ...base,
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`,
+      };
+    case "failed":
+      return { ...base, outcome: "failed", exitCode: EXIT.failed, message: outcome.message, applied: outcome.summary };
+    case "interrupted":
+      return {
+        ...base,
+        outcome: "interrupted",
+        exitCode: EXIT.interruptedSigint,
+        message: outcome.message,
+        applied: outcome.summary,
+      };
+  }
+}
+
+/** pre-flight → plan (or the approved saved plan) → approval gate → apply exactly that plan → report. */
+export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  const planned =
+    settings.expectDigest !== undefined
+      ? await loadApprovedPlan(engine, settings, settings.expectDigest)
+      : { ...(await planWithEngine(engine, settings, deps)), command: "up" as const };
+  if (planned.outcome !== "planned") {
+    return publishComment(planned, settings, engine.name);
+  }
+  const refusal = await approve(planned, settings, deps);
+  if (refusal) return publishComment(refusal, settings, engine.name);
+  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planned.digest ?? "")})`);
+  const outcome = await engine.apply({
+    planFile: settings.planFile,
+    lockTimeout: settings.lockTimeout,
+    onEvent: (event) => deps.output.event(event),
+  });
+  return publishComment(resultOfApply(planned, outcome), settings, engine.name);
+}

@@ -1,0 +1,65 @@
+import { createInterface } from "node:readline/promises";
+import type { EngineEvent } from "../engines/engine.js";
+import type { Confirm, Output } from "../lifecycle/deps.js";
+
+export interface TextSink {
+  write(text: string): unknown;
+}
+
+/** Workflow commands (`::add-mask::`, `::set-output`) coming from engine text must not run. */
+function defuseWorkflowCommand(line: string): string {
+  return line.startsWith("::") ? `:\u200b${line.slice(1)}` : line;
+}
+
+function formatEvent(event: EngineEvent): string | null {
+  switch (event.kind) {
+    case "diagnostic": {
+      const d = event.diagnostic;
+      if (!d) return event.message;
+      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `\n  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
+    }
+    case "resource-failed":
+      return `✗ ${event.message}`;
+    case "resource-done":
+      return `✓ ${event.message}`;
+    case "progress":
+    case "summary":
+    case "log":
+      return event.message.trim() === "" ? null : event.message;
+  }
+}
+
+/** Progress for people on a text stream (stderr): every line redacted, nothing buffered. */
+export function createStreamOutput(sink: TextSink, redact: (text: string) => string): Output {
+  const write = (text: string): void => {
+    for (const line of redact(text).split("\n")) sink.write(`${defuseWorkflowCommand(line)}\n`);
+  };
+  return {
+    info: (message) => write(message),
+    warn: (message) => write(`warning: ${message}`),
+    event(event) {
+      const text = formatEvent(event);
+      if (text !== null) write(text);
+    },
+  };
+}
+
+/** Asks on the terminal; without a terminal nobody can answer, so the answer is no. */
+export function createTerminalConfirm(
+  input: NodeJS.ReadableStream & { isTTY?: boolean },
+  output: NodeJS.WritableStream,
+): Confirm {
+  return async (question) => {
+    if (input.isTTY !== true) {
+      output.write(`${question}\nno terminal to ask on (stdin is not a TTY): treating as "no".\n`);
+      return false;
+    }
+    const rl = createInterface({ input, output });
+    try {
+      const answer = await rl.question(question);
+      return answer.trim().toLowerCase() === "yes";
+    } finally {
+      rl.close();
+    }
+  };
+}

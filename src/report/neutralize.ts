@@ -1,0 +1,123 @@
+/**
+ * Makes engine-originated text inert inside GitHub-flavoured markdown.
+ *
+ * Two contexts:
+ * - `escapeInline`: one line of text inside a paragraph, list item or table cell. Markdown
+ *   syntax is backslash-escaped, HTML is entity-encoded, `@mentions` and `#123` references get
+ *   a zero-width space after the sigil so GitHub neither pings nor cross-references.
+ * - `fenceBlock`: multi-line text inside a fenced code block whose fence is longer than any
+ *   backtick run in the text, so it cannot be closed early. Inside a code block GitHub renders
+ *   no HTML, no markdown and no mentions, so the text is kept verbatim (copyable).
+ *
+ * Neither function redacts: callers redact first (see `redact.ts`), then neutralise.
+ */
+
+/** U+200B ZERO WIDTH SPACE: breaks `@name` and `#123` without changing how they look. */
+export const ZERO_WIDTH_SPACE = "\u200b";
+
+// Terminal escapes (CSI, OSC, two-character), which engines emit when colour is on.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+// C0/C1 controls except tab and newline, and bidirectional overrides ("Trojan Source").
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Removes terminal escapes, control characters, bidi overrides and lone surrogates;
+ * normalises line endings to `\n`. Keeps tabs and newlines.
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(ANSI, "")
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL, "")
+    .replace(LONE_SURROGATE, "\ufffd");
+}
+
+const INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
+const ALNUM = /[A-Za-z0-9]/;
+
+function isAlnum(ch: string | undefined): boolean {
+  return ch !== undefined && ALNUM.test(ch);
+}
+
+/**
+ * Escapes text for inline markdown (paragraph, list item, table cell). The result is one line:
+ * newlines and tabs become spaces, surrounding whitespace is trimmed.
+ */
+export function escapeInline(text: string): string {
+  const flat = cleanText(text).replace(/\s+/g, " ").trim();
+  const escaped = flat.replace(INLINE_SPECIAL, (ch: string, offset: number, whole: string) => {
+    const next = whole[offset + 1];
+    switch (ch) {
+      case "&":
+        return "&amp;";
+      case "<":
+        return "&lt;";
+      case ">":
+        return "&gt;";
+      case "@":
+        // `@octocat`, `@org/team`: a zero-width space after `@` stops the mention.
+        return isAlnum(next) ? `@${ZERO_WIDTH_SPACE}` : "@";
+      case "#":
+        // `#123`, `org/repo#123`: stop the cross-reference; otherwise escape (heading at line start).
+        return next !== undefined && /[0-9]/.test(next) ? `#${ZERO_WIDTH_SPACE}` : "\\#";
+      case "_":
+        // Intraword underscores (`aws_s3_bucket`) can neither open nor close emphasis.
+        return isAlnum(whole[offset - 1]) && isAlnum(next) ? "_" : "\\_";
+      default:
+        return `\\${ch}`;
+    }
+  });
+  // Block starts: list markers, ordered lists, setext underlines.
+  return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
+}
+
+/**
+ * Escapes text for HTML context, e.g. inside `<summary>…</summary>` (markdown is not parsed
+ * there, so backslash escapes would show). Also neutralises mentions and references.
+ */
+export function escapeHtml(text: string): string {
+  return cleanText(text)
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[&<>"]/g, (ch) =>
+      ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;",
+    )
+    .replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
+}
+
+/** Longest run of backticks in `text`. */
+export function longestBacktickRun(text: string): number {
+  let longest = 0;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return longest;
+}
+
+/** The fence used for `text`: backticks, at least 3, longer than any run inside. */
+export function fenceFor(text: string): string {
+  return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+}
+
+/**
+ * Puts `text` in a fenced code block that cannot be closed early. `info` is an optional
+ * language tag (only `[A-Za-z0-9_+-]` kept). Standalone block: surround it with blank lines
+ * (e.g. after `<summary>` inside `<details>`); `detailsBlock` does that.
+ */
+export function fenceBlock(text: string, info = ""): string {
+  const body = cleanText(text);
+  const fence = fenceFor(body);
+  const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
+  const newline = body === "" || body.endsWith("\n") ? "" : "\n";
+  return `${fence}${tag}\n${body}${newline}${fence}`;
+}
+
+/**
+ * A collapsed `<details>` block. `summary` is plain text (HTML-escaped here); `body` is markdown.
+ * The blank lines after `<summary>` and before `</details>` are what makes GitHub parse the body
+ * as markdown (fenced blocks included) instead of raw HTML.
+ */
+export function detailsBlock(summary: string, body: string, open = false): string {
+  return `<details${open ? " open" : ""}><summary>${escapeHtml(summary)}</summary>\n\n${body}\n\n</details>`;
+}

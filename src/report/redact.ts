@@ -1,0 +1,130 @@
+/**
+ * Secret redaction for everything a report shows. Known secret values (from configuration and
+ * the CI environment) are replaced wherever they occur, in their raw, JSON-escaped, URL-encoded
+ * and base64 forms; common credential shapes are replaced even when nobody declared them.
+ */
+
+export const REDACTED = "***";
+
+/** Secrets shorter than this (after trimming) are ignored: redacting them would shred the text. */
+export const MIN_SECRET_LENGTH = 4;
+
+export type Redactor = (text: string) => string;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+
+/** The forms a secret value takes in engine output. */
+export function secretVariants(secret: string): string[] {
+  const variants = new Set<string>([secret]);
+  variants.add(JSON.stringify(secret).slice(1, -1));
+  const url = encodeURIComponent(secret);
+  variants.add(url);
+  variants.add(url.replace(/%20/g, "+"));
+  variants.add(Buffer.from(secret, "utf8").toString("base64"));
+  // A multi-line secret (a key, a certificate) is often shown one line at a time.
+  if (secret.includes("\n")) {
+    for (const line of secret.split(/\r?\n/)) {
+      if (line.trim().length >= 8) variants.add(line.trim());
+    }
+  }
+  return [...variants].filter((v) => v.trim().length >= MIN_SECRET_LENGTH);
+}
+
+// Quoted, escaped-quoted (JSON inside a JSON string) or bare value of an assignment.
+const VALUE =
+  String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=\\][^\s"'&;,()<>[\]{}\\]*`;
+const SECRET_KEY = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key`;
+// `password = "x"`, `"password": "x"`, `Password=x;`, `?password=x&`, `~ token = "a" -> "b"`.
+const ASSIGNMENT = new RegExp(
+  String.raw`(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
+  "gi",
+);
+
+function maskValue(value: string): string {
+  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
+  if (value.startsWith('"')) return `"${REDACTED}"`;
+  if (value.startsWith("'")) return `'${REDACTED}'`;
+  return REDACTED;
+}
+
+interface Pattern {
+  regex: RegExp;
+  replace: (substring: string, ...groups: string[]) => string;
+}
+
+const whole = (): string => REDACTED;
+
+/** Built-in credential shapes, applied after the declared secrets. */
+const PATTERNS: readonly Pattern[] = [
+  // PEM private keys, complete; then a block whose end was cut off; then a block whose start was.
+  {
+    regex:
+      /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
+    replace: whole,
+  },
+  {
+    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n)*/g,
+    replace: whole,
+  },
+  {
+    regex: /(?:[A-Za-z0-9+/=]{16,}(?:\\n|\r?\n))+-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
+    replace: whole,
+  },
+  // Passwords in URLs: postgres://user:pass@host.
+  {
+    regex: /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
+    replace: (_m, head = "") => `${head}${REDACTED}@`,
+  },
+  // Authorization headers and bearer tokens.
+  {
+    regex:
+      /(authorization["']?[ \t]*[:=][ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
+    replace: (_m, head = "", scheme = "") => `${head}${scheme}${REDACTED}`,
+  },
+  {
+    regex: /\b(bearer[ \t]+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
+    replace: (_m, head = "") => `${head}${REDACTED}`,
+  },
+  // Assignments whose key names a secret.
+  {
+    regex: ASSIGNMENT,
+    replace: (_m, key = "", sep = "", value = "", arrow, next) =>
+      `${key}${sep}${maskValue(value)}` +
+      (arrow !== undefined && next !== undefined ? `${arrow}${maskValue(next)}` : ""),
+  },
+  // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
+  { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
+  { regex: /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, replace: whole },
+  { regex: /\bgithub_pat_[A-Za-z0-9_]{20,}\b/g, replace: whole },
+  { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
+  { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
+  { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
+  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+];
+
+/**
+ * A function that replaces every occurrence of each secret (and its encoded forms, longest
+ * first) with `***`, then every built-in credential pattern. Values shorter than 4 characters
+ * (after trimming) are skipped.
+ */
+export function createRedactor(secrets: readonly string[]): Redactor {
+  const variants = new Set<string>();
+  for (const secret of secrets) {
+    if (typeof secret !== "string" || secret.trim().length < MIN_SECRET_LENGTH) continue;
+    for (const v of secretVariants(secret)) variants.add(v);
+  }
+  // Longest first: the alternation then prefers the longest match at each position.
+  const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
+
+  return (text: string): string => {
+    let out = known === null ? text : text.replace(known, REDACTED);
+    for (const p of PATTERNS) {
+      p.regex.lastIndex = 0;
+      out = out.replace(p.regex, p.replace);
+    }
+    return out;
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The signal trap. The engine runs as a child in its own process group, so only stackgate
+ * decides what it receives. On the first SIGINT/SIGTERM/SIGHUP stackgate forwards exactly
+ * one graceful SIGINT (Terraform does not handle SIGHUP: forwarding it would kill the engine
+ * like SIGKILL and strand the lock), then waits. When the deadline passes it sends a second
+ * SIGINT (Terraform and Pulumi then stop at once and still unlock), and SIGKILL only when the
+ * engine survives even that. Handlers stay synchronous; stackgate never exits before the engine.
+ */
+import type { RunningProcess } from "../process/runner.js";
+
+export const TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+export type TrappedSignal = (typeof TRAPPED_SIGNALS)[number];
+
+export interface TrapEvents {
+  /** Runs synchronously inside the handler, before anything is forwarded (journal "interrupting"). */
+  onInterrupt?: (signal: TrappedSignal) => void;
+  onEscalate?: (step: "second-sigint" | "sigkill") => void;
+  log?: (message: string) => void;
+}
+
+export interface TrapOptions extends TrapEvents {
+  /** Time from the first signal to the second SIGINT. */
+  deadlineMs: number;
+  /** Time from the second SIGINT to SIGKILL of the engine's process group. */
+  killAfterMs: number;
+  /** Where signals come from; `process` in production, an EventEmitter in unit tests. */
+  source?: Pick<NodeJS.Process, "on" | "off">;
+}
+
+export interface SignalTrap {
+  /** The engine child currently owned; replaced by each new engine process. */
+  own(child: RunningProcess): void;
+  /** The first signal received, or null. Lifecycles check it before every new side effect. */
+  readonly received: TrappedSignal | null;
+  /** Exit code for the received signal (130 SIGINT, 143 SIGTERM, 129 SIGHUP). */
+  readonly exitCode: number | null;
+  dispose(): void;
+}
+
+const EXIT_CODES: Readonly<Record<TrappedSignal, number>> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+
+export function installSignalTrap(options: TrapOptions): SignalTrap {
+  const source = options.source ?? process;
+  let received: TrappedSignal | null = null;
+  let child: RunningProcess | null = null;
+  const timers: NodeJS.Timeout[] = [];
+
+  function stopChild(current: RunningProcess): void {
+    if (!current.signal("SIGINT")) return;
+    options.log?.(`stackgate: asked the engine to stop gracefully (SIGINT); waiting up to ${options.deadlineMs} ms`);
+    const second = setTimeout(() => {
+      if (!current.signal("SIGINT")) return;
+      options.onEscalate?.("second-sigint");
+      options.log?.("stackgate: the engine did not stop in time: second SIGINT (immediate stop, lock released)");
+      const kill = setTimeout(() => {
+        if (!current.signal("SIGKILL")) return;
+        options.onEscalate?.("sigkill");
+        options.log?.("stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair.");
+      }, options.killAfterMs);
+      timers.push(kill);
+    }, options.deadlineMs);
+    timers.push(second);
+    // Timers must not keep stackgate alive once the engine is gone.
+    void current.done.then(() => clearTimers());
+  }
+
+  function clearTimers(): void {
+    for (const timer of timers.splice(0)) clearTimeout(timer);
+  }
+
+  const handler = (signal: TrappedSignal): void => {
+    if (received !== null) {
+      options.log?.(`stackgate: ${signal} received again; the engine is already stopping`);
+      return;
+    }
+    received = signal;
+    options.onInterrupt?.(signal);
+    if (child) stopChild(child);
+  };
+  const handlers = TRAPPED_SIGNALS.map((signal) => {
+    const listener = (): void => handler(signal);
+    source.on(signal, listener);
+    return [signal, listener] as const;
+  });
+
+  return {
+    own(next: RunningProcess): void {
+      child = next;
+      // A signal that arrived between two engine processes stops the new one at once.
+      if (received !== null) stopChild(next);
+    },
+    get received() {
+      return received;
+    },
+    get exitCode() {
+      return received === null ? null : EXIT_CODES[received];
+    },
+    dispose(): void {
+      clearTimers();
+      for (const [signal, listener] of handlers) source.off(signal, listener);
+    },
+  };
+}

@@ -1,0 +1,422 @@
+/**
+ * Inputs → one typed, validated settings object. Only entry points call this; everything
+ * below takes `Settings`. Precedence: CLI flags > STACKGATE_* environment > stackgate.yml > defaults.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { parse as parseYaml } from "yaml";
+import { StackgateError } from "./engines/engine.js";
+import { EXIT } from "./exit-codes.js";
+import { ENGINE_NAMES, type EngineName } from "./model/change.js";
+
+export const COMMANDS = ["preview", "up", "status", "demo", "help", "version"] as const;
+export type Command = (typeof COMMANDS)[number];
+const COMMAND_ALIASES: Readonly<Record<string, Command>> = { apply: "up" };
+
+export const APPROVE_MODES = ["none", "prompt", "yes"] as const;
+export type ApproveMode = (typeof APPROVE_MODES)[number];
+
+export const PLATFORMS = ["local", "github", "bitbucket"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export interface RunContext {
+  platform: Platform;
+  runId?: string;
+  runUrl?: string;
+  commit?: string;
+}
+
+export interface Settings {
+  command: Command;
+  engine: EngineName;
+  /** Binary to execute: `terraform`, `tofu`, or a path. */
+  engineBinary: string;
+  /** Absolute path of the engine project. */
+  workdir: string;
+  project: string;
+  stack: string;
+  /** Absolute path of the saved plan file. */
+  planFile: string;
+  approve: ApproveMode;
+  /** `up` applies only when the plan's digest equals this (full or 12-char short form). */
+  expectDigest?: string;
+  json: boolean;
+  detailedExitcode: boolean;
+  /** Where the rendered PR comment markdown is written (absolute), if anywhere. */
+  commentFile?: string;
+  /** Characters allowed in a PR comment (GitHub: 65,536). */
+  commentLimit: number;
+  /** Terraform `-lock-timeout` (e.g. `0s`, `30s`). */
+  lockTimeout: string;
+  vars: string[];
+  varFiles: string[];
+  /** Values that must never appear in a comment, summary or log. */
+  secrets: string[];
+  run: RunContext;
+  /** Where the settings came from, for error messages. */
+  configFile?: string;
+}
+
+/** Raw values before validation, all optional strings/lists; one per source. */
+interface RawSettings {
+  command?: string;
+  engine?: string;
+  engineBinary?: string;
+  workdir?: string;
+  project?: string;
+  stack?: string;
+  planFile?: string;
+  approve?: string;
+  expectDigest?: string;
+  json?: boolean;
+  detailedExitcode?: boolean;
+  commentFile?: string;
+  commentLimit?: string;
+  lockTimeout?: string;
+  vars?: string[];
+  varFiles?: string[];
+  config?: string;
+}
+
+export interface SettingsSources {
+  argv: readonly string[];
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+}
+
+const FLAG_OPTIONS = {
+  engine: { type: "string" },
+  "engine-binary": { type: "string" },
+  workdir: { type: "string", short: "C" },
+  project: { type: "string" },
+  stack: { type: "string", short: "s" },
+  "plan-file": { type: "string" },
+  approve: { type: "boolean" },
+  yes: { type: "boolean", short: "y" },
+  digest: { type: "string" },
+  json: { type: "boolean" },
+  "detailed-exitcode": { type: "boolean" },
+  "comment-file": { type: "string" },
+  "comment-limit": { type: "string" },
+  "lock-timeout": { type: "string" },
+  var: { type: "string", multiple: true },
+  "var-file": { type: "string", multiple: true },
+  config: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
+} as const;
+
+type StringSetting = Exclude<keyof RawSettings, "vars" | "varFiles" | "json" | "detailedExitcode">;
+type ListSetting = "vars" | "varFiles";
+
+const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
+  engine: "engine",
+  "engine-binary": "engineBinary",
+  workdir: "workdir",
+  project: "project",
+  stack: "stack",
+  "plan-file": "planFile",
+  approve: "approve",
+  "comment-file": "commentFile",
+  "comment-limit": "commentLimit",
+  "lock-timeout": "lockTimeout",
+  vars: "vars",
+  "var-files": "varFiles",
+};
+
+function usageError(message: string, cause?: unknown): StackgateError {
+  return new StackgateError(message, EXIT.usage, cause === undefined ? undefined : { cause });
+}
+
+function readFlags(argv: readonly string[]): RawSettings {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw usageError(`${reason}. Run \`stackgate --help\` for the list of flags.`, error);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) {
+    throw usageError(
+      `expected one command, got ${positionals.length}: ${positionals.map((p) => `"${p}"`).join(" ")}. ` +
+        `Flags take their value as --flag=value or --flag value.`,
+    );
+  }
+  const raw: RawSettings = {};
+  const command = values.help ? "help" : values.version ? "version" : positionals[0];
+  if (command !== undefined) raw.command = command;
+  if (values.approve && values.yes) {
+    throw usageError("--approve and --yes exclude each other: --approve asks, --yes does not.");
+  }
+  if (values.approve) raw.approve = "prompt";
+  if (values.yes) raw.approve = "yes";
+  assign(raw, "engine", values.engine);
+  assign(raw, "engineBinary", values["engine-binary"]);
+  assign(raw, "workdir", values.workdir);
+  assign(raw, "project", values.project);
+  assign(raw, "stack", values.stack);
+  assign(raw, "planFile", values["plan-file"]);
+  assign(raw, "expectDigest", values.digest);
+  assign(raw, "commentFile", values["comment-file"]);
+  assign(raw, "commentLimit", values["comment-limit"]);
+  assign(raw, "lockTimeout", values["lock-timeout"]);
+  assign(raw, "config", values.config);
+  if (values.json !== undefined) raw.json = values.json;
+  if (values["detailed-exitcode"] !== undefined) raw.detailedExitcode = values["detailed-exitcode"];
+  if (values.var !== undefined) raw.vars = values.var;
+  if (values["var-file"] !== undefined) raw.varFiles = values["var-file"];
+  return raw;
+}
+
+/** Empty string is absent. */
+function assign<K extends keyof RawSettings>(
+  raw: RawSettings,
+  key: K,
+  value: RawSettings[K] | undefined,
+): void {
+  if (value === undefined || value === "") return;
+  raw[key] = value;
+}
+
+function readEnv(env: SettingsSources["env"]): RawSettings {
+  const raw: RawSettings = {};
+  const pick = (name: string): string | undefined => {
+    const value = env[`STACKGATE_${name}`];
+    return value === undefined || value.trim() === "" ? undefined : value.trim();
+  };
+  assign(raw, "engine", pick("ENGINE"));
+  assign(raw, "engineBinary", pick("ENGINE_BINARY"));
+  assign(raw, "workdir", pick("WORKDIR"));
+  assign(raw, "project", pick("PROJECT"));
+  assign(raw, "stack", pick("STACK"));
+  assign(raw, "planFile", pick("PLAN_FILE"));
+  assign(raw, "approve", pick("APPROVE"));
+  assign(raw, "commentFile", pick("COMMENT_FILE"));
+  assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
+  assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
+  assign(raw, "config", pick("CONFIG"));
+  return raw;
+}
+
+function readConfigFile(file: string, explicit: boolean): RawSettings {
+  if (!existsSync(file)) {
+    if (explicit) {
+      throw usageError(`config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`);
+    }
+    return {};
+  }
+  let document: unknown;
+  try {
+    document = parseYaml(readFileSync(file, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw usageError(
+      `config file "${file}" could not be read as YAML: ${reason}. Fix the file or remove it.`,
+      error,
+    );
+  }
+  if (document === null || document === undefined) return {};
+  if (typeof document !== "object" || Array.isArray(document)) {
+    throw usageError(
+      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe(document)}.`,
+    );
+  }
+  const raw: RawSettings = {};
+  for (const [key, value] of Object.entries(document as Record<string, unknown>)) {
+    const target = CONFIG_KEYS[key];
+    if (target === undefined) {
+      throw usageError(
+        `config file "${file}": unknown setting "${key}". Known settings: ${Object.keys(CONFIG_KEYS).join(", ")}.`,
+      );
+    }
+    if (target === "vars" || target === "varFiles") {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+        throw usageError(`config file "${file}": "${key}" must be a list of strings, got ${describe(value)}.`);
+      }
+      raw[target] = value;
+    } else if (typeof value === "string" || typeof value === "number") {
+      raw[target] = String(value);
+    } else {
+      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe(value)}.`);
+    }
+  }
+  return raw;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function parseChoice<T extends string>(
+  input: string,
+  value: string,
+  choices: readonly T[],
+): T {
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw usageError(`${input}: expected one of ${choices.join(", ")}, got "${value}".`);
+}
+
+function parseCommand(value: string | undefined): Command {
+  if (value === undefined) return "help";
+  const alias = COMMAND_ALIASES[value];
+  if (alias !== undefined) return alias;
+  if ((COMMANDS as readonly string[]).includes(value)) return value as Command;
+  throw usageError(
+    `unknown command "${value}": expected one of ${[...COMMANDS, "apply"].join(", ")}. Run \`stackgate --help\`.`,
+  );
+}
+
+function parseLimit(value: string | undefined): number {
+  if (value === undefined) return 65_536;
+  const trimmed = value.trim();
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 2_000 || n > 1_048_576) {
+    throw usageError(
+      `comment-limit: expected a whole number of characters from 2000 to 1048576, got "${value}".`,
+    );
+  }
+  return n;
+}
+
+function parseLockTimeout(value: string | undefined): string {
+  if (value === undefined) return "0s";
+  if (!/^\d+(ms|s|m|h)$/.test(value)) {
+    throw usageError(`lock-timeout: expected a duration like 0s, 30s or 5m, got "${value}".`);
+  }
+  return value;
+}
+
+function parseDigest(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^(sha256:)?[0-9a-f]{12}([0-9a-f]{52})?$/.test(value)) {
+    throw usageError(
+      `digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "${value}".`,
+    );
+  }
+  return value;
+}
+
+function resolveWorkdir(value: string | undefined, cwd: string, command: Command): string {
+  const workdir = path.resolve(cwd, value ?? ".");
+  if (command === "demo" || command === "help" || command === "version") return workdir;
+  if (!existsSync(workdir)) {
+    throw usageError(`workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`);
+  }
+  if (!statSync(workdir).isDirectory()) {
+    throw usageError(`workdir "${value ?? workdir}" is not a directory. Pass --workdir with the engine project's directory.`);
+  }
+  return workdir;
+}
+
+const SECRET_ENV_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_KEY|ACCESS_KEY|AUTH)/i;
+
+/** Values of environment variables whose names say they are secret, plus STACKGATE_SECRETS lines. */
+function collectSecrets(env: SettingsSources["env"]): string[] {
+  const secrets = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || value.length < 4) continue;
+    if (name === "STACKGATE_SECRETS") {
+      for (const line of value.split("\n")) if (line.trim().length >= 4) secrets.add(line.trim());
+    } else if (SECRET_ENV_NAME.test(name)) {
+      secrets.add(value);
+    }
+  }
+  return [...secrets];
+}
+
+export function detectRunContext(env: SettingsSources["env"]): RunContext {
+  if (env.GITHUB_ACTIONS === "true") {
+    const server = env.GITHUB_SERVER_URL ?? "https://github.com";
+    const runUrl =
+      env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+        ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+        : undefined;
+    return withDefined({ platform: "github", runId: env.GITHUB_RUN_ID, runUrl, commit: env.GITHUB_SHA });
+  }
+  if (env.BITBUCKET_BUILD_NUMBER !== undefined) {
+    const runUrl =
+      env.BITBUCKET_GIT_HTTP_ORIGIN && env.BITBUCKET_BUILD_NUMBER
+        ? `${env.BITBUCKET_GIT_HTTP_ORIGIN}/pipelines/results/${env.BITBUCKET_BUILD_NUMBER}`
+        : undefined;
+    return withDefined({
+      platform: "bitbucket",
+      runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
+      runUrl,
+      commit: env.BITBUCKET_COMMIT,
+    });
+  }
+  return { platform: "local" };
+}
+
+function withDefined(context: {
+  platform: Platform;
+  runId?: string | undefined;
+  runUrl?: string | undefined;
+  commit?: string | undefined;
+}): RunContext {
+  const result: RunContext = { platform: context.platform };
+  if (context.runId) result.runId = context.runId;
+  if (context.runUrl) result.runUrl = context.runUrl;
+  if (context.commit) result.commit = context.commit;
+  return result;
+}
+
+export function resolveSettings(sources: SettingsSources): Settings {
+  const flags = readFlags(sources.argv);
+  const env = readEnv(sources.env);
+  const command = parseCommand(flags.command);
+  const configPath = flags.config ?? env.config;
+  const baseWorkdir = path.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath
+    ? path.resolve(sources.cwd, configPath)
+    : path.join(baseWorkdir, "stackgate.yml");
+  const file =
+    command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== undefined);
+  const raw: RawSettings = { ...file, ...env, ...flags };
+
+  const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
+  const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path.dirname(configFile);
+  const workdir = resolveWorkdir(
+    workdirValue === undefined ? undefined : path.resolve(workdirBase, workdirValue),
+    sources.cwd,
+    command,
+  );
+  const stack = raw.stack ?? "default";
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+    throw usageError(`stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`);
+  }
+  const settings: Settings = {
+    command,
+    engine,
+    engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
+    workdir,
+    project: raw.project ?? path.basename(workdir),
+    stack,
+    planFile: path.resolve(workdir, raw.planFile ?? path.join(".stackgate", `${stack}.tfplan`)),
+    approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
+    json: raw.json ?? false,
+    detailedExitcode: raw.detailedExitcode ?? false,
+    commentLimit: parseLimit(raw.commentLimit),
+    lockTimeout: parseLockTimeout(raw.lockTimeout),
+    vars: raw.vars ?? [],
+    varFiles: raw.varFiles ?? [],
+    secrets: collectSecrets(sources.env),
+    run: detectRunContext(sources.env),
+  };
+  const digest = parseDigest(raw.expectDigest);
+  if (digest !== undefined) settings.expectDigest = digest;
+  if (raw.commentFile !== undefined) settings.commentFile = path.resolve(sources.cwd, raw.commentFile);
+  if (existsSync(configFile)) settings.configFile = configFile;
+  for (const v of settings.vars) {
+    if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
+      throw usageError(`var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=…" : ""}".`);
+    }
+  }
+  return settings;
+}

@@ -203,7 +203,9 @@ function readEnv(env: SettingsSources["env"]): RawSettings {
 function readConfigFile(file: string, explicit: boolean): RawSettings {
   if (!existsSync(file)) {
     if (explicit) {
-      throw usageError(`config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`);
+      throw usageError(
+        `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`,
+      );
     }
     return {};
   }
@@ -233,7 +235,9 @@ function readConfigFile(file: string, explicit: boolean): RawSettings {
     }
     if (target === "vars" || target === "varFiles") {
       if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
-        throw usageError(`config file "${file}": "${key}" must be a list of strings, got ${describe(value)}.`);
+        throw usageError(
+          `config file "${file}": "${key}" must be a list of strings, got ${describe(value)}.`,
+        );
       }
       raw[target] = value;
     } else if (typeof value === "string" || typeof value === "number") {
@@ -252,11 +256,7 @@ function describe(value: unknown): string {
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
-function parseChoice<T extends string>(
-  input: string,
-  value: string,
-  choices: readonly T[],
-): T {
+function parseChoice<T extends string>(input: string, value: string, choices: readonly T[]): T {
   if ((choices as readonly string[]).includes(value)) return value as T;
   throw usageError(`${input}: expected one of ${choices.join(", ")}, got "${value}".`);
 }
@@ -305,15 +305,20 @@ function resolveWorkdir(value: string | undefined, cwd: string, command: Command
   const workdir = path.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync(workdir)) {
-    throw usageError(`workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`);
+    throw usageError(
+      `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`,
+    );
   }
   if (!statSync(workdir).isDirectory()) {
-    throw usageError(`workdir "${value ?? workdir}" is not a directory. Pass --workdir with the engine project's directory.`);
+    throw usageError(
+      `workdir "${value ?? workdir}" is not a directory. Pass --workdir with the engine project's directory.`,
+    );
   }
   return workdir;
 }
 
-const SECRET_ENV_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_KEY|ACCESS_KEY|AUTH)/i;
+const SECRET_ENV_NAME =
+  /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_KEY|ACCESS_KEY|AUTH)/i;
 
 /** Values of environment variables whose names say they are secret, plus STACKGATE_SECRETS lines. */
 function collectSecrets(env: SettingsSources["env"]): string[] {
@@ -336,7 +341,12 @@ export function detectRunContext(env: SettingsSources["env"]): RunContext {
       env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
         ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
         : undefined;
-    return withDefined({ platform: "github", runId: env.GITHUB_RUN_ID, runUrl, commit: env.GITHUB_SHA });
+    return withDefined({
+      platform: "github",
+      runId: env.GITHUB_RUN_ID,
+      runUrl,
+      commit: env.GITHUB_SHA,
+    });
   }
   if (env.BITBUCKET_BUILD_NUMBER !== undefined) {
     const runUrl =
@@ -376,12 +386,14 @@ export function resolveSettings(sources: SettingsSources): Settings {
     ? path.resolve(sources.cwd, configPath)
     : path.join(baseWorkdir, "stackgate.yml");
   const file =
-    command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== undefined);
+    command === "help" || command === "version"
+      ? {}
+      : readConfigFile(configFile, configPath !== undefined);
   const raw: RawSettings = { ...file, ...env, ...flags };
 
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path.dirname(configFile);
+  const workdirBase = (flags.workdir ?? env.workdir) ? sources.cwd : path.dirname(configFile);
   const workdir = resolveWorkdir(
     workdirValue === undefined ? undefined : path.resolve(workdirBase, workdirValue),
     sources.cwd,
@@ -389,7 +401,9 @@ export function resolveSettings(sources: SettingsSources): Settings {
   );
   const stack = raw.stack ?? "default";
   if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-    throw usageError(`stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`);
+    throw usageError(
+      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`,
+    );
   }
   const settings: Settings = {
     command,
@@ -411,11 +425,14 @@ export function resolveSettings(sources: SettingsSources): Settings {
   };
   const digest = parseDigest(raw.expectDigest);
   if (digest !== undefined) settings.expectDigest = digest;
-  if (raw.commentFile !== undefined) settings.commentFile = path.resolve(sources.cwd, raw.commentFile);
+  if (raw.commentFile !== undefined)
+    settings.commentFile = path.resolve(sources.cwd, raw.commentFile);
   if (existsSync(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
-      throw usageError(`var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=…" : ""}".`);
+      throw usageError(
+        `var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=…" : ""}".`,
+      );
     }
   }
   return settings;

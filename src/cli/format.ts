@@ -53,7 +53,9 @@ export function formatResult(result: RunResult): string {
 }
 
 export function formatStatus(status: StatusResult): string {
-  const lines = [`${status.engine} ${status.engineVersion} · ${status.workdir} · stack ${status.stack}`];
+  const lines = [
+    `${status.engine} ${status.engineVersion} · ${status.workdir} · stack ${status.stack}`,
+  ];
   switch (status.lock.kind) {
     case "free":
       lines.push("Lock: free");
@@ -66,6 +68,10 @@ export function formatStatus(status: StatusResult): string {
       break;
   }
   const plan = status.savedPlan;
-  lines.push(plan ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})` : "Saved plan: none");
+  lines.push(
+    plan
+      ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})`
+      : "Saved plan: none",
+  );
   return `${lines.join("\n")}\n`;
 }

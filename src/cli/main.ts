@@ -31,14 +31,17 @@ const STOP_DEADLINE_MS = { github: 7_000, bitbucket: 20_000, local: 20_000 } as 
 
 function createDeps(settings: Settings, io: CliIo, trap: SignalTrap): LifecycleDeps {
   const redact = createRedactor(settings.secrets);
-  const runner = createExecaRunner();
+  const runner = createExecaRunner(io.env);
   return {
     runner,
     output: createStreamOutput(io.stderr, redact),
     confirm: createTerminalConfirm(io.stdin, process.stderr),
     createEngine: (s) => {
       if (s.engine === "pulumi") {
-        throw new StackgateError(`engine "pulumi": expected terraform or tofu in this version.`, EXIT.usage);
+        throw new StackgateError(
+          `engine "pulumi": expected terraform or tofu in this version.`,
+          EXIT.usage,
+        );
       }
       return createTerraformEngine({
         name: s.engine,
@@ -69,7 +72,10 @@ async function runCommand(settings: Settings, io: CliIo, deps: LifecycleDeps): P
     }
     case "preview":
     case "up": {
-      const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
+      const result =
+        settings.command === "preview"
+          ? await runPreview(settings, deps)
+          : await runUp(settings, deps);
       print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
       return result.exitCode;
     }

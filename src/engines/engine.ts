@@ -11,6 +11,8 @@ export interface EngineEvent {
   /** Provider-assigned id where the engine reports it (Terraform `id_value`). */
   id?: string;
   diagnostic?: Diagnostic;
+  /** For summary: the engine's change counts (Terraform `change_summary.changes`). */
+  counts?: { add: number; change: number; remove: number; import?: number };
 }
 
 export type EventSink = (event: EngineEvent) => void;

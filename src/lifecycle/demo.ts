@@ -20,8 +20,10 @@ export interface DemoResult {
 
 /** Terraform if present, else OpenTofu; an explicit --engine-binary is used as given. */
 function chooseEngine(settings: Settings): Pick<Settings, "engine" | "engineBinary"> {
-  if (findOnPath(settings.engineBinary)) return { engine: settings.engine, engineBinary: settings.engineBinary };
-  if (settings.engineBinary === "terraform" && findOnPath("tofu")) return { engine: "tofu", engineBinary: "tofu" };
+  if (findOnPath(settings.engineBinary))
+    return { engine: settings.engine, engineBinary: settings.engineBinary };
+  if (settings.engineBinary === "terraform" && findOnPath("tofu"))
+    return { engine: "tofu", engineBinary: "tofu" };
   throw new StackgateError(
     `demo needs Terraform or OpenTofu: "${settings.engineBinary}" was not found on PATH` +
       `${settings.engineBinary === "terraform" ? ' and neither was "tofu"' : ""}. ` +
@@ -41,7 +43,8 @@ export async function runDemo(
 ): Promise<DemoResult> {
   const engine = chooseEngine(settings);
   const workdir = mkdtempSync(path.join(os.tmpdir(), "stackgate-demo-"));
-  for (const [name, content] of Object.entries(DEMO_FILES)) writeFileSync(path.join(workdir, name), content);
+  for (const [name, content] of Object.entries(DEMO_FILES))
+    writeFileSync(path.join(workdir, name), content);
   const commentFile = path.join(workdir, "stackgate-comment.md");
   const demo: Settings = {
     ...settings,
@@ -61,7 +64,8 @@ export async function runDemo(
   steps.push(preview);
   print(`${preview.comment ?? ""}\n`);
   print(`(comment written to ${commentFile})\n`);
-  if (preview.outcome !== "planned" || !preview.digest) return finish(preview.exitCode || EXIT.failed);
+  if (preview.outcome !== "planned" || !preview.digest)
+    return finish(preview.exitCode || EXIT.failed);
 
   print(`== 2. up --digest ${preview.digest}: apply exactly the reviewed plan ==\n`);
   const up = await runUp({ ...demo, command: "up", expectDigest: preview.digest }, deps);
@@ -70,7 +74,10 @@ export async function runDemo(
   if (up.outcome !== "applied") return finish(up.exitCode || EXIT.failed);
 
   print("== 3. preview again: the stack matches the configuration ==\n");
-  const again = await runPreview({ ...demo, commentFile: path.join(workdir, "stackgate-comment-after.md") }, deps);
+  const again = await runPreview(
+    { ...demo, commentFile: path.join(workdir, "stackgate-comment-after.md") },
+    deps,
+  );
   steps.push(again);
   print(`${again.comment ?? ""}\n`);
   if (again.outcome !== "no-changes") return finish(again.exitCode || EXIT.failed);

@@ -41,7 +41,9 @@ export async function planWithEngine(
   deps: LifecycleDeps,
 ): Promise<RunResult> {
   const engineVersion = await engine.version();
-  deps.output.info(`${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`);
+  deps.output.info(
+    `${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`,
+  );
   await engine.init((event) => deps.output.event(event));
   mkdirSync(path.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
@@ -87,8 +89,18 @@ export async function planWithEngine(
         message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was planned.`,
       };
     case "interrupted":
-      return { command: "preview", outcome: "interrupted", exitCode: EXIT.interruptedSigint, message: outcome.message };
+      return {
+        command: "preview",
+        outcome: "interrupted",
+        exitCode: EXIT.interruptedSigint,
+        message: outcome.message,
+      };
     case "failed":
-      return { command: "preview", outcome: "failed", exitCode: EXIT.failed, message: outcome.message };
+      return {
+        command: "preview",
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message: outcome.message,
+      };
   }
 }

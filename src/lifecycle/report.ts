@@ -36,12 +36,19 @@ function emptyChangeSet(engine: EngineName): ChangeSet {
 }
 
 function approvalHint(result: RunResult, settings: Settings): string | undefined {
-  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) return undefined;
-  return `To apply exactly this plan: \`stackgate up --digest ${result.digest}\` on the same commit.`;
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return undefined;
+  }
+  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
+  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
 
 /** Renders the PR comment for a result and writes it where the settings say. */
-export function publishComment(result: RunResult, settings: Settings, engine: EngineName): RunResult {
+export function publishComment(
+  result: RunResult,
+  settings: Settings,
+  engine: EngineName,
+): RunResult {
   const changeSet = result.changeSet ?? emptyChangeSet(engine);
   const context: CommentContext = {
     project: settings.project,

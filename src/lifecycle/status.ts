@@ -23,7 +23,8 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
   const engineVersion = await engine.version();
   await engine.init();
   const lock = await engine.probeLock();
-  const exitCode = lock.kind === "free" ? EXIT.ok : lock.kind === "locked" ? EXIT.locked : EXIT.failed;
+  const exitCode =
+    lock.kind === "free" ? EXIT.ok : lock.kind === "locked" ? EXIT.locked : EXIT.failed;
   return {
     command: "status",
     exitCode,

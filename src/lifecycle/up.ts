@@ -10,7 +10,13 @@ import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
 
 function refuse(base: RunResult, message: string): RunResult {
-  return { ...base, command: "up", outcome: "approval-required", exitCode: EXIT.approvalRequired, message };
+  return {
+    ...base,
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    message,
+  };
 }
 
 function digestMatches(actual: string, expected: string): boolean {
@@ -18,8 +24,17 @@ function digestMatches(actual: string, expected: string): boolean {
 }
 
 /** Loads the saved plan and checks it is exactly the one the approval names. */
-async function loadApprovedPlan(engine: Engine, settings: Settings, expected: string): Promise<RunResult> {
-  const base: RunResult = { command: "up", outcome: "failed", exitCode: EXIT.failed, planFile: settings.planFile };
+async function loadApprovedPlan(
+  engine: Engine,
+  settings: Settings,
+  expected: string,
+): Promise<RunResult> {
+  const base: RunResult = {
+    command: "up",
+    outcome: "failed",
+    exitCode: EXIT.failed,
+    planFile: settings.planFile,
+  };
   if (!existsSync(settings.planFile)) {
     return refuse(
       base,
@@ -51,13 +66,21 @@ async function loadApprovedPlan(engine: Engine, settings: Settings, expected: st
   return planned;
 }
 
-async function approve(planned: RunResult, settings: Settings, deps: LifecycleDeps): Promise<RunResult | null> {
+async function approve(
+  planned: RunResult,
+  settings: Settings,
+  deps: LifecycleDeps,
+): Promise<RunResult | null> {
   if (settings.expectDigest !== undefined || settings.approve === "yes") return null;
   const digest = planned.digest ?? "";
   if (settings.approve === "prompt") {
     const s = planned.changeSet?.summary;
-    const counts = s ? `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` : "";
-    const yes = await deps.confirm(`Apply this plan (${counts}; digest ${shortDigest(digest)})? Type "yes" to apply: `);
+    const counts = s
+      ? `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete`
+      : "";
+    const yes = await deps.confirm(
+      `Apply this plan (${counts}; digest ${shortDigest(digest)})? Type "yes" to apply: `,
+    );
     if (yes) return null;
     return refuse(planned, "the plan was not approved at the prompt. Nothing was applied.");
   }
@@ -84,7 +107,13 @@ function resultOfApply(planned: RunResult, outcome: ApplyOutcome): RunResult {
         message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`,
       };
     case "failed":
-      return { ...base, outcome: "failed", exitCode: EXIT.failed, message: outcome.message, applied: outcome.summary };
+      return {
+        ...base,
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message: outcome.message,
+        applied: outcome.summary,
+      };
     case "interrupted":
       return {
         ...base,

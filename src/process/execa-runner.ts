@@ -16,14 +16,20 @@ function readLines(stream: Readable | null, onLine: (line: string) => void): Pro
   });
 }
 
-export function createExecaRunner(): ProcessRunner {
+/**
+ * `baseEnv` is the whole environment children get (plus each spec's `env`): the CLI passes
+ * the environment it was given, so what a run sees is decided in one place.
+ */
+export function createExecaRunner(
+  baseEnv: Readonly<Record<string, string | undefined>> = process.env,
+): ProcessRunner {
   return {
     start(spec: ProcessSpec): RunningProcess {
       const tail = new BoundedTail(TAIL_CHARS);
       const child = execa(spec.command, [...spec.args], {
         cwd: spec.cwd,
-        env: spec.env,
-        extendEnv: true,
+        env: { ...baseEnv, ...spec.env },
+        extendEnv: false,
         stdin: "ignore",
         buffer: false,
         reject: false,
@@ -46,7 +52,7 @@ export function createExecaRunner(): ProcessRunner {
         const spawnFailed = result.exitCode === undefined && result.signal === undefined;
         return {
           exitCode: result.exitCode ?? null,
-          signal: (result.signal as NodeJS.Signals | undefined) ?? null,
+          signal: result.signal ?? null,
           tail: tail.toString(),
           spawnFailed,
           ...(spawnFailed

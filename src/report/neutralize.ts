@@ -121,3 +121,15 @@ export function fenceBlock(text: string, info = ""): string {
 export function detailsBlock(summary: string, body: string, open = false): string {
   return `<details${open ? " open" : ""}><summary>${escapeHtml(summary)}</summary>\n\n${body}\n\n</details>`;
 }
+
+/**
+ * An inline code span for engine text such as resource addresses: readable as written
+ * (`aws_s3_bucket.b["k"]`), inert on GitHub (no mentions, no HTML, no links inside code),
+ * and safe in a table cell (`|` is escaped, which GFM honours inside code spans in tables).
+ */
+export function codeSpan(text: string): string {
+  const flat = text.replace(/\s+/g, " ").replaceAll("|", "\\|");
+  const fence = "`".repeat(longestBacktickRun(flat) + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}

@@ -33,16 +33,18 @@ export function secretVariants(secret: string): string[] {
 }
 
 // Quoted, escaped-quoted (JSON inside a JSON string) or bare value of an assignment.
-const VALUE =
-  String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=\\][^\s"'&;,()<>[\]{}\\]*`;
+const VALUE = String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=:\\][^\s"'&;,()<>[\]{}\\]*`;
 const SECRET_KEY = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key`;
 // `password = "x"`, `"password": "x"`, `Password=x;`, `?password=x&`, `~ token = "a" -> "b"`.
+// Not after `/`: Pulumi type tokens such as `aws:secretsmanager/secret:Secret` are not secrets.
 const ASSIGNMENT = new RegExp(
-  String.raw`(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
+  String.raw`(?<!/)(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
   "gi",
 );
 
 function maskValue(value: string): string {
+  // Already masked (e.g. `x-access-token:***@host` after the URL pattern): keep the rest.
+  if (value.startsWith(REDACTED)) return value;
   if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
   if (value.startsWith('"')) return `"${REDACTED}"`;
   if (value.startsWith("'")) return `'${REDACTED}'`;
@@ -51,14 +53,46 @@ function maskValue(value: string): string {
 
 interface Pattern {
   regex: RegExp;
-  replace: (substring: string, ...groups: string[]) => string;
+  replace: (substring: string, ...rest: unknown[]) => string;
 }
 
 const whole = (): string => REDACTED;
+const group = (value: unknown): string => (typeof value === "string" ? value : "");
+
+const PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+const BASE64_LINE = /^[A-Za-z0-9+/=]{16,}\r?$/;
+
+/**
+ * A key whose beginning was cut off (an output tail starting mid-key): the base64 lines right
+ * before `-----END … PRIVATE KEY-----`, separated by real or JSON-escaped newlines. Done by hand:
+ * a regex would backtrack quadratically on long base64 runs.
+ */
+function redactHeadlessPem(text: string): string {
+  if (!text.includes("PRIVATE KEY")) return text;
+  let out = "";
+  let copied = 0;
+  for (const m of text.matchAll(PEM_END)) {
+    let start = m.index;
+    for (;;) {
+      const escaped = start >= 2 && text.startsWith("\\n", start - 2);
+      const sep = escaped ? 2 : start >= 1 && text[start - 1] === "\n" ? 1 : 0;
+      if (sep === 0) break;
+      const lineEnd = start - sep;
+      const prevReal = text.lastIndexOf("\n", lineEnd - 1);
+      const prevEscaped = text.lastIndexOf("\\n", lineEnd - 1);
+      const lineStart = Math.max(prevReal + 1, prevEscaped >= 0 ? prevEscaped + 2 : 0, copied);
+      if (!BASE64_LINE.test(text.slice(lineStart, lineEnd))) break;
+      start = lineStart;
+    }
+    out += text.slice(copied, start) + REDACTED;
+    copied = m.index + m[0].length;
+  }
+  return out + text.slice(copied);
+}
 
 /** Built-in credential shapes, applied after the declared secrets. */
 const PATTERNS: readonly Pattern[] = [
-  // PEM private keys, complete; then a block whose end was cut off; then a block whose start was.
+  // PEM private keys, complete; then a block whose end was cut off (see also redactHeadlessPem).
   {
     regex:
       /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
@@ -68,31 +102,27 @@ const PATTERNS: readonly Pattern[] = [
     regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n)*/g,
     replace: whole,
   },
-  {
-    regex: /(?:[A-Za-z0-9+/=]{16,}(?:\\n|\r?\n))+-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
-    replace: whole,
-  },
   // Passwords in URLs: postgres://user:pass@host.
   {
-    regex: /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
-    replace: (_m, head = "") => `${head}${REDACTED}@`,
+    regex: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
+    replace: (_m, head) => `${group(head)}${REDACTED}@`,
   },
   // Authorization headers and bearer tokens.
   {
     regex:
-      /(authorization["']?[ \t]*[:=][ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
-    replace: (_m, head = "", scheme = "") => `${head}${scheme}${REDACTED}`,
+      /(authorization["']?[ \t]*:[ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
+    replace: (_m, head, scheme) => `${group(head)}${group(scheme)}${REDACTED}`,
   },
   {
     regex: /\b(bearer[ \t]+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
-    replace: (_m, head = "") => `${head}${REDACTED}`,
+    replace: (_m, head) => `${group(head)}${REDACTED}`,
   },
   // Assignments whose key names a secret.
   {
     regex: ASSIGNMENT,
-    replace: (_m, key = "", sep = "", value = "", arrow, next) =>
-      `${key}${sep}${maskValue(value)}` +
-      (arrow !== undefined && next !== undefined ? `${arrow}${maskValue(next)}` : ""),
+    replace: (_m, key, sep, value, arrow, next) =>
+      `${group(key)}${group(sep)}${maskValue(group(value))}` +
+      (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : ""),
   },
   // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
   { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
@@ -121,10 +151,7 @@ export function createRedactor(secrets: readonly string[]): Redactor {
 
   return (text: string): string => {
     let out = known === null ? text : text.replace(known, REDACTED);
-    for (const p of PATTERNS) {
-      p.regex.lastIndex = 0;
-      out = out.replace(p.regex, p.replace);
-    }
-    return out;
+    for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
+    return redactHeadlessPem(out);
   };
 }

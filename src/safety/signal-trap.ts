@@ -6,6 +6,7 @@
  * SIGINT (Terraform and Pulumi then stop at once and still unlock), and SIGKILL only when the
  * engine survives even that. Handlers stay synchronous; stackgate never exits before the engine.
  */
+import { onExit } from "signal-exit";
 import type { RunningProcess } from "../process/runner.js";
 
 export const TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
@@ -37,7 +38,11 @@ export interface SignalTrap {
   dispose(): void;
 }
 
-const EXIT_CODES: Readonly<Record<TrappedSignal, number>> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+const EXIT_CODES: Readonly<Record<TrappedSignal, number>> = {
+  SIGINT: 130,
+  SIGTERM: 143,
+  SIGHUP: 129,
+};
 
 export function installSignalTrap(options: TrapOptions): SignalTrap {
   const source = options.source ?? process;
@@ -47,15 +52,21 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
 
   function stopChild(current: RunningProcess): void {
     if (!current.signal("SIGINT")) return;
-    options.log?.(`stackgate: asked the engine to stop gracefully (SIGINT); waiting up to ${options.deadlineMs} ms`);
+    options.log?.(
+      `stackgate: asked the engine to stop gracefully (SIGINT); waiting up to ${options.deadlineMs} ms`,
+    );
     const second = setTimeout(() => {
       if (!current.signal("SIGINT")) return;
       options.onEscalate?.("second-sigint");
-      options.log?.("stackgate: the engine did not stop in time: second SIGINT (immediate stop, lock released)");
+      options.log?.(
+        "stackgate: the engine did not stop in time: second SIGINT (immediate stop, lock released)",
+      );
       const kill = setTimeout(() => {
         if (!current.signal("SIGKILL")) return;
         options.onEscalate?.("sigkill");
-        options.log?.("stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair.");
+        options.log?.(
+          "stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair.",
+        );
       }, options.killAfterMs);
       timers.push(kill);
     }, options.deadlineMs);
@@ -77,6 +88,11 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
     options.onInterrupt?.(signal);
     if (child) stopChild(child);
   };
+  // If stackgate itself exits (a crash, process.exit) while the engine runs, the engine is
+  // orphaned in its own process group: ask it to stop gracefully so it releases the lock.
+  const removeExitHook = onExit(() => {
+    child?.signal("SIGINT");
+  });
   const handlers = TRAPPED_SIGNALS.map((signal) => {
     const listener = (): void => handler(signal);
     source.on(signal, listener);
@@ -97,6 +113,7 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
     },
     dispose(): void {
       clearTimers();
+      removeExitHook();
       for (const [signal, listener] of handlers) source.off(signal, listener);
     },
   };

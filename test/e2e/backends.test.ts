@@ -2,62 +2,92 @@
  * Real Terraform against the two remote backends the test harness provides: a real
  * PostgreSQL (`pg` backend) and the GitLab-style HTTP lock server (`http` backend).
  * Proves the harness is real: state lands where the backend puts it, a running apply holds
- * the lock, a second run is refused with Terraform's own lock error, and a graceful SIGINT
+ * the lock, a second run is refused with Terraform's own lock error, and one graceful SIGINT
  * releases the lock.
+ *
+ * `STACKGATE_PRINT_LOCK_ERRORS=1` prints the refused plans' full output (human and -json).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { execa, type ResultPromise } from "execa";
+import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "../support/postgres.js";
 
-const TF_ENV = {
-  TF_IN_AUTOMATION: "1",
-  TF_INPUT: "0",
-  CHECKPOINT_DISABLE: "1",
-  TF_CLI_ARGS: "",
-  TF_LOG: "",
-};
-/** Lock errors seen by the tests, printed at the end (the lead records them). */
-const LOCK_ERRORS_ENV = "STACKGATE_PRINT_LOCK_ERRORS";
-
+const LOCK_ERROR = "Error acquiring the state lock";
 const tempDirs: string[] = [];
-const children = new Set<ResultPromise>();
+const running = new Set<{ kill(signal: NodeJS.Signals): boolean }>();
+let tfEnv: Record<string, string>;
+
+beforeAll(async () => {
+  // An empty CLI config: no ~/.terraformrc lookups, no "Unable to open CLI configuration
+  // file" warning when the machine's TF_CLI_CONFIG_FILE points nowhere.
+  const configDir = await tempDir("sg-tfrc-");
+  const cliConfig = join(configDir, "terraformrc");
+  await writeFile(cliConfig, "");
+  tfEnv = {
+    TF_IN_AUTOMATION: "1",
+    TF_INPUT: "0",
+    CHECKPOINT_DISABLE: "1",
+    TF_CLI_CONFIG_FILE: cliConfig,
+    TF_CLI_ARGS: "",
+    TF_LOG: "",
+  };
+});
 
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
-  await Promise.allSettled([...children]);
+  for (const child of running) child.kill("SIGKILL");
   await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function project(backend: string, resource: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "sg-tf-"));
+async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
   tempDirs.push(dir);
-  const main = `terraform {\n  backend ${backend}\n}\n\n${resource}\n`;
-  await writeFile(join(dir, "main.tf"), main);
   return dir;
 }
 
-const QUICK_RESOURCE = `resource "terraform_data" "example" {\n  input = "hello"\n}`;
-const SLOW_RESOURCE = `resource "terraform_data" "slow" {
+/**
+ * One always-present resource, plus (with `-var slow=true`) one whose local-exec provisioner
+ * sleeps: an apply that holds the lock for 5 s.
+ */
+async function project(backend: string): Promise<string> {
+  const dir = await tempDir("sg-tf-");
+  const main = `terraform {
+  backend ${backend}
+}
+
+variable "slow" {
+  type    = bool
+  default = false
+}
+
+resource "terraform_data" "example" {
+  input = "hello"
+}
+
+resource "terraform_data" "slow" {
+  count = var.slow ? 1 : 0
   input = "slow"
   provisioner "local-exec" {
     command = "sleep 5"
   }
-}`;
+}
+`;
+  await writeFile(join(dir, "main.tf"), main);
+  return dir;
+}
 
-function tf(dir: string, args: string[]): ResultPromise<{ reject: false }> {
-  const child = execa("terraform", args, {
+function tf(dir: string, args: string[]) {
+  const child = execa("terraform", [...args, "-no-color"], {
     cwd: dir,
-    env: TF_ENV,
+    env: tfEnv,
     reject: false,
     stdin: "ignore",
     timeout: 60_000,
   });
-  children.add(child);
-  void child.finally(() => children.delete(child));
+  running.add(child);
+  void child.finally(() => running.delete(child));
   return child;
 }
 
@@ -79,77 +109,85 @@ async function waitFor(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-interface LockScenario {
-  holderDir: string;
-  otherDir: string;
-  isLocked: () => Promise<boolean>;
+interface Output {
+  exitCode?: number | undefined;
+  stdout: string;
+  stderr: string;
 }
 
 interface LockOutcome {
-  human: { exitCode: number | undefined; stdout: string; stderr: string };
-  json: { exitCode: number | undefined; stdout: string; stderr: string };
-  holderExit: {
-    exitCode: number | undefined;
-    signal: string | undefined;
-    stdout: string;
-    stderr: string;
-  };
+  human: Output;
+  json: Output;
+  /** The `-json` run's error diagnostic. */
+  diagnostic: { severity: string; summary: string; detail: string } | undefined;
+  interrupted: Output;
 }
 
-/** Runs apply (sleeping provisioner) in holderDir, plans from otherDir while it holds the lock, SIGINTs it. */
-async function lockScenario({ holderDir, otherDir, isLocked }: LockScenario): Promise<LockOutcome> {
-  await tfOk(holderDir, ["init", "-input=false", "-no-color"]);
-  await tfOk(otherDir, ["init", "-input=false", "-no-color"]);
-  const holder = tf(holderDir, ["apply", "-auto-approve", "-input=false", "-no-color"]);
-  let holderOut = "";
+/**
+ * Applies the slow resource in holderDir; while its provisioner runs (lock held), plans from
+ * otherDir with -lock-timeout=0s (human, then -json); then sends the holder ONE SIGINT.
+ */
+async function lockScenario(
+  holderDir: string,
+  otherDir: string,
+  isLocked: () => Promise<boolean> | boolean,
+): Promise<LockOutcome> {
+  const holder = tf(holderDir, ["apply", "-auto-approve", "-input=false", "-var", "slow=true"]);
+  let holderStdout = "";
   holder.stdout.on("data", (chunk: Buffer) => {
-    holderOut += chunk.toString();
+    holderStdout += chunk.toString("utf8");
   });
-  await waitFor("the lock to be held", isLocked);
-  await waitFor("the provisioner to start", () =>
-    holderOut.includes("Provisioning with 'local-exec'"),
-  );
+  await waitFor("the lock to be taken", isLocked);
+  await waitFor("the provisioner to start", () => holderStdout.includes("(local-exec): Executing"));
 
-  const human = await tf(otherDir, ["plan", "-lock-timeout=0s", "-input=false", "-no-color"]);
-  const json = await tf(otherDir, [
-    "plan",
-    "-lock-timeout=0s",
-    "-input=false",
-    "-no-color",
-    "-json",
-  ]);
+  const plan = ["plan", "-lock-timeout=0s", "-input=false"];
+  const human = await tf(otherDir, plan);
+  const json = await tf(otherDir, [...plan, "-json"]);
   expect(await isLocked()).toBe(true);
 
   holder.kill("SIGINT");
-  const done = await holder;
-  return {
-    human: { exitCode: human.exitCode, stdout: human.stdout, stderr: human.stderr },
-    json: { exitCode: json.exitCode, stdout: json.stdout, stderr: json.stderr },
-    holderExit: {
-      exitCode: done.exitCode,
-      signal: done.signal,
-      stdout: done.stdout,
-      stderr: done.stderr,
-    },
+  const interrupted = await holder;
+  const diagnostic = json.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { type?: string; diagnostic?: LockOutcome["diagnostic"] })
+    .find(
+      (message) => message.type === "diagnostic" && message.diagnostic?.severity === "error",
+    )?.diagnostic;
+  const pick = ({ exitCode, stdout, stderr }: Output): Output => ({ exitCode, stdout, stderr });
+  const outcome = {
+    human: pick(human),
+    json: pick(json),
+    diagnostic,
+    interrupted: pick(interrupted),
   };
+  if (process.env.STACKGATE_PRINT_LOCK_ERRORS === "1") {
+    for (const [label, out] of Object.entries({ human, json, interrupted })) {
+      console.log(
+        `===== ${label}: exit ${out.exitCode}\n--- stdout\n${out.stdout}\n--- stderr\n${out.stderr}`,
+      );
+    }
+  }
+  return outcome;
 }
 
-function report(label: string, outcome: LockOutcome): void {
-  if (process.env[LOCK_ERRORS_ENV] !== "1") return;
-  console.log(
-    `===== ${label}: second plan (human) exit=${outcome.human.exitCode}\n--- stdout\n${outcome.human.stdout}\n--- stderr\n${outcome.human.stderr}`,
-  );
-  console.log(
-    `===== ${label}: second plan (-json) exit=${outcome.json.exitCode}\n--- stdout\n${outcome.json.stdout}\n--- stderr\n${outcome.json.stderr}`,
-  );
-  console.log(
-    `===== ${label}: interrupted apply exit=${outcome.holderExit.exitCode} signal=${outcome.holderExit.signal}\n--- stdout\n${outcome.holderExit.stdout}\n--- stderr\n${outcome.holderExit.stderr}`,
-  );
+/** What every refused plan shows, whatever the backend. */
+function expectRefused(outcome: LockOutcome, message: RegExp): void {
+  expect(outcome.human.exitCode).toBe(1);
+  expect(outcome.human.stderr).toContain(`Error: ${LOCK_ERROR}`);
+  expect(outcome.human.stderr).toMatch(message);
+  expect(outcome.json.exitCode).toBe(1);
+  expect(outcome.diagnostic?.summary).toBe(LOCK_ERROR);
+  expect(outcome.diagnostic?.detail).toMatch(message);
+  // One SIGINT: graceful stop, the sleeping provisioner is killed, exit 1 (not a signal death).
+  expect(outcome.interrupted.exitCode).toBe(1);
+  expect(outcome.interrupted.stdout).toContain("Interrupt received.");
+  expect(outcome.interrupted.stderr).toContain("Error: execution halted");
 }
 
 describe("terraform pg backend against a real PostgreSQL", () => {
@@ -163,42 +201,46 @@ describe("terraform pg backend against a real PostgreSQL", () => {
 
   const backend = (schema: string): string =>
     `"pg" {\n    conn_str    = "${pg.url}"\n    schema_name = "${schema}"\n  }`;
+  const advisoryLocks = async (): Promise<number> =>
+    Number((await pg.query("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"))[0]?.[0]);
+  const isLocked = async (): Promise<boolean> => (await advisoryLocks()) > 0;
 
-  it("stores applied state in <schema>.states", async () => {
-    const dir = await project(backend("terraform_remote_state"), QUICK_RESOURCE);
-    await tfOk(dir, ["init", "-input=false", "-no-color"]);
-    await tfOk(dir, ["apply", "-auto-approve", "-input=false", "-no-color"]);
+  it("init + apply store the state in terraform_remote_state.states", async () => {
+    const dir = await project(backend("terraform_remote_state"));
+    await tfOk(dir, ["init", "-input=false"]);
+    expect(await pg.query("SELECT name FROM terraform_remote_state.states")).toEqual([]);
+    await tfOk(dir, ["apply", "-auto-approve", "-input=false"]);
     const rows = await pg.queryJson<{ name: string; data: string }>(
       "SELECT name, data FROM terraform_remote_state.states",
     );
-    expect(rows.map((r) => r.name)).toEqual(["default"]);
+    expect(rows.map((row) => row.name)).toEqual(["default"]);
     const state = JSON.parse(rows[0]!.data) as { resources: { type: string; name: string }[] };
     expect(state.resources).toEqual([
       expect.objectContaining({ type: "terraform_data", name: "example" }),
     ]);
   });
 
-  it("a running apply holds an advisory lock; a second plan is refused; SIGINT releases it", async () => {
-    const schema = "lock_test";
-    const holderDir = await project(backend(schema), SLOW_RESOURCE);
-    const otherDir = await project(backend(schema), SLOW_RESOURCE);
-    const advisoryLocks = async (): Promise<number> =>
-      Number((await pg.query("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"))[0]?.[0]);
-    const outcome = await lockScenario({
-      holderDir,
-      otherDir,
-      isLocked: async () => (await advisoryLocks()) > 0,
-    });
-    report("pg", outcome);
-    expect(outcome.human.exitCode).toBe(1);
-    expect(outcome.human.stderr).toContain("Error acquiring the state lock");
-    expect(outcome.json.exitCode).toBe(1);
-    expect(outcome.json.stdout).toContain("Error acquiring the state lock");
-    await waitFor(
-      "the advisory lock to be released",
-      async () => (await advisoryLocks()) === 0,
-      5_000,
-    );
+  it("an apply holds an advisory lock; a second plan is refused; one SIGINT releases it", async () => {
+    const holderDir = await project(backend("locked"));
+    const otherDir = await project(backend("locked"));
+    await tfOk(holderDir, ["init", "-input=false"]);
+    await tfOk(otherDir, ["init", "-input=false"]);
+    await tfOk(holderDir, ["apply", "-auto-approve", "-input=false"]); // the workspace exists
+    const outcome = await lockScenario(holderDir, otherDir, isLocked);
+    expectRefused(outcome, /Workspace is already locked: default/);
+    // pg cannot say who holds the lock: "Lock Info" is the refused run's own request.
+    expect(outcome.diagnostic?.detail).toContain("Operation: OperationTypePlan");
+    await waitFor("the advisory lock to go", async () => !(await isLocked()), 5_000);
+  });
+
+  it("before the first state write, the lock is the creation lock", async () => {
+    const holderDir = await project(backend("fresh"));
+    const otherDir = await project(backend("fresh"));
+    await tfOk(holderDir, ["init", "-input=false"]);
+    await tfOk(otherDir, ["init", "-input=false"]);
+    const outcome = await lockScenario(holderDir, otherDir, isLocked);
+    expectRefused(outcome, /Already locked for workspace creation: default/);
+    await waitFor("the advisory lock to go", async () => !(await isLocked()), 5_000);
   });
 });
 
@@ -213,39 +255,57 @@ describe("terraform http backend against the lock server", () => {
 
   const backend = (name: string): string => {
     const a = server.addresses(name);
-    return `"http" {\n    address        = "${a.address}"\n    lock_address   = "${a.lock_address}"\n    unlock_address = "${a.unlock_address}"\n  }`;
+    return `"http" {
+    address        = "${a.address}"
+    lock_address   = "${a.lock_address}"
+    unlock_address = "${a.unlock_address}"
+  }`;
   };
 
-  it("stores applied state on the server", async () => {
-    const dir = await project(backend("apply"), QUICK_RESOURCE);
-    await tfOk(dir, ["init", "-input=false", "-no-color"]);
-    await tfOk(dir, ["apply", "-auto-approve", "-input=false", "-no-color"]);
-    const state = server.state("apply") as { resources: { type: string; name: string }[] };
+  it("init + apply store the state on the server, under a lock", async () => {
+    const dir = await project(backend("applied"));
+    await tfOk(dir, ["init", "-input=false"]);
+    await tfOk(dir, ["apply", "-auto-approve", "-input=false"]);
+    const state = server.state("applied") as { resources: { type: string; name: string }[] };
     expect(state.resources).toEqual([
       expect.objectContaining({ type: "terraform_data", name: "example" }),
     ]);
-    expect(server.holder("apply")).toBeNull();
-    const methods = server
-      .requests()
-      .filter((r) => r.name === "apply")
-      .map((r) => `${r.method} ${r.status}`);
-    expect(methods).toContain("LOCK 200");
-    expect(methods).toContain("UNLOCK 200");
+    expect(server.holder("applied")).toBeNull();
+    const calls = server.requests().filter((r) => r.name === "applied");
+    const lock = calls.find((r) => r.method === "LOCK");
+    const lockId = (JSON.parse(lock!.body) as { ID: string }).ID;
+    const write = calls.find((r) => r.method === "POST");
+    expect(write).toMatchObject({ status: 200, query: { ID: lockId } });
+    expect(calls.filter((r) => r.method === "UNLOCK").map((r) => r.status)).toEqual([200]);
   });
 
-  it("a running apply holds the lock; a second plan is refused; SIGINT releases it", async () => {
-    const holderDir = await project(backend("locked"), SLOW_RESOURCE);
-    const otherDir = await project(backend("locked"), SLOW_RESOURCE);
-    const outcome = await lockScenario({
-      holderDir,
-      otherDir,
-      isLocked: () => Promise.resolve(server.holder("locked") !== null),
+  it("an apply holds the lock; a second plan is refused; one SIGINT releases it", async () => {
+    const holderDir = await project(backend("locked"));
+    const otherDir = await project(backend("locked"));
+    await tfOk(holderDir, ["init", "-input=false"]);
+    await tfOk(otherDir, ["init", "-input=false"]);
+    let holderId = "";
+    const outcome = await lockScenario(holderDir, otherDir, () => {
+      holderId = server.holder("locked")?.ID ?? "";
+      return holderId !== "";
     });
-    report("http", outcome);
-    expect(outcome.human.exitCode).toBe(1);
-    expect(outcome.human.stderr).toContain("Error acquiring the state lock");
-    expect(outcome.json.exitCode).toBe(1);
-    expect(outcome.json.stdout).toContain("Error acquiring the state lock");
+    // The human output is wrapped at 78 columns: "already locked:\nID=…".
+    expectRefused(outcome, new RegExp(`HTTP remote state already locked:\\s+ID=${holderId}`));
     expect(server.holder("locked")).toBeNull();
+    const refused = server
+      .requests()
+      .filter((r) => r.name === "locked" && r.method === "LOCK" && r.status === 423);
+    expect(refused).toHaveLength(2);
+  });
+
+  it("force-unlock sends UNLOCK with an empty body, so any id releases the lock", async () => {
+    const dir = await project(backend("stranded"));
+    await tfOk(dir, ["init", "-input=false"]);
+    server.setHolder("stranded", { ID: "id-of-a-killed-run", Operation: "OperationTypeApply" });
+    const out = await tfOk(dir, ["force-unlock", "-force", "not-the-holders-id"]);
+    expect(out).toContain("Terraform state has been successfully unlocked!");
+    expect(server.holder("stranded")).toBeNull();
+    const unlock = server.requests().filter((r) => r.name === "stranded" && r.method === "UNLOCK");
+    expect(unlock).toMatchObject([{ body: "", query: {}, status: 200 }]);
   });
 });

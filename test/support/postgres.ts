@@ -61,21 +61,26 @@ export interface PostgresBinaries {
   psql: string;
 }
 
-/** Finds initdb/pg_ctl/psql, or throws an error that says what to install. */
-export function findPostgresBinaries(): PostgresBinaries {
-  const candidates: string[] = [];
+/** Where to look for the server binaries, in order. */
+export function postgresSearchDirs(): string[] {
+  const dirs: string[] = [];
   const fromEnv = process.env.STACKGATE_PG_BIN;
-  if (fromEnv !== undefined && fromEnv !== "") candidates.push(fromEnv);
+  if (fromEnv !== undefined && fromEnv !== "") dirs.push(fromEnv);
   const root = "/usr/lib/postgresql";
   if (existsSync(root)) {
     const majors = readdirSync(root)
       .map(Number)
       .filter((n) => Number.isInteger(n))
       .sort((a, b) => (a === PREFERRED_MAJOR ? -1 : b === PREFERRED_MAJOR ? 1 : b - a));
-    for (const major of majors) candidates.push(join(root, String(major), "bin"));
+    for (const major of majors) dirs.push(join(root, String(major), "bin"));
   }
-  candidates.push(...(process.env.PATH ?? "").split(":").filter((p) => p !== ""));
-  for (const bin of candidates) {
+  dirs.push(...(process.env.PATH ?? "").split(":").filter((p) => p !== ""));
+  return dirs;
+}
+
+/** Finds initdb/pg_ctl/psql, or throws an error that says what to install. */
+export function findPostgresBinaries(dirs: string[] = postgresSearchDirs()): PostgresBinaries {
+  for (const bin of dirs) {
     const initdb = join(bin, "initdb");
     const pgCtl = join(bin, "pg_ctl");
     if (existsSync(initdb) && existsSync(pgCtl) && existsSync(join(bin, "postgres"))) {
@@ -84,7 +89,7 @@ export function findPostgresBinaries(): PostgresBinaries {
     }
   }
   throw new Error(
-    `PostgreSQL server binaries (initdb, pg_ctl, postgres) not found in ${candidates.join(", ") || "(nothing)"}. ${INSTALL_HINT}`,
+    `PostgreSQL server binaries (initdb, pg_ctl, postgres) not found in ${dirs.join(", ") || "(no directories)"}. ${INSTALL_HINT}`,
   );
 }
 

@@ -59,13 +59,18 @@ describe("resolveSettings", () => {
   });
 
   it("gives flags precedence over environment over stackgate.yml", () => {
-    const dir = tempProject({ "main.tf": "", "stackgate.yml": "stack: from-file\nproject: p-file\nlock-timeout: 5s\n" });
+    const dir = tempProject({
+      "main.tf": "",
+      "stackgate.yml": "stack: from-file\nproject: p-file\nlock-timeout: 5s\n",
+    });
     const fromFile = resolveIn(dir, ["preview"]);
     expect(fromFile).toMatchObject({ stack: "from-file", project: "p-file", lockTimeout: "5s" });
     expect(fromFile.configFile).toBe(path.join(dir, "stackgate.yml"));
     const fromEnv = resolveIn(dir, ["preview"], { STACKGATE_STACK: "from-env" });
     expect(fromEnv.stack).toBe("from-env");
-    const fromFlag = resolveIn(dir, ["preview", "--stack", "from-flag"], { STACKGATE_STACK: "from-env" });
+    const fromFlag = resolveIn(dir, ["preview", "--stack", "from-flag"], {
+      STACKGATE_STACK: "from-env",
+    });
     expect(fromFlag.stack).toBe("from-flag");
   });
 
@@ -104,12 +109,18 @@ describe("resolveSettings", () => {
 
   it("rejects a bad lock timeout, digest, engine and stack", () => {
     const dir = tempProject();
-    expect(usageErrorOf(() => resolveIn(dir, ["preview", "--lock-timeout", "soon"])).message).toContain('"soon"');
-    expect(usageErrorOf(() => resolveIn(dir, ["up", "--digest", "abc"])).message).toContain('"abc"');
-    expect(usageErrorOf(() => resolveIn(dir, ["preview", "--engine", "ansible"])).message).toContain(
-      'expected one of terraform, tofu, pulumi, got "ansible"',
+    expect(
+      usageErrorOf(() => resolveIn(dir, ["preview", "--lock-timeout", "soon"])).message,
+    ).toContain('"soon"');
+    expect(usageErrorOf(() => resolveIn(dir, ["up", "--digest", "abc"])).message).toContain(
+      '"abc"',
     );
-    expect(usageErrorOf(() => resolveIn(dir, ["preview", "--stack", "a/b"])).message).toContain('"a/b"');
+    expect(
+      usageErrorOf(() => resolveIn(dir, ["preview", "--engine", "ansible"])).message,
+    ).toContain('expected one of terraform, tofu, pulumi, got "ansible"');
+    expect(usageErrorOf(() => resolveIn(dir, ["preview", "--stack", "a/b"])).message).toContain(
+      '"a/b"',
+    );
   });
 
   it("reports an unreadable stackgate.yml with its path", () => {
@@ -121,9 +132,13 @@ describe("resolveSettings", () => {
 
   it("rejects unknown keys and wrong types in stackgate.yml", () => {
     const unknown = tempProject({ "main.tf": "", "stackgate.yml": "stak: prod\n" });
-    expect(usageErrorOf(() => resolveIn(unknown, ["preview"])).message).toContain('unknown setting "stak"');
+    expect(usageErrorOf(() => resolveIn(unknown, ["preview"])).message).toContain(
+      'unknown setting "stak"',
+    );
     const list = tempProject({ "main.tf": "", "stackgate.yml": "stack: [a, b]\n" });
-    expect(usageErrorOf(() => resolveIn(list, ["preview"])).message).toContain('"stack" must be a string, got a list');
+    expect(usageErrorOf(() => resolveIn(list, ["preview"])).message).toContain(
+      '"stack" must be a string, got a list',
+    );
   });
 
   it("rejects a missing explicit config file", () => {
@@ -138,7 +153,9 @@ describe("resolveSettings", () => {
       STACKGATE_SECRETS: "first-secret\nsecond-secret",
       HOME: "/root",
     });
-    expect(s.secrets).toEqual(expect.arrayContaining(["ghs_abcdefgh", "hunter22", "first-secret", "second-secret"]));
+    expect(s.secrets).toEqual(
+      expect.arrayContaining(["ghs_abcdefgh", "hunter22", "first-secret", "second-secret"]),
+    );
     expect(s.secrets).not.toContain("/root");
   });
 
@@ -160,7 +177,9 @@ describe("resolveSettings", () => {
 
 describe("VERSION", () => {
   it("matches package.json", () => {
-    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+    const pkg = JSON.parse(
+      readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+    ) as { version: string };
     expect(VERSION).toBe(pkg.version);
   });
 });

@@ -83,7 +83,11 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       if (event === null) return;
       if (event.diagnostic) diagnostics.push(event.diagnostic);
       if (event.kind === "summary" && event.counts) {
-        counts = { added: event.counts.add, changed: event.counts.change, removed: event.counts.remove };
+        counts = {
+          added: event.counts.add,
+          changed: event.counts.change,
+          removed: event.counts.remove,
+        };
       }
       onEvent?.(event);
     });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { ChangeSet, ResourceChange } from "../../../src/model/change.js";
 import { summarize } from "../../../src/model/change.js";
-import { canonicalJson, digestChangeSet, fingerprint, shortDigest } from "../../../src/model/digest.js";
+import {
+  canonicalJson,
+  digestChangeSet,
+  fingerprint,
+  shortDigest,
+} from "../../../src/model/digest.js";
 
-function resource(address: string, action: ResourceChange["action"], after: unknown): ResourceChange {
+function resource(
+  address: string,
+  action: ResourceChange["action"],
+  after: unknown,
+): ResourceChange {
   return {
     address,
     type: "terraform_data",
@@ -40,7 +49,10 @@ describe("canonicalJson", () => {
 });
 
 describe("digestChangeSet", () => {
-  const base = [resource("terraform_data.a", "create", { x: 1 }), resource("terraform_data.b", "delete", null)];
+  const base = [
+    resource("terraform_data.a", "create", { x: 1 }),
+    resource("terraform_data.b", "delete", null),
+  ];
 
   it("is stable for the same plan, whatever the engine version", () => {
     const one = digestChangeSet(changeSet(base));

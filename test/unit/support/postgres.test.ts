@@ -1,6 +1,12 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type PostgresHandle } from "../../support/postgres.js";
+import {
+  findPostgresBinaries,
+  postgresSearchDirs,
+  startPostgres,
+  type PostgresHandle,
+} from "../../support/postgres.js";
 
 describe("startPostgres", () => {
   let pg: PostgresHandle;
@@ -41,5 +47,21 @@ describe("startPostgres", () => {
     await other.stop();
     expect(existsSync(other.dir)).toBe(false);
     await expect(other.query("SELECT 1")).rejects.toThrow();
+  });
+});
+
+describe("findPostgresBinaries", () => {
+  it("finds the server binaries, PostgreSQL 15 first", () => {
+    const found = findPostgresBinaries();
+    expect(found.initdb).toBe(join(found.bin, "initdb"));
+    expect(postgresSearchDirs().find((dir) => dir.startsWith("/usr/lib/postgresql/"))).toBe(
+      "/usr/lib/postgresql/15/bin",
+    );
+  });
+
+  it("says what to install when they are missing", () => {
+    expect(() => findPostgresBinaries(["/nonexistent/bin"])).toThrow(
+      /not found in \/nonexistent\/bin\. .*apt-get install -y postgresql-15/,
+    );
   });
 });

@@ -1,0 +1,356 @@
+/**
+ * File stores of the intent journal: the local file (synchronous appends, one run per file,
+ * `<workdir>/.stackgate/journal/<stack>.ndjson`) and `DirJournalStore`, a durable copy in a
+ * directory the user configures (e.g. a mounted volume beside an `http` backend), fsynced
+ * after every append.
+ */
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat, type FileHandle } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import {
+  assertJournalFor,
+  completeEntry,
+  foldJournal,
+  isTerminal,
+  JournalError,
+  parseJournal,
+  safeFileName,
+  timeForFileName,
+  type DurableStore,
+  type JournalEntry,
+  type JournalHeader,
+  type JournalKey,
+  type JournalState,
+  type StartEntry,
+} from "./journal.js";
+
+const EXTENSION = ".ndjson";
+const ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
+
+/** `<workdir>/.stackgate/journal/<stack>.ndjson` (the stack name escaped for the file system). */
+export function defaultJournalFile(workdir: string, stack: string): string {
+  return join(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === "ENOENT";
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A free `<base>.<time>[-n].ndjson` beside the journal. */
+function rotatedName(dir: string, base: string, startedAt: string, exists: (p: string) => boolean) {
+  const time = timeForFileName(startedAt);
+  for (let n = 0; ; n++) {
+    const candidate = join(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
+    if (!exists(candidate)) return candidate;
+  }
+}
+
+function describeRun(header: JournalHeader): string {
+  return (
+    `run ${JSON.stringify(header.runId)}${header.runUrl === undefined ? "" : ` (${header.runUrl})`}, ` +
+    `started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`
+  );
+}
+
+export interface FileJournalStoreOptions {
+  /** Finished runs kept beside the current file as `<stack>.<startedAt>.ndjson` (default 10). */
+  keepRotated?: number;
+}
+
+/**
+ * The local journal file. One run per file: a new run rotates the previous file aside when
+ * that run finished (`done`/`recovered`) and refuses to start when it did not (recover first).
+ */
+export class FileJournalStore {
+  readonly file: string;
+  private readonly keepRotated: number;
+  private tailChecked = false;
+  private readonly repairWarnings: string[] = [];
+  private lastReadWarnings: string[] = [];
+
+  constructor(file: string, options: FileJournalStoreOptions = {}) {
+    this.file = file;
+    this.keepRotated = options.keepRotated ?? 10;
+  }
+
+  static forStack(workdir: string, stack: string, options?: FileJournalStoreOptions) {
+    return new FileJournalStore(defaultJournalFile(workdir, stack), options);
+  }
+
+  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
+  get warnings(): string[] {
+    return [...this.repairWarnings, ...this.lastReadWarnings];
+  }
+
+  exists(): boolean {
+    return existsSync(this.file);
+  }
+
+  /**
+   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
+   * first append of this process, a partial last line left by a killed writer is cut off, so
+   * the new line does not glue onto it.
+   */
+  appendSync(entry: JournalEntry): void {
+    if (!this.tailChecked) {
+      this.tailChecked = true;
+      mkdirSync(dirname(this.file), { recursive: true });
+      this.cutPartialTail();
+    }
+    appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
+  }
+
+  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
+  read(): JournalEntry[] {
+    let text: string;
+    try {
+      text = readFileSync(this.file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) {
+        this.lastReadWarnings = [];
+        return [];
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${this.file}: ${(error as Error).message}. Check its permissions.`,
+        "unreadable",
+        { cause: error },
+      );
+    }
+    const parsed = parseJournal(text, this.file);
+    this.lastReadWarnings = parsed.warnings;
+    return parsed.entries;
+  }
+
+  /** The folded state of the run in the file, or null when there is none. */
+  readState(): JournalState | null {
+    const entries = this.read();
+    if (entries.length === 0) return null;
+    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+  }
+
+  /**
+   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
+   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   */
+  startRun(header: JournalHeader, at?: string): StartEntry {
+    const entry = completeEntry({ type: "start", header, ...(at === undefined ? {} : { at }) });
+    this.setAsideFinishedRun(header);
+    this.appendSync(entry);
+    return entry as StartEntry;
+  }
+
+  /**
+   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
+   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
+   */
+  restore(entries: readonly JournalEntry[]): void {
+    const state = foldJournal(entries, { source: "the restored journal" });
+    this.setAsideFinishedRun(state.header);
+    mkdirSync(dirname(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}\n`).join(""));
+    renameSync(temp, this.file);
+    this.tailChecked = true;
+  }
+
+  private setAsideFinishedRun(next: JournalHeader): void {
+    const entries = this.read();
+    if (entries.length === 0) {
+      if (this.exists()) {
+        // Empty, or only a start entry cut short by a kill: that run did nothing yet.
+        this.repairWarnings.push(...this.lastReadWarnings);
+        rmSync(this.file, { force: true });
+      }
+      return;
+    }
+    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+    if (!isTerminal(state)) {
+      let foreign = "";
+      try {
+        assertJournalFor(state, next, "It");
+      } catch (error) {
+        foreign = ` ${(error as Error).message}`;
+      }
+      throw new JournalError(
+        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} ` +
+          `is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} ` +
+          `Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. ` +
+          `A new run will not start over an unfinished one.`,
+        "not-terminal",
+      );
+    }
+    const dir = dirname(this.file);
+    const base = basename(this.file, EXTENSION);
+    renameSync(this.file, rotatedName(dir, base, state.header.startedAt, existsSync));
+    this.prune(dir, base);
+  }
+
+  /** Keeps the newest `keepRotated` finished runs; best effort. */
+  private prune(dir: string, base: string): void {
+    try {
+      const pattern = new RegExp(
+        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`,
+      );
+      // Names carry the run's start time: name order is age order.
+      const rotated = readdirSync(dir)
+        .filter((name) => pattern.test(name))
+        .sort();
+      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
+        rmSync(join(dir, old), { force: true });
+      }
+    } catch {
+      // Old journals are a convenience; failing to prune them must not stop a run.
+    }
+  }
+
+  private cutPartialTail(): void {
+    let content: Buffer;
+    try {
+      content = readFileSync(this.file);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (content.length === 0 || content[content.length - 1] === 0x0a) return;
+    const keep = content.lastIndexOf(0x0a) + 1;
+    const cut = content.subarray(keep).toString("utf8");
+    truncateSync(this.file, keep);
+    this.repairWarnings.push(
+      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`,
+    );
+  }
+}
+
+/**
+ * A durable journal copy in a directory: `<dir>/<project>/<stack>.ndjson`, the same NDJSON as
+ * the local file, fsynced after every append. A start entry rotates the previous run's file
+ * to `<stack>.<startedAt>.ndjson`; each run keeps its own file handle, so a run that starts
+ * later cannot mix its entries into this one.
+ */
+export class DirJournalStore implements DurableStore {
+  readonly location: string;
+  private header: JournalHeader | null = null;
+  private handle: FileHandle | null = null;
+
+  constructor(readonly dir: string) {
+    this.location = dir;
+  }
+
+  fileFor(key: Pick<JournalKey, "project" | "stack">): string {
+    return join(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+
+  attach(header: JournalHeader): void {
+    if (this.header?.runId !== header.runId) void this.closeHandle();
+    this.header = header;
+  }
+
+  async append(entry: JournalEntry): Promise<void> {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      const file = this.fileFor(entry.header);
+      await mkdir(dirname(file), { recursive: true });
+      await this.rotate(file);
+      this.handle = await open(file, "a");
+      await syncDir(dirname(file));
+    } else if (this.handle === null) {
+      if (this.header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`,
+        );
+      }
+      const file = this.fileFor(this.header);
+      await mkdir(dirname(file), { recursive: true });
+      this.handle = await open(file, "a");
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}\n`);
+    await handle.datasync();
+  }
+
+  async readLatestRun(key: JournalKey): Promise<JournalEntry[]> {
+    const file = this.fileFor(key);
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const { entries } = parseJournal(text, file);
+    const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+    if (lastStart < 0) return [];
+    const run = entries.slice(lastStart);
+    const start = run[0] as StartEntry;
+    const { project, stack, workdir } = start.header;
+    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
+  }
+
+  async close(): Promise<void> {
+    await this.closeHandle();
+  }
+
+  private async closeHandle(): Promise<void> {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+
+  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
+  private async rotate(file: string): Promise<void> {
+    let startedAt: string;
+    try {
+      const text = await readFile(file, "utf8");
+      if (text === "") return;
+      startedAt = startedAtOf(text) ?? (await stat(file)).mtime.toISOString();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    const taken = new Set(await readdir(dirname(file)));
+    const target = rotatedName(dirname(file), basename(file, EXTENSION), startedAt, (p) =>
+      taken.has(basename(p)),
+    );
+    await rename(file, target);
+  }
+}
+
+function startedAtOf(text: string): string | undefined {
+  try {
+    const end = text.indexOf("\n");
+    const first = JSON.parse(end < 0 ? text : text.slice(0, end)) as unknown;
+    const header = (first as { header?: { startedAt?: unknown } } | null)?.header;
+    return typeof header?.startedAt === "string" ? header.startedAt : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** fsync a directory so a new or renamed entry survives a crash (not supported everywhere). */
+async function syncDir(dir: string): Promise<void> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+    // Some file systems (and platforms) cannot fsync a directory; the file itself is synced.
+  } finally {
+    await handle?.close();
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * The CLI against the real `terraform` binary on PATH, in temp dirs, local backend.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { execa } from "execa";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "../support/cli.js";
+import { createTempProject, type TempProject } from "../support/terraform-project.js";
+
+const projects: TempProject[] = [];
+function project(count: number, revision = "r1"): TempProject {
+  const p = createTempProject({ count, revision });
+  projects.push(p);
+  return p;
+}
+afterAll(() => projects.forEach((p) => p.remove()));
+
+async function stateAddresses(dir: string): Promise<string[]> {
+  const result = await execa("terraform", ["state", "list"], { cwd: dir, reject: false });
+  return result.stdout.split("\n").filter(Boolean);
+}
+
+describe("stackgate CLI with real terraform", () => {
+  it("previews, applies exactly the previewed plan by digest, then previews no changes", async () => {
+    const p = project(3);
+    const preview = await runCli(["preview", "--json", "--comment-file", "comment.md"], {
+      cwd: p.dir,
+    });
+    expect(preview.exitCode, preview.stderr).toBe(0);
+    const planned = preview.json();
+    expect(planned).toMatchObject({
+      command: "preview",
+      outcome: "planned",
+      summary: { create: 3, update: 0, delete: 0, replace: 0 },
+    });
+    const digest = planned.digest as string;
+    expect(digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const comment = readFileSync(path.join(p.dir, "comment.md"), "utf8");
+    expect(comment).toContain("`terraform_data.item[2]`");
+    expect(comment).toContain(digest);
+    expect(await stateAddresses(p.dir)).toEqual([]);
+
+    const up = await runCli(["up", "--json", "--digest", digest], { cwd: p.dir });
+    expect(up.exitCode, up.stderr).toBe(0);
+    expect(up.json()).toMatchObject({
+      outcome: "applied",
+      applied: { added: 3, changed: 0, removed: 0 },
+      digest,
+    });
+    expect(await stateAddresses(p.dir)).toHaveLength(3);
+
+    const again = await runCli(["preview", "--json", "--detailed-exitcode"], { cwd: p.dir });
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.json()).toMatchObject({
+      outcome: "no-changes",
+      summary: { create: 0, update: 0, delete: 0 },
+    });
+  });
+
+  it("reports 200 creates for a 200-resource project and exits 2 with --detailed-exitcode", async () => {
+    const p = project(200);
+    const preview = await runCli(["preview", "--json", "--detailed-exitcode"], { cwd: p.dir });
+    expect(preview.exitCode, preview.stderr).toBe(2);
+    expect(preview.json()).toMatchObject({
+      summary: { create: 200, update: 0, delete: 0, replace: 0 },
+    });
+  });
+
+  it("applies nothing without an approval", async () => {
+    const p = project(2);
+    const up = await runCli(["up", "--json"], { cwd: p.dir });
+    expect(up.exitCode).toBe(3);
+    expect(up.json().message).toContain("no approval was given. Nothing was applied");
+    expect(await stateAddresses(p.dir)).toEqual([]);
+  });
+
+  it("answers no at --approve when there is no terminal", async () => {
+    const p = project(1);
+    const up = await runCli(["up", "--approve", "--json"], { cwd: p.dir });
+    expect(up.exitCode).toBe(3);
+    expect(await stateAddresses(p.dir)).toEqual([]);
+  });
+
+  it("refuses a plan whose digest differs from the approved one", async () => {
+    const p = project(2);
+    const preview = await runCli(["preview", "--json"], { cwd: p.dir });
+    const digest = preview.json().digest as string;
+    const other = `sha256:${"0".repeat(64)}`;
+    expect(digest).not.toBe(other);
+    const up = await runCli(["up", "--json", "--digest", other], { cwd: p.dir });
+    expect(up.exitCode).toBe(3);
+    expect(up.json().message).toContain(
+      `the saved plan's digest is ${digest}, but the approval is for ${other}`,
+    );
+    expect(await stateAddresses(p.dir)).toEqual([]);
+  });
+
+  it("turns a stale saved plan into a re-plan-needed outcome and applies nothing from it", async () => {
+    const p = project(2, "r1");
+    const first = await runCli(["preview", "--json", "--plan-file", "old.tfplan"], { cwd: p.dir });
+    const oldDigest = first.json().digest as string;
+    // Someone else applies another change meanwhile.
+    p.write({ count: 2, revision: "r2" });
+    const other = await runCli(["up", "--yes", "--json"], { cwd: p.dir });
+    expect(other.exitCode, other.stderr).toBe(0);
+    const before = readFileSync(path.join(p.dir, "terraform.tfstate"), "utf8");
+    const stale = await runCli(
+      ["up", "--json", "--plan-file", "old.tfplan", "--digest", oldDigest],
+      { cwd: p.dir },
+    );
+    expect(stale.exitCode, stale.stdout + stale.stderr).toBe(5);
+    expect(stale.json()).toMatchObject({ outcome: "stale-plan" });
+    expect(stale.json().message).toContain("Nothing was applied");
+    const after = JSON.parse(readFileSync(path.join(p.dir, "terraform.tfstate"), "utf8")) as {
+      serial: number;
+    };
+    expect(after.serial).toBe((JSON.parse(before) as { serial: number }).serial);
+  });
+
+  it("rejects a corrupt plan file with its path and applies nothing", async () => {
+    const p = project(1);
+    writeFileSync(path.join(p.dir, "bad.tfplan"), "this is not a plan");
+    const up = await runCli(["up", "--plan-file", "bad.tfplan", "--digest", "0123456789ab"], {
+      cwd: p.dir,
+    });
+    expect(up.exitCode).toBe(1);
+    expect(up.stderr).toContain(
+      `plan file "${path.join(p.dir, "bad.tfplan")}" could not be read by terraform`,
+    );
+    expect(await stateAddresses(p.dir)).toEqual([]);
+  });
+
+  it("says a directory is not a Terraform project", async () => {
+    const p = project(1);
+    const empty = path.join(p.dir, "empty");
+    await execa("mkdir", [empty]);
+    const run = await runCli(["preview", "-C", "empty"], { cwd: p.dir });
+    expect(run.exitCode).toBe(64);
+    expect(run.stderr).toContain(`workdir "${empty}" is not a Terraform/OpenTofu project`);
+  });
+
+  it("says clearly when the engine binary is missing", async () => {
+    const p = project(1);
+    const run = await runCli(["preview"], { cwd: p.dir, env: { PATH: "/nonexistent" } });
+    expect(run.exitCode).toBe(69);
+    expect(run.stderr).toContain('engine binary "terraform" could not be started');
+    expect(existsSync(path.join(p.dir, ".stackgate", "default.tfplan"))).toBe(false);
+  });
+
+  it("shows status: lock free and the saved plan", async () => {
+    const p = project(1);
+    const preview = await runCli(["preview", "--json"], { cwd: p.dir });
+    const status = await runCli(["status", "--json"], { cwd: p.dir });
+    expect(status.exitCode, status.stderr).toBe(0);
+    const json = status.json() as { lock: { kind: string }; savedPlan: { digest: string } };
+    expect(json.lock.kind).toBe("free");
+    expect(json.savedPlan.digest).toBe(preview.json().digest);
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface DataProjectOptions {
+  /** Number of `terraform_data` resources. */
+  count: number;
+  /** Value fed to every resource's input; change it to make a plan update everything. */
+  revision?: string;
+  /** Seconds each resource's local-exec provisioner sleeps on create. */
+  sleepSeconds?: number;
+  /** Directory where each created resource drops a marker file ("reality"). */
+  markerDir?: string;
+  /** Extra HCL appended (backend blocks, outputs). */
+  extra?: string;
+}
+
+/** HCL for N `terraform_data` resources: built into Terraform, no provider download. */
+export function dataProjectHcl(options: DataProjectOptions): string {
+  const revision = options.revision ?? "r1";
+  const provisioner =
+    options.sleepSeconds !== undefined || options.markerDir !== undefined
+      ? `
+  provisioner "local-exec" {
+    command = "${[
+      options.sleepSeconds !== undefined ? `sleep ${options.sleepSeconds}` : "",
+      options.markerDir !== undefined ? `touch ${options.markerDir}/item-\${count.index}` : "",
+    ]
+      .filter(Boolean)
+      .join(" && ")}"
+  }`
+      : "";
+  return `variable "revision" {
+  type    = string
+  default = "${revision}"
+}
+
+resource "terraform_data" "item" {
+  count = ${options.count}
+  input = {
+    index    = count.index
+    revision = var.revision
+  }${provisioner}
+}
+
+output "count" {
+  value = length(terraform_data.item)
+}
+${options.extra ?? ""}`;
+}
+
+export interface TempProject {
+  dir: string;
+  write(options: DataProjectOptions): void;
+  remove(): void;
+}
+
+export function createTempProject(options?: DataProjectOptions): TempProject {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-tf-"));
+  const project: TempProject = {
+    dir,
+    write(o) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, "main.tf"), dataProjectHcl(o));
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  if (options) project.write(options);
+  return project;
+}

@@ -37,13 +37,5324 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/postgres-array/index.js
+var require_postgres_array = __commonJS({
+  "node_modules/postgres-array/index.js"(exports) {
+    "use strict";
+    exports.parse = function(source, transform) {
+      return new ArrayParser(source, transform).parse();
+    };
+    var ArrayParser = class _ArrayParser {
+      constructor(source, transform) {
+        this.source = source;
+        this.transform = transform || identity3;
+        this.position = 0;
+        this.entries = [];
+        this.recorded = [];
+        this.dimension = 0;
+      }
+      isEof() {
+        return this.position >= this.source.length;
+      }
+      nextCharacter() {
+        var character = this.source[this.position++];
+        if (character === "\\") {
+          return {
+            value: this.source[this.position++],
+            escaped: true
+          };
+        }
+        return {
+          value: character,
+          escaped: false
+        };
+      }
+      record(character) {
+        this.recorded.push(character);
+      }
+      newEntry(includeEmpty) {
+        var entry;
+        if (this.recorded.length > 0 || includeEmpty) {
+          entry = this.recorded.join("");
+          if (entry === "NULL" && !includeEmpty) {
+            entry = null;
+          }
+          if (entry !== null) entry = this.transform(entry);
+          this.entries.push(entry);
+          this.recorded = [];
+        }
+      }
+      consumeDimensions() {
+        if (this.source[0] === "[") {
+          while (!this.isEof()) {
+            var char = this.nextCharacter();
+            if (char.value === "=") break;
+          }
+        }
+      }
+      parse(nested) {
+        var character, parser, quote;
+        this.consumeDimensions();
+        while (!this.isEof()) {
+          character = this.nextCharacter();
+          if (character.value === "{" && !quote) {
+            this.dimension++;
+            if (this.dimension > 1) {
+              parser = new _ArrayParser(this.source.substr(this.position - 1), this.transform);
+              this.entries.push(parser.parse(true));
+              this.position += parser.position - 2;
+            }
+          } else if (character.value === "}" && !quote) {
+            this.dimension--;
+            if (!this.dimension) {
+              this.newEntry();
+              if (nested) return this.entries;
+            }
+          } else if (character.value === '"' && !character.escaped) {
+            if (quote) this.newEntry(true);
+            quote = !quote;
+          } else if (character.value === "," && !quote) {
+            this.newEntry();
+          } else {
+            this.record(character.value);
+          }
+        }
+        if (this.dimension !== 0) {
+          throw new Error("array dimension not balanced");
+        }
+        return this.entries;
+      }
+    };
+    function identity3(value) {
+      return value;
+    }
+  }
+});
+
+// node_modules/pg-types/lib/arrayParser.js
+var require_arrayParser = __commonJS({
+  "node_modules/pg-types/lib/arrayParser.js"(exports, module) {
+    var array = require_postgres_array();
+    module.exports = {
+      create: function(source, transform) {
+        return {
+          parse: function() {
+            return array.parse(source, transform);
+          }
+        };
+      }
+    };
+  }
+});
+
+// node_modules/postgres-date/index.js
+var require_postgres_date = __commonJS({
+  "node_modules/postgres-date/index.js"(exports, module) {
+    "use strict";
+    var DATE_TIME = /(\d{1,})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,})?.*?( BC)?$/;
+    var DATE = /^(\d{1,})-(\d{2})-(\d{2})( BC)?$/;
+    var TIME_ZONE = /([Z+-])(\d{2})?:?(\d{2})?:?(\d{2})?/;
+    var INFINITY = /^-?infinity$/;
+    module.exports = function parseDate(isoDate) {
+      if (INFINITY.test(isoDate)) {
+        return Number(isoDate.replace("i", "I"));
+      }
+      var matches = DATE_TIME.exec(isoDate);
+      if (!matches) {
+        return getDate(isoDate) || null;
+      }
+      var isBC = !!matches[8];
+      var year = parseInt(matches[1], 10);
+      if (isBC) {
+        year = bcYearToNegativeYear(year);
+      }
+      var month = parseInt(matches[2], 10) - 1;
+      var day = matches[3];
+      var hour = parseInt(matches[4], 10);
+      var minute = parseInt(matches[5], 10);
+      var second = parseInt(matches[6], 10);
+      var ms = matches[7];
+      ms = ms ? 1e3 * parseFloat(ms) : 0;
+      var date;
+      var offset = timeZoneOffset(isoDate);
+      if (offset != null) {
+        date = new Date(Date.UTC(year, month, day, hour, minute, second, ms));
+        if (is0To99(year)) {
+          date.setUTCFullYear(year);
+        }
+        if (offset !== 0) {
+          date.setTime(date.getTime() - offset);
+        }
+      } else {
+        date = new Date(year, month, day, hour, minute, second, ms);
+        if (is0To99(year)) {
+          date.setFullYear(year);
+        }
+      }
+      return date;
+    };
+    function getDate(isoDate) {
+      var matches = DATE.exec(isoDate);
+      if (!matches) {
+        return;
+      }
+      var year = parseInt(matches[1], 10);
+      var isBC = !!matches[4];
+      if (isBC) {
+        year = bcYearToNegativeYear(year);
+      }
+      var month = parseInt(matches[2], 10) - 1;
+      var day = matches[3];
+      var date = new Date(year, month, day);
+      if (is0To99(year)) {
+        date.setFullYear(year);
+      }
+      return date;
+    }
+    function timeZoneOffset(isoDate) {
+      if (isoDate.endsWith("+00")) {
+        return 0;
+      }
+      var zone = TIME_ZONE.exec(isoDate.split(" ")[1]);
+      if (!zone) return;
+      var type = zone[1];
+      if (type === "Z") {
+        return 0;
+      }
+      var sign = type === "-" ? -1 : 1;
+      var offset = parseInt(zone[2], 10) * 3600 + parseInt(zone[3] || 0, 10) * 60 + parseInt(zone[4] || 0, 10);
+      return offset * sign * 1e3;
+    }
+    function bcYearToNegativeYear(year) {
+      return -(year - 1);
+    }
+    function is0To99(num) {
+      return num >= 0 && num < 100;
+    }
+  }
+});
+
+// node_modules/xtend/mutable.js
+var require_mutable = __commonJS({
+  "node_modules/xtend/mutable.js"(exports, module) {
+    module.exports = extend;
+    var hasOwnProperty = Object.prototype.hasOwnProperty;
+    function extend(target) {
+      for (var i2 = 1; i2 < arguments.length; i2++) {
+        var source = arguments[i2];
+        for (var key in source) {
+          if (hasOwnProperty.call(source, key)) {
+            target[key] = source[key];
+          }
+        }
+      }
+      return target;
+    }
+  }
+});
+
+// node_modules/postgres-interval/index.js
+var require_postgres_interval = __commonJS({
+  "node_modules/postgres-interval/index.js"(exports, module) {
+    "use strict";
+    var extend = require_mutable();
+    module.exports = PostgresInterval;
+    function PostgresInterval(raw) {
+      if (!(this instanceof PostgresInterval)) {
+        return new PostgresInterval(raw);
+      }
+      extend(this, parse(raw));
+    }
+    var properties = ["seconds", "minutes", "hours", "days", "months", "years"];
+    PostgresInterval.prototype.toPostgres = function() {
+      var filtered = properties.filter(this.hasOwnProperty, this);
+      if (this.milliseconds && filtered.indexOf("seconds") < 0) {
+        filtered.push("seconds");
+      }
+      if (filtered.length === 0) return "0";
+      return filtered.map(function(property) {
+        var value = this[property] || 0;
+        if (property === "seconds" && this.milliseconds) {
+          value = (value + this.milliseconds / 1e3).toFixed(6).replace(/\.?0+$/, "");
+        }
+        return value + " " + property;
+      }, this).join(" ");
+    };
+    var propertiesISOEquivalent = {
+      years: "Y",
+      months: "M",
+      days: "D",
+      hours: "H",
+      minutes: "M",
+      seconds: "S"
+    };
+    var dateProperties = ["years", "months", "days"];
+    var timeProperties = ["hours", "minutes", "seconds"];
+    PostgresInterval.prototype.toISOString = PostgresInterval.prototype.toISO = function() {
+      var datePart = dateProperties.map(buildProperty, this).join("");
+      var timePart = timeProperties.map(buildProperty, this).join("");
+      return "P" + datePart + "T" + timePart;
+      function buildProperty(property) {
+        var value = this[property] || 0;
+        if (property === "seconds" && this.milliseconds) {
+          value = (value + this.milliseconds / 1e3).toFixed(6).replace(/0+$/, "");
+        }
+        return value + propertiesISOEquivalent[property];
+      }
+    };
+    var NUMBER = "([+-]?\\d+)";
+    var YEAR = NUMBER + "\\s+years?";
+    var MONTH = NUMBER + "\\s+mons?";
+    var DAY = NUMBER + "\\s+days?";
+    var TIME = "([+-])?([\\d]*):(\\d\\d):(\\d\\d)\\.?(\\d{1,6})?";
+    var INTERVAL = new RegExp([YEAR, MONTH, DAY, TIME].map(function(regexString) {
+      return "(" + regexString + ")?";
+    }).join("\\s*"));
+    var positions = {
+      years: 2,
+      months: 4,
+      days: 6,
+      hours: 9,
+      minutes: 10,
+      seconds: 11,
+      milliseconds: 12
+    };
+    var negatives = ["hours", "minutes", "seconds", "milliseconds"];
+    function parseMilliseconds2(fraction) {
+      var microseconds = fraction + "000000".slice(fraction.length);
+      return parseInt(microseconds, 10) / 1e3;
+    }
+    function parse(interval) {
+      if (!interval) return {};
+      var matches = INTERVAL.exec(interval);
+      var isNegative = matches[8] === "-";
+      return Object.keys(positions).reduce(function(parsed, property) {
+        var position = positions[property];
+        var value = matches[position];
+        if (!value) return parsed;
+        value = property === "milliseconds" ? parseMilliseconds2(value) : parseInt(value, 10);
+        if (!value) return parsed;
+        if (isNegative && ~negatives.indexOf(property)) {
+          value *= -1;
+        }
+        parsed[property] = value;
+        return parsed;
+      }, {});
+    }
+  }
+});
+
+// node_modules/postgres-bytea/index.js
+var require_postgres_bytea = __commonJS({
+  "node_modules/postgres-bytea/index.js"(exports, module) {
+    "use strict";
+    var bufferFrom = Buffer.from || Buffer;
+    module.exports = function parseBytea(input) {
+      if (/^\\x/.test(input)) {
+        return bufferFrom(input.substr(2), "hex");
+      }
+      var output = "";
+      var i2 = 0;
+      while (i2 < input.length) {
+        if (input[i2] !== "\\") {
+          output += input[i2];
+          ++i2;
+        } else {
+          if (/[0-7]{3}/.test(input.substr(i2 + 1, 3))) {
+            output += String.fromCharCode(parseInt(input.substr(i2 + 1, 3), 8));
+            i2 += 4;
+          } else {
+            var backslashes = 1;
+            while (i2 + backslashes < input.length && input[i2 + backslashes] === "\\") {
+              backslashes++;
+            }
+            for (var k = 0; k < Math.floor(backslashes / 2); ++k) {
+              output += "\\";
+            }
+            i2 += Math.floor(backslashes / 2) * 2;
+          }
+        }
+      }
+      return bufferFrom(output, "binary");
+    };
+  }
+});
+
+// node_modules/pg-types/lib/textParsers.js
+var require_textParsers = __commonJS({
+  "node_modules/pg-types/lib/textParsers.js"(exports, module) {
+    var array = require_postgres_array();
+    var arrayParser = require_arrayParser();
+    var parseDate = require_postgres_date();
+    var parseInterval = require_postgres_interval();
+    var parseByteA = require_postgres_bytea();
+    function allowNull(fn) {
+      return function nullAllowed(value) {
+        if (value === null) return value;
+        return fn(value);
+      };
+    }
+    function parseBool(value) {
+      if (value === null) return value;
+      return value === "TRUE" || value === "t" || value === "true" || value === "y" || value === "yes" || value === "on" || value === "1";
+    }
+    function parseBoolArray(value) {
+      if (!value) return null;
+      return array.parse(value, parseBool);
+    }
+    function parseBaseTenInt(string) {
+      return parseInt(string, 10);
+    }
+    function parseIntegerArray(value) {
+      if (!value) return null;
+      return array.parse(value, allowNull(parseBaseTenInt));
+    }
+    function parseBigIntegerArray(value) {
+      if (!value) return null;
+      return array.parse(value, allowNull(function(entry) {
+        return parseBigInteger(entry).trim();
+      }));
+    }
+    var parsePointArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry) {
+        if (entry !== null) {
+          entry = parsePoint(entry);
+        }
+        return entry;
+      });
+      return p.parse();
+    };
+    var parseFloatArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry) {
+        if (entry !== null) {
+          entry = parseFloat(entry);
+        }
+        return entry;
+      });
+      return p.parse();
+    };
+    var parseStringArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value);
+      return p.parse();
+    };
+    var parseDateArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry) {
+        if (entry !== null) {
+          entry = parseDate(entry);
+        }
+        return entry;
+      });
+      return p.parse();
+    };
+    var parseIntervalArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      var p = arrayParser.create(value, function(entry) {
+        if (entry !== null) {
+          entry = parseInterval(entry);
+        }
+        return entry;
+      });
+      return p.parse();
+    };
+    var parseByteAArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      return array.parse(value, allowNull(parseByteA));
+    };
+    var parseInteger = function(value) {
+      return parseInt(value, 10);
+    };
+    var parseBigInteger = function(value) {
+      var valStr = String(value);
+      if (/^\d+$/.test(valStr)) {
+        return valStr;
+      }
+      return value;
+    };
+    var parseJsonArray = function(value) {
+      if (!value) {
+        return null;
+      }
+      return array.parse(value, allowNull(JSON.parse));
+    };
+    var parsePoint = function(value) {
+      if (value[0] !== "(") {
+        return null;
+      }
+      value = value.substring(1, value.length - 1).split(",");
+      return {
+        x: parseFloat(value[0]),
+        y: parseFloat(value[1])
+      };
+    };
+    var parseCircle = function(value) {
+      if (value[0] !== "<" && value[1] !== "(") {
+        return null;
+      }
+      var point = "(";
+      var radius = "";
+      var pointParsed = false;
+      for (var i2 = 2; i2 < value.length - 1; i2++) {
+        if (!pointParsed) {
+          point += value[i2];
+        }
+        if (value[i2] === ")") {
+          pointParsed = true;
+          continue;
+        } else if (!pointParsed) {
+          continue;
+        }
+        if (value[i2] === ",") {
+          continue;
+        }
+        radius += value[i2];
+      }
+      var result = parsePoint(point);
+      result.radius = parseFloat(radius);
+      return result;
+    };
+    var init = function(register) {
+      register(20, parseBigInteger);
+      register(21, parseInteger);
+      register(23, parseInteger);
+      register(26, parseInteger);
+      register(700, parseFloat);
+      register(701, parseFloat);
+      register(16, parseBool);
+      register(1082, parseDate);
+      register(1114, parseDate);
+      register(1184, parseDate);
+      register(600, parsePoint);
+      register(651, parseStringArray);
+      register(718, parseCircle);
+      register(1e3, parseBoolArray);
+      register(1001, parseByteAArray);
+      register(1005, parseIntegerArray);
+      register(1007, parseIntegerArray);
+      register(1028, parseIntegerArray);
+      register(1016, parseBigIntegerArray);
+      register(1017, parsePointArray);
+      register(1021, parseFloatArray);
+      register(1022, parseFloatArray);
+      register(1231, parseFloatArray);
+      register(1014, parseStringArray);
+      register(1015, parseStringArray);
+      register(1008, parseStringArray);
+      register(1009, parseStringArray);
+      register(1040, parseStringArray);
+      register(1041, parseStringArray);
+      register(1115, parseDateArray);
+      register(1182, parseDateArray);
+      register(1185, parseDateArray);
+      register(1186, parseInterval);
+      register(1187, parseIntervalArray);
+      register(17, parseByteA);
+      register(114, JSON.parse.bind(JSON));
+      register(3802, JSON.parse.bind(JSON));
+      register(199, parseJsonArray);
+      register(3807, parseJsonArray);
+      register(3907, parseStringArray);
+      register(2951, parseStringArray);
+      register(791, parseStringArray);
+      register(1183, parseStringArray);
+      register(1270, parseStringArray);
+    };
+    module.exports = {
+      init
+    };
+  }
+});
+
+// node_modules/pg-int8/index.js
+var require_pg_int8 = __commonJS({
+  "node_modules/pg-int8/index.js"(exports, module) {
+    "use strict";
+    var BASE = 1e6;
+    function readInt8(buffer) {
+      var high = buffer.readInt32BE(0);
+      var low = buffer.readUInt32BE(4);
+      var sign = "";
+      if (high < 0) {
+        high = ~high + (low === 0);
+        low = ~low + 1 >>> 0;
+        sign = "-";
+      }
+      var result = "";
+      var carry;
+      var t;
+      var digits;
+      var pad;
+      var l;
+      var i2;
+      {
+        carry = high % BASE;
+        high = high / BASE >>> 0;
+        t = 4294967296 * carry + low;
+        low = t / BASE >>> 0;
+        digits = "" + (t - BASE * low);
+        if (low === 0 && high === 0) {
+          return sign + digits + result;
+        }
+        pad = "";
+        l = 6 - digits.length;
+        for (i2 = 0; i2 < l; i2++) {
+          pad += "0";
+        }
+        result = pad + digits + result;
+      }
+      {
+        carry = high % BASE;
+        high = high / BASE >>> 0;
+        t = 4294967296 * carry + low;
+        low = t / BASE >>> 0;
+        digits = "" + (t - BASE * low);
+        if (low === 0 && high === 0) {
+          return sign + digits + result;
+        }
+        pad = "";
+        l = 6 - digits.length;
+        for (i2 = 0; i2 < l; i2++) {
+          pad += "0";
+        }
+        result = pad + digits + result;
+      }
+      {
+        carry = high % BASE;
+        high = high / BASE >>> 0;
+        t = 4294967296 * carry + low;
+        low = t / BASE >>> 0;
+        digits = "" + (t - BASE * low);
+        if (low === 0 && high === 0) {
+          return sign + digits + result;
+        }
+        pad = "";
+        l = 6 - digits.length;
+        for (i2 = 0; i2 < l; i2++) {
+          pad += "0";
+        }
+        result = pad + digits + result;
+      }
+      {
+        carry = high % BASE;
+        t = 4294967296 * carry + low;
+        digits = "" + t % BASE;
+        return sign + digits + result;
+      }
+    }
+    module.exports = readInt8;
+  }
+});
+
+// node_modules/pg-types/lib/binaryParsers.js
+var require_binaryParsers = __commonJS({
+  "node_modules/pg-types/lib/binaryParsers.js"(exports, module) {
+    var parseInt64 = require_pg_int8();
+    var parseBits = function(data, bits, offset, invert, callback) {
+      offset = offset || 0;
+      invert = invert || false;
+      callback = callback || function(lastValue, newValue, bits2) {
+        return lastValue * Math.pow(2, bits2) + newValue;
+      };
+      var offsetBytes = offset >> 3;
+      var inv = function(value) {
+        if (invert) {
+          return ~value & 255;
+        }
+        return value;
+      };
+      var mask = 255;
+      var firstBits = 8 - offset % 8;
+      if (bits < firstBits) {
+        mask = 255 << 8 - bits & 255;
+        firstBits = bits;
+      }
+      if (offset) {
+        mask = mask >> offset % 8;
+      }
+      var result = 0;
+      if (offset % 8 + bits >= 8) {
+        result = callback(0, inv(data[offsetBytes]) & mask, firstBits);
+      }
+      var bytes = bits + offset >> 3;
+      for (var i2 = offsetBytes + 1; i2 < bytes; i2++) {
+        result = callback(result, inv(data[i2]), 8);
+      }
+      var lastBits = (bits + offset) % 8;
+      if (lastBits > 0) {
+        result = callback(result, inv(data[bytes]) >> 8 - lastBits, lastBits);
+      }
+      return result;
+    };
+    var parseFloatFromBits = function(data, precisionBits, exponentBits) {
+      var bias = Math.pow(2, exponentBits - 1) - 1;
+      var sign = parseBits(data, 1);
+      var exponent = parseBits(data, exponentBits, 1);
+      if (exponent === 0) {
+        return 0;
+      }
+      var precisionBitsCounter = 1;
+      var parsePrecisionBits = function(lastValue, newValue, bits) {
+        if (lastValue === 0) {
+          lastValue = 1;
+        }
+        for (var i2 = 1; i2 <= bits; i2++) {
+          precisionBitsCounter /= 2;
+          if ((newValue & 1 << bits - i2) > 0) {
+            lastValue += precisionBitsCounter;
+          }
+        }
+        return lastValue;
+      };
+      var mantissa = parseBits(data, precisionBits, exponentBits + 1, false, parsePrecisionBits);
+      if (exponent == Math.pow(2, exponentBits + 1) - 1) {
+        if (mantissa === 0) {
+          return sign === 0 ? Infinity : -Infinity;
+        }
+        return NaN;
+      }
+      return (sign === 0 ? 1 : -1) * Math.pow(2, exponent - bias) * mantissa;
+    };
+    var parseInt16 = function(value) {
+      if (parseBits(value, 1) == 1) {
+        return -1 * (parseBits(value, 15, 1, true) + 1);
+      }
+      return parseBits(value, 15, 1);
+    };
+    var parseInt32 = function(value) {
+      if (parseBits(value, 1) == 1) {
+        return -1 * (parseBits(value, 31, 1, true) + 1);
+      }
+      return parseBits(value, 31, 1);
+    };
+    var parseFloat32 = function(value) {
+      return parseFloatFromBits(value, 23, 8);
+    };
+    var parseFloat64 = function(value) {
+      return parseFloatFromBits(value, 52, 11);
+    };
+    var parseNumeric = function(value) {
+      var sign = parseBits(value, 16, 32);
+      if (sign == 49152) {
+        return NaN;
+      }
+      var weight = Math.pow(1e4, parseBits(value, 16, 16));
+      var result = 0;
+      var digits = [];
+      var ndigits = parseBits(value, 16);
+      for (var i2 = 0; i2 < ndigits; i2++) {
+        result += parseBits(value, 16, 64 + 16 * i2) * weight;
+        weight /= 1e4;
+      }
+      var scale = Math.pow(10, parseBits(value, 16, 48));
+      return (sign === 0 ? 1 : -1) * Math.round(result * scale) / scale;
+    };
+    var parseDate = function(isUTC, value) {
+      var sign = parseBits(value, 1);
+      var rawValue = parseBits(value, 63, 1);
+      var result = new Date((sign === 0 ? 1 : -1) * rawValue / 1e3 + 9466848e5);
+      if (!isUTC) {
+        result.setTime(result.getTime() + result.getTimezoneOffset() * 6e4);
+      }
+      result.usec = rawValue % 1e3;
+      result.getMicroSeconds = function() {
+        return this.usec;
+      };
+      result.setMicroSeconds = function(value2) {
+        this.usec = value2;
+      };
+      result.getUTCMicroSeconds = function() {
+        return this.usec;
+      };
+      return result;
+    };
+    var parseArray = function(value) {
+      var dim2 = parseBits(value, 32);
+      var flags = parseBits(value, 32, 32);
+      var elementType = parseBits(value, 32, 64);
+      var offset = 96;
+      var dims = [];
+      for (var i2 = 0; i2 < dim2; i2++) {
+        dims[i2] = parseBits(value, 32, offset);
+        offset += 32;
+        offset += 32;
+      }
+      var parseElement = function(elementType2) {
+        var length = parseBits(value, 32, offset);
+        offset += 32;
+        if (length == 4294967295) {
+          return null;
+        }
+        var result;
+        if (elementType2 == 23 || elementType2 == 20) {
+          result = parseBits(value, length * 8, offset);
+          offset += length * 8;
+          return result;
+        } else if (elementType2 == 25) {
+          result = value.toString(this.encoding, offset >> 3, (offset += length << 3) >> 3);
+          return result;
+        } else {
+          console.log("ERROR: ElementType not implemented: " + elementType2);
+        }
+      };
+      var parse = function(dimension, elementType2) {
+        var array = [];
+        var i3;
+        if (dimension.length > 1) {
+          var count2 = dimension.shift();
+          for (i3 = 0; i3 < count2; i3++) {
+            array[i3] = parse(dimension, elementType2);
+          }
+          dimension.unshift(count2);
+        } else {
+          for (i3 = 0; i3 < dimension[0]; i3++) {
+            array[i3] = parseElement(elementType2);
+          }
+        }
+        return array;
+      };
+      return parse(dims, elementType);
+    };
+    var parseText = function(value) {
+      return value.toString("utf8");
+    };
+    var parseBool = function(value) {
+      if (value === null) return null;
+      return parseBits(value, 8) > 0;
+    };
+    var init = function(register) {
+      register(20, parseInt64);
+      register(21, parseInt16);
+      register(23, parseInt32);
+      register(26, parseInt32);
+      register(1700, parseNumeric);
+      register(700, parseFloat32);
+      register(701, parseFloat64);
+      register(16, parseBool);
+      register(1114, parseDate.bind(null, false));
+      register(1184, parseDate.bind(null, true));
+      register(1e3, parseArray);
+      register(1007, parseArray);
+      register(1016, parseArray);
+      register(1008, parseArray);
+      register(1009, parseArray);
+      register(25, parseText);
+    };
+    module.exports = {
+      init
+    };
+  }
+});
+
+// node_modules/pg-types/lib/builtins.js
+var require_builtins = __commonJS({
+  "node_modules/pg-types/lib/builtins.js"(exports, module) {
+    module.exports = {
+      BOOL: 16,
+      BYTEA: 17,
+      CHAR: 18,
+      INT8: 20,
+      INT2: 21,
+      INT4: 23,
+      REGPROC: 24,
+      TEXT: 25,
+      OID: 26,
+      TID: 27,
+      XID: 28,
+      CID: 29,
+      JSON: 114,
+      XML: 142,
+      PG_NODE_TREE: 194,
+      SMGR: 210,
+      PATH: 602,
+      POLYGON: 604,
+      CIDR: 650,
+      FLOAT4: 700,
+      FLOAT8: 701,
+      ABSTIME: 702,
+      RELTIME: 703,
+      TINTERVAL: 704,
+      CIRCLE: 718,
+      MACADDR8: 774,
+      MONEY: 790,
+      MACADDR: 829,
+      INET: 869,
+      ACLITEM: 1033,
+      BPCHAR: 1042,
+      VARCHAR: 1043,
+      DATE: 1082,
+      TIME: 1083,
+      TIMESTAMP: 1114,
+      TIMESTAMPTZ: 1184,
+      INTERVAL: 1186,
+      TIMETZ: 1266,
+      BIT: 1560,
+      VARBIT: 1562,
+      NUMERIC: 1700,
+      REFCURSOR: 1790,
+      REGPROCEDURE: 2202,
+      REGOPER: 2203,
+      REGOPERATOR: 2204,
+      REGCLASS: 2205,
+      REGTYPE: 2206,
+      UUID: 2950,
+      TXID_SNAPSHOT: 2970,
+      PG_LSN: 3220,
+      PG_NDISTINCT: 3361,
+      PG_DEPENDENCIES: 3402,
+      TSVECTOR: 3614,
+      TSQUERY: 3615,
+      GTSVECTOR: 3642,
+      REGCONFIG: 3734,
+      REGDICTIONARY: 3769,
+      JSONB: 3802,
+      REGNAMESPACE: 4089,
+      REGROLE: 4096
+    };
+  }
+});
+
+// node_modules/pg-types/index.js
+var require_pg_types = __commonJS({
+  "node_modules/pg-types/index.js"(exports) {
+    var textParsers = require_textParsers();
+    var binaryParsers = require_binaryParsers();
+    var arrayParser = require_arrayParser();
+    var builtinTypes = require_builtins();
+    exports.getTypeParser = getTypeParser;
+    exports.setTypeParser = setTypeParser;
+    exports.arrayParser = arrayParser;
+    exports.builtins = builtinTypes;
+    var typeParsers = {
+      text: {},
+      binary: {}
+    };
+    function noParse(val) {
+      return String(val);
+    }
+    function getTypeParser(oid, format2) {
+      format2 = format2 || "text";
+      if (!typeParsers[format2]) {
+        return noParse;
+      }
+      return typeParsers[format2][oid] || noParse;
+    }
+    function setTypeParser(oid, format2, parseFn) {
+      if (typeof format2 == "function") {
+        parseFn = format2;
+        format2 = "text";
+      }
+      typeParsers[format2][oid] = parseFn;
+    }
+    textParsers.init(function(oid, converter) {
+      typeParsers.text[oid] = converter;
+    });
+    binaryParsers.init(function(oid, converter) {
+      typeParsers.binary[oid] = converter;
+    });
+  }
+});
+
+// node_modules/pg/lib/defaults.js
+var require_defaults = __commonJS({
+  "node_modules/pg/lib/defaults.js"(exports, module) {
+    "use strict";
+    var user;
+    try {
+      user = process.platform === "win32" ? process.env.USERNAME : process.env.USER;
+    } catch {
+    }
+    module.exports = {
+      // database host. defaults to localhost
+      host: "localhost",
+      // database user's name
+      user,
+      // name of database to connect
+      database: void 0,
+      // database user's password
+      password: null,
+      // a Postgres connection string to be used instead of setting individual connection items
+      // NOTE:  Setting this value will cause it to override any other value (such as database or user) defined
+      // in the defaults object.
+      connectionString: void 0,
+      // database port
+      port: 5432,
+      // number of rows to return at a time from a prepared statement's
+      // portal. 0 will return all rows at once
+      rows: 0,
+      // binary result mode
+      binary: false,
+      // Connection pool options - see https://github.com/brianc/node-pg-pool
+      // number of connections to use in connection pool
+      // 0 will disable connection pooling
+      max: 10,
+      // max milliseconds a client can go unused before it is removed
+      // from the pool and destroyed
+      idleTimeoutMillis: 3e4,
+      client_encoding: "",
+      ssl: false,
+      // SSL negotiation style: 'postgres' (traditional SSLRequest) or 'direct'
+      sslnegotiation: void 0,
+      application_name: void 0,
+      fallback_application_name: void 0,
+      options: void 0,
+      parseInputDatesAsUTC: false,
+      // max milliseconds any query using this connection will execute for before timing out in error.
+      // false=unlimited
+      statement_timeout: false,
+      // Abort any statement that waits longer than the specified duration in milliseconds while attempting to acquire a lock.
+      // false=unlimited
+      lock_timeout: false,
+      // Terminate any session with an open transaction that has been idle for longer than the specified duration in milliseconds
+      // false=unlimited
+      idle_in_transaction_session_timeout: false,
+      // max milliseconds to wait for query to complete (client side)
+      query_timeout: false,
+      connect_timeout: 0,
+      keepalives: 1,
+      keepalives_idle: 0
+    };
+    var pgTypes = require_pg_types();
+    var parseBigInteger = pgTypes.getTypeParser(20, "text");
+    var parseBigIntegerArray = pgTypes.getTypeParser(1016, "text");
+    module.exports.__defineSetter__("parseInt8", function(val) {
+      pgTypes.setTypeParser(20, "text", val ? pgTypes.getTypeParser(23, "text") : parseBigInteger);
+      pgTypes.setTypeParser(1016, "text", val ? pgTypes.getTypeParser(1007, "text") : parseBigIntegerArray);
+    });
+  }
+});
+
+// node_modules/pg/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/pg/lib/utils.js"(exports, module) {
+    "use strict";
+    var defaults2 = require_defaults();
+    var nodeUtils = __require("util");
+    var { isDate } = __require("util/types");
+    var invalidDateDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Sending an invalid date to Postgres is deprecated and will throw an error in the next major version of pg. Ensure any Date object passed as a query parameter is valid.",
+      "PG_INVALID_DATE"
+    );
+    function escapeElement(elementRepresentation) {
+      const escaped = elementRepresentation.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+      return '"' + escaped + '"';
+    }
+    function arrayString(val) {
+      let result = "{";
+      for (let i2 = 0; i2 < val.length; i2++) {
+        if (i2 > 0) {
+          result += ",";
+        }
+        let item = val[i2];
+        if (item == null) {
+          result += "NULL";
+        } else if (Array.isArray(item)) {
+          result += arrayString(item);
+        } else if (ArrayBuffer.isView(item)) {
+          if (!(item instanceof Buffer)) {
+            item = Buffer.from(item.buffer, item.byteOffset, item.byteLength);
+          }
+          result += "\\\\x" + item.toString("hex");
+        } else {
+          result += escapeElement(prepareValue(item));
+        }
+      }
+      result += "}";
+      return result;
+    }
+    var prepareValue = function(val, seen) {
+      if (val == null) {
+        return null;
+      }
+      if (typeof val === "object") {
+        if (val instanceof Buffer) {
+          return val;
+        }
+        if (ArrayBuffer.isView(val)) {
+          return Buffer.from(val.buffer, val.byteOffset, val.byteLength);
+        }
+        if (isDate(val)) {
+          if (isNaN(val.getTime())) {
+            invalidDateDeprecationNotice();
+          }
+          if (defaults2.parseInputDatesAsUTC) {
+            return dateToStringUTC(val);
+          } else {
+            return dateToString(val);
+          }
+        }
+        if (Array.isArray(val)) {
+          return arrayString(val);
+        }
+        return prepareObject(val, seen);
+      }
+      return val.toString();
+    };
+    function prepareObject(val, seen) {
+      if (val && typeof val.toPostgres === "function") {
+        seen = seen || [];
+        if (seen.indexOf(val) !== -1) {
+          throw new Error('circular reference detected while preparing "' + val + '" for query');
+        }
+        seen.push(val);
+        return prepareValue(val.toPostgres(prepareValue), seen);
+      }
+      return JSON.stringify(val);
+    }
+    function dateToString(date) {
+      let offset = -date.getTimezoneOffset();
+      let year = date.getFullYear();
+      const isBCYear = year < 1;
+      if (isBCYear) year = Math.abs(year) + 1;
+      let ret = String(year).padStart(4, "0") + "-" + String(date.getMonth() + 1).padStart(2, "0") + "-" + String(date.getDate()).padStart(2, "0") + "T" + String(date.getHours()).padStart(2, "0") + ":" + String(date.getMinutes()).padStart(2, "0") + ":" + String(date.getSeconds()).padStart(2, "0") + "." + String(date.getMilliseconds()).padStart(3, "0");
+      if (offset < 0) {
+        ret += "-";
+        offset *= -1;
+      } else {
+        ret += "+";
+      }
+      ret += String(Math.floor(offset / 60)).padStart(2, "0") + ":" + String(offset % 60).padStart(2, "0");
+      if (isBCYear) ret += " BC";
+      return ret;
+    }
+    function dateToStringUTC(date) {
+      let year = date.getUTCFullYear();
+      const isBCYear = year < 1;
+      if (isBCYear) year = Math.abs(year) + 1;
+      let ret = String(year).padStart(4, "0") + "-" + String(date.getUTCMonth() + 1).padStart(2, "0") + "-" + String(date.getUTCDate()).padStart(2, "0") + "T" + String(date.getUTCHours()).padStart(2, "0") + ":" + String(date.getUTCMinutes()).padStart(2, "0") + ":" + String(date.getUTCSeconds()).padStart(2, "0") + "." + String(date.getUTCMilliseconds()).padStart(3, "0");
+      ret += "+00:00";
+      if (isBCYear) ret += " BC";
+      return ret;
+    }
+    function normalizeQueryConfig(config, values, callback) {
+      config = typeof config === "string" ? { text: config } : cloneQueryConfig(config);
+      if (values) {
+        if (typeof values === "function") {
+          config.callback = values;
+        } else {
+          config.values = values;
+        }
+      }
+      if (callback) {
+        config.callback = callback;
+      }
+      return config;
+    }
+    function cloneQueryConfig(config) {
+      if (config == null) {
+        return config;
+      }
+      return Object.defineProperties(Object.create(Object.getPrototypeOf(config)), Object.getOwnPropertyDescriptors(config));
+    }
+    var escapeIdentifier2 = function(str) {
+      return '"' + str.replace(/"/g, '""') + '"';
+    };
+    var escapeLiteral2 = function(str) {
+      let hasBackslash = false;
+      let escaped = "'";
+      if (str == null) {
+        return "''";
+      }
+      if (typeof str !== "string") {
+        return "''";
+      }
+      for (let i2 = 0; i2 < str.length; i2++) {
+        const c3 = str[i2];
+        if (c3 === "'") {
+          escaped += c3 + c3;
+        } else if (c3 === "\\") {
+          escaped += c3 + c3;
+          hasBackslash = true;
+        } else {
+          escaped += c3;
+        }
+      }
+      escaped += "'";
+      if (hasBackslash === true) {
+        escaped = " E" + escaped;
+      }
+      return escaped;
+    };
+    module.exports = {
+      prepareValue: function prepareValueWrapper(value) {
+        return prepareValue(value);
+      },
+      normalizeQueryConfig,
+      escapeIdentifier: escapeIdentifier2,
+      escapeLiteral: escapeLiteral2
+    };
+  }
+});
+
+// node_modules/pg/lib/crypto/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/pg/lib/crypto/utils.js"(exports, module) {
+    var nodeCrypto = __require("crypto");
+    module.exports = {
+      postgresMd5PasswordHash,
+      randomBytes,
+      deriveKey,
+      sha256,
+      hashByName,
+      hmacSha256,
+      md5
+    };
+    var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
+    var subtleCrypto = webCrypto.subtle;
+    var textEncoder3 = new TextEncoder();
+    function randomBytes(length) {
+      return webCrypto.getRandomValues(Buffer.alloc(length));
+    }
+    async function md5(string) {
+      try {
+        return nodeCrypto.createHash("md5").update(string, "utf-8").digest("hex");
+      } catch (e) {
+        const data = typeof string === "string" ? textEncoder3.encode(string) : string;
+        const hash = await subtleCrypto.digest("MD5", data);
+        return Array.from(new Uint8Array(hash)).map((b) => b.toString(16).padStart(2, "0")).join("");
+      }
+    }
+    async function postgresMd5PasswordHash(user, password, salt) {
+      const inner = await md5(password + user);
+      const outer = await md5(Buffer.concat([Buffer.from(inner), salt]));
+      return "md5" + outer;
+    }
+    async function sha256(text) {
+      return await subtleCrypto.digest("SHA-256", text);
+    }
+    async function hashByName(hashName, text) {
+      return await subtleCrypto.digest(hashName, text);
+    }
+    async function hmacSha256(keyBuffer, msg) {
+      const key = await subtleCrypto.importKey("raw", keyBuffer, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+      return await subtleCrypto.sign("HMAC", key, textEncoder3.encode(msg));
+    }
+    async function deriveKey(password, salt, iterations) {
+      const key = await subtleCrypto.importKey("raw", textEncoder3.encode(password), "PBKDF2", false, ["deriveBits"]);
+      const params = { name: "PBKDF2", hash: "SHA-256", salt, iterations };
+      return await subtleCrypto.deriveBits(params, key, 32 * 8, ["deriveBits"]);
+    }
+  }
+});
+
+// node_modules/pg/lib/crypto/cert-signatures.js
+var require_cert_signatures = __commonJS({
+  "node_modules/pg/lib/crypto/cert-signatures.js"(exports, module) {
+    function x509Error(msg, cert) {
+      return new Error("SASL channel binding: " + msg + " when parsing public certificate " + cert.toString("base64"));
+    }
+    function readASN1Length(data, index) {
+      let length = data[index++];
+      if (length < 128) return { length, index };
+      const lengthBytes = length & 127;
+      if (lengthBytes > 4) throw x509Error("bad length", data);
+      length = 0;
+      for (let i2 = 0; i2 < lengthBytes; i2++) {
+        length = length << 8 | data[index++];
+      }
+      return { length, index };
+    }
+    function readASN1OID(data, index) {
+      if (data[index++] !== 6) throw x509Error("non-OID data", data);
+      const { length: OIDLength, index: indexAfterOIDLength } = readASN1Length(data, index);
+      index = indexAfterOIDLength;
+      const lastIndex = index + OIDLength;
+      const byte1 = data[index++];
+      let oid = (byte1 / 40 >> 0) + "." + byte1 % 40;
+      while (index < lastIndex) {
+        let value = 0;
+        while (index < lastIndex) {
+          const nextByte = data[index++];
+          value = value << 7 | nextByte & 127;
+          if (nextByte < 128) break;
+        }
+        oid += "." + value;
+      }
+      return { oid, index };
+    }
+    function expectASN1Seq(data, index) {
+      if (data[index++] !== 48) throw x509Error("non-sequence data", data);
+      return readASN1Length(data, index);
+    }
+    function signatureAlgorithmHashFromCertificate(data, index) {
+      if (index === void 0) index = 0;
+      index = expectASN1Seq(data, index).index;
+      const { length: certInfoLength, index: indexAfterCertInfoLength } = expectASN1Seq(data, index);
+      index = indexAfterCertInfoLength + certInfoLength;
+      index = expectASN1Seq(data, index).index;
+      const { oid, index: indexAfterOID } = readASN1OID(data, index);
+      switch (oid) {
+        // RSA
+        case "1.2.840.113549.1.1.4":
+          return "MD5";
+        case "1.2.840.113549.1.1.5":
+          return "SHA-1";
+        case "1.2.840.113549.1.1.11":
+          return "SHA-256";
+        case "1.2.840.113549.1.1.12":
+          return "SHA-384";
+        case "1.2.840.113549.1.1.13":
+          return "SHA-512";
+        case "1.2.840.113549.1.1.14":
+          return "SHA-224";
+        case "1.2.840.113549.1.1.15":
+          return "SHA512-224";
+        case "1.2.840.113549.1.1.16":
+          return "SHA512-256";
+        // ECDSA
+        case "1.2.840.10045.4.1":
+          return "SHA-1";
+        case "1.2.840.10045.4.3.1":
+          return "SHA-224";
+        case "1.2.840.10045.4.3.2":
+          return "SHA-256";
+        case "1.2.840.10045.4.3.3":
+          return "SHA-384";
+        case "1.2.840.10045.4.3.4":
+          return "SHA-512";
+        // RSASSA-PSS: hash is indicated separately
+        case "1.2.840.113549.1.1.10": {
+          index = indexAfterOID;
+          index = expectASN1Seq(data, index).index;
+          if (data[index++] !== 160) throw x509Error("non-tag data", data);
+          index = readASN1Length(data, index).index;
+          index = expectASN1Seq(data, index).index;
+          const { oid: hashOID } = readASN1OID(data, index);
+          switch (hashOID) {
+            // standalone hash OIDs
+            case "1.2.840.113549.2.5":
+              return "MD5";
+            case "1.3.14.3.2.26":
+              return "SHA-1";
+            case "2.16.840.1.101.3.4.2.1":
+              return "SHA-256";
+            case "2.16.840.1.101.3.4.2.2":
+              return "SHA-384";
+            case "2.16.840.1.101.3.4.2.3":
+              return "SHA-512";
+          }
+          throw x509Error("unknown hash OID " + hashOID, data);
+        }
+        // Ed25519 -- see https://github.com/openssl/openssl/issues/15477
+        case "1.3.101.110":
+        case "1.3.101.112":
+          return "SHA-512";
+        // Ed448 -- still not in pg 17.2 (if supported, digest would be SHAKE256 x 64 bytes)
+        case "1.3.101.111":
+        case "1.3.101.113":
+          throw x509Error("Ed448 certificate channel binding is not currently supported by Postgres");
+      }
+      throw x509Error("unknown OID " + oid, data);
+    }
+    module.exports = { signatureAlgorithmHashFromCertificate };
+  }
+});
+
+// node_modules/pg/lib/crypto/sasl.js
+var require_sasl = __commonJS({
+  "node_modules/pg/lib/crypto/sasl.js"(exports, module) {
+    "use strict";
+    var crypto = require_utils2();
+    var { signatureAlgorithmHashFromCertificate } = require_cert_signatures();
+    function saslprep(password) {
+      const nonAsciiSpace = /[\u00A0\u1680\u2000-\u200B\u202F\u205F\u3000]/g;
+      const mappedToNothing = /[\u00AD\u034F\u1806\u180B\u180C\u180D\u200C\u200D\u2060\uFE00-\uFE0F\uFEFF]/g;
+      return password.replace(nonAsciiSpace, " ").replace(mappedToNothing, "").normalize("NFKC");
+    }
+    var DEFAULT_MAX_SCRAM_ITERATIONS = 1e5;
+    function startSession(mechanisms, stream, scramMaxIterations = DEFAULT_MAX_SCRAM_ITERATIONS) {
+      const candidates = ["SCRAM-SHA-256"];
+      if (stream) candidates.unshift("SCRAM-SHA-256-PLUS");
+      const mechanism = candidates.find((candidate) => mechanisms.includes(candidate));
+      if (!mechanism) {
+        throw new Error("SASL: Only mechanism(s) " + candidates.join(" and ") + " are supported");
+      }
+      if (mechanism === "SCRAM-SHA-256-PLUS" && typeof stream.getPeerCertificate !== "function") {
+        throw new Error("SASL: Mechanism SCRAM-SHA-256-PLUS requires a certificate");
+      }
+      const clientNonce = crypto.randomBytes(18).toString("base64");
+      const gs2Header = mechanism === "SCRAM-SHA-256-PLUS" ? "p=tls-server-end-point" : stream ? "y" : "n";
+      return {
+        mechanism,
+        clientNonce,
+        response: gs2Header + ",,n=*,r=" + clientNonce,
+        message: "SASLInitialResponse",
+        scramMaxIterations
+      };
+    }
+    async function continueSession(session, password, serverData, stream) {
+      if (session.message !== "SASLInitialResponse") {
+        throw new Error("SASL: Last message was not SASLInitialResponse");
+      }
+      if (typeof password !== "string") {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string");
+      }
+      if (password === "") {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a non-empty string");
+      }
+      if (typeof serverData !== "string") {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: serverData must be a string");
+      }
+      const sv = parseServerFirstMessage(serverData);
+      if (!sv.nonce.startsWith(session.clientNonce)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: server nonce does not start with client nonce");
+      } else if (sv.nonce.length === session.clientNonce.length) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: server nonce is too short");
+      }
+      const scramMaxIterations = typeof session.scramMaxIterations === "number" ? session.scramMaxIterations : DEFAULT_MAX_SCRAM_ITERATIONS;
+      if (scramMaxIterations !== 0 && sv.iteration > scramMaxIterations) {
+        throw new Error(
+          "SASL: SCRAM-SERVER-FIRST-MESSAGE: iteration count " + sv.iteration + " exceeds scramMaxIterations of " + scramMaxIterations
+        );
+      }
+      const clientFirstMessageBare = "n=*,r=" + session.clientNonce;
+      const serverFirstMessage = "r=" + sv.nonce + ",s=" + sv.salt + ",i=" + sv.iteration;
+      let channelBinding = stream ? "eSws" : "biws";
+      if (session.mechanism === "SCRAM-SHA-256-PLUS") {
+        const peerCert = stream.getPeerCertificate().raw;
+        let hashName = signatureAlgorithmHashFromCertificate(peerCert);
+        if (hashName === "MD5" || hashName === "SHA-1") hashName = "SHA-256";
+        const certHash = await crypto.hashByName(hashName, peerCert);
+        const bindingData = Buffer.concat([Buffer.from("p=tls-server-end-point,,"), Buffer.from(certHash)]);
+        channelBinding = bindingData.toString("base64");
+      }
+      const clientFinalMessageWithoutProof = "c=" + channelBinding + ",r=" + sv.nonce;
+      const authMessage = clientFirstMessageBare + "," + serverFirstMessage + "," + clientFinalMessageWithoutProof;
+      const saltBytes = Buffer.from(sv.salt, "base64");
+      const saltedPassword = await crypto.deriveKey(saslprep(password), saltBytes, sv.iteration);
+      const clientKey = await crypto.hmacSha256(saltedPassword, "Client Key");
+      const storedKey = await crypto.sha256(clientKey);
+      const clientSignature = await crypto.hmacSha256(storedKey, authMessage);
+      const clientProof = xorBuffers(Buffer.from(clientKey), Buffer.from(clientSignature)).toString("base64");
+      const serverKey = await crypto.hmacSha256(saltedPassword, "Server Key");
+      const serverSignatureBytes = await crypto.hmacSha256(serverKey, authMessage);
+      session.message = "SASLResponse";
+      session.serverSignature = Buffer.from(serverSignatureBytes).toString("base64");
+      session.response = clientFinalMessageWithoutProof + ",p=" + clientProof;
+    }
+    function finalizeSession(session, serverData) {
+      if (session.message !== "SASLResponse") {
+        throw new Error("SASL: Last message was not SASLResponse");
+      }
+      if (typeof serverData !== "string") {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: serverData must be a string");
+      }
+      const { serverSignature } = parseServerFinalMessage(serverData);
+      if (serverSignature !== session.serverSignature) {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: server signature does not match");
+      }
+    }
+    function isPrintableChars(text) {
+      if (typeof text !== "string") {
+        throw new TypeError("SASL: text must be a string");
+      }
+      return text.split("").map((_, i2) => text.charCodeAt(i2)).every((c3) => c3 >= 33 && c3 <= 43 || c3 >= 45 && c3 <= 126);
+    }
+    function isBase64(text) {
+      return /^(?:[a-zA-Z0-9+/]{4})*(?:[a-zA-Z0-9+/]{2}==|[a-zA-Z0-9+/]{3}=)?$/.test(text);
+    }
+    function parseAttributePairs(text) {
+      if (typeof text !== "string") {
+        throw new TypeError("SASL: attribute pairs text must be a string");
+      }
+      return new Map(
+        text.split(",").map((attrValue) => {
+          if (!/^.=/.test(attrValue)) {
+            throw new Error("SASL: Invalid attribute pair entry");
+          }
+          const name = attrValue[0];
+          const value = attrValue.substring(2);
+          return [name, value];
+        })
+      );
+    }
+    function parseServerFirstMessage(data) {
+      const attrPairs = parseAttributePairs(data);
+      const nonce = attrPairs.get("r");
+      if (!nonce) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: nonce missing");
+      } else if (!isPrintableChars(nonce)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: nonce must only contain printable characters");
+      }
+      const salt = attrPairs.get("s");
+      if (!salt) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: salt missing");
+      } else if (!isBase64(salt)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: salt must be base64");
+      }
+      const iterationText = attrPairs.get("i");
+      if (!iterationText) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: iteration missing");
+      } else if (!/^[1-9][0-9]*$/.test(iterationText)) {
+        throw new Error("SASL: SCRAM-SERVER-FIRST-MESSAGE: invalid iteration count");
+      }
+      const iteration = parseInt(iterationText, 10);
+      return {
+        nonce,
+        salt,
+        iteration
+      };
+    }
+    function parseServerFinalMessage(serverData) {
+      const attrPairs = parseAttributePairs(serverData);
+      const error = attrPairs.get("e");
+      const serverSignature = attrPairs.get("v");
+      if (error) {
+        throw new Error(`SASL: SCRAM-SERVER-FINAL-MESSAGE: server returned error: "${error}"`);
+      }
+      if (!serverSignature) {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: server signature is missing");
+      } else if (!isBase64(serverSignature)) {
+        throw new Error("SASL: SCRAM-SERVER-FINAL-MESSAGE: server signature must be base64");
+      }
+      return {
+        serverSignature
+      };
+    }
+    function xorBuffers(a2, b) {
+      if (!Buffer.isBuffer(a2)) {
+        throw new TypeError("first argument must be a Buffer");
+      }
+      if (!Buffer.isBuffer(b)) {
+        throw new TypeError("second argument must be a Buffer");
+      }
+      if (a2.length !== b.length) {
+        throw new Error("Buffer lengths must match");
+      }
+      if (a2.length === 0) {
+        throw new Error("Buffers cannot be empty");
+      }
+      return Buffer.from(a2.map((_, i2) => a2[i2] ^ b[i2]));
+    }
+    module.exports = {
+      startSession,
+      continueSession,
+      finalizeSession,
+      DEFAULT_MAX_SCRAM_ITERATIONS
+    };
+  }
+});
+
+// node_modules/pg/lib/type-overrides.js
+var require_type_overrides = __commonJS({
+  "node_modules/pg/lib/type-overrides.js"(exports, module) {
+    "use strict";
+    var types2 = require_pg_types();
+    function TypeOverrides2(userTypes) {
+      this._types = userTypes || types2;
+      this.text = {};
+      this.binary = {};
+    }
+    TypeOverrides2.prototype.getOverrides = function(format2) {
+      switch (format2) {
+        case "text":
+          return this.text;
+        case "binary":
+          return this.binary;
+        default:
+          return {};
+      }
+    };
+    TypeOverrides2.prototype.setTypeParser = function(oid, format2, parseFn) {
+      if (typeof format2 === "function") {
+        parseFn = format2;
+        format2 = "text";
+      }
+      this.getOverrides(format2)[oid] = parseFn;
+    };
+    TypeOverrides2.prototype.getTypeParser = function(oid, format2) {
+      format2 = format2 || "text";
+      return this.getOverrides(format2)[oid] || this._types.getTypeParser(oid, format2);
+    };
+    module.exports = TypeOverrides2;
+  }
+});
+
+// node_modules/pg-connection-string/index.js
+var require_pg_connection_string = __commonJS({
+  "node_modules/pg-connection-string/index.js"(exports, module) {
+    "use strict";
+    function parse(str, options = {}) {
+      if (str.charAt(0) === "/") {
+        const config2 = str.split(" ");
+        return { host: config2[0], database: config2[1] };
+      }
+      const config = /* @__PURE__ */ Object.create(null);
+      let result;
+      let dummyHost = false;
+      if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(str)) {
+        str = encodeURI(str).replace(/%25(\d\d)/g, "%$1");
+      }
+      try {
+        try {
+          result = new URL(str, "postgres://base");
+        } catch (e) {
+          result = new URL(str.replace("@/", "@___DUMMY___/"), "postgres://base");
+          dummyHost = true;
+        }
+      } catch (err) {
+        err.input && (err.input = "*****REDACTED*****");
+        throw err;
+      }
+      for (const entry of result.searchParams.entries()) {
+        config[entry[0]] = entry[1];
+      }
+      config.user = config.user || decodeURIComponent(result.username);
+      config.password = config.password || decodeURIComponent(result.password);
+      if (result.protocol == "socket:") {
+        config.host = decodeURI(result.pathname);
+        config.database = result.searchParams.get("db");
+        config.client_encoding = result.searchParams.get("encoding");
+        return config;
+      }
+      const hostname = (dummyHost ? "" : result.hostname).replace(/^\[(.+)\]$/, "$1");
+      if (!config.host) {
+        config.host = decodeURIComponent(hostname);
+      } else if (hostname && /^%2f/i.test(hostname)) {
+        result.pathname = hostname + result.pathname;
+      }
+      if (!config.port) {
+        config.port = result.port;
+      }
+      const pathname = result.pathname.slice(1) || null;
+      config.database = pathname ? decodeURI(pathname) : null;
+      if (config.ssl === "true" || config.ssl === "1") {
+        config.ssl = true;
+      }
+      if (config.ssl === "0") {
+        config.ssl = false;
+      }
+      if (config.sslcert || config.sslkey || config.sslrootcert || config.sslmode) {
+        config.ssl = {};
+      }
+      if (config.sslnegotiation === "direct" && config.ssl === void 0) {
+        config.ssl = true;
+      }
+      const fs = config.sslcert || config.sslkey || config.sslrootcert ? __require("fs") : null;
+      if (config.sslcert) {
+        config.ssl.cert = fs.readFileSync(config.sslcert).toString();
+      }
+      if (config.sslkey) {
+        config.ssl.key = fs.readFileSync(config.sslkey).toString();
+      }
+      if (config.sslrootcert) {
+        config.ssl.ca = fs.readFileSync(config.sslrootcert).toString();
+      }
+      if (options.useLibpqCompat && config.uselibpqcompat) {
+        throw new Error("Both useLibpqCompat and uselibpqcompat are set. Please use only one of them.");
+      }
+      if (config.uselibpqcompat === "true" || options.useLibpqCompat) {
+        switch (config.sslmode) {
+          case "disable": {
+            config.ssl = false;
+            break;
+          }
+          case "prefer": {
+            config.ssl.rejectUnauthorized = false;
+            break;
+          }
+          case "require": {
+            if (config.sslrootcert) {
+              config.ssl.checkServerIdentity = function() {
+              };
+            } else {
+              config.ssl.rejectUnauthorized = false;
+            }
+            break;
+          }
+          case "verify-ca": {
+            if (!config.ssl.ca) {
+              throw new Error(
+                "SECURITY WARNING: Using sslmode=verify-ca requires specifying a CA with sslrootcert. If a public CA is used, verify-ca allows connections to a server that somebody else may have registered with the CA, making you vulnerable to Man-in-the-Middle attacks. Either specify a custom CA certificate with sslrootcert parameter or use sslmode=verify-full for proper security."
+              );
+            }
+            config.ssl.checkServerIdentity = function() {
+            };
+            break;
+          }
+          case "verify-full": {
+            break;
+          }
+        }
+      } else {
+        switch (config.sslmode) {
+          case "disable": {
+            config.ssl = false;
+            break;
+          }
+          case "prefer":
+          case "require":
+          case "verify-ca":
+          case "verify-full": {
+            if (config.sslmode !== "verify-full") {
+              deprecatedSslModeWarning(config.sslmode);
+            }
+            break;
+          }
+          case "no-verify": {
+            config.ssl.rejectUnauthorized = false;
+            break;
+          }
+        }
+      }
+      return config;
+    }
+    function toConnectionOptions(sslConfig) {
+      const connectionOptions = Object.entries(sslConfig).reduce((c3, [key, value]) => {
+        if (value !== void 0 && value !== null) {
+          c3[key] = value;
+        }
+        return c3;
+      }, /* @__PURE__ */ Object.create(null));
+      return connectionOptions;
+    }
+    function toClientConfig(config) {
+      const poolConfig = Object.entries(config).reduce((c3, [key, value]) => {
+        if (key === "ssl") {
+          const sslConfig = value;
+          if (typeof sslConfig === "boolean") {
+            c3[key] = sslConfig;
+          }
+          if (typeof sslConfig === "object") {
+            c3[key] = toConnectionOptions(sslConfig);
+          }
+        } else if (value !== void 0 && value !== null) {
+          if (key === "port") {
+            if (value !== "") {
+              const v = parseInt(value, 10);
+              if (isNaN(v)) {
+                throw new Error(`Invalid ${key}: ${value}`);
+              }
+              c3[key] = v;
+            }
+          } else {
+            c3[key] = value;
+          }
+        }
+        return c3;
+      }, /* @__PURE__ */ Object.create(null));
+      return poolConfig;
+    }
+    function parseIntoClientConfig(str) {
+      return toClientConfig(parse(str));
+    }
+    function deprecatedSslModeWarning(sslmode) {
+      if (!deprecatedSslModeWarning.warned && typeof process !== "undefined" && process.emitWarning) {
+        deprecatedSslModeWarning.warned = true;
+        process.emitWarning(`SECURITY WARNING: The SSL modes 'prefer', 'require', and 'verify-ca' are treated as aliases for 'verify-full'.
+In the next major version (pg-connection-string v3.0.0 and pg v9.0.0), these modes will adopt standard libpq semantics, which have weaker security guarantees.
+
+To prepare for this change:
+- If you want the current behavior, explicitly use 'sslmode=verify-full'
+- If you want libpq compatibility now, use 'uselibpqcompat=true&sslmode=${sslmode}'
+
+See https://www.postgresql.org/docs/current/libpq-ssl.html for libpq SSL mode definitions.`);
+      }
+    }
+    module.exports = parse;
+    parse.parse = parse;
+    parse.toClientConfig = toClientConfig;
+    parse.parseIntoClientConfig = parseIntoClientConfig;
+  }
+});
+
+// node_modules/pg/lib/connection-parameters.js
+var require_connection_parameters = __commonJS({
+  "node_modules/pg/lib/connection-parameters.js"(exports, module) {
+    "use strict";
+    var dns = __require("dns");
+    var defaults2 = require_defaults();
+    var parse = require_pg_connection_string().parse;
+    var val = function(key, config, envVar) {
+      if (config[key]) {
+        return config[key];
+      }
+      if (envVar === void 0) {
+        envVar = process.env["PG" + key.toUpperCase()];
+      } else if (envVar === false) {
+      } else {
+        envVar = process.env[envVar];
+      }
+      return envVar || defaults2[key];
+    };
+    var readSSLConfigFromEnvironment = function() {
+      switch (process.env.PGSSLMODE) {
+        case "disable":
+          return false;
+        case "prefer":
+        case "require":
+        case "verify-ca":
+        case "verify-full":
+          return true;
+        case "no-verify":
+          return { rejectUnauthorized: false };
+      }
+      return defaults2.ssl;
+    };
+    var quoteParamValue = function(value) {
+      return "'" + ("" + value).replace(/\\/g, "\\\\").replace(/'/g, "\\'") + "'";
+    };
+    var add = function(params, config, paramName) {
+      const value = config[paramName];
+      if (value !== void 0 && value !== null) {
+        params.push(paramName + "=" + quoteParamValue(value));
+      }
+    };
+    var ConnectionParameters = class {
+      constructor(config) {
+        config = typeof config === "string" ? parse(config) : config || {};
+        if (config.connectionString) {
+          config = Object.assign({}, config, parse(config.connectionString));
+        }
+        this.user = val("user", config);
+        this.database = val("database", config);
+        if (this.database === void 0) {
+          this.database = this.user;
+        }
+        this.port = parseInt(val("port", config), 10);
+        this.host = val("host", config);
+        Object.defineProperty(this, "password", {
+          configurable: true,
+          enumerable: false,
+          writable: true,
+          value: val("password", config)
+        });
+        this.binary = val("binary", config);
+        this.options = val("options", config);
+        this.ssl = typeof config.ssl === "undefined" ? readSSLConfigFromEnvironment() : config.ssl;
+        if (typeof this.ssl === "string") {
+          if (this.ssl === "true") {
+            this.ssl = true;
+          }
+        }
+        if (this.ssl === "no-verify") {
+          this.ssl = { rejectUnauthorized: false };
+        }
+        if (this.ssl && this.ssl.key) {
+          Object.defineProperty(this.ssl, "key", {
+            enumerable: false
+          });
+        }
+        this.sslnegotiation = val("sslnegotiation", config, "PGSSLNEGOTIATION");
+        if (this.sslnegotiation !== void 0 && this.sslnegotiation !== "postgres" && this.sslnegotiation !== "direct") {
+          throw new Error(
+            `Invalid sslnegotiation value: "${this.sslnegotiation}". Valid values are "postgres" and "direct".`
+          );
+        }
+        if (this.sslnegotiation === "direct" && !this.ssl) {
+          throw new Error("sslnegotiation=direct requires SSL to be enabled");
+        }
+        this.client_encoding = val("client_encoding", config);
+        this.replication = val("replication", config);
+        this.isDomainSocket = !(this.host || "").indexOf("/");
+        this.application_name = val("application_name", config, "PGAPPNAME");
+        this.fallback_application_name = val("fallback_application_name", config, false);
+        this.statement_timeout = val("statement_timeout", config, false);
+        this.lock_timeout = val("lock_timeout", config, false);
+        this.idle_in_transaction_session_timeout = val("idle_in_transaction_session_timeout", config, false);
+        this.query_timeout = val("query_timeout", config, false);
+        if (config.connectionTimeoutMillis === void 0) {
+          this.connect_timeout = process.env.PGCONNECT_TIMEOUT || 0;
+        } else {
+          this.connect_timeout = Math.floor(config.connectionTimeoutMillis / 1e3);
+        }
+        if (config.keepAlive === false) {
+          this.keepalives = 0;
+        } else if (config.keepAlive === true) {
+          this.keepalives = 1;
+        }
+        if (typeof config.keepAliveInitialDelayMillis === "number") {
+          this.keepalives_idle = Math.floor(config.keepAliveInitialDelayMillis / 1e3);
+        }
+      }
+      getLibpqConnectionString(cb) {
+        const params = [];
+        add(params, this, "user");
+        add(params, this, "password");
+        add(params, this, "port");
+        add(params, this, "application_name");
+        add(params, this, "fallback_application_name");
+        add(params, this, "connect_timeout");
+        add(params, this, "options");
+        const ssl = typeof this.ssl === "object" ? this.ssl : this.ssl ? { sslmode: this.ssl } : {};
+        add(params, ssl, "sslmode");
+        add(params, ssl, "sslca");
+        add(params, ssl, "sslkey");
+        add(params, ssl, "sslcert");
+        add(params, ssl, "sslrootcert");
+        add(params, this, "sslnegotiation");
+        if (this.database) {
+          params.push("dbname=" + quoteParamValue(this.database));
+        }
+        if (this.replication) {
+          params.push("replication=" + quoteParamValue(this.replication));
+        }
+        if (this.host) {
+          params.push("host=" + quoteParamValue(this.host));
+        }
+        if (this.isDomainSocket) {
+          return cb(null, params.join(" "));
+        }
+        if (this.client_encoding) {
+          params.push("client_encoding=" + quoteParamValue(this.client_encoding));
+        }
+        dns.lookup(this.host, function(err, address) {
+          if (err) return cb(err, null);
+          params.push("hostaddr=" + quoteParamValue(address));
+          return cb(null, params.join(" "));
+        });
+      }
+    };
+    module.exports = ConnectionParameters;
+  }
+});
+
+// node_modules/pg/lib/result.js
+var require_result = __commonJS({
+  "node_modules/pg/lib/result.js"(exports, module) {
+    "use strict";
+    var types2 = require_pg_types();
+    var matchRegexp = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
+    var Result2 = class {
+      constructor(rowMode, types3) {
+        this.command = null;
+        this.rowCount = null;
+        this.oid = null;
+        this.rows = [];
+        this.fields = [];
+        this._parsers = void 0;
+        this._types = types3;
+        this.RowCtor = null;
+        this.rowAsArray = rowMode === "array";
+        if (this.rowAsArray) {
+          this.parseRow = this._parseRowAsArray;
+        }
+        this._prebuiltEmptyResultObject = null;
+      }
+      // adds a command complete message
+      addCommandComplete(msg) {
+        let match;
+        if (msg.text) {
+          match = matchRegexp.exec(msg.text);
+        } else {
+          match = matchRegexp.exec(msg.command);
+        }
+        if (match) {
+          this.command = match[1];
+          if (match[3]) {
+            this.oid = parseInt(match[2], 10);
+            this.rowCount = parseInt(match[3], 10);
+          } else if (match[2]) {
+            this.rowCount = parseInt(match[2], 10);
+          }
+        }
+      }
+      _parseRowAsArray(rowData) {
+        const row = new Array(rowData.length);
+        for (let i2 = 0, len = rowData.length; i2 < len; i2++) {
+          const rawValue = rowData[i2];
+          if (rawValue !== null) {
+            row[i2] = this._parsers[i2](rawValue);
+          } else {
+            row[i2] = null;
+          }
+        }
+        return row;
+      }
+      parseRow(rowData) {
+        const row = { ...this._prebuiltEmptyResultObject };
+        for (let i2 = 0, len = rowData.length; i2 < len; i2++) {
+          const rawValue = rowData[i2];
+          const field = this.fields[i2].name;
+          if (rawValue !== null) {
+            const v = this.fields[i2].format === "binary" ? Buffer.from(rawValue) : rawValue;
+            row[field] = this._parsers[i2](v);
+          } else {
+            row[field] = null;
+          }
+        }
+        return row;
+      }
+      addRow(row) {
+        this.rows.push(row);
+      }
+      addFields(fieldDescriptions) {
+        this.fields = fieldDescriptions;
+        if (this.fields.length) {
+          this._parsers = new Array(fieldDescriptions.length);
+        }
+        const row = /* @__PURE__ */ Object.create(null);
+        for (let i2 = 0; i2 < fieldDescriptions.length; i2++) {
+          const desc = fieldDescriptions[i2];
+          row[desc.name] = null;
+          if (this._types) {
+            this._parsers[i2] = this._types.getTypeParser(desc.dataTypeID, desc.format || "text");
+          } else {
+            this._parsers[i2] = types2.getTypeParser(desc.dataTypeID, desc.format || "text");
+          }
+        }
+        this._prebuiltEmptyResultObject = { ...row };
+      }
+    };
+    module.exports = Result2;
+  }
+});
+
+// node_modules/pg/lib/query.js
+var require_query = __commonJS({
+  "node_modules/pg/lib/query.js"(exports, module) {
+    "use strict";
+    var { EventEmitter: EventEmitter2 } = __require("events");
+    var Result2 = require_result();
+    var utils = require_utils();
+    var Query2 = class extends EventEmitter2 {
+      constructor(config, values, callback) {
+        super();
+        config = utils.normalizeQueryConfig(config, values, callback);
+        this.text = config.text;
+        this.values = config.values;
+        this.rows = config.rows;
+        this.types = config.types;
+        this.name = config.name;
+        this.queryMode = config.queryMode;
+        this.binary = config.binary;
+        this.portal = config.portal || "";
+        this.callback = config.callback;
+        this._rowMode = config.rowMode;
+        if (process.domain && config.callback) {
+          this.callback = process.domain.bind(config.callback);
+        }
+        this._result = new Result2(this._rowMode, this.types);
+        this._results = this._result;
+        this._canceledDueToError = false;
+      }
+      requiresPreparation() {
+        if (this.queryMode === "extended") {
+          return true;
+        }
+        if (this.name) {
+          return true;
+        }
+        if (this.rows) {
+          return true;
+        }
+        if (!this.text) {
+          return false;
+        }
+        if (!this.values) {
+          return false;
+        }
+        return this.values.length > 0;
+      }
+      _checkForMultirow() {
+        if (this._result.command) {
+          if (!Array.isArray(this._results)) {
+            this._results = [this._result];
+          }
+          this._result = new Result2(this._rowMode, this._result._types);
+          this._results.push(this._result);
+        }
+      }
+      // associates row metadata from the supplied
+      // message with this query object
+      // metadata used when parsing row results
+      handleRowDescription(msg) {
+        this._checkForMultirow();
+        this._result.addFields(msg.fields);
+        this._accumulateRows = this.callback || !this.listeners("row").length;
+      }
+      handleDataRow(msg) {
+        let row;
+        if (this._canceledDueToError) {
+          return;
+        }
+        try {
+          row = this._result.parseRow(msg.fields);
+        } catch (err) {
+          this._canceledDueToError = err;
+          return;
+        }
+        this.emit("row", row, this._result);
+        if (this._accumulateRows) {
+          this._result.addRow(row);
+        }
+      }
+      handleCommandComplete(msg, connection) {
+        this._checkForMultirow();
+        this._result.addCommandComplete(msg);
+        if (this.rows) {
+          connection.sync();
+        }
+      }
+      // if a named prepared statement is created with empty query text
+      // the backend will send an emptyQuery message but *not* a command complete message
+      // since we pipeline sync immediately after execute we don't need to do anything here
+      // unless we have rows specified, in which case we did not pipeline the initial sync call
+      handleEmptyQuery(connection) {
+        if (this.rows) {
+          connection.sync();
+        }
+      }
+      handleError(err, connection) {
+        if (this._canceledDueToError) {
+          err = this._canceledDueToError;
+          this._canceledDueToError = false;
+        }
+        if (this.callback) {
+          return this.callback(err);
+        }
+        this.emit("error", err);
+      }
+      handleReadyForQuery(con) {
+        if (this._canceledDueToError) {
+          return this.handleError(this._canceledDueToError, con);
+        }
+        if (this.callback) {
+          try {
+            this.callback(null, this._results);
+          } catch (err) {
+            process.nextTick(() => {
+              throw err;
+            });
+          }
+        }
+        this.emit("end", this._results);
+      }
+      submit(connection) {
+        if (typeof this.text !== "string" && typeof this.name !== "string") {
+          return new Error("A query must have either text or a name. Supplying neither is unsupported.");
+        }
+        const previous = connection.parsedStatements[this.name] || connection.submittedNamedStatements[this.name];
+        if (this.text && previous && this.text !== previous) {
+          return new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
+        }
+        if (this.values && !Array.isArray(this.values)) {
+          return new Error("Query values must be an array");
+        }
+        if (this.requiresPreparation()) {
+          connection.stream.cork && connection.stream.cork();
+          try {
+            this.prepare(connection);
+          } finally {
+            connection.stream.uncork && connection.stream.uncork();
+          }
+        } else {
+          connection.query(this.text);
+        }
+        return null;
+      }
+      hasBeenParsed(connection) {
+        return this.name && (connection.parsedStatements[this.name] !== void 0 || connection.submittedNamedStatements[this.name] !== void 0);
+      }
+      handlePortalSuspended(connection) {
+        this._getRows(connection, this.rows);
+      }
+      _getRows(connection, rows) {
+        connection.execute({
+          portal: this.portal,
+          rows
+        });
+        if (!rows) {
+          connection.sync();
+        } else {
+          connection.flush();
+        }
+      }
+      // http://developer.postgresql.org/pgdocs/postgres/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY
+      prepare(connection) {
+        if (!this.hasBeenParsed(connection)) {
+          connection.parse({
+            text: this.text,
+            name: this.name,
+            types: this.types
+          });
+          if (this.name) {
+            connection.submittedNamedStatements[this.name] = this.text;
+          }
+        }
+        try {
+          connection.bind({
+            portal: this.portal,
+            statement: this.name,
+            values: this.values,
+            binary: this.binary,
+            valueMapper: utils.prepareValue
+          });
+        } catch (err) {
+          connection.close({ type: "S", name: this.name });
+          connection.sync();
+          this.handleError(err, connection);
+          return;
+        }
+        connection.describe({
+          type: "P",
+          name: this.portal || ""
+        });
+        this._getRows(connection, this.rows);
+      }
+      handleCopyInResponse(connection) {
+        connection.sendCopyFail("No source stream defined");
+      }
+      handleCopyData(msg, connection) {
+      }
+    };
+    module.exports = Query2;
+  }
+});
+
+// node_modules/pg-protocol/dist/messages.js
+var require_messages = __commonJS({
+  "node_modules/pg-protocol/dist/messages.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.NoticeMessage = exports.DataRowMessage = exports.CommandCompleteMessage = exports.ReadyForQueryMessage = exports.NotificationResponseMessage = exports.BackendKeyDataMessage = exports.AuthenticationMD5Password = exports.ParameterStatusMessage = exports.ParameterDescriptionMessage = exports.RowDescriptionMessage = exports.Field = exports.CopyResponse = exports.CopyDataMessage = exports.DatabaseError = exports.copyDone = exports.emptyQuery = exports.replicationStart = exports.portalSuspended = exports.noData = exports.closeComplete = exports.bindComplete = exports.parseComplete = void 0;
+    exports.parseComplete = {
+      name: "parseComplete",
+      length: 5
+    };
+    exports.bindComplete = {
+      name: "bindComplete",
+      length: 5
+    };
+    exports.closeComplete = {
+      name: "closeComplete",
+      length: 5
+    };
+    exports.noData = {
+      name: "noData",
+      length: 5
+    };
+    exports.portalSuspended = {
+      name: "portalSuspended",
+      length: 5
+    };
+    exports.replicationStart = {
+      name: "replicationStart",
+      length: 4
+    };
+    exports.emptyQuery = {
+      name: "emptyQuery",
+      length: 4
+    };
+    exports.copyDone = {
+      name: "copyDone",
+      length: 4
+    };
+    var DatabaseError2 = class extends Error {
+      constructor(message, length, name) {
+        super(message);
+        this.length = length;
+        this.name = name;
+      }
+    };
+    exports.DatabaseError = DatabaseError2;
+    var CopyDataMessage = class {
+      constructor(length, chunk) {
+        this.length = length;
+        this.chunk = chunk;
+        this.name = "copyData";
+      }
+    };
+    exports.CopyDataMessage = CopyDataMessage;
+    var CopyResponse = class {
+      constructor(length, name, binary, columnCount) {
+        this.length = length;
+        this.name = name;
+        this.binary = binary;
+        this.columnTypes = new Array(columnCount);
+      }
+    };
+    exports.CopyResponse = CopyResponse;
+    var Field = class {
+      constructor(name, tableID, columnID, dataTypeID, dataTypeSize, dataTypeModifier, format2) {
+        this.name = name;
+        this.tableID = tableID;
+        this.columnID = columnID;
+        this.dataTypeID = dataTypeID;
+        this.dataTypeSize = dataTypeSize;
+        this.dataTypeModifier = dataTypeModifier;
+        this.format = format2;
+      }
+    };
+    exports.Field = Field;
+    var RowDescriptionMessage = class {
+      constructor(length, fieldCount) {
+        this.length = length;
+        this.fieldCount = fieldCount;
+        this.name = "rowDescription";
+        this.fields = new Array(this.fieldCount);
+      }
+    };
+    exports.RowDescriptionMessage = RowDescriptionMessage;
+    var ParameterDescriptionMessage = class {
+      constructor(length, parameterCount) {
+        this.length = length;
+        this.parameterCount = parameterCount;
+        this.name = "parameterDescription";
+        this.dataTypeIDs = new Array(this.parameterCount);
+      }
+    };
+    exports.ParameterDescriptionMessage = ParameterDescriptionMessage;
+    var ParameterStatusMessage = class {
+      constructor(length, parameterName, parameterValue) {
+        this.length = length;
+        this.parameterName = parameterName;
+        this.parameterValue = parameterValue;
+        this.name = "parameterStatus";
+      }
+    };
+    exports.ParameterStatusMessage = ParameterStatusMessage;
+    var AuthenticationMD5Password = class {
+      constructor(length, salt) {
+        this.length = length;
+        this.salt = salt;
+        this.name = "authenticationMD5Password";
+      }
+    };
+    exports.AuthenticationMD5Password = AuthenticationMD5Password;
+    var BackendKeyDataMessage = class {
+      constructor(length, processID, secretKey) {
+        this.length = length;
+        this.processID = processID;
+        this.secretKey = secretKey;
+        this.name = "backendKeyData";
+      }
+    };
+    exports.BackendKeyDataMessage = BackendKeyDataMessage;
+    var NotificationResponseMessage = class {
+      constructor(length, processId, channel, payload) {
+        this.length = length;
+        this.processId = processId;
+        this.channel = channel;
+        this.payload = payload;
+        this.name = "notification";
+      }
+    };
+    exports.NotificationResponseMessage = NotificationResponseMessage;
+    var ReadyForQueryMessage = class {
+      constructor(length, status) {
+        this.length = length;
+        this.status = status;
+        this.name = "readyForQuery";
+      }
+    };
+    exports.ReadyForQueryMessage = ReadyForQueryMessage;
+    var CommandCompleteMessage = class {
+      constructor(length, text) {
+        this.length = length;
+        this.text = text;
+        this.name = "commandComplete";
+      }
+    };
+    exports.CommandCompleteMessage = CommandCompleteMessage;
+    var DataRowMessage = class {
+      constructor(length, fields) {
+        this.length = length;
+        this.fields = fields;
+        this.name = "dataRow";
+        this.fieldCount = fields.length;
+      }
+    };
+    exports.DataRowMessage = DataRowMessage;
+    var NoticeMessage = class {
+      constructor(length, message) {
+        this.length = length;
+        this.message = message;
+        this.name = "notice";
+      }
+    };
+    exports.NoticeMessage = NoticeMessage;
+  }
+});
+
+// node_modules/pg-protocol/dist/buffer-writer.js
+var require_buffer_writer = __commonJS({
+  "node_modules/pg-protocol/dist/buffer-writer.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Writer = void 0;
+    var Writer = class {
+      constructor(size = 256) {
+        this.size = size;
+        this.offset = 5;
+        this.headerPosition = 0;
+        this.buffer = Buffer.allocUnsafe(size);
+      }
+      ensure(size) {
+        const remaining = this.buffer.length - this.offset;
+        if (remaining < size) {
+          const oldBuffer = this.buffer;
+          const newSize = oldBuffer.length + (oldBuffer.length >> 1) + size;
+          this.buffer = Buffer.allocUnsafe(newSize);
+          oldBuffer.copy(this.buffer, 0, 0, this.offset);
+        }
+      }
+      addInt32(num) {
+        this.ensure(4);
+        this.buffer[this.offset++] = num >>> 24 & 255;
+        this.buffer[this.offset++] = num >>> 16 & 255;
+        this.buffer[this.offset++] = num >>> 8 & 255;
+        this.buffer[this.offset++] = num >>> 0 & 255;
+        return this;
+      }
+      addInt16(num) {
+        this.ensure(2);
+        this.buffer[this.offset++] = num >>> 8 & 255;
+        this.buffer[this.offset++] = num >>> 0 & 255;
+        return this;
+      }
+      addCString(string) {
+        if (!string) {
+          this.ensure(1);
+        } else {
+          const len = Buffer.byteLength(string);
+          this.ensure(len + 1);
+          this.buffer.write(string, this.offset, "utf-8");
+          this.offset += len;
+        }
+        this.buffer[this.offset++] = 0;
+        return this;
+      }
+      addString(string = "") {
+        const len = Buffer.byteLength(string);
+        this.ensure(len);
+        this.buffer.write(string, this.offset);
+        this.offset += len;
+        return this;
+      }
+      // Write an Int32 byte-length prefix immediately followed by the string's UTF-8
+      // bytes. Postgres' Bind wire format prefixes every parameter with its length,
+      // and doing it in one method computes Buffer.byteLength ONCE — the previous
+      // `addInt32(Buffer.byteLength(s)).addString(s)` pairing scanned the string
+      // three times (byteLength for the prefix, byteLength again inside addString,
+      // then the encode), which is costly for large text parameters.
+      addInt32PrefixedString(string) {
+        const len = Buffer.byteLength(string);
+        this.ensure(4 + len);
+        const buffer = this.buffer;
+        let offset = this.offset;
+        buffer[offset++] = len >>> 24 & 255;
+        buffer[offset++] = len >>> 16 & 255;
+        buffer[offset++] = len >>> 8 & 255;
+        buffer[offset++] = len >>> 0 & 255;
+        buffer.write(string, offset, "utf-8");
+        this.offset = offset + len;
+        return this;
+      }
+      add(otherBuffer) {
+        this.ensure(otherBuffer.length);
+        otherBuffer.copy(this.buffer, this.offset);
+        this.offset += otherBuffer.length;
+        return this;
+      }
+      /**
+       * Appends an uninitialized block of {@link size} bytes to the buffer and returns its offset.
+       */
+      reserveUnsafe(size) {
+        const offset = this.offset;
+        this.ensure(size);
+        this.offset += size;
+        return offset;
+      }
+      join(code) {
+        if (code) {
+          this.buffer[this.headerPosition] = code;
+          const length = this.offset - (this.headerPosition + 1);
+          this.buffer.writeInt32BE(length, this.headerPosition + 1);
+        }
+        return this.buffer.slice(code ? 0 : 5, this.offset);
+      }
+      flush(code) {
+        const result = this.join(code);
+        this.offset = 5;
+        this.headerPosition = 0;
+        this.buffer = Buffer.allocUnsafe(this.size);
+        return result;
+      }
+      clear() {
+        this.offset = 5;
+        this.headerPosition = 0;
+      }
+    };
+    exports.Writer = Writer;
+  }
+});
+
+// node_modules/pg-protocol/dist/serializer.js
+var require_serializer = __commonJS({
+  "node_modules/pg-protocol/dist/serializer.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.serialize = void 0;
+    var buffer_writer_1 = require_buffer_writer();
+    var writer = new buffer_writer_1.Writer();
+    var startup = (opts) => {
+      writer.addInt16(3).addInt16(0);
+      for (const key of Object.keys(opts)) {
+        writer.addCString(key).addCString(opts[key]);
+      }
+      writer.addCString("client_encoding").addCString("UTF8");
+      const bodyBuffer = writer.addCString("").flush();
+      const length = bodyBuffer.length + 4;
+      return new buffer_writer_1.Writer().addInt32(length).add(bodyBuffer).flush();
+    };
+    var requestSsl = () => {
+      const response = Buffer.allocUnsafe(8);
+      response.writeInt32BE(8, 0);
+      response.writeInt32BE(80877103, 4);
+      return response;
+    };
+    var password = (password2) => {
+      return writer.addCString(password2).flush(
+        112
+        /* code.startup */
+      );
+    };
+    var sendSASLInitialResponseMessage = function(mechanism, initialResponse) {
+      writer.addCString(mechanism).addInt32PrefixedString(initialResponse);
+      return writer.flush(
+        112
+        /* code.startup */
+      );
+    };
+    var sendSCRAMClientFinalMessage = function(additionalData) {
+      return writer.addString(additionalData).flush(
+        112
+        /* code.startup */
+      );
+    };
+    var query = (text) => {
+      return writer.addCString(text).flush(
+        81
+        /* code.query */
+      );
+    };
+    var emptyArray = [];
+    var parse = (query2) => {
+      const name = query2.name || "";
+      if (name.length > 63) {
+        console.error("Warning! Postgres only supports 63 characters for query names.");
+        console.error("You supplied %s (%s)", name, name.length);
+        console.error("This can cause conflicts and silent errors executing queries");
+      }
+      const types2 = query2.types || emptyArray;
+      const len = types2.length;
+      const buffer = writer.addCString(name).addCString(query2.text).addInt16(len);
+      for (let i2 = 0; i2 < len; i2++) {
+        buffer.addInt32(types2[i2]);
+      }
+      return writer.flush(
+        80
+        /* code.parse */
+      );
+    };
+    var writeValues = function(values, valueMapper, formatsOffset) {
+      const len = values.length;
+      for (let i2 = 0; i2 < len; i2++) {
+        const mappedVal = valueMapper ? valueMapper(values[i2], i2) : values[i2];
+        let formatByte = 0;
+        if (mappedVal == null) {
+          writer.addInt32(-1);
+        } else if (mappedVal instanceof Buffer) {
+          formatByte = 1;
+          writer.addInt32(mappedVal.length);
+          writer.add(mappedVal);
+        } else {
+          writer.addInt32PrefixedString(mappedVal);
+        }
+        const buf = writer.buffer;
+        buf[formatsOffset++] = 0;
+        buf[formatsOffset++] = formatByte;
+      }
+    };
+    var bind = (config = {}) => {
+      const portal = config.portal || "";
+      const statement = config.statement || "";
+      const binary = config.binary || false;
+      const values = config.values || emptyArray;
+      const len = values.length;
+      writer.addCString(portal).addCString(statement);
+      writer.addInt16(len);
+      const formatsOffset = writer.reserveUnsafe(len * 2);
+      writer.addInt16(len);
+      try {
+        writeValues(values, config.valueMapper, formatsOffset);
+      } catch (err) {
+        writer.clear();
+        throw err;
+      }
+      writer.addInt16(1);
+      writer.addInt16(
+        binary ? 1 : 0
+        /* ParamType.STRING */
+      );
+      return writer.flush(
+        66
+        /* code.bind */
+      );
+    };
+    var emptyExecute = Buffer.from([69, 0, 0, 0, 9, 0, 0, 0, 0, 0]);
+    var execute = (config) => {
+      if (!config || !config.portal && !config.rows) {
+        return emptyExecute;
+      }
+      const portal = config.portal || "";
+      const rows = config.rows || 0;
+      const portalLength = Buffer.byteLength(portal);
+      const len = 4 + portalLength + 1 + 4;
+      const buff = Buffer.allocUnsafe(1 + len);
+      buff[0] = 69;
+      buff.writeInt32BE(len, 1);
+      buff.write(portal, 5, "utf-8");
+      buff[portalLength + 5] = 0;
+      buff.writeUInt32BE(rows, buff.length - 4);
+      return buff;
+    };
+    var cancel = (processID, secretKey) => {
+      const buffer = Buffer.allocUnsafe(16);
+      buffer.writeInt32BE(16, 0);
+      buffer.writeInt16BE(1234, 4);
+      buffer.writeInt16BE(5678, 6);
+      buffer.writeInt32BE(processID, 8);
+      buffer.writeInt32BE(secretKey, 12);
+      return buffer;
+    };
+    var cstringMessage = (code, string) => {
+      const stringLen = Buffer.byteLength(string);
+      const len = 4 + stringLen + 1;
+      const buffer = Buffer.allocUnsafe(1 + len);
+      buffer[0] = code;
+      buffer.writeInt32BE(len, 1);
+      buffer.write(string, 5, "utf-8");
+      buffer[len] = 0;
+      return buffer;
+    };
+    var emptyDescribePortal = writer.addCString("P").flush(
+      68
+      /* code.describe */
+    );
+    var emptyDescribeStatement = writer.addCString("S").flush(
+      68
+      /* code.describe */
+    );
+    var describe2 = (msg) => {
+      return msg.name ? cstringMessage(68, `${msg.type}${msg.name || ""}`) : msg.type === "P" ? emptyDescribePortal : emptyDescribeStatement;
+    };
+    var close = (msg) => {
+      const text = `${msg.type}${msg.name || ""}`;
+      return cstringMessage(67, text);
+    };
+    var copyData = (chunk) => {
+      return writer.add(chunk).flush(
+        100
+        /* code.copyFromChunk */
+      );
+    };
+    var copyFail = (message) => {
+      return cstringMessage(102, message);
+    };
+    var codeOnlyBuffer = (code) => Buffer.from([code, 0, 0, 0, 4]);
+    var flushBuffer = codeOnlyBuffer(
+      72
+      /* code.flush */
+    );
+    var syncBuffer = codeOnlyBuffer(
+      83
+      /* code.sync */
+    );
+    var endBuffer = codeOnlyBuffer(
+      88
+      /* code.end */
+    );
+    var copyDoneBuffer = codeOnlyBuffer(
+      99
+      /* code.copyDone */
+    );
+    var serialize2 = {
+      startup,
+      password,
+      requestSsl,
+      sendSASLInitialResponseMessage,
+      sendSCRAMClientFinalMessage,
+      query,
+      parse,
+      bind,
+      execute,
+      describe: describe2,
+      close,
+      flush: () => flushBuffer,
+      sync: () => syncBuffer,
+      end: () => endBuffer,
+      copyData,
+      copyDone: () => copyDoneBuffer,
+      copyFail,
+      cancel
+    };
+    exports.serialize = serialize2;
+  }
+});
+
+// node_modules/pg-protocol/dist/buffer-reader.js
+var require_buffer_reader = __commonJS({
+  "node_modules/pg-protocol/dist/buffer-reader.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.BufferReader = void 0;
+    var BufferReader = class {
+      constructor(offset = 0) {
+        this.offset = offset;
+        this.buffer = Buffer.allocUnsafe(0);
+        this.encoding = "utf-8";
+      }
+      setBuffer(offset, buffer) {
+        this.offset = offset;
+        this.buffer = buffer;
+      }
+      int16() {
+        const result = this.buffer.readInt16BE(this.offset);
+        this.offset += 2;
+        return result;
+      }
+      byte() {
+        const result = this.buffer[this.offset];
+        this.offset++;
+        return result;
+      }
+      int32() {
+        const result = this.buffer.readInt32BE(this.offset);
+        this.offset += 4;
+        return result;
+      }
+      uint32() {
+        const result = this.buffer.readUInt32BE(this.offset);
+        this.offset += 4;
+        return result;
+      }
+      string(length) {
+        const result = this.buffer.toString(this.encoding, this.offset, this.offset + length);
+        this.offset += length;
+        return result;
+      }
+      cstring() {
+        const start = this.offset;
+        let end = start;
+        while (this.buffer[end++]) {
+        }
+        this.offset = end;
+        return this.buffer.toString(this.encoding, start, end - 1);
+      }
+      bytes(length) {
+        const result = this.buffer.slice(this.offset, this.offset + length);
+        this.offset += length;
+        return result;
+      }
+    };
+    exports.BufferReader = BufferReader;
+  }
+});
+
+// node_modules/pg-protocol/dist/parser.js
+var require_parser = __commonJS({
+  "node_modules/pg-protocol/dist/parser.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.Parser = void 0;
+    var messages_1 = require_messages();
+    var buffer_reader_1 = require_buffer_reader();
+    var CODE_LENGTH = 1;
+    var LEN_LENGTH = 4;
+    var HEADER_LENGTH = CODE_LENGTH + LEN_LENGTH;
+    var LATEINIT_LENGTH = -1;
+    var emptyBuffer = Buffer.allocUnsafe(0);
+    var Parser = class {
+      constructor(opts) {
+        this.buffer = emptyBuffer;
+        this.bufferLength = 0;
+        this.bufferOffset = 0;
+        this.reader = new buffer_reader_1.BufferReader();
+        if ((opts === null || opts === void 0 ? void 0 : opts.mode) === "binary") {
+          throw new Error("Binary mode not supported yet");
+        }
+        this.mode = (opts === null || opts === void 0 ? void 0 : opts.mode) || "text";
+      }
+      parse(buffer, callback) {
+        this.mergeBuffer(buffer);
+        const bufferFullLength = this.bufferOffset + this.bufferLength;
+        let offset = this.bufferOffset;
+        while (offset + HEADER_LENGTH <= bufferFullLength) {
+          const code = this.buffer[offset];
+          const length = this.buffer.readUInt32BE(offset + CODE_LENGTH);
+          const fullMessageLength = CODE_LENGTH + length;
+          if (fullMessageLength + offset <= bufferFullLength) {
+            const message = this.handlePacket(offset + HEADER_LENGTH, code, length, this.buffer);
+            callback(message);
+            offset += fullMessageLength;
+          } else {
+            break;
+          }
+        }
+        if (offset === bufferFullLength) {
+          this.buffer = emptyBuffer;
+          this.bufferLength = 0;
+          this.bufferOffset = 0;
+        } else {
+          this.bufferLength = bufferFullLength - offset;
+          this.bufferOffset = offset;
+        }
+      }
+      mergeBuffer(buffer) {
+        if (this.bufferLength > 0) {
+          const newLength = this.bufferLength + buffer.byteLength;
+          const newFullLength = newLength + this.bufferOffset;
+          if (newFullLength > this.buffer.byteLength) {
+            let newBuffer;
+            if (newLength <= this.buffer.byteLength && this.bufferOffset >= this.bufferLength) {
+              newBuffer = this.buffer;
+            } else {
+              let newBufferLength = this.buffer.byteLength * 2;
+              while (newLength >= newBufferLength) {
+                newBufferLength *= 2;
+              }
+              newBuffer = Buffer.allocUnsafe(newBufferLength);
+            }
+            this.buffer.copy(newBuffer, 0, this.bufferOffset, this.bufferOffset + this.bufferLength);
+            this.buffer = newBuffer;
+            this.bufferOffset = 0;
+          }
+          buffer.copy(this.buffer, this.bufferOffset + this.bufferLength);
+          this.bufferLength = newLength;
+        } else {
+          this.buffer = buffer;
+          this.bufferOffset = 0;
+          this.bufferLength = buffer.byteLength;
+        }
+      }
+      handlePacket(offset, code, length, bytes) {
+        const { reader } = this;
+        reader.setBuffer(offset, bytes);
+        let message;
+        switch (code) {
+          case 50:
+            message = messages_1.bindComplete;
+            break;
+          case 49:
+            message = messages_1.parseComplete;
+            break;
+          case 51:
+            message = messages_1.closeComplete;
+            break;
+          case 110:
+            message = messages_1.noData;
+            break;
+          case 115:
+            message = messages_1.portalSuspended;
+            break;
+          case 99:
+            message = messages_1.copyDone;
+            break;
+          case 87:
+            message = messages_1.replicationStart;
+            break;
+          case 73:
+            message = messages_1.emptyQuery;
+            break;
+          case 68:
+            message = parseDataRowMessage(reader);
+            break;
+          case 67:
+            message = parseCommandCompleteMessage(reader);
+            break;
+          case 90:
+            message = parseReadyForQueryMessage(reader);
+            break;
+          case 65:
+            message = parseNotificationMessage(reader);
+            break;
+          case 82:
+            message = parseAuthenticationResponse(reader, length);
+            break;
+          case 83:
+            message = parseParameterStatusMessage(reader);
+            break;
+          case 75:
+            message = parseBackendKeyData(reader);
+            break;
+          case 69:
+            message = parseErrorMessage(reader, "error");
+            break;
+          case 78:
+            message = parseErrorMessage(reader, "notice");
+            break;
+          case 84:
+            message = parseRowDescriptionMessage(reader);
+            break;
+          case 116:
+            message = parseParameterDescriptionMessage(reader);
+            break;
+          case 71:
+            message = parseCopyInMessage(reader);
+            break;
+          case 72:
+            message = parseCopyOutMessage(reader);
+            break;
+          case 100:
+            message = parseCopyData(reader, length);
+            break;
+          default:
+            return new messages_1.DatabaseError("received invalid response: " + code.toString(16), length, "error");
+        }
+        reader.setBuffer(0, emptyBuffer);
+        message.length = length;
+        return message;
+      }
+    };
+    exports.Parser = Parser;
+    var parseReadyForQueryMessage = (reader) => {
+      const status = reader.string(1);
+      return new messages_1.ReadyForQueryMessage(LATEINIT_LENGTH, status);
+    };
+    var parseCommandCompleteMessage = (reader) => {
+      const text = reader.cstring();
+      return new messages_1.CommandCompleteMessage(LATEINIT_LENGTH, text);
+    };
+    var parseCopyData = (reader, length) => {
+      const chunk = reader.bytes(length - 4);
+      return new messages_1.CopyDataMessage(LATEINIT_LENGTH, chunk);
+    };
+    var parseCopyInMessage = (reader) => parseCopyMessage(reader, "copyInResponse");
+    var parseCopyOutMessage = (reader) => parseCopyMessage(reader, "copyOutResponse");
+    var parseCopyMessage = (reader, messageName) => {
+      const isBinary = reader.byte() !== 0;
+      const columnCount = reader.int16();
+      const message = new messages_1.CopyResponse(LATEINIT_LENGTH, messageName, isBinary, columnCount);
+      for (let i2 = 0; i2 < columnCount; i2++) {
+        message.columnTypes[i2] = reader.int16();
+      }
+      return message;
+    };
+    var parseNotificationMessage = (reader) => {
+      const processId = reader.int32();
+      const channel = reader.cstring();
+      const payload = reader.cstring();
+      return new messages_1.NotificationResponseMessage(LATEINIT_LENGTH, processId, channel, payload);
+    };
+    var parseRowDescriptionMessage = (reader) => {
+      const fieldCount = reader.int16();
+      const message = new messages_1.RowDescriptionMessage(LATEINIT_LENGTH, fieldCount);
+      for (let i2 = 0; i2 < fieldCount; i2++) {
+        message.fields[i2] = parseField(reader);
+      }
+      return message;
+    };
+    var parseField = (reader) => {
+      const name = reader.cstring();
+      const tableID = reader.uint32();
+      const columnID = reader.int16();
+      const dataTypeID = reader.uint32();
+      const dataTypeSize = reader.int16();
+      const dataTypeModifier = reader.int32();
+      const mode = reader.int16() === 0 ? "text" : "binary";
+      return new messages_1.Field(name, tableID, columnID, dataTypeID, dataTypeSize, dataTypeModifier, mode);
+    };
+    var parseParameterDescriptionMessage = (reader) => {
+      const parameterCount = reader.int16();
+      const message = new messages_1.ParameterDescriptionMessage(LATEINIT_LENGTH, parameterCount);
+      for (let i2 = 0; i2 < parameterCount; i2++) {
+        message.dataTypeIDs[i2] = reader.uint32();
+      }
+      return message;
+    };
+    var parseDataRowMessage = (reader) => {
+      const fieldCount = reader.int16();
+      const fields = new Array(fieldCount);
+      for (let i2 = 0; i2 < fieldCount; i2++) {
+        const len = reader.int32();
+        fields[i2] = len === -1 ? null : reader.string(len);
+      }
+      return new messages_1.DataRowMessage(LATEINIT_LENGTH, fields);
+    };
+    var parseParameterStatusMessage = (reader) => {
+      const name = reader.cstring();
+      const value = reader.cstring();
+      return new messages_1.ParameterStatusMessage(LATEINIT_LENGTH, name, value);
+    };
+    var parseBackendKeyData = (reader) => {
+      const processID = reader.int32();
+      const secretKey = reader.int32();
+      return new messages_1.BackendKeyDataMessage(LATEINIT_LENGTH, processID, secretKey);
+    };
+    var parseAuthenticationResponse = (reader, length) => {
+      const code = reader.int32();
+      const message = {
+        name: "authenticationOk",
+        length
+      };
+      switch (code) {
+        case 0:
+          break;
+        case 3:
+          if (message.length === 8) {
+            message.name = "authenticationCleartextPassword";
+          }
+          break;
+        case 5:
+          if (message.length === 12) {
+            message.name = "authenticationMD5Password";
+            const salt = reader.bytes(4);
+            return new messages_1.AuthenticationMD5Password(LATEINIT_LENGTH, salt);
+          }
+          break;
+        case 10:
+          {
+            message.name = "authenticationSASL";
+            message.mechanisms = [];
+            let mechanism;
+            do {
+              mechanism = reader.cstring();
+              if (mechanism) {
+                message.mechanisms.push(mechanism);
+              }
+            } while (mechanism);
+          }
+          break;
+        case 11:
+          message.name = "authenticationSASLContinue";
+          message.data = reader.string(length - 8);
+          break;
+        case 12:
+          message.name = "authenticationSASLFinal";
+          message.data = reader.string(length - 8);
+          break;
+        default:
+          throw new Error("Unknown authenticationOk message type " + code);
+      }
+      return message;
+    };
+    var parseErrorMessage = (reader, name) => {
+      const fields = {};
+      let fieldType = reader.string(1);
+      while (fieldType !== "\0") {
+        fields[fieldType] = reader.cstring();
+        fieldType = reader.string(1);
+      }
+      const messageValue = fields.M;
+      const message = name === "notice" ? new messages_1.NoticeMessage(LATEINIT_LENGTH, messageValue) : new messages_1.DatabaseError(messageValue, LATEINIT_LENGTH, name);
+      message.severity = fields.S;
+      message.code = fields.C;
+      message.detail = fields.D;
+      message.hint = fields.H;
+      message.position = fields.P;
+      message.internalPosition = fields.p;
+      message.internalQuery = fields.q;
+      message.where = fields.W;
+      message.schema = fields.s;
+      message.table = fields.t;
+      message.column = fields.c;
+      message.dataType = fields.d;
+      message.constraint = fields.n;
+      message.file = fields.F;
+      message.line = fields.L;
+      message.routine = fields.R;
+      return message;
+    };
+  }
+});
+
+// node_modules/pg-protocol/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/pg-protocol/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.DatabaseError = exports.serialize = void 0;
+    exports.parse = parse;
+    var messages_1 = require_messages();
+    Object.defineProperty(exports, "DatabaseError", { enumerable: true, get: function() {
+      return messages_1.DatabaseError;
+    } });
+    var serializer_1 = require_serializer();
+    Object.defineProperty(exports, "serialize", { enumerable: true, get: function() {
+      return serializer_1.serialize;
+    } });
+    var parser_1 = require_parser();
+    function parse(stream, callback) {
+      const parser = new parser_1.Parser();
+      stream.on("data", (buffer) => parser.parse(buffer, callback));
+      return new Promise((resolve) => stream.on("end", () => resolve()));
+    }
+  }
+});
+
+// node_modules/pg-cloudflare/dist/empty.js
+var require_empty = __commonJS({
+  "node_modules/pg-cloudflare/dist/empty.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = {};
+  }
+});
+
+// node_modules/pg/lib/stream.js
+var require_stream = __commonJS({
+  "node_modules/pg/lib/stream.js"(exports, module) {
+    var { getStream, getSecureStream } = getStreamFuncs();
+    module.exports = {
+      /**
+       * Get a socket stream compatible with the current runtime environment.
+       * @returns {Duplex}
+       */
+      getStream,
+      /**
+       * Get a TLS secured socket, compatible with the current environment,
+       * using the socket and other settings given in `options`.
+       * @returns {Duplex}
+       */
+      getSecureStream
+    };
+    function getNodejsStreamFuncs() {
+      function getStream2(ssl) {
+        const net = __require("net");
+        return new net.Socket();
+      }
+      function getSecureStream2(options) {
+        const tls = __require("tls");
+        return tls.connect(options);
+      }
+      return {
+        getStream: getStream2,
+        getSecureStream: getSecureStream2
+      };
+    }
+    function getCloudflareStreamFuncs() {
+      function getStream2(ssl) {
+        const { CloudflareSocket } = require_empty();
+        return new CloudflareSocket(ssl);
+      }
+      function getSecureStream2(options) {
+        options.socket.startTls(options);
+        return options.socket;
+      }
+      return {
+        getStream: getStream2,
+        getSecureStream: getSecureStream2
+      };
+    }
+    function isCloudflareRuntime() {
+      if (typeof navigator === "object" && navigator !== null && typeof navigator.userAgent === "string") {
+        return navigator.userAgent === "Cloudflare-Workers";
+      }
+      if (typeof Response === "function") {
+        const resp = new Response(null, { cf: { thing: true } });
+        if (typeof resp.cf === "object" && resp.cf !== null && resp.cf.thing) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function getStreamFuncs() {
+      if (isCloudflareRuntime()) {
+        return getCloudflareStreamFuncs();
+      }
+      return getNodejsStreamFuncs();
+    }
+  }
+});
+
+// node_modules/pg/lib/connection.js
+var require_connection = __commonJS({
+  "node_modules/pg/lib/connection.js"(exports, module) {
+    "use strict";
+    var EventEmitter2 = __require("events").EventEmitter;
+    var { parse, serialize: serialize2 } = require_dist();
+    var stream = require_stream();
+    var { getStream } = stream;
+    var flushBuffer = serialize2.flush();
+    var syncBuffer = serialize2.sync();
+    var endBuffer = serialize2.end();
+    var Connection2 = class extends EventEmitter2 {
+      constructor(config) {
+        super();
+        config = config || {};
+        this.stream = config.stream || getStream(config.ssl);
+        if (typeof this.stream === "function") {
+          this.stream = this.stream(config);
+        }
+        this._keepAlive = config.keepAlive;
+        this._keepAliveInitialDelayMillis = config.keepAliveInitialDelayMillis;
+        this.parsedStatements = {};
+        this.submittedNamedStatements = {};
+        this.ssl = config.ssl || false;
+        this.sslNegotiation = config.sslNegotiation || "postgres";
+        this._ending = false;
+        this._emitMessage = false;
+        const self = this;
+        this.on("newListener", function(eventName) {
+          if (eventName === "message") {
+            self._emitMessage = true;
+          }
+        });
+      }
+      connect(port, host) {
+        const self = this;
+        this._connecting = true;
+        this.stream.setNoDelay(true);
+        this.stream.connect(port, host);
+        this.stream.once("connect", function() {
+          if (self._keepAlive) {
+            self.stream.setKeepAlive(true, self._keepAliveInitialDelayMillis);
+          }
+          self.emit("connect");
+        });
+        const reportStreamError = function(error) {
+          if (self._ending && (error.code === "ECONNRESET" || error.code === "EPIPE")) {
+            return;
+          }
+          self.emit("error", error);
+        };
+        this.stream.on("error", reportStreamError);
+        this.stream.on("close", function() {
+          self.emit("end");
+        });
+        if (!this.ssl) {
+          return this.attachListeners(this.stream);
+        }
+        if (this.sslNegotiation === "direct") {
+          return this.stream.once("connect", function() {
+            self.upgradeToSSL(host, reportStreamError);
+          });
+        }
+        this.stream.once("data", function(buffer) {
+          const responseCode = buffer.toString("utf8");
+          switch (responseCode) {
+            case "S":
+              break;
+            case "N":
+              self.stream.end();
+              return self.emit("error", new Error("The server does not support SSL connections"));
+            default:
+              self.stream.end();
+              return self.emit("error", new Error("There was an error establishing an SSL connection"));
+          }
+          self.upgradeToSSL(host, reportStreamError);
+        });
+      }
+      upgradeToSSL(host, reportStreamError) {
+        const self = this;
+        const options = {
+          socket: self.stream,
+          // tls.connect checks the server identity against `servername`, falling
+          // back to `host` and then to 'localhost'. `servername` must stay unset
+          // for IP addresses (see below), so `host` is needed to keep certificate
+          // validation working when connecting to an IP address.
+          host
+        };
+        if (self.ssl !== true) {
+          Object.assign(options, self.ssl);
+          if ("key" in self.ssl) {
+            options.key = self.ssl.key;
+          }
+        }
+        if (self.sslNegotiation === "direct") {
+          options.ALPNProtocols = ["postgresql"];
+        }
+        const net = __require("net");
+        if (net.isIP && net.isIP(host) === 0) {
+          options.servername = host;
+        }
+        try {
+          self.stream = stream.getSecureStream(options);
+        } catch (err) {
+          return self.emit("error", err);
+        }
+        self.attachListeners(self.stream);
+        self.stream.on("error", reportStreamError);
+        self.emit("sslconnect");
+      }
+      attachListeners(stream2) {
+        parse(stream2, (msg) => {
+          const eventName = msg.name === "error" ? "errorMessage" : msg.name;
+          if (this._emitMessage) {
+            this.emit("message", msg);
+          }
+          this.emit(eventName, msg);
+        });
+      }
+      requestSsl() {
+        this.stream.write(serialize2.requestSsl());
+      }
+      startup(config) {
+        this.stream.write(serialize2.startup(config));
+      }
+      cancel(processID, secretKey) {
+        this._send(serialize2.cancel(processID, secretKey));
+      }
+      password(password) {
+        this._send(serialize2.password(password));
+      }
+      sendSASLInitialResponseMessage(mechanism, initialResponse) {
+        this._send(serialize2.sendSASLInitialResponseMessage(mechanism, initialResponse));
+      }
+      sendSCRAMClientFinalMessage(additionalData) {
+        this._send(serialize2.sendSCRAMClientFinalMessage(additionalData));
+      }
+      _send(buffer) {
+        if (!this.stream.writable) {
+          return false;
+        }
+        return this.stream.write(buffer);
+      }
+      query(text) {
+        this._send(serialize2.query(text));
+      }
+      // send parse message
+      parse(query) {
+        this._send(serialize2.parse(query));
+      }
+      // send bind message
+      bind(config) {
+        this._send(serialize2.bind(config));
+      }
+      // send execute message
+      execute(config) {
+        this._send(serialize2.execute(config));
+      }
+      flush() {
+        if (this.stream.writable) {
+          this.stream.write(flushBuffer);
+        }
+      }
+      sync() {
+        this._send(syncBuffer);
+      }
+      ref() {
+        this.stream.ref();
+      }
+      unref() {
+        this.stream.unref();
+      }
+      end() {
+        this._ending = true;
+        if (!this._connecting || !this.stream.writable) {
+          this.stream.end();
+          return;
+        }
+        return this.stream.write(endBuffer, () => {
+          this.stream.end();
+        });
+      }
+      close(msg) {
+        this._send(serialize2.close(msg));
+      }
+      describe(msg) {
+        this._send(serialize2.describe(msg));
+      }
+      sendCopyFromChunk(chunk) {
+        this._send(serialize2.copyData(chunk));
+      }
+      endCopyFrom() {
+        this._send(serialize2.copyDone());
+      }
+      sendCopyFail(msg) {
+        this._send(serialize2.copyFail(msg));
+      }
+    };
+    module.exports = Connection2;
+  }
+});
+
+// node_modules/split2/index.js
+var require_split2 = __commonJS({
+  "node_modules/split2/index.js"(exports, module) {
+    "use strict";
+    var { Transform: Transform2 } = __require("stream");
+    var { StringDecoder: StringDecoder3 } = __require("string_decoder");
+    var kLast = /* @__PURE__ */ Symbol("last");
+    var kDecoder = /* @__PURE__ */ Symbol("decoder");
+    function transform(chunk, enc, cb) {
+      let list;
+      if (this.overflow) {
+        const buf = this[kDecoder].write(chunk);
+        list = buf.split(this.matcher);
+        if (list.length === 1) return cb();
+        list.shift();
+        this.overflow = false;
+      } else {
+        this[kLast] += this[kDecoder].write(chunk);
+        list = this[kLast].split(this.matcher);
+      }
+      this[kLast] = list.pop();
+      for (let i2 = 0; i2 < list.length; i2++) {
+        try {
+          push(this, this.mapper(list[i2]));
+        } catch (error) {
+          return cb(error);
+        }
+      }
+      this.overflow = this[kLast].length > this.maxLength;
+      if (this.overflow && !this.skipOverflow) {
+        cb(new Error("maximum buffer reached"));
+        return;
+      }
+      cb();
+    }
+    function flush(cb) {
+      this[kLast] += this[kDecoder].end();
+      if (this[kLast]) {
+        try {
+          push(this, this.mapper(this[kLast]));
+        } catch (error) {
+          return cb(error);
+        }
+      }
+      cb();
+    }
+    function push(self, val) {
+      if (val !== void 0) {
+        self.push(val);
+      }
+    }
+    function noop3(incoming) {
+      return incoming;
+    }
+    function split(matcher, mapper, options) {
+      matcher = matcher || /\r?\n/;
+      mapper = mapper || noop3;
+      options = options || {};
+      switch (arguments.length) {
+        case 1:
+          if (typeof matcher === "function") {
+            mapper = matcher;
+            matcher = /\r?\n/;
+          } else if (typeof matcher === "object" && !(matcher instanceof RegExp) && !matcher[Symbol.split]) {
+            options = matcher;
+            matcher = /\r?\n/;
+          }
+          break;
+        case 2:
+          if (typeof matcher === "function") {
+            options = mapper;
+            mapper = matcher;
+            matcher = /\r?\n/;
+          } else if (typeof mapper === "object") {
+            options = mapper;
+            mapper = noop3;
+          }
+      }
+      options = Object.assign({}, options);
+      options.autoDestroy = true;
+      options.transform = transform;
+      options.flush = flush;
+      options.readableObjectMode = true;
+      const stream = new Transform2(options);
+      stream[kLast] = "";
+      stream[kDecoder] = new StringDecoder3("utf8");
+      stream.matcher = matcher;
+      stream.mapper = mapper;
+      stream.maxLength = options.maxLength;
+      stream.skipOverflow = options.skipOverflow || false;
+      stream.overflow = false;
+      stream._destroy = function(err, cb) {
+        this._writableState.errorEmitted = false;
+        cb(err);
+      };
+      return stream;
+    }
+    module.exports = split;
+  }
+});
+
+// node_modules/pgpass/lib/helper.js
+var require_helper = __commonJS({
+  "node_modules/pgpass/lib/helper.js"(exports, module) {
+    "use strict";
+    var path14 = __require("path");
+    var Stream = __require("stream").Stream;
+    var split = require_split2();
+    var util = __require("util");
+    var defaultPort = 5432;
+    var isWin = process.platform === "win32";
+    var warnStream = process.stderr;
+    var S_IRWXG = 56;
+    var S_IRWXO = 7;
+    var S_IFMT = 61440;
+    var S_IFREG = 32768;
+    function isRegFile(mode) {
+      return (mode & S_IFMT) == S_IFREG;
+    }
+    var fieldNames = ["host", "port", "database", "user", "password"];
+    var nrOfFields = fieldNames.length;
+    var passKey = fieldNames[nrOfFields - 1];
+    function warn() {
+      var isWritable = warnStream instanceof Stream && true === warnStream.writable;
+      if (isWritable) {
+        var args = Array.prototype.slice.call(arguments).concat("\n");
+        warnStream.write(util.format.apply(util, args));
+      }
+    }
+    Object.defineProperty(module.exports, "isWin", {
+      get: function() {
+        return isWin;
+      },
+      set: function(val) {
+        isWin = val;
+      }
+    });
+    module.exports.warnTo = function(stream) {
+      var old = warnStream;
+      warnStream = stream;
+      return old;
+    };
+    module.exports.getFileName = function(rawEnv) {
+      var env = rawEnv || process.env;
+      var file = env.PGPASSFILE || (isWin ? path14.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path14.join(env.HOME || "./", ".pgpass"));
+      return file;
+    };
+    module.exports.usePgPass = function(stats, fname) {
+      if (Object.prototype.hasOwnProperty.call(process.env, "PGPASSWORD")) {
+        return false;
+      }
+      if (isWin) {
+        return true;
+      }
+      fname = fname || "<unkn>";
+      if (!isRegFile(stats.mode)) {
+        warn('WARNING: password file "%s" is not a plain file', fname);
+        return false;
+      }
+      if (stats.mode & (S_IRWXG | S_IRWXO)) {
+        warn('WARNING: password file "%s" has group or world access; permissions should be u=rw (0600) or less', fname);
+        return false;
+      }
+      return true;
+    };
+    var matcher = module.exports.match = function(connInfo, entry) {
+      return fieldNames.slice(0, -1).reduce(function(prev, field, idx) {
+        if (idx == 1) {
+          if (Number(connInfo[field] || defaultPort) === Number(entry[field])) {
+            return prev && true;
+          }
+        }
+        return prev && (entry[field] === "*" || entry[field] === connInfo[field]);
+      }, true);
+    };
+    module.exports.getPassword = function(connInfo, stream, cb) {
+      var pass;
+      var lineStream = stream.pipe(split());
+      function onLine(line) {
+        var entry = parseLine(line);
+        if (entry && isValidEntry(entry) && matcher(connInfo, entry)) {
+          pass = entry[passKey];
+          lineStream.end();
+        }
+      }
+      var onEnd = function() {
+        stream.destroy();
+        cb(pass);
+      };
+      var onErr = function(err) {
+        stream.destroy();
+        warn("WARNING: error on reading file: %s", err);
+        cb(void 0);
+      };
+      stream.on("error", onErr);
+      lineStream.on("data", onLine).on("end", onEnd).on("error", onErr);
+    };
+    var parseLine = module.exports.parseLine = function(line) {
+      if (line.length < 11 || line.match(/^\s+#/)) {
+        return null;
+      }
+      var curChar = "";
+      var prevChar = "";
+      var fieldIdx = 0;
+      var startIdx = 0;
+      var endIdx = 0;
+      var obj = {};
+      var isLastField = false;
+      var addToObj = function(idx, i0, i1) {
+        var field = line.substring(i0, i1);
+        if (!Object.hasOwnProperty.call(process.env, "PGPASS_NO_DEESCAPE")) {
+          field = field.replace(/\\([:\\])/g, "$1");
+        }
+        obj[fieldNames[idx]] = field;
+      };
+      for (var i2 = 0; i2 < line.length - 1; i2 += 1) {
+        curChar = line.charAt(i2 + 1);
+        prevChar = line.charAt(i2);
+        isLastField = fieldIdx == nrOfFields - 1;
+        if (isLastField) {
+          addToObj(fieldIdx, startIdx);
+          break;
+        }
+        if (i2 >= 0 && curChar == ":" && prevChar !== "\\") {
+          addToObj(fieldIdx, startIdx, i2 + 1);
+          startIdx = i2 + 2;
+          fieldIdx += 1;
+        }
+      }
+      obj = Object.keys(obj).length === nrOfFields ? obj : null;
+      return obj;
+    };
+    var isValidEntry = module.exports.isValidEntry = function(entry) {
+      var rules = {
+        // host
+        0: function(x) {
+          return x.length > 0;
+        },
+        // port
+        1: function(x) {
+          if (x === "*") {
+            return true;
+          }
+          x = Number(x);
+          return isFinite(x) && x > 0 && x < 9007199254740992 && Math.floor(x) === x;
+        },
+        // database
+        2: function(x) {
+          return x.length > 0;
+        },
+        // username
+        3: function(x) {
+          return x.length > 0;
+        },
+        // password
+        4: function(x) {
+          return x.length > 0;
+        }
+      };
+      for (var idx = 0; idx < fieldNames.length; idx += 1) {
+        var rule = rules[idx];
+        var value = entry[fieldNames[idx]] || "";
+        var res = rule(value);
+        if (!res) {
+          return false;
+        }
+      }
+      return true;
+    };
+  }
+});
+
+// node_modules/pgpass/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/pgpass/lib/index.js"(exports, module) {
+    "use strict";
+    var path14 = __require("path");
+    var fs = __require("fs");
+    var helper = require_helper();
+    module.exports = function(connInfo, cb) {
+      var file = helper.getFileName();
+      fs.stat(file, function(err, stat2) {
+        if (err || !helper.usePgPass(stat2, file)) {
+          return cb(void 0);
+        }
+        var st = fs.createReadStream(file);
+        helper.getPassword(connInfo, st, cb);
+      });
+    };
+    module.exports.warnTo = helper.warnTo;
+  }
+});
+
+// node_modules/pg/lib/client.js
+var require_client = __commonJS({
+  "node_modules/pg/lib/client.js"(exports, module) {
+    var EventEmitter2 = __require("events").EventEmitter;
+    var utils = require_utils();
+    var nodeUtils = __require("util");
+    var sasl = require_sasl();
+    var TypeOverrides2 = require_type_overrides();
+    var ConnectionParameters = require_connection_parameters();
+    var Query2 = require_query();
+    var defaults2 = require_defaults();
+    var Connection2 = require_connection();
+    var crypto = require_utils2();
+    var activeQueryDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Client.activeQuery is deprecated and will be removed in pg@9.0"
+    );
+    var queryQueueDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Client.queryQueue is deprecated and will be removed in pg@9.0."
+    );
+    var pgPassDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "pgpass support is deprecated and will be removed in pg@9.0. You can provide an async function as the password property to the Client/Pool constructor that returns a password instead. Within this function you can call the pgpass module in your own code."
+    );
+    var byoPromiseDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Passing a custom Promise implementation to the Client/Pool constructor is deprecated and will be removed in pg@9.0."
+    );
+    var queryQueueLengthDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Calling client.query() when the client is already executing a query is deprecated and will be removed in pg@9.0. Use async/await or an external async flow control mechanism instead."
+    );
+    function coerceNumberOrDefault(value, defaultValue) {
+      if (typeof value === "number") {
+        return Number.isFinite(value) ? value : defaultValue;
+      }
+      if (typeof value === "string" && value.trim() !== "") {
+        const n2 = Number(value);
+        return Number.isFinite(n2) ? n2 : defaultValue;
+      }
+      return defaultValue;
+    }
+    var Client2 = class extends EventEmitter2 {
+      constructor(config) {
+        super();
+        this.connectionParameters = new ConnectionParameters(config);
+        this.user = this.connectionParameters.user;
+        this.database = this.connectionParameters.database;
+        this.port = this.connectionParameters.port;
+        this.host = this.connectionParameters.host;
+        Object.defineProperty(this, "password", {
+          configurable: true,
+          enumerable: false,
+          writable: true,
+          value: this.connectionParameters.password
+        });
+        this.replication = this.connectionParameters.replication;
+        const c3 = config || {};
+        if (c3.Promise) {
+          byoPromiseDeprecationNotice();
+        }
+        this._Promise = c3.Promise || global.Promise;
+        this._types = new TypeOverrides2(c3.types);
+        this._ending = false;
+        this._ended = false;
+        this._connecting = false;
+        this._connected = false;
+        this._connectionError = false;
+        this._queryable = true;
+        this._activeQuery = null;
+        this._txStatus = null;
+        this.enableChannelBinding = Boolean(c3.enableChannelBinding);
+        this.scramMaxIterations = coerceNumberOrDefault(c3.scramMaxIterations, sasl.DEFAULT_MAX_SCRAM_ITERATIONS);
+        this.connection = c3.connection || new Connection2({
+          stream: c3.stream,
+          ssl: this.connectionParameters.ssl,
+          sslNegotiation: this.connectionParameters.sslnegotiation,
+          keepAlive: c3.keepAlive || false,
+          keepAliveInitialDelayMillis: c3.keepAliveInitialDelayMillis || 0,
+          encoding: this.connectionParameters.client_encoding || "utf8"
+        });
+        this._queryQueue = [];
+        this._sentQueryQueue = [];
+        this.pipeline = Boolean(c3.pipeline);
+        this.binary = c3.binary || defaults2.binary;
+        this.processID = null;
+        this.secretKey = null;
+        this.ssl = this.connectionParameters.ssl || false;
+        this.sslNegotiation = this.connectionParameters.sslnegotiation || "postgres";
+        if (this.ssl && this.ssl.key) {
+          Object.defineProperty(this.ssl, "key", {
+            enumerable: false
+          });
+        }
+        this._connectionTimeoutMillis = c3.connectionTimeoutMillis || 0;
+      }
+      get activeQuery() {
+        activeQueryDeprecationNotice();
+        return this._activeQuery;
+      }
+      set activeQuery(val) {
+        activeQueryDeprecationNotice();
+        this._activeQuery = val;
+      }
+      _getActiveQuery() {
+        return this._activeQuery;
+      }
+      _errorAllQueries(err) {
+        const enqueueError = (query) => {
+          process.nextTick(() => {
+            query.handleError(err, this.connection);
+          });
+        };
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery) {
+          enqueueError(activeQuery);
+          this._activeQuery = null;
+        }
+        this._sentQueryQueue.forEach(enqueueError);
+        this._sentQueryQueue.length = 0;
+        this._queryQueue.forEach(enqueueError);
+        this._queryQueue.length = 0;
+      }
+      _connect(callback) {
+        const self = this;
+        const con = this.connection;
+        this._connectionCallback = callback;
+        if (this._connecting || this._connected) {
+          const err = new Error("Client has already been connected. You cannot reuse a client.");
+          process.nextTick(() => {
+            callback(err);
+          });
+          return;
+        }
+        this._connecting = true;
+        if (this._connectionTimeoutMillis > 0) {
+          this.connectionTimeoutHandle = setTimeout(() => {
+            con._ending = true;
+            con.stream.destroy(new Error("timeout expired"));
+          }, this._connectionTimeoutMillis);
+          if (this.connectionTimeoutHandle.unref) {
+            this.connectionTimeoutHandle.unref();
+          }
+        }
+        if (this.host && this.host.indexOf("/") === 0) {
+          con.connect(this.host + "/.s.PGSQL." + this.port);
+        } else {
+          con.connect(this.port, this.host);
+        }
+        con.on("connect", function() {
+          if (self.ssl) {
+            if (self.sslNegotiation !== "direct") {
+              con.requestSsl();
+            }
+          } else {
+            con.startup(self.getStartupConf());
+          }
+        });
+        con.on("sslconnect", function() {
+          con.startup(self.getStartupConf());
+        });
+        this._attachListeners(con);
+        con.once("end", () => {
+          const error = this._ending ? new Error("Connection terminated") : new Error("Connection terminated unexpectedly");
+          clearTimeout(this.connectionTimeoutHandle);
+          this._errorAllQueries(error);
+          this._ended = true;
+          if (!this._ending) {
+            if (this._connecting && !this._connectionError) {
+              if (this._connectionCallback) {
+                this._connectionCallback(error);
+              } else {
+                this._handleErrorEvent(error);
+              }
+            } else if (!this._connectionError) {
+              this._handleErrorEvent(error);
+            }
+          }
+          process.nextTick(() => {
+            this.emit("end");
+          });
+        });
+      }
+      connect(callback) {
+        if (callback) {
+          this._connect(callback);
+          return;
+        }
+        return new this._Promise((resolve, reject) => {
+          this._connect((error) => {
+            if (error) {
+              reject(error);
+            } else {
+              resolve(this);
+            }
+          });
+        });
+      }
+      _attachListeners(con) {
+        con.on("authenticationCleartextPassword", this._handleAuthCleartextPassword.bind(this));
+        con.on("authenticationMD5Password", this._handleAuthMD5Password.bind(this));
+        con.on("authenticationSASL", this._handleAuthSASL.bind(this));
+        con.on("authenticationSASLContinue", this._handleAuthSASLContinue.bind(this));
+        con.on("authenticationSASLFinal", this._handleAuthSASLFinal.bind(this));
+        con.on("backendKeyData", this._handleBackendKeyData.bind(this));
+        con.on("error", this._handleErrorEvent.bind(this));
+        con.on("errorMessage", this._handleErrorMessage.bind(this));
+        con.on("readyForQuery", this._handleReadyForQuery.bind(this));
+        con.on("notice", this._handleNotice.bind(this));
+        con.on("rowDescription", this._handleRowDescription.bind(this));
+        con.on("dataRow", this._handleDataRow.bind(this));
+        con.on("portalSuspended", this._handlePortalSuspended.bind(this));
+        con.on("emptyQuery", this._handleEmptyQuery.bind(this));
+        con.on("commandComplete", this._handleCommandComplete.bind(this));
+        con.on("parseComplete", this._handleParseComplete.bind(this));
+        con.on("copyInResponse", this._handleCopyInResponse.bind(this));
+        con.on("copyData", this._handleCopyData.bind(this));
+        con.on("notification", this._handleNotification.bind(this));
+      }
+      _getPassword(cb) {
+        const con = this.connection;
+        if (typeof this.password === "function") {
+          this._Promise.resolve().then(() => this.password(this.connectionParameters)).then((pass) => {
+            if (pass !== void 0) {
+              if (typeof pass !== "string") {
+                con.emit("error", new TypeError("Password must be a string"));
+                return;
+              }
+              this.connectionParameters.password = this.password = pass;
+            } else {
+              this.connectionParameters.password = this.password = null;
+            }
+            cb();
+          }).catch((err) => {
+            con.emit("error", err);
+          });
+        } else if (this.password !== null) {
+          cb();
+        } else {
+          try {
+            const pgPass = require_lib();
+            pgPass(this.connectionParameters, (pass) => {
+              if (void 0 !== pass) {
+                pgPassDeprecationNotice();
+                this.connectionParameters.password = this.password = pass;
+              }
+              cb();
+            });
+          } catch (e) {
+            this.emit("error", e);
+          }
+        }
+      }
+      _handleAuthCleartextPassword(msg) {
+        this._getPassword(() => {
+          this.connection.password(this.password);
+        });
+      }
+      _handleAuthMD5Password(msg) {
+        this._getPassword(async () => {
+          try {
+            const hashedPassword = await crypto.postgresMd5PasswordHash(this.user, this.password, msg.salt);
+            this.connection.password(hashedPassword);
+          } catch (e) {
+            this.emit("error", e);
+          }
+        });
+      }
+      _handleAuthSASL(msg) {
+        this._getPassword(() => {
+          try {
+            this.saslSession = sasl.startSession(
+              msg.mechanisms,
+              this.enableChannelBinding && this.connection.stream,
+              this.scramMaxIterations
+            );
+            this.connection.sendSASLInitialResponseMessage(this.saslSession.mechanism, this.saslSession.response);
+          } catch (err) {
+            this.connection.emit("error", err);
+          }
+        });
+      }
+      async _handleAuthSASLContinue(msg) {
+        try {
+          await sasl.continueSession(
+            this.saslSession,
+            this.password,
+            msg.data,
+            this.enableChannelBinding && this.connection.stream
+          );
+          this.connection.sendSCRAMClientFinalMessage(this.saslSession.response);
+        } catch (err) {
+          this.connection.emit("error", err);
+        }
+      }
+      _handleAuthSASLFinal(msg) {
+        try {
+          sasl.finalizeSession(this.saslSession, msg.data);
+          this.saslSession = null;
+        } catch (err) {
+          this.connection.emit("error", err);
+        }
+      }
+      _handleBackendKeyData(msg) {
+        this.processID = msg.processID;
+        this.secretKey = msg.secretKey;
+      }
+      _handleReadyForQuery(msg) {
+        if (this._connecting) {
+          this._connecting = false;
+          this._connected = true;
+          clearTimeout(this.connectionTimeoutHandle);
+          if (this._connectionCallback) {
+            this._connectionCallback(null, this);
+            this._connectionCallback = null;
+          }
+          this.emit("connect");
+        }
+        const activeQuery = this._getActiveQuery();
+        this._activeQuery = null;
+        this._txStatus = msg?.status ?? null;
+        this.readyForQuery = true;
+        if (activeQuery) {
+          activeQuery.handleReadyForQuery(this.connection);
+        }
+        this._pulseQueryQueue();
+      }
+      // if we receive an error event or error message
+      // during the connection process we handle it here
+      _handleErrorWhileConnecting(err) {
+        if (this._connectionError) {
+          return;
+        }
+        this._connectionError = true;
+        clearTimeout(this.connectionTimeoutHandle);
+        if (this._connectionCallback) {
+          return this._connectionCallback(err);
+        }
+        this.emit("error", err);
+      }
+      // if we're connected and we receive an error event from the connection
+      // this means the socket is dead - do a hard abort of all queries and emit
+      // the socket error on the client as well
+      _handleErrorEvent(err) {
+        if (this._connecting) {
+          return this._handleErrorWhileConnecting(err);
+        }
+        this._queryable = false;
+        this._errorAllQueries(err);
+        this.emit("error", err);
+      }
+      // handle error messages from the postgres backend
+      _handleErrorMessage(msg) {
+        if (this._connecting) {
+          return this._handleErrorWhileConnecting(msg);
+        }
+        const activeQuery = this._getActiveQuery();
+        if (!activeQuery) {
+          this._handleErrorEvent(msg);
+          return;
+        }
+        this._activeQuery = null;
+        if (activeQuery.name) {
+          delete this.connection.submittedNamedStatements[activeQuery.name];
+        }
+        activeQuery.handleError(msg, this.connection);
+      }
+      _handleRowDescription(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected rowDescription message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        activeQuery.handleRowDescription(msg);
+      }
+      _handleDataRow(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected dataRow message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        activeQuery.handleDataRow(msg);
+      }
+      _handlePortalSuspended(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected portalSuspended message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        activeQuery.handlePortalSuspended(this.connection);
+      }
+      _handleEmptyQuery(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected emptyQuery message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        activeQuery.handleEmptyQuery(this.connection);
+      }
+      _handleCommandComplete(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected commandComplete message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        activeQuery.handleCommandComplete(msg, this.connection);
+      }
+      _handleParseComplete() {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected parseComplete message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        if (activeQuery.name) {
+          this.connection.parsedStatements[activeQuery.name] = activeQuery.text;
+          delete this.connection.submittedNamedStatements[activeQuery.name];
+        }
+      }
+      _handleCopyInResponse(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected copyInResponse message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        activeQuery.handleCopyInResponse(this.connection);
+      }
+      _handleCopyData(msg) {
+        const activeQuery = this._getActiveQuery();
+        if (activeQuery == null) {
+          const error = new Error("Received unexpected copyData message from backend.");
+          this._handleErrorEvent(error);
+          return;
+        }
+        activeQuery.handleCopyData(msg, this.connection);
+      }
+      _handleNotification(msg) {
+        this.emit("notification", msg);
+      }
+      _handleNotice(msg) {
+        this.emit("notice", msg);
+      }
+      getStartupConf() {
+        const params = this.connectionParameters;
+        const data = {
+          user: params.user,
+          database: params.database
+        };
+        const appName = params.application_name || params.fallback_application_name;
+        if (appName) {
+          data.application_name = appName;
+        }
+        if (params.replication) {
+          data.replication = "" + params.replication;
+        }
+        if (params.statement_timeout) {
+          data.statement_timeout = String(parseInt(params.statement_timeout, 10));
+        }
+        if (params.lock_timeout) {
+          data.lock_timeout = String(parseInt(params.lock_timeout, 10));
+        }
+        if (params.idle_in_transaction_session_timeout) {
+          data.idle_in_transaction_session_timeout = String(parseInt(params.idle_in_transaction_session_timeout, 10));
+        }
+        if (params.options) {
+          data.options = params.options;
+        }
+        return data;
+      }
+      cancel(client, query) {
+        if (client.activeQuery === query) {
+          const con = this.connection;
+          if (this.host && this.host.indexOf("/") === 0) {
+            con.connect(this.host + "/.s.PGSQL." + this.port);
+          } else {
+            con.connect(this.port, this.host);
+          }
+          con.on("connect", function() {
+            con.cancel(client.processID, client.secretKey);
+          });
+        } else if (client._queryQueue.indexOf(query) !== -1) {
+          client._queryQueue.splice(client._queryQueue.indexOf(query), 1);
+        } else if (client._sentQueryQueue.indexOf(query) !== -1) {
+          query.callback = () => {
+          };
+        }
+      }
+      setTypeParser(oid, format2, parseFn) {
+        return this._types.setTypeParser(oid, format2, parseFn);
+      }
+      getTypeParser(oid, format2) {
+        return this._types.getTypeParser(oid, format2);
+      }
+      // escapeIdentifier and escapeLiteral moved to utility functions & exported
+      // on PG
+      // re-exported here for backwards compatibility
+      escapeIdentifier(str) {
+        return utils.escapeIdentifier(str);
+      }
+      escapeLiteral(str) {
+        return utils.escapeLiteral(str);
+      }
+      _pulseQueryQueue() {
+        if (this.pipeline) {
+          this._pulsePipelinedQueryQueue();
+          return;
+        }
+        if (this.readyForQuery === true) {
+          this._activeQuery = this._queryQueue.shift();
+          const activeQuery = this._getActiveQuery();
+          if (activeQuery) {
+            this.readyForQuery = false;
+            this.hasExecuted = true;
+            const queryError = activeQuery.submit(this.connection);
+            if (queryError) {
+              process.nextTick(() => {
+                activeQuery.handleError(queryError, this.connection);
+                this.readyForQuery = true;
+                this._pulseQueryQueue();
+              });
+            }
+          } else if (this.hasExecuted) {
+            this._activeQuery = null;
+            this.emit("drain");
+          }
+        }
+      }
+      _pulsePipelinedQueryQueue() {
+        if (!this._connected || !this._queryable) {
+          return;
+        }
+        while (this._queryQueue.length > 0) {
+          const query = this._queryQueue.shift();
+          this.hasExecuted = true;
+          const queryError = query.submit(this.connection);
+          if (queryError) {
+            process.nextTick(() => {
+              query.handleError(queryError, this.connection);
+            });
+            continue;
+          }
+          this._sentQueryQueue.push(query);
+        }
+        if (this.readyForQuery && !this._activeQuery && this._sentQueryQueue.length > 0) {
+          this._activeQuery = this._sentQueryQueue.shift();
+          this.readyForQuery = false;
+        }
+        if (!this._activeQuery && this._sentQueryQueue.length === 0 && this._queryQueue.length === 0 && this.hasExecuted) {
+          this.emit("drain");
+        }
+      }
+      query(config, values, callback) {
+        let query;
+        let result;
+        if (config == null) {
+          throw new TypeError("Client was passed a null or undefined query");
+        }
+        if (typeof config.submit === "function") {
+          result = query = config;
+          if (!query.callback) {
+            if (typeof values === "function") {
+              query.callback = values;
+            } else if (callback) {
+              query.callback = callback;
+            }
+          }
+        } else {
+          query = new Query2(config, values, callback);
+          if (!query.callback) {
+            result = new this._Promise((resolve, reject) => {
+              query.callback = (err, res) => err ? reject(err) : resolve(res);
+            }).catch((err) => {
+              Error.captureStackTrace(err);
+              throw err;
+            });
+          } else if (typeof query.callback !== "function") {
+            throw new TypeError("callback is not a function");
+          }
+        }
+        const readTimeout = config.query_timeout || this.connectionParameters.query_timeout;
+        if (readTimeout) {
+          const queryCallback = query.callback || (() => {
+          });
+          const readTimeoutTimer = setTimeout(() => {
+            const error = new Error("Query read timeout");
+            process.nextTick(() => {
+              query.handleError(error, this.connection);
+            });
+            queryCallback(error);
+            query.callback = () => {
+            };
+            const index = this._queryQueue.indexOf(query);
+            if (index > -1) {
+              this._queryQueue.splice(index, 1);
+            } else if (this.pipeline) {
+              this.connection.stream.destroy();
+              return;
+            }
+            this._pulseQueryQueue();
+          }, readTimeout);
+          query.callback = (err, res) => {
+            clearTimeout(readTimeoutTimer);
+            queryCallback(err, res);
+          };
+        }
+        if (this.binary && !query.binary) {
+          query.binary = true;
+        }
+        if (query._result && !query._result._types) {
+          query._result._types = this._types;
+        }
+        if (this.pipeline) {
+          const portalQuery = typeof config.submit === "function" && !(query instanceof Query2) ? "Custom query classes such as pg-cursor and pg-query-stream are" : query.rows ? "The `rows` option is" : null;
+          if (portalQuery) {
+            process.nextTick(() => {
+              query.handleError(new Error(`${portalQuery} not supported in pipeline mode`), this.connection);
+            });
+            return result;
+          }
+        }
+        if (!this._queryable) {
+          process.nextTick(() => {
+            query.handleError(new Error("Client has encountered a connection error and is not queryable"), this.connection);
+          });
+          return result;
+        }
+        if (this._ending) {
+          process.nextTick(() => {
+            query.handleError(new Error("Client was closed and is not queryable"), this.connection);
+          });
+          return result;
+        }
+        if (this._queryQueue.length > 0 && !this.pipeline) {
+          queryQueueLengthDeprecationNotice();
+        }
+        this._queryQueue.push(query);
+        this._pulseQueryQueue();
+        return result;
+      }
+      ref() {
+        this.connection.ref();
+      }
+      unref() {
+        this.connection.unref();
+      }
+      getTransactionStatus() {
+        return this._txStatus;
+      }
+      end(cb) {
+        this._ending = true;
+        if (!this.connection._connecting || this._ended) {
+          if (cb) {
+            cb();
+            return;
+          } else {
+            return this._Promise.resolve();
+          }
+        }
+        if (!this._queryable) {
+          this.connection.stream.destroy();
+        } else if (this.pipeline && (this._getActiveQuery() || this._sentQueryQueue.length > 0 || this._queryQueue.length > 0)) {
+          this.once("drain", () => this.connection.end());
+        } else if (this._getActiveQuery()) {
+          this.connection.stream.destroy();
+        } else {
+          this.connection.end();
+        }
+        if (cb) {
+          this.connection.once("end", cb);
+        } else {
+          return new this._Promise((resolve) => {
+            this.connection.once("end", resolve);
+          });
+        }
+      }
+      get queryQueue() {
+        queryQueueDeprecationNotice();
+        return this._queryQueue;
+      }
+    };
+    Client2.Query = Query2;
+    module.exports = Client2;
+  }
+});
+
+// node_modules/pg-pool/index.js
+var require_pg_pool = __commonJS({
+  "node_modules/pg-pool/index.js"(exports, module) {
+    "use strict";
+    var EventEmitter2 = __require("events").EventEmitter;
+    var NOOP = function() {
+    };
+    var removeWhere = (list, predicate) => {
+      const i2 = list.findIndex(predicate);
+      return i2 === -1 ? void 0 : list.splice(i2, 1)[0];
+    };
+    var IdleItem = class {
+      constructor(client, idleListener, timeoutId) {
+        this.client = client;
+        this.idleListener = idleListener;
+        this.timeoutId = timeoutId;
+      }
+    };
+    var PendingItem = class {
+      constructor(callback) {
+        this.callback = callback;
+      }
+    };
+    function throwOnDoubleRelease() {
+      throw new Error("Release called on client which has already been released to the pool.");
+    }
+    function promisify3(Promise2, callback) {
+      if (callback) {
+        return { callback, result: void 0 };
+      }
+      let rej;
+      let res;
+      const cb = function(err, client) {
+        err ? rej(err) : res(client);
+      };
+      const result = new Promise2(function(resolve, reject) {
+        res = resolve;
+        rej = reject;
+      }).catch((err) => {
+        Error.captureStackTrace(err);
+        throw err;
+      });
+      return { callback: cb, result };
+    }
+    function makeIdleListener(pool, client) {
+      return function idleListener(err) {
+        err.client = client;
+        client.removeListener("error", idleListener);
+        client.on("error", () => {
+          pool.log("additional client error after disconnection due to error", err);
+        });
+        pool._remove(client);
+        pool.emit("error", err, client);
+      };
+    }
+    var Pool2 = class extends EventEmitter2 {
+      constructor(options, Client2) {
+        super();
+        this.options = Object.assign({}, options);
+        if (options != null && "password" in options) {
+          Object.defineProperty(this.options, "password", {
+            configurable: true,
+            enumerable: false,
+            writable: true,
+            value: options.password
+          });
+        }
+        if (options != null && options.ssl && options.ssl.key) {
+          Object.defineProperty(this.options.ssl, "key", {
+            enumerable: false
+          });
+        }
+        this.options.max = this.options.max || this.options.poolSize || 10;
+        this.options.min = this.options.min || 0;
+        this.options.maxUses = this.options.maxUses || Infinity;
+        this.options.allowExitOnIdle = this.options.allowExitOnIdle || false;
+        this.options.maxLifetimeSeconds = this.options.maxLifetimeSeconds || 0;
+        this.log = this.options.log || function() {
+        };
+        this.Client = this.options.Client || Client2 || require_lib2().Client;
+        this.Promise = this.options.Promise || global.Promise;
+        if (typeof this.options.idleTimeoutMillis === "undefined") {
+          this.options.idleTimeoutMillis = 1e4;
+        }
+        this._clients = [];
+        this._idle = [];
+        this._expired = /* @__PURE__ */ new WeakSet();
+        this._pendingQueue = [];
+        this._endCallback = void 0;
+        this.ending = false;
+        this.ended = false;
+      }
+      _promiseTry(f) {
+        const Promise2 = this.Promise;
+        if (typeof Promise2.try === "function") {
+          return Promise2.try(f);
+        }
+        return new Promise2((resolve) => resolve(f()));
+      }
+      _isFull() {
+        return this._clients.length >= this.options.max;
+      }
+      _isAboveMin() {
+        return this._clients.length > this.options.min;
+      }
+      _pulseQueue() {
+        this.log("pulse queue");
+        if (this.ended) {
+          this.log("pulse queue ended");
+          return;
+        }
+        if (this.ending) {
+          this.log("pulse queue on ending");
+          if (this._idle.length) {
+            this._idle.slice().map((item) => {
+              this._remove(item.client);
+            });
+          }
+          if (!this._clients.length) {
+            this.ended = true;
+            this._endCallback();
+          }
+          return;
+        }
+        if (!this._pendingQueue.length) {
+          this.log("no queued requests");
+          return;
+        }
+        if (!this._idle.length && this._isFull()) {
+          return;
+        }
+        const pendingItem = this._pendingQueue.shift();
+        if (this._idle.length) {
+          const idleItem = this._idle.pop();
+          clearTimeout(idleItem.timeoutId);
+          const client = idleItem.client;
+          client.ref && client.ref();
+          const idleListener = idleItem.idleListener;
+          return this._acquireClient(client, pendingItem, idleListener, false);
+        }
+        if (!this._isFull()) {
+          return this.newClient(pendingItem);
+        }
+        throw new Error("unexpected condition");
+      }
+      _remove(client, callback) {
+        const removed = removeWhere(this._idle, (item) => item.client === client);
+        if (removed !== void 0) {
+          clearTimeout(removed.timeoutId);
+        }
+        this._clients = this._clients.filter((c3) => c3 !== client);
+        const context = this;
+        client.end(() => {
+          context.emit("remove", client);
+          if (typeof callback === "function") {
+            callback();
+          }
+        });
+      }
+      connect(cb) {
+        if (this.ending) {
+          const err = new Error("Cannot use a pool after calling end on the pool");
+          return cb ? cb(err) : this.Promise.reject(err);
+        }
+        const response = promisify3(this.Promise, cb);
+        const result = response.result;
+        if (this._isFull() || this._idle.length) {
+          if (this._idle.length) {
+            process.nextTick(() => this._pulseQueue());
+          }
+          if (!this.options.connectionTimeoutMillis) {
+            this._pendingQueue.push(new PendingItem(response.callback));
+            return result;
+          }
+          const queueCallback = (err, res, done) => {
+            clearTimeout(tid);
+            response.callback(err, res, done);
+          };
+          const pendingItem = new PendingItem(queueCallback);
+          const tid = setTimeout(() => {
+            removeWhere(this._pendingQueue, (i2) => i2.callback === queueCallback);
+            pendingItem.timedOut = true;
+            response.callback(new Error("timeout exceeded when trying to connect"));
+          }, this.options.connectionTimeoutMillis);
+          if (tid.unref) {
+            tid.unref();
+          }
+          this._pendingQueue.push(pendingItem);
+          return result;
+        }
+        this.newClient(new PendingItem(response.callback));
+        return result;
+      }
+      newClient(pendingItem) {
+        const client = new this.Client(this.options);
+        this._clients.push(client);
+        const idleListener = makeIdleListener(this, client);
+        this.log("checking client timeout");
+        let tid;
+        let timeoutHit = false;
+        if (this.options.connectionTimeoutMillis) {
+          tid = setTimeout(() => {
+            if (client.connection) {
+              this.log("ending client due to timeout");
+              timeoutHit = true;
+              client.connection.stream.destroy();
+            } else if (!client.isConnected()) {
+              this.log("ending client due to timeout");
+              timeoutHit = true;
+              client.end();
+            }
+          }, this.options.connectionTimeoutMillis);
+        }
+        this.log("connecting new client");
+        client.connect((err) => {
+          if (tid) {
+            clearTimeout(tid);
+          }
+          client.on("error", idleListener);
+          if (err) {
+            this.log("client failed to connect", err);
+            this._clients = this._clients.filter((c3) => c3 !== client);
+            if (timeoutHit) {
+              err = new Error("Connection terminated due to connection timeout", { cause: err });
+            }
+            this._pulseQueue();
+            if (!pendingItem.timedOut) {
+              pendingItem.callback(err, void 0, NOOP);
+            }
+          } else {
+            this.log("new client connected");
+            if (this.options.onConnect) {
+              this._promiseTry(() => this.options.onConnect(client)).then(
+                () => {
+                  this._afterConnect(client, pendingItem, idleListener);
+                },
+                (hookErr) => {
+                  this._clients = this._clients.filter((c3) => c3 !== client);
+                  client.end(() => {
+                    this._pulseQueue();
+                    if (!pendingItem.timedOut) {
+                      pendingItem.callback(hookErr, void 0, NOOP);
+                    }
+                  });
+                }
+              );
+              return;
+            }
+            return this._afterConnect(client, pendingItem, idleListener);
+          }
+        });
+      }
+      _afterConnect(client, pendingItem, idleListener) {
+        if (this.options.maxLifetimeSeconds !== 0) {
+          const maxLifetimeTimeout = setTimeout(() => {
+            this.log("ending client due to expired lifetime");
+            this._expired.add(client);
+            const idleIndex = this._idle.findIndex((idleItem) => idleItem.client === client);
+            if (idleIndex !== -1) {
+              this._acquireClient(
+                client,
+                new PendingItem((err, client2, clientRelease) => clientRelease()),
+                idleListener,
+                false
+              );
+            }
+          }, this.options.maxLifetimeSeconds * 1e3);
+          maxLifetimeTimeout.unref();
+          client.once("end", () => clearTimeout(maxLifetimeTimeout));
+        }
+        return this._acquireClient(client, pendingItem, idleListener, true);
+      }
+      // acquire a client for a pending work item
+      _acquireClient(client, pendingItem, idleListener, isNew) {
+        if (isNew) {
+          this.emit("connect", client);
+        }
+        this.emit("acquire", client);
+        client.release = this._releaseOnce(client, idleListener);
+        client.removeListener("error", idleListener);
+        if (!pendingItem.timedOut) {
+          if (isNew && this.options.verify) {
+            this.options.verify(client, (err) => {
+              if (err) {
+                client.release(err);
+                return pendingItem.callback(err, void 0, NOOP);
+              }
+              pendingItem.callback(void 0, client, client.release);
+            });
+          } else {
+            pendingItem.callback(void 0, client, client.release);
+          }
+        } else {
+          if (isNew && this.options.verify) {
+            this.options.verify(client, client.release);
+          } else {
+            client.release();
+          }
+        }
+      }
+      // returns a function that wraps _release and throws if called more than once
+      _releaseOnce(client, idleListener) {
+        let released = false;
+        return (err) => {
+          if (released) {
+            throwOnDoubleRelease();
+          }
+          released = true;
+          this._release(client, idleListener, err);
+        };
+      }
+      // release a client back to the poll, include an error
+      // to remove it from the pool
+      _release(client, idleListener, err) {
+        client.on("error", idleListener);
+        client._poolUseCount = (client._poolUseCount || 0) + 1;
+        this.emit("release", err, client);
+        if (err || this.ending || !client._queryable || client._ending || client._poolUseCount >= this.options.maxUses) {
+          if (client._poolUseCount >= this.options.maxUses) {
+            this.log("remove expended client");
+          }
+          return this._remove(client, this._pulseQueue.bind(this));
+        }
+        const isExpired = this._expired.has(client);
+        if (isExpired) {
+          this.log("remove expired client");
+          this._expired.delete(client);
+          return this._remove(client, this._pulseQueue.bind(this));
+        }
+        let tid;
+        if (this.options.idleTimeoutMillis && this._isAboveMin()) {
+          tid = setTimeout(() => {
+            if (this._isAboveMin()) {
+              this.log("remove idle client");
+              this._remove(client, this._pulseQueue.bind(this));
+            }
+          }, this.options.idleTimeoutMillis);
+          if (this.options.allowExitOnIdle) {
+            tid.unref();
+          }
+        }
+        if (this.options.allowExitOnIdle) {
+          client.unref();
+        }
+        this._idle.push(new IdleItem(client, idleListener, tid));
+        this._pulseQueue();
+      }
+      query(text, values, cb) {
+        if (typeof text === "function") {
+          const response2 = promisify3(this.Promise, text);
+          setImmediate(function() {
+            return response2.callback(new Error("Passing a function as the first parameter to pool.query is not supported"));
+          });
+          return response2.result;
+        }
+        if (typeof values === "function") {
+          cb = values;
+          values = void 0;
+        }
+        const response = promisify3(this.Promise, cb);
+        cb = response.callback;
+        this.connect((err, client) => {
+          if (err) {
+            return cb(err);
+          }
+          let clientReleased = false;
+          const onError = (err2) => {
+            if (clientReleased) {
+              return;
+            }
+            clientReleased = true;
+            client.release(err2);
+            cb(err2);
+          };
+          client.once("error", onError);
+          this.log("dispatching query");
+          try {
+            client.query(text, values, (err2, res) => {
+              this.log("query dispatched");
+              client.removeListener("error", onError);
+              if (clientReleased) {
+                return;
+              }
+              clientReleased = true;
+              client.release(err2);
+              if (err2) {
+                return cb(err2);
+              }
+              return cb(void 0, res);
+            });
+          } catch (err2) {
+            client.release(err2);
+            return cb(err2);
+          }
+        });
+        return response.result;
+      }
+      end(cb) {
+        this.log("ending");
+        if (this.ending) {
+          const err = new Error("Called end on pool more than once");
+          return cb ? cb(err) : this.Promise.reject(err);
+        }
+        this.ending = true;
+        const promised = promisify3(this.Promise, cb);
+        this._endCallback = promised.callback;
+        this._pulseQueue();
+        return promised.result;
+      }
+      get waitingCount() {
+        return this._pendingQueue.length;
+      }
+      get idleCount() {
+        return this._idle.length;
+      }
+      get expiredCount() {
+        return this._clients.reduce((acc, client) => acc + (this._expired.has(client) ? 1 : 0), 0);
+      }
+      get totalCount() {
+        return this._clients.length;
+      }
+    };
+    module.exports = Pool2;
+  }
+});
+
+// node_modules/pg/lib/native/query.js
+var require_query2 = __commonJS({
+  "node_modules/pg/lib/native/query.js"(exports, module) {
+    "use strict";
+    var EventEmitter2 = __require("events").EventEmitter;
+    var util = __require("util");
+    var utils = require_utils();
+    var NativeQuery = module.exports = function(config, values, callback) {
+      EventEmitter2.call(this);
+      config = utils.normalizeQueryConfig(config, values, callback);
+      this.text = config.text;
+      this.values = config.values;
+      this.name = config.name;
+      this.queryMode = config.queryMode;
+      this.callback = config.callback;
+      this.state = "new";
+      this._arrayMode = config.rowMode === "array";
+      this._emitRowEvents = false;
+      this.on(
+        "newListener",
+        function(event) {
+          if (event === "row") this._emitRowEvents = true;
+        }.bind(this)
+      );
+    };
+    util.inherits(NativeQuery, EventEmitter2);
+    var errorFieldMap = {
+      sqlState: "code",
+      statementPosition: "position",
+      messagePrimary: "message",
+      messageDetail: "detail",
+      messageHint: "hint",
+      context: "where",
+      schemaName: "schema",
+      tableName: "table",
+      columnName: "column",
+      dataTypeName: "dataType",
+      constraintName: "constraint",
+      sourceFile: "file",
+      sourceLine: "line",
+      sourceFunction: "routine"
+    };
+    NativeQuery.prototype.handleError = function(err) {
+      const fields = this.native && this.native.pq.resultErrorFields();
+      if (fields) {
+        for (const key in fields) {
+          const normalizedFieldName = errorFieldMap[key] || key;
+          err[normalizedFieldName] = fields[key];
+        }
+      }
+      if (this.callback) {
+        this.callback(err);
+      } else {
+        this.emit("error", err);
+      }
+      this.state = "error";
+    };
+    NativeQuery.prototype.then = function(onSuccess, onFailure) {
+      return this._getPromise().then(onSuccess, onFailure);
+    };
+    NativeQuery.prototype.catch = function(callback) {
+      return this._getPromise().catch(callback);
+    };
+    NativeQuery.prototype._getPromise = function() {
+      if (this._promise) return this._promise;
+      this._promise = new Promise(
+        function(resolve, reject) {
+          this._once("end", resolve);
+          this._once("error", reject);
+        }.bind(this)
+      );
+      return this._promise;
+    };
+    NativeQuery.prototype.submit = function(client) {
+      this.state = "running";
+      const self = this;
+      this.native = client.native;
+      client.native.arrayMode = this._arrayMode;
+      let after = function(err, rows, results) {
+        client.native.arrayMode = false;
+        setImmediate(function() {
+          self.emit("_done");
+        });
+        if (err) {
+          return self.handleError(err);
+        }
+        if (self._emitRowEvents) {
+          if (results.length > 1) {
+            rows.forEach((rowOfRows, i2) => {
+              rowOfRows.forEach((row) => {
+                self.emit("row", row, results[i2]);
+              });
+            });
+          } else {
+            rows.forEach(function(row) {
+              self.emit("row", row, results);
+            });
+          }
+        }
+        self.state = "end";
+        self.emit("end", results);
+        if (self.callback) {
+          self.callback(null, results);
+        }
+      };
+      if (process.domain) {
+        after = process.domain.bind(after);
+      }
+      if (this.name) {
+        if (this.name.length > 63) {
+          console.error("Warning! Postgres only supports 63 characters for query names.");
+          console.error("You supplied %s (%s)", this.name, this.name.length);
+          console.error("This can cause conflicts and silent errors executing queries");
+        }
+        const values = (this.values || []).map(utils.prepareValue);
+        if (client.namedQueries[this.name] !== void 0) {
+          if (this.text && client.namedQueries[this.name] !== this.text) {
+            const err = new Error(`Prepared statements must be unique - '${this.name}' was used for a different statement`);
+            return after(err);
+          }
+          return client.native.execute(this.name, values, after);
+        }
+        return client.native.prepare(this.name, this.text, values.length, function(err) {
+          if (err) return after(err);
+          client.namedQueries[self.name] = self.text;
+          return self.native.execute(self.name, values, after);
+        });
+      } else if (this.values) {
+        if (!Array.isArray(this.values)) {
+          const err = new Error("Query values must be an array");
+          return after(err);
+        }
+        const vals = this.values.map(utils.prepareValue);
+        client.native.query(this.text, vals, after);
+      } else if (this.queryMode === "extended") {
+        client.native.query(this.text, [], after);
+      } else {
+        client.native.query(this.text, after);
+      }
+    };
+  }
+});
+
+// node_modules/pg/lib/native/client.js
+var require_client2 = __commonJS({
+  "node_modules/pg/lib/native/client.js"(exports, module) {
+    var nodeUtils = __require("util");
+    var Native;
+    try {
+      Native = __require("pg-native");
+    } catch (e) {
+      throw e;
+    }
+    var TypeOverrides2 = require_type_overrides();
+    var EventEmitter2 = __require("events").EventEmitter;
+    var util = __require("util");
+    var ConnectionParameters = require_connection_parameters();
+    var NativeQuery = require_query2();
+    var queryQueueLengthDeprecationNotice = nodeUtils.deprecate(
+      () => {
+      },
+      "Calling client.query() when the client is already executing a query is deprecated and will be removed in pg@9.0. Use async/await or an external async flow control mechanism instead."
+    );
+    var Client2 = module.exports = function(config) {
+      EventEmitter2.call(this);
+      config = config || {};
+      this._Promise = config.Promise || global.Promise;
+      this._types = new TypeOverrides2(config.types);
+      this.native = new Native({
+        types: this._types
+      });
+      this._queryQueue = [];
+      this._ending = false;
+      this._connecting = false;
+      this._connected = false;
+      this._queryable = true;
+      this.pipeline = Boolean(config.pipeline);
+      this._pipelineInFlight = false;
+      const cp = this.connectionParameters = new ConnectionParameters(config);
+      if (config.nativeConnectionString) cp.nativeConnectionString = config.nativeConnectionString;
+      this.user = cp.user;
+      Object.defineProperty(this, "password", {
+        configurable: true,
+        enumerable: false,
+        writable: true,
+        value: cp.password
+      });
+      this.database = cp.database;
+      this.host = cp.host;
+      this.port = cp.port;
+      this.namedQueries = {};
+    };
+    Client2.Query = NativeQuery;
+    util.inherits(Client2, EventEmitter2);
+    Client2.prototype._errorAllQueries = function(err) {
+      const enqueueError = (query) => {
+        process.nextTick(() => {
+          query.native = this.native;
+          query.handleError(err);
+        });
+      };
+      if (this._hasActiveQuery()) {
+        enqueueError(this._activeQuery);
+        this._activeQuery = null;
+      }
+      this._queryQueue.forEach(enqueueError);
+      this._queryQueue.length = 0;
+    };
+    Client2.prototype._connect = function(cb) {
+      const self = this;
+      if (this._connecting) {
+        process.nextTick(() => cb(new Error("Client has already been connected. You cannot reuse a client.")));
+        return;
+      }
+      this._connecting = true;
+      this.connectionParameters.getLibpqConnectionString(function(err, conString) {
+        if (self.connectionParameters.nativeConnectionString) conString = self.connectionParameters.nativeConnectionString;
+        if (err) return cb(err);
+        self.native.connect(conString, function(err2) {
+          if (err2) {
+            self.native.end();
+            return cb(err2);
+          }
+          self._connected = true;
+          self.native.on("error", function(err3) {
+            self._queryable = false;
+            self._errorAllQueries(err3);
+            self.emit("error", err3);
+          });
+          self.native.on("notification", function(msg) {
+            self.emit("notification", {
+              channel: msg.relname,
+              payload: msg.extra
+            });
+          });
+          self.emit("connect");
+          self._pulseQueryQueue(true);
+          cb(null, this);
+        });
+      });
+    };
+    Client2.prototype.connect = function(callback) {
+      if (callback) {
+        this._connect(callback);
+        return;
+      }
+      return new this._Promise((resolve, reject) => {
+        this._connect((error) => {
+          if (error) {
+            reject(error);
+          } else {
+            resolve(this);
+          }
+        });
+      });
+    };
+    Client2.prototype.query = function(config, values, callback) {
+      let query;
+      let result;
+      let readTimeout;
+      let readTimeoutTimer;
+      let queryCallback;
+      if (config === null || config === void 0) {
+        throw new TypeError("Client was passed a null or undefined query");
+      } else if (typeof config.submit === "function") {
+        readTimeout = config.query_timeout || this.connectionParameters.query_timeout;
+        result = query = config;
+        if (typeof values === "function") {
+          config.callback = values;
+        }
+      } else {
+        readTimeout = config.query_timeout || this.connectionParameters.query_timeout;
+        query = new NativeQuery(config, values, callback);
+        if (!query.callback) {
+          let resolveOut, rejectOut;
+          result = new this._Promise((resolve, reject) => {
+            resolveOut = resolve;
+            rejectOut = reject;
+          }).catch((err) => {
+            Error.captureStackTrace(err);
+            throw err;
+          });
+          query.callback = (err, res) => err ? rejectOut(err) : resolveOut(res);
+        }
+      }
+      if (readTimeout) {
+        queryCallback = query.callback || (() => {
+        });
+        readTimeoutTimer = setTimeout(() => {
+          const error = new Error("Query read timeout");
+          process.nextTick(() => {
+            query.handleError(error, this.connection);
+          });
+          queryCallback(error);
+          query.callback = () => {
+          };
+          const index = this._queryQueue.indexOf(query);
+          if (index > -1) {
+            this._queryQueue.splice(index, 1);
+          }
+          this._pulseQueryQueue();
+        }, readTimeout);
+        query.callback = (err, res) => {
+          clearTimeout(readTimeoutTimer);
+          queryCallback(err, res);
+        };
+      }
+      if (!this._queryable) {
+        query.native = this.native;
+        process.nextTick(() => {
+          query.handleError(new Error("Client has encountered a connection error and is not queryable"));
+        });
+        return result;
+      }
+      if (this._ending) {
+        query.native = this.native;
+        process.nextTick(() => {
+          query.handleError(new Error("Client was closed and is not queryable"));
+        });
+        return result;
+      }
+      if (this._queryQueue.length > 0 && !this.pipeline) {
+        queryQueueLengthDeprecationNotice();
+      }
+      this._queryQueue.push(query);
+      this._pulseQueryQueue();
+      return result;
+    };
+    Client2.prototype.end = function(cb) {
+      const self = this;
+      this._ending = true;
+      if (this._connecting && !this._connected) {
+        this.once("connect", () => {
+          this.end(() => {
+          });
+        });
+      }
+      let result;
+      if (!cb) {
+        result = new this._Promise(function(resolve, reject) {
+          cb = (err) => err ? reject(err) : resolve();
+        });
+      }
+      const doEnd = function() {
+        self.native.end(function() {
+          self._connected = false;
+          self._errorAllQueries(new Error("Connection terminated"));
+          process.nextTick(() => {
+            self.emit("end");
+            if (cb) cb();
+          });
+        });
+      };
+      if (this.pipeline && (this._pipelineInFlight || this._queryQueue.length > 0)) {
+        this.once("drain", doEnd);
+      } else {
+        doEnd();
+      }
+      return result;
+    };
+    Client2.prototype._hasActiveQuery = function() {
+      return this._activeQuery && this._activeQuery.state !== "error" && this._activeQuery.state !== "end";
+    };
+    Client2.prototype._pulseQueryQueue = function(initialConnection) {
+      if (!this._connected) {
+        return;
+      }
+      if (this.pipeline && !initialConnection) {
+        return this._pulsePipelinedQueryQueue();
+      }
+      if (this._hasActiveQuery()) {
+        return;
+      }
+      const query = this._queryQueue.shift();
+      if (!query) {
+        if (!initialConnection) {
+          this.emit("drain");
+        }
+        return;
+      }
+      this._activeQuery = query;
+      query.submit(this);
+      const self = this;
+      query.once("_done", function() {
+        self._pulseQueryQueue();
+      });
+    };
+    Client2.prototype._pulsePipelinedQueryQueue = function() {
+      if (!this._connected || this._pipelineInFlight) {
+        return;
+      }
+      if (this._queryQueue.length === 0) {
+        if (this.hasExecuted) {
+          this.emit("drain");
+        }
+        return;
+      }
+      this._pipelineInFlight = true;
+      const self = this;
+      const queries = [];
+      const nativeQueries = [];
+      const utils = require_utils();
+      while (this._queryQueue.length > 0) {
+        const query = this._queryQueue.shift();
+        this.hasExecuted = true;
+        nativeQueries.push(query);
+        const values = query.values ? query.values.map(utils.prepareValue) : null;
+        const pipelineEntry = { text: query.text, name: query.name, arrayMode: query._arrayMode };
+        if (values) {
+          pipelineEntry.values = values;
+        }
+        if (query.name && this.namedQueries[query.name]) {
+          pipelineEntry._alreadyPrepared = true;
+        }
+        queries.push(pipelineEntry);
+      }
+      this.native.pipeline(queries, function(err, results) {
+        self._pipelineInFlight = false;
+        if (err) {
+          self._connected = false;
+          self._queryable = false;
+          for (let i2 = 0; i2 < nativeQueries.length; i2++) {
+            const q = nativeQueries[i2];
+            q.native = self.native;
+            q.handleError(err);
+          }
+          self._errorAllQueries(err);
+          self.emit("error", err);
+          self.emit("end");
+          return;
+        }
+        for (let i2 = 0; i2 < nativeQueries.length; i2++) {
+          const q = nativeQueries[i2];
+          const r = results[i2];
+          q.native = self.native;
+          if (r.err) {
+            q.handleError(r.err);
+          } else {
+            if (q.name) {
+              self.namedQueries[q.name] = q.text;
+            }
+            q.state = "end";
+            q.emit("end", r.result);
+            if (q.callback) {
+              q.callback(null, r.result);
+            }
+          }
+          setImmediate(function() {
+            q.emit("_done");
+          });
+        }
+        self._pulsePipelinedQueryQueue();
+      });
+    };
+    Client2.prototype.cancel = function(query) {
+      if (this._activeQuery === query) {
+        this.native.cancel(function() {
+        });
+      } else if (this._queryQueue.indexOf(query) !== -1) {
+        this._queryQueue.splice(this._queryQueue.indexOf(query), 1);
+      }
+    };
+    Client2.prototype.ref = function() {
+    };
+    Client2.prototype.unref = function() {
+    };
+    Client2.prototype.setTypeParser = function(oid, format2, parseFn) {
+      return this._types.setTypeParser(oid, format2, parseFn);
+    };
+    Client2.prototype.getTypeParser = function(oid, format2) {
+      return this._types.getTypeParser(oid, format2);
+    };
+    Client2.prototype.isConnected = function() {
+      return this._connected;
+    };
+    Client2.prototype.getTransactionStatus = function() {
+      return this.native.getTransactionStatus();
+    };
+  }
+});
+
+// node_modules/pg/lib/native/index.js
+var require_native = __commonJS({
+  "node_modules/pg/lib/native/index.js"(exports, module) {
+    "use strict";
+    module.exports = require_client2();
+  }
+});
+
+// node_modules/pg/lib/index.js
+var require_lib2 = __commonJS({
+  "node_modules/pg/lib/index.js"(exports, module) {
+    "use strict";
+    var Client2 = require_client();
+    var defaults2 = require_defaults();
+    var Connection2 = require_connection();
+    var Result2 = require_result();
+    var utils = require_utils();
+    var Pool2 = require_pg_pool();
+    var TypeOverrides2 = require_type_overrides();
+    var { DatabaseError: DatabaseError2 } = require_dist();
+    var { escapeIdentifier: escapeIdentifier2, escapeLiteral: escapeLiteral2 } = require_utils();
+    var poolFactory = (Client3) => {
+      return class BoundPool extends Pool2 {
+        constructor(options) {
+          super(options, Client3);
+        }
+      };
+    };
+    var PG = function(clientConstructor2) {
+      this.defaults = defaults2;
+      this.Client = clientConstructor2;
+      this.Query = this.Client.Query;
+      this.Pool = poolFactory(this.Client);
+      this._pools = [];
+      this.Connection = Connection2;
+      this.types = require_pg_types();
+      this.DatabaseError = DatabaseError2;
+      this.TypeOverrides = TypeOverrides2;
+      this.escapeIdentifier = escapeIdentifier2;
+      this.escapeLiteral = escapeLiteral2;
+      this.Result = Result2;
+      this.utils = utils;
+    };
+    var clientConstructor = Client2;
+    var forceNative = false;
+    try {
+      forceNative = !!process.env.NODE_PG_FORCE_NATIVE;
+    } catch {
+    }
+    if (forceNative) {
+      clientConstructor = require_native();
+    }
+    module.exports = new PG(clientConstructor);
+    Object.defineProperty(module.exports, "native", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        let native = null;
+        try {
+          native = new PG(require_native());
+        } catch (err) {
+          if (err.code !== "MODULE_NOT_FOUND") {
+            throw err;
+          }
+        }
+        Object.defineProperty(module.exports, "native", {
+          value: native
+        });
+        return native;
+      }
+    });
+  }
+});
+
 // node_modules/isexe/windows.js
 var require_windows = __commonJS({
   "node_modules/isexe/windows.js"(exports, module) {
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function checkPathExt(path12, options) {
+    function checkPathExt(path14, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -54,25 +5365,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path12.substr(-p.length).toLowerCase() === p) {
+        if (p && path14.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat, path12, options) {
-      if (!stat.isSymbolicLink() && !stat.isFile()) {
+    function checkStat(stat2, path14, options) {
+      if (!stat2.isSymbolicLink() && !stat2.isFile()) {
         return false;
       }
-      return checkPathExt(path12, options);
+      return checkPathExt(path14, options);
     }
-    function isexe(path12, options, cb) {
-      fs.stat(path12, function(er, stat) {
-        cb(er, er ? false : checkStat(stat, path12, options));
+    function isexe(path14, options, cb) {
+      fs.stat(path14, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path14, options));
       });
     }
-    function sync(path12, options) {
-      return checkStat(fs.statSync(path12), path12, options);
+    function sync(path14, options) {
+      return checkStat(fs.statSync(path14), path14, options);
     }
   }
 });
@@ -83,21 +5394,21 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function isexe(path12, options, cb) {
-      fs.stat(path12, function(er, stat) {
-        cb(er, er ? false : checkStat(stat, options));
+    function isexe(path14, options, cb) {
+      fs.stat(path14, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, options));
       });
     }
-    function sync(path12, options) {
-      return checkStat(fs.statSync(path12), options);
+    function sync(path14, options) {
+      return checkStat(fs.statSync(path14), options);
     }
-    function checkStat(stat, options) {
-      return stat.isFile() && checkMode(stat, options);
+    function checkStat(stat2, options) {
+      return stat2.isFile() && checkMode(stat2, options);
     }
-    function checkMode(stat, options) {
-      var mod = stat.mode;
-      var uid = stat.uid;
-      var gid = stat.gid;
+    function checkMode(stat2, options) {
+      var mod = stat2.mode;
+      var uid = stat2.uid;
+      var gid = stat2.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -122,7 +5433,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path12, options, cb) {
+    function isexe(path14, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -132,7 +5443,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path12, options || {}, function(er, is) {
+          isexe(path14, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -141,7 +5452,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path12, options || {}, function(er, is) {
+      core(path14, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -151,9 +5462,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path12, options) {
+    function sync(path14, options) {
       try {
-        return core.sync(path12, options || {});
+        return core.sync(path14, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -169,7 +5480,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path12 = __require("path");
+    var path14 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -207,7 +5518,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path12.join(pathPart, cmd);
+        const pCmd = path14.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -234,7 +5545,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path12.join(pathPart, cmd);
+        const pCmd = path14.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -282,7 +5593,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path14 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -300,7 +5611,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path12.delimiter : void 0
+          pathExt: withoutPathExt ? path14.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -309,7 +5620,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path12.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path14.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -363,8 +5674,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path12, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path12.split("/").pop();
+      const [path14, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path14.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -399,7 +5710,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path14 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -424,7 +5735,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path12.normalize(parsed.command);
+        parsed.command = path14.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -611,17 +5922,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path12) {
-      const ctrl = callVisitor(key, node, visitor, path12);
+    function visit_(key, node, visitor, path14) {
+      const ctrl = callVisitor(key, node, visitor, path14);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visit_(key, ctrl, visitor, path12);
+        replaceNode(key, path14, ctrl);
+        return visit_(key, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path12);
+            const ci = visit_(i2, node.items[i2], visitor, path14);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -632,13 +5943,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = visit_("key", node.key, visitor, path12);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = visit_("key", node.key, visitor, path14);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path12);
+          const cv = visit_("value", node.value, visitor, path14);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -659,17 +5970,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path12) {
-      const ctrl = await callVisitor(key, node, visitor, path12);
+    async function visitAsync_(key, node, visitor, path14) {
+      const ctrl = await callVisitor(key, node, visitor, path14);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visitAsync_(key, ctrl, visitor, path12);
+        replaceNode(key, path14, ctrl);
+        return visitAsync_(key, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path12);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path14);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -680,13 +5991,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path12);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path14);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path12);
+          const cv = await visitAsync_("value", node.value, visitor, path14);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -713,23 +6024,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path12) {
+    function callVisitor(key, node, visitor, path14) {
       if (typeof visitor === "function")
-        return visitor(key, node, path12);
+        return visitor(key, node, path14);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path12);
+        return visitor.Map?.(key, node, path14);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path12);
+        return visitor.Seq?.(key, node, path14);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path12);
+        return visitor.Pair?.(key, node, path14);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path12);
+        return visitor.Scalar?.(key, node, path14);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path12);
+        return visitor.Alias?.(key, node, path14);
       return void 0;
     }
-    function replaceNode(key, path12, node) {
-      const parent = path12[path12.length - 1];
+    function replaceNode(key, path14, node) {
+      const parent = path14[path14.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -1341,10 +6652,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path12, value) {
+    function collectionFromPath(schema, path14, value) {
       let v = value;
-      for (let i2 = path12.length - 1; i2 >= 0; --i2) {
-        const k = path12[i2];
+      for (let i2 = path14.length - 1; i2 >= 0; --i2) {
+        const k = path14[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -1363,7 +6674,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
+    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1393,11 +6704,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path12, value) {
-        if (isEmptyPath(path12))
+      addIn(path14, value) {
+        if (isEmptyPath(path14))
           this.add(value);
         else {
-          const [key, ...rest] = path12;
+          const [key, ...rest] = path14;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -1411,8 +6722,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        const [key, ...rest] = path12;
+      deleteIn(path14) {
+        const [key, ...rest] = path14;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1426,8 +6737,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        const [key, ...rest] = path12;
+      getIn(path14, keepScalar) {
+        const [key, ...rest] = path14;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -1445,8 +6756,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path12) {
-        const [key, ...rest] = path12;
+      hasIn(path14) {
+        const [key, ...rest] = path14;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1456,8 +6767,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        const [key, ...rest] = path12;
+      setIn(path14, value) {
+        const [key, ...rest] = path14;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3972,9 +9283,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path12, value) {
+      addIn(path14, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path12, value);
+          this.contents.addIn(path14, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4049,14 +9360,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        if (Collection.isEmptyPath(path12)) {
+      deleteIn(path14) {
+        if (Collection.isEmptyPath(path14)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4071,10 +9382,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        if (Collection.isEmptyPath(path12))
+      getIn(path14, keepScalar) {
+        if (Collection.isEmptyPath(path14))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4085,10 +9396,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path12) {
-        if (Collection.isEmptyPath(path12))
+      hasIn(path14) {
+        if (Collection.isEmptyPath(path14))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4105,13 +9416,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        if (Collection.isEmptyPath(path12)) {
+      setIn(path14, value) {
+        if (Collection.isEmptyPath(path14)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path12), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path14), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path12, value);
+          this.contents.setIn(path14, value);
         }
       }
       /**
@@ -6072,9 +11383,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path12) => {
+    visit.itemAtPath = (cst, path14) => {
       let item = cst;
-      for (const [field, index] of path12) {
+      for (const [field, index] of path14) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6083,23 +11394,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path12) => {
-      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
-      const field = path12[path12.length - 1][0];
+    visit.parentCollection = (cst, path14) => {
+      const parent = visit.itemAtPath(cst, path14.slice(0, -1));
+      const field = path14[path14.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path12, item, visitor) {
-      let ctrl = visitor(item, path12);
+    function _visit(path14, item, visitor) {
+      let ctrl = visitor(item, path14);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path12.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path14.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -6110,10 +11421,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path12);
+            ctrl = ctrl(item, path14);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
     }
     exports.visit = visit;
   }
@@ -6842,7 +12153,7 @@ var require_line_counter = __commonJS({
 });
 
 // node_modules/yaml/dist/parse/parser.js
-var require_parser = __commonJS({
+var require_parser2 = __commonJS({
   "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
@@ -7725,7 +13036,7 @@ var require_public_api = __commonJS({
     var log = require_log();
     var identity3 = require_identity();
     var lineCounter = require_line_counter();
-    var parser = require_parser();
+    var parser = require_parser2();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
@@ -7813,7 +13124,7 @@ var require_public_api = __commonJS({
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
@@ -7829,7 +13140,7 @@ var require_dist = __commonJS({
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
-    var parser = require_parser();
+    var parser = require_parser2();
     var publicApi = require_public_api();
     var visit = require_visit();
     exports.Composer = composer.Composer;
@@ -8270,7 +13581,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path12) => Array.isArray(path12) && path12.length > 0).map((path12) => renderPath(path12));
+  const rendered = value.filter((path14) => Array.isArray(path14) && path14.length > 0).map((path14) => renderPath(path14));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -8278,11 +13589,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path12, step) {
-  if (typeof step === "number") return `${path12}[${step}]`;
+function appendPathStep(path14, step) {
+  if (typeof step === "number") return `${path14}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path12 === "" ? key : `${path12}.${key}`;
-  return `${path12}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path14 === "" ? key : `${path14}.${key}`;
+  return `${path14}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -8361,27 +13672,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path12, before, after, unknown, context) {
+function diffNode(path14, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path12 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path12, SENSITIVE);
-    else if (afterNull) emit(context, "-", path12, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path12, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path14 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path14, SENSITIVE);
+    else if (afterNull) emit(context, "-", path14, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path14, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path12, SENSITIVE);
+      emit(context, "~", path14, SENSITIVE);
     }
     return;
   }
-  if (path12 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path12, UNKNOWN);
-    else emit(context, "~", path12, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
+  if (path14 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path14, UNKNOWN);
+    else emit(context, "~", path14, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
   const bothObjects = isRecord2(before.value) && isRecord2(after.value);
-  const rootSide = path12 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  const rootSide = path14 === "" && (isRecord2(before.value) || isRecord2(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord2(before.value) ? before.value : {};
     const afterObject = isRecord2(after.value) ? after.value : {};
@@ -8389,7 +13700,7 @@ function diffNode(path12, before, after, unknown, context) {
     if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path12, key),
+        appendPathStep(path14, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -8399,17 +13710,17 @@ function diffNode(path12, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path12, renderValue(after, unknown, context));
+    emit(context, "+", path14, renderValue(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path12, renderValue(before, null, context));
+    emit(context, "-", path14, renderValue(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path12, index),
+        appendPathStep(path14, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -8422,15 +13733,15 @@ function diffNode(path12, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path12,
+    path14,
     `${renderValue(before, null, context)} -> ${renderValue(after, unknown, context)}`
   );
 }
-function emit(context, sign, path12, rendered) {
+function emit(context, sign, path14, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path12 === p || path12.startsWith(`${p}.`) || path12.startsWith(`${p}[`)
+    (p) => path14 === p || path14.startsWith(`${p}.`) || path14.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path12} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path14} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue(side, unknown, context) {
   const text = renderInline(side.value, side.sensitive, unknown, context);
@@ -8597,6 +13908,9 @@ function toEvent(message, raw) {
     const counts = parseChangeSummary(message);
     return counts === null ? { kind: "summary", message: text } : { kind: "summary", message: text, counts };
   }
+  if (type === "apply_start") {
+    return withHook({ kind: "resource-start", message: text }, message.hook);
+  }
   if (type === "apply_complete")
     return withHook({ kind: "resource-done", message: text }, message.hook);
   if (type === "apply_errored")
@@ -8644,7 +13958,7 @@ function isTerraformProject(workdir) {
 function createTerraformEngine(options) {
   const { name, binary, workdir, runner } = options;
   const env = { ...AUTOMATION_ENV, ...options.env };
-  function start(args, onLine) {
+  function start(args, onLine, onStarted) {
     const child = runner.start({
       command: binary,
       args,
@@ -8654,6 +13968,7 @@ function createTerraformEngine(options) {
       ...onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}
     });
     options.onStart?.(child);
+    onStarted?.(child.pid);
     return child;
   }
   function assertStarted(result) {
@@ -8663,27 +13978,31 @@ function createTerraformEngine(options) {
       EXIT.engineUnavailable
     );
   }
-  async function runStreamed(args, onEvent) {
+  async function runStreamed(args, onEvent, onStarted) {
     const diagnostics = [];
     let counts;
-    const child = start(args, (line) => {
-      const event = parseUiJsonLine(line);
-      if (event === null) return;
-      if (event.diagnostic) diagnostics.push(event.diagnostic);
-      if (event.kind === "summary" && event.counts) {
-        counts = {
-          added: event.counts.add,
-          changed: event.counts.change,
-          removed: event.counts.remove
-        };
-      }
-      onEvent?.(event);
-    });
+    const child = start(
+      args,
+      (line) => {
+        const event = parseUiJsonLine(line);
+        if (event === null) return;
+        if (event.diagnostic) diagnostics.push(event.diagnostic);
+        if (event.kind === "summary" && event.counts) {
+          counts = {
+            added: event.counts.add,
+            changed: event.counts.change,
+            removed: event.counts.remove
+          };
+        }
+        onEvent?.(event);
+      },
+      onStarted
+    );
     const result = await child.done;
     assertStarted(result);
     return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
   }
-  function errorText(run) {
+  function errorText2(run) {
     const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
     return fromDiagnostics || run.result.tail;
   }
@@ -8781,7 +14100,7 @@ ${lastLines(result.tail, 20)}`,
         ...request.varFiles.map((f) => `-var-file=${f}`),
         ...request.vars.flatMap((v) => ["-var", v])
       ];
-      const run = await runStreamed(args, request.onEvent);
+      const run = await runStreamed(args, request.onEvent, request.onStart);
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request.planFile);
@@ -8791,8 +14110,8 @@ ${lastLines(result.tail, 20)}`,
         return { kind: "interrupted", message: `${binary} plan was interrupted` };
       }
       const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText(run) };
-      return { kind: "failed", message: errorText(run), diagnostics: run.diagnostics };
+      if (holder) return { kind: "locked", holder, message: errorText2(run) };
+      return { kind: "failed", message: errorText2(run), diagnostics: run.diagnostics };
     },
     showPlan,
     async apply(request) {
@@ -8804,10 +14123,10 @@ ${lastLines(result.tail, 20)}`,
         `-lock-timeout=${request.lockTimeout}`,
         request.planFile
       ];
-      const run = await runStreamed(args, request.onEvent);
+      const run = await runStreamed(args, request.onEvent, request.onStart);
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
-      const message = errorText(run);
+      const message = errorText2(run);
       if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
         return {
           kind: "stale-plan",
@@ -8821,6 +14140,49 @@ ${lastLines(result.tail, 20)}`,
       if (holder) return { kind: "locked", holder, message };
       return { kind: "failed", message, diagnostics: run.diagnostics, summary };
     },
+    async listState() {
+      const { result, stdout } = await captureStdout(["state", "list"]);
+      if (result.exitCode !== 0 && /No state file was found/.test(result.tail)) return [];
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} state list" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+      return stdout.split("\n").map((l) => l.trim()).filter(Boolean);
+    },
+    async listTainted() {
+      const { result, stdout } = await captureStdout(["show", "-json", "-no-color"]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+      return listTaintedAddresses(stdout);
+    },
+    async pushState(file) {
+      const child = start(["state", "push", "-no-color", file]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          EXIT.failed
+        );
+      }
+    },
+    async importResource(address, id) {
+      const child = start(["import", "-input=false", "-no-color", address, id]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+    },
     async probeLock() {
       const run = await runStreamed([
         "plan",
@@ -8832,19 +14194,31 @@ ${lastLines(result.tail, 20)}`,
       ]);
       if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
       const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText(run) };
-      return { kind: "unknown", message: errorText(run) };
+      if (holder) return { kind: "locked", holder, message: errorText2(run) };
+      return { kind: "unknown", message: errorText2(run) };
     }
   };
+}
+function listTaintedAddresses(stateJson) {
+  if (stateJson.trim() === "") return [];
+  const parsed = JSON.parse(stateJson);
+  const found = [];
+  const visit = (module) => {
+    for (const r of module?.resources ?? [])
+      if (r.tainted === true && r.address) found.push(r.address);
+    for (const child of module?.child_modules ?? []) visit(child);
+  };
+  visit(parsed.values?.root_module);
+  return found;
 }
 function lastLines(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
 }
 
 // src/lifecycle/demo.ts
-import { mkdtempSync, writeFileSync as writeFileSync3 } from "node:fs";
-import os from "node:os";
-import path5 from "node:path";
+import { mkdtempSync, writeFileSync as writeFileSync4 } from "node:fs";
+import os4 from "node:os";
+import path7 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
@@ -8916,37 +14290,1357 @@ output "database_password" {
 };
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync3 } from "node:fs";
+import { mkdirSync as mkdirSync4 } from "node:fs";
+import path6 from "node:path";
+
+// src/lifecycle/recover.ts
+import { existsSync as existsSync2, renameSync as renameSync2 } from "node:fs";
+import os3 from "node:os";
 import path4 from "node:path";
 
-// src/lifecycle/plan-artifact.ts
-import { mkdirSync, readFileSync, writeFileSync, renameSync } from "node:fs";
-import path2 from "node:path";
-function planRecordPath(planFile) {
-  return `${planFile}.stackgate.json`;
+// src/safety/backend-config.ts
+import { readFileSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var DEFAULT_PG_SCHEMA = "terraform_remote_state";
+function backendConfigFile(workdir, env = process.env) {
+  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
+  return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
 }
-function writePlanRecord(record) {
-  const file = planRecordPath(record.planFile);
-  mkdirSync(path2.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(record, null, 2)}
-`);
-  renameSync(temp, file);
-  return file;
+function isRecord4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function readPlanRecord(planFile) {
+function readBackendConfig(workdir, env = process.env) {
+  const file = backendConfigFile(workdir, env);
   let text;
   try {
-    text = readFileSync(planRecordPath(planFile), "utf8");
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { type: "local", config: {} };
+    throw new StackgateError(
+      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  if (!isRecord4(parsed)) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  const backend = parsed.backend;
+  if (backend === void 0 || backend === null) return { type: "local", config: {} };
+  if (!isRecord4(backend) || typeof backend.type !== "string" || backend.type === "") {
+    throw new StackgateError(
+      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  return { type: backend.type, config: isRecord4(backend.config) ? { ...backend.config } : {} };
+}
+function setting(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function pgConnString(config, env = process.env) {
+  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
+  if (conn === void 0) {
+    throw new StackgateError(
+      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  return conn;
+}
+function pgSchemaName(config, env = process.env) {
+  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
+
+// src/safety/backend-locks.ts
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+
+// node_modules/pg/esm/index.mjs
+var import_lib = __toESM(require_lib2(), 1);
+var Client = import_lib.default.Client;
+var Pool = import_lib.default.Pool;
+var Connection = import_lib.default.Connection;
+var types = import_lib.default.types;
+var Query = import_lib.default.Query;
+var DatabaseError = import_lib.default.DatabaseError;
+var escapeIdentifier = import_lib.default.escapeIdentifier;
+var escapeLiteral = import_lib.default.escapeLiteral;
+var Result = import_lib.default.Result;
+var TypeOverrides = import_lib.default.TypeOverrides;
+var defaults = import_lib.default.defaults;
+var esm_default = import_lib.default;
+
+// src/safety/journal.ts
+var JOURNAL_VERSION = 1;
+var PLATFORMS = ["local", "github", "bitbucket"];
+var PHASES = [
+  "planning",
+  "applying",
+  "interrupting",
+  "done",
+  "interrupted",
+  "failed",
+  "recovering",
+  "recovered"
+];
+var TERMINAL_PHASES = /* @__PURE__ */ new Set(["done", "recovered"]);
+var JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"];
+var RESOURCE_STATUSES = ["started", "done", "failed"];
+var ENTRY_TYPES = ["start", "phase", "lock", "resource"];
+var JournalError = class extends StackgateError {
+  constructor(message, kind = "unreadable", options) {
+    super(message, EXIT.failed, options);
+    this.kind = kind;
+    this.name = "JournalError";
+  }
+  kind;
+};
+var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
+function quoteExcerpt(text, max = 80) {
+  return text.length > max ? `${JSON.stringify(text.slice(0, max))}\u2026` : JSON.stringify(text);
+}
+function nowIso() {
+  return (/* @__PURE__ */ new Date()).toISOString();
+}
+function isRecord5(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isOneOf(values, value) {
+  return typeof value === "string" && values.includes(value);
+}
+function isIsoTime(value) {
+  return typeof value === "string" && value !== "" && !Number.isNaN(Date.parse(value));
+}
+function isPid(value) {
+  return typeof value === "number" && Number.isInteger(value) && value > 0;
+}
+var choices = (values) => values.map((v) => `"${v}"`).join(" | ");
+function checkOptional(object, field, ok, expected) {
+  const value = object[field];
+  return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
+}
+function checkHeader(header) {
+  if (!isRecord5(header)) return `"header" must be an object`;
+  if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
+    return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
+  }
+  if (header.version !== JOURNAL_VERSION) return `"header.version" must be ${JOURNAL_VERSION}`;
+  for (const field of ["runId", "project", "stack", "workdir", "host", "user", "command"]) {
+    if (typeof header[field] !== "string") return `"header.${field}" must be a string`;
+  }
+  if (header.runId === "") return `"header.runId" must not be empty`;
+  if (!isOneOf(PLATFORMS, header.platform)) {
+    return `"header.platform" must be ${choices(PLATFORMS)}`;
+  }
+  if (!isOneOf(ENGINE_NAMES, header.engine)) {
+    return `"header.engine" must be ${choices(ENGINE_NAMES)}`;
+  }
+  if (!isPid(header.pid)) return `"header.pid" must be a positive integer`;
+  if (!isIsoTime(header.startedAt)) return `"header.startedAt" must be an ISO time`;
+  return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
+}
+function entryProblem(value) {
+  if (!isRecord5(value)) return "expected a JSON object";
+  if (!isOneOf(ENTRY_TYPES, value.type)) {
+    return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
+  }
+  if (!isIsoTime(value.at)) return `"at" must be an ISO time`;
+  switch (value.type) {
+    case "start":
+      return checkHeader(value.header);
+    case "phase":
+      if (!isOneOf(PHASES, value.phase)) return `"phase" must be ${choices(PHASES)}`;
+      return checkOptional(value, "enginePid", isPid, "a positive integer") ?? checkOptional(value, "planDigest", (v) => typeof v === "string", "a string") ?? checkOptional(value, "note", (v) => typeof v === "string", "a string");
+    case "lock":
+      return typeof value.lockId === "string" && value.lockId !== "" ? null : `"lockId" must be a non-empty string`;
+    case "resource":
+      if (typeof value.address !== "string" || value.address === "") {
+        return `"address" must be a non-empty string`;
+      }
+      if (!isOneOf(JOURNAL_RESOURCE_ACTIONS, value.action)) {
+        return `"action" must be ${choices(JOURNAL_RESOURCE_ACTIONS)}`;
+      }
+      if (!isOneOf(RESOURCE_STATUSES, value.status)) {
+        return `"status" must be ${choices(RESOURCE_STATUSES)}`;
+      }
+      return checkOptional(value, "id", (v) => typeof v === "string", "a string");
+  }
+}
+function parseJournal(text, source) {
+  const entries = [];
+  const warnings = [];
+  const lines = text.split("\n");
+  const complete = text.endsWith("\n") || text === "";
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    const isLast = index === lines.length - 1;
+    if (isLast && line === "") continue;
+    const lineNo = index + 1;
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      if (isLast && !complete) {
+        warnings.push(
+          `${source}: ignored the truncated last line ${lineNo} (${line.length} bytes, ${quoteExcerpt(line)}): a write cut short, most likely by a kill; the entries before it are intact.`
+        );
+        continue;
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${source}: line ${lineNo} is not valid JSON: ${quoteExcerpt(line)}. Expected one JSON journal entry per line. ${UNREADABLE_ADVICE}`
+      );
+    }
+    const problem = entryProblem(value);
+    if (problem !== null) {
+      throw new JournalError(
+        `Cannot read the stackgate journal ${source}: line ${lineNo} is not a journal entry (${problem}): ${quoteExcerpt(line)}. ${UNREADABLE_ADVICE}`
+      );
+    }
+    entries.push(value);
+  }
+  assertStartsWithStart(entries, source);
+  return { entries, warnings };
+}
+function assertStartsWithStart(entries, source) {
+  const first = entries[0];
+  if (first !== void 0 && first.type !== "start") {
+    throw new JournalError(
+      `Cannot read the stackgate journal ${source}: it has no start entry (the first entry is a ${JSON.stringify(first.type)} entry). Expected the run's {"type":"start"} entry first. ${UNREADABLE_ADVICE}`
+    );
+  }
+}
+var IN_FLIGHT_CHECK = /* @__PURE__ */ new Set([
+  "done",
+  "interrupted",
+  "failed",
+  "recovered"
+]);
+function foldJournal(entries, options = {}) {
+  const source = options.source ?? "(journal)";
+  const first = entries[0];
+  if (first === void 0) {
+    throw new JournalError(
+      `The stackgate journal ${source} is empty: expected a run's start entry. ${UNREADABLE_ADVICE}`
+    );
+  }
+  assertStartsWithStart(entries, source);
+  const start = first;
+  const state = {
+    header: start.header,
+    phase: "started",
+    updatedAt: start.at,
+    resources: [],
+    warnings: [...options.warnings ?? []]
+  };
+  const byKey = /* @__PURE__ */ new Map();
+  let terminalAt = null;
+  for (const [index, entry] of entries.entries()) {
+    if (index > 0 && entry.type === "start") {
+      throw new JournalError(
+        `The stackgate journal ${source} holds more than one run (run ${JSON.stringify(start.header.runId)} and, at entry ${index + 1}, run ${JSON.stringify(entry.header.runId)}); a journal holds one run. ${UNREADABLE_ADVICE}`
+      );
+    }
+    state.updatedAt = entry.at;
+    if (terminalAt !== null && entry.type !== "phase") {
+      state.warnings.push(
+        `${source}: a ${entry.type} entry at ${entry.at} follows the terminal phase reached at ${terminalAt}.`
+      );
+    }
+    switch (entry.type) {
+      case "start":
+        break;
+      case "phase":
+        state.phase = entry.phase;
+        terminalAt = TERMINAL_PHASES.has(entry.phase) ? entry.at : null;
+        if (entry.enginePid !== void 0) state.enginePid = entry.enginePid;
+        if (entry.planDigest !== void 0) state.planDigest = entry.planDigest;
+        break;
+      case "lock":
+        state.lockId = entry.lockId;
+        break;
+      case "resource": {
+        const key = `${entry.action}\0${entry.address}`;
+        const existing = byKey.get(key);
+        if (existing === void 0) {
+          const resource = {
+            address: entry.address,
+            action: entry.action,
+            status: entry.status,
+            at: entry.at
+          };
+          if (entry.id !== void 0) resource.id = entry.id;
+          byKey.set(key, resource);
+          state.resources.push(resource);
+        } else {
+          existing.status = entry.status;
+          existing.at = entry.at;
+          if (entry.id !== void 0) existing.id = entry.id;
+        }
+        break;
+      }
+    }
+  }
+  if (IN_FLIGHT_CHECK.has(state.phase)) {
+    const inFlight = state.resources.filter((r) => r.status === "started");
+    if (inFlight.length > 0) {
+      const list = inFlight.map((r) => `${r.action} ${r.address}`).join(", ");
+      state.warnings.push(
+        `${source}: the run reached phase "${state.phase}" with ${inFlight.length} resource operation(s) started but never reported done or failed: ${list}.`
+      );
+    }
+  }
+  return state;
+}
+function isTerminal(state) {
+  return TERMINAL_PHASES.has(state.phase);
+}
+function describeKey(key) {
+  return `project ${JSON.stringify(key.project)}, stack ${JSON.stringify(key.stack)}, workdir ${JSON.stringify(key.workdir)}`;
+}
+function assertJournalFor(state, key, source = "the journal") {
+  const { header } = state;
+  if (header.project === key.project && header.stack === key.stack && header.workdir === key.workdir) {
+    return;
+  }
+  throw new JournalError(
+    `${source} belongs to ${describeKey(header)} (run ${JSON.stringify(header.runId)}), not to ${describeKey(key)}: stackgate will not act on another stack's journal. Check the journal location and the stack settings, or move the file aside.`,
+    "foreign"
+  );
+}
+function safeFileName(text) {
+  const escaped = Array.from(new TextEncoder().encode(text), (byte) => {
+    const char = String.fromCharCode(byte);
+    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }).join("");
+  if (escaped === "" || escaped === "." || escaped === "..") {
+    return escaped.replace(/\./g, "%2E") || "%00";
+  }
+  return escaped;
+}
+function timeForFileName(iso) {
+  const time = Date.parse(iso);
+  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
+}
+function completeEntry(input, at = nowIso()) {
+  const entry = { ...input, at: input.at ?? at };
+  const problem = entryProblem(entry);
+  if (problem !== null) {
+    throw new JournalError(
+      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
+    );
+  }
+  return entry;
+}
+function errorText(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+var Journal = class {
+  local;
+  lanes;
+  warningList = [];
+  onWarning;
+  constructor(options) {
+    this.local = options.local;
+    this.lanes = (options.durable ?? []).map((store) => ({
+      store,
+      tail: Promise.resolve(),
+      disabled: false,
+      appended: 0
+    }));
+    this.onWarning = options.onWarning;
+  }
+  get warnings() {
+    return this.warningList;
+  }
+  get durableLocations() {
+    return this.lanes.map((lane) => lane.store.location);
+  }
+  /**
+   * Starts a run: refuses when the previous run of this stack is not terminal (recover
+   * first), rotates a finished one, writes the start entry locally, then queues it durably.
+   */
+  start(header, at) {
+    const entry = this.local.startRun(header, at);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Continues an existing run (the local file already holds its start entry). */
+  resume(header) {
+    for (const lane of this.lanes) lane.store.attach?.(header);
+  }
+  /** Records one entry: synchronous local append, then a queued durable append. */
+  record(input) {
+    if (input.type === "start") return this.start(input.header, input.at);
+    const entry = completeEntry(input);
+    this.local.appendSync(entry);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Waits until every queued durable append has finished (or failed into `warnings`). */
+  async flush() {
+    for (; ; ) {
+      const tails = this.lanes.map((lane) => lane.tail);
+      await Promise.all(tails);
+      if (this.lanes.every((lane, i2) => lane.tail === tails[i2])) return;
+    }
+  }
+  /** Flushes, then closes the durable stores (close failures become warnings). */
+  async close() {
+    await this.flush();
+    await Promise.all(
+      this.lanes.map(async (lane) => {
+        try {
+          await lane.store.close();
+        } catch (error) {
+          this.warn(
+            `durable journal copy at ${lane.store.location}: close failed: ${errorText(error)}`
+          );
+        }
+      })
+    );
+  }
+  enqueue(entry) {
+    for (const lane of this.lanes) {
+      lane.tail = lane.tail.then(() => this.push(lane, entry));
+    }
+  }
+  async push(lane, entry) {
+    if (lane.disabled) return;
+    try {
+      await lane.store.append(entry);
+      lane.appended++;
+    } catch (error) {
+      lane.disabled = true;
+      this.warn(
+        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${errorText(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
+      );
+    }
+  }
+  warn(message) {
+    this.warningList.push(message);
+    try {
+      this.onWarning?.(message);
+    } catch {
+    }
+  }
+};
+
+// src/safety/journal-pg.ts
+var DEFAULT_JOURNAL_SCHEMA = "stackgate";
+function parseKeyValue(text) {
+  const pairs = /* @__PURE__ */ new Map();
+  const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
+  let match;
+  let end = 0;
+  while ((match = pattern.exec(text)) !== null && match[0] !== "") {
+    const raw = match[2] ?? match[3] ?? "";
+    pairs.set((match[1] ?? "").toLowerCase(), raw.replace(/\\(.)/g, "$1"));
+    end = pattern.lastIndex;
+  }
+  if (text.slice(end).trim() !== "") {
+    throw new Error(
+      `cannot parse the PostgreSQL connection string near ${quoteExcerpt(text.slice(end).trim(), 20)}: expected a postgres:// URL or key=value pairs`
+    );
+  }
+  return pairs;
+}
+function sslFor(mode) {
+  switch (mode) {
+    case "disable":
+      return false;
+    case "verify-full":
+      return { rejectUnauthorized: true };
+    case "verify-ca": {
+      const options = {
+        rejectUnauthorized: true,
+        checkServerIdentity: () => void 0
+      };
+      return options;
+    }
+    default:
+      return { rejectUnauthorized: false };
+  }
+}
+function parsePgConnString(connString, env = process.env) {
+  const fields = /* @__PURE__ */ new Map();
+  const trimmed = connString.trim();
+  if (/^postgres(ql)?:\/\//i.test(trimmed)) {
+    let url;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      throw new Error(
+        "cannot parse the PostgreSQL connection URL (expected postgres://user:password@host:port/dbname)"
+      );
+    }
+    if (url.username !== "") fields.set("user", decodeURIComponent(url.username));
+    if (url.password !== "") fields.set("password", decodeURIComponent(url.password));
+    if (url.hostname !== "")
+      fields.set("host", decodeURIComponent(url.hostname).replace(/^\[|\]$/g, ""));
+    if (url.port !== "") fields.set("port", url.port);
+    const database2 = decodeURIComponent(url.pathname.replace(/^\//, ""));
+    if (database2 !== "") fields.set("dbname", database2);
+    for (const [key, value] of url.searchParams) fields.set(key.toLowerCase(), value);
+  } else {
+    for (const [key, value] of parseKeyValue(trimmed)) fields.set(key, value);
+  }
+  const config = {};
+  const host = fields.get("host") ?? fields.get("hostaddr");
+  if (host !== void 0) config.host = host;
+  const port = fields.get("port");
+  if (port !== void 0) config.port = Number(port);
+  const user = fields.get("user");
+  if (user !== void 0) config.user = user;
+  const password = fields.get("password");
+  if (password !== void 0) config.password = password;
+  const database = fields.get("dbname");
+  if (database !== void 0) config.database = database;
+  const timeout = Number(fields.get("connect_timeout"));
+  if (Number.isFinite(timeout) && timeout > 0) config.connectionTimeoutMillis = timeout * 1e3;
+  const application = fields.get("application_name");
+  config.application_name = application ?? "stackgate";
+  config.ssl = sslFor(fields.get("sslmode") ?? env.PGSSLMODE ?? "require");
+  const shownHost = config.host ?? env.PGHOST ?? "localhost";
+  const shownUser = config.user ?? env.PGUSER;
+  const hostPart = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
+  const display = `postgres://${shownUser === void 0 ? "" : `${encodeURIComponent(shownUser)}@`}${hostPart}${config.port === void 0 ? "" : `:${config.port}`}/${config.database ?? env.PGDATABASE ?? ""}`;
+  const secrets = [password, env.PGPASSWORD].filter(
+    (s) => s !== void 0 && s !== ""
+  );
+  for (const secret of [...secrets]) {
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) secrets.push(encoded);
+  }
+  return { config, display, secrets };
+}
+function quoteIdentifier(name) {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
+var PgJournalStore = class {
+  location;
+  schema;
+  connection;
+  table;
+  client = null;
+  connecting = null;
+  run = null;
+  closed = false;
+  constructor(connString, options = {}) {
+    this.connection = parsePgConnString(connString, options.env);
+    this.connection.config.connectionTimeoutMillis ??= options.connectTimeoutMs ?? 5e3;
+    this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
+    if (this.schema === "") throw new Error("the journal schema name must not be empty");
+    this.table = `${quoteIdentifier(this.schema)}.journal`;
+    this.location = `${this.connection.display} (table ${this.schema}.journal)`;
+  }
+  attach(header) {
+    this.run = keyOf(header);
+  }
+  async append(entry) {
+    if (entry.type === "start") this.run = keyOf(entry.header);
+    const run = this.run;
+    if (run === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+      );
+    }
+    await this.query(
+      `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
+      [run.project, run.stack, run.workdir, run.runId, JSON.stringify(entry)]
+    );
+  }
+  async readLatestRun(key) {
+    const result = await this.query(
+      `with latest as (
+         select seq, run_id from ${this.table}
+          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
+          order by seq desc limit 1)
+       select j.seq::text as seq, j.entry from ${this.table} j join latest l
+           on j.run_id = l.run_id and j.seq >= l.seq
+        where j.project = $1 and j.stack = $2 and j.workdir = $3
+        order by j.seq`,
+      [key.project, key.stack, key.workdir]
+    );
+    return result.rows.map((row) => {
+      const problem = entryProblem(row.entry);
+      if (problem !== null) {
+        throw new JournalError(
+          `Cannot read the stackgate journal at ${this.location}: row seq ${row.seq} is not a journal entry (${problem}): ${quoteExcerpt(JSON.stringify(row.entry))}. Delete or fix that row; stackgate will not act on a journal it cannot read.`
+        );
+      }
+      return row.entry;
+    });
+  }
+  async close() {
+    this.closed = true;
+    const pending = this.connecting;
+    this.connecting = null;
+    const client = this.client ?? await pending?.catch(() => null) ?? null;
+    this.client = null;
+    await client?.end().catch(() => void 0);
+  }
+  async query(text, values) {
+    const client = await this.connect();
+    try {
+      return await client.query(text, values);
+    } catch (error) {
+      throw this.clean(error);
+    }
+  }
+  connect() {
+    if (this.closed) return Promise.reject(new Error("the journal store is closed"));
+    if (this.client !== null) return Promise.resolve(this.client);
+    this.connecting ??= this.open().then(
+      (client) => {
+        this.client = client;
+        this.connecting = null;
+        return client;
+      },
+      (error) => {
+        this.connecting = null;
+        throw this.clean(error);
+      }
+    );
+    return this.connecting;
+  }
+  async open() {
+    const client = new Client(this.connection.config);
+    client.on("error", () => {
+      if (this.client === client) this.client = null;
+    });
+    try {
+      await client.connect();
+      await this.ensureTable(client);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => void 0);
+      throw error;
+    }
+  }
+  async ensureTable(client) {
+    const statements = [
+      `create schema if not exists ${quoteIdentifier(this.schema)}`,
+      `create table if not exists ${this.table} (
+         seq bigserial primary key,
+         project text,
+         stack text,
+         workdir text,
+         run_id text,
+         entry jsonb not null,
+         at timestamptz default now())`,
+      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`
+    ];
+    for (const sql of statements) {
+      try {
+        await client.query(sql);
+      } catch (error) {
+        const code = error.code;
+        if (typeof code === "string" && RACE_CODES.has(code)) continue;
+        throw error;
+      }
+    }
+  }
+  /** The error with every secret scrubbed from its message (and no stack of the driver). */
+  clean(error) {
+    let message = error instanceof Error ? error.message : String(error);
+    if (message === "" && error instanceof AggregateError) {
+      message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
+    }
+    for (const secret of this.connection.secrets) message = message.split(secret).join("***");
+    const code = error.code;
+    return new Error(
+      typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message
+    );
+  }
+};
+function keyOf(header) {
+  return {
+    project: header.project,
+    stack: header.stack,
+    workdir: header.workdir,
+    runId: header.runId
+  };
+}
+
+// src/safety/backend-locks.ts
+function setting2(value, fallback) {
+  if (typeof value === "string" && value !== "") return value;
+  return fallback !== void 0 && fallback !== "" ? fallback : void 0;
+}
+function httpLockConfig(config, env) {
+  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
+  if (lockAddress === void 0) return null;
+  const username = setting2(config.username, env.TF_HTTP_USERNAME);
+  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
+  const result = {
+    lockAddress,
+    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
+    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
+    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
+  };
+  if (username !== void 0 || password !== void 0) {
+    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
+  }
+  return result;
+}
+function parseHolderJson(text) {
+  try {
+    const info = JSON.parse(text);
+    if (typeof info.ID !== "string" || info.ID === "") return null;
+    const holder = { id: info.ID, raw: text };
+    if (typeof info.Who === "string") holder.who = info.Who;
+    if (typeof info.Operation === "string") holder.operation = info.Operation;
+    if (typeof info.Created === "string") holder.created = info.Created;
+    if (typeof info.Info === "string") holder.info = info.Info;
+    return holder;
   } catch {
     return null;
   }
+}
+function createHttpLocks(cfg) {
+  const send = async (method, url, body) => {
+    const headers = { "content-type": "application/json" };
+    if (cfg.authorization) headers.authorization = cfg.authorization;
+    let response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
+    } catch (error) {
+      throw new StackgateError(
+        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    return { status: response.status, text: await response.text() };
+  };
+  return {
+    backend: "http",
+    async inspect() {
+      const probe = JSON.stringify({
+        ID: randomUUID(),
+        Operation: "stackgate-lock-probe",
+        Info: "stackgate checks who holds the lock; released at once",
+        Who: `${os.userInfo().username}@${os.hostname()}`,
+        Version: "",
+        Created: (/* @__PURE__ */ new Date()).toISOString(),
+        Path: ""
+      });
+      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
+      if (locked.status === 200) {
+        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
+        if (released.status !== 200) {
+          throw new StackgateError(
+            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). Release it with: terraform force-unlock -force ${JSON.parse(probe).ID}`,
+            EXIT.failed
+          );
+        }
+        return { kind: "free" };
+      }
+      if (locked.status === 409 || locked.status === 423) {
+        const holder = parseHolderJson(locked.text);
+        if (holder) return { kind: "held", holder };
+        return {
+          kind: "unsupported",
+          reason: `the lock server answered ${locked.status} without the holder's LockInfo`
+        };
+      }
+      throw new StackgateError(
+        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
+        EXIT.failed
+      );
+    },
+    async breakLock(holder) {
+      if (holder.raw === void 0)
+        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
+      if (result.status !== 200) {
+        throw new StackgateError(
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${result.text.slice(0, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+function createPgLocks(config, env, workspace) {
+  const connection = parsePgConnString(pgConnString(config, env), env);
+  const schema = pgSchemaName(config, env);
+  const withClient = async (fn) => {
+    const client = new esm_default.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
+    client.on("error", () => void 0);
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new StackgateError(
+        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => void 0);
+    }
+  };
+  const holderQuery = `
+    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
+    from pg_locks l
+    join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+      and ((l.classid::bigint << 32) | l.objid::bigint) =
+          (select id from ${esm_default.escapeIdentifier(schema)}.states where name = $1)`;
+  return {
+    backend: "pg",
+    async inspect() {
+      return withClient(async (client) => {
+        let rows;
+        try {
+          rows = (await client.query(holderQuery, [workspace])).rows;
+        } catch (error) {
+          if (error.code === "42P01") return { kind: "free" };
+          throw error;
+        }
+        const row = rows[0];
+        if (!row) return { kind: "free" };
+        return {
+          kind: "held",
+          holder: {
+            id: `pg-session:${row.pid}`,
+            sessionPid: row.pid,
+            created: row.backend_start.toISOString(),
+            who: `${row.usename}@${row.client_addr ?? "local socket"}`
+          }
+        };
+      });
+    },
+    async breakLock(holder) {
+      const pid = holder.sessionPid;
+      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
+      await withClient(async (client) => {
+        const still = await client.query(`${holderQuery} and a.pid = $2`, [workspace, pid]);
+        if (still.rowCount === 0) return;
+        await client.query("select pg_terminate_backend($1)", [pid]);
+      });
+    },
+    manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
+  };
+}
+function createBackendLocks(backend, env, workspace = "default") {
+  if (backend.type === "http") {
+    const cfg = httpLockConfig(backend.config, env);
+    if (cfg) return createHttpLocks(cfg);
+  }
+  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot inspect ${backend.type} backend locks yet`;
+  return {
+    backend: backend.type,
+    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
+    breakLock: () => Promise.reject(
+      new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed)
+    ),
+    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+
+// src/safety/liveness.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function isPidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
-    const parsed = JSON.parse(text);
-    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return false;
+  }
+  return !isZombie(pid);
+}
+function isZombie(pid) {
+  try {
+    const stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
+    return false;
+  }
+}
+var UNKNOWN_RUN_LIVENESS = {
+  runState: () => Promise.resolve("unknown")
+};
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
+  if (cmdline === null) return false;
+  const name = binary.split("/").pop() ?? binary;
+  const argv0 = (cmdline.split("\0")[0] ?? "").split("/").pop() ?? "";
+  return argv0 === name;
+}
+function readProcCmdline(pid) {
+  try {
+    return readFileSync2(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// src/safety/lock-ownership.ts
+function parseLockCreated(created) {
+  if (!created) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
+    created.trim()
+  );
+  if (!m) return null;
+  const fraction = (m[3] ?? "").slice(0, 4);
+  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+function describeAge(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  return `${Math.round(s / 3600)} h`;
+}
+function journalVerdict(e, run) {
+  if (run.terminal) return null;
+  if (run.host === e.thisHost) {
+    const alive = [run.pid, run.enginePid].filter(
+      (p) => p !== void 0 && e.isPidAlive(p)
+    );
+    if (alive.length > 0) {
+      return {
+        kind: "alive",
+        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+      };
+    }
+    return {
+      kind: "dead",
+      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
+    };
+  }
+  if (e.runState === "finished") {
+    return {
+      kind: "dead",
+      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
+    };
+  }
+  if (e.runState === "running") {
+    return {
+      kind: "alive",
+      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+    };
   }
   return null;
+}
+function decideLockOwnership(e) {
+  if (e.journal) {
+    const verdict = journalVerdict(e, e.journal);
+    if (verdict) return verdict;
+  }
+  const created = parseLockCreated(e.holder.created);
+  if (e.staleAfterMs !== void 0 && created) {
+    const age = e.now.getTime() - created.getTime();
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
+      };
+    }
+  }
+  return {
+    kind: "unknown",
+    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
+  };
+}
+
+// src/safety/run-journal.ts
+import os2 from "node:os";
+import path2 from "node:path";
+
+// src/safety/journal-file.ts
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync as readdirSync2,
+  readFileSync as readFileSync3,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync
+} from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { basename, dirname, join as join2 } from "node:path";
+var EXTENSION = ".ndjson";
+var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
+function defaultJournalFile(workdir, stack) {
+  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+}
+function isMissing(error) {
+  return error instanceof Error && error.code === "ENOENT";
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rotatedName(dir, base, startedAt, exists) {
+  const time = timeForFileName(startedAt);
+  for (let n2 = 0; ; n2++) {
+    const candidate = join2(dir, `${base}.${time}${n2 === 0 ? "" : `-${n2}`}${EXTENSION}`);
+    if (!exists(candidate)) return candidate;
+  }
+}
+function describeRun(header) {
+  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
+}
+var FileJournalStore = class _FileJournalStore {
+  file;
+  keepRotated;
+  tailChecked = false;
+  repairWarnings = [];
+  lastReadWarnings = [];
+  constructor(file, options = {}) {
+    this.file = file;
+    this.keepRotated = options.keepRotated ?? 10;
+  }
+  static forStack(workdir, stack, options) {
+    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
+  }
+  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
+  get warnings() {
+    return [...this.repairWarnings, ...this.lastReadWarnings];
+  }
+  exists() {
+    return existsSync(this.file);
+  }
+  /**
+   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
+   * first append of this process, a partial last line left by a killed writer is cut off, so
+   * the new line does not glue onto it.
+   */
+  appendSync(entry) {
+    if (!this.tailChecked) {
+      this.tailChecked = true;
+      mkdirSync(dirname(this.file), { recursive: true });
+      this.cutPartialTail();
+    }
+    appendFileSync(this.file, `${JSON.stringify(entry)}
+`);
+  }
+  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
+  read() {
+    let text;
+    try {
+      text = readFileSync3(this.file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) {
+        this.lastReadWarnings = [];
+        return [];
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
+        "unreadable",
+        { cause: error }
+      );
+    }
+    const parsed = parseJournal(text, this.file);
+    this.lastReadWarnings = parsed.warnings;
+    return parsed.entries;
+  }
+  /** The folded state of the run in the file, or null when there is none. */
+  readState() {
+    const entries = this.read();
+    if (entries.length === 0) return null;
+    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+  }
+  /**
+   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
+   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   */
+  startRun(header, at) {
+    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
+    this.setAsideFinishedRun(header);
+    this.appendSync(entry);
+    return entry;
+  }
+  /**
+   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
+   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
+   */
+  restore(entries) {
+    const state = foldJournal(entries, { source: "the restored journal" });
+    this.setAsideFinishedRun(state.header);
+    mkdirSync(dirname(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}
+`).join(""));
+    renameSync(temp, this.file);
+    this.tailChecked = true;
+  }
+  setAsideFinishedRun(next) {
+    const entries = this.read();
+    if (entries.length === 0) {
+      if (this.exists()) {
+        this.repairWarnings.push(...this.lastReadWarnings);
+        rmSync(this.file, { force: true });
+      }
+      return;
+    }
+    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+    if (!isTerminal(state)) {
+      let foreign = "";
+      try {
+        assertJournalFor(state, next, "It");
+      } catch (error) {
+        foreign = ` ${error.message}`;
+      }
+      throw new JournalError(
+        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
+        "not-terminal"
+      );
+    }
+    const dir = dirname(this.file);
+    const base = basename(this.file, EXTENSION);
+    renameSync(this.file, rotatedName(dir, base, state.header.startedAt, existsSync));
+    this.prune(dir, base);
+  }
+  /** Keeps the newest `keepRotated` finished runs; best effort. */
+  prune(dir, base) {
+    try {
+      const pattern = new RegExp(
+        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
+      );
+      const rotated = readdirSync2(dir).filter((name) => pattern.test(name)).sort();
+      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
+        rmSync(join2(dir, old), { force: true });
+      }
+    } catch {
+    }
+  }
+  cutPartialTail() {
+    let content;
+    try {
+      content = readFileSync3(this.file);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (content.length === 0 || content[content.length - 1] === 10) return;
+    const keep = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep).toString("utf8");
+    truncateSync(this.file, keep);
+    this.repairWarnings.push(
+      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
+    );
+  }
+};
+var DirJournalStore = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.location = dir;
+  }
+  dir;
+  location;
+  header = null;
+  handle = null;
+  fileFor(key) {
+    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+  attach(header) {
+    if (this.header?.runId !== header.runId) void this.closeHandle();
+    this.header = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      const file = this.fileFor(entry.header);
+      await mkdir(dirname(file), { recursive: true });
+      await this.rotate(file);
+      this.handle = await open(file, "a");
+      await syncDir(dirname(file));
+    } else if (this.handle === null) {
+      if (this.header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      const file = this.fileFor(this.header);
+      await mkdir(dirname(file), { recursive: true });
+      this.handle = await open(file, "a");
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}
+`);
+    await handle.datasync();
+  }
+  async readLatestRun(key) {
+    const file = this.fileFor(key);
+    let text;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const { entries } = parseJournal(text, file);
+    const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+    if (lastStart < 0) return [];
+    const run = entries.slice(lastStart);
+    const start = run[0];
+    const { project, stack, workdir } = start.header;
+    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
+  }
+  async close() {
+    await this.closeHandle();
+  }
+  async closeHandle() {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
+  async rotate(file) {
+    let startedAt;
+    try {
+      const text = await readFile(file, "utf8");
+      if (text === "") return;
+      startedAt = startedAtOf(text) ?? (await stat(file)).mtime.toISOString();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    const taken = new Set(await readdir(dirname(file)));
+    const target = rotatedName(
+      dirname(file),
+      basename(file, EXTENSION),
+      startedAt,
+      (p) => taken.has(basename(p))
+    );
+    await rename(file, target);
+  }
+};
+function startedAtOf(text) {
+  try {
+    const end = text.indexOf("\n");
+    const first = JSON.parse(end < 0 ? text : text.slice(0, end));
+    const header = first?.header;
+    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function syncDir(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close();
+  }
+}
+
+// src/safety/run-journal.ts
+function journalKey(settings) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: workdirKey(settings.workdir)
+  };
+}
+function workdirKey(workdir) {
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
+  if (root && (workdir === root || workdir.startsWith(`${root}${path2.sep}`))) {
+    return path2.relative(root, workdir) || ".";
+  }
+  return workdir;
+}
+function durableStores(settings, backend, env) {
+  const stores = [];
+  if (backend.type === "pg")
+    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
+  if (settings.journalDir !== void 0) stores.push(new DirJournalStore(settings.journalDir));
+  return stores;
+}
+function runHeader(settings, command) {
+  const header = {
+    version: JOURNAL_VERSION,
+    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
+    platform: settings.run.platform,
+    engine: settings.engine,
+    ...journalKey(settings),
+    host: os2.hostname(),
+    user: os2.userInfo().username,
+    pid: process.pid,
+    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    command
+  };
+  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
+  return header;
+}
+function openJournal(settings, durable, onWarning) {
+  return new Journal({
+    local: FileJournalStore.forStack(settings.workdir, settings.stack),
+    durable,
+    onWarning
+  });
+}
+async function readLatestRun(settings, durable) {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
+  const state = local.readState();
+  if (state) return state;
+  for (const store of durable) {
+    const entries = await store.readLatestRun(journalKey(settings));
+    if (entries.length > 0) {
+      local.restore(entries);
+      return foldJournal(entries, { source: store.location });
+    }
+  }
+  return null;
+}
+
+// src/safety/stop-process.ts
+import { setTimeout as sleep } from "node:timers/promises";
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+    }
+  }
+}
+async function waitForExit(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isPidAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isPidAlive(pid);
+}
+async function stopProcessGroup(pid, options) {
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  signalGroup(pid, "SIGKILL");
+  await waitForExit(pid, 2e3);
+  return "SIGKILL";
 }
 
 // src/lifecycle/report.ts
@@ -9109,24 +15803,27 @@ function fenceBlock(text, info = "") {
   return `${fence}${tag}
 ${body}${newline}${fence}`;
 }
-function detailsBlock(summary, body, open = false) {
-  return `<details${open ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
+function detailsBlock(summary, body, open2 = false) {
+  return `<details${open2 ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
 
 ${body}
 
 </details>`;
 }
-function codeSpan(text) {
-  const flat = text.replace(/\s+/g, " ").replaceAll("|", "\\|");
+function codeSpan(text, options = {}) {
+  let flat = cleanText(text).replace(/\s+/g, " ");
+  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
+  if (flat === "") flat = " ";
   const fence = "`".repeat(longestBacktickRun(flat) + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+  const stripped = /^`|`$/.test(flat) || /^ /.test(flat) && / $/.test(flat) && flat.trim() !== "";
+  const pad = stripped ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
 // src/report/redact.ts
 var REDACTED = "***";
 var MIN_SECRET_LENGTH = 4;
-function escapeRegExp(text) {
+function escapeRegExp2(text) {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 function secretVariants(secret) {
@@ -9227,7 +15924,7 @@ function createRedactor(secrets) {
     for (const v of secretVariants(secret)) variants.add(v);
   }
   const ordered = [...variants].sort((a2, b) => b.length - a2.length || (a2 < b ? -1 : 1));
-  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
+  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp2).join("|"), "g") : null;
   return (text) => {
     let out = known === null ? text : text.replace(known, REDACTED);
     for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
@@ -9293,6 +15990,14 @@ function escapeCapped(raw, max) {
     keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / escaped.length)));
   }
 }
+function codeCapped(raw, max, table) {
+  let keep = Math.min(raw.length, max);
+  for (; ; ) {
+    const span = codeSpan(truncate(raw, keep), { table });
+    if (span.length <= max || keep <= 1) return span;
+    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / span.length)));
+  }
+}
 function texts(secrets) {
   const redact = createRedactor(secrets);
   const text = (value) => redact(cleanText(value));
@@ -9300,7 +16005,7 @@ function texts(secrets) {
     redact,
     text,
     inline: (value, max = MAX_ADDRESS) => escapeCapped(text(value).replace(/\s+/g, " ").trim(), max),
-    code: (value, max = MAX_ADDRESS) => codeSpan(truncate(text(value).replace(/\s+/g, " ").trim(), max))
+    code: (value, place, max = MAX_ADDRESS) => codeCapped(text(value).replace(/\s+/g, " ").trim(), max, place === "cell")
   };
 }
 function render(changeSet, context, options) {
@@ -9444,7 +16149,7 @@ function sectionRenderers(changeSet, context, t, options) {
     return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
   };
   const resourceCell = (change) => {
-    let cell = t.code(change.address);
+    let cell = t.code(change.address, "cell");
     if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
     if (change.importId !== void 0) {
       cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
@@ -9458,7 +16163,7 @@ function sectionRenderers(changeSet, context, t, options) {
     if (items.length === 0) return "";
     const item = (i2) => {
       const r = items[i2];
-      const address = t.code(r.address);
+      const address = t.code(r.address, "text");
       if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
       let line = `- \u267B\uFE0F **replace** ${address}`;
       if (r.reasons.length > 0) line += ` \u2014 forced by ${list(r.reasons, MAX_REASONS, MAX_NAME)}`;
@@ -9541,7 +16246,7 @@ Changed outside stackgate since the last run:
       item: (i2) => {
         const r = items[i2];
         const attributes = attributesCell(r);
-        return `- ${actionLabel(r)} ${t.code(r.address)}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
       },
       joiner: "\n",
       more: (n2) => `\u2026 and ${n2} more drifted resources not shown`,
@@ -9567,7 +16272,7 @@ Changed outside stackgate since the last run:
         const d = sorted[i2];
         const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
         let entry = `**${kind}:** ${t.inline(d.summary)}`;
-        if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address)}`;
+        if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
         const detail = t.text(d.detail).trim();
         if (detail !== "") {
           const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
@@ -9594,13 +16299,13 @@ ${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
     const cap = Math.min(budget, options.engineOutputCap);
     const full = t.text(context.outputTail).replace(/\s+$/, "");
     const title = "Engine output (last lines)";
-    const open = context.outcome !== "planned" && context.outcome !== "applied";
+    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
     const note = "\u2026 (earlier output cut; see the run log)\n";
-    const overhead = measure(detailsBlock(title, "", open)) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return detailsBlock(title, fenceBlock(full), open);
+    const overhead = measure(detailsBlock(title, "", open2)) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return detailsBlock(title, fenceBlock(full), open2);
     const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
     if (kept === "") return fallback;
-    const section = detailsBlock(title, fenceBlock(note + kept), open);
+    const section = detailsBlock(title, fenceBlock(note + kept), open2);
     return measure(section) <= cap ? section : fallback;
   };
   const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
@@ -9728,6 +16433,385 @@ function publishComment(result, settings, engine) {
   return { ...result, comment };
 }
 
+// src/lifecycle/recover.ts
+function shellQuote(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+function journalRun(state) {
+  const run = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state)
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
+  return run;
+}
+function isBoundToRun(holder, backend, state) {
+  if (state.lockId !== void 0) return holder.id === state.lockId;
+  const created = parseLockCreated(holder.created)?.getTime();
+  if (created === void 0) return false;
+  const start = Date.parse(state.header.startedAt);
+  const last = Date.parse(state.updatedAt) + 2e3;
+  const inWindow = created >= start - 1e3 && created <= last;
+  if (backend === "pg") return inWindow && state.header.host !== os3.hostname();
+  const me = `${state.header.user}@${state.header.host}`;
+  return inWindow && holder.who === me;
+}
+var Recovery = class {
+  constructor(settings, deps, engine) {
+    this.settings = settings;
+    this.deps = deps;
+    this.engine = engine;
+  }
+  settings;
+  deps;
+  engine;
+  actions = [];
+  orphans = [];
+  tainted = [];
+  unconfirmed = [];
+  attention = [];
+  act(kind, detail, ok = true) {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+  /** A stackgate or engine process of the journal's run that is still alive on this host. */
+  async stopSurvivingEngine(state) {
+    if (isTerminal(state) || state.header.host !== os3.hostname()) return true;
+    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+      this.attention.push(
+        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+      );
+      return false;
+    }
+    const enginePid = state.enginePid;
+    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
+    if (!isEngineProcess(enginePid, this.settings.engineBinary)) return true;
+    const stopped = await stopProcessGroup(enginePid, {
+      graceMs: this.settings.stopTimeoutMs,
+      killAfterMs: 2e3
+    });
+    this.act(
+      "stop-engine",
+      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+    );
+    return true;
+  }
+  async pushErroredState() {
+    const errored = path4.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync2(errored)) return;
+    await this.engine.pushState(errored);
+    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+    renameSync2(errored, kept);
+    this.act(
+      "push-errored-state",
+      `pushed errored.tfstate to the backend (kept as ${path4.basename(kept)})`
+    );
+  }
+  async releaseLock(state, locks, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const inspected = await locks.inspect();
+    if (inspected.kind === "free") return this.engine.probeLock();
+    const holder = inspected.kind === "held" ? inspected.holder : { id: before.holder.id ?? "unknown", ...before.holder };
+    const described = describeLockHolder({ ...before.holder, ...holder });
+    const bound = state !== null && inspected.kind === "held" && isBoundToRun(holder, locks.backend, state);
+    const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+    const verdict = this.settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
+      holder: { ...holder },
+      journal: state && bound ? journalRun(state) : null,
+      thisHost: os3.hostname(),
+      isPidAlive,
+      runState,
+      now: /* @__PURE__ */ new Date(),
+      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
+    });
+    if (verdict.kind !== "dead" || inspected.kind !== "held") {
+      const why = inspected.kind === "held" ? verdict.reason : inspected.reason;
+      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
+      this.act("keep-lock", `kept the lock (${described}${run}): ${why}`, false);
+      this.attention.push(
+        `the state is locked (${described}${run}) and there is no evidence its owner is dead (${why}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(inspected.kind === "held" ? holder : null)} (or \`stackgate unlock --force\`).`
+      );
+      return before;
+    }
+    await locks.breakLock(holder);
+    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    return this.engine.probeLock();
+  }
+  async repairHalfApplied(state) {
+    const inState = new Set(await this.engine.listState());
+    const binary = this.settings.engineBinary;
+    for (const r of state.resources) {
+      if (r.action !== "create" && r.action !== "replace") continue;
+      if (r.status === "failed" || inState.has(r.address)) continue;
+      const id = r.id ?? null;
+      this.orphans.push({
+        address: r.address,
+        id,
+        certain: r.status === "done",
+        importCommand: importCommand(binary, r.address, id)
+      });
+    }
+    const importing = this.settings.orphans === "import";
+    for (const orphan of this.orphans) {
+      if (!importing || orphan.id === null) continue;
+      await this.engine.importResource(orphan.address, orphan.id);
+      this.act(
+        "import",
+        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
+      );
+    }
+    const listed = this.orphans.filter((o2) => !importing || o2.id === null);
+    if (listed.length > 0) {
+      this.act(
+        "report-orphans",
+        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:
+` + listed.map(
+          (o2) => `  ${o2.importCommand}${o2.certain ? "" : "   # creation started, completion not seen: may not exist"}`
+        ).join("\n"),
+        false
+      );
+      const certain = listed.filter((o2) => o2.certain).length;
+      if (certain > 0)
+        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
+    }
+    const unconfirmed = state.resources.filter(
+      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
+    );
+    if (unconfirmed.length > 0) {
+      this.unconfirmed = unconfirmed.map((r) => r.address);
+      this.act(
+        "report-unconfirmed",
+        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
+        false
+      );
+    }
+    this.tainted = await this.engine.listTainted();
+    if (this.tainted.length > 0) {
+      this.act(
+        "report-tainted",
+        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`
+      );
+    }
+    await this.refreshDrift();
+  }
+  async refreshDrift() {
+    const planFile = path4.join(
+      this.settings.workdir,
+      ".stackgate",
+      `${this.settings.stack}.refresh.tfplan`
+    );
+    const outcome = await this.engine.plan({
+      planFile,
+      mode: "refresh-only",
+      lockTimeout: this.settings.lockTimeout,
+      vars: this.settings.vars,
+      varFiles: this.settings.varFiles
+    });
+    if (outcome.kind !== "planned") {
+      this.attention.push(
+        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
+      );
+      return;
+    }
+    if (!outcome.hasChanges) return;
+    const policy = this.settings.recovery;
+    if (policy === "refresh") {
+      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
+      this.act(
+        "refresh",
+        `refreshed the state after the interrupted run (${applied.kind})`,
+        applied.kind === "applied"
+      );
+      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
+      return;
+    }
+    this.act(
+      "report-drift",
+      "the state differs from reality after the interrupted run (policy: " + policy + ")",
+      false
+    );
+    if (policy === "fail")
+      this.attention.push("drift after an interrupted run and recovery policy is fail");
+  }
+};
+function summarizeJournal(state) {
+  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
+}
+function needsRecovery(settings, state) {
+  return state !== null && !isTerminal(state) || existsSync2(path4.join(settings.workdir, "errored.tfstate"));
+}
+async function runRecover(settings, deps, options = { mode: "recover" }) {
+  const engine = deps.createEngine(settings);
+  if (options.mode !== "preflight") {
+    await engine.version();
+    await engine.init((event) => deps.output.event(event));
+  }
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  const warnings = [];
+  let journal = null;
+  try {
+    const state = await readLatestRun(settings, durable);
+    if (state) assertJournalFor(state, journalKey(settings));
+    const recovery = new Recovery(settings, deps, engine);
+    const before = await engine.probeLock();
+    let after = before;
+    const pending = state !== null && !isTerminal(state);
+    if (pending && options.mode !== "unlock") {
+      journal = openJournal(settings, durable, (w) => warnings.push(w));
+      journal.resume(state.header);
+      journal.record({ type: "phase", phase: "recovering" });
+    }
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch) {
+      if (options.mode !== "unlock") await recovery.pushErroredState();
+      after = await recovery.releaseLock(
+        state,
+        createBackendLocks(backend, process.env),
+        await engine.probeLock(),
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+      );
+      if (pending && options.mode !== "unlock" && after.kind !== "locked")
+        await recovery.repairHalfApplied(state);
+    }
+    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
+    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
+    const outcome = needsAttention ? "needs-attention" : pending || recovery.actions.length > 0 ? "recovered" : "clean";
+    const result = {
+      command: options.mode === "unlock" ? "unlock" : "recover",
+      outcome,
+      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+      actions: recovery.actions,
+      orphans: recovery.orphans,
+      tainted: recovery.tainted,
+      unconfirmed: recovery.unconfirmed,
+      lock: { before, after },
+      journal: summarizeJournal(state)
+    };
+    if (needsAttention) result.message = recovery.attention.join("\n");
+    return result;
+  } finally {
+    await journal?.close();
+    for (const store of durable) await store.close().catch(() => void 0);
+    for (const w of warnings) deps.output.warn(w);
+  }
+}
+async function runPreflight(settings, deps) {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  let state;
+  try {
+    state = await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => void 0);
+  }
+  if (state) assertJournalFor(state, journalKey(settings));
+  if (!needsRecovery(settings, state)) return;
+  deps.output.info(
+    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
+  );
+  const result = await runRecover(settings, deps, { mode: "preflight" });
+  if (result.outcome === "needs-attention" || result.outcome === "failed") {
+    throw new StackgateError(
+      `pre-flight recovery could not finish, so nothing new was started:
+${result.message ?? ""}
+Run \`stackgate recover\` for details.`,
+      result.exitCode
+    );
+  }
+}
+
+// src/lifecycle/session.ts
+var RESOURCE_STATUS = {
+  "resource-start": "started",
+  "resource-done": "done",
+  "resource-failed": "failed"
+};
+function startRunSession(settings, deps, command) {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const journal = openJournal(
+    settings,
+    durableStores(settings, backend, process.env),
+    (warning) => deps.output.warn(warning)
+  );
+  journal.start(runHeader(settings, command));
+  const unsubscribe = deps.interrupts.onInterrupt((signal) => {
+    journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
+  });
+  let finished7 = false;
+  return {
+    journal,
+    phase(phase, extra = {}) {
+      journal.record({ type: "phase", phase, ...extra });
+    },
+    observe(event) {
+      if ((event.kind === "resource-start" || event.kind === "resource-done" || event.kind === "resource-failed") && event.address !== void 0 && event.action !== void 0) {
+        journal.record({
+          type: "resource",
+          address: event.address,
+          action: event.action,
+          status: RESOURCE_STATUS[event.kind],
+          ...event.id !== void 0 ? { id: event.id } : {}
+        });
+      }
+      deps.output.event(event);
+    },
+    async guard(step) {
+      try {
+        return await step();
+      } catch (error) {
+        await this.finish("failed", error instanceof Error ? error.message.slice(0, 200) : "error");
+        throw error;
+      }
+    },
+    async finish(phase, note) {
+      if (finished7) return;
+      finished7 = true;
+      unsubscribe();
+      journal.record({ type: "phase", phase, ...note ? { note } : {} });
+      await journal.close();
+    }
+  };
+}
+
+// src/lifecycle/plan-artifact.ts
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync4, writeFileSync as writeFileSync3, renameSync as renameSync3 } from "node:fs";
+import path5 from "node:path";
+function planRecordPath(planFile) {
+  return `${planFile}.stackgate.json`;
+}
+function writePlanRecord(record) {
+  const file = planRecordPath(record.planFile);
+  mkdirSync3(path5.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync3(temp, `${JSON.stringify(record, null, 2)}
+`);
+  renameSync3(temp, file);
+  return file;
+}
+function readPlanRecord(planFile) {
+  let text;
+  try {
+    text = readFileSync4(planRecordPath(planFile), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
+  } catch {
+  }
+  return null;
+}
+
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
   if (settings.engine === "pulumi") {
@@ -9746,23 +16830,36 @@ function assertEngineProject(settings) {
 async function runPreview(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const result = await planWithEngine(engine, settings, deps);
+  const engineVersion = await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "preview");
+  const result = await session.guard(
+    () => planWithEngine(engine, settings, deps, session, engineVersion)
+  );
+  await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
-async function planWithEngine(engine, settings, deps) {
+function phaseAfterPlan(result, deps) {
+  return deps.interrupts.received !== null || result.outcome === "interrupted" ? "interrupted" : "done";
+}
+async function prepareEngine(engine, settings, deps) {
   const engineVersion = await engine.version();
   deps.output.info(
     `${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`
   );
   await engine.init((event) => deps.output.event(event));
-  mkdirSync3(path4.dirname(settings.planFile), { recursive: true });
+  await runPreflight(settings, deps);
+  return engineVersion;
+}
+async function planWithEngine(engine, settings, deps, session, engineVersion) {
+  session.phase("planning");
+  mkdirSync4(path6.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: "normal",
     lockTimeout: settings.lockTimeout,
     vars: settings.vars,
     varFiles: settings.varFiles,
-    onEvent: (event) => deps.output.event(event)
+    onEvent: (event) => session.observe(event)
   });
   switch (outcome.kind) {
     case "planned": {
@@ -9816,7 +16913,7 @@ async function planWithEngine(engine, settings, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 function refuse(base, message) {
   return {
     ...base,
@@ -9829,21 +16926,19 @@ function refuse(base, message) {
 function digestMatches(actual, expected) {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
-async function loadApprovedPlan(engine, settings, expected) {
+async function loadApprovedPlan(engine, settings, expected, engineVersion) {
   const base = {
     command: "up",
     outcome: "failed",
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync(settings.planFile)) {
+  if (!existsSync3(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
     );
   }
-  const engineVersion = await engine.version();
-  await engine.init();
   const changeSet = { ...await engine.showPlan(settings.planFile), engineVersion };
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
@@ -9916,19 +17011,44 @@ function resultOfApply(planned, outcome) {
 async function runUp(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest) : { ...await planWithEngine(engine, settings, deps), command: "up" };
-  if (planned.outcome !== "planned") {
-    return publishComment(planned, settings, engine.name);
+  const engineVersion = await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "up");
+  const result = await session.guard(
+    () => planApproveApply(engine, settings, deps, session, engineVersion)
+  );
+  await session.finish(phaseAfterUp(result, deps), result.outcome);
+  return publishComment(result, settings, engine.name);
+}
+function phaseAfterUp(result, deps) {
+  if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
+  return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
+}
+async function planApproveApply(engine, settings, deps, session, engineVersion) {
+  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest, engineVersion) : {
+    ...await planWithEngine(engine, settings, deps, session, engineVersion),
+    command: "up"
+  };
+  if (planned.outcome !== "planned") return planned;
+  if (deps.interrupts.received !== null) {
+    return {
+      ...planned,
+      outcome: "interrupted",
+      exitCode: EXIT.interruptedSigint,
+      message: "stopped before the apply started: nothing was applied"
+    };
   }
   const refusal = await approve(planned, settings, deps);
-  if (refusal) return publishComment(refusal, settings, engine.name);
-  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planned.digest ?? "")})`);
+  if (refusal) return refusal;
+  const planDigest = planned.digest ?? "";
+  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
+  session.phase("applying", { planDigest });
   const outcome = await engine.apply({
     planFile: settings.planFile,
     lockTimeout: settings.lockTimeout,
-    onEvent: (event) => deps.output.event(event)
+    onEvent: (event) => session.observe(event),
+    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} })
   });
-  return publishComment(resultOfApply(planned, outcome), settings, engine.name);
+  return resultOfApply(planned, outcome);
 }
 
 // src/lifecycle/demo.ts
@@ -9944,17 +17064,17 @@ function chooseEngine(settings) {
 }
 async function runDemo(settings, deps, print) {
   const engine = chooseEngine(settings);
-  const workdir = mkdtempSync(path5.join(os.tmpdir(), "stackgate-demo-"));
+  const workdir = mkdtempSync(path7.join(os4.tmpdir(), "stackgate-demo-"));
   for (const [name, content] of Object.entries(DEMO_FILES))
-    writeFileSync3(path5.join(workdir, name), content);
-  const commentFile = path5.join(workdir, "stackgate-comment.md");
+    writeFileSync4(path7.join(workdir, name), content);
+  const commentFile = path7.join(workdir, "stackgate-comment.md");
   const demo = {
     ...settings,
     ...engine,
     command: "preview",
     workdir,
     project: "stackgate-demo",
-    planFile: path5.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
+    planFile: path7.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
     commentFile
   };
   print(`stackgate demo: a bundled ${engine.engine} project copied to ${workdir}
@@ -9979,7 +17099,7 @@ async function runDemo(settings, deps, print) {
   if (up.outcome !== "applied") return finish(up.exitCode || EXIT.failed);
   print("== 3. preview again: the stack matches the configuration ==\n");
   const again = await runPreview(
-    { ...demo, commentFile: path5.join(workdir, "stackgate-comment-after.md") },
+    { ...demo, commentFile: path7.join(workdir, "stackgate-comment-after.md") },
     deps
   );
   steps.push(again);
@@ -10028,6 +17148,7 @@ function formatEvent(event) {
       return `\u2717 ${event.message}`;
     case "resource-done":
       return `\u2713 ${event.message}`;
+    case "resource-start":
     case "progress":
     case "summary":
     case "log":
@@ -10695,11 +17816,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open, close) => {
+var format = (open2, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open}m`;
+  const openCode = `\x1B[${open2}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string = input + "";
@@ -10934,12 +18055,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path10 from "node:path";
+import path12 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path7 from "node:path";
+import path9 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -10956,7 +18077,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path6 from "node:path";
+import path8 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -10965,12 +18086,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path6.resolve(toPath(startPath));
+      let currentPath = path8.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path6.resolve(currentPath, "..");
+        currentPath = path8.resolve(currentPath, "..");
       }
     }
   };
@@ -10985,27 +18106,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path7.resolve(toPath(cwd));
+  const cwdPath = path9.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path7.delimiter);
+  const pathParts = pathOption.split(path9.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path7.delimiter ? `${result.join(path7.delimiter)}${pathOption}` : [...result, pathOption].join(path7.delimiter);
+  return pathOption === "" || pathOption === path9.delimiter ? `${result.join(path9.delimiter)}${pathOption}` : [...result, pathOption].join(path9.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path7.join(directory, "node_modules/.bin");
+    const pathPart = path9.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path7.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path9.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -12160,7 +19281,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path8 from "node:path";
+import path10 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -12179,7 +19300,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path8.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path10.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -12189,7 +19310,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path8.basename(file, ".exe") === "node") {
+  if (path10.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -12279,11 +19400,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync } from "node:fs";
-import path9 from "node:path";
+import path11 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path9.resolve(cwdString);
+  return path11.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -12330,7 +19451,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path10.basename(file, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path12.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -13306,7 +20427,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -13636,7 +20757,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -13670,7 +20791,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync2(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync5(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -14003,8 +21124,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync3(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync3(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync6(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync6(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -14350,7 +21471,7 @@ var validateSerializable = (newContents) => {
 };
 
 // node_modules/execa/lib/io/output-sync.js
-import { writeFileSync as writeFileSync4, appendFileSync } from "node:fs";
+import { writeFileSync as writeFileSync5, appendFileSync as appendFileSync2 } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -14471,13 +21592,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path12, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path12 === "string" ? path12 : path12.toString();
+  for (const { path: path14, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path14 === "string" ? path14 : path14.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path12, serializedResult);
+      appendFileSync2(path14, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync4(path12, serializedResult);
+      writeFileSync5(path14, serializedResult);
     }
   }
 };
@@ -14507,7 +21628,7 @@ var getAllSync = ([, stdout, stderr], options) => {
 
 // node_modules/execa/lib/resolve/exit-async.js
 import { once as once4 } from "node:events";
-var waitForExit = async (subprocess, context) => {
+var waitForExit2 = async (subprocess, context) => {
   const [exitCode, signal] = await waitForExitOrError(subprocess);
   context.isForcefullyTerminated ??= false;
   return [exitCode, signal];
@@ -15790,7 +22911,7 @@ var handlePipePromise = async ({
 var getSubprocessPromises = (sourcePromise, destination) => Promise.allSettled([sourcePromise, destination]);
 
 // node_modules/execa/lib/io/contents.js
-import { setImmediate } from "node:timers/promises";
+import { setImmediate as setImmediate2 } from "node:timers/promises";
 
 // node_modules/execa/lib/io/iterate.js
 import { on as on5 } from "node:events";
@@ -15942,7 +23063,7 @@ var logOutputAsync = async ({ stream, onStreamEnd, fdNumber, encoding, allMixed,
   await logLines(linesIterable, stream, fdNumber, verboseInfo);
 };
 var resumeStream = async (stream) => {
-  await setImmediate();
+  await setImmediate2();
   if (stream.readableFlowing === null) {
     stream.resume();
   }
@@ -16174,7 +23295,7 @@ var waitForSubprocessResult = async ({
   onInternalError,
   controller
 }) => {
-  const exitPromise = waitForExit(subprocess, context);
+  const exitPromise = waitForExit2(subprocess, context);
   const streamInfo = {
     originalStreams,
     fileDescriptors,
@@ -16980,6 +24101,7 @@ function installSignalTrap(options) {
   let received = null;
   let child = null;
   const timers = [];
+  const listeners = /* @__PURE__ */ new Set();
   function stopChild(current) {
     if (!current.signal("SIGINT")) return;
     options.log?.(
@@ -17013,6 +24135,15 @@ function installSignalTrap(options) {
     }
     received = signal;
     options.onInterrupt?.(signal);
+    for (const listener of listeners) {
+      try {
+        listener(signal);
+      } catch (error) {
+        options.log?.(
+          `stackgate: interrupt hook failed: ${error instanceof Error ? error.message : String(error)}`
+        );
+      }
+    }
     if (child) stopChild(child);
   };
   const removeExitHook = onExit(() => {
@@ -17027,6 +24158,10 @@ function installSignalTrap(options) {
     own(next) {
       child = next;
       if (received !== null) stopChild(next);
+    },
+    onInterrupt(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     get received() {
       return received;
@@ -17043,13 +24178,29 @@ function installSignalTrap(options) {
 }
 
 // src/settings.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
-import path11 from "node:path";
+var import_yaml = __toESM(require_dist2(), 1);
+import { existsSync as existsSync4, readFileSync as readFileSync7, statSync as statSync2 } from "node:fs";
+import path13 from "node:path";
 import { parseArgs } from "node:util";
-var COMMANDS = ["preview", "up", "status", "demo", "help", "version"];
+var COMMANDS = [
+  "preview",
+  "up",
+  "recover",
+  "status",
+  "unlock",
+  "demo",
+  "help",
+  "version"
+];
 var COMMAND_ALIASES = { apply: "up" };
 var APPROVE_MODES = ["none", "prompt", "yes"];
+var RECOVERY_POLICIES = ["refresh", "report-only", "fail"];
+var ORPHAN_POLICIES = ["import", "report"];
+var DEFAULT_STOP_TIMEOUT_MS = {
+  github: 6e3,
+  bitbucket: 2e4,
+  local: 2e4
+};
 var FLAG_OPTIONS = {
   engine: { type: "string" },
   "engine-binary": { type: "string" },
@@ -17068,6 +24219,12 @@ var FLAG_OPTIONS = {
   var: { type: "string", multiple: true },
   "var-file": { type: "string", multiple: true },
   config: { type: "string" },
+  recovery: { type: "string" },
+  orphans: { type: "string" },
+  "stale-after": { type: "string" },
+  force: { type: "boolean" },
+  "journal-dir": { type: "string" },
+  "stop-timeout": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" }
 };
@@ -17083,7 +24240,12 @@ var CONFIG_KEYS = {
   "comment-limit": "commentLimit",
   "lock-timeout": "lockTimeout",
   vars: "vars",
-  "var-files": "varFiles"
+  "var-files": "varFiles",
+  recovery: "recovery",
+  orphans: "orphans",
+  "stale-after": "staleAfter",
+  "journal-dir": "journalDir",
+  "stop-timeout": "stopTimeout"
 };
 function usageError(message, cause) {
   return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
@@ -17121,6 +24283,12 @@ function readFlags(argv) {
   assign(raw, "commentLimit", values["comment-limit"]);
   assign(raw, "lockTimeout", values["lock-timeout"]);
   assign(raw, "config", values.config);
+  assign(raw, "recovery", values.recovery);
+  assign(raw, "staleAfter", values["stale-after"]);
+  assign(raw, "journalDir", values["journal-dir"]);
+  assign(raw, "stopTimeout", values["stop-timeout"]);
+  assign(raw, "orphans", values.orphans);
+  if (values.force !== void 0) raw.force = values.force;
   if (values.json !== void 0) raw.json = values.json;
   if (values["detailed-exitcode"] !== void 0) raw.detailedExitcode = values["detailed-exitcode"];
   if (values.var !== void 0) raw.vars = values.var;
@@ -17148,10 +24316,15 @@ function readEnv(env) {
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
   assign(raw, "config", pick("CONFIG"));
+  assign(raw, "recovery", pick("RECOVERY"));
+  assign(raw, "orphans", pick("ORPHANS"));
+  assign(raw, "staleAfter", pick("STALE_AFTER"));
+  assign(raw, "journalDir", pick("JOURNAL_DIR"));
+  assign(raw, "stopTimeout", pick("STOP_TIMEOUT"));
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync2(file)) {
+  if (!existsSync4(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -17161,7 +24334,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml.parse)(readFileSync4(file, "utf8"));
+    document = (0, import_yaml.parse)(readFileSync7(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -17204,9 +24377,9 @@ function describe(value) {
   if (typeof value === "object") return "a mapping";
   return `${typeof value} ${JSON.stringify(value)}`;
 }
-function parseChoice(input, value, choices) {
-  if (choices.includes(value)) return value;
-  throw usageError(`${input}: expected one of ${choices.join(", ")}, got "${value}".`);
+function parseChoice(input, value, choices2) {
+  if (choices2.includes(value)) return value;
+  throw usageError(`${input}: expected one of ${choices2.join(", ")}, got "${value}".`);
 }
 function parseCommand2(value) {
   if (value === void 0) return "help";
@@ -17235,6 +24408,22 @@ function parseLockTimeout(value) {
   }
   return value;
 }
+var DURATION_UNITS_MS = {
+  ms: 1,
+  s: 1e3,
+  m: 6e4,
+  h: 36e5
+};
+function parseDurationMs(input, value, min) {
+  const m = /^(\d+)(ms|s|m|h)$/.exec(value.trim());
+  const ms = m ? Number(m[1]) * (DURATION_UNITS_MS[m[2] ?? ""] ?? Number.NaN) : Number.NaN;
+  if (!Number.isSafeInteger(ms) || ms < min) {
+    throw usageError(
+      `${input}: expected a duration of at least ${min} ms like 30s, 15m or 2h, got "${value}".`
+    );
+  }
+  return ms;
+}
 function parseDigest(value) {
   if (value === void 0) return void 0;
   if (!/^(sha256:)?[0-9a-f]{12}([0-9a-f]{52})?$/.test(value)) {
@@ -17245,9 +24434,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path11.resolve(cwd, value ?? ".");
+  const workdir = path13.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync2(workdir)) {
+  if (!existsSync4(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -17306,15 +24495,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand2(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path11.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path11.resolve(sources.cwd, configPath) : path11.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path13.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path13.resolve(sources.cwd, configPath) : path13.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path11.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path13.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path11.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path13.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -17329,9 +24518,9 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? path11.basename(workdir),
+    project: raw.project ?? path13.basename(workdir),
     stack,
-    planFile: path11.resolve(workdir, raw.planFile ?? path11.join(".stackgate", `${stack}.tfplan`)),
+    planFile: path13.resolve(workdir, raw.planFile ?? path13.join(".stackgate", `${stack}.tfplan`)),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
     detailedExitcode: raw.detailedExitcode ?? false,
@@ -17340,13 +24529,22 @@ function resolveSettings(sources) {
     vars: raw.vars ?? [],
     varFiles: raw.varFiles ?? [],
     secrets: collectSecrets2(sources.env),
-    run: detectRunContext(sources.env)
+    run: detectRunContext(sources.env),
+    recovery: parseChoice("recovery", raw.recovery ?? "refresh", RECOVERY_POLICIES),
+    orphans: parseChoice("orphans", raw.orphans ?? "import", ORPHAN_POLICIES),
+    force: raw.force ?? false,
+    stopTimeoutMs: 0
   };
+  settings.stopTimeoutMs = raw.stopTimeout === void 0 ? DEFAULT_STOP_TIMEOUT_MS[settings.run.platform] : parseDurationMs("stop-timeout", raw.stopTimeout, 100);
+  if (raw.staleAfter !== void 0) {
+    settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
+  }
+  if (raw.journalDir !== void 0) settings.journalDir = path13.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path11.resolve(sources.cwd, raw.commentFile);
-  if (existsSync2(configFile)) settings.configFile = configFile;
+    settings.commentFile = path13.resolve(sources.cwd, raw.commentFile);
+  if (existsSync4(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
@@ -17467,9 +24665,21 @@ function formatStatus(status) {
   return `${lines.join("\n")}
 `;
 }
+function formatRecover(result) {
+  const lines = [`${result.command}: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(
+      `Last run: ${result.journal.runId} (phase ${result.journal.phase}, ${result.journal.updatedAt})`
+    );
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`Lock: ${result.lock.after.kind}`);
+  return `${lines.join("\n")}
+`;
+}
 
 // src/cli/main.ts
-var STOP_DEADLINE_MS = { github: 7e3, bitbucket: 2e4, local: 2e4 };
 function createDeps(settings, io, trap) {
   const redact = createRedactor(settings.secrets);
   const runner = createExecaRunner(io.env);
@@ -17477,6 +24687,7 @@ function createDeps(settings, io, trap) {
     runner,
     output: createStreamOutput(io.stderr, redact),
     confirm: createTerminalConfirm(io.stdin, process.stderr),
+    interrupts: trap,
     createEngine: (s) => {
       if (s.engine === "pulumi") {
         throw new StackgateError(
@@ -17506,6 +24717,14 @@ async function runCommand(settings, io, deps) {
       return EXIT.ok;
     case "demo":
       return (await runDemo(settings, deps, print)).exitCode;
+    case "recover":
+    case "unlock": {
+      assertEngineProject(settings);
+      const result = await runRecover(settings, deps, { mode: settings.command });
+      print(settings.json ? `${JSON.stringify(result)}
+` : formatRecover(result));
+      return result.exitCode;
+    }
     case "status": {
       const status = await runStatus(settings, deps);
       print(settings.json ? `${JSON.stringify(status)}
@@ -17530,7 +24749,7 @@ async function main(io) {
   }
   const redact = createRedactor(settings.secrets);
   const trap = installSignalTrap({
-    deadlineMs: STOP_DEADLINE_MS[settings.run.platform],
+    deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2e3,
     log: (message) => void io.stderr.write(`${message}
 `)

@@ -10,15 +10,40 @@ import { StackgateError } from "./engines/engine.js";
 import { EXIT } from "./exit-codes.js";
 import { ENGINE_NAMES, type EngineName } from "./model/change.js";
 
-export const COMMANDS = ["preview", "up", "status", "demo", "help", "version"] as const;
+export const COMMANDS = [
+  "preview",
+  "up",
+  "recover",
+  "status",
+  "unlock",
+  "demo",
+  "help",
+  "version",
+] as const;
 export type Command = (typeof COMMANDS)[number];
 const COMMAND_ALIASES: Readonly<Record<string, Command>> = { apply: "up" };
 
 export const APPROVE_MODES = ["none", "prompt", "yes"] as const;
 export type ApproveMode = (typeof APPROVE_MODES)[number];
 
+export const RECOVERY_POLICIES = ["refresh", "report-only", "fail"] as const;
+export type RecoveryPolicy = (typeof RECOVERY_POLICIES)[number];
+
+export const ORPHAN_POLICIES = ["import", "report"] as const;
+export type OrphanPolicy = (typeof ORPHAN_POLICIES)[number];
+
 export const PLATFORMS = ["local", "github", "bitbucket"] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/**
+ * Time from the first signal to the escalating second SIGINT. GitHub sends SIGTERM 7.5 s
+ * after SIGINT and kills 2.5 s later, so stackgate escalates before the runner does.
+ */
+const DEFAULT_STOP_TIMEOUT_MS: Readonly<Record<Platform, number>> = {
+  github: 6_000,
+  bitbucket: 20_000,
+  local: 20_000,
+};
 
 export interface RunContext {
   platform: Platform;
@@ -53,6 +78,22 @@ export interface Settings {
   varFiles: string[];
   /** Values that must never appear in a comment, summary or log. */
   secrets: string[];
+  /** What recover does about drift after an interrupted apply. */
+  recovery: RecoveryPolicy;
+  /**
+   * Orphans: resources the journal saw created (with their id) that are in no state.
+   * `import` adopts them (the default: re-creating them would duplicate real resources),
+   * `report` lists the import commands and leaves the run for a person to finish.
+   */
+  orphans: OrphanPolicy;
+  /** Opt-in: locks older than this many ms may be broken without other evidence. */
+  staleAfterMs?: number;
+  /** unlock: break a lock even without evidence that its owner is dead. */
+  force: boolean;
+  /** A durable journal directory (for backends other than local and pg). */
+  journalDir?: string;
+  /** How long the engine gets to stop after the first signal before the second one. */
+  stopTimeoutMs: number;
   run: RunContext;
   /** Where the settings came from, for error messages. */
   configFile?: string;
@@ -77,6 +118,12 @@ interface RawSettings {
   vars?: string[];
   varFiles?: string[];
   config?: string;
+  recovery?: string;
+  orphans?: string;
+  staleAfter?: string;
+  force?: boolean;
+  journalDir?: string;
+  stopTimeout?: string;
 }
 
 export interface SettingsSources {
@@ -103,11 +150,20 @@ const FLAG_OPTIONS = {
   var: { type: "string", multiple: true },
   "var-file": { type: "string", multiple: true },
   config: { type: "string" },
+  recovery: { type: "string" },
+  orphans: { type: "string" },
+  "stale-after": { type: "string" },
+  force: { type: "boolean" },
+  "journal-dir": { type: "string" },
+  "stop-timeout": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "V" },
 } as const;
 
-type StringSetting = Exclude<keyof RawSettings, "vars" | "varFiles" | "json" | "detailedExitcode">;
+type StringSetting = Exclude<
+  keyof RawSettings,
+  "vars" | "varFiles" | "json" | "detailedExitcode" | "force"
+>;
 type ListSetting = "vars" | "varFiles";
 
 const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
@@ -123,6 +179,11 @@ const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
   "lock-timeout": "lockTimeout",
   vars: "vars",
   "var-files": "varFiles",
+  recovery: "recovery",
+  orphans: "orphans",
+  "stale-after": "staleAfter",
+  "journal-dir": "journalDir",
+  "stop-timeout": "stopTimeout",
 };
 
 function usageError(message: string, cause?: unknown): StackgateError {
@@ -163,6 +224,12 @@ function readFlags(argv: readonly string[]): RawSettings {
   assign(raw, "commentLimit", values["comment-limit"]);
   assign(raw, "lockTimeout", values["lock-timeout"]);
   assign(raw, "config", values.config);
+  assign(raw, "recovery", values.recovery);
+  assign(raw, "staleAfter", values["stale-after"]);
+  assign(raw, "journalDir", values["journal-dir"]);
+  assign(raw, "stopTimeout", values["stop-timeout"]);
+  assign(raw, "orphans", values.orphans);
+  if (values.force !== undefined) raw.force = values.force;
   if (values.json !== undefined) raw.json = values.json;
   if (values["detailed-exitcode"] !== undefined) raw.detailedExitcode = values["detailed-exitcode"];
   if (values.var !== undefined) raw.vars = values.var;
@@ -197,6 +264,11 @@ function readEnv(env: SettingsSources["env"]): RawSettings {
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
   assign(raw, "config", pick("CONFIG"));
+  assign(raw, "recovery", pick("RECOVERY"));
+  assign(raw, "orphans", pick("ORPHANS"));
+  assign(raw, "staleAfter", pick("STALE_AFTER"));
+  assign(raw, "journalDir", pick("JOURNAL_DIR"));
+  assign(raw, "stopTimeout", pick("STOP_TIMEOUT"));
   return raw;
 }
 
@@ -289,6 +361,25 @@ function parseLockTimeout(value: string | undefined): string {
     throw usageError(`lock-timeout: expected a duration like 0s, 30s or 5m, got "${value}".`);
   }
   return value;
+}
+
+const DURATION_UNITS_MS: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1_000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/** `30s`, `5m`, `2h`, `1500ms` → milliseconds. */
+function parseDurationMs(input: string, value: string, min: number): number {
+  const m = /^(\d+)(ms|s|m|h)$/.exec(value.trim());
+  const ms = m ? Number(m[1]) * (DURATION_UNITS_MS[m[2] ?? ""] ?? Number.NaN) : Number.NaN;
+  if (!Number.isSafeInteger(ms) || ms < min) {
+    throw usageError(
+      `${input}: expected a duration of at least ${min} ms like 30s, 15m or 2h, got "${value}".`,
+    );
+  }
+  return ms;
 }
 
 function parseDigest(value: string | undefined): string | undefined {
@@ -422,7 +513,19 @@ export function resolveSettings(sources: SettingsSources): Settings {
     varFiles: raw.varFiles ?? [],
     secrets: collectSecrets(sources.env),
     run: detectRunContext(sources.env),
+    recovery: parseChoice("recovery", raw.recovery ?? "refresh", RECOVERY_POLICIES),
+    orphans: parseChoice("orphans", raw.orphans ?? "import", ORPHAN_POLICIES),
+    force: raw.force ?? false,
+    stopTimeoutMs: 0,
   };
+  settings.stopTimeoutMs =
+    raw.stopTimeout === undefined
+      ? DEFAULT_STOP_TIMEOUT_MS[settings.run.platform]
+      : parseDurationMs("stop-timeout", raw.stopTimeout, 100);
+  if (raw.staleAfter !== undefined) {
+    settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 60_000);
+  }
+  if (raw.journalDir !== undefined) settings.journalDir = path.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== undefined) settings.expectDigest = digest;
   if (raw.commentFile !== undefined)

@@ -1,3 +1,4 @@
+import type { RecoverResult } from "../lifecycle/recover.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 import { describeLockHolder } from "../lifecycle/report.js";
@@ -73,5 +74,18 @@ export function formatStatus(status: StatusResult): string {
       ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})`
       : "Saved plan: none",
   );
+  return `${lines.join("\n")}\n`;
+}
+
+export function formatRecover(result: RecoverResult): string {
+  const lines = [`${result.command}: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(
+      `Last run: ${result.journal.runId} (phase ${result.journal.phase}, ${result.journal.updatedAt})`,
+    );
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "✓" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`Lock: ${result.lock.after.kind}`);
   return `${lines.join("\n")}\n`;
 }

@@ -6,7 +6,8 @@ import { createTerraformEngine } from "../engines/terraform/engine.js";
 import { EXIT } from "../exit-codes.js";
 import type { LifecycleDeps } from "../lifecycle/deps.js";
 import { runDemo } from "../lifecycle/demo.js";
-import { runPreview } from "../lifecycle/preview.js";
+import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
+import { runRecover } from "../lifecycle/recover.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
@@ -16,7 +17,7 @@ import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
 import { resolveSettings, type Settings } from "../settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
-import { formatResult, formatStatus, toJson } from "./format.js";
+import { formatRecover, formatResult, formatStatus, toJson } from "./format.js";
 
 export interface CliIo {
   argv: readonly string[];
@@ -27,8 +28,6 @@ export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-const STOP_DEADLINE_MS = { github: 7_000, bitbucket: 20_000, local: 20_000 } as const;
-
 function createDeps(settings: Settings, io: CliIo, trap: SignalTrap): LifecycleDeps {
   const redact = createRedactor(settings.secrets);
   const runner = createExecaRunner(io.env);
@@ -36,6 +35,7 @@ function createDeps(settings: Settings, io: CliIo, trap: SignalTrap): LifecycleD
     runner,
     output: createStreamOutput(io.stderr, redact),
     confirm: createTerminalConfirm(io.stdin, process.stderr),
+    interrupts: trap,
     createEngine: (s) => {
       if (s.engine === "pulumi") {
         throw new StackgateError(
@@ -65,6 +65,13 @@ async function runCommand(settings: Settings, io: CliIo, deps: LifecycleDeps): P
       return EXIT.ok;
     case "demo":
       return (await runDemo(settings, deps, print)).exitCode;
+    case "recover":
+    case "unlock": {
+      assertEngineProject(settings);
+      const result = await runRecover(settings, deps, { mode: settings.command });
+      print(settings.json ? `${JSON.stringify(result)}\n` : formatRecover(result));
+      return result.exitCode;
+    }
     case "status": {
       const status = await runStatus(settings, deps);
       print(settings.json ? `${JSON.stringify(status)}\n` : formatStatus(status));
@@ -92,7 +99,7 @@ export async function main(io: CliIo): Promise<number> {
   }
   const redact = createRedactor(settings.secrets);
   const trap = installSignalTrap({
-    deadlineMs: STOP_DEADLINE_MS[settings.run.platform],
+    deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2_000,
     log: (message) => void io.stderr.write(`${message}\n`),
   });

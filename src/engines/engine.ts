@@ -2,11 +2,18 @@ import type { ChangeSet, Diagnostic, EngineName } from "../model/change.js";
 
 /** One line of live engine progress, already parsed from the engine's JSON stream. */
 export interface EngineEvent {
-  kind: "progress" | "resource-done" | "resource-failed" | "diagnostic" | "summary" | "log";
+  kind:
+    | "progress"
+    | "resource-start"
+    | "resource-done"
+    | "resource-failed"
+    | "diagnostic"
+    | "summary"
+    | "log";
   message: string;
   /** Resource address for resource events. */
   address?: string;
-  /** For resource-done: what the engine did. */
+  /** For resource events: what the engine does or did. */
   action?: "create" | "update" | "delete" | "read" | "replace";
   /** Provider-assigned id where the engine reports it (Terraform `id_value`). */
   id?: string;
@@ -59,12 +66,16 @@ export interface PlanRequest {
   vars: readonly string[];
   varFiles: readonly string[];
   onEvent?: EventSink;
+  /** Called with the engine process once it started (journal its pid). */
+  onStart?: (pid: number | undefined) => void;
 }
 
 export interface ApplyRequest {
   planFile: string;
   lockTimeout: string;
   onEvent?: EventSink;
+  /** Called with the engine process once it started (journal its pid). */
+  onStart?: (pid: number | undefined) => void;
 }
 
 export interface Engine {
@@ -81,6 +92,14 @@ export interface Engine {
   apply(request: ApplyRequest): Promise<ApplyOutcome>;
   /** Cheap check of who holds the state lock, without changing anything. */
   probeLock(): Promise<LockProbe>;
+  /** Addresses of every resource instance in state. */
+  listState(): Promise<string[]>;
+  /** Addresses of tainted resource instances (a create that failed half-way). */
+  listTainted(): Promise<string[]>;
+  /** Writes a state file (e.g. `errored.tfstate`) to the backend. */
+  pushState(file: string): Promise<void>;
+  /** Adopts an existing object into state. */
+  importResource(address: string, id: string): Promise<void>;
 }
 
 /** A failure the user can act on: the message says what was expected and what to do. */

@@ -1,5 +1,6 @@
 import type { Engine, EngineEvent } from "../engines/engine.js";
 import type { ProcessRunner } from "../process/runner.js";
+import type { Interrupts } from "../safety/signal-trap.js";
 import type { Settings } from "../settings.js";
 
 /** Where progress for people goes (stderr in the CLI). Every line is redacted before it is written. */
@@ -19,4 +20,6 @@ export interface LifecycleDeps {
   confirm: Confirm;
   /** Builds the engine for the settings' engine name (injected so tests can swap runners). */
   createEngine: (settings: Settings) => Engine;
+  /** The signal trap, as far as lifecycles need it. */
+  interrupts: Interrupts;
 }

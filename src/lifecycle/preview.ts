@@ -5,7 +5,10 @@ import { isTerraformProject } from "../engines/terraform/engine.js";
 import { EXIT } from "../exit-codes.js";
 import { digestChangeSet } from "../model/digest.js";
 import type { Settings } from "../settings.js";
+import type { Phase } from "../safety/journal.js";
 import type { LifecycleDeps } from "./deps.js";
+import { runPreflight } from "./recover.js";
+import { startRunSession, type RunSession } from "./session.js";
 import { writePlanRecord } from "./plan-artifact.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
@@ -26,25 +29,50 @@ export function assertEngineProject(settings: Settings): void {
   }
 }
 
-/** init → plan -out → show -json → digest → plan record → comment. Never applies. */
+/** init → pre-flight → plan -out → show -json → digest → plan record → comment. Never applies. */
 export async function runPreview(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const result = await planWithEngine(engine, settings, deps);
+  const engineVersion = await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "preview");
+  const result = await session.guard(() =>
+    planWithEngine(engine, settings, deps, session, engineVersion),
+  );
+  await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
 
-/** The shared first half of preview and up. */
-export async function planWithEngine(
+/** A plan changes nothing, so a finished or failed plan ends the run; a stop needs a check. */
+export function phaseAfterPlan(result: RunResult, deps: LifecycleDeps): Phase {
+  return deps.interrupts.received !== null || result.outcome === "interrupted"
+    ? "interrupted"
+    : "done";
+}
+
+/** Version, init, and the pre-flight recovery of whatever the last run left behind. */
+export async function prepareEngine(
   engine: Engine,
   settings: Settings,
   deps: LifecycleDeps,
-): Promise<RunResult> {
+): Promise<string> {
   const engineVersion = await engine.version();
   deps.output.info(
     `${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`,
   );
   await engine.init((event) => deps.output.event(event));
+  await runPreflight(settings, deps);
+  return engineVersion;
+}
+
+/** The shared first half of preview and up: plan into the saved plan file, journaled. */
+export async function planWithEngine(
+  engine: Engine,
+  settings: Settings,
+  deps: LifecycleDeps,
+  session: RunSession,
+  engineVersion: string,
+): Promise<RunResult> {
+  session.phase("planning");
   mkdirSync(path.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
@@ -52,7 +80,7 @@ export async function planWithEngine(
     lockTimeout: settings.lockTimeout,
     vars: settings.vars,
     varFiles: settings.varFiles,
-    onEvent: (event) => deps.output.event(event),
+    onEvent: (event) => session.observe(event),
   });
   switch (outcome.kind) {
     case "planned": {

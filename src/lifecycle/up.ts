@@ -5,7 +5,10 @@ import { digestChangeSet, shortDigest } from "../model/digest.js";
 import type { Settings } from "../settings.js";
 import type { LifecycleDeps } from "./deps.js";
 import { readPlanRecord } from "./plan-artifact.js";
-import { assertEngineProject, planWithEngine } from "./preview.js";
+import type { Phase } from "../safety/journal.js";
+import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
+import type { RunSession } from "./session.js";
+import { startRunSession } from "./session.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
 
@@ -28,6 +31,7 @@ async function loadApprovedPlan(
   engine: Engine,
   settings: Settings,
   expected: string,
+  engineVersion: string,
 ): Promise<RunResult> {
   const base: RunResult = {
     command: "up",
@@ -42,8 +46,6 @@ async function loadApprovedPlan(
         `Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`,
     );
   }
-  const engineVersion = await engine.version();
-  await engine.init();
   const changeSet = { ...(await engine.showPlan(settings.planFile)), engineVersion };
   const digest = digestChangeSet(changeSet);
   const planned: RunResult = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
@@ -129,20 +131,54 @@ function resultOfApply(planned: RunResult, outcome: ApplyOutcome): RunResult {
 export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
+  const engineVersion = await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "up");
+  const result = await session.guard(() =>
+    planApproveApply(engine, settings, deps, session, engineVersion),
+  );
+  await session.finish(phaseAfterUp(result, deps), result.outcome);
+  return publishComment(result, settings, engine.name);
+}
+
+/** Only an apply that started and did not finish leaves something for recover to check. */
+function phaseAfterUp(result: RunResult, deps: LifecycleDeps): Phase {
+  if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
+  return result.outcome === "failed" && result.applied !== undefined ? "failed" : "done";
+}
+
+async function planApproveApply(
+  engine: Engine,
+  settings: Settings,
+  deps: LifecycleDeps,
+  session: RunSession,
+  engineVersion: string,
+): Promise<RunResult> {
   const planned =
     settings.expectDigest !== undefined
-      ? await loadApprovedPlan(engine, settings, settings.expectDigest)
-      : { ...(await planWithEngine(engine, settings, deps)), command: "up" as const };
-  if (planned.outcome !== "planned") {
-    return publishComment(planned, settings, engine.name);
+      ? await loadApprovedPlan(engine, settings, settings.expectDigest, engineVersion)
+      : {
+          ...(await planWithEngine(engine, settings, deps, session, engineVersion)),
+          command: "up" as const,
+        };
+  if (planned.outcome !== "planned") return planned;
+  if (deps.interrupts.received !== null) {
+    return {
+      ...planned,
+      outcome: "interrupted",
+      exitCode: EXIT.interruptedSigint,
+      message: "stopped before the apply started: nothing was applied",
+    };
   }
   const refusal = await approve(planned, settings, deps);
-  if (refusal) return publishComment(refusal, settings, engine.name);
-  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planned.digest ?? "")})`);
+  if (refusal) return refusal;
+  const planDigest = planned.digest ?? "";
+  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
+  session.phase("applying", { planDigest });
   const outcome = await engine.apply({
     planFile: settings.planFile,
     lockTimeout: settings.lockTimeout,
-    onEvent: (event) => deps.output.event(event),
+    onEvent: (event) => session.observe(event),
+    onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
   });
-  return publishComment(resultOfApply(planned, outcome), settings, engine.name);
+  return resultOfApply(planned, outcome);
 }

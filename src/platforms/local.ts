@@ -22,6 +22,7 @@ function formatEvent(event: EngineEvent): string | null {
       return `✗ ${event.message}`;
     case "resource-done":
       return `✓ ${event.message}`;
+    case "resource-start":
     case "progress":
     case "summary":
     case "log":

@@ -1,15 +1,17 @@
 /**
  * Makes engine-originated text inert inside GitHub-flavoured markdown.
  *
- * Two contexts:
+ * Three contexts:
  * - `escapeInline`: one line of text inside a paragraph, list item or table cell. Markdown
  *   syntax is backslash-escaped, HTML is entity-encoded, `@mentions` and `#123` references get
  *   a zero-width space after the sigil so GitHub neither pings nor cross-references.
  * - `fenceBlock`: multi-line text inside a fenced code block whose fence is longer than any
  *   backtick run in the text, so it cannot be closed early. Inside a code block GitHub renders
  *   no HTML, no markdown and no mentions, so the text is kept verbatim (copyable).
+ * - `codeSpan`: one line of text (e.g. a resource address) in an inline code span that cannot
+ *   be closed early; verbatim and inert like a code block.
  *
- * Neither function redacts: callers redact first (see `redact.ts`), then neutralise.
+ * None of them redacts: callers redact first (see `redact.ts`), then neutralise.
  */
 
 /** U+200B ZERO WIDTH SPACE: breaks `@name` and `#123` without changing how they look. */
@@ -124,12 +126,25 @@ export function detailsBlock(summary: string, body: string, open = false): strin
 
 /**
  * An inline code span for engine text such as resource addresses: readable as written
- * (`aws_s3_bucket.b["k"]`), inert on GitHub (no mentions, no HTML, no links inside code),
- * and safe in a table cell (`|` is escaped, which GFM honours inside code spans in tables).
+ * (`aws_s3_bucket.b["k"]`), inert on GitHub (no mentions, no HTML, no links inside code).
+ *
+ * - The text is cleaned (see `cleanText`) and made one line: whitespace runs become one space.
+ * - The fence is one backtick longer than any run inside, so no run inside can close it.
+ * - A space pads both ends when the text starts or ends with a backtick, or starts and ends
+ *   with a space: CommonMark strips exactly one space from each end in those cases.
+ * - `table` (default): `|` is escaped as `\|`, so the span cannot split a GFM table cell; GFM
+ *   removes that backslash in table cells, even inside code. Elsewhere a backslash in a code
+ *   span shows as is, so pass `{ table: false }` outside tables.
+ *
+ * Like `escapeInline`, it does not redact: callers redact first.
  */
-export function codeSpan(text: string): string {
-  const flat = text.replace(/\s+/g, " ").replaceAll("|", "\\|");
+export function codeSpan(text: string, options: { table?: boolean } = {}): string {
+  let flat = cleanText(text).replace(/\s+/g, " ");
+  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
+  // "``" would be two literal backticks, not an empty span; a lone space is a valid span.
+  if (flat === "") flat = " ";
   const fence = "`".repeat(longestBacktickRun(flat) + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+  const stripped = /^`|`$/.test(flat) || (/^ /.test(flat) && / $/.test(flat) && flat.trim() !== "");
+  const pad = stripped ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
 }

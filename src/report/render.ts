@@ -7,8 +7,10 @@
  * resource table, full diff), so the full diff is cut first and the destructive list last;
  * the header, counts and footer are always kept.
  *
- * Every piece of engine-originated text goes through `text()` / `inline()` below: cleaned of
- * terminal escapes, redacted, then escaped (inline) or fenced (blocks).
+ * Every piece of engine-originated text goes through `text()` / `inline()` / `code()` below:
+ * cleaned of terminal escapes, redacted, then escaped (inline), put in a code span (resource
+ * addresses) or fenced (blocks). Each resource's part of the full diff starts with a
+ * `# <address>: <action>` line.
  */
 import {
   hasChanges,
@@ -180,8 +182,11 @@ interface Texts {
   text(value: string): string;
   /** Cleaned, redacted and escaped for inline markdown, at most `max` characters long. */
   inline(value: string, max?: number): string;
-  /** Cleaned, redacted, cut to `max` characters and put in a code span (resource addresses). */
-  code(value: string, max?: number): string;
+  /**
+   * Cleaned, redacted and put in a code span (resource addresses), at most `max` characters
+   * long. `place` is where the span goes: in a table cell `|` must be escaped, elsewhere not.
+   */
+  code(value: string, place: "cell" | "text", max?: number): string;
   redact: Redactor;
 }
 
@@ -198,6 +203,19 @@ function escapeCapped(raw: string, max: number): string {
   }
 }
 
+/**
+ * `raw` in a code span cut so that the whole span has at most `max` characters (the fences
+ * grow with the longest backtick run inside, and escaped pipes take two characters).
+ */
+function codeCapped(raw: string, max: number, table: boolean): string {
+  let keep = Math.min(raw.length, max);
+  for (;;) {
+    const span = codeSpan(truncate(raw, keep), { table });
+    if (span.length <= max || keep <= 1) return span;
+    keep = Math.max(1, Math.min(keep - 1, Math.floor((keep * max) / span.length)));
+  }
+}
+
 function texts(secrets: readonly string[]): Texts {
   const redact = createRedactor(secrets);
   const text = (value: string): string => redact(cleanText(value));
@@ -206,7 +224,8 @@ function texts(secrets: readonly string[]): Texts {
     text,
     inline: (value, max = MAX_ADDRESS) =>
       escapeCapped(text(value).replace(/\s+/g, " ").trim(), max),
-    code: (value, max = MAX_ADDRESS) => codeSpan(truncate(text(value).replace(/\s+/g, " ").trim(), max)),
+    code: (value, place, max = MAX_ADDRESS) =>
+      codeCapped(text(value).replace(/\s+/g, " ").trim(), max, place === "cell"),
   };
 }
 
@@ -397,7 +416,7 @@ function sectionRenderers(
   };
 
   const resourceCell = (change: ResourceChange): string => {
-    let cell = t.code(change.address);
+    let cell = t.code(change.address, "cell");
     if (change.movedFrom !== undefined) cell += ` (moved from ${t.inline(change.movedFrom)})`;
     if (change.importId !== undefined) {
       cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
@@ -412,7 +431,7 @@ function sectionRenderers(
     if (items.length === 0) return "";
     const item = (i: number): string => {
       const r = items[i] as ResourceChange;
-      const address = t.code(r.address);
+      const address = t.code(r.address, "text");
       if (r.action === "delete") return `- 🗑️ **delete** ${address}`;
       let line = `- ♻️ **replace** ${address}`;
       if (r.reasons.length > 0) line += ` — forced by ${list(r.reasons, MAX_REASONS, MAX_NAME)}`;
@@ -489,7 +508,7 @@ function sectionRenderers(
       item: (i) => {
         const r = items[i] as ResourceChange;
         const attributes = attributesCell(r);
-        return `- ${actionLabel(r)} ${t.code(r.address)}${attributes === "—" ? "" : `: ${attributes}`}`;
+        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "—" ? "" : `: ${attributes}`}`;
       },
       joiner: "\n",
       more: (n) => `… and ${n} more drifted resources not shown`,
@@ -514,7 +533,7 @@ function sectionRenderers(
         const d = sorted[i] as Diagnostic;
         const kind = d.severity === "error" ? "❌ Error" : "⚠️ Warning";
         let entry = `**${kind}:** ${t.inline(d.summary)}`;
-        if (d.address !== undefined && d.address !== "") entry += ` — ${t.code(d.address)}`;
+        if (d.address !== undefined && d.address !== "") entry += ` — ${t.code(d.address, "text")}`;
         const detail = t.text(d.detail).trim();
         if (detail !== "") {
           const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);

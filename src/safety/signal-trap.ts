@@ -28,7 +28,14 @@ export interface TrapOptions extends TrapEvents {
   source?: Pick<NodeJS.Process, "on" | "off">;
 }
 
-export interface SignalTrap {
+/** What lifecycles see of the trap: whether a stop was asked, and a synchronous hook. */
+export interface Interrupts {
+  readonly received: TrappedSignal | null;
+  /** Runs synchronously in the signal handler (write the journal's "interrupting"). */
+  onInterrupt(listener: (signal: TrappedSignal) => void): () => void;
+}
+
+export interface SignalTrap extends Interrupts {
   /** The engine child currently owned; replaced by each new engine process. */
   own(child: RunningProcess): void;
   /** The first signal received, or null. Lifecycles check it before every new side effect. */
@@ -49,6 +56,7 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
   let received: TrappedSignal | null = null;
   let child: RunningProcess | null = null;
   const timers: NodeJS.Timeout[] = [];
+  const listeners = new Set<(signal: TrappedSignal) => void>();
 
   function stopChild(current: RunningProcess): void {
     if (!current.signal("SIGINT")) return;
@@ -86,6 +94,15 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
     }
     received = signal;
     options.onInterrupt?.(signal);
+    for (const listener of listeners) {
+      try {
+        listener(signal);
+      } catch (error) {
+        options.log?.(
+          `stackgate: interrupt hook failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
     if (child) stopChild(child);
   };
   // If stackgate itself exits (a crash, process.exit) while the engine runs, the engine is
@@ -104,6 +121,10 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
       child = next;
       // A signal that arrived between two engine processes stops the new one at once.
       if (received !== null) stopChild(next);
+    },
+    onInterrupt(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     get received() {
       return received;

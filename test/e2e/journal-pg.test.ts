@@ -59,6 +59,7 @@ describe("PgJournalStore against a real PostgreSQL", () => {
     const local = new FileJournalStore(join(await tempDir(), "prod.ndjson"));
     const store = new PgJournalStore(pg.url);
     const journal = new Journal({ local, durable: [store] });
+    const began = performance.now();
     journal.start(header());
     for (let i = 1; i < 100; i++) {
       journal.record(
@@ -73,7 +74,12 @@ describe("PgJournalStore against a real PostgreSQL", () => {
             },
       );
     }
+    const recorded = performance.now();
     await journal.flush();
+    console.log(
+      `journal-pg: 100 record() calls ${(recorded - began).toFixed(1)} ms; ` +
+        `PostgreSQL copy complete ${(performance.now() - began).toFixed(1)} ms after the first (incl. connect + create table)`,
+    );
     expect(journal.warnings).toEqual([]);
 
     const back = await store.readLatestRun(KEY);

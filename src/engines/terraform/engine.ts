@@ -51,7 +51,11 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   const { name, binary, workdir, runner } = options;
   const env = { ...AUTOMATION_ENV, ...options.env };
 
-  function start(args: string[], onLine?: (line: string) => void): RunningProcess {
+  function start(
+    args: string[],
+    onLine?: (line: string) => void,
+    onStarted?: (pid: number | undefined) => void,
+  ): RunningProcess {
     const child = runner.start({
       command: binary,
       args,
@@ -61,6 +65,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       ...(onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}),
     });
     options.onStart?.(child);
+    onStarted?.(child.pid);
     return child;
   }
 
@@ -75,22 +80,30 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   }
 
   /** Runs with `-json` and feeds every event to the sink while it runs. */
-  async function runStreamed(args: string[], onEvent?: EventSink): Promise<StreamedRun> {
+  async function runStreamed(
+    args: string[],
+    onEvent?: EventSink,
+    onStarted?: (pid: number | undefined) => void,
+  ): Promise<StreamedRun> {
     const diagnostics: Diagnostic[] = [];
     let counts: ApplySummary | undefined;
-    const child = start(args, (line) => {
-      const event: EngineEvent | null = parseUiJsonLine(line);
-      if (event === null) return;
-      if (event.diagnostic) diagnostics.push(event.diagnostic);
-      if (event.kind === "summary" && event.counts) {
-        counts = {
-          added: event.counts.add,
-          changed: event.counts.change,
-          removed: event.counts.remove,
-        };
-      }
-      onEvent?.(event);
-    });
+    const child = start(
+      args,
+      (line) => {
+        const event: EngineEvent | null = parseUiJsonLine(line);
+        if (event === null) return;
+        if (event.diagnostic) diagnostics.push(event.diagnostic);
+        if (event.kind === "summary" && event.counts) {
+          counts = {
+            added: event.counts.add,
+            changed: event.counts.change,
+            removed: event.counts.remove,
+          };
+        }
+        onEvent?.(event);
+      },
+      onStarted,
+    );
     const result = await child.done;
     assertStarted(result);
     return counts === undefined ? { result, diagnostics } : { result, diagnostics, counts };
@@ -205,7 +218,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
         ...request.varFiles.map((f) => `-var-file=${f}`),
         ...request.vars.flatMap((v) => ["-var", v]),
       ];
-      const run = await runStreamed(args, request.onEvent);
+      const run = await runStreamed(args, request.onEvent, request.onStart);
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request.planFile);
@@ -230,7 +243,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
         `-lock-timeout=${request.lockTimeout}`,
         request.planFile,
       ];
-      const run = await runStreamed(args, request.onEvent);
+      const run = await runStreamed(args, request.onEvent, request.onStart);
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
       const message = errorText(run);
@@ -250,6 +263,57 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       return { kind: "failed", message, diagnostics: run.diagnostics, summary };
     },
 
+    async listState(): Promise<string[]> {
+      const { result, stdout } = await captureStdout(["state", "list"]);
+      if (result.exitCode !== 0 && /No state file was found/.test(result.tail)) return [];
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} state list" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          EXIT.failed,
+        );
+      }
+      return stdout
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
+    },
+
+    async listTainted(): Promise<string[]> {
+      const { result, stdout } = await captureStdout(["show", "-json", "-no-color"]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          EXIT.failed,
+        );
+      }
+      return listTaintedAddresses(stdout);
+    },
+
+    async pushState(file: string): Promise<void> {
+      const child = start(["state", "push", "-no-color", file]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. ` +
+            `Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          EXIT.failed,
+        );
+      }
+    },
+
+    async importResource(address: string, id: string): Promise<void> {
+      const child = start(["import", "-input=false", "-no-color", address, id]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
+          EXIT.failed,
+        );
+      }
+    },
+
     async probeLock(): Promise<LockProbe> {
       // A plan without refresh that gives up on the lock at once: it takes and releases
       // the lock when free, and names the holder when not. It never writes state.
@@ -267,6 +331,25 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       return { kind: "unknown", message: errorText(run) };
     },
   };
+}
+
+interface StateJsonModule {
+  resources?: Array<{ address?: string; tainted?: boolean }>;
+  child_modules?: StateJsonModule[];
+}
+
+/** Tainted instances from `show -json` of the current state. */
+export function listTaintedAddresses(stateJson: string): string[] {
+  if (stateJson.trim() === "") return [];
+  const parsed = JSON.parse(stateJson) as { values?: { root_module?: StateJsonModule } };
+  const found: string[] = [];
+  const visit = (module: StateJsonModule | undefined): void => {
+    for (const r of module?.resources ?? [])
+      if (r.tainted === true && r.address) found.push(r.address);
+    for (const child of module?.child_modules ?? []) visit(child);
+  };
+  visit(parsed.values?.root_module);
+  return found;
 }
 
 function lastLines(text: string, count: number): string {

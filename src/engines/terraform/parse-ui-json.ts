@@ -99,6 +99,9 @@ function toEvent(message: JsonObject, raw: string): EngineEvent {
       ? { kind: "summary", message: text }
       : { kind: "summary", message: text, counts };
   }
+  if (type === "apply_start") {
+    return withHook({ kind: "resource-start", message: text }, message.hook);
+  }
   if (type === "apply_complete")
     return withHook({ kind: "resource-done", message: text }, message.hook);
   if (type === "apply_errored")

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cleanText,
+  codeSpan,
   detailsBlock,
   escapeHtml,
   escapeInline,
@@ -109,6 +110,99 @@ describe("detailsBlock", () => {
     expect(detailsBlock("<b>", "y", true)).toBe(
       "<details open><summary>&lt;b&gt;</summary>\n\ny\n\n</details>",
     );
+  });
+});
+
+/**
+ * What GitHub shows for `markdown` if it is exactly one code span, else undefined. CommonMark: a
+ * run of N backticks opens a span that the next run of exactly N closes; one space is stripped
+ * from each end when both ends have one and the content is not all spaces. In a table cell
+ * (`table`), GFM first turns `\|` into `|`.
+ */
+function shownAsCode(markdown: string, table: boolean): string | undefined {
+  const text = table ? markdown.replaceAll("\\|", "|") : markdown;
+  const open = /^`+/.exec(text)?.[0].length ?? 0;
+  if (open === 0) return undefined;
+  const runs = /`+/g;
+  runs.lastIndex = open;
+  for (let m = runs.exec(text); m !== null; m = runs.exec(text)) {
+    if (m[0].length !== open) continue;
+    if (m.index + open !== text.length) return undefined; // closed early
+    const content = text.slice(open, m.index);
+    return content.startsWith(" ") && content.endsWith(" ") && content.trim() !== ""
+      ? content.slice(1, -1)
+      : content;
+  }
+  return undefined; // never closed
+}
+
+describe("codeSpan", () => {
+  it("shows text as written, mentions and HTML included (code spans render neither)", () => {
+    expect(codeSpan("terraform_data.app[0]")).toBe("`terraform_data.app[0]`");
+    expect(codeSpan('aws_s3_bucket.b["k"]')).toBe('`aws_s3_bucket.b["k"]`');
+    expect(codeSpan("@octocat <script>x</script> --> #1 *b* [a](x)")).toBe(
+      "`@octocat <script>x</script> --> #1 *b* [a](x)`",
+    );
+    expect(codeSpan("a\\b")).toBe("`a\\b`");
+  });
+
+  it("uses a fence longer than any backtick run inside", () => {
+    expect(codeSpan("a`b")).toBe("``a`b``");
+    expect(codeSpan("a``b")).toBe("```a``b```");
+    expect(codeSpan("a`b```c``d")).toBe("````a`b```c``d````");
+  });
+
+  it("pads with a space when the text starts or ends with a backtick", () => {
+    expect(codeSpan("`a")).toBe("`` `a ``");
+    expect(codeSpan("a`")).toBe("`` a` ``");
+    expect(codeSpan("``a``")).toBe("``` ``a`` ```");
+    expect(codeSpan("`")).toBe("`` ` ``");
+  });
+
+  it("keeps spaces at both ends, which CommonMark would strip one of", () => {
+    expect(codeSpan(" a ")).toBe("`  a  `");
+    expect(codeSpan(" a")).toBe("` a`");
+    expect(codeSpan("a ")).toBe("`a `");
+    expect(codeSpan(" ")).toBe("` `");
+    // An empty span would be two literal backticks.
+    expect(codeSpan("")).toBe("` `");
+  });
+
+  it("escapes pipes for table cells, and only there", () => {
+    expect(codeSpan("a|b")).toBe("`a\\|b`");
+    expect(codeSpan("a|b", { table: true })).toBe("`a\\|b`");
+    expect(codeSpan("a\\|b")).toBe("`a\\\\|b`");
+    expect(codeSpan("a|b", { table: false })).toBe("`a|b`");
+    expect(codeSpan("a\\|b", { table: false })).toBe("`a\\|b`");
+  });
+
+  it("makes one line and strips terminal escapes and bidi overrides", () => {
+    expect(codeSpan("a\nb\r\nc\t\td")).toBe("`a b c d`");
+    expect(codeSpan("a\n\n`b")).toBe("``a `b``");
+    expect(codeSpan("\u001b[31mred\u001b[0m ab\u202ecd")).toBe("`red abcd`");
+  });
+
+  it("is one span that shows the text, in and out of tables, for any backticks, pipes, spaces", () => {
+    const alphabet = ["`", "``", "|", "\\", " ", "\n", "a", "@b"];
+    let seed = 7;
+    const next = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    const samples = ["`", "``", "|", "\\|", " ` ", "` `", "a`", "`a", " x ", "```|```"];
+    for (let i = 0; i < 500; i += 1) {
+      const length = 1 + (next() % 12);
+      samples.push(Array.from({ length }, () => alphabet[next() % alphabet.length]).join(""));
+    }
+    for (const text of samples) {
+      const flat = text.replace(/\s+/g, " ");
+      for (const table of [true, false]) {
+        const span = codeSpan(text, { table });
+        expect(span).not.toContain("\n");
+        if (table) expect(span).not.toMatch(/(^|[^\\])\|/);
+        expect(shownAsCode(span, table), JSON.stringify({ text, table, span })).toBe(flat);
+      }
+    }
   });
 });
 

@@ -45,6 +45,123 @@ function splitFences(markdown: string): { outside: string; blocks: string[]; bal
   return { outside: outside.join("\n"), blocks, balanced: open === undefined };
 }
 
+const PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+
+/**
+ * Splits one inline container (a line, or one table cell) into what is outside code spans and
+ * the spans' contents as GitHub shows them, following CommonMark: a run of N backticks opens a
+ * span that the next run of exactly N backticks closes (backslashes do not escape inside a
+ * span); a run with no such closer is literal text and is counted in `stray`; outside spans a
+ * backslash escapes ASCII punctuation, backticks included. Each span becomes one space outside.
+ * Spans are matched within the container only: the renderer puts no line break in inline text,
+ * and tests insist that `stray` is 0, in which case matching further would change nothing.
+ */
+function splitSpans(text: string): { outside: string; spans: string[]; stray: number } {
+  let outside = "";
+  const spans: string[] = [];
+  let stray = 0;
+  let i = 0;
+  while (i < text.length) {
+    const ch = text.charAt(i);
+    if (ch === "\\" && i + 1 < text.length && PUNCTUATION.includes(text.charAt(i + 1))) {
+      outside += text.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (ch !== "`") {
+      outside += ch;
+      i += 1;
+      continue;
+    }
+    const run = /^`+/.exec(text.slice(i))?.[0].length ?? 1;
+    const runs = /`+/g;
+    runs.lastIndex = i + run;
+    let close = -1;
+    for (let m = runs.exec(text); m !== null; m = runs.exec(text)) {
+      if (m[0].length === run) {
+        close = m.index;
+        break;
+      }
+    }
+    if (close < 0) {
+      outside += text.slice(i, i + run);
+      stray += 1;
+      i += run;
+      continue;
+    }
+    let content = text.slice(i + run, close);
+    if (content.startsWith(" ") && content.endsWith(" ") && content.trim() !== "") {
+      content = content.slice(1, -1);
+    }
+    spans.push(content);
+    outside += " ";
+    i = close + run;
+  }
+  return { outside, spans, stray };
+}
+
+/**
+ * The cells of a GFM table row as the parser sees them before inline parsing: split at pipes
+ * not preceded by a backslash (inside code spans too), `\|` unescaped, trimmed, without the
+ * empty cells outside the leading and trailing pipes.
+ */
+function tableCells(row: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  for (let i = 0; i < row.length; i += 1) {
+    const ch = row.charAt(i);
+    if (ch === "\\" && row.charAt(i + 1) === "|") {
+      cell += "|";
+      i += 1;
+    } else if (ch === "|") {
+      cells.push(cell.trim());
+      cell = "";
+    } else {
+      cell += ch;
+    }
+  }
+  cells.push(cell.trim());
+  if (cells[0] === "" && row.trimStart().startsWith("|")) cells.shift();
+  if (cells.at(-1) === "") cells.pop();
+  return cells;
+}
+
+/**
+ * Like `splitFences`, and also takes inline code spans out of `outside` (a table row's spans
+ * are found cell by cell, as GFM does): `spans` has their contents, `stray` counts backtick
+ * runs outside code that open no span.
+ */
+function splitCode(markdown: string): {
+  outside: string;
+  blocks: string[];
+  spans: string[];
+  stray: number;
+  balanced: boolean;
+} {
+  const fenced = splitFences(markdown);
+  const spans: string[] = [];
+  let stray = 0;
+  const inline = (text: string): string => {
+    const split = splitSpans(text);
+    spans.push(...split.spans);
+    stray += split.stray;
+    return split.outside;
+  };
+  const lines = fenced.outside
+    .split("\n")
+    .map((line) =>
+      line.startsWith("|") ? `| ${tableCells(line).map(inline).join(" | ")} |` : inline(line),
+    );
+  return { ...fenced, outside: lines.join("\n"), spans, stray };
+}
+
+/** The one line of `markdown` that starts with `prefix`. */
+function lineStarting(markdown: string, prefix: string): string {
+  const lines = markdown.split("\n").filter((line) => line.startsWith(prefix));
+  expect(lines).toHaveLength(1);
+  return lines[0] ?? "";
+}
+
 /** The text of one `####` section: from its heading to the next heading or the footer. */
 function section(markdown: string, heading: string): string {
   const start = markdown.indexOf(heading);
@@ -67,7 +184,7 @@ function smallSet() {
         changedAttributes: ["engine", "password"],
         diff: '  -/+ resource "aws_db_instance" "main" {\n      ~ password = (sensitive value)\n    }\n',
       }),
-      resource("aws_iam_role.old", "delete"),
+      resource('aws_iam_role.old["a|b"]', "delete"),
       resource("aws_s3_bucket.moved", "no-op", { movedFrom: "aws_s3_bucket.before" }),
     ],
     outputs: [
@@ -78,7 +195,7 @@ function smallSet() {
     drift: [resource("aws_security_group.web", "update", { changedAttributes: ["ingress"] })],
     diagnostics: [
       diagnostic("Deprecated argument", 'The argument "x" is deprecated.', "warning"),
-      diagnostic("Invalid value", "Bad thing.\nOn line 3."),
+      { ...diagnostic("Invalid value", "Bad thing.\nOn line 3."), address: "aws_instance.web[0]" },
     ],
   });
 }
@@ -118,22 +235,26 @@ describe("renderComment layout", () => {
   });
 
   it("lists every delete and replace, replace with its reasons and order", () => {
+    // Addresses are code spans, shown as written: no backslash before `[`, `"` or `|`.
     expect(section(out, "#### ⚠️ Destructive changes (2)")).toBe(
       "#### ⚠️ Destructive changes (2)\n\n" +
-        "- ♻️ **replace** aws_db_instance.main — forced by engine, ami (create before destroy)\n" +
-        "- 🗑️ **delete** aws_iam_role.old\n",
+        "- ♻️ **replace** `aws_db_instance.main` — forced by engine, ami (create before destroy)\n" +
+        '- 🗑️ **delete** `aws_iam_role.old["a|b"]`\n',
     );
   });
 
   it("renders the changed-resource table", () => {
+    // In a table cell `|` is escaped even in a code span; GitHub shows it without the `\`.
     expect(section(out, "#### Changed resources (4)")).toBe(
       "#### Changed resources (4)\n\n" +
         "| Action | Resource | Changed attributes |\n| --- | --- | --- |\n" +
-        "| ➕ create | aws_s3_bucket.logs | — |\n" +
-        "| ♻️ replace | aws_db_instance.main | engine, password · 🔒 sensitive |\n" +
-        "| 🗑️ delete | aws_iam_role.old | — |\n" +
-        "| 🚚 move | aws_s3_bucket.moved (moved from aws_s3_bucket.before) | — |\n",
+        "| ➕ create | `aws_s3_bucket.logs` | — |\n" +
+        "| ♻️ replace | `aws_db_instance.main` | engine, password · 🔒 sensitive |\n" +
+        '| 🗑️ delete | `aws_iam_role.old["a\\|b"]` | — |\n' +
+        "| 🚚 move | `aws_s3_bucket.moved` (moved from aws_s3_bucket.before) | — |\n",
     );
+    const row = lineStarting(out, "| 🗑️ delete |");
+    expect(tableCells(row)).toEqual(["🗑️ delete", '`aws_iam_role.old["a|b"]`', "—"]);
   });
 
   it("marks sensitive outputs and skips unchanged ones", () => {
@@ -146,17 +267,29 @@ describe("renderComment layout", () => {
   it("shows drift and diagnostics, errors first", () => {
     expect(out).toContain(
       "#### 🌊 Drift (1)\n\nChanged outside stackgate since the last run:\n\n" +
-        "- 🔄 update aws_security_group.web: ingress\n",
+        "- 🔄 update `aws_security_group.web`: ingress\n",
     );
     expect(out).toContain(
-      "#### Diagnostics (2)\n\n**❌ Error:** Invalid value\n\n```\nBad thing.\nOn line 3.\n```\n\n" +
+      "#### Diagnostics (2)\n\n**❌ Error:** Invalid value — `aws_instance.web[0]`\n\n" +
+        "```\nBad thing.\nOn line 3.\n```\n\n" +
         '**⚠️ Warning:** Deprecated argument\n\n```\nThe argument "x" is deprecated.\n```',
     );
   });
 
   it("puts the full diff in a collapsed block that renders as code", () => {
+    // Each resource's part starts with a `# <address>: <action>` line.
     expect(out).toContain(
-      "<details><summary>Full diff (4 resources)</summary>\n\n```diff\n  # aws_s3_bucket.logs will be created\n",
+      "<details><summary>Full diff (4 resources)</summary>\n\n```diff\n" +
+        "# aws_s3_bucket.logs: create\n  # aws_s3_bucket.logs will be created\n",
+    );
+    expect(out).toContain(
+      '    }\n# aws_db_instance.main: replace\n  -/+ resource "aws_db_instance" "main" {\n',
+    );
+    expect(out).toContain(
+      '    }\n# aws_iam_role.old["a|b"]: delete\n  # aws_iam_role.old["a|b"] will',
+    );
+    expect(out).toContain(
+      "    }\n# aws_s3_bucket.moved: no-op\n  # aws_s3_bucket.moved has moved\n",
     );
     // The sensitive resource's diff is shown as the parser masked it, nothing more.
     expect(out).toContain("      ~ password = (sensitive value)\n");
@@ -252,7 +385,16 @@ describe("renderComment variants", () => {
 });
 
 describe("renderComment attacks", () => {
+  // Backtick runs at both ends and inside, a pipe and an escaped-looking pipe, a mention,
+  // tags, a comment end, a link and emphasis.
   const hostile =
+    "`aws_s3_bucket.x@octocat<script>alert(1)</script>|```\\|--> [a](javascript:x) #1 *b* ``";
+  // What a code span of it looks like: a fence longer than the ``` inside, and a space at
+  // each end because the address starts and ends with a backtick.
+  const inText = `\`\`\`\` ${hostile} \`\`\`\``;
+  const inCell = `\`\`\`\` ${hostile.replaceAll("|", "\\|")} \`\`\`\``;
+  // Engine text that is not an address is still escaped inline.
+  const movedFrom =
     "aws_s3_bucket.x@octocat<script>alert(1)</script>|```|--> [a](javascript:x) #1 *b*";
   const escaped =
     `aws_s3_bucket.x@${ZWSP}octocat&lt;script&gt;alert(1)&lt;/script&gt;\\|\\\`\\\`\\\`\\|--&gt;` +
@@ -262,23 +404,62 @@ describe("renderComment attacks", () => {
       resource(hostile, "delete", {
         diff: "  # ping @octocat\n  <script>x</script>\n```\n````\n</details>\n<!-- -->\n",
       }),
-      resource("aws_s3_bucket.y", "update", { changedAttributes: ["a|b", "@team"] }),
+      resource("aws_s3_bucket.y", "update", { changedAttributes: ["a|b", "@team"], movedFrom }),
     ],
-    diagnostics: [diagnostic("Bad @octocat <img src=x>", "detail ``` @octocat")],
+    drift: [resource(hostile, "update", { changedAttributes: ["@team"] })],
+    diagnostics: [
+      { ...diagnostic("Bad @octocat <img src=x>", "detail ``` @octocat"), address: hostile },
+    ],
   });
   const out = renderComment(cs, context({ workdir: "infra/-->/x", project: "@octocat" }));
-  const { outside, blocks, balanced } = splitFences(out);
+  const { outside, blocks, spans, stray, balanced } = splitCode(out);
 
-  it("escapes hostile addresses in the destructive list and the table", () => {
-    expect(out).toContain(`- 🗑️ **delete** ${escaped}\n`);
-    expect(out).toContain(`| 🗑️ delete | ${escaped} | — |\n`);
-    expect(out).toContain(`| 🔄 update | aws_s3_bucket.y | a\\|b, @${ZWSP}team |\n`);
+  it("puts hostile addresses in code spans that end exactly where the address ends", () => {
+    const lines = {
+      "- 🗑️ **delete** ": "",
+      "- 🔄 update ": `: @${ZWSP}team`,
+      "**❌ Error:** ": "",
+    };
+    expect(lineStarting(out, "- 🗑️ **delete** ")).toBe(`- 🗑️ **delete** ${inText}`);
+    expect(lineStarting(out, "- 🔄 update ")).toBe(`- 🔄 update ${inText}: @${ZWSP}team`);
+    expect(lineStarting(out, "**❌ Error:** ")).toBe(
+      `**❌ Error:** Bad @${ZWSP}octocat &lt;img src=x&gt; — ${inText}`,
+    );
+    // Parsed as GitHub does: one span per line, holding the whole address and nothing else.
+    for (const [prefix, after] of Object.entries(lines)) {
+      const line = lineStarting(out, prefix);
+      const split = splitSpans(line);
+      expect(split.spans).toEqual([hostile]);
+      expect(split.stray).toBe(0);
+      expect(split.outside.endsWith(` ${after}`)).toBe(true);
+    }
   });
 
-  it("leaves no mention, tag or comment end outside code blocks", () => {
+  it("keeps the table row's three cells, with the address whole in the second", () => {
+    const row = lineStarting(out, "| 🗑️ delete | ");
+    expect(row).toBe(`| 🗑️ delete | ${inCell} | — |`);
+    const cells = tableCells(row);
+    expect(cells).toHaveLength(3);
+    expect(cells[0]).toBe("🗑️ delete");
+    expect(cells[2]).toBe("—");
+    expect(splitSpans(cells[1] ?? "")).toEqual({ outside: " ", spans: [hostile], stray: 0 });
+
+    const other = lineStarting(out, "| 🔄 update | ");
+    expect(other).toBe(
+      `| 🔄 update | \`aws_s3_bucket.y\` (moved from ${escaped}) | a\\|b, @${ZWSP}team |`,
+    );
+    expect(tableCells(other)).toHaveLength(3);
+  });
+
+  it("leaves no mention, tag, comment end or address text outside code", () => {
     expect(balanced).toBe(true);
+    expect(stray).toBe(0);
+    // The destructive list, the table, drift and diagnostics each show the address once.
+    expect(spans.filter((span) => span === hostile)).toHaveLength(4);
     expect(outside).not.toMatch(/@octocat|@team/);
     expect(outside).not.toMatch(/<script|<img/);
+    expect(outside).not.toContain("javascript:x) #1");
+    expect(outside).not.toContain("*b*");
     const tags = outside.match(/<[^ \n]*/g) ?? [];
     for (const tag of tags) {
       expect(["<!--", "<details><summary>Full", "</summary>", "</details>"]).toContain(tag);
@@ -286,17 +467,37 @@ describe("renderComment attacks", () => {
     // The only comment end is the marker's, at the end of the first line.
     expect(outside.match(/-->/g)).toHaveLength(1);
     expect(outside.split("\n")[0]?.endsWith(" -->")).toBe(true);
+    // What is not code is still there, escaped.
+    expect(outside).toContain(`- 🔄 update  : @${ZWSP}team\n`);
+    expect(outside).toContain(`**❌ Error:** Bad @${ZWSP}octocat &lt;img src=x&gt; —  \n`);
   });
 
   it("keeps engine text in code blocks verbatim and cannot close them early", () => {
     expect(blocks).toContain("detail ``` @octocat");
     const diff = blocks.find((b) => b.includes("# ping @octocat"));
     expect(diff).toBe(
-      "  # ping @octocat\n  <script>x</script>\n```\n````\n</details>\n<!-- -->\n" +
+      `# ${hostile}: delete\n` +
+        "  # ping @octocat\n  <script>x</script>\n```\n````\n</details>\n<!-- -->\n" +
+        "# aws_s3_bucket.y: update\n" +
         "  # aws_s3_bucket.y will be updated in-place\n" +
         '  ~ resource "aws_s3_bucket" "y" {\n      ~ tags = { "env" = "prod" }\n    }',
     );
     expect(out).toContain("<details><summary>Full diff (2 resources)</summary>\n\n`````diff\n");
+  });
+
+  it("sizes the diff fence for backtick runs in the address header too", () => {
+    const address = `aws_s3_bucket.a${"`".repeat(6)}b`;
+    const rendered = renderComment(
+      changeSet({ resources: [resource(address, "create", { diff: "  + x\n" })] }),
+      context(),
+    );
+    expect(rendered).toContain(
+      `\n\n${"`".repeat(7)}diff\n# ${address}: create\n  + x\n${"`".repeat(7)}\n\n</details>`,
+    );
+    const split = splitCode(rendered);
+    expect(split.balanced).toBe(true);
+    expect(split.stray).toBe(0);
+    expect(split.blocks).toContain(`# ${address}: create\n  + x`);
   });
 
   it("redacts secrets in every piece of engine text", () => {
@@ -351,7 +552,7 @@ describe("renderComment size fitting", () => {
       .map((r) => r.address);
     expect(destructiveAddresses).toHaveLength(250);
     for (const address of destructiveAddresses) {
-      expect(destructive).toMatch(new RegExp(`\\*\\* ${address.replace(/\./g, "\\.")}( |\\n)`));
+      expect(destructive).toMatch(new RegExp(`\\*\\* \`${address.replace(/\./g, "\\.")}\`( |\\n)`));
     }
     expect(out).not.toContain("more destructive changes not shown");
     // The table was cut, and says by how much; the diff was cut and says so.
@@ -380,7 +581,7 @@ describe("renderComment size fitting", () => {
       .filter((r) => r.action === "delete" || r.action === "replace")
       .slice(0, items.length)
       .map((r) => r.address);
-    expect(items.map((l) => l.split("** ")[1]?.split(" ")[0])).toEqual(expected);
+    expect(items.map((l) => splitSpans(l).spans)).toEqual(expected.map((address) => [address]));
     // Lower sections still say they were cut; the footer is intact.
     expect(out).toContain("Changed resources: 10000 rows not shown (cut to fit; see the run log)");
     expect(out).toContain("diff cut: 0 of 10000 resources shown, see the run log");
@@ -396,16 +597,20 @@ describe("renderComment size fitting", () => {
     const out = renderComment(changeSet({ resources }), fullContext);
     expect(out.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     expect(out).not.toContain("more rows not shown");
-    expect(out).toContain(`| 🔄 update | ${syntheticAddress(199)} | tags |`);
+    expect(out).toContain(`| 🔄 update | \`${syntheticAddress(199)}\` | tags |`);
     const cut = /diff cut: (\d+) of 200 resources shown, see the run log/.exec(out);
     const shown = Number(cut?.[1]);
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(200);
     const { blocks, balanced } = splitFences(out);
     expect(balanced).toBe(true);
-    const diff = blocks.find((b) => b.startsWith(`  # ${syntheticAddress(0)}`)) ?? "";
-    expect(diff).toContain(`  # ${syntheticAddress(shown - 1)}\n`);
-    // The next resource is only partly there, marked as cut.
+    const header = (i: number): string =>
+      `# ${syntheticAddress(i)}: update\n  # ${syntheticAddress(i)}\n`;
+    const diff = blocks.find((b) => b.startsWith(header(0))) ?? "";
+    expect(diff).toContain(`2\n${header(shown - 1)}`);
+    // The next resource is only partly there, under its header, marked as cut.
+    expect(diff).toContain(`\n${header(shown)}`);
+    expect(diff).not.toContain(`# ${syntheticAddress(shown + 1)}`);
     expect(diff.endsWith("… (cut)")).toBe(true);
   });
 
@@ -417,9 +622,51 @@ describe("renderComment size fitting", () => {
     });
     const out = renderComment(cs, fullContext);
     expect(out.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
-    expect(out).toContain("- 🔄 update aws_vpc.drift_29: tags");
+    expect(out).toContain("- 🔄 update `aws_vpc.drift_29`: tags");
     expect(out).toContain("**⚠️ Warning:** Warning 4");
     expect(out).toMatch(/\n\n… \d+ more rows not shown \(table cut to fit; see the run log\)\n\n/);
+  });
+
+  it("caps each address's code span at 300 characters, fences and escapes included", () => {
+    const addresses = [
+      "`".repeat(5_000),
+      "|".repeat(5_000),
+      `a${"`".repeat(400)}b`,
+      "x".repeat(5_000),
+    ];
+    const out = renderComment(
+      changeSet({ resources: addresses.map((a) => resource(a, "delete")) }),
+      fullContext,
+    );
+    const { balanced, stray } = splitCode(out);
+    expect(balanced).toBe(true);
+    expect(stray).toBe(0);
+    const check = (span: string, address: string): void => {
+      expect(span.length).toBeLessThanOrEqual(300);
+      const split = splitSpans(span);
+      expect(split.outside).toBe(" ");
+      expect(split.stray).toBe(0);
+      const shown = split.spans[0] ?? "";
+      expect(split.spans).toHaveLength(1);
+      // Cut, marked as cut, and not cut to almost nothing.
+      expect(shown.endsWith("…")).toBe(true);
+      expect(address.startsWith(shown.slice(0, -1))).toBe(true);
+      expect(shown.length).toBeGreaterThan(90);
+    };
+    const items = out.split("\n").filter((l) => l.startsWith("- 🗑️ **delete** "));
+    const rows = out.split("\n").filter((l) => l.startsWith("| 🗑️ delete | "));
+    expect(items).toHaveLength(addresses.length);
+    expect(rows).toHaveLength(addresses.length);
+    addresses.forEach((address, i) => {
+      check(items[i]?.slice("- 🗑️ **delete** ".length) ?? "", address);
+      const row = rows[i] ?? "";
+      expect(row.endsWith(" | — |")).toBe(true);
+      // The raw cell (escaped pipes included) is capped; GitHub sees three cells.
+      expect(row.slice("| 🗑️ delete | ".length, -" | — |".length).length).toBeLessThanOrEqual(300);
+      const cells = tableCells(row);
+      expect(cells).toHaveLength(3);
+      check(cells[1] ?? "", address);
+    });
   });
 
   it("always fits, down to the minimum limit, even with absurd context values", () => {
@@ -468,7 +715,7 @@ describe("renderSummary", () => {
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(JOB_SUMMARY_LIMIT);
     expect(out).toContain("**Changes:** 4750 create · 5000 update · 125 delete · 125 replace");
     // A 1 MiB budget holds the whole table.
-    expect(out).toContain(`| 🔄 update | ${syntheticAddress(9_999)} | tags |`);
+    expect(out).toContain(`| 🔄 update | \`${syntheticAddress(9_999)}\` | tags |`);
   });
 
   it("counts bytes, not characters", () => {

@@ -25,7 +25,7 @@ describe("parseUiJsonLine: apply streams", () => {
     const events = readStream("cloud-apply-json-with-outputs__apply.log");
     expect(events.map((e) => e.kind)).toEqual([
       "log",
-      "progress",
+      "resource-start",
       "resource-done",
       "summary",
       "log",
@@ -50,9 +50,9 @@ describe("parseUiJsonLine: apply streams", () => {
     const events = readStream("cloud-apply-json-with-provisioner-error__apply.log");
     expect(events.map((e) => [e.kind, e.action])).toEqual([
       ["log", undefined],
-      ["progress", "delete"],
+      ["resource-start", "delete"],
       ["resource-done", "delete"],
-      ["progress", "create"],
+      ["resource-start", "create"],
       ["progress", undefined],
       ["progress", undefined],
       ["progress", undefined],
@@ -83,6 +83,10 @@ describe("parseUiJsonLine: apply streams", () => {
   it("reads a replacement as delete then create (equivalence-replace_within_list, JSON array)", () => {
     const events = readStream("equivalence-replace_within_list__apply.json");
     expect(events[0]).toMatchObject({ kind: "progress", action: "replace" });
+    expect(events.filter((e) => e.kind === "resource-start").map((e) => e.action)).toEqual([
+      "delete",
+      "create",
+    ]);
     expect(
       events.filter((e) => e.kind === "resource-done").map((e) => [e.address, e.action, e.id]),
     ).toEqual([
@@ -116,7 +120,7 @@ describe("parseUiJsonLine: apply streams", () => {
       "log",
       "progress",
       "summary",
-      "progress",
+      "resource-start",
       "resource-done",
       "summary",
       "log",

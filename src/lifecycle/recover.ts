@@ -1,0 +1,434 @@
+/**
+ * `recover`: the post step, and the pre-flight of every preview/up. Finds what a stopped or
+ * killed run left behind and repairs it, reporting every action:
+ * a surviving engine (stopped gracefully), `errored.tfstate` (pushed), a stranded lock
+ * (released only when its owner is provably dead), and a half-applied state: tainted
+ * resources, drift after an interrupted apply (refresh per policy), and orphans — resources
+ * the journal saw created that are in no state — listed with ready-to-run import commands
+ * or imported when the policy says so.
+ */
+import { existsSync, renameSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { StackgateError, type Engine, type LockProbe } from "../engines/engine.js";
+import { EXIT } from "../exit-codes.js";
+import type { Settings } from "../settings.js";
+import { readBackendConfig } from "../safety/backend-config.js";
+import {
+  createBackendLocks,
+  type BackendHolder,
+  type BackendLocks,
+} from "../safety/backend-locks.js";
+import {
+  assertJournalFor,
+  isTerminal,
+  type Journal,
+  type JournalState,
+} from "../safety/journal.js";
+import {
+  isEngineProcess,
+  isPidAlive,
+  UNKNOWN_RUN_LIVENESS,
+  type RunLiveness,
+} from "../safety/liveness.js";
+import {
+  decideLockOwnership,
+  parseLockCreated,
+  type JournalRun,
+} from "../safety/lock-ownership.js";
+import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
+import { stopProcessGroup } from "../safety/stop-process.js";
+import type { LifecycleDeps } from "./deps.js";
+import { describeLockHolder } from "./report.js";
+
+export interface RecoverAction {
+  kind:
+    | "stop-engine"
+    | "push-errored-state"
+    | "unlock"
+    | "refresh"
+    | "import"
+    | "report-drift"
+    | "report-tainted"
+    | "report-orphans"
+    | "report-unconfirmed"
+    | "keep-lock";
+  detail: string;
+  ok: boolean;
+}
+
+export interface Orphan {
+  address: string;
+  id: string | null;
+  /** False when the engine started creating it but its completion was never seen. */
+  certain: boolean;
+  importCommand: string;
+}
+
+export type RecoverOutcome = "clean" | "recovered" | "needs-attention" | "failed";
+
+export interface RecoverResult {
+  command: "recover" | "unlock";
+  outcome: RecoverOutcome;
+  exitCode: number;
+  actions: RecoverAction[];
+  orphans: Orphan[];
+  tainted: string[];
+  /** In state, but the engine never confirmed the operation (started, then the run died). */
+  unconfirmed: string[];
+  lock: { before: LockProbe; after: LockProbe };
+  journal: { runId: string; phase: string; updatedAt: string } | null;
+  message?: string;
+}
+
+export interface RecoverOptions {
+  /** `unlock` only releases the lock; `preflight` runs before preview/up. */
+  mode: "recover" | "preflight" | "unlock";
+  runLiveness?: RunLiveness;
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+function importCommand(binary: string, address: string, id: string | null): string {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+
+function journalRun(state: JournalState): JournalRun {
+  const run: JournalRun = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state),
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== undefined) run.enginePid = state.enginePid;
+  return run;
+}
+
+/**
+ * Whether the lock the backend shows is the one the journal's run took: the same lock id,
+ * or (http, when the id was never recorded) our user@host and a lock created while that run
+ * was writing its journal. A pg session on this host cannot belong to a dead process of ours
+ * (the kernel closes its socket), so it is never bound.
+ */
+function isBoundToRun(holder: BackendHolder, backend: string, state: JournalState): boolean {
+  if (state.lockId !== undefined) return holder.id === state.lockId;
+  const created = parseLockCreated(holder.created)?.getTime();
+  if (created === undefined) return false;
+  const start = Date.parse(state.header.startedAt);
+  const last = Date.parse(state.updatedAt) + 2_000;
+  const inWindow = created >= start - 1_000 && created <= last;
+  if (backend === "pg") return inWindow && state.header.host !== os.hostname();
+  const me = `${state.header.user}@${state.header.host}`;
+  return inWindow && holder.who === me;
+}
+
+class Recovery {
+  readonly actions: RecoverAction[] = [];
+  readonly orphans: Orphan[] = [];
+  tainted: string[] = [];
+  unconfirmed: string[] = [];
+  attention: string[] = [];
+
+  constructor(
+    private readonly settings: Settings,
+    private readonly deps: LifecycleDeps,
+    private readonly engine: Engine,
+  ) {}
+
+  act(kind: RecoverAction["kind"], detail: string, ok = true): void {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+
+  /** A stackgate or engine process of the journal's run that is still alive on this host. */
+  async stopSurvivingEngine(state: JournalState): Promise<boolean> {
+    if (isTerminal(state) || state.header.host !== os.hostname()) return true;
+    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+      this.attention.push(
+        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`,
+      );
+      return false;
+    }
+    const enginePid = state.enginePid;
+    if (enginePid === undefined || !isPidAlive(enginePid)) return true;
+    if (!isEngineProcess(enginePid, this.settings.engineBinary)) return true; // pid reused since
+    const stopped = await stopProcessGroup(enginePid, {
+      graceMs: this.settings.stopTimeoutMs,
+      killAfterMs: 2_000,
+    });
+    this.act(
+      "stop-engine",
+      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`,
+    );
+    return true;
+  }
+
+  async pushErroredState(): Promise<void> {
+    const errored = path.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync(errored)) return;
+    await this.engine.pushState(errored);
+    const kept = `${errored}.pushed-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    renameSync(errored, kept);
+    this.act(
+      "push-errored-state",
+      `pushed errored.tfstate to the backend (kept as ${path.basename(kept)})`,
+    );
+  }
+
+  async releaseLock(
+    state: JournalState | null,
+    locks: BackendLocks,
+    before: LockProbe,
+    liveness: RunLiveness,
+  ): Promise<LockProbe> {
+    if (before.kind !== "locked") return before;
+    const inspected = await locks.inspect();
+    if (inspected.kind === "free") return this.engine.probeLock();
+    const holder: BackendHolder =
+      inspected.kind === "held"
+        ? inspected.holder
+        : { id: before.holder.id ?? "unknown", ...before.holder };
+    const described = describeLockHolder({ ...before.holder, ...holder });
+    const bound =
+      state !== null && inspected.kind === "held" && isBoundToRun(holder, locks.backend, state);
+    const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+    const verdict = this.settings.force
+      ? { kind: "dead" as const, reason: "--force was given" }
+      : decideLockOwnership({
+          holder: { ...holder },
+          journal: state && bound ? journalRun(state) : null,
+          thisHost: os.hostname(),
+          isPidAlive,
+          runState,
+          now: new Date(),
+          ...(this.settings.staleAfterMs !== undefined
+            ? { staleAfterMs: this.settings.staleAfterMs }
+            : {}),
+        });
+    if (verdict.kind !== "dead" || inspected.kind !== "held") {
+      const why = inspected.kind === "held" ? verdict.reason : inspected.reason;
+      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
+      this.act("keep-lock", `kept the lock (${described}${run}): ${why}`, false);
+      this.attention.push(
+        `the state is locked (${described}${run}) and there is no evidence its owner is dead (${why}). ` +
+          `If you are sure nobody is running, release it by hand: ${locks.manualCommand(inspected.kind === "held" ? holder : null)}` +
+          ` (or \`stackgate unlock --force\`).`,
+      );
+      return before;
+    }
+    await locks.breakLock(holder);
+    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    return this.engine.probeLock();
+  }
+
+  async repairHalfApplied(state: JournalState): Promise<void> {
+    const inState = new Set(await this.engine.listState());
+    const binary = this.settings.engineBinary;
+    for (const r of state.resources) {
+      if (r.action !== "create" && r.action !== "replace") continue;
+      if (r.status === "failed" || inState.has(r.address)) continue;
+      const id = r.id ?? null;
+      this.orphans.push({
+        address: r.address,
+        id,
+        certain: r.status === "done",
+        importCommand: importCommand(binary, r.address, id),
+      });
+    }
+    const importing = this.settings.orphans === "import";
+    for (const orphan of this.orphans) {
+      if (!importing || orphan.id === null) continue;
+      await this.engine.importResource(orphan.address, orphan.id);
+      this.act(
+        "import",
+        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`,
+      );
+    }
+    const listed = this.orphans.filter((o) => !importing || o.id === null);
+    if (listed.length > 0) {
+      this.act(
+        "report-orphans",
+        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:\n` +
+          listed
+            .map(
+              (o) =>
+                `  ${o.importCommand}${o.certain ? "" : "   # creation started, completion not seen: may not exist"}`,
+            )
+            .join("\n"),
+        false,
+      );
+      const certain = listed.filter((o) => o.certain).length;
+      // A created resource left out of state would be created twice by the next apply.
+      if (certain > 0)
+        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
+    }
+    const unconfirmed = state.resources.filter(
+      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address),
+    );
+    if (unconfirmed.length > 0) {
+      this.unconfirmed = unconfirmed.map((r) => r.address);
+      this.act(
+        "report-unconfirmed",
+        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} ` +
+          `(provisioners may not have run). To recreate them on the next apply:\n` +
+          unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
+        false,
+      );
+    }
+    this.tainted = await this.engine.listTainted();
+    if (this.tainted.length > 0) {
+      this.act(
+        "report-tainted",
+        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`,
+      );
+    }
+    await this.refreshDrift();
+  }
+
+  private async refreshDrift(): Promise<void> {
+    const planFile = path.join(
+      this.settings.workdir,
+      ".stackgate",
+      `${this.settings.stack}.refresh.tfplan`,
+    );
+    const outcome = await this.engine.plan({
+      planFile,
+      mode: "refresh-only",
+      lockTimeout: this.settings.lockTimeout,
+      vars: this.settings.vars,
+      varFiles: this.settings.varFiles,
+    });
+    if (outcome.kind !== "planned") {
+      this.attention.push(
+        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`,
+      );
+      return;
+    }
+    if (!outcome.hasChanges) return;
+    const policy = this.settings.recovery;
+    if (policy === "refresh") {
+      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
+      this.act(
+        "refresh",
+        `refreshed the state after the interrupted run (${applied.kind})`,
+        applied.kind === "applied",
+      );
+      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
+      return;
+    }
+    this.act(
+      "report-drift",
+      "the state differs from reality after the interrupted run (policy: " + policy + ")",
+      false,
+    );
+    if (policy === "fail")
+      this.attention.push("drift after an interrupted run and recovery policy is fail");
+  }
+}
+
+function summarizeJournal(state: JournalState | null): RecoverResult["journal"] {
+  return state
+    ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
+    : null;
+}
+
+/** Cheap check for pre-flight: is there anything to recover at all? */
+export function needsRecovery(settings: Settings, state: JournalState | null): boolean {
+  return (
+    (state !== null && !isTerminal(state)) ||
+    existsSync(path.join(settings.workdir, "errored.tfstate"))
+  );
+}
+
+export async function runRecover(
+  settings: Settings,
+  deps: LifecycleDeps,
+  options: RecoverOptions = { mode: "recover" },
+): Promise<RecoverResult> {
+  const engine = deps.createEngine(settings);
+  if (options.mode !== "preflight") {
+    await engine.version();
+    await engine.init((event) => deps.output.event(event));
+  }
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  const warnings: string[] = [];
+  let journal: Journal | null = null;
+  try {
+    const state = await readLatestRun(settings, durable);
+    if (state) assertJournalFor(state, journalKey(settings));
+    const recovery = new Recovery(settings, deps, engine);
+    const before = await engine.probeLock();
+    let after = before;
+    const pending = state !== null && !isTerminal(state);
+    if (pending && options.mode !== "unlock") {
+      journal = openJournal(settings, durable, (w) => warnings.push(w));
+      journal.resume(state.header);
+      journal.record({ type: "phase", phase: "recovering" });
+    }
+    const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
+    if (canTouch) {
+      if (options.mode !== "unlock") await recovery.pushErroredState();
+      after = await recovery.releaseLock(
+        state,
+        createBackendLocks(backend, process.env),
+        await engine.probeLock(),
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+      );
+      if (pending && options.mode !== "unlock" && after.kind !== "locked")
+        await recovery.repairHalfApplied(state);
+    }
+    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
+    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
+    const outcome: RecoverOutcome = needsAttention
+      ? "needs-attention"
+      : pending || recovery.actions.length > 0
+        ? "recovered"
+        : "clean";
+    const result: RecoverResult = {
+      command: options.mode === "unlock" ? "unlock" : "recover",
+      outcome,
+      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+      actions: recovery.actions,
+      orphans: recovery.orphans,
+      tainted: recovery.tainted,
+      unconfirmed: recovery.unconfirmed,
+      lock: { before, after },
+      journal: summarizeJournal(state),
+    };
+    if (needsAttention) result.message = recovery.attention.join("\n");
+    return result;
+  } finally {
+    await journal?.close();
+    for (const store of durable) await store.close().catch(() => undefined);
+    for (const w of warnings) deps.output.warn(w);
+  }
+}
+
+/** Pre-flight of preview/up: recovers first when the last run did not finish; refuses on doubt. */
+export async function runPreflight(settings: Settings, deps: LifecycleDeps): Promise<void> {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  let state: JournalState | null;
+  try {
+    state = await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => undefined);
+  }
+  if (state) assertJournalFor(state, journalKey(settings));
+  if (!needsRecovery(settings, state)) return;
+  deps.output.info(
+    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`,
+  );
+  const result = await runRecover(settings, deps, { mode: "preflight" });
+  if (result.outcome === "needs-attention" || result.outcome === "failed") {
+    throw new StackgateError(
+      `pre-flight recovery could not finish, so nothing new was started:\n${result.message ?? ""}\nRun \`stackgate recover\` for details.`,
+      result.exitCode,
+    );
+  }
+}

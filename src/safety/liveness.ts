@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+/** Evidence about whether a process or a CI run is still alive. */
+
+/**
+ * True while a process with this pid runs on this host (EPERM means it exists). A zombie —
+ * dead, waiting for its parent to reap it — is not alive: it holds no locks and writes nothing.
+ */
+export function isPidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    // /proc/<pid>/stat: "pid (comm) S ..." — comm may contain spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+
+export type RunState = "running" | "finished" | "unknown";
+
+/**
+ * Whether a CI run is still going, according to its platform's API (GitHub run `completed`,
+ * Bitbucket pipeline `COMPLETED`/`STOPPED`). Platforms implement it; locally nothing is known.
+ */
+export interface RunLiveness {
+  runState(runId: string): Promise<RunState>;
+}
+
+export const UNKNOWN_RUN_LIVENESS: RunLiveness = {
+  runState: () => Promise.resolve("unknown"),
+};
+
+/**
+ * True when `pid` is still the engine we started (guards against pid reuse): its command line
+ * names the engine binary. Where /proc cannot be read, nobody can tell, and the answer is no.
+ */
+export function isEngineProcess(
+  pid: number,
+  binary: string,
+  readCmdline = readProcCmdline,
+): boolean {
+  const cmdline = readCmdline(pid);
+  if (cmdline === null) return false;
+  const name = binary.split("/").pop() ?? binary;
+  const argv0 = (cmdline.split("\0")[0] ?? "").split("/").pop() ?? "";
+  return argv0 === name;
+}
+
+function readProcCmdline(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+}

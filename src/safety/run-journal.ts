@@ -1,0 +1,99 @@
+/**
+ * Where a stack's journal lives: a local file beside file-based state, plus a durable copy
+ * next to remote state (a table in the pg backend's database, or a configured directory).
+ */
+import os from "node:os";
+import path from "node:path";
+import type { Settings } from "../settings.js";
+import type { BackendConfig } from "./backend-config.js";
+import { pgConnString } from "./backend-config.js";
+import { FileJournalStore, DirJournalStore } from "./journal-file.js";
+import { PgJournalStore } from "./journal-pg.js";
+import {
+  foldJournal,
+  Journal,
+  JOURNAL_VERSION,
+  type DurableStore,
+  type JournalHeader,
+  type JournalKey,
+  type JournalState,
+} from "./journal.js";
+
+export function journalKey(settings: Settings): JournalKey {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: workdirKey(settings.workdir),
+  };
+}
+
+/** The workdir relative to the repository checkout when known, so runs on other machines match. */
+function workdirKey(workdir: string): string {
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
+  if (root && (workdir === root || workdir.startsWith(`${root}${path.sep}`))) {
+    return path.relative(root, workdir) || ".";
+  }
+  return workdir;
+}
+
+export function durableStores(
+  settings: Settings,
+  backend: BackendConfig,
+  env: NodeJS.ProcessEnv,
+): DurableStore[] {
+  const stores: DurableStore[] = [];
+  if (backend.type === "pg")
+    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
+  if (settings.journalDir !== undefined) stores.push(new DirJournalStore(settings.journalDir));
+  return stores;
+}
+
+export function runHeader(settings: Settings, command: string): JournalHeader {
+  const header: JournalHeader = {
+    version: JOURNAL_VERSION,
+    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
+    platform: settings.run.platform,
+    engine: settings.engine,
+    ...journalKey(settings),
+    host: os.hostname(),
+    user: os.userInfo().username,
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    command,
+  };
+  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
+  return header;
+}
+
+export function openJournal(
+  settings: Settings,
+  durable: DurableStore[],
+  onWarning: (m: string) => void,
+): Journal {
+  return new Journal({
+    local: FileJournalStore.forStack(settings.workdir, settings.stack),
+    durable,
+    onWarning,
+  });
+}
+
+/**
+ * The newest run of this stack: the local file, else the durable copies (then written back
+ * locally so the rest of recovery works on one file). Null when no run was ever journaled.
+ */
+export async function readLatestRun(
+  settings: Settings,
+  durable: readonly DurableStore[],
+): Promise<JournalState | null> {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
+  const state = local.readState();
+  if (state) return state;
+  for (const store of durable) {
+    const entries = await store.readLatestRun(journalKey(settings));
+    if (entries.length > 0) {
+      local.restore(entries);
+      return foldJournal(entries, { source: store.location });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,256 @@
+/**
+ * `recover` after a hard kill (SIGKILL of stackgate and terraform, like a Bitbucket Stop),
+ * on the pg and http backends: the journal names every resource the engine created, stranded
+ * locks of the dead run are released, foreign locks are kept, and the next `up` converges.
+ */
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { execa } from "execa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
+import { startPostgres, type PostgresHandle } from "../support/postgres.js";
+
+const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const dirs: string[] = [];
+let pg: PostgresHandle;
+let server: HttpLockServer;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  [pg, server] = await Promise.all([startPostgres(), createHttpLockServer()]);
+  const rc = path.join(tempDir(), "terraformrc");
+  writeFileSync(rc, "");
+  env = { TF_CLI_CONFIG_FILE: rc };
+});
+afterAll(async () => {
+  await Promise.all([pg?.stop(), server?.close()]);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-recover-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Four resources: three finish quickly, the fourth's provisioner hangs until killed. */
+function project(backend: string): string {
+  const dir = tempDir();
+  writeFileSync(
+    path.join(dir, "main.tf"),
+    `terraform {
+  backend ${backend}
+}
+
+resource "terraform_data" "item" {
+  count = 4
+  input = count.index
+  provisioner "local-exec" {
+    command = "if [ ${"${count.index}"} = 3 ] && [ ! -e ${dir}/fast ]; then sleep 60; fi"
+  }
+}
+`,
+  );
+  return dir;
+}
+
+async function stackgate(dir: string, args: string[]) {
+  const run = await execa(process.execPath, [cli, ...args, "--json", "-C", dir], {
+    env,
+    reject: false,
+  });
+  const context = `stackgate ${args.join(" ")} → ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
+  const json = (): Record<string, unknown> => {
+    try {
+      return JSON.parse(run.stdout) as Record<string, unknown>;
+    } catch {
+      throw new Error(`expected one JSON object on stdout, got:\n${context}`);
+    }
+  };
+  return { ...run, context, json };
+}
+
+function journalLines(dir: string): Array<Record<string, unknown>> {
+  const file = path.join(dir, ".stackgate", "journal", "default.ndjson");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** Starts `up --yes`, waits until the journal shows `done` resources, then SIGKILLs everything. */
+async function killMidApply(dir: string, done: number): Promise<void> {
+  const child = execa(process.execPath, [cli, "up", "--yes", "-C", dir], {
+    env,
+    detached: true,
+    reject: false,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const lines = journalLines(dir);
+    if (lines.filter((l) => l.type === "resource" && l.status === "done").length >= done) {
+      const enginePid = lines
+        .map((l) => l.enginePid)
+        .filter((p): p is number => typeof p === "number")
+        .pop();
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      if (enginePid !== undefined) process.kill(-enginePid, "SIGKILL");
+      break;
+    }
+    if (Date.now() > deadline) throw new Error(`journal never showed ${done} done resources`);
+    await sleep(50);
+  }
+  await child;
+}
+
+async function stateList(dir: string): Promise<string[]> {
+  const run = await execa("terraform", ["state", "list"], { cwd: dir, env, reject: false });
+  return run.stdout.split("\n").filter(Boolean);
+}
+
+interface RecoverJson {
+  outcome: string;
+  orphans: Array<{ address: string; id: string | null; certain: boolean; importCommand: string }>;
+  actions: Array<{ kind: string; detail: string }>;
+  lock: { after: { kind: string } };
+  message?: string;
+}
+
+describe("recover after SIGKILL mid-apply", () => {
+  it("pg: names every resource created after the last state save, imports them, and the next up converges", async () => {
+    const dir = project(`"pg" {\n    conn_str = "${pg.url}"\n    schema_name = "recover_pg"\n  }`);
+    await killMidApply(dir, 3);
+    const created = journalLines(dir).filter((l) => l.type === "resource" && l.status === "done");
+    expect(created).toHaveLength(3);
+    // Terraform saves remote state every 20 s at most: none of the three is in it.
+    expect(await stateList(dir)).toEqual([]);
+
+    const recovered = await stackgate(dir, ["recover", "--orphans", "report"]);
+    expect(recovered.exitCode, recovered.context).toBe(1);
+    const result = recovered.json() as unknown as RecoverJson;
+    expect(result.outcome).toBe("needs-attention");
+    const certain = result.orphans.filter((o) => o.certain);
+    expect(certain.map((o) => o.address).sort()).toEqual(
+      created.map((l) => l.address as string).sort(),
+    );
+    for (const orphan of certain) {
+      const id = created.find((l) => l.address === orphan.address)?.id as string;
+      expect(orphan.id).toBe(id);
+      expect(orphan.importCommand).toBe(`terraform import '${orphan.address}' '${id}'`);
+    }
+    expect(result.orphans.find((o) => !o.certain)?.address).toBe("terraform_data.item[3]");
+    // The durable copy of the journal is in the same database as the state.
+    const rows = await pg.query(
+      "select count(*) from stackgate.journal where entry->>'status' = 'done'",
+    );
+    expect(Number(rows[0]?.[0])).toBeGreaterThanOrEqual(3);
+
+    const imported = await stackgate(dir, ["recover"]);
+    expect(imported.exitCode, imported.context).toBe(0);
+    expect((await stateList(dir)).sort()).toEqual(certain.map((o) => o.address).sort());
+
+    writeFileSync(path.join(dir, "fast"), "");
+    const next = await stackgate(dir, ["up", "--yes"]);
+    expect(next.exitCode, next.context).toBe(0);
+    expect(next.json()).toMatchObject({ outcome: "applied", applied: { added: 1 } });
+    expect(await stateList(dir)).toHaveLength(4);
+  });
+
+  it("http: releases the dead run's stranded lock, keeps state, and the next up converges", async () => {
+    const a = server.addresses("recover-http");
+    const dir = project(
+      `"http" {\n    address = "${a.address}"\n    lock_address = "${a.lock_address}"\n    unlock_address = "${a.unlock_address}"\n  }`,
+    );
+    await killMidApply(dir, 3);
+    const stranded = server.holder("recover-http");
+    expect(stranded, "SIGKILL leaves the lock on the server").not.toBeNull();
+
+    const recovered = await stackgate(dir, ["recover"]);
+    const result = recovered.json() as unknown as RecoverJson;
+    expect(
+      result.actions.map((x) => x.kind),
+      recovered.context,
+    ).toContain("unlock");
+    expect(result.actions.find((x) => x.kind === "unlock")?.detail).toContain(stranded?.ID);
+    expect(server.holder("recover-http")).toBeNull();
+    expect(result.lock.after.kind).toBe("free");
+    expect(result.orphans.filter((o) => o.certain)).toHaveLength(3);
+
+    writeFileSync(path.join(dir, "fast"), "");
+    const next = await stackgate(dir, ["up", "--yes"]);
+    expect(next.exitCode, next.context).toBe(0);
+  });
+
+  it("http: keeps a lock it cannot prove dead, names it, and unlock --force releases it", async () => {
+    const a = server.addresses("recover-foreign");
+    const dir = project(
+      `"http" {\n    address = "${a.address}"\n    lock_address = "${a.lock_address}"\n    unlock_address = "${a.unlock_address}"\n  }`,
+    );
+    writeFileSync(path.join(dir, "fast"), "");
+    expect((await stackgate(dir, ["up", "--yes"])).exitCode).toBe(0);
+    const foreign = {
+      ID: "5f1e2d3c-0000-4000-8000-000000000001",
+      Operation: "OperationTypeApply",
+      Info: "",
+      Who: "alice@laptop",
+      Version: "1.11.4",
+      Created: new Date().toISOString(),
+      Path: "",
+    };
+    server.setHolder("recover-foreign", foreign);
+
+    for (const command of [["recover"], ["unlock"], ["up", "--yes"]]) {
+      const run = await stackgate(dir, command);
+      expect(run.exitCode, run.context).toBe(4);
+      expect(server.holder("recover-foreign")?.ID).toBe(foreign.ID);
+    }
+    const unlock = await stackgate(dir, ["unlock"]);
+    expect(unlock.json().message).toContain(
+      "terraform force-unlock 5f1e2d3c-0000-4000-8000-000000000001",
+    );
+
+    const forced = await stackgate(dir, ["unlock", "--force"]);
+    expect(forced.exitCode, forced.context).toBe(0);
+    expect(server.holder("recover-foreign")).toBeNull();
+  });
+
+  it("refuses to act on a corrupt journal and touches nothing", async () => {
+    const a = server.addresses("recover-corrupt");
+    const dir = project(
+      `"http" {\n    address = "${a.address}"\n    lock_address = "${a.lock_address}"\n    unlock_address = "${a.unlock_address}"\n  }`,
+    );
+    writeFileSync(path.join(dir, "fast"), "");
+    expect((await stackgate(dir, ["up", "--yes"])).exitCode).toBe(0);
+    const file = path.join(dir, ".stackgate", "journal", "default.ndjson");
+    const lines = readFileSync(file, "utf8").split("\n");
+    writeFileSync(file, [lines[0], "{not json", ...lines.slice(1)].join("\n"));
+    appendFileSync(file, "");
+    const holder = {
+      ID: "corrupt-case",
+      Operation: "OperationTypeApply",
+      Info: "",
+      Who: "root@elsewhere",
+      Version: "1.11.4",
+      Created: new Date().toISOString(),
+      Path: "",
+    };
+    server.setHolder("recover-corrupt", holder);
+    const run = await stackgate(dir, ["recover"]);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain(file);
+    expect(run.stderr).toContain("line 2");
+    expect(server.holder("recover-corrupt")?.ID).toBe("corrupt-case");
+    expect(await stateList(dir)).toHaveLength(4);
+  });
+});

@@ -24566,6 +24566,8 @@ Usage: stackgate <command> [flags]
 Commands
   preview            init, plan into a saved plan file, show the changes, write the PR comment
   up | apply         plan (or load the reviewed plan with --digest), check approval, apply exactly that plan
+  recover            post step: stop a surviving engine, release a dead owner's lock, repair half-applied state
+  unlock             release the state lock only when its owner is provably dead (--force overrides)
   status             engine version, who holds the state lock, the saved plan and its digest
   demo               the whole story on a bundled Terraform project in a temp dir (no account needed)
   help | version
@@ -24588,6 +24590,12 @@ Flags
       --var NAME=VALUE      engine variable (repeatable)
       --var-file PATH       engine variable file (repeatable)
       --config PATH         settings file (default: <workdir>/stackgate.yml)
+      --stop-timeout DUR    time the engine gets after the first signal (default: 6s on GitHub, else 20s)
+      --recovery POLICY     drift after an interrupted apply: refresh | report-only | fail (default refresh)
+      --orphans POLICY      resources created but in no state: import | report (default import)
+      --stale-after DUR     opt-in: treat locks older than this as abandoned
+      --journal-dir DIR     durable journal copy for backends other than local and pg
+      --force               unlock: release even without evidence that the owner is dead
 
 Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
 STACKGATE_SECRETS: extra values (one per line) that must never appear in output.

@@ -1004,12 +1004,23 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     }
     report.markers = markerAddresses(markerDir);
     const created = report.markers.filter((m) => !report.markersBefore.includes(m));
-    await checkJournals(world, spec, report, dir, stack, durableDir, created, graceful && interrupted);
+    await checkJournals(
+      world,
+      spec,
+      report,
+      dir,
+      stack,
+      durableDir,
+      created,
+      graceful && interrupted,
+    );
 
     // ---- recover
     const zombies = report.killed.filter((p) => readProc(p.pid)?.state === "Z");
     if (zombies.length > 0) {
-      note(`dead but not yet reaped (zombies) when recover started: ${zombies.map(describeProc).join("; ")}`);
+      note(
+        `dead but not yet reaped (zombies) when recover started: ${zombies.map(describeProc).join("; ")}`,
+      );
     }
     const recover = await cli("recover", ["recover", "--json"]);
     checkRecover(report, recover);
@@ -1065,7 +1076,8 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     const lost = report.stateBefore.filter((a) => !(finalState.addresses ?? []).includes(a));
     if (lost.length > 0) violate(`(c) after the next up, state lost ${lost.join(", ")}`);
     const finalLock = strandedLock(await lockSnapshot(world, stack, dir));
-    if (finalLock !== null) violate(`(a) after the next up and preview a lock remains: ${finalLock}`);
+    if (finalLock !== null)
+      violate(`(a) after the next up and preview a lock remains: ${finalLock}`);
   } catch (error) {
     violate(`harness: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   } finally {
@@ -1145,8 +1157,11 @@ async function interruptUp(
     }
     const killed = freezeAndKill(tag);
     const stuck = await waitGone(killed.map((p) => p.pid));
-    if (stuck.length > 0) report.violations.push(`harness: could not kill pids ${stuck.join(", ")}`);
-    report.notes.push(`left running after the interrupted up: ${leftovers.map(describeProc).join("; ")}`);
+    if (stuck.length > 0)
+      report.violations.push(`harness: could not kill pids ${stuck.join(", ")}`);
+    report.notes.push(
+      `left running after the interrupted up: ${leftovers.map(describeProc).join("; ")}`,
+    );
   }
   checkExit(spec, report);
 }
@@ -1160,7 +1175,9 @@ function checkExit(spec: TrialSpec, report: TrialReport): void {
   const got = exit.signal !== null ? `died of ${exit.signal}` : `exited ${exit.code}`;
   if (report.timeline.signalAt === null) {
     if (exit.code !== 0 || !applied) {
-      violate(`(e) \`up\` finished before the signal was due but ${got} (outcome ${JSON.stringify(json?.outcome ?? null)}), expected 0 / "applied"`);
+      violate(
+        `(e) \`up\` finished before the signal was due but ${got} (outcome ${JSON.stringify(json?.outcome ?? null)}), expected 0 / "applied"`,
+      );
     }
     return;
   }
@@ -1181,7 +1198,9 @@ function checkExit(spec: TrialSpec, report: TrialReport): void {
     report.notes.push(`${spec.signal} arrived after the result was printed: died of it`);
     return;
   }
-  violate(`(e) after ${spec.signal} \`up\` ${got}, expected exit ${expected} (or 0 when it had finished)`);
+  violate(
+    `(e) after ${spec.signal} \`up\` ${got}, expected exit ${expected} (or 0 when it had finished)`,
+  );
 }
 
 async function checkJournals(
@@ -1202,9 +1221,15 @@ async function checkJournals(
   } else {
     const missing = created.filter((a) => !journalAddresses(local.entries).has(a));
     if (missing.length > 0) {
-      violate(`(j) the local journal never mentions ${missing.join(", ")}, which reality shows created`);
+      violate(
+        `(j) the local journal never mentions ${missing.join(", ")}, which reality shows created`,
+      );
     }
-    if (gracefullyInterrupted && report.exit?.code !== 0 && report.journalLastPhase !== "interrupted") {
+    if (
+      gracefullyInterrupted &&
+      report.exit?.code !== 0 &&
+      report.journalLastPhase !== "interrupted"
+    ) {
       violate(
         `(j) after a graceful ${spec.signal} the journal's last phase is ${JSON.stringify(report.journalLastPhase)}, expected "interrupted"`,
       );
@@ -1213,11 +1238,15 @@ async function checkJournals(
   if (spec.backend === "pg") {
     const durable = await pgJournalEntries(world, stack.name);
     if (durable.entries === null) {
-      violate(`(j) the pg journal copy (table stackgate.journal) is unreadable: ${durable.error ?? ""}`);
+      violate(
+        `(j) the pg journal copy (table stackgate.journal) is unreadable: ${durable.error ?? ""}`,
+      );
     } else {
       const missing = created.filter((a) => !journalAddresses(durable.entries ?? []).has(a));
       if (created.length > 0 && missing.length > 0) {
-        violate(`(j) the pg journal copy never mentions ${missing.join(", ")}, which reality shows created`);
+        violate(
+          `(j) the pg journal copy never mentions ${missing.join(", ")}, which reality shows created`,
+        );
       }
     }
   }
@@ -1225,7 +1254,9 @@ async function checkJournals(
     const entries = await dirJournalEntries(durableDir);
     const missing = created.filter((a) => !journalAddresses(entries).has(a));
     if (created.length > 0 && missing.length > 0) {
-      violate(`(j) the --journal-dir copy never mentions ${missing.join(", ")}, which reality shows created`);
+      violate(
+        `(j) the --journal-dir copy never mentions ${missing.join(", ")}, which reality shows created`,
+      );
     }
   }
 }
@@ -1237,9 +1268,12 @@ function checkRecover(report: TrialReport, recover: StepRecord): void {
     violate(`(r) \`recover --json\` exited ${recover.exitCode} without a JSON object on stdout`);
     return;
   }
-  if (json.command !== "recover") violate(`(r) recover's JSON has command ${JSON.stringify(json.command)}`);
+  if (json.command !== "recover")
+    violate(`(r) recover's JSON has command ${JSON.stringify(json.command)}`);
   if (json.exitCode !== recover.exitCode) {
-    violate(`(r) recover's JSON says exitCode ${JSON.stringify(json.exitCode)} but it exited ${recover.exitCode}`);
+    violate(
+      `(r) recover's JSON says exitCode ${JSON.stringify(json.exitCode)} but it exited ${recover.exitCode}`,
+    );
   }
   // 0 clean/recovered; 1 with "needs-attention" is allowed (orphans to import: what that
   // leaves behind is judged by (a), (b) and (d)); 4 would claim a live owner that cannot exist.
@@ -1254,7 +1288,8 @@ function checkRecover(report: TrialReport, recover: StepRecord): void {
     );
   }
   const after = lockKind(json, "lock", "after");
-  if (after !== "free") violate(`(a) recover reports lock.after ${JSON.stringify(after)}, expected "free"`);
+  if (after !== "free")
+    violate(`(a) recover reports lock.after ${JSON.stringify(after)}, expected "free"`);
   const orphans = orphansOf(json);
   if (orphans === null) violate("(r) recover's JSON has no `orphans` list");
   report.orphans = orphans;
@@ -1272,11 +1307,20 @@ function checkReality(report: TrialReport, state: string[] | null): void {
     if (inState.has(address)) continue;
     const orphan = orphans.find((o) => o.address === address);
     if (orphan === undefined) {
-      violate(`(b) ${address} exists in reality (marker) but is neither in state nor among recover's orphans`);
-    } else if (!/\bimport\b/.test(orphan.importCommand) || !orphan.importCommand.includes(address)) {
-      violate(`(b) orphan ${address} has import command ${JSON.stringify(orphan.importCommand)}, expected \`terraform import '${address}' ID\``);
+      violate(
+        `(b) ${address} exists in reality (marker) but is neither in state nor among recover's orphans`,
+      );
+    } else if (
+      !/\bimport\b/.test(orphan.importCommand) ||
+      !orphan.importCommand.includes(address)
+    ) {
+      violate(
+        `(b) orphan ${address} has import command ${JSON.stringify(orphan.importCommand)}, expected \`terraform import '${address}' ID\``,
+      );
     } else if (orphan.id !== null && !orphan.importCommand.includes(orphan.id)) {
-      violate(`(b) orphan ${address}'s import command ${JSON.stringify(orphan.importCommand)} lacks its id ${orphan.id}`);
+      violate(
+        `(b) orphan ${address}'s import command ${JSON.stringify(orphan.importCommand)} lacks its id ${orphan.id}`,
+      );
     }
   }
   for (const orphan of orphans) {
@@ -1287,7 +1331,9 @@ function checkReality(report: TrialReport, state: string[] | null): void {
       violate(`(r) orphan ${orphan.address} is "certain" but has no id`);
     }
     if (orphan.certain && !report.markers.includes(orphan.address)) {
-      violate(`(r) orphan ${orphan.address} is "certain" (creation complete) but reality has no marker for it`);
+      violate(
+        `(r) orphan ${orphan.address} is "certain" (creation complete) but reality has no marker for it`,
+      );
     }
   }
 }

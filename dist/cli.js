@@ -24688,8 +24688,7 @@ function formatRecover(result) {
 }
 
 // src/cli/main.ts
-function createDeps(settings, io, trap) {
-  const redact = createRedactor(settings.secrets);
+function createDeps(io, trap, redact) {
   const runner = createExecaRunner(io.env);
   return {
     runner,
@@ -24713,8 +24712,8 @@ function createDeps(settings, io, trap) {
     }
   };
 }
-async function runCommand(settings, io, deps) {
-  const print = (text) => void io.stdout.write(text);
+async function runCommand(settings, io, deps, redact) {
+  const print = (text) => void io.stdout.write(redact(text));
   switch (settings.command) {
     case "help":
       print(HELP);
@@ -24763,7 +24762,7 @@ async function main(io) {
 `)
   });
   try {
-    const code = await runCommand(settings, io, createDeps(settings, io, trap));
+    const code = await runCommand(settings, io, createDeps(io, trap, redact), redact);
     return trap.exitCode ?? code;
   } catch (error) {
     const code = reportError(error, io, redact);

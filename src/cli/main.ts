@@ -28,8 +28,7 @@ export interface CliIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
 }
 
-function createDeps(settings: Settings, io: CliIo, trap: SignalTrap): LifecycleDeps {
-  const redact = createRedactor(settings.secrets);
+function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => string): LifecycleDeps {
   const runner = createExecaRunner(io.env);
   return {
     runner,
@@ -54,8 +53,14 @@ function createDeps(settings: Settings, io: CliIo, trap: SignalTrap): LifecycleD
   };
 }
 
-async function runCommand(settings: Settings, io: CliIo, deps: LifecycleDeps): Promise<number> {
-  const print = (text: string): void => void io.stdout.write(text);
+async function runCommand(
+  settings: Settings,
+  io: CliIo,
+  deps: LifecycleDeps,
+  redact: (text: string) => string,
+): Promise<number> {
+  // Results carry engine text (error messages, comments): redacted like every log line.
+  const print = (text: string): void => void io.stdout.write(redact(text));
   switch (settings.command) {
     case "help":
       print(HELP);
@@ -104,7 +109,7 @@ export async function main(io: CliIo): Promise<number> {
     log: (message) => void io.stderr.write(`${message}\n`),
   });
   try {
-    const code = await runCommand(settings, io, createDeps(settings, io, trap));
+    const code = await runCommand(settings, io, createDeps(io, trap, redact), redact);
     return trap.exitCode ?? code;
   } catch (error) {
     const code = reportError(error, io, redact);

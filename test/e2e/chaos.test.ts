@@ -8,6 +8,7 @@
  *   STACKGATE_CHAOS_TRIALS=N   how many trials (default 60, spread over backends × signals)
  *   STACKGATE_CHAOS_ONLY=3,17  run only these trial indexes (same seed → same trials)
  *   STACKGATE_CHAOS_KEEP=1     keep the temp dirs (workdirs, markers, journals) for a post-mortem
+ *   STACKGATE_CHAOS_VERBOSE=1  print one line per trial (timeline, markers, orphans) at the end
  *
  * Runs the built CLI (dist/cli.js): `npm run build` first.
  */
@@ -18,6 +19,7 @@ import {
   formatTrialReport,
   planTrials,
   runTrial,
+  summarizeTrial,
   type ChaosWorld,
   type TrialReport,
 } from "../support/chaos.js";
@@ -66,9 +68,14 @@ afterAll(async () => {
     if (r.violations.length > 0) entry.failed++;
     byCombo.set(key, entry);
   }
+  const reached = new Map<string, number>();
+  for (const r of reports) reached.set(r.reached ?? "?", (reached.get(r.reached ?? "?") ?? 0) + 1);
+  const orphans = reports.reduce((n, r) => n + (r.orphans?.length ?? 0), 0);
   const lines = [
+    ...(process.env.STACKGATE_CHAOS_VERBOSE === "1" ? reports.map(summarizeTrial) : []),
     `chaos: seed ${SEED}, ${reports.length} trials in ${seconds(performance.now() - suiteStart)} s ` +
       `(slowest trial ${seconds(slowest)} s), ${failed.length} with violations`,
+    `  the signal landed: ${[...reached].map(([k, n]) => `${k} ${n}`).join(", ")}; recover listed ${orphans} orphan(s)`,
     ...[...byCombo].map(([key, c]) => `  ${key.padEnd(20)} ${c.runs} runs, ${c.failed} failed`),
     ...failed.map((r) => `  ✗ ${describeTrial(r.spec)}: ${r.violations[0] ?? ""}`),
   ];

@@ -253,4 +253,48 @@ describe("recover after SIGKILL mid-apply", () => {
     expect(server.holder("recover-corrupt")?.ID).toBe("corrupt-case");
     expect(await stateList(dir)).toHaveLength(4);
   });
+
+  it("pg: keeps a lock held by a live session and terminates that session only with --force", async () => {
+    const dir = project(
+      `"pg" {\n    conn_str = "${pg.url}"\n    schema_name = "recover_pg_live"\n  }`,
+    );
+    writeFileSync(path.join(dir, "fast"), "");
+    expect((await stackgate(dir, ["up", "--yes"])).exitCode).toBe(0);
+    // Another client takes the workspace's advisory lock the way Terraform does and stays.
+    const holder = execa(
+      "psql",
+      [
+        pg.url,
+        "-v",
+        "ON_ERROR_STOP=1",
+        "-c",
+        "select pg_advisory_lock(id) from recover_pg_live.states where name = 'default'",
+        "-c",
+        "select pg_sleep(120)",
+      ],
+      { reject: false },
+    );
+    const lockPid = async (): Promise<string | undefined> =>
+      (
+        await pg.query(
+          "select l.pid from pg_locks l join recover_pg_live.states s on l.objid = s.id " +
+            "where l.locktype = 'advisory' and l.granted and s.name = 'default'",
+        )
+      )[0]?.[0];
+    for (let i = 0; i < 100 && (await lockPid()) === undefined; i += 1) await sleep(50);
+    const held = await lockPid();
+    expect(held).toBeDefined();
+
+    for (const command of [["recover"], ["unlock"]]) {
+      const run = await stackgate(dir, command);
+      expect(run.exitCode, run.context).toBe(4);
+      expect(run.json().message).toContain(`pg_terminate_backend(${held})`);
+      expect(await lockPid()).toBe(held);
+    }
+    const forced = await stackgate(dir, ["unlock", "--force"]);
+    expect(forced.exitCode, forced.context).toBe(0);
+    expect(await lockPid()).toBeUndefined();
+    await holder;
+    expect(await stateList(dir)).toHaveLength(4);
+  });
 });

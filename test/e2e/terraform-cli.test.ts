@@ -157,4 +157,26 @@ describe("stackgate CLI with real terraform", () => {
     expect(json.lock.kind).toBe("free");
     expect(json.savedPlan.digest).toBe(preview.json().digest);
   });
+
+  it("keeps secret values out of progress, errors and --json output", async () => {
+    const p = project(1);
+    const secret = "s3cr3t-token-value-42";
+    writeFileSync(
+      path.join(p.dir, "leak.tf"),
+      `resource "terraform_data" "leaky" {
+  provisioner "local-exec" {
+    command = "echo token=$MY_API_TOKEN; exit 3"
+  }
+}
+`,
+    );
+    const up = await runCli(["up", "--yes", "--json"], {
+      cwd: p.dir,
+      env: { MY_API_TOKEN: secret },
+    });
+    expect(up.exitCode).toBe(1);
+    // The engine really printed it: the provisioner's output is in the failure message.
+    expect(up.json().message).toContain("token=***");
+    expect(up.stdout + up.stderr).not.toContain(secret);
+  });
 });

@@ -151,7 +151,7 @@ export function trialShape(seed: number): TrialShape {
   // From the spawn: anywhere in node start-up, pre-flight, init, plan or the apply.
   // From the apply: while provisioners run, and just after (state writes, post-check).
   const killAfterMs =
-    anchor === "spawn" ? rng.int(0, 1800) : rng.int(0, Math.round(sleepSeconds * 1000) + 300);
+    anchor === "spawn" ? rng.int(0, 1200) : rng.int(0, Math.round(sleepSeconds * 1000) + 150);
   const prior = rng.int(0, 2);
   const revisePrior = prior > 0 && rng.next() < 0.5;
   return { anchor, killAfterMs, sleepSeconds, prior, revisePrior };
@@ -852,7 +852,15 @@ export interface TrialReport {
   notes: string[];
   steps: StepRecord[];
   /** Milliseconds since the spawn. */
-  timeline: { anchorAt: number | null; signalAt: number | null; exitAt: number | null };
+  timeline: {
+    anchorAt: number | null;
+    /** The apply's first resource operation (progress line or provisioner process). */
+    applyAt: number | null;
+    signalAt: number | null;
+    exitAt: number | null;
+  };
+  /** Where the signal caught the run. */
+  reached: "pre-apply" | "mid-apply" | "finished" | null;
   exit: { code: number | null; signal: string | null } | null;
   markersBefore: string[];
   markers: string[];
@@ -924,7 +932,8 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     violations: [],
     notes: [],
     steps: [],
-    timeline: { anchorAt: null, signalAt: null, exitAt: null },
+    timeline: { anchorAt: null, applyAt: null, signalAt: null, exitAt: null },
+    reached: null,
     exit: null,
     markersBefore: [],
     markers: [],
@@ -1048,9 +1057,10 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
 
     // ---- (d) the next up converges
     const next = await cli("next up", ["up", "--yes", "--json"]);
-    if (next.exitCode !== 0 || next.json?.outcome !== "applied") {
+    const converged = next.json?.outcome === "applied" || next.json?.outcome === "no-changes";
+    if (next.exitCode !== 0 || !converged) {
       violate(
-        `(d) the next \`up --yes --json\` exited ${next.exitCode} with outcome ${JSON.stringify(next.json?.outcome ?? null)}, expected 0 / "applied"`,
+        `(d) the next \`up --yes --json\` exited ${next.exitCode} with outcome ${JSON.stringify(next.json?.outcome ?? null)}, expected 0 / "applied" or "no-changes"`,
       );
     }
     const preview = await cli("preview", ["preview", "--json", "--detailed-exitcode"]);
@@ -1114,22 +1124,25 @@ async function interruptUp(
       trySignal(run.pid, spec.signal);
     }
   };
-  const arm = (): void => {
-    if (report.timeline.anchorAt !== null) return;
-    report.timeline.anchorAt = since();
+  const applyStarted = (): void => {
+    if (report.timeline.applyAt !== null) return;
+    report.timeline.applyAt = since();
     clearInterval(poll);
-    timer = setTimeout(fire, spec.killAfterMs);
+    if (spec.anchor === "apply") {
+      report.timeline.anchorAt = report.timeline.applyAt;
+      timer = setTimeout(fire, spec.killAfterMs);
+    }
   };
+  run.onLine((line, stream) => {
+    if (stream === "stderr" && APPLY_LINE.test(line)) applyStarted();
+  });
   if (spec.anchor === "spawn") {
     report.timeline.anchorAt = 0;
     timer = setTimeout(fire, spec.killAfterMs);
   } else {
-    run.onLine((line, stream) => {
-      if (stream === "stderr" && APPLY_LINE.test(line)) arm();
-    });
     // Independent of stackgate's output format: a provisioner process of this trial.
     poll = setInterval(() => {
-      if (trialProcesses(tag).some((p) => p.comm === "sleep")) arm();
+      if (trialProcesses(tag).some((p) => p.comm === "sleep")) applyStarted();
     }, 25);
   }
   const hardStop = setTimeout(() => {
@@ -1163,10 +1176,18 @@ async function interruptUp(
       `left running after the interrupted up: ${leftovers.map(describeProc).join("; ")}`,
     );
   }
-  checkExit(spec, report);
+  const t = report.timeline;
+  const json = report.steps.find((s) => s.name === "interrupted up")?.json ?? null;
+  report.reached =
+    t.signalAt === null || (exit.code === 0 && json?.outcome === "applied")
+      ? "finished"
+      : t.applyAt === null || t.signalAt < t.applyAt
+        ? "pre-apply"
+        : "mid-apply";
+  checkExit(spec, report, dir, stack);
 }
 
-function checkExit(spec: TrialSpec, report: TrialReport): void {
+function checkExit(spec: TrialSpec, report: TrialReport, dir: string, stack: Stack): void {
   const violate = (text: string): void => void report.violations.push(text);
   const exit = report.exit;
   if (exit === null) return;
@@ -1198,6 +1219,14 @@ function checkExit(spec: TrialSpec, report: TrialReport): void {
     report.notes.push(`${spec.signal} arrived after the result was printed: died of it`);
     return;
   }
+  // The signal landed before stackgate had installed its trap (node start-up): nothing was
+  // started, and to a shell death by signal N is exit 128+N anyway.
+  if (exit.signal === spec.signal && !existsSync(journalFile(dir, stack.name))) {
+    report.notes.push(
+      `${spec.signal} arrived before stackgate had started anything (no journal): died of it`,
+    );
+    return;
+  }
   violate(
     `(e) after ${spec.signal} \`up\` ${got}, expected exit ${expected} (or 0 when it had finished)`,
   );
@@ -1216,8 +1245,13 @@ async function checkJournals(
   const violate = (text: string): void => void report.violations.push(text);
   const local = readJournal(journalFile(dir, stack.name));
   report.journalLastPhase = lastPhase(local.entries);
+  const t = report.timeline;
+  const applied = t.applyAt !== null && (t.signalAt === null || t.signalAt >= t.applyAt);
   if (!local.exists) {
-    violate(`(j) no journal at ${local.file} after the interrupted up`);
+    // Interrupted before its first side effect (node start-up, settings): nothing to journal.
+    if (applied || created.length > 0) {
+      violate(`(j) no journal at ${local.file} after the interrupted up`);
+    }
   } else {
     const missing = created.filter((a) => !journalAddresses(local.entries).has(a));
     if (missing.length > 0) {
@@ -1228,6 +1262,7 @@ async function checkJournals(
     if (
       gracefullyInterrupted &&
       report.exit?.code !== 0 &&
+      report.exit?.signal === null &&
       report.journalLastPhase !== "interrupted"
     ) {
       violate(
@@ -1235,6 +1270,7 @@ async function checkJournals(
       );
     }
   }
+  if (!local.exists) return;
   if (spec.backend === "pg") {
     const durable = await pgJournalEntries(world, stack.name);
     if (durable.entries === null) {
@@ -1362,6 +1398,22 @@ export function describeTrial(spec: TrialSpec): string {
   );
 }
 
+/** One line per trial: where the signal landed and what recover found. */
+export function summarizeTrial(report: TrialReport): string {
+  const t = report.timeline;
+  const exit = report.exit;
+  const ended = exit === null ? "?" : exit.signal !== null ? exit.signal : String(exit.code);
+  const orphans = report.orphans ?? [];
+  const certain = orphans.filter((o) => o.certain).length;
+  return (
+    `#${String(report.spec.index).padEnd(3)} ${report.spec.backend.padEnd(5)} ${report.spec.signal.padEnd(13)} ` +
+    `${(report.reached ?? "?").padEnd(9)} apply@${t.applyAt ?? "-"} signal@${t.signalAt ?? "-"} exit@${t.exitAt ?? "-"}=${ended} ` +
+    `markers ${report.markers.length - report.markersBefore.length}/${report.spec.count} ` +
+    `orphans ${orphans.length} (${certain} certain) ${report.durationMs} ms` +
+    (report.violations.length > 0 ? ` ✗ ${report.violations.length}` : "")
+  );
+}
+
 export function formatTrialReport(report: TrialReport, masterSeed?: number): string {
   const t = report.timeline;
   const exit = report.exit;
@@ -1371,7 +1423,7 @@ export function formatTrialReport(report: TrialReport, masterSeed?: number): str
       ? `rerun: runTrial(world, ${JSON.stringify(report.spec)})`
       : `rerun: STACKGATE_CHAOS_SEED=${masterSeed} STACKGATE_CHAOS_ONLY=${report.spec.index} npx vitest run test/e2e/chaos.test.ts`,
     `workdir ${report.dir} (stack ${report.stack}); STACKGATE_CHAOS_KEEP=1 keeps it`,
-    `timeline: anchor ${t.anchorAt ?? "never"} ms, signal ${t.signalAt ?? "not sent"} ms, exit ${t.exitAt ?? "?"} ms → ${exit === null ? "?" : exit.signal !== null ? `died of ${exit.signal}` : `exit ${exit.code}`}; trial took ${report.durationMs} ms`,
+    `timeline: anchor ${t.anchorAt ?? "never"} ms, apply ${t.applyAt ?? "never"} ms, signal ${t.signalAt ?? "not sent"} ms, exit ${t.exitAt ?? "?"} ms → ${exit === null ? "?" : exit.signal !== null ? `died of ${exit.signal}` : `exit ${exit.code}`}; trial took ${report.durationMs} ms`,
     `violations (${report.violations.length}):`,
     ...report.violations.map((v) => `  - ${v}`),
     `markers before: [${report.markersBefore.join(", ")}]  after the interrupted up: [${report.markers.join(", ")}]`,

@@ -16747,12 +16747,16 @@ function startRunSession(settings, deps, command) {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
   let finished7 = false;
+  let lockRecorder = null;
   return {
     journal,
     phase(phase, extra = {}) {
       journal.record({ type: "phase", phase, ...extra });
     },
     observe(event) {
+      if (event.kind === "resource-start" && lockRecorder === null) {
+        lockRecorder = recordLockId(backend, journal, (w) => deps.output.warn(w));
+      }
       if ((event.kind === "resource-start" || event.kind === "resource-done" || event.kind === "resource-failed") && event.address !== void 0 && event.action !== void 0) {
         journal.record({
           type: "resource",
@@ -16776,10 +16780,22 @@ function startRunSession(settings, deps, command) {
       if (finished7) return;
       finished7 = true;
       unsubscribe();
+      await lockRecorder;
       journal.record({ type: "phase", phase, ...note ? { note } : {} });
       await journal.close();
     }
   };
+}
+async function recordLockId(backend, journal, warn) {
+  if (backend.type !== "http") return;
+  try {
+    const state = await createBackendLocks(backend, process.env).inspect();
+    if (state.kind === "held") journal.record({ type: "lock", lockId: state.holder.id });
+  } catch (error) {
+    warn(
+      `could not read the lock id from the http backend: ${error instanceof Error ? error.message : String(error)}`
+    );
+  }
 }
 
 // src/lifecycle/plan-artifact.ts

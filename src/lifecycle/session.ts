@@ -5,7 +5,8 @@
  */
 import type { EngineEvent } from "../engines/engine.js";
 import type { Settings } from "../settings.js";
-import { readBackendConfig } from "../safety/backend-config.js";
+import { readBackendConfig, type BackendConfig } from "../safety/backend-config.js";
+import { createBackendLocks } from "../safety/backend-locks.js";
 import type { Journal, Phase } from "../safety/journal.js";
 import { durableStores, openJournal, runHeader } from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
@@ -41,12 +42,18 @@ export function startRunSession(
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
   let finished = false;
+  let lockRecorder: Promise<void> | null = null;
   return {
     journal,
     phase(phase, extra = {}) {
       journal.record({ type: "phase", phase, ...extra });
     },
     observe(event) {
+      // While the engine is changing resources it holds the lock: learn its id, so that
+      // recovery can later prove that a stranded lock is this run's and no one else's.
+      if (event.kind === "resource-start" && lockRecorder === null) {
+        lockRecorder = recordLockId(backend, journal, (w) => deps.output.warn(w));
+      }
       if (
         (event.kind === "resource-start" ||
           event.kind === "resource-done" ||
@@ -76,8 +83,26 @@ export function startRunSession(
       if (finished) return;
       finished = true;
       unsubscribe();
+      await lockRecorder;
       journal.record({ type: "phase", phase, ...(note ? { note } : {}) });
       await journal.close();
     },
   };
+}
+
+/** Only the http backend names its holder; other backends need no id (see recover.ts). */
+async function recordLockId(
+  backend: BackendConfig,
+  journal: Journal,
+  warn: (message: string) => void,
+): Promise<void> {
+  if (backend.type !== "http") return;
+  try {
+    const state = await createBackendLocks(backend, process.env).inspect();
+    if (state.kind === "held") journal.record({ type: "lock", lockId: state.holder.id });
+  } catch (error) {
+    warn(
+      `could not read the lock id from the http backend: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

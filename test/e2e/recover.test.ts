@@ -175,6 +175,8 @@ describe("recover after SIGKILL mid-apply", () => {
     await killMidApply(dir, 3);
     const stranded = server.holder("recover-http");
     expect(stranded, "SIGKILL leaves the lock on the server").not.toBeNull();
+    // The run learned its own lock id while applying: that is what binds the lock to it.
+    expect(journalLines(dir).find((l) => l.type === "lock")?.lockId).toBe(stranded?.ID);
 
     const recovered = await stackgate(dir, ["recover"]);
     const result = recovered.json() as unknown as RecoverJson;

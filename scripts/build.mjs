@@ -1,7 +1,11 @@
 // Bundles the entry points into dist/. Deterministic: same source, same bytes.
 import { build } from "esbuild";
 
-const entryPoints = { cli: "src/cli.ts" };
+const entryPoints = {
+  cli: "src/cli.ts",
+  "action-main": "src/action/main-entry.ts",
+  "action-post": "src/action/post-entry.ts",
+};
 
 await build({
   entryPoints,

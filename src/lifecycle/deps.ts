@@ -2,6 +2,7 @@ import type { Engine, EngineEvent } from "../engines/engine.js";
 import type { ProcessRunner } from "../process/runner.js";
 import type { Interrupts } from "../safety/signal-trap.js";
 import type { Settings } from "../settings.js";
+import type { RunResult } from "./result.js";
 
 /** Where progress for people goes (stderr in the CLI). Every line is redacted before it is written. */
 export interface Output {
@@ -10,6 +11,12 @@ export interface Output {
   /** Live engine progress. */
   event(event: EngineEvent): void;
 }
+
+/**
+ * A platform approval gate (GitHub: environment, pr-review, comment). Called by `up` with the
+ * plan it is about to apply (digest known); resolves null to apply, or the reason it refuses.
+ */
+export type ApprovalGateHook = (planned: RunResult) => Promise<string | null>;
 
 /** Asks a person a yes/no question; resolves false when nobody can answer. */
 export type Confirm = (question: string) => Promise<boolean>;
@@ -22,4 +29,6 @@ export interface LifecycleDeps {
   createEngine: (settings: Settings) => Engine;
   /** The signal trap, as far as lifecycles need it. */
   interrupts: Interrupts;
+  /** When set, `up` asks this gate instead of `--yes`/`--approve`/`--digest` alone. */
+  approvalGate?: ApprovalGateHook;
 }

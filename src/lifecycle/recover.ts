@@ -114,7 +114,7 @@ function journalRun(state: JournalState): JournalRun {
  * was writing its journal. A pg session on this host cannot belong to a dead process of ours
  * (the kernel closes its socket), so it is never bound.
  */
-function isBoundToRun(holder: BackendHolder, backend: string, state: JournalState): boolean {
+export function isBoundToRun(holder: BackendHolder, backend: string, state: JournalState): boolean {
   if (state.lockId !== undefined) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
   if (created === undefined) return false;

@@ -22,7 +22,8 @@ export function describeLockHolder(holder: LockHolder): string {
   return parts.filter(Boolean).join(" ");
 }
 
-function emptyChangeSet(engine: EngineName): ChangeSet {
+/** The change set reported when there is no plan (a failure before or during planning). */
+export function emptyChangeSet(engine: EngineName): ChangeSet {
   return {
     engine,
     engineVersion: "",
@@ -43,12 +44,12 @@ function approvalHint(result: RunResult, settings: Settings): string | undefined
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
 
-/** Renders the PR comment for a result and writes it where the settings say. */
-export function publishComment(
+/** What the PR comment and the job summary say about a result (shared by both). */
+export function reportContext(
   result: RunResult,
   settings: Settings,
   engine: EngineName,
-): RunResult {
+): { changeSet: ChangeSet; context: CommentContext } {
   const changeSet = result.changeSet ?? emptyChangeSet(engine);
   const context: CommentContext = {
     project: settings.project,
@@ -65,6 +66,16 @@ export function publishComment(
   };
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
+  return { changeSet, context };
+}
+
+/** Renders the PR comment for a result and writes it where the settings say. */
+export function publishComment(
+  result: RunResult,
+  settings: Settings,
+  engine: EngineName,
+): RunResult {
+  const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
     mkdirSync(path.dirname(settings.commentFile), { recursive: true });

@@ -127,6 +127,15 @@ function resultOfApply(planned: RunResult, outcome: ApplyOutcome): RunResult {
   }
 }
 
+function stoppedBeforeApply(planned: RunResult): RunResult {
+  return {
+    ...planned,
+    outcome: "interrupted",
+    exitCode: EXIT.interruptedSigint,
+    message: "stopped before the apply started: nothing was applied",
+  };
+}
+
 /** pre-flight → plan (or the approved saved plan) → approval gate → apply exactly that plan → report. */
 export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
   assertEngineProject(settings);
@@ -161,16 +170,13 @@ async function planApproveApply(
           command: "up" as const,
         };
   if (planned.outcome !== "planned") return planned;
-  if (deps.interrupts.received !== null) {
-    return {
-      ...planned,
-      outcome: "interrupted",
-      exitCode: EXIT.interruptedSigint,
-      message: "stopped before the apply started: nothing was applied",
-    };
-  }
-  const refusal = await approve(planned, settings, deps);
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned);
+  const gated = deps.approvalGate ? await deps.approvalGate(planned) : undefined;
+  const refusal =
+    gated === undefined ? await approve(planned, settings, deps) : gated && refuse(planned, gated);
   if (refusal) return refusal;
+  // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned);
   const planDigest = planned.digest ?? "";
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });

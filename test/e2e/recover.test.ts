@@ -90,7 +90,7 @@ function journalLines(dir: string): Array<Record<string, unknown>> {
 }
 
 /** Starts `up --yes`, waits until the journal shows `done` resources, then SIGKILLs everything. */
-async function killMidApply(dir: string, done: number): Promise<void> {
+async function killMidApply(dir: string, done: number, lockEntry = false): Promise<void> {
   const child = execa(process.execPath, [cli, "up", "--yes", "-C", dir], {
     env,
     detached: true,
@@ -99,7 +99,8 @@ async function killMidApply(dir: string, done: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const lines = journalLines(dir);
-    if (lines.filter((l) => l.type === "resource" && l.status === "done").length >= done) {
+    const applied = lines.filter((l) => l.type === "resource" && l.status === "done").length;
+    if (applied >= done && (!lockEntry || lines.some((l) => l.type === "lock"))) {
       const enginePid = lines
         .map((l) => l.enginePid)
         .filter((p): p is number => typeof p === "number")
@@ -172,7 +173,7 @@ describe("recover after SIGKILL mid-apply", () => {
     const dir = project(
       `"http" {\n    address = "${a.address}"\n    lock_address = "${a.lock_address}"\n    unlock_address = "${a.unlock_address}"\n  }`,
     );
-    await killMidApply(dir, 3);
+    await killMidApply(dir, 3, true);
     const stranded = server.holder("recover-http");
     expect(stranded, "SIGKILL leaves the lock on the server").not.toBeNull();
     // The run learned its own lock id while applying: that is what binds the lock to it.

@@ -16407,7 +16407,7 @@ function approvalHint(result, settings) {
   const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
-function publishComment(result, settings, engine) {
+function reportContext(result, settings, engine) {
   const changeSet = result.changeSet ?? emptyChangeSet(engine);
   const context = {
     project: settings.project,
@@ -16424,6 +16424,10 @@ function publishComment(result, settings, engine) {
   };
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
+  return { changeSet, context };
+}
+function publishComment(result, settings, engine) {
+  const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
     mkdirSync2(path3.dirname(settings.commentFile), { recursive: true });
@@ -16462,6 +16466,37 @@ function isBoundToRun(holder, backend, state) {
   if (backend === "pg") return inWindow && state.header.host !== os3.hostname();
   const me = `${state.header.user}@${state.header.host}`;
   return inWindow && holder.who === me;
+}
+async function assessLock(settings, state, locks, probe, liveness) {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  if (inspected.kind === "unsupported") {
+    const holder2 = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    return {
+      holder: holder2,
+      described: describeLockHolder(probe.holder),
+      verdict: { kind: "alive", reason: inspected.reason },
+      breakable: false
+    };
+  }
+  const holder = inspected.holder;
+  const bound = state !== null && isBoundToRun(holder, locks.backend, state);
+  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
+    holder: { ...holder },
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os3.hostname(),
+    isPidAlive,
+    runState,
+    now: /* @__PURE__ */ new Date(),
+    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
+  });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    breakable: true
+  };
 }
 var Recovery = class {
   constructor(settings, deps, engine) {
@@ -16516,27 +16551,18 @@ var Recovery = class {
   }
   async releaseLock(state, locks, before, liveness) {
     if (before.kind !== "locked") return before;
-    const inspected = await locks.inspect();
-    if (inspected.kind === "free") return this.engine.probeLock();
-    const holder = inspected.kind === "held" ? inspected.holder : { id: before.holder.id ?? "unknown", ...before.holder };
-    const described = describeLockHolder({ ...before.holder, ...holder });
-    const bound = state !== null && inspected.kind === "held" && isBoundToRun(holder, locks.backend, state);
-    const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
-    const verdict = this.settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
-      holder: { ...holder },
-      journal: state && bound ? journalRun(state) : null,
-      thisHost: os3.hostname(),
-      isPidAlive,
-      runState,
-      now: /* @__PURE__ */ new Date(),
-      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
-    });
-    if (verdict.kind !== "dead" || inspected.kind !== "held") {
-      const why = inspected.kind === "held" ? verdict.reason : inspected.reason;
+    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    if (assessment === null) return this.engine.probeLock();
+    const { holder, verdict, breakable } = assessment;
+    if (verdict.kind !== "dead" || !breakable) {
       const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
-      this.act("keep-lock", `kept the lock (${described}${run}): ${why}`, false);
+      this.act(
+        "keep-lock",
+        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
+        false
+      );
       this.attention.push(
-        `the state is locked (${described}${run}) and there is no evidence its owner is dead (${why}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(inspected.kind === "held" ? holder : null)} (or \`stackgate unlock --force\`).`
+        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)} (or \`stackgate unlock --force\`).`
       );
       return before;
     }
@@ -17024,6 +17050,14 @@ function resultOfApply(planned, outcome) {
       };
   }
 }
+function stoppedBeforeApply(planned) {
+  return {
+    ...planned,
+    outcome: "interrupted",
+    exitCode: EXIT.interruptedSigint,
+    message: "stopped before the apply started: nothing was applied"
+  };
+}
 async function runUp(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
@@ -17045,16 +17079,11 @@ async function planApproveApply(engine, settings, deps, session, engineVersion) 
     command: "up"
   };
   if (planned.outcome !== "planned") return planned;
-  if (deps.interrupts.received !== null) {
-    return {
-      ...planned,
-      outcome: "interrupted",
-      exitCode: EXIT.interruptedSigint,
-      message: "stopped before the apply started: nothing was applied"
-    };
-  }
-  const refusal = await approve(planned, settings, deps);
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned);
+  const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
+  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated);
   if (refusal) return refusal;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned);
   const planDigest = planned.digest ?? "";
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });
@@ -17128,13 +17157,44 @@ async function runDemo(settings, deps, print) {
 }
 
 // src/lifecycle/status.ts
+function summarizeRun(state) {
+  const count2 = (status) => state.resources.filter((r) => r.status === status).length;
+  const summary = {
+    runId: state.header.runId,
+    command: state.header.command,
+    phase: state.phase,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    updatedAt: state.updatedAt,
+    resources: { started: count2("started"), done: count2("done"), failed: count2("failed") }
+  };
+  if (state.header.runUrl) summary.runUrl = state.header.runUrl;
+  return summary;
+}
 async function runStatus(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
   const engineVersion = await engine.version();
   await engine.init();
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  let state;
+  try {
+    state = await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => void 0);
+  }
   const lock = await engine.probeLock();
-  const exitCode = lock.kind === "free" ? EXIT.ok : lock.kind === "locked" ? EXIT.locked : EXIT.failed;
+  const assessment = lock.kind === "locked" ? await assessLock(
+    settings,
+    state,
+    createBackendLocks(backend, process.env),
+    lock,
+    UNKNOWN_RUN_LIVENESS
+  ) : null;
+  const pendingRepair = needsRecovery(settings, state);
+  const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
   return {
     command: "status",
     exitCode,
@@ -17143,6 +17203,9 @@ async function runStatus(settings, deps) {
     workdir: settings.workdir,
     stack: settings.stack,
     lock,
+    holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
+    pendingRepair,
+    lastRun: state && summarizeRun(state),
     savedPlan: readPlanRecord(settings.planFile)
   };
 }
@@ -24676,12 +24739,22 @@ function formatStatus(status) {
       lines.push("Lock: free");
       break;
     case "locked":
-      lines.push(`Lock: ${describeLockHolder(status.lock.holder)}`);
+      lines.push(`Lock: ${status.holder?.described ?? describeLockHolder(status.lock.holder)}`);
+      if (status.holder)
+        lines.push(`Owner: ${status.holder.verdict.kind} (${status.holder.verdict.reason})`);
       break;
     case "unknown":
       lines.push(`Lock: unknown (${status.lock.message})`);
       break;
   }
+  const run = status.lastRun;
+  if (run) {
+    lines.push(
+      `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
+    );
+  }
+  if (status.pendingRepair)
+    lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
   const plan = status.savedPlan;
   lines.push(
     plan ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})` : "Saved plan: none"

@@ -62,12 +62,23 @@ export function formatStatus(status: StatusResult): string {
       lines.push("Lock: free");
       break;
     case "locked":
-      lines.push(`Lock: ${describeLockHolder(status.lock.holder)}`);
+      lines.push(`Lock: ${status.holder?.described ?? describeLockHolder(status.lock.holder)}`);
+      if (status.holder)
+        lines.push(`Owner: ${status.holder.verdict.kind} (${status.holder.verdict.reason})`);
       break;
     case "unknown":
       lines.push(`Lock: unknown (${status.lock.message})`);
       break;
   }
+  const run = status.lastRun;
+  if (run) {
+    lines.push(
+      `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; ` +
+        `operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`,
+    );
+  }
+  if (status.pendingRepair)
+    lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
   const plan = status.savedPlan;
   lines.push(
     plan

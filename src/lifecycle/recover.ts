@@ -35,6 +35,7 @@ import {
   decideLockOwnership,
   parseLockCreated,
   type JournalRun,
+  type OwnershipVerdict,
 } from "../safety/lock-ownership.js";
 import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
 import { stopProcessGroup } from "../safety/stop-process.js";
@@ -126,6 +127,58 @@ export function isBoundToRun(holder: BackendHolder, backend: string, state: Jour
   return inWindow && holder.who === me;
 }
 
+export interface LockAssessment {
+  holder: BackendHolder;
+  described: string;
+  verdict: OwnershipVerdict;
+  /** False where the backend cannot name the holder (local, unsupported): never broken. */
+  breakable: boolean;
+}
+
+/**
+ * Who holds a lock the engine reported, and whether its owner is provably dead. Null when
+ * the backend shows the lock free after all (released in between).
+ */
+export async function assessLock(
+  settings: Settings,
+  state: JournalState | null,
+  locks: BackendLocks,
+  probe: Extract<LockProbe, { kind: "locked" }>,
+  liveness: RunLiveness,
+): Promise<LockAssessment | null> {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  if (inspected.kind === "unsupported") {
+    const holder: BackendHolder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    return {
+      holder,
+      described: describeLockHolder(probe.holder),
+      verdict: { kind: "alive", reason: inspected.reason },
+      breakable: false,
+    };
+  }
+  const holder = inspected.holder;
+  const bound = state !== null && isBoundToRun(holder, locks.backend, state);
+  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const verdict: OwnershipVerdict = settings.force
+    ? { kind: "dead", reason: "--force was given" }
+    : decideLockOwnership({
+        holder: { ...holder },
+        journal: state && bound ? journalRun(state) : null,
+        thisHost: os.hostname(),
+        isPidAlive,
+        runState,
+        now: new Date(),
+        ...(settings.staleAfterMs !== undefined ? { staleAfterMs: settings.staleAfterMs } : {}),
+      });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    breakable: true,
+  };
+}
+
 class Recovery {
   readonly actions: RecoverAction[] = [];
   readonly orphans: Orphan[] = [];
@@ -186,36 +239,19 @@ class Recovery {
     liveness: RunLiveness,
   ): Promise<LockProbe> {
     if (before.kind !== "locked") return before;
-    const inspected = await locks.inspect();
-    if (inspected.kind === "free") return this.engine.probeLock();
-    const holder: BackendHolder =
-      inspected.kind === "held"
-        ? inspected.holder
-        : { id: before.holder.id ?? "unknown", ...before.holder };
-    const described = describeLockHolder({ ...before.holder, ...holder });
-    const bound =
-      state !== null && inspected.kind === "held" && isBoundToRun(holder, locks.backend, state);
-    const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
-    const verdict = this.settings.force
-      ? { kind: "dead" as const, reason: "--force was given" }
-      : decideLockOwnership({
-          holder: { ...holder },
-          journal: state && bound ? journalRun(state) : null,
-          thisHost: os.hostname(),
-          isPidAlive,
-          runState,
-          now: new Date(),
-          ...(this.settings.staleAfterMs !== undefined
-            ? { staleAfterMs: this.settings.staleAfterMs }
-            : {}),
-        });
-    if (verdict.kind !== "dead" || inspected.kind !== "held") {
-      const why = inspected.kind === "held" ? verdict.reason : inspected.reason;
+    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    if (assessment === null) return this.engine.probeLock();
+    const { holder, verdict, breakable } = assessment;
+    if (verdict.kind !== "dead" || !breakable) {
       const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
-      this.act("keep-lock", `kept the lock (${described}${run}): ${why}`, false);
+      this.act(
+        "keep-lock",
+        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
+        false,
+      );
       this.attention.push(
-        `the state is locked (${described}${run}) and there is no evidence its owner is dead (${why}). ` +
-          `If you are sure nobody is running, release it by hand: ${locks.manualCommand(inspected.kind === "held" ? holder : null)}` +
+        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). ` +
+          `If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)}` +
           ` (or \`stackgate unlock --force\`).`,
       );
       return before;

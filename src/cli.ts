@@ -1,3 +1,5 @@
+// First: remember a stop that arrives while the rest of stackgate is still loading.
+import { takeEarlySignal } from "./safety/early-signals.js";
 import { main } from "./cli/main.js";
 
 process.exitCode = await main({
@@ -7,4 +9,5 @@ process.exitCode = await main({
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: process.stdin,
+  earlySignal: takeEarlySignal,
 });

@@ -32,6 +32,10 @@ export type RecoveryPolicy = (typeof RECOVERY_POLICIES)[number];
 export const ORPHAN_POLICIES = ["import", "report"] as const;
 export type OrphanPolicy = (typeof ORPHAN_POLICIES)[number];
 
+/** Pulumi pending creates after an interrupted update: clear them, import them, or stop. */
+export const PENDING_CREATES_POLICIES = ["clear", "import", "fail"] as const;
+export type PendingCreatesPolicy = (typeof PENDING_CREATES_POLICIES)[number];
+
 export const PLATFORMS = ["local", "github", "bitbucket"] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -86,6 +90,12 @@ export interface Settings {
    * `report` lists the import commands and leaves the run for a person to finish.
    */
   orphans: OrphanPolicy;
+  /**
+   * Pulumi: pending creates found after an interrupted update. `import` adopts those whose
+   * provider id the journal recorded (the rest are left for a person), `clear` drops them from
+   * the state, `fail` changes nothing and reports.
+   */
+  pendingCreates: PendingCreatesPolicy;
   /** Opt-in: locks older than this many ms may be broken without other evidence. */
   staleAfterMs?: number;
   /** unlock: break a lock even without evidence that its owner is dead. */
@@ -120,6 +130,7 @@ interface RawSettings {
   config?: string;
   recovery?: string;
   orphans?: string;
+  pendingCreates?: string;
   staleAfter?: string;
   force?: boolean;
   journalDir?: string;
@@ -152,6 +163,7 @@ const FLAG_OPTIONS = {
   config: { type: "string" },
   recovery: { type: "string" },
   orphans: { type: "string" },
+  "pending-creates": { type: "string" },
   "stale-after": { type: "string" },
   force: { type: "boolean" },
   "journal-dir": { type: "string" },
@@ -181,6 +193,7 @@ const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
   "var-files": "varFiles",
   recovery: "recovery",
   orphans: "orphans",
+  "pending-creates": "pendingCreates",
   "stale-after": "staleAfter",
   "journal-dir": "journalDir",
   "stop-timeout": "stopTimeout",
@@ -229,6 +242,7 @@ function readFlags(argv: readonly string[]): RawSettings {
   assign(raw, "journalDir", values["journal-dir"]);
   assign(raw, "stopTimeout", values["stop-timeout"]);
   assign(raw, "orphans", values.orphans);
+  assign(raw, "pendingCreates", values["pending-creates"]);
   if (values.force !== undefined) raw.force = values.force;
   if (values.json !== undefined) raw.json = values.json;
   if (values["detailed-exitcode"] !== undefined) raw.detailedExitcode = values["detailed-exitcode"];
@@ -266,6 +280,7 @@ function readEnv(env: SettingsSources["env"]): RawSettings {
   assign(raw, "config", pick("CONFIG"));
   assign(raw, "recovery", pick("RECOVERY"));
   assign(raw, "orphans", pick("ORPHANS"));
+  assign(raw, "pendingCreates", pick("PENDING_CREATES"));
   assign(raw, "staleAfter", pick("STALE_AFTER"));
   assign(raw, "journalDir", pick("JOURNAL_DIR"));
   assign(raw, "stopTimeout", pick("STOP_TIMEOUT"));
@@ -491,7 +506,15 @@ export function resolveSettings(sources: SettingsSources): Settings {
     command,
   );
   const stack = raw.stack ?? "default";
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+  if (engine === "pulumi") {
+    // Pulumi stacks are fully qualified: org/project/stack, each part Pulumi's name rule.
+    if (!/^[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+      throw usageError(
+        `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), ` +
+          `each part letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`,
+      );
+    }
+  } else if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
     throw usageError(
       `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`,
     );
@@ -501,9 +524,14 @@ export function resolveSettings(sources: SettingsSources): Settings {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? path.basename(workdir),
+    project:
+      raw.project ?? (engine === "pulumi" ? (stack.split("/")[1] ?? "") : path.basename(workdir)),
     stack,
-    planFile: path.resolve(workdir, raw.planFile ?? path.join(".stackgate", `${stack}.tfplan`)),
+    planFile: path.resolve(
+      workdir,
+      raw.planFile ??
+        path.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`),
+    ),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
     detailedExitcode: raw.detailedExitcode ?? false,
@@ -515,6 +543,11 @@ export function resolveSettings(sources: SettingsSources): Settings {
     run: detectRunContext(sources.env),
     recovery: parseChoice("recovery", raw.recovery ?? "refresh", RECOVERY_POLICIES),
     orphans: parseChoice("orphans", raw.orphans ?? "import", ORPHAN_POLICIES),
+    pendingCreates: parseChoice(
+      "pending-creates",
+      raw.pendingCreates ?? "import",
+      PENDING_CREATES_POLICIES,
+    ),
     force: raw.force ?? false,
     stopTimeoutMs: 0,
   };

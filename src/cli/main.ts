@@ -2,6 +2,7 @@
  * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
  */
 import { StackgateError } from "../engines/engine.js";
+import { createPulumiEngine } from "../engines/pulumi/engine.js";
 import { createTerraformEngine } from "../engines/terraform/engine.js";
 import { EXIT } from "../exit-codes.js";
 import type { LifecycleDeps } from "../lifecycle/deps.js";
@@ -26,6 +27,8 @@ export interface CliIo {
   stdout: TextSink;
   stderr: TextSink;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** A signal that arrived before main() ran (the CLI entry listens from its first line). */
+  earlySignal?: () => "SIGINT" | "SIGTERM" | "SIGHUP" | null;
 }
 
 function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => string): LifecycleDeps {
@@ -37,10 +40,14 @@ function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => strin
     interrupts: trap,
     createEngine: (s) => {
       if (s.engine === "pulumi") {
-        throw new StackgateError(
-          `engine "pulumi": expected terraform or tofu in this version.`,
-          EXIT.usage,
-        );
+        return createPulumiEngine({
+          binary: s.engineBinary,
+          workdir: s.workdir,
+          stack: s.stack,
+          runner,
+          environment: { ...io.env },
+          onStart: (child) => trap.own(child),
+        });
       }
       return createTerraformEngine({
         name: s.engine,
@@ -100,31 +107,49 @@ export async function main(io: CliIo): Promise<number> {
   try {
     settings = resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
   } catch (error) {
-    return reportError(error, io, (text) => text);
+    return reportError(error, io, (text) => text, io.argv.includes("--json"));
   }
   const redact = createRedactor(settings.secrets);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2_000,
+    initial: io.earlySignal?.() ?? null,
     log: (message) => void io.stderr.write(`${message}\n`),
   });
   try {
-    const code = await runCommand(settings, io, createDeps(io, trap, redact), redact);
-    return trap.exitCode ?? code;
+    if (trap.exitCode !== null) {
+      io.stderr.write(`stackgate: ${trap.received} received while starting: nothing was started\n`);
+      return trap.exitCode;
+    }
+    // The result's own exit code says what happened, interrupted or not (a stop that came
+    // after the work finished does not turn a success into a failure).
+    return await runCommand(settings, io, createDeps(io, trap, redact), redact);
   } catch (error) {
-    const code = reportError(error, io, redact);
-    return trap.exitCode ?? code;
+    // Interrupted: the engine was stopped, so the signal's code is the one that tells.
+    return reportError(error, io, redact, settings.json, settings.command, trap.exitCode);
   } finally {
     trap.dispose();
   }
 }
 
-function reportError(error: unknown, io: CliIo, redact: (text: string) => string): number {
-  if (error instanceof StackgateError) {
-    io.stderr.write(`stackgate: ${redact(error.message)}\n`);
-    return error.exitCode;
+/** Errors go to stderr; with --json the same message also goes out as the result object. */
+function reportError(
+  error: unknown,
+  io: CliIo,
+  redact: (text: string) => string,
+  json: boolean,
+  command?: string,
+  interruptedExit: number | null = null,
+): number {
+  const known = error instanceof StackgateError;
+  const exitCode = interruptedExit ?? (known ? error.exitCode : EXIT.failed);
+  const outcome = interruptedExit !== null ? "interrupted" : known ? error.outcome : "error";
+  const message = known
+    ? error.message
+    : `unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  io.stderr.write(`stackgate: ${redact(message)}\n`);
+  if (json) {
+    io.stdout.write(`${redact(JSON.stringify({ command, outcome, exitCode, message }))}\n`);
   }
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  io.stderr.write(`stackgate: unexpected error (please report it): ${redact(detail)}\n`);
-  return EXIT.failed;
+  return exitCode;
 }

@@ -104,12 +104,16 @@ export interface Engine {
 
 /** A failure the user can act on: the message says what was expected and what to do. */
 export class StackgateError extends Error {
+  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
+  readonly outcome: string;
+
   constructor(
     message: string,
     readonly exitCode: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; outcome?: string },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "StackgateError";
+    this.outcome = options?.outcome ?? "error";
   }
 }

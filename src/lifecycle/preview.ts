@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { StackgateError, type Engine } from "../engines/engine.js";
+import { assertPulumiProject } from "../engines/pulumi/project.js";
 import { isTerraformProject } from "../engines/terraform/engine.js";
 import { EXIT } from "../exit-codes.js";
 import { digestChangeSet } from "../model/digest.js";
@@ -15,10 +16,8 @@ import type { RunResult } from "./result.js";
 
 export function assertEngineProject(settings: Settings): void {
   if (settings.engine === "pulumi") {
-    throw new StackgateError(
-      `engine "pulumi" is not available in this version: expected engine terraform or tofu.`,
-      EXIT.usage,
-    );
+    assertPulumiProject(settings.workdir, settings.stack);
+    return;
   }
   if (!isTerraformProject(settings.workdir)) {
     throw new StackgateError(
@@ -120,7 +119,7 @@ export async function planWithEngine(
       return {
         command: "preview",
         outcome: "interrupted",
-        exitCode: EXIT.interruptedSigint,
+        exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
         message: outcome.message,
       };
     case "failed":

@@ -40,6 +40,7 @@ import {
 import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
 import { stopProcessGroup } from "../safety/stop-process.js";
 import type { LifecycleDeps } from "./deps.js";
+import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 
 export interface RecoverAction {
@@ -53,7 +54,9 @@ export interface RecoverAction {
     | "report-tainted"
     | "report-orphans"
     | "report-unconfirmed"
-    | "keep-lock";
+    | "keep-lock"
+    | "report-pending"
+    | "clear-pending-creates";
   detail: string;
   ok: boolean;
 }
@@ -385,6 +388,7 @@ export async function runRecover(
   deps: LifecycleDeps,
   options: RecoverOptions = { mode: "recover" },
 ): Promise<RecoverResult> {
+  if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
   const engine = deps.createEngine(settings);
   if (options.mode !== "preflight") {
     await engine.version();
@@ -401,12 +405,13 @@ export async function runRecover(
     const before = await engine.probeLock();
     let after = before;
     const pending = state !== null && !isTerminal(state);
-    if (pending && options.mode !== "unlock") {
+    // A live run's journal is never written to: decide that before recording anything.
+    const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
+    if (canTouch && pending && options.mode !== "unlock") {
       journal = openJournal(settings, durable, (w) => warnings.push(w));
       journal.resume(state.header);
       journal.record({ type: "phase", phase: "recovering" });
     }
-    const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(
@@ -465,6 +470,7 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
     throw new StackgateError(
       `pre-flight recovery could not finish, so nothing new was started:\n${result.message ?? ""}\nRun \`stackgate recover\` for details.`,
       result.exitCode,
+      { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" },
     );
   }
 }

@@ -93,7 +93,11 @@ async function approve(
   );
 }
 
-function resultOfApply(planned: RunResult, outcome: ApplyOutcome): RunResult {
+function resultOfApply(
+  planned: RunResult,
+  outcome: ApplyOutcome,
+  interruptedExit: number,
+): RunResult {
   const base: RunResult = { ...planned, command: "up" };
   switch (outcome.kind) {
     case "applied":
@@ -120,18 +124,18 @@ function resultOfApply(planned: RunResult, outcome: ApplyOutcome): RunResult {
       return {
         ...base,
         outcome: "interrupted",
-        exitCode: EXIT.interruptedSigint,
+        exitCode: interruptedExit,
         message: outcome.message,
         applied: outcome.summary,
       };
   }
 }
 
-function stoppedBeforeApply(planned: RunResult): RunResult {
+function stoppedBeforeApply(planned: RunResult, deps: LifecycleDeps): RunResult {
   return {
     ...planned,
     outcome: "interrupted",
-    exitCode: EXIT.interruptedSigint,
+    exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
     message: "stopped before the apply started: nothing was applied",
   };
 }
@@ -170,13 +174,13 @@ async function planApproveApply(
           command: "up" as const,
         };
   if (planned.outcome !== "planned") return planned;
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned);
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : undefined;
   const refusal =
     gated === undefined ? await approve(planned, settings, deps) : gated && refuse(planned, gated);
   if (refusal) return refusal;
   // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned);
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const planDigest = planned.digest ?? "";
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });
@@ -186,5 +190,5 @@ async function planApproveApply(
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
   });
-  return resultOfApply(planned, outcome);
+  return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
 }

@@ -1,14 +1,10 @@
 import { createInterface } from "node:readline/promises";
 import type { EngineEvent } from "../engines/engine.js";
 import type { Confirm, Output } from "../lifecycle/deps.js";
+import { defuseLines } from "./workflow-commands.js";
 
 export interface TextSink {
   write(text: string): unknown;
-}
-
-/** Workflow commands (`::add-mask::`, `::set-output`) coming from engine text must not run. */
-function defuseWorkflowCommand(line: string): string {
-  return line.startsWith("::") ? `:\u200b${line.slice(1)}` : line;
 }
 
 function formatEvent(event: EngineEvent): string | null {
@@ -33,7 +29,8 @@ function formatEvent(event: EngineEvent): string | null {
 /** Progress for people on a text stream (stderr): every line redacted, nothing buffered. */
 export function createStreamOutput(sink: TextSink, redact: (text: string) => string): Output {
   const write = (text: string): void => {
-    for (const line of redact(text).split("\n")) sink.write(`${defuseWorkflowCommand(line)}\n`);
+    // The CLI may itself run inside a CI job: engine text must not turn into its commands.
+    for (const line of defuseLines(redact(text))) sink.write(`${line}\n`);
   };
   return {
     info: (message) => write(message),

@@ -24,6 +24,8 @@ export interface TrapOptions extends TrapEvents {
   deadlineMs: number;
   /** Time from the second SIGINT to SIGKILL of the engine's process group. */
   killAfterMs: number;
+  /** A signal that arrived before the trap was installed (see early-signals.ts). */
+  initial?: TrappedSignal | null;
   /** Where signals come from; `process` in production, an EventEmitter in unit tests. */
   source?: Pick<NodeJS.Process, "on" | "off">;
 }
@@ -31,6 +33,8 @@ export interface TrapOptions extends TrapEvents {
 /** What lifecycles see of the trap: whether a stop was asked, and a synchronous hook. */
 export interface Interrupts {
   readonly received: TrappedSignal | null;
+  /** Exit code for the received signal (130 SIGINT, 143 SIGTERM, 129 SIGHUP), or null. */
+  readonly exitCode: number | null;
   /** Runs synchronously in the signal handler (write the journal's "interrupting"). */
   onInterrupt(listener: (signal: TrappedSignal) => void): () => void;
 }
@@ -40,8 +44,6 @@ export interface SignalTrap extends Interrupts {
   own(child: RunningProcess): void;
   /** The first signal received, or null. Lifecycles check it before every new side effect. */
   readonly received: TrappedSignal | null;
-  /** Exit code for the received signal (130 SIGINT, 143 SIGTERM, 129 SIGHUP). */
-  readonly exitCode: number | null;
   dispose(): void;
 }
 
@@ -53,7 +55,7 @@ const EXIT_CODES: Readonly<Record<TrappedSignal, number>> = {
 
 export function installSignalTrap(options: TrapOptions): SignalTrap {
   const source = options.source ?? process;
-  let received: TrappedSignal | null = null;
+  let received: TrappedSignal | null = options.initial ?? null;
   let child: RunningProcess | null = null;
   const timers: NodeJS.Timeout[] = [];
   const listeners = new Set<(signal: TrappedSignal) => void>();

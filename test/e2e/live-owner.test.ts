@@ -441,7 +441,6 @@ describe.sequential("graceful stop: SIGTERM to stackgate up mid-apply", () => {
           },
         );
         steps.push(status);
-        expect(status.exitCode, trace()).toBe(0);
         expect((status.json?.lock as { kind?: unknown } | undefined)?.kind, trace()).toBe("free");
 
         // The state was saved at the stop: the completed resources are in it.

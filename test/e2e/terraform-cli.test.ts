@@ -135,9 +135,12 @@ describe("stackgate CLI with real terraform", () => {
     const p = project(1);
     const empty = path.join(p.dir, "empty");
     await execa("mkdir", [empty]);
-    const run = await runCli(["preview", "-C", "empty"], { cwd: p.dir });
+    const run = await runCli(["preview", "-C", "empty", "--json"], { cwd: p.dir });
     expect(run.exitCode).toBe(64);
     expect(run.stderr).toContain(`workdir "${empty}" is not a Terraform/OpenTofu project`);
+    // Scripts reading --json get the failure as a result object too.
+    expect(run.json()).toMatchObject({ outcome: "error", exitCode: 64 });
+    expect(run.json().message).toContain("is not a Terraform/OpenTofu project");
   });
 
   it("says clearly when the engine binary is missing", async () => {

@@ -7,8 +7,11 @@
  *   expect(report.violations, formatTrialReport(report)).toEqual([]);
  *
  * A trial: a fresh `terraform_data` project (test/support/terraform-project.ts) whose
- * provisioners sleep and then touch `markers/item-<i>` ("reality"), optionally with a few
- * resources applied beforehand (state that must survive); `node dist/cli.js up --yes --json`
+ * provisioners sleep and then touch `markers/item-<i>` ("reality"), plus two `late[*]`
+ * resources that sleep longer (`markers/late-<i>`), so a kill between the two completion
+ * times finds some resources done and some in flight; optionally a few resources applied
+ * beforehand (state that must survive, sometimes updated in place by the trial's `up`);
+ * `node dist/cli.js up --yes --json`
  * started DETACHED (its own process group); after `killAfterMs` (counted from the spawn, or
  * from the first `Creating...` of the apply) the signal:
  *
@@ -26,20 +29,23 @@
  * `terraform state list`, the next `up --yes --json` and `preview --json --detailed-exitcode`.
  *
  * Invariants (each violation is one line in `report.violations`):
- *   (a) no lock remains whose owner is dead: after recover `status --json` says free, the
- *       http server has no holder, PostgreSQL has no advisory lock
+ *   (a) no lock remains whose owner is dead: after recover `status --json` reports the lock
+ *       free, the http server has no holder, PostgreSQL has no advisory lock
  *   (b) every marker item-N is in `terraform state list` or among recover's orphans with a
  *       `terraform import` command naming the address
  *   (c) no state lost: every address in state before the trial is in state afterwards
  *   (d) the next `up` converges: exit 0, then `preview --detailed-exitcode` exits 0, no changes
- *   (e) the interrupted `up` exits 130/143/129 (or 0 when it finished first); a SIGKILL'd one
- *       dies of SIGKILL; stackgate never leaves Terraform running behind it
+ *   (e) the interrupted `up` exits 130/143/129 (or 0 when it finished first; death by the
+ *       signal itself only before stackgate started anything); a SIGKILL'd one dies of
+ *       SIGKILL; `--json`'s exitCode is the exit code; stackgate never leaves Terraform
+ *       running behind it
  *   (g) a graceful stop releases the lock by itself (before any recover)
  *   (j) the journal names every resource reality shows created (local file, and the durable
  *       copy: table stackgate.journal for pg, --journal-dir for http); a graceful stop ends
- *       in phase `interrupted`
- *   (r) recover's report is consistent: exit 0 (nobody alive holds anything), an orphan is
- *       absent from state, a certain orphan has an id and a marker
+ *       in phase `interrupted`, a run that reported "applied" in `done`
+ *   (r) recover's report is consistent: never exit 4 (nobody alive holds anything), never
+ *       "failed"; an orphan is absent from state (unless recover imported it), a certain
+ *       orphan has an id and a marker
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -127,6 +133,13 @@ export interface TrialOptions {
   count?: number;
   /** Provisioner sleep per resource, seconds (default: 0.3–0.8 from the seed). */
   sleepSeconds?: number;
+  /**
+   * `terraform_data.late[*]` resources created alongside, whose provisioners sleep longer
+   * (`lateSleepSeconds`) and touch `markers/late-<i>`: a kill between the two completion
+   * times catches some resources done (journaled, maybe not in state yet) and some in flight.
+   */
+  late?: number;
+  lateSleepSeconds?: number;
   /** Resources applied (directly with terraform) before the trial: state that must survive. */
   prior?: number;
   /** Whether the trial's `up` also updates the prior resources in place. */
@@ -139,6 +152,7 @@ export interface TrialShape {
   anchor: KillAnchor;
   killAfterMs: number;
   sleepSeconds: number;
+  lateSleepSeconds: number;
   prior: number;
   revisePrior: boolean;
 }
@@ -148,13 +162,14 @@ export function trialShape(seed: number): TrialShape {
   const rng = new Rng(seed);
   const anchor: KillAnchor = rng.next() < 0.3 ? "spawn" : "apply";
   const sleepSeconds = Math.round(rng.float(0.3, 0.8) * 10) / 10;
+  const lateSleepSeconds = Math.round((sleepSeconds + rng.float(0.3, 0.6)) * 10) / 10;
   // From the spawn: anywhere in node start-up, pre-flight, init, plan or the apply.
   // From the apply: while provisioners run, and just after (state writes, post-check).
   const killAfterMs =
-    anchor === "spawn" ? rng.int(0, 1200) : rng.int(0, Math.round(sleepSeconds * 1000) + 150);
+    anchor === "spawn" ? rng.int(0, 1200) : rng.int(0, Math.round(lateSleepSeconds * 1000) + 150);
   const prior = rng.int(0, 2);
   const revisePrior = prior > 0 && rng.next() < 0.5;
-  return { anchor, killAfterMs, sleepSeconds, prior, revisePrior };
+  return { anchor, killAfterMs, sleepSeconds, lateSleepSeconds, prior, revisePrior };
 }
 
 /** `count` trials spread evenly over backends × signals, everything else from the seed. */
@@ -165,7 +180,7 @@ export function planTrials(masterSeed: number, count: number): TrialSpec[] {
     const backend = CHAOS_BACKENDS[index % CHAOS_BACKENDS.length] ?? "local";
     const signal =
       CHAOS_SIGNALS[Math.floor(index / CHAOS_BACKENDS.length) % CHAOS_SIGNALS.length] ?? "SIGINT";
-    trials.push({ index, seed, backend, signal, count: 4, ...trialShape(seed) });
+    trials.push({ index, seed, backend, signal, count: 4, late: 2, ...trialShape(seed) });
   }
   return trials;
 }
@@ -868,6 +883,8 @@ export interface TrialReport {
   stateAfterRecover: string[] | null;
   stateAfterUp: string[] | null;
   orphans: Orphan[] | null;
+  /** Orphans recover imported (an `import` action with ok = true names them). */
+  importedByRecover: string[];
   leftovers: ProcInfo[];
   /** What SIGKILL-group killed. */
   killed: ProcInfo[];
@@ -876,16 +893,30 @@ export interface TrialReport {
   durationMs: number;
 }
 
-const ADDRESS = (i: number): string => `terraform_data.item[${i}]`;
+const ADDRESS = (i: number, group = "item"): string => `terraform_data.${group}[${i}]`;
 
+/** Marker files `item-<i>` / `late-<i>` as the addresses of the resources that made them. */
 function markerAddresses(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .map((name) => /^item-(\d+)$/.exec(name)?.[1])
-    .filter((n): n is string => n !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map(ADDRESS);
+    .map((name) => /^(item|late)-(\d+)$/.exec(name))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .sort((a, b) => (a[1] ?? "").localeCompare(b[1] ?? "") || Number(a[2]) - Number(b[2]))
+    .map((m) => ADDRESS(Number(m[2]), m[1]));
+}
+
+/** `count` resources `terraform_data.late` that sleep and touch `late-<i>`. */
+function lateHcl(count: number, sleepSeconds: number, markerDir: string): string {
+  if (count === 0) return "";
+  return `
+resource "terraform_data" "late" {
+  count = ${count}
+  input = count.index
+  provisioner "local-exec" {
+    command = "sleep ${sleepSeconds} && touch ${markerDir}/late-\${count.index}"
+  }
+}
+`;
 }
 
 function fillSpec(options: TrialOptions, fallbackIndex: number): TrialSpec {
@@ -899,6 +930,8 @@ function fillSpec(options: TrialOptions, fallbackIndex: number): TrialSpec {
     anchor: options.anchor ?? shape.anchor,
     count: options.count ?? 4,
     sleepSeconds: options.sleepSeconds ?? shape.sleepSeconds,
+    late: options.late ?? 2,
+    lateSleepSeconds: options.lateSleepSeconds ?? shape.lateSleepSeconds,
     prior: options.prior ?? shape.prior,
     revisePrior: options.revisePrior ?? shape.revisePrior,
   };
@@ -941,6 +974,7 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     stateAfterRecover: null,
     stateAfterUp: null,
     orphans: null,
+    importedByRecover: [],
     leftovers: [],
     killed: [],
     lockAfterExit: null,
@@ -967,8 +1001,14 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
       );
     }
   };
-  const hcl = (count: number, sleepSeconds: number, revision: string): string =>
-    dataProjectHcl({ count, sleepSeconds, markerDir, revision, extra: stack.hcl });
+  const hcl = (count: number, sleepSeconds: number, revision: string, late = 0): string =>
+    dataProjectHcl({
+      count,
+      sleepSeconds,
+      markerDir,
+      revision,
+      extra: stack.hcl + lateHcl(late, spec.lateSleepSeconds, markerDir),
+    });
 
   try {
     // ---- state before the trial: a few resources applied directly with terraform
@@ -995,7 +1035,7 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     report.markersBefore = markerAddresses(markerDir);
     await writeFile(
       join(dir, "main.tf"),
-      hcl(spec.prior + spec.count, spec.sleepSeconds, spec.revisePrior ? "r2" : "r1"),
+      hcl(spec.prior + spec.count, spec.sleepSeconds, spec.revisePrior ? "r2" : "r1", spec.late),
     );
 
     // ---- the interrupted up
@@ -1037,7 +1077,8 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     // ---- (a) no lock whose owner is dead
     const status = await cli("status", ["status", "--json"]);
     const statusLock = lockKind(status.json, "lock");
-    if (status.exitCode !== 0 || statusLock !== "free") {
+    // Only the lock: status' exit code also reflects pending repair (orphans to import).
+    if (statusLock !== "free") {
       violate(
         `(a) after recover, \`status --json\` reports lock ${JSON.stringify(status.json?.lock ?? null)} (exit ${status.exitCode}), expected free`,
       );
@@ -1078,7 +1119,10 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     }
     const finalState = await stateList(world, dir, `${tag}:state`);
     report.stateAfterUp = finalState.addresses;
-    const expected = Array.from({ length: spec.prior + spec.count }, (_, i) => ADDRESS(i));
+    const expected = [
+      ...Array.from({ length: spec.prior + spec.count }, (_, i) => ADDRESS(i)),
+      ...Array.from({ length: spec.late }, (_, i) => ADDRESS(i, "late")),
+    ];
     const missing = expected.filter((a) => !(finalState.addresses ?? []).includes(a));
     if (missing.length > 0) {
       violate(`(d) after the next up, state lacks ${missing.join(", ")}`);
@@ -1194,6 +1238,11 @@ function checkExit(spec: TrialSpec, report: TrialReport, dir: string, stack: Sta
   const json = report.steps.find((s) => s.name === "interrupted up")?.json ?? null;
   const applied = json?.outcome === "applied" && json.exitCode === 0;
   const got = exit.signal !== null ? `died of ${exit.signal}` : `exited ${exit.code}`;
+  if (json !== null && exit.code !== null && json.exitCode !== exit.code) {
+    violate(
+      `(e) \`up --json\` printed exitCode ${JSON.stringify(json.exitCode)} (outcome ${JSON.stringify(json.outcome)}) but exited ${exit.code}`,
+    );
+  }
   if (report.timeline.signalAt === null) {
     if (exit.code !== 0 || !applied) {
       violate(
@@ -1259,7 +1308,14 @@ async function checkJournals(
         `(j) the local journal never mentions ${missing.join(", ")}, which reality shows created`,
       );
     }
-    if (
+    const result = report.steps.find((s) => s.name === "interrupted up")?.json ?? null;
+    if (result?.outcome === "applied") {
+      if (report.journalLastPhase !== "done") {
+        violate(
+          `(j) \`up\` reported outcome "applied" but the journal's last phase is ${JSON.stringify(report.journalLastPhase)}, expected "done"`,
+        );
+      }
+    } else if (
       gracefullyInterrupted &&
       report.exit?.code !== 0 &&
       report.exit?.signal === null &&
@@ -1329,6 +1385,21 @@ function checkRecover(report: TrialReport, recover: StepRecord): void {
   const orphans = orphansOf(json);
   if (orphans === null) violate("(r) recover's JSON has no `orphans` list");
   report.orphans = orphans;
+  // Orphans recover imported itself (policy) are reported as orphans and are in state after.
+  const actions = Array.isArray(json.actions) ? (json.actions as unknown[]) : [];
+  report.importedByRecover = (orphans ?? [])
+    .map((o) => o.address)
+    .filter((address) =>
+      actions.some((a) => {
+        const r = (typeof a === "object" && a !== null ? a : {}) as Record<string, unknown>;
+        return (
+          r.kind === "import" &&
+          r.ok === true &&
+          typeof r.detail === "string" &&
+          r.detail.includes(address)
+        );
+      }),
+    );
 }
 
 function checkReality(report: TrialReport, state: string[] | null): void {
@@ -1360,7 +1431,11 @@ function checkReality(report: TrialReport, state: string[] | null): void {
     }
   }
   for (const orphan of orphans) {
-    if (state !== null && inState.has(orphan.address)) {
+    if (
+      state !== null &&
+      inState.has(orphan.address) &&
+      !report.importedByRecover.includes(orphan.address)
+    ) {
       violate(`(r) recover lists ${orphan.address} as an orphan, but it is in state`);
     }
     if (orphan.certain && orphan.id === null) {
@@ -1394,7 +1469,8 @@ export function formatStep(step: StepRecord): string {
 export function describeTrial(spec: TrialSpec): string {
   return (
     `#${spec.index} ${spec.backend} ${spec.signal} ${spec.killAfterMs} ms after ${spec.anchor} ` +
-    `(seed 0x${spec.seed.toString(16)}, ${spec.count} new + ${spec.prior} prior${spec.revisePrior ? " revised" : ""}, sleep ${spec.sleepSeconds} s)`
+    `(seed 0x${spec.seed.toString(16)}, ${spec.count}+${spec.late} new + ${spec.prior} prior${spec.revisePrior ? " revised" : ""}, ` +
+    `sleep ${spec.sleepSeconds}/${spec.lateSleepSeconds} s)`
   );
 }
 
@@ -1408,7 +1484,7 @@ export function summarizeTrial(report: TrialReport): string {
   return (
     `#${String(report.spec.index).padEnd(3)} ${report.spec.backend.padEnd(5)} ${report.spec.signal.padEnd(13)} ` +
     `${(report.reached ?? "?").padEnd(9)} apply@${t.applyAt ?? "-"} signal@${t.signalAt ?? "-"} exit@${t.exitAt ?? "-"}=${ended} ` +
-    `markers ${report.markers.length - report.markersBefore.length}/${report.spec.count} ` +
+    `markers ${report.markers.length - report.markersBefore.length}/${report.spec.count + report.spec.late} ` +
     `orphans ${orphans.length} (${certain} certain) ${report.durationMs} ms` +
     (report.violations.length > 0 ? ` ✗ ${report.violations.length}` : "")
   );

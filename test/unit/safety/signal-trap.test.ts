@@ -110,4 +110,20 @@ describe("installSignalTrap", () => {
     expect(source.listenerCount("SIGTERM")).toBe(0);
     expect(source.listenerCount("SIGHUP")).toBe(0);
   });
+
+  it("takes over a signal that arrived before it was installed and stops the first engine", () => {
+    const trap = installSignalTrap({
+      deadlineMs: 7_000,
+      killAfterMs: 2_000,
+      initial: "SIGTERM",
+      source: source as unknown as Pick<NodeJS.Process, "on" | "off">,
+    });
+    expect(trap.received).toBe("SIGTERM");
+    expect(trap.exitCode).toBe(143);
+    const child = recordingChild();
+    trap.own(child);
+    expect(child.sent).toEqual(["SIGINT"]);
+    trap.dispose();
+  });
 });
+

@@ -1,0 +1,86 @@
+/**
+ * Progress for people in the GitHub Actions log: every line redacted, engine output grouped,
+ * engine diagnostics as annotations. Nothing engine-originated can become a workflow command:
+ * the runner treats a line as a command when it starts with `::` after leading whitespace, or
+ * contains `##[` anywhere (the legacy form), and it splits lines at `\n` and `\r`, so every
+ * such line is defused before it is written.
+ */
+import type { AnnotationProperties } from "@actions/core";
+import type { EngineEvent } from "../engines/engine.js";
+import type { Output } from "../lifecycle/deps.js";
+import { defuseLine, defuseLines } from "../platforms/workflow-commands.js";
+import type { Redactor } from "../report/redact.js";
+
+/** The few `@actions/core` log functions the action uses (tests pass a recorder). */
+export interface ActionLog {
+  info(message: string): void;
+  warning(message: string, properties?: AnnotationProperties): void;
+  error(message: string, properties?: AnnotationProperties): void;
+  startGroup(name: string): void;
+  endGroup(): void;
+}
+
+const ZWSP = "\u200b";
+
+export { defuseLine, defuseLines };
+
+function formatEvent(event: EngineEvent): string | null {
+  switch (event.kind) {
+    case "resource-failed":
+      return `✗ ${event.message}`;
+    case "resource-done":
+      return `✓ ${event.message}`;
+    case "diagnostic":
+    case "resource-start":
+    case "progress":
+    case "summary":
+    case "log":
+      return event.message.trim() === "" ? null : event.message;
+  }
+}
+
+export interface ActionOutput extends Output {
+  /** The redactor every line goes through (for messages written elsewhere, e.g. setFailed). */
+  redact: Redactor;
+  /** Runs `step` inside a collapsed log group, closed in `finally`. */
+  group<T>(name: string, step: () => Promise<T>): Promise<T>;
+}
+
+export function createActionOutput(log: ActionLog, redact: Redactor): ActionOutput {
+  const write = (text: string): void => {
+    for (const line of defuseLines(redact(text))) log.info(line);
+  };
+  let open = false;
+  return {
+    redact,
+    info: write,
+    warn: (message) => log.warning(redact(message)),
+    event(event) {
+      const d = event.diagnostic;
+      if (event.kind === "diagnostic" && d) {
+        // Annotations are escaped by @actions/core; `##[` is defused as well, belt and braces.
+        const legacy = (text: string): string => text.replaceAll("##[", `#${ZWSP}#[`);
+        const title = legacy(redact(d.summary).replace(/\s+/g, " ").slice(0, 200));
+        const body = legacy(redact(d.detail.trim() === "" ? d.summary : d.detail));
+        const properties: AnnotationProperties = { title };
+        if (d.severity === "error") log.error(body, properties);
+        else log.warning(body, properties);
+        return;
+      }
+      const text = formatEvent(event);
+      if (text !== null) write(text);
+    },
+    async group(name, step) {
+      // GitHub has no nested groups: an inner group just runs inside the outer one.
+      if (open) return step();
+      open = true;
+      log.startGroup(defuseLine(redact(name).replace(/[\r\n]+/g, " ")));
+      try {
+        return await step();
+      } finally {
+        open = false;
+        log.endGroup();
+      }
+    },
+  };
+}

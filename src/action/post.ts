@@ -1,0 +1,146 @@
+/**
+ * The action's post step (runs on cancel too: `post-if: always()`). When main finished
+ * cleanly it does nothing. Otherwise it runs `recover` on what main saved — the workdir,
+ * stack and plan main was working on — with GitHub's run liveness, updates the PR comment,
+ * and warns. It never fails the job (the job already failed or was cancelled); when recovery
+ * could not finish it prints the exact command to finish by hand.
+ */
+import path from "node:path";
+import { StackgateError } from "../engines/engine.js";
+import { formatRecover } from "../cli/format.js";
+import { runRecover, type RecoverResult } from "../lifecycle/recover.js";
+import { createRedactor } from "../report/redact.js";
+import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
+import { installSignalTrap } from "../safety/signal-trap.js";
+import type { Settings } from "../settings.js";
+import { readActionConfig, type ActionConfig } from "./inputs.js";
+import type { ActionIo } from "./io.js";
+import { createActionDeps, createGitHub } from "./main.js";
+import { createActionOutput, type ActionOutput } from "./output.js";
+import { commentKeyOf, describeRecover, recoverCommentBody } from "./report.js";
+import { readSavedState, saveIntent, type Intent } from "./state.js";
+
+function shellQuote(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/** The command that does what this step tried, from a shell in the job's workspace. */
+export function manualRecoverCommand(intent: Intent, cliPath: string): string {
+  return (
+    `node ${shellQuote(cliPath)} recover --workdir ${shellQuote(intent.workdir)} ` +
+    `--stack ${shellQuote(intent.stack)} --project ${shellQuote(intent.project)}`
+  );
+}
+
+/** dist/cli.js beside this bundle (dist/action-post.js). */
+function cliPath(): string {
+  const self = process.argv[1] ?? "dist/action-post.js";
+  return path.join(path.dirname(self), "cli.js");
+}
+
+function settingsFor(config: ActionConfig, intent: Intent): Settings {
+  return {
+    ...config.settings,
+    command: "recover",
+    workdir: intent.workdir,
+    project: intent.project || config.settings.project,
+    stack: intent.stack || config.settings.stack,
+    planFile: intent.planPath || config.settings.planFile,
+  };
+}
+
+export async function runActionPost(io: ActionIo): Promise<number> {
+  const saved = readSavedState(io.env);
+  if (saved.finished) {
+    io.log.info("stackgate post: the main step finished cleanly; nothing to recover.");
+    return 0;
+  }
+  const intent = saved.intent;
+  if (!intent) {
+    io.log.info(
+      "stackgate post: the main step stopped before touching anything; nothing to recover.",
+    );
+    return 0;
+  }
+  const manual = manualRecoverCommand(intent, cliPath());
+  try {
+    const config = readActionConfig(io.env, io.cwd);
+    config.settings = settingsFor(config, intent);
+    await recoverAndReport(config, intent, io, manual);
+  } catch (error) {
+    const reason =
+      error instanceof StackgateError || error instanceof Error ? error.message : String(error);
+    io.log.warning(
+      `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}\n` +
+        `Finish it by hand: ${manual}`,
+      { title: "stackgate: recovery failed" },
+    );
+  }
+  return 0;
+}
+
+async function recoverAndReport(
+  config: ActionConfig,
+  intent: Intent,
+  io: ActionIo,
+  manual: string,
+): Promise<void> {
+  const { settings } = config;
+  for (const secret of settings.secrets) if (secret.length >= 4) io.setSecret(secret);
+  const output = createActionOutput(io.log, createRedactor(settings.secrets));
+  output.info(
+    `stackgate post: the main step did not finish (${intent.command}, phase ${intent.phase}); recovering ${intent.workdir} (stack ${intent.stack})`,
+  );
+  const record = (next: Partial<Intent>): void => saveIntent(io.saveState, next);
+  const trap = installSignalTrap({
+    deadlineMs: settings.stopTimeoutMs,
+    killAfterMs: 2_000,
+    log: (m) => output.info(m),
+  });
+  const github = createGitHub(config, (m) => output.info(m));
+  let result: RecoverResult;
+  try {
+    result = await runRecover(settings, createActionDeps(config, io, output, trap, record), {
+      mode: "recover",
+      runLiveness: github ?? UNKNOWN_RUN_LIVENESS,
+    });
+  } finally {
+    trap.dispose();
+  }
+  output.info(formatRecover(result));
+  io.setOutput("recovered", String(result.outcome === "recovered"));
+  const ok = result.outcome === "recovered" || result.outcome === "clean";
+  const title = ok
+    ? "stackgate: recovered an interrupted run"
+    : "stackgate: recovery needs attention";
+  const body = describeRecover(result) + (ok ? "" : `\n\nFinish it by hand: ${manual}`);
+  io.log.warning(output.redact(body), { title });
+  if (config.summary)
+    await io.appendSummary(`### ${title}\n\n\`\`\`\n${output.redact(body)}\n\`\`\`\n`);
+  await tryUpdateComment(config, github, result, manual, output);
+}
+
+/** Best effort: the PR comment says the run was interrupted and what recovery did. */
+async function tryUpdateComment(
+  config: ActionConfig,
+  github: ReturnType<typeof createGitHub>,
+  result: RecoverResult,
+  manual: string,
+  output: ActionOutput,
+): Promise<boolean> {
+  if (!config.comment || config.pullRequest === null || !github) return false;
+  try {
+    const posted = await github.upsertComment(
+      config.pullRequest,
+      commentKeyOf(config.settings),
+      recoverCommentBody(result, config, manual),
+    );
+    output.info(`PR comment ${posted.action}: ${posted.url}`);
+    return true;
+  } catch (error) {
+    output.warn(
+      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return false;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * What the action reports after a lifecycle command: step outputs (small values only; the
+ * plan itself stays a file), the job summary (at most 1 MiB) and the PR comment.
+ */
+import path from "node:path";
+import { withPublished } from "../approval/published.js";
+import type { RecoverResult } from "../lifecycle/recover.js";
+import { emptyChangeSet, reportContext } from "../lifecycle/report.js";
+import type { RunResult } from "../lifecycle/result.js";
+import { renderComment, renderSummary } from "../report/render.js";
+import type { CommentKey } from "../report/marker.js";
+import type { Settings } from "../settings.js";
+import type { ActionConfig } from "./inputs.js";
+
+export type SetOutput = (name: string, value: string) => void;
+
+/** The marker key of this run's PR comment (as `publishComment` renders it). */
+export function commentKeyOf(settings: Settings, cwd: string = process.cwd()): CommentKey {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path.relative(cwd, settings.workdir) || ".",
+  };
+}
+
+export function setRunOutputs(set: SetOutput, result: RunResult, recovered: boolean): void {
+  const s = result.changeSet?.summary;
+  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
+  set("outcome", result.outcome);
+  set("exit-code", String(result.exitCode));
+  set("has-changes", String(changes > 0));
+  set("create", String(s?.create ?? 0));
+  set("update", String(s?.update ?? 0));
+  set("delete", String(s?.delete ?? 0));
+  set("replace", String(s?.replace ?? 0));
+  set("plan-digest", result.digest ?? "");
+  set("plan-path", result.planFile ?? "");
+  set("recovered", String(recovered));
+}
+
+export function setRecoverOutputs(set: SetOutput, result: RecoverResult): void {
+  set("outcome", result.outcome);
+  set("exit-code", String(result.exitCode));
+  set("recovered", String(result.outcome === "recovered"));
+}
+
+/** The job summary: the same report as the comment, without the marker, within 1 MiB. */
+export function runSummary(result: RunResult, settings: Settings): string {
+  const { changeSet, context } = reportContext(result, settings, settings.engine);
+  return renderSummary(changeSet, context);
+}
+
+/** The PR comment body: the rendered report plus the hidden "published" line gates read. */
+export function runCommentBody(result: RunResult, settings: Settings): string {
+  const { changeSet, context } = reportContext(result, settings, settings.engine);
+  const rendered = result.comment ?? renderComment(changeSet, context, settings.commentLimit);
+  return withPublished(rendered, {
+    command: result.command,
+    outcome: result.outcome,
+    ...(result.digest ? { digest: result.digest } : {}),
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+  });
+}
+
+/** What recover did, as text for the comment/summary (stackgate's own words, redacted later). */
+export function describeRecover(result: RecoverResult): string {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "✓" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+
+/** The comment after the post step recovered (or tried to) an interrupted main step. */
+export function recoverCommentBody(
+  result: RecoverResult,
+  config: Pick<ActionConfig, "settings">,
+  manualCommand: string,
+): string {
+  const { settings } = config;
+  const outcome =
+    result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const text =
+    describeRecover(result) +
+    (outcome === "interrupted" ? `\n\nTo finish by hand: ${manualCommand}` : "");
+  const context = {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: commentKeyOf(settings).workdir,
+    engineLabel: settings.engine === "tofu" ? "OpenTofu" : "Terraform",
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: text,
+    ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+  };
+  const nothing = { ...emptyChangeSet(settings.engine), errored: false };
+  const rendered = renderComment(nothing, context, settings.commentLimit);
+  return withPublished(rendered, {
+    command: "recover",
+    outcome,
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * What a stackgate PR comment published, in a form a later run can trust: a hidden line at the
+ * very end of the comment body (engine text cannot come after it) naming the plan digest, the
+ * commit it was planned for and the outcome. Only comments authored by our token are read.
+ */
+import type { IssueComment } from "../platforms/github.js";
+
+export const META_PREFIX = "<!-- stackgate:published ";
+const META_SUFFIX = " -->";
+
+/** Room the hidden line takes at the end of a comment (render the report this much shorter). */
+export const META_RESERVE = 300;
+
+export interface Published {
+  digest?: string;
+  commit?: string;
+  outcome: string;
+  command: string;
+}
+
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+const COMMIT = /^[0-9a-f]{7,64}$/;
+const WORD = /^[a-z-]{1,40}$/;
+
+/** The hidden line; values that do not have their expected shape are left out. */
+export function publishedLine(published: Published): string {
+  const fields: Record<string, string> = {
+    command: WORD.test(published.command) ? published.command : "unknown",
+    outcome: WORD.test(published.outcome) ? published.outcome : "unknown",
+  };
+  if (published.digest && DIGEST.test(published.digest)) fields.digest = published.digest;
+  if (published.commit && COMMIT.test(published.commit)) fields.commit = published.commit;
+  return `${META_PREFIX}${JSON.stringify(fields)}${META_SUFFIX}`;
+}
+
+/** Appends the hidden line to a rendered comment. */
+export function withPublished(body: string, published: Published): string {
+  return `${body.replace(/\s+$/, "")}\n\n${publishedLine(published)}`;
+}
+
+/** Reads the hidden line from the LAST line of a body; null when absent or malformed. */
+export function readPublished(body: string): Published | null {
+  const last = body.replace(/\s+$/, "").split("\n").at(-1) ?? "";
+  if (!last.startsWith(META_PREFIX) || !last.endsWith(META_SUFFIX)) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(last.slice(META_PREFIX.length, -META_SUFFIX.length));
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.command !== "string" || typeof v.outcome !== "string") return null;
+  const published: Published = { command: v.command, outcome: v.outcome };
+  if (typeof v.digest === "string" && DIGEST.test(v.digest)) published.digest = v.digest;
+  if (typeof v.commit === "string" && COMMIT.test(v.commit)) published.commit = v.commit;
+  return published;
+}
+
+export interface PublishedComment extends Published {
+  comment: IssueComment;
+}
+
+export function publishedIn(comment: IssueComment | null): PublishedComment | null {
+  if (!comment) return null;
+  const published = readPublished(comment.body);
+  return published ? { ...published, comment } : null;
+}

@@ -1,0 +1,371 @@
+/**
+ * GitHub through `@octokit/rest`, throttled and retried: the PR comment (one per project +
+ * stack + workdir, found by its hidden marker across all pages and updated in place), what the
+ * approval gates ask (pull request, reviews, comments, permissions, reactions) and the run
+ * liveness behind the stale-lock decision.
+ */
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import { Octokit } from "@octokit/rest";
+import { StackgateError } from "../engines/engine.js";
+import { EXIT } from "../exit-codes.js";
+import { findsMarker, type CommentKey } from "../report/marker.js";
+import type { RunLiveness, RunState } from "../safety/liveness.js";
+import { VERSION } from "../version.js";
+import type { RepoRef } from "./github/context.js";
+
+/** The login GITHUB_TOKEN comments as; used when the token cannot read `GET /user`. */
+export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+
+/** Repository permission, highest first (`role_name` when the API gives it). */
+export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
+
+export function canWrite(permission: Permission): boolean {
+  return permission === "admin" || permission === "maintain" || permission === "write";
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  url: string;
+}
+
+export interface PullRequestInfo {
+  number: number;
+  state: string;
+  headSha: string;
+  /** `owner/name` of the head repository, null when the fork was deleted. */
+  headRepo: string | null;
+  baseRepo: string;
+  fork: boolean;
+  author: string | null;
+}
+
+export interface Review {
+  id: number;
+  user: string | null;
+  state: string;
+  commitId: string | null;
+  submittedAt: string | null;
+}
+
+export type Reaction = "+1" | "-1" | "eyes" | "rocket" | "confused";
+
+/** What the approval gates and the report need from GitHub (a fake implements it in unit tests). */
+export interface GitHubApi {
+  getPullRequest(number: number): Promise<PullRequestInfo>;
+  listReviews(number: number): Promise<Review[]>;
+  listComments(number: number): Promise<IssueComment[]>;
+  /** Our own comment for `key`, or null. */
+  findComment(number: number, key: CommentKey): Promise<IssueComment | null>;
+  permission(login: string): Promise<Permission>;
+  /** Best effort: false when the reaction could not be added. */
+  tryReact(commentId: number, reaction: Reaction): Promise<boolean>;
+}
+
+export interface GitHubClientOptions {
+  token: string;
+  /** GITHUB_API_URL, e.g. `https://api.github.com`. */
+  baseUrl: string;
+  repo: RepoRef;
+  /** Diagnostics (rate limits, retries). */
+  log?: (message: string) => void;
+  /** Retries of 5xx/429 answers (default 3). */
+  retries?: number;
+  /** Base of the retry back-off in ms (default 1000; tests use less). */
+  retryAfterBaseValue?: number;
+}
+
+const StackgateOctokit = Octokit.plugin(throttling, retry);
+type StackgateOctokitInstance = InstanceType<typeof StackgateOctokit>;
+
+export function createOctokit(options: GitHubClientOptions): StackgateOctokitInstance {
+  const log = options.log ?? (() => undefined);
+  const onLimit =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      request: { method?: string; url?: string },
+      _o: unknown,
+      count: number,
+    ) => {
+      const again = count < 2 && retryAfter <= 60;
+      log(
+        `GitHub ${kind} rate limit on ${request.method ?? ""} ${request.url ?? ""}: ` +
+          (again ? `retrying in ${retryAfter} s` : "giving up"),
+      );
+      return again;
+    };
+  return new StackgateOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl,
+    userAgent: `stackgate/${VERSION}`,
+    log: { debug: () => undefined, info: () => undefined, warn: log, error: log },
+    retry: {
+      retries: options.retries ?? 3,
+      retryAfterBaseValue: options.retryAfterBaseValue ?? 1_000,
+    },
+    throttle: {
+      onRateLimit: onLimit("primary"),
+      onSecondaryRateLimit: onLimit("secondary"),
+      retryAfterBaseValue: options.retryAfterBaseValue ?? 1_000,
+    },
+  });
+}
+
+interface HttpError {
+  status: number;
+  message: string;
+}
+
+function httpError(error: unknown): HttpError | null {
+  if (typeof error !== "object" || error === null) return null;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status !== "number") return null;
+  const data = (error as { response?: { data?: { message?: unknown } } }).response?.data;
+  const message =
+    typeof data?.message === "string" ? data.message : error instanceof Error ? error.message : "";
+  return { status, message };
+}
+
+export function statusOf(error: unknown): number | null {
+  return httpError(error)?.status ?? null;
+}
+
+/**
+ * A GitHub API failure as an error the user can act on: what was attempted, GitHub's answer,
+ * and the fix (the `github-token` input and the job's `permissions:`). The original is `cause`.
+ */
+export function apiError(error: unknown, what: string, permission: string): StackgateError {
+  const http = httpError(error);
+  const said = http ? `${http.status}${http.message ? ` ${http.message}` : ""}` : String(error);
+  let fix: string;
+  if (http?.status === 401) {
+    fix =
+      "The token in input github-token was rejected: pass a valid token (the default is `${{ github.token }}`).";
+  } else if (http?.status === 403) {
+    fix =
+      `The token in input github-token lacks permission: give the job \`permissions: ${permission}\` ` +
+      `(or pass a token that has it in github-token).`;
+  } else if (http?.status === 404) {
+    fix = "It does not exist, or the token in input github-token cannot see it.";
+  } else {
+    fix =
+      "GitHub did not answer as expected; re-run the job, and check https://www.githubstatus.com if it persists.";
+  }
+  return new StackgateError(`GitHub refused to ${what} (${said}). ${fix}`, EXIT.failed, {
+    cause: error,
+  });
+}
+
+function toComment(raw: {
+  id: number;
+  body?: string | null | undefined;
+  user?: { login: string; type: string } | null | undefined;
+  created_at: string;
+  updated_at: string;
+  html_url: string;
+}): IssueComment {
+  return {
+    id: raw.id,
+    body: raw.body ?? "",
+    user: raw.user ? { login: raw.user.login, type: raw.user.type } : null,
+    createdAt: raw.created_at,
+    updatedAt: raw.updated_at,
+    url: raw.html_url,
+  };
+}
+
+export interface UpsertResult {
+  id: number;
+  url: string;
+  action: "created" | "updated";
+}
+
+export class GitHubClient implements GitHubApi, RunLiveness {
+  readonly octokit: StackgateOctokitInstance;
+  private author: Promise<string> | null = null;
+
+  constructor(
+    private readonly options: GitHubClientOptions,
+    octokit?: StackgateOctokitInstance,
+  ) {
+    this.octokit = octokit ?? createOctokit(options);
+  }
+
+  private get repo(): RepoRef {
+    return this.options.repo;
+  }
+
+  private get slug(): string {
+    return `${this.repo.owner}/${this.repo.repo}`;
+  }
+
+  /**
+   * The login our comments are made as: `GET /user` for a personal or app user token;
+   * GITHUB_TOKEN cannot read it (403) and comments as github-actions[bot].
+   */
+  commentAuthor(): Promise<string> {
+    this.author ??= this.octokit.rest.users.getAuthenticated().then(
+      (res) => res.data.login,
+      () => ACTIONS_BOT_LOGIN,
+    );
+    return this.author;
+  }
+
+  async listComments(number: number): Promise<IssueComment[]> {
+    try {
+      const raw = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        ...this.repo,
+        issue_number: number,
+        per_page: 100,
+      });
+      return raw.map(toComment);
+    } catch (error) {
+      throw apiError(
+        error,
+        `list the comments of pull request #${number} in ${this.slug}`,
+        "pull-requests: read",
+      );
+    }
+  }
+
+  /** Our newest comment that starts with the marker for `key`, searched across all pages. */
+  async findComment(number: number, key: CommentKey): Promise<IssueComment | null> {
+    const [author, comments] = await Promise.all([this.commentAuthor(), this.listComments(number)]);
+    const mine = comments.filter((c) => c.user?.login === author && findsMarker(c.body, key));
+    return mine.at(-1) ?? null;
+  }
+
+  /** Updates our comment for `key` in place, or creates it. */
+  async upsertComment(number: number, key: CommentKey, body: string): Promise<UpsertResult> {
+    const existing = await this.findComment(number, key);
+    try {
+      if (existing) {
+        const res = await this.octokit.rest.issues.updateComment({
+          ...this.repo,
+          comment_id: existing.id,
+          body,
+        });
+        return { id: res.data.id, url: res.data.html_url, action: "updated" };
+      }
+      const res = await this.octokit.rest.issues.createComment({
+        ...this.repo,
+        issue_number: number,
+        body,
+      });
+      return { id: res.data.id, url: res.data.html_url, action: "created" };
+    } catch (error) {
+      throw apiError(
+        error,
+        `${existing ? "update" : "create"} the stackgate comment on pull request #${number} in ${this.slug}`,
+        "pull-requests: write",
+      );
+    }
+  }
+
+  async getPullRequest(number: number): Promise<PullRequestInfo> {
+    try {
+      const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: number });
+      const headRepo = data.head.repo?.full_name ?? null;
+      return {
+        number: data.number,
+        state: data.state,
+        headSha: data.head.sha,
+        headRepo,
+        baseRepo: data.base.repo.full_name,
+        fork: headRepo !== data.base.repo.full_name,
+        author: data.user?.login ?? null,
+      };
+    } catch (error) {
+      if (statusOf(error) === 404) {
+        throw new StackgateError(
+          `pull request #${number} does not exist in ${this.slug} (404). Check input pull-request ` +
+            `(or the event that started the run), and that github-token can read pull requests.`,
+          EXIT.usage,
+          { cause: error },
+        );
+      }
+      throw apiError(error, `read pull request #${number} in ${this.slug}`, "pull-requests: read");
+    }
+  }
+
+  async listReviews(number: number): Promise<Review[]> {
+    try {
+      const raw = await this.octokit.paginate(this.octokit.rest.pulls.listReviews, {
+        ...this.repo,
+        pull_number: number,
+        per_page: 100,
+      });
+      return raw.map((r) => ({
+        id: r.id,
+        user: r.user?.login ?? null,
+        state: r.state,
+        commitId: r.commit_id ?? null,
+        submittedAt: r.submitted_at ?? null,
+      }));
+    } catch (error) {
+      throw apiError(
+        error,
+        `list the reviews of pull request #${number} in ${this.slug}`,
+        "pull-requests: read",
+      );
+    }
+  }
+
+  /** `GET /repos/{o}/{r}/collaborators/{user}/permission`; a non-collaborator (404) has none. */
+  async permission(login: string): Promise<Permission> {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({
+        ...this.repo,
+        username: login,
+      });
+      const role = (data as { role_name?: string }).role_name;
+      const known: readonly Permission[] = ["admin", "maintain", "write", "triage", "read", "none"];
+      if (role && (known as readonly string[]).includes(role)) return role as Permission;
+      return (known as readonly string[]).includes(data.permission)
+        ? (data.permission as Permission)
+        : "none";
+    } catch (error) {
+      if (statusOf(error) === 404) return "none";
+      throw apiError(
+        error,
+        `read the permission of ${login} on ${this.slug}`,
+        "contents: read (metadata)",
+      );
+    }
+  }
+
+  async tryReact(commentId: number, reaction: Reaction): Promise<boolean> {
+    try {
+      await this.octokit.rest.reactions.createForIssueComment({
+        ...this.repo,
+        comment_id: commentId,
+        content: reaction,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** `GET /repos/{o}/{r}/actions/runs/{id}`: `completed` → finished; unknown when nobody can tell. */
+  async runState(runId: string): Promise<RunState> {
+    if (!/^\d+$/.test(runId)) return "unknown";
+    try {
+      const { data } = await this.octokit.rest.actions.getWorkflowRun({
+        ...this.repo,
+        run_id: Number(runId),
+      });
+      return data.status === "completed" ? "finished" : "running";
+    } catch (error) {
+      this.options.log?.(
+        `could not ask GitHub whether run ${runId} is still running: ${apiError(error, `read run ${runId}`, "actions: read").message}`,
+      );
+      return "unknown";
+    }
+  }
+}

@@ -1,0 +1,596 @@
+/**
+ * Conformance: the built action (dist/action-main.js, dist/action-post.js) run as the GitHub
+ * runner runs it — Node 24, INPUT_*, GITHUB_OUTPUT/STATE/STEP_SUMMARY, GITHUB_EVENT_PATH with
+ * recorded webhook payloads, RUNNER_TEMP — against the GitHub API stand-in and real Terraform.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { execa } from "execa";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readPublished } from "../../src/approval/published.js";
+import { commentMarker } from "../../src/report/marker.js";
+import { isPidAlive } from "../../src/safety/liveness.js";
+import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
+import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
+import {
+  issueCommentEvent,
+  pullRequestEvent,
+  pushEvent,
+  writeEvent,
+} from "../support/github-api-events.js";
+import {
+  actionYaml,
+  createJob,
+  runAction,
+  runStep,
+  startStep,
+  workflowCommands,
+  type RunnerJob,
+  type StepResult,
+} from "../support/github-api-runner.js";
+import { dataProjectHcl } from "../support/terraform-project.js";
+
+const H1 = "1a".repeat(20);
+const MERGE = "9e".repeat(20);
+const key = { project: "infra", stack: "dev", workdir: "infra" };
+
+let api: GitHubApiStandIn;
+let tfrc: string;
+const jobs: RunnerJob[] = [];
+let nextPr = 100;
+
+beforeAll(async () => {
+  api = await startGitHubApi();
+  for (const [login, permission] of [
+    ["alice", "write"],
+    ["rita", "read"],
+  ] as const) {
+    api.addUser(login, permission);
+  }
+  tfrc = path.join(os.tmpdir(), `stackgate-action-tfrc-${process.pid}`);
+  writeFileSync(tfrc, "");
+});
+afterAll(async () => {
+  await api.close();
+  for (const job of jobs) rmSync(path.dirname(job.workspace), { recursive: true, force: true });
+  rmSync(tfrc, { force: true });
+});
+afterEach(() => expect(api.violations()).toEqual([]));
+
+function job(
+  eventName: string,
+  event: Record<string, unknown>,
+  sha: string,
+  runId = "4242",
+): RunnerJob {
+  const j = createJob({
+    apiUrl: api.url,
+    token: api.token,
+    repository: `${api.owner}/${api.repo}`,
+    eventName,
+    eventPath: writeEvent(event),
+    sha,
+    runId,
+    env: { TF_CLI_CONFIG_FILE: tfrc },
+  });
+  jobs.push(j);
+  return j;
+}
+
+function writeProject(j: RunnerJob, hcl: string): string {
+  const dir = path.join(j.workspace, "infra");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "main.tf"), hcl);
+  return dir;
+}
+
+async function stateList(dir: string): Promise<string[]> {
+  const run = await execa("terraform", ["state", "list"], {
+    cwd: dir,
+    env: { TF_CLI_CONFIG_FILE: tfrc },
+    reject: false,
+  });
+  return run.stdout.split("\n").filter(Boolean);
+}
+
+const OUR_COMMANDS = /^::(add-mask|group|endgroup|warning|error|notice|debug)(\s[^:]*)?::/;
+
+function expectOnlyOurCommands(step: StepResult): void {
+  const foreign = workflowCommands(step.stdout).filter((line) => !OUR_COMMANDS.test(line));
+  expect(foreign).toEqual([]);
+}
+
+function context(step: StepResult): string {
+  return `exit ${step.exitCode} signal ${step.signal}\n--- stdout\n${step.stdout}\n--- stderr\n${step.stderr}`;
+}
+
+describe("action.yml", () => {
+  it("runs main and post on node24, post always", () => {
+    const yml = actionYaml();
+    expect(yml.runs).toEqual({
+      using: "node24",
+      main: "dist/action-main.js",
+      post: "dist/action-post.js",
+      "post-if": "always()",
+    });
+    expect(yml.inputs["github-token"]?.default).toBe("${{ github.token }}");
+    expect(process.versions.node.split(".")[0]).toBe("24");
+  });
+});
+
+describe("preview on a pull request", () => {
+  it("posts one comment, updates it on the next run, sets outputs, summary and state; post does nothing", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MERGE);
+    const dir = writeProject(j, dataProjectHcl({ count: 3 }));
+
+    const first = await runAction(j, { workdir: "infra", stack: "dev" });
+    expect(first.main.exitCode, context(first.main)).toBe(0);
+    const digest = first.main.outputs["plan-digest"] ?? "";
+    expect(first.main.outputs).toMatchObject({
+      outcome: "planned",
+      "has-changes": "true",
+      create: "3",
+      update: "0",
+      delete: "0",
+      replace: "0",
+      "plan-path": path.join(dir, ".stackgate", "dev.tfplan"),
+      recovered: "false",
+    });
+    expect(digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const comments = api.comments(n);
+    expect(comments).toHaveLength(1);
+    const comment = comments[0]!;
+    expect(comment.login).toBe(api.botLogin);
+    expect(comment.body.startsWith(commentMarker(key))).toBe(true);
+    expect(comment.body).toContain("`terraform_data.item[2]`");
+    expect(readPublished(comment.body)).toEqual({
+      command: "preview",
+      outcome: "planned",
+      digest,
+      commit: H1,
+    });
+    expect(first.main.outputs["comment-url"]).toContain(`#issuecomment-${comment.id}`);
+    expect(first.main.summary).toContain("**Changes:** 3 create");
+    expect(first.main.summary).not.toContain("<!-- stackgate:v1");
+    // Intent saved before the first side effect, then phase by phase; finished last.
+    const phases = first.main.stateLog.filter(([k]) => k === "phase").map(([, v]) => v);
+    expect(phases).toEqual(["starting", "init", "planning", "reporting", "finished"]);
+    expect(first.main.stateLog.findIndex(([k]) => k === "workdir")).toBeLessThan(
+      first.main.stateLog.findIndex(([k, v]) => k === "phase" && v === "init"),
+    );
+    expect(first.main.state).toMatchObject({ workdir: dir, stack: "dev", "main-finished": "true" });
+    expect(first.main.stdout).toContain("::group::terraform plan");
+    expectOnlyOurCommands(first.main);
+    expect(first.post.exitCode).toBe(0);
+    expect(first.post.stdout).toContain("finished cleanly; nothing to recover");
+    expect(first.post.durationMs).toBeLessThan(5_000);
+
+    writeProject(j, dataProjectHcl({ count: 4 }));
+    const second = await runAction(j, { workdir: "infra", stack: "dev" });
+    expect(second.main.exitCode, context(second.main)).toBe(0);
+    expect(api.comments(n)).toHaveLength(1);
+    expect(api.comments(n)[0]!.id).toBe(comment.id);
+    expect(api.comments(n)[0]!.body).toContain("4 create");
+    expect(second.main.outputs["comment-url"]).toBe(first.main.outputs["comment-url"]);
+  });
+
+  it("finds its comment on page 3 of 250 comments and updates it: no duplicate", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    for (let i = 0; i < 250; i += 1) {
+      if (i === 230) api.addComment(n, api.botLogin, `${commentMarker(key)}\nold plan`);
+      api.addComment(n, i % 2 ? "alice" : "rita", `comment ${i}`);
+    }
+    const old = api.comments(n).find((c) => c.body.endsWith("old plan"))!;
+    const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MERGE);
+    writeProject(j, dataProjectHcl({ count: 1 }));
+    const { main } = await runAction(j, { workdir: "infra", stack: "dev" });
+    expect(main.exitCode, context(main)).toBe(0);
+    expect(api.comments(n)).toHaveLength(251);
+    const ours = api.comments(n).filter((c) => c.body.startsWith(commentMarker(key)));
+    expect(ours.map((c) => c.id)).toEqual([old.id]);
+    expect(ours[0]!.body).toContain("1 create");
+  });
+
+  it("fails naming github-token when GitHub refuses the comment (403)", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    api.failNext("POST", new RegExp(`/issues/${n}/comments$`), 403);
+    const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MERGE);
+    writeProject(j, dataProjectHcl({ count: 1 }));
+    const main = await runStep(j, "main", { workdir: "infra", stack: "dev" });
+    expect(main.exitCode).toBe(1);
+    expect(main.stdout).toMatch(
+      /::error::stackgate: GitHub refused to create the stackgate comment.*403.*github-token.*pull-requests: write/,
+    );
+  });
+});
+
+describe("engine output cannot inject workflow commands", () => {
+  it("defuses ::commands and ##[ in engine diagnostics, masks and redacts secrets", async () => {
+    const j = job("push", pushEvent(), MERGE);
+    const secret = "hunter2-not-public";
+    j.env.TF_VAR_db_password = secret;
+    writeProject(
+      j,
+      `${dataProjectHcl({ count: 1 })}
+variable "db_password" {
+  type = string
+}
+check "injection" {
+  assert {
+    condition     = length(var.db_password) == 0
+    error_message = "first line\\n::set-output name=outcome::pwned\\n   ::add-mask::stackgate\\n##[set-env name=X;]y\\r::error::forged ${"$"}{var.db_password}"
+  }
+}
+`,
+    );
+    const main = await runStep(j, "main", { workdir: "infra", stack: "dev" });
+    expect(main.exitCode, context(main)).toBe(0);
+    expect(main.outputs.outcome).toBe("planned");
+    expectOnlyOurCommands(main);
+    expect(main.stdout).toContain("::warning title=Check block assertion failed::");
+    expect(main.stdout).toContain(`::add-mask::${secret}`);
+    const elsewhere = main.stdout
+      .split("\n")
+      .filter((l) => l.includes(secret) && !l.startsWith("::add-mask::"));
+    expect(elsewhere).toEqual([]);
+    expect(main.stdout).not.toMatch(/^\s*::set-output/m);
+    expect(main.stdout).not.toMatch(/^\s*::add-mask::stackgate/m);
+    expect(main.stdout).not.toMatch(/^\s*::error::forged/m);
+  });
+});
+
+describe("cancel mid-apply, then the post step", () => {
+  let lockServer: HttpLockServer;
+  beforeAll(async () => {
+    lockServer = await createHttpLockServer();
+  });
+  afterAll(async () => lockServer.close());
+
+  function cancelProject(j: RunnerJob, name: string): string {
+    const a = lockServer.addresses(name);
+    return writeProject(
+      j,
+      `terraform {
+  backend "http" {
+    address        = "${a.address}"
+    lock_address   = "${a.lock_address}"
+    unlock_address = "${a.unlock_address}"
+  }
+}
+
+resource "terraform_data" "item" {
+  count = 4
+  input = count.index
+  provisioner "local-exec" {
+    command = "if [ ${"$"}{count.index} = 3 ]; then sleep 60; fi"
+  }
+}
+`,
+    );
+  }
+
+  type JournalLine = Record<string, unknown>;
+  function journalLines(dir: string): JournalLine[] {
+    const file = path.join(dir, ".stackgate", "journal", "default.ndjson");
+    if (!existsSync(file)) return [];
+    return readFileSync(file, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as JournalLine);
+  }
+
+  /** Waits until three resources are done and the fourth (sleeping) one is being created. */
+  async function waitMidApply(dir: string): Promise<void> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      const done = journalLines(dir).filter((l) => l.type === "resource" && l.status === "done");
+      if (done.length >= 3) return;
+      if (Date.now() > deadline) throw new Error("the apply never got going");
+      await sleep(50);
+    }
+  }
+
+  it("SIGINT, SIGTERM at +7.5 s, SIGKILL at +10 s to node only; post leaves no lock and a recovered journal", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MERGE, "5151");
+    const name = "cancel";
+    const dir = cancelProject(j, name);
+    api.setRun(5151, "in_progress");
+    const step = startStep(j, "main", { command: "up", workdir: "infra", approval: "none" });
+    await waitMidApply(dir);
+    expect(lockServer.holder(name)).not.toBeNull();
+    const pid = step.child.pid!;
+    const sent: string[] = [];
+    const t0 = Date.now();
+    step.child.kill("SIGINT");
+    sent.push("SIGINT@0");
+    const term = setTimeout(() => {
+      if (isPidAlive(pid)) {
+        step.child.kill("SIGTERM");
+        sent.push(`SIGTERM@${Date.now() - t0}`);
+      }
+    }, 7_500);
+    const kill = setTimeout(() => {
+      if (isPidAlive(pid)) {
+        step.child.kill("SIGKILL");
+        sent.push(`SIGKILL@${Date.now() - t0}`);
+      }
+    }, 10_000);
+    const main = await step.done;
+    clearTimeout(term);
+    clearTimeout(kill);
+    const stoppedAfter = Date.now() - t0;
+    // The engine was stopped inside the runner's window: stackgate exits before the kill.
+    expect(main.signal, `${sent.join(" ")}\n${context(main)}`).toBeNull();
+    expect(main.exitCode).toBe(130);
+    expect(stoppedAfter).toBeLessThan(10_000);
+    expect(main.state["main-finished"]).toBeUndefined();
+    expect(main.state).toMatchObject({
+      workdir: dir,
+      "plan-path": path.join(dir, ".stackgate", "default.tfplan"),
+    });
+    const phases = main.stateLog.filter(([k]) => k === "phase").map(([, v]) => v);
+    expect(phases).toEqual(["starting", "init", "planning", "applying", "reporting"]);
+
+    const post = await runStep(
+      j,
+      "post",
+      { command: "up", workdir: "infra", approval: "none" },
+      main.state,
+    );
+    expect(post.exitCode, context(post)).toBe(0);
+    expect(post.stdout).toContain("::warning title=stackgate%3A recovered an interrupted run::");
+    expect(post.outputs.recovered).toBe("true");
+    expect(lockServer.holder(name)).toBeNull();
+    expect(journalLines(dir).at(-1)).toMatchObject({ type: "phase", phase: "recovered" });
+    expect((await stateList(dir)).length).toBeGreaterThanOrEqual(3);
+    // Main left the PR comment alone (no time after a stop); post says what happened.
+    const comments = api.comments(n);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain("Interrupted, then recovered");
+    expect(readPublished(comments[0]!.body)).toMatchObject({
+      command: "recover",
+      outcome: "recovered",
+    });
+  });
+
+  it("node SIGKILLed mid-apply with no warning: post stops the orphaned engine, releases its lock, recovers", async () => {
+    const j = job("push", pushEvent(), MERGE, "5152");
+    const name = "hard-kill";
+    const dir = cancelProject(j, name);
+    api.setRun(5152, "in_progress");
+    const values = { command: "up", workdir: "infra", approval: "none" };
+    const step = startStep(j, "main", values);
+    await waitMidApply(dir);
+    const enginePid = journalLines(dir)
+      .map((l) => l.enginePid)
+      .filter((p): p is number => typeof p === "number")
+      .at(-1);
+    expect(enginePid).toBeDefined();
+    step.child.kill("SIGKILL");
+    const main = await step.done;
+    expect(main.signal).toBe("SIGKILL");
+    // Terraform runs on in its own process group (the runner signals only node) and holds the lock.
+    expect(isPidAlive(enginePid!)).toBe(true);
+    expect(lockServer.holder(name)).not.toBeNull();
+    expect(main.state.phase).toBe("applying");
+
+    const post = await runStep(j, "post", values, main.state);
+    expect(post.exitCode, context(post)).toBe(0);
+    expect(post.stdout).toContain(`stopped the engine left running by run 5152 (pid ${enginePid})`);
+    expect(isPidAlive(enginePid!)).toBe(false);
+    expect(lockServer.holder(name)).toBeNull();
+    expect(journalLines(dir).at(-1)).toMatchObject({ type: "phase", phase: "recovered" });
+    expect(post.stdout).toContain("::warning title=stackgate%3A recovered an interrupted run::");
+  });
+});
+
+describe("approval attacks: nothing is applied", () => {
+  /** A PR at head H1 with the preview published on it; returns its workdir and digest. */
+  async function previewedPull(): Promise<{ n: number; dir: string; digest: string }> {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MERGE);
+    const dir = writeProject(j, dataProjectHcl({ count: 2 }));
+    const main = await runStep(j, "main", { workdir: "infra", stack: "dev" });
+    expect(main.exitCode, context(main)).toBe(0);
+    return { n, dir, digest: main.outputs["plan-digest"] ?? "" };
+  }
+
+  /** `up` in the same workspace for another event. */
+  async function up(
+    dir: string,
+    eventName: string,
+    event: Record<string, unknown>,
+    values: Record<string, string>,
+  ): Promise<StepResult> {
+    const j = job(eventName, event, MERGE);
+    rmSync(j.workspace, { recursive: true, force: true });
+    // Same checkout: the workspace is the previewed one (saved plan included).
+    j.workspace = path.dirname(dir);
+    j.env.GITHUB_WORKSPACE = j.workspace;
+    return runStep(j, "main", { command: "up", workdir: "infra", stack: "dev", ...values });
+  }
+
+  const commentEvent = (n: number, body: string) => issueCommentEvent({ number: n, body });
+
+  it("comment: refuses a user without write access, another digest; applies the right one", async () => {
+    const { n, dir, digest } = await previewedPull();
+    api.addComment(n, "rita", "/stackgate apply");
+    const noAccess = await up(dir, "issue_comment", commentEvent(n, "/stackgate apply"), {
+      approval: "comment",
+    });
+    expect(noAccess.exitCode, context(noAccess)).toBe(3);
+    expect(noAccess.outputs.outcome).toBe("approval-required");
+    expect(noAccess.stdout).toContain("rita has read permission, not write");
+    expect(await stateList(dir)).toEqual([]);
+
+    api.addComment(n, "alice", `/stackgate apply ${"0".repeat(12)}`);
+    const other = await up(dir, "issue_comment", commentEvent(n, "x"), { approval: "comment" });
+    expect(other.exitCode, context(other)).toBe(3);
+    expect(other.stdout).toContain("alice approved digest 000000000000");
+    expect(await stateList(dir)).toEqual([]);
+
+    const good = api.addComment(n, "alice", `/stackgate apply ${digest.slice(7, 19)}`);
+    const applied = await up(dir, "issue_comment", commentEvent(n, "x"), { approval: "comment" });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(applied.outputs.outcome).toBe("applied");
+    expect(await stateList(dir)).toHaveLength(2);
+    expect(api.reactions()).toContainEqual({ commentId: good.id, content: "+1" });
+    const body = api.comments(n).find((c) => c.login === api.botLogin)!.body;
+    expect(body).toContain("Applied");
+  });
+
+  it("comment with approval-wait: shows the plan to approve, waits, then applies the approval given meanwhile", async () => {
+    const { n, dir, digest } = await previewedPull();
+    const j = job("issue_comment", commentEvent(n, "/stackgate apply"), MERGE);
+    j.workspace = path.dirname(dir);
+    j.env.GITHUB_WORKSPACE = j.workspace;
+    const step = startStep(j, "main", {
+      command: "up",
+      workdir: "infra",
+      stack: "dev",
+      approval: "comment",
+      "approval-wait": "60s",
+    });
+    const ours = () => api.comments(n).find((c) => c.login === api.botLogin)!;
+    const deadline = Date.now() + 60_000;
+    while (readPublished(ours().body)?.outcome !== "approval-required") {
+      if (Date.now() > deadline) throw new Error("the waiting status never appeared");
+      await sleep(100);
+    }
+    expect(ours().body).toContain(`/stackgate apply ${digest.slice(7, 19)}`);
+    expect(await stateList(dir)).toEqual([]);
+    api.addComment(n, "alice", "/stackgate apply");
+    const result = await step.done;
+    expect(result.exitCode, context(result)).toBe(0);
+    expect(result.stdout).toMatch(
+      /waiting for `\/stackgate apply [0-9a-f]{12}` on pull request #\d+ \(\d+ s left\)/,
+    );
+    expect(result.outputs.outcome).toBe("applied");
+    expect(await stateList(dir)).toHaveLength(2);
+  });
+
+  it("pr-review: refuses after a new commit was pushed following the approval", async () => {
+    const { n, dir } = await previewedPull();
+    api.addReview(n, "alice", "APPROVED", H1);
+    api.pull(n)!.headSha = "2b".repeat(20);
+    const event = pullRequestEvent({ number: n, headSha: H1, action: "synchronize" });
+    const result = await up(dir, "pull_request", event, { approval: "pr-review" });
+    expect(result.exitCode, context(result)).toBe(3);
+    expect(result.stdout).toContain("a new commit was pushed");
+    expect(await stateList(dir)).toEqual([]);
+
+    // Control: with the head back at the approved commit, the same run applies.
+    api.pull(n)!.headSha = H1;
+    const applied = await up(dir, "pull_request", event, { approval: "pr-review" });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(await stateList(dir)).toHaveLength(2);
+  });
+
+  it("environment: applies only the handed-over plan published for the same commit", async () => {
+    const S1 = "5a".repeat(20);
+    const plan = job("push", pushEvent(), S1);
+    const dir = writeProject(plan, dataProjectHcl({ count: 2 }));
+    const preview = await runStep(plan, "main", { workdir: "infra", stack: "dev" });
+    expect(preview.exitCode, context(preview)).toBe(0);
+    const digest = preview.outputs["plan-digest"] ?? "";
+
+    // The apply job of another commit with this plan: refused.
+    const other = job("push", pushEvent(), "6b".repeat(20));
+    other.workspace = plan.workspace;
+    other.env.GITHUB_WORKSPACE = plan.workspace;
+    const wrongCommit = await runStep(other, "main", {
+      command: "up",
+      workdir: "infra",
+      stack: "dev",
+      approval: "environment",
+      digest,
+    });
+    expect(wrongCommit.exitCode, context(wrongCommit)).toBe(3);
+    expect(wrongCommit.stdout).toContain(
+      `made for commit ${S1}, but this run is on commit ${"6b".repeat(20)}`,
+    );
+    expect(await stateList(dir)).toEqual([]);
+
+    // Another digest than the published one: refused.
+    const apply = job("push", pushEvent(), S1);
+    apply.workspace = plan.workspace;
+    apply.env.GITHUB_WORKSPACE = plan.workspace;
+    const wrongDigest = await runStep(apply, "main", {
+      command: "up",
+      workdir: "infra",
+      stack: "dev",
+      approval: "environment",
+      digest: "0".repeat(12),
+    });
+    expect(wrongDigest.exitCode, context(wrongDigest)).toBe(3);
+    expect(await stateList(dir)).toEqual([]);
+
+    const applied = await runStep(apply, "main", {
+      command: "up",
+      workdir: "infra",
+      stack: "dev",
+      approval: "environment",
+      digest,
+    });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(applied.outputs).toMatchObject({ outcome: "applied", "plan-digest": digest });
+    expect(await stateList(dir)).toHaveLength(2);
+  });
+
+  it("a fork's pull request never applies, even with approval: none", async () => {
+    const { n, dir } = await previewedPull();
+    api.pull(n)!.headRepo = "mallory/Hello-World";
+    const event = pullRequestEvent({ number: n, headSha: H1, fork: "mallory/Hello-World" });
+    const result = await up(dir, "pull_request", event, { approval: "none" });
+    expect(result.exitCode, context(result)).toBe(3);
+    expect(result.stdout).toContain("comes from a fork");
+    expect(await stateList(dir)).toEqual([]);
+  });
+});
+
+describe("bad input: a clear error naming the input, nothing applied", () => {
+  it("a PR comment without a token names github-token and the fix", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MERGE);
+    const dir = writeProject(j, dataProjectHcl({ count: 1 }));
+    const main = await runStep(j, "main", { command: "up", workdir: "infra", "github-token": "" });
+    expect(main.exitCode, context(main)).toBe(64);
+    expect(main.stdout).toContain(
+      `input github-token is empty, but comment: true on pull request #${n} needs it to post the plan`,
+    );
+    expect(existsSync(path.join(dir, "terraform.tfstate"))).toBe(false);
+  });
+
+  it.each([
+    [
+      { approval: "yolo" },
+      'input approval: expected one of none, environment, pr-review, comment, got "yolo"',
+    ],
+    [
+      { approval: "pr-review", "github-token": "" },
+      "input github-token is empty, but approval: pr-review",
+    ],
+    [
+      { approval: "pr-review", "pull-request": "" },
+      'approval: pr-review needs a pull request, but this run\'s event "push" is not one',
+    ],
+    [{ approval: "pr-review", "pull-request": "9999" }, "pull request #9999 does not exist"],
+  ])("%o", async (values, message) => {
+    const j = job("push", pushEvent(), MERGE);
+    const dir = writeProject(j, dataProjectHcl({ count: 1 }));
+    const main = await runStep(j, "main", { command: "up", workdir: "infra", ...values });
+    expect(main.exitCode, context(main)).not.toBe(0);
+    expect(main.stdout).toContain(message);
+    expect(existsSync(path.join(dir, "terraform.tfstate"))).toBe(false);
+  });
+});

@@ -1,0 +1,548 @@
+/**
+ * `stackgate preview|up|recover|status|unlock --engine pulumi`, end to end through the built CLI,
+ * against the PULUMI CLI EMULATOR in test/support/pulumi-emulator (not Pulumi: the real CLI cannot
+ * be installed here). The emulator replays the recorded outputs in ../shared/fixtures/pulumi and
+ * writes real-format DIY checkpoints and lock files; every command it receives is logged, so the
+ * tests can assert that `pulumi cancel` is never run.
+ */
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { execa, type ResultPromise } from "execa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixturePath } from "../support/fixtures.js";
+
+const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const emulator = fileURLToPath(
+  new URL("../support/pulumi-emulator/pulumi-emulator.mjs", import.meta.url),
+);
+const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir() };
+const dirs: string[] = [];
+const sleepers: ResultPromise[] = [];
+
+const CREATES = fixturePath(
+  "pulumi",
+  "preview-json",
+  "stratify-test-resources-pulumi__sample-preview-creates.json",
+);
+const UPDATE = fixturePath(
+  "pulumi",
+  "preview-json",
+  "stratify-test-resources-pulumi__sample-preview-update.json",
+);
+const INTERRUPTED = fixturePath("pulumi", "events", "display-not-truncated__up-interrupted.json");
+const RESOURCE_ERROR = fixturePath(
+  "pulumi",
+  "events",
+  "lifecycletest-TestResourceError-0__eventstream.json",
+);
+
+const URN = {
+  bucket: "urn:pulumi:dev::myproject::aws:s3/bucket:Bucket::completed-bucket",
+  component: "urn:pulumi:dev::myproject::my:component:WebService::interrupted-component",
+  instance: "urn:pulumi:dev::myproject::aws:ec2/instance:Instance::interrupted-instance",
+  db: "urn:pulumi:dev::myproject::aws:rds/instance:Instance::interrupted-db",
+};
+
+beforeAll(() => {
+  if (!existsSync(cli))
+    throw new Error(`expected the built CLI at ${cli}: run \`npm run build\` first`);
+});
+afterAll(() => {
+  for (const s of sleepers) s.kill("SIGKILL");
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Project {
+  dir: string;
+  stack: string;
+  state: string;
+}
+
+/** A Pulumi project on a file:// DIY backend (or Pulumi Cloud), with the emulator's scenario. */
+function project(
+  name: string,
+  scenario: Record<string, unknown>,
+  options: { cloud?: boolean; org?: string } = {},
+): Project {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-"));
+  dirs.push(dir);
+  const state = path.join(dir, "state");
+  const backend = options.cloud ? "https://api.pulumi.example" : `file://${state}`;
+  writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    `name: ${name}\nruntime: nodejs\nbackend:\n  url: ${backend}\n`,
+  );
+  writeFileSync(
+    path.join(dir, "pulumi-emulator.json"),
+    JSON.stringify({ eventDelayMs: 5, ...scenario }, null, 2),
+  );
+  return { dir, stack: `${options.org ?? "organization"}/${name}/dev`, state };
+}
+
+async function pulumi(p: Project, args: string[]) {
+  return execa(emulator, args, { cwd: p.dir, env, reject: false });
+}
+
+function stackgateArgs(p: Project, args: string[]): string[] {
+  return [
+    cli,
+    ...args,
+    "--engine",
+    "pulumi",
+    "--engine-binary",
+    emulator,
+    "--stack",
+    p.stack,
+    "-C",
+    p.dir,
+    "--json",
+  ];
+}
+
+async function stackgate(p: Project, args: string[]) {
+  const run = await execa(process.execPath, stackgateArgs(p, args), { env, reject: false });
+  const context = `stackgate ${args.join(" ")} → ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
+  const json = (): Record<string, unknown> => {
+    try {
+      return JSON.parse(run.stdout) as Record<string, unknown>;
+    } catch {
+      throw new Error(`expected one JSON object on stdout, got:\n${context}`);
+    }
+  };
+  return { ...run, context, json };
+}
+
+/** Every command the emulator received, as argv arrays. */
+function commands(p: Project): string[][] {
+  const file = path.join(p.dir, ".pulumi-emulator", "commands.ndjson");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { argv: string[] }).argv);
+}
+
+function journalFile(p: Project): string {
+  return path.join(p.dir, ".stackgate", "journal", `${encodeURIComponent(p.stack)}.ndjson`);
+}
+
+function journal(p: Project): Array<Record<string, unknown>> {
+  if (!existsSync(journalFile(p))) return [];
+  return readFileSync(journalFile(p), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+function lockDir(p: Project): string {
+  const [, name = "", stack = ""] = p.stack.split("/");
+  return path.join(p.state, ".pulumi", "locks", "organization", name, stack);
+}
+
+function lockFiles(p: Project): string[] {
+  return existsSync(lockDir(p)) ? readdirSync(lockDir(p)).sort() : [];
+}
+
+async function exportStack(p: Project) {
+  const run = await pulumi(p, ["stack", "export", "--stack", p.stack]);
+  expect(run.exitCode, run.stderr).toBe(0);
+  const d = (JSON.parse(run.stdout) as { deployment: Record<string, unknown> }).deployment;
+  const resources = (d.resources ?? []) as Array<{ urn: string; id?: string }>;
+  const pending = (
+    (d.pending_operations ?? []) as Array<{ type: string; resource: { urn: string } }>
+  ).map((o) => `${o.type} ${o.resource.urn}`);
+  return { resources, pending };
+}
+
+/** A live process on this host whose pid a foreign lock file names. */
+function livePid(): number {
+  const child = execa("sleep", ["300"], { reject: false });
+  sleepers.push(child);
+  if (child.pid === undefined) throw new Error("sleep did not start");
+  return child.pid;
+}
+
+function writeLock(p: Project, name: string, pid: number, hostname = os.hostname()): string {
+  mkdirSync(lockDir(p), { recursive: true });
+  const file = path.join(lockDir(p), `${name}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ pid, username: "someone", hostname, timestamp: new Date().toISOString() }),
+  );
+  return file;
+}
+
+/** Starts `stackgate up --yes` and waits until the journal shows `started` resource entries. */
+async function startUp(p: Project, started: number, extra: string[] = []) {
+  const child = execa(process.execPath, stackgateArgs(p, ["up", "--yes", ...extra]), {
+    env,
+    detached: true,
+    reject: false,
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const lines = journal(p);
+    if (lines.filter((l) => l.type === "resource" && l.status === "started").length >= started) {
+      const enginePid = lines
+        .map((l) => l.enginePid)
+        .filter((x): x is number => typeof x === "number")
+        .pop();
+      return { child, enginePid };
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(
+        `journal never showed ${started} started resources: ${JSON.stringify(lines)}`,
+      );
+    }
+    await sleep(25);
+  }
+}
+
+interface RecoverJson {
+  outcome: string;
+  exitCode: number;
+  actions: Array<{ kind: string; detail: string; ok: boolean }>;
+  orphans: Array<{ address: string; importCommand: string }>;
+  lock: { before: { kind: string }; after: { kind: string } };
+  pendingOperations: Array<{ urn: string; type: string }> | null;
+  pendingAfter: Array<{ urn: string; type: string }> | null;
+  message?: string;
+}
+
+describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
+  it("preview reports the changes and a digest; up --digest applies exactly that plan; a changed plan is refused", async () => {
+    const p = project("sample", { stages: [{ preview: CREATES }, { preview: UPDATE }] });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+
+    const preview = await stackgate(p, [
+      "preview",
+      "--comment-file",
+      path.join(p.dir, "comment.md"),
+    ]);
+    expect(preview.exitCode, preview.context).toBe(0);
+    const planned = preview.json();
+    expect(planned).toMatchObject({
+      command: "preview",
+      outcome: "planned",
+      summary: { create: 16, update: 0, delete: 0, replace: 0 },
+      planFile: path.join(p.dir, ".stackgate", "organization", "sample", "dev.preview.json"),
+    });
+    const digest = planned.digest as string;
+    expect(digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // The preview document itself is the plan artifact.
+    expect(readFileSync(planned.planFile as string, "utf8").trim()).toBe(
+      readFileSync(CREATES, "utf8").trim(),
+    );
+    const comment = readFileSync(path.join(p.dir, "comment.md"), "utf8");
+    expect(comment).toContain(digest.slice("sha256:".length, "sha256:".length + 12));
+    expect(comment).toContain("Pulumi 3.259.0");
+    expect(comment).toContain("urn:pulumi:dev::sample::aws:s3/bucket:Bucket::docs");
+
+    const status = await stackgate(p, ["status"]);
+    expect(status.exitCode, status.context).toBe(0);
+    expect(status.json()).toMatchObject({
+      engine: "pulumi",
+      lock: { kind: "free" },
+      savedPlan: { digest },
+    });
+
+    const up = await stackgate(p, ["up", "--digest", digest]);
+    expect(up.exitCode, up.context).toBe(0);
+    expect(up.json()).toMatchObject({
+      outcome: "applied",
+      digest,
+      applied: { added: 16, changed: 0, removed: 0 },
+    });
+    const stack = await exportStack(p);
+    expect(stack.resources).toHaveLength(16);
+    expect(stack.pending).toEqual([]);
+    // Each resource the engine reported is journaled with the provider's id.
+    const done = journal(p).filter((l) => l.type === "resource" && l.status === "done");
+    expect(done).toHaveLength(16);
+    expect(
+      done.find((l) => l.address === "urn:pulumi:dev::sample::aws:s3/bucket:Bucket::docs")?.id,
+    ).toMatch(/^docs-[0-9a-f]{7}$/);
+    expect(lockFiles(p)).toEqual([]);
+
+    // The stack moved on: the same approval no longer matches today's preview.
+    const again = await stackgate(p, ["up", "--digest", digest]);
+    expect(again.exitCode, again.context).toBe(3);
+    expect(again.json()).toMatchObject({ outcome: "approval-required", summary: { update: 1 } });
+    expect(again.json().message).toMatch(/the plan changed after it was reviewed/);
+    const ran = commands(p).map((a) => a[0]);
+    expect(ran.filter((c) => c === "up")).toHaveLength(1);
+    expect(ran).not.toContain("cancel");
+  });
+
+  it("SIGKILL mid-update leaves a lock file and pending creates; recover removes only that dead lock, never a live one, and clears per policy", async () => {
+    const p = project("myproject", { stages: [{ events: INTERRUPTED }] });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const { child, enginePid } = await startUp(p, 4);
+    expect(enginePid).toBeTypeOf("number");
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    if (enginePid !== undefined) process.kill(-enginePid, "SIGKILL");
+    await child;
+
+    const [stranded] = lockFiles(p);
+    expect(lockFiles(p)).toHaveLength(1);
+    const content = JSON.parse(
+      readFileSync(path.join(lockDir(p), stranded ?? ""), "utf8"),
+    ) as Record<string, unknown>;
+    expect(Object.keys(content)).toEqual(["pid", "username", "hostname", "timestamp"]);
+    expect(content).toMatchObject({ pid: enginePid, hostname: os.hostname() });
+    expect((await exportStack(p)).pending).toEqual([
+      `creating ${URN.component}`,
+      `creating ${URN.instance}`,
+      `updating ${URN.db}`,
+    ]);
+
+    // A second lock whose owner is alive on this host: the dead one goes, the live one stays.
+    const live = livePid();
+    const liveLock = writeLock(p, "live-owner", live);
+    const first = await stackgate(p, ["recover", "--pending-creates", "clear"]);
+    expect(first.exitCode, first.context).toBe(4);
+    const r1 = first.json() as unknown as RecoverJson;
+    expect(r1.outcome).toBe("needs-attention");
+    expect(r1.actions.filter((a) => a.kind === "unlock").map((a) => a.detail)).toEqual([
+      expect.stringContaining(`${stranded} (`) as unknown,
+    ]);
+    expect(r1.actions.find((a) => a.kind === "keep-lock")?.detail).toMatch(
+      new RegExp(`live-owner\\.json .*pid ${live}.*still running on this host`),
+    );
+    expect(lockFiles(p)).toEqual(["live-owner.json"]);
+    // Nothing is repaired while a live owner holds the stack.
+    expect(r1.pendingOperations).toBeNull();
+    expect((await exportStack(p)).pending).toHaveLength(3);
+
+    // unlock --force still refuses a live owner on this host.
+    const forced = await stackgate(p, ["unlock", "--force"]);
+    expect(forced.exitCode, forced.context).toBe(4);
+    expect(existsSync(liveLock)).toBe(true);
+
+    // Once that process is gone, its lock is provably dead too, and the repair runs.
+    process.kill(live, "SIGKILL");
+    await sleep(100);
+    const second = await stackgate(p, ["recover", "--pending-creates", "clear"]);
+    expect(second.exitCode, second.context).toBe(0);
+    const r2 = second.json() as unknown as RecoverJson;
+    expect(r2.outcome).toBe("recovered");
+    expect(r2.pendingOperations?.map((o) => o.type)).toEqual(["creating", "creating", "updating"]);
+    expect(r2.pendingAfter).toEqual([]);
+    expect(r2.actions.map((a) => a.kind)).toEqual([
+      "unlock",
+      "report-pending",
+      "refresh",
+      "clear-pending-creates",
+    ]);
+    expect(r2.actions.find((a) => a.kind === "clear-pending-creates")?.detail).toMatch(
+      /interrupted-instance.*check the provider/,
+    );
+    expect(lockFiles(p)).toEqual([]);
+    const after = await exportStack(p);
+    expect(after.pending).toEqual([]);
+    expect(after.resources.map((r) => r.urn)).toEqual(expect.arrayContaining([URN.bucket, URN.db]));
+    const refresh = commands(p).filter((a) => a[0] === "refresh");
+    expect(refresh).toHaveLength(1);
+    expect(refresh[0]).toEqual(
+      expect.arrayContaining(["--yes", "--clear-pending-creates", "--non-interactive"]),
+    );
+    expect(commands(p).some((a) => a.includes("cancel"))).toBe(false);
+  });
+
+  it("SIGINT twice: the engine stops at once and unlocks, pending creates stay; recover imports only what the journal recorded", async () => {
+    const p = project("myproject", { stages: [{ events: INTERRUPTED }], inflightMs: 20_000 });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const { child } = await startUp(p, 4, ["--stop-timeout", "300ms"]);
+    // Like a CI cancel: SIGINT to stackgate only; it forwards one, then a second after the deadline.
+    if (child.pid !== undefined) process.kill(child.pid, "SIGINT");
+    const stopped = await child;
+    expect(stopped.exitCode, stopped.stderr).toBe(130);
+    expect(JSON.parse(stopped.stdout)).toMatchObject({ outcome: "interrupted" });
+    expect(stopped.stderr).toMatch(/second SIGINT/);
+    expect(lockFiles(p)).toEqual([]);
+    expect((await exportStack(p)).pending).toEqual([
+      `creating ${URN.component}`,
+      `creating ${URN.instance}`,
+      `updating ${URN.db}`,
+    ]);
+
+    // fail: nothing is run, the creates are listed with the commands to finish by hand.
+    const failed = await stackgate(p, ["recover", "--pending-creates", "fail"]);
+    expect(failed.exitCode, failed.context).toBe(1);
+    const rf = failed.json() as unknown as RecoverJson;
+    expect(rf.outcome).toBe("needs-attention");
+    expect(rf.orphans.map((o) => o.address)).toEqual([URN.component, URN.instance]);
+    expect(rf.orphans[1]?.importCommand).toContain(
+      `--import-pending-creates ${URN.instance} --import-pending-creates <ID>`,
+    );
+    expect(commands(p).some((a) => a[0] === "refresh")).toBe(false);
+    // The next run's pre-flight finds the unfinished run and, under the same policy, refuses to start.
+    const ranBefore = commands(p).length;
+    const preflight = await stackgate(p, ["preview", "--pending-creates", "fail"]);
+    expect(preflight.exitCode, preflight.context).toBe(1);
+    expect(preflight.stderr).toMatch(
+      /pre-flight recovery could not finish, so nothing new was started/,
+    );
+    expect(
+      commands(p)
+        .slice(ranBefore)
+        .some((a) => a[0] === "refresh" || a[0] === "preview"),
+    ).toBe(false);
+
+    // import, but no id in the journal: nothing is guessed; the refresh resolves the update only.
+    const noId = await stackgate(p, ["recover"]);
+    expect(noId.exitCode, noId.context).toBe(1);
+    const rn = noId.json() as unknown as RecoverJson;
+    expect(rn.message).toMatch(/2 pending create\(s\) have no id in the journal/);
+    expect(rn.pendingAfter?.map((o) => `${o.type} ${o.urn}`)).toEqual([
+      `creating ${URN.component}`,
+      `creating ${URN.instance}`,
+    ]);
+    const firstRefresh = commands(p).filter((a) => a[0] === "refresh");
+    expect(firstRefresh).toHaveLength(1);
+    expect(firstRefresh[0]).not.toContain("--import-pending-creates");
+    expect(firstRefresh[0]).not.toContain("--clear-pending-creates");
+
+    // The journal records the provider id of the instance (standing in for a create the engine
+    // reported done before the checkpoint was written): that one is imported, the component
+    // (nothing exists at a provider for it) is cleared.
+    appendFileSync(
+      journalFile(p),
+      `${JSON.stringify({ type: "resource", at: new Date().toISOString(), address: URN.instance, action: "create", status: "done", id: "i-0123456789abcdef0" })}\n`,
+    );
+    const imported = await stackgate(p, ["recover"]);
+    expect(imported.exitCode, imported.context).toBe(0);
+    const ri = imported.json() as unknown as RecoverJson;
+    expect(ri.outcome).toBe("recovered");
+    expect(ri.actions.map((a) => a.kind)).toEqual([
+      "report-pending",
+      "refresh",
+      "import",
+      "clear-pending-creates",
+    ]);
+    expect(ri.pendingAfter).toEqual([]);
+    const lastRefresh = commands(p)
+      .filter((a) => a[0] === "refresh")
+      .at(-1);
+    expect(lastRefresh).toEqual(
+      expect.arrayContaining([
+        "--import-pending-creates",
+        URN.instance,
+        "i-0123456789abcdef0",
+        "--clear-pending-creates",
+      ]),
+    );
+    const after = await exportStack(p);
+    expect(after.pending).toEqual([]);
+    expect(after.resources.find((r) => r.urn === URN.instance)?.id).toBe("i-0123456789abcdef0");
+    expect(after.resources.some((r) => r.urn === URN.component)).toBe(false);
+    expect(commands(p).some((a) => a.includes("cancel"))).toBe(false);
+  });
+
+  it("a lock held by a live process on this host: up is refused naming it, status shows it, recover keeps it", async () => {
+    const p = project("sample", { stages: [{ preview: CREATES }] });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const live = livePid();
+    const file = writeLock(p, "held", live);
+    const up = await stackgate(p, ["up", "--yes"]);
+    expect(up.exitCode, up.context).toBe(4);
+    expect(up.json()).toMatchObject({
+      outcome: "locked",
+      lockHolder: { id: "held", operation: `pid ${live}` },
+    });
+    const status = await stackgate(p, ["status"]);
+    expect(status.exitCode, status.context).toBe(4);
+    expect(status.json()).toMatchObject({
+      lock: { kind: "locked", holder: { id: "held", operation: `pid ${live}` } },
+    });
+    const recover = await stackgate(p, ["recover"]);
+    expect(recover.exitCode, recover.context).toBe(4);
+    expect(existsSync(file)).toBe(true);
+    // A lock from another machine without evidence is kept as well.
+    const foreign = writeLock(p, "foreign", 1, "some-other-runner");
+    process.kill(live, "SIGKILL");
+    await sleep(100);
+    const again = await stackgate(p, ["recover"]);
+    expect(again.exitCode, again.context).toBe(4);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(foreign)).toBe(true);
+    expect((again.json() as unknown as RecoverJson).message).toMatch(
+      /another machine.*rm '.*foreign\.json'.*Never `pulumi cancel`/s,
+    );
+    expect(commands(p).some((a) => a.includes("cancel"))).toBe(false);
+  });
+
+  it("Pulumi Cloud 409: a clear 'another update that is in progress' locked outcome (exit 4), and no cancel is issued", async () => {
+    const p = project(
+      "proj",
+      { stages: [{ preview: CREATES }], cloud: { activeUpdate: true } },
+      { cloud: true, org: "org" },
+    );
+    expect(p.stack).toBe("org/proj/dev");
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const up = await stackgate(p, ["up", "--yes"]);
+    expect(up.exitCode, up.context).toBe(4);
+    const result = up.json();
+    expect(result.outcome).toBe("locked");
+    expect(result.message).toMatch(/another update that is in progress/);
+    expect(result.message).toMatch(/Another update is currently in progress/);
+    expect(result.message).toMatch(/Nothing was applied/);
+    const recover = await stackgate(p, ["recover"]);
+    expect(recover.exitCode, recover.context).toBe(0);
+    const ran = commands(p);
+    expect(ran.map((a) => a[0])).toContain("up");
+    expect(ran.some((a) => a.includes("cancel"))).toBe(false);
+  });
+
+  it("reads the exit codes of an older CLI (255 for every failure) and of a newer one", async () => {
+    for (const [version, code] of [
+      ["3.136.1", 255],
+      ["3.259.0", 1],
+    ] as const) {
+      const p = project("test", { version, stages: [{ events: RESOURCE_ERROR }] });
+      expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+      const up = await stackgate(p, ["up", "--yes"]);
+      expect(up.exitCode, up.context).toBe(1);
+      expect(up.json()).toMatchObject({ outcome: "failed" });
+      expect(up.json().message).toContain("create failed intentionally");
+      const raw = await pulumi(p, [
+        "up",
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--non-interactive",
+        "--stack",
+        p.stack,
+      ]);
+      expect(raw.exitCode).toBe(code);
+    }
+  });
+
+  it("refuses what Pulumi would refuse before running it: a DIY stack outside the organization 'organization'", async () => {
+    const p = project("sample", { stages: [{ preview: CREATES }] }, { org: "org" });
+    const preview = await stackgate(p, ["preview"]);
+    expect(preview.exitCode, preview.context).toBe(64);
+    expect(preview.stderr).toMatch(/organization\/sample\/dev/);
+    const short = await execa(
+      process.execPath,
+      [cli, "preview", "--engine", "pulumi", "--stack", "dev", "-C", p.dir],
+      { env, reject: false },
+    );
+    expect(short.exitCode).toBe(64);
+    expect(short.stderr).toMatch(/fully qualified stack name "org\/project\/stack"/);
+    expect(commands(p)).toEqual([]);
+  });
+});

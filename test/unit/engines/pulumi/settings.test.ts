@@ -1,0 +1,120 @@
+/** Pulumi-specific settings: fully qualified stacks, the plan file, the pending-creates policy. */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { StackgateError } from "../../../../src/engines/engine.js";
+import { assertPulumiProject, classifyBackendUrl } from "../../../../src/engines/pulumi/project.js";
+import { resolveSettings } from "../../../../src/settings.js";
+
+function dir(pulumiYaml = "name: app\nruntime: nodejs\nbackend:\n  url: file://./state\n"): string {
+  const d = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-settings-"));
+  writeFileSync(path.join(d, "Pulumi.yaml"), pulumiYaml);
+  return d;
+}
+
+function usage(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(StackgateError);
+    expect((error as StackgateError).exitCode).toBe(64);
+    return (error as Error).message;
+  }
+  throw new Error("expected a usage error");
+}
+
+describe("settings for --engine pulumi", () => {
+  it("needs a fully qualified org/project/stack and derives the project and plan file from it", () => {
+    const d = dir();
+    const s = resolveSettings({
+      argv: ["preview", "--engine", "pulumi", "--stack", "organization/app/dev"],
+      env: {},
+      cwd: d,
+    });
+    expect(s).toMatchObject({
+      engine: "pulumi",
+      engineBinary: "pulumi",
+      stack: "organization/app/dev",
+      project: "app",
+      planFile: path.join(d, ".stackgate", "organization", "app", "dev.preview.json"),
+      pendingCreates: "import",
+    });
+    expect(
+      usage(() => resolveSettings({ argv: ["preview", "--engine", "pulumi"], env: {}, cwd: d })),
+    ).toMatch(/fully qualified stack name "org\/project\/stack".*got "default"/);
+    expect(
+      usage(() =>
+        resolveSettings({
+          argv: ["preview", "--engine", "pulumi", "-s", "acme/app/dev prod"],
+          env: {},
+          cwd: d,
+        }),
+      ),
+    ).toMatch(/fully qualified/);
+    // Terraform stacks keep their own rule: no slashes.
+    expect(
+      usage(() => resolveSettings({ argv: ["preview", "--stack", "a/b/c"], env: {}, cwd: d })),
+    ).toMatch(/expected letters, digits/);
+  });
+
+  it("reads the pending-creates policy from flags, environment and stackgate.yml", () => {
+    const d = dir();
+    const argv = ["recover", "--engine", "pulumi", "--stack", "organization/app/dev"];
+    expect(
+      resolveSettings({ argv: [...argv, "--pending-creates", "clear"], env: {}, cwd: d })
+        .pendingCreates,
+    ).toBe("clear");
+    expect(
+      resolveSettings({ argv, env: { STACKGATE_PENDING_CREATES: "fail" }, cwd: d }).pendingCreates,
+    ).toBe("fail");
+    writeFileSync(path.join(d, "stackgate.yml"), "pending-creates: clear\n");
+    expect(resolveSettings({ argv, env: {}, cwd: d }).pendingCreates).toBe("clear");
+    expect(
+      usage(() =>
+        resolveSettings({ argv: [...argv, "--pending-creates", "guess"], env: {}, cwd: d }),
+      ),
+    ).toMatch(/pending-creates: expected one of clear, import, fail, got "guess"/);
+  });
+
+  it("checks the project and, on DIY backends, the organization before running anything", () => {
+    const d = dir();
+    expect(assertPulumiProject(d, "organization/app/dev").name).toBe("app");
+    expect(usage(() => assertPulumiProject(d, "organization/other/dev"))).toMatch(
+      /names project "other", but Pulumi.yaml .* is project "app"/,
+    );
+    expect(usage(() => assertPulumiProject(d, "acme/app/dev"))).toMatch(
+      /accept only the organization "organization"/,
+    );
+    const cloud = dir("name: app\nbackend:\n  url: https://api.pulumi.com\n");
+    expect(assertPulumiProject(cloud, "acme/app/dev").name).toBe("app");
+    const none = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-none-"));
+    expect(usage(() => assertPulumiProject(none, "organization/app/dev"))).toMatch(
+      /not a Pulumi project: expected Pulumi.yaml/,
+    );
+  });
+
+  it("classifies backend URLs", () => {
+    expect(classifyBackendUrl("file:///srv/state", "/w")).toEqual({
+      kind: "diy-file",
+      url: "file:///srv/state",
+      root: "/srv/state",
+    });
+    expect(classifyBackendUrl("file://./state", "/w")).toMatchObject({
+      kind: "diy-file",
+      root: "/w/state",
+    });
+    expect(classifyBackendUrl("file://~/s", "/w", { HOME: "/home/ci" })).toMatchObject({
+      root: "/home/ci/s",
+    });
+    expect(classifyBackendUrl("s3://bucket/prefix", "/w")).toEqual({
+      kind: "diy-object",
+      url: "s3://bucket/prefix",
+      scheme: "s3",
+    });
+    expect(classifyBackendUrl("https://api.pulumi.com", "/w")).toEqual({
+      kind: "cloud",
+      url: "https://api.pulumi.com",
+    });
+  });
+});

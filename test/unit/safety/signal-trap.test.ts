@@ -126,4 +126,3 @@ describe("installSignalTrap", () => {
     trap.dispose();
   });
 });
-

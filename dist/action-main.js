@@ -1076,14 +1076,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path14 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path15 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path14 && path14[0] !== "/") {
-          path14 = `/${path14}`;
+        if (path15 && path15[0] !== "/") {
+          path15 = `/${path15}`;
         }
-        return new URL(`${origin}${path14}`);
+        return new URL(`${origin}${path15}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1534,39 +1534,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog2("sending request to %s %s/%s", method, origin, path14);
+        debuglog2("sending request to %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path15, origin },
           response: { statusCode }
         } = evt;
         debuglog2(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path14,
+          path15,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog2("trailers received from %s %s/%s", method, origin, path14);
+        debuglog2("trailers received from %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path14, origin },
+          request: { method, path: path15, origin },
           error: error2
         } = evt;
         debuglog2(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path14,
+          path15,
           error2.message
         );
       });
@@ -1615,9 +1615,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path14, origin }
+            request: { method, path: path15, origin }
           } = evt;
-          debuglog2("sending request to %s %s/%s", method, origin, path14);
+          debuglog2("sending request to %s %s/%s", method, origin, path15);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1680,7 +1680,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path14,
+        path: path15,
         method,
         body,
         headers,
@@ -1695,11 +1695,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path14 !== "string") {
+        if (typeof path15 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path14[0] !== "/" && !(path14.startsWith("http://") || path14.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path15[0] !== "/" && !(path15.startsWith("http://") || path15.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path14)) {
+        } else if (invalidPathRegex.test(path15)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1765,7 +1765,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path14, query) : path14;
+        this.path = query ? buildURL(path15, query) : path15;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6458,7 +6458,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path14, host, upgrade, blocking, reset: reset2 } = request2;
+      const { method, path: path15, host, upgrade, blocking, reset: reset2 } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6539,7 +6539,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path14} HTTP/1.1\r
+      let header = `${method} ${path15} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7068,7 +7068,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path14, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path15, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7165,7 +7165,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path14;
+      headers[HTTP2_HEADER_PATH] = path15;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7518,9 +7518,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path14 = search ? `${pathname}${search}` : pathname;
+        const path15 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path14;
+        this.opts.path = path15;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8759,10 +8759,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path14 = "/",
+          path: path15 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path14;
+        opts.path = origin + path15;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10734,20 +10734,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path14) {
-      if (typeof path14 !== "string") {
-        return path14;
+    function safeUrl(path15) {
+      if (typeof path15 !== "string") {
+        return path15;
       }
-      const pathSegments = path14.split("?");
+      const pathSegments = path15.split("?");
       if (pathSegments.length !== 2) {
-        return path14;
+        return path15;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path14, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path14);
+    function matchKey(mockDispatch2, { path: path15, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path15);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10769,7 +10769,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path14 }) => matchValue(safeUrl(path14), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path15 }) => matchValue(safeUrl(path15), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10807,9 +10807,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path14, method, body, headers, query } = opts;
+      const { path: path15, method, body, headers, query } = opts;
       return {
-        path: path14,
+        path: path15,
         method,
         body,
         headers,
@@ -11272,10 +11272,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path14, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path15, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path14,
+            Path: path15,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16154,9 +16154,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path14) {
-      for (let i2 = 0; i2 < path14.length; ++i2) {
-        const code = path14.charCodeAt(i2);
+    function validateCookiePath(path15) {
+      for (let i2 = 0; i2 < path15.length; ++i2) {
+        const code = path15.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19076,11 +19076,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path14 = opts.path;
+          let path15 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path14 = `/${path14}`;
+            path15 = `/${path15}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path14);
+          url = new URL(util.parseOrigin(url).origin + path15);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -20547,17 +20547,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path14) {
-      const ctrl = callVisitor(key, node, visitor, path14);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visit_(key, ctrl, visitor, path14);
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path14);
+            const ci = visit_(i2, node.items[i2], visitor, path15);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -20568,13 +20568,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = visit_("key", node.key, visitor, path14);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path14);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -20595,17 +20595,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path14) {
-      const ctrl = await callVisitor(key, node, visitor, path14);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visitAsync_(key, ctrl, visitor, path14);
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path14);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path15);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -20616,13 +20616,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path14);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path14);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -20649,23 +20649,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path14) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path14);
+        return visitor(key, node, path15);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path14);
+        return visitor.Map?.(key, node, path15);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path14);
+        return visitor.Seq?.(key, node, path15);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path14);
+        return visitor.Pair?.(key, node, path15);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path14);
+        return visitor.Scalar?.(key, node, path15);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path14);
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path14, node) {
-      const parent = path14[path14.length - 1];
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -21277,10 +21277,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path14, value) {
+    function collectionFromPath(schema, path15, value) {
       let v = value;
-      for (let i2 = path14.length - 1; i2 >= 0; --i2) {
-        const k = path14[i2];
+      for (let i2 = path15.length - 1; i2 >= 0; --i2) {
+        const k = path15[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -21299,7 +21299,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -21329,11 +21329,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path14, value) {
-        if (isEmptyPath(path14))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path14;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -21347,8 +21347,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        const [key, ...rest] = path14;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -21362,8 +21362,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        const [key, ...rest] = path14;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -21381,8 +21381,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path14) {
-        const [key, ...rest] = path14;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -21392,8 +21392,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        const [key, ...rest] = path14;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -23908,9 +23908,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path14, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path14, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -23985,14 +23985,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        if (Collection2.isEmptyPath(path14)) {
+      deleteIn(path15) {
+        if (Collection2.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -24007,10 +24007,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        if (Collection2.isEmptyPath(path14))
+      getIn(path15, keepScalar) {
+        if (Collection2.isEmptyPath(path15))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -24021,10 +24021,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path14) {
-        if (Collection2.isEmptyPath(path14))
+      hasIn(path15) {
+        if (Collection2.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -24041,13 +24041,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        if (Collection2.isEmptyPath(path14)) {
+      setIn(path15, value) {
+        if (Collection2.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path14), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path14, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -26008,9 +26008,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path14) => {
+    visit.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field, index] of path14) {
+      for (const [field, index] of path15) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -26019,23 +26019,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path14) => {
-      const parent = visit.itemAtPath(cst, path14.slice(0, -1));
-      const field = path14[path14.length - 1][0];
+    visit.parentCollection = (cst, path15) => {
+      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
+      const field = path15[path15.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path14, item, visitor) {
-      let ctrl = visitor(item, path14);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path14.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -26046,10 +26046,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path14);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports.visit = visit;
   }
@@ -31245,7 +31245,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -31284,7 +31284,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path14.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path14.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path15.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path15.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -31416,7 +31416,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -33117,7 +33117,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function checkPathExt(path14, options) {
+    function checkPathExt(path15, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -33128,25 +33128,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path14.substr(-p.length).toLowerCase() === p) {
+        if (p && path15.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat3, path14, options) {
+    function checkStat(stat3, path15, options) {
       if (!stat3.isSymbolicLink() && !stat3.isFile()) {
         return false;
       }
-      return checkPathExt(path14, options);
+      return checkPathExt(path15, options);
     }
-    function isexe(path14, options, cb) {
-      fs3.stat(path14, function(er, stat3) {
-        cb(er, er ? false : checkStat(stat3, path14, options));
+    function isexe(path15, options, cb) {
+      fs3.stat(path15, function(er, stat3) {
+        cb(er, er ? false : checkStat(stat3, path15, options));
       });
     }
-    function sync(path14, options) {
-      return checkStat(fs3.statSync(path14), path14, options);
+    function sync(path15, options) {
+      return checkStat(fs3.statSync(path15), path15, options);
     }
   }
 });
@@ -33157,13 +33157,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function isexe(path14, options, cb) {
-      fs3.stat(path14, function(er, stat3) {
+    function isexe(path15, options, cb) {
+      fs3.stat(path15, function(er, stat3) {
         cb(er, er ? false : checkStat(stat3, options));
       });
     }
-    function sync(path14, options) {
-      return checkStat(fs3.statSync(path14), options);
+    function sync(path15, options) {
+      return checkStat(fs3.statSync(path15), options);
     }
     function checkStat(stat3, options) {
       return stat3.isFile() && checkMode(stat3, options);
@@ -33196,7 +33196,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path14, options, cb) {
+    function isexe(path15, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -33206,7 +33206,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path14, options || {}, function(er, is) {
+          isexe(path15, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -33215,7 +33215,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path14, options || {}, function(er, is) {
+      core(path15, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -33225,9 +33225,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path14, options) {
+    function sync(path15, options) {
       try {
-        return core.sync(path14, options || {});
+        return core.sync(path15, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -33243,7 +33243,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -33281,7 +33281,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path14.join(pathPart, cmd);
+        const pCmd = path15.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -33308,7 +33308,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path14.join(pathPart, cmd);
+        const pCmd = path15.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -33356,7 +33356,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var which2 = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -33374,7 +33374,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which2.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path14.delimiter : void 0
+          pathExt: withoutPathExt ? path15.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -33383,7 +33383,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path14.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path15.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -33437,8 +33437,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path14, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path14.split("/").pop();
+      const [path15, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path15.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -33473,7 +33473,7 @@ var require_readShebang = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -33498,7 +33498,7 @@ var require_parse2 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path14.normalize(parsed.command);
+        parsed.command = path15.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -34152,7 +34152,8 @@ var StackgateError = class extends Error {
 };
 
 // src/engines/terraform/engine.ts
-import { readdirSync } from "node:fs";
+import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import path from "node:path";
 
 // src/exit-codes.ts
 var EXIT = {
@@ -34173,6 +34174,73 @@ var EXIT = {
   interruptedSigint: 130,
   interruptedSigterm: 143
 };
+
+// src/safety/backend-config.ts
+import { readFileSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var DEFAULT_PG_SCHEMA = "terraform_remote_state";
+function backendConfigFile(workdir, env = process.env) {
+  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
+  return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function readBackendConfig(workdir, env = process.env) {
+  const file = backendConfigFile(workdir, env);
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error2) {
+    if (error2.code === "ENOENT") return { type: "local", config: {} };
+    throw new StackgateError(
+      `Cannot read the backend configuration ${file}: ${error2.message}. Check its permissions, or run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error2 }
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error2) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error2 }
+    );
+  }
+  if (!isRecord(parsed)) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  const backend = parsed.backend;
+  if (backend === void 0 || backend === null) return { type: "local", config: {} };
+  if (!isRecord(backend) || typeof backend.type !== "string" || backend.type === "") {
+    throw new StackgateError(
+      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  return { type: backend.type, config: isRecord(backend.config) ? { ...backend.config } : {} };
+}
+function setting(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function pgConnString(config, env = process.env) {
+  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
+  if (conn === void 0) {
+    throw new StackgateError(
+      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  return conn;
+}
+function pgSchemaName(config, env = process.env) {
+  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
 
 // src/engines/terraform/parse-plan-text.ts
 var INDEX = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
@@ -34227,7 +34295,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || !isRecord(parsed.diagnostic)) return null;
+  if (!isRecord2(parsed) || !isRecord2(parsed.diagnostic)) return null;
   const { summary: summary2, detail } = parsed.diagnostic;
   if (typeof summary2 !== "string" || !LOCK_SUMMARY.test(summary2)) return null;
   return typeof detail === "string" ? detail : "";
@@ -34264,7 +34332,7 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord(value) {
+function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -34381,7 +34449,7 @@ function readPlanDocument(text) {
       { cause: error2 }
     );
   }
-  if (!isRecord2(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord3(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -34437,13 +34505,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange(entry, where) {
-  if (!isRecord2(entry))
+  if (!isRecord3(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord2(rawChange)) {
+  if (!isRecord3(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -34547,7 +34615,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path14) => Array.isArray(path14) && path14.length > 0).map((path14) => renderPath(path14));
+  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -34555,11 +34623,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path14, step) {
-  if (typeof step === "number") return `${path14}[${step}]`;
+function appendPathStep(path15, step) {
+  if (typeof step === "number") return `${path15}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path14 === "" ? key : `${path14}.${key}`;
-  return `${path14}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
+  return `${path15}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -34572,17 +34640,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord2(importing)) return void 0;
+  if (!isRecord3(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord2(change.before) ? change.before : {};
-  const after = isRecord2(change.after) ? change.after : {};
+  const before = isRecord3(change.before) ? change.before : {};
+  const after = isRecord3(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord3(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -34597,13 +34665,13 @@ function isSensitiveChange(change, changedAttributes) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord2(outputs)) {
+  if (!isRecord3(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord2(change)) {
+    if (!isRecord3(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -34638,35 +34706,35 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path14, before, after, unknown, context) {
+function diffNode(path15, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path14 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path14, SENSITIVE);
-    else if (afterNull) emit(context, "-", path14, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path14, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path15, SENSITIVE);
+    else if (afterNull) emit(context, "-", path15, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path14, SENSITIVE);
+      emit(context, "~", path15, SENSITIVE);
     }
     return;
   }
-  if (path14 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path14, UNKNOWN);
-    else emit(context, "~", path14, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
+  if (path15 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path15, UNKNOWN);
+    else emit(context, "~", path15, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
-  const bothObjects = isRecord2(before.value) && isRecord2(after.value);
-  const rootSide = path14 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  const bothObjects = isRecord3(before.value) && isRecord3(after.value);
+  const rootSide = path15 === "" && (isRecord3(before.value) || isRecord3(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord2(before.value) ? before.value : {};
-    const afterObject = isRecord2(after.value) ? after.value : {};
+    const beforeObject = isRecord3(before.value) ? before.value : {};
+    const afterObject = isRecord3(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord3(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path14, key),
+        appendPathStep(path15, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -34676,17 +34744,17 @@ function diffNode(path14, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path14, renderValue(after, unknown, context));
+    emit(context, "+", path15, renderValue(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path14, renderValue(before, null, context));
+    emit(context, "-", path15, renderValue(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path14, index),
+        appendPathStep(path15, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -34699,15 +34767,15 @@ function diffNode(path14, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path14,
+    path15,
     `${renderValue(before, null, context)} -> ${renderValue(after, unknown, context)}`
   );
 }
-function emit(context, sign, path14, rendered) {
+function emit(context, sign, path15, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path14 === p || path14.startsWith(`${p}.`) || path14.startsWith(`${p}[`)
+    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path14} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue(side, unknown, context) {
   const text = renderInline(side.value, side.sensitive, unknown, context);
@@ -34726,9 +34794,9 @@ function renderInline(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord2(value)) {
+  if (isRecord3(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord3(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline(
         value[key],
@@ -34749,7 +34817,7 @@ function collectSecrets(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord2(value)) {
+  else if (isRecord3(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets(child, childMask(sensitive, key), out);
   }
@@ -34759,7 +34827,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord2(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord3(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -34783,18 +34851,18 @@ function boundLines(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord2(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord2(mask) ? mask[key] : void 0;
+  return isRecord3(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord2(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord3(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -34812,7 +34880,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord2(value)) {
+  if (isRecord3(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -34846,7 +34914,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord3(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord4(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -34857,7 +34925,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord3(value) || value.type !== "change_summary" || !isRecord3(value.changes)) return null;
+  if (!isRecord4(value) || value.type !== "change_summary" || !isRecord4(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -34889,16 +34957,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook2) {
-  if (!isRecord3(hook2)) return event;
+  if (!isRecord4(hook2)) return event;
   const resource = hook2.resource;
-  if (isRecord3(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord4(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a2) => a2 === hook2.action);
   if (action !== void 0) event.action = action;
   if (typeof hook2.id_value === "string") event.id = hook2.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord3(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord4(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -34912,7 +34980,7 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord3(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -34997,7 +35065,12 @@ ${d.detail}`);
     return { result, stdout: lines.join("\n") };
   }
   async function showPlan(planFile) {
-    const { result, stdout } = await captureStdout(["show", "-json", "-no-color", planFile]);
+    const show = () => captureStdout(["show", "-json", "-no-color", planFile]);
+    let { result, stdout } = await show();
+    if (result.exitCode !== 0 && !initialised && /\b(terraform|tofu) init\b/.test(result.tail)) {
+      await runInit();
+      ({ result, stdout } = await show());
+    }
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
@@ -35013,6 +35086,43 @@ ${d.detail}`);
         { cause: error2 }
       );
     }
+  }
+  let initialised = false;
+  async function runInit(onEvent) {
+    initialised = true;
+    const child = start(
+      ["init", "-input=false", "-no-color"],
+      (line) => onEvent?.({ kind: "log", message: line })
+    );
+    const result = await child.done;
+    assertStarted(result);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
+${lastLines(result.tail, 20)}`,
+        EXIT.failed
+      );
+    }
+  }
+  async function withInit(run) {
+    const first = await run();
+    if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
+    await runInit();
+    return run();
+  }
+  let stateCache = null;
+  function readState() {
+    stateCache ??= captureStdout(["show", "-json", "-no-color"]).then(({ result, stdout }) => {
+      if (result.exitCode !== 0) {
+        stateCache = null;
+        throw new StackgateError(
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+      return summarizeStateJson(stdout);
+    });
+    return stateCache;
   }
   return {
     name,
@@ -35037,20 +35147,16 @@ ${d.detail}`);
         EXIT.engineUnavailable
       );
     },
+    /**
+     * Initialises only when needed: a backend that was never initialised here (its settings
+     * must be known before recovery reads the durable journal). Anything else `init` would
+     * install (providers, modules) is caught by the first engine command, which is then
+     * retried once after `init` (see `withInit`).
+     */
     async init(onEvent) {
-      const child = start(
-        ["init", "-input=false", "-no-color"],
-        (line) => onEvent?.({ kind: "log", message: line })
-      );
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines(result.tail, 20)}`,
-          EXIT.failed
-        );
-      }
+      const dataDirEnv = { ...process.env, ...env };
+      if (existsSync2(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      await runInit(onEvent);
     },
     async plan(request2) {
       const args = [
@@ -35066,7 +35172,8 @@ ${lastLines(result.tail, 20)}`,
         ...request2.varFiles.map((f) => `-var-file=${f}`),
         ...request2.vars.flatMap((v) => ["-var", v])
       ];
-      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request2.planFile);
@@ -35089,7 +35196,8 @@ ${lastLines(result.tail, 20)}`,
         `-lock-timeout=${request2.lockTimeout}`,
         request2.planFile
       ];
-      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
       const summary2 = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary: summary2 };
       const message = errorText2(run);
@@ -35107,27 +35215,13 @@ ${lastLines(result.tail, 20)}`,
       return { kind: "failed", message, diagnostics: run.diagnostics, summary: summary2 };
     },
     async listState() {
-      const { result, stdout } = await captureStdout(["state", "list"]);
-      if (result.exitCode !== 0 && /No state file was found/.test(result.tail)) return [];
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} state list" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-      return stdout.split("\n").map((l) => l.trim()).filter(Boolean);
+      return (await readState()).addresses;
     },
     async listTainted() {
-      const { result, stdout } = await captureStdout(["show", "-json", "-no-color"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-      return listTaintedAddresses(stdout);
+      return (await readState()).tainted;
     },
     async pushState(file) {
+      stateCache = null;
       const child = start(["state", "push", "-no-color", file]);
       const result = await child.done;
       assertStarted(result);
@@ -35139,6 +35233,7 @@ ${lastLines(result.tail, 20)}`,
       }
     },
     async importResource(address, id) {
+      stateCache = null;
       const child = start(["import", "-input=false", "-no-color", address, id]);
       const result = await child.done;
       assertStarted(result);
@@ -35150,14 +35245,16 @@ ${lastLines(result.tail, 20)}`,
       }
     },
     async probeLock() {
-      const run = await runStreamed([
-        "plan",
-        "-input=false",
-        "-no-color",
-        "-json",
-        "-refresh=false",
-        "-lock-timeout=0s"
-      ]);
+      const run = await withInit(
+        () => runStreamed([
+          "plan",
+          "-input=false",
+          "-no-color",
+          "-json",
+          "-refresh=false",
+          "-lock-timeout=0s"
+        ])
+      );
       if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
       const holder = lockHolderOf(run);
       if (holder) return { kind: "locked", holder, message: errorText2(run) };
@@ -35165,31 +35262,42 @@ ${lastLines(result.tail, 20)}`,
     }
   };
 }
-function listTaintedAddresses(stateJson) {
-  if (stateJson.trim() === "") return [];
+function summarizeStateJson(stateJson) {
+  const summary2 = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary2;
   const parsed = JSON.parse(stateJson);
-  const found = [];
   const visit = (module) => {
-    for (const r of module?.resources ?? [])
-      if (r.tainted === true && r.address) found.push(r.address);
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary2.addresses.push(r.address);
+      if (r.tainted === true) summary2.tainted.push(r.address);
+    }
     for (const child of module?.child_modules ?? []) visit(child);
   };
   visit(parsed.values?.root_module);
-  return found;
+  return summary2;
+}
+function needsInit(run) {
+  const text = run.diagnostics.map((d) => `${d.summary}
+${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text);
+}
+function declaresBackend(workdir) {
+  return readdirSync(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync2(path.join(workdir, f), "utf8")));
 }
 function lastLines(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync, readFileSync, writeFileSync, renameSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync, readFileSync as readFileSync3, writeFileSync, renameSync } from "node:fs";
+import path2 from "node:path";
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
 }
 function writePlanRecord(record2) {
   const file = planRecordPath(record2.planFile);
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path2.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, `${JSON.stringify(record2, null, 2)}
 `);
@@ -35199,7 +35307,7 @@ function writePlanRecord(record2) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync(planRecordPath(planFile), "utf8");
+    text = readFileSync3(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -35396,7 +35504,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path14) => path14.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path15) => path15.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -36988,17 +37096,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path14 = requestOptions.url.replace(options.baseUrl, "");
+    const path15 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path14} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path15} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path14} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path15} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -39569,6 +39677,7 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/report/marker.ts
 var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
 var MAX_ENCODED_VALUE = 200;
 function encodeValue2(value) {
   const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
@@ -39576,11 +39685,12 @@ function encodeValue2(value) {
   });
   return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
 }
-function commentMarker(key) {
-  return `${MARKER_PREFIX}project=${encodeValue2(key.project)} stack=${encodeValue2(key.stack)} workdir=${encodeValue2(key.workdir)} -->`;
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue2(key.project)} stack=${encodeValue2(key.stack)} workdir=${encodeValue2(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
 }
-function findsMarker(body, key) {
-  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key));
+function findsMarker(body, key, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
 }
 
 // src/version.ts
@@ -39827,30 +39937,40 @@ var GitHubClient = class {
 // src/approval/published.ts
 var META_PREFIX = "<!-- stackgate:published ";
 var META_SUFFIX = " -->";
+var BITBUCKET_META_PREFIX = "[//]: # (stackgate:published ";
+var BITBUCKET_META_SUFFIX = ")";
+var AFFIXES = {
+  github: [META_PREFIX, META_SUFFIX],
+  bitbucket: [BITBUCKET_META_PREFIX, BITBUCKET_META_SUFFIX]
+};
 var META_RESERVE = 300;
+var SINCE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 var DIGEST = /^sha256:[0-9a-f]{64}$/;
 var COMMIT = /^[0-9a-f]{7,64}$/;
 var WORD = /^[a-z-]{1,40}$/;
-function publishedLine(published) {
+function publishedLine(published, flavor = "github") {
   const fields = {
     command: WORD.test(published.command) ? published.command : "unknown",
     outcome: WORD.test(published.outcome) ? published.outcome : "unknown"
   };
   if (published.digest && DIGEST.test(published.digest)) fields.digest = published.digest;
   if (published.commit && COMMIT.test(published.commit)) fields.commit = published.commit;
-  return `${META_PREFIX}${JSON.stringify(fields)}${META_SUFFIX}`;
+  if (published.since && SINCE.test(published.since)) fields.since = published.since;
+  const [prefix, suffix] = AFFIXES[flavor];
+  return `${prefix}${JSON.stringify(fields)}${suffix}`;
 }
-function withPublished(body, published) {
+function withPublished(body, published, flavor = "github") {
   return `${body.replace(/\s+$/, "")}
 
-${publishedLine(published)}`;
+${publishedLine(published, flavor)}`;
 }
-function readPublished(body) {
+function readPublished(body, flavor = "github") {
   const last = body.replace(/\s+$/, "").split("\n").at(-1) ?? "";
-  if (!last.startsWith(META_PREFIX) || !last.endsWith(META_SUFFIX)) return null;
+  const [prefix, suffix] = AFFIXES[flavor];
+  if (!last.startsWith(prefix) || !last.endsWith(suffix)) return null;
   let value;
   try {
-    value = JSON.parse(last.slice(META_PREFIX.length, -META_SUFFIX.length));
+    value = JSON.parse(last.slice(prefix.length, -suffix.length));
   } catch {
     return null;
   }
@@ -39860,6 +39980,7 @@ function readPublished(body) {
   const published = { command: v.command, outcome: v.outcome };
   if (typeof v.digest === "string" && DIGEST.test(v.digest)) published.digest = v.digest;
   if (typeof v.commit === "string" && COMMIT.test(v.commit)) published.commit = v.commit;
+  if (typeof v.since === "string" && SINCE.test(v.since)) published.since = v.since;
   return published;
 }
 function publishedIn(comment) {
@@ -39924,20 +40045,34 @@ async function forkRefusal(ctx) {
   );
 }
 function environmentGate(ctx, digest) {
-  if (ctx.expectDigest === void 0) {
+  return savedPlanGate(
+    {
+      mode: "environment",
+      approvedBy: "the job was approved",
+      digestName: "input digest",
+      planPathName: "plan-path",
+      ...ctx.expectDigest !== void 0 ? { expectDigest: ctx.expectDigest } : {},
+      planFile: ctx.planFile,
+      commit: ctx.commit
+    },
+    digest
+  );
+}
+function savedPlanGate(input, digest) {
+  if (input.expectDigest === void 0) {
     return refuse(
-      "approval: environment applies only the saved plan artifact whose digest the preview published, but this run planned afresh: pass input digest (the preview's plan-digest output) and restore the plan artifact to plan-path."
+      `approval: ${input.mode} applies only the saved plan artifact whose digest the preview published, but this run planned afresh: pass ${input.digestName} (the preview's plan-digest output) and restore the plan artifact to ${input.planPathName}.`
     );
   }
-  if (!digestMatches(digest, ctx.expectDigest)) {
+  if (!digestMatches(digest, input.expectDigest)) {
     return refuse(
-      `the saved plan's digest is ${digest}, but the published digest is ${ctx.expectDigest}.`
+      `the saved plan's digest is ${digest}, but the published digest is ${input.expectDigest}.`
     );
   }
-  const record2 = readPlanRecord(ctx.planFile);
+  const record2 = readPlanRecord(input.planFile);
   if (!record2) {
     return refuse(
-      `the plan artifact has no stackgate record beside ${ctx.planFile} (${ctx.planFile}.stackgate.json): hand over the whole plan directory from the preview job.`
+      `the plan artifact has no stackgate record beside ${input.planFile} (${input.planFile}.stackgate.json): hand over the whole plan directory from the preview ${input.mode === "environment" ? "job" : "step"}.`
     );
   }
   if (record2.digest !== digest) {
@@ -39945,18 +40080,19 @@ function environmentGate(ctx, digest) {
       `the plan record names digest ${record2.digest}, but the plan file's digest is ${digest}: the artifact was altered.`
     );
   }
-  if (!record2.commit || !ctx.commit) {
+  if (!record2.commit || !input.commit) {
     return refuse(
-      `cannot bind the plan to a commit (plan made for ${record2.commit ?? "an unknown commit"}, this run on ${ctx.commit ?? "an unknown commit"}).`
+      `cannot bind the plan to a commit (plan made for ${record2.commit ?? "an unknown commit"}, this run on ${input.commit ?? "an unknown commit"}).`
     );
   }
-  if (record2.commit !== ctx.commit) {
+  if (record2.commit !== input.commit) {
+    const run = input.mode === "environment" ? "job runs" : "step runs";
     return refuse(
-      `the plan artifact was made for commit ${short(record2.commit)}, but this job runs on commit ${short(ctx.commit)}: run the preview on this commit and approve its plan.`
+      `the plan artifact was made for commit ${short(record2.commit)}, but this ${run} on commit ${short(input.commit)}: run the preview on this commit and approve its plan.`
     );
   }
   return approve(
-    `approval: environment \u2014 the job was approved, and the plan is the one published for commit ${short(ctx.commit)} (digest ${shortDigest(digest)})`
+    `approval: ${input.mode} \u2014 ${input.approvedBy}, and the plan is the one published for commit ${short(input.commit)} (digest ${shortDigest(digest)})`
   );
 }
 async function pullContext(ctx, digest) {
@@ -40116,7 +40252,7 @@ function assertGateUsable(ctx) {
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -40403,7 +40539,10 @@ var OUTCOME_PRESENTATION = {
   locked: { icon: "\u{1F512}", label: "State locked" },
   "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
   "approval-required": { icon: "\u270B", label: "Approval required" },
-  cancelled: { icon: "\u26D4", label: "Cancelled" }
+  cancelled: { icon: "\u26D4", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
+  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
 };
 var SEPARATOR = "\n\n";
 var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
@@ -40433,13 +40572,14 @@ var DISPLAY = [
   "engineOutput",
   "diff"
 ];
-function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT) {
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
   validateLimit(limit, "renderComment");
   return render(changeSet, context, {
     limit,
     measure: measureChars,
     marker: true,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4))
+    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor
   });
 }
 function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
@@ -40448,7 +40588,8 @@ function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
     limit,
     measure: measureUtf8,
     marker: false,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4))
+    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor: "github"
   });
 }
 function escapeCapped(raw, max) {
@@ -40480,7 +40621,7 @@ function texts(secrets) {
 function render(changeSet, context, options) {
   const { limit, measure } = options;
   const t = texts(context.secrets);
-  const top = headerParts(changeSet, context, t, options.marker);
+  const top = headerParts(changeSet, context, t, options.marker, options.flavor);
   const footer = footerPart(context, t);
   const fixed = [...top, footer].filter((part) => part !== "");
   let remaining = limit - measure(fixed.join(SEPARATOR));
@@ -40507,7 +40648,7 @@ function render(changeSet, context, options) {
 function presentation(outcome) {
   return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
 }
-function headerParts(changeSet, context, t, marker) {
+function headerParts(changeSet, context, t, marker, flavor) {
   const { icon, label } = presentation(context.outcome);
   const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
   const subtitle = [
@@ -40516,7 +40657,7 @@ function headerParts(changeSet, context, t, marker) {
     `workdir ${t.inline(context.workdir, MAX_NAME)}`
   ].join(" \xB7 ");
   const parts = [
-    marker ? `${commentMarker(context)}
+    marker ? `${commentMarker(context, flavor)}
 ${title}` : title,
     subtitle,
     countsLine(changeSet)
@@ -40599,11 +40740,17 @@ function actionLabel(change) {
   }
   return ACTION_LABELS[change.action];
 }
+function titledBlock(flavor, summary2, body, open3 = false) {
+  return flavor === "bitbucket" ? `**${escapeInline(summary2)}**
+
+${body}` : detailsBlock(summary2, body, open3);
+}
 function plural(n2, one, many) {
   return `${n2} ${n2 === 1 ? one : many}`;
 }
 function sectionRenderers(changeSet, context, t, options) {
-  const { measure } = options;
+  const { measure, flavor } = options;
+  const details = (summary2, body, open3 = false) => titledBlock(flavor, summary2, body, open3);
   const list = (values, max, maxLength) => {
     const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
     if (values.length > max) shown.push(`+${values.length - max} more`);
@@ -40770,11 +40917,11 @@ ${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
     const title = "Engine output (last lines)";
     const open3 = context.outcome !== "planned" && context.outcome !== "applied";
     const note = "\u2026 (earlier output cut; see the run log)\n";
-    const overhead = measure(detailsBlock(title, "", open3)) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return detailsBlock(title, fenceBlock(full), open3);
+    const overhead = measure(details(title, "", open3)) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(title, fenceBlock(full), open3);
     const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
     if (kept === "") return fallback;
-    const section = detailsBlock(title, fenceBlock(note + kept), open3);
+    const section = details(title, fenceBlock(note + kept), open3);
     return measure(section) <= cap ? section : fallback;
   };
   const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
@@ -40784,7 +40931,7 @@ ${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
     if (total === 0) return "";
     const title = `Full diff (${plural(total, "resource", "resources")})`;
     const note = diffNote;
-    const wrapper = measure(detailsBlock(title, ""));
+    const wrapper = measure(details(title, ""));
     const noteReserve = measure(note(total) + SEPARATOR);
     const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
     const piece = (i2) => {
@@ -40807,7 +40954,7 @@ ${r.diff}`);
       used += measure(p);
       run = nextRun;
     }
-    if (shown === total) return detailsBlock(title, fenceBlock(body, "diff"));
+    if (shown === total) return details(title, fenceBlock(body, "diff"));
     const cutLine = "\u2026 (cut)\n";
     const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
     if (room >= MIN_PARTIAL_DIFF) {
@@ -40821,7 +40968,7 @@ ${r.diff}`);
     }
     const head = note(shown);
     if (body === "") return measure(head) <= budget ? head : "";
-    const section = `${head}${SEPARATOR}${detailsBlock(title, fenceBlock(body, "diff"))}`;
+    const section = `${head}${SEPARATOR}${details(title, fenceBlock(body, "diff"))}`;
     return measure(section) <= budget ? section : measure(head) <= budget ? head : "";
   };
   const notShown = (count2, note) => () => count2 === 0 ? "" : note;
@@ -40881,7 +41028,7 @@ function reportContext(result, settings, engine) {
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path2.relative(process.cwd(), settings.workdir) || ".",
+    workdir: path3.relative(process.cwd(), settings.workdir) || ".",
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -40899,7 +41046,7 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync2(path2.dirname(settings.commentFile), { recursive: true });
+    mkdirSync2(path3.dirname(settings.commentFile), { recursive: true });
     writeFileSync2(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
@@ -40974,13 +41121,13 @@ function formatRecover(result) {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync4 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
 import os5 from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -41009,8 +41156,8 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path3.join(workdir, name);
-    if (existsSync2(file)) return file;
+    const file = path4.join(workdir, name);
+    if (existsSync3(file)) return file;
   }
   return null;
 }
@@ -41024,7 +41171,7 @@ function readPulumiProject(workdir) {
   }
   let document;
   try {
-    document = (0, import_yaml.parse)(readFileSync2(file, "utf8"));
+    document = (0, import_yaml.parse)(readFileSync4(file, "utf8"));
   } catch (error2) {
     throw new StackgateError(
       `${file} could not be read as YAML: ${error2 instanceof Error ? error2.message.split("\n")[0] ?? "" : String(error2)}`,
@@ -41032,7 +41179,7 @@ function readPulumiProject(workdir) {
       { cause: error2 }
     );
   }
-  const record2 = isRecord4(document) ? document : {};
+  const record2 = isRecord5(document) ? document : {};
   const name = record2.name;
   if (typeof name !== "string" || name === "") {
     throw new StackgateError(
@@ -41042,7 +41189,7 @@ function readPulumiProject(workdir) {
   }
   const result = { file, name };
   const backend = record2.backend;
-  if (isRecord4(backend) && typeof backend.url === "string" && backend.url !== "") {
+  if (isRecord5(backend) && typeof backend.url === "string" && backend.url !== "") {
     result.backendUrl = backend.url;
   }
   return result;
@@ -41052,7 +41199,7 @@ function assertPulumiProject(workdir, stack) {
   const ref = parsePulumiStack(stack);
   if (ref.project !== project.name) {
     throw new StackgateError(
-      `stack "${stack}" names project "${ref.project}", but ${path3.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      `stack "${stack}" names project "${ref.project}", but ${path4.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
       EXIT.usage
     );
   }
@@ -41079,7 +41226,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path3.join(env.HOME ?? os5.homedir(), rest.slice(1));
+    return path4.join(env.HOME ?? os5.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -41088,7 +41235,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path3.resolve(workdir, rest);
+  return path4.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -41098,89 +41245,22 @@ function tryReadProject(workdir) {
   }
 }
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os5.homedir(), ".pulumi");
+  const home = env.PULUMI_HOME ?? path4.join(env.HOME ?? os5.homedir(), ".pulumi");
   try {
-    const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync4(path4.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
   }
 }
-function isRecord4(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync4, renameSync as renameSync3 } from "node:fs";
+import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
 import os9 from "node:os";
-import path5 from "node:path";
-
-// src/safety/backend-config.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { isAbsolute, join } from "node:path";
-var DEFAULT_PG_SCHEMA = "terraform_remote_state";
-function backendConfigFile(workdir, env = process.env) {
-  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
-  return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
-}
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function readBackendConfig(workdir, env = process.env) {
-  const file = backendConfigFile(workdir, env);
-  let text;
-  try {
-    text = readFileSync3(file, "utf8");
-  } catch (error2) {
-    if (error2.code === "ENOENT") return { type: "local", config: {} };
-    throw new StackgateError(
-      `Cannot read the backend configuration ${file}: ${error2.message}. Check its permissions, or run \`terraform init\` again.`,
-      EXIT.usage,
-      { cause: error2 }
-    );
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error2) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage,
-      { cause: error2 }
-    );
-  }
-  if (!isRecord5(parsed)) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  const backend = parsed.backend;
-  if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord5(backend) || typeof backend.type !== "string" || backend.type === "") {
-    throw new StackgateError(
-      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  return { type: backend.type, config: isRecord5(backend.config) ? { ...backend.config } : {} };
-}
-function setting(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function pgConnString(config, env = process.env) {
-  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
-  if (conn === void 0) {
-    throw new StackgateError(
-      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  return conn;
-}
-function pgSchemaName(config, env = process.env) {
-  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
-}
+import path6 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -41977,7 +42057,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -41989,7 +42069,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat3 = readFileSync4(`/proc/${pid}/stat`, "utf8");
+    const stat3 = readFileSync5(`/proc/${pid}/stat`, "utf8");
     return stat3.slice(stat3.lastIndexOf(")") + 2, stat3.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -42007,7 +42087,7 @@ function isEngineProcess(pid, binary, readCmdline2 = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync4(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync5(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -42085,15 +42165,15 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os7 from "node:os";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/safety/journal-file.ts
 import {
   appendFileSync as appendFileSync2,
-  existsSync as existsSync3,
+  existsSync as existsSync4,
   mkdirSync as mkdirSync3,
   readdirSync as readdirSync2,
-  readFileSync as readFileSync5,
+  readFileSync as readFileSync6,
   renameSync as renameSync2,
   rmSync,
   truncateSync,
@@ -42140,7 +42220,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync3(this.file);
+    return existsSync4(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -42160,7 +42240,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync5(this.file, "utf8");
+      text = readFileSync6(this.file, "utf8");
     } catch (error2) {
       if (isMissing(error2)) {
         this.lastReadWarnings = [];
@@ -42230,7 +42310,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync3));
+    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync4));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -42249,7 +42329,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync5(this.file);
+      content = readFileSync6(this.file);
     } catch (error2) {
       if (isMissing(error2)) return;
       throw error2;
@@ -42381,8 +42461,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path4.sep}`))) {
-    return path4.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path5.sep}`))) {
+    return path5.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -42462,7 +42542,7 @@ async function stopProcessGroup(pid, options) {
 
 // src/lifecycle/recover-pulumi.ts
 import os8 from "node:os";
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 
 // src/safety/pulumi-locks.ts
 function decidePulumiLockOwnership(e) {
@@ -42547,7 +42627,7 @@ function runsBinary(cmdline, binary) {
 }
 function readCmdline(pid) {
   try {
-    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -42911,6 +42991,7 @@ var Recovery = class {
   tainted = [];
   unconfirmed = [];
   attention = [];
+  stoppedEngine = false;
   act(kind, detail, ok = true) {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
@@ -42931,6 +43012,7 @@ var Recovery = class {
       graceMs: this.settings.stopTimeoutMs,
       killAfterMs: 2e3
     });
+    this.stoppedEngine = true;
     this.act(
       "stop-engine",
       `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
@@ -42938,14 +43020,14 @@ var Recovery = class {
     return true;
   }
   async pushErroredState() {
-    const errored = path5.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync4(errored)) return;
+    const errored = path6.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync5(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync3(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path5.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path6.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -43028,7 +43110,7 @@ var Recovery = class {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path5.join(
+    const planFile = path6.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -43071,15 +43153,12 @@ function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync4(path5.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync5(path6.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
   const engine = deps.createEngine(settings);
-  if (options.mode !== "preflight") {
-    await engine.version();
-    await engine.init((event) => deps.output.event(event));
-  }
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
   const backend = readBackendConfig(settings.workdir, process.env);
   const durable = durableStores(settings, backend, process.env);
   const warnings = [];
@@ -43102,7 +43181,8 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
       after = await recovery.releaseLock(
         state,
         createBackendLocks(backend, process.env),
-        await engine.probeLock(),
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await engine.probeLock() : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")
@@ -43241,11 +43321,9 @@ function assertEngineProject(settings) {
 async function runPreview(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const engineVersion = await prepareEngine(engine, settings, deps);
+  await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
-  const result = await session.guard(
-    () => planWithEngine(engine, settings, deps, session, engineVersion)
-  );
+  const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
@@ -43253,17 +43331,13 @@ function phaseAfterPlan(result, deps) {
   return deps.interrupts.received !== null || result.outcome === "interrupted" ? "interrupted" : "done";
 }
 async function prepareEngine(engine, settings, deps) {
-  const engineVersion = await engine.version();
-  deps.output.info(
-    `${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`
-  );
+  deps.output.info(`${engine.name} in ${settings.workdir} (stack ${settings.stack})`);
   await engine.init((event) => deps.output.event(event));
   await runPreflight(settings, deps);
-  return engineVersion;
 }
-async function planWithEngine(engine, settings, deps, session, engineVersion) {
+async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync4(path6.dirname(settings.planFile), { recursive: true });
+  mkdirSync4(path7.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: "normal",
@@ -43274,14 +43348,14 @@ async function planWithEngine(engine, settings, deps, session, engineVersion) {
   });
   switch (outcome.kind) {
     case "planned": {
-      const changeSet = { ...outcome.changeSet, engineVersion };
+      const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
       writePlanRecord({
         version: 1,
         digest,
         planFile: settings.planFile,
         engine: engine.name,
-        engineVersion,
+        engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         stack: settings.stack,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
@@ -43378,7 +43452,7 @@ async function runStatus(settings, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 function refuse2(base, message) {
   return {
     ...base,
@@ -43391,20 +43465,20 @@ function refuse2(base, message) {
 function digestMatches2(actual, expected) {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
-async function loadApprovedPlan(engine, settings, expected, engineVersion) {
+async function loadApprovedPlan(engine, settings, expected) {
   const base = {
     command: "up",
     outcome: "failed",
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync5(settings.planFile)) {
+  if (!existsSync6(settings.planFile)) {
     return refuse2(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
     );
   }
-  const changeSet = { ...await engine.showPlan(settings.planFile), engineVersion };
+  const changeSet = await engine.showPlan(settings.planFile);
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches2(digest, expected)) {
@@ -43484,11 +43558,9 @@ function stoppedBeforeApply(planned, deps) {
 async function runUp(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const engineVersion = await prepareEngine(engine, settings, deps);
+  await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "up");
-  const result = await session.guard(
-    () => planApproveApply(engine, settings, deps, session, engineVersion)
-  );
+  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
   await session.finish(phaseAfterUp(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
@@ -43496,9 +43568,9 @@ function phaseAfterUp(result, deps) {
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }
-async function planApproveApply(engine, settings, deps, session, engineVersion) {
-  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest, engineVersion) : {
-    ...await planWithEngine(engine, settings, deps, session, engineVersion),
+async function planApproveApply(engine, settings, deps, session) {
+  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest) : {
+    ...await planWithEngine(engine, settings, deps, session),
     command: "up"
   };
   if (planned.outcome !== "planned") return planned;
@@ -44387,12 +44459,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path11 from "node:path";
+import path12 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -44409,7 +44481,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path7 from "node:path";
+import path8 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -44418,12 +44490,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path7.resolve(toPath(startPath));
+      let currentPath = path8.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path7.resolve(currentPath, "..");
+        currentPath = path8.resolve(currentPath, "..");
       }
     }
   };
@@ -44438,27 +44510,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path8.resolve(toPath(cwd));
+  const cwdPath = path9.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path8.delimiter);
+  const pathParts = pathOption.split(path9.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path8.delimiter ? `${result.join(path8.delimiter)}${pathOption}` : [...result, pathOption].join(path8.delimiter);
+  return pathOption === "" || pathOption === path9.delimiter ? `${result.join(path9.delimiter)}${pathOption}` : [...result, pathOption].join(path9.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path8.join(directory, "node_modules/.bin");
+    const pathPart = path9.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path8.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path9.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -45613,7 +45685,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path9 from "node:path";
+import path10 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -45632,7 +45704,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path9.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path10.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -45642,7 +45714,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path9.basename(file, ".exe") === "node") {
+  if (path10.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -45732,11 +45804,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path10.resolve(cwdString);
+  return path11.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -45783,7 +45855,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path11.basename(file, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path12.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -46759,7 +46831,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -47089,7 +47161,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -47123,7 +47195,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync7(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -47456,8 +47528,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync8(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync8(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -47924,13 +47996,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path14, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path14 === "string" ? path14 : path14.toString();
+  for (const { path: path15, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path15 === "string" ? path15 : path15.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync3(path14, serializedResult);
+      appendFileSync3(path15, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync4(path14, serializedResult);
+      writeFileSync4(path15, serializedResult);
     }
   }
 };
@@ -50510,7 +50582,7 @@ function installSignalTrap(options) {
 }
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -50523,7 +50595,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync9(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync10(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -50577,8 +50649,8 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync6, readFileSync as readFileSync10, statSync as statSync2 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
+import path13 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -50727,7 +50799,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync6(file)) {
+  if (!existsSync7(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -50737,7 +50809,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(
@@ -50837,9 +50909,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path12.resolve(cwd, value ?? ".");
+  const workdir = path13.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync6(workdir)) {
+  if (!existsSync7(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -50898,15 +50970,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand2(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path12.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path12.resolve(sources.cwd, configPath) : path12.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path13.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path13.resolve(sources.cwd, configPath) : path13.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path12.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path13.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path12.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path13.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -50927,11 +50999,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path12.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path13.basename(workdir)),
     stack,
-    planFile: path12.resolve(
+    planFile: path13.resolve(
       workdir,
-      raw.planFile ?? path12.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path13.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
@@ -50956,12 +51028,12 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path12.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path13.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path12.resolve(sources.cwd, raw.commentFile);
-  if (existsSync6(configFile)) settings.configFile = configFile;
+    settings.commentFile = path13.resolve(sources.cwd, raw.commentFile);
+  if (existsSync7(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
@@ -51216,12 +51288,12 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-import path13 from "node:path";
+import path14 from "node:path";
 function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path13.relative(cwd, settings.workdir) || "."
+    workdir: path14.relative(cwd, settings.workdir) || "."
   };
 }
 function setRunOutputs(set, result, recovered) {

@@ -1076,14 +1076,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path11 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path12 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path11 && path11[0] !== "/") {
-          path11 = `/${path11}`;
+        if (path12 && path12[0] !== "/") {
+          path12 = `/${path12}`;
         }
-        return new URL(`${origin}${path11}`);
+        return new URL(`${origin}${path12}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1534,39 +1534,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path12, origin }
         } = evt;
-        debuglog2("sending request to %s %s/%s", method, origin, path11);
+        debuglog2("sending request to %s %s/%s", method, origin, path12);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path12, origin },
           response: { statusCode }
         } = evt;
         debuglog2(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path11,
+          path12,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path12, origin }
         } = evt;
-        debuglog2("trailers received from %s %s/%s", method, origin, path11);
+        debuglog2("trailers received from %s %s/%s", method, origin, path12);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path12, origin },
           error: error2
         } = evt;
         debuglog2(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path11,
+          path12,
           error2.message
         );
       });
@@ -1615,9 +1615,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path11, origin }
+            request: { method, path: path12, origin }
           } = evt;
-          debuglog2("sending request to %s %s/%s", method, origin, path11);
+          debuglog2("sending request to %s %s/%s", method, origin, path12);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1680,7 +1680,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path11,
+        path: path12,
         method,
         body,
         headers,
@@ -1695,11 +1695,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path11 !== "string") {
+        if (typeof path12 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path11[0] !== "/" && !(path11.startsWith("http://") || path11.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path12[0] !== "/" && !(path12.startsWith("http://") || path12.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path11)) {
+        } else if (invalidPathRegex.test(path12)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1765,7 +1765,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path11, query) : path11;
+        this.path = query ? buildURL(path12, query) : path12;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6458,7 +6458,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path11, host, upgrade, blocking, reset: reset2 } = request2;
+      const { method, path: path12, host, upgrade, blocking, reset: reset2 } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6539,7 +6539,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path11} HTTP/1.1\r
+      let header = `${method} ${path12} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7068,7 +7068,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path11, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7165,7 +7165,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path11;
+      headers[HTTP2_HEADER_PATH] = path12;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7518,9 +7518,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path11 = search ? `${pathname}${search}` : pathname;
+        const path12 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path11;
+        this.opts.path = path12;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8759,10 +8759,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path11 = "/",
+          path: path12 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path11;
+        opts.path = origin + path12;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10734,20 +10734,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path11) {
-      if (typeof path11 !== "string") {
-        return path11;
+    function safeUrl(path12) {
+      if (typeof path12 !== "string") {
+        return path12;
       }
-      const pathSegments = path11.split("?");
+      const pathSegments = path12.split("?");
       if (pathSegments.length !== 2) {
-        return path11;
+        return path12;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path11, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path11);
+    function matchKey(mockDispatch2, { path: path12, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path12);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10769,7 +10769,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path11 }) => matchValue(safeUrl(path11), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10807,9 +10807,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path11, method, body, headers, query } = opts;
+      const { path: path12, method, body, headers, query } = opts;
       return {
-        path: path11,
+        path: path12,
         method,
         body,
         headers,
@@ -11272,10 +11272,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path11, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path12, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path11,
+            Path: path12,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16154,9 +16154,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path11) {
-      for (let i2 = 0; i2 < path11.length; ++i2) {
-        const code = path11.charCodeAt(i2);
+    function validateCookiePath(path12) {
+      for (let i2 = 0; i2 < path12.length; ++i2) {
+        const code = path12.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19076,11 +19076,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path11 = opts.path;
+          let path12 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path11 = `/${path11}`;
+            path12 = `/${path12}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path11);
+          url = new URL(util.parseOrigin(url).origin + path12);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -22596,7 +22596,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path11 = __require("path");
+    var path12 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -22635,7 +22635,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path11.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path11.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path12.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path12.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -22767,7 +22767,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path11 = __require("path");
+    var path12 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -24539,17 +24539,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path11) {
-      const ctrl = callVisitor(key, node, visitor, path11);
+    function visit_(key, node, visitor, path12) {
+      const ctrl = callVisitor(key, node, visitor, path12);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visit_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visit_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path11);
+            const ci = visit_(i2, node.items[i2], visitor, path12);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -24560,13 +24560,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = visit_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24587,17 +24587,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path11) {
-      const ctrl = await callVisitor(key, node, visitor, path11);
+    async function visitAsync_(key, node, visitor, path12) {
+      const ctrl = await callVisitor(key, node, visitor, path12);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visitAsync_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visitAsync_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path11);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path12);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -24608,13 +24608,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24641,23 +24641,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path11) {
+    function callVisitor(key, node, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key, node, path11);
+        return visitor(key, node, path12);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path11);
+        return visitor.Map?.(key, node, path12);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path11);
+        return visitor.Seq?.(key, node, path12);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path11);
+        return visitor.Pair?.(key, node, path12);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path11);
+        return visitor.Scalar?.(key, node, path12);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path11);
+        return visitor.Alias?.(key, node, path12);
       return void 0;
     }
-    function replaceNode(key, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key, path12, node) {
+      const parent = path12[path12.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -25269,10 +25269,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path11, value) {
+    function collectionFromPath(schema, path12, value) {
       let v = value;
-      for (let i2 = path11.length - 1; i2 >= 0; --i2) {
-        const k = path11[i2];
+      for (let i2 = path12.length - 1; i2 >= 0; --i2) {
+        const k = path12[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -25291,7 +25291,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -25321,11 +25321,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value) {
-        if (isEmptyPath(path11))
+      addIn(path12, value) {
+        if (isEmptyPath(path12))
           this.add(value);
         else {
-          const [key, ...rest] = path11;
+          const [key, ...rest] = path12;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -25339,8 +25339,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key, ...rest] = path11;
+      deleteIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -25354,8 +25354,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key, ...rest] = path11;
+      getIn(path12, keepScalar) {
+        const [key, ...rest] = path12;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -25373,8 +25373,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key, ...rest] = path11;
+      hasIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -25384,8 +25384,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        const [key, ...rest] = path11;
+      setIn(path12, value) {
+        const [key, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -27900,9 +27900,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path11, value) {
+      addIn(path12, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value);
+          this.contents.addIn(path12, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -27977,14 +27977,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection2.isEmptyPath(path11)) {
+      deleteIn(path12) {
+        if (Collection2.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -27999,10 +27999,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection2.isEmptyPath(path11))
+      getIn(path12, keepScalar) {
+        if (Collection2.isEmptyPath(path12))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -28013,10 +28013,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection2.isEmptyPath(path11))
+      hasIn(path12) {
+        if (Collection2.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -28033,13 +28033,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        if (Collection2.isEmptyPath(path11)) {
+      setIn(path12, value) {
+        if (Collection2.isEmptyPath(path12)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path11), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path12), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value);
+          this.contents.setIn(path12, value);
         }
       }
       /**
@@ -30000,9 +30000,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path11) => {
+    visit.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field, index] of path11) {
+      for (const [field, index] of path12) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -30011,23 +30011,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path11) => {
-      const parent = visit.itemAtPath(cst, path11.slice(0, -1));
-      const field = path11[path11.length - 1][0];
+    visit.parentCollection = (cst, path12) => {
+      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
+      const field = path12[path12.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path11.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -30038,10 +30038,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     exports.visit = visit;
   }
@@ -33117,7 +33117,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function checkPathExt(path11, options) {
+    function checkPathExt(path12, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -33128,25 +33128,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path11.substr(-p.length).toLowerCase() === p) {
+        if (p && path12.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat3, path11, options) {
+    function checkStat(stat3, path12, options) {
       if (!stat3.isSymbolicLink() && !stat3.isFile()) {
         return false;
       }
-      return checkPathExt(path11, options);
+      return checkPathExt(path12, options);
     }
-    function isexe(path11, options, cb) {
-      fs3.stat(path11, function(er, stat3) {
-        cb(er, er ? false : checkStat(stat3, path11, options));
+    function isexe(path12, options, cb) {
+      fs3.stat(path12, function(er, stat3) {
+        cb(er, er ? false : checkStat(stat3, path12, options));
       });
     }
-    function sync(path11, options) {
-      return checkStat(fs3.statSync(path11), path11, options);
+    function sync(path12, options) {
+      return checkStat(fs3.statSync(path12), path12, options);
     }
   }
 });
@@ -33157,13 +33157,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function isexe(path11, options, cb) {
-      fs3.stat(path11, function(er, stat3) {
+    function isexe(path12, options, cb) {
+      fs3.stat(path12, function(er, stat3) {
         cb(er, er ? false : checkStat(stat3, options));
       });
     }
-    function sync(path11, options) {
-      return checkStat(fs3.statSync(path11), options);
+    function sync(path12, options) {
+      return checkStat(fs3.statSync(path12), options);
     }
     function checkStat(stat3, options) {
       return stat3.isFile() && checkMode(stat3, options);
@@ -33196,7 +33196,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path11, options, cb) {
+    function isexe(path12, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -33206,7 +33206,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path11, options || {}, function(er, is) {
+          isexe(path12, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -33215,7 +33215,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path11, options || {}, function(er, is) {
+      core(path12, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -33225,9 +33225,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path11, options) {
+    function sync(path12, options) {
       try {
-        return core.sync(path11, options || {});
+        return core.sync(path12, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -33243,7 +33243,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path11 = __require("path");
+    var path12 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -33281,7 +33281,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path11.join(pathPart, cmd);
+        const pCmd = path12.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -33308,7 +33308,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path11.join(pathPart, cmd);
+        const pCmd = path12.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -33356,7 +33356,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path11 = __require("path");
+    var path12 = __require("path");
     var which2 = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -33374,7 +33374,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which2.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path11.delimiter : void 0
+          pathExt: withoutPathExt ? path12.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -33383,7 +33383,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path11.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path12.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -33437,8 +33437,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path11, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path11.split("/").pop();
+      const [path12, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path12.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -33473,7 +33473,7 @@ var require_readShebang = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path11 = __require("path");
+    var path12 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -33498,7 +33498,7 @@ var require_parse2 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path11.normalize(parsed.command);
+        parsed.command = path12.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -34139,7 +34139,7 @@ function coreIo() {
 }
 
 // src/action/post.ts
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/engines/engine.ts
 var StackgateError = class extends Error {
@@ -34295,6 +34295,7 @@ function fitItems(options) {
 
 // src/report/marker.ts
 var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
 var MAX_ENCODED_VALUE = 200;
 function encodeValue(value) {
   const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
@@ -34302,11 +34303,12 @@ function encodeValue(value) {
   });
   return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
 }
-function commentMarker(key) {
-  return `${MARKER_PREFIX}project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)} -->`;
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
 }
-function findsMarker(body, key) {
-  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key));
+function findsMarker(body, key, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
 }
 
 // src/report/neutralize.ts
@@ -34507,7 +34509,10 @@ var OUTCOME_PRESENTATION = {
   locked: { icon: "\u{1F512}", label: "State locked" },
   "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
   "approval-required": { icon: "\u270B", label: "Approval required" },
-  cancelled: { icon: "\u26D4", label: "Cancelled" }
+  cancelled: { icon: "\u26D4", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
+  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
 };
 var SEPARATOR = "\n\n";
 var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
@@ -34537,13 +34542,14 @@ var DISPLAY = [
   "engineOutput",
   "diff"
 ];
-function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT) {
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
   validateLimit(limit, "renderComment");
   return render(changeSet, context, {
     limit,
     measure: measureChars,
     marker: true,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4))
+    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor
   });
 }
 function escapeCapped(raw, max) {
@@ -34575,7 +34581,7 @@ function texts(secrets) {
 function render(changeSet, context, options) {
   const { limit, measure } = options;
   const t = texts(context.secrets);
-  const top = headerParts(changeSet, context, t, options.marker);
+  const top = headerParts(changeSet, context, t, options.marker, options.flavor);
   const footer = footerPart(context, t);
   const fixed = [...top, footer].filter((part) => part !== "");
   let remaining = limit - measure(fixed.join(SEPARATOR));
@@ -34602,7 +34608,7 @@ function render(changeSet, context, options) {
 function presentation(outcome) {
   return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
 }
-function headerParts(changeSet, context, t, marker) {
+function headerParts(changeSet, context, t, marker, flavor) {
   const { icon, label } = presentation(context.outcome);
   const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
   const subtitle = [
@@ -34611,7 +34617,7 @@ function headerParts(changeSet, context, t, marker) {
     `workdir ${t.inline(context.workdir, MAX_NAME)}`
   ].join(" \xB7 ");
   const parts = [
-    marker ? `${commentMarker(context)}
+    marker ? `${commentMarker(context, flavor)}
 ${title}` : title,
     subtitle,
     countsLine(changeSet)
@@ -34694,11 +34700,17 @@ function actionLabel(change) {
   }
   return ACTION_LABELS[change.action];
 }
+function titledBlock(flavor, summary2, body, open3 = false) {
+  return flavor === "bitbucket" ? `**${escapeInline(summary2)}**
+
+${body}` : detailsBlock(summary2, body, open3);
+}
 function plural(n2, one, many) {
   return `${n2} ${n2 === 1 ? one : many}`;
 }
 function sectionRenderers(changeSet, context, t, options) {
-  const { measure } = options;
+  const { measure, flavor } = options;
+  const details = (summary2, body, open3 = false) => titledBlock(flavor, summary2, body, open3);
   const list = (values, max, maxLength) => {
     const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
     if (values.length > max) shown.push(`+${values.length - max} more`);
@@ -34865,11 +34877,11 @@ ${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
     const title = "Engine output (last lines)";
     const open3 = context.outcome !== "planned" && context.outcome !== "applied";
     const note = "\u2026 (earlier output cut; see the run log)\n";
-    const overhead = measure(detailsBlock(title, "", open3)) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return detailsBlock(title, fenceBlock(full), open3);
+    const overhead = measure(details(title, "", open3)) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(title, fenceBlock(full), open3);
     const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
     if (kept === "") return fallback;
-    const section = detailsBlock(title, fenceBlock(note + kept), open3);
+    const section = details(title, fenceBlock(note + kept), open3);
     return measure(section) <= cap ? section : fallback;
   };
   const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
@@ -34879,7 +34891,7 @@ ${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
     if (total === 0) return "";
     const title = `Full diff (${plural(total, "resource", "resources")})`;
     const note = diffNote;
-    const wrapper = measure(detailsBlock(title, ""));
+    const wrapper = measure(details(title, ""));
     const noteReserve = measure(note(total) + SEPARATOR);
     const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
     const piece = (i2) => {
@@ -34902,7 +34914,7 @@ ${r.diff}`);
       used += measure(p);
       run = nextRun;
     }
-    if (shown === total) return detailsBlock(title, fenceBlock(body, "diff"));
+    if (shown === total) return details(title, fenceBlock(body, "diff"));
     const cutLine = "\u2026 (cut)\n";
     const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
     if (room >= MIN_PARTIAL_DIFF) {
@@ -34916,7 +34928,7 @@ ${r.diff}`);
     }
     const head = note(shown);
     if (body === "") return measure(head) <= budget ? head : "";
-    const section = `${head}${SEPARATOR}${detailsBlock(title, fenceBlock(body, "diff"))}`;
+    const section = `${head}${SEPARATOR}${details(title, fenceBlock(body, "diff"))}`;
     return measure(section) <= budget ? section : measure(head) <= budget ? head : "";
   };
   const notShown = (count2, note) => () => count2 === 0 ? "" : note;
@@ -36782,6 +36794,7 @@ var Recovery = class {
   tainted = [];
   unconfirmed = [];
   attention = [];
+  stoppedEngine = false;
   act(kind, detail, ok = true) {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
@@ -36802,6 +36815,7 @@ var Recovery = class {
       graceMs: this.settings.stopTimeoutMs,
       killAfterMs: 2e3
     });
+    this.stoppedEngine = true;
     this.act(
       "stop-engine",
       `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
@@ -36944,10 +36958,7 @@ function summarizeJournal(state) {
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
   const engine = deps.createEngine(settings);
-  if (options.mode !== "preflight") {
-    await engine.version();
-    await engine.init((event) => deps.output.event(event));
-  }
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
   const backend = readBackendConfig(settings.workdir, process.env);
   const durable = durableStores(settings, backend, process.env);
   const warnings = [];
@@ -36970,7 +36981,8 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
       after = await recovery.releaseLock(
         state,
         createBackendLocks(backend, process.env),
-        await engine.probeLock(),
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await engine.probeLock() : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")
@@ -37523,7 +37535,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path11) => path11.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path12) => path12.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -39115,17 +39127,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path11 = requestOptions.url.replace(options.baseUrl, "");
+    const path12 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path11} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path12} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path11} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path12} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -41935,23 +41947,32 @@ var GitHubClient = class {
 // src/approval/published.ts
 var META_PREFIX = "<!-- stackgate:published ";
 var META_SUFFIX = " -->";
+var BITBUCKET_META_PREFIX = "[//]: # (stackgate:published ";
+var BITBUCKET_META_SUFFIX = ")";
+var AFFIXES = {
+  github: [META_PREFIX, META_SUFFIX],
+  bitbucket: [BITBUCKET_META_PREFIX, BITBUCKET_META_SUFFIX]
+};
 var META_RESERVE = 300;
+var SINCE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 var DIGEST = /^sha256:[0-9a-f]{64}$/;
 var COMMIT = /^[0-9a-f]{7,64}$/;
 var WORD = /^[a-z-]{1,40}$/;
-function publishedLine(published) {
+function publishedLine(published, flavor = "github") {
   const fields = {
     command: WORD.test(published.command) ? published.command : "unknown",
     outcome: WORD.test(published.outcome) ? published.outcome : "unknown"
   };
   if (published.digest && DIGEST.test(published.digest)) fields.digest = published.digest;
   if (published.commit && COMMIT.test(published.commit)) fields.commit = published.commit;
-  return `${META_PREFIX}${JSON.stringify(fields)}${META_SUFFIX}`;
+  if (published.since && SINCE.test(published.since)) fields.since = published.since;
+  const [prefix, suffix] = AFFIXES[flavor];
+  return `${prefix}${JSON.stringify(fields)}${suffix}`;
 }
-function withPublished(body, published) {
+function withPublished(body, published, flavor = "github") {
   return `${body.replace(/\s+$/, "")}
 
-${publishedLine(published)}`;
+${publishedLine(published, flavor)}`;
 }
 
 // src/approval/gate.ts
@@ -42563,6 +42584,10 @@ function readActionConfig(env, cwd) {
   return config;
 }
 
+// src/engines/terraform/engine.ts
+import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
+import path4 from "node:path";
+
 // src/engines/terraform/parse-plan-text.ts
 var INDEX = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
 var SEGMENT = String.raw`[A-Za-z0-9_-]+(?:${INDEX})?`;
@@ -42861,7 +42886,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path11) => Array.isArray(path11) && path11.length > 0).map((path11) => renderPath(path11));
+  const rendered = value.filter((path12) => Array.isArray(path12) && path12.length > 0).map((path12) => renderPath(path12));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -42869,11 +42894,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path11, step) {
-  if (typeof step === "number") return `${path11}[${step}]`;
+function appendPathStep(path12, step) {
+  if (typeof step === "number") return `${path12}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path11 === "" ? key : `${path11}.${key}`;
-  return `${path11}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path12 === "" ? key : `${path12}.${key}`;
+  return `${path12}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -42952,27 +42977,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path11, before, after, unknown, context) {
+function diffNode(path12, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path11 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path11, SENSITIVE);
-    else if (afterNull) emit(context, "-", path11, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path11, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path12 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path12, SENSITIVE);
+    else if (afterNull) emit(context, "-", path12, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path12, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path11, SENSITIVE);
+      emit(context, "~", path12, SENSITIVE);
     }
     return;
   }
-  if (path11 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path11, UNKNOWN);
-    else emit(context, "~", path11, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
+  if (path12 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path12, UNKNOWN);
+    else emit(context, "~", path12, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
   const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path11 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const rootSide = path12 === "" && (isRecord5(before.value) || isRecord5(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord5(before.value) ? before.value : {};
     const afterObject = isRecord5(after.value) ? after.value : {};
@@ -42980,7 +43005,7 @@ function diffNode(path11, before, after, unknown, context) {
     if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path11, key),
+        appendPathStep(path12, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -42990,17 +43015,17 @@ function diffNode(path11, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path11, renderValue(after, unknown, context));
+    emit(context, "+", path12, renderValue(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path11, renderValue(before, null, context));
+    emit(context, "-", path12, renderValue(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path11, index),
+        appendPathStep(path12, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -43013,15 +43038,15 @@ function diffNode(path11, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path11,
+    path12,
     `${renderValue(before, null, context)} -> ${renderValue(after, unknown, context)}`
   );
 }
-function emit(context, sign, path11, rendered) {
+function emit(context, sign, path12, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path11 === p || path11.startsWith(`${p}.`) || path11.startsWith(`${p}[`)
+    (p) => path12 === p || path12.startsWith(`${p}.`) || path12.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path11} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path12} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue(side, unknown, context) {
   const text = renderInline(side.value, side.sensitive, unknown, context);
@@ -43308,7 +43333,12 @@ ${d.detail}`);
     return { result, stdout: lines.join("\n") };
   }
   async function showPlan(planFile) {
-    const { result, stdout } = await captureStdout(["show", "-json", "-no-color", planFile]);
+    const show = () => captureStdout(["show", "-json", "-no-color", planFile]);
+    let { result, stdout } = await show();
+    if (result.exitCode !== 0 && !initialised && /\b(terraform|tofu) init\b/.test(result.tail)) {
+      await runInit();
+      ({ result, stdout } = await show());
+    }
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
@@ -43324,6 +43354,43 @@ ${d.detail}`);
         { cause: error2 }
       );
     }
+  }
+  let initialised = false;
+  async function runInit(onEvent) {
+    initialised = true;
+    const child = start(
+      ["init", "-input=false", "-no-color"],
+      (line) => onEvent?.({ kind: "log", message: line })
+    );
+    const result = await child.done;
+    assertStarted(result);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
+${lastLines(result.tail, 20)}`,
+        EXIT.failed
+      );
+    }
+  }
+  async function withInit(run) {
+    const first = await run();
+    if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
+    await runInit();
+    return run();
+  }
+  let stateCache = null;
+  function readState() {
+    stateCache ??= captureStdout(["show", "-json", "-no-color"]).then(({ result, stdout }) => {
+      if (result.exitCode !== 0) {
+        stateCache = null;
+        throw new StackgateError(
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+      return summarizeStateJson(stdout);
+    });
+    return stateCache;
   }
   return {
     name,
@@ -43348,20 +43415,16 @@ ${d.detail}`);
         EXIT.engineUnavailable
       );
     },
+    /**
+     * Initialises only when needed: a backend that was never initialised here (its settings
+     * must be known before recovery reads the durable journal). Anything else `init` would
+     * install (providers, modules) is caught by the first engine command, which is then
+     * retried once after `init` (see `withInit`).
+     */
     async init(onEvent) {
-      const child = start(
-        ["init", "-input=false", "-no-color"],
-        (line) => onEvent?.({ kind: "log", message: line })
-      );
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines(result.tail, 20)}`,
-          EXIT.failed
-        );
-      }
+      const dataDirEnv = { ...process.env, ...env };
+      if (existsSync5(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      await runInit(onEvent);
     },
     async plan(request2) {
       const args = [
@@ -43377,7 +43440,8 @@ ${lastLines(result.tail, 20)}`,
         ...request2.varFiles.map((f) => `-var-file=${f}`),
         ...request2.vars.flatMap((v) => ["-var", v])
       ];
-      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request2.planFile);
@@ -43400,7 +43464,8 @@ ${lastLines(result.tail, 20)}`,
         `-lock-timeout=${request2.lockTimeout}`,
         request2.planFile
       ];
-      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
       const summary2 = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary: summary2 };
       const message = errorText2(run);
@@ -43418,27 +43483,13 @@ ${lastLines(result.tail, 20)}`,
       return { kind: "failed", message, diagnostics: run.diagnostics, summary: summary2 };
     },
     async listState() {
-      const { result, stdout } = await captureStdout(["state", "list"]);
-      if (result.exitCode !== 0 && /No state file was found/.test(result.tail)) return [];
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} state list" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-      return stdout.split("\n").map((l) => l.trim()).filter(Boolean);
+      return (await readState()).addresses;
     },
     async listTainted() {
-      const { result, stdout } = await captureStdout(["show", "-json", "-no-color"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-      return listTaintedAddresses(stdout);
+      return (await readState()).tainted;
     },
     async pushState(file) {
+      stateCache = null;
       const child = start(["state", "push", "-no-color", file]);
       const result = await child.done;
       assertStarted(result);
@@ -43450,6 +43501,7 @@ ${lastLines(result.tail, 20)}`,
       }
     },
     async importResource(address, id) {
+      stateCache = null;
       const child = start(["import", "-input=false", "-no-color", address, id]);
       const result = await child.done;
       assertStarted(result);
@@ -43461,14 +43513,16 @@ ${lastLines(result.tail, 20)}`,
       }
     },
     async probeLock() {
-      const run = await runStreamed([
-        "plan",
-        "-input=false",
-        "-no-color",
-        "-json",
-        "-refresh=false",
-        "-lock-timeout=0s"
-      ]);
+      const run = await withInit(
+        () => runStreamed([
+          "plan",
+          "-input=false",
+          "-no-color",
+          "-json",
+          "-refresh=false",
+          "-lock-timeout=0s"
+        ])
+      );
       if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
       const holder = lockHolderOf(run);
       if (holder) return { kind: "locked", holder, message: errorText2(run) };
@@ -43476,17 +43530,28 @@ ${lastLines(result.tail, 20)}`,
     }
   };
 }
-function listTaintedAddresses(stateJson) {
-  if (stateJson.trim() === "") return [];
+function summarizeStateJson(stateJson) {
+  const summary2 = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary2;
   const parsed = JSON.parse(stateJson);
-  const found = [];
   const visit = (module) => {
-    for (const r of module?.resources ?? [])
-      if (r.tainted === true && r.address) found.push(r.address);
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary2.addresses.push(r.address);
+      if (r.tainted === true) summary2.tainted.push(r.address);
+    }
     for (const child of module?.child_modules ?? []) visit(child);
   };
   visit(parsed.values?.root_module);
-  return found;
+  return summary2;
+}
+function needsInit(run) {
+  const text = run.diagnostics.map((d) => `${d.summary}
+${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text);
+}
+function declaresBackend(workdir) {
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync7(path4.join(workdir, f), "utf8")));
 }
 function lastLines(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
@@ -44360,12 +44425,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path8 from "node:path";
+import path9 from "node:path";
 import process7 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process5 from "node:process";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -44382,7 +44447,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path4 from "node:path";
+import path5 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -44391,12 +44456,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path4.resolve(toPath(startPath));
+      let currentPath = path5.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path4.resolve(currentPath, "..");
+        currentPath = path5.resolve(currentPath, "..");
       }
     }
   };
@@ -44411,27 +44476,27 @@ var npmRunPath = ({
   execPath: execPath2 = process5.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path5.resolve(toPath(cwd));
+  const cwdPath = path6.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path5.delimiter);
+  const pathParts = pathOption.split(path6.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path5.delimiter ? `${result.join(path5.delimiter)}${pathOption}` : [...result, pathOption].join(path5.delimiter);
+  return pathOption === "" || pathOption === path6.delimiter ? `${result.join(path6.delimiter)}${pathOption}` : [...result, pathOption].join(path6.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path5.join(directory, "node_modules/.bin");
+    const pathPart = path6.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path5.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path6.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -45586,7 +45651,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path6 from "node:path";
+import path7 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -45605,7 +45670,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path6.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path7.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -45615,7 +45680,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path6.basename(file, ".exe") === "node") {
+  if (path7.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -45705,11 +45770,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync as statSync2 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 import process6 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path7.resolve(cwdString);
+  return path8.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -45756,7 +45821,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process7.platform === "win32" && path8.basename(file, ".exe") === "cmd") {
+  if (process7.platform === "win32" && path9.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -46732,7 +46797,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -47062,7 +47127,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -47096,7 +47161,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync7(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -47429,8 +47494,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync8(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync8(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -47897,13 +47962,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path11, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path11 === "string" ? path11 : path11.toString();
+  for (const { path: path12, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path12 === "string" ? path12 : path12.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync3(path11, serializedResult);
+      appendFileSync3(path12, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync2(path11, serializedResult);
+      writeFileSync2(path12, serializedResult);
     }
   }
 };
@@ -50242,12 +50307,12 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path9.relative(cwd, settings.workdir) || "."
+    workdir: path10.relative(cwd, settings.workdir) || "."
   };
 }
 function describeRecover(result) {
@@ -50378,7 +50443,7 @@ function manualRecoverCommand(intent, cliPath2) {
 }
 function cliPath() {
   const self2 = process.argv[1] ?? "dist/action-post.js";
-  return path10.join(path10.dirname(self2), "cli.js");
+  return path11.join(path11.dirname(self2), "cli.js");
 }
 function settingsFor(config, intent) {
   return {

@@ -114,17 +114,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path17) {
-      const ctrl = callVisitor(key, node, visitor, path17);
+    function visit_(key, node, visitor, path18) {
+      const ctrl = callVisitor(key, node, visitor, path18);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visit_(key, ctrl, visitor, path17);
+        replaceNode(key, path18, ctrl);
+        return visit_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path17);
+            const ci = visit_(i2, node.items[i2], visitor, path18);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -135,13 +135,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = visit_("key", node.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = visit_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path17);
+          const cv = visit_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -162,17 +162,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path17) {
-      const ctrl = await callVisitor(key, node, visitor, path17);
+    async function visitAsync_(key, node, visitor, path18) {
+      const ctrl = await callVisitor(key, node, visitor, path18);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visitAsync_(key, ctrl, visitor, path17);
+        replaceNode(key, path18, ctrl);
+        return visitAsync_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path17);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path18);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -183,13 +183,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path17);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path17);
+          const cv = await visitAsync_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -216,23 +216,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path17) {
+    function callVisitor(key, node, visitor, path18) {
       if (typeof visitor === "function")
-        return visitor(key, node, path17);
+        return visitor(key, node, path18);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path17);
+        return visitor.Map?.(key, node, path18);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path17);
+        return visitor.Seq?.(key, node, path18);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path17);
+        return visitor.Pair?.(key, node, path18);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path17);
+        return visitor.Scalar?.(key, node, path18);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path17);
+        return visitor.Alias?.(key, node, path18);
       return void 0;
     }
-    function replaceNode(key, path17, node) {
-      const parent = path17[path17.length - 1];
+    function replaceNode(key, path18, node) {
+      const parent = path18[path18.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -844,10 +844,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path17, value) {
+    function collectionFromPath(schema, path18, value) {
       let v = value;
-      for (let i2 = path17.length - 1; i2 >= 0; --i2) {
-        const k = path17[i2];
+      for (let i2 = path18.length - 1; i2 >= 0; --i2) {
+        const k = path18[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -866,7 +866,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
+    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -896,11 +896,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path17, value) {
-        if (isEmptyPath(path17))
+      addIn(path18, value) {
+        if (isEmptyPath(path18))
           this.add(value);
         else {
-          const [key, ...rest] = path17;
+          const [key, ...rest] = path18;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -914,8 +914,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        const [key, ...rest] = path17;
+      deleteIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        const [key, ...rest] = path17;
+      getIn(path18, keepScalar) {
+        const [key, ...rest] = path18;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -948,8 +948,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path17) {
-        const [key, ...rest] = path17;
+      hasIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -959,8 +959,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        const [key, ...rest] = path17;
+      setIn(path18, value) {
+        const [key, ...rest] = path18;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3475,9 +3475,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path17, value) {
+      addIn(path18, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path17, value);
+          this.contents.addIn(path18, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3552,14 +3552,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        if (Collection.isEmptyPath(path17)) {
+      deleteIn(path18) {
+        if (Collection.isEmptyPath(path18)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3574,10 +3574,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        if (Collection.isEmptyPath(path17))
+      getIn(path18, keepScalar) {
+        if (Collection.isEmptyPath(path18))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3588,10 +3588,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path17) {
-        if (Collection.isEmptyPath(path17))
+      hasIn(path18) {
+        if (Collection.isEmptyPath(path18))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3608,13 +3608,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        if (Collection.isEmptyPath(path17)) {
+      setIn(path18, value) {
+        if (Collection.isEmptyPath(path18)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path17, value);
+          this.contents.setIn(path18, value);
         }
       }
       /**
@@ -5575,9 +5575,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path17) => {
+    visit.itemAtPath = (cst, path18) => {
       let item = cst;
-      for (const [field, index] of path17) {
+      for (const [field, index] of path18) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5586,23 +5586,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path17) => {
-      const parent = visit.itemAtPath(cst, path17.slice(0, -1));
-      const field = path17[path17.length - 1][0];
+    visit.parentCollection = (cst, path18) => {
+      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
+      const field = path18[path18.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path17, item, visitor) {
-      let ctrl = visitor(item, path17);
+    function _visit(path18, item, visitor) {
+      let ctrl = visitor(item, path18);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path17.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path18.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5613,10 +5613,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path17);
+            ctrl = ctrl(item, path18);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
     }
     exports.visit = visit;
   }
@@ -10812,7 +10812,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10851,7 +10851,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path17.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path17.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path18.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path18.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10983,7 +10983,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -12684,7 +12684,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function checkPathExt(path17, options) {
+    function checkPathExt(path18, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -12695,25 +12695,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path17.substr(-p.length).toLowerCase() === p) {
+        if (p && path18.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat2, path17, options) {
+    function checkStat(stat2, path18, options) {
       if (!stat2.isSymbolicLink() && !stat2.isFile()) {
         return false;
       }
-      return checkPathExt(path17, options);
+      return checkPathExt(path18, options);
     }
-    function isexe(path17, options, cb) {
-      fs.stat(path17, function(er, stat2) {
-        cb(er, er ? false : checkStat(stat2, path17, options));
+    function isexe(path18, options, cb) {
+      fs.stat(path18, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path18, options));
       });
     }
-    function sync(path17, options) {
-      return checkStat(fs.statSync(path17), path17, options);
+    function sync(path18, options) {
+      return checkStat(fs.statSync(path18), path18, options);
     }
   }
 });
@@ -12724,13 +12724,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function isexe(path17, options, cb) {
-      fs.stat(path17, function(er, stat2) {
+    function isexe(path18, options, cb) {
+      fs.stat(path18, function(er, stat2) {
         cb(er, er ? false : checkStat(stat2, options));
       });
     }
-    function sync(path17, options) {
-      return checkStat(fs.statSync(path17), options);
+    function sync(path18, options) {
+      return checkStat(fs.statSync(path18), options);
     }
     function checkStat(stat2, options) {
       return stat2.isFile() && checkMode(stat2, options);
@@ -12763,7 +12763,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path17, options, cb) {
+    function isexe(path18, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -12773,7 +12773,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path17, options || {}, function(er, is) {
+          isexe(path18, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -12782,7 +12782,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path17, options || {}, function(er, is) {
+      core(path18, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -12792,9 +12792,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path17, options) {
+    function sync(path18, options) {
       try {
-        return core.sync(path17, options || {});
+        return core.sync(path18, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -12810,7 +12810,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -12848,7 +12848,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path17.join(pathPart, cmd);
+        const pCmd = path18.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -12875,7 +12875,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path17.join(pathPart, cmd);
+        const pCmd = path18.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -12923,7 +12923,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -12941,7 +12941,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path17.delimiter : void 0
+          pathExt: withoutPathExt ? path18.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -12950,7 +12950,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path17.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path18.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -13004,8 +13004,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path17, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path17.split("/").pop();
+      const [path18, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path18.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -13040,7 +13040,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path18 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -13065,7 +13065,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path17.normalize(parsed.command);
+        parsed.command = path18.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -13840,10 +13840,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path17) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path17);
-  if (quoted) return quoted[1] ?? path17;
-  return /^[^.[]+/.exec(path17)?.[0] ?? path17;
+function topLevel(path18) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
+  if (quoted) return quoted[1] ?? path18;
+  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -13860,7 +13860,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path17]) => topLevel(path17) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -14612,7 +14612,8 @@ ${message}`, stack);
     for (const d of diagnostics)
       onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
     if (result.exitCode === 0 && document) {
-      const changeSet = changeSetFromPreview(document);
+      const engineVersion = (await ensureVersion())?.text ?? "";
+      const changeSet = { ...changeSetFromPreview(document), engineVersion };
       return {
         outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
         document: stdout
@@ -14839,7 +14840,75 @@ function lastLines(text, count2) {
 }
 
 // src/engines/terraform/engine.ts
-import { readdirSync as readdirSync2 } from "node:fs";
+import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import path4 from "node:path";
+
+// src/safety/backend-config.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var DEFAULT_PG_SCHEMA = "terraform_remote_state";
+function backendConfigFile(workdir, env = process.env) {
+  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
+  return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
+}
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function readBackendConfig(workdir, env = process.env) {
+  const file = backendConfigFile(workdir, env);
+  let text;
+  try {
+    text = readFileSync3(file, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { type: "local", config: {} };
+    throw new StackgateError(
+      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  if (!isRecord3(parsed)) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  const backend = parsed.backend;
+  if (backend === void 0 || backend === null) return { type: "local", config: {} };
+  if (!isRecord3(backend) || typeof backend.type !== "string" || backend.type === "") {
+    throw new StackgateError(
+      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  return { type: backend.type, config: isRecord3(backend.config) ? { ...backend.config } : {} };
+}
+function setting(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function pgConnString(config, env = process.env) {
+  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
+  if (conn === void 0) {
+    throw new StackgateError(
+      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  return conn;
+}
+function pgSchemaName(config, env = process.env) {
+  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
 
 // src/engines/terraform/parse-plan-text.ts
 var INDEX = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
@@ -14894,7 +14963,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord3(parsed) || !isRecord3(parsed.diagnostic)) return null;
+  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
   const { summary, detail } = parsed.diagnostic;
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
@@ -14931,7 +15000,7 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord3(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -14973,7 +15042,7 @@ function readPlanDocument(text) {
       { cause: error }
     );
   }
-  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord5(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -15029,13 +15098,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange2(entry, where) {
-  if (!isRecord4(entry))
+  if (!isRecord5(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord4(rawChange)) {
+  if (!isRecord5(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -15139,7 +15208,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path17) => Array.isArray(path17) && path17.length > 0).map((path17) => renderPath(path17));
+  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -15147,11 +15216,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path17, step) {
-  if (typeof step === "number") return `${path17}[${step}]`;
+function appendPathStep(path18, step) {
+  if (typeof step === "number") return `${path18}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path17 === "" ? key : `${path17}.${key}`;
-  return `${path17}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
+  return `${path18}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -15164,17 +15233,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord4(importing)) return void 0;
+  if (!isRecord5(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord4(change.before) ? change.before : {};
-  const after = isRecord4(change.after) ? change.after : {};
+  const before = isRecord5(change.before) ? change.before : {};
+  const after = isRecord5(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -15189,13 +15258,13 @@ function isSensitiveChange(change, changedAttributes2) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord4(outputs)) {
+  if (!isRecord5(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord4(change)) {
+    if (!isRecord5(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -15230,35 +15299,35 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path17, before, after, unknown, context) {
+function diffNode(path18, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path17 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path17, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path17, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path17, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path18, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path18, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path17, SENSITIVE2);
+      emit(context, "~", path18, SENSITIVE2);
     }
     return;
   }
-  if (path17 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path17, UNKNOWN2);
-    else emit(context, "~", path17, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path18 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path18, UNKNOWN2);
+    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
-  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path17 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const bothObjects = isRecord5(before.value) && isRecord5(after.value);
+  const rootSide = path18 === "" && (isRecord5(before.value) || isRecord5(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord4(before.value) ? before.value : {};
-    const afterObject = isRecord4(after.value) ? after.value : {};
+    const beforeObject = isRecord5(before.value) ? before.value : {};
+    const afterObject = isRecord5(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path17, key),
+        appendPathStep(path18, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -15268,17 +15337,17 @@ function diffNode(path17, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path17, renderValue2(after, unknown, context));
+    emit(context, "+", path18, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path17, renderValue2(before, null, context));
+    emit(context, "-", path18, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path17, index),
+        appendPathStep(path18, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -15291,15 +15360,15 @@ function diffNode(path17, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path17,
+    path18,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path17, rendered) {
+function emit(context, sign, path18, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path17 === p || path17.startsWith(`${p}.`) || path17.startsWith(`${p}[`)
+    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path17} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -15318,9 +15387,9 @@ function renderInline2(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord4(value)) {
+  if (isRecord5(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline2(
         value[key],
@@ -15341,7 +15410,7 @@ function collectSecrets(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord4(value)) {
+  else if (isRecord5(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets(child, childMask(sensitive, key), out);
   }
@@ -15351,7 +15420,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord5(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -15375,18 +15444,18 @@ function boundLines2(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord4(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord4(mask) ? mask[key] : void 0;
+  return isRecord5(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord5(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -15404,7 +15473,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord4(value)) {
+  if (isRecord5(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -15438,7 +15507,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord5(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord6(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -15449,7 +15518,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
+  if (!isRecord6(value) || value.type !== "change_summary" || !isRecord6(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -15481,16 +15550,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook) {
-  if (!isRecord5(hook)) return event;
+  if (!isRecord6(hook)) return event;
   const resource = hook.resource;
-  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord6(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a2) => a2 === hook.action);
   if (action !== void 0) event.action = action;
   if (typeof hook.id_value === "string") event.id = hook.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord6(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -15504,7 +15573,7 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord5(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -15589,7 +15658,12 @@ ${d.detail}`);
     return { result, stdout: lines.join("\n") };
   }
   async function showPlan(planFile) {
-    const { result, stdout } = await captureStdout(["show", "-json", "-no-color", planFile]);
+    const show = () => captureStdout(["show", "-json", "-no-color", planFile]);
+    let { result, stdout } = await show();
+    if (result.exitCode !== 0 && !initialised && /\b(terraform|tofu) init\b/.test(result.tail)) {
+      await runInit();
+      ({ result, stdout } = await show());
+    }
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines2(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
@@ -15605,6 +15679,43 @@ ${d.detail}`);
         { cause: error }
       );
     }
+  }
+  let initialised = false;
+  async function runInit(onEvent) {
+    initialised = true;
+    const child = start(
+      ["init", "-input=false", "-no-color"],
+      (line) => onEvent?.({ kind: "log", message: line })
+    );
+    const result = await child.done;
+    assertStarted(result);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
+${lastLines2(result.tail, 20)}`,
+        EXIT.failed
+      );
+    }
+  }
+  async function withInit(run) {
+    const first2 = await run();
+    if (first2.result.exitCode === 0 || initialised || !needsInit(first2)) return first2;
+    await runInit();
+    return run();
+  }
+  let stateCache = null;
+  function readState() {
+    stateCache ??= captureStdout(["show", "-json", "-no-color"]).then(({ result, stdout }) => {
+      if (result.exitCode !== 0) {
+        stateCache = null;
+        throw new StackgateError(
+          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+      return summarizeStateJson(stdout);
+    });
+    return stateCache;
   }
   return {
     name,
@@ -15629,20 +15740,16 @@ ${d.detail}`);
         EXIT.engineUnavailable
       );
     },
+    /**
+     * Initialises only when needed: a backend that was never initialised here (its settings
+     * must be known before recovery reads the durable journal). Anything else `init` would
+     * install (providers, modules) is caught by the first engine command, which is then
+     * retried once after `init` (see `withInit`).
+     */
     async init(onEvent) {
-      const child = start(
-        ["init", "-input=false", "-no-color"],
-        (line) => onEvent?.({ kind: "log", message: line })
-      );
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines2(result.tail, 20)}`,
-          EXIT.failed
-        );
-      }
+      const dataDirEnv = { ...process.env, ...env };
+      if (existsSync3(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      await runInit(onEvent);
     },
     async plan(request) {
       const args = [
@@ -15658,7 +15765,8 @@ ${lastLines2(result.tail, 20)}`,
         ...request.varFiles.map((f) => `-var-file=${f}`),
         ...request.vars.flatMap((v) => ["-var", v])
       ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request.planFile);
@@ -15681,7 +15789,8 @@ ${lastLines2(result.tail, 20)}`,
         `-lock-timeout=${request.lockTimeout}`,
         request.planFile
       ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
       const message = errorText2(run);
@@ -15699,27 +15808,13 @@ ${lastLines2(result.tail, 20)}`,
       return { kind: "failed", message, diagnostics: run.diagnostics, summary };
     },
     async listState() {
-      const { result, stdout } = await captureStdout(["state", "list"]);
-      if (result.exitCode !== 0 && /No state file was found/.test(result.tail)) return [];
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} state list" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-      return stdout.split("\n").map((l) => l.trim()).filter(Boolean);
+      return (await readState()).addresses;
     },
     async listTainted() {
-      const { result, stdout } = await captureStdout(["show", "-json", "-no-color"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-      return listTaintedAddresses(stdout);
+      return (await readState()).tainted;
     },
     async pushState(file) {
+      stateCache = null;
       const child = start(["state", "push", "-no-color", file]);
       const result = await child.done;
       assertStarted(result);
@@ -15731,6 +15826,7 @@ ${lastLines2(result.tail, 20)}`,
       }
     },
     async importResource(address, id) {
+      stateCache = null;
       const child = start(["import", "-input=false", "-no-color", address, id]);
       const result = await child.done;
       assertStarted(result);
@@ -15742,14 +15838,16 @@ ${lastLines2(result.tail, 20)}`,
       }
     },
     async probeLock() {
-      const run = await runStreamed([
-        "plan",
-        "-input=false",
-        "-no-color",
-        "-json",
-        "-refresh=false",
-        "-lock-timeout=0s"
-      ]);
+      const run = await withInit(
+        () => runStreamed([
+          "plan",
+          "-input=false",
+          "-no-color",
+          "-json",
+          "-refresh=false",
+          "-lock-timeout=0s"
+        ])
+      );
       if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
       const holder = lockHolderOf(run);
       if (holder) return { kind: "locked", holder, message: errorText2(run) };
@@ -15757,17 +15855,28 @@ ${lastLines2(result.tail, 20)}`,
     }
   };
 }
-function listTaintedAddresses(stateJson) {
-  if (stateJson.trim() === "") return [];
+function summarizeStateJson(stateJson) {
+  const summary = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary;
   const parsed = JSON.parse(stateJson);
-  const found = [];
   const visit = (module) => {
-    for (const r of module?.resources ?? [])
-      if (r.tainted === true && r.address) found.push(r.address);
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary.addresses.push(r.address);
+      if (r.tainted === true) summary.tainted.push(r.address);
+    }
     for (const child of module?.child_modules ?? []) visit(child);
   };
   visit(parsed.values?.root_module);
-  return found;
+  return summary;
+}
+function needsInit(run) {
+  const text = run.diagnostics.map((d) => `${d.summary}
+${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text);
+}
+function declaresBackend(workdir) {
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync4(path4.join(workdir, f), "utf8")));
 }
 function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
@@ -15776,13 +15885,13 @@ function lastLines2(text, count2) {
 // src/lifecycle/demo.ts
 import { mkdtempSync, writeFileSync as writeFileSync5 } from "node:fs";
 import os6 from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 function findOnPath(name, envPath = process.env.PATH) {
-  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path4.delimiter).filter(Boolean).map((dir) => path4.join(dir, name));
+  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path5.delimiter).filter(Boolean).map((dir) => path5.join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -15849,79 +15958,12 @@ output "database_password" {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync4, renameSync as renameSync3 } from "node:fs";
+import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
 import os5 from "node:os";
-import path7 from "node:path";
-
-// src/safety/backend-config.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { isAbsolute, join } from "node:path";
-var DEFAULT_PG_SCHEMA = "terraform_remote_state";
-function backendConfigFile(workdir, env = process.env) {
-  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
-  return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
-}
-function isRecord6(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function readBackendConfig(workdir, env = process.env) {
-  const file = backendConfigFile(workdir, env);
-  let text;
-  try {
-    text = readFileSync3(file, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return { type: "local", config: {} };
-    throw new StackgateError(
-      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
-      EXIT.usage,
-      { cause: error }
-    );
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage,
-      { cause: error }
-    );
-  }
-  if (!isRecord6(parsed)) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  const backend = parsed.backend;
-  if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord6(backend) || typeof backend.type !== "string" || backend.type === "") {
-    throw new StackgateError(
-      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  return { type: backend.type, config: isRecord6(backend.config) ? { ...backend.config } : {} };
-}
-function setting(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function pgConnString(config, env = process.env) {
-  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
-  if (conn === void 0) {
-    throw new StackgateError(
-      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  return conn;
-}
-function pgSchemaName(config, env = process.env) {
-  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
-}
+import path8 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -16718,7 +16760,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -16730,7 +16772,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync4(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync5(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -16748,7 +16790,7 @@ function isEngineProcess(pid, binary, readCmdline2 = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync4(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync5(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -16826,15 +16868,15 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os3 from "node:os";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/safety/journal-file.ts
 import {
   appendFileSync,
-  existsSync as existsSync3,
+  existsSync as existsSync4,
   mkdirSync as mkdirSync2,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync5,
+  readFileSync as readFileSync6,
   renameSync as renameSync2,
   rmSync,
   truncateSync,
@@ -16881,7 +16923,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync3(this.file);
+    return existsSync4(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -16901,7 +16943,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync5(this.file, "utf8");
+      text = readFileSync6(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -16971,7 +17013,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync3));
+    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync4));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -16990,7 +17032,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync5(this.file);
+      content = readFileSync6(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -17122,8 +17164,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path5.sep}`))) {
-    return path5.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path6.sep}`))) {
+    return path6.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -17203,11 +17245,11 @@ async function stopProcessGroup(pid, options) {
 
 // src/lifecycle/recover-pulumi.ts
 import os4 from "node:os";
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -17296,6 +17338,7 @@ function fitItems(options) {
 
 // src/report/marker.ts
 var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
 var MAX_ENCODED_VALUE = 200;
 function encodeValue(value) {
   const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
@@ -17303,8 +17346,9 @@ function encodeValue(value) {
   });
   return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
 }
-function commentMarker(key) {
-  return `${MARKER_PREFIX}project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)} -->`;
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
 }
 
 // src/report/neutralize.ts
@@ -17505,7 +17549,10 @@ var OUTCOME_PRESENTATION = {
   locked: { icon: "\u{1F512}", label: "State locked" },
   "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
   "approval-required": { icon: "\u270B", label: "Approval required" },
-  cancelled: { icon: "\u26D4", label: "Cancelled" }
+  cancelled: { icon: "\u26D4", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
+  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
 };
 var SEPARATOR = "\n\n";
 var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
@@ -17535,13 +17582,14 @@ var DISPLAY = [
   "engineOutput",
   "diff"
 ];
-function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT) {
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
   validateLimit(limit, "renderComment");
   return render(changeSet, context, {
     limit,
     measure: measureChars,
     marker: true,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4))
+    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor
   });
 }
 function escapeCapped(raw, max) {
@@ -17573,7 +17621,7 @@ function texts(secrets) {
 function render(changeSet, context, options) {
   const { limit, measure } = options;
   const t = texts(context.secrets);
-  const top = headerParts(changeSet, context, t, options.marker);
+  const top = headerParts(changeSet, context, t, options.marker, options.flavor);
   const footer = footerPart(context, t);
   const fixed = [...top, footer].filter((part) => part !== "");
   let remaining = limit - measure(fixed.join(SEPARATOR));
@@ -17600,7 +17648,7 @@ function render(changeSet, context, options) {
 function presentation(outcome) {
   return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
 }
-function headerParts(changeSet, context, t, marker) {
+function headerParts(changeSet, context, t, marker, flavor) {
   const { icon, label } = presentation(context.outcome);
   const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
   const subtitle = [
@@ -17609,7 +17657,7 @@ function headerParts(changeSet, context, t, marker) {
     `workdir ${t.inline(context.workdir, MAX_NAME)}`
   ].join(" \xB7 ");
   const parts = [
-    marker ? `${commentMarker(context)}
+    marker ? `${commentMarker(context, flavor)}
 ${title}` : title,
     subtitle,
     countsLine(changeSet)
@@ -17692,11 +17740,17 @@ function actionLabel(change) {
   }
   return ACTION_LABELS[change.action];
 }
+function titledBlock(flavor, summary, body, open2 = false) {
+  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
+
+${body}` : detailsBlock(summary, body, open2);
+}
 function plural(n2, one, many) {
   return `${n2} ${n2 === 1 ? one : many}`;
 }
 function sectionRenderers(changeSet, context, t, options) {
-  const { measure } = options;
+  const { measure, flavor } = options;
+  const details = (summary, body, open2 = false) => titledBlock(flavor, summary, body, open2);
   const list = (values, max, maxLength) => {
     const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
     if (values.length > max) shown.push(`+${values.length - max} more`);
@@ -17863,11 +17917,11 @@ ${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
     const title = "Engine output (last lines)";
     const open2 = context.outcome !== "planned" && context.outcome !== "applied";
     const note = "\u2026 (earlier output cut; see the run log)\n";
-    const overhead = measure(detailsBlock(title, "", open2)) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return detailsBlock(title, fenceBlock(full), open2);
+    const overhead = measure(details(title, "", open2)) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(title, fenceBlock(full), open2);
     const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
     if (kept === "") return fallback;
-    const section = detailsBlock(title, fenceBlock(note + kept), open2);
+    const section = details(title, fenceBlock(note + kept), open2);
     return measure(section) <= cap ? section : fallback;
   };
   const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
@@ -17877,7 +17931,7 @@ ${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
     if (total === 0) return "";
     const title = `Full diff (${plural(total, "resource", "resources")})`;
     const note = diffNote;
-    const wrapper = measure(detailsBlock(title, ""));
+    const wrapper = measure(details(title, ""));
     const noteReserve = measure(note(total) + SEPARATOR);
     const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
     const piece = (i2) => {
@@ -17900,7 +17954,7 @@ ${r.diff}`);
       used += measure(p);
       run = nextRun;
     }
-    if (shown === total) return detailsBlock(title, fenceBlock(body, "diff"));
+    if (shown === total) return details(title, fenceBlock(body, "diff"));
     const cutLine = "\u2026 (cut)\n";
     const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
     if (room >= MIN_PARTIAL_DIFF) {
@@ -17914,7 +17968,7 @@ ${r.diff}`);
     }
     const head = note(shown);
     if (body === "") return measure(head) <= budget ? head : "";
-    const section = `${head}${SEPARATOR}${detailsBlock(title, fenceBlock(body, "diff"))}`;
+    const section = `${head}${SEPARATOR}${details(title, fenceBlock(body, "diff"))}`;
     return measure(section) <= budget ? section : measure(head) <= budget ? head : "";
   };
   const notShown = (count2, note) => () => count2 === 0 ? "" : note;
@@ -17974,7 +18028,7 @@ function reportContext(result, settings, engine) {
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path6.relative(process.cwd(), settings.workdir) || ".",
+    workdir: path7.relative(process.cwd(), settings.workdir) || ".",
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -17992,7 +18046,7 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync3(path6.dirname(settings.commentFile), { recursive: true });
+    mkdirSync3(path7.dirname(settings.commentFile), { recursive: true });
     writeFileSync3(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
@@ -18023,7 +18077,7 @@ function runsBinary(cmdline, binary) {
 }
 function readCmdline(pid) {
   try {
-    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -18387,6 +18441,7 @@ var Recovery = class {
   tainted = [];
   unconfirmed = [];
   attention = [];
+  stoppedEngine = false;
   act(kind, detail, ok = true) {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
@@ -18407,6 +18462,7 @@ var Recovery = class {
       graceMs: this.settings.stopTimeoutMs,
       killAfterMs: 2e3
     });
+    this.stoppedEngine = true;
     this.act(
       "stop-engine",
       `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
@@ -18414,14 +18470,14 @@ var Recovery = class {
     return true;
   }
   async pushErroredState() {
-    const errored = path7.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync4(errored)) return;
+    const errored = path8.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync5(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync3(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path7.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path8.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -18504,7 +18560,7 @@ var Recovery = class {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path7.join(
+    const planFile = path8.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -18547,15 +18603,12 @@ function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync4(path7.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync5(path8.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
   const engine = deps.createEngine(settings);
-  if (options.mode !== "preflight") {
-    await engine.version();
-    await engine.init((event) => deps.output.event(event));
-  }
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
   const backend = readBackendConfig(settings.workdir, process.env);
   const durable = durableStores(settings, backend, process.env);
   const warnings = [];
@@ -18578,7 +18631,8 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
       after = await recovery.releaseLock(
         state,
         createBackendLocks(backend, process.env),
-        await engine.probeLock(),
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await engine.probeLock() : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")
@@ -18702,14 +18756,14 @@ async function recordLockId(backend, journal, warn) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync7, writeFileSync as writeFileSync4, renameSync as renameSync4 } from "node:fs";
-import path8 from "node:path";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync8, writeFileSync as writeFileSync4, renameSync as renameSync4 } from "node:fs";
+import path9 from "node:path";
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
 }
 function writePlanRecord(record) {
   const file = planRecordPath(record.planFile);
-  mkdirSync4(path8.dirname(file), { recursive: true });
+  mkdirSync4(path9.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync4(temp, `${JSON.stringify(record, null, 2)}
 `);
@@ -18719,7 +18773,7 @@ function writePlanRecord(record) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync7(planRecordPath(planFile), "utf8");
+    text = readFileSync8(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -18747,11 +18801,9 @@ function assertEngineProject(settings) {
 async function runPreview(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const engineVersion = await prepareEngine(engine, settings, deps);
+  await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
-  const result = await session.guard(
-    () => planWithEngine(engine, settings, deps, session, engineVersion)
-  );
+  const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
@@ -18759,17 +18811,13 @@ function phaseAfterPlan(result, deps) {
   return deps.interrupts.received !== null || result.outcome === "interrupted" ? "interrupted" : "done";
 }
 async function prepareEngine(engine, settings, deps) {
-  const engineVersion = await engine.version();
-  deps.output.info(
-    `${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`
-  );
+  deps.output.info(`${engine.name} in ${settings.workdir} (stack ${settings.stack})`);
   await engine.init((event) => deps.output.event(event));
   await runPreflight(settings, deps);
-  return engineVersion;
 }
-async function planWithEngine(engine, settings, deps, session, engineVersion) {
+async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path9.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path10.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: "normal",
@@ -18780,14 +18828,14 @@ async function planWithEngine(engine, settings, deps, session, engineVersion) {
   });
   switch (outcome.kind) {
     case "planned": {
-      const changeSet = { ...outcome.changeSet, engineVersion };
+      const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
       writePlanRecord({
         version: 1,
         digest,
         planFile: settings.planFile,
         engine: engine.name,
-        engineVersion,
+        engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         stack: settings.stack,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
@@ -18830,7 +18878,7 @@ async function planWithEngine(engine, settings, deps, session, engineVersion) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 function refuse(base, message) {
   return {
     ...base,
@@ -18843,20 +18891,20 @@ function refuse(base, message) {
 function digestMatches(actual, expected) {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
-async function loadApprovedPlan(engine, settings, expected, engineVersion) {
+async function loadApprovedPlan(engine, settings, expected) {
   const base = {
     command: "up",
     outcome: "failed",
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync5(settings.planFile)) {
+  if (!existsSync6(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
     );
   }
-  const changeSet = { ...await engine.showPlan(settings.planFile), engineVersion };
+  const changeSet = await engine.showPlan(settings.planFile);
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
@@ -18936,11 +18984,9 @@ function stoppedBeforeApply(planned, deps) {
 async function runUp(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const engineVersion = await prepareEngine(engine, settings, deps);
+  await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "up");
-  const result = await session.guard(
-    () => planApproveApply(engine, settings, deps, session, engineVersion)
-  );
+  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
   await session.finish(phaseAfterUp(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
@@ -18948,9 +18994,9 @@ function phaseAfterUp(result, deps) {
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }
-async function planApproveApply(engine, settings, deps, session, engineVersion) {
-  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest, engineVersion) : {
-    ...await planWithEngine(engine, settings, deps, session, engineVersion),
+async function planApproveApply(engine, settings, deps, session) {
+  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest) : {
+    ...await planWithEngine(engine, settings, deps, session),
     command: "up"
   };
   if (planned.outcome !== "planned") return planned;
@@ -18984,17 +19030,17 @@ function chooseEngine(settings) {
 }
 async function runDemo(settings, deps, print) {
   const engine = chooseEngine(settings);
-  const workdir = mkdtempSync(path10.join(os6.tmpdir(), "stackgate-demo-"));
+  const workdir = mkdtempSync(path11.join(os6.tmpdir(), "stackgate-demo-"));
   for (const [name, content] of Object.entries(DEMO_FILES))
-    writeFileSync5(path10.join(workdir, name), content);
-  const commentFile = path10.join(workdir, "stackgate-comment.md");
+    writeFileSync5(path11.join(workdir, name), content);
+  const commentFile = path11.join(workdir, "stackgate-comment.md");
   const demo = {
     ...settings,
     ...engine,
     command: "preview",
     workdir,
     project: "stackgate-demo",
-    planFile: path10.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
+    planFile: path11.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
     commentFile
   };
   print(`stackgate demo: a bundled ${engine.engine} project copied to ${workdir}
@@ -19019,7 +19065,7 @@ async function runDemo(settings, deps, print) {
   if (up.outcome !== "applied") return finish(up.exitCode || EXIT.failed);
   print("== 3. preview again: the stack matches the configuration ==\n");
   const again = await runPreview(
-    { ...demo, commentFile: path10.join(workdir, "stackgate-comment-after.md") },
+    { ...demo, commentFile: path11.join(workdir, "stackgate-comment-after.md") },
     deps
   );
   steps.push(again);
@@ -20020,12 +20066,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path15 from "node:path";
+import path16 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -20042,7 +20088,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path11 from "node:path";
+import path12 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -20051,12 +20097,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path11.resolve(toPath(startPath));
+      let currentPath = path12.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path11.resolve(currentPath, "..");
+        currentPath = path12.resolve(currentPath, "..");
       }
     }
   };
@@ -20071,27 +20117,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path12.resolve(toPath(cwd));
+  const cwdPath = path13.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path12.delimiter);
+  const pathParts = pathOption.split(path13.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path12.delimiter ? `${result.join(path12.delimiter)}${pathOption}` : [...result, pathOption].join(path12.delimiter);
+  return pathOption === "" || pathOption === path13.delimiter ? `${result.join(path13.delimiter)}${pathOption}` : [...result, pathOption].join(path13.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path12.join(directory, "node_modules/.bin");
+    const pathPart = path13.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path12.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path13.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -21246,7 +21292,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path13 from "node:path";
+import path14 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -21265,7 +21311,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path13.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path14.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -21275,7 +21321,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path13.basename(file, ".exe") === "node") {
+  if (path14.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -21365,11 +21411,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path14.resolve(cwdString);
+  return path15.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -21416,7 +21462,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path15.basename(file, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path16.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -22392,7 +22438,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -22722,7 +22768,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -22756,7 +22802,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -23089,8 +23135,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -23557,13 +23603,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path17, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path17 === "string" ? path17 : path17.toString();
+  for (const { path: path18, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path18 === "string" ? path18 : path18.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync2(path17, serializedResult);
+      appendFileSync2(path18, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync6(path17, serializedResult);
+      writeFileSync6(path18, serializedResult);
     }
   }
 };
@@ -26144,8 +26190,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync6, readFileSync as readFileSync10, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
+import path17 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -26294,7 +26340,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync6(file)) {
+  if (!existsSync7(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -26304,7 +26350,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -26404,9 +26450,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path16.resolve(cwd, value ?? ".");
+  const workdir = path17.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync6(workdir)) {
+  if (!existsSync7(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -26465,15 +26511,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand2(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path16.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path16.resolve(sources.cwd, configPath) : path16.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path17.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path17.resolve(sources.cwd, configPath) : path17.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path16.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path17.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path16.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path17.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -26494,11 +26540,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path16.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
     stack,
-    planFile: path16.resolve(
+    planFile: path17.resolve(
       workdir,
-      raw.planFile ?? path16.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
@@ -26523,12 +26569,12 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path16.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path16.resolve(sources.cwd, raw.commentFile);
-  if (existsSync6(configFile)) settings.configFile = configFile;
+    settings.commentFile = path17.resolve(sources.cwd, raw.commentFile);
+  if (existsSync7(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(

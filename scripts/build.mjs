@@ -5,6 +5,7 @@ const entryPoints = {
   cli: "src/cli.ts",
   "action-main": "src/action/main-entry.ts",
   "action-post": "src/action/post-entry.ts",
+  pipe: "src/pipe/entry.ts",
 };
 
 await build({

@@ -12,7 +12,7 @@ export const coldStart: Benchmark = {
   comparedWith: "`node -e 0` (same node binary)",
   async run(world, result) {
     const warmup = sized(world, 3, 0);
-    const rounds = sized(world, 20, 2);
+    const rounds = sized(world, 30, 2);
     const bare = {
       label: "node -e 0",
       run: () =>

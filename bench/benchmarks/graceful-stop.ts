@@ -135,7 +135,7 @@ export const gracefulStop: Benchmark = {
       a,
       b,
       warmup: sized(world, 1, 0),
-      rounds: sized(world, 5, 1),
+      rounds: sized(world, 7, 1),
       log: (m) => world.log(m),
     });
     result.comparisons.push(comparison);

@@ -169,7 +169,7 @@ export const recover: Benchmark = {
         a,
         b,
         warmup: sized(world, 1, 0),
-        rounds: sized(world, 4, 1),
+        rounds: sized(world, 5, 1),
         log: (m) => world.log(m),
       });
       result.comparisons.push(comparison);

@@ -27,7 +27,7 @@ export const up200: Benchmark = {
   async run(world, result) {
     const count = sized(world, 200, 10);
     const warmup = sized(world, 1, 0);
-    const rounds = sized(world, 5, 1);
+    const rounds = sized(world, 7, 1);
     const log = (m: string): void => world.log(m);
     const a = world.dir("up-sg");
     const b = world.dir("up-bare");

@@ -85,6 +85,12 @@ function seriesTable(s: Series): string[] {
 function benchmarkSection(r: BenchResult): string[] {
   const lines = [`### ${r.title}`, "", `Compared with ${r.comparedWith}. ${loadLine(r)}`, ""];
   if (r.error) lines.push(`**The benchmark failed:** ${cell(r.error.split("\n")[0] ?? "")}`, "");
+  for (const t of r.targets) {
+    lines.push(
+      `- ${verdict(t)} — ${t.benchmark}: ${t.target}; measured ${t.measured}.${t.reason ? ` ${t.reason}` : ""}`,
+    );
+  }
+  if (r.targets.length) lines.push("");
   for (const c of r.comparisons) lines.push(...comparisonTable(c));
   for (const s of r.series) lines.push(...seriesTable(s));
   for (const b of r.breakdowns) {
@@ -147,6 +153,7 @@ export function renderGenerated(report: RunReport): string {
             (t.reason ? ` ${t.reason}` : ""),
         )),
     "",
+    METHOD,
     "## Results",
     "",
     ...report.results.flatMap(benchmarkSection),
@@ -214,7 +221,6 @@ export function renderDocument(report: RunReport, existing: string | null): stri
     "Terraform, stop latency, recovery time, big plans, memory under heavy output.",
     "Quoted as ratios of pairs measured in the same run, not as single times.",
     "",
-    METHOD,
     generated,
     "",
   ].join("\n");

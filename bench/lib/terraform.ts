@@ -116,12 +116,17 @@ export function hasLocalLock(dir: string): boolean {
 export function barePlanAndShow(
   world: World,
   dir: string,
-  options: { init?: boolean } = {},
+  options: { init?: boolean; json?: boolean } = {},
 ): Promise<Sample & { runs: CommandRun[] }> {
   const planFile = path.join(dir, "bare.tfplan");
   return measureSequence([
     ...(options.init ? [terraform(world, dir, ["init", "-input=false", "-no-color"])] : []),
-    terraform(world, dir, ["plan", "-input=false", `-out=${planFile}`]),
+    terraform(world, dir, [
+      "plan",
+      "-input=false",
+      ...(options.json ? ["-json"] : []),
+      `-out=${planFile}`,
+    ]),
     {
       ...terraform(world, dir, ["show", "-json", planFile]),
       stdout: { file: path.join(dir, "bare-plan.json") },

@@ -4,9 +4,18 @@
  * commit it was planned for and the outcome. Only comments authored by our token are read.
  */
 import type { IssueComment } from "../platforms/github.js";
+import type { MarkdownFlavor } from "../report/marker.js";
 
 export const META_PREFIX = "<!-- stackgate:published ";
 const META_SUFFIX = " -->";
+/** Bitbucket shows HTML comments as text: there the line is a link reference definition. */
+export const BITBUCKET_META_PREFIX = "[//]: # (stackgate:published ";
+const BITBUCKET_META_SUFFIX = ")";
+
+const AFFIXES: Readonly<Record<MarkdownFlavor, readonly [string, string]>> = {
+  github: [META_PREFIX, META_SUFFIX],
+  bitbucket: [BITBUCKET_META_PREFIX, BITBUCKET_META_SUFFIX],
+};
 
 /** Room the hidden line takes at the end of a comment (render the report this much shorter). */
 export const META_RESERVE = 300;
@@ -16,35 +25,48 @@ export interface Published {
   commit?: string;
   outcome: string;
   command: string;
+  /**
+   * When this digest was first published for this commit (ISO time, UTC). Bitbucket
+   * only: approvals count from then on, however often the comment is updated afterwards.
+   */
+  since?: string;
 }
 
+const SINCE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const COMMIT = /^[0-9a-f]{7,64}$/;
 const WORD = /^[a-z-]{1,40}$/;
 
 /** The hidden line; values that do not have their expected shape are left out. */
-export function publishedLine(published: Published): string {
+export function publishedLine(published: Published, flavor: MarkdownFlavor = "github"): string {
   const fields: Record<string, string> = {
     command: WORD.test(published.command) ? published.command : "unknown",
     outcome: WORD.test(published.outcome) ? published.outcome : "unknown",
   };
   if (published.digest && DIGEST.test(published.digest)) fields.digest = published.digest;
   if (published.commit && COMMIT.test(published.commit)) fields.commit = published.commit;
-  return `${META_PREFIX}${JSON.stringify(fields)}${META_SUFFIX}`;
+  if (published.since && SINCE.test(published.since)) fields.since = published.since;
+  const [prefix, suffix] = AFFIXES[flavor];
+  return `${prefix}${JSON.stringify(fields)}${suffix}`;
 }
 
 /** Appends the hidden line to a rendered comment. */
-export function withPublished(body: string, published: Published): string {
-  return `${body.replace(/\s+$/, "")}\n\n${publishedLine(published)}`;
+export function withPublished(
+  body: string,
+  published: Published,
+  flavor: MarkdownFlavor = "github",
+): string {
+  return `${body.replace(/\s+$/, "")}\n\n${publishedLine(published, flavor)}`;
 }
 
 /** Reads the hidden line from the LAST line of a body; null when absent or malformed. */
-export function readPublished(body: string): Published | null {
+export function readPublished(body: string, flavor: MarkdownFlavor = "github"): Published | null {
   const last = body.replace(/\s+$/, "").split("\n").at(-1) ?? "";
-  if (!last.startsWith(META_PREFIX) || !last.endsWith(META_SUFFIX)) return null;
+  const [prefix, suffix] = AFFIXES[flavor];
+  if (!last.startsWith(prefix) || !last.endsWith(suffix)) return null;
   let value: unknown;
   try {
-    value = JSON.parse(last.slice(META_PREFIX.length, -META_SUFFIX.length));
+    value = JSON.parse(last.slice(prefix.length, -suffix.length));
   } catch {
     return null;
   }
@@ -54,6 +76,7 @@ export function readPublished(body: string): Published | null {
   const published: Published = { command: v.command, outcome: v.outcome };
   if (typeof v.digest === "string" && DIGEST.test(v.digest)) published.digest = v.digest;
   if (typeof v.commit === "string" && COMMIT.test(v.commit)) published.commit = v.commit;
+  if (typeof v.since === "string" && SINCE.test(v.since)) published.since = v.since;
   return published;
 }
 

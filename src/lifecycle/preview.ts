@@ -32,11 +32,9 @@ export function assertEngineProject(settings: Settings): void {
 export async function runPreview(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const engineVersion = await prepareEngine(engine, settings, deps);
+  await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
-  const result = await session.guard(() =>
-    planWithEngine(engine, settings, deps, session, engineVersion),
-  );
+  const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
@@ -48,19 +46,18 @@ export function phaseAfterPlan(result: RunResult, deps: LifecycleDeps): Phase {
     : "done";
 }
 
-/** Version, init, and the pre-flight recovery of whatever the last run left behind. */
+/**
+ * Init where needed and the pre-flight recovery of whatever the last run left behind. The
+ * engine's version comes with the plan (`terraform_version`): no separate process for it.
+ */
 export async function prepareEngine(
   engine: Engine,
   settings: Settings,
   deps: LifecycleDeps,
-): Promise<string> {
-  const engineVersion = await engine.version();
-  deps.output.info(
-    `${engine.name} ${engineVersion} in ${settings.workdir} (stack ${settings.stack})`,
-  );
+): Promise<void> {
+  deps.output.info(`${engine.name} in ${settings.workdir} (stack ${settings.stack})`);
   await engine.init((event) => deps.output.event(event));
   await runPreflight(settings, deps);
-  return engineVersion;
 }
 
 /** The shared first half of preview and up: plan into the saved plan file, journaled. */
@@ -69,7 +66,6 @@ export async function planWithEngine(
   settings: Settings,
   deps: LifecycleDeps,
   session: RunSession,
-  engineVersion: string,
 ): Promise<RunResult> {
   session.phase("planning");
   mkdirSync(path.dirname(settings.planFile), { recursive: true });
@@ -83,14 +79,14 @@ export async function planWithEngine(
   });
   switch (outcome.kind) {
     case "planned": {
-      const changeSet = { ...outcome.changeSet, engineVersion };
+      const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
       writePlanRecord({
         version: 1,
         digest,
         planFile: settings.planFile,
         engine: engine.name,
-        engineVersion,
+        engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         stack: settings.stack,
         ...(settings.run.commit ? { commit: settings.run.commit } : {}),

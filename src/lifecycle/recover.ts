@@ -188,6 +188,7 @@ class Recovery {
   tainted: string[] = [];
   unconfirmed: string[] = [];
   attention: string[] = [];
+  stoppedEngine = false;
 
   constructor(
     private readonly settings: Settings,
@@ -216,6 +217,7 @@ class Recovery {
       graceMs: this.settings.stopTimeoutMs,
       killAfterMs: 2_000,
     });
+    this.stoppedEngine = true;
     this.act(
       "stop-engine",
       `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`,
@@ -390,10 +392,7 @@ export async function runRecover(
 ): Promise<RecoverResult> {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
   const engine = deps.createEngine(settings);
-  if (options.mode !== "preflight") {
-    await engine.version();
-    await engine.init((event) => deps.output.event(event));
-  }
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
   const backend = readBackendConfig(settings.workdir, process.env);
   const durable = durableStores(settings, backend, process.env);
   const warnings: string[] = [];
@@ -417,7 +416,8 @@ export async function runRecover(
       after = await recovery.releaseLock(
         state,
         createBackendLocks(backend, process.env),
-        await engine.probeLock(),
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await engine.probeLock() : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")

@@ -31,7 +31,6 @@ async function loadApprovedPlan(
   engine: Engine,
   settings: Settings,
   expected: string,
-  engineVersion: string,
 ): Promise<RunResult> {
   const base: RunResult = {
     command: "up",
@@ -46,7 +45,7 @@ async function loadApprovedPlan(
         `Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`,
     );
   }
-  const changeSet = { ...(await engine.showPlan(settings.planFile)), engineVersion };
+  const changeSet = await engine.showPlan(settings.planFile);
   const digest = digestChangeSet(changeSet);
   const planned: RunResult = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
@@ -144,11 +143,9 @@ function stoppedBeforeApply(planned: RunResult, deps: LifecycleDeps): RunResult 
 export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
-  const engineVersion = await prepareEngine(engine, settings, deps);
+  await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "up");
-  const result = await session.guard(() =>
-    planApproveApply(engine, settings, deps, session, engineVersion),
-  );
+  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
   await session.finish(phaseAfterUp(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
@@ -164,13 +161,12 @@ async function planApproveApply(
   settings: Settings,
   deps: LifecycleDeps,
   session: RunSession,
-  engineVersion: string,
 ): Promise<RunResult> {
   const planned =
     settings.expectDigest !== undefined
-      ? await loadApprovedPlan(engine, settings, settings.expectDigest, engineVersion)
+      ? await loadApprovedPlan(engine, settings, settings.expectDigest)
       : {
-          ...(await planWithEngine(engine, settings, deps, session, engineVersion)),
+          ...(await planWithEngine(engine, settings, deps, session)),
           command: "up" as const,
         };
   if (planned.outcome !== "planned") return planned;

@@ -9,6 +9,16 @@ export interface CommentKey {
 
 export const MARKER_PREFIX = "<!-- stackgate:v1 ";
 
+/**
+ * Where a comment is rendered. GitHub hides HTML comments; Bitbucket escapes HTML (it would
+ * show `<!-- … -->` as text) but, like every CommonMark renderer, shows nothing for a link
+ * reference definition: `[//]: # (…)` is the Bitbucket marker.
+ */
+export type MarkdownFlavor = "github" | "bitbucket";
+
+/** The Bitbucket marker's start: a link reference definition whose title holds the fields. */
+export const BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+
 /** Encoded values longer than this are replaced by a hash, so the marker stays small. */
 const MAX_ENCODED_VALUE = 200;
 
@@ -23,12 +33,17 @@ function encodeValue(value: string): string {
   return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
 }
 
-/** The hidden marker that identifies the comment for `key`; always one line. */
-export function commentMarker(key: CommentKey): string {
-  return (
-    `${MARKER_PREFIX}project=${encodeValue(key.project)} stack=${encodeValue(key.stack)}` +
-    ` workdir=${encodeValue(key.workdir)} -->`
-  );
+/**
+ * The hidden marker that identifies the comment for `key`; always one line. Values are
+ * percent-encoded, so they contain neither `>` (GitHub) nor `(`/`)` (Bitbucket's title).
+ */
+export function commentMarker(key: CommentKey, flavor: MarkdownFlavor = "github"): string {
+  const fields =
+    `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)}` +
+    ` workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket"
+    ? `${BITBUCKET_MARKER_PREFIX}${fields})`
+    : `${MARKER_PREFIX}${fields} -->`;
 }
 
 /**
@@ -36,9 +51,13 @@ export function commentMarker(key: CommentKey): string {
  * whitespace allowed), so a reply that quotes the comment (`> <!-- … -->`) or mentions the
  * marker later on does not match. Callers should still check the comment's author.
  */
-export function findsMarker(body: string, key: CommentKey): boolean {
+export function findsMarker(
+  body: string,
+  key: CommentKey,
+  flavor: MarkdownFlavor = "github",
+): boolean {
   return body
     .replace(/^\ufeff/, "")
     .trimStart()
-    .startsWith(commentMarker(key));
+    .startsWith(commentMarker(key, flavor));
 }

@@ -36,7 +36,7 @@ import {
   validateLimit,
   type Measure,
 } from "./fit.js";
-import { commentMarker } from "./marker.js";
+import { commentMarker, type MarkdownFlavor } from "./marker.js";
 import {
   cleanText,
   detailsBlock,
@@ -58,6 +58,8 @@ export const REPORT_OUTCOMES = [
   "stale-plan",
   "approval-required",
   "cancelled",
+  "stopped-recovered",
+  "stopped",
 ] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
@@ -100,6 +102,9 @@ const OUTCOME_PRESENTATION: Readonly<Record<ReportOutcome, Presentation>> = {
   "stale-plan": { icon: "⏳", label: "Plan is stale" },
   "approval-required": { icon: "✋", label: "Approval required" },
   cancelled: { icon: "⛔", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "🩹", label: "Stopped, then recovered" },
+  stopped: { icon: "🛑", label: "Stopped: recovery needs attention" },
 };
 
 const SEPARATOR = "\n\n";
@@ -144,13 +149,21 @@ interface RenderOptions {
   marker: boolean;
   /** Most space the engine output may take. */
   engineOutputCap: number;
+  /** Where the markdown is shown (marker and collapsed blocks differ); default GitHub. */
+  flavor: MarkdownFlavor;
 }
 
-/** Renders the PR comment; always at most `limit` characters (UTF-16 code units). */
+/**
+ * Renders the PR comment; always at most `limit` characters (UTF-16 code units). `bitbucket`:
+ * Bitbucket escapes HTML, so the marker is a link reference definition (`[//]: # (…)`, which
+ * renders as nothing) and the engine output and full diff are plain sections under a bold
+ * title instead of collapsed `<details>` blocks.
+ */
 export function renderComment(
   changeSet: ChangeSet,
   context: CommentContext,
   limit: number = GITHUB_COMMENT_LIMIT,
+  flavor: MarkdownFlavor = "github",
 ): string {
   validateLimit(limit, "renderComment");
   return render(changeSet, context, {
@@ -158,6 +171,7 @@ export function renderComment(
     measure: measureChars,
     marker: true,
     engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor,
   });
 }
 
@@ -173,6 +187,7 @@ export function renderSummary(
     measure: measureUtf8,
     marker: false,
     engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor: "github",
   });
 }
 
@@ -233,7 +248,7 @@ function render(changeSet: ChangeSet, context: CommentContext, options: RenderOp
   const { limit, measure } = options;
   const t = texts(context.secrets);
 
-  const top = headerParts(changeSet, context, t, options.marker);
+  const top = headerParts(changeSet, context, t, options.marker, options.flavor);
   const footer = footerPart(context, t);
   const fixed = [...top, footer].filter((part) => part !== "");
   let remaining = limit - measure(fixed.join(SEPARATOR));
@@ -277,6 +292,7 @@ function headerParts(
   context: CommentContext,
   t: Texts,
   marker: boolean,
+  flavor: MarkdownFlavor,
 ): string[] {
   const { icon, label } = presentation(context.outcome);
   const title =
@@ -288,7 +304,7 @@ function headerParts(
     `workdir ${t.inline(context.workdir, MAX_NAME)}`,
   ].join(" · ");
   const parts = [
-    marker ? `${commentMarker(context)}\n${title}` : title,
+    marker ? `${commentMarker(context, flavor)}\n${title}` : title,
     subtitle,
     countsLine(changeSet),
   ];
@@ -381,6 +397,16 @@ function actionLabel(change: ResourceChange): string {
   return ACTION_LABELS[change.action];
 }
 
+/**
+ * A block with a title: collapsed `<details>` on GitHub; on Bitbucket, which escapes HTML, a
+ * bold title line above the body (nothing collapses there).
+ */
+function titledBlock(flavor: MarkdownFlavor, summary: string, body: string, open = false): string {
+  return flavor === "bitbucket"
+    ? `**${escapeInline(summary)}**\n\n${body}`
+    : detailsBlock(summary, body, open);
+}
+
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -398,7 +424,9 @@ function sectionRenderers(
   t: Texts,
   options: RenderOptions,
 ): Record<SectionId, Section> {
-  const { measure } = options;
+  const { measure, flavor } = options;
+  const details = (summary: string, body: string, open = false): string =>
+    titledBlock(flavor, summary, body, open);
 
   const list = (values: readonly string[], max: number, maxLength: number): string => {
     const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
@@ -560,12 +588,11 @@ function sectionRenderers(
     const title = "Engine output (last lines)";
     const open = context.outcome !== "planned" && context.outcome !== "applied";
     const note = "… (earlier output cut; see the run log)\n";
-    const overhead =
-      measure(detailsBlock(title, "", open)) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return detailsBlock(title, fenceBlock(full), open);
+    const overhead = measure(details(title, "", open)) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(title, fenceBlock(full), open);
     const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
     if (kept === "") return fallback;
-    const section = detailsBlock(title, fenceBlock(note + kept), open);
+    const section = details(title, fenceBlock(note + kept), open);
     return measure(section) <= cap ? section : fallback;
   };
 
@@ -577,7 +604,7 @@ function sectionRenderers(
     if (total === 0) return "";
     const title = `Full diff (${plural(total, "resource", "resources")})`;
     const note = diffNote;
-    const wrapper = measure(detailsBlock(title, ""));
+    const wrapper = measure(details(title, ""));
     const noteReserve = measure(note(total) + SEPARATOR);
     // fenceBlock(body, "diff") = fence + "diff\n" + body + fence, body ending in "\n".
     const overhead = (run: number): number => wrapper + 2 * Math.max(3, run + 1) + 5;
@@ -600,7 +627,7 @@ function sectionRenderers(
       used += measure(p);
       run = nextRun;
     }
-    if (shown === total) return detailsBlock(title, fenceBlock(body, "diff"));
+    if (shown === total) return details(title, fenceBlock(body, "diff"));
 
     // Part of the first resource that did not fit whole, cut at a line.
     const cutLine = "… (cut)\n";
@@ -615,7 +642,7 @@ function sectionRenderers(
     }
     const head = note(shown);
     if (body === "") return measure(head) <= budget ? head : "";
-    const section = `${head}${SEPARATOR}${detailsBlock(title, fenceBlock(body, "diff"))}`;
+    const section = `${head}${SEPARATOR}${details(title, fenceBlock(body, "diff"))}`;
     return measure(section) <= budget ? section : measure(head) <= budget ? head : "";
   };
 

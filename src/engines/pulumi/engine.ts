@@ -328,7 +328,9 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
     for (const d of diagnostics)
       onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
     if (result.exitCode === 0 && document) {
-      const changeSet = changeSetFromPreview(document);
+      // The preview document carries no version: the report names the CLI that made it.
+      const engineVersion = (await ensureVersion())?.text ?? "";
+      const changeSet = { ...changeSetFromPreview(document), engineVersion };
       return {
         outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
         document: stdout,

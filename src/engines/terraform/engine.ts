@@ -3,7 +3,8 @@
  * Runs the engine through a ProcessRunner, parses its machine-readable output into the
  * change model, and turns exit codes and diagnostics into typed outcomes.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { ChangeSet, Diagnostic } from "../../model/change.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
 import { EXIT } from "../../exit-codes.js";
@@ -20,6 +21,7 @@ import {
   type PlanOutcome,
   type PlanRequest,
 } from "../engine.js";
+import { backendConfigFile } from "../../safety/backend-config.js";
 import { parseLockError, isStalePlanError } from "./parse-lock-error.js";
 import { parsePlanJson } from "./parse-plan-json.js";
 import { parseUiJsonLine } from "./parse-ui-json.js";
@@ -144,7 +146,13 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   }
 
   async function showPlan(planFile: string): Promise<ChangeSet> {
-    const { result, stdout } = await captureStdout(["show", "-json", "-no-color", planFile]);
+    const show = (): ReturnType<typeof captureStdout> =>
+      captureStdout(["show", "-json", "-no-color", planFile]);
+    let { result, stdout } = await show();
+    if (result.exitCode !== 0 && !initialised && /\b(terraform|tofu) init\b/.test(result.tail)) {
+      await runInit();
+      ({ result, stdout } = await show());
+    }
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by ` +
@@ -162,6 +170,47 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
         { cause: error },
       );
     }
+  }
+
+  let initialised = false;
+
+  async function runInit(onEvent?: EventSink): Promise<void> {
+    initialised = true;
+    const child = start(["init", "-input=false", "-no-color"], (line) =>
+      onEvent?.({ kind: "log", message: line }),
+    );
+    const result = await child.done;
+    assertStarted(result);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:\n${lastLines(result.tail, 20)}`,
+        EXIT.failed,
+      );
+    }
+  }
+
+  /** Runs an engine command; when it fails because `init` is needed, inits and retries once. */
+  async function withInit(run: () => Promise<StreamedRun>): Promise<StreamedRun> {
+    const first = await run();
+    if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
+    await runInit();
+    return run();
+  }
+
+  let stateCache: Promise<StateJsonSummary> | null = null;
+  /** One `show -json` of the current state serves listState and listTainted until a change. */
+  function readState(): Promise<StateJsonSummary> {
+    stateCache ??= captureStdout(["show", "-json", "-no-color"]).then(({ result, stdout }) => {
+      if (result.exitCode !== 0) {
+        stateCache = null;
+        throw new StackgateError(
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          EXIT.failed,
+        );
+      }
+      return summarizeStateJson(stdout);
+    });
+    return stateCache;
   }
 
   return {
@@ -190,18 +239,16 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       );
     },
 
+    /**
+     * Initialises only when needed: a backend that was never initialised here (its settings
+     * must be known before recovery reads the durable journal). Anything else `init` would
+     * install (providers, modules) is caught by the first engine command, which is then
+     * retried once after `init` (see `withInit`).
+     */
     async init(onEvent?: EventSink): Promise<void> {
-      const child = start(["init", "-input=false", "-no-color"], (line) =>
-        onEvent?.({ kind: "log", message: line }),
-      );
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:\n${lastLines(result.tail, 20)}`,
-          EXIT.failed,
-        );
-      }
+      const dataDirEnv = { ...process.env, ...env };
+      if (existsSync(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      await runInit(onEvent);
     },
 
     async plan(request: PlanRequest): Promise<PlanOutcome> {
@@ -218,7 +265,8 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
         ...request.varFiles.map((f) => `-var-file=${f}`),
         ...request.vars.flatMap((v) => ["-var", v]),
       ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request.planFile);
@@ -243,7 +291,8 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
         `-lock-timeout=${request.lockTimeout}`,
         request.planFile,
       ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
+      stateCache = null;
+      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
       const message = errorText(run);
@@ -264,32 +313,15 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
     },
 
     async listState(): Promise<string[]> {
-      const { result, stdout } = await captureStdout(["state", "list"]);
-      if (result.exitCode !== 0 && /No state file was found/.test(result.tail)) return [];
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} state list" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
-          EXIT.failed,
-        );
-      }
-      return stdout
-        .split("\n")
-        .map((l) => l.trim())
-        .filter(Boolean);
+      return (await readState()).addresses;
     },
 
     async listTainted(): Promise<string[]> {
-      const { result, stdout } = await captureStdout(["show", "-json", "-no-color"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
-          EXIT.failed,
-        );
-      }
-      return listTaintedAddresses(stdout);
+      return (await readState()).tainted;
     },
 
     async pushState(file: string): Promise<void> {
+      stateCache = null;
       const child = start(["state", "push", "-no-color", file]);
       const result = await child.done;
       assertStarted(result);
@@ -303,6 +335,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
     },
 
     async importResource(address: string, id: string): Promise<void> {
+      stateCache = null;
       const child = start(["import", "-input=false", "-no-color", address, id]);
       const result = await child.done;
       assertStarted(result);
@@ -317,14 +350,16 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
     async probeLock(): Promise<LockProbe> {
       // A plan without refresh that gives up on the lock at once: it takes and releases
       // the lock when free, and names the holder when not. It never writes state.
-      const run = await runStreamed([
-        "plan",
-        "-input=false",
-        "-no-color",
-        "-json",
-        "-refresh=false",
-        "-lock-timeout=0s",
-      ]);
+      const run = await withInit(() =>
+        runStreamed([
+          "plan",
+          "-input=false",
+          "-no-color",
+          "-json",
+          "-refresh=false",
+          "-lock-timeout=0s",
+        ]),
+      );
       if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
       const holder = lockHolderOf(run);
       if (holder) return { kind: "locked", holder, message: errorText(run) };
@@ -338,18 +373,41 @@ interface StateJsonModule {
   child_modules?: StateJsonModule[];
 }
 
-/** Tainted instances from `show -json` of the current state. */
-export function listTaintedAddresses(stateJson: string): string[] {
-  if (stateJson.trim() === "") return [];
+export interface StateJsonSummary {
+  /** Every resource instance address in state (as `terraform state list` prints them). */
+  addresses: string[];
+  tainted: string[];
+}
+
+/** Addresses and tainted instances from `show -json` of the current state. */
+export function summarizeStateJson(stateJson: string): StateJsonSummary {
+  const summary: StateJsonSummary = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary;
   const parsed = JSON.parse(stateJson) as { values?: { root_module?: StateJsonModule } };
-  const found: string[] = [];
   const visit = (module: StateJsonModule | undefined): void => {
-    for (const r of module?.resources ?? [])
-      if (r.tainted === true && r.address) found.push(r.address);
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary.addresses.push(r.address);
+      if (r.tainted === true) summary.tainted.push(r.address);
+    }
     for (const child of module?.child_modules ?? []) visit(child);
   };
   visit(parsed.values?.root_module);
-  return found;
+  return summary;
+}
+
+/** Terraform says so in its error: `Run "terraform init"` / `please run "tofu init"`. */
+function needsInit(run: StreamedRun): boolean {
+  const text =
+    run.diagnostics.map((d) => `${d.summary}\n${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text);
+}
+
+/** A `backend` or `cloud` block anywhere in the root module's configuration. */
+function declaresBackend(workdir: string): boolean {
+  return readdirSync(workdir)
+    .filter((f) => /\.(tf|tofu)$/.test(f))
+    .some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync(path.join(workdir, f), "utf8")));
 }
 
 function lastLines(text: string, count: number): string {

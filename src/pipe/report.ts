@@ -1,0 +1,189 @@
+/**
+ * What the pipe reports: output variables (`pipe.env` and `outputs.json` in
+ * BITBUCKET_PIPE_STORAGE_DIR) and the PR comment in Bitbucket's markdown (a link reference
+ * definition as the marker, no `<details>`), with the hidden "published" line the gates read.
+ */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { readPublished, withPublished, type Published } from "../approval/published.js";
+import { describeRecover } from "../action/report.js";
+import type { RecoverResult } from "../lifecycle/recover.js";
+import { emptyChangeSet, reportContext } from "../lifecycle/report.js";
+import type { RunResult } from "../lifecycle/result.js";
+import type { StatusResult } from "../lifecycle/status.js";
+import { shortDigest } from "../model/digest.js";
+import type { BitbucketComment } from "../platforms/bitbucket.js";
+import type { CommentKey } from "../report/marker.js";
+import { renderComment, type CommentContext } from "../report/render.js";
+import type { Settings } from "../settings.js";
+
+export type Outputs = Record<string, string>;
+
+/** The marker key of this run's PR comment, with the workdir relative to the clone. */
+export function commentKeyOf(settings: Settings, cwd: string): CommentKey {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path.relative(cwd, settings.workdir) || ".",
+  };
+}
+
+export function runOutputs(result: RunResult, recovered: boolean): Outputs {
+  const s = result.changeSet?.summary;
+  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
+  return {
+    STACKGATE_OUTCOME: result.outcome,
+    STACKGATE_EXIT_CODE: String(result.exitCode),
+    STACKGATE_HAS_CHANGES: String(changes > 0),
+    STACKGATE_CREATE: String(s?.create ?? 0),
+    STACKGATE_UPDATE: String(s?.update ?? 0),
+    STACKGATE_DELETE: String(s?.delete ?? 0),
+    STACKGATE_REPLACE: String(s?.replace ?? 0),
+    STACKGATE_PLAN_DIGEST: result.digest ?? "",
+    STACKGATE_PLAN_PATH: result.planFile ?? "",
+    STACKGATE_RECOVERED: String(recovered),
+  };
+}
+
+export function recoverOutputs(result: RecoverResult): Outputs {
+  return {
+    STACKGATE_OUTCOME: result.outcome,
+    STACKGATE_EXIT_CODE: String(result.exitCode),
+    STACKGATE_RECOVERED: String(result.outcome === "recovered"),
+    STACKGATE_LOCK: result.lock.after.kind,
+  };
+}
+
+export function statusOutputs(status: StatusResult): Outputs {
+  return {
+    STACKGATE_OUTCOME: status.lock.kind,
+    STACKGATE_EXIT_CODE: String(status.exitCode),
+    STACKGATE_PENDING_REPAIR: String(status.pendingRepair),
+  };
+}
+
+function shellValue(value: string): string {
+  return /^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+/** `NAME=value` lines a shell can source (values quoted only when they need it). */
+export function formatDotenv(outputs: Outputs): string {
+  return Object.entries(outputs)
+    .map(([name, value]) => `${name}=${shellValue(value.replace(/[\r\n]+/g, " "))}`)
+    .join("\n")
+    .concat("\n");
+}
+
+/**
+ * Writes the output variables where a pipe keeps its data (`BITBUCKET_PIPE_STORAGE_DIR`):
+ * `pipe.env` (sourceable) and `outputs.json`. Atomic per file; returns the files written.
+ */
+export function writeOutputs(dir: string, outputs: Outputs): string[] {
+  mkdirSync(dir, { recursive: true });
+  const files: Array<[string, string]> = [
+    [path.join(dir, "pipe.env"), formatDotenv(outputs)],
+    [path.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}\n`],
+  ];
+  for (const [file, text] of files) {
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, text);
+    renameSync(temp, file);
+  }
+  return files.map(([file]) => file);
+}
+
+function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/**
+ * The published line for `result`: the digest and commit, and since when this digest is
+ * published for this commit (kept from the comment being replaced when both are unchanged).
+ */
+export function publishedFor(
+  result: Pick<RunResult, "command" | "outcome" | "digest">,
+  settings: Settings,
+  existing: BitbucketComment | null,
+): Published {
+  const published: Published = { command: result.command, outcome: result.outcome };
+  const commit = settings.run.commit;
+  if (commit) published.commit = commit;
+  if (result.digest) {
+    published.digest = result.digest;
+    const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
+    const same = prior?.digest === result.digest && prior.commit === commit && prior.since;
+    published.since = same && prior.since ? prior.since : nowIso();
+  }
+  return published;
+}
+
+function approvalHint(result: RunResult, settings: Settings): string | undefined {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return undefined;
+  }
+  const commit = settings.run.commit ? ` on commit \`${settings.run.commit.slice(0, 12)}\`` : "";
+  return (
+    `To apply exactly this plan, run the apply step${commit}: it applies only digest \`${shortDigest(result.digest)}\`. ` +
+    `Where the comment gate is used, comment \`/stackgate apply ${shortDigest(result.digest)}\`.`
+  );
+}
+
+/** The PR comment body for a preview/up result. */
+export function runCommentBody(
+  result: RunResult,
+  settings: Settings,
+  cwd: string,
+  existing: BitbucketComment | null,
+): string {
+  const { changeSet, context } = reportContext(result, settings, settings.engine);
+  context.workdir = commentKeyOf(settings, cwd).workdir;
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  else delete context.approvalHint;
+  const rendered = renderComment(changeSet, context, settings.commentLimit, "bitbucket");
+  return withPublished(rendered, publishedFor(result, settings, existing), "bitbucket");
+}
+
+/**
+ * The comment after the `final:` step's recover dealt with a stopped step: "Stopped, then
+ * recovered" with what it did, or "Stopped: recovery needs attention" with how to finish.
+ */
+export function recoverCommentBody(
+  result: RecoverResult,
+  settings: Settings,
+  cwd: string,
+  manualCommand: string,
+): string {
+  const ok = result.outcome === "recovered" || result.outcome === "clean";
+  const outcome = ok ? "stopped-recovered" : "stopped";
+  const text = describeRecover(result) + (ok ? "" : `\n\nTo finish by hand: ${manualCommand}`);
+  const context: CommentContext = {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: commentKeyOf(settings, cwd).workdir,
+    engineLabel:
+      settings.engine === "tofu"
+        ? "OpenTofu"
+        : settings.engine === "pulumi"
+          ? "Pulumi"
+          : "Terraform",
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: text,
+    ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+  };
+  const nothing = { ...emptyChangeSet(settings.engine), errored: false };
+  const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
+  return withPublished(
+    rendered,
+    {
+      command: "recover",
+      outcome,
+      ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+    },
+    "bitbucket",
+  );
+}

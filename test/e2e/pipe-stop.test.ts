@@ -1,0 +1,330 @@
+/**
+ * A Bitbucket "Stop" of the apply step, then the `final:` step's recover — with the built
+ * pipe (dist/pipe.js), real Terraform on the pg and http backends and the Bitbucket API
+ * stand-in.
+ *
+ * Each trial (seeded): preview step on a pull request → manual apply step
+ * (APPROVAL: manual-step) killed mid-apply by SIGKILL of its whole process tree (stackgate and
+ * Terraform, which runs in its own process group, and the provisioners) at a seeded moment →
+ * the stand-in marks that step COMPLETED/STOPPED → the final step runs `COMMAND: recover` in a
+ * fresh clone (no local `.stackgate/journal`, no `.terraform`), as a fresh container would,
+ * under another host name when `unshare --uts` is available, so that only the durable journal
+ * (pg: the journal table in the state's database; http: JOURNAL_DIR, a persisted location),
+ * the backend and the pipelines API are left to go on.
+ *
+ * Asserted: no stranded lock (http holder, PostgreSQL advisory locks); every resource that
+ * exists (its marker file) is in state or reported with its import command (recover imports
+ * orphans by default); the PR comment now says "Stopped, then recovered".
+ *
+ *   STACKGATE_PIPE_STOP_SEED=N    the seed (default 20261123)
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPublished } from "../../src/approval/published.js";
+import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
+import {
+  canUseOwnHostname,
+  pipelineStep,
+  runPipeStep,
+  startPipe,
+  type PipeResult,
+  type PipelineStep,
+} from "../support/bitbucket-api-runner.js";
+import {
+  advisoryLocks,
+  createChaosWorld,
+  freezeAndKill,
+  journalFile,
+  readJournal,
+  reapLeftovers,
+  Rng,
+  sleep,
+  stateList,
+  trialSeed,
+  waitFor,
+  type ChaosWorld,
+} from "../support/chaos.js";
+
+const SEED = Number(process.env.STACKGATE_PIPE_STOP_SEED ?? 20261123);
+const H1 = "1a".repeat(20);
+const STACK = "prod";
+/** Provisioner sleeps: staggered completions, so a kill finds some done and some in flight. */
+const SLEEPS = ["0.3", "0.6", "0.9", "1.2", "1.5"];
+
+let world: ChaosWorld;
+let api: BitbucketApiStandIn;
+let nextPr = 500;
+let nextUuid = 0;
+const ownHost = canUseOwnHostname();
+
+beforeAll(async () => {
+  [world, api] = await Promise.all([createChaosWorld(), startBitbucketApi()]);
+});
+afterAll(async () => {
+  await api?.close();
+  await world?.dispose();
+});
+
+function uuid(): string {
+  nextUuid += 1;
+  return `{5e1f0c2a-7b3d-4c8e-9a6f-${String(nextUuid).padStart(12, "0")}}`;
+}
+
+interface Trial {
+  index: number;
+  backend: "pg" | "http";
+  killAfterMs: number;
+}
+
+function plan(count: number): Trial[] {
+  return Array.from({ length: count }, (_, index) => {
+    const rng = new Rng(trialSeed(SEED, index));
+    return { index, backend: index % 2 === 0 ? "pg" : "http", killAfterMs: rng.int(150, 1_900) };
+  });
+}
+
+function projectHcl(backend: string, markers: string): string {
+  return `terraform {
+  backend ${backend}
+}
+
+resource "terraform_data" "item" {
+  count = ${SLEEPS.length}
+  input = count.index
+  provisioner "local-exec" {
+    command = "sleep \${element(${JSON.stringify(SLEEPS)}, count.index)} && touch ${markers}/item-\${count.index}"
+  }
+}
+`;
+}
+
+interface World {
+  name: string;
+  hcl: string;
+  markers: string;
+  journalDir: string | null;
+  lockHeld(): Promise<string | null>;
+}
+
+function trialWorld(trial: Trial): World {
+  const name = world.uniqueName(`pipe-stop-${trial.backend}-${trial.index}`);
+  const markers = path.join(world.root, name, "markers");
+  mkdirSync(markers, { recursive: true });
+  if (trial.backend === "pg") {
+    const schema = name.replace(/[^A-Za-z0-9_]/g, "_");
+    return {
+      name,
+      markers,
+      journalDir: null,
+      hcl: projectHcl(
+        `"pg" {\n    conn_str    = "${world.pg!.url}"\n    schema_name = "${schema}"\n  }`,
+        markers,
+      ),
+      lockHeld: async () => {
+        const granted = (await advisoryLocks(world)).filter((l) => l.granted);
+        return granted.length > 0 ? `advisory locks ${JSON.stringify(granted)}` : null;
+      },
+    };
+  }
+  const a = world.http!.addresses(name);
+  const journalDir = path.join(world.root, name, "persisted-journal");
+  return {
+    name,
+    markers,
+    journalDir,
+    hcl: projectHcl(
+      `"http" {\n    address        = "${a.address}"\n    lock_address   = "${a.lock_address}"\n    unlock_address = "${a.unlock_address}"\n  }`,
+      markers,
+    ),
+    lockHeld: () => {
+      const holder = world.http!.holder(name);
+      return Promise.resolve(holder ? `http lock ${JSON.stringify(holder)}` : null);
+    },
+  };
+}
+
+function checkout(dir: string, hcl: string): string {
+  mkdirSync(path.join(dir, "infra"), { recursive: true });
+  writeFileSync(path.join(dir, "infra", "main.tf"), hcl);
+  return dir;
+}
+
+function context(name: string, r: PipeResult): string {
+  return `--- ${name}: exit ${r.exitCode} signal ${r.signal} in ${r.durationMs} ms\n${r.stdout}\n${r.stderr}`;
+}
+
+interface Stopped {
+  w: World;
+  tag: string;
+  pr: number;
+  pipeline: string;
+  applyStep: string;
+  killed: boolean;
+  log: string;
+  variables: Record<string, string>;
+}
+
+/** Preview on a PR, then the manual apply step SIGKILLed (whole tree) `killAfterMs` into the apply. */
+async function previewThenStop(trial: Trial): Promise<Stopped> {
+  const w = trialWorld(trial);
+  const tag = `${world.root}/${w.name}`;
+  const base = world.env(tag);
+  const pr = (nextPr += 1);
+  api.addPull({ id: pr, headSha: H1 });
+  const pipeline = uuid();
+  const applyStep = uuid();
+  api.setPipeline(pipeline, "IN_PROGRESS");
+  const variables: Record<string, string> = {
+    WORKDIR: "infra",
+    STACK,
+    PROJECT: w.name,
+    ...(w.journalDir ? { JOURNAL_DIR: w.journalDir } : {}),
+  };
+  const step = (dir: string, stepUuid: string): PipelineStep =>
+    pipelineStep({ api, base, clone: dir, pipeline, step: stepUuid, commit: H1, pr });
+
+  const first = checkout(path.join(world.root, w.name, "clone-a"), w.hcl);
+  const preview = await runPipeStep(step(first, uuid()), variables);
+  let log = context("preview", preview);
+  expect(preview.exitCode, log).toBe(0);
+
+  api.setStep(pipeline, applyStep, "IN_PROGRESS");
+  const started = startPipe(
+    step(first, applyStep),
+    { ...variables, COMMAND: "up", APPROVAL: "manual-step" },
+    { detached: true },
+  );
+  const journal = journalFile(path.join(first, "infra"), STACK);
+  await waitFor(
+    "the apply to start",
+    () => readJournal(journal).entries.some((e) => e.type === "phase" && e.phase === "applying"),
+    60_000,
+  );
+  await sleep(trial.killAfterMs);
+  const killed = freezeAndKill(tag, [started.child.pid!]);
+  const apply = await started.done;
+  log += `\n${context(`apply (killed ${trial.killAfterMs} ms into the apply: ${killed.length} processes)`, apply)}`;
+  await reapLeftovers(tag);
+  api.setStep(pipeline, applyStep, "COMPLETED", "STOPPED");
+  // The stopped container is gone, and with it the local journal.
+  rmSync(path.join(first, "infra", ".stackgate", "journal"), { recursive: true, force: true });
+  return { w, tag, pr, pipeline, applyStep, killed: apply.signal === "SIGKILL", log, variables };
+}
+
+/** The `final:` step: recover in a fresh clone (no local journal, no .terraform), maybe on another host. */
+async function finalStep(
+  s: Stopped,
+  hostname: string | undefined,
+): Promise<{ result: PipeResult; clone: string }> {
+  const clone = checkout(path.join(world.root, s.w.name, "clone-final"), s.w.hcl);
+  expect(existsSync(path.join(clone, "infra", ".stackgate"))).toBe(false);
+  const step = pipelineStep({
+    api,
+    base: world.env(s.tag),
+    clone,
+    pipeline: s.pipeline,
+    step: uuid(),
+    commit: H1,
+    pr: s.pr,
+  });
+  const result = await runPipeStep(
+    step,
+    { ...s.variables, COMMAND: "recover" },
+    hostname ? { hostname } : {},
+  );
+  return { result, clone };
+}
+
+describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (seed ${SEED})`, () => {
+  for (const trial of plan(6)) {
+    it(
+      `#${trial.index} ${trial.backend}: SIGKILL ${trial.killAfterMs} ms into the apply`,
+      { timeout: 90_000 },
+      async () => {
+        const s = await previewThenStop(trial);
+        const { result, clone } = await finalStep(
+          s,
+          ownHost ? `bb-final-${trial.index}` : undefined,
+        );
+        const log = `${s.log}\n${context("final recover", result)}`;
+        if (process.env.STACKGATE_PIPE_STOP_VERBOSE === "1") console.log(log);
+        expect(result.exitCode, log).toBe(0);
+        expect(result.outputs.STACKGATE_OUTCOME, log).toBe(s.killed ? "recovered" : "clean");
+
+        // (a) no stranded lock
+        expect(await s.w.lockHeld(), log).toBeNull();
+        // (b) every resource that exists is in state or reported with its import command
+        const markers = readdirSync(s.w.markers).map(
+          (m) => `terraform_data.item[${m.replace("item-", "")}]`,
+        );
+        const state = await stateList(world, path.join(clone, "infra"), s.tag);
+        expect(state.addresses, log).not.toBeNull();
+        for (const address of markers) {
+          const known =
+            state.addresses!.includes(address) || result.stdout.includes(`import '${address}'`);
+          expect(known, `${address} exists but is neither in state nor reported\n${log}`).toBe(
+            true,
+          );
+        }
+        if (!s.killed) return;
+        // The stopped step's lock (http) was released on the pipelines API's word, not on a pid.
+        if (ownHost && trial.backend === "http" && result.stdout.includes("released the lock")) {
+          expect(result.stdout, log).toContain("has finished according to the CI platform");
+        }
+        // (c) the PR comment says what happened
+        const comment = api.comments(s.pr).at(0)!;
+        expect(comment.raw, log).toContain("Stopped, then recovered");
+        expect(readPublished(comment.raw, "bitbucket"), log).toMatchObject({
+          command: "recover",
+          outcome: "stopped-recovered",
+        });
+        expect(result.outputs.STACKGATE_COMMENT_URL).toContain(`#comment-${comment.id}`);
+      },
+    );
+  }
+
+  it.skipIf(!ownHost)(
+    "a journal naming a pipeline Bitbucket does not know (404): the lock is kept, with a clear warning",
+    { timeout: 90_000 },
+    async () => {
+      const s = await previewThenStop({ index: 99, backend: "http", killAfterMs: 400 });
+      expect(s.killed, s.log).toBe(true);
+      // The pipeline and its steps are unknown to this repository (e.g. a journal copied from elsewhere).
+      const stranger = await startBitbucketApi();
+      try {
+        stranger.addPull({ id: s.pr, headSha: H1 });
+        const clone = checkout(path.join(world.root, s.w.name, "clone-stranger"), s.w.hcl);
+        const step = pipelineStep({
+          api: stranger,
+          base: world.env(s.tag),
+          clone,
+          pipeline: uuid(),
+          step: uuid(),
+          commit: H1,
+          pr: s.pr,
+        });
+        const result = await runPipeStep(
+          step,
+          { ...s.variables, COMMAND: "recover" },
+          { hostname: "bb-elsewhere" },
+        );
+        const log = `${s.log}\n${context("final recover", result)}`;
+        expect(result.exitCode, log).toBe(4);
+        expect(result.stdout, log).toMatch(
+          /warning: Bitbucket has no step \{[^}]+\} of pipeline \{[^}]+\} in acme\/infra-live \(404\)/,
+        );
+        expect(result.stdout, log).toContain("kept the lock");
+        expect(await s.w.lockHeld(), log).not.toBeNull();
+        expect(stranger.comments(s.pr).at(-1)?.raw ?? "", log).toContain(
+          "Stopped: recovery needs attention",
+        );
+      } finally {
+        await stranger.close();
+        // Leave the backend clean for the other trials: the real final step now sees the step STOPPED.
+        const { result } = await finalStep(s, "bb-final-cleanup");
+        expect(result.exitCode, result.stdout).toBe(0);
+      }
+    },
+  );
+});

@@ -35104,10 +35104,10 @@ ${lastLines(result.tail, 20)}`,
       );
     }
   }
-  async function withInit(run) {
+  async function withInit(run, onEvent) {
     const first = await run();
     if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
-    await runInit();
+    await runInit(onEvent);
     return run();
   }
   let stateCache = null;
@@ -35173,7 +35173,10 @@ ${lastLines(result.tail, 20)}`,
         ...request2.vars.flatMap((v) => ["-var", v])
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request2.onEvent, request2.onStart),
+        request2.onEvent
+      );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request2.planFile);
@@ -35197,7 +35200,10 @@ ${lastLines(result.tail, 20)}`,
         request2.planFile
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request2.onEvent, request2.onStart),
+        request2.onEvent
+      );
       const summary2 = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary: summary2 };
       const message = errorText2(run);

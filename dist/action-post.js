@@ -43372,10 +43372,10 @@ ${lastLines(result.tail, 20)}`,
       );
     }
   }
-  async function withInit(run) {
+  async function withInit(run, onEvent) {
     const first = await run();
     if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
-    await runInit();
+    await runInit(onEvent);
     return run();
   }
   let stateCache = null;
@@ -43441,7 +43441,10 @@ ${lastLines(result.tail, 20)}`,
         ...request2.vars.flatMap((v) => ["-var", v])
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request2.onEvent, request2.onStart),
+        request2.onEvent
+      );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request2.planFile);
@@ -43465,7 +43468,10 @@ ${lastLines(result.tail, 20)}`,
         request2.planFile
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request2.onEvent, request2.onStart),
+        request2.onEvent
+      );
       const summary2 = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary: summary2 };
       const message = errorText2(run);

@@ -15697,10 +15697,10 @@ ${lastLines2(result.tail, 20)}`,
       );
     }
   }
-  async function withInit(run) {
+  async function withInit(run, onEvent) {
     const first2 = await run();
     if (first2.result.exitCode === 0 || initialised || !needsInit(first2)) return first2;
-    await runInit();
+    await runInit(onEvent);
     return run();
   }
   let stateCache = null;
@@ -15766,7 +15766,10 @@ ${lastLines2(result.tail, 20)}`,
         ...request.vars.flatMap((v) => ["-var", v])
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request.onEvent, request.onStart),
+        request.onEvent
+      );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request.planFile);
@@ -15790,7 +15793,10 @@ ${lastLines2(result.tail, 20)}`,
         request.planFile
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request.onEvent, request.onStart),
+        request.onEvent
+      );
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
       const message = errorText2(run);

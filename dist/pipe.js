@@ -17019,10 +17019,10 @@ ${lastLines2(result.tail, 20)}`,
       );
     }
   }
-  async function withInit(run) {
+  async function withInit(run, onEvent) {
     const first2 = await run();
     if (first2.result.exitCode === 0 || initialised || !needsInit(first2)) return first2;
-    await runInit();
+    await runInit(onEvent);
     return run();
   }
   let stateCache = null;
@@ -17088,7 +17088,10 @@ ${lastLines2(result.tail, 20)}`,
         ...request2.vars.flatMap((v) => ["-var", v])
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request2.onEvent, request2.onStart),
+        request2.onEvent
+      );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request2.planFile);
@@ -17112,7 +17115,10 @@ ${lastLines2(result.tail, 20)}`,
         request2.planFile
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request2.onEvent, request2.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request2.onEvent, request2.onStart),
+        request2.onEvent
+      );
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
       const message = errorText2(run);

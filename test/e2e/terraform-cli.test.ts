@@ -182,4 +182,19 @@ describe("stackgate CLI with real terraform", () => {
     expect(up.json().message).toContain("token=***");
     expect(up.stdout + up.stderr).not.toContain(secret);
   });
+
+  it("runs init only when the engine asks for it (a module not installed yet), then retries", async () => {
+    const p = project(1);
+    await execa("mkdir", [path.join(p.dir, "child")]);
+    writeFileSync(path.join(p.dir, "child", "main.tf"), 'resource "terraform_data" "inner" {}\n');
+    writeFileSync(path.join(p.dir, "module.tf"), 'module "child" {\n  source = "./child"\n}\n');
+    const preview = await runCli(["preview", "--json"], { cwd: p.dir });
+    expect(preview.exitCode, preview.stderr).toBe(0);
+    expect(preview.json()).toMatchObject({ summary: { create: 2 } });
+    expect(preview.stderr).toContain("Initializing modules");
+    // Initialised now: the next preview goes straight to the plan.
+    const again = await runCli(["preview", "--json"], { cwd: p.dir });
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stderr).not.toContain("Initializing modules");
+  });
 });

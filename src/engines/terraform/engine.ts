@@ -190,10 +190,13 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   }
 
   /** Runs an engine command; when it fails because `init` is needed, inits and retries once. */
-  async function withInit(run: () => Promise<StreamedRun>): Promise<StreamedRun> {
+  async function withInit(
+    run: () => Promise<StreamedRun>,
+    onEvent?: EventSink,
+  ): Promise<StreamedRun> {
     const first = await run();
     if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
-    await runInit();
+    await runInit(onEvent);
     return run();
   }
 
@@ -266,7 +269,10 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
         ...request.vars.flatMap((v) => ["-var", v]),
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request.onEvent, request.onStart),
+        request.onEvent,
+      );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
         const changeSet = await showPlan(request.planFile);
@@ -292,7 +298,10 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
         request.planFile,
       ];
       stateCache = null;
-      const run = await withInit(() => runStreamed(args, request.onEvent, request.onStart));
+      const run = await withInit(
+        () => runStreamed(args, request.onEvent, request.onStart),
+        request.onEvent,
+      );
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
       const message = errorText(run);

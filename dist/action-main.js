@@ -1076,14 +1076,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path15 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path17 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path15 && path15[0] !== "/") {
-          path15 = `/${path15}`;
+        if (path17 && path17[0] !== "/") {
+          path17 = `/${path17}`;
         }
-        return new URL(`${origin}${path15}`);
+        return new URL(`${origin}${path17}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1534,39 +1534,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path15, origin }
+          request: { method, path: path17, origin }
         } = evt;
-        debuglog2("sending request to %s %s/%s", method, origin, path15);
+        debuglog2("sending request to %s %s/%s", method, origin, path17);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path15, origin },
+          request: { method, path: path17, origin },
           response: { statusCode }
         } = evt;
         debuglog2(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path15,
+          path17,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path15, origin }
+          request: { method, path: path17, origin }
         } = evt;
-        debuglog2("trailers received from %s %s/%s", method, origin, path15);
+        debuglog2("trailers received from %s %s/%s", method, origin, path17);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path15, origin },
+          request: { method, path: path17, origin },
           error: error2
         } = evt;
         debuglog2(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path15,
+          path17,
           error2.message
         );
       });
@@ -1615,9 +1615,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path15, origin }
+            request: { method, path: path17, origin }
           } = evt;
-          debuglog2("sending request to %s %s/%s", method, origin, path15);
+          debuglog2("sending request to %s %s/%s", method, origin, path17);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1680,7 +1680,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path15,
+        path: path17,
         method,
         body,
         headers,
@@ -1695,11 +1695,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path15 !== "string") {
+        if (typeof path17 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path15[0] !== "/" && !(path15.startsWith("http://") || path15.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path17[0] !== "/" && !(path17.startsWith("http://") || path17.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path15)) {
+        } else if (invalidPathRegex.test(path17)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1765,7 +1765,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path15, query) : path15;
+        this.path = query ? buildURL(path17, query) : path17;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1988,11 +1988,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str = `${val[i2]}`;
-            if (!isValidHeaderValue(str)) {
+            const str2 = `${val[i2]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str);
+            arr.push(str2);
           }
         }
         val = arr;
@@ -3565,25 +3565,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5502,7 +5502,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -6458,7 +6458,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path15, host, upgrade, blocking, reset: reset2 } = request2;
+      const { method, path: path17, host, upgrade, blocking, reset: reset2 } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6539,7 +6539,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path15} HTTP/1.1\r
+      let header = `${method} ${path17} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7068,7 +7068,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path15, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path17, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7165,7 +7165,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path15;
+      headers[HTTP2_HEADER_PATH] = path17;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7518,9 +7518,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path15 = search ? `${pathname}${search}` : pathname;
+        const path17 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path15;
+        this.opts.path = path17;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8759,10 +8759,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path15 = "/",
+          path: path17 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path15;
+        opts.path = origin + path17;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10734,20 +10734,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path15) {
-      if (typeof path15 !== "string") {
-        return path15;
+    function safeUrl(path17) {
+      if (typeof path17 !== "string") {
+        return path17;
       }
-      const pathSegments = path15.split("?");
+      const pathSegments = path17.split("?");
       if (pathSegments.length !== 2) {
-        return path15;
+        return path17;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path15, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path15);
+    function matchKey(mockDispatch2, { path: path17, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path17);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10769,7 +10769,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path15 }) => matchValue(safeUrl(path15), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path17 }) => matchValue(safeUrl(path17), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10807,9 +10807,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path15, method, body, headers, query } = opts;
+      const { path: path17, method, body, headers, query } = opts;
       return {
-        path: path15,
+        path: path17,
         method,
         body,
         headers,
@@ -11272,10 +11272,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path15, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path17, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path15,
+            Path: path17,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16154,9 +16154,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path15) {
-      for (let i2 = 0; i2 < path15.length; ++i2) {
-        const code = path15.charCodeAt(i2);
+    function validateCookiePath(path17) {
+      for (let i2 = 0; i2 < path17.length; ++i2) {
+        const code = path17.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16485,9 +16485,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
-      if (str) {
-        headers.append("Set-Cookie", str);
+      const str2 = stringify(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -19076,11 +19076,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path15 = opts.path;
+          let path17 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path15 = `/${path15}`;
+            path17 = `/${path17}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path15);
+          url = new URL(util.parseOrigin(url).origin + path17);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19148,1325 +19148,6 @@ var require_undici = __commonJS({
     module.exports.mockErrors = mockErrors;
     var { EventSource } = require_eventsource();
     module.exports.EventSource = EventSource;
-  }
-});
-
-// node_modules/bottleneck/light.js
-var require_light = __commonJS({
-  "node_modules/bottleneck/light.js"(exports, module) {
-    (function(global3, factory) {
-      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global3.Bottleneck = factory();
-    })(exports, (function() {
-      "use strict";
-      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
-      function getCjsExportFromNamespace(n2) {
-        return n2 && n2["default"] || n2;
-      }
-      var load2 = function(received, defaults2, onto = {}) {
-        var k, ref, v;
-        for (k in defaults2) {
-          v = defaults2[k];
-          onto[k] = (ref = received[k]) != null ? ref : v;
-        }
-        return onto;
-      };
-      var overwrite = function(received, defaults2, onto = {}) {
-        var k, v;
-        for (k in received) {
-          v = received[k];
-          if (defaults2[k] !== void 0) {
-            onto[k] = v;
-          }
-        }
-        return onto;
-      };
-      var parser = {
-        load: load2,
-        overwrite
-      };
-      var DLList;
-      DLList = class DLList {
-        constructor(incr, decr) {
-          this.incr = incr;
-          this.decr = decr;
-          this._first = null;
-          this._last = null;
-          this.length = 0;
-        }
-        push(value) {
-          var node;
-          this.length++;
-          if (typeof this.incr === "function") {
-            this.incr();
-          }
-          node = {
-            value,
-            prev: this._last,
-            next: null
-          };
-          if (this._last != null) {
-            this._last.next = node;
-            this._last = node;
-          } else {
-            this._first = this._last = node;
-          }
-          return void 0;
-        }
-        shift() {
-          var value;
-          if (this._first == null) {
-            return;
-          } else {
-            this.length--;
-            if (typeof this.decr === "function") {
-              this.decr();
-            }
-          }
-          value = this._first.value;
-          if ((this._first = this._first.next) != null) {
-            this._first.prev = null;
-          } else {
-            this._last = null;
-          }
-          return value;
-        }
-        first() {
-          if (this._first != null) {
-            return this._first.value;
-          }
-        }
-        getArray() {
-          var node, ref, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, ref.value));
-          }
-          return results;
-        }
-        forEachShift(cb) {
-          var node;
-          node = this.shift();
-          while (node != null) {
-            cb(node), node = this.shift();
-          }
-          return void 0;
-        }
-        debug() {
-          var node, ref, ref1, ref2, results;
-          node = this._first;
-          results = [];
-          while (node != null) {
-            results.push((ref = node, node = node.next, {
-              value: ref.value,
-              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
-              next: (ref2 = ref.next) != null ? ref2.value : void 0
-            }));
-          }
-          return results;
-        }
-      };
-      var DLList_1 = DLList;
-      var Events;
-      Events = class Events {
-        constructor(instance) {
-          this.instance = instance;
-          this._events = {};
-          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
-            throw new Error("An Emitter already exists for this object");
-          }
-          this.instance.on = (name, cb) => {
-            return this._addListener(name, "many", cb);
-          };
-          this.instance.once = (name, cb) => {
-            return this._addListener(name, "once", cb);
-          };
-          this.instance.removeAllListeners = (name = null) => {
-            if (name != null) {
-              return delete this._events[name];
-            } else {
-              return this._events = {};
-            }
-          };
-        }
-        _addListener(name, status, cb) {
-          var base;
-          if ((base = this._events)[name] == null) {
-            base[name] = [];
-          }
-          this._events[name].push({ cb, status });
-          return this.instance;
-        }
-        listenerCount(name) {
-          if (this._events[name] != null) {
-            return this._events[name].length;
-          } else {
-            return 0;
-          }
-        }
-        async trigger(name, ...args) {
-          var e, promises3;
-          try {
-            if (name !== "debug") {
-              this.trigger("debug", `Event triggered: ${name}`, args);
-            }
-            if (this._events[name] == null) {
-              return;
-            }
-            this._events[name] = this._events[name].filter(function(listener) {
-              return listener.status !== "none";
-            });
-            promises3 = this._events[name].map(async (listener) => {
-              var e2, returned;
-              if (listener.status === "none") {
-                return;
-              }
-              if (listener.status === "once") {
-                listener.status = "none";
-              }
-              try {
-                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
-                if (typeof (returned != null ? returned.then : void 0) === "function") {
-                  return await returned;
-                } else {
-                  return returned;
-                }
-              } catch (error2) {
-                e2 = error2;
-                {
-                  this.trigger("error", e2);
-                }
-                return null;
-              }
-            });
-            return (await Promise.all(promises3)).find(function(x) {
-              return x != null;
-            });
-          } catch (error2) {
-            e = error2;
-            {
-              this.trigger("error", e);
-            }
-            return null;
-          }
-        }
-      };
-      var Events_1 = Events;
-      var DLList$1, Events$1, Queues;
-      DLList$1 = DLList_1;
-      Events$1 = Events_1;
-      Queues = class Queues {
-        constructor(num_priorities) {
-          var i2;
-          this.Events = new Events$1(this);
-          this._length = 0;
-          this._lists = (function() {
-            var j, ref, results;
-            results = [];
-            for (i2 = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i2 = 1 <= ref ? ++j : --j) {
-              results.push(new DLList$1((() => {
-                return this.incr();
-              }), (() => {
-                return this.decr();
-              })));
-            }
-            return results;
-          }).call(this);
-        }
-        incr() {
-          if (this._length++ === 0) {
-            return this.Events.trigger("leftzero");
-          }
-        }
-        decr() {
-          if (--this._length === 0) {
-            return this.Events.trigger("zero");
-          }
-        }
-        push(job) {
-          return this._lists[job.options.priority].push(job);
-        }
-        queued(priority) {
-          if (priority != null) {
-            return this._lists[priority].length;
-          } else {
-            return this._length;
-          }
-        }
-        shiftAll(fn) {
-          return this._lists.forEach(function(list) {
-            return list.forEachShift(fn);
-          });
-        }
-        getFirst(arr = this._lists) {
-          var j, len, list;
-          for (j = 0, len = arr.length; j < len; j++) {
-            list = arr[j];
-            if (list.length > 0) {
-              return list;
-            }
-          }
-          return [];
-        }
-        shiftLastFrom(priority) {
-          return this.getFirst(this._lists.slice(priority).reverse()).shift();
-        }
-      };
-      var Queues_1 = Queues;
-      var BottleneckError;
-      BottleneckError = class BottleneckError extends Error {
-      };
-      var BottleneckError_1 = BottleneckError;
-      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
-      NUM_PRIORITIES = 10;
-      DEFAULT_PRIORITY = 5;
-      parser$1 = parser;
-      BottleneckError$1 = BottleneckError_1;
-      Job = class Job {
-        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
-          this.task = task;
-          this.args = args;
-          this.rejectOnDrop = rejectOnDrop;
-          this.Events = Events2;
-          this._states = _states;
-          this.Promise = Promise2;
-          this.options = parser$1.load(options, jobDefaults);
-          this.options.priority = this._sanitizePriority(this.options.priority);
-          if (this.options.id === jobDefaults.id) {
-            this.options.id = `${this.options.id}-${this._randomIndex()}`;
-          }
-          this.promise = new this.Promise((_resolve, _reject) => {
-            this._resolve = _resolve;
-            this._reject = _reject;
-          });
-          this.retryCount = 0;
-        }
-        _sanitizePriority(priority) {
-          var sProperty;
-          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
-          if (sProperty < 0) {
-            return 0;
-          } else if (sProperty > NUM_PRIORITIES - 1) {
-            return NUM_PRIORITIES - 1;
-          } else {
-            return sProperty;
-          }
-        }
-        _randomIndex() {
-          return Math.random().toString(36).slice(2);
-        }
-        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
-          if (this._states.remove(this.options.id)) {
-            if (this.rejectOnDrop) {
-              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
-            }
-            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
-            return true;
-          } else {
-            return false;
-          }
-        }
-        _assertStatus(expected) {
-          var status;
-          status = this._states.jobStatus(this.options.id);
-          if (!(status === expected || expected === "DONE" && status === null)) {
-            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
-          }
-        }
-        doReceive() {
-          this._states.start(this.options.id);
-          return this.Events.trigger("received", { args: this.args, options: this.options });
-        }
-        doQueue(reachedHWM, blocked) {
-          this._assertStatus("RECEIVED");
-          this._states.next(this.options.id);
-          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
-        }
-        doRun() {
-          if (this.retryCount === 0) {
-            this._assertStatus("QUEUED");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
-        }
-        async doExecute(chained, clearGlobalState, run, free) {
-          var error2, eventInfo, passed;
-          if (this.retryCount === 0) {
-            this._assertStatus("RUNNING");
-            this._states.next(this.options.id);
-          } else {
-            this._assertStatus("EXECUTING");
-          }
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          this.Events.trigger("executing", eventInfo);
-          try {
-            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
-            if (clearGlobalState()) {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._resolve(passed);
-            }
-          } catch (error1) {
-            error2 = error1;
-            return this._onFailure(error2, eventInfo, clearGlobalState, run, free);
-          }
-        }
-        doExpire(clearGlobalState, run, free) {
-          var error2, eventInfo;
-          if (this._states.jobStatus(this.options.id === "RUNNING")) {
-            this._states.next(this.options.id);
-          }
-          this._assertStatus("EXECUTING");
-          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error2, eventInfo, clearGlobalState, run, free);
-        }
-        async _onFailure(error2, eventInfo, clearGlobalState, run, free) {
-          var retry2, retryAfter;
-          if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error2, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
-              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
-              this.retryCount++;
-              return run(retryAfter);
-            } else {
-              this.doDone(eventInfo);
-              await free(this.options, eventInfo);
-              this._assertStatus("DONE");
-              return this._reject(error2);
-            }
-          }
-        }
-        doDone(eventInfo) {
-          this._assertStatus("EXECUTING");
-          this._states.next(this.options.id);
-          return this.Events.trigger("done", eventInfo);
-        }
-      };
-      var Job_1 = Job;
-      var BottleneckError$2, LocalDatastore, parser$2;
-      parser$2 = parser;
-      BottleneckError$2 = BottleneckError_1;
-      LocalDatastore = class LocalDatastore {
-        constructor(instance, storeOptions, storeInstanceOptions) {
-          this.instance = instance;
-          this.storeOptions = storeOptions;
-          this.clientId = this.instance._randomIndex();
-          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
-          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
-          this._running = 0;
-          this._done = 0;
-          this._unblockTime = 0;
-          this.ready = this.Promise.resolve();
-          this.clients = {};
-          this._startHeartbeat();
-        }
-        _startHeartbeat() {
-          var base;
-          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
-            return typeof (base = this.heartbeat = setInterval(() => {
-              var amount, incr, maximum, now, reservoir;
-              now = Date.now();
-              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
-                this._lastReservoirRefresh = now;
-                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
-                this.instance._drainAll(this.computeCapacity());
-              }
-              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
-                ({
-                  reservoirIncreaseAmount: amount,
-                  reservoirIncreaseMaximum: maximum,
-                  reservoir
-                } = this.storeOptions);
-                this._lastReservoirIncrease = now;
-                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
-                if (incr > 0) {
-                  this.storeOptions.reservoir += incr;
-                  return this.instance._drainAll(this.computeCapacity());
-                }
-              }
-            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
-          } else {
-            return clearInterval(this.heartbeat);
-          }
-        }
-        async __publish__(message) {
-          await this.yieldLoop();
-          return this.instance.Events.trigger("message", message.toString());
-        }
-        async __disconnect__(flush) {
-          await this.yieldLoop();
-          clearInterval(this.heartbeat);
-          return this.Promise.resolve();
-        }
-        yieldLoop(t = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t);
-          });
-        }
-        computePenalty() {
-          var ref;
-          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
-        }
-        async __updateSettings__(options) {
-          await this.yieldLoop();
-          parser$2.overwrite(options, options, this.storeOptions);
-          this._startHeartbeat();
-          this.instance._drainAll(this.computeCapacity());
-          return true;
-        }
-        async __running__() {
-          await this.yieldLoop();
-          return this._running;
-        }
-        async __queued__() {
-          await this.yieldLoop();
-          return this.instance.queued();
-        }
-        async __done__() {
-          await this.yieldLoop();
-          return this._done;
-        }
-        async __groupCheck__(time) {
-          await this.yieldLoop();
-          return this._nextRequest + this.timeout < time;
-        }
-        computeCapacity() {
-          var maxConcurrent, reservoir;
-          ({ maxConcurrent, reservoir } = this.storeOptions);
-          if (maxConcurrent != null && reservoir != null) {
-            return Math.min(maxConcurrent - this._running, reservoir);
-          } else if (maxConcurrent != null) {
-            return maxConcurrent - this._running;
-          } else if (reservoir != null) {
-            return reservoir;
-          } else {
-            return null;
-          }
-        }
-        conditionsCheck(weight) {
-          var capacity;
-          capacity = this.computeCapacity();
-          return capacity == null || weight <= capacity;
-        }
-        async __incrementReservoir__(incr) {
-          var reservoir;
-          await this.yieldLoop();
-          reservoir = this.storeOptions.reservoir += incr;
-          this.instance._drainAll(this.computeCapacity());
-          return reservoir;
-        }
-        async __currentReservoir__() {
-          await this.yieldLoop();
-          return this.storeOptions.reservoir;
-        }
-        isBlocked(now) {
-          return this._unblockTime >= now;
-        }
-        check(weight, now) {
-          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
-        }
-        async __check__(weight) {
-          var now;
-          await this.yieldLoop();
-          now = Date.now();
-          return this.check(weight, now);
-        }
-        async __register__(index, weight, expiration) {
-          var now, wait;
-          await this.yieldLoop();
-          now = Date.now();
-          if (this.conditionsCheck(weight)) {
-            this._running += weight;
-            if (this.storeOptions.reservoir != null) {
-              this.storeOptions.reservoir -= weight;
-            }
-            wait = Math.max(this._nextRequest - now, 0);
-            this._nextRequest = now + wait + this.storeOptions.minTime;
-            return {
-              success: true,
-              wait,
-              reservoir: this.storeOptions.reservoir
-            };
-          } else {
-            return {
-              success: false
-            };
-          }
-        }
-        strategyIsBlock() {
-          return this.storeOptions.strategy === 3;
-        }
-        async __submit__(queueLength, weight) {
-          var blocked, now, reachedHWM;
-          await this.yieldLoop();
-          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
-            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
-          }
-          now = Date.now();
-          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
-          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
-          if (blocked) {
-            this._unblockTime = now + this.computePenalty();
-            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
-            this.instance._dropAllQueued();
-          }
-          return {
-            reachedHWM,
-            blocked,
-            strategy: this.storeOptions.strategy
-          };
-        }
-        async __free__(index, weight) {
-          await this.yieldLoop();
-          this._running -= weight;
-          this._done += weight;
-          this.instance._drainAll(this.computeCapacity());
-          return {
-            running: this._running
-          };
-        }
-      };
-      var LocalDatastore_1 = LocalDatastore;
-      var BottleneckError$3, States;
-      BottleneckError$3 = BottleneckError_1;
-      States = class States {
-        constructor(status1) {
-          this.status = status1;
-          this._jobs = {};
-          this.counts = this.status.map(function() {
-            return 0;
-          });
-        }
-        next(id) {
-          var current, next;
-          current = this._jobs[id];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
-            this.counts[next]++;
-            return this._jobs[id]++;
-          } else if (current != null) {
-            this.counts[current]--;
-            return delete this._jobs[id];
-          }
-        }
-        start(id) {
-          var initial;
-          initial = 0;
-          this._jobs[id] = initial;
-          return this.counts[initial]++;
-        }
-        remove(id) {
-          var current;
-          current = this._jobs[id];
-          if (current != null) {
-            this.counts[current]--;
-            delete this._jobs[id];
-          }
-          return current != null;
-        }
-        jobStatus(id) {
-          var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
-        }
-        statusJobs(status) {
-          var k, pos, ref, results, v;
-          if (status != null) {
-            pos = this.status.indexOf(status);
-            if (pos < 0) {
-              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
-            }
-            ref = this._jobs;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              if (v === pos) {
-                results.push(k);
-              }
-            }
-            return results;
-          } else {
-            return Object.keys(this._jobs);
-          }
-        }
-        statusCounts() {
-          return this.counts.reduce(((acc, v, i2) => {
-            acc[this.status[i2]] = v;
-            return acc;
-          }), {});
-        }
-      };
-      var States_1 = States;
-      var DLList$2, Sync;
-      DLList$2 = DLList_1;
-      Sync = class Sync {
-        constructor(name, Promise2) {
-          this.schedule = this.schedule.bind(this);
-          this.name = name;
-          this.Promise = Promise2;
-          this._running = 0;
-          this._queue = new DLList$2();
-        }
-        isEmpty() {
-          return this._queue.length === 0;
-        }
-        async _tryToRun() {
-          var args, cb, error2, reject, resolve, returned, task;
-          if (this._running < 1 && this._queue.length > 0) {
-            this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
-            cb = await (async function() {
-              try {
-                returned = await task(...args);
-                return function() {
-                  return resolve(returned);
-                };
-              } catch (error1) {
-                error2 = error1;
-                return function() {
-                  return reject(error2);
-                };
-              }
-            })();
-            this._running--;
-            this._tryToRun();
-            return cb();
-          }
-        }
-        schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
-          promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
-            return reject = _reject;
-          });
-          this._queue.push({ task, args, resolve, reject });
-          this._tryToRun();
-          return promise;
-        }
-      };
-      var Sync_1 = Sync;
-      var version = "2.19.5";
-      var version$1 = {
-        version
-      };
-      var version$2 = /* @__PURE__ */ Object.freeze({
-        version,
-        default: version$1
-      });
-      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
-      parser$3 = parser;
-      Events$2 = Events_1;
-      RedisConnection$1 = require$$2;
-      IORedisConnection$1 = require$$3;
-      Scripts$1 = require$$4;
-      Group = (function() {
-        class Group2 {
-          constructor(limiterOptions = {}) {
-            this.deleteKey = this.deleteKey.bind(this);
-            this.limiterOptions = limiterOptions;
-            parser$3.load(this.limiterOptions, this.defaults, this);
-            this.Events = new Events$2(this);
-            this.instances = {};
-            this.Bottleneck = Bottleneck_1;
-            this._startAutoCleanup();
-            this.sharedConnection = this.connection != null;
-            if (this.connection == null) {
-              if (this.limiterOptions.datastore === "redis") {
-                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              } else if (this.limiterOptions.datastore === "ioredis") {
-                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
-              }
-            }
-          }
-          key(key = "") {
-            var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
-              var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
-                timeout: this.timeout,
-                connection: this.connection
-              }));
-              this.Events.trigger("created", limiter, key);
-              return limiter;
-            })();
-          }
-          async deleteKey(key = "") {
-            var deleted, instance;
-            instance = this.instances[key];
-            if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
-            }
-            if (instance != null) {
-              delete this.instances[key];
-              await instance.disconnect();
-            }
-            return instance != null || deleted > 0;
-          }
-          limiters() {
-            var k, ref, results, v;
-            ref = this.instances;
-            results = [];
-            for (k in ref) {
-              v = ref[k];
-              results.push({
-                key: k,
-                limiter: v
-              });
-            }
-            return results;
-          }
-          keys() {
-            return Object.keys(this.instances);
-          }
-          async clusterKeys() {
-            var cursor, end, found, i2, k, keys, len, next, start;
-            if (this.connection == null) {
-              return this.Promise.resolve(this.keys());
-            }
-            keys = [];
-            cursor = null;
-            start = `b_${this.id}-`.length;
-            end = "_settings".length;
-            while (cursor !== 0) {
-              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
-              cursor = ~~next;
-              for (i2 = 0, len = found.length; i2 < len; i2++) {
-                k = found[i2];
-                keys.push(k.slice(start, -end));
-              }
-            }
-            return keys;
-          }
-          _startAutoCleanup() {
-            var base;
-            clearInterval(this.interval);
-            return typeof (base = this.interval = setInterval(async () => {
-              var e, k, ref, results, time, v;
-              time = Date.now();
-              ref = this.instances;
-              results = [];
-              for (k in ref) {
-                v = ref[k];
-                try {
-                  if (await v._store.__groupCheck__(time)) {
-                    results.push(this.deleteKey(k));
-                  } else {
-                    results.push(void 0);
-                  }
-                } catch (error2) {
-                  e = error2;
-                  results.push(v.Events.trigger("error", e));
-                }
-              }
-              return results;
-            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
-          }
-          updateSettings(options = {}) {
-            parser$3.overwrite(options, this.defaults, this);
-            parser$3.overwrite(options, options, this.limiterOptions);
-            if (options.timeout != null) {
-              return this._startAutoCleanup();
-            }
-          }
-          disconnect(flush = true) {
-            var ref;
-            if (!this.sharedConnection) {
-              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
-            }
-          }
-        }
-        Group2.prototype.defaults = {
-          timeout: 1e3 * 60 * 5,
-          connection: null,
-          Promise,
-          id: "group-key"
-        };
-        return Group2;
-      }).call(commonjsGlobal);
-      var Group_1 = Group;
-      var Batcher, Events$3, parser$4;
-      parser$4 = parser;
-      Events$3 = Events_1;
-      Batcher = (function() {
-        class Batcher2 {
-          constructor(options = {}) {
-            this.options = options;
-            parser$4.load(this.options, this.defaults, this);
-            this.Events = new Events$3(this);
-            this._arr = [];
-            this._resetPromise();
-            this._lastFlush = Date.now();
-          }
-          _resetPromise() {
-            return this._promise = new this.Promise((res, rej) => {
-              return this._resolve = res;
-            });
-          }
-          _flush() {
-            clearTimeout(this._timeout);
-            this._lastFlush = Date.now();
-            this._resolve();
-            this.Events.trigger("batch", this._arr);
-            this._arr = [];
-            return this._resetPromise();
-          }
-          add(data) {
-            var ret;
-            this._arr.push(data);
-            ret = this._promise;
-            if (this._arr.length === this.maxSize) {
-              this._flush();
-            } else if (this.maxTime != null && this._arr.length === 1) {
-              this._timeout = setTimeout(() => {
-                return this._flush();
-              }, this.maxTime);
-            }
-            return ret;
-          }
-        }
-        Batcher2.prototype.defaults = {
-          maxTime: null,
-          maxSize: null,
-          Promise
-        };
-        return Batcher2;
-      }).call(commonjsGlobal);
-      var Batcher_1 = Batcher;
-      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
-      var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
-      NUM_PRIORITIES$1 = 10;
-      DEFAULT_PRIORITY$1 = 5;
-      parser$5 = parser;
-      Queues$1 = Queues_1;
-      Job$1 = Job_1;
-      LocalDatastore$1 = LocalDatastore_1;
-      RedisDatastore$1 = require$$4$1;
-      Events$4 = Events_1;
-      States$1 = States_1;
-      Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
-          constructor(options = {}, ...invalid) {
-            var storeInstanceOptions, storeOptions;
-            this._addToQueue = this._addToQueue.bind(this);
-            this._validateOptions(options, invalid);
-            parser$5.load(options, this.instanceDefaults, this);
-            this._queues = new Queues$1(NUM_PRIORITIES$1);
-            this._scheduled = {};
-            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
-            this._limiter = null;
-            this.Events = new Events$4(this);
-            this._submitLock = new Sync$1("submit", this.Promise);
-            this._registerLock = new Sync$1("register", this.Promise);
-            storeOptions = parser$5.load(options, this.storeDefaults, {});
-            this._store = (function() {
-              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
-                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
-                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else if (this.datastore === "local") {
-                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
-                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
-              } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
-              }
-            }).call(this);
-            this._queues.on("leftzero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
-            });
-            this._queues.on("zero", () => {
-              var ref;
-              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
-            });
-          }
-          _validateOptions(options, invalid) {
-            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
-            }
-          }
-          ready() {
-            return this._store.ready;
-          }
-          clients() {
-            return this._store.clients;
-          }
-          channel() {
-            return `b_${this.id}`;
-          }
-          channel_client() {
-            return `b_${this.id}_${this._store.clientId}`;
-          }
-          publish(message) {
-            return this._store.__publish__(message);
-          }
-          disconnect(flush = true) {
-            return this._store.__disconnect__(flush);
-          }
-          chain(_limiter) {
-            this._limiter = _limiter;
-            return this;
-          }
-          queued(priority) {
-            return this._queues.queued(priority);
-          }
-          clusterQueued() {
-            return this._store.__queued__();
-          }
-          empty() {
-            return this.queued() === 0 && this._submitLock.isEmpty();
-          }
-          running() {
-            return this._store.__running__();
-          }
-          done() {
-            return this._store.__done__();
-          }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
-          }
-          jobs(status) {
-            return this._states.statusJobs(status);
-          }
-          counts() {
-            return this._states.statusCounts();
-          }
-          _randomIndex() {
-            return Math.random().toString(36).slice(2);
-          }
-          check(weight = 1) {
-            return this._store.__check__(weight);
-          }
-          _clearGlobalState(index) {
-            if (this._scheduled[index] != null) {
-              clearTimeout(this._scheduled[index].expiration);
-              delete this._scheduled[index];
-              return true;
-            } else {
-              return false;
-            }
-          }
-          async _free(index, job, options, eventInfo) {
-            var e, running;
-            try {
-              ({ running } = await this._store.__free__(index, options.weight));
-              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
-              if (running === 0 && this.empty()) {
-                return this.Events.trigger("idle");
-              }
-            } catch (error1) {
-              e = error1;
-              return this.Events.trigger("error", e);
-            }
-          }
-          _run(index, job, wait) {
-            var clearGlobalState, free, run;
-            job.doRun();
-            clearGlobalState = this._clearGlobalState.bind(this, index);
-            run = this._run.bind(this, index, job);
-            free = this._free.bind(this, index, job);
-            return this._scheduled[index] = {
-              timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run, free);
-              }, wait),
-              expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run, free);
-              }, wait + job.options.expiration) : void 0,
-              job
-            };
-          }
-          _drainOne(capacity) {
-            return this._registerLock.schedule(() => {
-              var args, index, next, options, queue;
-              if (this.queued() === 0) {
-                return this.Promise.resolve(null);
-              }
-              queue = this._queues.getFirst();
-              ({ options, args } = next = queue.first());
-              if (capacity != null && options.weight > capacity) {
-                return this.Promise.resolve(null);
-              }
-              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
-              index = this._randomIndex();
-              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
-                var empty;
-                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
-                if (success) {
-                  queue.shift();
-                  empty = this.empty();
-                  if (empty) {
-                    this.Events.trigger("empty");
-                  }
-                  if (reservoir === 0) {
-                    this.Events.trigger("depleted", empty);
-                  }
-                  this._run(index, next, wait);
-                  return this.Promise.resolve(options.weight);
-                } else {
-                  return this.Promise.resolve(null);
-                }
-              });
-            });
-          }
-          _drainAll(capacity, total = 0) {
-            return this._drainOne(capacity).then((drained) => {
-              var newCapacity;
-              if (drained != null) {
-                newCapacity = capacity != null ? capacity - drained : capacity;
-                return this._drainAll(newCapacity, total + drained);
-              } else {
-                return this.Promise.resolve(total);
-              }
-            }).catch((e) => {
-              return this.Events.trigger("error", e);
-            });
-          }
-          _dropAllQueued(message) {
-            return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message });
-            });
-          }
-          stop(options = {}) {
-            var done, waitForExecuting;
-            options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
-              var finished7;
-              finished7 = () => {
-                var counts;
-                counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
-              };
-              return new this.Promise((resolve, reject) => {
-                if (finished7()) {
-                  return resolve();
-                } else {
-                  return this.on("done", () => {
-                    if (finished7()) {
-                      this.removeAllListeners("done");
-                      return resolve();
-                    }
-                  });
-                }
-              });
-            };
-            done = options.dropWaitingJobs ? (this._run = function(index, next) {
-              return next.doDrop({
-                message: options.dropErrorMessage
-              });
-            }, this._drainOne = () => {
-              return this.Promise.resolve(null);
-            }, this._registerLock.schedule(() => {
-              return this._submitLock.schedule(() => {
-                var k, ref, v;
-                ref = this._scheduled;
-                for (k in ref) {
-                  v = ref[k];
-                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
-                    clearTimeout(v.timeout);
-                    clearTimeout(v.expiration);
-                    v.job.doDrop({
-                      message: options.dropErrorMessage
-                    });
-                  }
-                }
-                this._dropAllQueued(options.dropErrorMessage);
-                return waitForExecuting(0);
-              });
-            })) : this.schedule({
-              priority: NUM_PRIORITIES$1 - 1,
-              weight: 0
-            }, () => {
-              return waitForExecuting(1);
-            });
-            this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
-            };
-            this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
-            };
-            return done;
-          }
-          async _addToQueue(job) {
-            var args, blocked, error2, options, reachedHWM, shifted, strategy;
-            ({ args, options } = job);
-            try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
-            } catch (error1) {
-              error2 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
-              job.doDrop({ error: error2 });
-              return false;
-            }
-            if (blocked) {
-              job.doDrop();
-              return true;
-            } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
-              if (shifted != null) {
-                shifted.doDrop();
-              }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
-                if (shifted == null) {
-                  job.doDrop();
-                }
-                return reachedHWM;
-              }
-            }
-            job.doQueue(reachedHWM, blocked);
-            this._queues.push(job);
-            await this._drainAll();
-            return reachedHWM;
-          }
-          _receive(job) {
-            if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
-              return false;
-            } else {
-              job.doReceive();
-              return this._submitLock.schedule(this._addToQueue, job);
-            }
-          }
-          submit(...args) {
-            var cb, fn, job, options, ref, ref1, task;
-            if (typeof args[0] === "function") {
-              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
-              options = parser$5.load({}, this.jobDefaults);
-            } else {
-              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
-              options = parser$5.load(options, this.jobDefaults);
-            }
-            task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
-                return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
-                });
-              });
-            };
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            job.promise.then(function(args2) {
-              return typeof cb === "function" ? cb(...args2) : void 0;
-            }).catch(function(args2) {
-              if (Array.isArray(args2)) {
-                return typeof cb === "function" ? cb(...args2) : void 0;
-              } else {
-                return typeof cb === "function" ? cb(args2) : void 0;
-              }
-            });
-            return this._receive(job);
-          }
-          schedule(...args) {
-            var job, options, task;
-            if (typeof args[0] === "function") {
-              [task, ...args] = args;
-              options = {};
-            } else {
-              [options, task, ...args] = args;
-            }
-            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
-            this._receive(job);
-            return job.promise;
-          }
-          wrap(fn) {
-            var schedule, wrapped;
-            schedule = this.schedule.bind(this);
-            wrapped = function(...args) {
-              return schedule(fn.bind(this), ...args);
-            };
-            wrapped.withOptions = function(options, ...args) {
-              return schedule(options, fn, ...args);
-            };
-            return wrapped;
-          }
-          async updateSettings(options = {}) {
-            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
-            parser$5.overwrite(options, this.instanceDefaults, this);
-            return this;
-          }
-          currentReservoir() {
-            return this._store.__currentReservoir__();
-          }
-          incrementReservoir(incr = 0) {
-            return this._store.__incrementReservoir__(incr);
-          }
-        }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
-          LEAK: 1,
-          OVERFLOW: 2,
-          OVERFLOW_PRIORITY: 4,
-          BLOCK: 3
-        };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
-          priority: DEFAULT_PRIORITY$1,
-          weight: 1,
-          expiration: null,
-          id: "<no-id>"
-        };
-        Bottleneck3.prototype.storeDefaults = {
-          maxConcurrent: null,
-          minTime: 0,
-          highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
-          penalty: null,
-          reservoir: null,
-          reservoirRefreshInterval: null,
-          reservoirRefreshAmount: null,
-          reservoirIncreaseInterval: null,
-          reservoirIncreaseAmount: null,
-          reservoirIncreaseMaximum: null
-        };
-        Bottleneck3.prototype.localStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 250
-        };
-        Bottleneck3.prototype.redisStoreDefaults = {
-          Promise,
-          timeout: null,
-          heartbeatInterval: 5e3,
-          clientTimeout: 1e4,
-          Redis: null,
-          clientOptions: {},
-          clusterNodes: null,
-          clearDatastore: false,
-          connection: null
-        };
-        Bottleneck3.prototype.instanceDefaults = {
-          datastore: "local",
-          connection: null,
-          id: "<no-id>",
-          rejectOnDrop: true,
-          trackDoneStatus: false,
-          Promise
-        };
-        Bottleneck3.prototype.stopDefaults = {
-          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
-          dropWaitingJobs: true,
-          dropErrorMessage: "This limiter has been stopped."
-        };
-        return Bottleneck3;
-      }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
-      var lib = Bottleneck_1;
-      return lib;
-    }));
   }
 });
 
@@ -20547,17 +19228,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path15) {
-      const ctrl = callVisitor(key, node, visitor, path15);
+    function visit_(key, node, visitor, path17) {
+      const ctrl = callVisitor(key, node, visitor, path17);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visit_(key, ctrl, visitor, path15);
+        replaceNode(key, path17, ctrl);
+        return visit_(key, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path17 = Object.freeze(path17.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path15);
+            const ci = visit_(i2, node.items[i2], visitor, path17);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -20568,13 +19249,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = visit_("key", node.key, visitor, path15);
+          path17 = Object.freeze(path17.concat(node));
+          const ck = visit_("key", node.key, visitor, path17);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path15);
+          const cv = visit_("value", node.value, visitor, path17);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -20595,17 +19276,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path15) {
-      const ctrl = await callVisitor(key, node, visitor, path15);
+    async function visitAsync_(key, node, visitor, path17) {
+      const ctrl = await callVisitor(key, node, visitor, path17);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visitAsync_(key, ctrl, visitor, path15);
+        replaceNode(key, path17, ctrl);
+        return visitAsync_(key, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path17 = Object.freeze(path17.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path15);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path17);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -20616,13 +19297,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path15);
+          path17 = Object.freeze(path17.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path17);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path15);
+          const cv = await visitAsync_("value", node.value, visitor, path17);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -20649,23 +19330,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path15) {
+    function callVisitor(key, node, visitor, path17) {
       if (typeof visitor === "function")
-        return visitor(key, node, path15);
+        return visitor(key, node, path17);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path15);
+        return visitor.Map?.(key, node, path17);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path15);
+        return visitor.Seq?.(key, node, path17);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path15);
+        return visitor.Pair?.(key, node, path17);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path15);
+        return visitor.Scalar?.(key, node, path17);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path15);
+        return visitor.Alias?.(key, node, path17);
       return void 0;
     }
-    function replaceNode(key, path15, node) {
-      const parent = path15[path15.length - 1];
+    function replaceNode(key, path17, node) {
+      const parent = path17[path17.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -21277,10 +19958,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path15, value) {
+    function collectionFromPath(schema, path17, value) {
       let v = value;
-      for (let i2 = path15.length - 1; i2 >= 0; --i2) {
-        const k = path15[i2];
+      for (let i2 = path17.length - 1; i2 >= 0; --i2) {
+        const k = path17[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -21299,7 +19980,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
+    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -21329,11 +20010,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path15, value) {
-        if (isEmptyPath(path15))
+      addIn(path17, value) {
+        if (isEmptyPath(path17))
           this.add(value);
         else {
-          const [key, ...rest] = path15;
+          const [key, ...rest] = path17;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -21347,8 +20028,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        const [key, ...rest] = path15;
+      deleteIn(path17) {
+        const [key, ...rest] = path17;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -21362,8 +20043,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        const [key, ...rest] = path15;
+      getIn(path17, keepScalar) {
+        const [key, ...rest] = path17;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -21381,8 +20062,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path15) {
-        const [key, ...rest] = path15;
+      hasIn(path17) {
+        const [key, ...rest] = path17;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -21392,8 +20073,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        const [key, ...rest] = path15;
+      setIn(path17, value) {
+        const [key, ...rest] = path17;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -21417,13 +20098,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -21527,16 +20208,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
-        const fold = folds[i3];
+        const fold2 = folds[i3];
         const end2 = folds[i3 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -21577,16 +20258,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str[i2] === "\n") {
+        if (str2[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -21603,11 +20284,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str += json.slice(start, i2) + "\\ ";
+          str2 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -21616,38 +20297,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str += json.slice(start, i2);
+                str2 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i2, 6);
+                      str2 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -21657,14 +20338,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str += json.slice(start, i2) + "\n\n";
+                str2 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i2 += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json[i2 + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -21673,8 +20354,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -21802,15 +20483,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -21962,11 +20643,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity3.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str2;
+      return identity3.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -22001,8 +20682,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -22011,27 +20692,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -22047,7 +20728,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -22091,16 +20772,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -22327,31 +21008,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str2 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -22394,21 +21075,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i2 < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -22420,11 +21101,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str2 = start;
           for (const line of lines)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -22756,7 +21437,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -22794,7 +21475,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -22846,7 +21527,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -22855,7 +21536,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -22866,11 +21547,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -22887,7 +21568,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -22900,7 +21581,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -22908,7 +21589,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22917,7 +21598,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -22970,7 +21651,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -22987,7 +21668,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -22995,7 +21676,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -23003,7 +21684,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -23011,9 +21692,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -23045,10 +21726,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i2 = 0; i2 < str.length; ++i2)
-            buffer[i2] = str.charCodeAt(i2);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i2 = 0; i2 < str2.length; ++i2)
+            buffer[i2] = str2.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -23059,28 +21740,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str.length / lineWidth);
+          const n2 = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n2);
           for (let i2 = 0, o2 = 0; i2 < n2; ++i2, o2 += lineWidth) {
-            lines[i2] = str.substr(o2, lineWidth);
+            lines[i2] = str2.substr(o2, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -23286,7 +21967,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -23295,7 +21976,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -23306,11 +21987,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -23330,34 +22011,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n3 = BigInt(str);
+        const n3 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n2 = parseInt(str, radix);
+      const n2 = parseInt(str2, radix);
       return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -23367,7 +22048,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -23376,7 +22057,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -23384,7 +22065,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -23393,7 +22074,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -23497,9 +22178,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -23536,7 +22217,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -23545,7 +22226,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -23556,8 +22237,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -23908,9 +22589,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path15, value) {
+      addIn(path17, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path15, value);
+          this.contents.addIn(path17, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -23985,14 +22666,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        if (Collection2.isEmptyPath(path15)) {
+      deleteIn(path17) {
+        if (Collection2.isEmptyPath(path17)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -24007,10 +22688,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        if (Collection2.isEmptyPath(path15))
+      getIn(path17, keepScalar) {
+        if (Collection2.isEmptyPath(path17))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -24021,10 +22702,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path15) {
-        if (Collection2.isEmptyPath(path15))
+      hasIn(path17) {
+        if (Collection2.isEmptyPath(path17))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -24041,13 +22722,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        if (Collection2.isEmptyPath(path15)) {
+      setIn(path17, value) {
+        if (Collection2.isEmptyPath(path17)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path15), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path17), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path15, value);
+          this.contents.setIn(path17, value);
         }
       }
       /**
@@ -25175,8 +23856,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i2 + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i2);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i2);
+          res += fold2;
           i2 = offset;
         } else if (ch === "\\") {
           let next = source[++i2];
@@ -25216,19 +23897,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -26008,9 +24689,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path15) => {
+    visit.itemAtPath = (cst, path17) => {
       let item = cst;
-      for (const [field, index] of path15) {
+      for (const [field, index] of path17) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -26019,23 +24700,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path15) => {
-      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
-      const field = path15[path15.length - 1][0];
+    visit.parentCollection = (cst, path17) => {
+      const parent = visit.itemAtPath(cst, path17.slice(0, -1));
+      const field = path17[path17.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path15, item, visitor) {
-      let ctrl = visitor(item, path15);
+    function _visit(path17, item, visitor) {
+      let ctrl = visitor(item, path17);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path15.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path17.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -26046,10 +24727,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path15);
+            ctrl = ctrl(item, path17);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
     }
     exports.visit = visit;
   }
@@ -27800,6 +26481,1325 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/bottleneck/light.js
+var require_light = __commonJS({
+  "node_modules/bottleneck/light.js"(exports, module) {
+    (function(global3, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global3.Bottleneck = factory();
+    })(exports, (function() {
+      "use strict";
+      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
+      function getCjsExportFromNamespace(n2) {
+        return n2 && n2["default"] || n2;
+      }
+      var load2 = function(received, defaults2, onto = {}) {
+        var k, ref, v;
+        for (k in defaults2) {
+          v = defaults2[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
+        }
+        return onto;
+      };
+      var overwrite = function(received, defaults2, onto = {}) {
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults2[k] !== void 0) {
+            onto[k] = v;
+          }
+        }
+        return onto;
+      };
+      var parser = {
+        load: load2,
+        overwrite
+      };
+      var DLList;
+      DLList = class DLList {
+        constructor(incr, decr) {
+          this.incr = incr;
+          this.decr = decr;
+          this._first = null;
+          this._last = null;
+          this.length = 0;
+        }
+        push(value) {
+          var node;
+          this.length++;
+          if (typeof this.incr === "function") {
+            this.incr();
+          }
+          node = {
+            value,
+            prev: this._last,
+            next: null
+          };
+          if (this._last != null) {
+            this._last.next = node;
+            this._last = node;
+          } else {
+            this._first = this._last = node;
+          }
+          return void 0;
+        }
+        shift() {
+          var value;
+          if (this._first == null) {
+            return;
+          } else {
+            this.length--;
+            if (typeof this.decr === "function") {
+              this.decr();
+            }
+          }
+          value = this._first.value;
+          if ((this._first = this._first.next) != null) {
+            this._first.prev = null;
+          } else {
+            this._last = null;
+          }
+          return value;
+        }
+        first() {
+          if (this._first != null) {
+            return this._first.value;
+          }
+        }
+        getArray() {
+          var node, ref, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, ref.value));
+          }
+          return results;
+        }
+        forEachShift(cb) {
+          var node;
+          node = this.shift();
+          while (node != null) {
+            cb(node), node = this.shift();
+          }
+          return void 0;
+        }
+        debug() {
+          var node, ref, ref1, ref2, results;
+          node = this._first;
+          results = [];
+          while (node != null) {
+            results.push((ref = node, node = node.next, {
+              value: ref.value,
+              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            }));
+          }
+          return results;
+        }
+      };
+      var DLList_1 = DLList;
+      var Events;
+      Events = class Events {
+        constructor(instance) {
+          this.instance = instance;
+          this._events = {};
+          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+            throw new Error("An Emitter already exists for this object");
+          }
+          this.instance.on = (name, cb) => {
+            return this._addListener(name, "many", cb);
+          };
+          this.instance.once = (name, cb) => {
+            return this._addListener(name, "once", cb);
+          };
+          this.instance.removeAllListeners = (name = null) => {
+            if (name != null) {
+              return delete this._events[name];
+            } else {
+              return this._events = {};
+            }
+          };
+        }
+        _addListener(name, status, cb) {
+          var base;
+          if ((base = this._events)[name] == null) {
+            base[name] = [];
+          }
+          this._events[name].push({ cb, status });
+          return this.instance;
+        }
+        listenerCount(name) {
+          if (this._events[name] != null) {
+            return this._events[name].length;
+          } else {
+            return 0;
+          }
+        }
+        async trigger(name, ...args) {
+          var e, promises3;
+          try {
+            if (name !== "debug") {
+              this.trigger("debug", `Event triggered: ${name}`, args);
+            }
+            if (this._events[name] == null) {
+              return;
+            }
+            this._events[name] = this._events[name].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises3 = this._events[name].map(async (listener) => {
+              var e2, returned;
+              if (listener.status === "none") {
+                return;
+              }
+              if (listener.status === "once") {
+                listener.status = "none";
+              }
+              try {
+                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                if (typeof (returned != null ? returned.then : void 0) === "function") {
+                  return await returned;
+                } else {
+                  return returned;
+                }
+              } catch (error2) {
+                e2 = error2;
+                {
+                  this.trigger("error", e2);
+                }
+                return null;
+              }
+            });
+            return (await Promise.all(promises3)).find(function(x) {
+              return x != null;
+            });
+          } catch (error2) {
+            e = error2;
+            {
+              this.trigger("error", e);
+            }
+            return null;
+          }
+        }
+      };
+      var Events_1 = Events;
+      var DLList$1, Events$1, Queues;
+      DLList$1 = DLList_1;
+      Events$1 = Events_1;
+      Queues = class Queues {
+        constructor(num_priorities) {
+          var i2;
+          this.Events = new Events$1(this);
+          this._length = 0;
+          this._lists = (function() {
+            var j, ref, results;
+            results = [];
+            for (i2 = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i2 = 1 <= ref ? ++j : --j) {
+              results.push(new DLList$1((() => {
+                return this.incr();
+              }), (() => {
+                return this.decr();
+              })));
+            }
+            return results;
+          }).call(this);
+        }
+        incr() {
+          if (this._length++ === 0) {
+            return this.Events.trigger("leftzero");
+          }
+        }
+        decr() {
+          if (--this._length === 0) {
+            return this.Events.trigger("zero");
+          }
+        }
+        push(job) {
+          return this._lists[job.options.priority].push(job);
+        }
+        queued(priority) {
+          if (priority != null) {
+            return this._lists[priority].length;
+          } else {
+            return this._length;
+          }
+        }
+        shiftAll(fn) {
+          return this._lists.forEach(function(list) {
+            return list.forEachShift(fn);
+          });
+        }
+        getFirst(arr = this._lists) {
+          var j, len, list;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list = arr[j];
+            if (list.length > 0) {
+              return list;
+            }
+          }
+          return [];
+        }
+        shiftLastFrom(priority) {
+          return this.getFirst(this._lists.slice(priority).reverse()).shift();
+        }
+      };
+      var Queues_1 = Queues;
+      var BottleneckError;
+      BottleneckError = class BottleneckError extends Error {
+      };
+      var BottleneckError_1 = BottleneckError;
+      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+      NUM_PRIORITIES = 10;
+      DEFAULT_PRIORITY = 5;
+      parser$1 = parser;
+      BottleneckError$1 = BottleneckError_1;
+      Job = class Job {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events2, _states, Promise2) {
+          this.task = task;
+          this.args = args;
+          this.rejectOnDrop = rejectOnDrop;
+          this.Events = Events2;
+          this._states = _states;
+          this.Promise = Promise2;
+          this.options = parser$1.load(options, jobDefaults);
+          this.options.priority = this._sanitizePriority(this.options.priority);
+          if (this.options.id === jobDefaults.id) {
+            this.options.id = `${this.options.id}-${this._randomIndex()}`;
+          }
+          this.promise = new this.Promise((_resolve, _reject) => {
+            this._resolve = _resolve;
+            this._reject = _reject;
+          });
+          this.retryCount = 0;
+        }
+        _sanitizePriority(priority) {
+          var sProperty;
+          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+          if (sProperty < 0) {
+            return 0;
+          } else if (sProperty > NUM_PRIORITIES - 1) {
+            return NUM_PRIORITIES - 1;
+          } else {
+            return sProperty;
+          }
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
+          if (this._states.remove(this.options.id)) {
+            if (this.rejectOnDrop) {
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
+            }
+            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _assertStatus(expected) {
+          var status;
+          status = this._states.jobStatus(this.options.id);
+          if (!(status === expected || expected === "DONE" && status === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          }
+        }
+        doReceive() {
+          this._states.start(this.options.id);
+          return this.Events.trigger("received", { args: this.args, options: this.options });
+        }
+        doQueue(reachedHWM, blocked) {
+          this._assertStatus("RECEIVED");
+          this._states.next(this.options.id);
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+        }
+        doRun() {
+          if (this.retryCount === 0) {
+            this._assertStatus("QUEUED");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
+        }
+        async doExecute(chained, clearGlobalState, run, free) {
+          var error2, eventInfo, passed;
+          if (this.retryCount === 0) {
+            this._assertStatus("RUNNING");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          this.Events.trigger("executing", eventInfo);
+          try {
+            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
+            if (clearGlobalState()) {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._resolve(passed);
+            }
+          } catch (error1) {
+            error2 = error1;
+            return this._onFailure(error2, eventInfo, clearGlobalState, run, free);
+          }
+        }
+        doExpire(clearGlobalState, run, free) {
+          var error2, eventInfo;
+          if (this._states.jobStatus(this.options.id === "RUNNING")) {
+            this._states.next(this.options.id);
+          }
+          this._assertStatus("EXECUTING");
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run, free);
+        }
+        async _onFailure(error2, eventInfo, clearGlobalState, run, free) {
+          var retry2, retryAfter;
+          if (clearGlobalState()) {
+            retry2 = await this.Events.trigger("failed", error2, eventInfo);
+            if (retry2 != null) {
+              retryAfter = ~~retry2;
+              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+              this.retryCount++;
+              return run(retryAfter);
+            } else {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._reject(error2);
+            }
+          }
+        }
+        doDone(eventInfo) {
+          this._assertStatus("EXECUTING");
+          this._states.next(this.options.id);
+          return this.Events.trigger("done", eventInfo);
+        }
+      };
+      var Job_1 = Job;
+      var BottleneckError$2, LocalDatastore, parser$2;
+      parser$2 = parser;
+      BottleneckError$2 = BottleneckError_1;
+      LocalDatastore = class LocalDatastore {
+        constructor(instance, storeOptions, storeInstanceOptions) {
+          this.instance = instance;
+          this.storeOptions = storeOptions;
+          this.clientId = this.instance._randomIndex();
+          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+          this._running = 0;
+          this._done = 0;
+          this._unblockTime = 0;
+          this.ready = this.Promise.resolve();
+          this.clients = {};
+          this._startHeartbeat();
+        }
+        _startHeartbeat() {
+          var base;
+          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+            return typeof (base = this.heartbeat = setInterval(() => {
+              var amount, incr, maximum, now, reservoir;
+              now = Date.now();
+              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+                this._lastReservoirRefresh = now;
+                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+                this.instance._drainAll(this.computeCapacity());
+              }
+              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+                ({
+                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseMaximum: maximum,
+                  reservoir
+                } = this.storeOptions);
+                this._lastReservoirIncrease = now;
+                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                if (incr > 0) {
+                  this.storeOptions.reservoir += incr;
+                  return this.instance._drainAll(this.computeCapacity());
+                }
+              }
+            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+          } else {
+            return clearInterval(this.heartbeat);
+          }
+        }
+        async __publish__(message) {
+          await this.yieldLoop();
+          return this.instance.Events.trigger("message", message.toString());
+        }
+        async __disconnect__(flush) {
+          await this.yieldLoop();
+          clearInterval(this.heartbeat);
+          return this.Promise.resolve();
+        }
+        yieldLoop(t = 0) {
+          return new this.Promise(function(resolve, reject) {
+            return setTimeout(resolve, t);
+          });
+        }
+        computePenalty() {
+          var ref;
+          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+        }
+        async __updateSettings__(options) {
+          await this.yieldLoop();
+          parser$2.overwrite(options, options, this.storeOptions);
+          this._startHeartbeat();
+          this.instance._drainAll(this.computeCapacity());
+          return true;
+        }
+        async __running__() {
+          await this.yieldLoop();
+          return this._running;
+        }
+        async __queued__() {
+          await this.yieldLoop();
+          return this.instance.queued();
+        }
+        async __done__() {
+          await this.yieldLoop();
+          return this._done;
+        }
+        async __groupCheck__(time) {
+          await this.yieldLoop();
+          return this._nextRequest + this.timeout < time;
+        }
+        computeCapacity() {
+          var maxConcurrent, reservoir;
+          ({ maxConcurrent, reservoir } = this.storeOptions);
+          if (maxConcurrent != null && reservoir != null) {
+            return Math.min(maxConcurrent - this._running, reservoir);
+          } else if (maxConcurrent != null) {
+            return maxConcurrent - this._running;
+          } else if (reservoir != null) {
+            return reservoir;
+          } else {
+            return null;
+          }
+        }
+        conditionsCheck(weight) {
+          var capacity;
+          capacity = this.computeCapacity();
+          return capacity == null || weight <= capacity;
+        }
+        async __incrementReservoir__(incr) {
+          var reservoir;
+          await this.yieldLoop();
+          reservoir = this.storeOptions.reservoir += incr;
+          this.instance._drainAll(this.computeCapacity());
+          return reservoir;
+        }
+        async __currentReservoir__() {
+          await this.yieldLoop();
+          return this.storeOptions.reservoir;
+        }
+        isBlocked(now) {
+          return this._unblockTime >= now;
+        }
+        check(weight, now) {
+          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        }
+        async __check__(weight) {
+          var now;
+          await this.yieldLoop();
+          now = Date.now();
+          return this.check(weight, now);
+        }
+        async __register__(index, weight, expiration) {
+          var now, wait;
+          await this.yieldLoop();
+          now = Date.now();
+          if (this.conditionsCheck(weight)) {
+            this._running += weight;
+            if (this.storeOptions.reservoir != null) {
+              this.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(this._nextRequest - now, 0);
+            this._nextRequest = now + wait + this.storeOptions.minTime;
+            return {
+              success: true,
+              wait,
+              reservoir: this.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
+            };
+          }
+        }
+        strategyIsBlock() {
+          return this.storeOptions.strategy === 3;
+        }
+        async __submit__(queueLength, weight) {
+          var blocked, now, reachedHWM;
+          await this.yieldLoop();
+          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
+            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked) {
+            this._unblockTime = now + this.computePenalty();
+            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+            this.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: this.storeOptions.strategy
+          };
+        }
+        async __free__(index, weight) {
+          await this.yieldLoop();
+          this._running -= weight;
+          this._done += weight;
+          this.instance._drainAll(this.computeCapacity());
+          return {
+            running: this._running
+          };
+        }
+      };
+      var LocalDatastore_1 = LocalDatastore;
+      var BottleneckError$3, States;
+      BottleneckError$3 = BottleneckError_1;
+      States = class States {
+        constructor(status1) {
+          this.status = status1;
+          this._jobs = {};
+          this.counts = this.status.map(function() {
+            return 0;
+          });
+        }
+        next(id) {
+          var current, next;
+          current = this._jobs[id];
+          next = current + 1;
+          if (current != null && next < this.status.length) {
+            this.counts[current]--;
+            this.counts[next]++;
+            return this._jobs[id]++;
+          } else if (current != null) {
+            this.counts[current]--;
+            return delete this._jobs[id];
+          }
+        }
+        start(id) {
+          var initial;
+          initial = 0;
+          this._jobs[id] = initial;
+          return this.counts[initial]++;
+        }
+        remove(id) {
+          var current;
+          current = this._jobs[id];
+          if (current != null) {
+            this.counts[current]--;
+            delete this._jobs[id];
+          }
+          return current != null;
+        }
+        jobStatus(id) {
+          var ref;
+          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+        }
+        statusJobs(status) {
+          var k, pos, ref, results, v;
+          if (status != null) {
+            pos = this.status.indexOf(status);
+            if (pos < 0) {
+              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
+            }
+            ref = this._jobs;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results.push(k);
+              }
+            }
+            return results;
+          } else {
+            return Object.keys(this._jobs);
+          }
+        }
+        statusCounts() {
+          return this.counts.reduce(((acc, v, i2) => {
+            acc[this.status[i2]] = v;
+            return acc;
+          }), {});
+        }
+      };
+      var States_1 = States;
+      var DLList$2, Sync;
+      DLList$2 = DLList_1;
+      Sync = class Sync {
+        constructor(name, Promise2) {
+          this.schedule = this.schedule.bind(this);
+          this.name = name;
+          this.Promise = Promise2;
+          this._running = 0;
+          this._queue = new DLList$2();
+        }
+        isEmpty() {
+          return this._queue.length === 0;
+        }
+        async _tryToRun() {
+          var args, cb, error2, reject, resolve, returned, task;
+          if (this._running < 1 && this._queue.length > 0) {
+            this._running++;
+            ({ task, args, resolve, reject } = this._queue.shift());
+            cb = await (async function() {
+              try {
+                returned = await task(...args);
+                return function() {
+                  return resolve(returned);
+                };
+              } catch (error1) {
+                error2 = error1;
+                return function() {
+                  return reject(error2);
+                };
+              }
+            })();
+            this._running--;
+            this._tryToRun();
+            return cb();
+          }
+        }
+        schedule(task, ...args) {
+          var promise, reject, resolve;
+          resolve = reject = null;
+          promise = new this.Promise(function(_resolve, _reject) {
+            resolve = _resolve;
+            return reject = _reject;
+          });
+          this._queue.push({ task, args, resolve, reject });
+          this._tryToRun();
+          return promise;
+        }
+      };
+      var Sync_1 = Sync;
+      var version = "2.19.5";
+      var version$1 = {
+        version
+      };
+      var version$2 = /* @__PURE__ */ Object.freeze({
+        version,
+        default: version$1
+      });
+      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+      parser$3 = parser;
+      Events$2 = Events_1;
+      RedisConnection$1 = require$$2;
+      IORedisConnection$1 = require$$3;
+      Scripts$1 = require$$4;
+      Group = (function() {
+        class Group2 {
+          constructor(limiterOptions = {}) {
+            this.deleteKey = this.deleteKey.bind(this);
+            this.limiterOptions = limiterOptions;
+            parser$3.load(this.limiterOptions, this.defaults, this);
+            this.Events = new Events$2(this);
+            this.instances = {};
+            this.Bottleneck = Bottleneck_1;
+            this._startAutoCleanup();
+            this.sharedConnection = this.connection != null;
+            if (this.connection == null) {
+              if (this.limiterOptions.datastore === "redis") {
+                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              } else if (this.limiterOptions.datastore === "ioredis") {
+                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              }
+            }
+          }
+          key(key = "") {
+            var ref;
+            return (ref = this.instances[key]) != null ? ref : (() => {
+              var limiter;
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
+                timeout: this.timeout,
+                connection: this.connection
+              }));
+              this.Events.trigger("created", limiter, key);
+              return limiter;
+            })();
+          }
+          async deleteKey(key = "") {
+            var deleted, instance;
+            instance = this.instances[key];
+            if (this.connection) {
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete this.instances[key];
+              await instance.disconnect();
+            }
+            return instance != null || deleted > 0;
+          }
+          limiters() {
+            var k, ref, results, v;
+            ref = this.instances;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              results.push({
+                key: k,
+                limiter: v
+              });
+            }
+            return results;
+          }
+          keys() {
+            return Object.keys(this.instances);
+          }
+          async clusterKeys() {
+            var cursor, end, found, i2, k, keys, len, next, start;
+            if (this.connection == null) {
+              return this.Promise.resolve(this.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${this.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              cursor = ~~next;
+              for (i2 = 0, len = found.length; i2 < len; i2++) {
+                k = found[i2];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          }
+          _startAutoCleanup() {
+            var base;
+            clearInterval(this.interval);
+            return typeof (base = this.interval = setInterval(async () => {
+              var e, k, ref, results, time, v;
+              time = Date.now();
+              ref = this.instances;
+              results = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (await v._store.__groupCheck__(time)) {
+                    results.push(this.deleteKey(k));
+                  } else {
+                    results.push(void 0);
+                  }
+                } catch (error2) {
+                  e = error2;
+                  results.push(v.Events.trigger("error", e));
+                }
+              }
+              return results;
+            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+          }
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
+              return this._startAutoCleanup();
+            }
+          }
+          disconnect(flush = true) {
+            var ref;
+            if (!this.sharedConnection) {
+              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+            }
+          }
+        }
+        Group2.prototype.defaults = {
+          timeout: 1e3 * 60 * 5,
+          connection: null,
+          Promise,
+          id: "group-key"
+        };
+        return Group2;
+      }).call(commonjsGlobal);
+      var Group_1 = Group;
+      var Batcher, Events$3, parser$4;
+      parser$4 = parser;
+      Events$3 = Events_1;
+      Batcher = (function() {
+        class Batcher2 {
+          constructor(options = {}) {
+            this.options = options;
+            parser$4.load(this.options, this.defaults, this);
+            this.Events = new Events$3(this);
+            this._arr = [];
+            this._resetPromise();
+            this._lastFlush = Date.now();
+          }
+          _resetPromise() {
+            return this._promise = new this.Promise((res, rej) => {
+              return this._resolve = res;
+            });
+          }
+          _flush() {
+            clearTimeout(this._timeout);
+            this._lastFlush = Date.now();
+            this._resolve();
+            this.Events.trigger("batch", this._arr);
+            this._arr = [];
+            return this._resetPromise();
+          }
+          add(data) {
+            var ret;
+            this._arr.push(data);
+            ret = this._promise;
+            if (this._arr.length === this.maxSize) {
+              this._flush();
+            } else if (this.maxTime != null && this._arr.length === 1) {
+              this._timeout = setTimeout(() => {
+                return this._flush();
+              }, this.maxTime);
+            }
+            return ret;
+          }
+        }
+        Batcher2.prototype.defaults = {
+          maxTime: null,
+          maxSize: null,
+          Promise
+        };
+        return Batcher2;
+      }).call(commonjsGlobal);
+      var Batcher_1 = Batcher;
+      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$8 = getCjsExportFromNamespace(version$2);
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      NUM_PRIORITIES$1 = 10;
+      DEFAULT_PRIORITY$1 = 5;
+      parser$5 = parser;
+      Queues$1 = Queues_1;
+      Job$1 = Job_1;
+      LocalDatastore$1 = LocalDatastore_1;
+      RedisDatastore$1 = require$$4$1;
+      Events$4 = Events_1;
+      States$1 = States_1;
+      Sync$1 = Sync_1;
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options = {}, ...invalid) {
+            var storeInstanceOptions, storeOptions;
+            this._addToQueue = this._addToQueue.bind(this);
+            this._validateOptions(options, invalid);
+            parser$5.load(options, this.instanceDefaults, this);
+            this._queues = new Queues$1(NUM_PRIORITIES$1);
+            this._scheduled = {};
+            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+            this._limiter = null;
+            this.Events = new Events$4(this);
+            this._submitLock = new Sync$1("submit", this.Promise);
+            this._registerLock = new Sync$1("register", this.Promise);
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            this._store = (function() {
+              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else if (this.datastore === "local") {
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else {
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              }
+            }).call(this);
+            this._queues.on("leftzero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+            });
+            this._queues.on("zero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+            });
+          }
+          _validateOptions(options, invalid) {
+            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+            }
+          }
+          ready() {
+            return this._store.ready;
+          }
+          clients() {
+            return this._store.clients;
+          }
+          channel() {
+            return `b_${this.id}`;
+          }
+          channel_client() {
+            return `b_${this.id}_${this._store.clientId}`;
+          }
+          publish(message) {
+            return this._store.__publish__(message);
+          }
+          disconnect(flush = true) {
+            return this._store.__disconnect__(flush);
+          }
+          chain(_limiter) {
+            this._limiter = _limiter;
+            return this;
+          }
+          queued(priority) {
+            return this._queues.queued(priority);
+          }
+          clusterQueued() {
+            return this._store.__queued__();
+          }
+          empty() {
+            return this.queued() === 0 && this._submitLock.isEmpty();
+          }
+          running() {
+            return this._store.__running__();
+          }
+          done() {
+            return this._store.__done__();
+          }
+          jobStatus(id) {
+            return this._states.jobStatus(id);
+          }
+          jobs(status) {
+            return this._states.statusJobs(status);
+          }
+          counts() {
+            return this._states.statusCounts();
+          }
+          _randomIndex() {
+            return Math.random().toString(36).slice(2);
+          }
+          check(weight = 1) {
+            return this._store.__check__(weight);
+          }
+          _clearGlobalState(index) {
+            if (this._scheduled[index] != null) {
+              clearTimeout(this._scheduled[index].expiration);
+              delete this._scheduled[index];
+              return true;
+            } else {
+              return false;
+            }
+          }
+          async _free(index, job, options, eventInfo) {
+            var e, running;
+            try {
+              ({ running } = await this._store.__free__(index, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              if (running === 0 && this.empty()) {
+                return this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return this.Events.trigger("error", e);
+            }
+          }
+          _run(index, job, wait) {
+            var clearGlobalState, free, run;
+            job.doRun();
+            clearGlobalState = this._clearGlobalState.bind(this, index);
+            run = this._run.bind(this, index, job);
+            free = this._free.bind(this, index, job);
+            return this._scheduled[index] = {
+              timeout: setTimeout(() => {
+                return job.doExecute(this._limiter, clearGlobalState, run, free);
+              }, wait),
+              expiration: job.options.expiration != null ? setTimeout(function() {
+                return job.doExpire(clearGlobalState, run, free);
+              }, wait + job.options.expiration) : void 0,
+              job
+            };
+          }
+          _drainOne(capacity) {
+            return this._registerLock.schedule(() => {
+              var args, index, next, options, queue;
+              if (this.queued() === 0) {
+                return this.Promise.resolve(null);
+              }
+              queue = this._queues.getFirst();
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
+                return this.Promise.resolve(null);
+              }
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              index = this._randomIndex();
+              return this._store.__register__(index, options.weight, options.expiration).then(({ success, wait, reservoir }) => {
+                var empty;
+                this.Events.trigger("debug", `Drained ${options.id}`, { success, args, options });
+                if (success) {
+                  queue.shift();
+                  empty = this.empty();
+                  if (empty) {
+                    this.Events.trigger("empty");
+                  }
+                  if (reservoir === 0) {
+                    this.Events.trigger("depleted", empty);
+                  }
+                  this._run(index, next, wait);
+                  return this.Promise.resolve(options.weight);
+                } else {
+                  return this.Promise.resolve(null);
+                }
+              });
+            });
+          }
+          _drainAll(capacity, total = 0) {
+            return this._drainOne(capacity).then((drained) => {
+              var newCapacity;
+              if (drained != null) {
+                newCapacity = capacity != null ? capacity - drained : capacity;
+                return this._drainAll(newCapacity, total + drained);
+              } else {
+                return this.Promise.resolve(total);
+              }
+            }).catch((e) => {
+              return this.Events.trigger("error", e);
+            });
+          }
+          _dropAllQueued(message) {
+            return this._queues.shiftAll(function(job) {
+              return job.doDrop({ message });
+            });
+          }
+          stop(options = {}) {
+            var done, waitForExecuting;
+            options = parser$5.load(options, this.stopDefaults);
+            waitForExecuting = (at) => {
+              var finished7;
+              finished7 = () => {
+                var counts;
+                counts = this._states.counts;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+              };
+              return new this.Promise((resolve, reject) => {
+                if (finished7()) {
+                  return resolve();
+                } else {
+                  return this.on("done", () => {
+                    if (finished7()) {
+                      this.removeAllListeners("done");
+                      return resolve();
+                    }
+                  });
+                }
+              });
+            };
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+              return next.doDrop({
+                message: options.dropErrorMessage
+              });
+            }, this._drainOne = () => {
+              return this.Promise.resolve(null);
+            }, this._registerLock.schedule(() => {
+              return this._submitLock.schedule(() => {
+                var k, ref, v;
+                ref = this._scheduled;
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
+                      message: options.dropErrorMessage
+                    });
+                  }
+                }
+                this._dropAllQueued(options.dropErrorMessage);
+                return waitForExecuting(0);
+              });
+            })) : this.schedule({
+              priority: NUM_PRIORITIES$1 - 1,
+              weight: 0
+            }, () => {
+              return waitForExecuting(1);
+            });
+            this._receive = function(job) {
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            };
+            this.stop = () => {
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+            };
+            return done;
+          }
+          async _addToQueue(job) {
+            var args, blocked, error2, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
+            try {
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+            } catch (error1) {
+              error2 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
+              job.doDrop({ error: error2 });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            this._queues.push(job);
+            await this._drainAll();
+            return reachedHWM;
+          }
+          _receive(job) {
+            if (this._states.jobStatus(job.options.id) != null) {
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              return false;
+            } else {
+              job.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job);
+            }
+          }
+          submit(...args) {
+            var cb, fn, job, options, ref, ref1, task;
+            if (typeof args[0] === "function") {
+              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
+              options = parser$5.load({}, this.jobDefaults);
+            } else {
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
+            }
+            task = (...args2) => {
+              return new this.Promise(function(resolve, reject) {
+                return fn(...args2, function(...args3) {
+                  return (args3[0] != null ? reject : resolve)(args3);
+                });
+              });
+            };
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job.promise.then(function(args2) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            }).catch(function(args2) {
+              if (Array.isArray(args2)) {
+                return typeof cb === "function" ? cb(...args2) : void 0;
+              } else {
+                return typeof cb === "function" ? cb(args2) : void 0;
+              }
+            });
+            return this._receive(job);
+          }
+          schedule(...args) {
+            var job, options, task;
+            if (typeof args[0] === "function") {
+              [task, ...args] = args;
+              options = {};
+            } else {
+              [options, task, ...args] = args;
+            }
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job);
+            return job.promise;
+          }
+          wrap(fn) {
+            var schedule, wrapped;
+            schedule = this.schedule.bind(this);
+            wrapped = function(...args) {
+              return schedule(fn.bind(this), ...args);
+            };
+            wrapped.withOptions = function(options, ...args) {
+              return schedule(options, fn, ...args);
+            };
+            return wrapped;
+          }
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
+            return this;
+          }
+          currentReservoir() {
+            return this._store.__currentReservoir__();
+          }
+          incrementReservoir(incr = 0) {
+            return this._store.__incrementReservoir__(incr);
+          }
+        }
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+          LEAK: 1,
+          OVERFLOW: 2,
+          OVERFLOW_PRIORITY: 4,
+          BLOCK: 3
+        };
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
+          priority: DEFAULT_PRIORITY$1,
+          weight: 1,
+          expiration: null,
+          id: "<no-id>"
+        };
+        Bottleneck3.prototype.storeDefaults = {
+          maxConcurrent: null,
+          minTime: 0,
+          highWater: null,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
+          penalty: null,
+          reservoir: null,
+          reservoirRefreshInterval: null,
+          reservoirRefreshAmount: null,
+          reservoirIncreaseInterval: null,
+          reservoirIncreaseAmount: null,
+          reservoirIncreaseMaximum: null
+        };
+        Bottleneck3.prototype.localStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 250
+        };
+        Bottleneck3.prototype.redisStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 5e3,
+          clientTimeout: 1e4,
+          Redis: null,
+          clientOptions: {},
+          clusterNodes: null,
+          clearDatastore: false,
+          connection: null
+        };
+        Bottleneck3.prototype.instanceDefaults = {
+          datastore: "local",
+          connection: null,
+          id: "<no-id>",
+          rejectOnDrop: true,
+          trackDoneStatus: false,
+          Promise
+        };
+        Bottleneck3.prototype.stopDefaults = {
+          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+          dropWaitingJobs: true,
+          dropErrorMessage: "This limiter has been stopped."
+        };
+        return Bottleneck3;
+      }).call(commonjsGlobal);
+      var Bottleneck_1 = Bottleneck2;
+      var lib = Bottleneck_1;
+      return lib;
+    }));
+  }
+});
+
 // node_modules/postgres-array/index.js
 var require_postgres_array = __commonJS({
   "node_modules/postgres-array/index.js"(exports) {
@@ -28925,20 +28925,20 @@ var require_utils2 = __commonJS({
       }
       return Object.defineProperties(Object.create(Object.getPrototypeOf(config)), Object.getOwnPropertyDescriptors(config));
     }
-    var escapeIdentifier2 = function(str) {
-      return '"' + str.replace(/"/g, '""') + '"';
+    var escapeIdentifier2 = function(str2) {
+      return '"' + str2.replace(/"/g, '""') + '"';
     };
-    var escapeLiteral2 = function(str) {
+    var escapeLiteral2 = function(str2) {
       let hasBackslash = false;
       let escaped = "'";
-      if (str == null) {
+      if (str2 == null) {
         return "''";
       }
-      if (typeof str !== "string") {
+      if (typeof str2 !== "string") {
         return "''";
       }
-      for (let i2 = 0; i2 < str.length; i2++) {
-        const c3 = str[i2];
+      for (let i2 = 0; i2 < str2.length; i2++) {
+        const c3 = str2[i2];
         if (c3 === "'") {
           escaped += c3 + c3;
         } else if (c3 === "\\") {
@@ -29353,22 +29353,22 @@ var require_type_overrides = __commonJS({
 var require_pg_connection_string = __commonJS({
   "node_modules/pg-connection-string/index.js"(exports, module) {
     "use strict";
-    function parse3(str, options = {}) {
-      if (str.charAt(0) === "/") {
-        const config2 = str.split(" ");
+    function parse3(str2, options = {}) {
+      if (str2.charAt(0) === "/") {
+        const config2 = str2.split(" ");
         return { host: config2[0], database: config2[1] };
       }
       const config = /* @__PURE__ */ Object.create(null);
       let result;
       let dummyHost = false;
-      if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(str)) {
-        str = encodeURI(str).replace(/%25(\d\d)/g, "%$1");
+      if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(str2)) {
+        str2 = encodeURI(str2).replace(/%25(\d\d)/g, "%$1");
       }
       try {
         try {
-          result = new URL(str, "postgres://base");
+          result = new URL(str2, "postgres://base");
         } catch (e) {
-          result = new URL(str.replace("@/", "@___DUMMY___/"), "postgres://base");
+          result = new URL(str2.replace("@/", "@___DUMMY___/"), "postgres://base");
           dummyHost = true;
         }
       } catch (err) {
@@ -29514,8 +29514,8 @@ var require_pg_connection_string = __commonJS({
       }, /* @__PURE__ */ Object.create(null));
       return poolConfig;
     }
-    function parseIntoClientConfig(str) {
-      return toClientConfig(parse3(str));
+    function parseIntoClientConfig(str2) {
+      return toClientConfig(parse3(str2));
     }
     function deprecatedSslModeWarning(sslmode) {
       if (!deprecatedSslModeWarning.warned && typeof process !== "undefined" && process.emitWarning) {
@@ -30416,7 +30416,7 @@ var require_serializer = __commonJS({
       68
       /* code.describe */
     );
-    var describe2 = (msg) => {
+    var describe3 = (msg) => {
       return msg.name ? cstringMessage(68, `${msg.type}${msg.name || ""}`) : msg.type === "P" ? emptyDescribePortal : emptyDescribeStatement;
     };
     var close = (msg) => {
@@ -30459,7 +30459,7 @@ var require_serializer = __commonJS({
       parse: parse3,
       bind: bind2,
       execute,
-      describe: describe2,
+      describe: describe3,
       close,
       flush: () => flushBuffer,
       sync: () => syncBuffer,
@@ -31245,7 +31245,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path17 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -31284,7 +31284,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path15.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path15.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path17.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path17.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -31416,7 +31416,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path17 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -31941,11 +31941,11 @@ var require_client2 = __commonJS({
       // escapeIdentifier and escapeLiteral moved to utility functions & exported
       // on PG
       // re-exported here for backwards compatibility
-      escapeIdentifier(str) {
-        return utils.escapeIdentifier(str);
+      escapeIdentifier(str2) {
+        return utils.escapeIdentifier(str2);
       }
-      escapeLiteral(str) {
-        return utils.escapeLiteral(str);
+      escapeLiteral(str2) {
+        return utils.escapeLiteral(str2);
       }
       _pulseQueryQueue() {
         if (this.pipeline) {
@@ -33117,7 +33117,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function checkPathExt(path15, options) {
+    function checkPathExt(path17, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -33128,25 +33128,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path15.substr(-p.length).toLowerCase() === p) {
+        if (p && path17.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat3, path15, options) {
+    function checkStat(stat3, path17, options) {
       if (!stat3.isSymbolicLink() && !stat3.isFile()) {
         return false;
       }
-      return checkPathExt(path15, options);
+      return checkPathExt(path17, options);
     }
-    function isexe(path15, options, cb) {
-      fs3.stat(path15, function(er, stat3) {
-        cb(er, er ? false : checkStat(stat3, path15, options));
+    function isexe(path17, options, cb) {
+      fs3.stat(path17, function(er, stat3) {
+        cb(er, er ? false : checkStat(stat3, path17, options));
       });
     }
-    function sync(path15, options) {
-      return checkStat(fs3.statSync(path15), path15, options);
+    function sync(path17, options) {
+      return checkStat(fs3.statSync(path17), path17, options);
     }
   }
 });
@@ -33157,13 +33157,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function isexe(path15, options, cb) {
-      fs3.stat(path15, function(er, stat3) {
+    function isexe(path17, options, cb) {
+      fs3.stat(path17, function(er, stat3) {
         cb(er, er ? false : checkStat(stat3, options));
       });
     }
-    function sync(path15, options) {
-      return checkStat(fs3.statSync(path15), options);
+    function sync(path17, options) {
+      return checkStat(fs3.statSync(path17), options);
     }
     function checkStat(stat3, options) {
       return stat3.isFile() && checkMode(stat3, options);
@@ -33196,7 +33196,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path15, options, cb) {
+    function isexe(path17, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -33206,7 +33206,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path15, options || {}, function(er, is) {
+          isexe(path17, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -33215,7 +33215,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path15, options || {}, function(er, is) {
+      core(path17, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -33225,9 +33225,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path15, options) {
+    function sync(path17, options) {
       try {
-        return core.sync(path15, options || {});
+        return core.sync(path17, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -33243,7 +33243,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path15 = __require("path");
+    var path17 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -33281,7 +33281,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path15.join(pathPart, cmd);
+        const pCmd = path17.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -33308,7 +33308,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path15.join(pathPart, cmd);
+        const pCmd = path17.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -33356,7 +33356,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path17 = __require("path");
     var which2 = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -33374,7 +33374,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which2.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path15.delimiter : void 0
+          pathExt: withoutPathExt ? path17.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -33383,7 +33383,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path15.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path17.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -33437,8 +33437,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path15, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path15.split("/").pop();
+      const [path17, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path17.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -33473,7 +33473,7 @@ var require_readShebang = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path17 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -33498,7 +33498,7 @@ var require_parse2 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path15.normalize(parsed.command);
+        parsed.command = path17.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -34138,22 +34138,40 @@ function coreIo() {
   };
 }
 
-// src/engines/engine.ts
-var StackgateError = class extends Error {
-  constructor(message, exitCode, options) {
-    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-    this.exitCode = exitCode;
-    this.name = "StackgateError";
-    this.outcome = options?.outcome ?? "error";
-  }
-  exitCode;
-  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
-  outcome;
-};
+// src/engines/pulumi/engine.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path3 from "node:path";
 
-// src/engines/terraform/engine.ts
-import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import path from "node:path";
+// src/model/change.ts
+var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+function isDestructive(action) {
+  return action === "delete" || action === "replace";
+}
+function summarize(resources, drift, outputs) {
+  const summary2 = {
+    create: 0,
+    update: 0,
+    delete: 0,
+    replace: 0,
+    read: 0,
+    noop: 0,
+    move: 0,
+    import: 0,
+    drift: drift.length,
+    outputs: outputs.filter((o2) => o2.action !== "no-op").length
+  };
+  for (const r of resources) {
+    if (r.action === "no-op") summary2.noop += 1;
+    else summary2[r.action] += 1;
+    if (r.movedFrom !== void 0) summary2.move += 1;
+    if (r.importId !== void 0) summary2.import += 1;
+  }
+  return summary2;
+}
+function hasChanges(changeSet) {
+  const s = changeSet.summary;
+  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}
 
 // src/exit-codes.ts
 var EXIT = {
@@ -34175,22 +34193,1620 @@ var EXIT = {
   interruptedSigterm: 143
 };
 
+// src/safety/pulumi-locks.ts
+import { existsSync as existsSync2, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import path from "node:path";
+function lockDirectories(root, ref) {
+  return [
+    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path.join(root, ".pulumi", "locks", ref.stack)
+  ];
+}
+function parseLockContent(raw) {
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { pid: null, username: "", hostname: "", timestamp: "", unreadable: "not JSON" };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return {
+      pid: null,
+      username: "",
+      hostname: "",
+      timestamp: "",
+      unreadable: "not a JSON object"
+    };
+  }
+  const p = parsed;
+  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
+  const lock = {
+    pid,
+    username: typeof p.username === "string" ? p.username : "",
+    hostname: typeof p.hostname === "string" ? p.hostname : "",
+    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
+  };
+  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
+  return lock;
+}
+var FileLockStore = class {
+  constructor(backendUrl, root, ref) {
+    this.backendUrl = backendUrl;
+    this.root = root;
+    this.ref = ref;
+  }
+  backendUrl;
+  root;
+  ref;
+  list() {
+    const locks = [];
+    for (const dir of lockDirectories(this.root, this.ref)) {
+      if (!existsSync2(dir)) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+        const file = path.join(dir, entry.name);
+        let raw;
+        try {
+          raw = readFileSync(file, "utf8");
+        } catch {
+          continue;
+        }
+        locks.push({
+          id: entry.name.slice(0, -".json".length),
+          path: file,
+          raw,
+          ...parseLockContent(raw)
+        });
+      }
+    }
+    return Promise.resolve({ kind: "listed", locks });
+  }
+  remove(lock) {
+    try {
+      removeIfUnchanged(lock);
+      return Promise.resolve();
+    } catch (error2) {
+      return Promise.reject(error2 instanceof Error ? error2 : new Error(String(error2)));
+    }
+  }
+  manualCommand(lock) {
+    return lock ? `rm ${shellQuote(lock.path)}` : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
+  }
+};
+var UnsupportedLockStore = class {
+  constructor(backendUrl, reason, manual) {
+    this.backendUrl = backendUrl;
+    this.reason = reason;
+    this.manual = manual;
+  }
+  backendUrl;
+  reason;
+  manual;
+  list() {
+    return Promise.resolve({ kind: "unsupported", reason: this.reason });
+  }
+  remove() {
+    return Promise.reject(new Error(this.reason));
+  }
+  manualCommand() {
+    return this.manual;
+  }
+};
+function createPulumiLockStore(backend, ref) {
+  switch (backend.kind) {
+    case "diy-file":
+      return new FileLockStore(backend.url, backend.root, ref);
+    case "diy-object":
+      return new UnsupportedLockStore(
+        backend.url,
+        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file://): look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
+        `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`
+      );
+    case "cloud":
+      return new UnsupportedLockStore(
+        backend.url,
+        `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --stack ${ref.qualified}`
+      );
+  }
+}
+function decidePulumiLockOwnership(e) {
+  const { lock } = e;
+  const owner = `${lock.username}@${lock.hostname} (pid ${lock.pid ?? "?"})`;
+  if (lock.unreadable !== void 0) {
+    return e.force ? {
+      kind: "dead",
+      reason: `--force was given (the lock file is unreadable: ${lock.unreadable})`
+    } : {
+      kind: "unknown",
+      reason: `the lock file ${lock.path} is unreadable (${lock.unreadable}): its owner cannot be checked`
+    };
+  }
+  if (lock.pid !== null && lock.hostname === e.thisHost) {
+    if (e.isPidAlive(lock.pid)) {
+      return { kind: "alive", reason: `its owner ${owner} is still running on this host` };
+    }
+    return { kind: "dead", reason: `its owner ${owner} ran on this host and that process is gone` };
+  }
+  const run = e.journal;
+  if (run && !run.terminal && run.host === lock.hostname && run.enginePid === lock.pid) {
+    if (e.runState === "finished") {
+      return {
+        kind: "dead",
+        reason: `our journal's run ${run.runId} took it on ${run.host} (engine pid ${lock.pid}) and that run has finished according to the CI platform`
+      };
+    }
+    if (e.runState === "running") {
+      return {
+        kind: "alive",
+        reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+      };
+    }
+  }
+  const created = Date.parse(lock.timestamp);
+  if (e.staleAfterMs !== void 0 && !Number.isNaN(created)) {
+    const age = e.now.getTime() - created;
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${Math.round(age / 6e4)} min old, older than stale-after (${Math.round(e.staleAfterMs / 6e4)} min)`
+      };
+    }
+  }
+  if (e.force) return { kind: "dead", reason: "--force was given" };
+  return {
+    kind: "unknown",
+    reason: `its owner ${owner} is on another machine and nothing proves that process is gone`
+  };
+}
+function removeIfUnchanged(lock) {
+  let current;
+  try {
+    current = readFileSync(lock.path, "utf8");
+  } catch (error2) {
+    if (error2.code === "ENOENT") return;
+    throw error2;
+  }
+  if (current !== lock.raw) {
+    throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
+  }
+  unlinkSync(lock.path);
+}
+function shellQuote(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+// src/engines/engine.ts
+var StackgateError = class extends Error {
+  constructor(message, exitCode, options) {
+    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+    this.exitCode = exitCode;
+    this.name = "StackgateError";
+    this.outcome = options?.outcome ?? "error";
+  }
+  exitCode;
+  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
+  outcome;
+};
+
+// src/engines/pulumi/outcome.ts
+function parsePulumiVersion(text) {
+  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text);
+  if (!m) return null;
+  return {
+    major: Number(m[1]),
+    minor: Number(m[2]),
+    patch: Number(m[3]),
+    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
+  };
+}
+function atLeast(version, major, minor, patch = 0) {
+  if (version === null) return false;
+  if (version.major !== major) return version.major > major;
+  if (version.minor !== minor) return version.minor > minor;
+  return version.patch >= patch;
+}
+function hasExitCodeTaxonomy(version) {
+  return atLeast(version, 3, 226, 1);
+}
+var TAXONOMY = {
+  0: "ok",
+  1: "failed",
+  2: "configuration",
+  3: "authentication",
+  4: "resource",
+  5: "policy",
+  6: "stack-not-found",
+  7: "no-changes-expected",
+  8: "cancelled",
+  9: "timeout",
+  255: "internal"
+};
+function exitMeaning(code, version) {
+  if (code === 0) return "ok";
+  if (code === null) return "failed";
+  if (!hasExitCodeTaxonomy(version)) return "failed";
+  return TAXONOMY[code] ?? "failed";
+}
+var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
+var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
+var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
+function parseDiyLockRefusal(text) {
+  const m = DIY_LOCKED.exec(text);
+  if (!m) return null;
+  const locks = [];
+  for (const line of text.split("\n")) {
+    const l = DIY_LOCK_LINE.exec(line);
+    if (!l) continue;
+    const url = l[1] ?? "";
+    locks.push({
+      url,
+      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
+      username: l[2] ?? "",
+      hostname: l[3] ?? "",
+      pid: Number(l[4]),
+      timestamp: l[5] ?? ""
+    });
+  }
+  return { count: Number(m[1]), locks };
+}
+function isCloudConflict(text) {
+  return CLOUD_CONFLICT.test(text);
+}
+function lockHolderFromText(text, stack) {
+  const diy = parseDiyLockRefusal(text);
+  if (diy) {
+    const first = diy.locks[0];
+    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
+    const holder = {
+      id: first.id,
+      path: first.url,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid}`,
+      created: first.timestamp
+    };
+    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
+    return holder;
+  }
+  if (isCloudConflict(text)) {
+    return {
+      id: `Pulumi Cloud update lease of ${stack}`,
+      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
+      info: `stackgate never cancels it: wait for that update to finish. Only if you know its run is dead: pulumi cancel --stack ${stack}`
+    };
+  }
+  return null;
+}
+function isCanceledText(text) {
+  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text);
+}
+
+// src/model/digest.ts
+import { createHash } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+function sha256Hex(text) {
+  return createHash("sha256").update(text).digest("hex");
+}
+function fingerprint(value) {
+  return sha256Hex(canonicalJson(value ?? null));
+}
+function digestChangeSet(changeSet) {
+  const material = {
+    engine: changeSet.engine,
+    resources: changeSet.resources.map((r) => ({
+      address: r.address,
+      action: r.action,
+      replaceOrder: r.replaceOrder,
+      reasons: r.reasons,
+      movedFrom: r.movedFrom,
+      importId: r.importId,
+      fingerprint: r.fingerprint
+    })),
+    outputs: changeSet.outputs.map((o2) => ({
+      name: o2.name,
+      action: o2.action,
+      fingerprint: o2.fingerprint
+    })),
+    errored: changeSet.errored
+  };
+  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function shortDigest(digest) {
+  return digest.replace(/^sha256:/, "").slice(0, 12);
+}
+
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text) {
+  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
+// src/engines/pulumi/parse-preview.ts
+var MAX_DIFF_CHARS = 4096;
+var MAX_VALUE_CHARS = 240;
+var SENSITIVE = "(sensitive value)";
+var UNKNOWN = "(known after apply)";
+var DISCARD_REASON = "removed from the state without deleting the object (discard)";
+var EXPECTATION = 'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';
+var STEP_OPS = /* @__PURE__ */ new Set([
+  "same",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "create-replacement",
+  "delete-replaced",
+  "read",
+  "read-replacement",
+  "refresh",
+  "read-discard",
+  "discard",
+  "discard-replaced",
+  "remove-pending-replace",
+  "import",
+  "import-replacement"
+]);
+function readPreviewDocument(text) {
+  const trimmed = text.trim();
+  if (trimmed === "") throw new Error(`${EXPECTATION}, got empty output`);
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch (error2) {
+    throw new Error(
+      `${EXPECTATION}, got text that is not one JSON document (${error2 instanceof Error ? error2.message : String(error2)}); it starts with ${JSON.stringify(trimmed.slice(0, 60))}`,
+      { cause: error2 }
+    );
+  }
+  if (!isRecord(parsed)) throw new Error(`${EXPECTATION}, got ${describe(parsed)}`);
+  if (!("steps" in parsed) && !("changeSummary" in parsed) && !("diagnostics" in parsed)) {
+    const hint = "deployment" in parsed || "checkpoint" in parsed ? " (this looks like a stack export or checkpoint)" : "sequence" in parsed ? " (this looks like one engine event: the preview was streamed, PULUMI_ENABLE_STREAMING_JSON_PREVIEW must be unset)" : "";
+    throw new Error(
+      `${EXPECTATION}, got an object with keys ${Object.keys(parsed).join(", ")}${hint}`
+    );
+  }
+  const steps = readSteps(parsed.steps);
+  const summary2 = isRecord(parsed.changeSummary) ? parsed.changeSummary : {};
+  const changeSummary = {};
+  for (const [op, n2] of Object.entries(summary2)) if (typeof n2 === "number") changeSummary[op] = n2;
+  return { steps, changeSummary, diagnostics: readDiagnostics(parsed.diagnostics), raw: parsed };
+}
+function readSteps(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value))
+    throw new Error(`expected "steps" to be an array, got ${describe(value)}`);
+  return value.map((entry, index) => {
+    if (!isRecord(entry))
+      throw new Error(`steps[${index}]: expected an object, got ${describe(entry)}`);
+    const { op, urn } = entry;
+    if (typeof op !== "string" || !STEP_OPS.has(op)) {
+      throw new Error(
+        `steps[${index}]: expected "op" to be one of ${[...STEP_OPS].join(", ")}, got ${describe(op)}`
+      );
+    }
+    if (typeof urn !== "string" || !urn.startsWith("urn:pulumi:")) {
+      throw new Error(`steps[${index}]: expected "urn" to be a Pulumi URN, got ${describe(urn)}`);
+    }
+    const step = { op, urn };
+    if (typeof entry.provider === "string") step.provider = entry.provider;
+    if (isRecord(entry.oldState)) step.oldState = entry.oldState;
+    if (isRecord(entry.newState)) step.newState = entry.newState;
+    if (isStringArray(entry.diffReasons)) step.diffReasons = entry.diffReasons;
+    if (isStringArray(entry.replaceReasons)) step.replaceReasons = entry.replaceReasons;
+    if (isRecord(entry.detailedDiff)) {
+      step.detailedDiff = entry.detailedDiff;
+    }
+    return step;
+  });
+}
+function readDiagnostics(value) {
+  if (!Array.isArray(value)) return [];
+  const out = [];
+  for (const entry of value) {
+    const d = toDiagnostic(entry);
+    if (d) out.push(d);
+  }
+  return out;
+}
+function toDiagnostic(entry) {
+  if (!isRecord(entry)) return null;
+  const severity = entry.severity;
+  if (severity !== "error" && severity !== "warning") return null;
+  const message = stripColor(typeof entry.message === "string" ? entry.message : "").trim();
+  const [first = "", ...rest] = message.split("\n");
+  const d = { severity, summary: first.trim(), detail: rest.join("\n").trim() };
+  if (typeof entry.urn === "string" && entry.urn !== "") d.address = entry.urn;
+  return d;
+}
+function changeSetFromPreview(doc) {
+  const byUrn = /* @__PURE__ */ new Map();
+  for (const step of doc.steps) {
+    const list = byUrn.get(step.urn);
+    if (list) list.push(step);
+    else byUrn.set(step.urn, [step]);
+  }
+  const resources = [];
+  for (const [urn, steps] of byUrn) {
+    const change = toResourceChange(urn, steps);
+    if (change) resources.push(change);
+  }
+  return {
+    engine: "pulumi",
+    engineVersion: "",
+    resources,
+    drift: [],
+    outputs: [],
+    diagnostics: doc.diagnostics,
+    summary: summarize(resources, [], []),
+    errored: doc.diagnostics.some((d) => d.severity === "error")
+  };
+}
+function fold(steps) {
+  const ops = steps.map((s) => s.op);
+  if (ops.some((op) => ["replace", "create-replacement", "delete-replaced"].includes(op))) {
+    const created = ops.indexOf("create-replacement");
+    const deleted = ops.indexOf("delete-replaced");
+    const folded = { action: "replace", discard: false };
+    const deleteFirst = created >= 0 && deleted >= 0 && deleted < created || steps.some((s) => s.newState?.deleteBeforeReplace === true);
+    if (deleteFirst) folded.replaceOrder = "delete-before-create";
+    else if (created >= 0 && deleted >= 0) folded.replaceOrder = "create-before-destroy";
+    return folded;
+  }
+  if (ops.includes("import-replacement")) return { action: "replace", discard: false };
+  const main = steps.find((s) => s.op !== "same" && s.op !== "remove-pending-replace");
+  if (!main) return null;
+  switch (main.op) {
+    case "create":
+      return { action: "create", discard: false };
+    case "import": {
+      const id = main.newState?.id;
+      return { action: "create", importId: typeof id === "string" ? id : "", discard: false };
+    }
+    case "update":
+      return { action: "update", discard: false };
+    case "delete":
+      return { action: "delete", discard: false };
+    case "read":
+    case "read-replacement":
+    case "refresh":
+      return { action: "read", discard: false };
+    case "discard":
+    case "discard-replaced":
+    case "read-discard":
+      return { action: "no-op", discard: true };
+    default:
+      return null;
+  }
+}
+function toResourceChange(urn, steps) {
+  const folded = fold(steps);
+  if (!folded) return null;
+  const oldState = steps.find((s) => s.oldState)?.oldState;
+  const newState = [...steps].reverse().find((s) => s.newState)?.newState;
+  const parsed = parseUrn(urn);
+  const type = (typeof newState?.type === "string" ? newState.type : void 0) ?? (typeof oldState?.type === "string" ? oldState.type : void 0) ?? parsed.type;
+  const replaceReasons = unique(steps.flatMap((s) => s.replaceReasons ?? []));
+  const diffReasons = unique(steps.flatMap((s) => s.diffReasons ?? []));
+  const detailed = {};
+  for (const s of steps) Object.assign(detailed, s.detailedDiff ?? {});
+  const oldInputs = inputsOf(oldState);
+  const newInputs = inputsOf(newState);
+  const changed = changedAttributes(folded.action, oldInputs, newInputs, detailed, diffReasons);
+  const forcing = new Set(replaceReasons.map(topLevel));
+  const reasons = [...replaceReasons];
+  if (folded.discard) reasons.push(DISCARD_REASON);
+  const change = {
+    address: urn,
+    type,
+    name: parsed.name,
+    module: parsed.parentTypes.join("$"),
+    action: folded.action,
+    reasons,
+    changedAttributes: changed,
+    sensitive: changed.some(
+      (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
+    ),
+    fingerprint: fingerprint({
+      ops: steps.map((s) => s.op),
+      old: stableState(oldState),
+      new: stableState(newState),
+      replaceReasons
+    }),
+    diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
+  };
+  if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
+  if (folded.importId !== void 0) change.importId = folded.importId;
+  return change;
+}
+function stableState(state) {
+  if (!state) return null;
+  const pick = {};
+  for (const key of [
+    "id",
+    "type",
+    "custom",
+    "inputs",
+    "parent",
+    "provider",
+    "protect",
+    "retainOnDelete",
+    "deleteBeforeReplace",
+    "dependencies",
+    "propertyDependencies",
+    "external"
+  ]) {
+    if (state[key] !== void 0) pick[key] = state[key];
+  }
+  return pick;
+}
+function inputsOf(state) {
+  const inputs = state?.inputs;
+  if (!isRecord(inputs)) return {};
+  const copy = { ...inputs };
+  delete copy.__defaults;
+  return copy;
+}
+function topLevel(path17) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path17);
+  if (quoted) return quoted[1] ?? path17;
+  return /^[^.[]+/.exec(path17)?.[0] ?? path17;
+}
+function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
+  if (action === "create")
+    return Object.keys(newInputs).filter((k) => newInputs[k] !== null).sort();
+  if (action === "delete") return Object.keys(oldInputs).sort();
+  const fromDiff = unique([...Object.keys(detailed), ...diffReasons].map(topLevel));
+  if (fromDiff.length > 0) return fromDiff.sort();
+  const keys = /* @__PURE__ */ new Set([...Object.keys(oldInputs), ...Object.keys(newInputs)]);
+  return [...keys].filter((k) => canonicalJson(oldInputs[k] ?? null) !== canonicalJson(newInputs[k] ?? null)).sort();
+}
+function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
+  const lines = [];
+  for (const key of changed) {
+    const forces = forcing.has(key) ? "  # forces replacement" : "";
+    const before = oldInputs[key];
+    const after = newInputs[key];
+    const kinds = Object.entries(detailed).filter(([path17]) => topLevel(path17) === key).map(([, d]) => d.kind ?? "");
+    if (action === "create" || before === void 0 && after !== void 0) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (action === "delete" || after === void 0 && before !== void 0) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("add"))) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("delete"))) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else {
+      lines.push(`~ ${key} = ${renderValue(before)} -> ${renderValue(after)}${forces}`);
+    }
+  }
+  return boundLines(lines, MAX_DIFF_CHARS);
+}
+function renderValue(value) {
+  const text = renderInline(value);
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : text;
+}
+function renderInline(value) {
+  if (isSecretValue(value)) return SENSITIVE;
+  if (value === void 0 || value === null) return "null";
+  if (value === UNKNOWN_STRING) return UNKNOWN;
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `[${value.map(renderInline).join(", ")}]`;
+  if (isRecord(value)) {
+    const sig = value[SIG_KEY];
+    if (sig === ASSET_SIG)
+      return `(asset${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === ARCHIVE_SIG)
+      return `(archive${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === RESOURCE_REFERENCE_SIG)
+      return `(resource ${typeof value.urn === "string" ? value.urn : "reference"})`;
+    if (sig === OUTPUT_VALUE_SIG) {
+      return "value" in value ? renderInline(value.value) : UNKNOWN;
+    }
+    const parts = Object.keys(value).sort().filter((k) => value[k] !== null && value[k] !== void 0).map(
+      (k) => `${/^[A-Za-z_][A-Za-z0-9_-]*$/.test(k) ? k : JSON.stringify(k)} = ${renderInline(value[k])}`
+    );
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - 80) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
+}
+function unique(items) {
+  return [...new Set(items)];
+}
+function isStringArray(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string");
+}
+function describe(value) {
+  if (value === void 0) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  return `${typeof value} ${JSON.stringify(value) ?? ""}`;
+}
+
+// src/engines/pulumi/parse-events.ts
+var REPLACEMENT_HALVES = /* @__PURE__ */ new Set([
+  "create-replacement",
+  "delete-replaced",
+  "read-replacement",
+  "discard-replaced",
+  "import-replacement"
+]);
+var OP_ACTIONS = {
+  create: "create",
+  import: "create",
+  update: "update",
+  delete: "delete",
+  replace: "replace",
+  "create-replacement": "replace",
+  "delete-replaced": "replace",
+  "import-replacement": "replace",
+  read: "read",
+  "read-replacement": "read",
+  refresh: "read"
+};
+var CANCELED = /\b(update|refresh|destroy|import|preview) (canceled|cancelled)\b/i;
+var MAX_PENDING_CHARS = 8 * 1024 * 1024;
+var EventStreamReader = class {
+  pending = [];
+  pendingChars = 0;
+  push(line) {
+    const text = line.replace(/\r$/, "");
+    if (this.pending.length === 0) {
+      const trimmed = text.trim();
+      if (trimmed === "") return [];
+      if (!trimmed.startsWith("{")) return [{ kind: "text", text }];
+      const parsed2 = tryParse(trimmed);
+      if (parsed2 !== void 0) return [toItem(parsed2, text)];
+      this.pending = [text];
+      this.pendingChars = text.length;
+      return [];
+    }
+    this.pending.push(text);
+    this.pendingChars += text.length + 1;
+    const joined = this.pending.join("\n");
+    const parsed = tryParse(joined);
+    if (parsed !== void 0) {
+      this.pending = [];
+      this.pendingChars = 0;
+      return [toItem(parsed, joined)];
+    }
+    if (this.pendingChars > MAX_PENDING_CHARS) return this.flush();
+    return [];
+  }
+  /** Whatever is still buffered, as text (the stream ended inside an object). */
+  end() {
+    return this.flush();
+  }
+  flush() {
+    const items = this.pending.map((t) => ({ kind: "text", text: t }));
+    this.pending = [];
+    this.pendingChars = 0;
+    return items;
+  }
+};
+function tryParse(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function toItem(parsed, text) {
+  return isRecord(parsed) ? { kind: "event", event: parsed } : { kind: "text", text };
+}
+function metadataOf(payload) {
+  if (!isRecord(payload) || !isRecord(payload.metadata)) return null;
+  const m = payload.metadata;
+  if (typeof m.op !== "string" || typeof m.urn !== "string") return null;
+  const meta = {
+    op: m.op,
+    urn: m.urn,
+    type: typeof m.type === "string" ? m.type : ""
+  };
+  if (isRecord(m.old)) meta.old = m.old;
+  if (isRecord(m.new)) meta.new = m.new;
+  return meta;
+}
+function idOf(meta) {
+  const fromNew = meta.new?.id;
+  if (typeof fromNew === "string" && fromNew !== "") return fromNew;
+  const fromOld = meta.old?.id;
+  return typeof fromOld === "string" && fromOld !== "" ? fromOld : void 0;
+}
+function countsOf(changes) {
+  const n2 = (op) => changes[op] ?? 0;
+  return {
+    add: n2("create") + n2("replace") + n2("import") + n2("import-replacement"),
+    change: n2("update"),
+    remove: n2("delete") + n2("replace"),
+    import: n2("import") + n2("import-replacement")
+  };
+}
+function toEngineEvents(event) {
+  if (isRecord(event.resourcePreEvent)) {
+    const meta = metadataOf(event.resourcePreEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    const planning = event.resourcePreEvent.planning === true;
+    if (!action || planning) return [{ kind: "progress", message: `${meta.op} ${meta.urn}` }];
+    return [
+      { kind: "resource-start", message: `${meta.op} ${meta.urn}`, address: meta.urn, action }
+    ];
+  }
+  if (isRecord(event.resOutputsEvent)) {
+    const meta = metadataOf(event.resOutputsEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    if (!action || event.resOutputsEvent.planning === true) return [];
+    const done = {
+      kind: "resource-done",
+      message: `${meta.op} ${meta.urn}: done`,
+      address: meta.urn,
+      action
+    };
+    const id = meta.op === "delete" || meta.op === "delete-replaced" ? void 0 : idOf(meta);
+    if (id !== void 0) done.id = id;
+    return [done];
+  }
+  if (isRecord(event.resOpFailedEvent)) {
+    const meta = metadataOf(event.resOpFailedEvent);
+    if (!meta) return [];
+    const status = event.resOpFailedEvent.status;
+    const failed = {
+      kind: "resource-failed",
+      message: `${meta.op} ${meta.urn}: failed${typeof status === "number" ? ` (status ${status})` : ""}`,
+      address: meta.urn
+    };
+    const action = OP_ACTIONS[meta.op];
+    if (action) failed.action = action;
+    return [failed];
+  }
+  if (isRecord(event.diagnosticEvent)) {
+    const d = toDiagnostic(event.diagnosticEvent);
+    if (d) return [{ kind: "diagnostic", message: d.summary, diagnostic: d }];
+    const severity = event.diagnosticEvent.severity;
+    const message = stripColor(str(event.diagnosticEvent.message)).trimEnd();
+    if ((severity === "info" || severity === "info#err") && message.trim() !== "") {
+      return [{ kind: "log", message }];
+    }
+    return [];
+  }
+  if (isRecord(event.policyEvent)) {
+    const p = event.policyEvent;
+    const level = p.enforcementLevel;
+    const diagnostic = {
+      severity: level === "mandatory" || level === "remediate" ? "error" : "warning",
+      summary: `policy ${str(p.policyPackName)}/${str(p.policyName)}: ${stripColor(str(p.description)).trim()}`,
+      detail: stripColor(str(p.message)).trim()
+    };
+    if (typeof p.resourceUrn === "string" && p.resourceUrn !== "")
+      diagnostic.address = p.resourceUrn;
+    return [{ kind: "diagnostic", message: diagnostic.summary, diagnostic }];
+  }
+  if (isRecord(event.stdoutEvent)) {
+    const message = stripColor(str(event.stdoutEvent.message)).trimEnd();
+    return message.trim() === "" ? [] : [{ kind: "log", message }];
+  }
+  if (isRecord(event.summaryEvent)) {
+    const changes = readChanges(event.summaryEvent.resourceChanges);
+    const counts = countsOf(changes);
+    const result = event.summaryEvent.result;
+    return [
+      {
+        kind: "summary",
+        message: `Resources: ${counts.add} added, ${counts.change} changed, ${counts.remove} removed` + (typeof result === "string" ? ` (${result})` : ""),
+        counts
+      }
+    ];
+  }
+  if (isRecord(event.preludeEvent))
+    return [{ kind: "progress", message: "pulumi: operation started" }];
+  return [];
+}
+function readChanges(value) {
+  const out = {};
+  if (!isRecord(value)) return out;
+  for (const [op, n2] of Object.entries(value)) if (typeof n2 === "number") out[op] = n2;
+  return out;
+}
+var EventTally = class {
+  diagnostics = [];
+  failed = [];
+  summary = null;
+  canceled = false;
+  ended = false;
+  planning = false;
+  started = /* @__PURE__ */ new Map();
+  done = /* @__PURE__ */ new Map();
+  observe(event) {
+    const pre = metadataOf(event.resourcePreEvent);
+    if (pre) {
+      if (isRecord(event.resourcePreEvent) && event.resourcePreEvent.planning === true)
+        this.planning = true;
+      this.started.set(`${pre.urn}\0${pre.op}`, pre.op);
+    }
+    const out = metadataOf(event.resOutputsEvent);
+    if (out) {
+      if (isRecord(event.resOutputsEvent) && event.resOutputsEvent.planning === true)
+        this.planning = true;
+      this.done.set(`${out.urn}\0${out.op}`, out.op);
+    }
+    const failed = metadataOf(event.resOpFailedEvent);
+    if (failed) this.failed.push(failed.urn);
+    if (isRecord(event.diagnosticEvent)) {
+      const d = toDiagnostic(event.diagnosticEvent);
+      if (d) {
+        this.diagnostics.push(d);
+        if (d.severity === "error" && CANCELED.test(d.summary)) this.canceled = true;
+      }
+    }
+    if (isRecord(event.policyEvent)) {
+      for (const e of toEngineEvents(event)) if (e.diagnostic) this.diagnostics.push(e.diagnostic);
+    }
+    if (isRecord(event.summaryEvent)) {
+      const s = event.summaryEvent;
+      const summary2 = { resourceChanges: readChanges(s.resourceChanges) };
+      if (typeof s.maybeCorrupt === "boolean") summary2.maybeCorrupt = s.maybeCorrupt;
+      if (typeof s.result === "string") summary2.result = s.result;
+      if (typeof s.isPreview === "boolean") summary2.isPreview = s.isPreview;
+      this.summary = summary2;
+    }
+    if (isRecord(event.cancelEvent)) this.ended = true;
+  }
+  /**
+   * Step counts as the engine's summary reports them: in a preview every planned step, in an
+   * update every completed step (a `same` step completes as it starts); one per resource and
+   * operation, the halves of a replacement not counted.
+   */
+  counts() {
+    const preview = this.planning || this.summary?.isPreview === true;
+    const counted = /* @__PURE__ */ new Map();
+    for (const [key, op] of this.started) if (preview || op === "same") counted.set(key, op);
+    if (!preview) for (const [key, op] of this.done) counted.set(key, op);
+    const counts = {};
+    for (const op of counted.values()) {
+      if (REPLACEMENT_HALVES.has(op)) continue;
+      counts[op] = (counts[op] ?? 0) + 1;
+    }
+    return counts;
+  }
+  /** URNs whose step started and never completed nor failed (in flight when the stream stopped). */
+  inFlight() {
+    const finished7 = /* @__PURE__ */ new Set([...this.done.keys()]);
+    const failed = new Set(this.failed);
+    return [...this.started.entries()].filter(
+      ([key, op]) => op !== "same" && !finished7.has(key) && !failed.has(key.split("\0")[0] ?? "")
+    ).map(([key]) => key.split("\0")[0] ?? "");
+  }
+};
+function str(value) {
+  return typeof value === "string" ? value : "";
+}
+
+// src/engines/pulumi/parse-export.ts
+var PENDING_OPERATION_TYPES = [
+  "creating",
+  "updating",
+  "deleting",
+  "reading",
+  "importing"
+];
+var KNOWN_FEATURES = /* @__PURE__ */ new Set(["refreshBeforeUpdate"]);
+var EXPECTATION2 = 'expected `pulumi stack export` output ({"version":3,"deployment":{\u2026}}) or a DIY checkpoint ({"version":N,"checkpoint":{"latest":{\u2026}}})';
+function parseDeployment(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error2) {
+    throw new Error(
+      `${EXPECTATION2}, got text that is not JSON (${error2 instanceof Error ? error2.message : String(error2)})`,
+      { cause: error2 }
+    );
+  }
+  if (!isRecord(parsed) || typeof parsed.version !== "number") {
+    throw new Error(
+      `${EXPECTATION2}, got ${isRecord(parsed) ? `keys ${Object.keys(parsed).join(", ")}` : typeof parsed}`
+    );
+  }
+  const features = Array.isArray(parsed.features) ? parsed.features : [];
+  const unknown = features.filter((f) => typeof f !== "string" || !KNOWN_FEATURES.has(f));
+  if (unknown.length > 0) {
+    throw new Error(
+      `the checkpoint needs features this version of stackgate does not know (${unknown.map(String).join(", ")}): upgrade stackgate; nothing was changed`
+    );
+  }
+  let deployment;
+  if ("deployment" in parsed) deployment = parsed.deployment;
+  else if (isRecord(parsed.checkpoint)) deployment = parsed.checkpoint.latest;
+  else throw new Error(`${EXPECTATION2}, got keys ${Object.keys(parsed).join(", ")}`);
+  if (deployment === null || deployment === void 0) {
+    return { version: parsed.version, resources: [], pendingOperations: [] };
+  }
+  if (!isRecord(deployment)) throw new Error(`${EXPECTATION2}: the deployment is not an object`);
+  const result = {
+    version: parsed.version,
+    resources: readResources(deployment.resources),
+    pendingOperations: readPending(deployment.pending_operations)
+  };
+  if (isRecord(deployment.manifest) && typeof deployment.manifest.version === "string" && deployment.manifest.version !== "") {
+    result.writtenBy = deployment.manifest.version;
+  }
+  return result;
+}
+function readResources(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "resources" to be an array`);
+  return value.map((r, index) => {
+    if (!isRecord(r) || typeof r.urn !== "string") {
+      throw new Error(`resources[${index}]: expected an object with a "urn"`);
+    }
+    const resource = {
+      urn: r.urn,
+      type: typeof r.type === "string" ? r.type : "",
+      custom: r.custom === true
+    };
+    if (typeof r.id === "string" && r.id !== "") resource.id = r.id;
+    if (r.taint === true) resource.taint = true;
+    if (r.pendingReplacement === true) resource.pendingReplacement = true;
+    return resource;
+  });
+}
+function readPending(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "pending_operations" to be an array`);
+  return value.map((op, index) => {
+    if (!isRecord(op) || !isRecord(op.resource) || typeof op.resource.urn !== "string") {
+      throw new Error(`pending_operations[${index}]: expected {"resource":{"urn":\u2026},"type":\u2026}`);
+    }
+    const type = op.type;
+    if (typeof type !== "string" || !PENDING_OPERATION_TYPES.includes(type)) {
+      throw new Error(
+        `pending_operations[${index}]: expected "type" to be one of ${PENDING_OPERATION_TYPES.join(", ")}, got ${JSON.stringify(type)}`
+      );
+    }
+    const pending = {
+      urn: op.resource.urn,
+      type,
+      resourceType: typeof op.resource.type === "string" ? op.resource.type : "",
+      custom: op.resource.custom === true
+    };
+    if (typeof op.resource.id === "string" && op.resource.id !== "") pending.id = op.resource.id;
+    return pending;
+  });
+}
+
+// src/engines/pulumi/project.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import os5 from "node:os";
+import path2 from "node:path";
+import { fileURLToPath } from "node:url";
+var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
+var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parsePulumiStack(value) {
+  const parts = value.split("/");
+  if (parts.length !== 3) {
+    throw new StackgateError(
+      `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), got "${value}".`,
+      EXIT.usage
+    );
+  }
+  const [org = "", project = "", stack = ""] = parts;
+  for (const [label, part] of [
+    ["organization", org],
+    ["project", project],
+    ["stack", stack]
+  ]) {
+    if (!NAME.test(part)) {
+      throw new StackgateError(
+        `stack: the ${label} part of "${value}" must be 1 to 100 alphanumerics, "-", "_" or "." (Pulumi's naming rule), got "${part}".`,
+        EXIT.usage
+      );
+    }
+  }
+  return { org, project, stack, qualified: value };
+}
+function findPulumiProjectFile(workdir) {
+  for (const name of PULUMI_PROJECT_FILES) {
+    const file = path2.join(workdir, name);
+    if (existsSync3(file)) return file;
+  }
+  return null;
+}
+function readPulumiProject(workdir) {
+  const file = findPulumiProjectFile(workdir);
+  if (file === null) {
+    throw new StackgateError(
+      `workdir "${workdir}" is not a Pulumi project: expected Pulumi.yaml in it, found none. Pass --workdir with the directory that holds Pulumi.yaml.`,
+      EXIT.usage
+    );
+  }
+  let document;
+  try {
+    document = (0, import_yaml.parse)(readFileSync2(file, "utf8"));
+  } catch (error2) {
+    throw new StackgateError(
+      `${file} could not be read as YAML: ${error2 instanceof Error ? error2.message.split("\n")[0] ?? "" : String(error2)}`,
+      EXIT.usage,
+      { cause: error2 }
+    );
+  }
+  const record2 = isRecord2(document) ? document : {};
+  const name = record2.name;
+  if (typeof name !== "string" || name === "") {
+    throw new StackgateError(
+      `${file}: expected a project "name" (Pulumi requires it), got ${name === void 0 ? "none" : JSON.stringify(name)}.`,
+      EXIT.usage
+    );
+  }
+  const result = { file, name };
+  const backend = record2.backend;
+  if (isRecord2(backend) && typeof backend.url === "string" && backend.url !== "") {
+    result.backendUrl = backend.url;
+  }
+  return result;
+}
+function assertPulumiProject(workdir, stack) {
+  const project = readPulumiProject(workdir);
+  const ref = parsePulumiStack(stack);
+  if (ref.project !== project.name) {
+    throw new StackgateError(
+      `stack "${stack}" names project "${ref.project}", but ${path2.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      EXIT.usage
+    );
+  }
+  const backend = resolvePulumiBackend(workdir, process.env, project);
+  if (backend.kind !== "cloud" && ref.org !== "organization") {
+    throw new StackgateError(
+      `stack "${stack}": DIY backends (${backend.url}) accept only the organization "organization" (Pulumi: "organization name must be 'organization'"). Pass --stack organization/${ref.project}/${ref.stack}.`,
+      EXIT.usage
+    );
+  }
+  return project;
+}
+function resolvePulumiBackend(workdir, env, project) {
+  const fromEnv = env.PULUMI_BACKEND_URL;
+  const url = (fromEnv !== void 0 && fromEnv !== "" ? fromEnv : void 0) ?? (project ?? tryReadProject(workdir))?.backendUrl ?? currentLogin(env) ?? "https://api.pulumi.com";
+  return classifyBackendUrl(url, workdir, env);
+}
+function classifyBackendUrl(url, workdir, env = process.env) {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "file") return { kind: "diy-file", url, root: fileBackendRoot(url, workdir, env) };
+  if (scheme === "http" || scheme === "https") return { kind: "cloud", url };
+  return { kind: "diy-object", url, scheme: scheme ?? "unknown" };
+}
+function fileBackendRoot(url, workdir, env) {
+  const rest = url.slice("file://".length).split("?")[0] ?? "";
+  if (rest === "~" || rest.startsWith("~/")) {
+    return path2.join(env.HOME ?? os5.homedir(), rest.slice(1));
+  }
+  if (rest.startsWith("/")) {
+    try {
+      return fileURLToPath(`file://${rest}`);
+    } catch {
+      return rest;
+    }
+  }
+  return path2.resolve(workdir, rest);
+}
+function tryReadProject(workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch {
+    return null;
+  }
+}
+function currentLogin(env) {
+  const home = env.PULUMI_HOME ?? path2.join(env.HOME ?? os5.homedir(), ".pulumi");
+  try {
+    const parsed = JSON.parse(readFileSync2(path2.join(home, "credentials.json"), "utf8"));
+    return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/engines/pulumi/engine.ts
+function isPulumiEngine(engine) {
+  return engine.name === "pulumi" && "exportStack" in engine;
+}
+var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
+var MAX_STDERR_LINES = 400;
+function createPulumiEngine(options) {
+  const { binary, workdir, runner, stack } = options;
+  parsePulumiStack(stack);
+  const environment = options.environment ?? process.env;
+  const backend = resolvePulumiBackend(workdir, environment);
+  const ref = parsePulumiStack(stack);
+  const locks = createPulumiLockStore(backend, ref);
+  const env = { ...AUTOMATION_ENV, ...options.env };
+  const stackArgs = ["--stack", stack, "--non-interactive"];
+  const planModes = /* @__PURE__ */ new Map();
+  let version = null;
+  function start(args, handlers, onStarted) {
+    const child = runner.start({
+      command: binary,
+      args,
+      cwd: workdir,
+      env,
+      detached: true,
+      ...handlers.stdout ? { onStdoutLine: handlers.stdout } : {},
+      ...handlers.stderr ? { onStderrLine: handlers.stderr } : {}
+    });
+    options.onStart?.(child);
+    onStarted?.(child.pid);
+    return child;
+  }
+  function assertStarted(result) {
+    if (!result.spawnFailed) return;
+    throw new StackgateError(
+      `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected the Pulumi CLI (\`pulumi\`) on PATH: install it or pass --engine-binary with its path.`,
+      EXIT.engineUnavailable
+    );
+  }
+  async function capture(args) {
+    const out = [];
+    const err = [];
+    const child = start(args, {
+      stdout: (line) => out.push(line),
+      stderr: (line) => keep(err, line)
+    });
+    const result = await child.done;
+    assertStarted(result);
+    return { result, stdout: out.join("\n"), stderr: err };
+  }
+  async function ensureVersion() {
+    if (version === null) await engine.version().catch(() => void 0);
+    return version;
+  }
+  async function runStreamed(args, onEvent, onStarted) {
+    const tally = new EventTally();
+    const reader = new EventStreamReader();
+    const stderr = [];
+    const emit2 = (event) => onEvent?.(event);
+    const take = (items) => {
+      for (const item of items) {
+        if (item.kind === "text") {
+          emit2({ kind: "log", message: item.text });
+          continue;
+        }
+        tally.observe(item.event);
+        for (const event of toEngineEvents(item.event)) emit2(event);
+      }
+    };
+    const child = start(
+      args,
+      {
+        stdout: (line) => take(reader.push(line)),
+        stderr: (line) => {
+          keep(stderr, line);
+          emit2({ kind: "log", message: line });
+        }
+      },
+      onStarted
+    );
+    const result = await child.done;
+    take(reader.end());
+    assertStarted(result);
+    return { result, tally, stderr };
+  }
+  function errorText2(diagnostics, stderr, result) {
+    const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
+    const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
+    return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
+  }
+  function meaningHint(meaning) {
+    switch (meaning) {
+      case "stack-not-found":
+        return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
+      case "authentication":
+        return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
+      case "configuration":
+        return ` ${binary} refused the invocation or the configuration (exit code 2).`;
+      case "policy":
+        return " A policy pack blocked the operation.";
+      case "ok":
+      case "failed":
+      case "resource":
+      case "no-changes-expected":
+      case "cancelled":
+      case "timeout":
+      case "internal":
+        return "";
+    }
+  }
+  function summaryOf(tally) {
+    const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
+    return { added: counts.add, changed: counts.change, removed: counts.remove };
+  }
+  function applyOutcome(run, verb) {
+    const summary2 = summaryOf(run.tally);
+    const { result, tally } = run;
+    const meaning = exitMeaning(result.exitCode, version);
+    if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary: summary2 };
+    const message = errorText2(tally.diagnostics, run.stderr, result);
+    if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
+      return {
+        kind: "interrupted",
+        message: `${binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
+        summary: summary2
+      };
+    }
+    const holder = lockHolderFromText(`${run.stderr.join("\n")}
+${message}`, stack);
+    if (holder) return { kind: "locked", holder, message };
+    return {
+      kind: "failed",
+      message: `${message}${meaningHint(meaning)}`.trim(),
+      diagnostics: tally.diagnostics,
+      summary: summary2
+    };
+  }
+  function previewArgs(mode) {
+    switch (mode) {
+      case "normal":
+        return ["preview"];
+      case "destroy":
+        return ["destroy", "--preview-only"];
+      case "refresh-only":
+        return ["refresh", "--preview-only"];
+    }
+  }
+  function configArgs(vars, varFiles) {
+    if (varFiles.length > 1) {
+      throw new StackgateError(
+        `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
+        EXIT.usage
+      );
+    }
+    return [
+      ...varFiles.flatMap((f) => ["--config-file", f]),
+      ...vars.flatMap((v) => ["--config", v])
+    ];
+  }
+  async function preview(mode, vars, varFiles, onEvent, onStarted) {
+    const args = [
+      ...previewArgs(mode),
+      "--json",
+      "--suppress-outputs",
+      ...configArgs(vars, varFiles),
+      ...stackArgs
+    ];
+    const out = [];
+    const stderr = [];
+    const child = start(
+      args,
+      {
+        stdout: (line) => out.push(line),
+        stderr: (line) => {
+          keep(stderr, line);
+          onEvent?.({ kind: "log", message: line });
+        }
+      },
+      onStarted
+    );
+    const result = await child.done;
+    assertStarted(result);
+    const stdout = out.join("\n");
+    let document = null;
+    let readError = null;
+    try {
+      document = readPreviewDocument(stdout);
+    } catch (error2) {
+      readError = error2 instanceof Error ? error2 : new Error(String(error2));
+    }
+    const diagnostics = document?.diagnostics ?? [];
+    for (const d of diagnostics)
+      onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
+    if (result.exitCode === 0 && document) {
+      const engineVersion = (await ensureVersion())?.text ?? "";
+      const changeSet = { ...changeSetFromPreview(document), engineVersion };
+      return {
+        outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
+        document: stdout
+      };
+    }
+    const message = errorText2(diagnostics, stderr, result);
+    if (result.signal !== null || isCanceledText(message)) {
+      return { outcome: { kind: "interrupted", message: `${binary} preview was interrupted` } };
+    }
+    const holder = lockHolderFromText(`${stderr.join("\n")}
+${message}`, stack);
+    if (holder) return { outcome: { kind: "locked", holder, message } };
+    if (result.exitCode === 0 && readError) {
+      return {
+        outcome: {
+          kind: "failed",
+          message: `${binary} preview --json succeeded but its output could not be read: ${readError.message}`,
+          diagnostics
+        }
+      };
+    }
+    return {
+      outcome: {
+        kind: "failed",
+        message: `${message}${meaningHint(exitMeaning(result.exitCode, version))}`.trim(),
+        diagnostics
+      }
+    };
+  }
+  async function exportStack() {
+    const { result, stdout, stderr } = await capture(["stack", "export", ...stackArgs]);
+    if (result.exitCode !== 0) {
+      const text = stderr.join("\n") || result.tail;
+      throw new StackgateError(
+        `"${binary} stack export --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
+        EXIT.failed
+      );
+    }
+    try {
+      return parseDeployment(stdout);
+    } catch (error2) {
+      throw new StackgateError(
+        `"${binary} stack export --stack ${stack}": ${error2 instanceof Error ? error2.message : String(error2)}`,
+        EXIT.failed,
+        { cause: error2 }
+      );
+    }
+  }
+  const engine = {
+    name: "pulumi",
+    workdir,
+    stack,
+    backend,
+    binary,
+    locks,
+    versionInfo: () => version,
+    async version() {
+      const { result, stdout, stderr } = await capture(["version"]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
+          EXIT.engineUnavailable
+        );
+      }
+      const parsed = parsePulumiVersion(stdout);
+      if (!parsed) {
+        throw new StackgateError(
+          `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
+          EXIT.engineUnavailable
+        );
+      }
+      version = parsed;
+      return parsed.text;
+    },
+    async init(onEvent) {
+      await ensureVersion();
+      onEvent?.({
+        kind: "log",
+        message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`
+      });
+    },
+    async plan(request2) {
+      await ensureVersion();
+      const { outcome, document } = await preview(
+        request2.mode,
+        request2.vars,
+        request2.varFiles,
+        request2.onEvent,
+        request2.onStart
+      );
+      if (outcome.kind !== "planned" || document === void 0) return outcome;
+      writeAtomically(request2.planFile, `${document}
+`);
+      planModes.set(path3.resolve(request2.planFile), request2.mode);
+      return { ...outcome, planFile: request2.planFile };
+    },
+    async showPlan(planFile) {
+      const mode = planModes.get(path3.resolve(planFile)) ?? "normal";
+      const { outcome } = await preview(mode, [], []);
+      switch (outcome.kind) {
+        case "planned":
+          return outcome.changeSet;
+        case "locked":
+          throw new StackgateError(
+            `the stack is locked, so it could not be previewed again: ${outcome.message}`,
+            EXIT.locked
+          );
+        case "interrupted":
+          throw new StackgateError(outcome.message, EXIT.interruptedSigint);
+        case "failed":
+          throw new StackgateError(
+            `${binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
+            EXIT.failed
+          );
+      }
+    },
+    async apply(request2) {
+      await ensureVersion();
+      const mode = planModes.get(path3.resolve(request2.planFile)) ?? "normal";
+      const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
+      const args = [verb, "--yes", "--skip-preview", "--json", "--suppress-outputs", ...stackArgs];
+      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      return applyOutcome(run, verb);
+    },
+    async refresh(request2) {
+      await ensureVersion();
+      const args = [
+        "refresh",
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--suppress-outputs",
+        ...request2.clearPendingCreates ? ["--clear-pending-creates"] : [],
+        ...(request2.importPendingCreates ?? []).flatMap((p) => [
+          "--import-pending-creates",
+          p.urn,
+          "--import-pending-creates",
+          p.id
+        ]),
+        ...stackArgs
+      ];
+      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      return applyOutcome(run, "refresh");
+    },
+    exportStack,
+    async probeLock() {
+      const listed = await locks.list();
+      if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
+      const first = listed.locks[0];
+      if (!first) return { kind: "free" };
+      return {
+        kind: "locked",
+        holder: {
+          id: first.id,
+          path: first.path,
+          who: `${first.username}@${first.hostname}`,
+          operation: `pid ${first.pid ?? "?"}`,
+          created: first.timestamp,
+          ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
+        },
+        message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
+` + listed.locks.map(
+          (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
+        ).join("\n")
+      };
+    },
+    async listState() {
+      return (await exportStack()).resources.map((r) => r.urn);
+    },
+    async listTainted() {
+      return (await exportStack()).resources.filter((r) => r.taint === true).map((r) => r.urn);
+    },
+    async pushState(file) {
+      const { result, stderr } = await capture(["stack", "import", "--file", file, ...stackArgs]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
+          EXIT.failed
+        );
+      }
+    },
+    async importResource(address, id) {
+      const urn = parseUrn(address);
+      if (urn.type === "" || urn.parentTypes.length > 0) {
+        throw new StackgateError(
+          `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
+          EXIT.failed
+        );
+      }
+      const { result, stderr } = await capture([
+        "import",
+        urn.type,
+        urn.name,
+        id,
+        "--yes",
+        "--skip-preview",
+        ...stackArgs
+      ]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+    }
+  };
+  return engine;
+}
+function keep(lines, line) {
+  lines.push(line);
+  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+}
+function writeAtomically(file, text) {
+  mkdirSync(path3.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+function firstLine(text) {
+  return text.trim().split("\n")[0] ?? "";
+}
+function lastLines(text, count2) {
+  return text.trim().split("\n").slice(-count2).join("\n");
+}
+
+// src/engines/terraform/engine.ts
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import path4 from "node:path";
+
 // src/safety/backend-config.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { isAbsolute, join } from "node:path";
 var DEFAULT_PG_SCHEMA = "terraform_remote_state";
 function backendConfigFile(workdir, env = process.env) {
   const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
   return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
 }
-function isRecord(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readBackendConfig(workdir, env = process.env) {
   const file = backendConfigFile(workdir, env);
   let text;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync3(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return { type: "local", config: {} };
     throw new StackgateError(
@@ -34209,7 +35825,7 @@ function readBackendConfig(workdir, env = process.env) {
       { cause: error2 }
     );
   }
-  if (!isRecord(parsed)) {
+  if (!isRecord3(parsed)) {
     throw new StackgateError(
       `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
       EXIT.usage
@@ -34217,13 +35833,13 @@ function readBackendConfig(workdir, env = process.env) {
   }
   const backend = parsed.backend;
   if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord(backend) || typeof backend.type !== "string" || backend.type === "") {
+  if (!isRecord3(backend) || typeof backend.type !== "string" || backend.type === "") {
     throw new StackgateError(
       `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
       EXIT.usage
     );
   }
-  return { type: backend.type, config: isRecord(backend.config) ? { ...backend.config } : {} };
+  return { type: backend.type, config: isRecord3(backend.config) ? { ...backend.config } : {} };
 }
 function setting(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -34295,7 +35911,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord2(parsed) || !isRecord2(parsed.diagnostic)) return null;
+  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
   const { summary: summary2, detail } = parsed.diagnostic;
   if (typeof summary2 !== "string" || !LOCK_SUMMARY.test(summary2)) return null;
   return typeof detail === "string" ? detail : "";
@@ -34332,92 +35948,17 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord2(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// src/model/change.ts
-var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
-function isDestructive(action) {
-  return action === "delete" || action === "replace";
-}
-function summarize(resources, drift, outputs) {
-  const summary2 = {
-    create: 0,
-    update: 0,
-    delete: 0,
-    replace: 0,
-    read: 0,
-    noop: 0,
-    move: 0,
-    import: 0,
-    drift: drift.length,
-    outputs: outputs.filter((o2) => o2.action !== "no-op").length
-  };
-  for (const r of resources) {
-    if (r.action === "no-op") summary2.noop += 1;
-    else summary2[r.action] += 1;
-    if (r.movedFrom !== void 0) summary2.move += 1;
-    if (r.importId !== void 0) summary2.import += 1;
-  }
-  return summary2;
-}
-function hasChanges(changeSet) {
-  const s = changeSet.summary;
-  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
-}
-
-// src/model/digest.ts
-import { createHash } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0);
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
-  }
-  return value;
-}
-function sha256Hex(text) {
-  return createHash("sha256").update(text).digest("hex");
-}
-function fingerprint(value) {
-  return sha256Hex(canonicalJson(value ?? null));
-}
-function digestChangeSet(changeSet) {
-  const material = {
-    engine: changeSet.engine,
-    resources: changeSet.resources.map((r) => ({
-      address: r.address,
-      action: r.action,
-      replaceOrder: r.replaceOrder,
-      reasons: r.reasons,
-      movedFrom: r.movedFrom,
-      importId: r.importId,
-      fingerprint: r.fingerprint
-    })),
-    outputs: changeSet.outputs.map((o2) => ({
-      name: o2.name,
-      action: o2.action,
-      fingerprint: o2.fingerprint
-    })),
-    errored: changeSet.errored
-  };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
-}
-function shortDigest(digest) {
-  return digest.replace(/^sha256:/, "").slice(0, 12);
-}
-
 // src/engines/terraform/parse-plan-json.ts
-var MAX_DIFF_CHARS = 4096;
-var MAX_VALUE_CHARS = 240;
+var MAX_DIFF_CHARS2 = 4096;
+var MAX_VALUE_CHARS2 = 240;
 var MIN_EMBEDDED_SECRET_CHARS = 6;
-var SENSITIVE = "(sensitive value)";
+var SENSITIVE2 = "(sensitive value)";
 var FORGET_REASON = "removed from state without destroying the object (forget)";
-var UNKNOWN = "(known after apply)";
+var UNKNOWN2 = "(known after apply)";
 var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
 function parsePlanJson(text, engine) {
   const doc = readPlanDocument(text);
@@ -34449,7 +35990,7 @@ function readPlanDocument(text) {
       { cause: error2 }
     );
   }
-  if (!isRecord3(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord5(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -34500,18 +36041,18 @@ function readResourceChanges(doc, key) {
   if (!Array.isArray(list)) {
     throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
   }
-  return list.map((entry, index) => toResourceChange(entry, `${key}[${index}]`)).filter(
+  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
     (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
   );
 }
-function toResourceChange(entry, where) {
-  if (!isRecord3(entry))
+function toResourceChange2(entry, where) {
+  if (!isRecord5(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord3(rawChange)) {
+  if (!isRecord5(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -34536,7 +36077,7 @@ function toResourceChange(entry, where) {
     reasons.push(describeActionReason(entry.action_reason));
   if (mapped.forget) reasons.push(FORGET_REASON);
   if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
-  const changedAttributes = listChangedAttributes(change);
+  const changedAttributes2 = listChangedAttributes(change);
   const resource = {
     address,
     type,
@@ -34544,8 +36085,8 @@ function toResourceChange(entry, where) {
     module: typeof entry.module_address === "string" ? entry.module_address : "",
     action: mapped.action,
     reasons,
-    changedAttributes,
-    sensitive: isSensitiveChange(change, changedAttributes),
+    changedAttributes: changedAttributes2,
+    sensitive: isSensitiveChange(change, changedAttributes2),
     fingerprint: fingerprint({
       before: change.before,
       after: change.after,
@@ -34615,7 +36156,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
+  const rendered = value.filter((path17) => Array.isArray(path17) && path17.length > 0).map((path17) => renderPath(path17));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -34623,11 +36164,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path15, step) {
-  if (typeof step === "number") return `${path15}[${step}]`;
+function appendPathStep(path17, step) {
+  if (typeof step === "number") return `${path17}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
-  return `${path15}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path17 === "" ? key : `${path17}.${key}`;
+  return `${path17}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -34640,38 +36181,38 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord3(importing)) return void 0;
+  if (!isRecord5(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord3(change.before) ? change.before : {};
-  const after = isRecord3(change.after) ? change.after : {};
+  const before = isRecord5(change.before) ? change.before : {};
+  const after = isRecord5(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord3(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
   });
 }
-function isSensitiveChange(change, changedAttributes) {
+function isSensitiveChange(change, changedAttributes2) {
   if (change.beforeSensitive === true || change.afterSensitive === true) return true;
-  return changedAttributes.some(
+  return changedAttributes2.some(
     (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
   );
 }
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord3(outputs)) {
+  if (!isRecord5(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord3(change)) {
+    if (!isRecord5(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -34704,37 +36245,37 @@ function renderResourceDiff(change, replacePaths) {
     change.afterUnknown,
     context
   );
-  return boundLines(context.lines, MAX_DIFF_CHARS);
+  return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path15, before, after, unknown, context) {
+function diffNode(path17, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path15, SENSITIVE);
-    else if (afterNull) emit(context, "-", path15, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path17 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path17, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path17, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path17, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path15, SENSITIVE);
+      emit(context, "~", path17, SENSITIVE2);
     }
     return;
   }
-  if (path15 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path15, UNKNOWN);
-    else emit(context, "~", path15, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
+  if (path17 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path17, UNKNOWN2);
+    else emit(context, "~", path17, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
-  const bothObjects = isRecord3(before.value) && isRecord3(after.value);
-  const rootSide = path15 === "" && (isRecord3(before.value) || isRecord3(after.value));
+  const bothObjects = isRecord5(before.value) && isRecord5(after.value);
+  const rootSide = path17 === "" && (isRecord5(before.value) || isRecord5(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord3(before.value) ? before.value : {};
-    const afterObject = isRecord3(after.value) ? after.value : {};
+    const beforeObject = isRecord5(before.value) ? before.value : {};
+    const afterObject = isRecord5(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord3(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path15, key),
+        appendPathStep(path17, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -34744,17 +36285,17 @@ function diffNode(path15, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path15, renderValue(after, unknown, context));
+    emit(context, "+", path17, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path15, renderValue(before, null, context));
+    emit(context, "-", path17, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path15, index),
+        appendPathStep(path17, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -34767,38 +36308,38 @@ function diffNode(path15, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path15,
-    `${renderValue(before, null, context)} -> ${renderValue(after, unknown, context)}`
+    path17,
+    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path15, rendered) {
+function emit(context, sign, path17, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
+    (p) => path17 === p || path17.startsWith(`${p}.`) || path17.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path17} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
-function renderValue(side, unknown, context) {
-  const text = renderInline(side.value, side.sensitive, unknown, context);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : text;
+function renderValue2(side, unknown, context) {
+  const text = renderInline2(side.value, side.sensitive, unknown, context);
+  return text.length > MAX_VALUE_CHARS2 ? `${text.slice(0, MAX_VALUE_CHARS2 - 1)}\u2026` : text;
 }
-function renderInline(value, sensitive, unknown, context) {
-  if (sensitive === true) return SENSITIVE;
-  if (unknown === true) return UNKNOWN;
+function renderInline2(value, sensitive, unknown, context) {
+  if (sensitive === true) return SENSITIVE2;
+  if (unknown === true) return UNKNOWN2;
   if (value === null || value === void 0) return "null";
   if (typeof value === "string")
-    return isSecret(value, context.secrets) ? SENSITIVE : JSON.stringify(value);
+    return isSecret(value, context.secrets) ? SENSITIVE2 : JSON.stringify(value);
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value)) {
     const items = value.map(
-      (item, index) => renderInline(item, childMask(sensitive, index), childMask(unknown, index), context)
+      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord3(value)) {
+  if (isRecord5(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord3(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
-      const rendered = renderInline(
+      const rendered = renderInline2(
         value[key],
         childMask(sensitive, key),
         childMask(unknown, key),
@@ -34817,7 +36358,7 @@ function collectSecrets(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord3(value)) {
+  else if (isRecord5(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets(child, childMask(sensitive, key), out);
   }
@@ -34827,7 +36368,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord3(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord5(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -34836,7 +36377,7 @@ function isSecret(text, secrets) {
   }
   return false;
 }
-function boundLines(lines, limit) {
+function boundLines2(lines, limit) {
   const full = lines.join("\n");
   if (full.length <= limit) return full;
   const kept = [];
@@ -34851,18 +36392,18 @@ function boundLines(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord3(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord3(mask) ? mask[key] : void 0;
+  return isRecord5(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord3(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord5(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -34880,7 +36421,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord3(value)) {
+  if (isRecord5(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -34914,7 +36455,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord4(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord6(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -34925,7 +36466,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord4(value) || value.type !== "change_summary" || !isRecord4(value.changes)) return null;
+  if (!isRecord6(value) || value.type !== "change_summary" || !isRecord6(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -34957,16 +36498,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook2) {
-  if (!isRecord4(hook2)) return event;
+  if (!isRecord6(hook2)) return event;
   const resource = hook2.resource;
-  if (isRecord4(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord6(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a2) => a2 === hook2.action);
   if (action !== void 0) event.action = action;
   if (typeof hook2.id_value === "string") event.id = hook2.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord4(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord6(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -34980,18 +36521,18 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord4(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/terraform/engine.ts
-var AUTOMATION_ENV = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 function isTerraformProject(workdir) {
-  return readdirSync(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
+  return readdirSync2(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function createTerraformEngine(options) {
   const { name, binary, workdir, runner } = options;
-  const env = { ...AUTOMATION_ENV, ...options.env };
+  const env = { ...AUTOMATION_ENV2, ...options.env };
   function start(args, onLine, onStarted) {
     const child = runner.start({
       command: binary,
@@ -35073,7 +36614,7 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines2(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
@@ -35099,7 +36640,7 @@ ${d.detail}`);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines(result.tail, 20)}`,
+${lastLines2(result.tail, 20)}`,
         EXIT.failed
       );
     }
@@ -35116,7 +36657,7 @@ ${lastLines(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -35131,7 +36672,7 @@ ${lastLines(result.tail, 20)}`,
       const { result, stdout } = await captureStdout(["version", "-json"]);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines2(result.tail, 3)}`,
           EXIT.engineUnavailable
         );
       }
@@ -35143,7 +36684,7 @@ ${lastLines(result.tail, 20)}`,
       const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
       if (match?.[1]) return match[1];
       throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines2(stdout, 2)}`,
         EXIT.engineUnavailable
       );
     },
@@ -35155,7 +36696,7 @@ ${lastLines(result.tail, 20)}`,
      */
     async init(onEvent) {
       const dataDirEnv = { ...process.env, ...env };
-      if (existsSync2(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      if (existsSync4(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async plan(request2) {
@@ -35233,7 +36774,7 @@ ${lastLines(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          `"${binary} state push ${file}" failed: ${lastLines2(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
           EXIT.failed
         );
       }
@@ -35245,7 +36786,7 @@ ${lastLines(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
+          `"${binary} import ${address} ${id}" failed: ${lastLines2(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -35289,31 +36830,50 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync2(path.join(workdir, f), "utf8")));
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync4(path4.join(workdir, f), "utf8")));
 }
-function lastLines(text, count2) {
+function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
 }
 
+// src/engines/create-engine.ts
+function createEngineFactory(options) {
+  const { runner, own } = options;
+  return (s) => s.engine === "pulumi" ? createPulumiEngine({
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    stack: s.stack,
+    runner,
+    environment: { ...options.env },
+    onStart: own
+  }) : createTerraformEngine({
+    name: s.engine,
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    runner,
+    onStart: own
+  });
+}
+
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync, readFileSync as readFileSync3, writeFileSync, renameSync } from "node:fs";
-import path2 from "node:path";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, writeFileSync as writeFileSync2, renameSync as renameSync2 } from "node:fs";
+import path5 from "node:path";
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
 }
 function writePlanRecord(record2) {
   const file = planRecordPath(record2.planFile);
-  mkdirSync(path2.dirname(file), { recursive: true });
+  mkdirSync2(path5.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(record2, null, 2)}
+  writeFileSync2(temp, `${JSON.stringify(record2, null, 2)}
 `);
-  renameSync(temp, file);
+  renameSync2(temp, file);
   return file;
 }
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync3(planRecordPath(planFile), "utf8");
+    text = readFileSync5(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -35510,7 +37070,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path15) => path15.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path17) => path17.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -35892,16 +37452,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str2) {
+  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c3) {
+function encodeUnreserved(str2) {
+  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c3) {
     return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -36273,15 +37833,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str, start, end) {
+function unescapeQuotedPairs(str2, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
+    if (str2.charCodeAt(index) === BSLASH) {
+      result += str2.slice(start, index);
       start = ++index;
     }
   }
-  return result + str.slice(start, end);
+  return result + str2.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -37102,17 +38662,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path15 = requestOptions.url.replace(options.baseUrl, "");
+    const path17 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path15} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path17} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path15} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path17} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -40257,8 +41817,8 @@ function assertGateUsable(ctx) {
 }
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path3 from "node:path";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path6 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -40599,19 +42159,19 @@ function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
   });
 }
 function escapeCapped(raw, max) {
-  let keep = Math.min(raw.length, max);
+  let keep2 = Math.min(raw.length, max);
   for (; ; ) {
-    const escaped = escapeInline(truncate(raw, keep));
-    if (escaped.length <= max || keep <= 1) return escaped;
-    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / escaped.length)));
+    const escaped = escapeInline(truncate(raw, keep2));
+    if (escaped.length <= max || keep2 <= 1) return escaped;
+    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / escaped.length)));
   }
 }
 function codeCapped(raw, max, table) {
-  let keep = Math.min(raw.length, max);
+  let keep2 = Math.min(raw.length, max);
   for (; ; ) {
-    const span = codeSpan(truncate(raw, keep), { table });
-    if (span.length <= max || keep <= 1) return span;
-    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / span.length)));
+    const span = codeSpan(truncate(raw, keep2), { table });
+    if (span.length <= max || keep2 <= 1) return span;
+    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / span.length)));
   }
 }
 function texts(secrets) {
@@ -41034,7 +42594,7 @@ function reportContext(result, settings, engine) {
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path3.relative(process.cwd(), settings.workdir) || ".",
+    workdir: path6.relative(process.cwd(), settings.workdir) || ".",
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -41052,8 +42612,8 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync2(path3.dirname(settings.commentFile), { recursive: true });
-    writeFileSync2(settings.commentFile, comment);
+    mkdirSync3(path6.dirname(settings.commentFile), { recursive: true });
+    writeFileSync3(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
   return { ...result, comment };
@@ -41126,147 +42686,13 @@ function formatRecover(result) {
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync4 } from "node:fs";
-import path7 from "node:path";
-
-// src/engines/pulumi/project.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import os5 from "node:os";
-import path4 from "node:path";
-import { fileURLToPath } from "node:url";
-var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
-var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-function parsePulumiStack(value) {
-  const parts = value.split("/");
-  if (parts.length !== 3) {
-    throw new StackgateError(
-      `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), got "${value}".`,
-      EXIT.usage
-    );
-  }
-  const [org = "", project = "", stack = ""] = parts;
-  for (const [label, part] of [
-    ["organization", org],
-    ["project", project],
-    ["stack", stack]
-  ]) {
-    if (!NAME.test(part)) {
-      throw new StackgateError(
-        `stack: the ${label} part of "${value}" must be 1 to 100 alphanumerics, "-", "_" or "." (Pulumi's naming rule), got "${part}".`,
-        EXIT.usage
-      );
-    }
-  }
-  return { org, project, stack, qualified: value };
-}
-function findPulumiProjectFile(workdir) {
-  for (const name of PULUMI_PROJECT_FILES) {
-    const file = path4.join(workdir, name);
-    if (existsSync3(file)) return file;
-  }
-  return null;
-}
-function readPulumiProject(workdir) {
-  const file = findPulumiProjectFile(workdir);
-  if (file === null) {
-    throw new StackgateError(
-      `workdir "${workdir}" is not a Pulumi project: expected Pulumi.yaml in it, found none. Pass --workdir with the directory that holds Pulumi.yaml.`,
-      EXIT.usage
-    );
-  }
-  let document;
-  try {
-    document = (0, import_yaml.parse)(readFileSync4(file, "utf8"));
-  } catch (error2) {
-    throw new StackgateError(
-      `${file} could not be read as YAML: ${error2 instanceof Error ? error2.message.split("\n")[0] ?? "" : String(error2)}`,
-      EXIT.usage,
-      { cause: error2 }
-    );
-  }
-  const record2 = isRecord5(document) ? document : {};
-  const name = record2.name;
-  if (typeof name !== "string" || name === "") {
-    throw new StackgateError(
-      `${file}: expected a project "name" (Pulumi requires it), got ${name === void 0 ? "none" : JSON.stringify(name)}.`,
-      EXIT.usage
-    );
-  }
-  const result = { file, name };
-  const backend = record2.backend;
-  if (isRecord5(backend) && typeof backend.url === "string" && backend.url !== "") {
-    result.backendUrl = backend.url;
-  }
-  return result;
-}
-function assertPulumiProject(workdir, stack) {
-  const project = readPulumiProject(workdir);
-  const ref = parsePulumiStack(stack);
-  if (ref.project !== project.name) {
-    throw new StackgateError(
-      `stack "${stack}" names project "${ref.project}", but ${path4.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
-      EXIT.usage
-    );
-  }
-  const backend = resolvePulumiBackend(workdir, process.env, project);
-  if (backend.kind !== "cloud" && ref.org !== "organization") {
-    throw new StackgateError(
-      `stack "${stack}": DIY backends (${backend.url}) accept only the organization "organization" (Pulumi: "organization name must be 'organization'"). Pass --stack organization/${ref.project}/${ref.stack}.`,
-      EXIT.usage
-    );
-  }
-  return project;
-}
-function resolvePulumiBackend(workdir, env, project) {
-  const fromEnv = env.PULUMI_BACKEND_URL;
-  const url = (fromEnv !== void 0 && fromEnv !== "" ? fromEnv : void 0) ?? (project ?? tryReadProject(workdir))?.backendUrl ?? currentLogin(env) ?? "https://api.pulumi.com";
-  return classifyBackendUrl(url, workdir, env);
-}
-function classifyBackendUrl(url, workdir, env = process.env) {
-  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === "file") return { kind: "diy-file", url, root: fileBackendRoot(url, workdir, env) };
-  if (scheme === "http" || scheme === "https") return { kind: "cloud", url };
-  return { kind: "diy-object", url, scheme: scheme ?? "unknown" };
-}
-function fileBackendRoot(url, workdir, env) {
-  const rest = url.slice("file://".length).split("?")[0] ?? "";
-  if (rest === "~" || rest.startsWith("~/")) {
-    return path4.join(env.HOME ?? os5.homedir(), rest.slice(1));
-  }
-  if (rest.startsWith("/")) {
-    try {
-      return fileURLToPath(`file://${rest}`);
-    } catch {
-      return rest;
-    }
-  }
-  return path4.resolve(workdir, rest);
-}
-function tryReadProject(workdir) {
-  try {
-    return readPulumiProject(workdir);
-  } catch {
-    return null;
-  }
-}
-function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path4.join(env.HOME ?? os5.homedir(), ".pulumi");
-  try {
-    const parsed = JSON.parse(readFileSync4(path4.join(home, "credentials.json"), "utf8"));
-    return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { mkdirSync as mkdirSync5 } from "node:fs";
+import path9 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
+import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
 import os9 from "node:os";
-import path6 from "node:path";
+import path8 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -41319,7 +42745,7 @@ function quoteExcerpt(text, max = 80) {
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
-function isRecord6(value) {
+function isRecord7(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function isOneOf(values, value) {
@@ -41337,7 +42763,7 @@ function checkOptional(object, field, ok, expected) {
   return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
 }
 function checkHeader(header) {
-  if (!isRecord6(header)) return `"header" must be an object`;
+  if (!isRecord7(header)) return `"header" must be an object`;
   if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
     return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
   }
@@ -41357,7 +42783,7 @@ function checkHeader(header) {
   return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
 }
 function entryProblem(value) {
-  if (!isRecord6(value)) return "expected a JSON object";
+  if (!isRecord7(value)) return "expected a JSON object";
   if (!isOneOf(ENTRY_TYPES, value.type)) {
     return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
   }
@@ -42063,7 +43489,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -42075,7 +43501,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat3 = readFileSync5(`/proc/${pid}/stat`, "utf8");
+    const stat3 = readFileSync6(`/proc/${pid}/stat`, "utf8");
     return stat3.slice(stat3.lastIndexOf(")") + 2, stat3.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -42093,7 +43519,7 @@ function isEngineProcess(pid, binary, readCmdline2 = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync5(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -42171,19 +43597,19 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os7 from "node:os";
-import path5 from "node:path";
+import path7 from "node:path";
 
 // src/safety/journal-file.ts
 import {
   appendFileSync as appendFileSync2,
-  existsSync as existsSync4,
-  mkdirSync as mkdirSync3,
-  readdirSync as readdirSync2,
-  readFileSync as readFileSync6,
-  renameSync as renameSync2,
+  existsSync as existsSync5,
+  mkdirSync as mkdirSync4,
+  readdirSync as readdirSync3,
+  readFileSync as readFileSync7,
+  renameSync as renameSync3,
   rmSync,
   truncateSync,
-  writeFileSync as writeFileSync3
+  writeFileSync as writeFileSync4
 } from "node:fs";
 import { mkdir as mkdir2, open as open2, readdir as readdir2, readFile, rename as rename2, stat as stat2 } from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
@@ -42226,7 +43652,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync4(this.file);
+    return existsSync5(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -42236,7 +43662,7 @@ var FileJournalStore = class _FileJournalStore {
   appendSync(entry) {
     if (!this.tailChecked) {
       this.tailChecked = true;
-      mkdirSync3(dirname(this.file), { recursive: true });
+      mkdirSync4(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }
     appendFileSync2(this.file, `${JSON.stringify(entry)}
@@ -42246,7 +43672,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync6(this.file, "utf8");
+      text = readFileSync7(this.file, "utf8");
     } catch (error2) {
       if (isMissing(error2)) {
         this.lastReadWarnings = [];
@@ -42285,11 +43711,11 @@ var FileJournalStore = class _FileJournalStore {
   restore(entries) {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.setAsideFinishedRun(state.header);
-    mkdirSync3(dirname(this.file), { recursive: true });
+    mkdirSync4(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
+    writeFileSync4(temp, entries.map((e) => `${JSON.stringify(e)}
 `).join(""));
-    renameSync2(temp, this.file);
+    renameSync3(temp, this.file);
     this.tailChecked = true;
   }
   setAsideFinishedRun(next) {
@@ -42316,7 +43742,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync4));
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -42325,7 +43751,7 @@ var FileJournalStore = class _FileJournalStore {
       const pattern = new RegExp(
         `^${escapeRegExp2(base)}\\.${ROTATED_TIME}${escapeRegExp2(EXTENSION)}$`
       );
-      const rotated = readdirSync2(dir).filter((name) => pattern.test(name)).sort();
+      const rotated = readdirSync3(dir).filter((name) => pattern.test(name)).sort();
       for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
         rmSync(join2(dir, old), { force: true });
       }
@@ -42335,15 +43761,15 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync6(this.file);
+      content = readFileSync7(this.file);
     } catch (error2) {
       if (isMissing(error2)) return;
       throw error2;
     }
     if (content.length === 0 || content[content.length - 1] === 10) return;
-    const keep = content.lastIndexOf(10) + 1;
-    const cut = content.subarray(keep).toString("utf8");
-    truncateSync(this.file, keep);
+    const keep2 = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep2).toString("utf8");
+    truncateSync(this.file, keep2);
     this.repairWarnings.push(
       `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
     );
@@ -42467,8 +43893,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path5.sep}`))) {
-    return path5.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path7.sep}`))) {
+    return path7.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -42504,16 +43930,20 @@ function openJournal(settings, durable, onWarning) {
 }
 async function readLatestRun(settings, durable) {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const state = local.readState();
-  if (state) return state;
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable = null;
   for (const store of durable) {
     const entries = await store.readLatestRun(journalKey(settings));
-    if (entries.length > 0) {
-      local.restore(entries);
-      return foldJournal(entries, { source: store.location });
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = state;
+      fromDurable = entries;
     }
   }
-  return null;
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
 }
 
 // src/safety/stop-process.ts
@@ -42548,69 +43978,8 @@ async function stopProcessGroup(pid, options) {
 
 // src/lifecycle/recover-pulumi.ts
 import os8 from "node:os";
-import { readFileSync as readFileSync7 } from "node:fs";
-
-// src/safety/pulumi-locks.ts
-function decidePulumiLockOwnership(e) {
-  const { lock } = e;
-  const owner = `${lock.username}@${lock.hostname} (pid ${lock.pid ?? "?"})`;
-  if (lock.unreadable !== void 0) {
-    return e.force ? {
-      kind: "dead",
-      reason: `--force was given (the lock file is unreadable: ${lock.unreadable})`
-    } : {
-      kind: "unknown",
-      reason: `the lock file ${lock.path} is unreadable (${lock.unreadable}): its owner cannot be checked`
-    };
-  }
-  if (lock.pid !== null && lock.hostname === e.thisHost) {
-    if (e.isPidAlive(lock.pid)) {
-      return { kind: "alive", reason: `its owner ${owner} is still running on this host` };
-    }
-    return { kind: "dead", reason: `its owner ${owner} ran on this host and that process is gone` };
-  }
-  const run = e.journal;
-  if (run && !run.terminal && run.host === lock.hostname && run.enginePid === lock.pid) {
-    if (e.runState === "finished") {
-      return {
-        kind: "dead",
-        reason: `our journal's run ${run.runId} took it on ${run.host} (engine pid ${lock.pid}) and that run has finished according to the CI platform`
-      };
-    }
-    if (e.runState === "running") {
-      return {
-        kind: "alive",
-        reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
-      };
-    }
-  }
-  const created = Date.parse(lock.timestamp);
-  if (e.staleAfterMs !== void 0 && !Number.isNaN(created)) {
-    const age = e.now.getTime() - created;
-    if (age > e.staleAfterMs) {
-      return {
-        kind: "dead",
-        reason: `the lock is ${Math.round(age / 6e4)} min old, older than stale-after (${Math.round(e.staleAfterMs / 6e4)} min)`
-      };
-    }
-  }
-  if (e.force) return { kind: "dead", reason: "--force was given" };
-  return {
-    kind: "unknown",
-    reason: `its owner ${owner} is on another machine and nothing proves that process is gone`
-  };
-}
-
-// src/engines/pulumi/parse-events.ts
-var MAX_PENDING_CHARS = 8 * 1024 * 1024;
-
-// src/engines/pulumi/engine.ts
-function isPulumiEngine(engine) {
-  return engine.name === "pulumi" && "exportStack" in engine;
-}
-
-// src/lifecycle/recover-pulumi.ts
-function shellQuote(text) {
+import { readFileSync as readFileSync8 } from "node:fs";
+function shellQuote2(text) {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 function journalRun(state) {
@@ -42633,7 +44002,7 @@ function runsBinary(cmdline, binary) {
 }
 function readCmdline(pid) {
   try {
-    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -42835,7 +44204,7 @@ var PulumiRecovery = class {
     }
   }
   importCommand(urn, id) {
-    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellQuote(urn)} --import-pending-creates ${id === null ? "<ID>" : shellQuote(id)}`;
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellQuote2(urn)} --import-pending-creates ${id === null ? "<ID>" : shellQuote2(id)}`;
   }
   manualCommands(creates) {
     const stack = this.settings.stack;
@@ -42923,11 +44292,11 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
 }
 
 // src/lifecycle/recover.ts
-function shellQuote2(text) {
+function shellQuote3(text) {
   return `'${text.replaceAll("'", "'\\''")}'`;
 }
 function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote2(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote2(id)}`;
+  return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
 }
 function journalRun2(state) {
   const run = {
@@ -43026,14 +44395,14 @@ var Recovery = class {
     return true;
   }
   async pushErroredState() {
-    const errored = path6.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync5(errored)) return;
+    const errored = path8.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync3(errored, kept);
+    renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path6.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path8.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -43102,7 +44471,7 @@ var Recovery = class {
       this.act(
         "report-unconfirmed",
         `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
-` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote2(r.address)}`).join("\n"),
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote3(r.address)}`).join("\n"),
         false
       );
     }
@@ -43116,7 +44485,7 @@ var Recovery = class {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path6.join(
+    const planFile = path8.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -43159,7 +44528,7 @@ function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync5(path6.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync6(path8.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -43230,7 +44599,10 @@ async function runPreflight(settings, deps) {
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
   );
-  const result = await runRecover(settings, deps, { mode: "preflight" });
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
+  });
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     throw new StackgateError(
       `pre-flight recovery could not finish, so nothing new was started:
@@ -43343,7 +44715,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync4(path7.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path9.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: "normal",
@@ -43458,7 +44830,7 @@ async function runStatus(settings, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 function refuse2(base, message) {
   return {
     ...base,
@@ -43478,7 +44850,7 @@ async function loadApprovedPlan(engine, settings, expected) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync6(settings.planFile)) {
+  if (!existsSync7(settings.planFile)) {
     return refuse2(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -44465,12 +45837,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path12 from "node:path";
+import path14 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path9 from "node:path";
+import path11 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -44487,7 +45859,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path8 from "node:path";
+import path10 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -44496,12 +45868,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path8.resolve(toPath(startPath));
+      let currentPath = path10.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path8.resolve(currentPath, "..");
+        currentPath = path10.resolve(currentPath, "..");
       }
     }
   };
@@ -44516,27 +45888,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path9.resolve(toPath(cwd));
+  const cwdPath = path11.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path9.delimiter);
+  const pathParts = pathOption.split(path11.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path9.delimiter ? `${result.join(path9.delimiter)}${pathOption}` : [...result, pathOption].join(path9.delimiter);
+  return pathOption === "" || pathOption === path11.delimiter ? `${result.join(path11.delimiter)}${pathOption}` : [...result, pathOption].join(path11.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path9.join(directory, "node_modules/.bin");
+    const pathPart = path11.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path9.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path11.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -45691,7 +47063,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path10 from "node:path";
+import path12 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -45710,7 +47082,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path10.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path12.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -45720,7 +47092,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path10.basename(file, ".exe") === "node") {
+  if (path12.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -45810,11 +47182,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync } from "node:fs";
-import path11 from "node:path";
+import path13 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path11.resolve(cwdString);
+  return path13.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -45861,7 +47233,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path12.basename(file, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path14.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -46837,7 +48209,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -47167,7 +48539,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -47201,7 +48573,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -47534,8 +48906,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -47881,7 +49253,7 @@ var validateSerializable = (newContents) => {
 };
 
 // node_modules/execa/lib/io/output-sync.js
-import { writeFileSync as writeFileSync4, appendFileSync as appendFileSync3 } from "node:fs";
+import { writeFileSync as writeFileSync5, appendFileSync as appendFileSync3 } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -48002,13 +49374,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path15, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path15 === "string" ? path15 : path15.toString();
+  for (const { path: path17, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path17 === "string" ? path17 : path17.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync3(path15, serializedResult);
+      appendFileSync3(path17, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync4(path15, serializedResult);
+      writeFileSync5(path17, serializedResult);
     }
   }
 };
@@ -50588,7 +51960,7 @@ function installSignalTrap(options) {
 }
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -50601,7 +51973,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync10(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync11(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -50655,8 +52027,8 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync12, statSync as statSync2 } from "node:fs";
+import path15 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -50805,7 +52177,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync7(file)) {
+  if (!existsSync8(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -50815,7 +52187,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync12(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(
@@ -50826,7 +52198,7 @@ function readConfigFile(file, explicit) {
   if (document === null || document === void 0) return {};
   if (typeof document !== "object" || Array.isArray(document)) {
     throw usageError(
-      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe(document)}.`
+      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe2(document)}.`
     );
   }
   const raw = {};
@@ -50840,19 +52212,19 @@ function readConfigFile(file, explicit) {
     if (target === "vars" || target === "varFiles") {
       if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
         throw usageError(
-          `config file "${file}": "${key}" must be a list of strings, got ${describe(value)}.`
+          `config file "${file}": "${key}" must be a list of strings, got ${describe2(value)}.`
         );
       }
       raw[target] = value;
     } else if (typeof value === "string" || typeof value === "number") {
       raw[target] = String(value);
     } else {
-      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe(value)}.`);
+      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe2(value)}.`);
     }
   }
   return raw;
 }
-function describe(value) {
+function describe2(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
@@ -50915,9 +52287,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path13.resolve(cwd, value ?? ".");
+  const workdir = path15.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync7(workdir)) {
+  if (!existsSync8(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -50976,15 +52348,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand2(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path13.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path13.resolve(sources.cwd, configPath) : path13.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path15.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path15.resolve(sources.cwd, configPath) : path15.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path13.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path15.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path13.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path15.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -51005,11 +52377,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path13.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path15.basename(workdir)),
     stack,
-    planFile: path13.resolve(
+    planFile: path15.resolve(
       workdir,
-      raw.planFile ?? path13.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path15.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
@@ -51034,12 +52406,12 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path13.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path15.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path13.resolve(sources.cwd, raw.commentFile);
-  if (existsSync7(configFile)) settings.configFile = configFile;
+    settings.commentFile = path15.resolve(sources.cwd, raw.commentFile);
+  if (existsSync8(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
@@ -51294,12 +52666,12 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-import path14 from "node:path";
+import path16 from "node:path";
 function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path14.relative(cwd, settings.workdir) || "."
+    workdir: path16.relative(cwd, settings.workdir) || "."
   };
 }
 function setRunOutputs(set, result, recovered) {
@@ -51462,20 +52834,8 @@ function createActionDeps(config, io, output, trap, record2) {
     confirm: () => Promise.resolve(false),
     interrupts: trap,
     createEngine: (s) => {
-      if (s.engine === "pulumi") {
-        throw new StackgateError(
-          `input engine: "pulumi" is not available in this version: expected terraform or tofu.`,
-          EXIT.usage
-        );
-      }
-      const engine = createTerraformEngine({
-        name: s.engine,
-        binary: s.engineBinary,
-        workdir: s.workdir,
-        runner,
-        onStart: (child) => trap.own(child)
-      });
-      return instrumentEngine(engine, output, record2);
+      const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
+      return instrumentEngine(create(s), output, record2);
     }
   };
 }
@@ -51574,6 +52934,7 @@ async function runCommand(config, io, output, trap, record2) {
   const { settings } = config;
   const github = createGitHub(config, (m) => output.info(m));
   const deps = createActionDeps(config, io, output, trap, record2);
+  if (github) deps.runLiveness = github;
   switch (settings.command) {
     case "preview":
     case "up": {

@@ -1076,14 +1076,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path12 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path15 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path12 && path12[0] !== "/") {
-          path12 = `/${path12}`;
+        if (path15 && path15[0] !== "/") {
+          path15 = `/${path15}`;
         }
-        return new URL(`${origin}${path12}`);
+        return new URL(`${origin}${path15}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1534,39 +1534,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog2("sending request to %s %s/%s", method, origin, path12);
+        debuglog2("sending request to %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path15, origin },
           response: { statusCode }
         } = evt;
         debuglog2(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path12,
+          path15,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog2("trailers received from %s %s/%s", method, origin, path12);
+        debuglog2("trailers received from %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path15, origin },
           error: error2
         } = evt;
         debuglog2(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path12,
+          path15,
           error2.message
         );
       });
@@ -1615,9 +1615,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path12, origin }
+            request: { method, path: path15, origin }
           } = evt;
-          debuglog2("sending request to %s %s/%s", method, origin, path12);
+          debuglog2("sending request to %s %s/%s", method, origin, path15);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1680,7 +1680,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path12,
+        path: path15,
         method,
         body,
         headers,
@@ -1695,11 +1695,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path12 !== "string") {
+        if (typeof path15 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path12[0] !== "/" && !(path12.startsWith("http://") || path12.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path15[0] !== "/" && !(path15.startsWith("http://") || path15.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path12)) {
+        } else if (invalidPathRegex.test(path15)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1765,7 +1765,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path12, query) : path12;
+        this.path = query ? buildURL(path15, query) : path15;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1988,11 +1988,11 @@ var require_request = __commonJS({
           } else if (typeof val[i2] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str = `${val[i2]}`;
-            if (!isValidHeaderValue(str)) {
+            const str2 = `${val[i2]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str);
+            arr.push(str2);
           }
         }
         val = arr;
@@ -3565,25 +3565,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5502,7 +5502,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -6458,7 +6458,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path12, host, upgrade, blocking, reset: reset2 } = request2;
+      const { method, path: path15, host, upgrade, blocking, reset: reset2 } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6539,7 +6539,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path12} HTTP/1.1\r
+      let header = `${method} ${path15} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7068,7 +7068,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path15, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7165,7 +7165,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path12;
+      headers[HTTP2_HEADER_PATH] = path15;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7518,9 +7518,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path12 = search ? `${pathname}${search}` : pathname;
+        const path15 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path12;
+        this.opts.path = path15;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8759,10 +8759,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path12 = "/",
+          path: path15 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path12;
+        opts.path = origin + path15;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10734,20 +10734,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path12) {
-      if (typeof path12 !== "string") {
-        return path12;
+    function safeUrl(path15) {
+      if (typeof path15 !== "string") {
+        return path15;
       }
-      const pathSegments = path12.split("?");
+      const pathSegments = path15.split("?");
       if (pathSegments.length !== 2) {
-        return path12;
+        return path15;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path12, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path12);
+    function matchKey(mockDispatch2, { path: path15, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path15);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10769,7 +10769,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path15 }) => matchValue(safeUrl(path15), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10807,9 +10807,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path12, method, body, headers, query } = opts;
+      const { path: path15, method, body, headers, query } = opts;
       return {
-        path: path12,
+        path: path15,
         method,
         body,
         headers,
@@ -11272,10 +11272,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path12, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path15, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path12,
+            Path: path15,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16154,9 +16154,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path12) {
-      for (let i2 = 0; i2 < path12.length; ++i2) {
-        const code = path12.charCodeAt(i2);
+    function validateCookiePath(path15) {
+      for (let i2 = 0; i2 < path15.length; ++i2) {
+        const code = path15.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16485,9 +16485,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
-      if (str) {
-        headers.append("Set-Cookie", str);
+      const str2 = stringify(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -19076,11 +19076,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path12 = opts.path;
+          let path15 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path12 = `/${path12}`;
+            path15 = `/${path15}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path12);
+          url = new URL(util.parseOrigin(url).origin + path15);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -20276,20 +20276,20 @@ var require_utils2 = __commonJS({
       }
       return Object.defineProperties(Object.create(Object.getPrototypeOf(config)), Object.getOwnPropertyDescriptors(config));
     }
-    var escapeIdentifier2 = function(str) {
-      return '"' + str.replace(/"/g, '""') + '"';
+    var escapeIdentifier2 = function(str2) {
+      return '"' + str2.replace(/"/g, '""') + '"';
     };
-    var escapeLiteral2 = function(str) {
+    var escapeLiteral2 = function(str2) {
       let hasBackslash = false;
       let escaped = "'";
-      if (str == null) {
+      if (str2 == null) {
         return "''";
       }
-      if (typeof str !== "string") {
+      if (typeof str2 !== "string") {
         return "''";
       }
-      for (let i2 = 0; i2 < str.length; i2++) {
-        const c3 = str[i2];
+      for (let i2 = 0; i2 < str2.length; i2++) {
+        const c3 = str2[i2];
         if (c3 === "'") {
           escaped += c3 + c3;
         } else if (c3 === "\\") {
@@ -20704,22 +20704,22 @@ var require_type_overrides = __commonJS({
 var require_pg_connection_string = __commonJS({
   "node_modules/pg-connection-string/index.js"(exports, module) {
     "use strict";
-    function parse3(str, options = {}) {
-      if (str.charAt(0) === "/") {
-        const config2 = str.split(" ");
+    function parse3(str2, options = {}) {
+      if (str2.charAt(0) === "/") {
+        const config2 = str2.split(" ");
         return { host: config2[0], database: config2[1] };
       }
       const config = /* @__PURE__ */ Object.create(null);
       let result;
       let dummyHost = false;
-      if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(str)) {
-        str = encodeURI(str).replace(/%25(\d\d)/g, "%$1");
+      if (/ |%[^a-f0-9]|%[a-f0-9][^a-f0-9]/i.test(str2)) {
+        str2 = encodeURI(str2).replace(/%25(\d\d)/g, "%$1");
       }
       try {
         try {
-          result = new URL(str, "postgres://base");
+          result = new URL(str2, "postgres://base");
         } catch (e) {
-          result = new URL(str.replace("@/", "@___DUMMY___/"), "postgres://base");
+          result = new URL(str2.replace("@/", "@___DUMMY___/"), "postgres://base");
           dummyHost = true;
         }
       } catch (err) {
@@ -20865,8 +20865,8 @@ var require_pg_connection_string = __commonJS({
       }, /* @__PURE__ */ Object.create(null));
       return poolConfig;
     }
-    function parseIntoClientConfig(str) {
-      return toClientConfig(parse3(str));
+    function parseIntoClientConfig(str2) {
+      return toClientConfig(parse3(str2));
     }
     function deprecatedSslModeWarning(sslmode) {
       if (!deprecatedSslModeWarning.warned && typeof process !== "undefined" && process.emitWarning) {
@@ -21767,7 +21767,7 @@ var require_serializer = __commonJS({
       68
       /* code.describe */
     );
-    var describe2 = (msg) => {
+    var describe3 = (msg) => {
       return msg.name ? cstringMessage(68, `${msg.type}${msg.name || ""}`) : msg.type === "P" ? emptyDescribePortal : emptyDescribeStatement;
     };
     var close = (msg) => {
@@ -21810,7 +21810,7 @@ var require_serializer = __commonJS({
       parse: parse3,
       bind: bind2,
       execute,
-      describe: describe2,
+      describe: describe3,
       close,
       flush: () => flushBuffer,
       sync: () => syncBuffer,
@@ -22596,7 +22596,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path15 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -22635,7 +22635,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path12.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path12.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path15.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path15.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -22767,7 +22767,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path15 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -23292,11 +23292,11 @@ var require_client2 = __commonJS({
       // escapeIdentifier and escapeLiteral moved to utility functions & exported
       // on PG
       // re-exported here for backwards compatibility
-      escapeIdentifier(str) {
-        return utils.escapeIdentifier(str);
+      escapeIdentifier(str2) {
+        return utils.escapeIdentifier(str2);
       }
-      escapeLiteral(str) {
-        return utils.escapeLiteral(str);
+      escapeLiteral(str2) {
+        return utils.escapeLiteral(str2);
       }
       _pulseQueryQueue() {
         if (this.pipeline) {
@@ -24539,17 +24539,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path12) {
-      const ctrl = callVisitor(key, node, visitor, path12);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visit_(key, ctrl, visitor, path12);
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path12);
+            const ci = visit_(i2, node.items[i2], visitor, path15);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -24560,13 +24560,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = visit_("key", node.key, visitor, path12);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path12);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24587,17 +24587,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path12) {
-      const ctrl = await callVisitor(key, node, visitor, path12);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visitAsync_(key, ctrl, visitor, path12);
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path12);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path15);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -24608,13 +24608,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path12);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path12);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24641,23 +24641,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path12) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path12);
+        return visitor(key, node, path15);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path12);
+        return visitor.Map?.(key, node, path15);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path12);
+        return visitor.Seq?.(key, node, path15);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path12);
+        return visitor.Pair?.(key, node, path15);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path12);
+        return visitor.Scalar?.(key, node, path15);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path12);
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path12, node) {
-      const parent = path12[path12.length - 1];
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -25269,10 +25269,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path12, value) {
+    function collectionFromPath(schema, path15, value) {
       let v = value;
-      for (let i2 = path12.length - 1; i2 >= 0; --i2) {
-        const k = path12[i2];
+      for (let i2 = path15.length - 1; i2 >= 0; --i2) {
+        const k = path15[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -25291,7 +25291,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -25321,11 +25321,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path12, value) {
-        if (isEmptyPath(path12))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path12;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -25339,8 +25339,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        const [key, ...rest] = path12;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -25354,8 +25354,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        const [key, ...rest] = path12;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -25373,8 +25373,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path12) {
-        const [key, ...rest] = path12;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -25384,8 +25384,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        const [key, ...rest] = path12;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -25409,13 +25409,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -25519,16 +25519,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
-        const fold = folds[i3];
+        const fold2 = folds[i3];
         const end2 = folds[i3 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -25569,16 +25569,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str[i2] === "\n") {
+        if (str2[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -25595,11 +25595,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str += json.slice(start, i2) + "\\ ";
+          str2 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -25608,38 +25608,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str += json.slice(start, i2);
+                str2 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i2, 6);
+                      str2 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -25649,14 +25649,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str += json.slice(start, i2) + "\n\n";
+                str2 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i2 += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json[i2 + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -25665,8 +25665,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -25794,15 +25794,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -25954,11 +25954,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity3.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity3.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str2;
+      return identity3.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -25993,8 +25993,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -26003,27 +26003,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -26039,7 +26039,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -26083,16 +26083,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -26319,31 +26319,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str2 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -26386,21 +26386,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i2 < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -26412,11 +26412,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str2 = start;
           for (const line of lines)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -26748,7 +26748,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -26786,7 +26786,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -26838,7 +26838,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -26847,7 +26847,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -26858,11 +26858,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -26879,7 +26879,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -26892,7 +26892,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -26900,7 +26900,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -26909,7 +26909,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -26962,7 +26962,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -26979,7 +26979,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -26987,7 +26987,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -26995,7 +26995,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -27003,9 +27003,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -27037,10 +27037,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i2 = 0; i2 < str.length; ++i2)
-            buffer[i2] = str.charCodeAt(i2);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i2 = 0; i2 < str2.length; ++i2)
+            buffer[i2] = str2.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -27051,28 +27051,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str.length / lineWidth);
+          const n2 = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n2);
           for (let i2 = 0, o2 = 0; i2 < n2; ++i2, o2 += lineWidth) {
-            lines[i2] = str.substr(o2, lineWidth);
+            lines[i2] = str2.substr(o2, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -27278,7 +27278,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -27287,7 +27287,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -27298,11 +27298,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -27322,34 +27322,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n3 = BigInt(str);
+        const n3 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n2 = parseInt(str, radix);
+      const n2 = parseInt(str2, radix);
       return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -27359,7 +27359,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -27368,7 +27368,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -27376,7 +27376,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -27385,7 +27385,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -27489,9 +27489,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -27528,7 +27528,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -27537,7 +27537,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -27548,8 +27548,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -27900,9 +27900,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path12, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path12, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -27977,14 +27977,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        if (Collection2.isEmptyPath(path12)) {
+      deleteIn(path15) {
+        if (Collection2.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -27999,10 +27999,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        if (Collection2.isEmptyPath(path12))
+      getIn(path15, keepScalar) {
+        if (Collection2.isEmptyPath(path15))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -28013,10 +28013,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path12) {
-        if (Collection2.isEmptyPath(path12))
+      hasIn(path15) {
+        if (Collection2.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -28033,13 +28033,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        if (Collection2.isEmptyPath(path12)) {
+      setIn(path15, value) {
+        if (Collection2.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path12), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path12, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -29167,8 +29167,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i2 + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i2);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i2);
+          res += fold2;
           i2 = offset;
         } else if (ch === "\\") {
           let next = source[++i2];
@@ -29208,19 +29208,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -30000,9 +30000,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path12) => {
+    visit.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field, index] of path12) {
+      for (const [field, index] of path15) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -30011,23 +30011,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path12) => {
-      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
-      const field = path12[path12.length - 1][0];
+    visit.parentCollection = (cst, path15) => {
+      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
+      const field = path15[path15.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path12, item, visitor) {
-      let ctrl = visitor(item, path12);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path12.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -30038,10 +30038,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path12);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports.visit = visit;
   }
@@ -33117,7 +33117,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function checkPathExt(path12, options) {
+    function checkPathExt(path15, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -33128,25 +33128,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path12.substr(-p.length).toLowerCase() === p) {
+        if (p && path15.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat3, path12, options) {
+    function checkStat(stat3, path15, options) {
       if (!stat3.isSymbolicLink() && !stat3.isFile()) {
         return false;
       }
-      return checkPathExt(path12, options);
+      return checkPathExt(path15, options);
     }
-    function isexe(path12, options, cb) {
-      fs3.stat(path12, function(er, stat3) {
-        cb(er, er ? false : checkStat(stat3, path12, options));
+    function isexe(path15, options, cb) {
+      fs3.stat(path15, function(er, stat3) {
+        cb(er, er ? false : checkStat(stat3, path15, options));
       });
     }
-    function sync(path12, options) {
-      return checkStat(fs3.statSync(path12), path12, options);
+    function sync(path15, options) {
+      return checkStat(fs3.statSync(path15), path15, options);
     }
   }
 });
@@ -33157,13 +33157,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function isexe(path12, options, cb) {
-      fs3.stat(path12, function(er, stat3) {
+    function isexe(path15, options, cb) {
+      fs3.stat(path15, function(er, stat3) {
         cb(er, er ? false : checkStat(stat3, options));
       });
     }
-    function sync(path12, options) {
-      return checkStat(fs3.statSync(path12), options);
+    function sync(path15, options) {
+      return checkStat(fs3.statSync(path15), options);
     }
     function checkStat(stat3, options) {
       return stat3.isFile() && checkMode(stat3, options);
@@ -33196,7 +33196,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path12, options, cb) {
+    function isexe(path15, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -33206,7 +33206,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path12, options || {}, function(er, is) {
+          isexe(path15, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -33215,7 +33215,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path12, options || {}, function(er, is) {
+      core(path15, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -33225,9 +33225,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path12, options) {
+    function sync(path15, options) {
       try {
-        return core.sync(path12, options || {});
+        return core.sync(path15, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -33243,7 +33243,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path12 = __require("path");
+    var path15 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -33281,7 +33281,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path12.join(pathPart, cmd);
+        const pCmd = path15.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -33308,7 +33308,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path12.join(pathPart, cmd);
+        const pCmd = path15.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -33356,7 +33356,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path15 = __require("path");
     var which2 = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -33374,7 +33374,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which2.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path12.delimiter : void 0
+          pathExt: withoutPathExt ? path15.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -33383,7 +33383,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path12.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path15.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -33437,8 +33437,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path12, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path12.split("/").pop();
+      const [path15, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path15.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -33473,7 +33473,7 @@ var require_readShebang = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path15 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -33498,7 +33498,7 @@ var require_parse2 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path12.normalize(parsed.command);
+        parsed.command = path15.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -34139,7 +34139,7 @@ function coreIo() {
 }
 
 // src/action/post.ts
-import path11 from "node:path";
+import path14 from "node:path";
 
 // src/engines/engine.ts
 var StackgateError = class extends Error {
@@ -34553,19 +34553,19 @@ function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor 
   });
 }
 function escapeCapped(raw, max) {
-  let keep = Math.min(raw.length, max);
+  let keep2 = Math.min(raw.length, max);
   for (; ; ) {
-    const escaped = escapeInline(truncate(raw, keep));
-    if (escaped.length <= max || keep <= 1) return escaped;
-    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / escaped.length)));
+    const escaped = escapeInline(truncate(raw, keep2));
+    if (escaped.length <= max || keep2 <= 1) return escaped;
+    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / escaped.length)));
   }
 }
 function codeCapped(raw, max, table) {
-  let keep = Math.min(raw.length, max);
+  let keep2 = Math.min(raw.length, max);
   for (; ; ) {
-    const span = codeSpan(truncate(raw, keep), { table });
-    if (span.length <= max || keep <= 1) return span;
-    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / span.length)));
+    const span = codeSpan(truncate(raw, keep2), { table });
+    if (span.length <= max || keep2 <= 1) return span;
+    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / span.length)));
   }
 }
 function texts(secrets) {
@@ -34988,9 +34988,9 @@ function formatRecover(result) {
 }
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync3, renameSync as renameSync2 } from "node:fs";
-import os7 from "node:os";
-import path2 from "node:path";
+import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
+import os8 from "node:os";
+import path5 from "node:path";
 
 // src/exit-codes.ts
 var EXIT = {
@@ -36151,9 +36151,9 @@ var FileJournalStore = class _FileJournalStore {
       throw error2;
     }
     if (content.length === 0 || content[content.length - 1] === 10) return;
-    const keep = content.lastIndexOf(10) + 1;
-    const cut = content.subarray(keep).toString("utf8");
-    truncateSync(this.file, keep);
+    const keep2 = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep2).toString("utf8");
+    truncateSync(this.file, keep2);
     this.repairWarnings.push(
       `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
     );
@@ -36298,16 +36298,20 @@ function openJournal(settings, durable, onWarning) {
 }
 async function readLatestRun(settings, durable) {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const state = local.readState();
-  if (state) return state;
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable = null;
   for (const store of durable) {
     const entries = await store.readLatestRun(journalKey(settings));
-    if (entries.length > 0) {
-      local.restore(entries);
-      return foldJournal(entries, { source: store.location });
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = state;
+      fromDurable = entries;
     }
   }
-  return null;
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
 }
 
 // src/safety/stop-process.ts
@@ -36341,10 +36345,130 @@ async function stopProcessGroup(pid, options) {
 }
 
 // src/lifecycle/recover-pulumi.ts
-import os6 from "node:os";
-import { readFileSync as readFileSync4 } from "node:fs";
+import os7 from "node:os";
+import { readFileSync as readFileSync6 } from "node:fs";
+
+// src/engines/pulumi/engine.ts
+import { mkdirSync as mkdirSync2, renameSync as renameSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path4 from "node:path";
 
 // src/safety/pulumi-locks.ts
+import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4, unlinkSync } from "node:fs";
+import path2 from "node:path";
+function lockDirectories(root, ref) {
+  return [
+    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path2.join(root, ".pulumi", "locks", ref.stack)
+  ];
+}
+function parseLockContent(raw) {
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { pid: null, username: "", hostname: "", timestamp: "", unreadable: "not JSON" };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return {
+      pid: null,
+      username: "",
+      hostname: "",
+      timestamp: "",
+      unreadable: "not a JSON object"
+    };
+  }
+  const p = parsed;
+  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
+  const lock = {
+    pid,
+    username: typeof p.username === "string" ? p.username : "",
+    hostname: typeof p.hostname === "string" ? p.hostname : "",
+    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
+  };
+  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
+  return lock;
+}
+var FileLockStore = class {
+  constructor(backendUrl, root, ref) {
+    this.backendUrl = backendUrl;
+    this.root = root;
+    this.ref = ref;
+  }
+  backendUrl;
+  root;
+  ref;
+  list() {
+    const locks = [];
+    for (const dir of lockDirectories(this.root, this.ref)) {
+      if (!existsSync3(dir)) continue;
+      for (const entry of readdirSync2(dir, { withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+        const file = path2.join(dir, entry.name);
+        let raw;
+        try {
+          raw = readFileSync4(file, "utf8");
+        } catch {
+          continue;
+        }
+        locks.push({
+          id: entry.name.slice(0, -".json".length),
+          path: file,
+          raw,
+          ...parseLockContent(raw)
+        });
+      }
+    }
+    return Promise.resolve({ kind: "listed", locks });
+  }
+  remove(lock) {
+    try {
+      removeIfUnchanged(lock);
+      return Promise.resolve();
+    } catch (error2) {
+      return Promise.reject(error2 instanceof Error ? error2 : new Error(String(error2)));
+    }
+  }
+  manualCommand(lock) {
+    return lock ? `rm ${shellQuote(lock.path)}` : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
+  }
+};
+var UnsupportedLockStore = class {
+  constructor(backendUrl, reason, manual) {
+    this.backendUrl = backendUrl;
+    this.reason = reason;
+    this.manual = manual;
+  }
+  backendUrl;
+  reason;
+  manual;
+  list() {
+    return Promise.resolve({ kind: "unsupported", reason: this.reason });
+  }
+  remove() {
+    return Promise.reject(new Error(this.reason));
+  }
+  manualCommand() {
+    return this.manual;
+  }
+};
+function createPulumiLockStore(backend, ref) {
+  switch (backend.kind) {
+    case "diy-file":
+      return new FileLockStore(backend.url, backend.root, ref);
+    case "diy-object":
+      return new UnsupportedLockStore(
+        backend.url,
+        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file://): look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
+        `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`
+      );
+    case "cloud":
+      return new UnsupportedLockStore(
+        backend.url,
+        `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --stack ${ref.qualified}`
+      );
+  }
+}
 function decidePulumiLockOwnership(e) {
   const { lock } = e;
   const owner = `${lock.username}@${lock.hostname} (pid ${lock.pid ?? "?"})`;
@@ -36394,20 +36518,1361 @@ function decidePulumiLockOwnership(e) {
     reason: `its owner ${owner} is on another machine and nothing proves that process is gone`
   };
 }
+function removeIfUnchanged(lock) {
+  let current;
+  try {
+    current = readFileSync4(lock.path, "utf8");
+  } catch (error2) {
+    if (error2.code === "ENOENT") return;
+    throw error2;
+  }
+  if (current !== lock.raw) {
+    throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
+  }
+  unlinkSync(lock.path);
+}
+function shellQuote(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+// src/engines/pulumi/outcome.ts
+function parsePulumiVersion(text) {
+  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text);
+  if (!m) return null;
+  return {
+    major: Number(m[1]),
+    minor: Number(m[2]),
+    patch: Number(m[3]),
+    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
+  };
+}
+function atLeast(version, major, minor, patch = 0) {
+  if (version === null) return false;
+  if (version.major !== major) return version.major > major;
+  if (version.minor !== minor) return version.minor > minor;
+  return version.patch >= patch;
+}
+function hasExitCodeTaxonomy(version) {
+  return atLeast(version, 3, 226, 1);
+}
+var TAXONOMY = {
+  0: "ok",
+  1: "failed",
+  2: "configuration",
+  3: "authentication",
+  4: "resource",
+  5: "policy",
+  6: "stack-not-found",
+  7: "no-changes-expected",
+  8: "cancelled",
+  9: "timeout",
+  255: "internal"
+};
+function exitMeaning(code, version) {
+  if (code === 0) return "ok";
+  if (code === null) return "failed";
+  if (!hasExitCodeTaxonomy(version)) return "failed";
+  return TAXONOMY[code] ?? "failed";
+}
+var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
+var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
+var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
+function parseDiyLockRefusal(text) {
+  const m = DIY_LOCKED.exec(text);
+  if (!m) return null;
+  const locks = [];
+  for (const line of text.split("\n")) {
+    const l = DIY_LOCK_LINE.exec(line);
+    if (!l) continue;
+    const url = l[1] ?? "";
+    locks.push({
+      url,
+      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
+      username: l[2] ?? "",
+      hostname: l[3] ?? "",
+      pid: Number(l[4]),
+      timestamp: l[5] ?? ""
+    });
+  }
+  return { count: Number(m[1]), locks };
+}
+function isCloudConflict(text) {
+  return CLOUD_CONFLICT.test(text);
+}
+function lockHolderFromText(text, stack) {
+  const diy = parseDiyLockRefusal(text);
+  if (diy) {
+    const first = diy.locks[0];
+    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
+    const holder = {
+      id: first.id,
+      path: first.url,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid}`,
+      created: first.timestamp
+    };
+    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
+    return holder;
+  }
+  if (isCloudConflict(text)) {
+    return {
+      id: `Pulumi Cloud update lease of ${stack}`,
+      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
+      info: `stackgate never cancels it: wait for that update to finish. Only if you know its run is dead: pulumi cancel --stack ${stack}`
+    };
+  }
+  return null;
+}
+function isCanceledText(text) {
+  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text);
+}
+
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord3(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord3(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text) {
+  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
+// src/engines/pulumi/parse-preview.ts
+var MAX_DIFF_CHARS = 4096;
+var MAX_VALUE_CHARS = 240;
+var SENSITIVE = "(sensitive value)";
+var UNKNOWN = "(known after apply)";
+var DISCARD_REASON = "removed from the state without deleting the object (discard)";
+var EXPECTATION = 'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';
+var STEP_OPS = /* @__PURE__ */ new Set([
+  "same",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "create-replacement",
+  "delete-replaced",
+  "read",
+  "read-replacement",
+  "refresh",
+  "read-discard",
+  "discard",
+  "discard-replaced",
+  "remove-pending-replace",
+  "import",
+  "import-replacement"
+]);
+function readPreviewDocument(text) {
+  const trimmed = text.trim();
+  if (trimmed === "") throw new Error(`${EXPECTATION}, got empty output`);
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch (error2) {
+    throw new Error(
+      `${EXPECTATION}, got text that is not one JSON document (${error2 instanceof Error ? error2.message : String(error2)}); it starts with ${JSON.stringify(trimmed.slice(0, 60))}`,
+      { cause: error2 }
+    );
+  }
+  if (!isRecord3(parsed)) throw new Error(`${EXPECTATION}, got ${describe(parsed)}`);
+  if (!("steps" in parsed) && !("changeSummary" in parsed) && !("diagnostics" in parsed)) {
+    const hint = "deployment" in parsed || "checkpoint" in parsed ? " (this looks like a stack export or checkpoint)" : "sequence" in parsed ? " (this looks like one engine event: the preview was streamed, PULUMI_ENABLE_STREAMING_JSON_PREVIEW must be unset)" : "";
+    throw new Error(
+      `${EXPECTATION}, got an object with keys ${Object.keys(parsed).join(", ")}${hint}`
+    );
+  }
+  const steps = readSteps(parsed.steps);
+  const summary2 = isRecord3(parsed.changeSummary) ? parsed.changeSummary : {};
+  const changeSummary = {};
+  for (const [op, n2] of Object.entries(summary2)) if (typeof n2 === "number") changeSummary[op] = n2;
+  return { steps, changeSummary, diagnostics: readDiagnostics(parsed.diagnostics), raw: parsed };
+}
+function readSteps(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value))
+    throw new Error(`expected "steps" to be an array, got ${describe(value)}`);
+  return value.map((entry, index) => {
+    if (!isRecord3(entry))
+      throw new Error(`steps[${index}]: expected an object, got ${describe(entry)}`);
+    const { op, urn } = entry;
+    if (typeof op !== "string" || !STEP_OPS.has(op)) {
+      throw new Error(
+        `steps[${index}]: expected "op" to be one of ${[...STEP_OPS].join(", ")}, got ${describe(op)}`
+      );
+    }
+    if (typeof urn !== "string" || !urn.startsWith("urn:pulumi:")) {
+      throw new Error(`steps[${index}]: expected "urn" to be a Pulumi URN, got ${describe(urn)}`);
+    }
+    const step = { op, urn };
+    if (typeof entry.provider === "string") step.provider = entry.provider;
+    if (isRecord3(entry.oldState)) step.oldState = entry.oldState;
+    if (isRecord3(entry.newState)) step.newState = entry.newState;
+    if (isStringArray(entry.diffReasons)) step.diffReasons = entry.diffReasons;
+    if (isStringArray(entry.replaceReasons)) step.replaceReasons = entry.replaceReasons;
+    if (isRecord3(entry.detailedDiff)) {
+      step.detailedDiff = entry.detailedDiff;
+    }
+    return step;
+  });
+}
+function readDiagnostics(value) {
+  if (!Array.isArray(value)) return [];
+  const out = [];
+  for (const entry of value) {
+    const d = toDiagnostic(entry);
+    if (d) out.push(d);
+  }
+  return out;
+}
+function toDiagnostic(entry) {
+  if (!isRecord3(entry)) return null;
+  const severity = entry.severity;
+  if (severity !== "error" && severity !== "warning") return null;
+  const message = stripColor(typeof entry.message === "string" ? entry.message : "").trim();
+  const [first = "", ...rest] = message.split("\n");
+  const d = { severity, summary: first.trim(), detail: rest.join("\n").trim() };
+  if (typeof entry.urn === "string" && entry.urn !== "") d.address = entry.urn;
+  return d;
+}
+function changeSetFromPreview(doc) {
+  const byUrn = /* @__PURE__ */ new Map();
+  for (const step of doc.steps) {
+    const list = byUrn.get(step.urn);
+    if (list) list.push(step);
+    else byUrn.set(step.urn, [step]);
+  }
+  const resources = [];
+  for (const [urn, steps] of byUrn) {
+    const change = toResourceChange(urn, steps);
+    if (change) resources.push(change);
+  }
+  return {
+    engine: "pulumi",
+    engineVersion: "",
+    resources,
+    drift: [],
+    outputs: [],
+    diagnostics: doc.diagnostics,
+    summary: summarize(resources, [], []),
+    errored: doc.diagnostics.some((d) => d.severity === "error")
+  };
+}
+function fold(steps) {
+  const ops = steps.map((s) => s.op);
+  if (ops.some((op) => ["replace", "create-replacement", "delete-replaced"].includes(op))) {
+    const created = ops.indexOf("create-replacement");
+    const deleted = ops.indexOf("delete-replaced");
+    const folded = { action: "replace", discard: false };
+    const deleteFirst = created >= 0 && deleted >= 0 && deleted < created || steps.some((s) => s.newState?.deleteBeforeReplace === true);
+    if (deleteFirst) folded.replaceOrder = "delete-before-create";
+    else if (created >= 0 && deleted >= 0) folded.replaceOrder = "create-before-destroy";
+    return folded;
+  }
+  if (ops.includes("import-replacement")) return { action: "replace", discard: false };
+  const main = steps.find((s) => s.op !== "same" && s.op !== "remove-pending-replace");
+  if (!main) return null;
+  switch (main.op) {
+    case "create":
+      return { action: "create", discard: false };
+    case "import": {
+      const id = main.newState?.id;
+      return { action: "create", importId: typeof id === "string" ? id : "", discard: false };
+    }
+    case "update":
+      return { action: "update", discard: false };
+    case "delete":
+      return { action: "delete", discard: false };
+    case "read":
+    case "read-replacement":
+    case "refresh":
+      return { action: "read", discard: false };
+    case "discard":
+    case "discard-replaced":
+    case "read-discard":
+      return { action: "no-op", discard: true };
+    default:
+      return null;
+  }
+}
+function toResourceChange(urn, steps) {
+  const folded = fold(steps);
+  if (!folded) return null;
+  const oldState = steps.find((s) => s.oldState)?.oldState;
+  const newState = [...steps].reverse().find((s) => s.newState)?.newState;
+  const parsed = parseUrn(urn);
+  const type = (typeof newState?.type === "string" ? newState.type : void 0) ?? (typeof oldState?.type === "string" ? oldState.type : void 0) ?? parsed.type;
+  const replaceReasons = unique(steps.flatMap((s) => s.replaceReasons ?? []));
+  const diffReasons = unique(steps.flatMap((s) => s.diffReasons ?? []));
+  const detailed = {};
+  for (const s of steps) Object.assign(detailed, s.detailedDiff ?? {});
+  const oldInputs = inputsOf(oldState);
+  const newInputs = inputsOf(newState);
+  const changed = changedAttributes(folded.action, oldInputs, newInputs, detailed, diffReasons);
+  const forcing = new Set(replaceReasons.map(topLevel));
+  const reasons = [...replaceReasons];
+  if (folded.discard) reasons.push(DISCARD_REASON);
+  const change = {
+    address: urn,
+    type,
+    name: parsed.name,
+    module: parsed.parentTypes.join("$"),
+    action: folded.action,
+    reasons,
+    changedAttributes: changed,
+    sensitive: changed.some(
+      (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
+    ),
+    fingerprint: fingerprint({
+      ops: steps.map((s) => s.op),
+      old: stableState(oldState),
+      new: stableState(newState),
+      replaceReasons
+    }),
+    diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
+  };
+  if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
+  if (folded.importId !== void 0) change.importId = folded.importId;
+  return change;
+}
+function stableState(state) {
+  if (!state) return null;
+  const pick = {};
+  for (const key of [
+    "id",
+    "type",
+    "custom",
+    "inputs",
+    "parent",
+    "provider",
+    "protect",
+    "retainOnDelete",
+    "deleteBeforeReplace",
+    "dependencies",
+    "propertyDependencies",
+    "external"
+  ]) {
+    if (state[key] !== void 0) pick[key] = state[key];
+  }
+  return pick;
+}
+function inputsOf(state) {
+  const inputs = state?.inputs;
+  if (!isRecord3(inputs)) return {};
+  const copy = { ...inputs };
+  delete copy.__defaults;
+  return copy;
+}
+function topLevel(path15) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path15);
+  if (quoted) return quoted[1] ?? path15;
+  return /^[^.[]+/.exec(path15)?.[0] ?? path15;
+}
+function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
+  if (action === "create")
+    return Object.keys(newInputs).filter((k) => newInputs[k] !== null).sort();
+  if (action === "delete") return Object.keys(oldInputs).sort();
+  const fromDiff = unique([...Object.keys(detailed), ...diffReasons].map(topLevel));
+  if (fromDiff.length > 0) return fromDiff.sort();
+  const keys = /* @__PURE__ */ new Set([...Object.keys(oldInputs), ...Object.keys(newInputs)]);
+  return [...keys].filter((k) => canonicalJson(oldInputs[k] ?? null) !== canonicalJson(newInputs[k] ?? null)).sort();
+}
+function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
+  const lines = [];
+  for (const key of changed) {
+    const forces = forcing.has(key) ? "  # forces replacement" : "";
+    const before = oldInputs[key];
+    const after = newInputs[key];
+    const kinds = Object.entries(detailed).filter(([path15]) => topLevel(path15) === key).map(([, d]) => d.kind ?? "");
+    if (action === "create" || before === void 0 && after !== void 0) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (action === "delete" || after === void 0 && before !== void 0) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("add"))) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("delete"))) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else {
+      lines.push(`~ ${key} = ${renderValue(before)} -> ${renderValue(after)}${forces}`);
+    }
+  }
+  return boundLines(lines, MAX_DIFF_CHARS);
+}
+function renderValue(value) {
+  const text = renderInline(value);
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : text;
+}
+function renderInline(value) {
+  if (isSecretValue(value)) return SENSITIVE;
+  if (value === void 0 || value === null) return "null";
+  if (value === UNKNOWN_STRING) return UNKNOWN;
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `[${value.map(renderInline).join(", ")}]`;
+  if (isRecord3(value)) {
+    const sig = value[SIG_KEY];
+    if (sig === ASSET_SIG)
+      return `(asset${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === ARCHIVE_SIG)
+      return `(archive${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === RESOURCE_REFERENCE_SIG)
+      return `(resource ${typeof value.urn === "string" ? value.urn : "reference"})`;
+    if (sig === OUTPUT_VALUE_SIG) {
+      return "value" in value ? renderInline(value.value) : UNKNOWN;
+    }
+    const parts = Object.keys(value).sort().filter((k) => value[k] !== null && value[k] !== void 0).map(
+      (k) => `${/^[A-Za-z_][A-Za-z0-9_-]*$/.test(k) ? k : JSON.stringify(k)} = ${renderInline(value[k])}`
+    );
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - 80) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
+}
+function unique(items) {
+  return [...new Set(items)];
+}
+function isStringArray(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string");
+}
+function describe(value) {
+  if (value === void 0) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  return `${typeof value} ${JSON.stringify(value) ?? ""}`;
+}
 
 // src/engines/pulumi/parse-events.ts
+var REPLACEMENT_HALVES = /* @__PURE__ */ new Set([
+  "create-replacement",
+  "delete-replaced",
+  "read-replacement",
+  "discard-replaced",
+  "import-replacement"
+]);
+var OP_ACTIONS = {
+  create: "create",
+  import: "create",
+  update: "update",
+  delete: "delete",
+  replace: "replace",
+  "create-replacement": "replace",
+  "delete-replaced": "replace",
+  "import-replacement": "replace",
+  read: "read",
+  "read-replacement": "read",
+  refresh: "read"
+};
+var CANCELED = /\b(update|refresh|destroy|import|preview) (canceled|cancelled)\b/i;
 var MAX_PENDING_CHARS = 8 * 1024 * 1024;
+var EventStreamReader = class {
+  pending = [];
+  pendingChars = 0;
+  push(line) {
+    const text = line.replace(/\r$/, "");
+    if (this.pending.length === 0) {
+      const trimmed = text.trim();
+      if (trimmed === "") return [];
+      if (!trimmed.startsWith("{")) return [{ kind: "text", text }];
+      const parsed2 = tryParse(trimmed);
+      if (parsed2 !== void 0) return [toItem(parsed2, text)];
+      this.pending = [text];
+      this.pendingChars = text.length;
+      return [];
+    }
+    this.pending.push(text);
+    this.pendingChars += text.length + 1;
+    const joined = this.pending.join("\n");
+    const parsed = tryParse(joined);
+    if (parsed !== void 0) {
+      this.pending = [];
+      this.pendingChars = 0;
+      return [toItem(parsed, joined)];
+    }
+    if (this.pendingChars > MAX_PENDING_CHARS) return this.flush();
+    return [];
+  }
+  /** Whatever is still buffered, as text (the stream ended inside an object). */
+  end() {
+    return this.flush();
+  }
+  flush() {
+    const items = this.pending.map((t) => ({ kind: "text", text: t }));
+    this.pending = [];
+    this.pendingChars = 0;
+    return items;
+  }
+};
+function tryParse(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function toItem(parsed, text) {
+  return isRecord3(parsed) ? { kind: "event", event: parsed } : { kind: "text", text };
+}
+function metadataOf(payload) {
+  if (!isRecord3(payload) || !isRecord3(payload.metadata)) return null;
+  const m = payload.metadata;
+  if (typeof m.op !== "string" || typeof m.urn !== "string") return null;
+  const meta = {
+    op: m.op,
+    urn: m.urn,
+    type: typeof m.type === "string" ? m.type : ""
+  };
+  if (isRecord3(m.old)) meta.old = m.old;
+  if (isRecord3(m.new)) meta.new = m.new;
+  return meta;
+}
+function idOf(meta) {
+  const fromNew = meta.new?.id;
+  if (typeof fromNew === "string" && fromNew !== "") return fromNew;
+  const fromOld = meta.old?.id;
+  return typeof fromOld === "string" && fromOld !== "" ? fromOld : void 0;
+}
+function countsOf(changes) {
+  const n2 = (op) => changes[op] ?? 0;
+  return {
+    add: n2("create") + n2("replace") + n2("import") + n2("import-replacement"),
+    change: n2("update"),
+    remove: n2("delete") + n2("replace"),
+    import: n2("import") + n2("import-replacement")
+  };
+}
+function toEngineEvents(event) {
+  if (isRecord3(event.resourcePreEvent)) {
+    const meta = metadataOf(event.resourcePreEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    const planning = event.resourcePreEvent.planning === true;
+    if (!action || planning) return [{ kind: "progress", message: `${meta.op} ${meta.urn}` }];
+    return [
+      { kind: "resource-start", message: `${meta.op} ${meta.urn}`, address: meta.urn, action }
+    ];
+  }
+  if (isRecord3(event.resOutputsEvent)) {
+    const meta = metadataOf(event.resOutputsEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    if (!action || event.resOutputsEvent.planning === true) return [];
+    const done = {
+      kind: "resource-done",
+      message: `${meta.op} ${meta.urn}: done`,
+      address: meta.urn,
+      action
+    };
+    const id = meta.op === "delete" || meta.op === "delete-replaced" ? void 0 : idOf(meta);
+    if (id !== void 0) done.id = id;
+    return [done];
+  }
+  if (isRecord3(event.resOpFailedEvent)) {
+    const meta = metadataOf(event.resOpFailedEvent);
+    if (!meta) return [];
+    const status = event.resOpFailedEvent.status;
+    const failed = {
+      kind: "resource-failed",
+      message: `${meta.op} ${meta.urn}: failed${typeof status === "number" ? ` (status ${status})` : ""}`,
+      address: meta.urn
+    };
+    const action = OP_ACTIONS[meta.op];
+    if (action) failed.action = action;
+    return [failed];
+  }
+  if (isRecord3(event.diagnosticEvent)) {
+    const d = toDiagnostic(event.diagnosticEvent);
+    if (d) return [{ kind: "diagnostic", message: d.summary, diagnostic: d }];
+    const severity = event.diagnosticEvent.severity;
+    const message = stripColor(str(event.diagnosticEvent.message)).trimEnd();
+    if ((severity === "info" || severity === "info#err") && message.trim() !== "") {
+      return [{ kind: "log", message }];
+    }
+    return [];
+  }
+  if (isRecord3(event.policyEvent)) {
+    const p = event.policyEvent;
+    const level = p.enforcementLevel;
+    const diagnostic = {
+      severity: level === "mandatory" || level === "remediate" ? "error" : "warning",
+      summary: `policy ${str(p.policyPackName)}/${str(p.policyName)}: ${stripColor(str(p.description)).trim()}`,
+      detail: stripColor(str(p.message)).trim()
+    };
+    if (typeof p.resourceUrn === "string" && p.resourceUrn !== "")
+      diagnostic.address = p.resourceUrn;
+    return [{ kind: "diagnostic", message: diagnostic.summary, diagnostic }];
+  }
+  if (isRecord3(event.stdoutEvent)) {
+    const message = stripColor(str(event.stdoutEvent.message)).trimEnd();
+    return message.trim() === "" ? [] : [{ kind: "log", message }];
+  }
+  if (isRecord3(event.summaryEvent)) {
+    const changes = readChanges(event.summaryEvent.resourceChanges);
+    const counts = countsOf(changes);
+    const result = event.summaryEvent.result;
+    return [
+      {
+        kind: "summary",
+        message: `Resources: ${counts.add} added, ${counts.change} changed, ${counts.remove} removed` + (typeof result === "string" ? ` (${result})` : ""),
+        counts
+      }
+    ];
+  }
+  if (isRecord3(event.preludeEvent))
+    return [{ kind: "progress", message: "pulumi: operation started" }];
+  return [];
+}
+function readChanges(value) {
+  const out = {};
+  if (!isRecord3(value)) return out;
+  for (const [op, n2] of Object.entries(value)) if (typeof n2 === "number") out[op] = n2;
+  return out;
+}
+var EventTally = class {
+  diagnostics = [];
+  failed = [];
+  summary = null;
+  canceled = false;
+  ended = false;
+  planning = false;
+  started = /* @__PURE__ */ new Map();
+  done = /* @__PURE__ */ new Map();
+  observe(event) {
+    const pre = metadataOf(event.resourcePreEvent);
+    if (pre) {
+      if (isRecord3(event.resourcePreEvent) && event.resourcePreEvent.planning === true)
+        this.planning = true;
+      this.started.set(`${pre.urn}\0${pre.op}`, pre.op);
+    }
+    const out = metadataOf(event.resOutputsEvent);
+    if (out) {
+      if (isRecord3(event.resOutputsEvent) && event.resOutputsEvent.planning === true)
+        this.planning = true;
+      this.done.set(`${out.urn}\0${out.op}`, out.op);
+    }
+    const failed = metadataOf(event.resOpFailedEvent);
+    if (failed) this.failed.push(failed.urn);
+    if (isRecord3(event.diagnosticEvent)) {
+      const d = toDiagnostic(event.diagnosticEvent);
+      if (d) {
+        this.diagnostics.push(d);
+        if (d.severity === "error" && CANCELED.test(d.summary)) this.canceled = true;
+      }
+    }
+    if (isRecord3(event.policyEvent)) {
+      for (const e of toEngineEvents(event)) if (e.diagnostic) this.diagnostics.push(e.diagnostic);
+    }
+    if (isRecord3(event.summaryEvent)) {
+      const s = event.summaryEvent;
+      const summary2 = { resourceChanges: readChanges(s.resourceChanges) };
+      if (typeof s.maybeCorrupt === "boolean") summary2.maybeCorrupt = s.maybeCorrupt;
+      if (typeof s.result === "string") summary2.result = s.result;
+      if (typeof s.isPreview === "boolean") summary2.isPreview = s.isPreview;
+      this.summary = summary2;
+    }
+    if (isRecord3(event.cancelEvent)) this.ended = true;
+  }
+  /**
+   * Step counts as the engine's summary reports them: in a preview every planned step, in an
+   * update every completed step (a `same` step completes as it starts); one per resource and
+   * operation, the halves of a replacement not counted.
+   */
+  counts() {
+    const preview = this.planning || this.summary?.isPreview === true;
+    const counted = /* @__PURE__ */ new Map();
+    for (const [key, op] of this.started) if (preview || op === "same") counted.set(key, op);
+    if (!preview) for (const [key, op] of this.done) counted.set(key, op);
+    const counts = {};
+    for (const op of counted.values()) {
+      if (REPLACEMENT_HALVES.has(op)) continue;
+      counts[op] = (counts[op] ?? 0) + 1;
+    }
+    return counts;
+  }
+  /** URNs whose step started and never completed nor failed (in flight when the stream stopped). */
+  inFlight() {
+    const finished7 = /* @__PURE__ */ new Set([...this.done.keys()]);
+    const failed = new Set(this.failed);
+    return [...this.started.entries()].filter(
+      ([key, op]) => op !== "same" && !finished7.has(key) && !failed.has(key.split("\0")[0] ?? "")
+    ).map(([key]) => key.split("\0")[0] ?? "");
+  }
+};
+function str(value) {
+  return typeof value === "string" ? value : "";
+}
+
+// src/engines/pulumi/parse-export.ts
+var PENDING_OPERATION_TYPES = [
+  "creating",
+  "updating",
+  "deleting",
+  "reading",
+  "importing"
+];
+var KNOWN_FEATURES = /* @__PURE__ */ new Set(["refreshBeforeUpdate"]);
+var EXPECTATION2 = 'expected `pulumi stack export` output ({"version":3,"deployment":{\u2026}}) or a DIY checkpoint ({"version":N,"checkpoint":{"latest":{\u2026}}})';
+function parseDeployment(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error2) {
+    throw new Error(
+      `${EXPECTATION2}, got text that is not JSON (${error2 instanceof Error ? error2.message : String(error2)})`,
+      { cause: error2 }
+    );
+  }
+  if (!isRecord3(parsed) || typeof parsed.version !== "number") {
+    throw new Error(
+      `${EXPECTATION2}, got ${isRecord3(parsed) ? `keys ${Object.keys(parsed).join(", ")}` : typeof parsed}`
+    );
+  }
+  const features = Array.isArray(parsed.features) ? parsed.features : [];
+  const unknown = features.filter((f) => typeof f !== "string" || !KNOWN_FEATURES.has(f));
+  if (unknown.length > 0) {
+    throw new Error(
+      `the checkpoint needs features this version of stackgate does not know (${unknown.map(String).join(", ")}): upgrade stackgate; nothing was changed`
+    );
+  }
+  let deployment;
+  if ("deployment" in parsed) deployment = parsed.deployment;
+  else if (isRecord3(parsed.checkpoint)) deployment = parsed.checkpoint.latest;
+  else throw new Error(`${EXPECTATION2}, got keys ${Object.keys(parsed).join(", ")}`);
+  if (deployment === null || deployment === void 0) {
+    return { version: parsed.version, resources: [], pendingOperations: [] };
+  }
+  if (!isRecord3(deployment)) throw new Error(`${EXPECTATION2}: the deployment is not an object`);
+  const result = {
+    version: parsed.version,
+    resources: readResources(deployment.resources),
+    pendingOperations: readPending(deployment.pending_operations)
+  };
+  if (isRecord3(deployment.manifest) && typeof deployment.manifest.version === "string" && deployment.manifest.version !== "") {
+    result.writtenBy = deployment.manifest.version;
+  }
+  return result;
+}
+function readResources(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "resources" to be an array`);
+  return value.map((r, index) => {
+    if (!isRecord3(r) || typeof r.urn !== "string") {
+      throw new Error(`resources[${index}]: expected an object with a "urn"`);
+    }
+    const resource = {
+      urn: r.urn,
+      type: typeof r.type === "string" ? r.type : "",
+      custom: r.custom === true
+    };
+    if (typeof r.id === "string" && r.id !== "") resource.id = r.id;
+    if (r.taint === true) resource.taint = true;
+    if (r.pendingReplacement === true) resource.pendingReplacement = true;
+    return resource;
+  });
+}
+function readPending(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "pending_operations" to be an array`);
+  return value.map((op, index) => {
+    if (!isRecord3(op) || !isRecord3(op.resource) || typeof op.resource.urn !== "string") {
+      throw new Error(`pending_operations[${index}]: expected {"resource":{"urn":\u2026},"type":\u2026}`);
+    }
+    const type = op.type;
+    if (typeof type !== "string" || !PENDING_OPERATION_TYPES.includes(type)) {
+      throw new Error(
+        `pending_operations[${index}]: expected "type" to be one of ${PENDING_OPERATION_TYPES.join(", ")}, got ${JSON.stringify(type)}`
+      );
+    }
+    const pending = {
+      urn: op.resource.urn,
+      type,
+      resourceType: typeof op.resource.type === "string" ? op.resource.type : "",
+      custom: op.resource.custom === true
+    };
+    if (typeof op.resource.id === "string" && op.resource.id !== "") pending.id = op.resource.id;
+    return pending;
+  });
+}
 
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist2(), 1);
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import os6 from "node:os";
+import path3 from "node:path";
+import { fileURLToPath } from "node:url";
+var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
+var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parsePulumiStack(value) {
+  const parts = value.split("/");
+  if (parts.length !== 3) {
+    throw new StackgateError(
+      `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), got "${value}".`,
+      EXIT.usage
+    );
+  }
+  const [org = "", project = "", stack = ""] = parts;
+  for (const [label, part] of [
+    ["organization", org],
+    ["project", project],
+    ["stack", stack]
+  ]) {
+    if (!NAME.test(part)) {
+      throw new StackgateError(
+        `stack: the ${label} part of "${value}" must be 1 to 100 alphanumerics, "-", "_" or "." (Pulumi's naming rule), got "${part}".`,
+        EXIT.usage
+      );
+    }
+  }
+  return { org, project, stack, qualified: value };
+}
+function findPulumiProjectFile(workdir) {
+  for (const name of PULUMI_PROJECT_FILES) {
+    const file = path3.join(workdir, name);
+    if (existsSync4(file)) return file;
+  }
+  return null;
+}
+function readPulumiProject(workdir) {
+  const file = findPulumiProjectFile(workdir);
+  if (file === null) {
+    throw new StackgateError(
+      `workdir "${workdir}" is not a Pulumi project: expected Pulumi.yaml in it, found none. Pass --workdir with the directory that holds Pulumi.yaml.`,
+      EXIT.usage
+    );
+  }
+  let document;
+  try {
+    document = (0, import_yaml.parse)(readFileSync5(file, "utf8"));
+  } catch (error2) {
+    throw new StackgateError(
+      `${file} could not be read as YAML: ${error2 instanceof Error ? error2.message.split("\n")[0] ?? "" : String(error2)}`,
+      EXIT.usage,
+      { cause: error2 }
+    );
+  }
+  const record2 = isRecord4(document) ? document : {};
+  const name = record2.name;
+  if (typeof name !== "string" || name === "") {
+    throw new StackgateError(
+      `${file}: expected a project "name" (Pulumi requires it), got ${name === void 0 ? "none" : JSON.stringify(name)}.`,
+      EXIT.usage
+    );
+  }
+  const result = { file, name };
+  const backend = record2.backend;
+  if (isRecord4(backend) && typeof backend.url === "string" && backend.url !== "") {
+    result.backendUrl = backend.url;
+  }
+  return result;
+}
+function resolvePulumiBackend(workdir, env, project) {
+  const fromEnv = env.PULUMI_BACKEND_URL;
+  const url = (fromEnv !== void 0 && fromEnv !== "" ? fromEnv : void 0) ?? (project ?? tryReadProject(workdir))?.backendUrl ?? currentLogin(env) ?? "https://api.pulumi.com";
+  return classifyBackendUrl(url, workdir, env);
+}
+function classifyBackendUrl(url, workdir, env = process.env) {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "file") return { kind: "diy-file", url, root: fileBackendRoot(url, workdir, env) };
+  if (scheme === "http" || scheme === "https") return { kind: "cloud", url };
+  return { kind: "diy-object", url, scheme: scheme ?? "unknown" };
+}
+function fileBackendRoot(url, workdir, env) {
+  const rest = url.slice("file://".length).split("?")[0] ?? "";
+  if (rest === "~" || rest.startsWith("~/")) {
+    return path3.join(env.HOME ?? os6.homedir(), rest.slice(1));
+  }
+  if (rest.startsWith("/")) {
+    try {
+      return fileURLToPath(`file://${rest}`);
+    } catch {
+      return rest;
+    }
+  }
+  return path3.resolve(workdir, rest);
+}
+function tryReadProject(workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch {
+    return null;
+  }
+}
+function currentLogin(env) {
+  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os6.homedir(), ".pulumi");
+  try {
+    const parsed = JSON.parse(readFileSync5(path3.join(home, "credentials.json"), "utf8"));
+    return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function isRecord4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 // src/engines/pulumi/engine.ts
 function isPulumiEngine(engine) {
   return engine.name === "pulumi" && "exportStack" in engine;
 }
+var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
+var MAX_STDERR_LINES = 400;
+function createPulumiEngine(options) {
+  const { binary, workdir, runner, stack } = options;
+  parsePulumiStack(stack);
+  const environment = options.environment ?? process.env;
+  const backend = resolvePulumiBackend(workdir, environment);
+  const ref = parsePulumiStack(stack);
+  const locks = createPulumiLockStore(backend, ref);
+  const env = { ...AUTOMATION_ENV, ...options.env };
+  const stackArgs = ["--stack", stack, "--non-interactive"];
+  const planModes = /* @__PURE__ */ new Map();
+  let version = null;
+  function start(args, handlers, onStarted) {
+    const child = runner.start({
+      command: binary,
+      args,
+      cwd: workdir,
+      env,
+      detached: true,
+      ...handlers.stdout ? { onStdoutLine: handlers.stdout } : {},
+      ...handlers.stderr ? { onStderrLine: handlers.stderr } : {}
+    });
+    options.onStart?.(child);
+    onStarted?.(child.pid);
+    return child;
+  }
+  function assertStarted(result) {
+    if (!result.spawnFailed) return;
+    throw new StackgateError(
+      `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected the Pulumi CLI (\`pulumi\`) on PATH: install it or pass --engine-binary with its path.`,
+      EXIT.engineUnavailable
+    );
+  }
+  async function capture(args) {
+    const out = [];
+    const err = [];
+    const child = start(args, {
+      stdout: (line) => out.push(line),
+      stderr: (line) => keep(err, line)
+    });
+    const result = await child.done;
+    assertStarted(result);
+    return { result, stdout: out.join("\n"), stderr: err };
+  }
+  async function ensureVersion() {
+    if (version === null) await engine.version().catch(() => void 0);
+    return version;
+  }
+  async function runStreamed(args, onEvent, onStarted) {
+    const tally = new EventTally();
+    const reader = new EventStreamReader();
+    const stderr = [];
+    const emit2 = (event) => onEvent?.(event);
+    const take = (items) => {
+      for (const item of items) {
+        if (item.kind === "text") {
+          emit2({ kind: "log", message: item.text });
+          continue;
+        }
+        tally.observe(item.event);
+        for (const event of toEngineEvents(item.event)) emit2(event);
+      }
+    };
+    const child = start(
+      args,
+      {
+        stdout: (line) => take(reader.push(line)),
+        stderr: (line) => {
+          keep(stderr, line);
+          emit2({ kind: "log", message: line });
+        }
+      },
+      onStarted
+    );
+    const result = await child.done;
+    take(reader.end());
+    assertStarted(result);
+    return { result, tally, stderr };
+  }
+  function errorText2(diagnostics, stderr, result) {
+    const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
+    const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
+    return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
+  }
+  function meaningHint(meaning) {
+    switch (meaning) {
+      case "stack-not-found":
+        return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
+      case "authentication":
+        return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
+      case "configuration":
+        return ` ${binary} refused the invocation or the configuration (exit code 2).`;
+      case "policy":
+        return " A policy pack blocked the operation.";
+      case "ok":
+      case "failed":
+      case "resource":
+      case "no-changes-expected":
+      case "cancelled":
+      case "timeout":
+      case "internal":
+        return "";
+    }
+  }
+  function summaryOf(tally) {
+    const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
+    return { added: counts.add, changed: counts.change, removed: counts.remove };
+  }
+  function applyOutcome(run, verb) {
+    const summary2 = summaryOf(run.tally);
+    const { result, tally } = run;
+    const meaning = exitMeaning(result.exitCode, version);
+    if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary: summary2 };
+    const message = errorText2(tally.diagnostics, run.stderr, result);
+    if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
+      return {
+        kind: "interrupted",
+        message: `${binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
+        summary: summary2
+      };
+    }
+    const holder = lockHolderFromText(`${run.stderr.join("\n")}
+${message}`, stack);
+    if (holder) return { kind: "locked", holder, message };
+    return {
+      kind: "failed",
+      message: `${message}${meaningHint(meaning)}`.trim(),
+      diagnostics: tally.diagnostics,
+      summary: summary2
+    };
+  }
+  function previewArgs(mode) {
+    switch (mode) {
+      case "normal":
+        return ["preview"];
+      case "destroy":
+        return ["destroy", "--preview-only"];
+      case "refresh-only":
+        return ["refresh", "--preview-only"];
+    }
+  }
+  function configArgs(vars, varFiles) {
+    if (varFiles.length > 1) {
+      throw new StackgateError(
+        `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
+        EXIT.usage
+      );
+    }
+    return [
+      ...varFiles.flatMap((f) => ["--config-file", f]),
+      ...vars.flatMap((v) => ["--config", v])
+    ];
+  }
+  async function preview(mode, vars, varFiles, onEvent, onStarted) {
+    const args = [
+      ...previewArgs(mode),
+      "--json",
+      "--suppress-outputs",
+      ...configArgs(vars, varFiles),
+      ...stackArgs
+    ];
+    const out = [];
+    const stderr = [];
+    const child = start(
+      args,
+      {
+        stdout: (line) => out.push(line),
+        stderr: (line) => {
+          keep(stderr, line);
+          onEvent?.({ kind: "log", message: line });
+        }
+      },
+      onStarted
+    );
+    const result = await child.done;
+    assertStarted(result);
+    const stdout = out.join("\n");
+    let document = null;
+    let readError = null;
+    try {
+      document = readPreviewDocument(stdout);
+    } catch (error2) {
+      readError = error2 instanceof Error ? error2 : new Error(String(error2));
+    }
+    const diagnostics = document?.diagnostics ?? [];
+    for (const d of diagnostics)
+      onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
+    if (result.exitCode === 0 && document) {
+      const engineVersion = (await ensureVersion())?.text ?? "";
+      const changeSet = { ...changeSetFromPreview(document), engineVersion };
+      return {
+        outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
+        document: stdout
+      };
+    }
+    const message = errorText2(diagnostics, stderr, result);
+    if (result.signal !== null || isCanceledText(message)) {
+      return { outcome: { kind: "interrupted", message: `${binary} preview was interrupted` } };
+    }
+    const holder = lockHolderFromText(`${stderr.join("\n")}
+${message}`, stack);
+    if (holder) return { outcome: { kind: "locked", holder, message } };
+    if (result.exitCode === 0 && readError) {
+      return {
+        outcome: {
+          kind: "failed",
+          message: `${binary} preview --json succeeded but its output could not be read: ${readError.message}`,
+          diagnostics
+        }
+      };
+    }
+    return {
+      outcome: {
+        kind: "failed",
+        message: `${message}${meaningHint(exitMeaning(result.exitCode, version))}`.trim(),
+        diagnostics
+      }
+    };
+  }
+  async function exportStack() {
+    const { result, stdout, stderr } = await capture(["stack", "export", ...stackArgs]);
+    if (result.exitCode !== 0) {
+      const text = stderr.join("\n") || result.tail;
+      throw new StackgateError(
+        `"${binary} stack export --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
+        EXIT.failed
+      );
+    }
+    try {
+      return parseDeployment(stdout);
+    } catch (error2) {
+      throw new StackgateError(
+        `"${binary} stack export --stack ${stack}": ${error2 instanceof Error ? error2.message : String(error2)}`,
+        EXIT.failed,
+        { cause: error2 }
+      );
+    }
+  }
+  const engine = {
+    name: "pulumi",
+    workdir,
+    stack,
+    backend,
+    binary,
+    locks,
+    versionInfo: () => version,
+    async version() {
+      const { result, stdout, stderr } = await capture(["version"]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
+          EXIT.engineUnavailable
+        );
+      }
+      const parsed = parsePulumiVersion(stdout);
+      if (!parsed) {
+        throw new StackgateError(
+          `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
+          EXIT.engineUnavailable
+        );
+      }
+      version = parsed;
+      return parsed.text;
+    },
+    async init(onEvent) {
+      await ensureVersion();
+      onEvent?.({
+        kind: "log",
+        message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`
+      });
+    },
+    async plan(request2) {
+      await ensureVersion();
+      const { outcome, document } = await preview(
+        request2.mode,
+        request2.vars,
+        request2.varFiles,
+        request2.onEvent,
+        request2.onStart
+      );
+      if (outcome.kind !== "planned" || document === void 0) return outcome;
+      writeAtomically(request2.planFile, `${document}
+`);
+      planModes.set(path4.resolve(request2.planFile), request2.mode);
+      return { ...outcome, planFile: request2.planFile };
+    },
+    async showPlan(planFile) {
+      const mode = planModes.get(path4.resolve(planFile)) ?? "normal";
+      const { outcome } = await preview(mode, [], []);
+      switch (outcome.kind) {
+        case "planned":
+          return outcome.changeSet;
+        case "locked":
+          throw new StackgateError(
+            `the stack is locked, so it could not be previewed again: ${outcome.message}`,
+            EXIT.locked
+          );
+        case "interrupted":
+          throw new StackgateError(outcome.message, EXIT.interruptedSigint);
+        case "failed":
+          throw new StackgateError(
+            `${binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
+            EXIT.failed
+          );
+      }
+    },
+    async apply(request2) {
+      await ensureVersion();
+      const mode = planModes.get(path4.resolve(request2.planFile)) ?? "normal";
+      const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
+      const args = [verb, "--yes", "--skip-preview", "--json", "--suppress-outputs", ...stackArgs];
+      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      return applyOutcome(run, verb);
+    },
+    async refresh(request2) {
+      await ensureVersion();
+      const args = [
+        "refresh",
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--suppress-outputs",
+        ...request2.clearPendingCreates ? ["--clear-pending-creates"] : [],
+        ...(request2.importPendingCreates ?? []).flatMap((p) => [
+          "--import-pending-creates",
+          p.urn,
+          "--import-pending-creates",
+          p.id
+        ]),
+        ...stackArgs
+      ];
+      const run = await runStreamed(args, request2.onEvent, request2.onStart);
+      return applyOutcome(run, "refresh");
+    },
+    exportStack,
+    async probeLock() {
+      const listed = await locks.list();
+      if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
+      const first = listed.locks[0];
+      if (!first) return { kind: "free" };
+      return {
+        kind: "locked",
+        holder: {
+          id: first.id,
+          path: first.path,
+          who: `${first.username}@${first.hostname}`,
+          operation: `pid ${first.pid ?? "?"}`,
+          created: first.timestamp,
+          ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
+        },
+        message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
+` + listed.locks.map(
+          (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
+        ).join("\n")
+      };
+    },
+    async listState() {
+      return (await exportStack()).resources.map((r) => r.urn);
+    },
+    async listTainted() {
+      return (await exportStack()).resources.filter((r) => r.taint === true).map((r) => r.urn);
+    },
+    async pushState(file) {
+      const { result, stderr } = await capture(["stack", "import", "--file", file, ...stackArgs]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
+          EXIT.failed
+        );
+      }
+    },
+    async importResource(address, id) {
+      const urn = parseUrn(address);
+      if (urn.type === "" || urn.parentTypes.length > 0) {
+        throw new StackgateError(
+          `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
+          EXIT.failed
+        );
+      }
+      const { result, stderr } = await capture([
+        "import",
+        urn.type,
+        urn.name,
+        id,
+        "--yes",
+        "--skip-preview",
+        ...stackArgs
+      ]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+    }
+  };
+  return engine;
+}
+function keep(lines, line) {
+  lines.push(line);
+  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+}
+function writeAtomically(file, text) {
+  mkdirSync2(path4.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync2(temp, text);
+  renameSync2(temp, file);
+}
+function firstLine(text) {
+  return text.trim().split("\n")[0] ?? "";
+}
+function lastLines(text, count2) {
+  return text.trim().split("\n").slice(-count2).join("\n");
+}
 
 // src/lifecycle/recover-pulumi.ts
-function shellQuote(text) {
+function shellQuote2(text) {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 function journalRun(state) {
@@ -36430,7 +37895,7 @@ function runsBinary(cmdline, binary) {
 }
 function readCmdline(pid) {
   try {
-    return readFileSync4(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -36458,7 +37923,7 @@ var PulumiRecovery = class {
     this.deps.output.info(`recover: ${detail}`);
   }
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os6.hostname()) return true;
+    if (isTerminal(state) || state.header.host !== os7.hostname()) return true;
     if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
       this.attention.push(
         `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
@@ -36488,7 +37953,7 @@ var PulumiRecovery = class {
     for (const lock of listing.locks) {
       const verdict = decidePulumiLockOwnership({
         lock,
-        thisHost: os6.hostname(),
+        thisHost: os7.hostname(),
         isPidAlive,
         journal: run,
         runState,
@@ -36632,7 +38097,7 @@ var PulumiRecovery = class {
     }
   }
   importCommand(urn, id) {
-    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellQuote(urn)} --import-pending-creates ${id === null ? "<ID>" : shellQuote(id)}`;
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellQuote2(urn)} --import-pending-creates ${id === null ? "<ID>" : shellQuote2(id)}`;
   }
   manualCommands(creates) {
     const stack = this.settings.stack;
@@ -36720,11 +38185,11 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
 }
 
 // src/lifecycle/recover.ts
-function shellQuote2(text) {
+function shellQuote3(text) {
   return `'${text.replaceAll("'", "'\\''")}'`;
 }
 function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote2(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote2(id)}`;
+  return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
 }
 function journalRun2(state) {
   const run = {
@@ -36745,7 +38210,7 @@ function isBoundToRun(holder, backend, state) {
   const start = Date.parse(state.header.startedAt);
   const last = Date.parse(state.updatedAt) + 2e3;
   const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os7.hostname();
+  if (backend === "pg") return inWindow && state.header.host !== os8.hostname();
   const me = `${state.header.user}@${state.header.host}`;
   return inWindow && holder.who === me;
 }
@@ -36767,7 +38232,7 @@ async function assessLock(settings, state, locks, probe, liveness) {
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
     journal: state && bound ? journalRun2(state) : null,
-    thisHost: os7.hostname(),
+    thisHost: os8.hostname(),
     isPidAlive,
     runState,
     now: /* @__PURE__ */ new Date(),
@@ -36801,7 +38266,7 @@ var Recovery = class {
   }
   /** A stackgate or engine process of the journal's run that is still alive on this host. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os7.hostname()) return true;
+    if (isTerminal(state) || state.header.host !== os8.hostname()) return true;
     if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
       this.attention.push(
         `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
@@ -36823,14 +38288,14 @@ var Recovery = class {
     return true;
   }
   async pushErroredState() {
-    const errored = path2.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync3(errored)) return;
+    const errored = path5.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync5(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync2(errored, kept);
+    renameSync3(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path2.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path5.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -36899,7 +38364,7 @@ var Recovery = class {
       this.act(
         "report-unconfirmed",
         `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
-` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote2(r.address)}`).join("\n"),
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote3(r.address)}`).join("\n"),
         false
       );
     }
@@ -36913,7 +38378,7 @@ var Recovery = class {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path2.join(
+    const planFile = path5.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -37535,7 +39000,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path12) => path12.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path15) => path15.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -37917,16 +39382,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str2) {
+  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c3) {
+function encodeUnreserved(str2) {
+  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c3) {
     return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -38298,15 +39763,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str, start, end) {
+function unescapeQuotedPairs(str2, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
+    if (str2.charCodeAt(index) === BSLASH) {
+      result += str2.slice(start, index);
       start = ++index;
     }
   }
-  return result + str.slice(start, end);
+  return result + str2.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -39127,17 +40592,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path12 = requestOptions.url.replace(options.baseUrl, "");
+    const path15 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path12} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path15} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path12} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path15} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -41979,7 +43444,7 @@ ${publishedLine(published, flavor)}`;
 var APPROVAL_MODES = ["none", "environment", "pr-review", "comment"];
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -41992,7 +43457,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync5(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync7(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -42046,8 +43511,8 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync4, readFileSync as readFileSync6, statSync } from "node:fs";
-import path3 from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync8, statSync } from "node:fs";
+import path6 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -42196,7 +43661,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync4(file)) {
+  if (!existsSync6(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -42206,7 +43671,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync6(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync8(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(
@@ -42217,7 +43682,7 @@ function readConfigFile(file, explicit) {
   if (document === null || document === void 0) return {};
   if (typeof document !== "object" || Array.isArray(document)) {
     throw usageError(
-      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe(document)}.`
+      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe2(document)}.`
     );
   }
   const raw = {};
@@ -42231,19 +43696,19 @@ function readConfigFile(file, explicit) {
     if (target === "vars" || target === "varFiles") {
       if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
         throw usageError(
-          `config file "${file}": "${key}" must be a list of strings, got ${describe(value)}.`
+          `config file "${file}": "${key}" must be a list of strings, got ${describe2(value)}.`
         );
       }
       raw[target] = value;
     } else if (typeof value === "string" || typeof value === "number") {
       raw[target] = String(value);
     } else {
-      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe(value)}.`);
+      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe2(value)}.`);
     }
   }
   return raw;
 }
-function describe(value) {
+function describe2(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
@@ -42306,9 +43771,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path3.resolve(cwd, value ?? ".");
+  const workdir = path6.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync4(workdir)) {
+  if (!existsSync6(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -42367,15 +43832,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path3.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path3.resolve(sources.cwd, configPath) : path3.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path6.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path6.resolve(sources.cwd, configPath) : path6.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path3.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path6.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path3.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path6.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -42396,11 +43861,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path3.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path6.basename(workdir)),
     stack,
-    planFile: path3.resolve(
+    planFile: path6.resolve(
       workdir,
-      raw.planFile ?? path3.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path6.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
@@ -42425,12 +43890,12 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path3.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path6.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path3.resolve(sources.cwd, raw.commentFile);
-  if (existsSync4(configFile)) settings.configFile = configFile;
+    settings.commentFile = path6.resolve(sources.cwd, raw.commentFile);
+  if (existsSync6(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
@@ -42585,8 +44050,8 @@ function readActionConfig(env, cwd) {
 }
 
 // src/engines/terraform/engine.ts
-import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
-import path4 from "node:path";
+import { existsSync as existsSync7, readdirSync as readdirSync3, readFileSync as readFileSync9 } from "node:fs";
+import path7 from "node:path";
 
 // src/engines/terraform/parse-plan-text.ts
 var INDEX = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
@@ -42641,7 +44106,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
+  if (!isRecord5(parsed) || !isRecord5(parsed.diagnostic)) return null;
   const { summary: summary2, detail } = parsed.diagnostic;
   if (typeof summary2 !== "string" || !LOCK_SUMMARY.test(summary2)) return null;
   return typeof detail === "string" ? detail : "";
@@ -42678,17 +44143,17 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord4(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/terraform/parse-plan-json.ts
-var MAX_DIFF_CHARS = 4096;
-var MAX_VALUE_CHARS = 240;
+var MAX_DIFF_CHARS2 = 4096;
+var MAX_VALUE_CHARS2 = 240;
 var MIN_EMBEDDED_SECRET_CHARS = 6;
-var SENSITIVE = "(sensitive value)";
+var SENSITIVE2 = "(sensitive value)";
 var FORGET_REASON = "removed from state without destroying the object (forget)";
-var UNKNOWN = "(known after apply)";
+var UNKNOWN2 = "(known after apply)";
 var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
 function parsePlanJson(text, engine) {
   const doc = readPlanDocument(text);
@@ -42720,7 +44185,7 @@ function readPlanDocument(text) {
       { cause: error2 }
     );
   }
-  if (!isRecord5(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord6(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -42771,18 +44236,18 @@ function readResourceChanges(doc, key) {
   if (!Array.isArray(list)) {
     throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
   }
-  return list.map((entry, index) => toResourceChange(entry, `${key}[${index}]`)).filter(
+  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
     (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
   );
 }
-function toResourceChange(entry, where) {
-  if (!isRecord5(entry))
+function toResourceChange2(entry, where) {
+  if (!isRecord6(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord5(rawChange)) {
+  if (!isRecord6(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -42807,7 +44272,7 @@ function toResourceChange(entry, where) {
     reasons.push(describeActionReason(entry.action_reason));
   if (mapped.forget) reasons.push(FORGET_REASON);
   if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
-  const changedAttributes = listChangedAttributes(change);
+  const changedAttributes2 = listChangedAttributes(change);
   const resource = {
     address,
     type,
@@ -42815,8 +44280,8 @@ function toResourceChange(entry, where) {
     module: typeof entry.module_address === "string" ? entry.module_address : "",
     action: mapped.action,
     reasons,
-    changedAttributes,
-    sensitive: isSensitiveChange(change, changedAttributes),
+    changedAttributes: changedAttributes2,
+    sensitive: isSensitiveChange(change, changedAttributes2),
     fingerprint: fingerprint({
       before: change.before,
       after: change.after,
@@ -42886,7 +44351,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path12) => Array.isArray(path12) && path12.length > 0).map((path12) => renderPath(path12));
+  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -42894,11 +44359,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path12, step) {
-  if (typeof step === "number") return `${path12}[${step}]`;
+function appendPathStep(path15, step) {
+  if (typeof step === "number") return `${path15}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path12 === "" ? key : `${path12}.${key}`;
-  return `${path12}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
+  return `${path15}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -42911,38 +44376,38 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord5(importing)) return void 0;
+  if (!isRecord6(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord5(change.before) ? change.before : {};
-  const after = isRecord5(change.after) ? change.after : {};
+  const before = isRecord6(change.before) ? change.before : {};
+  const after = isRecord6(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord6(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
   });
 }
-function isSensitiveChange(change, changedAttributes) {
+function isSensitiveChange(change, changedAttributes2) {
   if (change.beforeSensitive === true || change.afterSensitive === true) return true;
-  return changedAttributes.some(
+  return changedAttributes2.some(
     (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
   );
 }
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord5(outputs)) {
+  if (!isRecord6(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord5(change)) {
+    if (!isRecord6(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -42975,37 +44440,37 @@ function renderResourceDiff(change, replacePaths) {
     change.afterUnknown,
     context
   );
-  return boundLines(context.lines, MAX_DIFF_CHARS);
+  return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path12, before, after, unknown, context) {
+function diffNode(path15, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path12 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path12, SENSITIVE);
-    else if (afterNull) emit(context, "-", path12, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path12, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path15, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path15, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path12, SENSITIVE);
+      emit(context, "~", path15, SENSITIVE2);
     }
     return;
   }
-  if (path12 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path12, UNKNOWN);
-    else emit(context, "~", path12, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
+  if (path15 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path15, UNKNOWN2);
+    else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
-  const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path12 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const bothObjects = isRecord6(before.value) && isRecord6(after.value);
+  const rootSide = path15 === "" && (isRecord6(before.value) || isRecord6(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord5(before.value) ? before.value : {};
-    const afterObject = isRecord5(after.value) ? after.value : {};
+    const beforeObject = isRecord6(before.value) ? before.value : {};
+    const afterObject = isRecord6(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord6(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path12, key),
+        appendPathStep(path15, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -43015,17 +44480,17 @@ function diffNode(path12, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path12, renderValue(after, unknown, context));
+    emit(context, "+", path15, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path12, renderValue(before, null, context));
+    emit(context, "-", path15, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path12, index),
+        appendPathStep(path15, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -43038,38 +44503,38 @@ function diffNode(path12, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path12,
-    `${renderValue(before, null, context)} -> ${renderValue(after, unknown, context)}`
+    path15,
+    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path12, rendered) {
+function emit(context, sign, path15, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path12 === p || path12.startsWith(`${p}.`) || path12.startsWith(`${p}[`)
+    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path12} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
-function renderValue(side, unknown, context) {
-  const text = renderInline(side.value, side.sensitive, unknown, context);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : text;
+function renderValue2(side, unknown, context) {
+  const text = renderInline2(side.value, side.sensitive, unknown, context);
+  return text.length > MAX_VALUE_CHARS2 ? `${text.slice(0, MAX_VALUE_CHARS2 - 1)}\u2026` : text;
 }
-function renderInline(value, sensitive, unknown, context) {
-  if (sensitive === true) return SENSITIVE;
-  if (unknown === true) return UNKNOWN;
+function renderInline2(value, sensitive, unknown, context) {
+  if (sensitive === true) return SENSITIVE2;
+  if (unknown === true) return UNKNOWN2;
   if (value === null || value === void 0) return "null";
   if (typeof value === "string")
-    return isSecret(value, context.secrets) ? SENSITIVE : JSON.stringify(value);
+    return isSecret(value, context.secrets) ? SENSITIVE2 : JSON.stringify(value);
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value)) {
     const items = value.map(
-      (item, index) => renderInline(item, childMask(sensitive, index), childMask(unknown, index), context)
+      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord5(value)) {
+  if (isRecord6(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord6(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
-      const rendered = renderInline(
+      const rendered = renderInline2(
         value[key],
         childMask(sensitive, key),
         childMask(unknown, key),
@@ -43088,7 +44553,7 @@ function collectSecrets2(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
-  else if (isRecord5(value)) {
+  else if (isRecord6(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets2(child, childMask(sensitive, key), out);
   }
@@ -43098,7 +44563,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord5(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord6(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -43107,7 +44572,7 @@ function isSecret(text, secrets) {
   }
   return false;
 }
-function boundLines(lines, limit) {
+function boundLines2(lines, limit) {
   const full = lines.join("\n");
   if (full.length <= limit) return full;
   const kept = [];
@@ -43122,18 +44587,18 @@ function boundLines(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord5(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord5(mask) ? mask[key] : void 0;
+  return isRecord6(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord5(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord6(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -43151,7 +44616,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord5(value)) {
+  if (isRecord6(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -43185,7 +44650,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord6(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord7(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -43196,7 +44661,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord6(value) || value.type !== "change_summary" || !isRecord6(value.changes)) return null;
+  if (!isRecord7(value) || value.type !== "change_summary" || !isRecord7(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -43228,16 +44693,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook2) {
-  if (!isRecord6(hook2)) return event;
+  if (!isRecord7(hook2)) return event;
   const resource = hook2.resource;
-  if (isRecord6(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord7(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a2) => a2 === hook2.action);
   if (action !== void 0) event.action = action;
   if (typeof hook2.id_value === "string") event.id = hook2.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord6(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord7(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -43251,15 +44716,15 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord6(value) {
+function isRecord7(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/terraform/engine.ts
-var AUTOMATION_ENV = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 function createTerraformEngine(options) {
   const { name, binary, workdir, runner } = options;
-  const env = { ...AUTOMATION_ENV, ...options.env };
+  const env = { ...AUTOMATION_ENV2, ...options.env };
   function start(args, onLine, onStarted) {
     const child = runner.start({
       command: binary,
@@ -43341,7 +44806,7 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines2(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
@@ -43367,7 +44832,7 @@ ${d.detail}`);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines(result.tail, 20)}`,
+${lastLines2(result.tail, 20)}`,
         EXIT.failed
       );
     }
@@ -43384,7 +44849,7 @@ ${lastLines(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -43399,7 +44864,7 @@ ${lastLines(result.tail, 20)}`,
       const { result, stdout } = await captureStdout(["version", "-json"]);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines2(result.tail, 3)}`,
           EXIT.engineUnavailable
         );
       }
@@ -43411,7 +44876,7 @@ ${lastLines(result.tail, 20)}`,
       const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
       if (match?.[1]) return match[1];
       throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines2(stdout, 2)}`,
         EXIT.engineUnavailable
       );
     },
@@ -43423,7 +44888,7 @@ ${lastLines(result.tail, 20)}`,
      */
     async init(onEvent) {
       const dataDirEnv = { ...process.env, ...env };
-      if (existsSync5(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      if (existsSync7(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async plan(request2) {
@@ -43501,7 +44966,7 @@ ${lastLines(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          `"${binary} state push ${file}" failed: ${lastLines2(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
           EXIT.failed
         );
       }
@@ -43513,7 +44978,7 @@ ${lastLines(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
+          `"${binary} import ${address} ${id}" failed: ${lastLines2(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -43557,10 +45022,29 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync7(path4.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync9(path7.join(workdir, f), "utf8")));
 }
-function lastLines(text, count2) {
+function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
+}
+
+// src/engines/create-engine.ts
+function createEngineFactory(options) {
+  const { runner, own } = options;
+  return (s) => s.engine === "pulumi" ? createPulumiEngine({
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    stack: s.stack,
+    runner,
+    environment: { ...options.env },
+    onStart: own
+  }) : createTerraformEngine({
+    name: s.engine,
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    runner,
+    onStart: own
+  });
 }
 
 // src/process/execa-runner.ts
@@ -43576,7 +45060,7 @@ function isPlainObject3(value) {
 }
 
 // node_modules/execa/lib/arguments/file-url.js
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 var safeNormalizeFileUrl = (file, name) => {
   const fileString = normalizeFileUrl(normalizeDenoExecPath(file));
   if (typeof fileString !== "string") {
@@ -43586,7 +45070,7 @@ var safeNormalizeFileUrl = (file, name) => {
 };
 var normalizeDenoExecPath = (file) => isDenoExecPath(file) ? file.toString() : file;
 var isDenoExecPath = (file) => typeof file !== "string" && file && Object.getPrototypeOf(file) === String.prototype;
-var normalizeFileUrl = (file) => file instanceof URL ? fileURLToPath(file) : file;
+var normalizeFileUrl = (file) => file instanceof URL ? fileURLToPath2(file) : file;
 
 // node_modules/execa/lib/methods/parameters.js
 var normalizeParameters = (rawFile, rawArguments = [], rawOptions = {}) => {
@@ -44431,12 +45915,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path9 from "node:path";
+import path12 from "node:path";
 import process7 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process5 from "node:process";
-import path6 from "node:path";
+import path9 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -44453,21 +45937,21 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path5 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import path8 from "node:path";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
-  return urlOrPath instanceof URL ? fileURLToPath2(urlOrPath) : urlOrPath;
+  return urlOrPath instanceof URL ? fileURLToPath3(urlOrPath) : urlOrPath;
 }
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path5.resolve(toPath(startPath));
+      let currentPath = path8.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path5.resolve(currentPath, "..");
+        currentPath = path8.resolve(currentPath, "..");
       }
     }
   };
@@ -44482,27 +45966,27 @@ var npmRunPath = ({
   execPath: execPath2 = process5.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path6.resolve(toPath(cwd));
+  const cwdPath = path9.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path6.delimiter);
+  const pathParts = pathOption.split(path9.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path6.delimiter ? `${result.join(path6.delimiter)}${pathOption}` : [...result, pathOption].join(path6.delimiter);
+  return pathOption === "" || pathOption === path9.delimiter ? `${result.join(path9.delimiter)}${pathOption}` : [...result, pathOption].join(path9.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path6.join(directory, "node_modules/.bin");
+    const pathPart = path9.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path6.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path9.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -45657,7 +47141,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path7 from "node:path";
+import path10 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -45676,7 +47160,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path7.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path10.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -45686,7 +47170,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path7.basename(file, ".exe") === "node") {
+  if (path10.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -45776,11 +47260,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync as statSync2 } from "node:fs";
-import path8 from "node:path";
+import path11 from "node:path";
 import process6 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path8.resolve(cwdString);
+  return path11.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -45827,7 +47311,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process7.platform === "win32" && path9.basename(file, ".exe") === "cmd") {
+  if (process7.platform === "win32" && path12.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -46803,7 +48287,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -47133,7 +48617,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -47167,7 +48651,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync10(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -47500,8 +48984,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync11(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync11(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -47847,7 +49331,7 @@ var validateSerializable = (newContents) => {
 };
 
 // node_modules/execa/lib/io/output-sync.js
-import { writeFileSync as writeFileSync2, appendFileSync as appendFileSync3 } from "node:fs";
+import { writeFileSync as writeFileSync3, appendFileSync as appendFileSync3 } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -47968,13 +49452,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path12, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path12 === "string" ? path12 : path12.toString();
+  for (const { path: path15, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path15 === "string" ? path15 : path15.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync3(path12, serializedResult);
+      appendFileSync3(path15, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync2(path12, serializedResult);
+      writeFileSync3(path15, serializedResult);
     }
   }
 };
@@ -50313,12 +51797,12 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-import path10 from "node:path";
+import path13 from "node:path";
 function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path10.relative(cwd, settings.workdir) || "."
+    workdir: path13.relative(cwd, settings.workdir) || "."
   };
 }
 function describeRecover(result) {
@@ -50422,34 +51906,22 @@ function createActionDeps(config, io, output, trap, record2) {
     confirm: () => Promise.resolve(false),
     interrupts: trap,
     createEngine: (s) => {
-      if (s.engine === "pulumi") {
-        throw new StackgateError(
-          `input engine: "pulumi" is not available in this version: expected terraform or tofu.`,
-          EXIT.usage
-        );
-      }
-      const engine = createTerraformEngine({
-        name: s.engine,
-        binary: s.engineBinary,
-        workdir: s.workdir,
-        runner,
-        onStart: (child) => trap.own(child)
-      });
-      return instrumentEngine(engine, output, record2);
+      const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
+      return instrumentEngine(create(s), output, record2);
     }
   };
 }
 
 // src/action/post.ts
-function shellQuote3(text) {
+function shellQuote4(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 function manualRecoverCommand(intent, cliPath2) {
-  return `node ${shellQuote3(cliPath2)} recover --workdir ${shellQuote3(intent.workdir)} --stack ${shellQuote3(intent.stack)} --project ${shellQuote3(intent.project)}`;
+  return `node ${shellQuote4(cliPath2)} recover --workdir ${shellQuote4(intent.workdir)} --stack ${shellQuote4(intent.stack)} --project ${shellQuote4(intent.project)}`;
 }
 function cliPath() {
   const self2 = process.argv[1] ?? "dist/action-post.js";
-  return path11.join(path11.dirname(self2), "cli.js");
+  return path14.join(path14.dirname(self2), "cli.js");
 }
 function settingsFor(config, intent) {
   return {

@@ -13190,19 +13190,6 @@ function takeEarlySignal() {
   return first;
 }
 
-// src/engines/engine.ts
-var StackgateError = class extends Error {
-  constructor(message, exitCode, options) {
-    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-    this.exitCode = exitCode;
-    this.name = "StackgateError";
-    this.outcome = options?.outcome ?? "error";
-  }
-  exitCode;
-  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
-  outcome;
-};
-
 // src/engines/pulumi/engine.ts
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path3 from "node:path";
@@ -13440,6 +13427,19 @@ function removeIfUnchanged(lock) {
 function shellQuote(text) {
   return `'${text.replaceAll("'", "'\\''")}'`;
 }
+
+// src/engines/engine.ts
+var StackgateError = class extends Error {
+  constructor(message, exitCode, options) {
+    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+    this.exitCode = exitCode;
+    this.name = "StackgateError";
+    this.outcome = options?.outcome ?? "error";
+  }
+  exitCode;
+  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
+  outcome;
+};
 
 // src/engines/pulumi/outcome.ts
 function parsePulumiVersion(text) {
@@ -15888,6 +15888,25 @@ function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
 }
 
+// src/engines/create-engine.ts
+function createEngineFactory(options) {
+  const { runner, own } = options;
+  return (s) => s.engine === "pulumi" ? createPulumiEngine({
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    stack: s.stack,
+    runner,
+    environment: { ...options.env },
+    onStart: own
+  }) : createTerraformEngine({
+    name: s.engine,
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    runner,
+    onStart: own
+  });
+}
+
 // src/lifecycle/demo.ts
 import { mkdtempSync, writeFileSync as writeFileSync5 } from "node:fs";
 import os6 from "node:os";
@@ -17207,16 +17226,20 @@ function openJournal(settings, durable, onWarning) {
 }
 async function readLatestRun(settings, durable) {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const state = local.readState();
-  if (state) return state;
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable = null;
   for (const store of durable) {
     const entries = await store.readLatestRun(journalKey(settings));
-    if (entries.length > 0) {
-      local.restore(entries);
-      return foldJournal(entries, { source: store.location });
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = state;
+      fromDurable = entries;
     }
   }
-  return null;
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
 }
 
 // src/safety/stop-process.ts
@@ -18680,7 +18703,10 @@ async function runPreflight(settings, deps) {
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
   );
-  const result = await runRecover(settings, deps, { mode: "preflight" });
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
+  });
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     throw new StackgateError(
       `pre-flight recovery could not finish, so nothing new was started:
@@ -26741,25 +26767,7 @@ function createDeps(io, trap, redact) {
     output: createStreamOutput(io.stderr, redact),
     confirm: createTerminalConfirm(io.stdin, process.stderr),
     interrupts: trap,
-    createEngine: (s) => {
-      if (s.engine === "pulumi") {
-        return createPulumiEngine({
-          binary: s.engineBinary,
-          workdir: s.workdir,
-          stack: s.stack,
-          runner,
-          environment: { ...io.env },
-          onStart: (child) => trap.own(child)
-        });
-      }
-      return createTerraformEngine({
-        name: s.engine,
-        binary: s.engineBinary,
-        workdir: s.workdir,
-        runner,
-        onStart: (child) => trap.own(child)
-      });
-    }
+    createEngine: createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) })
   };
 }
 async function runCommand(settings, io, deps, redact) {

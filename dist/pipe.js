@@ -14509,22 +14509,6 @@ function takeEarlySignal() {
   return first;
 }
 
-// src/pipe/main.ts
-import path18 from "node:path";
-
-// src/engines/engine.ts
-var StackgateError = class extends Error {
-  constructor(message, exitCode, options) {
-    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-    this.exitCode = exitCode;
-    this.name = "StackgateError";
-    this.outcome = options?.outcome ?? "error";
-  }
-  exitCode;
-  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
-  outcome;
-};
-
 // src/engines/pulumi/engine.ts
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path3 from "node:path";
@@ -14762,6 +14746,19 @@ function removeIfUnchanged(lock) {
 function shellQuote(text) {
   return `'${text.replaceAll("'", "'\\''")}'`;
 }
+
+// src/engines/engine.ts
+var StackgateError = class extends Error {
+  constructor(message, exitCode, options) {
+    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+    this.exitCode = exitCode;
+    this.name = "StackgateError";
+    this.outcome = options?.outcome ?? "error";
+  }
+  exitCode;
+  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
+  outcome;
+};
 
 // src/engines/pulumi/outcome.ts
 function parsePulumiVersion(text) {
@@ -17210,6 +17207,28 @@ function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
 }
 
+// src/engines/create-engine.ts
+function createEngineFactory(options) {
+  const { runner, own } = options;
+  return (s) => s.engine === "pulumi" ? createPulumiEngine({
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    stack: s.stack,
+    runner,
+    environment: { ...options.env },
+    onStart: own
+  }) : createTerraformEngine({
+    name: s.engine,
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    runner,
+    onStart: own
+  });
+}
+
+// src/pipe/main.ts
+import path18 from "node:path";
+
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import path5 from "node:path";
@@ -19360,16 +19379,20 @@ function openJournal(settings, durable, onWarning) {
 }
 async function readLatestRun(settings, durable) {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const state = local.readState();
-  if (state) return state;
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable = null;
   for (const store of durable) {
     const entries = await store.readLatestRun(journalKey(settings));
-    if (entries.length > 0) {
-      local.restore(entries);
-      return foldJournal(entries, { source: store.location });
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = state;
+      fromDurable = entries;
     }
   }
-  return null;
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
 }
 
 // src/safety/stop-process.ts
@@ -20025,7 +20048,10 @@ async function runPreflight(settings, deps) {
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
   );
-  const result = await runRecover(settings, deps, { mode: "preflight" });
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
+  });
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     throw new StackgateError(
       `pre-flight recovery could not finish, so nothing new was started:
@@ -33430,25 +33456,7 @@ function createDeps(run) {
     output: run.output,
     confirm: () => Promise.resolve(false),
     interrupts: trap,
-    createEngine: (s) => {
-      if (s.engine === "pulumi") {
-        return createPulumiEngine({
-          binary: s.engineBinary,
-          workdir: s.workdir,
-          stack: s.stack,
-          runner,
-          environment: { ...run.io.env },
-          onStart: (child) => trap.own(child)
-        });
-      }
-      return createTerraformEngine({
-        name: s.engine,
-        binary: s.engineBinary,
-        workdir: s.workdir,
-        runner,
-        onStart: (child) => trap.own(child)
-      });
-    }
+    createEngine: createEngineFactory({ runner, env: run.io.env, own: (child) => trap.own(child) })
   };
 }
 function pendingBefore(settings) {
@@ -33590,6 +33598,7 @@ async function runCommand(run) {
   const { config, output } = run;
   const { settings } = config;
   const deps = createDeps(run);
+  if (run.bitbucket) deps.runLiveness = run.bitbucket;
   switch (settings.command) {
     case "preview":
     case "up": {

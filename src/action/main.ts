@@ -7,8 +7,8 @@
  * trap forwards one SIGINT to the engine, a second one at stop-timeout (6 s on GitHub), and
  * SIGKILL 2 s after that, so the engine is stopped before the runner kills us.
  */
+import { createEngineFactory } from "../engines/create-engine.js";
 import { StackgateError } from "../engines/engine.js";
-import { createTerraformEngine } from "../engines/terraform/engine.js";
 import { EXIT } from "../exit-codes.js";
 import { assertGateUsable, decideApproval, type GateDecision } from "../approval/gate.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
@@ -152,20 +152,8 @@ export function createActionDeps(
     confirm: () => Promise.resolve(false),
     interrupts: trap,
     createEngine: (s) => {
-      if (s.engine === "pulumi") {
-        throw new StackgateError(
-          `input engine: "pulumi" is not available in this version: expected terraform or tofu.`,
-          EXIT.usage,
-        );
-      }
-      const engine = createTerraformEngine({
-        name: s.engine,
-        binary: s.engineBinary,
-        workdir: s.workdir,
-        runner,
-        onStart: (child) => trap.own(child),
-      });
-      return instrumentEngine(engine, output, record);
+      const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
+      return instrumentEngine(create(s), output, record);
     },
   };
 }
@@ -306,6 +294,7 @@ async function runCommand(
   const { settings } = config;
   const github = createGitHub(config, (m) => output.info(m));
   const deps = createActionDeps(config, io, output, trap, record);
+  if (github) deps.runLiveness = github;
   switch (settings.command) {
     case "preview":
     case "up": {

@@ -1,9 +1,8 @@
 /**
  * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
  */
+import { createEngineFactory } from "../engines/create-engine.js";
 import { StackgateError } from "../engines/engine.js";
-import { createPulumiEngine } from "../engines/pulumi/engine.js";
-import { createTerraformEngine } from "../engines/terraform/engine.js";
 import { EXIT } from "../exit-codes.js";
 import type { LifecycleDeps } from "../lifecycle/deps.js";
 import { runDemo } from "../lifecycle/demo.js";
@@ -38,25 +37,7 @@ function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => strin
     output: createStreamOutput(io.stderr, redact),
     confirm: createTerminalConfirm(io.stdin, process.stderr),
     interrupts: trap,
-    createEngine: (s) => {
-      if (s.engine === "pulumi") {
-        return createPulumiEngine({
-          binary: s.engineBinary,
-          workdir: s.workdir,
-          stack: s.stack,
-          runner,
-          environment: { ...io.env },
-          onStart: (child) => trap.own(child),
-        });
-      }
-      return createTerraformEngine({
-        name: s.engine,
-        binary: s.engineBinary,
-        workdir: s.workdir,
-        runner,
-        onStart: (child) => trap.own(child),
-      });
-    },
+    createEngine: createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Engine, EngineEvent } from "../engines/engine.js";
 import type { ProcessRunner } from "../process/runner.js";
+import type { RunLiveness } from "../safety/liveness.js";
 import type { Interrupts } from "../safety/signal-trap.js";
 import type { Settings } from "../settings.js";
 import type { RunResult } from "./result.js";
@@ -29,6 +30,8 @@ export interface LifecycleDeps {
   createEngine: (settings: Settings) => Engine;
   /** The signal trap, as far as lifecycles need it. */
   interrupts: Interrupts;
+  /** The CI platform's word on whether a run is over (pre-flight recovery asks it). */
+  runLiveness?: RunLiveness;
   /** When set, `up` asks this gate instead of `--yes`/`--approve`/`--digest` alone. */
   approvalGate?: ApprovalGateHook;
 }

@@ -465,7 +465,10 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`,
   );
-  const result = await runRecover(settings, deps, { mode: "preflight" });
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    ...(deps.runLiveness ? { runLiveness: deps.runLiveness } : {}),
+  });
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     throw new StackgateError(
       `pre-flight recovery could not finish, so nothing new was started:\n${result.message ?? ""}\nRun \`stackgate recover\` for details.`,

@@ -9,10 +9,9 @@
  * Should a graceful signal arrive after all (a runner shutting down), the trap forwards one
  * SIGINT to the engine, a second at STOP_TIMEOUT, and SIGKILL 2 s later.
  */
+import { createEngineFactory } from "../engines/create-engine.js";
 import path from "node:path";
 import { StackgateError } from "../engines/engine.js";
-import { createPulumiEngine } from "../engines/pulumi/engine.js";
-import { createTerraformEngine } from "../engines/terraform/engine.js";
 import { EXIT } from "../exit-codes.js";
 import type { GateDecision } from "../approval/gate.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
@@ -180,25 +179,7 @@ function createDeps(run: Run): LifecycleDeps {
     output: run.output,
     confirm: () => Promise.resolve(false),
     interrupts: trap,
-    createEngine: (s) => {
-      if (s.engine === "pulumi") {
-        return createPulumiEngine({
-          binary: s.engineBinary,
-          workdir: s.workdir,
-          stack: s.stack,
-          runner,
-          environment: { ...run.io.env },
-          onStart: (child) => trap.own(child),
-        });
-      }
-      return createTerraformEngine({
-        name: s.engine,
-        binary: s.engineBinary,
-        workdir: s.workdir,
-        runner,
-        onStart: (child) => trap.own(child),
-      });
-    },
+    createEngine: createEngineFactory({ runner, env: run.io.env, own: (child) => trap.own(child) }),
   };
 }
 
@@ -362,6 +343,7 @@ async function runCommand(run: Run): Promise<number> {
   const { config, output } = run;
   const { settings } = config;
   const deps = createDeps(run);
+  if (run.bitbucket) deps.runLiveness = run.bitbucket;
   switch (settings.command) {
     case "preview":
     case "up": {

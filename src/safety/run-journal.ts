@@ -11,6 +11,8 @@ import { FileJournalStore, DirJournalStore } from "./journal-file.js";
 import { PgJournalStore } from "./journal-pg.js";
 import {
   foldJournal,
+  isTerminal,
+  type JournalEntry,
   Journal,
   JOURNAL_VERSION,
   type DurableStore,
@@ -78,22 +80,32 @@ export function openJournal(
 }
 
 /**
- * The newest run of this stack: the local file, else the durable copies (then written back
- * locally so the rest of recovery works on one file). Null when no run was ever journaled.
+ * The newest run of this stack. An unfinished local run comes first (it is what must be
+ * recovered); otherwise the newest of the local file and the durable copies wins, so a
+ * journal carried along as an artifact cannot hide a newer run that died elsewhere. A run
+ * read from a durable copy is written back locally so the rest of recovery works on one file.
+ * Null when no run was ever journaled.
  */
 export async function readLatestRun(
   settings: Settings,
   durable: readonly DurableStore[],
 ): Promise<JournalState | null> {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const state = local.readState();
-  if (state) return state;
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable: readonly JournalEntry[] | null = null;
   for (const store of durable) {
     const entries = await store.readLatestRun(journalKey(settings));
-    if (entries.length > 0) {
-      local.restore(entries);
-      return foldJournal(entries, { source: store.location });
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (
+      newest === null ||
+      Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)
+    ) {
+      newest = state;
+      fromDurable = entries;
     }
   }
-  return null;
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
 }

@@ -1,0 +1,35 @@
+import type { ProcessRunner, RunningProcess } from "../process/runner.js";
+import type { Settings } from "../settings.js";
+import type { Engine } from "./engine.js";
+import { createPulumiEngine } from "./pulumi/engine.js";
+import { createTerraformEngine } from "./terraform/engine.js";
+
+export interface EngineFactoryOptions {
+  runner: ProcessRunner;
+  /** The environment the entry point was given (Pulumi reads its backend settings from it). */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Every engine process is handed to the signal trap as it starts. */
+  own: (child: RunningProcess) => void;
+}
+
+/** The one place that maps `settings.engine` to an adapter: CLI, Action and Pipe share it. */
+export function createEngineFactory(options: EngineFactoryOptions): (settings: Settings) => Engine {
+  const { runner, own } = options;
+  return (s) =>
+    s.engine === "pulumi"
+      ? createPulumiEngine({
+          binary: s.engineBinary,
+          workdir: s.workdir,
+          stack: s.stack,
+          runner,
+          environment: { ...options.env },
+          onStart: own,
+        })
+      : createTerraformEngine({
+          name: s.engine,
+          binary: s.engineBinary,
+          workdir: s.workdir,
+          runner,
+          onStart: own,
+        });
+}

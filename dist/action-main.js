@@ -42691,7 +42691,7 @@ import path9 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
-import os9 from "node:os";
+import os10 from "node:os";
 import path8 from "node:path";
 
 // src/safety/backend-locks.ts
@@ -43510,12 +43510,11 @@ function isZombie(pid) {
 var UNKNOWN_RUN_LIVENESS = {
   runState: () => Promise.resolve("unknown")
 };
-function isEngineProcess(pid, binary, readCmdline2 = readProcCmdline) {
-  const cmdline = readCmdline2(pid);
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
   if (cmdline === null) return false;
   const name = binary.split("/").pop() ?? binary;
-  const argv0 = (cmdline.split("\0")[0] ?? "").split("/").pop() ?? "";
-  return argv0 === name;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
 }
 function readProcCmdline(pid) {
   try {
@@ -43946,6 +43945,9 @@ async function readLatestRun(settings, durable) {
   return newest;
 }
 
+// src/lifecycle/recover-common.ts
+import os8 from "node:os";
+
 // src/safety/stop-process.ts
 import { setTimeout as sleep } from "node:timers/promises";
 function signalGroup(pid, signal) {
@@ -43976,12 +43978,7 @@ async function stopProcessGroup(pid, options) {
   return "SIGKILL";
 }
 
-// src/lifecycle/recover-pulumi.ts
-import os8 from "node:os";
-import { readFileSync as readFileSync8 } from "node:fs";
-function shellQuote2(text) {
-  return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
+// src/lifecycle/recover-common.ts
 function journalRun(state) {
   const run = {
     runId: state.header.runId,
@@ -43994,18 +43991,31 @@ function journalRun(state) {
   if (state.enginePid !== void 0) run.enginePid = state.enginePid;
   return run;
 }
-function runsBinary(cmdline, binary) {
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  const argv = cmdline.split("\0").slice(0, 2);
-  return argv.some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readCmdline(pid) {
-  try {
-    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os8.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
   }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
+}
+
+// src/lifecycle/recover-pulumi.ts
+import os9 from "node:os";
+function shellQuote2(text) {
+  return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 function report(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
@@ -44029,26 +44039,12 @@ var PulumiRecovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os8.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
-    }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!runsBinary(readCmdline(enginePid), this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
+    return survivor.kind !== "live";
   }
   /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
   async releaseDeadLocks(state, before, liveness) {
@@ -44060,7 +44056,7 @@ var PulumiRecovery = class {
     for (const lock of listing.locks) {
       const verdict = decidePulumiLockOwnership({
         lock,
-        thisHost: os8.hostname(),
+        thisHost: os9.hostname(),
         isPidAlive,
         journal: run,
         runState,
@@ -44298,18 +44294,6 @@ function shellQuote3(text) {
 function importCommand(binary, address, id) {
   return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
 }
-function journalRun2(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
@@ -44317,7 +44301,7 @@ function isBoundToRun(holder, backend, state) {
   const start = Date.parse(state.header.startedAt);
   const last = Date.parse(state.updatedAt) + 2e3;
   const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os9.hostname();
+  if (backend === "pg") return inWindow && state.header.host !== os10.hostname();
   const me = `${state.header.user}@${state.header.host}`;
   return inWindow && holder.who === me;
 }
@@ -44338,8 +44322,8 @@ async function assessLock(settings, state, locks, probe, liveness) {
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
-    journal: state && bound ? journalRun2(state) : null,
-    thisHost: os9.hostname(),
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os10.hostname(),
     isPidAlive,
     runState,
     now: /* @__PURE__ */ new Date(),
@@ -44371,28 +44355,15 @@ var Recovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
-  /** A stackgate or engine process of the journal's run that is still alive on this host. */
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os9.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
     }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!isEngineProcess(enginePid, this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.stoppedEngine = true;
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    return survivor.kind !== "live";
   }
   async pushErroredState() {
     const errored = path8.join(this.settings.workdir, "errored.tfstate");
@@ -48209,7 +48180,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -48539,7 +48510,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -48573,7 +48544,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -48906,8 +48877,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -51960,7 +51931,7 @@ function installSignalTrap(options) {
 }
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -51973,7 +51944,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync11(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync10(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -52027,7 +51998,7 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readFileSync as readFileSync12, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
 import path15 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
@@ -52187,7 +52158,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync12(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(

@@ -34989,7 +34989,7 @@ function formatRecover(result) {
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
-import os8 from "node:os";
+import os9 from "node:os";
 import path5 from "node:path";
 
 // src/exit-codes.ts
@@ -35895,12 +35895,11 @@ function isZombie(pid) {
 var UNKNOWN_RUN_LIVENESS = {
   runState: () => Promise.resolve("unknown")
 };
-function isEngineProcess(pid, binary, readCmdline2 = readProcCmdline) {
-  const cmdline = readCmdline2(pid);
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
   if (cmdline === null) return false;
   const name = binary.split("/").pop() ?? binary;
-  const argv0 = (cmdline.split("\0")[0] ?? "").split("/").pop() ?? "";
-  return argv0 === name;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
 }
 function readProcCmdline(pid) {
   try {
@@ -36314,6 +36313,9 @@ async function readLatestRun(settings, durable) {
   return newest;
 }
 
+// src/lifecycle/recover-common.ts
+import os6 from "node:os";
+
 // src/safety/stop-process.ts
 import { setTimeout as sleep } from "node:timers/promises";
 function signalGroup(pid, signal) {
@@ -36344,9 +36346,42 @@ async function stopProcessGroup(pid, options) {
   return "SIGKILL";
 }
 
+// src/lifecycle/recover-common.ts
+function journalRun(state) {
+  const run = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state)
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
+  return run;
+}
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os6.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
+}
+
 // src/lifecycle/recover-pulumi.ts
-import os7 from "node:os";
-import { readFileSync as readFileSync6 } from "node:fs";
+import os8 from "node:os";
 
 // src/engines/pulumi/engine.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, writeFileSync as writeFileSync2 } from "node:fs";
@@ -37338,7 +37373,7 @@ function readPending(value) {
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist2(), 1);
 import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
-import os6 from "node:os";
+import os7 from "node:os";
 import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
@@ -37420,7 +37455,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path3.join(env.HOME ?? os6.homedir(), rest.slice(1));
+    return path3.join(env.HOME ?? os7.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -37439,7 +37474,7 @@ function tryReadProject(workdir) {
   }
 }
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os6.homedir(), ".pulumi");
+  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os7.homedir(), ".pulumi");
   try {
     const parsed = JSON.parse(readFileSync5(path3.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
@@ -37875,31 +37910,6 @@ function lastLines(text, count2) {
 function shellQuote2(text) {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
-function journalRun(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
-function runsBinary(cmdline, binary) {
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  const argv = cmdline.split("\0").slice(0, 2);
-  return argv.some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readCmdline(pid) {
-  try {
-    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
 function report(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -37922,26 +37932,12 @@ var PulumiRecovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os7.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
-    }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!runsBinary(readCmdline(enginePid), this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
+    return survivor.kind !== "live";
   }
   /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
   async releaseDeadLocks(state, before, liveness) {
@@ -37953,7 +37949,7 @@ var PulumiRecovery = class {
     for (const lock of listing.locks) {
       const verdict = decidePulumiLockOwnership({
         lock,
-        thisHost: os7.hostname(),
+        thisHost: os8.hostname(),
         isPidAlive,
         journal: run,
         runState,
@@ -38191,18 +38187,6 @@ function shellQuote3(text) {
 function importCommand(binary, address, id) {
   return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
 }
-function journalRun2(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
@@ -38210,7 +38194,7 @@ function isBoundToRun(holder, backend, state) {
   const start = Date.parse(state.header.startedAt);
   const last = Date.parse(state.updatedAt) + 2e3;
   const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os8.hostname();
+  if (backend === "pg") return inWindow && state.header.host !== os9.hostname();
   const me = `${state.header.user}@${state.header.host}`;
   return inWindow && holder.who === me;
 }
@@ -38231,8 +38215,8 @@ async function assessLock(settings, state, locks, probe, liveness) {
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
-    journal: state && bound ? journalRun2(state) : null,
-    thisHost: os8.hostname(),
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os9.hostname(),
     isPidAlive,
     runState,
     now: /* @__PURE__ */ new Date(),
@@ -38264,28 +38248,15 @@ var Recovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
-  /** A stackgate or engine process of the journal's run that is still alive on this host. */
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os8.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
     }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!isEngineProcess(enginePid, this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.stoppedEngine = true;
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    return survivor.kind !== "live";
   }
   async pushErroredState() {
     const errored = path5.join(this.settings.workdir, "errored.tfstate");
@@ -43444,7 +43415,7 @@ ${publishedLine(published, flavor)}`;
 var APPROVAL_MODES = ["none", "environment", "pr-review", "comment"];
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -43457,7 +43428,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync7(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync6(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -43511,7 +43482,7 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync6, readFileSync as readFileSync8, statSync } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync7, statSync } from "node:fs";
 import path6 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
@@ -43671,7 +43642,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync8(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync7(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(
@@ -44050,7 +44021,7 @@ function readActionConfig(env, cwd) {
 }
 
 // src/engines/terraform/engine.ts
-import { existsSync as existsSync7, readdirSync as readdirSync3, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync3, readFileSync as readFileSync8 } from "node:fs";
 import path7 from "node:path";
 
 // src/engines/terraform/parse-plan-text.ts
@@ -45022,7 +44993,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync9(path7.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync8(path7.join(workdir, f), "utf8")));
 }
 function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
@@ -48287,7 +48258,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -48617,7 +48588,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -48651,7 +48622,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync10(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -48984,8 +48955,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync11(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync11(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),

@@ -15909,7 +15909,7 @@ function createEngineFactory(options) {
 
 // src/lifecycle/demo.ts
 import { mkdtempSync, writeFileSync as writeFileSync5 } from "node:fs";
-import os6 from "node:os";
+import os7 from "node:os";
 import path11 from "node:path";
 
 // src/engines/find-binary.ts
@@ -15987,7 +15987,7 @@ import path10 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
-import os5 from "node:os";
+import os6 from "node:os";
 import path8 from "node:path";
 
 // src/safety/backend-locks.ts
@@ -16806,12 +16806,11 @@ function isZombie(pid) {
 var UNKNOWN_RUN_LIVENESS = {
   runState: () => Promise.resolve("unknown")
 };
-function isEngineProcess(pid, binary, readCmdline2 = readProcCmdline) {
-  const cmdline = readCmdline2(pid);
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
   if (cmdline === null) return false;
   const name = binary.split("/").pop() ?? binary;
-  const argv0 = (cmdline.split("\0")[0] ?? "").split("/").pop() ?? "";
-  return argv0 === name;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
 }
 function readProcCmdline(pid) {
   try {
@@ -17242,6 +17241,9 @@ async function readLatestRun(settings, durable) {
   return newest;
 }
 
+// src/lifecycle/recover-common.ts
+import os4 from "node:os";
+
 // src/safety/stop-process.ts
 import { setTimeout as sleep } from "node:timers/promises";
 function signalGroup(pid, signal) {
@@ -17272,9 +17274,42 @@ async function stopProcessGroup(pid, options) {
   return "SIGKILL";
 }
 
+// src/lifecycle/recover-common.ts
+function journalRun(state) {
+  const run = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state)
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
+  return run;
+}
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os4.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
+}
+
 // src/lifecycle/recover-pulumi.ts
-import os4 from "node:os";
-import { readFileSync as readFileSync7 } from "node:fs";
+import os5 from "node:os";
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
@@ -18086,31 +18121,6 @@ function publishComment(result, settings, engine) {
 function shellQuote2(text) {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
-function journalRun(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
-function runsBinary(cmdline, binary) {
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  const argv = cmdline.split("\0").slice(0, 2);
-  return argv.some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readCmdline(pid) {
-  try {
-    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
 function report(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -18133,26 +18143,12 @@ var PulumiRecovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os4.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
-    }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!runsBinary(readCmdline(enginePid), this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
+    return survivor.kind !== "live";
   }
   /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
   async releaseDeadLocks(state, before, liveness) {
@@ -18164,7 +18160,7 @@ var PulumiRecovery = class {
     for (const lock of listing.locks) {
       const verdict = decidePulumiLockOwnership({
         lock,
-        thisHost: os4.hostname(),
+        thisHost: os5.hostname(),
         isPidAlive,
         journal: run,
         runState,
@@ -18402,18 +18398,6 @@ function shellQuote3(text) {
 function importCommand(binary, address, id) {
   return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
 }
-function journalRun2(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
@@ -18421,7 +18405,7 @@ function isBoundToRun(holder, backend, state) {
   const start = Date.parse(state.header.startedAt);
   const last = Date.parse(state.updatedAt) + 2e3;
   const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os5.hostname();
+  if (backend === "pg") return inWindow && state.header.host !== os6.hostname();
   const me = `${state.header.user}@${state.header.host}`;
   return inWindow && holder.who === me;
 }
@@ -18442,8 +18426,8 @@ async function assessLock(settings, state, locks, probe, liveness) {
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
-    journal: state && bound ? journalRun2(state) : null,
-    thisHost: os5.hostname(),
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os6.hostname(),
     isPidAlive,
     runState,
     now: /* @__PURE__ */ new Date(),
@@ -18475,28 +18459,15 @@ var Recovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
-  /** A stackgate or engine process of the journal's run that is still alive on this host. */
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os5.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
     }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!isEngineProcess(enginePid, this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.stoppedEngine = true;
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    return survivor.kind !== "live";
   }
   async pushErroredState() {
     const errored = path8.join(this.settings.workdir, "errored.tfstate");
@@ -18788,7 +18759,7 @@ async function recordLockId(backend, journal, warn) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync8, writeFileSync as writeFileSync4, renameSync as renameSync4 } from "node:fs";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync7, writeFileSync as writeFileSync4, renameSync as renameSync4 } from "node:fs";
 import path9 from "node:path";
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
@@ -18805,7 +18776,7 @@ function writePlanRecord(record) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync8(planRecordPath(planFile), "utf8");
+    text = readFileSync7(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -19062,7 +19033,7 @@ function chooseEngine(settings) {
 }
 async function runDemo(settings, deps, print) {
   const engine = chooseEngine(settings);
-  const workdir = mkdtempSync(path11.join(os6.tmpdir(), "stackgate-demo-"));
+  const workdir = mkdtempSync(path11.join(os7.tmpdir(), "stackgate-demo-"));
   for (const [name, content] of Object.entries(DEMO_FILES))
     writeFileSync5(path11.join(workdir, name), content);
   const commentFile = path11.join(workdir, "stackgate-comment.md");
@@ -22470,7 +22441,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -22800,7 +22771,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -22834,7 +22805,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -23167,8 +23138,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -26222,7 +26193,7 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync10, statSync as statSync2 } from "node:fs";
 import path17 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
@@ -26382,7 +26353,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(

@@ -18140,7 +18140,7 @@ import path9 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync5, renameSync as renameSync4 } from "node:fs";
-import os5 from "node:os";
+import os6 from "node:os";
 import path8 from "node:path";
 
 // src/safety/backend-locks.ts
@@ -18959,12 +18959,11 @@ function isZombie(pid) {
 var UNKNOWN_RUN_LIVENESS = {
   runState: () => Promise.resolve("unknown")
 };
-function isEngineProcess(pid, binary, readCmdline2 = readProcCmdline) {
-  const cmdline = readCmdline2(pid);
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
   if (cmdline === null) return false;
   const name = binary.split("/").pop() ?? binary;
-  const argv0 = (cmdline.split("\0")[0] ?? "").split("/").pop() ?? "";
-  return argv0 === name;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
 }
 function readProcCmdline(pid) {
   try {
@@ -19395,6 +19394,9 @@ async function readLatestRun(settings, durable) {
   return newest;
 }
 
+// src/lifecycle/recover-common.ts
+import os4 from "node:os";
+
 // src/safety/stop-process.ts
 import { setTimeout as sleep } from "node:timers/promises";
 function signalGroup(pid, signal) {
@@ -19425,12 +19427,7 @@ async function stopProcessGroup(pid, options) {
   return "SIGKILL";
 }
 
-// src/lifecycle/recover-pulumi.ts
-import os4 from "node:os";
-import { readFileSync as readFileSync8 } from "node:fs";
-function shellQuote2(text) {
-  return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
+// src/lifecycle/recover-common.ts
 function journalRun(state) {
   const run = {
     runId: state.header.runId,
@@ -19443,18 +19440,31 @@ function journalRun(state) {
   if (state.enginePid !== void 0) run.enginePid = state.enginePid;
   return run;
 }
-function runsBinary(cmdline, binary) {
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  const argv = cmdline.split("\0").slice(0, 2);
-  return argv.some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readCmdline(pid) {
-  try {
-    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os4.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
   }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
+}
+
+// src/lifecycle/recover-pulumi.ts
+import os5 from "node:os";
+function shellQuote2(text) {
+  return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 function report(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
@@ -19478,26 +19488,12 @@ var PulumiRecovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os4.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
-    }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!runsBinary(readCmdline(enginePid), this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
+    return survivor.kind !== "live";
   }
   /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
   async releaseDeadLocks(state, before, liveness) {
@@ -19509,7 +19505,7 @@ var PulumiRecovery = class {
     for (const lock of listing.locks) {
       const verdict = decidePulumiLockOwnership({
         lock,
-        thisHost: os4.hostname(),
+        thisHost: os5.hostname(),
         isPidAlive,
         journal: run,
         runState,
@@ -19747,18 +19743,6 @@ function shellQuote3(text) {
 function importCommand(binary, address, id) {
   return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
 }
-function journalRun2(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
@@ -19766,7 +19750,7 @@ function isBoundToRun(holder, backend, state) {
   const start = Date.parse(state.header.startedAt);
   const last = Date.parse(state.updatedAt) + 2e3;
   const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os5.hostname();
+  if (backend === "pg") return inWindow && state.header.host !== os6.hostname();
   const me = `${state.header.user}@${state.header.host}`;
   return inWindow && holder.who === me;
 }
@@ -19787,8 +19771,8 @@ async function assessLock(settings, state, locks, probe, liveness) {
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
-    journal: state && bound ? journalRun2(state) : null,
-    thisHost: os5.hostname(),
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os6.hostname(),
     isPidAlive,
     runState,
     now: /* @__PURE__ */ new Date(),
@@ -19820,28 +19804,15 @@ var Recovery = class {
     this.actions.push({ kind, detail, ok });
     this.deps.output.info(`recover: ${detail}`);
   }
-  /** A stackgate or engine process of the journal's run that is still alive on this host. */
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state) {
-    if (isTerminal(state) || state.header.host !== os5.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-      );
-      return false;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
     }
-    const enginePid = state.enginePid;
-    if (enginePid === void 0 || !isPidAlive(enginePid)) return true;
-    if (!isEngineProcess(enginePid, this.settings.engineBinary)) return true;
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2e3
-    });
-    this.stoppedEngine = true;
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-    );
-    return true;
+    return survivor.kind !== "live";
   }
   async pushErroredState() {
     const errored = path8.join(this.settings.workdir, "errored.tfstate");
@@ -28819,7 +28790,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -29149,7 +29120,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -29183,7 +29154,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -29516,8 +29487,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -32712,7 +32683,7 @@ import path17 from "node:path";
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync10, statSync as statSync2 } from "node:fs";
 import path16 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
@@ -32872,7 +32843,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(

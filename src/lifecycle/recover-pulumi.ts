@@ -11,7 +11,6 @@
  *   the pending-creates policy (`clear`, `import` with the ids the journal recorded, or `fail`).
  */
 import os from "node:os";
-import { readFileSync } from "node:fs";
 import { StackgateError, type LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
@@ -24,11 +23,10 @@ import {
   type JournalState,
 } from "../safety/journal.js";
 import { isPidAlive, UNKNOWN_RUN_LIVENESS, type RunLiveness } from "../safety/liveness.js";
-import type { JournalRun } from "../safety/lock-ownership.js";
 import { decidePulumiLockOwnership } from "../safety/pulumi-locks.js";
 import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
-import { stopProcessGroup } from "../safety/stop-process.js";
 import type { LifecycleDeps } from "./deps.js";
+import { journalRun, stopSurvivingEngine } from "./recover-common.js";
 import { describeLockHolder } from "./report.js";
 import type {
   Orphan,
@@ -57,35 +55,6 @@ function shellQuote(text: string): string {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
-function journalRun(state: JournalState): JournalRun {
-  const run: JournalRun = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state),
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== undefined) run.enginePid = state.enginePid;
-  return run;
-}
-
-/** True when `pid` runs the engine binary, directly or as a script run by an interpreter. */
-export function runsBinary(cmdline: string | null, binary: string): boolean {
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  const argv = cmdline.split("\0").slice(0, 2);
-  return argv.some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-
-function readCmdline(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
-
 function report(ops: readonly PendingOperation[]): PendingOperationReport[] {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -109,26 +78,12 @@ class PulumiRecovery {
     this.deps.output.info(`recover: ${detail}`);
   }
 
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state: JournalState): Promise<boolean> {
-    if (isTerminal(state) || state.header.host !== os.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`,
-      );
-      return false;
-    }
-    const enginePid = state.enginePid;
-    if (enginePid === undefined || !isPidAlive(enginePid)) return true;
-    if (!runsBinary(readCmdline(enginePid), this.settings.engineBinary)) return true; // pid reused
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2_000,
-    });
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`,
-    );
-    return true;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
+    return survivor.kind !== "live";
   }
 
   /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */

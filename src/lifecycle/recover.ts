@@ -25,21 +25,15 @@ import {
   type Journal,
   type JournalState,
 } from "../safety/journal.js";
-import {
-  isEngineProcess,
-  isPidAlive,
-  UNKNOWN_RUN_LIVENESS,
-  type RunLiveness,
-} from "../safety/liveness.js";
+import { isPidAlive, UNKNOWN_RUN_LIVENESS, type RunLiveness } from "../safety/liveness.js";
 import {
   decideLockOwnership,
   parseLockCreated,
-  type JournalRun,
   type OwnershipVerdict,
 } from "../safety/lock-ownership.js";
 import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
-import { stopProcessGroup } from "../safety/stop-process.js";
 import type { LifecycleDeps } from "./deps.js";
+import { journalRun, stopSurvivingEngine } from "./recover-common.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 
@@ -97,19 +91,6 @@ function shellQuote(text: string): string {
 
 function importCommand(binary: string, address: string, id: string | null): string {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
-}
-
-function journalRun(state: JournalState): JournalRun {
-  const run: JournalRun = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state),
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== undefined) run.enginePid = state.enginePid;
-  return run;
 }
 
 /**
@@ -201,28 +182,15 @@ class Recovery {
     this.deps.output.info(`recover: ${detail}`);
   }
 
-  /** A stackgate or engine process of the journal's run that is still alive on this host. */
+  /** False when the journal's run is still live here: then nothing may be touched. */
   async stopSurvivingEngine(state: JournalState): Promise<boolean> {
-    if (isTerminal(state) || state.header.host !== os.hostname()) return true;
-    if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-      this.attention.push(
-        `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`,
-      );
-      return false;
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
     }
-    const enginePid = state.enginePid;
-    if (enginePid === undefined || !isPidAlive(enginePid)) return true;
-    if (!isEngineProcess(enginePid, this.settings.engineBinary)) return true; // pid reused since
-    const stopped = await stopProcessGroup(enginePid, {
-      graceMs: this.settings.stopTimeoutMs,
-      killAfterMs: 2_000,
-    });
-    this.stoppedEngine = true;
-    this.act(
-      "stop-engine",
-      `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`,
-    );
-    return true;
+    return survivor.kind !== "live";
   }
 
   async pushErroredState(): Promise<void> {

@@ -41,7 +41,8 @@ export const UNKNOWN_RUN_LIVENESS: RunLiveness = {
 
 /**
  * True when `pid` is still the engine we started (guards against pid reuse): its command line
- * names the engine binary. Where /proc cannot be read, nobody can tell, and the answer is no.
+ * runs the engine binary, directly or as a script given to an interpreter (`node engine.mjs`).
+ * Where /proc cannot be read, nobody can tell, and the answer is no.
  */
 export function isEngineProcess(
   pid: number,
@@ -51,8 +52,10 @@ export function isEngineProcess(
   const cmdline = readCmdline(pid);
   if (cmdline === null) return false;
   const name = binary.split("/").pop() ?? binary;
-  const argv0 = (cmdline.split("\0")[0] ?? "").split("/").pop() ?? "";
-  return argv0 === name;
+  return cmdline
+    .split("\0")
+    .slice(0, 2)
+    .some((arg) => (arg.split("/").pop() ?? "") === name);
 }
 
 function readProcCmdline(pid: number): string | null {

@@ -38,5 +38,9 @@ describe("isEngineProcess", () => {
     expect(isEngineProcess(1, "tofu", read)).toBe(false);
     expect(isEngineProcess(1, "terraform", () => "/usr/bin/vim\0notes.txt\0")).toBe(false);
     expect(isEngineProcess(1, "terraform", () => null)).toBe(false);
+    // A script engine given to an interpreter (the Pulumi CLI emulator runs under node).
+    const script = () => "/usr/bin/node\0/t/pulumi-emulator.mjs\0up\0";
+    expect(isEngineProcess(1, "/t/pulumi-emulator.mjs", script)).toBe(true);
+    expect(isEngineProcess(1, "up", script)).toBe(false);
   });
 });

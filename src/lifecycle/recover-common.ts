@@ -1,0 +1,58 @@
+/** The engine-independent parts of recovery, shared by the Terraform and Pulumi recoveries. */
+import os from "node:os";
+import type { Settings } from "../settings.js";
+import { isTerminal, type JournalState } from "../safety/journal.js";
+import { isEngineProcess, isPidAlive } from "../safety/liveness.js";
+import type { JournalRun } from "../safety/lock-ownership.js";
+import { stopProcessGroup } from "../safety/stop-process.js";
+
+/** The journal's run as the ownership decision sees it. */
+export function journalRun(state: JournalState): JournalRun {
+  const run: JournalRun = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state),
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== undefined) run.enginePid = state.enginePid;
+  return run;
+}
+
+export type SurvivorOutcome =
+  /** Nothing of that run is alive here (or it ran elsewhere): recovery may go on. */
+  | { kind: "none" }
+  /** Its engine was still running and was stopped: recovery may go on. */
+  | { kind: "stopped"; detail: string }
+  /** Its stackgate is still running: the run is live, nothing may be touched. */
+  | { kind: "live"; detail: string };
+
+/**
+ * A process of the journal's run still alive on this host: a live stackgate means a live run
+ * (hands off); an orphaned engine is stopped the way the trap would have (SIGINT, a second
+ * SIGINT, SIGKILL last), after checking the pid still runs the engine (pids get reused).
+ */
+export async function stopSurvivingEngine(
+  state: JournalState,
+  settings: Settings,
+): Promise<SurvivorOutcome> {
+  if (isTerminal(state) || state.header.host !== os.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`,
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === undefined || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2_000,
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`,
+  };
+}

@@ -79,6 +79,17 @@ function machineInfo(repoRoot: string, cli: string, world: World): MachineInfo {
   };
 }
 
+/** JSON as `prettier --check` wants it (the file is in the repository); plain JSON without prettier. */
+async function formatJson(value: unknown): Promise<string> {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  try {
+    const prettier = await import("prettier");
+    return await prettier.format(text, { parser: "json", printWidth: 100 });
+  } catch {
+    return text;
+  }
+}
+
 function readPrevious(file: string | null): RunReport | null {
   if (file === null || !existsSync(file)) return null;
   try {
@@ -224,7 +235,7 @@ export async function main(options: MainOptions): Promise<number> {
   };
   if (resultsFile !== null) {
     mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(resultsFile, `${JSON.stringify(report, null, 1)}\n`);
+    writeFileSync(resultsFile, await formatJson(report));
     log(`results: ${path.relative(root, resultsFile)}`);
   }
   if (out !== null) {

@@ -16,6 +16,8 @@ await build({
   target: "node20",
   format: "esm",
   legalComments: "none",
+  // Loaded from node_modules at run time, not bundled.
+  external: ["prettier"],
   banner: {
     js: "import { createRequire as __benchCreateRequire } from 'node:module';\nconst require = __benchCreateRequire(import.meta.url);",
   },

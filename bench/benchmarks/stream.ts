@@ -38,7 +38,7 @@ case "$1" in
     cat "$BENCH_PLAN_STREAM"
     exit 2 ;;
   show) cat "$BENCH_SHOW_JSON" ;;
-  apply) cat "$BENCH_APPLY_STREAM" ;;
+  apply) i=0; while [ "$i" -lt "\${BENCH_APPLY_REPEAT:-1}" ]; do cat "$BENCH_APPLY_STREAM"; i=$((i + 1)); done ;;
   *) echo "fake terraform: unexpected arguments: $*" >&2; exit 1 ;;
 esac
 `,
@@ -155,10 +155,30 @@ function smallStream(world: World, phase: "apply" | "plan"): string {
   return file;
 }
 
+interface Variant {
+  command: "up" | "preview";
+  phase: "apply" | "plan";
+  /** Size of the stream file, and how many times the fake engine prints it. */
+  mb: number;
+  repeat: number;
+  /** Where stackgate's stderr goes: a pipe the harness reads (as a CI runner), or /dev/null. */
+  stderr: "drain" | "ignore";
+  rounds: number;
+  judged: boolean;
+}
+
+function variantName(v: Variant): string {
+  return (
+    `\`${v.command}\`: ${v.phase} prints ${v.mb * v.repeat} MB` +
+    (v.repeat > 1 ? ` (${v.mb} MB × ${v.repeat})` : "") +
+    (v.stderr === "ignore" ? ", stderr to /dev/null" : ", stderr to a pipe")
+  );
+}
+
 export const stream: Benchmark = {
   id: "stream",
   title: "100 MB of engine output streamed through the step",
-  comparedWith: "— (absolute target; 10 MB for proportionality)",
+  comparedWith: "— (absolute target; 10 and 300 MB to see whether memory follows the output)",
   async run(world, result) {
     const cache = world.options.cacheDir;
     const engine = fakeEngine(world.dir("fake-engine"));
@@ -170,27 +190,63 @@ export const stream: Benchmark = {
     });
     const small = sized(world, 10, 1);
     const big = sized(world, 100, 2);
-    const variants = [
-      { command: "up", phase: "apply" as const, mb: small },
-      { command: "up", phase: "apply" as const, mb: big },
-      { command: "preview", phase: "plan" as const, mb: big },
+    const rounds = sized(world, 3, 1);
+    const variants: Variant[] = [
+      {
+        command: "up",
+        phase: "apply",
+        mb: small,
+        repeat: 1,
+        stderr: "drain",
+        rounds,
+        judged: false,
+      },
+      { command: "up", phase: "apply", mb: big, repeat: 1, stderr: "drain", rounds, judged: true },
+      {
+        command: "up",
+        phase: "apply",
+        mb: big,
+        repeat: 3,
+        stderr: "drain",
+        rounds: sized(world, 2, 1),
+        judged: false,
+      },
+      {
+        command: "preview",
+        phase: "plan",
+        mb: big,
+        repeat: 1,
+        stderr: "drain",
+        rounds,
+        judged: true,
+      },
+      {
+        command: "up",
+        phase: "apply",
+        mb: big,
+        repeat: 1,
+        stderr: "ignore",
+        rounds: sized(world, 2, 1),
+        judged: false,
+      },
     ];
-    const peaks: Record<string, number> = {};
+    const peaks = new Map<Variant, number>();
     for (const v of variants) {
       const streamFile = path.join(cache, `ui-stream-${v.phase}-${v.mb}mb.ndjson`);
       await writeStream(streamFile, v.mb * MB, v.phase);
-      const bytes = statSync(streamFile).size;
+      const bytes = statSync(streamFile).size * v.repeat;
       const env = {
         ...world.env,
         BENCH_SHOW_JSON: show.file,
         BENCH_PLAN_STREAM: v.phase === "plan" ? streamFile : smallStream(world, "plan"),
         BENCH_APPLY_STREAM: v.phase === "apply" ? streamFile : smallStream(world, "apply"),
+        BENCH_APPLY_REPEAT: String(v.repeat),
       };
-      const name = `\`${v.command}\`: ${v.phase} prints ${v.mb} MB`;
+      const name = variantName(v);
       const series = await runSeries({
         name,
         warmup: 0,
-        rounds: sized(world, 3, 1),
+        rounds: v.rounds,
         log: (m) => world.log(m),
         run: async () => {
           const dir = world.dir(`stream-${v.phase}`);
@@ -203,7 +259,7 @@ export const stream: Benchmark = {
             ...world.stackgate(...args, "--engine-binary", engine),
             cwd: dir,
             env,
-            stderr: "ignore",
+            stderr: v.stderr,
           });
           if (r.exitCode !== 0)
             throw new Error(`stackgate ${v.command} with the fake engine exited ${r.exitCode}`);
@@ -216,24 +272,37 @@ export const stream: Benchmark = {
         },
       });
       result.series.push(series);
-      peaks[name] = Math.max(...(series.metrics["stackgate node peak RSS MB"] ?? [0]));
-      if (v.mb === big) {
+      peaks.set(v, Math.max(...(series.metrics["stackgate node peak RSS MB"] ?? [0])));
+      if (v.judged) {
         const treeMax = Math.max(...(series.metrics["process tree peak RSS MB"] ?? [0]));
+        const nodeMax = peaks.get(v) ?? 0;
+        // The node's own VmHWM is exact; the tree is sampled: the larger of the two is the peak.
+        const worst = Math.max(treeMax, nodeMax);
         result.targets.push({
-          benchmark: `${big} MB of engine output (${v.command}, during ${v.phase})`,
+          benchmark: `${big} MB of engine output (${v.command}, during ${v.phase}, stderr to a pipe)`,
           target: "peak RSS ≤ 150 MB",
-          measured: `${fmtMb(peaks[name] * 1024)} stackgate node (tree ${fmtMb(treeMax * 1024)}); ${median(series.metrics["MB/s"] ?? []).toFixed(0)} MB/s`,
-          pass: world.smoke ? null : treeMax <= 150,
+          measured: `${fmtMb(worst * 1024)} (largest round; stackgate's node ${fmtMb(nodeMax * 1024)}, process tree ${fmtMb(treeMax * 1024)}); ${median(series.metrics["MB/s"] ?? []).toFixed(0)} MB/s`,
+          pass: world.smoke ? null : worst <= 150,
         });
       }
     }
-    const [smallPeak = 0, bigPeak = 0] = variants
-      .slice(0, 2)
-      .map((v) => peaks[`\`${v.command}\`: ${v.phase} prints ${v.mb} MB`] ?? 0);
+    const [v10, v100, v300, , vNull] = variants;
+    const peak = (v: Variant | undefined): number => (v ? (peaks.get(v) ?? 0) : 0);
+    const grows = peak(v300) > peak(v100) * 1.25 || peak(v100) > peak(v10) * 1.25;
+    const summary =
+      `\`up\` node peak RSS with stderr to a pipe: ${peak(v10).toFixed(0)} MB at ${small} MB of output, ` +
+      `${peak(v100).toFixed(0)} MB at ${big} MB, ${peak(v300).toFixed(0)} MB at ${big * 3} MB; ` +
+      `with stderr to /dev/null: ${peak(vNull).toFixed(0)} MB at ${big} MB. ` +
+      (grows
+        ? "Memory follows the output when stderr is a pipe: progress lines are written to stderr without waiting for the pipe to drain, so they queue in stackgate's memory while the engine keeps printing."
+        : "Memory does not follow the output.");
     result.notes.push(
-      `\`up\` peak RSS at ${small} MB of apply output: ${smallPeak.toFixed(1)} MB; at ${big} MB: ${bigPeak.toFixed(1)} MB ` +
-        `(${bigPeak > smallPeak * 1.25 ? "grows with the output: not bounded" : "flat: memory does not grow with the output"}). ` +
-        `The stream holds ${STREAM_RESOURCES} resources (${STREAM_RESOURCES * 2} journaled events); the rest is provisioner output (apply) or log lines (plan).`,
+      summary,
+      `The stream holds ${STREAM_RESOURCES} resources (${STREAM_RESOURCES * 2} journaled events); the rest is provisioner output (apply) or log lines (plan). ` +
+        `The fake engine (\`--engine-binary\`) is a shell script that \`cat\`s the stream for \`apply\` or \`plan\`.`,
     );
+    for (const t of result.targets) {
+      if (t.pass === false) t.reason = summary;
+    }
   },
 };

@@ -139,3 +139,27 @@ export function sumSteps(b: Breakdown, prefix: string): number {
 export function stepMs(b: Breakdown, contains: string): number {
   return b.steps.filter((s) => s.what.includes(contains)).reduce((sum, s) => sum + s.ms, 0);
 }
+
+/**
+ * Where a run's extra time over the bare path comes from, in words: engine calls the bare path
+ * does not make (`bare` lists its subcommands), start-up, and stackgate's own work.
+ */
+export function explainOverhead(b: Breakdown, bare: readonly string[]): string {
+  const remaining = [...bare];
+  const extra: string[] = [];
+  for (const step of b.steps.filter((s) => s.what.startsWith("engine:"))) {
+    const sub = /`terraform (\S+)`/.exec(step.what)?.[1] ?? "?";
+    const i = remaining.indexOf(sub);
+    if (i >= 0) remaining.splice(i, 1);
+    else extra.push(`\`terraform ${sub}\` ${step.ms.toFixed(0)} ms`);
+  }
+  const startup = stepMs(b, "node start-up");
+  const own = sumSteps(b, "stackgate:") - startup;
+  return (
+    (extra.length
+      ? `engine calls the bare path does not make: ${extra.join(", ")}; `
+      : "no engine call beyond the bare path's; ") +
+    `spawn to first engine call (node start-up, bundle load, settings, pre-flight) ${startup.toFixed(0)} ms; ` +
+    `stackgate's own work between and after the engine calls ${own.toFixed(0)} ms`
+  );
+}

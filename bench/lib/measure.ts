@@ -20,9 +20,12 @@ export interface CommandSpec {
   args: readonly string[];
   cwd: string;
   env: Readonly<Record<string, string>>;
-  /** Where stdout goes: discarded (default), captured in memory, or written to a file. */
-  stdout?: "ignore" | "capture" | { file: string };
-  stderr?: "ignore" | "capture";
+  /**
+   * Where stdout goes: a pipe this process reads and discards (default, as a CI runner reads a
+   * step's output), /dev/null, captured in memory, or a file.
+   */
+  stdout?: "drain" | "ignore" | "capture" | { file: string };
+  stderr?: "drain" | "ignore" | "capture";
   /** Own process group (so a whole tree can be signalled). */
   detached?: boolean;
   /** Kill the tree (SIGKILL) after this long; the run is then marked `timedOut`. */
@@ -99,8 +102,10 @@ export function startMeasured(
   options: { sampleEveryMs?: number } = {},
 ): RunningCommand {
   const stdoutFd = typeof spec.stdout === "object" ? openSync(spec.stdout.file, "w") : undefined;
-  const stdoutMode = stdoutFd ?? (spec.stdout === "capture" ? "pipe" : "ignore");
-  const stderrMode = spec.stderr === "capture" ? "pipe" : "ignore";
+  const mode = (m: CommandSpec["stderr"]): "pipe" | "ignore" =>
+    m === "ignore" ? "ignore" : "pipe";
+  const stdoutMode = stdoutFd ?? mode(typeof spec.stdout === "object" ? "ignore" : spec.stdout);
+  const stderrMode = mode(spec.stderr);
   const startedAt = nowMs();
   const child = spawn(spec.command, [...spec.args], {
     cwd: spec.cwd,
@@ -113,8 +118,11 @@ export function startMeasured(
   const sampler = pid > 0 ? new TreeSampler(pid, options.sampleEveryMs ?? DEFAULT_SAMPLE_MS) : null;
   const out: Buffer[] = [];
   const err: Buffer[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => out.push(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => err.push(chunk));
+  const keep = (target: Buffer[], wanted: boolean) => (chunk: Buffer) => {
+    if (wanted) target.push(chunk);
+  };
+  child.stdout?.on("data", keep(out, spec.stdout === "capture"));
+  child.stderr?.on("data", keep(err, spec.stderr === "capture"));
   let exitedAt = 0;
   let timedOut = false;
   const timer =

@@ -161,8 +161,8 @@ export async function stackgateRun(
     ...cli,
     cwd: dir,
     env: world.env,
-    stdout: options.capture ? "capture" : "ignore",
-    stderr: options.capture ? "capture" : "ignore",
+    stdout: options.capture ? "capture" : "drain",
+    stderr: options.capture ? "capture" : "drain",
   });
 }
 

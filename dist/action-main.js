@@ -36855,6 +36855,26 @@ function createEngineFactory(options) {
   });
 }
 
+// src/platforms/local.ts
+import { createInterface } from "node:readline/promises";
+
+// src/platforms/workflow-commands.ts
+var ZWSP = "\u200B";
+function defuseLine(line) {
+  let out = line.replaceAll("##[", `#${ZWSP}#[`);
+  const lead = out.length - out.trimStart().length;
+  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
+  return out;
+}
+function defuseLines(text) {
+  return text.split(/\r\n|\r|\n/).map(defuseLine);
+}
+
+// src/platforms/local.ts
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
 // src/lifecycle/plan-artifact.ts
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, writeFileSync as writeFileSync2, renameSync as renameSync2 } from "node:fs";
 import path5 from "node:path";
@@ -44941,7 +44961,7 @@ async function planApproveApply(engine, settings, deps, session) {
 }
 
 // src/process/execa-runner.ts
-import { createInterface } from "node:readline";
+import { createInterface as createInterface2 } from "node:readline";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject3(value) {
@@ -51777,15 +51797,27 @@ var BoundedTail = class {
 
 // src/process/execa-runner.ts
 var TAIL_CHARS = 64 * 1024;
-function readLines(stream, onLine) {
+function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
   return new Promise((resolve) => {
-    const lines = createInterface({ input: stream, crlfDelay: Infinity });
-    lines.on("line", onLine);
+    const lines = createInterface2({ input: stream, crlfDelay: Infinity });
+    let paused = false;
+    lines.on("line", (line) => {
+      onLine(line);
+      const wait = paused ? null : congestion();
+      if (wait === null) return;
+      paused = true;
+      stream.pause();
+      void wait.then(() => {
+        paused = false;
+        stream.resume();
+      });
+    });
     lines.on("close", resolve);
   });
 }
-function createExecaRunner(baseEnv = process.env) {
+var NEVER_CONGESTED = () => null;
+function createExecaRunner(baseEnv = process.env, congestion = NEVER_CONGESTED) {
   return {
     start(spec) {
       const tail = new BoundedTail(TAIL_CHARS);
@@ -51801,14 +51833,22 @@ function createExecaRunner(baseEnv = process.env) {
         cleanup: false,
         forceKillAfterDelay: false
       });
-      const stdoutDone = readLines(child.stdout, (line) => {
-        tail.push(line);
-        spec.onStdoutLine?.(line);
-      });
-      const stderrDone = readLines(child.stderr, (line) => {
-        tail.push(line);
-        spec.onStderrLine?.(line);
-      });
+      const stdoutDone = readLines(
+        child.stdout,
+        (line) => {
+          tail.push(line);
+          spec.onStdoutLine?.(line);
+        },
+        congestion
+      );
+      const stderrDone = readLines(
+        child.stderr,
+        (line) => {
+          tail.push(line);
+          spec.onStderrLine?.(line);
+        },
+        congestion
+      );
       const done = (async () => {
         const [result] = await Promise.all([child, stdoutDone, stderrDone]);
         const code = result.code;
@@ -52571,18 +52611,6 @@ function instrumentEngine(engine, output, record2) {
   };
 }
 
-// src/platforms/workflow-commands.ts
-var ZWSP = "\u200B";
-function defuseLine(line) {
-  let out = line.replaceAll("##[", `#${ZWSP}#[`);
-  const lead = out.length - out.trimStart().length;
-  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
-  return out;
-}
-function defuseLines(text) {
-  return text.split(/\r\n|\r|\n/).map(defuseLine);
-}
-
 // src/action/output.ts
 var ZWSP2 = "\u200B";
 function formatEvent(event) {
@@ -52798,7 +52826,7 @@ function createGitHub(config, log) {
   });
 }
 function createActionDeps(config, io, output, trap, record2) {
-  const runner = createExecaRunner(io.env);
+  const runner = createExecaRunner(io.env, streamCongestion(process.stdout));
   return {
     runner,
     output,

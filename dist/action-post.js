@@ -45018,8 +45018,28 @@ function createEngineFactory(options) {
   });
 }
 
+// src/platforms/local.ts
+import { createInterface } from "node:readline/promises";
+
+// src/platforms/workflow-commands.ts
+var ZWSP = "\u200B";
+function defuseLine(line) {
+  let out = line.replaceAll("##[", `#${ZWSP}#[`);
+  const lead = out.length - out.trimStart().length;
+  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
+  return out;
+}
+function defuseLines(text) {
+  return text.split(/\r\n|\r|\n/).map(defuseLine);
+}
+
+// src/platforms/local.ts
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
 // src/process/execa-runner.ts
-import { createInterface } from "node:readline";
+import { createInterface as createInterface2 } from "node:readline";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject3(value) {
@@ -51602,15 +51622,27 @@ var BoundedTail = class {
 
 // src/process/execa-runner.ts
 var TAIL_CHARS = 64 * 1024;
-function readLines(stream, onLine) {
+function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
   return new Promise((resolve) => {
-    const lines = createInterface({ input: stream, crlfDelay: Infinity });
-    lines.on("line", onLine);
+    const lines = createInterface2({ input: stream, crlfDelay: Infinity });
+    let paused = false;
+    lines.on("line", (line) => {
+      onLine(line);
+      const wait = paused ? null : congestion();
+      if (wait === null) return;
+      paused = true;
+      stream.pause();
+      void wait.then(() => {
+        paused = false;
+        stream.resume();
+      });
+    });
     lines.on("close", resolve);
   });
 }
-function createExecaRunner(baseEnv = process.env) {
+var NEVER_CONGESTED = () => null;
+function createExecaRunner(baseEnv = process.env, congestion = NEVER_CONGESTED) {
   return {
     start(spec) {
       const tail = new BoundedTail(TAIL_CHARS);
@@ -51626,14 +51658,22 @@ function createExecaRunner(baseEnv = process.env) {
         cleanup: false,
         forceKillAfterDelay: false
       });
-      const stdoutDone = readLines(child.stdout, (line) => {
-        tail.push(line);
-        spec.onStdoutLine?.(line);
-      });
-      const stderrDone = readLines(child.stderr, (line) => {
-        tail.push(line);
-        spec.onStderrLine?.(line);
-      });
+      const stdoutDone = readLines(
+        child.stdout,
+        (line) => {
+          tail.push(line);
+          spec.onStdoutLine?.(line);
+        },
+        congestion
+      );
+      const stderrDone = readLines(
+        child.stderr,
+        (line) => {
+          tail.push(line);
+          spec.onStderrLine?.(line);
+        },
+        congestion
+      );
       const done = (async () => {
         const [result] = await Promise.all([child, stdoutDone, stderrDone]);
         const code = result.code;
@@ -51700,18 +51740,6 @@ function instrumentEngine(engine, output, record2) {
       return engine.importResource(address, id);
     }
   };
-}
-
-// src/platforms/workflow-commands.ts
-var ZWSP = "\u200B";
-function defuseLine(line) {
-  let out = line.replaceAll("##[", `#${ZWSP}#[`);
-  const lead = out.length - out.trimStart().length;
-  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
-  return out;
-}
-function defuseLines(text) {
-  return text.split(/\r\n|\r|\n/).map(defuseLine);
 }
 
 // src/action/output.ts
@@ -51870,7 +51898,7 @@ function createGitHub(config, log) {
   });
 }
 function createActionDeps(config, io, output, trap, record2) {
-  const runner = createExecaRunner(io.env);
+  const runner = createExecaRunner(io.env, streamCongestion(process.stdout));
   return {
     runner,
     output,

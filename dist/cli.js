@@ -19200,6 +19200,9 @@ no terminal to ask on (stdin is not a TTY): treating as "no".
     }
   };
 }
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
 
 // src/process/execa-runner.ts
 import { createInterface as createInterface2 } from "node:readline";
@@ -26038,15 +26041,27 @@ var BoundedTail = class {
 
 // src/process/execa-runner.ts
 var TAIL_CHARS = 64 * 1024;
-function readLines(stream, onLine) {
+function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
   return new Promise((resolve) => {
     const lines = createInterface2({ input: stream, crlfDelay: Infinity });
-    lines.on("line", onLine);
+    let paused = false;
+    lines.on("line", (line) => {
+      onLine(line);
+      const wait = paused ? null : congestion();
+      if (wait === null) return;
+      paused = true;
+      stream.pause();
+      void wait.then(() => {
+        paused = false;
+        stream.resume();
+      });
+    });
     lines.on("close", resolve);
   });
 }
-function createExecaRunner(baseEnv = process.env) {
+var NEVER_CONGESTED = () => null;
+function createExecaRunner(baseEnv = process.env, congestion = NEVER_CONGESTED) {
   return {
     start(spec) {
       const tail = new BoundedTail(TAIL_CHARS);
@@ -26062,14 +26077,22 @@ function createExecaRunner(baseEnv = process.env) {
         cleanup: false,
         forceKillAfterDelay: false
       });
-      const stdoutDone = readLines(child.stdout, (line) => {
-        tail.push(line);
-        spec.onStdoutLine?.(line);
-      });
-      const stderrDone = readLines(child.stderr, (line) => {
-        tail.push(line);
-        spec.onStderrLine?.(line);
-      });
+      const stdoutDone = readLines(
+        child.stdout,
+        (line) => {
+          tail.push(line);
+          spec.onStdoutLine?.(line);
+        },
+        congestion
+      );
+      const stderrDone = readLines(
+        child.stderr,
+        (line) => {
+          tail.push(line);
+          spec.onStderrLine?.(line);
+        },
+        congestion
+      );
       const done = (async () => {
         const [result] = await Promise.all([child, stdoutDone, stderrDone]);
         const code = result.code;
@@ -26732,7 +26755,7 @@ function formatRecover(result) {
 
 // src/cli/main.ts
 function createDeps(io, trap, redact) {
-  const runner = createExecaRunner(io.env);
+  const runner = createExecaRunner(io.env, io.congestion);
   return {
     runner,
     output: createStreamOutput(io.stderr, redact),
@@ -26826,5 +26849,6 @@ process.exitCode = await main({
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: process.stdin,
-  earlySignal: takeEarlySignal
+  earlySignal: takeEarlySignal,
+  congestion: streamCongestion(process.stderr)
 });

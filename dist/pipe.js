@@ -17226,6 +17226,59 @@ function createEngineFactory(options) {
   });
 }
 
+// src/platforms/local.ts
+import { createInterface } from "node:readline/promises";
+
+// src/platforms/workflow-commands.ts
+var ZWSP = "\u200B";
+function defuseLine(line) {
+  let out = line.replaceAll("##[", `#${ZWSP}#[`);
+  const lead = out.length - out.trimStart().length;
+  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
+  return out;
+}
+function defuseLines(text) {
+  return text.split(/\r\n|\r|\n/).map(defuseLine);
+}
+
+// src/platforms/local.ts
+function formatEvent(event) {
+  switch (event.kind) {
+    case "diagnostic": {
+      const d = event.diagnostic;
+      if (!d) return event.message;
+      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
+  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
+    }
+    case "resource-failed":
+      return `\u2717 ${event.message}`;
+    case "resource-done":
+      return `\u2713 ${event.message}`;
+    case "resource-start":
+    case "progress":
+    case "summary":
+    case "log":
+      return event.message.trim() === "" ? null : event.message;
+  }
+}
+function createStreamOutput(sink, redact) {
+  const write = (text) => {
+    for (const line of defuseLines(redact(text))) sink.write(`${line}
+`);
+  };
+  return {
+    info: (message) => write(message),
+    warn: (message) => write(`warning: ${message}`),
+    event(event) {
+      const text = formatEvent(event);
+      if (text !== null) write(text);
+    }
+  };
+}
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
 // src/pipe/main.ts
 import path18 from "node:path";
 
@@ -25500,56 +25553,6 @@ async function commentGate(ctx, digest) {
   );
 }
 
-// src/platforms/local.ts
-import { createInterface } from "node:readline/promises";
-
-// src/platforms/workflow-commands.ts
-var ZWSP = "\u200B";
-function defuseLine(line) {
-  let out = line.replaceAll("##[", `#${ZWSP}#[`);
-  const lead = out.length - out.trimStart().length;
-  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
-  return out;
-}
-function defuseLines(text) {
-  return text.split(/\r\n|\r|\n/).map(defuseLine);
-}
-
-// src/platforms/local.ts
-function formatEvent(event) {
-  switch (event.kind) {
-    case "diagnostic": {
-      const d = event.diagnostic;
-      if (!d) return event.message;
-      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
-  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
-    }
-    case "resource-failed":
-      return `\u2717 ${event.message}`;
-    case "resource-done":
-      return `\u2713 ${event.message}`;
-    case "resource-start":
-    case "progress":
-    case "summary":
-    case "log":
-      return event.message.trim() === "" ? null : event.message;
-  }
-}
-function createStreamOutput(sink, redact) {
-  const write = (text) => {
-    for (const line of defuseLines(redact(text))) sink.write(`${line}
-`);
-  };
-  return {
-    info: (message) => write(message),
-    warn: (message) => write(`warning: ${message}`),
-    event(event) {
-      const text = formatEvent(event);
-      if (text !== null) write(text);
-    }
-  };
-}
-
 // src/process/execa-runner.ts
 import { createInterface as createInterface2 } from "node:readline";
 
@@ -32387,15 +32390,27 @@ var BoundedTail = class {
 
 // src/process/execa-runner.ts
 var TAIL_CHARS = 64 * 1024;
-function readLines(stream, onLine) {
+function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
   return new Promise((resolve) => {
     const lines = createInterface2({ input: stream, crlfDelay: Infinity });
-    lines.on("line", onLine);
+    let paused = false;
+    lines.on("line", (line) => {
+      onLine(line);
+      const wait2 = paused ? null : congestion();
+      if (wait2 === null) return;
+      paused = true;
+      stream.pause();
+      void wait2.then(() => {
+        paused = false;
+        stream.resume();
+      });
+    });
     lines.on("close", resolve);
   });
 }
-function createExecaRunner(baseEnv = process.env) {
+var NEVER_CONGESTED = () => null;
+function createExecaRunner(baseEnv = process.env, congestion = NEVER_CONGESTED) {
   return {
     start(spec) {
       const tail = new BoundedTail(TAIL_CHARS);
@@ -32411,14 +32426,22 @@ function createExecaRunner(baseEnv = process.env) {
         cleanup: false,
         forceKillAfterDelay: false
       });
-      const stdoutDone = readLines(child.stdout, (line) => {
-        tail.push(line);
-        spec.onStdoutLine?.(line);
-      });
-      const stderrDone = readLines(child.stderr, (line) => {
-        tail.push(line);
-        spec.onStderrLine?.(line);
-      });
+      const stdoutDone = readLines(
+        child.stdout,
+        (line) => {
+          tail.push(line);
+          spec.onStdoutLine?.(line);
+        },
+        congestion
+      );
+      const stderrDone = readLines(
+        child.stderr,
+        (line) => {
+          tail.push(line);
+          spec.onStderrLine?.(line);
+        },
+        congestion
+      );
       const done = (async () => {
         const [result] = await Promise.all([child, stdoutDone, stderrDone]);
         const code = result.code;
@@ -33420,7 +33443,7 @@ function createBitbucket(config, output) {
   });
 }
 function createDeps(run) {
-  const runner = createExecaRunner(run.io.env);
+  const runner = createExecaRunner(run.io.env, streamCongestion(process.stdout));
   const { trap } = run;
   return {
     runner,

@@ -1,6 +1,7 @@
 // First: remember a stop that arrives while the rest of stackgate is still loading.
 import { takeEarlySignal } from "./safety/early-signals.js";
 import { main } from "./cli/main.js";
+import { streamCongestion } from "./platforms/local.js";
 
 process.exitCode = await main({
   argv: process.argv.slice(2),
@@ -10,4 +11,5 @@ process.exitCode = await main({
   stderr: process.stderr,
   stdin: process.stdin,
   earlySignal: takeEarlySignal,
+  congestion: streamCongestion(process.stderr),
 });

@@ -8,6 +8,7 @@
  * SIGKILL 2 s after that, so the engine is stopped before the runner kills us.
  */
 import { createEngineFactory } from "../engines/create-engine.js";
+import { streamCongestion } from "../platforms/local.js";
 import { StackgateError } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
 import { assertGateUsable, decideApproval, type GateDecision } from "../approval/gate.js";
@@ -145,7 +146,7 @@ export function createActionDeps(
   trap: SignalTrap,
   record: RecordIntent,
 ): LifecycleDeps {
-  const runner = createExecaRunner(io.env);
+  const runner = createExecaRunner(io.env, streamCongestion(process.stdout));
   return {
     runner,
     output,

@@ -26,12 +26,14 @@ export interface CliIo {
   stdout: TextSink;
   stderr: TextSink;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** Whether stderr can take more output now (see execa-runner's Congestion). */
+  congestion?: () => Promise<void> | null;
   /** A signal that arrived before main() ran (the CLI entry listens from its first line). */
   earlySignal?: () => "SIGINT" | "SIGTERM" | "SIGHUP" | null;
 }
 
 function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => string): LifecycleDeps {
-  const runner = createExecaRunner(io.env);
+  const runner = createExecaRunner(io.env, io.congestion);
   return {
     runner,
     output: createStreamOutput(io.stderr, redact),

@@ -10,6 +10,7 @@
  * SIGINT to the engine, a second at STOP_TIMEOUT, and SIGKILL 2 s later.
  */
 import { createEngineFactory } from "../engines/create-engine.js";
+import { streamCongestion } from "../platforms/local.js";
 import path from "node:path";
 import { StackgateError } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
@@ -172,7 +173,7 @@ export function createBitbucket(config: PipeConfig, output: Output): BitbucketCl
 }
 
 function createDeps(run: Run): LifecycleDeps {
-  const runner = createExecaRunner(run.io.env);
+  const runner = createExecaRunner(run.io.env, streamCongestion(process.stdout));
   const { trap } = run;
   return {
     runner,

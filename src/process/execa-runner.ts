@@ -6,15 +6,39 @@ import type { ProcessResult, ProcessRunner, ProcessSpec, RunningProcess } from "
 
 const TAIL_CHARS = 64 * 1024;
 
-/** Reads a stream line by line without ever holding more than one line. */
-function readLines(stream: Readable | null, onLine: (line: string) => void): Promise<void> {
+/**
+ * Resolves when whoever receives the engine's output can take more; null when it can now.
+ * While it is pending the engine's pipe is not read, so the engine waits instead of stackgate
+ * buffering its output (memory stays bounded however much the engine prints).
+ */
+export type Congestion = () => Promise<void> | null;
+
+/** Reads a stream line by line, pausing while the output downstream is congested. */
+function readLines(
+  stream: Readable | null,
+  onLine: (line: string) => void,
+  congestion: Congestion,
+): Promise<void> {
   if (stream === null) return Promise.resolve();
   return new Promise((resolve) => {
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
-    lines.on("line", onLine);
+    let paused = false;
+    lines.on("line", (line) => {
+      onLine(line);
+      const wait = paused ? null : congestion();
+      if (wait === null) return;
+      paused = true;
+      stream.pause();
+      void wait.then(() => {
+        paused = false;
+        stream.resume();
+      });
+    });
     lines.on("close", resolve);
   });
 }
+
+const NEVER_CONGESTED: Congestion = () => null;
 
 /**
  * `baseEnv` is the whole environment children get (plus each spec's `env`): the CLI passes
@@ -22,6 +46,7 @@ function readLines(stream: Readable | null, onLine: (line: string) => void): Pro
  */
 export function createExecaRunner(
   baseEnv: Readonly<Record<string, string | undefined>> = process.env,
+  congestion: Congestion = NEVER_CONGESTED,
 ): ProcessRunner {
   return {
     start(spec: ProcessSpec): RunningProcess {
@@ -38,14 +63,22 @@ export function createExecaRunner(
         cleanup: false,
         forceKillAfterDelay: false,
       });
-      const stdoutDone = readLines(child.stdout, (line) => {
-        tail.push(line);
-        spec.onStdoutLine?.(line);
-      });
-      const stderrDone = readLines(child.stderr, (line) => {
-        tail.push(line);
-        spec.onStderrLine?.(line);
-      });
+      const stdoutDone = readLines(
+        child.stdout,
+        (line) => {
+          tail.push(line);
+          spec.onStdoutLine?.(line);
+        },
+        congestion,
+      );
+      const stderrDone = readLines(
+        child.stderr,
+        (line) => {
+          tail.push(line);
+          spec.onStderrLine?.(line);
+        },
+        congestion,
+      );
       const done = (async (): Promise<ProcessResult> => {
         const [result] = await Promise.all([child, stdoutDone, stderrDone]);
         const code = (result as { code?: unknown }).code;

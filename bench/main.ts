@@ -3,6 +3,7 @@
  * bench/run.mjs bundles this file (and the parse-render entry) with esbuild, then calls `main`.
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -61,7 +62,8 @@ function git(repoRoot: string, args: string[]): string {
 }
 
 function machineInfo(repoRoot: string, cli: string, world: World): MachineInfo {
-  const status = git(repoRoot, ["status", "--porcelain"]);
+  // What the CLI is built from: uncommitted changes there mean dist/ may not match a commit.
+  const status = git(repoRoot, ["status", "--porcelain", "--", "src", "scripts", "package.json"]);
   return {
     nproc: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model ?? "unknown CPU",
@@ -76,6 +78,7 @@ function machineInfo(repoRoot: string, cli: string, world: World): MachineInfo {
     dirty: status !== "",
     cli: path.relative(repoRoot, cli) || cli,
     cliBytes: statSync(cli).size,
+    cliSha: fileSha(cli),
   };
 }
 
@@ -88,6 +91,11 @@ async function formatJson(value: unknown): Promise<string> {
   } catch {
     return text;
   }
+}
+
+/** Others may rebuild dist/ while the benchmarks run: each result records which build it measured. */
+function fileSha(file: string): string {
+  return createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 12);
 }
 
 function readPrevious(file: string | null): RunReport | null {
@@ -182,6 +190,7 @@ export async function main(options: MainOptions): Promise<number> {
         title: benchmark.title,
         comparedWith: benchmark.comparedWith,
         startedAt: new Date().toISOString(),
+        cliBuild: { atStart: fileSha(cli), atEnd: "" },
         load: stop(),
         comparisons: [],
         series: [],
@@ -199,6 +208,7 @@ export async function main(options: MainOptions): Promise<number> {
       }
       await world.reapLeftovers();
       result.load = stop();
+      if (result.cliBuild) result.cliBuild.atEnd = fileSha(cli);
       results.push(result);
       for (const t of result.targets) {
         log(

@@ -44697,6 +44697,7 @@ async function runPreview(settings, deps) {
   return publishComment(result, settings, engine.name);
 }
 function phaseAfterPlan(result, deps) {
+  if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
   return deps.interrupts.received !== null || result.outcome === "interrupted" ? "interrupted" : "done";
 }
 async function prepareEngine(engine, settings, deps) {
@@ -44934,6 +44935,7 @@ async function runUp(settings, deps) {
   return publishComment(result, settings, engine.name);
 }
 function phaseAfterUp(result, deps) {
+  if (result.outcome === "applied") return "done";
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }

@@ -20179,6 +20179,7 @@ async function runPreview(settings, deps) {
   return publishComment(result, settings, engine.name);
 }
 function phaseAfterPlan(result, deps) {
+  if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
   return deps.interrupts.received !== null || result.outcome === "interrupted" ? "interrupted" : "done";
 }
 async function prepareEngine(engine, settings, deps) {
@@ -20416,6 +20417,7 @@ async function runUp(settings, deps) {
   return publishComment(result, settings, engine.name);
 }
 function phaseAfterUp(result, deps) {
+  if (result.outcome === "applied") return "done";
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }

@@ -34,17 +34,11 @@ export function previewSide(world: World, dir: string): Side {
   };
 }
 
-export function barePreviewSide(
-  world: World,
-  dir: string,
-  options: { init?: boolean; json?: boolean } = {},
-): Side {
+export function barePreviewSide(world: World, dir: string, options: { json?: boolean } = {}): Side {
   return {
-    label: options.init
-      ? "terraform init + plan -out + show -json"
-      : options.json
-        ? "terraform plan -json -out + show -json"
-        : "terraform plan -out + show -json",
+    label: options.json
+      ? "terraform plan -json -out + show -json"
+      : "terraform plan -out + show -json",
     run: async () => {
       const result: Sample = await barePlanAndShow(world, dir, options);
       expectExit(result, [0], `terraform plan/show in ${dir}`);
@@ -123,16 +117,6 @@ export const preview200: Benchmark = {
       log,
     });
     result.comparisons.push(first);
-    const withInit = await runAb({
-      name: `first plan: ${count} to create, bare side also runs \`terraform init\``,
-      a: previewSide(world, a),
-      b: barePreviewSide(world, b, { init: true }),
-      warmup: 0,
-      rounds: sized(world, 5, 0),
-      context: true,
-      log,
-    });
-    if (withInit.a.length > 0) result.comparisons.push(withInit);
 
     // Where the time goes, on the same first plan.
     const split = await breakdown(world, {
@@ -184,9 +168,6 @@ export const preview200: Benchmark = {
       target.reason =
         `Terraform by hand needs ${fmtMs(median(c.b.map((s) => s.wallMs)))} here; stackgate adds ${fmtMs(extraWallMs(c))} ` +
         `(breakdown of the first plan: ${costs}). ` +
-        (withInit.a.length > 0
-          ? `Against \`terraform init\` + plan + show the first-plan ratio is ${fmtRatio(wallRatio(withInit))}. `
-          : "") +
         `The extra is mostly fixed, so the ratio falls as plans grow (see "how cost grows").`;
     }
   },

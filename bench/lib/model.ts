@@ -60,6 +60,8 @@ export interface BenchResult {
   title: string;
   comparedWith: string;
   startedAt: string;
+  /** First 12 hex digits of the CLI's sha256 when the benchmark started, and when it ended. */
+  cliBuild?: { atStart: string; atEnd: string };
   load: LoadWindow;
   comparisons: Comparison[];
   series: Series[];
@@ -83,6 +85,8 @@ export interface MachineInfo {
   dirty: boolean;
   cli: string;
   cliBytes: number;
+  /** First 12 hex digits of the CLI bundle's sha256. */
+  cliSha: string;
 }
 
 export interface RunReport {

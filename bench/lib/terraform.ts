@@ -116,11 +116,10 @@ export function hasLocalLock(dir: string): boolean {
 export function barePlanAndShow(
   world: World,
   dir: string,
-  options: { init?: boolean; json?: boolean } = {},
+  options: { json?: boolean } = {},
 ): Promise<Sample & { runs: CommandRun[] }> {
   const planFile = path.join(dir, "bare.tfplan");
   return measureSequence([
-    ...(options.init ? [terraform(world, dir, ["init", "-input=false", "-no-color"])] : []),
     terraform(world, dir, [
       "plan",
       "-input=false",

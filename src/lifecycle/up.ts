@@ -152,6 +152,8 @@ export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<Ru
 
 /** Only an apply that started and did not finish leaves something for recover to check. */
 function phaseAfterUp(result: RunResult, deps: LifecycleDeps): Phase {
+  // A stop that arrived after the apply finished changes nothing: the run is done.
+  if (result.outcome === "applied") return "done";
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== undefined ? "failed" : "done";
 }

@@ -43,6 +43,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --results FILE    JSON results (default bench/results/latest.json; with --smoke: none)
   --cli FILE        the CLI to measure (default dist/cli.js)
   --list            print the benchmark ids and exit
+  --render          only rewrite the report from the results file (no measurement)
   --help
 `;
 
@@ -117,6 +118,7 @@ export async function main(options: MainOptions): Promise<number> {
       results: { type: "string" },
       cli: { type: "string" },
       list: { type: "boolean", default: false },
+      render: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -133,6 +135,17 @@ export async function main(options: MainOptions): Promise<number> {
   const out = values.out ?? (smoke ? null : path.join(root, "docs", "BENCHMARKS.md"));
   const resultsFile =
     values.results ?? (smoke ? null : path.join(root, "bench", "results", "latest.json"));
+  if (values.render) {
+    const saved = readPrevious(resultsFile);
+    if (saved === null || out === null) {
+      process.stderr.write(
+        `bench: --render needs a results file (${resultsFile ?? "none"}) and a report path.\n`,
+      );
+      return 1;
+    }
+    writeFileSync(out, renderDocument(saved, existsSync(out) ? readFileSync(out, "utf8") : null));
+    return 0;
+  }
   const cli = path.resolve(root, values.cli ?? "dist/cli.js");
   if (!existsSync(cli)) {
     process.stderr.write(`bench: ${cli} does not exist: run \`npm run build\` first.\n`);

@@ -107,6 +107,12 @@ export function watchLoad(): () => LoadWindow {
 
 /** Above this many cores used by others on average, a result is flagged for a rerun. */
 export const BUSY_OTHER_CORES = 0.25;
+/** Above this share of CPU time taken by the hypervisor (steal), likewise. */
+export const BUSY_STEAL_PERCENT = 10;
+
+export function isBusy(load: LoadWindow): boolean {
+  return load.otherCores > BUSY_OTHER_CORES || load.stealPercent > BUSY_STEAL_PERCENT;
+}
 
 export function medianWall(samples: readonly Sample[]): number {
   return median(samples.map((s) => s.wallMs));

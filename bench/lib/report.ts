@@ -2,7 +2,7 @@
  * Renders a run as markdown for docs/BENCHMARKS.md. Only the part between the two markers is
  * generated; anything a person wrote outside them (analysis, recommendations) is kept.
  */
-import { BUSY_OTHER_CORES } from "./ab.js";
+import { BUSY_OTHER_CORES, BUSY_STEAL_PERCENT, isBusy as isBusyLoad } from "./ab.js";
 import type { Sample } from "./measure.js";
 import type { BenchResult, Comparison, RunReport, Series, TargetCheck } from "./model.js";
 import { pairDifferences, pairRatios, spread, type Spread } from "./stats.js";
@@ -28,13 +28,13 @@ function verdict(t: TargetCheck): string {
 }
 
 function isBusy(r: BenchResult): boolean {
-  return r.load.otherCores > BUSY_OTHER_CORES;
+  return isBusyLoad(r.load);
 }
 
 function loadLine(r: BenchResult): string {
   const l = r.load;
   const busy = isBusy(r)
-    ? ` ⚠️ other processes competed for the CPU (more than ${BUSY_OTHER_CORES} cores on average): rerun with \`npm run bench -- --only ${r.id}\` when the machine is quiet.`
+    ? ` ⚠️ the CPU was contended (other processes above ${BUSY_OTHER_CORES} cores on average, or steal above ${BUSY_STEAL_PERCENT} %): rerun with \`npm run bench -- --only ${r.id}\` when the machine is quiet.`
     : "";
   const build = r.cliBuild
     ? ` CLI build \`${r.cliBuild.atStart}\`${r.cliBuild.atEnd !== r.cliBuild.atStart ? ` → \`${r.cliBuild.atEnd}\` (rebuilt during the run)` : ""}.`
@@ -156,9 +156,8 @@ export function renderGenerated(report: RunReport): string {
       .map((r) => `- **${r.title} failed:** ${cell(r.error?.split("\n")[0] ?? "")}`),
     ...buildWarning(report),
     busy.length
-      ? `⚠️ Measured while other processes used the CPU: ${busy.map((r) => `\`${r.id}\``).join(", ")} (see each section).`
-      : "No benchmark ran while other processes used more than " +
-        `${BUSY_OTHER_CORES} cores on average.`,
+      ? `⚠️ Measured while the CPU was contended: ${busy.map((r) => `\`${r.id}\``).join(", ")} (see each section).`
+      : `No benchmark ran while other processes used more than ${BUSY_OTHER_CORES} cores or steal exceeded ${BUSY_STEAL_PERCENT} %.`,
     "",
     "## Machine",
     "",
@@ -202,7 +201,7 @@ export const METHOD = `## How it is measured
   "Extra peak RSS" is the pair-by-pair difference of the tree peaks.
 - **Load.** The load average is recorded around every benchmark, and so is the CPU time used by
   processes that are not part of the run (\`/proc/stat\` busy time minus this run's own and its
-  children's). Above ${BUSY_OTHER_CORES} cores on average a section is flagged; rerun it alone with
+  children's), and the hypervisor's steal time. Above ${BUSY_OTHER_CORES} cores, or ${BUSY_STEAL_PERCENT} % steal, a section is flagged; rerun it alone with
   \`npm run bench -- --only <id>\` (the other sections are kept from \`bench/results/latest.json\`).
 - **Environment.** Both sides get the same environment: an empty \`TF_CLI_CONFIG_FILE\`,
   \`TF_IN_AUTOMATION=1\`, \`TF_INPUT=0\`, \`CHECKPOINT_DISABLE=1\`, no \`TF_*\`/\`STACKGATE_*\`/CI
@@ -216,15 +215,16 @@ export const METHOD = `## How it is measured
 
 \`\`\`sh
 npm run build          # the benchmarks measure dist/cli.js as built
-npm run bench          # everything (about 10–15 minutes), rewrites docs/BENCHMARKS.md
+npm run bench          # everything (about 5 minutes on 2 CPUs), rewrites docs/BENCHMARKS.md
 npm run bench -- --only preview-200,cold-start     # some benchmarks; the others are kept
 npm run bench -- --list                            # benchmark ids
+npm run bench -- --render                          # rewrite the report from the saved results
 npm run bench -- --smoke --out /tmp/bench.md       # tiny sizes: checks the harness only
 \`\`\`
 
 Needs terraform on PATH and PostgreSQL server binaries (for the pg backend, as the tests).
-The first full run also makes and caches the 10,000-resource plans with real terraform
-(about a minute) in \`node_modules/.cache/stackgate-bench/\`.
+The first full run also makes the plans and output streams it needs (about half a minute with
+real terraform) and caches them in \`node_modules/.cache/stackgate-bench/\` (≈ 240 MB).
 `;
 
 /** The whole file: keeps hand-written text outside the generated block. */

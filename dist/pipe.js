@@ -19446,6 +19446,14 @@ async function readLatestRun(settings, durable) {
   if (fromDurable) local.restore(fromDurable);
   return newest;
 }
+async function readLatestRunOnce(settings, backend, env) {
+  const durable = durableStores(settings, backend, env);
+  try {
+    return await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => void 0);
+  }
+}
 
 // src/lifecycle/recover-common.ts
 import os4 from "node:os";
@@ -20060,13 +20068,7 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
-  const durable = durableStores(settings, backend, process.env);
-  let state;
-  try {
-    state = await readLatestRun(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => void 0);
-  }
+  const state = await readLatestRunOnce(settings, backend, process.env);
   if (state) assertJournalFor(state, journalKey(settings));
   if (!needsRecovery(settings, state)) return;
   deps.output.info(
@@ -20271,13 +20273,7 @@ async function runStatus(settings, deps) {
   const engineVersion = await engine.version();
   await engine.init();
   const backend = readBackendConfig(settings.workdir, process.env);
-  const durable = durableStores(settings, backend, process.env);
-  let state;
-  try {
-    state = await readLatestRun(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => void 0);
-  }
+  const state = await readLatestRunOnce(settings, backend, process.env);
   const lock = await engine.probeLock();
   const assessment = lock.kind === "locked" ? await assessLock(
     settings,

@@ -31,7 +31,13 @@ import {
   parseLockCreated,
   type OwnershipVerdict,
 } from "../safety/lock-ownership.js";
-import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
+import {
+  durableStores,
+  journalKey,
+  openJournal,
+  readLatestRun,
+  readLatestRunOnce,
+} from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { journalRun, stopSurvivingEngine } from "./recover-common.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
@@ -421,13 +427,7 @@ export async function runRecover(
 /** Pre-flight of preview/up: recovers first when the last run did not finish; refuses on doubt. */
 export async function runPreflight(settings: Settings, deps: LifecycleDeps): Promise<void> {
   const backend = readBackendConfig(settings.workdir, process.env);
-  const durable = durableStores(settings, backend, process.env);
-  let state: JournalState | null;
-  try {
-    state = await readLatestRun(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => undefined);
-  }
+  const state = await readLatestRunOnce(settings, backend, process.env);
   if (state) assertJournalFor(state, journalKey(settings));
   if (!needsRecovery(settings, state)) return;
   deps.output.info(

@@ -5,7 +5,7 @@ import { readBackendConfig } from "../safety/backend-config.js";
 import { createBackendLocks } from "../safety/backend-locks.js";
 import type { JournalState } from "../safety/journal.js";
 import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
-import { durableStores, readLatestRun } from "../safety/run-journal.js";
+import { readLatestRunOnce } from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { readPlanRecord, type PlanRecord } from "./plan-artifact.js";
 import { assertEngineProject } from "./preview.js";
@@ -67,13 +67,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
   const engineVersion = await engine.version();
   await engine.init();
   const backend = readBackendConfig(settings.workdir, process.env);
-  const durable = durableStores(settings, backend, process.env);
-  let state: JournalState | null;
-  try {
-    state = await readLatestRun(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => undefined);
-  }
+  const state = await readLatestRunOnce(settings, backend, process.env);
   const lock = await engine.probeLock();
   const assessment =
     lock.kind === "locked"

@@ -109,3 +109,17 @@ export async function readLatestRun(
   if (fromDurable) local.restore(fromDurable);
   return newest;
 }
+
+/** Reads the newest run once: opens the durable copies for the read and closes them after. */
+export async function readLatestRunOnce(
+  settings: Settings,
+  backend: BackendConfig,
+  env: NodeJS.ProcessEnv,
+): Promise<JournalState | null> {
+  const durable = durableStores(settings, backend, env);
+  try {
+    return await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => undefined);
+  }
+}

@@ -114,17 +114,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path18) {
-      const ctrl = callVisitor(key, node, visitor, path18);
+    function visit_(key, node, visitor, path19) {
+      const ctrl = callVisitor(key, node, visitor, path19);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visit_(key, ctrl, visitor, path18);
+        replaceNode(key, path19, ctrl);
+        return visit_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path18);
+            const ci = visit_(i2, node.items[i2], visitor, path19);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -135,13 +135,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = visit_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path18);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -162,17 +162,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path18) {
-      const ctrl = await callVisitor(key, node, visitor, path18);
+    async function visitAsync_(key, node, visitor, path19) {
+      const ctrl = await callVisitor(key, node, visitor, path19);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visitAsync_(key, ctrl, visitor, path18);
+        replaceNode(key, path19, ctrl);
+        return visitAsync_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path18);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path19);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -183,13 +183,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path18);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path18);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -216,23 +216,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path18) {
+    function callVisitor(key, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key, node, path18);
+        return visitor(key, node, path19);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path18);
+        return visitor.Map?.(key, node, path19);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path18);
+        return visitor.Seq?.(key, node, path19);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path18);
+        return visitor.Pair?.(key, node, path19);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path18);
+        return visitor.Scalar?.(key, node, path19);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path18);
+        return visitor.Alias?.(key, node, path19);
       return void 0;
     }
-    function replaceNode(key, path18, node) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -844,10 +844,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value) {
+    function collectionFromPath(schema, path19, value) {
       let v = value;
-      for (let i2 = path18.length - 1; i2 >= 0; --i2) {
-        const k = path18[i2];
+      for (let i2 = path19.length - 1; i2 >= 0; --i2) {
+        const k = path19[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -866,7 +866,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -896,11 +896,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value) {
-        if (isEmptyPath(path18))
+      addIn(path19, value) {
+        if (isEmptyPath(path19))
           this.add(value);
         else {
-          const [key, ...rest] = path18;
+          const [key, ...rest] = path19;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -914,8 +914,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key, ...rest] = path18;
+      deleteIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key, ...rest] = path18;
+      getIn(path19, keepScalar) {
+        const [key, ...rest] = path19;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -948,8 +948,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key, ...rest] = path18;
+      hasIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -959,8 +959,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        const [key, ...rest] = path18;
+      setIn(path19, value) {
+        const [key, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3475,9 +3475,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path18, value) {
+      addIn(path19, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value);
+          this.contents.addIn(path19, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3552,14 +3552,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection.isEmptyPath(path18)) {
+      deleteIn(path19) {
+        if (Collection.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3574,10 +3574,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection.isEmptyPath(path18))
+      getIn(path19, keepScalar) {
+        if (Collection.isEmptyPath(path19))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3588,10 +3588,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection.isEmptyPath(path18))
+      hasIn(path19) {
+        if (Collection.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3608,13 +3608,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        if (Collection.isEmptyPath(path18)) {
+      setIn(path19, value) {
+        if (Collection.isEmptyPath(path19)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value);
+          this.contents.setIn(path19, value);
         }
       }
       /**
@@ -5575,9 +5575,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path18) => {
+    visit.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field, index] of path18) {
+      for (const [field, index] of path19) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5586,23 +5586,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path18) => {
-      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
-      const field = path18[path18.length - 1][0];
+    visit.parentCollection = (cst, path19) => {
+      const parent = visit.itemAtPath(cst, path19.slice(0, -1));
+      const field = path19[path19.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path18.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5613,10 +5613,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports.visit = visit;
   }
@@ -10812,7 +10812,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10851,7 +10851,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path18.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path18.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path19.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path19.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10983,7 +10983,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -12684,7 +12684,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function checkPathExt(path18, options) {
+    function checkPathExt(path19, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -12695,25 +12695,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path18.substr(-p.length).toLowerCase() === p) {
+        if (p && path19.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat2, path18, options) {
+    function checkStat(stat2, path19, options) {
       if (!stat2.isSymbolicLink() && !stat2.isFile()) {
         return false;
       }
-      return checkPathExt(path18, options);
+      return checkPathExt(path19, options);
     }
-    function isexe(path18, options, cb) {
-      fs.stat(path18, function(er, stat2) {
-        cb(er, er ? false : checkStat(stat2, path18, options));
+    function isexe(path19, options, cb) {
+      fs.stat(path19, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path19, options));
       });
     }
-    function sync(path18, options) {
-      return checkStat(fs.statSync(path18), path18, options);
+    function sync(path19, options) {
+      return checkStat(fs.statSync(path19), path19, options);
     }
   }
 });
@@ -12724,13 +12724,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function isexe(path18, options, cb) {
-      fs.stat(path18, function(er, stat2) {
+    function isexe(path19, options, cb) {
+      fs.stat(path19, function(er, stat2) {
         cb(er, er ? false : checkStat(stat2, options));
       });
     }
-    function sync(path18, options) {
-      return checkStat(fs.statSync(path18), options);
+    function sync(path19, options) {
+      return checkStat(fs.statSync(path19), options);
     }
     function checkStat(stat2, options) {
       return stat2.isFile() && checkMode(stat2, options);
@@ -12763,7 +12763,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path18, options, cb) {
+    function isexe(path19, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -12773,7 +12773,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path18, options || {}, function(er, is) {
+          isexe(path19, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -12782,7 +12782,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path18, options || {}, function(er, is) {
+      core(path19, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -12792,9 +12792,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path18, options) {
+    function sync(path19, options) {
       try {
-        return core.sync(path18, options || {});
+        return core.sync(path19, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -12810,7 +12810,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -12848,7 +12848,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path18.join(pathPart, cmd);
+        const pCmd = path19.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -12875,7 +12875,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path18.join(pathPart, cmd);
+        const pCmd = path19.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -12923,7 +12923,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -12941,7 +12941,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path18.delimiter : void 0
+          pathExt: withoutPathExt ? path19.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -12950,7 +12950,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path18.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path19.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -13004,8 +13004,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path18, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path18.split("/").pop();
+      const [path19, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path19.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -13040,7 +13040,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path19 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -13065,7 +13065,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path18.normalize(parsed.command);
+        parsed.command = path19.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -13840,10 +13840,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path18) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
-  if (quoted) return quoted[1] ?? path18;
-  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+function topLevel(path19) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
+  if (quoted) return quoted[1] ?? path19;
+  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -13860,7 +13860,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path19]) => topLevel(path19) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -14285,6 +14285,53 @@ function readPending(value) {
   });
 }
 
+// src/engines/pulumi/parse-history.ts
+var TAG = /\[stackgate run ([^\]\s]+)\]/;
+function updateMessage(verb, stack, runId) {
+  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+}
+function runIdOfMessage(message) {
+  return TAG.exec(message)?.[1] ?? null;
+}
+function parseHistory(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text.trim() === "" ? "[]" : text);
+  } catch (error) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${text.slice(0, 120)}`,
+      { cause: error }
+    );
+  }
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${text.slice(0, 120)}`
+    );
+  }
+  return parsed.map((item, index) => {
+    if (typeof item !== "object" || item === null) {
+      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
+    }
+    const u2 = item;
+    if (typeof u2.version !== "number" || typeof u2.result !== "string") {
+      throw new Error(
+        `stack history entry ${index} has no numeric "version" and string "result": ${JSON.stringify(item).slice(0, 200)}`
+      );
+    }
+    return {
+      version: u2.version,
+      kind: typeof u2.kind === "string" ? u2.kind : "",
+      startTime: typeof u2.startTime === "string" ? u2.startTime : "",
+      message: typeof u2.message === "string" ? u2.message : "",
+      result: u2.result
+    };
+  });
+}
+function isNothingToCancel(text) {
+  return /update has already completed|has never been updated/i.test(text);
+}
+
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -14662,6 +14709,28 @@ ${message}`, stack);
       );
     }
   }
+  async function probeCloudLease() {
+    let update;
+    try {
+      update = await engine.latestUpdate();
+    } catch (error) {
+      return {
+        kind: "unknown",
+        message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
+      };
+    }
+    if (update?.result !== "in-progress") return { kind: "free" };
+    return {
+      kind: "locked",
+      holder: {
+        id: `update ${update.version}`,
+        who: update.message === "" ? "(no message)" : update.message,
+        operation: update.kind,
+        created: update.startTime
+      },
+      message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${backend.url}`
+    };
+  }
   const engine = {
     name: "pulumi",
     workdir,
@@ -14734,7 +14803,15 @@ ${message}`, stack);
       await ensureVersion();
       const mode = planModes.get(path3.resolve(request.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
-      const args = [verb, "--yes", "--skip-preview", "--json", "--suppress-outputs", ...stackArgs];
+      const args = [
+        verb,
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--suppress-outputs",
+        ...request.runId ? ["--message", updateMessage(verb, stack, request.runId)] : [],
+        ...stackArgs
+      ];
       const run = await runStreamed(args, request.onEvent, request.onStart);
       return applyOutcome(run, verb);
     },
@@ -14759,7 +14836,44 @@ ${message}`, stack);
       return applyOutcome(run, "refresh");
     },
     exportStack,
+    async latestUpdate() {
+      const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
+      const { result, stdout, stderr } = await capture(args);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} ${args.join(" ")}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
+          EXIT.failed
+        );
+      }
+      try {
+        return parseHistory(stdout)[0] ?? null;
+      } catch (error) {
+        throw new StackgateError(
+          `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
+          EXIT.failed,
+          { cause: error }
+        );
+      }
+    },
+    async cancelUpdate() {
+      if (backend.kind !== "cloud") {
+        throw new StackgateError(
+          `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
+          EXIT.usage
+        );
+      }
+      const { result, stdout, stderr } = await capture(["cancel", "--yes", ...stackArgs]);
+      if (result.exitCode === 0) return "canceled";
+      const text = `${stderr.join("\n")}
+${stdout}`;
+      if (isNothingToCancel(text)) return "none";
+      throw new StackgateError(
+        `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text.trim() || result.tail, 5)}`,
+        EXIT.failed
+      );
+    },
     async probeLock() {
+      if (backend.kind === "cloud") return probeCloudLease();
       const listed = await locks.list();
       if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
       const first2 = listed.locks[0];
@@ -14840,8 +14954,8 @@ function lastLines(text, count2) {
 }
 
 // src/engines/terraform/engine.ts
-import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
-import path4 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
+import path5 from "node:path";
 
 // src/safety/backend-config.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -14908,6 +15022,42 @@ function pgConnString(config, env = process.env) {
 }
 function pgSchemaName(config, env = process.env) {
   return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
+
+// src/safety/init-marker.ts
+import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path4 from "node:path";
+function markerFile(backendFile) {
+  return `${backendFile}.stackgate-init`;
+}
+function markInitStarted(backendFile, args) {
+  mkdirSync2(path4.dirname(backendFile), { recursive: true });
+  writeFileSync2(
+    markerFile(backendFile),
+    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
+`
+  );
+}
+function markInitEnded(backendFile) {
+  rmSync(markerFile(backendFile), { force: true });
+}
+function isReadableObject(text) {
+  try {
+    const parsed = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+function setAsideInterruptedInit(backendFile) {
+  if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
+  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
+    markInitEnded(backendFile);
+    return null;
+  }
+  const aside = `${backendFile}.interrupted-${Date.now()}`;
+  renameSync2(backendFile, aside);
+  return aside;
 }
 
 // src/engines/terraform/parse-plan-text.ts
@@ -15208,7 +15358,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
+  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -15216,11 +15366,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path18, step) {
-  if (typeof step === "number") return `${path18}[${step}]`;
+function appendPathStep(path19, step) {
+  if (typeof step === "number") return `${path19}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
-  return `${path18}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path19 === "" ? key : `${path19}.${key}`;
+  return `${path19}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -15299,27 +15449,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path18, before, after, unknown, context) {
+function diffNode(path19, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path18, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path18, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path19 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path19, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path19, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path19, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path18, SENSITIVE2);
+      emit(context, "~", path19, SENSITIVE2);
     }
     return;
   }
-  if (path18 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path18, UNKNOWN2);
-    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path19 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path19, UNKNOWN2);
+    else emit(context, "~", path19, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path18 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const rootSide = path19 === "" && (isRecord5(before.value) || isRecord5(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord5(before.value) ? before.value : {};
     const afterObject = isRecord5(after.value) ? after.value : {};
@@ -15327,7 +15477,7 @@ function diffNode(path18, before, after, unknown, context) {
     if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path18, key),
+        appendPathStep(path19, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -15337,17 +15487,17 @@ function diffNode(path18, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path18, renderValue2(after, unknown, context));
+    emit(context, "+", path19, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path18, renderValue2(before, null, context));
+    emit(context, "-", path19, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path18, index),
+        appendPathStep(path19, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -15360,15 +15510,15 @@ function diffNode(path18, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path18,
+    path19,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path18, rendered) {
+function emit(context, sign, path19, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
+    (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path19} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -15681,13 +15831,14 @@ ${d.detail}`);
     }
   }
   let initialised = false;
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...env });
   async function runInit(onEvent) {
     initialised = true;
-    const child = start(
-      ["init", "-input=false", "-no-color"],
-      (line) => onEvent?.({ kind: "log", message: line })
-    );
+    const args = ["init", "-input=false", "-no-color"];
+    markInitStarted(backendFile, args);
+    const child = start(args, (line) => onEvent?.({ kind: "log", message: line }));
     const result = await child.done;
+    if (result.signal === null) markInitEnded(backendFile);
     assertStarted(result);
     if (result.exitCode !== 0) {
       throw new StackgateError(
@@ -15747,8 +15898,14 @@ ${lastLines2(result.tail, 20)}`,
      * retried once after `init` (see `withInit`).
      */
     async init(onEvent) {
-      const dataDirEnv = { ...process.env, ...env };
-      if (existsSync3(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      const aside = setAsideInterruptedInit(backendFile);
+      if (aside !== null) {
+        onEvent?.({
+          kind: "log",
+          message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
+        });
+      }
+      if (existsSync4(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async plan(request) {
@@ -15882,7 +16039,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync4(path4.join(workdir, f), "utf8")));
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path5.join(workdir, f), "utf8")));
 }
 function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
@@ -15908,15 +16065,15 @@ function createEngineFactory(options) {
 }
 
 // src/lifecycle/demo.ts
-import { mkdtempSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdtempSync, writeFileSync as writeFileSync6 } from "node:fs";
 import os7 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 function findOnPath(name, envPath = process.env.PATH) {
-  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path5.delimiter).filter(Boolean).map((dir) => path5.join(dir, name));
+  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path6.delimiter).filter(Boolean).map((dir) => path6.join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -15982,13 +16139,13 @@ output "database_password" {
 };
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync5 } from "node:fs";
-import path10 from "node:path";
+import { mkdirSync as mkdirSync6 } from "node:fs";
+import path11 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
+import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
 import os6 from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -16464,6 +16621,8 @@ var PgJournalStore = class {
   client = null;
   connecting = null;
   run = null;
+  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
+  resumed = null;
   closed = false;
   constructor(connString, options = {}) {
     this.connection = parsePgConnString(connString, options.env);
@@ -16475,14 +16634,29 @@ var PgJournalStore = class {
   }
   attach(header) {
     this.run = keyOf(header);
+    this.resumed = header;
   }
   async append(entry) {
-    if (entry.type === "start") this.run = keyOf(entry.header);
+    if (entry.type === "start") {
+      this.run = keyOf(entry.header);
+      this.resumed = null;
+    }
     const run = this.run;
     if (run === null) {
       throw new Error(
         `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
       );
+    }
+    const resumed = this.resumed;
+    if (resumed !== null) {
+      this.resumed = null;
+      const found = await this.query(
+        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
+        [run.project, run.stack, run.workdir, run.runId]
+      );
+      if (found.rows.length === 0) {
+        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
+      }
     }
     await this.query(
       `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
@@ -16785,7 +16959,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -16797,7 +16971,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync5(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync6(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -16814,7 +16988,7 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync5(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -16892,19 +17066,19 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os3 from "node:os";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/safety/journal-file.ts
 import {
   appendFileSync,
-  existsSync as existsSync4,
-  mkdirSync as mkdirSync2,
+  existsSync as existsSync5,
+  mkdirSync as mkdirSync3,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync6,
-  renameSync as renameSync2,
-  rmSync,
+  readFileSync as readFileSync7,
+  renameSync as renameSync3,
+  rmSync as rmSync2,
   truncateSync,
-  writeFileSync as writeFileSync2
+  writeFileSync as writeFileSync3
 } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
@@ -16947,7 +17121,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync4(this.file);
+    return existsSync5(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -16957,7 +17131,7 @@ var FileJournalStore = class _FileJournalStore {
   appendSync(entry) {
     if (!this.tailChecked) {
       this.tailChecked = true;
-      mkdirSync2(dirname(this.file), { recursive: true });
+      mkdirSync3(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }
     appendFileSync(this.file, `${JSON.stringify(entry)}
@@ -16967,7 +17141,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync6(this.file, "utf8");
+      text = readFileSync7(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -17006,11 +17180,11 @@ var FileJournalStore = class _FileJournalStore {
   restore(entries) {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.setAsideFinishedRun(state.header);
-    mkdirSync2(dirname(this.file), { recursive: true });
+    mkdirSync3(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync2(temp, entries.map((e) => `${JSON.stringify(e)}
+    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
 `).join(""));
-    renameSync2(temp, this.file);
+    renameSync3(temp, this.file);
     this.tailChecked = true;
   }
   setAsideFinishedRun(next) {
@@ -17018,7 +17192,7 @@ var FileJournalStore = class _FileJournalStore {
     if (entries.length === 0) {
       if (this.exists()) {
         this.repairWarnings.push(...this.lastReadWarnings);
-        rmSync(this.file, { force: true });
+        rmSync2(this.file, { force: true });
       }
       return;
     }
@@ -17037,7 +17211,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync4));
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -17048,7 +17222,7 @@ var FileJournalStore = class _FileJournalStore {
       );
       const rotated = readdirSync3(dir).filter((name) => pattern.test(name)).sort();
       for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
-        rmSync(join2(dir, old), { force: true });
+        rmSync2(join2(dir, old), { force: true });
       }
     } catch {
     }
@@ -17056,7 +17230,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync6(this.file);
+      content = readFileSync7(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -17102,8 +17276,11 @@ var DirJournalStore = class {
         );
       }
       const file = this.fileFor(this.header);
-      await mkdir(dirname(file), { recursive: true });
-      this.handle = await open(file, "a");
+      if (!await holdsRun(file, this.header.runId)) {
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
     }
     const handle = this.handle;
     if (handle === null) throw new Error("journal file is not open");
@@ -17177,6 +17354,22 @@ async function syncDir(dir) {
     await handle?.close();
   }
 }
+async function holdsRun(file, runId) {
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+  try {
+    const { entries } = parseJournal(text, file);
+    const start = entries.findLast((entry) => entry.type === "start");
+    return start?.header.runId === runId;
+  } catch {
+    return false;
+  }
+}
 
 // src/safety/run-journal.ts
 function journalKey(settings) {
@@ -17188,8 +17381,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path6.sep}`))) {
-    return path6.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path7.sep}`))) {
+    return path7.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -17320,8 +17513,8 @@ async function stopSurvivingEngine(state, settings) {
 import os5 from "node:os";
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path7 from "node:path";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import path8 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -18100,7 +18293,7 @@ function reportContext(result, settings, engine) {
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path7.relative(process.cwd(), settings.workdir) || ".",
+    workdir: path8.relative(process.cwd(), settings.workdir) || ".",
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -18118,8 +18311,8 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync3(path7.dirname(settings.commentFile), { recursive: true });
-    writeFileSync3(settings.commentFile, comment);
+    mkdirSync4(path8.dirname(settings.commentFile), { recursive: true });
+    writeFileSync4(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
   return { ...result, comment };
@@ -18129,7 +18322,7 @@ function publishComment(result, settings, engine) {
 function shellQuote2(text) {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
-function report(ops) {
+function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
 var PulumiRecovery = class {
@@ -18200,10 +18393,76 @@ var PulumiRecovery = class {
     }
     return this.engine.probeLock();
   }
+  /**
+   * Pulumi Cloud keeps the lease as long as the update is in progress. Cancels it only when it
+   * is tagged with our journal's run id and that run is provably dead: `pulumi cancel` revokes
+   * whatever update is active, so anything less certain is left for a person.
+   */
+  async cancelDeadUpdate(state, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const update = await this.engine.latestUpdate();
+    if (update?.result !== "in-progress") return { kind: "free" };
+    const stack = this.settings.stack;
+    const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;
+    const manual = `pulumi cancel --yes --stack ${stack}`;
+    const tagged = runIdOfMessage(update.message);
+    const run = state ? journalRun(state) : null;
+    if (run === null || tagged !== run.runId) {
+      const whose = tagged === null ? "was not started by stackgate" : `was started by stackgate run ${tagged}, not by the last journaled run${run ? ` (${run.runId})` : ""}`;
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: it ${whose}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, and it ${whose}: nothing proves its run is dead, so it was not canceled. Wait for it to finish; only if you know its run is dead: ${manual}`
+      );
+      return before;
+    }
+    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const verdict = decidePulumiLockOwnership({
+      lock: {
+        id: `update-${update.version}`,
+        path: `Pulumi Cloud ${described}`,
+        pid: run.enginePid ?? null,
+        username: state?.header.user ?? "",
+        hostname: run.host,
+        timestamp: update.startTime,
+        raw: ""
+      },
+      thisHost: os5.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: /* @__PURE__ */ new Date(),
+      force: this.settings.force,
+      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
+    });
+    if (verdict.kind !== "dead") {
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` + (verdict.kind === "alive" ? `its engine is alive (${verdict.reason}): wait for it to finish.` : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`)
+      );
+      return before;
+    }
+    try {
+      const result = await this.engine.cancelUpdate();
+      this.act(
+        "cancel-update",
+        result === "canceled" ? `canceled the Pulumi Cloud ${described} of run ${run.runId}: ${verdict.reason}` : `the Pulumi Cloud ${described} had already completed: nothing to cancel`
+      );
+    } catch (error) {
+      this.act(
+        "cancel-update",
+        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
+        false
+      );
+      this.attention.push(
+        `the dead run ${run.runId} still holds ${described} on Pulumi Cloud and it could not be canceled; run by hand: ${manual}`
+      );
+    }
+    return this.engine.probeLock();
+  }
   async repairPending(state) {
     const deployment = await this.engine.exportStack();
     const pending = deployment.pendingOperations;
-    this.pendingBefore = report(pending);
+    this.pendingBefore = reportPending(pending);
     this.pendingAfter = this.pendingBefore;
     if (pending.length === 0) return;
     const stack = this.settings.stack;
@@ -18287,7 +18546,7 @@ var PulumiRecovery = class {
     }
     this.listUnresolved(unresolved);
     const after = (await this.engine.exportStack()).pendingOperations;
-    this.pendingAfter = report(after);
+    this.pendingAfter = reportPending(after);
     const expected = new Set(unresolved.map((op) => op.urn));
     const unexpected = after.filter((op) => !expected.has(op.urn));
     if (unexpected.length > 0) {
@@ -18362,11 +18621,8 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
       journal.record({ type: "phase", phase: "recovering" });
     }
     if (canTouch) {
-      after = await recovery.releaseDeadLocks(
-        state,
-        before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
-      );
+      const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+      after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
       if (options.mode !== "unlock" && after.kind !== "locked") {
         await recovery.repairPending(state);
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
@@ -18478,14 +18734,14 @@ var Recovery = class {
     return survivor.kind !== "live";
   }
   async pushErroredState() {
-    const errored = path8.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync5(errored)) return;
+    const errored = path9.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync3(errored, kept);
+    renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path8.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path9.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -18568,7 +18824,7 @@ var Recovery = class {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path8.join(
+    const planFile = path9.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -18611,7 +18867,7 @@ function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync5(path8.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync6(path9.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -18704,7 +18960,8 @@ function startRunSession(settings, deps, command) {
     durableStores(settings, backend, process.env),
     (warning) => deps.output.warn(warning)
   );
-  journal.start(runHeader(settings, command));
+  const header = runHeader(settings, command);
+  journal.start(header);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -18712,6 +18969,7 @@ function startRunSession(settings, deps, command) {
   let lockRecorder = null;
   return {
     journal,
+    runId: header.runId,
     phase(phase, extra = {}) {
       journal.record({ type: "phase", phase, ...extra });
     },
@@ -18761,24 +19019,24 @@ async function recordLockId(backend, journal, warn) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync7, writeFileSync as writeFileSync4, renameSync as renameSync4 } from "node:fs";
-import path9 from "node:path";
+import { mkdirSync as mkdirSync5, readFileSync as readFileSync8, writeFileSync as writeFileSync5, renameSync as renameSync5 } from "node:fs";
+import path10 from "node:path";
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
 }
 function writePlanRecord(record) {
   const file = planRecordPath(record.planFile);
-  mkdirSync4(path9.dirname(file), { recursive: true });
+  mkdirSync5(path10.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync4(temp, `${JSON.stringify(record, null, 2)}
+  writeFileSync5(temp, `${JSON.stringify(record, null, 2)}
 `);
-  renameSync4(temp, file);
+  renameSync5(temp, file);
   return file;
 }
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync7(planRecordPath(planFile), "utf8");
+    text = readFileSync8(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -18823,7 +19081,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path10.dirname(settings.planFile), { recursive: true });
+  mkdirSync6(path11.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: "normal",
@@ -18884,7 +19142,7 @@ async function planWithEngine(engine, settings, deps, session) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 function refuse(base, message) {
   return {
     ...base,
@@ -18904,7 +19162,7 @@ async function loadApprovedPlan(engine, settings, expected) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync6(settings.planFile)) {
+  if (!existsSync7(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -19019,7 +19277,8 @@ async function planApproveApply(engine, settings, deps, session) {
     planFile: settings.planFile,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
-    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} })
+    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
+    runId: session.runId
   });
   return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
 }
@@ -19037,17 +19296,17 @@ function chooseEngine(settings) {
 }
 async function runDemo(settings, deps, print) {
   const engine = chooseEngine(settings);
-  const workdir = mkdtempSync(path11.join(os7.tmpdir(), "stackgate-demo-"));
+  const workdir = mkdtempSync(path12.join(os7.tmpdir(), "stackgate-demo-"));
   for (const [name, content] of Object.entries(DEMO_FILES))
-    writeFileSync5(path11.join(workdir, name), content);
-  const commentFile = path11.join(workdir, "stackgate-comment.md");
+    writeFileSync6(path12.join(workdir, name), content);
+  const commentFile = path12.join(workdir, "stackgate-comment.md");
   const demo = {
     ...settings,
     ...engine,
     command: "preview",
     workdir,
     project: "stackgate-demo",
-    planFile: path11.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
+    planFile: path12.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
     commentFile
   };
   print(`stackgate demo: a bundled ${engine.engine} project copied to ${workdir}
@@ -19072,7 +19331,7 @@ async function runDemo(settings, deps, print) {
   if (up.outcome !== "applied") return finish(up.exitCode || EXIT.failed);
   print("== 3. preview again: the stack matches the configuration ==\n");
   const again = await runPreview(
-    { ...demo, commentFile: path11.join(workdir, "stackgate-comment-after.md") },
+    { ...demo, commentFile: path12.join(workdir, "stackgate-comment-after.md") },
     deps
   );
   steps.push(again);
@@ -19108,14 +19367,16 @@ async function runStatus(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
   const lock = await engine.probeLock();
-  const assessment = lock.kind === "locked" ? await assessLock(
+  const pulumi = isPulumiEngine(engine) ? engine : null;
+  const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
     settings,
     state,
     createBackendLocks(backend, process.env),
     lock,
     UNKNOWN_RUN_LIVENESS
   ) : null;
-  const pendingRepair = needsRecovery(settings, state);
+  const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
+  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
   const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
   return {
     command: "status",
@@ -19127,9 +19388,20 @@ async function runStatus(settings, deps) {
     lock,
     holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
     pendingRepair,
+    ...pendingOperations !== void 0 ? { pendingOperations } : {},
     lastRun: state && summarizeRun(state),
     savedPlan: readPlanRecord(settings.planFile)
   };
+}
+async function readPendingOperations(engine, deps) {
+  try {
+    return reportPending((await engine.exportStack()).pendingOperations);
+  } catch (error) {
+    deps.output.warn(
+      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return null;
+  }
 }
 
 // src/platforms/local.ts
@@ -20070,12 +20342,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path16 from "node:path";
+import path17 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -20092,7 +20364,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path12 from "node:path";
+import path13 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -20101,12 +20373,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path12.resolve(toPath(startPath));
+      let currentPath = path13.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path12.resolve(currentPath, "..");
+        currentPath = path13.resolve(currentPath, "..");
       }
     }
   };
@@ -20121,27 +20393,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path13.resolve(toPath(cwd));
+  const cwdPath = path14.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path13.delimiter);
+  const pathParts = pathOption.split(path14.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path13.delimiter ? `${result.join(path13.delimiter)}${pathOption}` : [...result, pathOption].join(path13.delimiter);
+  return pathOption === "" || pathOption === path14.delimiter ? `${result.join(path14.delimiter)}${pathOption}` : [...result, pathOption].join(path14.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path13.join(directory, "node_modules/.bin");
+    const pathPart = path14.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path13.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path14.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -21296,7 +21568,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path14 from "node:path";
+import path15 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -21315,7 +21587,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path14.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path15.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -21325,7 +21597,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path14.basename(file, ".exe") === "node") {
+  if (path15.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -21415,11 +21687,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path15.resolve(cwdString);
+  return path16.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -21466,7 +21738,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path16.basename(file, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path17.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -22442,7 +22714,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -22772,7 +23044,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -22806,7 +23078,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -23139,8 +23411,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -23486,7 +23758,7 @@ var validateSerializable = (newContents) => {
 };
 
 // node_modules/execa/lib/io/output-sync.js
-import { writeFileSync as writeFileSync6, appendFileSync as appendFileSync2 } from "node:fs";
+import { writeFileSync as writeFileSync7, appendFileSync as appendFileSync2 } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -23607,13 +23879,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path18, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path18 === "string" ? path18 : path18.toString();
+  for (const { path: path19, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path19 === "string" ? path19 : path19.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync2(path18, serializedResult);
+      appendFileSync2(path19, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync6(path18, serializedResult);
+      writeFileSync7(path19, serializedResult);
     }
   }
 };
@@ -26214,8 +26486,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync10, statSync as statSync2 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
+import path18 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -26364,7 +26636,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync7(file)) {
+  if (!existsSync8(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -26374,7 +26646,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -26474,9 +26746,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path17.resolve(cwd, value ?? ".");
+  const workdir = path18.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync7(workdir)) {
+  if (!existsSync8(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -26535,15 +26807,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand2(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path17.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path17.resolve(sources.cwd, configPath) : path17.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path18.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path18.resolve(sources.cwd, configPath) : path18.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path17.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path18.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path17.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path18.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -26564,11 +26836,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path18.basename(workdir)),
     stack,
-    planFile: path17.resolve(
+    planFile: path18.resolve(
       workdir,
-      raw.planFile ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path18.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
@@ -26593,12 +26865,12 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path18.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path17.resolve(sources.cwd, raw.commentFile);
-  if (existsSync7(configFile)) settings.configFile = configFile;
+    settings.commentFile = path18.resolve(sources.cwd, raw.commentFile);
+  if (existsSync8(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
@@ -26727,6 +26999,9 @@ function formatStatus(status) {
     lines.push(
       `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
     );
+  }
+  for (const op of status.pendingOperations ?? []) {
+    lines.push(`Pending operation: ${op.type} ${op.urn}`);
   }
   if (status.pendingRepair)
     lines.push("Repair pending: run `stackgate recover` (the next run also does it)");

@@ -114,17 +114,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path19) {
-      const ctrl = callVisitor(key, node, visitor, path19);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visit_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path19);
+            const ci = visit_(i2, node.items[i2], visitor, path20);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -135,13 +135,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = visit_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path19);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -162,17 +162,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path19) {
-      const ctrl = await callVisitor(key, node, visitor, path19);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visitAsync_(key, ctrl, visitor, path19);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path19);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path20);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -183,13 +183,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path19);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path19);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -216,23 +216,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path19) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path19);
+        return visitor(key, node, path20);
       if (identity3.isMap(node))
-        return visitor.Map?.(key, node, path19);
+        return visitor.Map?.(key, node, path20);
       if (identity3.isSeq(node))
-        return visitor.Seq?.(key, node, path19);
+        return visitor.Seq?.(key, node, path20);
       if (identity3.isPair(node))
-        return visitor.Pair?.(key, node, path19);
+        return visitor.Pair?.(key, node, path20);
       if (identity3.isScalar(node))
-        return visitor.Scalar?.(key, node, path19);
+        return visitor.Scalar?.(key, node, path20);
       if (identity3.isAlias(node))
-        return visitor.Alias?.(key, node, path19);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path19, node) {
-      const parent = path19[path19.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity3.isPair(parent)) {
@@ -844,10 +844,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path19, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i2 = path19.length - 1; i2 >= 0; --i2) {
-        const k = path19[i2];
+      for (let i2 = path20.length - 1; i2 >= 0; --i2) {
+        const k = path20[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -866,7 +866,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -896,11 +896,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path19, value) {
-        if (isEmptyPath(path19))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path19;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity3.isCollection(node))
             node.addIn(rest, value);
@@ -914,8 +914,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        const [key, ...rest] = path19;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        const [key, ...rest] = path19;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node) ? node.value : node;
@@ -948,8 +948,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path19) {
-        const [key, ...rest] = path19;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -959,8 +959,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        const [key, ...rest] = path19;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3475,9 +3475,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path19, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path19, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3552,14 +3552,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        if (Collection2.isEmptyPath(path19)) {
+      deleteIn(path20) {
+        if (Collection2.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3574,10 +3574,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        if (Collection2.isEmptyPath(path19))
+      getIn(path20, keepScalar) {
+        if (Collection2.isEmptyPath(path20))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3588,10 +3588,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path19) {
-        if (Collection2.isEmptyPath(path19))
+      hasIn(path20) {
+        if (Collection2.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3608,13 +3608,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        if (Collection2.isEmptyPath(path19)) {
+      setIn(path20, value) {
+        if (Collection2.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path19), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path19, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -5575,9 +5575,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path19) => {
+    visit.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index] of path19) {
+      for (const [field, index] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5586,23 +5586,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path19) => {
-      const parent = visit.itemAtPath(cst, path19.slice(0, -1));
-      const field = path19[path19.length - 1][0];
+    visit.parentCollection = (cst, path20) => {
+      const parent = visit.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path19, item, visitor) {
-      let ctrl = visitor(item, path19);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path19.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5613,10 +5613,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path19);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports.visit = visit;
   }
@@ -10812,7 +10812,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10851,7 +10851,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path19.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path19.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path20.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path20.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10983,7 +10983,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -14003,7 +14003,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function checkPathExt(path19, options) {
+    function checkPathExt(path20, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -14014,25 +14014,25 @@ var require_windows = __commonJS({
       }
       for (var i2 = 0; i2 < pathext.length; i2++) {
         var p = pathext[i2].toLowerCase();
-        if (p && path19.substr(-p.length).toLowerCase() === p) {
+        if (p && path20.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat2, path19, options) {
+    function checkStat(stat2, path20, options) {
       if (!stat2.isSymbolicLink() && !stat2.isFile()) {
         return false;
       }
-      return checkPathExt(path19, options);
+      return checkPathExt(path20, options);
     }
-    function isexe(path19, options, cb) {
-      fs.stat(path19, function(er, stat2) {
-        cb(er, er ? false : checkStat(stat2, path19, options));
+    function isexe(path20, options, cb) {
+      fs.stat(path20, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path20, options));
       });
     }
-    function sync(path19, options) {
-      return checkStat(fs.statSync(path19), path19, options);
+    function sync(path20, options) {
+      return checkStat(fs.statSync(path20), path20, options);
     }
   }
 });
@@ -14043,13 +14043,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs = __require("fs");
-    function isexe(path19, options, cb) {
-      fs.stat(path19, function(er, stat2) {
+    function isexe(path20, options, cb) {
+      fs.stat(path20, function(er, stat2) {
         cb(er, er ? false : checkStat(stat2, options));
       });
     }
-    function sync(path19, options) {
-      return checkStat(fs.statSync(path19), options);
+    function sync(path20, options) {
+      return checkStat(fs.statSync(path20), options);
     }
     function checkStat(stat2, options) {
       return stat2.isFile() && checkMode(stat2, options);
@@ -14082,7 +14082,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path19, options, cb) {
+    function isexe(path20, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -14092,7 +14092,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path19, options || {}, function(er, is) {
+          isexe(path20, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -14101,7 +14101,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path19, options || {}, function(er, is) {
+      core(path20, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -14111,9 +14111,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path19, options) {
+    function sync(path20, options) {
       try {
-        return core.sync(path19, options || {});
+        return core.sync(path20, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -14129,7 +14129,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -14167,7 +14167,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path19.join(pathPart, cmd);
+        const pCmd = path20.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i2, 0));
       });
@@ -14194,7 +14194,7 @@ var require_which = __commonJS({
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path19.join(pathPart, cmd);
+        const pCmd = path20.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -14242,7 +14242,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -14260,7 +14260,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path19.delimiter : void 0
+          pathExt: withoutPathExt ? path20.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -14269,7 +14269,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path19.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path20.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -14323,8 +14323,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path19, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path19.split("/").pop();
+      const [path20, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path20.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -14359,7 +14359,7 @@ var require_readShebang = __commonJS({
 var require_parse = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path20 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -14384,7 +14384,7 @@ var require_parse = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path19.normalize(parsed.command);
+        parsed.command = path20.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -15159,10 +15159,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path19) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
-  if (quoted) return quoted[1] ?? path19;
-  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
+function topLevel(path20) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
+  if (quoted) return quoted[1] ?? path20;
+  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -15179,7 +15179,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path19]) => topLevel(path19) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -15604,6 +15604,53 @@ function readPending(value) {
   });
 }
 
+// src/engines/pulumi/parse-history.ts
+var TAG = /\[stackgate run ([^\]\s]+)\]/;
+function updateMessage(verb, stack, runId) {
+  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+}
+function runIdOfMessage(message) {
+  return TAG.exec(message)?.[1] ?? null;
+}
+function parseHistory(text) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text.trim() === "" ? "[]" : text);
+  } catch (error) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${text.slice(0, 120)}`,
+      { cause: error }
+    );
+  }
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${text.slice(0, 120)}`
+    );
+  }
+  return parsed.map((item, index) => {
+    if (typeof item !== "object" || item === null) {
+      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
+    }
+    const u2 = item;
+    if (typeof u2.version !== "number" || typeof u2.result !== "string") {
+      throw new Error(
+        `stack history entry ${index} has no numeric "version" and string "result": ${JSON.stringify(item).slice(0, 200)}`
+      );
+    }
+    return {
+      version: u2.version,
+      kind: typeof u2.kind === "string" ? u2.kind : "",
+      startTime: typeof u2.startTime === "string" ? u2.startTime : "",
+      message: typeof u2.message === "string" ? u2.message : "",
+      result: u2.result
+    };
+  });
+}
+function isNothingToCancel(text) {
+  return /update has already completed|has never been updated/i.test(text);
+}
+
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -15981,6 +16028,28 @@ ${message}`, stack);
       );
     }
   }
+  async function probeCloudLease() {
+    let update;
+    try {
+      update = await engine.latestUpdate();
+    } catch (error) {
+      return {
+        kind: "unknown",
+        message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
+      };
+    }
+    if (update?.result !== "in-progress") return { kind: "free" };
+    return {
+      kind: "locked",
+      holder: {
+        id: `update ${update.version}`,
+        who: update.message === "" ? "(no message)" : update.message,
+        operation: update.kind,
+        created: update.startTime
+      },
+      message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${backend.url}`
+    };
+  }
   const engine = {
     name: "pulumi",
     workdir,
@@ -16053,7 +16122,15 @@ ${message}`, stack);
       await ensureVersion();
       const mode = planModes.get(path3.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
-      const args = [verb, "--yes", "--skip-preview", "--json", "--suppress-outputs", ...stackArgs];
+      const args = [
+        verb,
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--suppress-outputs",
+        ...request2.runId ? ["--message", updateMessage(verb, stack, request2.runId)] : [],
+        ...stackArgs
+      ];
       const run = await runStreamed(args, request2.onEvent, request2.onStart);
       return applyOutcome(run, verb);
     },
@@ -16078,7 +16155,44 @@ ${message}`, stack);
       return applyOutcome(run, "refresh");
     },
     exportStack,
+    async latestUpdate() {
+      const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
+      const { result, stdout, stderr } = await capture(args);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} ${args.join(" ")}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
+          EXIT.failed
+        );
+      }
+      try {
+        return parseHistory(stdout)[0] ?? null;
+      } catch (error) {
+        throw new StackgateError(
+          `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
+          EXIT.failed,
+          { cause: error }
+        );
+      }
+    },
+    async cancelUpdate() {
+      if (backend.kind !== "cloud") {
+        throw new StackgateError(
+          `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
+          EXIT.usage
+        );
+      }
+      const { result, stdout, stderr } = await capture(["cancel", "--yes", ...stackArgs]);
+      if (result.exitCode === 0) return "canceled";
+      const text = `${stderr.join("\n")}
+${stdout}`;
+      if (isNothingToCancel(text)) return "none";
+      throw new StackgateError(
+        `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text.trim() || result.tail, 5)}`,
+        EXIT.failed
+      );
+    },
     async probeLock() {
+      if (backend.kind === "cloud") return probeCloudLease();
       const listed = await locks.list();
       if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
       const first2 = listed.locks[0];
@@ -16159,8 +16273,8 @@ function lastLines(text, count2) {
 }
 
 // src/engines/terraform/engine.ts
-import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
-import path4 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
+import path5 from "node:path";
 
 // src/safety/backend-config.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -16227,6 +16341,42 @@ function pgConnString(config, env = process.env) {
 }
 function pgSchemaName(config, env = process.env) {
   return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
+
+// src/safety/init-marker.ts
+import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path4 from "node:path";
+function markerFile(backendFile) {
+  return `${backendFile}.stackgate-init`;
+}
+function markInitStarted(backendFile, args) {
+  mkdirSync2(path4.dirname(backendFile), { recursive: true });
+  writeFileSync2(
+    markerFile(backendFile),
+    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
+`
+  );
+}
+function markInitEnded(backendFile) {
+  rmSync(markerFile(backendFile), { force: true });
+}
+function isReadableObject(text) {
+  try {
+    const parsed = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
+function setAsideInterruptedInit(backendFile) {
+  if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
+  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
+    markInitEnded(backendFile);
+    return null;
+  }
+  const aside = `${backendFile}.interrupted-${Date.now()}`;
+  renameSync2(backendFile, aside);
+  return aside;
 }
 
 // src/engines/terraform/parse-plan-text.ts
@@ -16527,7 +16677,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
+  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -16535,11 +16685,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path19, step) {
-  if (typeof step === "number") return `${path19}[${step}]`;
+function appendPathStep(path20, step) {
+  if (typeof step === "number") return `${path20}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path19 === "" ? key : `${path19}.${key}`;
-  return `${path19}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
+  return `${path20}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -16618,27 +16768,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path19, before, after, unknown, context) {
+function diffNode(path20, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path19 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path19, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path19, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path19, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path20, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path20, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path19, SENSITIVE2);
+      emit(context, "~", path20, SENSITIVE2);
     }
     return;
   }
-  if (path19 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path19, UNKNOWN2);
-    else emit(context, "~", path19, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path20 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path20, UNKNOWN2);
+    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path19 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const rootSide = path20 === "" && (isRecord5(before.value) || isRecord5(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord5(before.value) ? before.value : {};
     const afterObject = isRecord5(after.value) ? after.value : {};
@@ -16646,7 +16796,7 @@ function diffNode(path19, before, after, unknown, context) {
     if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path19, key),
+        appendPathStep(path20, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -16656,17 +16806,17 @@ function diffNode(path19, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path19, renderValue2(after, unknown, context));
+    emit(context, "+", path20, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path19, renderValue2(before, null, context));
+    emit(context, "-", path20, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path19, index),
+        appendPathStep(path20, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -16679,15 +16829,15 @@ function diffNode(path19, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path19,
+    path20,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path19, rendered) {
+function emit(context, sign, path20, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`)
+    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path19} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -17000,13 +17150,14 @@ ${d.detail}`);
     }
   }
   let initialised = false;
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...env });
   async function runInit(onEvent) {
     initialised = true;
-    const child = start(
-      ["init", "-input=false", "-no-color"],
-      (line) => onEvent?.({ kind: "log", message: line })
-    );
+    const args = ["init", "-input=false", "-no-color"];
+    markInitStarted(backendFile, args);
+    const child = start(args, (line) => onEvent?.({ kind: "log", message: line }));
     const result = await child.done;
+    if (result.signal === null) markInitEnded(backendFile);
     assertStarted(result);
     if (result.exitCode !== 0) {
       throw new StackgateError(
@@ -17066,8 +17217,14 @@ ${lastLines2(result.tail, 20)}`,
      * retried once after `init` (see `withInit`).
      */
     async init(onEvent) {
-      const dataDirEnv = { ...process.env, ...env };
-      if (existsSync3(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      const aside = setAsideInterruptedInit(backendFile);
+      if (aside !== null) {
+        onEvent?.({
+          kind: "log",
+          message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
+        });
+      }
+      if (existsSync4(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async plan(request2) {
@@ -17201,7 +17358,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync4(path4.join(workdir, f), "utf8")));
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path5.join(workdir, f), "utf8")));
 }
 function lastLines2(text, count2) {
   return text.trim().split("\n").slice(-count2).join("\n");
@@ -17280,11 +17437,11 @@ function streamCongestion(stream) {
 }
 
 // src/pipe/main.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path5 from "node:path";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path6 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -18066,7 +18223,7 @@ function reportContext(result, settings, engine) {
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path5.relative(process.cwd(), settings.workdir) || ".",
+    workdir: path6.relative(process.cwd(), settings.workdir) || ".",
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -18084,8 +18241,8 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync2(path5.dirname(settings.commentFile), { recursive: true });
-    writeFileSync2(settings.commentFile, comment);
+    mkdirSync3(path6.dirname(settings.commentFile), { recursive: true });
+    writeFileSync3(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
   return { ...result, comment };
@@ -18134,6 +18291,9 @@ function formatStatus(status) {
       `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
     );
   }
+  for (const op of status.pendingOperations ?? []) {
+    lines.push(`Pending operation: ${op.type} ${op.urn}`);
+  }
   if (status.pendingRepair)
     lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
   const plan = status.savedPlan;
@@ -18158,24 +18318,24 @@ function formatRecover(result) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync as writeFileSync3, renameSync as renameSync2 } from "node:fs";
-import path6 from "node:path";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync6, writeFileSync as writeFileSync4, renameSync as renameSync3 } from "node:fs";
+import path7 from "node:path";
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
 }
 function writePlanRecord(record2) {
   const file = planRecordPath(record2.planFile);
-  mkdirSync3(path6.dirname(file), { recursive: true });
+  mkdirSync4(path7.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync3(temp, `${JSON.stringify(record2, null, 2)}
+  writeFileSync4(temp, `${JSON.stringify(record2, null, 2)}
 `);
-  renameSync2(temp, file);
+  renameSync3(temp, file);
   return file;
 }
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync5(planRecordPath(planFile), "utf8");
+    text = readFileSync6(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -18188,13 +18348,13 @@ function readPlanRecord(planFile) {
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync5 } from "node:fs";
-import path9 from "node:path";
+import { mkdirSync as mkdirSync6 } from "node:fs";
+import path10 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync5, renameSync as renameSync4 } from "node:fs";
+import { existsSync as existsSync6, renameSync as renameSync5 } from "node:fs";
 import os6 from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -18670,6 +18830,8 @@ var PgJournalStore = class {
   client = null;
   connecting = null;
   run = null;
+  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
+  resumed = null;
   closed = false;
   constructor(connString, options = {}) {
     this.connection = parsePgConnString(connString, options.env);
@@ -18681,14 +18843,29 @@ var PgJournalStore = class {
   }
   attach(header) {
     this.run = keyOf(header);
+    this.resumed = header;
   }
   async append(entry) {
-    if (entry.type === "start") this.run = keyOf(entry.header);
+    if (entry.type === "start") {
+      this.run = keyOf(entry.header);
+      this.resumed = null;
+    }
     const run = this.run;
     if (run === null) {
       throw new Error(
         `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
       );
+    }
+    const resumed = this.resumed;
+    if (resumed !== null) {
+      this.resumed = null;
+      const found = await this.query(
+        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
+        [run.project, run.stack, run.workdir, run.runId]
+      );
+      if (found.rows.length === 0) {
+        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
+      }
     }
     await this.query(
       `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
@@ -18991,7 +19168,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -19003,7 +19180,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync6(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync7(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -19020,7 +19197,7 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -19098,19 +19275,19 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os3 from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/safety/journal-file.ts
 import {
   appendFileSync,
-  existsSync as existsSync4,
-  mkdirSync as mkdirSync4,
+  existsSync as existsSync5,
+  mkdirSync as mkdirSync5,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync7,
-  renameSync as renameSync3,
-  rmSync,
+  readFileSync as readFileSync8,
+  renameSync as renameSync4,
+  rmSync as rmSync2,
   truncateSync,
-  writeFileSync as writeFileSync4
+  writeFileSync as writeFileSync5
 } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
@@ -19153,7 +19330,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync4(this.file);
+    return existsSync5(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -19163,7 +19340,7 @@ var FileJournalStore = class _FileJournalStore {
   appendSync(entry) {
     if (!this.tailChecked) {
       this.tailChecked = true;
-      mkdirSync4(dirname(this.file), { recursive: true });
+      mkdirSync5(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }
     appendFileSync(this.file, `${JSON.stringify(entry)}
@@ -19173,7 +19350,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync7(this.file, "utf8");
+      text = readFileSync8(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -19212,11 +19389,11 @@ var FileJournalStore = class _FileJournalStore {
   restore(entries) {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.setAsideFinishedRun(state.header);
-    mkdirSync4(dirname(this.file), { recursive: true });
+    mkdirSync5(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync4(temp, entries.map((e) => `${JSON.stringify(e)}
+    writeFileSync5(temp, entries.map((e) => `${JSON.stringify(e)}
 `).join(""));
-    renameSync3(temp, this.file);
+    renameSync4(temp, this.file);
     this.tailChecked = true;
   }
   setAsideFinishedRun(next) {
@@ -19224,7 +19401,7 @@ var FileJournalStore = class _FileJournalStore {
     if (entries.length === 0) {
       if (this.exists()) {
         this.repairWarnings.push(...this.lastReadWarnings);
-        rmSync(this.file, { force: true });
+        rmSync2(this.file, { force: true });
       }
       return;
     }
@@ -19243,7 +19420,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync4));
+    renameSync4(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -19254,7 +19431,7 @@ var FileJournalStore = class _FileJournalStore {
       );
       const rotated = readdirSync3(dir).filter((name) => pattern.test(name)).sort();
       for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
-        rmSync(join2(dir, old), { force: true });
+        rmSync2(join2(dir, old), { force: true });
       }
     } catch {
     }
@@ -19262,7 +19439,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync7(this.file);
+      content = readFileSync8(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -19308,8 +19485,11 @@ var DirJournalStore = class {
         );
       }
       const file = this.fileFor(this.header);
-      await mkdir(dirname(file), { recursive: true });
-      this.handle = await open(file, "a");
+      if (!await holdsRun(file, this.header.runId)) {
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
     }
     const handle = this.handle;
     if (handle === null) throw new Error("journal file is not open");
@@ -19383,6 +19563,22 @@ async function syncDir(dir) {
     await handle?.close();
   }
 }
+async function holdsRun(file, runId) {
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+  try {
+    const { entries } = parseJournal(text, file);
+    const start = entries.findLast((entry) => entry.type === "start");
+    return start?.header.runId === runId;
+  } catch {
+    return false;
+  }
+}
 
 // src/safety/run-journal.ts
 function journalKey(settings) {
@@ -19394,8 +19590,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path7.sep}`))) {
-    return path7.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path8.sep}`))) {
+    return path8.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -19527,7 +19723,7 @@ import os5 from "node:os";
 function shellQuote2(text) {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
-function report(ops) {
+function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
 var PulumiRecovery = class {
@@ -19598,10 +19794,76 @@ var PulumiRecovery = class {
     }
     return this.engine.probeLock();
   }
+  /**
+   * Pulumi Cloud keeps the lease as long as the update is in progress. Cancels it only when it
+   * is tagged with our journal's run id and that run is provably dead: `pulumi cancel` revokes
+   * whatever update is active, so anything less certain is left for a person.
+   */
+  async cancelDeadUpdate(state, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const update = await this.engine.latestUpdate();
+    if (update?.result !== "in-progress") return { kind: "free" };
+    const stack = this.settings.stack;
+    const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;
+    const manual = `pulumi cancel --yes --stack ${stack}`;
+    const tagged = runIdOfMessage(update.message);
+    const run = state ? journalRun(state) : null;
+    if (run === null || tagged !== run.runId) {
+      const whose = tagged === null ? "was not started by stackgate" : `was started by stackgate run ${tagged}, not by the last journaled run${run ? ` (${run.runId})` : ""}`;
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: it ${whose}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, and it ${whose}: nothing proves its run is dead, so it was not canceled. Wait for it to finish; only if you know its run is dead: ${manual}`
+      );
+      return before;
+    }
+    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const verdict = decidePulumiLockOwnership({
+      lock: {
+        id: `update-${update.version}`,
+        path: `Pulumi Cloud ${described}`,
+        pid: run.enginePid ?? null,
+        username: state?.header.user ?? "",
+        hostname: run.host,
+        timestamp: update.startTime,
+        raw: ""
+      },
+      thisHost: os5.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: /* @__PURE__ */ new Date(),
+      force: this.settings.force,
+      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
+    });
+    if (verdict.kind !== "dead") {
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` + (verdict.kind === "alive" ? `its engine is alive (${verdict.reason}): wait for it to finish.` : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`)
+      );
+      return before;
+    }
+    try {
+      const result = await this.engine.cancelUpdate();
+      this.act(
+        "cancel-update",
+        result === "canceled" ? `canceled the Pulumi Cloud ${described} of run ${run.runId}: ${verdict.reason}` : `the Pulumi Cloud ${described} had already completed: nothing to cancel`
+      );
+    } catch (error) {
+      this.act(
+        "cancel-update",
+        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
+        false
+      );
+      this.attention.push(
+        `the dead run ${run.runId} still holds ${described} on Pulumi Cloud and it could not be canceled; run by hand: ${manual}`
+      );
+    }
+    return this.engine.probeLock();
+  }
   async repairPending(state) {
     const deployment = await this.engine.exportStack();
     const pending = deployment.pendingOperations;
-    this.pendingBefore = report(pending);
+    this.pendingBefore = reportPending(pending);
     this.pendingAfter = this.pendingBefore;
     if (pending.length === 0) return;
     const stack = this.settings.stack;
@@ -19685,7 +19947,7 @@ var PulumiRecovery = class {
     }
     this.listUnresolved(unresolved);
     const after = (await this.engine.exportStack()).pendingOperations;
-    this.pendingAfter = report(after);
+    this.pendingAfter = reportPending(after);
     const expected = new Set(unresolved.map((op) => op.urn));
     const unexpected = after.filter((op) => !expected.has(op.urn));
     if (unexpected.length > 0) {
@@ -19760,11 +20022,8 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
       journal.record({ type: "phase", phase: "recovering" });
     }
     if (canTouch) {
-      after = await recovery.releaseDeadLocks(
-        state,
-        before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
-      );
+      const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+      after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
       if (options.mode !== "unlock" && after.kind !== "locked") {
         await recovery.repairPending(state);
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
@@ -19876,14 +20135,14 @@ var Recovery = class {
     return survivor.kind !== "live";
   }
   async pushErroredState() {
-    const errored = path8.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync5(errored)) return;
+    const errored = path9.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync4(errored, kept);
+    renameSync5(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path8.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path9.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -19966,7 +20225,7 @@ var Recovery = class {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path8.join(
+    const planFile = path9.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -20009,7 +20268,7 @@ function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync5(path8.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync6(path9.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -20102,7 +20361,8 @@ function startRunSession(settings, deps, command) {
     durableStores(settings, backend, process.env),
     (warning) => deps.output.warn(warning)
   );
-  journal.start(runHeader(settings, command));
+  const header = runHeader(settings, command);
+  journal.start(header);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -20110,6 +20370,7 @@ function startRunSession(settings, deps, command) {
   let lockRecorder = null;
   return {
     journal,
+    runId: header.runId,
     phase(phase, extra = {}) {
       journal.record({ type: "phase", phase, ...extra });
     },
@@ -20191,7 +20452,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path9.dirname(settings.planFile), { recursive: true });
+  mkdirSync6(path10.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: "normal",
@@ -20275,14 +20536,16 @@ async function runStatus(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
   const lock = await engine.probeLock();
-  const assessment = lock.kind === "locked" ? await assessLock(
+  const pulumi = isPulumiEngine(engine) ? engine : null;
+  const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
     settings,
     state,
     createBackendLocks(backend, process.env),
     lock,
     UNKNOWN_RUN_LIVENESS
   ) : null;
-  const pendingRepair = needsRecovery(settings, state);
+  const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
+  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
   const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
   return {
     command: "status",
@@ -20294,13 +20557,24 @@ async function runStatus(settings, deps) {
     lock,
     holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
     pendingRepair,
+    ...pendingOperations !== void 0 ? { pendingOperations } : {},
     lastRun: state && summarizeRun(state),
     savedPlan: readPlanRecord(settings.planFile)
   };
 }
+async function readPendingOperations(engine, deps) {
+  try {
+    return reportPending((await engine.exportStack()).pendingOperations);
+  } catch (error) {
+    deps.output.warn(
+      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return null;
+  }
+}
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 function refuse(base, message) {
   return {
     ...base,
@@ -20320,7 +20594,7 @@ async function loadApprovedPlan(engine, settings, expected) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync6(settings.planFile)) {
+  if (!existsSync7(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -20435,7 +20709,8 @@ async function planApproveApply(engine, settings, deps, session) {
     planFile: settings.planFile,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
-    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} })
+    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
+    runId: session.runId
   });
   return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
 }
@@ -20639,9 +20914,9 @@ var BitbucketClient = class {
     }
   }
   /** Every value of a paginated collection, following `next` links. */
-  async paginate(path19, what, scope) {
+  async paginate(path20, what, scope) {
     const values = [];
-    let next = path19;
+    let next = path20;
     for (let page = 0; next !== void 0; page += 1) {
       if (page >= 1e3) throw this.failure(0, "more than 1000 pages", what, scope);
       const body = record(await this.request("GET", next, what, scope));
@@ -20835,13 +21110,13 @@ var BitbucketClient = class {
       );
       return "unknown";
     }
-    const path19 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
+    const path20 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
     const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
     try {
       const body = record(
         await this.request(
           "GET",
-          this.repoPath(path19),
+          this.repoPath(path20),
           `read ${what} in ${this.slug}`,
           "pipeline (read)"
         )
@@ -21058,7 +21333,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path19) => path19.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path20) => path20.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -22650,17 +22925,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path19 = requestOptions.url.replace(options.baseUrl, "");
+    const path20 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path19} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path20} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path19} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path20} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error;
     });
@@ -26419,12 +26694,12 @@ var handleCommand = (filePath, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path14 from "node:path";
+import path15 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -26441,7 +26716,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path10 from "node:path";
+import path11 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -26450,12 +26725,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path10.resolve(toPath(startPath));
+      let currentPath = path11.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path10.resolve(currentPath, "..");
+        currentPath = path11.resolve(currentPath, "..");
       }
     }
   };
@@ -26470,27 +26745,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path11.resolve(toPath(cwd));
+  const cwdPath = path12.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path11.delimiter);
+  const pathParts = pathOption.split(path12.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path11.delimiter ? `${result.join(path11.delimiter)}${pathOption}` : [...result, pathOption].join(path11.delimiter);
+  return pathOption === "" || pathOption === path12.delimiter ? `${result.join(path12.delimiter)}${pathOption}` : [...result, pathOption].join(path12.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path11.join(directory, "node_modules/.bin");
+    const pathPart = path12.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path11.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path12.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -27645,7 +27920,7 @@ var killAfterTimeout = async (subprocess, timeout, context, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path12 from "node:path";
+import path13 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -27664,7 +27939,7 @@ var handleNodeOption = (file, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path12.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path13.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -27674,7 +27949,7 @@ var handleNodeOption = (file, commandArguments, {
   if (!shouldHandleNode) {
     return [file, commandArguments, newOptions];
   }
-  if (path12.basename(file, ".exe") === "node") {
+  if (path13.basename(file, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -27764,11 +28039,11 @@ var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encodin
 
 // node_modules/execa/lib/arguments/cwd.js
 import { statSync } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path13.resolve(cwdString);
+  return path14.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -27815,7 +28090,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path14.basename(file, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path15.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file, commandArguments, options };
@@ -28791,7 +29066,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -29121,7 +29396,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -29155,7 +29430,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync8(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync9(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -29488,8 +29763,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync9(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync9(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync10(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync10(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -29835,7 +30110,7 @@ var validateSerializable = (newContents) => {
 };
 
 // node_modules/execa/lib/io/output-sync.js
-import { writeFileSync as writeFileSync5, appendFileSync as appendFileSync2 } from "node:fs";
+import { writeFileSync as writeFileSync6, appendFileSync as appendFileSync2 } from "node:fs";
 
 // node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
@@ -29956,13 +30231,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path19, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path19 === "string" ? path19 : path19.toString();
+  for (const { path: path20, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path20 === "string" ? path20 : path20.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync2(path19, serializedResult);
+      appendFileSync2(path20, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync5(path19, serializedResult);
+      writeFileSync6(path20, serializedResult);
     }
   }
 };
@@ -32562,8 +32837,8 @@ function installSignalTrap(options) {
 }
 
 // src/pipe/report.ts
-import { mkdirSync as mkdirSync6, renameSync as renameSync5, writeFileSync as writeFileSync6 } from "node:fs";
-import path15 from "node:path";
+import { mkdirSync as mkdirSync7, renameSync as renameSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import path16 from "node:path";
 
 // src/action/report.ts
 function describeRecover(result) {
@@ -32582,7 +32857,7 @@ function commentKeyOf(settings, cwd) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path15.relative(cwd, settings.workdir) || "."
+    workdir: path16.relative(cwd, settings.workdir) || "."
   };
 }
 function runOutputs(result, recovered) {
@@ -32623,16 +32898,16 @@ function formatDotenv(outputs) {
   return Object.entries(outputs).map(([name, value]) => `${name}=${shellValue(value.replace(/[\r\n]+/g, " "))}`).join("\n").concat("\n");
 }
 function writeOutputs(dir, outputs) {
-  mkdirSync6(dir, { recursive: true });
+  mkdirSync7(dir, { recursive: true });
   const files = [
-    [path15.join(dir, "pipe.env"), formatDotenv(outputs)],
-    [path15.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
+    [path16.join(dir, "pipe.env"), formatDotenv(outputs)],
+    [path16.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
 `]
   ];
   for (const [file, text] of files) {
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync6(temp, text);
-    renameSync5(temp, file);
+    writeFileSync7(temp, text);
+    renameSync6(temp, file);
   }
   return files.map(([file]) => file);
 }
@@ -32700,12 +32975,12 @@ To finish by hand: ${manualCommand}`);
 }
 
 // src/pipe/variables.ts
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readFileSync as readFileSync10, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync11, statSync as statSync2 } from "node:fs";
+import path17 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -32854,7 +33129,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync7(file)) {
+  if (!existsSync8(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -32864,7 +33139,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -32964,9 +33239,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path16.resolve(cwd, value ?? ".");
+  const workdir = path17.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync7(workdir)) {
+  if (!existsSync8(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -33025,15 +33300,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand2(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path16.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path16.resolve(sources.cwd, configPath) : path16.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path17.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path17.resolve(sources.cwd, configPath) : path17.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path16.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path17.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path16.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path17.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -33054,11 +33329,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path16.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
     stack,
-    planFile: path16.resolve(
+    planFile: path17.resolve(
       workdir,
-      raw.planFile ?? path16.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
@@ -33083,12 +33358,12 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path16.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path16.resolve(sources.cwd, raw.commentFile);
-  if (existsSync7(configFile)) settings.configFile = configFile;
+    settings.commentFile = path17.resolve(sources.cwd, raw.commentFile);
+  if (existsSync8(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
@@ -33291,7 +33566,7 @@ function target(env) {
 }
 function pipeCwd(env, fallback) {
   const clone = scalar(env, "BITBUCKET_CLONE_DIR");
-  return clone ? path17.resolve(clone) : fallback;
+  return clone ? path18.resolve(clone) : fallback;
 }
 function readPipeConfig(env, processCwd) {
   const cwd = pipeCwd(env, processCwd);
@@ -33583,7 +33858,7 @@ function shellQuote4(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 function manualRecoverCommand(settings, cwd) {
-  const workdir = path18.relative(cwd, settings.workdir) || ".";
+  const workdir = path19.relative(cwd, settings.workdir) || ".";
   return `stackgate recover --workdir ${shellQuote4(workdir)} --stack ${shellQuote4(settings.stack)} --project ${shellQuote4(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
 }
 async function runCommand(run) {

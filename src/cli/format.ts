@@ -77,6 +77,9 @@ export function formatStatus(status: StatusResult): string {
         `operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`,
     );
   }
+  for (const op of status.pendingOperations ?? []) {
+    lines.push(`Pending operation: ${op.type} ${op.urn}`);
+  }
   if (status.pendingRepair)
     lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
   const plan = status.savedPlan;

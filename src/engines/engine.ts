@@ -76,6 +76,8 @@ export interface ApplyRequest {
   onEvent?: EventSink;
   /** Called with the engine process once it started (journal its pid). */
   onStart?: (pid: number | undefined) => void;
+  /** The journaled run applying it; engines that can label an update with it do (Pulumi `--message`). */
+  runId?: string;
 }
 
 export interface Engine {

@@ -5,7 +5,10 @@
  * - an engine still running for a dead stackgate run on this host: stopped gracefully;
  * - DIY lock files whose owner is provably dead (same host, pid gone; or our journal's run
  *   finished according to the platform; or opt-in stale-after): exactly those files are
- *   deleted. A live owner's file is never touched, and `pulumi cancel` is never run;
+ *   deleted. A live owner's file is never touched, and `pulumi cancel` is never run on DIY;
+ * - Pulumi Cloud: the update in progress is canceled (`pulumi cancel --yes`) only when its
+ *   message carries our journal's run id and the same evidence proves that run dead; anybody
+ *   else's update, or a live one, is left alone with the command to run by hand;
  * - pending operations from `pulumi stack export` (`.deployment.pending_operations`), never
  *   from log text: repaired with `pulumi refresh` per the recovery policy, pending creates per
  *   the pending-creates policy (`clear`, `import` with the ids the journal recorded, or `fail`).
@@ -13,6 +16,7 @@
 import os from "node:os";
 import { StackgateError, type LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
+import { runIdOfMessage } from "../engines/pulumi/parse-history.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
 import { EXIT } from "../exit-codes.js";
 import type { Settings } from "../settings.js";
@@ -55,7 +59,7 @@ function shellQuote(text: string): string {
   return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
-function report(ops: readonly PendingOperation[]): PendingOperationReport[] {
+export function reportPending(ops: readonly PendingOperation[]): PendingOperationReport[] {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
 
@@ -139,10 +143,92 @@ class PulumiRecovery {
     return this.engine.probeLock();
   }
 
+  /**
+   * Pulumi Cloud keeps the lease as long as the update is in progress. Cancels it only when it
+   * is tagged with our journal's run id and that run is provably dead: `pulumi cancel` revokes
+   * whatever update is active, so anything less certain is left for a person.
+   */
+  async cancelDeadUpdate(
+    state: JournalState | null,
+    before: LockProbe,
+    liveness: RunLiveness,
+  ): Promise<LockProbe> {
+    if (before.kind !== "locked") return before;
+    const update = await this.engine.latestUpdate();
+    if (update?.result !== "in-progress") return { kind: "free" };
+    const stack = this.settings.stack;
+    const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;
+    const manual = `pulumi cancel --yes --stack ${stack}`;
+    const tagged = runIdOfMessage(update.message);
+    const run = state ? journalRun(state) : null;
+    if (run === null || tagged !== run.runId) {
+      const whose =
+        tagged === null
+          ? "was not started by stackgate"
+          : `was started by stackgate run ${tagged}, not by the last journaled run${run ? ` (${run.runId})` : ""}`;
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: it ${whose}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, and it ${whose}: nothing proves its run is dead, so it was not canceled. ` +
+          `Wait for it to finish; only if you know its run is dead: ${manual}`,
+      );
+      return before;
+    }
+    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const verdict = decidePulumiLockOwnership({
+      lock: {
+        id: `update-${update.version}`,
+        path: `Pulumi Cloud ${described}`,
+        pid: run.enginePid ?? null,
+        username: state?.header.user ?? "",
+        hostname: run.host,
+        timestamp: update.startTime,
+        raw: "",
+      },
+      thisHost: os.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: new Date(),
+      force: this.settings.force,
+      ...(this.settings.staleAfterMs !== undefined
+        ? { staleAfterMs: this.settings.staleAfterMs }
+        : {}),
+    });
+    if (verdict.kind !== "dead") {
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` +
+          (verdict.kind === "alive"
+            ? `its engine is alive (${verdict.reason}): wait for it to finish.`
+            : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`),
+      );
+      return before;
+    }
+    try {
+      const result = await this.engine.cancelUpdate();
+      this.act(
+        "cancel-update",
+        result === "canceled"
+          ? `canceled the Pulumi Cloud ${described} of run ${run.runId}: ${verdict.reason}`
+          : `the Pulumi Cloud ${described} had already completed: nothing to cancel`,
+      );
+    } catch (error) {
+      this.act(
+        "cancel-update",
+        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
+        false,
+      );
+      this.attention.push(
+        `the dead run ${run.runId} still holds ${described} on Pulumi Cloud and it could not be canceled; run by hand: ${manual}`,
+      );
+    }
+    return this.engine.probeLock();
+  }
+
   async repairPending(state: JournalState | null): Promise<void> {
     const deployment = await this.engine.exportStack();
     const pending = deployment.pendingOperations;
-    this.pendingBefore = report(pending);
+    this.pendingBefore = reportPending(pending);
     this.pendingAfter = this.pendingBefore;
     if (pending.length === 0) return;
     const stack = this.settings.stack;
@@ -238,7 +324,7 @@ class PulumiRecovery {
     }
     this.listUnresolved(unresolved);
     const after = (await this.engine.exportStack()).pendingOperations;
-    this.pendingAfter = report(after);
+    this.pendingAfter = reportPending(after);
     const expected = new Set(unresolved.map((op) => op.urn));
     const unexpected = after.filter((op) => !expected.has(op.urn));
     if (unexpected.length > 0) {
@@ -326,11 +412,11 @@ export async function runPulumiRecover(
       journal.record({ type: "phase", phase: "recovering" });
     }
     if (canTouch) {
-      after = await recovery.releaseDeadLocks(
-        state,
-        before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
-      );
+      const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+      after =
+        engine.backend.kind === "cloud"
+          ? await recovery.cancelDeadUpdate(state, before, liveness)
+          : await recovery.releaseDeadLocks(state, before, liveness);
       if (options.mode !== "unlock" && after.kind !== "locked") {
         await recovery.repairPending(state);
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;

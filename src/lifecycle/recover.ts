@@ -55,6 +55,7 @@ export interface RecoverAction {
     | "report-orphans"
     | "report-unconfirmed"
     | "keep-lock"
+    | "cancel-update"
     | "report-pending"
     | "clear-pending-creates";
   detail: string;

@@ -19,6 +19,8 @@ const RESOURCE_STATUS = {
 
 export interface RunSession {
   readonly journal: Journal;
+  /** The journaled run's id (engines that can label their updates with it do). */
+  readonly runId: string;
   phase(phase: Phase, extra?: { enginePid?: number; planDigest?: string; note?: string }): void;
   /** Journals resource events, then passes every event on to the output. */
   observe(event: EngineEvent): void;
@@ -37,7 +39,8 @@ export function startRunSession(
   const journal = openJournal(settings, durableStores(settings, backend, process.env), (warning) =>
     deps.output.warn(warning),
   );
-  journal.start(runHeader(settings, command));
+  const header = runHeader(settings, command);
+  journal.start(header);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -45,6 +48,7 @@ export function startRunSession(
   let lockRecorder: Promise<void> | null = null;
   return {
     journal,
+    runId: header.runId,
     phase(phase, extra = {}) {
       journal.record({ type: "phase", phase, ...extra });
     },

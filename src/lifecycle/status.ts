@@ -1,5 +1,6 @@
 import { EXIT } from "../exit-codes.js";
 import type { LockProbe } from "../engines/engine.js";
+import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig } from "../safety/backend-config.js";
 import { createBackendLocks } from "../safety/backend-locks.js";
@@ -10,6 +11,7 @@ import type { LifecycleDeps } from "./deps.js";
 import { readPlanRecord, type PlanRecord } from "./plan-artifact.js";
 import { assertEngineProject } from "./preview.js";
 import { assessLock, needsRecovery, type LockAssessment } from "./recover.js";
+import { reportPending, type PendingOperationReport } from "./recover-pulumi.js";
 
 export interface JournalSummary {
   runId: string;
@@ -35,6 +37,8 @@ export interface StatusResult {
   holder: Omit<LockAssessment, "breakable"> | null;
   /** True when the last run did not finish cleanly: `recover` (or the next run) will repair. */
   pendingRepair: boolean;
+  /** Pulumi: `.deployment.pending_operations` of the stack export (null when it cannot be read). */
+  pendingOperations?: PendingOperationReport[] | null;
   lastRun: JournalSummary | null;
   savedPlan: PlanRecord | null;
 }
@@ -69,8 +73,11 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
   const lock = await engine.probeLock();
+  const pulumi = isPulumiEngine(engine) ? engine : null;
+  // Pulumi's lock probe already names the lock file or update; the ownership evidence for it
+  // is weighed by `recover` (recover-pulumi.ts), not by the Terraform backend assessment.
   const assessment =
-    lock.kind === "locked"
+    lock.kind === "locked" && pulumi === null
       ? await assessLock(
           settings,
           state,
@@ -79,7 +86,8 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
           UNKNOWN_RUN_LIVENESS,
         )
       : null;
-  const pendingRepair = needsRecovery(settings, state);
+  const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : undefined;
+  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
   const exitCode =
     lock.kind === "locked"
       ? EXIT.locked
@@ -98,7 +106,22 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
       ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict }
       : null,
     pendingRepair,
+    ...(pendingOperations !== undefined ? { pendingOperations } : {}),
     lastRun: state && summarizeRun(state),
     savedPlan: readPlanRecord(settings.planFile),
   };
+}
+
+async function readPendingOperations(
+  engine: PulumiEngine,
+  deps: LifecycleDeps,
+): Promise<PendingOperationReport[] | null> {
+  try {
+    return reportPending((await engine.exportStack()).pendingOperations);
+  } catch (error) {
+    deps.output.warn(
+      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
 }

@@ -187,6 +187,7 @@ async function planApproveApply(
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
+    runId: session.runId,
   });
   return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
 }

@@ -275,8 +275,13 @@ export class DirJournalStore implements DurableStore {
         );
       }
       const file = this.fileFor(this.header);
-      await mkdir(dirname(file), { recursive: true });
-      this.handle = await open(file, "a");
+      if (!(await holdsRun(file, this.header.runId))) {
+        // The run's start never reached this copy (the run was killed first): begin the copy
+        // with it, so this file never holds a run without its start, nor another run's entries.
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
     }
     const handle = this.handle;
     if (handle === null) throw new Error("journal file is not open");
@@ -352,5 +357,23 @@ async function syncDir(dir: string): Promise<void> {
     // Some file systems (and platforms) cannot fsync a directory; the file itself is synced.
   } finally {
     await handle?.close();
+  }
+}
+
+/** True when the file's newest run is `runId` (an unreadable or missing file holds no run). */
+async function holdsRun(file: string, runId: string): Promise<boolean> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+  try {
+    const { entries } = parseJournal(text, file);
+    const start = entries.findLast((entry): entry is StartEntry => entry.type === "start");
+    return start?.header.runId === runId;
+  } catch {
+    return false;
   }
 }

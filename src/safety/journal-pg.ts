@@ -156,6 +156,8 @@ export class PgJournalStore implements DurableStore {
   private client: Client | null = null;
   private connecting: Promise<Client> | null = null;
   private run: RunKey | null = null;
+  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
+  private resumed: JournalHeader | null = null;
   private closed = false;
 
   constructor(connString: string, options: PgJournalStoreOptions = {}) {
@@ -169,15 +171,32 @@ export class PgJournalStore implements DurableStore {
 
   attach(header: JournalHeader): void {
     this.run = keyOf(header);
+    this.resumed = header;
   }
 
   async append(entry: JournalEntry): Promise<void> {
-    if (entry.type === "start") this.run = keyOf(entry.header);
+    if (entry.type === "start") {
+      this.run = keyOf(entry.header);
+      this.resumed = null;
+    }
     const run = this.run;
     if (run === null) {
       throw new Error(
         `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`,
       );
+    }
+    const resumed = this.resumed;
+    if (resumed !== null) {
+      this.resumed = null;
+      // The run's start never reached this copy (the run was killed first): add it, so the
+      // copy holds the whole run and readLatestRun finds it.
+      const found = await this.query(
+        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
+        [run.project, run.stack, run.workdir, run.runId],
+      );
+      if (found.rows.length === 0) {
+        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
+      }
     }
     // `at` (default now()) is when the copy arrived; the entry keeps its own time.
     await this.query(

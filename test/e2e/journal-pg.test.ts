@@ -121,6 +121,18 @@ describe("PgJournalStore against a real PostgreSQL", () => {
     await recoverer.append({ type: "phase", at: new Date().toISOString(), phase: "recovered" });
     expect(foldJournal(await recoverer.readLatestRun(KEY)).phase).toBe("recovered");
     await recoverer.close();
+
+    // Run E was killed before its start reached PostgreSQL: recover attaches to it (from the
+    // local file), and the copy gets E's start before E's first entry, so E is the latest run.
+    const e = header({ runId: "E" });
+    const late = new PgJournalStore(pg.url, { schema: "sg_two_runs" });
+    late.attach(e);
+    await late.append({ type: "phase", at: new Date().toISOString(), phase: "recovering" });
+    await late.append({ type: "phase", at: new Date().toISOString(), phase: "recovered" });
+    const resumed = await late.readLatestRun(KEY);
+    expect(resumed.map((entry) => entry.type)).toEqual(["start", "phase", "phase"]);
+    expect(foldJournal(resumed)).toMatchObject({ phase: "recovered", header: { runId: "E" } });
+    await late.close();
     await store.close();
   });
 

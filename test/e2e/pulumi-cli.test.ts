@@ -166,6 +166,18 @@ async function exportStack(p: Project) {
   return { resources, pending };
 }
 
+/** The emulated Pulumi Cloud stack's updates, newest first (`stack history --json`). */
+async function history(p: Project) {
+  const run = await pulumi(p, ["stack", "history", "--json", "--stack", p.stack]);
+  expect(run.exitCode, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as Array<{
+    version: number;
+    kind: string;
+    result: string;
+    message: string;
+  }>;
+}
+
 /** A live process on this host whose pid a foreign lock file names. */
 function livePid(): number {
   const child = execa("sleep", ["300"], { reject: false });
@@ -308,6 +320,23 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
       `creating ${URN.instance}`,
       `updating ${URN.db}`,
     ]);
+
+    const status = await stackgate(p, ["status"]);
+    expect(status.exitCode, status.context).toBe(4);
+    expect(status.json()).toMatchObject({
+      lock: { kind: "locked", holder: { operation: `pid ${enginePid ?? 0}` } },
+      pendingRepair: true,
+      pendingOperations: [
+        { type: "creating", urn: URN.component },
+        { type: "creating", urn: URN.instance },
+        { type: "updating", urn: URN.db },
+      ],
+    });
+    const text = await execa(process.execPath, stackgateArgs(p, ["status"]).slice(0, -1), {
+      env,
+      reject: false,
+    });
+    expect(text.stdout).toContain(`Pending operation: updating ${URN.db}`);
 
     // A second lock whose owner is alive on this host: the dead one goes, the live one stays.
     const live = livePid();
@@ -485,7 +514,7 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     expect(commands(p).some((a) => a.includes("cancel"))).toBe(false);
   });
 
-  it("Pulumi Cloud 409: a clear 'another update that is in progress' locked outcome (exit 4), and no cancel is issued", async () => {
+  it("Pulumi Cloud 409: a clear 'another update that is in progress' locked outcome (exit 4); somebody else's update is never canceled", async () => {
     const p = project(
       "proj",
       { stages: [{ preview: CREATES }], cloud: { activeUpdate: true } },
@@ -500,11 +529,108 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     expect(result.message).toMatch(/another update that is in progress/);
     expect(result.message).toMatch(/Another update is currently in progress/);
     expect(result.message).toMatch(/Nothing was applied/);
+    // Somebody else's update (no stackgate run tag) holds the lease: recover and even
+    // unlock --force leave it alone and say what a person could run.
     const recover = await stackgate(p, ["recover"]);
-    expect(recover.exitCode, recover.context).toBe(0);
+    expect(recover.exitCode, recover.context).toBe(4);
+    const r = recover.json() as unknown as RecoverJson;
+    expect(r.outcome).toBe("needs-attention");
+    expect(r.message).toMatch(
+      /was not started by stackgate.*Wait for it to finish.*pulumi cancel --yes --stack org\/proj\/dev/s,
+    );
+    const forced = await stackgate(p, ["unlock", "--force"]);
+    expect(forced.exitCode, forced.context).toBe(4);
     const ran = commands(p);
     expect(ran.map((a) => a[0])).toContain("up");
     expect(ran.some((a) => a.includes("cancel"))).toBe(false);
+    expect((await history(p))[0]?.result).toBe("in-progress");
+  });
+
+  it("Pulumi Cloud, SIGKILL mid-update: the lease stays; recover cancels only our dead run's tagged update, then its repair refresh gets the lease", async () => {
+    const p = project("proj", { stages: [{ events: INTERRUPTED }] }, { cloud: true, org: "org" });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const { child, enginePid } = await startUp(p, 4);
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    if (enginePid !== undefined) process.kill(-enginePid, "SIGKILL");
+    await child;
+    const runId = journal(p).find((l) => l.type === "start")?.header as { runId: string };
+    const [active] = await history(p);
+    expect(active).toMatchObject({
+      result: "in-progress",
+      message: `stackgate up of ${p.stack} [stackgate run ${runId.runId}]`,
+    });
+
+    // While the dead run's update holds the lease, Pulumi Cloud refuses another update.
+    const raw = await pulumi(p, [
+      "up",
+      "--yes",
+      "--skip-preview",
+      "--non-interactive",
+      "--stack",
+      p.stack,
+    ]);
+    expect(raw.stderr).toContain("[409] Conflict: Another update is currently in progress.");
+    const status = await stackgate(p, ["status"]);
+    expect(status.exitCode, status.context).toBe(4);
+    expect(status.json()).toMatchObject({
+      lock: {
+        kind: "locked",
+        holder: { id: `update ${active?.version ?? 0}`, operation: "update" },
+      },
+      pendingRepair: true,
+    });
+
+    const recover = await stackgate(p, ["recover", "--pending-creates", "clear"]);
+    expect(recover.exitCode, recover.context).toBe(0);
+    const r = recover.json() as unknown as RecoverJson;
+    expect(r.outcome).toBe("recovered");
+    expect(r.actions.map((a) => a.kind)).toEqual([
+      "cancel-update",
+      "report-pending",
+      "refresh",
+      "clear-pending-creates",
+    ]);
+    expect(r.actions[0]?.detail).toMatch(
+      new RegExp(
+        `canceled the Pulumi Cloud update ${active?.version ?? 0} .*pid ${enginePid ?? 0}.* process is gone`,
+      ),
+    );
+    expect(r.lock.after.kind).toBe("free");
+    const cancels = commands(p).filter((a) => a[0] === "cancel");
+    expect(cancels).toEqual([["cancel", "--yes", "--stack", p.stack, "--non-interactive"]]);
+    const after = await history(p);
+    expect(after.find((u) => u.version === active?.version)?.result).toBe("failed");
+    expect(after[0]).toMatchObject({ kind: "refresh", result: "succeeded" });
+    expect((await exportStack(p)).pending).toEqual([]);
+
+    // Nothing is left to cancel: a second recover changes nothing and cancels nothing.
+    const again = await stackgate(p, ["recover"]);
+    expect(again.exitCode, again.context).toBe(0);
+    expect(commands(p).filter((a) => a[0] === "cancel")).toHaveLength(1);
+  });
+
+  it("Pulumi Cloud: the update of a run that is still alive is never canceled; the run's own stop completes it", async () => {
+    const p = project(
+      "proj",
+      { stages: [{ events: INTERRUPTED }], inflightMs: 200 },
+      { cloud: true, org: "org" },
+    );
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const { child } = await startUp(p, 4);
+    expect((await history(p))[0]?.result).toBe("in-progress");
+    for (const args of [["recover"], ["unlock", "--force"]]) {
+      const attempt = await stackgate(p, args);
+      expect(attempt.exitCode, attempt.context).toBe(4);
+      expect((attempt.json() as unknown as RecoverJson).outcome).toBe("needs-attention");
+    }
+    expect(commands(p).some((a) => a[0] === "cancel")).toBe(false);
+    expect((await history(p))[0]?.result).toBe("in-progress");
+    // The run's own graceful stop lets the engine complete its update: no cancel needed.
+    child.kill("SIGINT");
+    const stopped = await child;
+    expect(stopped.exitCode).toBe(130);
+    expect((await history(p))[0]?.result).toBe("failed");
+    expect(commands(p).some((a) => a[0] === "cancel")).toBe(false);
   });
 
   it("reads the exit codes of an older CLI (255 for every failure) and of a newer one", async () => {

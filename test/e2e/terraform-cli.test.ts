@@ -1,7 +1,7 @@
 /**
  * The CLI against the real `terraform` binary on PATH, in temp dirs, local backend.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
@@ -196,5 +196,47 @@ describe("stackgate CLI with real terraform", () => {
     const again = await runCli(["preview", "--json"], { cwd: p.dir });
     expect(again.exitCode, again.stderr).toBe(0);
     expect(again.stderr).not.toContain("Initializing modules");
+  });
+
+  it("re-initialises after its own init was killed mid-write (chaos trial #59), and only then", async () => {
+    const p = project(1);
+    writeFileSync(
+      path.join(p.dir, "backend.tf"),
+      'terraform {\n  backend "local" {\n    path = "state/default.tfstate"\n  }\n}\n',
+    );
+    const first = await runCli(["up", "--yes", "--json"], { cwd: p.dir });
+    expect(first.exitCode, first.stderr).toBe(0);
+    const dataDir = path.join(p.dir, ".terraform");
+    const backendFile = path.join(dataDir, "terraform.tfstate");
+    const settings = readFileSync(backendFile, "utf8");
+    expect(JSON.parse(settings)).toMatchObject({ backend: { type: "local" } });
+    expect(readdirSync(dataDir).filter((f) => f.includes("stackgate"))).toEqual([]);
+
+    // What a SIGKILL during stackgate's `terraform init` left in trial #59: the marker and an
+    // empty backend settings file, which terraform itself cannot read any more.
+    writeFileSync(`${backendFile}.stackgate-init`, '{"pid":1,"args":["init"]}\n');
+    writeFileSync(backendFile, "");
+    const broken = await execa("terraform", ["state", "list"], { cwd: p.dir, reject: false });
+    expect(broken.exitCode).not.toBe(0);
+    const preview = await runCli(["preview", "--json"], { cwd: p.dir });
+    expect(preview.exitCode, preview.stderr).toBe(0);
+    expect(preview.json()).toMatchObject({ outcome: "no-changes" });
+    expect(preview.stderr).toMatch(/killed while writing .*terraform\.tfstate.*moved it to/);
+    const aside = readdirSync(dataDir).filter((f) =>
+      f.startsWith("terraform.tfstate.interrupted-"),
+    );
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(path.join(dataDir, aside[0] ?? ""), "utf8")).toBe("");
+    expect(JSON.parse(readFileSync(backendFile, "utf8"))).toMatchObject({
+      backend: { type: "local", config: { path: "state/default.tfstate" } },
+    });
+    expect(await stateAddresses(p.dir)).toEqual(["terraform_data.item[0]"]);
+
+    // Without stackgate's marker the file came from somebody else's init: it is not touched.
+    writeFileSync(backendFile, '{"version": 3, "backend": {"ty');
+    const refused = await runCli(["preview", "--json"], { cwd: p.dir });
+    expect(refused.exitCode).toBe(64);
+    expect(refused.json().message).toMatch(/terraform\.tfstate is not valid JSON.*terraform init/);
+    expect(readFileSync(backendFile, "utf8")).toBe('{"version": 3, "backend": {"ty');
   });
 });

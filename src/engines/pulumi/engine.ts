@@ -5,8 +5,10 @@
  * - showPlan: re-previews now (Pulumi's own update plans are experimental and report false
  *   violations), so `up --digest D` applies only when today's preview still has digest D.
  * - apply: `pulumi up --yes --skip-preview --json`, engine events streamed live (journal per resource).
- * - locks: DIY lock files read directly (src/safety/pulumi-locks.ts); Pulumi Cloud leases show up
- *   as a 409 on the operation. stackgate never runs `pulumi cancel`.
+ * - locks: DIY lock files read directly (src/safety/pulumi-locks.ts), never `pulumi cancel` there.
+ *   Pulumi Cloud: the lease is the update `in-progress` in `pulumi stack history`; every update
+ *   stackgate starts carries `--message "... [stackgate run <runId>]"`, and `cancelUpdate` is
+ *   only for recovery, once that run is proven dead (src/lifecycle/recover-pulumi.ts).
  * - every command gets `--stack <org/project/stack>` and `--non-interactive`.
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
@@ -37,6 +39,12 @@ import {
 } from "./outcome.js";
 import { countsOf, EventStreamReader, EventTally, toEngineEvents } from "./parse-events.js";
 import { parseDeployment, type Deployment } from "./parse-export.js";
+import {
+  isNothingToCancel,
+  parseHistory,
+  updateMessage,
+  type CloudUpdate,
+} from "./parse-history.js";
 import { readPreviewDocument, changeSetFromPreview } from "./parse-preview.js";
 import { parsePulumiStack, resolvePulumiBackend, type PulumiBackend } from "./project.js";
 import { parseUrn } from "./values.js";
@@ -62,7 +70,7 @@ export interface RefreshRequest {
   onStart?: (pid: number | undefined) => void;
 }
 
-/** The Engine plus what Pulumi recovery needs. There is deliberately no `cancel`. */
+/** The Engine plus what Pulumi recovery needs. */
 export interface PulumiEngine extends Engine {
   readonly name: "pulumi";
   readonly stack: string;
@@ -76,6 +84,14 @@ export interface PulumiEngine extends Engine {
   readonly locks: PulumiLockStore;
   /** The parsed version (after `version()`), for version-aware decisions. */
   versionInfo(): PulumiVersion | null;
+  /** Pulumi Cloud: the newest update (`stack history --json --page-size 1`), null when none. */
+  latestUpdate(): Promise<CloudUpdate | null>;
+  /**
+   * Pulumi Cloud only: `pulumi cancel --yes`, which revokes whatever update holds the lease.
+   * Callers must have proven that update's run dead. "canceled", or "none" when the service
+   * says there was nothing to cancel. Refused on DIY backends (it deletes every lock file).
+   */
+  cancelUpdate(): Promise<"canceled" | "none">;
 }
 
 export function isPulumiEngine(engine: Engine): engine is PulumiEngine {
@@ -381,6 +397,30 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
     }
   }
 
+  /** Pulumi Cloud's lease: held while the newest update is in progress. */
+  async function probeCloudLease(): Promise<LockProbe> {
+    let update: CloudUpdate | null;
+    try {
+      update = await engine.latestUpdate();
+    } catch (error) {
+      return {
+        kind: "unknown",
+        message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+    if (update?.result !== "in-progress") return { kind: "free" };
+    return {
+      kind: "locked",
+      holder: {
+        id: `update ${update.version}`,
+        who: update.message === "" ? "(no message)" : update.message,
+        operation: update.kind,
+        created: update.startTime,
+      },
+      message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${backend.url}`,
+    };
+  }
+
   const engine: PulumiEngine = {
     name: "pulumi",
     workdir,
@@ -460,7 +500,15 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
       const mode = planModes.get(path.resolve(request.planFile)) ?? "normal";
       const verb: Verb =
         mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
-      const args = [verb, "--yes", "--skip-preview", "--json", "--suppress-outputs", ...stackArgs];
+      const args = [
+        verb,
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--suppress-outputs",
+        ...(request.runId ? ["--message", updateMessage(verb, stack, request.runId)] : []),
+        ...stackArgs,
+      ];
       const run = await runStreamed(args, request.onEvent, request.onStart);
       return applyOutcome(run, verb);
     },
@@ -488,7 +536,46 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
 
     exportStack,
 
+    async latestUpdate(): Promise<CloudUpdate | null> {
+      const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
+      const { result, stdout, stderr } = await capture(args);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} ${args.join(" ")}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` +
+            meaningHint(exitMeaning(result.exitCode, version)),
+          EXIT.failed,
+        );
+      }
+      try {
+        return parseHistory(stdout)[0] ?? null;
+      } catch (error) {
+        throw new StackgateError(
+          `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
+          EXIT.failed,
+          { cause: error },
+        );
+      }
+    },
+
+    async cancelUpdate(): Promise<"canceled" | "none"> {
+      if (backend.kind !== "cloud") {
+        throw new StackgateError(
+          `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
+          EXIT.usage,
+        );
+      }
+      const { result, stdout, stderr } = await capture(["cancel", "--yes", ...stackArgs]);
+      if (result.exitCode === 0) return "canceled";
+      const text = `${stderr.join("\n")}\n${stdout}`;
+      if (isNothingToCancel(text)) return "none";
+      throw new StackgateError(
+        `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text.trim() || result.tail, 5)}`,
+        EXIT.failed,
+      );
+    },
+
     async probeLock(): Promise<LockProbe> {
+      if (backend.kind === "cloud") return probeCloudLease();
       const listed = await locks.list();
       if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
       const first = listed.locks[0];

@@ -22,6 +22,11 @@ import {
   type PlanRequest,
 } from "../engine.js";
 import { backendConfigFile } from "../../safety/backend-config.js";
+import {
+  markInitEnded,
+  markInitStarted,
+  setAsideInterruptedInit,
+} from "../../safety/init-marker.js";
 import { parseLockError, isStalePlanError } from "./parse-lock-error.js";
 import { parsePlanJson } from "./parse-plan-json.js";
 import { parseUiJsonLine } from "./parse-ui-json.js";
@@ -174,12 +179,15 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
 
   let initialised = false;
 
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...env });
+
   async function runInit(onEvent?: EventSink): Promise<void> {
     initialised = true;
-    const child = start(["init", "-input=false", "-no-color"], (line) =>
-      onEvent?.({ kind: "log", message: line }),
-    );
+    const args = ["init", "-input=false", "-no-color"];
+    markInitStarted(backendFile, args);
+    const child = start(args, (line) => onEvent?.({ kind: "log", message: line }));
     const result = await child.done;
+    if (result.signal === null) markInitEnded(backendFile);
     assertStarted(result);
     if (result.exitCode !== 0) {
       throw new StackgateError(
@@ -249,8 +257,14 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
      * retried once after `init` (see `withInit`).
      */
     async init(onEvent?: EventSink): Promise<void> {
-      const dataDirEnv = { ...process.env, ...env };
-      if (existsSync(backendConfigFile(workdir, dataDirEnv)) || !declaresBackend(workdir)) return;
+      const aside = setAsideInterruptedInit(backendFile);
+      if (aside !== null) {
+        onEvent?.({
+          kind: "log",
+          message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`,
+        });
+      }
+      if (existsSync(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
 

@@ -14,7 +14,7 @@
  * - `up|refresh|destroy --json --yes` → engine events, one compact JSON object per line: the
  *                                       stage's recorded stream replayed, or events synthesized
  *                                       from the recorded preview's steps
- * - `stack init|export|import`, `cancel`, `import`
+ * - `stack init|export|import|history`, `cancel`, `import`
  *
  * State is real-format: a DIY `file://` backend gets `.pulumi/meta.yaml`, checkpoints at
  * `.pulumi/stacks/<project>/<stack>.json` (`{"version":3,"checkpoint":{"stack","latest"}}`, with
@@ -23,8 +23,14 @@
  * `{"pid","username","hostname","timestamp"}`. A lock held by another file refuses the update
  * with the real message. `cancel` on a DIY backend deletes every lock file of the stack without
  * looking at them, as the real one does (stackgate must never call it).
- * Pulumi Cloud (an `https://` backend URL) is emulated locally: scenario `cloud.activeUpdate`
- * makes updates fail with `[409] Conflict: Another update is currently in progress.`
+ * Pulumi Cloud (an `https://` backend URL) is emulated locally: each stack keeps its update
+ * history (`stack history --json`: version, kind, startTime, message from `--message`,
+ * result `in-progress` until the update completes). An update in progress holds the stack's
+ * lease, so another update fails with `[409] Conflict: Another update is currently in
+ * progress.`; SIGKILL leaves it in progress. `cancel` marks the active update failed, or fails
+ * with `[409] Conflict: The Update has already completed` (pulumi/pulumi#5364) or
+ * `<stack> has never been updated`. Scenario `cloud.activeUpdate` seeds an update in progress
+ * started by another machine.
  *
  * Signals during an update: the first SIGINT (SIGTERM too, from 3.136) cancels after the
  * in-flight steps finish (they take `inflightMs`), saves the checkpoint, emits the
@@ -87,6 +93,8 @@ const VALUE_FLAGS = new Map([
   ["--parent", "parent"],
   ["--message", "message"],
   ["-m", "message"],
+  ["--page-size", "pageSize"],
+  ["--page", "page"],
 ]);
 const LIST_FLAGS = new Map([
   ["--config", "config"],
@@ -329,10 +337,66 @@ function checkForLock(ref) {
   fail(message);
 }
 
-function lock(ref) {
+// ------------------------------------------------------------------------------------------
+// Pulumi Cloud update leases (emulated locally): the history of updates, newest last
+
+function historyFile(ref) {
+  return ref.checkpoint.replace(/\.json$/, ".history.json");
+}
+
+function readHistory(ref) {
+  const file = historyFile(ref);
+  const updates = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
+  if (updates.length === 0 && scenario.data.cloud?.activeUpdate) {
+    updates.push({
+      version: 1,
+      kind: "update",
+      startTime: new Date(Date.now() - 60_000).toISOString().replace(/\.\d+Z$/, "Z"),
+      message: "an update started from another machine",
+      environment: { "exec.kind": "cli" },
+      config: {},
+      result: "in-progress",
+    });
+  }
+  return updates;
+}
+
+let cloudUpdate = null;
+
+function startCloudUpdate(ref, kind) {
+  const updates = readHistory(ref);
+  if (updates.some((u) => u.result === "in-progress"))
+    fail("[409] Conflict: Another update is currently in progress.");
+  cloudUpdate = (updates.at(-1)?.version ?? 0) + 1;
+  updates.push({
+    version: cloudUpdate,
+    kind,
+    startTime: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    message: flags.message ?? "",
+    environment: { "exec.kind": "cli" },
+    config: {},
+    result: "in-progress",
+  });
+  writeAtomic(historyFile(ref), `${JSON.stringify(updates, null, 2)}\n`);
+}
+
+function completeCloudUpdate(ref, result) {
+  if (cloudUpdate === null) return;
+  const updates = readHistory(ref);
+  const update = updates.find((u) => u.version === cloudUpdate);
+  cloudUpdate = null;
+  // A canceled lease stays as the cancel left it.
+  if (!update || update.result !== "in-progress") return;
+  update.result = result;
+  update.endTime = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+  update.resourceChanges = {};
+  writeAtomic(historyFile(ref), `${JSON.stringify(updates, null, 2)}\n`);
+}
+
+function lock(ref, kind = "update") {
   if (ref.cloud) {
-    if (scenario.data.cloud?.activeUpdate)
-      fail("[409] Conflict: Another update is currently in progress.");
+    startCloudUpdate(ref, kind);
+    lockedRef = ref;
     return;
   }
   checkForLock(ref);
@@ -348,7 +412,10 @@ function lock(ref) {
   checkForLock(ref);
 }
 
-function unlock() {
+let lockedRef = null;
+
+function unlock(result = "succeeded") {
+  if (lockedRef?.cloud) completeCloudUpdate(lockedRef, result);
   if (heldLock === null) return;
   try {
     unlinkSync(heldLock);
@@ -715,7 +782,7 @@ async function runUpdate(ref, verb, flags) {
     );
   }
   const current = readCheckpoint(ref);
-  lock(ref);
+  lock(ref, verb === "up" ? "update" : verb);
   installEngineSignals();
   const update = new Update(ref, {
     resources: current.resources,
@@ -797,7 +864,7 @@ async function runUpdate(ref, verb, flags) {
       emit({ cancelEvent: {} });
     }
     update.persist();
-    unlock();
+    unlock(failed ? "failed" : "succeeded");
     if (!failed && verb === "up") advanceStage();
     process.exit(failed ? EXIT.failed : 0);
   }
@@ -823,19 +890,19 @@ async function runUpdate(ref, verb, flags) {
   emit(summaryPayload(update.changes, true, update.startedAt));
   emit({ cancelEvent: {} });
   update.persist();
-  unlock();
+  unlock("failed");
   process.exit(EXIT.failed);
 }
 
 /** `refresh`: applies the pending-create flags, resolves other pending operations, reads every resource. */
 function refreshEvents(update, flags) {
   if (flags.skipPendingCreates && flags.clearPendingCreates) {
-    unlock();
+    unlock("failed");
     fail("cannot set both --skip-pending-creates and --clear-pending-creates");
   }
   const pairs = flags.importPendingCreates;
   if (pairs.length % 2 !== 0) {
-    unlock();
+    unlock("failed");
     fail("each URN must be followed by an ID: found an odd number of entries");
   }
   const ids = new Map();
@@ -933,6 +1000,19 @@ switch (command) {
       process.stdout.write("Import complete.\n");
       process.exit(0);
     }
+    if (sub === "history") {
+      if (!ref.cloud) {
+        fail("the emulator keeps update history for Pulumi Cloud stacks only", "configuration");
+      }
+      readCheckpoint(ref);
+      const size = Number(flags.pageSize ?? 10);
+      const page = Number(flags.page ?? 1);
+      const newestFirst = readHistory(ref).reverse();
+      const shown = newestFirst.slice((page - 1) * size, page * size);
+      if (!flags.json) fail("the emulator prints stack history only with --json", "configuration");
+      process.stdout.write(`${JSON.stringify(shown, null, 4)}\n`);
+      process.exit(0);
+    }
     fail(`the emulator does not implement \`pulumi stack ${sub ?? ""}\``, "configuration");
     break;
   }
@@ -970,9 +1050,13 @@ switch (command) {
       );
     }
     if (ref.cloud) {
-      const state = emulatorState();
-      state.cloudCanceled = true;
-      saveEmulatorState(state);
+      const updates = readHistory(ref);
+      if (updates.length === 0) fail(`${ref.qualified} has never been updated`);
+      const active = updates.at(-1);
+      if (active.result !== "in-progress") fail("[409] Conflict: The Update has already completed");
+      active.result = "failed";
+      active.endTime = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+      writeAtomic(historyFile(ref), `${JSON.stringify(updates, null, 2)}\n`);
     } else {
       // The real DIY cancel: every lock file of the stack goes, live owners' included.
       for (const file of listLockFiles(ref)) unlinkSync(file);

@@ -515,6 +515,37 @@ describe("DirJournalStore", () => {
     await recoverer.close();
   });
 
+  it("a resumed run whose start never reached the copy gets its start first, never another run's file (chaos trial #59)", async () => {
+    const dir = tempDir();
+    // Run 1001 finished and is in the copy; run 1002 was killed before its start was copied.
+    const writer = new DirJournalStore(dir);
+    await writer.append(start());
+    await writer.append({ type: "phase", at: at(1), phase: "done" });
+    await writer.close();
+    const h2 = header({ runId: "1002", startedAt: "2025-03-02T09:00:00.000Z" });
+    const recoverer = new DirJournalStore(dir);
+    recoverer.attach(h2);
+    await recoverer.append({ type: "phase", at: at(2), phase: "recovering" });
+    await recoverer.append({ type: "phase", at: at(3), phase: "recovered" });
+    await recoverer.close();
+    const latest = await new DirJournalStore(dir).readLatestRun(KEY);
+    expect(latest[0]).toEqual({ type: "start", at: h2.startedAt, header: h2 });
+    expect(foldJournal(latest).phase).toBe("recovered");
+    // Run 1001's copy is untouched, moved aside as a new start does.
+    const rotated = join(dir, "acme%2Finfra", "prod.2025-03-01T10-00-00.000Z.ndjson");
+    const old = parseJournal(readFileSync(rotated, "utf8"), rotated).entries;
+    expect(old.map((e) => (e.type === "phase" ? e.phase : e.type))).toEqual(["start", "done"]);
+
+    // With no copy at all, the file begins with the resumed run's start too.
+    const empty = tempDir();
+    const alone = new DirJournalStore(empty);
+    alone.attach(h2);
+    await alone.append({ type: "phase", at: at(2), phase: "recovering" });
+    await alone.close();
+    const only = await new DirJournalStore(empty).readLatestRun(KEY);
+    expect(only.map((e) => e.type)).toEqual(["start", "phase"]);
+  });
+
   it("works as a Journal durable copy next to the local file", async () => {
     const dir = tempDir();
     const local = new FileJournalStore(join(dir, "local", "prod.ndjson"));

@@ -232,7 +232,50 @@ describe("Pulumi adapter", () => {
       holder: { who: expect.stringMatching(/another update that is in progress/) as unknown },
     });
     expect(calls.some((c) => c.includes("cancel"))).toBe(false);
-    expect(await engine.probeLock()).toMatchObject({ kind: "unknown" });
+    // The history cannot be read (here: the same error again): the lease is unknown, not free.
+    expect(await engine.probeLock()).toMatchObject({
+      kind: "unknown",
+      message: expect.stringMatching(/could not read the update history/) as unknown,
+    });
+  });
+
+  it("Pulumi Cloud: the lease is the newest update while it is in progress; cancel is refused on DIY", async () => {
+    const history = (result: string) => ({
+      stdout: JSON.stringify([
+        { version: 3, kind: "update", startTime: "2026-11-22T10:00:00Z", message: "m", result },
+      ]),
+    });
+    let result = "in-progress";
+    const cloud = engineWith("3.259.0", () => history(result), "https://api.pulumi.com");
+    expect(await cloud.engine.probeLock()).toMatchObject({
+      kind: "locked",
+      holder: { id: "update 3", operation: "update", created: "2026-11-22T10:00:00Z" },
+    });
+    expect(cloud.calls.at(-1)).toEqual([
+      "stack",
+      "history",
+      "--json",
+      "--page-size",
+      "1",
+      "--stack",
+      "acme/app/prod",
+      "--non-interactive",
+    ]);
+    result = "succeeded";
+    expect(await cloud.engine.probeLock()).toEqual({ kind: "free" });
+    await cloud.engine.apply({ planFile: "/nowhere", lockTimeout: "0s", runId: "run-7" });
+    expect(cloud.calls.at(-1)).toEqual(
+      expect.arrayContaining([
+        "up",
+        "--message",
+        "stackgate up of acme/app/prod [stackgate run run-7]",
+      ]),
+    );
+    const diy = engineWith("3.259.0", () => ({ stdout: "" }));
+    await expect(diy.engine.cancelUpdate()).rejects.toThrow(
+      /refusing `pulumi cancel` on the DIY backend/,
+    );
+    expect(diy.calls.some((c) => c[0] === "cancel")).toBe(false);
   });
 
   it("repairs with refresh --clear-pending-creates / --import-pending-creates URN ID pairs", async () => {

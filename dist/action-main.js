@@ -34306,7 +34306,7 @@ function createPulumiLockStore(backend, ref) {
       return new UnsupportedLockStore(
         backend.url,
         `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
-        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --stack ${ref.qualified}`
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`
       );
   }
 }
@@ -34472,7 +34472,7 @@ function lockHolderFromText(text, stack) {
     return {
       id: `Pulumi Cloud update lease of ${stack}`,
       who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
-      info: `stackgate never cancels it: wait for that update to finish. Only if you know its run is dead: pulumi cancel --stack ${stack}`
+      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
     };
   }
   return null;
@@ -35727,8 +35727,8 @@ ${message}`, stack);
       planModes.set(path3.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
-    async showPlan(planFile) {
-      const mode = planModes.get(path3.resolve(planFile)) ?? "normal";
+    async showPlan(planFile, requested) {
+      const mode = requested ?? planModes.get(path3.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -35749,7 +35749,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = planModes.get(path3.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path3.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -37035,6 +37035,9 @@ function streamCongestion(stream) {
 // src/lifecycle/plan-artifact.ts
 import { mkdirSync as mkdirSync3, readFileSync as readFileSync6, writeFileSync as writeFileSync3, renameSync as renameSync3 } from "node:fs";
 import path6 from "node:path";
+function engineMode(mode) {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
 }
@@ -44973,7 +44976,7 @@ async function planWithEngine(engine, settings, deps, session) {
   mkdirSync6(path10.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
-    mode: "normal",
+    mode: engineMode(settings.mode),
     lockTimeout: settings.lockTimeout,
     vars: settings.vars,
     varFiles: settings.varFiles,
@@ -44991,6 +44994,7 @@ async function planWithEngine(engine, settings, deps, session) {
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         stack: settings.stack,
+        mode: settings.mode,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
         createdAt: (/* @__PURE__ */ new Date()).toISOString(),
         hasChanges: outcome.hasChanges,
@@ -45118,7 +45122,15 @@ async function loadApprovedPlan(engine, settings, expected) {
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
     );
   }
-  const changeSet = await engine.showPlan(settings.planFile);
+  const record2 = readPlanRecord(settings.planFile);
+  const recordMode = record2 ? record2.mode ?? "normal" : settings.mode;
+  if (recordMode !== settings.mode) {
+    return refuse2(
+      base,
+      `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
+    );
+  }
+  const changeSet = await engine.showPlan(settings.planFile, engineMode(settings.mode));
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches2(digest, expected)) {
@@ -45127,7 +45139,6 @@ async function loadApprovedPlan(engine, settings, expected) {
       `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
     );
   }
-  const record2 = readPlanRecord(settings.planFile);
   const commit = settings.run.commit;
   if (commit && record2?.commit && record2.commit !== commit) {
     return refuse2(
@@ -45228,7 +45239,8 @@ async function planApproveApply(engine, settings, deps, session) {
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
-    runId: session.runId
+    runId: session.runId,
+    mode: engineMode(settings.mode)
   });
   return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
 }
@@ -52329,6 +52341,7 @@ var APPROVE_MODES = ["none", "prompt", "yes"];
 var RECOVERY_POLICIES = ["refresh", "report-only", "fail"];
 var ORPHAN_POLICIES = ["import", "report"];
 var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
+var PLAN_MODES = ["normal", "destroy", "refresh"];
 var DEFAULT_STOP_TIMEOUT_MS = {
   github: 6e3,
   bitbucket: 2e4,
@@ -52341,6 +52354,7 @@ var FLAG_OPTIONS = {
   project: { type: "string" },
   stack: { type: "string", short: "s" },
   "plan-file": { type: "string" },
+  mode: { type: "string" },
   approve: { type: "boolean" },
   yes: { type: "boolean", short: "y" },
   digest: { type: "string" },
@@ -52369,6 +52383,7 @@ var CONFIG_KEYS = {
   project: "project",
   stack: "stack",
   "plan-file": "planFile",
+  mode: "mode",
   approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
@@ -52413,6 +52428,7 @@ function readFlags(argv) {
   assign(raw, "project", values.project);
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
+  assign(raw, "mode", values.mode);
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -52447,6 +52463,7 @@ function readEnv(env) {
   assign(raw, "project", pick("PROJECT"));
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
+  assign(raw, "mode", pick("MODE"));
   assign(raw, "approve", pick("APPROVE"));
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
@@ -52667,6 +52684,7 @@ function resolveSettings(sources) {
       workdir,
       raw.planFile ?? path16.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
+    mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
     detailedExitcode: raw.detailedExitcode ?? false,
@@ -52778,6 +52796,7 @@ var FLAG_INPUTS = [
   ["engine-binary", "engine-binary"],
   ["workdir", "workdir"],
   ["stack", "stack"],
+  ["mode", "mode"],
   ["project", "project"],
   ["plan-path", "plan-file"],
   ["digest", "digest"],
@@ -52785,6 +52804,7 @@ var FLAG_INPUTS = [
   ["stop-timeout", "stop-timeout"],
   ["recovery", "recovery"],
   ["orphans", "orphans"],
+  ["pending-creates", "pending-creates"],
   ["stale-after", "stale-after"],
   ["journal-dir", "journal-dir"],
   ["config", "config"]
@@ -52865,7 +52885,7 @@ function instrumentEngine(engine, output, record2) {
       const what = request2.mode === "normal" ? "plan" : `plan (${request2.mode})`;
       return output.group(label(what), () => engine.plan(request2));
     },
-    showPlan: (planFile) => engine.showPlan(planFile),
+    showPlan: (planFile, mode) => engine.showPlan(planFile, mode),
     apply(request2) {
       record2({ phase: "applying", planPath: request2.planFile });
       return output.group(label(`apply ${request2.planFile}`), () => engine.apply(request2));

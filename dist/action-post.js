@@ -36536,7 +36536,7 @@ function createPulumiLockStore(backend, ref) {
       return new UnsupportedLockStore(
         backend.url,
         `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
-        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --stack ${ref.qualified}`
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`
       );
   }
 }
@@ -36689,7 +36689,7 @@ function lockHolderFromText(text, stack) {
     return {
       id: `Pulumi Cloud update lease of ${stack}`,
       who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
-      info: `stackgate never cancels it: wait for that update to finish. Only if you know its run is dead: pulumi cancel --stack ${stack}`
+      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
     };
   }
   return null;
@@ -37882,8 +37882,8 @@ ${message}`, stack);
       planModes.set(path4.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
-    async showPlan(planFile) {
-      const mode = planModes.get(path4.resolve(planFile)) ?? "normal";
+    async showPlan(planFile, requested) {
+      const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -37904,7 +37904,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = planModes.get(path4.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path4.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -43713,6 +43713,7 @@ var APPROVE_MODES = ["none", "prompt", "yes"];
 var RECOVERY_POLICIES = ["refresh", "report-only", "fail"];
 var ORPHAN_POLICIES = ["import", "report"];
 var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
+var PLAN_MODES = ["normal", "destroy", "refresh"];
 var DEFAULT_STOP_TIMEOUT_MS = {
   github: 6e3,
   bitbucket: 2e4,
@@ -43725,6 +43726,7 @@ var FLAG_OPTIONS = {
   project: { type: "string" },
   stack: { type: "string", short: "s" },
   "plan-file": { type: "string" },
+  mode: { type: "string" },
   approve: { type: "boolean" },
   yes: { type: "boolean", short: "y" },
   digest: { type: "string" },
@@ -43753,6 +43755,7 @@ var CONFIG_KEYS = {
   project: "project",
   stack: "stack",
   "plan-file": "planFile",
+  mode: "mode",
   approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
@@ -43797,6 +43800,7 @@ function readFlags(argv) {
   assign(raw, "project", values.project);
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
+  assign(raw, "mode", values.mode);
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -43831,6 +43835,7 @@ function readEnv(env) {
   assign(raw, "project", pick("PROJECT"));
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
+  assign(raw, "mode", pick("MODE"));
   assign(raw, "approve", pick("APPROVE"));
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
@@ -44051,6 +44056,7 @@ function resolveSettings(sources) {
       workdir,
       raw.planFile ?? path6.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
+    mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
     detailedExitcode: raw.detailedExitcode ?? false,
@@ -44162,6 +44168,7 @@ var FLAG_INPUTS = [
   ["engine-binary", "engine-binary"],
   ["workdir", "workdir"],
   ["stack", "stack"],
+  ["mode", "mode"],
   ["project", "project"],
   ["plan-path", "plan-file"],
   ["digest", "digest"],
@@ -44169,6 +44176,7 @@ var FLAG_INPUTS = [
   ["stop-timeout", "stop-timeout"],
   ["recovery", "recovery"],
   ["orphans", "orphans"],
+  ["pending-creates", "pending-creates"],
   ["stale-after", "stale-after"],
   ["journal-dir", "journal-dir"],
   ["config", "config"]
@@ -51979,7 +51987,7 @@ function instrumentEngine(engine, output, record2) {
       const what = request2.mode === "normal" ? "plan" : `plan (${request2.mode})`;
       return output.group(label(what), () => engine.plan(request2));
     },
-    showPlan: (planFile) => engine.showPlan(planFile),
+    showPlan: (planFile, mode) => engine.showPlan(planFile, mode),
     apply(request2) {
       record2({ phase: "applying", planPath: request2.planFile });
       return output.group(label(`apply ${request2.planFile}`), () => engine.apply(request2));

@@ -13358,7 +13358,7 @@ function createPulumiLockStore(backend, ref) {
       return new UnsupportedLockStore(
         backend.url,
         `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
-        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --stack ${ref.qualified}`
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`
       );
   }
 }
@@ -13524,7 +13524,7 @@ function lockHolderFromText(text, stack) {
     return {
       id: `Pulumi Cloud update lease of ${stack}`,
       who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
-      info: `stackgate never cancels it: wait for that update to finish. Only if you know its run is dead: pulumi cancel --stack ${stack}`
+      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
     };
   }
   return null;
@@ -14779,8 +14779,8 @@ ${message}`, stack);
       planModes.set(path3.resolve(request.planFile), request.mode);
       return { ...outcome, planFile: request.planFile };
     },
-    async showPlan(planFile) {
-      const mode = planModes.get(path3.resolve(planFile)) ?? "normal";
+    async showPlan(planFile, requested) {
+      const mode = requested ?? planModes.get(path3.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -14801,7 +14801,7 @@ ${message}`, stack);
     },
     async apply(request) {
       await ensureVersion();
-      const mode = planModes.get(path3.resolve(request.planFile)) ?? "normal";
+      const mode = request.mode ?? planModes.get(path3.resolve(request.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -19021,6 +19021,9 @@ async function recordLockId(backend, journal, warn) {
 // src/lifecycle/plan-artifact.ts
 import { mkdirSync as mkdirSync5, readFileSync as readFileSync8, writeFileSync as writeFileSync5, renameSync as renameSync5 } from "node:fs";
 import path10 from "node:path";
+function engineMode(mode) {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
 function planRecordPath(planFile) {
   return `${planFile}.stackgate.json`;
 }
@@ -19084,7 +19087,7 @@ async function planWithEngine(engine, settings, deps, session) {
   mkdirSync6(path11.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
-    mode: "normal",
+    mode: engineMode(settings.mode),
     lockTimeout: settings.lockTimeout,
     vars: settings.vars,
     varFiles: settings.varFiles,
@@ -19102,6 +19105,7 @@ async function planWithEngine(engine, settings, deps, session) {
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         stack: settings.stack,
+        mode: settings.mode,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
         createdAt: (/* @__PURE__ */ new Date()).toISOString(),
         hasChanges: outcome.hasChanges,
@@ -19168,7 +19172,15 @@ async function loadApprovedPlan(engine, settings, expected) {
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
     );
   }
-  const changeSet = await engine.showPlan(settings.planFile);
+  const record = readPlanRecord(settings.planFile);
+  const recordMode = record ? record.mode ?? "normal" : settings.mode;
+  if (recordMode !== settings.mode) {
+    return refuse(
+      base,
+      `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
+    );
+  }
+  const changeSet = await engine.showPlan(settings.planFile, engineMode(settings.mode));
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
@@ -19177,7 +19189,6 @@ async function loadApprovedPlan(engine, settings, expected) {
       `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
     );
   }
-  const record = readPlanRecord(settings.planFile);
   const commit = settings.run.commit;
   if (commit && record?.commit && record.commit !== commit) {
     return refuse(
@@ -19278,7 +19289,8 @@ async function planApproveApply(engine, settings, deps, session) {
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
-    runId: session.runId
+    runId: session.runId,
+    mode: engineMode(settings.mode)
   });
   return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
 }
@@ -26504,6 +26516,7 @@ var APPROVE_MODES = ["none", "prompt", "yes"];
 var RECOVERY_POLICIES = ["refresh", "report-only", "fail"];
 var ORPHAN_POLICIES = ["import", "report"];
 var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
+var PLAN_MODES = ["normal", "destroy", "refresh"];
 var DEFAULT_STOP_TIMEOUT_MS = {
   github: 6e3,
   bitbucket: 2e4,
@@ -26516,6 +26529,7 @@ var FLAG_OPTIONS = {
   project: { type: "string" },
   stack: { type: "string", short: "s" },
   "plan-file": { type: "string" },
+  mode: { type: "string" },
   approve: { type: "boolean" },
   yes: { type: "boolean", short: "y" },
   digest: { type: "string" },
@@ -26544,6 +26558,7 @@ var CONFIG_KEYS = {
   project: "project",
   stack: "stack",
   "plan-file": "planFile",
+  mode: "mode",
   approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
@@ -26588,6 +26603,7 @@ function readFlags(argv) {
   assign(raw, "project", values.project);
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
+  assign(raw, "mode", values.mode);
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -26622,6 +26638,7 @@ function readEnv(env) {
   assign(raw, "project", pick("PROJECT"));
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
+  assign(raw, "mode", pick("MODE"));
   assign(raw, "approve", pick("APPROVE"));
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
@@ -26842,6 +26859,7 @@ function resolveSettings(sources) {
       workdir,
       raw.planFile ?? path18.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
+    mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
     detailedExitcode: raw.detailedExitcode ?? false,
@@ -26900,11 +26918,13 @@ Commands
 
 Flags
   -C, --workdir DIR         engine project directory (default: .)
-  -s, --stack NAME          stack name used in the comment marker and plan path (default: default)
+  -s, --stack NAME          stack name used in the comment marker and plan path (default: default;
+                            Pulumi: the fully qualified org/project/stack)
       --project NAME        project name for the comment marker (default: the workdir's name)
       --engine NAME         terraform | tofu | pulumi (default: terraform)
       --engine-binary PATH  binary to run (default: the engine name)
       --plan-file PATH      saved plan (default: <workdir>/.stackgate/<stack>.tfplan)
+      --mode MODE           preview/up: normal | destroy | refresh (state only) (default normal)
       --digest DIGEST       up: apply only the saved plan with this digest (full or 12-char short)
   -y, --yes                 up: apply without asking
       --approve             up: ask on the terminal before applying
@@ -26919,9 +26939,11 @@ Flags
       --stop-timeout DUR    time the engine gets after the first signal (default: 6s on GitHub, else 20s)
       --recovery POLICY     drift after an interrupted apply: refresh | report-only | fail (default refresh)
       --orphans POLICY      resources created but in no state: import | report (default import)
+      --pending-creates P   Pulumi pending creates: import (journal ids) | clear | fail (default import)
       --stale-after DUR     opt-in: treat locks older than this as abandoned
       --journal-dir DIR     durable journal copy for backends other than local and pg
       --force               unlock: release even without evidence that the owner is dead
+  -h, --help | -V, --version
 
 Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
 STACKGATE_SECRETS: extra values (one per line) that must never appear in output.

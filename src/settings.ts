@@ -34,6 +34,10 @@ export type OrphanPolicy = (typeof ORPHAN_POLICIES)[number];
 
 /** Pulumi pending creates after an interrupted update: clear them, import them, or stop. */
 export const PENDING_CREATES_POLICIES = ["clear", "import", "fail"] as const;
+
+/** What preview/up plan: the normal update, a destroy of everything, or a refresh only. */
+export const PLAN_MODES = ["normal", "destroy", "refresh"] as const;
+export type PlanModeName = (typeof PLAN_MODES)[number];
 export type PendingCreatesPolicy = (typeof PENDING_CREATES_POLICIES)[number];
 
 export const PLATFORMS = ["local", "github", "bitbucket"] as const;
@@ -67,6 +71,8 @@ export interface Settings {
   stack: string;
   /** Absolute path of the saved plan file. */
   planFile: string;
+  /** preview/up: `terraform plan -destroy|-refresh-only`, `pulumi destroy|refresh`. */
+  mode: PlanModeName;
   approve: ApproveMode;
   /** `up` applies only when the plan's digest equals this (full or 12-char short form). */
   expectDigest?: string;
@@ -118,6 +124,7 @@ interface RawSettings {
   project?: string;
   stack?: string;
   planFile?: string;
+  mode?: string;
   approve?: string;
   expectDigest?: string;
   json?: boolean;
@@ -143,13 +150,14 @@ export interface SettingsSources {
   cwd: string;
 }
 
-const FLAG_OPTIONS = {
+export const FLAG_OPTIONS = {
   engine: { type: "string" },
   "engine-binary": { type: "string" },
   workdir: { type: "string", short: "C" },
   project: { type: "string" },
   stack: { type: "string", short: "s" },
   "plan-file": { type: "string" },
+  mode: { type: "string" },
   approve: { type: "boolean" },
   yes: { type: "boolean", short: "y" },
   digest: { type: "string" },
@@ -185,6 +193,7 @@ const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
   project: "project",
   stack: "stack",
   "plan-file": "planFile",
+  mode: "mode",
   approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
@@ -232,6 +241,7 @@ function readFlags(argv: readonly string[]): RawSettings {
   assign(raw, "project", values.project);
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
+  assign(raw, "mode", values.mode);
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -273,6 +283,7 @@ function readEnv(env: SettingsSources["env"]): RawSettings {
   assign(raw, "project", pick("PROJECT"));
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
+  assign(raw, "mode", pick("MODE"));
   assign(raw, "approve", pick("APPROVE"));
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
@@ -532,6 +543,7 @@ export function resolveSettings(sources: SettingsSources): Settings {
       raw.planFile ??
         path.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`),
     ),
+    mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
     json: raw.json ?? false,
     detailedExitcode: raw.detailedExitcode ?? false,

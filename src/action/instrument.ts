@@ -28,7 +28,7 @@ export function instrumentEngine(
       const what = request.mode === "normal" ? "plan" : `plan (${request.mode})`;
       return output.group(label(what), () => engine.plan(request));
     },
-    showPlan: (planFile) => engine.showPlan(planFile),
+    showPlan: (planFile, mode) => engine.showPlan(planFile, mode),
     apply(request) {
       record({ phase: "applying", planPath: request.planFile });
       return output.group(label(`apply ${request.planFile}`), () => engine.apply(request));

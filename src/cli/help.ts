@@ -13,11 +13,13 @@ Commands
 
 Flags
   -C, --workdir DIR         engine project directory (default: .)
-  -s, --stack NAME          stack name used in the comment marker and plan path (default: default)
+  -s, --stack NAME          stack name used in the comment marker and plan path (default: default;
+                            Pulumi: the fully qualified org/project/stack)
       --project NAME        project name for the comment marker (default: the workdir's name)
       --engine NAME         terraform | tofu | pulumi (default: terraform)
       --engine-binary PATH  binary to run (default: the engine name)
       --plan-file PATH      saved plan (default: <workdir>/.stackgate/<stack>.tfplan)
+      --mode MODE           preview/up: normal | destroy | refresh (state only) (default normal)
       --digest DIGEST       up: apply only the saved plan with this digest (full or 12-char short)
   -y, --yes                 up: apply without asking
       --approve             up: ask on the terminal before applying
@@ -32,9 +34,11 @@ Flags
       --stop-timeout DUR    time the engine gets after the first signal (default: 6s on GitHub, else 20s)
       --recovery POLICY     drift after an interrupted apply: refresh | report-only | fail (default refresh)
       --orphans POLICY      resources created but in no state: import | report (default import)
+      --pending-creates P   Pulumi pending creates: import (journal ids) | clear | fail (default import)
       --stale-after DUR     opt-in: treat locks older than this as abandoned
       --journal-dir DIR     durable journal copy for backends other than local and pg
       --force               unlock: release even without evidence that the owner is dead
+  -h, --help | -V, --version
 
 Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
 STACKGATE_SECRETS: extra values (one per line) that must never appear in output.

@@ -78,6 +78,8 @@ export interface ApplyRequest {
   onStart?: (pid: number | undefined) => void;
   /** The journaled run applying it; engines that can label an update with it do (Pulumi `--message`). */
   runId?: string;
+  /** What the plan was made for, for engines whose plan file does not say (Pulumi). */
+  mode?: PlanRequest["mode"];
 }
 
 export interface Engine {
@@ -88,8 +90,11 @@ export interface Engine {
   /** Prepares the working directory (providers, backend). */
   init(onEvent?: EventSink): Promise<void>;
   plan(request: PlanRequest): Promise<PlanOutcome>;
-  /** Reads a saved plan file back into the change model (used to verify a digest before apply). */
-  showPlan(planFile: string): Promise<ChangeSet>;
+  /**
+   * Reads a saved plan file back into the change model (used to verify a digest before apply).
+   * `mode` is what the plan was made for, for engines whose plan file does not say (Pulumi).
+   */
+  showPlan(planFile: string, mode?: PlanRequest["mode"]): Promise<ChangeSet>;
   /** Applies exactly the saved plan: never re-plans. */
   apply(request: ApplyRequest): Promise<ApplyOutcome>;
   /** Cheap check of who holds the state lock, without changing anything. */

@@ -5,6 +5,13 @@
 import { mkdirSync, readFileSync, writeFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import type { ChangeSummary } from "../model/change.js";
+import type { PlanModeName, Settings } from "../settings.js";
+import type { PlanRequest } from "../engines/engine.js";
+
+/** The engine-level plan mode for a settings mode. */
+export function engineMode(mode: Settings["mode"]): PlanRequest["mode"] {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
 
 export interface PlanRecord {
   version: 1;
@@ -14,6 +21,8 @@ export interface PlanRecord {
   engineVersion: string;
   workdir: string;
   stack: string;
+  /** What the plan was made for (absent in records written before modes: `normal`). */
+  mode?: PlanModeName;
   commit?: string;
   createdAt: string;
   hasChanges: boolean;

@@ -10,7 +10,7 @@ import type { Phase } from "../safety/journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { runPreflight } from "./recover.js";
 import { startRunSession, type RunSession } from "./session.js";
-import { writePlanRecord } from "./plan-artifact.js";
+import { engineMode, writePlanRecord } from "./plan-artifact.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
 
@@ -72,7 +72,7 @@ export async function planWithEngine(
   mkdirSync(path.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
-    mode: "normal",
+    mode: engineMode(settings.mode),
     lockTimeout: settings.lockTimeout,
     vars: settings.vars,
     varFiles: settings.varFiles,
@@ -90,6 +90,7 @@ export async function planWithEngine(
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         stack: settings.stack,
+        mode: settings.mode,
         ...(settings.run.commit ? { commit: settings.run.commit } : {}),
         createdAt: new Date().toISOString(),
         hasChanges: outcome.hasChanges,

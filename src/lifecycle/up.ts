@@ -4,7 +4,7 @@ import { EXIT } from "../exit-codes.js";
 import { digestChangeSet, shortDigest } from "../model/digest.js";
 import type { Settings } from "../settings.js";
 import type { LifecycleDeps } from "./deps.js";
-import { readPlanRecord } from "./plan-artifact.js";
+import { engineMode, readPlanRecord } from "./plan-artifact.js";
 import type { Phase } from "../safety/journal.js";
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
@@ -45,7 +45,16 @@ async function loadApprovedPlan(
         `Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`,
     );
   }
-  const changeSet = await engine.showPlan(settings.planFile);
+  const record = readPlanRecord(settings.planFile);
+  const recordMode = record ? (record.mode ?? "normal") : settings.mode;
+  if (recordMode !== settings.mode) {
+    return refuse(
+      base,
+      `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. ` +
+        `Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`,
+    );
+  }
+  const changeSet = await engine.showPlan(settings.planFile, engineMode(settings.mode));
   const digest = digestChangeSet(changeSet);
   const planned: RunResult = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
@@ -55,7 +64,6 @@ async function loadApprovedPlan(
         `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`,
     );
   }
-  const record = readPlanRecord(settings.planFile);
   const commit = settings.run.commit;
   if (commit && record?.commit && record.commit !== commit) {
     return refuse(
@@ -188,6 +196,7 @@ async function planApproveApply(
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
     runId: session.runId,
+    mode: engineMode(settings.mode),
   });
   return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
 }

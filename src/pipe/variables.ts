@@ -69,6 +69,14 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     meaning: "Stack name; keys the PR comment, the journal and the default plan path.",
   },
   {
+    name: "MODE",
+    required: false,
+    default: "normal",
+    kind: "string",
+    meaning:
+      "What `preview`/`up` plan: `normal`, `destroy` (everything) or `refresh` (state only); `up` must use the mode of its preview.",
+  },
+  {
     name: "PROJECT",
     required: false,
     default: "",
@@ -386,6 +394,7 @@ const FLAG_VARIABLES: ReadonlyArray<readonly [string, string]> = [
   ["ENGINE_BINARY", "engine-binary"],
   ["WORKDIR", "workdir"],
   ["STACK", "stack"],
+  ["MODE", "mode"],
   ["PROJECT", "project"],
   ["PLAN_PATH", "plan-file"],
   ["DIGEST", "digest"],

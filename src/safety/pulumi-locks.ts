@@ -8,7 +8,7 @@
  *
  * Local `file://` backends are implemented; object stores (`s3://`, `gs://`, `azblob://`) and
  * `postgres://` answer `unsupported` through the same interface until an implementation is added.
- * Pulumi Cloud has no lock files: its lease shows up as a 409 on the operation itself.
+ * Pulumi Cloud has no lock files: its lease is the update in progress (see parse-history.ts).
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
@@ -163,7 +163,7 @@ export function createPulumiLockStore(
       return new UnsupportedLockStore(
         backend.url,
         `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
-        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --stack ${ref.qualified}`,
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`,
       );
   }
 }

@@ -299,6 +299,42 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     expect(ran).not.toContain("cancel");
   });
 
+  it("--mode destroy and --mode refresh: pulumi destroy/refresh previews, applied only in the reviewed mode", async () => {
+    const p = project("sample", { stages: [{ preview: CREATES }] });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    expect((await stackgate(p, ["up", "--yes"])).exitCode).toBe(0);
+    expect((await exportStack(p)).resources).toHaveLength(16);
+
+    const refresh = await stackgate(p, ["preview", "--mode", "refresh"]);
+    expect(refresh.exitCode, refresh.context).toBe(0);
+    expect(refresh.json()).toMatchObject({ outcome: "no-changes" });
+    // Nothing drifted: up in refresh mode has nothing to apply and runs no refresh.
+    const refreshed = await stackgate(p, ["up", "--mode", "refresh", "--yes"]);
+    expect(refreshed.exitCode, refreshed.context).toBe(0);
+    expect(refreshed.json()).toMatchObject({ outcome: "no-changes" });
+
+    const preview = await stackgate(p, ["preview", "--mode", "destroy"]);
+    expect(preview.exitCode, preview.context).toBe(0);
+    expect(preview.json()).toMatchObject({ summary: { create: 0, delete: 16 } });
+    const digest = preview.json().digest as string;
+    const wrongMode = await stackgate(p, ["up", "--digest", digest]);
+    expect(wrongMode.exitCode, wrongMode.context).toBe(3);
+    expect(wrongMode.json().message).toMatch(/is a destroy plan, but this run's mode is normal/);
+    expect((await exportStack(p)).resources).toHaveLength(16);
+
+    // A separate process: the mode comes from the settings, the digest from today's re-preview.
+    const destroyed = await stackgate(p, ["up", "--mode", "destroy", "--digest", digest]);
+    expect(destroyed.exitCode, destroyed.context).toBe(0);
+    expect(destroyed.json()).toMatchObject({ outcome: "applied", applied: { removed: 16 } });
+    expect((await exportStack(p)).resources).toEqual([]);
+    const verbs = commands(p).map((a) => a.slice(0, 2).join(" "));
+    expect(verbs).toEqual(
+      expect.arrayContaining(["refresh --preview-only", "destroy --preview-only", "destroy --yes"]),
+    );
+    expect(verbs.filter((v) => v === "destroy --yes")).toHaveLength(1);
+    expect(verbs).not.toContain("refresh --yes");
+  });
+
   it("SIGKILL mid-update leaves a lock file and pending creates; recover removes only that dead lock, never a live one, and clears per policy", async () => {
     const p = project("myproject", { stages: [{ events: INTERRUPTED }] });
     expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);

@@ -58,6 +58,38 @@ describe("stackgate CLI with real terraform", () => {
     });
   });
 
+  it("--mode destroy previews and applies a destroy plan; up refuses it in another mode", async () => {
+    const p = project(2);
+    expect((await runCli(["up", "--yes", "--json"], { cwd: p.dir })).exitCode).toBe(0);
+    expect(await stateAddresses(p.dir)).toHaveLength(2);
+
+    const preview = await runCli(["preview", "--json", "--mode", "destroy"], { cwd: p.dir });
+    expect(preview.exitCode, preview.stderr).toBe(0);
+    expect(preview.json()).toMatchObject({ summary: { create: 0, delete: 2 } });
+    const digest = preview.json().digest as string;
+    const record = JSON.parse(
+      readFileSync(`${preview.json().planFile as string}.stackgate.json`, "utf8"),
+    ) as {
+      mode: string;
+    };
+    expect(record.mode).toBe("destroy");
+
+    // The reviewed plan is a destroy: up in the normal mode does not apply it.
+    const wrongMode = await runCli(["up", "--json", "--digest", digest], { cwd: p.dir });
+    expect(wrongMode.exitCode).toBe(3);
+    expect(wrongMode.json().message).toMatch(
+      /is a destroy plan, but this run's mode is normal.*--mode destroy/,
+    );
+    expect(await stateAddresses(p.dir)).toHaveLength(2);
+
+    const up = await runCli(["up", "--json", "--mode", "destroy", "--digest", digest], {
+      cwd: p.dir,
+    });
+    expect(up.exitCode, up.stderr).toBe(0);
+    expect(up.json()).toMatchObject({ outcome: "applied", applied: { removed: 2 } });
+    expect(await stateAddresses(p.dir)).toEqual([]);
+  });
+
   it("reports 200 creates for a 200-resource project and exits 2 with --detailed-exitcode", async () => {
     const p = project(200);
     const preview = await runCli(["preview", "--json", "--detailed-exitcode"], { cwd: p.dir });

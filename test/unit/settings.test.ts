@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { StackgateError } from "../../src/engines/engine.js";
-import { resolveSettings } from "../../src/settings.js";
+import { HELP } from "../../src/cli/help.js";
+import { FLAG_OPTIONS, resolveSettings } from "../../src/settings.js";
 import { VERSION } from "../../src/version.js";
 
 function tempProject(files: Record<string, string> = { "main.tf": "" }): string {
@@ -181,5 +182,24 @@ describe("VERSION", () => {
       readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
     ) as { version: string };
     expect(VERSION).toBe(pkg.version);
+  });
+});
+
+describe("--help", () => {
+  it("lists every flag the CLI accepts", () => {
+    const missing = Object.keys(FLAG_OPTIONS).filter((flag) => !HELP.includes(`--${flag}`));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("--mode", () => {
+  it("is normal by default, takes destroy and refresh, and names the input on anything else", () => {
+    const dir = tempProject();
+    expect(resolveIn(dir, ["preview"]).mode).toBe("normal");
+    expect(resolveIn(dir, ["preview", "--mode", "destroy"]).mode).toBe("destroy");
+    expect(resolveIn(dir, ["up"], { STACKGATE_MODE: "refresh" }).mode).toBe("refresh");
+    expect(() => resolveIn(dir, ["preview", "--mode", "refresh-only"])).toThrow(
+      /^mode: expected one of normal, destroy, refresh.*"refresh-only"/,
+    );
   });
 });

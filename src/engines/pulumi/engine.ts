@@ -473,9 +473,9 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
       return { ...outcome, planFile: request.planFile };
     },
 
-    async showPlan(planFile: string): Promise<ChangeSet> {
+    async showPlan(planFile: string, requested?: PlanRequest["mode"]): Promise<ChangeSet> {
       // Pulumi cannot apply a saved preview: re-preview now; the caller compares digests.
-      const mode = planModes.get(path.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -497,7 +497,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
 
     async apply(request: ApplyRequest): Promise<ApplyOutcome> {
       await ensureVersion();
-      const mode = planModes.get(path.resolve(request.planFile)) ?? "normal";
+      const mode = request.mode ?? planModes.get(path.resolve(request.planFile)) ?? "normal";
       const verb: Verb =
         mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [

@@ -142,8 +142,8 @@ export function lockHolderFromText(text: string, stack: string): LockHolder | nu
       id: `Pulumi Cloud update lease of ${stack}`,
       who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
       info:
-        "stackgate never cancels it: wait for that update to finish. Only if you know its run is dead: " +
-        `pulumi cancel --stack ${stack}`,
+        "wait for that update to finish; `stackgate recover` cancels it only when it is a dead stackgate run's own. " +
+        `Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`,
     };
   }
   return null;

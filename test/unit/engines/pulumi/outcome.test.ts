@@ -96,7 +96,7 @@ describe("lock refusals", () => {
       "acme/app/prod",
     );
     expect(holder?.who).toMatch(/another update that is in progress/);
-    expect(holder?.info).toMatch(/never cancels it: wait/);
+    expect(holder?.info).toMatch(/wait for that update to finish.*pulumi cancel --yes --stack/);
     expect(lockHolderFromText("error: something else", "acme/app/prod")).toBeNull();
   });
 

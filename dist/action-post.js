@@ -34156,6 +34156,18 @@ var StackgateError = class extends Error {
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+function emptyChangeSet(engine, errored) {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored
+  };
+}
 function isDestructive(action) {
   return action === "delete" || action === "replace";
 }
@@ -34958,18 +34970,6 @@ function describeLockHolder(holder) {
     holder.created ? `since ${holder.created}` : void 0
   ];
   return parts.filter(Boolean).join(" ");
-}
-function emptyChangeSet(engine) {
-  return {
-    engine,
-    engineVersion: "",
-    resources: [],
-    drift: [],
-    outputs: [],
-    diagnostics: [],
-    summary: summarize([], [], []),
-    errored: true
-  };
 }
 
 // src/cli/format.ts
@@ -35830,25 +35830,36 @@ function createPgLocks(config, env, workspace) {
       await client.end().catch(() => void 0);
     }
   };
-  const holderQuery = `
+  const advisoryHolders = `
     select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
     from pg_locks l
     join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
+  const workspaceHolder = `${advisoryHolders}
       and ((l.classid::bigint << 32) | l.objid::bigint) =
           (select id from ${esm_default.escapeIdentifier(schema)}.states where name = $1)`;
+  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
+  const CREATION = "the workspace creation lock (-1)";
+  const workspaceHolders = async (client, pid) => {
+    try {
+      const byPid = pid === void 0 ? "" : " and a.pid = $2";
+      const args = pid === void 0 ? [workspace] : [workspace, pid];
+      return (await client.query(`${workspaceHolder}${byPid}`, args)).rows;
+    } catch (error2) {
+      if (error2.code === "42P01") return [];
+      throw error2;
+    }
+  };
+  const creationHolders = async (client, pid) => {
+    const byPid = pid === void 0 ? "" : " and a.pid = $1";
+    return (await client.query(`${creationHolder}${byPid}`, pid === void 0 ? [] : [pid])).rows;
+  };
   return {
     backend: "pg",
     async inspect() {
       return withClient(async (client) => {
-        let rows;
-        try {
-          rows = (await client.query(holderQuery, [workspace])).rows;
-        } catch (error2) {
-          if (error2.code === "42P01") return { kind: "free" };
-          throw error2;
-        }
-        const row = rows[0];
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
         if (!row) return { kind: "free" };
         return {
           kind: "held",
@@ -35856,7 +35867,8 @@ function createPgLocks(config, env, workspace) {
             id: `pg-session:${row.pid}`,
             sessionPid: row.pid,
             created: row.backend_start.toISOString(),
-            who: `${row.usename}@${row.client_addr ?? "local socket"}`
+            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
+            ...own ? {} : { info: CREATION }
           }
         };
       });
@@ -35865,8 +35877,8 @@ function createPgLocks(config, env, workspace) {
       const pid = holder.sessionPid;
       if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
       await withClient(async (client) => {
-        const still = await client.query(`${holderQuery} and a.pid = $2`, [workspace, pid]);
-        if (still.rowCount === 0) return;
+        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
+        if (still.length === 0) return;
         await client.query("select pg_terminate_backend($1)", [pid]);
       });
     },
@@ -38485,7 +38497,7 @@ var Recovery = class {
   async releaseLock(state, locks, before, liveness) {
     if (before.kind !== "locked") return before;
     const assessment = await assessLock(this.settings, state, locks, before, liveness);
-    if (assessment === null) return this.engine.probeLock();
+    if (assessment === null) return probeLock(this.engine, locks);
     const { holder, verdict, breakable } = assessment;
     if (verdict.kind !== "dead" || !breakable) {
       const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
@@ -38501,7 +38513,7 @@ var Recovery = class {
     }
     await locks.breakLock(holder);
     this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
-    return this.engine.probeLock();
+    return probeLock(this.engine, locks);
   }
   async repairHalfApplied(state) {
     const inState = new Set(await this.engine.listState());
@@ -38572,7 +38584,8 @@ var Recovery = class {
       mode: "refresh-only",
       lockTimeout: this.settings.lockTimeout,
       vars: this.settings.vars,
-      varFiles: this.settings.varFiles
+      varFiles: this.settings.varFiles,
+      changesOnly: true
     });
     if (outcome.kind !== "planned") {
       this.attention.push(
@@ -38604,6 +38617,35 @@ var Recovery = class {
 function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
+async function probeLock(engine, locks) {
+  let state;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info: info2 } = state.holder;
+      const holder = {
+        id,
+        ...who !== void 0 ? { who } : {},
+        ...operation !== void 0 ? { operation } : {},
+        ...created !== void 0 ? { created } : {},
+        ...info2 !== void 0 ? { info: info2 } : {}
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`
+      };
+    }
+  }
+}
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
   const engine = deps.createEngine(settings);
@@ -38616,7 +38658,8 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
-    const before = await engine.probeLock();
+    const locks = createBackendLocks(backend, process.env);
+    const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
     const canTouch = state === null || await recovery.stopSurvivingEngine(state);
@@ -38629,9 +38672,9 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(
         state,
-        createBackendLocks(backend, process.env),
+        locks,
         // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await engine.probeLock() : before,
+        recovery.stoppedEngine ? await probeLock(engine, locks) : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")
@@ -45147,7 +45190,7 @@ ${lastLines2(result.tail, 20)}`,
       );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
-        const changeSet = await showPlan(request2.planFile);
+        const changeSet = request2.changesOnly ? emptyChangeSet(name, false) : await showPlan(request2.planFile);
         return { kind: "planned", changeSet, planFile: request2.planFile, hasChanges: code === 2 };
       }
       if (wasInterrupted(run.result)) {
@@ -52097,7 +52140,7 @@ To finish by hand: ${manualCommand}` : "");
     ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
     ...settings.run.commit ? { commit: settings.run.commit } : {}
   };
-  const nothing = { ...emptyChangeSet(settings.engine), errored: false };
+  const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit);
   return withPublished(rendered, {
     command: "recover",

@@ -13196,6 +13196,18 @@ import path3 from "node:path";
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+function emptyChangeSet(engine, errored) {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored
+  };
+}
 function isDestructive(action) {
   return action === "delete" || action === "replace";
 }
@@ -15929,7 +15941,7 @@ ${lastLines2(result.tail, 20)}`,
       );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
-        const changeSet = await showPlan(request.planFile);
+        const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
         return { kind: "planned", changeSet, planFile: request.planFile, hasChanges: code === 2 };
       }
       if (wasInterrupted(run.result)) {
@@ -16898,25 +16910,36 @@ function createPgLocks(config, env, workspace) {
       await client.end().catch(() => void 0);
     }
   };
-  const holderQuery = `
+  const advisoryHolders = `
     select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
     from pg_locks l
     join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
+  const workspaceHolder = `${advisoryHolders}
       and ((l.classid::bigint << 32) | l.objid::bigint) =
           (select id from ${esm_default.escapeIdentifier(schema)}.states where name = $1)`;
+  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
+  const CREATION = "the workspace creation lock (-1)";
+  const workspaceHolders = async (client, pid) => {
+    try {
+      const byPid = pid === void 0 ? "" : " and a.pid = $2";
+      const args = pid === void 0 ? [workspace] : [workspace, pid];
+      return (await client.query(`${workspaceHolder}${byPid}`, args)).rows;
+    } catch (error) {
+      if (error.code === "42P01") return [];
+      throw error;
+    }
+  };
+  const creationHolders = async (client, pid) => {
+    const byPid = pid === void 0 ? "" : " and a.pid = $1";
+    return (await client.query(`${creationHolder}${byPid}`, pid === void 0 ? [] : [pid])).rows;
+  };
   return {
     backend: "pg",
     async inspect() {
       return withClient(async (client) => {
-        let rows;
-        try {
-          rows = (await client.query(holderQuery, [workspace])).rows;
-        } catch (error) {
-          if (error.code === "42P01") return { kind: "free" };
-          throw error;
-        }
-        const row = rows[0];
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
         if (!row) return { kind: "free" };
         return {
           kind: "held",
@@ -16924,7 +16947,8 @@ function createPgLocks(config, env, workspace) {
             id: `pg-session:${row.pid}`,
             sessionPid: row.pid,
             created: row.backend_start.toISOString(),
-            who: `${row.usename}@${row.client_addr ?? "local socket"}`
+            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
+            ...own ? {} : { info: CREATION }
           }
         };
       });
@@ -16933,8 +16957,8 @@ function createPgLocks(config, env, workspace) {
       const pid = holder.sessionPid;
       if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
       await withClient(async (client) => {
-        const still = await client.query(`${holderQuery} and a.pid = $2`, [workspace, pid]);
-        if (still.rowCount === 0) return;
+        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
+        if (still.length === 0) return;
         await client.query("select pg_terminate_backend($1)", [pid]);
       });
     },
@@ -18269,18 +18293,6 @@ function describeLockHolder(holder) {
   ];
   return parts.filter(Boolean).join(" ");
 }
-function emptyChangeSet(engine) {
-  return {
-    engine,
-    engineVersion: "",
-    resources: [],
-    drift: [],
-    outputs: [],
-    diagnostics: [],
-    summary: summarize([], [], []),
-    errored: true
-  };
-}
 function approvalHint(result, settings) {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return void 0;
@@ -18289,7 +18301,7 @@ function approvalHint(result, settings) {
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
 function reportContext(result, settings, engine) {
-  const changeSet = result.changeSet ?? emptyChangeSet(engine);
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
   const context = {
     project: settings.project,
     stack: settings.stack,
@@ -18747,7 +18759,7 @@ var Recovery = class {
   async releaseLock(state, locks, before, liveness) {
     if (before.kind !== "locked") return before;
     const assessment = await assessLock(this.settings, state, locks, before, liveness);
-    if (assessment === null) return this.engine.probeLock();
+    if (assessment === null) return probeLock(this.engine, locks);
     const { holder, verdict, breakable } = assessment;
     if (verdict.kind !== "dead" || !breakable) {
       const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
@@ -18763,7 +18775,7 @@ var Recovery = class {
     }
     await locks.breakLock(holder);
     this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
-    return this.engine.probeLock();
+    return probeLock(this.engine, locks);
   }
   async repairHalfApplied(state) {
     const inState = new Set(await this.engine.listState());
@@ -18834,7 +18846,8 @@ var Recovery = class {
       mode: "refresh-only",
       lockTimeout: this.settings.lockTimeout,
       vars: this.settings.vars,
-      varFiles: this.settings.varFiles
+      varFiles: this.settings.varFiles,
+      changesOnly: true
     });
     if (outcome.kind !== "planned") {
       this.attention.push(
@@ -18866,6 +18879,35 @@ var Recovery = class {
 function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
+async function probeLock(engine, locks) {
+  let state;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder = {
+        id,
+        ...who !== void 0 ? { who } : {},
+        ...operation !== void 0 ? { operation } : {},
+        ...created !== void 0 ? { created } : {},
+        ...info !== void 0 ? { info } : {}
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`
+      };
+    }
+  }
+}
 function needsRecovery(settings, state) {
   return state !== null && !isTerminal(state) || existsSync6(path9.join(settings.workdir, "errored.tfstate"));
 }
@@ -18881,7 +18923,8 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
-    const before = await engine.probeLock();
+    const locks = createBackendLocks(backend, process.env);
+    const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
     const canTouch = state === null || await recovery.stopSurvivingEngine(state);
@@ -18894,9 +18937,9 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(
         state,
-        createBackendLocks(backend, process.env),
+        locks,
         // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await engine.probeLock() : before,
+        recovery.stoppedEngine ? await probeLock(engine, locks) : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")

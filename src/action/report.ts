@@ -5,7 +5,8 @@
 import path from "node:path";
 import { withPublished } from "../approval/published.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
-import { emptyChangeSet, reportContext } from "../lifecycle/report.js";
+import { reportContext } from "../lifecycle/report.js";
+import { emptyChangeSet } from "../model/change.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { renderComment, renderSummary } from "../report/render.js";
 import type { CommentKey } from "../report/marker.js";
@@ -99,7 +100,7 @@ export function recoverCommentBody(
     ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
   };
-  const nothing = { ...emptyChangeSet(settings.engine), errored: false };
+  const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit);
   return withPublished(rendered, {
     command: "recover",

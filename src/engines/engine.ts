@@ -68,6 +68,11 @@ export interface PlanRequest {
   onEvent?: EventSink;
   /** Called with the engine process once it started (journal its pid). */
   onStart?: (pid: number | undefined) => void;
+  /**
+   * Only whether the plan has changes is wanted (recovery's refresh check): the engine may
+   * skip reading the change set back (Terraform: no `show -json`) and return an empty one.
+   */
+  changesOnly?: boolean;
 }
 
 export interface ApplyRequest {

@@ -10,7 +10,7 @@
 import { existsSync, renameSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { StackgateError, type Engine, type LockProbe } from "../engines/engine.js";
+import { StackgateError, type Engine, type LockHolder, type LockProbe } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig } from "../safety/backend-config.js";
@@ -18,6 +18,7 @@ import {
   createBackendLocks,
   type BackendHolder,
   type BackendLocks,
+  type BackendLockState,
 } from "../safety/backend-locks.js";
 import {
   assertJournalFor,
@@ -220,7 +221,7 @@ class Recovery {
   ): Promise<LockProbe> {
     if (before.kind !== "locked") return before;
     const assessment = await assessLock(this.settings, state, locks, before, liveness);
-    if (assessment === null) return this.engine.probeLock();
+    if (assessment === null) return probeLock(this.engine, locks);
     const { holder, verdict, breakable } = assessment;
     if (verdict.kind !== "dead" || !breakable) {
       const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
@@ -238,7 +239,7 @@ class Recovery {
     }
     await locks.breakLock(holder);
     this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
-    return this.engine.probeLock();
+    return probeLock(this.engine, locks);
   }
 
   async repairHalfApplied(state: JournalState): Promise<void> {
@@ -317,6 +318,7 @@ class Recovery {
       lockTimeout: this.settings.lockTimeout,
       vars: this.settings.vars,
       varFiles: this.settings.varFiles,
+      changesOnly: true,
     });
     if (outcome.kind !== "planned") {
       this.attention.push(
@@ -352,6 +354,41 @@ function summarizeJournal(state: JournalState | null): RecoverResult["journal"] 
     : null;
 }
 
+/**
+ * Who holds the state lock: asked of the backend itself where it can tell (http: one LOCK
+ * request; pg: one query on pg_locks), otherwise (or when that fails) by the engine's own
+ * probe, a `plan -lock-timeout=0s` that costs a full engine start.
+ */
+async function probeLock(engine: Engine, locks: BackendLocks): Promise<LockProbe> {
+  let state: BackendLockState;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder: LockHolder = {
+        id,
+        ...(who !== undefined ? { who } : {}),
+        ...(operation !== undefined ? { operation } : {}),
+        ...(created !== undefined ? { created } : {}),
+        ...(info !== undefined ? { info } : {}),
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`,
+      };
+    }
+  }
+}
+
 /** Cheap check for pre-flight: is there anything to recover at all? */
 export function needsRecovery(settings: Settings, state: JournalState | null): boolean {
   return (
@@ -376,7 +413,8 @@ export async function runRecover(
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
-    const before = await engine.probeLock();
+    const locks = createBackendLocks(backend, process.env);
+    const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
     // A live run's journal is never written to: decide that before recording anything.
@@ -390,9 +428,9 @@ export async function runRecover(
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(
         state,
-        createBackendLocks(backend, process.env),
+        locks,
         // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await engine.probeLock() : before,
+        recovery.stoppedEngine ? await probeLock(engine, locks) : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")

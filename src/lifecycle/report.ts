@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LockHolder } from "../engines/engine.js";
-import { summarize, type ChangeSet, type EngineName } from "../model/change.js";
+import { emptyChangeSet, type ChangeSet, type EngineName } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
 import type { Settings } from "../settings.js";
 import type { RunResult } from "./result.js";
@@ -22,20 +22,6 @@ export function describeLockHolder(holder: LockHolder): string {
   return parts.filter(Boolean).join(" ");
 }
 
-/** The change set reported when there is no plan (a failure before or during planning). */
-export function emptyChangeSet(engine: EngineName): ChangeSet {
-  return {
-    engine,
-    engineVersion: "",
-    resources: [],
-    drift: [],
-    outputs: [],
-    diagnostics: [],
-    summary: summarize([], [], []),
-    errored: true,
-  };
-}
-
 function approvalHint(result: RunResult, settings: Settings): string | undefined {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return undefined;
@@ -50,7 +36,7 @@ export function reportContext(
   settings: Settings,
   engine: EngineName,
 ): { changeSet: ChangeSet; context: CommentContext } {
-  const changeSet = result.changeSet ?? emptyChangeSet(engine);
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
   const context: CommentContext = {
     project: settings.project,
     stack: settings.stack,

@@ -78,6 +78,20 @@ export interface ChangeSet {
   errored: boolean;
 }
 
+/** A change set with nothing in it (no plan read, or a plan that failed: `errored`). */
+export function emptyChangeSet(engine: EngineName, errored: boolean): ChangeSet {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored,
+  };
+}
+
 export function isDestructive(action: ResourceAction): boolean {
   return action === "delete" || action === "replace";
 }

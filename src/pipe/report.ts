@@ -8,7 +8,8 @@ import path from "node:path";
 import { readPublished, withPublished, type Published } from "../approval/published.js";
 import { describeRecover } from "../action/report.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
-import { emptyChangeSet, reportContext } from "../lifecycle/report.js";
+import { reportContext } from "../lifecycle/report.js";
+import { emptyChangeSet } from "../model/change.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 import { shortDigest } from "../model/digest.js";
@@ -175,7 +176,7 @@ export function recoverCommentBody(
     ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
   };
-  const nothing = { ...emptyChangeSet(settings.engine), errored: false };
+  const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
   return withPublished(
     rendered,

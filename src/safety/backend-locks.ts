@@ -194,30 +194,47 @@ function createPgLocks(
       await client.end().catch(() => undefined);
     }
   };
-  const holderQuery = `
+  // Terraform's pg backend locks a workspace with the advisory lock of its `states` row id,
+  // and takes the advisory lock -1 while it creates a workspace's row (and briefly on every
+  // lock): whoever holds -1 blocks every workspace, so it counts as a holder too.
+  const advisoryHolders = `
     select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
     from pg_locks l
     join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
+  const workspaceHolder = `${advisoryHolders}
       and ((l.classid::bigint << 32) | l.objid::bigint) =
           (select id from ${pg.escapeIdentifier(schema)}.states where name = $1)`;
+  // -1 as an int8 advisory key: both 32-bit halves all ones.
+  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
+  const CREATION = "the workspace creation lock (-1)";
+  type HolderRow = {
+    pid: number;
+    backend_start: Date;
+    client_addr: string | null;
+    usename: string;
+  };
+  const workspaceHolders = async (client: pg.Client, pid?: number): Promise<HolderRow[]> => {
+    try {
+      const byPid = pid === undefined ? "" : " and a.pid = $2";
+      const args = pid === undefined ? [workspace] : [workspace, pid];
+      return (await client.query(`${workspaceHolder}${byPid}`, args)).rows as HolderRow[];
+    } catch (error) {
+      if ((error as { code?: string }).code === "42P01") return []; // no states table yet
+      throw error;
+    }
+  };
+  const creationHolders = async (client: pg.Client, pid?: number): Promise<HolderRow[]> => {
+    const byPid = pid === undefined ? "" : " and a.pid = $1";
+    return (await client.query(`${creationHolder}${byPid}`, pid === undefined ? [] : [pid]))
+      .rows as HolderRow[];
+  };
   return {
     backend: "pg",
     async inspect() {
       return withClient(async (client) => {
-        let rows: Array<{
-          pid: number;
-          backend_start: Date;
-          client_addr: string | null;
-          usename: string;
-        }>;
-        try {
-          rows = (await client.query(holderQuery, [workspace])).rows as typeof rows;
-        } catch (error) {
-          if ((error as { code?: string }).code === "42P01") return { kind: "free" as const }; // no states table yet
-          throw error;
-        }
-        const row = rows[0];
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
         if (!row) return { kind: "free" as const };
         return {
           kind: "held" as const,
@@ -226,6 +243,7 @@ function createPgLocks(
             sessionPid: row.pid,
             created: row.backend_start.toISOString(),
             who: `${row.usename}@${row.client_addr ?? "local socket"}`,
+            ...(own ? {} : { info: CREATION }),
           },
         };
       });
@@ -234,9 +252,12 @@ function createPgLocks(
       const pid = holder.sessionPid;
       if (pid === undefined) throw new Error("pg breakLock needs the session pid from inspect()");
       await withClient(async (client) => {
-        // Terminate only if that very session still holds this workspace's lock.
-        const still = await client.query(`${holderQuery} and a.pid = $2`, [workspace, pid]);
-        if (still.rowCount === 0) return;
+        // Terminate only if that very session still holds the lock it was found holding.
+        const still =
+          holder.info === CREATION
+            ? await creationHolders(client, pid)
+            : await workspaceHolders(client, pid);
+        if (still.length === 0) return;
         await client.query("select pg_terminate_backend($1)", [pid]);
       });
     },

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ChangeSet, Diagnostic } from "../../model/change.js";
+import { emptyChangeSet, type ChangeSet, type Diagnostic } from "../../model/change.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
 import { EXIT } from "../../exit-codes.js";
 import {
@@ -289,7 +289,9 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       );
       const code = run.result.exitCode;
       if (code === 0 || code === 2) {
-        const changeSet = await showPlan(request.planFile);
+        const changeSet = request.changesOnly
+          ? emptyChangeSet(name, false)
+          : await showPlan(request.planFile);
         return { kind: "planned", changeSet, planFile: request.planFile, hasChanges: code === 2 };
       }
       if (wasInterrupted(run.result)) {

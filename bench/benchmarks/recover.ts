@@ -200,7 +200,7 @@ export const recover: Benchmark = {
         target.reason =
           `stackgate recover runs ${engineRuns.length} engine commands where the manual sequence runs ${stepsB[0] ?? "?"}: ` +
           engineRuns.map((s) => `${s.what.replace("engine: ", "")} ${fmtMs(s.ms)}`).join(", ") +
-          `. ${probes} of them are \`terraform plan\` (lock probes and the refresh-only plan). ` +
+          `. ${probes === 1 ? "1 of them is" : `${probes} of them are`} \`terraform plan\` (lock probes and the refresh-only plan). ` +
           `Spawn to first engine call (node start-up, bundle load, journal read) ${fmtMs(stepMs(split, "node start-up"))}; stackgate's own work between and after the engine calls ${fmtMs(split.steps.filter((s) => s.what.startsWith("stackgate:") && !s.what.includes("node start-up")).reduce((x, s) => x + s.ms, 0))}.`;
       }
       result.targets.push(target);

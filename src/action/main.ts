@@ -22,7 +22,7 @@ import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { shortDigest } from "../model/digest.js";
 import { GitHubClient } from "../platforms/github.js";
-import { createExecaRunner } from "../process/execa-runner.js";
+import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
 import { defaultJournalFile, FileJournalStore } from "../safety/journal-file.js";
 import { isTerminal } from "../safety/journal.js";
@@ -146,7 +146,7 @@ export function createActionDeps(
   trap: SignalTrap,
   record: RecordIntent,
 ): LifecycleDeps {
-  const runner = createExecaRunner(io.env, streamCongestion(process.stdout));
+  const runner = createProcessRunner(io.env, streamCongestion(process.stdout));
   return {
     runner,
     output,

@@ -11,7 +11,7 @@ import { runRecover } from "../lifecycle/recover.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
-import { createExecaRunner } from "../process/execa-runner.js";
+import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
 import { resolveSettings, type Settings } from "../settings.js";
@@ -26,14 +26,14 @@ export interface CliIo {
   stdout: TextSink;
   stderr: TextSink;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  /** Whether stderr can take more output now (see execa-runner's Congestion). */
+  /** Whether stderr can take more output now (see spawn-runner's Congestion). */
   congestion?: () => Promise<void> | null;
   /** A signal that arrived before main() ran (the CLI entry listens from its first line). */
   earlySignal?: () => "SIGINT" | "SIGTERM" | "SIGHUP" | null;
 }
 
 function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => string): LifecycleDeps {
-  const runner = createExecaRunner(io.env, io.congestion);
+  const runner = createProcessRunner(io.env, io.congestion);
   return {
     runner,
     output: createStreamOutput(io.stderr, redact),

@@ -27,7 +27,7 @@ import { shortDigest } from "../model/digest.js";
 import { BitbucketClient } from "../platforms/bitbucket.js";
 import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
 import { createStreamOutput, type TextSink } from "../platforms/local.js";
-import { createExecaRunner } from "../process/execa-runner.js";
+import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
 import { FileJournalStore } from "../safety/journal-file.js";
 import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
@@ -173,7 +173,7 @@ export function createBitbucket(config: PipeConfig, output: Output): BitbucketCl
 }
 
 function createDeps(run: Run): LifecycleDeps {
-  const runner = createExecaRunner(run.io.env, streamCongestion(process.stdout));
+  const runner = createProcessRunner(run.io.env, streamCongestion(process.stdout));
   const { trap } = run;
   return {
     runner,

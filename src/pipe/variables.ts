@@ -69,7 +69,7 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     meaning: "Stack name; keys the PR comment, the journal and the default plan path.",
   },
   {
-    name: "MODE",
+    name: "PLAN_MODE",
     required: false,
     default: "normal",
     kind: "string",
@@ -394,7 +394,7 @@ const FLAG_VARIABLES: ReadonlyArray<readonly [string, string]> = [
   ["ENGINE_BINARY", "engine-binary"],
   ["WORKDIR", "workdir"],
   ["STACK", "stack"],
-  ["MODE", "mode"],
+  ["PLAN_MODE", "mode"],
   ["PROJECT", "project"],
   ["PLAN_PATH", "plan-file"],
   ["DIGEST", "digest"],

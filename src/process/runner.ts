@@ -1,6 +1,6 @@
 /**
  * Side effect boundary for child processes. The engine adapters only see this interface;
- * the real implementation spawns with execa, tests may pass a scripted one.
+ * the real implementation spawns with node:child_process (spawn-runner.ts), tests may pass a scripted one.
  */
 
 export interface ProcessSpec {

@@ -37604,6 +37604,19 @@ var PulumiRecovery = class {
     if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
     return survivor.kind !== "live";
   }
+  /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
+  decide(lock, run, runState) {
+    return decidePulumiLockOwnership({
+      lock,
+      thisHost: os8.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: /* @__PURE__ */ new Date(),
+      force: this.settings.force,
+      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
+    });
+  }
   /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
   async releaseDeadLocks(state, before, liveness) {
     const listing = await this.engine.locks.list();
@@ -37612,16 +37625,7 @@ var PulumiRecovery = class {
     const run = state ? journalRun(state) : null;
     const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
     for (const lock of listing.locks) {
-      const verdict = decidePulumiLockOwnership({
-        lock,
-        thisHost: os8.hostname(),
-        isPidAlive,
-        journal: run,
-        runState,
-        now: /* @__PURE__ */ new Date(),
-        force: this.settings.force,
-        ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
-      });
+      const verdict = this.decide(lock, run, runState);
       const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
       if (verdict.kind === "dead") {
         try {
@@ -37669,24 +37673,16 @@ var PulumiRecovery = class {
       return before;
     }
     const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
-    const verdict = decidePulumiLockOwnership({
-      lock: {
-        id: `update-${update.version}`,
-        path: `Pulumi Cloud ${described}`,
-        pid: run.enginePid ?? null,
-        username: state?.header.user ?? "",
-        hostname: run.host,
-        timestamp: update.startTime,
-        raw: ""
-      },
-      thisHost: os8.hostname(),
-      isPidAlive,
-      journal: run,
-      runState,
-      now: /* @__PURE__ */ new Date(),
-      force: this.settings.force,
-      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
-    });
+    const owner = {
+      id: `update-${update.version}`,
+      path: `Pulumi Cloud ${described}`,
+      pid: run.enginePid ?? null,
+      username: state?.header.user ?? "",
+      hostname: run.host,
+      timestamp: update.startTime,
+      raw: ""
+    };
+    const verdict = this.decide(owner, run, runState);
     if (verdict.kind !== "dead") {
       this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
       this.attention.push(

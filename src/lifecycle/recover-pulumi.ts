@@ -26,8 +26,14 @@ import {
   type Journal,
   type JournalState,
 } from "../safety/journal.js";
-import { isPidAlive, UNKNOWN_RUN_LIVENESS, type RunLiveness } from "../safety/liveness.js";
-import { decidePulumiLockOwnership } from "../safety/pulumi-locks.js";
+import {
+  isPidAlive,
+  UNKNOWN_RUN_LIVENESS,
+  type RunLiveness,
+  type RunState,
+} from "../safety/liveness.js";
+import type { JournalRun, OwnershipVerdict } from "../safety/lock-ownership.js";
+import { decidePulumiLockOwnership, type PulumiLockFile } from "../safety/pulumi-locks.js";
 import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { journalRun, stopSurvivingEngine } from "./recover-common.js";
@@ -90,6 +96,26 @@ class PulumiRecovery {
     return survivor.kind !== "live";
   }
 
+  /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
+  private decide(
+    lock: PulumiLockFile,
+    run: JournalRun | null,
+    runState: RunState,
+  ): OwnershipVerdict {
+    return decidePulumiLockOwnership({
+      lock,
+      thisHost: os.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: new Date(),
+      force: this.settings.force,
+      ...(this.settings.staleAfterMs !== undefined
+        ? { staleAfterMs: this.settings.staleAfterMs }
+        : {}),
+    });
+  }
+
   /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
   async releaseDeadLocks(
     state: JournalState | null,
@@ -102,18 +128,7 @@ class PulumiRecovery {
     const run = state ? journalRun(state) : null;
     const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
     for (const lock of listing.locks) {
-      const verdict = decidePulumiLockOwnership({
-        lock,
-        thisHost: os.hostname(),
-        isPidAlive,
-        journal: run,
-        runState,
-        now: new Date(),
-        force: this.settings.force,
-        ...(this.settings.staleAfterMs !== undefined
-          ? { staleAfterMs: this.settings.staleAfterMs }
-          : {}),
-      });
+      const verdict = this.decide(lock, run, runState);
       const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
       if (verdict.kind === "dead") {
         try {
@@ -174,26 +189,17 @@ class PulumiRecovery {
       return before;
     }
     const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
-    const verdict = decidePulumiLockOwnership({
-      lock: {
-        id: `update-${update.version}`,
-        path: `Pulumi Cloud ${described}`,
-        pid: run.enginePid ?? null,
-        username: state?.header.user ?? "",
-        hostname: run.host,
-        timestamp: update.startTime,
-        raw: "",
-      },
-      thisHost: os.hostname(),
-      isPidAlive,
-      journal: run,
-      runState,
-      now: new Date(),
-      force: this.settings.force,
-      ...(this.settings.staleAfterMs !== undefined
-        ? { staleAfterMs: this.settings.staleAfterMs }
-        : {}),
-    });
+    // The update's owner is the engine our journal recorded: weigh it like a lock file of it.
+    const owner: PulumiLockFile = {
+      id: `update-${update.version}`,
+      path: `Pulumi Cloud ${described}`,
+      pid: run.enginePid ?? null,
+      username: state?.header.user ?? "",
+      hostname: run.host,
+      timestamp: update.startTime,
+      raw: "",
+    };
+    const verdict = this.decide(owner, run, runState);
     if (verdict.kind !== "dead") {
       this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
       this.attention.push(

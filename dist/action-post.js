@@ -33644,6 +33644,26 @@ function coreIo() {
 // src/action/post.ts
 import path10 from "node:path";
 
+// src/exit-codes.ts
+var EXIT = {
+  ok: 0,
+  failed: 1,
+  /** `preview --detailed-exitcode` only: the plan has changes. */
+  changes: 2,
+  /** Approval missing, refused, or bound to another plan. */
+  approvalRequired: 3,
+  /** The state is locked by someone else (holder named in the message). */
+  locked: 4,
+  /** The saved plan no longer matches the state: run preview again. */
+  stalePlan: 5,
+  /** Bad input: unknown command or flag, invalid setting, unreadable config. */
+  usage: 64,
+  /** The engine binary is not on PATH or cannot run. */
+  engineUnavailable: 69,
+  interruptedSigint: 130,
+  interruptedSigterm: 143
+};
+
 // src/engines/engine.ts
 var StackgateError = class extends Error {
   constructor(message, exitCode, options) {
@@ -33656,6 +33676,13 @@ var StackgateError = class extends Error {
   /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
   outcome;
 };
+function assertEngineStarted(result, binary, expected) {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
@@ -34494,26 +34521,6 @@ function formatRecover(result) {
 import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
 import os9 from "node:os";
 import path5 from "node:path";
-
-// src/exit-codes.ts
-var EXIT = {
-  ok: 0,
-  failed: 1,
-  /** `preview --detailed-exitcode` only: the plan has changes. */
-  changes: 2,
-  /** Approval missing, refused, or bound to another plan. */
-  approvalRequired: 3,
-  /** The state is locked by someone else (holder named in the message). */
-  locked: 4,
-  /** The saved plan no longer matches the state: run preview again. */
-  stalePlan: 5,
-  /** Bad input: unknown command or flag, invalid setting, unreadable config. */
-  usage: 64,
-  /** The engine binary is not on PATH or cannot run. */
-  engineUnavailable: 69,
-  interruptedSigint: 130,
-  interruptedSigterm: 143
-};
 
 // src/safety/backend-config.ts
 import { readFileSync } from "node:fs";
@@ -35930,6 +35937,33 @@ async function stopSurvivingEngine(state, settings) {
     detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
   };
 }
+var RecoveryLog = class {
+  constructor(settings, deps) {
+    this.settings = settings;
+    this.deps = deps;
+  }
+  settings;
+  deps;
+  actions = [];
+  orphans = [];
+  attention = [];
+  /** True once an engine left running by the journal's run was stopped. */
+  stoppedEngine = false;
+  act(kind, detail, ok = true) {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+  /** False when the journal's run is still live here: then nothing may be touched. */
+  async stopSurvivingEngine(state) {
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
+    }
+    return survivor.kind !== "live";
+  }
+};
 
 // src/lifecycle/recover-pulumi.ts
 import os8 from "node:os";
@@ -37116,11 +37150,7 @@ function createPulumiEngine(options) {
     return child;
   }
   function assertStarted(result) {
-    if (!result.spawnFailed) return;
-    throw new StackgateError(
-      `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected the Pulumi CLI (\`pulumi\`) on PATH: install it or pass --engine-binary with its path.`,
-      EXIT.engineUnavailable
-    );
+    assertEngineStarted(result, binary, "the Pulumi CLI (`pulumi`)");
   }
   async function capture(args) {
     const out = [];
@@ -37578,32 +37608,15 @@ function shellQuote2(text) {
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
-var PulumiRecovery = class {
+var PulumiRecovery = class extends RecoveryLog {
   constructor(settings, deps, engine) {
-    this.settings = settings;
-    this.deps = deps;
+    super(settings, deps);
     this.engine = engine;
   }
-  settings;
-  deps;
   engine;
-  actions = [];
-  orphans = [];
-  attention = [];
   pendingBefore = null;
   pendingAfter = null;
   lockAfterRepair = null;
-  act(kind, detail, ok = true) {
-    this.actions.push({ kind, detail, ok });
-    this.deps.output.info(`recover: ${detail}`);
-  }
-  /** False when the journal's run is still live here: then nothing may be touched. */
-  async stopSurvivingEngine(state) {
-    const survivor = await stopSurvivingEngine(state, this.settings);
-    if (survivor.kind === "live") this.attention.push(survivor.detail);
-    if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
-    return survivor.kind !== "live";
-  }
   /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
   decide(lock, run, runState) {
     return decidePulumiLockOwnership({
@@ -37953,35 +37966,14 @@ async function assessLock(settings, state, locks, probe, liveness) {
     breakable: true
   };
 }
-var Recovery = class {
+var Recovery = class extends RecoveryLog {
   constructor(settings, deps, engine) {
-    this.settings = settings;
-    this.deps = deps;
+    super(settings, deps);
     this.engine = engine;
   }
-  settings;
-  deps;
   engine;
-  actions = [];
-  orphans = [];
   tainted = [];
   unconfirmed = [];
-  attention = [];
-  stoppedEngine = false;
-  act(kind, detail, ok = true) {
-    this.actions.push({ kind, detail, ok });
-    this.deps.output.info(`recover: ${detail}`);
-  }
-  /** False when the journal's run is still live here: then nothing may be touched. */
-  async stopSurvivingEngine(state) {
-    const survivor = await stopSurvivingEngine(state, this.settings);
-    if (survivor.kind === "live") this.attention.push(survivor.detail);
-    if (survivor.kind === "stopped") {
-      this.stoppedEngine = true;
-      this.act("stop-engine", survivor.detail);
-    }
-    return survivor.kind !== "live";
-  }
   async pushErroredState() {
     const errored = path5.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync5(errored)) return;
@@ -44509,10 +44501,10 @@ function createTerraformEngine(options) {
     return child;
   }
   function assertStarted(result) {
-    if (!result.spawnFailed) return;
-    throw new StackgateError(
-      `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"} on PATH: install it or pass --engine-binary with its path.`,
-      EXIT.engineUnavailable
+    assertEngineStarted(
+      result,
+      binary,
+      name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
     );
   }
   async function runStreamed(args, onEvent, onStarted) {

@@ -1,4 +1,6 @@
+import { EXIT } from "../exit-codes.js";
 import type { ChangeSet, Diagnostic, EngineName } from "../model/change.js";
+import type { ProcessResult } from "../process/runner.js";
 
 /** One line of live engine progress, already parsed from the engine's JSON stream. */
 export interface EngineEvent {
@@ -128,4 +130,17 @@ export class StackgateError extends Error {
     this.name = "StackgateError";
     this.outcome = options?.outcome ?? "error";
   }
+}
+
+/**
+ * The engine's binary could not be started at all (ENOENT, EACCES): exit 69 naming the binary
+ * and what was expected in its place.
+ */
+export function assertEngineStarted(result: ProcessResult, binary: string, expected: string): void {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). ` +
+      `Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable,
+  );
 }

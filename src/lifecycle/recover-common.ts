@@ -1,6 +1,8 @@
 /** The engine-independent parts of recovery, shared by the Terraform and Pulumi recoveries. */
 import os from "node:os";
 import type { Settings } from "../settings.js";
+import type { LifecycleDeps } from "./deps.js";
+import type { Orphan, RecoverAction } from "./recover.js";
 import { isTerminal, type JournalState } from "../safety/journal.js";
 import { isEngineProcess, isPidAlive } from "../safety/liveness.js";
 import type { JournalRun } from "../safety/lock-ownership.js";
@@ -55,4 +57,37 @@ export async function stopSurvivingEngine(
     kind: "stopped",
     detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`,
   };
+}
+
+/**
+ * What every recovery keeps: the actions it took (each also shown as it happens), the orphans
+ * it found, and what still needs a person. Engine recoveries extend it with their repairs.
+ */
+export class RecoveryLog {
+  readonly actions: RecoverAction[] = [];
+  readonly orphans: Orphan[] = [];
+  readonly attention: string[] = [];
+  /** True once an engine left running by the journal's run was stopped. */
+  stoppedEngine = false;
+
+  constructor(
+    protected readonly settings: Settings,
+    protected readonly deps: LifecycleDeps,
+  ) {}
+
+  act(kind: RecoverAction["kind"], detail: string, ok = true): void {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+
+  /** False when the journal's run is still live here: then nothing may be touched. */
+  async stopSurvivingEngine(state: JournalState): Promise<boolean> {
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
+    }
+    return survivor.kind !== "live";
+  }
 }

@@ -36,15 +36,9 @@ import type { JournalRun, OwnershipVerdict } from "../safety/lock-ownership.js";
 import { decidePulumiLockOwnership, type PulumiLockFile } from "../safety/pulumi-locks.js";
 import { durableStores, journalKey, openJournal, readLatestRun } from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
-import { journalRun, stopSurvivingEngine } from "./recover-common.js";
+import { journalRun, RecoveryLog } from "./recover-common.js";
 import { describeLockHolder } from "./report.js";
-import type {
-  Orphan,
-  RecoverAction,
-  RecoverOptions,
-  RecoverOutcome,
-  RecoverResult,
-} from "./recover.js";
+import type { RecoverOptions, RecoverOutcome, RecoverResult } from "./recover.js";
 
 export interface PendingOperationReport {
   urn: string;
@@ -69,31 +63,17 @@ export function reportPending(ops: readonly PendingOperation[]): PendingOperatio
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
 
-class PulumiRecovery {
-  readonly actions: RecoverAction[] = [];
-  readonly orphans: Orphan[] = [];
-  readonly attention: string[] = [];
+class PulumiRecovery extends RecoveryLog {
   pendingBefore: PendingOperationReport[] | null = null;
   pendingAfter: PendingOperationReport[] | null = null;
   lockAfterRepair: LockProbe | null = null;
 
   constructor(
-    private readonly settings: Settings,
-    private readonly deps: LifecycleDeps,
+    settings: Settings,
+    deps: LifecycleDeps,
     private readonly engine: PulumiEngine,
-  ) {}
-
-  act(kind: RecoverAction["kind"], detail: string, ok = true): void {
-    this.actions.push({ kind, detail, ok });
-    this.deps.output.info(`recover: ${detail}`);
-  }
-
-  /** False when the journal's run is still live here: then nothing may be touched. */
-  async stopSurvivingEngine(state: JournalState): Promise<boolean> {
-    const survivor = await stopSurvivingEngine(state, this.settings);
-    if (survivor.kind === "live") this.attention.push(survivor.detail);
-    if (survivor.kind === "stopped") this.act("stop-engine", survivor.detail);
-    return survivor.kind !== "live";
+  ) {
+    super(settings, deps);
   }
 
   /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */

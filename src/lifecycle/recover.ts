@@ -40,7 +40,7 @@ import {
   readLatestRunOnce,
 } from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
-import { journalRun, stopSurvivingEngine } from "./recover-common.js";
+import { journalRun, RecoveryLog } from "./recover-common.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 
@@ -171,34 +171,16 @@ export async function assessLock(
   };
 }
 
-class Recovery {
-  readonly actions: RecoverAction[] = [];
-  readonly orphans: Orphan[] = [];
+class Recovery extends RecoveryLog {
   tainted: string[] = [];
   unconfirmed: string[] = [];
-  attention: string[] = [];
-  stoppedEngine = false;
 
   constructor(
-    private readonly settings: Settings,
-    private readonly deps: LifecycleDeps,
+    settings: Settings,
+    deps: LifecycleDeps,
     private readonly engine: Engine,
-  ) {}
-
-  act(kind: RecoverAction["kind"], detail: string, ok = true): void {
-    this.actions.push({ kind, detail, ok });
-    this.deps.output.info(`recover: ${detail}`);
-  }
-
-  /** False when the journal's run is still live here: then nothing may be touched. */
-  async stopSurvivingEngine(state: JournalState): Promise<boolean> {
-    const survivor = await stopSurvivingEngine(state, this.settings);
-    if (survivor.kind === "live") this.attention.push(survivor.detail);
-    if (survivor.kind === "stopped") {
-      this.stoppedEngine = true;
-      this.act("stop-engine", survivor.detail);
-    }
-    return survivor.kind !== "live";
+  ) {
+    super(settings, deps);
   }
 
   async pushErroredState(): Promise<void> {

@@ -18,6 +18,7 @@ import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process
 import { EXIT } from "../../exit-codes.js";
 import { createPulumiLockStore, type PulumiLockStore } from "../../safety/pulumi-locks.js";
 import {
+  assertEngineStarted,
   StackgateError,
   type ApplyOutcome,
   type ApplyRequest,
@@ -143,12 +144,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
   }
 
   function assertStarted(result: ProcessResult): void {
-    if (!result.spawnFailed) return;
-    throw new StackgateError(
-      `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). ` +
-        `Expected the Pulumi CLI (\`pulumi\`) on PATH: install it or pass --engine-binary with its path.`,
-      EXIT.engineUnavailable,
-    );
+    assertEngineStarted(result, binary, "the Pulumi CLI (`pulumi`)");
   }
 
   async function capture(

@@ -9,6 +9,7 @@ import { emptyChangeSet, type ChangeSet, type Diagnostic } from "../../model/cha
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
 import { EXIT } from "../../exit-codes.js";
 import {
+  assertEngineStarted,
   StackgateError,
   type ApplyOutcome,
   type ApplyRequest,
@@ -77,12 +78,10 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   }
 
   function assertStarted(result: ProcessResult): void {
-    if (!result.spawnFailed) return;
-    throw new StackgateError(
-      `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). ` +
-        `Expected ${name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"} on PATH: ` +
-        `install it or pass --engine-binary with its path.`,
-      EXIT.engineUnavailable,
+    assertEngineStarted(
+      result,
+      binary,
+      name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)",
     );
   }
 

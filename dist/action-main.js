@@ -41514,6 +41514,47 @@ function assertGateUsable(ctx) {
   }
 }
 
+// src/approval/wait.ts
+async function waitForApprovalComment(w) {
+  const short2 = shortDigest(w.planned.digest ?? "");
+  await w.publish({
+    ...w.planned,
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    message: `waiting up to ${describeWait(w.waitMs)} for ${w.approvers} to comment \`/stackgate apply ${short2}\``
+  });
+  const deadline = Date.now() + w.waitMs;
+  const poll = Math.min(15e3, Math.max(1e3, Math.floor(w.waitMs / 10)));
+  let decision = w.first;
+  while (!decision.approved && w.interrupts.received === null && Date.now() < deadline) {
+    w.log(
+      `waiting for \`/stackgate apply ${short2}\` on pull request #${w.pullRequest} (${describeWait(deadline - Date.now())} left)`
+    );
+    await pause(Math.min(poll, deadline - Date.now()), w.interrupts);
+    if (w.interrupts.received !== null) break;
+    decision = await w.decide(w.planned);
+  }
+  if (decision.approved) return decision;
+  const why = w.interrupts.received !== null ? "the run was stopped" : `no approval came within ${describeWait(w.waitMs)}`;
+  return { approved: false, reason: `${why}: ${decision.reason}` };
+}
+function pause(ms, interrupts) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const off = interrupts.onInterrupt(done);
+  });
+}
+function describeWait(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
+}
+
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import path7 from "node:path";
@@ -46115,21 +46156,6 @@ function createActionDeps(config, io, output, trap, record2) {
     }
   };
 }
-function pause(ms, trap) {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      off();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const off = trap.onInterrupt(done);
-  });
-}
-function describeWait(ms) {
-  const s = Math.max(0, Math.round(ms / 1e3));
-  return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
-}
 function gateHook(config, github, output, trap) {
   const { settings } = config;
   const decide = (planned) => decideApproval(
@@ -46150,38 +46176,28 @@ function gateHook(config, github, output, trap) {
     let decision = await decide(planned);
     const waiting = config.approval.mode === "comment" && config.approval.waitMs > 0;
     if (!decision.approved && waiting && github && config.pullRequest !== null) {
-      decision = await waitForComment(planned, decision, config, github, output, trap, decide);
+      const number = config.pullRequest;
+      decision = await waitForApprovalComment({
+        planned,
+        first: decision,
+        waitMs: config.approval.waitMs,
+        pullRequest: number,
+        approvers: "a user with write access",
+        publish: async (status) => {
+          await github.upsertComment(
+            number,
+            commentKeyOf(settings),
+            runCommentBody(status, settings)
+          );
+        },
+        decide,
+        interrupts: trap,
+        log: (m) => output.info(m)
+      });
     }
     output.info(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
     return decision.approved ? null : decision.reason;
   };
-}
-async function waitForComment(planned, first, config, github, output, trap, decide) {
-  const { settings } = config;
-  const number = config.pullRequest;
-  const short2 = shortDigest(planned.digest ?? "");
-  const status = {
-    ...planned,
-    command: "up",
-    outcome: "approval-required",
-    exitCode: EXIT.approvalRequired,
-    message: `waiting up to ${describeWait(config.approval.waitMs)} for a user with write access to comment \`/stackgate apply ${short2}\``
-  };
-  await github.upsertComment(number, commentKeyOf(settings), runCommentBody(status, settings));
-  const deadline = Date.now() + config.approval.waitMs;
-  const poll = Math.min(15e3, Math.max(1e3, Math.floor(config.approval.waitMs / 10)));
-  let decision = first;
-  while (!decision.approved && trap.received === null && Date.now() < deadline) {
-    output.info(
-      `waiting for \`/stackgate apply ${short2}\` on pull request #${number} (${describeWait(deadline - Date.now())} left)`
-    );
-    await pause(Math.min(poll, deadline - Date.now()), trap);
-    if (trap.received !== null) break;
-    decision = await decide(planned);
-  }
-  if (decision.approved) return decision;
-  const why = trap.received !== null ? "the run was stopped" : `no approval came within ${describeWait(config.approval.waitMs)}`;
-  return { approved: false, reason: `${why}: ${decision.reason}` };
 }
 async function prepareUp(config, github, output) {
   const { settings } = config;

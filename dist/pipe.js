@@ -16957,6 +16957,47 @@ function streamCongestion(stream) {
 // src/pipe/main.ts
 import path14 from "node:path";
 
+// src/approval/wait.ts
+async function waitForApprovalComment(w) {
+  const short3 = shortDigest(w.planned.digest ?? "");
+  await w.publish({
+    ...w.planned,
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    message: `waiting up to ${describeWait(w.waitMs)} for ${w.approvers} to comment \`/stackgate apply ${short3}\``
+  });
+  const deadline = Date.now() + w.waitMs;
+  const poll = Math.min(15e3, Math.max(1e3, Math.floor(w.waitMs / 10)));
+  let decision = w.first;
+  while (!decision.approved && w.interrupts.received === null && Date.now() < deadline) {
+    w.log(
+      `waiting for \`/stackgate apply ${short3}\` on pull request #${w.pullRequest} (${describeWait(deadline - Date.now())} left)`
+    );
+    await pause(Math.min(poll, deadline - Date.now()), w.interrupts);
+    if (w.interrupts.received !== null) break;
+    decision = await w.decide(w.planned);
+  }
+  if (decision.approved) return decision;
+  const why = w.interrupts.received !== null ? "the run was stopped" : `no approval came within ${describeWait(w.waitMs)}`;
+  return { approved: false, reason: `${why}: ${decision.reason}` };
+}
+function pause(ms, interrupts) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const off = interrupts.onInterrupt(done);
+  });
+}
+function describeWait(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
+}
+
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import path6 from "node:path";
@@ -26787,21 +26828,6 @@ function prepareUp(run) {
     run.output.info(`approval: manual-step binds this step to the saved plan ${record2.digest}`);
   }
 }
-function pause(ms, trap) {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      off();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const off = trap.onInterrupt(done);
-  });
-}
-function describeWait(ms) {
-  const s = Math.max(0, Math.round(ms / 1e3));
-  return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
-}
 function gateHook(run) {
   const { config, output, trap } = run;
   const { settings } = config;
@@ -26825,33 +26851,23 @@ function gateHook(run) {
     const waiting = config.approval.mode === "comment" && config.approval.waitMs > 0;
     if (!decision.approved && waiting && api && config.pullRequest !== null) {
       const number = config.pullRequest;
-      const short3 = shortDigest(planned.digest ?? "");
-      const status = {
-        ...planned,
-        command: "up",
-        outcome: "approval-required",
-        exitCode: EXIT.approvalRequired,
-        message: `waiting up to ${describeWait(config.approval.waitMs)} for an authorized user to comment \`/stackgate apply ${short3}\``
-      };
-      await api.upsertComment(
-        number,
-        key,
-        (existing) => runCommentBody(status, settings, run.cwd, existing)
-      );
-      const deadline = Date.now() + config.approval.waitMs;
-      const poll = Math.min(15e3, Math.max(1e3, Math.floor(config.approval.waitMs / 10)));
-      while (!decision.approved && trap.received === null && Date.now() < deadline) {
-        output.info(
-          `waiting for \`/stackgate apply ${short3}\` on pull request #${number} (${describeWait(deadline - Date.now())} left)`
-        );
-        await pause(Math.min(poll, deadline - Date.now()), trap);
-        if (trap.received !== null) break;
-        decision = await decide(planned);
-      }
-      if (!decision.approved) {
-        const why = trap.received !== null ? "the run was stopped" : `no approval came within ${describeWait(config.approval.waitMs)}`;
-        decision = { approved: false, reason: `${why}: ${decision.reason}` };
-      }
+      decision = await waitForApprovalComment({
+        planned,
+        first: decision,
+        waitMs: config.approval.waitMs,
+        pullRequest: number,
+        approvers: "an authorized user",
+        publish: async (status) => {
+          await api.upsertComment(
+            number,
+            key,
+            (existing) => runCommentBody(status, settings, run.cwd, existing)
+          );
+        },
+        decide,
+        interrupts: trap,
+        log: (m) => output.info(m)
+      });
     }
     output.info(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
     return decision.approved ? null : decision.reason;

@@ -11,7 +11,8 @@ import { createEngineFactory } from "../engines/create-engine.js";
 import { streamCongestion } from "../platforms/local.js";
 import { StackgateError } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
-import { assertGateUsable, decideApproval, type GateDecision } from "../approval/gate.js";
+import { assertGateUsable, decideApproval } from "../approval/gate.js";
+import { waitForApprovalComment } from "../approval/wait.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
 import type { ApprovalGateHook, LifecycleDeps } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
@@ -20,7 +21,6 @@ import { needsRecovery, runRecover } from "../lifecycle/recover.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
-import { shortDigest } from "../model/digest.js";
 import { GitHubClient } from "../platforms/github.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
@@ -159,24 +159,6 @@ export function createActionDeps(
   };
 }
 
-/** Resolves after `ms`, or at once when a stop signal arrives. */
-function pause(ms: number, trap: SignalTrap): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      off();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const off = trap.onInterrupt(done);
-  });
-}
-
-function describeWait(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
-}
-
 function gateHook(
   config: ActionConfig,
   github: GitHubClient | null,
@@ -203,55 +185,28 @@ function gateHook(
     let decision = await decide(planned);
     const waiting = config.approval.mode === "comment" && config.approval.waitMs > 0;
     if (!decision.approved && waiting && github && config.pullRequest !== null) {
-      decision = await waitForComment(planned, decision, config, github, output, trap, decide);
+      const number = config.pullRequest;
+      decision = await waitForApprovalComment({
+        planned,
+        first: decision,
+        waitMs: config.approval.waitMs,
+        pullRequest: number,
+        approvers: "a user with write access",
+        publish: async (status) => {
+          await github.upsertComment(
+            number,
+            commentKeyOf(settings),
+            runCommentBody(status, settings),
+          );
+        },
+        decide,
+        interrupts: trap,
+        log: (m) => output.info(m),
+      });
     }
     output.info(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
     return decision.approved ? null : decision.reason;
   };
-}
-
-/**
- * `approval: comment` with `approval-wait`: the PR comment shows the plan and what to comment
- * (the visible status), then the step polls until an approval arrives, the wait ends or the
- * run is stopped. Approvals count only after this plan was published (the comment update).
- */
-async function waitForComment(
-  planned: RunResult,
-  first: GateDecision,
-  config: ActionConfig,
-  github: GitHubClient,
-  output: ActionOutput,
-  trap: SignalTrap,
-  decide: (planned: RunResult) => Promise<GateDecision>,
-): Promise<GateDecision> {
-  const { settings } = config;
-  const number = config.pullRequest as number;
-  const short = shortDigest(planned.digest ?? "");
-  const status: RunResult = {
-    ...planned,
-    command: "up",
-    outcome: "approval-required",
-    exitCode: EXIT.approvalRequired,
-    message: `waiting up to ${describeWait(config.approval.waitMs)} for a user with write access to comment \`/stackgate apply ${short}\``,
-  };
-  await github.upsertComment(number, commentKeyOf(settings), runCommentBody(status, settings));
-  const deadline = Date.now() + config.approval.waitMs;
-  const poll = Math.min(15_000, Math.max(1_000, Math.floor(config.approval.waitMs / 10)));
-  let decision = first;
-  while (!decision.approved && trap.received === null && Date.now() < deadline) {
-    output.info(
-      `waiting for \`/stackgate apply ${short}\` on pull request #${number} (${describeWait(deadline - Date.now())} left)`,
-    );
-    await pause(Math.min(poll, deadline - Date.now()), trap);
-    if (trap.received !== null) break;
-    decision = await decide(planned);
-  }
-  if (decision.approved) return decision;
-  const why =
-    trap.received !== null
-      ? "the run was stopped"
-      : `no approval came within ${describeWait(config.approval.waitMs)}`;
-  return { approved: false, reason: `${why}: ${decision.reason}` };
 }
 
 /**

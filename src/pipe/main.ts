@@ -15,6 +15,7 @@ import path from "node:path";
 import { StackgateError } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
 import type { GateDecision } from "../approval/gate.js";
+import { waitForApprovalComment } from "../approval/wait.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
 import type { ApprovalGateHook, LifecycleDeps, Output } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
@@ -23,7 +24,6 @@ import { needsRecovery, runRecover, type RecoverResult } from "../lifecycle/reco
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
-import { shortDigest } from "../model/digest.js";
 import { BitbucketClient } from "../platforms/bitbucket.js";
 import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
 import { createStreamOutput, type TextSink } from "../platforms/local.js";
@@ -251,24 +251,6 @@ function prepareUp(run: Run): void {
   }
 }
 
-/** Resolves after `ms`, or at once when a stop signal arrives. */
-function pause(ms: number, trap: SignalTrap): Promise<void> {
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      off();
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const off = trap.onInterrupt(done);
-  });
-}
-
-function describeWait(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
-}
-
 function gateHook(run: Run): ApprovalGateHook {
   const { config, output, trap } = run;
   const { settings } = config;
@@ -293,34 +275,21 @@ function gateHook(run: Run): ApprovalGateHook {
     const waiting = config.approval.mode === "comment" && config.approval.waitMs > 0;
     if (!decision.approved && waiting && api && config.pullRequest !== null) {
       const number = config.pullRequest;
-      const short = shortDigest(planned.digest ?? "");
-      const status: RunResult = {
-        ...planned,
-        command: "up",
-        outcome: "approval-required",
-        exitCode: EXIT.approvalRequired,
-        message: `waiting up to ${describeWait(config.approval.waitMs)} for an authorized user to comment \`/stackgate apply ${short}\``,
-      };
-      await api.upsertComment(number, key, (existing) =>
-        runCommentBody(status, settings, run.cwd, existing),
-      );
-      const deadline = Date.now() + config.approval.waitMs;
-      const poll = Math.min(15_000, Math.max(1_000, Math.floor(config.approval.waitMs / 10)));
-      while (!decision.approved && trap.received === null && Date.now() < deadline) {
-        output.info(
-          `waiting for \`/stackgate apply ${short}\` on pull request #${number} (${describeWait(deadline - Date.now())} left)`,
-        );
-        await pause(Math.min(poll, deadline - Date.now()), trap);
-        if (trap.received !== null) break;
-        decision = await decide(planned);
-      }
-      if (!decision.approved) {
-        const why =
-          trap.received !== null
-            ? "the run was stopped"
-            : `no approval came within ${describeWait(config.approval.waitMs)}`;
-        decision = { approved: false, reason: `${why}: ${decision.reason}` };
-      }
+      decision = await waitForApprovalComment({
+        planned,
+        first: decision,
+        waitMs: config.approval.waitMs,
+        pullRequest: number,
+        approvers: "an authorized user",
+        publish: async (status) => {
+          await api.upsertComment(number, key, (existing) =>
+            runCommentBody(status, settings, run.cwd, existing),
+          );
+        },
+        decide,
+        interrupts: trap,
+        log: (m) => output.info(m),
+      });
     }
     output.info(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
     return decision.approved ? null : decision.reason;

@@ -42335,6 +42335,16 @@ function reportContext(result, settings, engine) {
   if (hint) context.approvalHint = hint;
   return { changeSet, context };
 }
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
 function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
@@ -46023,16 +46033,6 @@ function runCommentBody(result, settings) {
     ...result.digest ? { digest: result.digest } : {},
     ...settings.run.commit ? { commit: settings.run.commit } : {}
   });
-}
-function describeRecover(result) {
-  const lines = [`recover: ${result.outcome}`];
-  if (result.journal) {
-    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
-  }
-  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
-  if (result.message) lines.push(result.message);
-  lines.push(`lock: ${result.lock.after.kind}`);
-  return lines.join("\n");
 }
 
 // src/action/state.ts

@@ -34492,6 +34492,11 @@ ${r.diff}`);
 }
 
 // src/lifecycle/report.ts
+var ENGINE_LABELS = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi"
+};
 function describeLockHolder(holder) {
   const parts = [
     holder.id ? `lock ${holder.id}` : "lock of unknown id",
@@ -34500,6 +34505,33 @@ function describeLockHolder(holder) {
     holder.created ? `since ${holder.created}` : void 0
   ];
   return parts.filter(Boolean).join(" ");
+}
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
+
+To finish by hand: ${manualCommand}`),
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
 }
 
 // src/cli/format.ts
@@ -45054,35 +45086,16 @@ function commentKeyOf(settings, cwd = process.cwd()) {
     workdir: path9.relative(cwd, settings.workdir) || "."
   };
 }
-function describeRecover(result) {
-  const lines = [`recover: ${result.outcome}`];
-  if (result.journal) {
-    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
-  }
-  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
-  if (result.message) lines.push(result.message);
-  lines.push(`lock: ${result.lock.after.kind}`);
-  return lines.join("\n");
-}
 function recoverCommentBody(result, config, manualCommand) {
   const { settings } = config;
   const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
-  const text = describeRecover(result) + (outcome === "interrupted" ? `
-
-To finish by hand: ${manualCommand}` : "");
-  const context = {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: commentKeyOf(settings).workdir,
-    engineLabel: settings.engine === "tofu" ? "OpenTofu" : "Terraform",
-    digest: "",
-    command: "recover",
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
     outcome,
-    secrets: settings.secrets,
-    outputTail: text,
-    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {}
-  };
+    outcome === "interrupted" ? manualCommand : null
+  );
   const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit);
   return withPublished(rendered, {

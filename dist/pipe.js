@@ -17784,6 +17784,33 @@ function reportContext(result, settings, engine) {
   if (hint) context.approvalHint = hint;
   return { changeSet, context };
 }
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
+
+To finish by hand: ${manualCommand}`),
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
 function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
@@ -25876,20 +25903,6 @@ function installSignalTrap(options) {
 // src/pipe/report.ts
 import { mkdirSync as mkdirSync7, renameSync as renameSync6, writeFileSync as writeFileSync6 } from "node:fs";
 import path11 from "node:path";
-
-// src/action/report.ts
-function describeRecover(result) {
-  const lines = [`recover: ${result.outcome}`];
-  if (result.journal) {
-    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
-  }
-  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
-  if (result.message) lines.push(result.message);
-  lines.push(`lock: ${result.lock.after.kind}`);
-  return lines.join("\n");
-}
-
-// src/pipe/report.ts
 function commentKeyOf(settings, cwd) {
   return {
     project: settings.project,
@@ -25982,22 +25995,13 @@ function runCommentBody(result, settings, cwd, existing) {
 function recoverCommentBody(result, settings, cwd, manualCommand) {
   const ok = result.outcome === "recovered" || result.outcome === "clean";
   const outcome = ok ? "stopped-recovered" : "stopped";
-  const text = describeRecover(result) + (ok ? "" : `
-
-To finish by hand: ${manualCommand}`);
-  const context = {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: commentKeyOf(settings, cwd).workdir,
-    engineLabel: settings.engine === "tofu" ? "OpenTofu" : settings.engine === "pulumi" ? "Pulumi" : "Terraform",
-    digest: "",
-    command: "recover",
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings, cwd).workdir,
     outcome,
-    secrets: settings.secrets,
-    outputTail: text,
-    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {}
-  };
+    ok ? null : manualCommand
+  );
   const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
   return withPublished(

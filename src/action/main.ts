@@ -18,6 +18,7 @@ import type { ApprovalGateHook, LifecycleDeps } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
 import { needsRecovery, runRecover } from "../lifecycle/recover.js";
+import { describeRecover } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
@@ -35,7 +36,6 @@ import type { ActionIo } from "./io.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
 import {
   commentKeyOf,
-  describeRecover,
   runCommentBody,
   runSummary,
   setRecoverOutputs,

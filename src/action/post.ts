@@ -17,7 +17,8 @@ import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
 import { createActionDeps, createGitHub } from "./main.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
-import { commentKeyOf, describeRecover, recoverCommentBody } from "./report.js";
+import { describeRecover } from "../lifecycle/report.js";
+import { commentKeyOf, recoverCommentBody } from "./report.js";
 import { readSavedState, saveIntent, type Intent } from "./state.js";
 
 function shellQuote(text: string): string {

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { withPublished } from "../approval/published.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
-import { reportContext } from "../lifecycle/report.js";
+import { recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { renderComment, renderSummary } from "../report/render.js";
@@ -63,18 +63,6 @@ export function runCommentBody(result: RunResult, settings: Settings): string {
   });
 }
 
-/** What recover did, as text for the comment/summary (stackgate's own words, redacted later). */
-export function describeRecover(result: RecoverResult): string {
-  const lines = [`recover: ${result.outcome}`];
-  if (result.journal) {
-    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
-  }
-  for (const action of result.actions) lines.push(`${action.ok ? "✓" : "!"} ${action.detail}`);
-  if (result.message) lines.push(result.message);
-  lines.push(`lock: ${result.lock.after.kind}`);
-  return lines.join("\n");
-}
-
 /** The comment after the post step recovered (or tried to) an interrupted main step. */
 export function recoverCommentBody(
   result: RecoverResult,
@@ -84,22 +72,13 @@ export function recoverCommentBody(
   const { settings } = config;
   const outcome =
     result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
-  const text =
-    describeRecover(result) +
-    (outcome === "interrupted" ? `\n\nTo finish by hand: ${manualCommand}` : "");
-  const context = {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: commentKeyOf(settings).workdir,
-    engineLabel: settings.engine === "tofu" ? "OpenTofu" : "Terraform",
-    digest: "",
-    command: "recover",
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
     outcome,
-    secrets: settings.secrets,
-    outputTail: text,
-    ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
-    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-  };
+    outcome === "interrupted" ? manualCommand : null,
+  );
   const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit);
   return withPublished(rendered, {

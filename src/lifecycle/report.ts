@@ -4,6 +4,7 @@ import type { LockHolder } from "../engines/engine.js";
 import { emptyChangeSet, type ChangeSet, type EngineName } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
 import type { Settings } from "../settings.js";
+import type { RecoverResult } from "./recover.js";
 import type { RunResult } from "./result.js";
 
 const ENGINE_LABELS: Readonly<Record<EngineName, string>> = {
@@ -53,6 +54,46 @@ export function reportContext(
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
   return { changeSet, context };
+}
+
+/** What recover did, as text for the comment/summary (stackgate's own words, redacted later). */
+export function describeRecover(result: RecoverResult): string {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "✓" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+
+/**
+ * The comment context after a recover (the Action's post step, the Pipe's `final:` step): no
+ * plan; what recover did, and when it could not finish, the command to finish by hand.
+ */
+export function recoverReportContext(
+  result: RecoverResult,
+  settings: Settings,
+  workdir: string,
+  outcome: string,
+  manualCommand: string | null,
+): CommentContext {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail:
+      describeRecover(result) +
+      (manualCommand === null ? "" : `\n\nTo finish by hand: ${manualCommand}`),
+    ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+  };
 }
 
 /** Renders the PR comment for a result and writes it where the settings say. */

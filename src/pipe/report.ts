@@ -6,16 +6,15 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readPublished, withPublished, type Published } from "../approval/published.js";
-import { describeRecover } from "../action/report.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
-import { reportContext } from "../lifecycle/report.js";
+import { recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
 import type { CommentKey } from "../report/marker.js";
-import { renderComment, type CommentContext } from "../report/render.js";
+import { renderComment } from "../report/render.js";
 import type { Settings } from "../settings.js";
 
 export type Outputs = Record<string, string>;
@@ -157,25 +156,13 @@ export function recoverCommentBody(
 ): string {
   const ok = result.outcome === "recovered" || result.outcome === "clean";
   const outcome = ok ? "stopped-recovered" : "stopped";
-  const text = describeRecover(result) + (ok ? "" : `\n\nTo finish by hand: ${manualCommand}`);
-  const context: CommentContext = {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: commentKeyOf(settings, cwd).workdir,
-    engineLabel:
-      settings.engine === "tofu"
-        ? "OpenTofu"
-        : settings.engine === "pulumi"
-          ? "Pulumi"
-          : "Terraform",
-    digest: "",
-    command: "recover",
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings, cwd).workdir,
     outcome,
-    secrets: settings.secrets,
-    outputTail: text,
-    ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
-    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-  };
+    ok ? null : manualCommand,
+  );
   const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
   return withPublished(

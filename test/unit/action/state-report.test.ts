@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { readPublished } from "../../../src/approval/published.js";
-import { runCommentBody, runSummary, setRunOutputs } from "../../../src/action/report.js";
+import {
+  recoverCommentBody,
+  runCommentBody,
+  runSummary,
+  setRunOutputs,
+} from "../../../src/action/report.js";
+import type { RecoverResult } from "../../../src/lifecycle/recover.js";
 import { readSavedState, saveFinished, saveIntent } from "../../../src/action/state.js";
 import { summarize, type ChangeSet, type ResourceChange } from "../../../src/model/change.js";
 import { digestChangeSet } from "../../../src/model/digest.js";
@@ -145,5 +151,35 @@ describe("the PR comment body", () => {
       recovered: "false",
     });
     expect(Object.values(outputs).every((v) => v.length < 200)).toBe(true);
+  });
+});
+
+describe("the comment after the post step's recover", () => {
+  const recovered: RecoverResult = {
+    command: "recover",
+    outcome: "needs-attention",
+    exitCode: 4,
+    actions: [{ kind: "keep-lock", detail: "kept the lock L1: its owner is alive", ok: false }],
+    orphans: [],
+    tainted: [],
+    unconfirmed: [],
+    lock: { before: { kind: "free" }, after: { kind: "free" } },
+    journal: { runId: "github-1-1", phase: "applying", updatedAt: "2026-11-22T10:00:00Z" },
+    message: "the state is locked by s3cret-token-value",
+  };
+
+  it("names the engine, says what recover did and how to finish, and keeps secrets out", () => {
+    for (const [engine, label] of [
+      ["terraform", "Terraform"],
+      ["tofu", "OpenTofu"],
+      ["pulumi", "Pulumi"],
+    ] as const) {
+      const s = { ...settings(), engine };
+      const body = recoverCommentBody(recovered, { settings: s }, "stackgate unlock --force");
+      expect(body).toContain(label);
+      expect(body).toContain("kept the lock L1: its owner is alive");
+      expect(body).toContain("To finish by hand: stackgate unlock --force");
+      expect(body).not.toContain("s3cret-token-value");
+    }
   });
 });

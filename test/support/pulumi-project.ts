@@ -1,0 +1,138 @@
+/**
+ * Pulumi projects for the end-to-end tests, run against the PULUMI CLI EMULATOR in
+ * test/support/pulumi-emulator (not Pulumi: the real CLI cannot be installed here), and the
+ * helpers that read what the emulator and stackgate left behind (commands received, journal,
+ * DIY lock files, the stack export, the emulated Pulumi Cloud history).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { execa } from "execa";
+import { expect } from "vitest";
+
+export const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+export const emulator = fileURLToPath(
+  new URL("./pulumi-emulator/pulumi-emulator.mjs", import.meta.url),
+);
+export const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir() };
+const projectDirs: string[] = [];
+
+/** Removes every project made so far (call from afterAll). */
+export function removeProjects(): void {
+  for (const dir of projectDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export interface Project {
+  dir: string;
+  stack: string;
+  state: string;
+}
+
+/** A Pulumi project on a file:// DIY backend (or Pulumi Cloud), with the emulator's scenario. */
+export function project(
+  name: string,
+  scenario: Record<string, unknown>,
+  options: { cloud?: boolean; org?: string } = {},
+): Project {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-"));
+  projectDirs.push(dir);
+  const state = path.join(dir, "state");
+  const backend = options.cloud ? "https://api.pulumi.example" : `file://${state}`;
+  writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    `name: ${name}\nruntime: nodejs\nbackend:\n  url: ${backend}\n`,
+  );
+  writeFileSync(
+    path.join(dir, "pulumi-emulator.json"),
+    JSON.stringify({ eventDelayMs: 5, ...scenario }, null, 2),
+  );
+  return { dir, stack: `${options.org ?? "organization"}/${name}/dev`, state };
+}
+
+export async function pulumi(p: Project, args: string[]) {
+  return execa(emulator, args, { cwd: p.dir, env, reject: false });
+}
+
+export function stackgateArgs(p: Project, args: string[]): string[] {
+  return [
+    cli,
+    ...args,
+    "--engine",
+    "pulumi",
+    "--engine-binary",
+    emulator,
+    "--stack",
+    p.stack,
+    "-C",
+    p.dir,
+    "--json",
+  ];
+}
+
+export async function stackgate(p: Project, args: string[]) {
+  const run = await execa(process.execPath, stackgateArgs(p, args), { env, reject: false });
+  const context = `stackgate ${args.join(" ")} → ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
+  const json = (): Record<string, unknown> => {
+    try {
+      return JSON.parse(run.stdout) as Record<string, unknown>;
+    } catch {
+      throw new Error(`expected one JSON object on stdout, got:\n${context}`);
+    }
+  };
+  return { ...run, context, json };
+}
+
+/** Every command the emulator received, as argv arrays. */
+export function commands(p: Project): string[][] {
+  const file = path.join(p.dir, ".pulumi-emulator", "commands.ndjson");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { argv: string[] }).argv);
+}
+
+export function journalFile(p: Project): string {
+  return path.join(p.dir, ".stackgate", "journal", `${encodeURIComponent(p.stack)}.ndjson`);
+}
+
+export function journal(p: Project): Array<Record<string, unknown>> {
+  if (!existsSync(journalFile(p))) return [];
+  return readFileSync(journalFile(p), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+export function lockDir(p: Project): string {
+  const [, name = "", stack = ""] = p.stack.split("/");
+  return path.join(p.state, ".pulumi", "locks", "organization", name, stack);
+}
+
+export function lockFiles(p: Project): string[] {
+  return existsSync(lockDir(p)) ? readdirSync(lockDir(p)).sort() : [];
+}
+
+export async function exportStack(p: Project) {
+  const run = await pulumi(p, ["stack", "export", "--stack", p.stack]);
+  expect(run.exitCode, run.stderr).toBe(0);
+  const d = (JSON.parse(run.stdout) as { deployment: Record<string, unknown> }).deployment;
+  const resources = (d.resources ?? []) as Array<{ urn: string; id?: string }>;
+  const pending = (
+    (d.pending_operations ?? []) as Array<{ type: string; resource: { urn: string } }>
+  ).map((o) => `${o.type} ${o.resource.urn}`);
+  return { resources, pending };
+}
+
+/** The emulated Pulumi Cloud stack's updates, newest first (`stack history --json`). */
+export async function history(p: Project) {
+  const run = await pulumi(p, ["stack", "history", "--json", "--stack", p.stack]);
+  expect(run.exitCode, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as Array<{
+    version: number;
+    kind: string;
+    result: string;
+    message: string;
+  }>;
+}

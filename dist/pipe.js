@@ -16959,20 +16959,20 @@ import path14 from "node:path";
 
 // src/approval/wait.ts
 async function waitForApprovalComment(w) {
-  const short3 = shortDigest(w.planned.digest ?? "");
+  const short2 = shortDigest(w.planned.digest ?? "");
   await w.publish({
     ...w.planned,
     command: "up",
     outcome: "approval-required",
     exitCode: EXIT.approvalRequired,
-    message: `waiting up to ${describeWait(w.waitMs)} for ${w.approvers} to comment \`/stackgate apply ${short3}\``
+    message: `waiting up to ${describeWait(w.waitMs)} for ${w.approvers} to comment \`/stackgate apply ${short2}\``
   });
   const deadline = Date.now() + w.waitMs;
   const poll = Math.min(15e3, Math.max(1e3, Math.floor(w.waitMs / 10)));
   let decision = w.first;
   while (!decision.approved && w.interrupts.received === null && Date.now() < deadline) {
     w.log(
-      `waiting for \`/stackgate apply ${short3}\` on pull request #${w.pullRequest} (${describeWait(deadline - Date.now())} left)`
+      `waiting for \`/stackgate apply ${short2}\` on pull request #${w.pullRequest} (${describeWait(deadline - Date.now())} left)`
     );
     await pause(Math.min(poll, deadline - Date.now()), w.interrupts);
     if (w.interrupts.received !== null) break;
@@ -25232,17 +25232,7 @@ function parseApplyCommand(body) {
 
 // src/platforms/bitbucket/gates.ts
 var PIPE_APPROVAL_MODES = ["none", "manual-step", "pr-review", "comment"];
-var NOTHING2 = "Nothing was applied.";
 var CREDENTIALS = "set BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)";
-function refuse3(reason) {
-  return { approved: false, reason: `${reason} ${NOTHING2}` };
-}
-function approve3(reason) {
-  return { approved: true, reason };
-}
-function short2(sha) {
-  return sha.slice(0, 12);
-}
 function sameCommit(a, b) {
   if (!a || !b) return false;
   const x = a.toLowerCase();
@@ -25256,7 +25246,7 @@ async function decideBitbucketApproval(ctx, planned) {
     if (fork) return fork;
     switch (ctx.policy.mode) {
       case "none":
-        return approve3("approval: none (applies at once)");
+        return approve2("approval: none (applies at once)");
       case "manual-step":
         return savedPlanGate(
           {
@@ -25277,31 +25267,31 @@ async function decideBitbucketApproval(ctx, planned) {
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return refuse3(`the approval could not be checked: ${message}`);
+    return refuse2(`the approval could not be checked: ${message}`);
   }
 }
 async function forkRefusal(ctx) {
   const id = ctx.pullRequest;
   if (id === null) return null;
   if (!ctx.api) {
-    return refuse3(
+    return refuse2(
       `cannot tell whether pull request #${id} comes from a fork without Bitbucket credentials: ${CREDENTIALS}.`
     );
   }
   const pull = await ctx.api.getPullRequest(id);
   if (!pull.fork) return null;
-  return refuse3(
+  return refuse2(
     `pull request #${id} comes from a fork (${pull.sourceRepo ?? "unknown"}): stackgate never applies a fork's pull request.`
   );
 }
 async function pullContext(ctx, digest) {
   const mode = ctx.policy.mode;
   if (!ctx.api) {
-    return { refused: refuse3(`approval: ${mode} needs the Bitbucket API: ${CREDENTIALS}.`) };
+    return { refused: refuse2(`approval: ${mode} needs the Bitbucket API: ${CREDENTIALS}.`) };
   }
   if (ctx.pullRequest === null) {
     return {
-      refused: refuse3(
+      refused: refuse2(
         `approval: ${mode} needs a pull request, but this pipeline has none (BITBUCKET_PR_ID is not set): run it in a pull-requests pipeline, or set variable PULL_REQUEST.`
       )
     };
@@ -25310,19 +25300,19 @@ async function pullContext(ctx, digest) {
   const api = ctx.api;
   if (!await api.knowsOwnComments()) {
     return {
-      refused: refuse3(
+      refused: refuse2(
         "cannot tell stackgate's own comments from forged ones: the token cannot read GET /user. Set variable COMMENT_AUTHOR to the uuid or account id the token comments as."
       )
     };
   }
   const pull = await api.getPullRequest(id);
   if (pull.state !== "OPEN") {
-    return { refused: refuse3(`pull request #${id} is ${pull.state}, not OPEN.`) };
+    return { refused: refuse2(`pull request #${id} is ${pull.state}, not OPEN.`) };
   }
   if (ctx.commit && !sameCommit(pull.headSha, ctx.commit)) {
     return {
-      refused: refuse3(
-        `pull request #${id} is now at commit ${short2(pull.headSha)}, but this run planned commit ${short2(ctx.commit)}: a new commit was pushed, and approvals given before it do not count.`
+      refused: refuse2(
+        `pull request #${id} is now at commit ${short(pull.headSha)}, but this run planned commit ${short(ctx.commit)}: a new commit was pushed, and approvals given before it do not count.`
       )
     };
   }
@@ -25330,21 +25320,21 @@ async function pullContext(ctx, digest) {
   const published = comment ? readPublished(comment.raw, "bitbucket") : null;
   if (!comment || !published?.digest || !published.commit) {
     return {
-      refused: refuse3(
+      refused: refuse2(
         `no stackgate plan is published on pull request #${id} for this project/stack/workdir: run the preview (with COMMENT: 'true') so reviewers see the plan they approve.`
       )
     };
   }
   if (!sameCommit(published.commit, pull.headSha)) {
     return {
-      refused: refuse3(
-        `the plan published on pull request #${id} is for commit ${short2(published.commit)}, but the head is ${short2(pull.headSha)}: run the preview on the new head first.`
+      refused: refuse2(
+        `the plan published on pull request #${id} is for commit ${short(published.commit)}, but the head is ${short(pull.headSha)}: run the preview on the new head first.`
       )
     };
   }
   if (published.digest !== digest) {
     return {
-      refused: refuse3(
+      refused: refuse2(
         `this run's plan (digest ${shortDigest(digest)}) is not the plan published on pull request #${id} (digest ${shortDigest(published.digest)}): the state or the configuration changed since; run the preview again and approve the new plan.`
       )
     };
@@ -25387,7 +25377,7 @@ async function prReviewGate(ctx, digest) {
   }
   const required = ctx.policy.requiredApprovals;
   if (blockers.length > 0) {
-    return refuse3(
+    return refuse2(
       `pull request #${id} has outstanding change requests from ${blockers.join(", ")}.`
     );
   }
@@ -25396,12 +25386,12 @@ async function prReviewGate(ctx, digest) {
       early.length > 0 ? `approvals given before this plan was published do not count: ${early.join(", ")} (approve again)` : "",
       unauthorized.length > 0 ? `not authorized: ${unauthorized.join("; ")}` : ""
     ].filter(Boolean);
-    return refuse3(
-      `pull request #${id} has ${approvers.length} of ${required} required approval(s) for its head ${short2(pull.headSha)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}.`
+    return refuse2(
+      `pull request #${id} has ${approvers.length} of ${required} required approval(s) for its head ${short(pull.headSha)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}.`
     );
   }
-  return approve3(
-    `approval: pr-review \u2014 ${approvers.join(", ")} approved pull request #${id} at ${short2(pull.headSha)} after its plan (digest ${shortDigest(digest)}) was published`
+  return approve2(
+    `approval: pr-review \u2014 ${approvers.join(", ")} approved pull request #${id} at ${short(pull.headSha)} after its plan (digest ${shortDigest(digest)}) was published`
   );
 }
 async function commentGate(ctx, digest) {
@@ -25430,12 +25420,12 @@ async function commentGate(ctx, digest) {
       reasons.push(denied);
       continue;
     }
-    return approve3(
+    return approve2(
       `approval: comment \u2014 ${who} commented /stackgate apply${command.digest ? ` ${command.digest}` : ""} after the plan (digest ${shortDigest(digest)}) was published`
     );
   }
   const why = reasons.length > 0 ? ` (${reasons.slice(0, 5).join("; ")})` : "";
-  return refuse3(
+  return refuse2(
     `no valid approval on pull request #${id}${why}. An authorized user must comment \`/stackgate apply ${shortDigest(digest)}\` after the plan was published.`
   );
 }

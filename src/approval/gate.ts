@@ -63,11 +63,12 @@ export interface GateDecision {
 
 const NOTHING = "Nothing was applied.";
 
-function refuse(reason: string): GateDecision {
+/** A refusal (every gate's refusals end by saying that nothing was applied). */
+export function refuse(reason: string): GateDecision {
   return { approved: false, reason: `${reason} ${NOTHING}` };
 }
 
-function approve(reason: string): GateDecision {
+export function approve(reason: string): GateDecision {
   return { approved: true, reason };
 }
 
@@ -75,7 +76,8 @@ export function digestMatches(actual: string, given: string): boolean {
   return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
 }
 
-function short(sha: string): string {
+/** A commit as the gates' messages show it. */
+export function short(sha: string): string {
   return sha.slice(0, 12);
 }
 

@@ -17,9 +17,12 @@
  * needs a token with repository admin). A gate never throws: an API failure is a refusal.
  */
 import {
+  approve,
   digestMatches,
   parseApplyCommand,
+  refuse,
   savedPlanGate,
+  short,
   type GateDecision,
 } from "../../approval/gate.js";
 import { readPublished, type Published } from "../../approval/published.js";
@@ -67,20 +70,7 @@ export interface BitbucketGateContext {
   log: (message: string) => void;
 }
 
-const NOTHING = "Nothing was applied.";
 const CREDENTIALS = "set BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)";
-
-function refuse(reason: string): GateDecision {
-  return { approved: false, reason: `${reason} ${NOTHING}` };
-}
-
-function approve(reason: string): GateDecision {
-  return { approved: true, reason };
-}
-
-function short(sha: string): string {
-  return sha.slice(0, 12);
-}
 
 /** Bitbucket often reports 12-character commits: equal when one is a prefix of the other. */
 export function sameCommit(a: string | undefined, b: string | undefined): boolean {

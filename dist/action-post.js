@@ -13,12 +13,24 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -24462,6 +24474,41 @@ var require_lib2 = __commonJS({
   }
 });
 
+// node_modules/pg/esm/index.mjs
+var esm_exports = {};
+__export(esm_exports, {
+  Client: () => Client,
+  Connection: () => Connection,
+  DatabaseError: () => DatabaseError,
+  Pool: () => Pool,
+  Query: () => Query,
+  Result: () => Result,
+  TypeOverrides: () => TypeOverrides,
+  default: () => esm_default,
+  defaults: () => defaults,
+  escapeIdentifier: () => escapeIdentifier,
+  escapeLiteral: () => escapeLiteral,
+  types: () => types
+});
+var import_lib, Client, Pool, Connection, types, Query, DatabaseError, escapeIdentifier, escapeLiteral, Result, TypeOverrides, defaults, esm_default;
+var init_esm = __esm({
+  "node_modules/pg/esm/index.mjs"() {
+    import_lib = __toESM(require_lib2(), 1);
+    Client = import_lib.default.Client;
+    Pool = import_lib.default.Pool;
+    Connection = import_lib.default.Connection;
+    types = import_lib.default.types;
+    Query = import_lib.default.Query;
+    DatabaseError = import_lib.default.DatabaseError;
+    escapeIdentifier = import_lib.default.escapeIdentifier;
+    escapeLiteral = import_lib.default.escapeLiteral;
+    Result = import_lib.default.Result;
+    TypeOverrides = import_lib.default.TypeOverrides;
+    defaults = import_lib.default.defaults;
+    esm_default = import_lib.default;
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -34625,21 +34672,6 @@ function pgSchemaName(config, env = process.env) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import os5 from "node:os";
 
-// node_modules/pg/esm/index.mjs
-var import_lib = __toESM(require_lib2(), 1);
-var Client = import_lib.default.Client;
-var Pool = import_lib.default.Pool;
-var Connection = import_lib.default.Connection;
-var types = import_lib.default.types;
-var Query = import_lib.default.Query;
-var DatabaseError = import_lib.default.DatabaseError;
-var escapeIdentifier = import_lib.default.escapeIdentifier;
-var escapeLiteral = import_lib.default.escapeLiteral;
-var Result = import_lib.default.Result;
-var TypeOverrides = import_lib.default.TypeOverrides;
-var defaults = import_lib.default.defaults;
-var esm_default = import_lib.default;
-
 // src/safety/journal.ts
 var JOURNAL_VERSION = 1;
 var PLATFORMS = ["local", "github", "bitbucket"];
@@ -35083,6 +35115,9 @@ function parsePgConnString(connString, env = process.env) {
   }
   return { config, display, secrets };
 }
+async function loadPg() {
+  return (await Promise.resolve().then(() => (init_esm(), esm_exports))).default;
+}
 function quoteIdentifier(name) {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -35192,7 +35227,8 @@ var PgJournalStore = class {
     return this.connecting;
   }
   async open() {
-    const client = new Client(this.connection.config);
+    const pg2 = await loadPg();
+    const client = new pg2.Client(this.connection.config);
     client.on("error", () => {
       if (this.client === client) this.client = null;
     });
@@ -35355,7 +35391,8 @@ function createPgLocks(config, env, workspace) {
   const connection = parsePgConnString(pgConnString(config, env), env);
   const schema = pgSchemaName(config, env);
   const withClient = async (fn) => {
-    const client = new esm_default.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
+    const pg2 = await loadPg();
+    const client = new pg2.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
     client.on("error", () => void 0);
     try {
       await client.connect();
@@ -35379,7 +35416,7 @@ function createPgLocks(config, env, workspace) {
     where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
   const workspaceHolder = `${advisoryHolders}
       and ((l.classid::bigint << 32) | l.objid::bigint) =
-          (select id from ${esm_default.escapeIdentifier(schema)}.states where name = $1)`;
+          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
   const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
   const CREATION = "the workspace creation lock (-1)";
   const workspaceHolders = async (client, pid) => {

@@ -11,11 +11,11 @@
  */
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import pg from "pg";
+import type { Client } from "pg";
 import { StackgateError } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
 import { pgConnString, pgSchemaName, type BackendConfig } from "./backend-config.js";
-import { parsePgConnString } from "./journal-pg.js";
+import { loadPg, parsePgConnString, quoteIdentifier } from "./journal-pg.js";
 
 export interface BackendHolder {
   /** Lock id (http) or `pg-session:<pid>` (pg). */
@@ -176,7 +176,8 @@ function createPgLocks(
 ): BackendLocks {
   const connection = parsePgConnString(pgConnString(config, env), env);
   const schema = pgSchemaName(config, env);
-  const withClient = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const withClient = async <T>(fn: (client: Client) => Promise<T>): Promise<T> => {
+    const pg = await loadPg();
     const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5_000 });
     client.on("error", () => undefined);
     try {
@@ -204,7 +205,7 @@ function createPgLocks(
     where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
   const workspaceHolder = `${advisoryHolders}
       and ((l.classid::bigint << 32) | l.objid::bigint) =
-          (select id from ${pg.escapeIdentifier(schema)}.states where name = $1)`;
+          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
   // -1 as an int8 advisory key: both 32-bit halves all ones.
   const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
   const CREATION = "the workspace creation lock (-1)";
@@ -214,7 +215,7 @@ function createPgLocks(
     client_addr: string | null;
     usename: string;
   };
-  const workspaceHolders = async (client: pg.Client, pid?: number): Promise<HolderRow[]> => {
+  const workspaceHolders = async (client: Client, pid?: number): Promise<HolderRow[]> => {
     try {
       const byPid = pid === undefined ? "" : " and a.pid = $2";
       const args = pid === undefined ? [workspace] : [workspace, pid];
@@ -224,7 +225,7 @@ function createPgLocks(
       throw error;
     }
   };
-  const creationHolders = async (client: pg.Client, pid?: number): Promise<HolderRow[]> => {
+  const creationHolders = async (client: Client, pid?: number): Promise<HolderRow[]> => {
     const byPid = pid === undefined ? "" : " and a.pid = $1";
     return (await client.query(`${creationHolder}${byPid}`, pid === undefined ? [] : [pid]))
       .rows as HolderRow[];

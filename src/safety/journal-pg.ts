@@ -8,7 +8,7 @@
  * `postgres://` URL or libpq `key=value` pairs, `sslmode` defaulting to `$PGSSLMODE` and then
  * to `require`. Passwords never appear in `location` or in error messages.
  */
-import { Client, type ClientConfig } from "pg";
+import type { Client, ClientConfig } from "pg";
 import type { ConnectionOptions } from "node:tls";
 import {
   entryProblem,
@@ -129,8 +129,16 @@ export function parsePgConnString(
   return { config, display, secrets };
 }
 
+/**
+ * The `pg` client library, loaded the first time a pg backend is used: most runs never touch
+ * PostgreSQL, and evaluating `pg` at start-up cost every command time and memory.
+ */
+export async function loadPg(): Promise<(typeof import("pg"))["default"]> {
+  return (await import("pg")).default;
+}
+
 /** `"name"` with embedded quotes doubled. */
-function quoteIdentifier(name: string): string {
+export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
@@ -268,7 +276,8 @@ export class PgJournalStore implements DurableStore {
   }
 
   private async open(): Promise<Client> {
-    const client = new Client(this.connection.config);
+    const pg = await loadPg();
+    const client = new pg.Client(this.connection.config);
     // A dropped connection is reported as an 'error' event; unhandled it would kill stackgate.
     client.on("error", () => {
       if (this.client === client) this.client = null;

@@ -404,6 +404,39 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     expect(commands(p).some((a) => a.includes("cancel"))).toBe(false);
   });
 
+  it("a stop in the window where the engine holds the lock but handles no signal yet: it dies at once, and recover removes its lock", async () => {
+    // Pulumi's own fact: outside an engine operation Go's default applies to SIGINT (immediate
+    // exit), which can strand a DIY lock even on a graceful stop.
+    const p = project("sample", { stages: [{ preview: CREATES }], unhandledAfterLockMs: 5_000 });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const child = execa(process.execPath, stackgateArgs(p, ["up", "--yes"]), {
+      env,
+      detached: true,
+      reject: false,
+    });
+    const deadline = Date.now() + 30_000;
+    while (lockFiles(p).length === 0 && Date.now() < deadline) await sleep(20);
+    expect(lockFiles(p)).toHaveLength(1);
+    child.kill("SIGTERM");
+    const up = await child;
+    expect(up.exitCode, up.stderr).toBe(143);
+    const [stranded] = lockFiles(p);
+    expect(stranded).toBeDefined();
+    const owner = (
+      JSON.parse(readFileSync(path.join(lockDir(p), stranded ?? ""), "utf8")) as { pid: number }
+    ).pid;
+    expect(() => process.kill(owner, 0)).toThrow();
+
+    const recover = await stackgate(p, ["recover"]);
+    expect(recover.exitCode, recover.context).toBe(0);
+    const r = recover.json() as unknown as RecoverJson;
+    expect(r.actions.filter((a) => a.kind === "unlock").map((a) => a.detail)).toEqual([
+      expect.stringMatching(new RegExp(`${stranded ?? "-"} .*that process is gone`)) as unknown,
+    ]);
+    expect(lockFiles(p)).toEqual([]);
+    expect(commands(p).some((a) => a[0] === "cancel")).toBe(false);
+  });
+
   it("a lock held by a live process on this host: up is refused naming it, status shows it, recover keeps it", async () => {
     const p = project("sample", { stages: [{ preview: CREATES }] });
     expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);

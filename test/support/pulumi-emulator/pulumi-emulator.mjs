@@ -43,7 +43,8 @@
  *
  * The scenario is `pulumi-emulator.json` in the working directory (or $PULUMI_EMULATOR_SCENARIO):
  *   { "version": "3.259.0", "stages": [{ "preview": "<preview-json fixture>" } | { "events": "<events fixture>" }],
- *     "eventDelayMs": 5, "inflightMs": 3000, "hangMs": 600000, "cloud": { "activeUpdate": true } }
+ *     "eventDelayMs": 5, "inflightMs": 3000, "hangMs": 600000, "cloud": { "activeUpdate": true },
+ *     "unhandledAfterLockMs": 0 }   (a window after taking the lock with no signal handler yet)
  * Paths are relative to the scenario file. Every invocation is appended to
  * `.pulumi-emulator/commands.ndjson` in the working directory (`argv`, `pid`), so tests can
  * assert what was (and was not) run. A successful `up` moves on to the next stage.
@@ -783,6 +784,10 @@ async function runUpdate(ref, verb, flags) {
   }
   const current = readCheckpoint(ref);
   lock(ref, verb === "up" ? "update" : verb);
+  // Scenario `unhandledAfterLockMs`: the lock is held but no signal handler is installed yet,
+  // like the real CLI outside an engine operation (Go's default: a SIGINT exits at once).
+  const unhandled = Number(scenario.data.unhandledAfterLockMs ?? 0);
+  if (unhandled > 0) await new Promise((resolve) => setTimeout(resolve, unhandled));
   installEngineSignals();
   const update = new Update(ref, {
     resources: current.resources,

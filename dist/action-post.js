@@ -36044,6 +36044,16 @@ import path4 from "node:path";
 // src/safety/pulumi-locks.ts
 import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4, unlinkSync } from "node:fs";
 import path2 from "node:path";
+
+// src/process/shell-quote.ts
+function shellQuote(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text) {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
+}
+
+// src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
     path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
@@ -36219,9 +36229,6 @@ function removeIfUnchanged(lock) {
     throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
   }
   unlinkSync(lock.path);
-}
-function shellQuote(text) {
-  return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 // src/engines/pulumi/outcome.ts
@@ -37671,9 +37678,6 @@ function lastLines(text, count) {
 }
 
 // src/lifecycle/recover-pulumi.ts
-function shellQuote2(text) {
-  return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -37902,7 +37906,7 @@ var PulumiRecovery = class extends RecoveryLog {
     }
   }
   importCommand(urn, id) {
-    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellQuote2(urn)} --import-pending-creates ${id === null ? "<ID>" : shellQuote2(id)}`;
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellWord(urn)} --import-pending-creates ${id === null ? "<ID>" : shellWord(id)}`;
   }
   manualCommands(creates) {
     const stack = this.settings.stack;
@@ -37987,11 +37991,8 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
 }
 
 // src/lifecycle/recover.ts
-function shellQuote3(text) {
-  return `'${text.replaceAll("'", "'\\''")}'`;
-}
 function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
@@ -38120,7 +38121,7 @@ var Recovery = class extends RecoveryLog {
       this.act(
         "report-unconfirmed",
         `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
-` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote3(r.address)}`).join("\n"),
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
         false
       );
     }
@@ -45212,11 +45213,8 @@ function createActionDeps(config, io, output, trap, record2) {
 }
 
 // src/action/post.ts
-function shellQuote4(text) {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
 function manualRecoverCommand(intent, cliPath2) {
-  return `node ${shellQuote4(cliPath2)} recover --workdir ${shellQuote4(intent.workdir)} --stack ${shellQuote4(intent.stack)} --project ${shellQuote4(intent.project)}`;
+  return `node ${shellWord(cliPath2)} recover --workdir ${shellWord(intent.workdir)} --stack ${shellWord(intent.stack)} --project ${shellWord(intent.project)}`;
 }
 function cliPath() {
   const self2 = process.argv[1] ?? "dist/action-post.js";

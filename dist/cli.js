@@ -12810,6 +12810,16 @@ var EXIT = {
 // src/safety/pulumi-locks.ts
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
+
+// src/process/shell-quote.ts
+function shellQuote(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text) {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
+}
+
+// src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
     path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
@@ -12985,9 +12995,6 @@ function removeIfUnchanged(lock) {
     throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
   }
   unlinkSync(lock.path);
-}
-function shellQuote(text) {
-  return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 // src/engines/engine.ts
@@ -17901,9 +17908,6 @@ function publishComment(result, settings, engine) {
 }
 
 // src/lifecycle/recover-pulumi.ts
-function shellQuote2(text) {
-  return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -18132,7 +18136,7 @@ var PulumiRecovery = class extends RecoveryLog {
     }
   }
   importCommand(urn, id) {
-    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellQuote2(urn)} --import-pending-creates ${id === null ? "<ID>" : shellQuote2(id)}`;
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellWord(urn)} --import-pending-creates ${id === null ? "<ID>" : shellWord(id)}`;
   }
   manualCommands(creates) {
     const stack = this.settings.stack;
@@ -18217,11 +18221,8 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
 }
 
 // src/lifecycle/recover.ts
-function shellQuote3(text) {
-  return `'${text.replaceAll("'", "'\\''")}'`;
-}
 function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote3(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote3(id)}`;
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
@@ -18350,7 +18351,7 @@ var Recovery = class extends RecoveryLog {
       this.act(
         "report-unconfirmed",
         `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
-` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote3(r.address)}`).join("\n"),
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
         false
       );
     }

@@ -20,16 +20,13 @@ import { createActionOutput, type ActionOutput } from "./output.js";
 import { describeRecover } from "../lifecycle/report.js";
 import { commentKeyOf, recoverCommentBody } from "./report.js";
 import { readSavedState, saveIntent, type Intent } from "./state.js";
-
-function shellQuote(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
+import { shellWord } from "../process/shell-quote.js";
 
 /** The command that does what this step tried, from a shell in the job's workspace. */
 export function manualRecoverCommand(intent: Intent, cliPath: string): string {
   return (
-    `node ${shellQuote(cliPath)} recover --workdir ${shellQuote(intent.workdir)} ` +
-    `--stack ${shellQuote(intent.stack)} --project ${shellQuote(intent.project)}`
+    `node ${shellWord(cliPath)} recover --workdir ${shellWord(intent.workdir)} ` +
+    `--stack ${shellWord(intent.stack)} --project ${shellWord(intent.project)}`
   );
 }
 

@@ -39,6 +39,7 @@ import type { LifecycleDeps } from "./deps.js";
 import { journalRun, RecoveryLog } from "./recover-common.js";
 import { describeLockHolder } from "./report.js";
 import type { RecoverOptions, RecoverOutcome, RecoverResult } from "./recover.js";
+import { shellWord } from "../process/shell-quote.js";
 
 export interface PendingOperationReport {
   urn: string;
@@ -54,10 +55,6 @@ export interface PulumiRecoverResult extends RecoverResult {
 }
 
 export type PendingCreatesPolicy = "clear" | "import" | "fail";
-
-function shellQuote(text: string): string {
-  return /^[A-Za-z0-9_./:=@%+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
 
 export function reportPending(ops: readonly PendingOperation[]): PendingOperationReport[] {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
@@ -338,7 +335,7 @@ class PulumiRecovery extends RecoveryLog {
   }
 
   private importCommand(urn: string, id: string | null): string {
-    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellQuote(urn)} --import-pending-creates ${id === null ? "<ID>" : shellQuote(id)}`;
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellWord(urn)} --import-pending-creates ${id === null ? "<ID>" : shellWord(id)}`;
   }
 
   private manualCommands(creates: readonly PendingOperation[]): string {

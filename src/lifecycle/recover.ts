@@ -43,6 +43,7 @@ import type { LifecycleDeps } from "./deps.js";
 import { journalRun, RecoveryLog } from "./recover-common.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
+import { shellQuote } from "../process/shell-quote.js";
 
 export interface RecoverAction {
   kind:
@@ -91,10 +92,6 @@ export interface RecoverOptions {
   /** `unlock` only releases the lock; `preflight` runs before preview/up. */
   mode: "recover" | "preflight" | "unlock";
   runLiveness?: RunLiveness;
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 function importCommand(binary: string, address: string, id: string | null): string {

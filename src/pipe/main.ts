@@ -50,6 +50,7 @@ import {
   readPipeConfig,
   type PipeConfig,
 } from "./variables.js";
+import { shellWord } from "../process/shell-quote.js";
 
 export interface PipeIo {
   env: Readonly<Record<string, string | undefined>>;
@@ -296,16 +297,12 @@ function gateHook(run: Run): ApprovalGateHook {
   };
 }
 
-function shellQuote(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
-}
-
 /** What to run by hand when the `final:` step's recover could not finish. */
 function manualRecoverCommand(settings: Settings, cwd: string): string {
   const workdir = path.relative(cwd, settings.workdir) || ".";
   return (
-    `stackgate recover --workdir ${shellQuote(workdir)} --stack ${shellQuote(settings.stack)} ` +
-    `--project ${shellQuote(settings.project)} (or re-run the final step: pipe COMMAND: recover)`
+    `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} ` +
+    `--project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`
   );
 }
 

@@ -15,6 +15,7 @@ import path from "node:path";
 import type { PulumiBackend, PulumiStackRef } from "../engines/pulumi/project.js";
 import type { RunState } from "./liveness.js";
 import type { JournalRun, OwnershipVerdict } from "./lock-ownership.js";
+import { shellQuote } from "../process/shell-quote.js";
 
 export interface PulumiLockFile {
   /** The file's name without `.json` (a UUID per process). */
@@ -253,8 +254,4 @@ function removeIfUnchanged(lock: PulumiLockFile): void {
     throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
   }
   unlinkSync(lock.path);
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", "'\\''")}'`;
 }

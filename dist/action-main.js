@@ -33689,8 +33689,7 @@ function coreIo() {
 }
 
 // src/engines/pulumi/engine.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
@@ -33735,6 +33734,53 @@ function hasChanges(changeSet) {
   return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
 }
 
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first = this.#chunks.shift() ?? "";
+      this.#length -= first.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text = this.#chunks.join("\n");
+    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+  }
+};
+function lastLines(text, count) {
+  return text.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text) {
+  return text.trim().split("\n")[0] ?? "";
+}
+
+// src/safety/atomic-file.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+function writeFileAtomically(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
 // src/exit-codes.ts
 var EXIT = {
   ok: 0,
@@ -33757,7 +33803,7 @@ var EXIT = {
 
 // src/safety/pulumi-locks.ts
 import { existsSync as existsSync2, readdirSync, readFileSync, unlinkSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 
 // src/process/shell-quote.ts
 function shellQuote(text) {
@@ -33767,29 +33813,66 @@ function shellWord(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
 }
 
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text) {
+  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path.join(root, ".pulumi", "locks", ref.stack)
+    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path2.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
   let parsed;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { pid: null, username: "", hostname: "", timestamp: "", unreadable: "not JSON" };
+    return unreadable("not JSON");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return {
-      pid: null,
-      username: "",
-      hostname: "",
-      timestamp: "",
-      unreadable: "not a JSON object"
-    };
-  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
   const p = parsed;
   const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
   const lock = {
@@ -33816,7 +33899,7 @@ var FileLockStore = class {
       if (!existsSync2(dir)) continue;
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path.join(dir, entry.name);
+        const file = path2.join(dir, entry.name);
         let raw;
         try {
           raw = readFileSync(file, "utf8");
@@ -34099,44 +34182,6 @@ function digestChangeSet(changeSet) {
 }
 function shortDigest(digest) {
   return digest.replace(/^sha256:/, "").slice(0, 12);
-}
-
-// src/engines/pulumi/values.ts
-var SIG_KEY = "4dabf18193072939515e22adb298388d";
-var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
-var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
-var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
-var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
-var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-var MASKED_SECRET = "[secret]";
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isSecretValue(value) {
-  if (value === MASKED_SECRET) return true;
-  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
-}
-function containsSecret(value) {
-  if (isSecretValue(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  if (isRecord(value)) return Object.values(value).some(containsSecret);
-  return false;
-}
-function stripColor(text) {
-  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
-}
-function parseUrn(urn) {
-  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
-  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
-  const qualified = (m[3] ?? "").split("$");
-  return {
-    stack: m[1] ?? "",
-    project: m[2] ?? "",
-    type: qualified[qualified.length - 1] ?? "",
-    parentTypes: qualified.slice(0, -1),
-    name: m[4] ?? ""
-  };
 }
 
 // src/engines/pulumi/parse-preview.ts
@@ -34860,7 +34905,7 @@ function isNothingToCancel(text) {
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
 import os5 from "node:os";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -34889,7 +34934,7 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path2.join(workdir, name);
+    const file = path3.join(workdir, name);
     if (existsSync3(file)) return file;
   }
   return null;
@@ -34912,7 +34957,7 @@ function readPulumiProject(workdir) {
       { cause: error2 }
     );
   }
-  const record2 = isRecord2(document) ? document : {};
+  const record2 = isRecord(document) ? document : {};
   const name = record2.name;
   if (typeof name !== "string" || name === "") {
     throw new StackgateError(
@@ -34922,7 +34967,7 @@ function readPulumiProject(workdir) {
   }
   const result = { file, name };
   const backend = record2.backend;
-  if (isRecord2(backend) && typeof backend.url === "string" && backend.url !== "") {
+  if (isRecord(backend) && typeof backend.url === "string" && backend.url !== "") {
     result.backendUrl = backend.url;
   }
   return result;
@@ -34932,7 +34977,7 @@ function assertPulumiProject(workdir, stack) {
   const ref = parsePulumiStack(stack);
   if (ref.project !== project.name) {
     throw new StackgateError(
-      `stack "${stack}" names project "${ref.project}", but ${path2.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      `stack "${stack}" names project "${ref.project}", but ${path3.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
       EXIT.usage
     );
   }
@@ -34959,7 +35004,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path2.join(env.HOME ?? os5.homedir(), rest.slice(1));
+    return path3.join(env.HOME ?? os5.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -34968,7 +35013,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path2.resolve(workdir, rest);
+  return path3.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -34978,16 +35023,13 @@ function tryReadProject(workdir) {
   }
 }
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path2.join(env.HOME ?? os5.homedir(), ".pulumi");
+  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os5.homedir(), ".pulumi");
   try {
-    const parsed = JSON.parse(readFileSync2(path2.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
   }
-}
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/pulumi/engine.ts
@@ -35294,13 +35336,13 @@ ${message}`, stack);
         request2.onStart
       );
       if (outcome.kind !== "planned" || document === void 0) return outcome;
-      writeAtomically(request2.planFile, `${document}
+      writeFileAtomically(request2.planFile, `${document}
 `);
-      planModes.set(path3.resolve(request2.planFile), request2.mode);
+      planModes.set(path4.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path3.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -35321,7 +35363,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = request2.mode ?? planModes.get(path3.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path4.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -35460,22 +35502,10 @@ function keep(lines, line) {
   lines.push(line);
   if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
 }
-function writeAtomically(file, text) {
-  mkdirSync(path3.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
-function firstLine(text) {
-  return text.trim().split("\n")[0] ?? "";
-}
-function lastLines(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
-}
 
 // src/engines/terraform/engine.ts
 import { existsSync as existsSync5, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/safety/backend-config.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -35485,7 +35515,7 @@ function backendConfigFile(workdir, env = process.env) {
   const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
   return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
 }
-function isRecord3(value) {
+function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readBackendConfig(workdir, env = process.env) {
@@ -35511,7 +35541,7 @@ function readBackendConfig(workdir, env = process.env) {
       { cause: error2 }
     );
   }
-  if (!isRecord3(parsed)) {
+  if (!isRecord2(parsed)) {
     throw new StackgateError(
       `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
       EXIT.usage
@@ -35519,13 +35549,13 @@ function readBackendConfig(workdir, env = process.env) {
   }
   const backend = parsed.backend;
   if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord3(backend) || typeof backend.type !== "string" || backend.type === "") {
+  if (!isRecord2(backend) || typeof backend.type !== "string" || backend.type === "") {
     throw new StackgateError(
       `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
       EXIT.usage
     );
   }
-  return { type: backend.type, config: isRecord3(backend.config) ? { ...backend.config } : {} };
+  return { type: backend.type, config: isRecord2(backend.config) ? { ...backend.config } : {} };
 }
 function setting(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -35546,12 +35576,12 @@ function pgSchemaName(config, env = process.env) {
 
 // src/safety/init-marker.ts
 import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync2(path4.dirname(backendFile), { recursive: true });
+  mkdirSync2(path5.dirname(backendFile), { recursive: true });
   writeFileSync2(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -35563,8 +35593,7 @@ function markInitEnded(backendFile) {
 }
 function isReadableObject(text) {
   try {
-    const parsed = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+    return isRecord2(JSON.parse(text));
   } catch {
     return false;
   }
@@ -35633,7 +35662,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
+  if (!isRecord3(parsed) || !isRecord3(parsed.diagnostic)) return null;
   const { summary: summary2, detail } = parsed.diagnostic;
   if (typeof summary2 !== "string" || !LOCK_SUMMARY.test(summary2)) return null;
   return typeof detail === "string" ? detail : "";
@@ -35670,7 +35699,7 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord4(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -35712,7 +35741,7 @@ function readPlanDocument(text) {
       { cause: error2 }
     );
   }
-  if (!isRecord5(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -35768,13 +35797,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange2(entry, where) {
-  if (!isRecord5(entry))
+  if (!isRecord4(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord5(rawChange)) {
+  if (!isRecord4(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -35903,17 +35932,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord5(importing)) return void 0;
+  if (!isRecord4(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord5(change.before) ? change.before : {};
-  const after = isRecord5(change.after) ? change.after : {};
+  const before = isRecord4(change.before) ? change.before : {};
+  const after = isRecord4(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -35928,13 +35957,13 @@ function isSensitiveChange(change, changedAttributes2) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord5(outputs)) {
+  if (!isRecord4(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord5(change)) {
+    if (!isRecord4(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -35988,13 +36017,13 @@ function diffNode(path13, before, after, unknown, context) {
     else emit(context, "~", path13, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
-  const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path13 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
+  const rootSide = path13 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord5(before.value) ? before.value : {};
-    const afterObject = isRecord5(after.value) ? after.value : {};
+    const beforeObject = isRecord4(before.value) ? before.value : {};
+    const afterObject = isRecord4(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
         appendPathStep(path13, key),
@@ -36057,9 +36086,9 @@ function renderInline2(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord5(value)) {
+  if (isRecord4(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline2(
         value[key],
@@ -36080,7 +36109,7 @@ function collectSecrets(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord5(value)) {
+  else if (isRecord4(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets(child, childMask(sensitive, key), out);
   }
@@ -36090,7 +36119,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord5(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -36114,18 +36143,18 @@ function boundLines2(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord5(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord5(mask) ? mask[key] : void 0;
+  return isRecord4(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord5(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -36143,7 +36172,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord5(value)) {
+  if (isRecord4(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -36177,7 +36206,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord6(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord5(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -36188,7 +36217,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord6(value) || value.type !== "change_summary" || !isRecord6(value.changes)) return null;
+  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -36220,16 +36249,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook2) {
-  if (!isRecord6(hook2)) return event;
+  if (!isRecord5(hook2)) return event;
   const resource = hook2.resource;
-  if (isRecord6(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a) => a === hook2.action);
   if (action !== void 0) event.action = action;
   if (typeof hook2.id_value === "string") event.id = hook2.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord6(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -36243,7 +36272,7 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord6(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -36336,7 +36365,7 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines2(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
@@ -36363,7 +36392,7 @@ ${d.detail}`);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines2(result.tail, 20)}`,
+${lastLines(result.tail, 20)}`,
         EXIT.failed
       );
     }
@@ -36380,7 +36409,7 @@ ${lastLines2(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -36395,7 +36424,7 @@ ${lastLines2(result.tail, 20)}`,
       const { result, stdout } = await captureStdout(["version", "-json"]);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines2(result.tail, 3)}`,
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
           EXIT.engineUnavailable
         );
       }
@@ -36407,7 +36436,7 @@ ${lastLines2(result.tail, 20)}`,
       const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
       if (match?.[1]) return match[1];
       throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines2(stdout, 2)}`,
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
         EXIT.engineUnavailable
       );
     },
@@ -36503,7 +36532,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines2(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
           EXIT.failed
         );
       }
@@ -36515,7 +36544,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines2(result.tail, 5)}`,
+          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -36559,10 +36588,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path5.join(workdir, f), "utf8")));
-}
-function lastLines2(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path6.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -36605,8 +36631,7 @@ function streamCongestion(stream) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync6, writeFileSync as writeFileSync3, renameSync as renameSync3 } from "node:fs";
-import path6 from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -36615,11 +36640,8 @@ function planRecordPath(planFile) {
 }
 function writePlanRecord(record2) {
   const file = planRecordPath(record2.planFile);
-  mkdirSync3(path6.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync3(temp, `${JSON.stringify(record2, null, 2)}
+  writeFileAtomically(file, `${JSON.stringify(record2, null, 2)}
 `);
-  renameSync3(temp, file);
   return file;
 }
 function readPlanRecord(planFile) {
@@ -41610,7 +41632,7 @@ function describeWait(ms) {
 }
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import path7 from "node:path";
 
 // src/report/fit.ts
@@ -42403,8 +42425,8 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync4(path7.dirname(settings.commentFile), { recursive: true });
-    writeFileSync4(settings.commentFile, comment);
+    mkdirSync3(path7.dirname(settings.commentFile), { recursive: true });
+    writeFileSync3(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
   return { ...result, comment };
@@ -42480,11 +42502,11 @@ function formatRecover(result) {
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync6 } from "node:fs";
+import { mkdirSync as mkdirSync5 } from "node:fs";
 import path10 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync7, renameSync as renameSync5 } from "node:fs";
+import { existsSync as existsSync7, renameSync as renameSync4 } from "node:fs";
 import os10 from "node:os";
 import path9 from "node:path";
 
@@ -42524,7 +42546,7 @@ function quoteExcerpt(text, max = 80) {
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
-function isRecord7(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function isOneOf(values, value) {
@@ -42542,7 +42564,7 @@ function checkOptional(object, field, ok, expected) {
   return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
 }
 function checkHeader(header) {
-  if (!isRecord7(header)) return `"header" must be an object`;
+  if (!isRecord6(header)) return `"header" must be an object`;
   if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
     return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
   }
@@ -42562,7 +42584,7 @@ function checkHeader(header) {
   return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
 }
 function entryProblem(value) {
-  if (!isRecord7(value)) return "expected a JSON object";
+  if (!isRecord6(value)) return "expected a JSON object";
   if (!isOneOf(ENTRY_TYPES, value.type)) {
     return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
   }
@@ -43415,13 +43437,13 @@ import path8 from "node:path";
 import {
   appendFileSync as appendFileSync2,
   existsSync as existsSync6,
-  mkdirSync as mkdirSync5,
+  mkdirSync as mkdirSync4,
   readdirSync as readdirSync3,
   readFileSync as readFileSync8,
-  renameSync as renameSync4,
+  renameSync as renameSync3,
   rmSync as rmSync2,
   truncateSync,
-  writeFileSync as writeFileSync5
+  writeFileSync as writeFileSync4
 } from "node:fs";
 import { mkdir as mkdir2, open as open2, readdir as readdir2, readFile, rename as rename2, stat as stat2 } from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
@@ -43474,7 +43496,7 @@ var FileJournalStore = class _FileJournalStore {
   appendSync(entry) {
     if (!this.tailChecked) {
       this.tailChecked = true;
-      mkdirSync5(dirname(this.file), { recursive: true });
+      mkdirSync4(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }
     appendFileSync2(this.file, `${JSON.stringify(entry)}
@@ -43523,11 +43545,11 @@ var FileJournalStore = class _FileJournalStore {
   restore(entries) {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.setAsideFinishedRun(state.header);
-    mkdirSync5(dirname(this.file), { recursive: true });
+    mkdirSync4(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync5(temp, entries.map((e) => `${JSON.stringify(e)}
+    writeFileSync4(temp, entries.map((e) => `${JSON.stringify(e)}
 `).join(""));
-    renameSync4(temp, this.file);
+    renameSync3(temp, this.file);
     this.tailChecked = true;
   }
   setAsideFinishedRun(next) {
@@ -43554,7 +43576,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync4(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -44252,7 +44274,7 @@ var Recovery = class extends RecoveryLog {
     if (!existsSync7(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync5(errored, kept);
+    renameSync4(errored, kept);
     this.act(
       "push-errored-state",
       `pushed errored.tfstate to the backend (kept as ${path9.basename(kept)})`
@@ -44596,7 +44618,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync6(path10.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path10.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -44871,39 +44893,6 @@ async function planApproveApply(engine, settings, deps, session) {
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";
 import { createInterface as createInterface2 } from "node:readline";
-
-// src/process/bounded.ts
-var BoundedTail = class {
-  constructor(limit) {
-    this.limit = limit;
-    if (!Number.isInteger(limit) || limit <= 0) {
-      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
-    }
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  #dropped = 0;
-  push(line) {
-    this.#chunks.push(line);
-    this.#length += line.length + 1;
-    while (this.#length > this.limit && this.#chunks.length > 1) {
-      const first = this.#chunks.shift() ?? "";
-      this.#length -= first.length + 1;
-      this.#dropped += 1;
-    }
-  }
-  /** Lines dropped from the front so far. */
-  get dropped() {
-    return this.#dropped;
-  }
-  toString() {
-    const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
-  }
-};
-
-// src/process/spawn-runner.ts
 var TAIL_CHARS = 64 * 1024;
 function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();

@@ -1088,14 +1088,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path11 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path12 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path11 && path11[0] !== "/") {
-          path11 = `/${path11}`;
+        if (path12 && path12[0] !== "/") {
+          path12 = `/${path12}`;
         }
-        return new URL(`${origin}${path11}`);
+        return new URL(`${origin}${path12}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1546,39 +1546,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path12, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path11);
+        debuglog("sending request to %s %s/%s", method, origin, path12);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path12, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path11,
+          path12,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin }
+          request: { method, path: path12, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path11);
+        debuglog("trailers received from %s %s/%s", method, origin, path12);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path11, origin },
+          request: { method, path: path12, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path11,
+          path12,
           error2.message
         );
       });
@@ -1627,9 +1627,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path11, origin }
+            request: { method, path: path12, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path11);
+          debuglog("sending request to %s %s/%s", method, origin, path12);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1692,7 +1692,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path11,
+        path: path12,
         method,
         body,
         headers,
@@ -1707,11 +1707,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path11 !== "string") {
+        if (typeof path12 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path11[0] !== "/" && !(path11.startsWith("http://") || path11.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path12[0] !== "/" && !(path12.startsWith("http://") || path12.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path11)) {
+        } else if (invalidPathRegex.test(path12)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1777,7 +1777,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path11, query) : path11;
+        this.path = query ? buildURL(path12, query) : path12;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6470,7 +6470,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path11, host, upgrade, blocking, reset } = request2;
+      const { method, path: path12, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6551,7 +6551,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path11} HTTP/1.1\r
+      let header = `${method} ${path12} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7080,7 +7080,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path11, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7177,7 +7177,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path11;
+      headers[HTTP2_HEADER_PATH] = path12;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7530,9 +7530,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path11 = search ? `${pathname}${search}` : pathname;
+        const path12 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path11;
+        this.opts.path = path12;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8771,10 +8771,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path11 = "/",
+          path: path12 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path11;
+        opts.path = origin + path12;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10746,20 +10746,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path11) {
-      if (typeof path11 !== "string") {
-        return path11;
+    function safeUrl(path12) {
+      if (typeof path12 !== "string") {
+        return path12;
       }
-      const pathSegments = path11.split("?");
+      const pathSegments = path12.split("?");
       if (pathSegments.length !== 2) {
-        return path11;
+        return path12;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path11, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path11);
+    function matchKey(mockDispatch2, { path: path12, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path12);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10781,7 +10781,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path11 }) => matchValue(safeUrl(path11), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10819,9 +10819,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path11, method, body, headers, query } = opts;
+      const { path: path12, method, body, headers, query } = opts;
       return {
-        path: path11,
+        path: path12,
         method,
         body,
         headers,
@@ -11284,10 +11284,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path11, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path12, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path11,
+            Path: path12,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16166,9 +16166,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path11) {
-      for (let i = 0; i < path11.length; ++i) {
-        const code = path11.charCodeAt(i);
+    function validateCookiePath(path12) {
+      for (let i = 0; i < path12.length; ++i) {
+        const code = path12.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19088,11 +19088,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path11 = opts.path;
+          let path12 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path11 = `/${path11}`;
+            path12 = `/${path12}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path11);
+          url = new URL(util.parseOrigin(url).origin + path12);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -22608,7 +22608,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path11 = __require("path");
+    var path12 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -22647,7 +22647,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path11.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path11.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path12.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path12.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -22779,7 +22779,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path11 = __require("path");
+    var path12 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -24586,17 +24586,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path11) {
-      const ctrl = callVisitor(key, node, visitor, path11);
+    function visit_(key, node, visitor, path12) {
+      const ctrl = callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visit_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visit_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path11);
+            const ci = visit_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24607,13 +24607,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = visit_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24634,17 +24634,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path11) {
-      const ctrl = await callVisitor(key, node, visitor, path11);
+    async function visitAsync_(key, node, visitor, path12) {
+      const ctrl = await callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visitAsync_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visitAsync_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path11);
+            const ci = await visitAsync_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24655,13 +24655,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24688,23 +24688,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path11) {
+    function callVisitor(key, node, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key, node, path11);
+        return visitor(key, node, path12);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path11);
+        return visitor.Map?.(key, node, path12);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path11);
+        return visitor.Seq?.(key, node, path12);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path11);
+        return visitor.Pair?.(key, node, path12);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path11);
+        return visitor.Scalar?.(key, node, path12);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path11);
+        return visitor.Alias?.(key, node, path12);
       return void 0;
     }
-    function replaceNode(key, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key, path12, node) {
+      const parent = path12[path12.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -25316,10 +25316,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path11, value) {
+    function collectionFromPath(schema, path12, value) {
       let v = value;
-      for (let i = path11.length - 1; i >= 0; --i) {
-        const k = path11[i];
+      for (let i = path12.length - 1; i >= 0; --i) {
+        const k = path12[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -25338,7 +25338,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -25368,11 +25368,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value) {
-        if (isEmptyPath(path11))
+      addIn(path12, value) {
+        if (isEmptyPath(path12))
           this.add(value);
         else {
-          const [key, ...rest] = path11;
+          const [key, ...rest] = path12;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -25386,8 +25386,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key, ...rest] = path11;
+      deleteIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -25401,8 +25401,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key, ...rest] = path11;
+      getIn(path12, keepScalar) {
+        const [key, ...rest] = path12;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -25420,8 +25420,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key, ...rest] = path11;
+      hasIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -25431,8 +25431,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        const [key, ...rest] = path11;
+      setIn(path12, value) {
+        const [key, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -27947,9 +27947,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path11, value) {
+      addIn(path12, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value);
+          this.contents.addIn(path12, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -28024,14 +28024,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection2.isEmptyPath(path11)) {
+      deleteIn(path12) {
+        if (Collection2.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -28046,10 +28046,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection2.isEmptyPath(path11))
+      getIn(path12, keepScalar) {
+        if (Collection2.isEmptyPath(path12))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -28060,10 +28060,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection2.isEmptyPath(path11))
+      hasIn(path12) {
+        if (Collection2.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -28080,13 +28080,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        if (Collection2.isEmptyPath(path11)) {
+      setIn(path12, value) {
+        if (Collection2.isEmptyPath(path12)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path11), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path12), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value);
+          this.contents.setIn(path12, value);
         }
       }
       /**
@@ -30047,9 +30047,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path11) => {
+    visit.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field, index] of path11) {
+      for (const [field, index] of path12) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -30058,23 +30058,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path11) => {
-      const parent = visit.itemAtPath(cst, path11.slice(0, -1));
-      const field = path11[path11.length - 1][0];
+    visit.parentCollection = (cst, path12) => {
+      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
+      const field = path12[path12.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path11.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -30085,10 +30085,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     exports.visit = visit;
   }
@@ -33689,7 +33689,7 @@ function coreIo() {
 }
 
 // src/action/post.ts
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/exit-codes.ts
 var EXIT = {
@@ -34599,7 +34599,7 @@ function formatRecover(result) {
 // src/lifecycle/recover.ts
 import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
 import os9 from "node:os";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/safety/backend-config.ts
 import { readFileSync } from "node:fs";
@@ -36038,12 +36038,58 @@ var RecoveryLog = class {
 import os8 from "node:os";
 
 // src/engines/pulumi/engine.ts
+import path5 from "node:path";
+
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first = this.#chunks.shift() ?? "";
+      this.#length -= first.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text = this.#chunks.join("\n");
+    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+  }
+};
+function lastLines(text, count) {
+  return text.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text) {
+  return text.trim().split("\n")[0] ?? "";
+}
+
+// src/safety/atomic-file.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path4 from "node:path";
+import path2 from "node:path";
+function writeFileAtomically(file, text) {
+  mkdirSync2(path2.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync2(temp, text);
+  renameSync2(temp, file);
+}
 
 // src/safety/pulumi-locks.ts
 import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4, unlinkSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/process/shell-quote.ts
 function shellQuote(text) {
@@ -36053,29 +36099,66 @@ function shellWord(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
 }
 
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord3(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord3(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text) {
+  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path2.join(root, ".pulumi", "locks", ref.stack)
+    path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path3.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
   let parsed;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { pid: null, username: "", hostname: "", timestamp: "", unreadable: "not JSON" };
+    return unreadable("not JSON");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return {
-      pid: null,
-      username: "",
-      hostname: "",
-      timestamp: "",
-      unreadable: "not a JSON object"
-    };
-  }
+  if (!isRecord3(parsed)) return unreadable("not a JSON object");
   const p = parsed;
   const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
   const lock = {
@@ -36102,7 +36185,7 @@ var FileLockStore = class {
       if (!existsSync3(dir)) continue;
       for (const entry of readdirSync2(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path2.join(dir, entry.name);
+        const file = path3.join(dir, entry.name);
         let raw;
         try {
           raw = readFileSync4(file, "utf8");
@@ -36321,44 +36404,6 @@ function lockHolderFromText(text, stack) {
 }
 function isCanceledText(text) {
   return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text);
-}
-
-// src/engines/pulumi/values.ts
-var SIG_KEY = "4dabf18193072939515e22adb298388d";
-var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
-var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
-var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
-var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
-var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-var MASKED_SECRET = "[secret]";
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isSecretValue(value) {
-  if (value === MASKED_SECRET) return true;
-  return isRecord3(value) && value[SIG_KEY] === SECRET_SIG;
-}
-function containsSecret(value) {
-  if (isSecretValue(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  if (isRecord3(value)) return Object.values(value).some(containsSecret);
-  return false;
-}
-function stripColor(text) {
-  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
-}
-function parseUrn(urn) {
-  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
-  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
-  const qualified = (m[3] ?? "").split("$");
-  return {
-    stack: m[1] ?? "",
-    project: m[2] ?? "",
-    type: qualified[qualified.length - 1] ?? "",
-    parentTypes: qualified.slice(0, -1),
-    name: m[4] ?? ""
-  };
 }
 
 // src/engines/pulumi/parse-preview.ts
@@ -36586,10 +36631,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path11) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path11);
-  if (quoted) return quoted[1] ?? path11;
-  return /^[^.[]+/.exec(path11)?.[0] ?? path11;
+function topLevel(path12) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path12);
+  if (quoted) return quoted[1] ?? path12;
+  return /^[^.[]+/.exec(path12)?.[0] ?? path12;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -36606,7 +36651,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path11]) => topLevel(path11) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path12]) => topLevel(path12) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -37082,7 +37127,7 @@ function isNothingToCancel(text) {
 var import_yaml = __toESM(require_dist2(), 1);
 import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
 import os7 from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -37111,7 +37156,7 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path3.join(workdir, name);
+    const file = path4.join(workdir, name);
     if (existsSync4(file)) return file;
   }
   return null;
@@ -37134,7 +37179,7 @@ function readPulumiProject(workdir) {
       { cause: error2 }
     );
   }
-  const record2 = isRecord4(document) ? document : {};
+  const record2 = isRecord3(document) ? document : {};
   const name = record2.name;
   if (typeof name !== "string" || name === "") {
     throw new StackgateError(
@@ -37144,7 +37189,7 @@ function readPulumiProject(workdir) {
   }
   const result = { file, name };
   const backend = record2.backend;
-  if (isRecord4(backend) && typeof backend.url === "string" && backend.url !== "") {
+  if (isRecord3(backend) && typeof backend.url === "string" && backend.url !== "") {
     result.backendUrl = backend.url;
   }
   return result;
@@ -37163,7 +37208,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path3.join(env.HOME ?? os7.homedir(), rest.slice(1));
+    return path4.join(env.HOME ?? os7.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -37172,7 +37217,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path3.resolve(workdir, rest);
+  return path4.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -37182,16 +37227,13 @@ function tryReadProject(workdir) {
   }
 }
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os7.homedir(), ".pulumi");
+  const home = env.PULUMI_HOME ?? path4.join(env.HOME ?? os7.homedir(), ".pulumi");
   try {
-    const parsed = JSON.parse(readFileSync5(path3.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync5(path4.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
   }
-}
-function isRecord4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/pulumi/engine.ts
@@ -37498,13 +37540,13 @@ ${message}`, stack);
         request2.onStart
       );
       if (outcome.kind !== "planned" || document === void 0) return outcome;
-      writeAtomically(request2.planFile, `${document}
+      writeFileAtomically(request2.planFile, `${document}
 `);
-      planModes.set(path4.resolve(request2.planFile), request2.mode);
+      planModes.set(path5.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -37525,7 +37567,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = request2.mode ?? planModes.get(path4.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path5.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -37663,18 +37705,6 @@ ${stdout}`;
 function keep(lines, line) {
   lines.push(line);
   if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
-}
-function writeAtomically(file, text) {
-  mkdirSync2(path4.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync2(temp, text);
-  renameSync2(temp, file);
-}
-function firstLine(text) {
-  return text.trim().split("\n")[0] ?? "";
-}
-function lastLines(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
 }
 
 // src/lifecycle/recover-pulumi.ts
@@ -38045,14 +38075,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path5.join(this.settings.workdir, "errored.tfstate");
+    const errored = path6.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync5(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync3(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path5.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path6.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -38135,7 +38165,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path5.join(
+    const planFile = path6.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -38788,7 +38818,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path11) => path11.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path12) => path12.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -40380,17 +40410,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path11 = requestOptions.url.replace(options.baseUrl, "");
+    const path12 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path11} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path12} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path11} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path12} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -43300,7 +43330,7 @@ function readEventContext(env) {
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
 import { existsSync as existsSync6, readFileSync as readFileSync7, statSync } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -43564,7 +43594,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path6.resolve(cwd, value ?? ".");
+  const workdir = path7.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync6(workdir)) {
     throw usageError(
@@ -43625,15 +43655,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path6.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path6.resolve(sources.cwd, configPath) : path6.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path7.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path7.resolve(sources.cwd, configPath) : path7.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path6.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path7.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path6.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path7.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -43654,11 +43684,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path6.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path7.basename(workdir)),
     stack,
-    planFile: path6.resolve(
+    planFile: path7.resolve(
       workdir,
-      raw.planFile ?? path6.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path7.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -43684,11 +43714,11 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path6.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path7.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path6.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path7.resolve(sources.cwd, raw.commentFile);
   if (existsSync6(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -43847,16 +43877,16 @@ function readActionConfig(env, cwd) {
 
 // src/engines/terraform/engine.ts
 import { existsSync as existsSync8, readdirSync as readdirSync3, readFileSync as readFileSync9 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/safety/init-marker.ts
 import { existsSync as existsSync7, mkdirSync as mkdirSync3, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync3(path7.dirname(backendFile), { recursive: true });
+  mkdirSync3(path8.dirname(backendFile), { recursive: true });
   writeFileSync3(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -43868,8 +43898,7 @@ function markInitEnded(backendFile) {
 }
 function isReadableObject(text) {
   try {
-    const parsed = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+    return isRecord(JSON.parse(text));
   } catch {
     return false;
   }
@@ -43938,7 +43967,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord5(parsed) || !isRecord5(parsed.diagnostic)) return null;
+  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
   const { summary: summary2, detail } = parsed.diagnostic;
   if (typeof summary2 !== "string" || !LOCK_SUMMARY.test(summary2)) return null;
   return typeof detail === "string" ? detail : "";
@@ -43975,7 +44004,7 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord5(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -44017,7 +44046,7 @@ function readPlanDocument(text) {
       { cause: error2 }
     );
   }
-  if (!isRecord6(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord5(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -44073,13 +44102,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange2(entry, where) {
-  if (!isRecord6(entry))
+  if (!isRecord5(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord6(rawChange)) {
+  if (!isRecord5(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -44183,7 +44212,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path11) => Array.isArray(path11) && path11.length > 0).map((path11) => renderPath(path11));
+  const rendered = value.filter((path12) => Array.isArray(path12) && path12.length > 0).map((path12) => renderPath(path12));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -44191,11 +44220,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path11, step) {
-  if (typeof step === "number") return `${path11}[${step}]`;
+function appendPathStep(path12, step) {
+  if (typeof step === "number") return `${path12}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path11 === "" ? key : `${path11}.${key}`;
-  return `${path11}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path12 === "" ? key : `${path12}.${key}`;
+  return `${path12}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -44208,17 +44237,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord6(importing)) return void 0;
+  if (!isRecord5(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord6(change.before) ? change.before : {};
-  const after = isRecord6(change.after) ? change.after : {};
+  const before = isRecord5(change.before) ? change.before : {};
+  const after = isRecord5(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord6(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -44233,13 +44262,13 @@ function isSensitiveChange(change, changedAttributes2) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord6(outputs)) {
+  if (!isRecord5(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord6(change)) {
+    if (!isRecord5(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -44274,35 +44303,35 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path11, before, after, unknown, context) {
+function diffNode(path12, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path11 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path11, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path11, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path11, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path12 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path12, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path12, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path12, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path11, SENSITIVE2);
+      emit(context, "~", path12, SENSITIVE2);
     }
     return;
   }
-  if (path11 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path11, UNKNOWN2);
-    else emit(context, "~", path11, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path12 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path12, UNKNOWN2);
+    else emit(context, "~", path12, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
-  const bothObjects = isRecord6(before.value) && isRecord6(after.value);
-  const rootSide = path11 === "" && (isRecord6(before.value) || isRecord6(after.value));
+  const bothObjects = isRecord5(before.value) && isRecord5(after.value);
+  const rootSide = path12 === "" && (isRecord5(before.value) || isRecord5(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord6(before.value) ? before.value : {};
-    const afterObject = isRecord6(after.value) ? after.value : {};
+    const beforeObject = isRecord5(before.value) ? before.value : {};
+    const afterObject = isRecord5(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord6(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path11, key),
+        appendPathStep(path12, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -44312,17 +44341,17 @@ function diffNode(path11, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path11, renderValue2(after, unknown, context));
+    emit(context, "+", path12, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path11, renderValue2(before, null, context));
+    emit(context, "-", path12, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path11, index),
+        appendPathStep(path12, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -44335,15 +44364,15 @@ function diffNode(path11, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path11,
+    path12,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path11, rendered) {
+function emit(context, sign, path12, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path11 === p || path11.startsWith(`${p}.`) || path11.startsWith(`${p}[`)
+    (p) => path12 === p || path12.startsWith(`${p}.`) || path12.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path11} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path12} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -44362,9 +44391,9 @@ function renderInline2(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord6(value)) {
+  if (isRecord5(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord6(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline2(
         value[key],
@@ -44385,7 +44414,7 @@ function collectSecrets2(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
-  else if (isRecord6(value)) {
+  else if (isRecord5(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets2(child, childMask(sensitive, key), out);
   }
@@ -44395,7 +44424,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord6(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord5(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -44419,18 +44448,18 @@ function boundLines2(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord6(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord6(mask) ? mask[key] : void 0;
+  return isRecord5(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord6(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord5(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -44448,7 +44477,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord6(value)) {
+  if (isRecord5(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -44482,7 +44511,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord7(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord6(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -44493,7 +44522,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord7(value) || value.type !== "change_summary" || !isRecord7(value.changes)) return null;
+  if (!isRecord6(value) || value.type !== "change_summary" || !isRecord6(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -44525,16 +44554,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook2) {
-  if (!isRecord7(hook2)) return event;
+  if (!isRecord6(hook2)) return event;
   const resource = hook2.resource;
-  if (isRecord7(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord6(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a) => a === hook2.action);
   if (action !== void 0) event.action = action;
   if (typeof hook2.id_value === "string") event.id = hook2.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord7(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord6(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -44548,7 +44577,7 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord7(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -44638,7 +44667,7 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines2(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
@@ -44665,7 +44694,7 @@ ${d.detail}`);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines2(result.tail, 20)}`,
+${lastLines(result.tail, 20)}`,
         EXIT.failed
       );
     }
@@ -44682,7 +44711,7 @@ ${lastLines2(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -44697,7 +44726,7 @@ ${lastLines2(result.tail, 20)}`,
       const { result, stdout } = await captureStdout(["version", "-json"]);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines2(result.tail, 3)}`,
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
           EXIT.engineUnavailable
         );
       }
@@ -44709,7 +44738,7 @@ ${lastLines2(result.tail, 20)}`,
       const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
       if (match?.[1]) return match[1];
       throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines2(stdout, 2)}`,
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
         EXIT.engineUnavailable
       );
     },
@@ -44805,7 +44834,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines2(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
           EXIT.failed
         );
       }
@@ -44817,7 +44846,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines2(result.tail, 5)}`,
+          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -44861,10 +44890,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync9(path8.join(workdir, f), "utf8")));
-}
-function lastLines2(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync9(path9.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -44909,39 +44935,6 @@ function streamCongestion(stream) {
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";
 import { createInterface as createInterface2 } from "node:readline";
-
-// src/process/bounded.ts
-var BoundedTail = class {
-  constructor(limit) {
-    this.limit = limit;
-    if (!Number.isInteger(limit) || limit <= 0) {
-      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
-    }
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  #dropped = 0;
-  push(line) {
-    this.#chunks.push(line);
-    this.#length += line.length + 1;
-    while (this.#length > this.limit && this.#chunks.length > 1) {
-      const first = this.#chunks.shift() ?? "";
-      this.#length -= first.length + 1;
-      this.#dropped += 1;
-    }
-  }
-  /** Lines dropped from the front so far. */
-  get dropped() {
-    return this.#dropped;
-  }
-  toString() {
-    const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
-  }
-};
-
-// src/process/spawn-runner.ts
 var TAIL_CHARS = 64 * 1024;
 function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
@@ -45116,12 +45109,12 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path9.relative(cwd, settings.workdir) || "."
+    workdir: path10.relative(cwd, settings.workdir) || "."
   };
 }
 function recoverCommentBody(result, config, manualCommand) {
@@ -45218,7 +45211,7 @@ function manualRecoverCommand(intent, cliPath2) {
 }
 function cliPath() {
   const self2 = process.argv[1] ?? "dist/action-post.js";
-  return path10.join(path10.dirname(self2), "cli.js");
+  return path11.join(path11.dirname(self2), "cli.js");
 }
 function settingsFor(config, intent) {
   return {

@@ -12741,8 +12741,7 @@ function takeEarlySignal() {
 }
 
 // src/engines/pulumi/engine.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
@@ -12787,6 +12786,53 @@ function hasChanges(changeSet) {
   return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
 }
 
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first2 = this.#chunks.shift() ?? "";
+      this.#length -= first2.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text = this.#chunks.join("\n");
+    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+  }
+};
+function lastLines(text, count) {
+  return text.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text) {
+  return text.trim().split("\n")[0] ?? "";
+}
+
+// src/safety/atomic-file.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+function writeFileAtomically(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
 // src/exit-codes.ts
 var EXIT = {
   ok: 0,
@@ -12809,7 +12855,7 @@ var EXIT = {
 
 // src/safety/pulumi-locks.ts
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 
 // src/process/shell-quote.ts
 function shellQuote(text) {
@@ -12819,29 +12865,66 @@ function shellWord(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
 }
 
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text) {
+  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path.join(root, ".pulumi", "locks", ref.stack)
+    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path2.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
   let parsed;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { pid: null, username: "", hostname: "", timestamp: "", unreadable: "not JSON" };
+    return unreadable("not JSON");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return {
-      pid: null,
-      username: "",
-      hostname: "",
-      timestamp: "",
-      unreadable: "not a JSON object"
-    };
-  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
   const p = parsed;
   const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
   const lock = {
@@ -12868,7 +12951,7 @@ var FileLockStore = class {
       if (!existsSync(dir)) continue;
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path.join(dir, entry.name);
+        const file = path2.join(dir, entry.name);
         let raw;
         try {
           raw = readFileSync(file, "utf8");
@@ -13151,44 +13234,6 @@ function digestChangeSet(changeSet) {
 }
 function shortDigest(digest) {
   return digest.replace(/^sha256:/, "").slice(0, 12);
-}
-
-// src/engines/pulumi/values.ts
-var SIG_KEY = "4dabf18193072939515e22adb298388d";
-var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
-var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
-var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
-var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
-var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-var MASKED_SECRET = "[secret]";
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isSecretValue(value) {
-  if (value === MASKED_SECRET) return true;
-  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
-}
-function containsSecret(value) {
-  if (isSecretValue(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  if (isRecord(value)) return Object.values(value).some(containsSecret);
-  return false;
-}
-function stripColor(text) {
-  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
-}
-function parseUrn(urn) {
-  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
-  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
-  const qualified = (m[3] ?? "").split("$");
-  return {
-    stack: m[1] ?? "",
-    project: m[2] ?? "",
-    type: qualified[qualified.length - 1] ?? "",
-    parentTypes: qualified.slice(0, -1),
-    name: m[4] ?? ""
-  };
 }
 
 // src/engines/pulumi/parse-preview.ts
@@ -13912,7 +13957,7 @@ function isNothingToCancel(text) {
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import os from "node:os";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -13941,7 +13986,7 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path2.join(workdir, name);
+    const file = path3.join(workdir, name);
     if (existsSync2(file)) return file;
   }
   return null;
@@ -13964,7 +14009,7 @@ function readPulumiProject(workdir) {
       { cause: error }
     );
   }
-  const record = isRecord2(document) ? document : {};
+  const record = isRecord(document) ? document : {};
   const name = record.name;
   if (typeof name !== "string" || name === "") {
     throw new StackgateError(
@@ -13974,7 +14019,7 @@ function readPulumiProject(workdir) {
   }
   const result = { file, name };
   const backend = record.backend;
-  if (isRecord2(backend) && typeof backend.url === "string" && backend.url !== "") {
+  if (isRecord(backend) && typeof backend.url === "string" && backend.url !== "") {
     result.backendUrl = backend.url;
   }
   return result;
@@ -13984,7 +14029,7 @@ function assertPulumiProject(workdir, stack) {
   const ref = parsePulumiStack(stack);
   if (ref.project !== project.name) {
     throw new StackgateError(
-      `stack "${stack}" names project "${ref.project}", but ${path2.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      `stack "${stack}" names project "${ref.project}", but ${path3.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
       EXIT.usage
     );
   }
@@ -14011,7 +14056,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path2.join(env.HOME ?? os.homedir(), rest.slice(1));
+    return path3.join(env.HOME ?? os.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -14020,7 +14065,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path2.resolve(workdir, rest);
+  return path3.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -14030,16 +14075,13 @@ function tryReadProject(workdir) {
   }
 }
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path2.join(env.HOME ?? os.homedir(), ".pulumi");
+  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os.homedir(), ".pulumi");
   try {
-    const parsed = JSON.parse(readFileSync2(path2.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
   }
-}
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/pulumi/engine.ts
@@ -14346,13 +14388,13 @@ ${message}`, stack);
         request.onStart
       );
       if (outcome.kind !== "planned" || document === void 0) return outcome;
-      writeAtomically(request.planFile, `${document}
+      writeFileAtomically(request.planFile, `${document}
 `);
-      planModes.set(path3.resolve(request.planFile), request.mode);
+      planModes.set(path4.resolve(request.planFile), request.mode);
       return { ...outcome, planFile: request.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path3.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -14373,7 +14415,7 @@ ${message}`, stack);
     },
     async apply(request) {
       await ensureVersion();
-      const mode = request.mode ?? planModes.get(path3.resolve(request.planFile)) ?? "normal";
+      const mode = request.mode ?? planModes.get(path4.resolve(request.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -14512,22 +14554,10 @@ function keep(lines, line) {
   lines.push(line);
   if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
 }
-function writeAtomically(file, text) {
-  mkdirSync(path3.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
-function firstLine(text) {
-  return text.trim().split("\n")[0] ?? "";
-}
-function lastLines(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
-}
 
 // src/engines/terraform/engine.ts
 import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/safety/backend-config.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -14537,7 +14567,7 @@ function backendConfigFile(workdir, env = process.env) {
   const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
   return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
 }
-function isRecord3(value) {
+function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readBackendConfig(workdir, env = process.env) {
@@ -14563,7 +14593,7 @@ function readBackendConfig(workdir, env = process.env) {
       { cause: error }
     );
   }
-  if (!isRecord3(parsed)) {
+  if (!isRecord2(parsed)) {
     throw new StackgateError(
       `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
       EXIT.usage
@@ -14571,13 +14601,13 @@ function readBackendConfig(workdir, env = process.env) {
   }
   const backend = parsed.backend;
   if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord3(backend) || typeof backend.type !== "string" || backend.type === "") {
+  if (!isRecord2(backend) || typeof backend.type !== "string" || backend.type === "") {
     throw new StackgateError(
       `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
       EXIT.usage
     );
   }
-  return { type: backend.type, config: isRecord3(backend.config) ? { ...backend.config } : {} };
+  return { type: backend.type, config: isRecord2(backend.config) ? { ...backend.config } : {} };
 }
 function setting(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -14598,12 +14628,12 @@ function pgSchemaName(config, env = process.env) {
 
 // src/safety/init-marker.ts
 import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync2(path4.dirname(backendFile), { recursive: true });
+  mkdirSync2(path5.dirname(backendFile), { recursive: true });
   writeFileSync2(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -14615,8 +14645,7 @@ function markInitEnded(backendFile) {
 }
 function isReadableObject(text) {
   try {
-    const parsed = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+    return isRecord2(JSON.parse(text));
   } catch {
     return false;
   }
@@ -14685,7 +14714,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
+  if (!isRecord3(parsed) || !isRecord3(parsed.diagnostic)) return null;
   const { summary, detail } = parsed.diagnostic;
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
@@ -14722,7 +14751,7 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord4(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -14764,7 +14793,7 @@ function readPlanDocument(text) {
       { cause: error }
     );
   }
-  if (!isRecord5(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -14820,13 +14849,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange2(entry, where) {
-  if (!isRecord5(entry))
+  if (!isRecord4(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord5(rawChange)) {
+  if (!isRecord4(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -14955,17 +14984,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord5(importing)) return void 0;
+  if (!isRecord4(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord5(change.before) ? change.before : {};
-  const after = isRecord5(change.after) ? change.after : {};
+  const before = isRecord4(change.before) ? change.before : {};
+  const after = isRecord4(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -14980,13 +15009,13 @@ function isSensitiveChange(change, changedAttributes2) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord5(outputs)) {
+  if (!isRecord4(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord5(change)) {
+    if (!isRecord4(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -15040,13 +15069,13 @@ function diffNode(path14, before, after, unknown, context) {
     else emit(context, "~", path14, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
-  const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path14 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
+  const rootSide = path14 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord5(before.value) ? before.value : {};
-    const afterObject = isRecord5(after.value) ? after.value : {};
+    const beforeObject = isRecord4(before.value) ? before.value : {};
+    const afterObject = isRecord4(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
         appendPathStep(path14, key),
@@ -15109,9 +15138,9 @@ function renderInline2(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord5(value)) {
+  if (isRecord4(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline2(
         value[key],
@@ -15132,7 +15161,7 @@ function collectSecrets(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord5(value)) {
+  else if (isRecord4(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets(child, childMask(sensitive, key), out);
   }
@@ -15142,7 +15171,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord5(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -15166,18 +15195,18 @@ function boundLines2(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord5(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord5(mask) ? mask[key] : void 0;
+  return isRecord4(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord5(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -15195,7 +15224,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord5(value)) {
+  if (isRecord4(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -15229,7 +15258,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord6(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord5(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -15240,7 +15269,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord6(value) || value.type !== "change_summary" || !isRecord6(value.changes)) return null;
+  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -15272,16 +15301,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook) {
-  if (!isRecord6(hook)) return event;
+  if (!isRecord5(hook)) return event;
   const resource = hook.resource;
-  if (isRecord6(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a) => a === hook.action);
   if (action !== void 0) event.action = action;
   if (typeof hook.id_value === "string") event.id = hook.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord6(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -15295,7 +15324,7 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord6(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -15388,7 +15417,7 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines2(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
@@ -15415,7 +15444,7 @@ ${d.detail}`);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines2(result.tail, 20)}`,
+${lastLines(result.tail, 20)}`,
         EXIT.failed
       );
     }
@@ -15432,7 +15461,7 @@ ${lastLines2(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -15447,7 +15476,7 @@ ${lastLines2(result.tail, 20)}`,
       const { result, stdout } = await captureStdout(["version", "-json"]);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines2(result.tail, 3)}`,
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
           EXIT.engineUnavailable
         );
       }
@@ -15459,7 +15488,7 @@ ${lastLines2(result.tail, 20)}`,
       const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
       if (match?.[1]) return match[1];
       throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines2(stdout, 2)}`,
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
         EXIT.engineUnavailable
       );
     },
@@ -15555,7 +15584,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines2(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
           EXIT.failed
         );
       }
@@ -15567,7 +15596,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines2(result.tail, 5)}`,
+          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -15611,10 +15640,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path5.join(workdir, f), "utf8")));
-}
-function lastLines2(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path6.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -15637,15 +15663,15 @@ function createEngineFactory(options) {
 }
 
 // src/lifecycle/demo.ts
-import { mkdtempSync, writeFileSync as writeFileSync6 } from "node:fs";
+import { mkdtempSync, writeFileSync as writeFileSync5 } from "node:fs";
 import os7 from "node:os";
 import path12 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 function findOnPath(name, envPath = process.env.PATH) {
-  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path6.delimiter).filter(Boolean).map((dir) => path6.join(dir, name));
+  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path7.delimiter).filter(Boolean).map((dir) => path7.join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -15711,13 +15737,13 @@ output "database_password" {
 };
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync6 } from "node:fs";
+import { mkdirSync as mkdirSync5 } from "node:fs";
 import path11 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
 import os6 from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -15755,7 +15781,7 @@ function quoteExcerpt(text, max = 80) {
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
-function isRecord7(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function isOneOf(values, value) {
@@ -15773,7 +15799,7 @@ function checkOptional(object, field, ok, expected) {
   return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
 }
 function checkHeader(header) {
-  if (!isRecord7(header)) return `"header" must be an object`;
+  if (!isRecord6(header)) return `"header" must be an object`;
   if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
     return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
   }
@@ -15793,7 +15819,7 @@ function checkHeader(header) {
   return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
 }
 function entryProblem(value) {
-  if (!isRecord7(value)) return "expected a JSON object";
+  if (!isRecord6(value)) return "expected a JSON object";
   if (!isOneOf(ENTRY_TYPES, value.type)) {
     return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
   }
@@ -16640,7 +16666,7 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os3 from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/safety/journal-file.ts
 import {
@@ -16955,8 +16981,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path7.sep}`))) {
-    return path7.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path8.sep}`))) {
+    return path8.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -17115,7 +17141,7 @@ import os5 from "node:os";
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -17882,7 +17908,7 @@ function reportContext(result, settings, engine) {
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path8.relative(process.cwd(), settings.workdir) || ".",
+    workdir: path9.relative(process.cwd(), settings.workdir) || ".",
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -17900,7 +17926,7 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync4(path8.dirname(settings.commentFile), { recursive: true });
+    mkdirSync4(path9.dirname(settings.commentFile), { recursive: true });
     writeFileSync4(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
@@ -18275,14 +18301,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path9.join(this.settings.workdir, "errored.tfstate");
+    const errored = path10.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path9.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path10.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -18365,7 +18391,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path9.join(
+    const planFile = path10.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -18438,7 +18464,7 @@ async function probeLock(engine, locks) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync6(path9.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync6(path10.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -18591,8 +18617,7 @@ async function recordLockId(backend, journal, warn) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync as mkdirSync5, readFileSync as readFileSync8, writeFileSync as writeFileSync5, renameSync as renameSync5 } from "node:fs";
-import path10 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -18601,11 +18626,8 @@ function planRecordPath(planFile) {
 }
 function writePlanRecord(record) {
   const file = planRecordPath(record.planFile);
-  mkdirSync5(path10.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync5(temp, `${JSON.stringify(record, null, 2)}
+  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
 `);
-  renameSync5(temp, file);
   return file;
 }
 function readPlanRecord(planFile) {
@@ -18656,7 +18678,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync6(path11.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path11.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -18882,7 +18904,7 @@ async function runDemo(settings, deps, print) {
   const engine = chooseEngine(settings);
   const workdir = mkdtempSync(path12.join(os7.tmpdir(), "stackgate-demo-"));
   for (const [name, content] of Object.entries(DEMO_FILES))
-    writeFileSync6(path12.join(workdir, name), content);
+    writeFileSync5(path12.join(workdir, name), content);
   const commentFile = path12.join(workdir, "stackgate-comment.md");
   const demo = {
     ...settings,
@@ -19061,39 +19083,6 @@ function streamCongestion(stream) {
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";
 import { createInterface as createInterface2 } from "node:readline";
-
-// src/process/bounded.ts
-var BoundedTail = class {
-  constructor(limit) {
-    this.limit = limit;
-    if (!Number.isInteger(limit) || limit <= 0) {
-      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
-    }
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  #dropped = 0;
-  push(line) {
-    this.#chunks.push(line);
-    this.#length += line.length + 1;
-    while (this.#length > this.limit && this.#chunks.length > 1) {
-      const first2 = this.#chunks.shift() ?? "";
-      this.#length -= first2.length + 1;
-      this.#dropped += 1;
-    }
-  }
-  /** Lines dropped from the front so far. */
-  get dropped() {
-    return this.#dropped;
-  }
-  toString() {
-    const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
-  }
-};
-
-// src/process/spawn-runner.ts
 var TAIL_CHARS = 64 * 1024;
 function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();

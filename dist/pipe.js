@@ -14060,8 +14060,7 @@ function takeEarlySignal() {
 }
 
 // src/engines/pulumi/engine.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
@@ -14106,6 +14105,53 @@ function hasChanges(changeSet) {
   return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
 }
 
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first2 = this.#chunks.shift() ?? "";
+      this.#length -= first2.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text = this.#chunks.join("\n");
+    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+  }
+};
+function lastLines(text, count) {
+  return text.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text) {
+  return text.trim().split("\n")[0] ?? "";
+}
+
+// src/safety/atomic-file.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+function writeFileAtomically(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
 // src/exit-codes.ts
 var EXIT = {
   ok: 0,
@@ -14128,7 +14174,7 @@ var EXIT = {
 
 // src/safety/pulumi-locks.ts
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 
 // src/process/shell-quote.ts
 function shellQuote(text) {
@@ -14138,29 +14184,66 @@ function shellWord(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
 }
 
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text) {
+  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path.join(root, ".pulumi", "locks", ref.stack)
+    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path2.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
   let parsed;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { pid: null, username: "", hostname: "", timestamp: "", unreadable: "not JSON" };
+    return unreadable("not JSON");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return {
-      pid: null,
-      username: "",
-      hostname: "",
-      timestamp: "",
-      unreadable: "not a JSON object"
-    };
-  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
   const p = parsed;
   const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
   const lock = {
@@ -14187,7 +14270,7 @@ var FileLockStore = class {
       if (!existsSync(dir)) continue;
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path.join(dir, entry.name);
+        const file = path2.join(dir, entry.name);
         let raw;
         try {
           raw = readFileSync(file, "utf8");
@@ -14470,44 +14553,6 @@ function digestChangeSet(changeSet) {
 }
 function shortDigest(digest) {
   return digest.replace(/^sha256:/, "").slice(0, 12);
-}
-
-// src/engines/pulumi/values.ts
-var SIG_KEY = "4dabf18193072939515e22adb298388d";
-var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
-var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
-var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
-var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
-var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-var MASKED_SECRET = "[secret]";
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isSecretValue(value) {
-  if (value === MASKED_SECRET) return true;
-  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
-}
-function containsSecret(value) {
-  if (isSecretValue(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  if (isRecord(value)) return Object.values(value).some(containsSecret);
-  return false;
-}
-function stripColor(text) {
-  return text.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
-}
-function parseUrn(urn) {
-  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
-  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
-  const qualified = (m[3] ?? "").split("$");
-  return {
-    stack: m[1] ?? "",
-    project: m[2] ?? "",
-    type: qualified[qualified.length - 1] ?? "",
-    parentTypes: qualified.slice(0, -1),
-    name: m[4] ?? ""
-  };
 }
 
 // src/engines/pulumi/parse-preview.ts
@@ -15231,7 +15276,7 @@ function isNothingToCancel(text) {
 var import_yaml = __toESM(require_dist(), 1);
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import os from "node:os";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -15260,7 +15305,7 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path2.join(workdir, name);
+    const file = path3.join(workdir, name);
     if (existsSync2(file)) return file;
   }
   return null;
@@ -15283,7 +15328,7 @@ function readPulumiProject(workdir) {
       { cause: error }
     );
   }
-  const record2 = isRecord2(document) ? document : {};
+  const record2 = isRecord(document) ? document : {};
   const name = record2.name;
   if (typeof name !== "string" || name === "") {
     throw new StackgateError(
@@ -15293,7 +15338,7 @@ function readPulumiProject(workdir) {
   }
   const result = { file, name };
   const backend = record2.backend;
-  if (isRecord2(backend) && typeof backend.url === "string" && backend.url !== "") {
+  if (isRecord(backend) && typeof backend.url === "string" && backend.url !== "") {
     result.backendUrl = backend.url;
   }
   return result;
@@ -15303,7 +15348,7 @@ function assertPulumiProject(workdir, stack) {
   const ref = parsePulumiStack(stack);
   if (ref.project !== project.name) {
     throw new StackgateError(
-      `stack "${stack}" names project "${ref.project}", but ${path2.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      `stack "${stack}" names project "${ref.project}", but ${path3.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
       EXIT.usage
     );
   }
@@ -15330,7 +15375,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path2.join(env.HOME ?? os.homedir(), rest.slice(1));
+    return path3.join(env.HOME ?? os.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -15339,7 +15384,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path2.resolve(workdir, rest);
+  return path3.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -15349,16 +15394,13 @@ function tryReadProject(workdir) {
   }
 }
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path2.join(env.HOME ?? os.homedir(), ".pulumi");
+  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os.homedir(), ".pulumi");
   try {
-    const parsed = JSON.parse(readFileSync2(path2.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
   }
-}
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/pulumi/engine.ts
@@ -15665,13 +15707,13 @@ ${message}`, stack);
         request2.onStart
       );
       if (outcome.kind !== "planned" || document === void 0) return outcome;
-      writeAtomically(request2.planFile, `${document}
+      writeFileAtomically(request2.planFile, `${document}
 `);
-      planModes.set(path3.resolve(request2.planFile), request2.mode);
+      planModes.set(path4.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path3.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -15692,7 +15734,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = request2.mode ?? planModes.get(path3.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path4.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -15831,22 +15873,10 @@ function keep(lines, line) {
   lines.push(line);
   if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
 }
-function writeAtomically(file, text) {
-  mkdirSync(path3.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
-function firstLine(text) {
-  return text.trim().split("\n")[0] ?? "";
-}
-function lastLines(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
-}
 
 // src/engines/terraform/engine.ts
 import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/safety/backend-config.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -15856,7 +15886,7 @@ function backendConfigFile(workdir, env = process.env) {
   const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
   return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
 }
-function isRecord3(value) {
+function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readBackendConfig(workdir, env = process.env) {
@@ -15882,7 +15912,7 @@ function readBackendConfig(workdir, env = process.env) {
       { cause: error }
     );
   }
-  if (!isRecord3(parsed)) {
+  if (!isRecord2(parsed)) {
     throw new StackgateError(
       `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
       EXIT.usage
@@ -15890,13 +15920,13 @@ function readBackendConfig(workdir, env = process.env) {
   }
   const backend = parsed.backend;
   if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord3(backend) || typeof backend.type !== "string" || backend.type === "") {
+  if (!isRecord2(backend) || typeof backend.type !== "string" || backend.type === "") {
     throw new StackgateError(
       `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
       EXIT.usage
     );
   }
-  return { type: backend.type, config: isRecord3(backend.config) ? { ...backend.config } : {} };
+  return { type: backend.type, config: isRecord2(backend.config) ? { ...backend.config } : {} };
 }
 function setting(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -15917,12 +15947,12 @@ function pgSchemaName(config, env = process.env) {
 
 // src/safety/init-marker.ts
 import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync2(path4.dirname(backendFile), { recursive: true });
+  mkdirSync2(path5.dirname(backendFile), { recursive: true });
   writeFileSync2(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -15934,8 +15964,7 @@ function markInitEnded(backendFile) {
 }
 function isReadableObject(text) {
   try {
-    const parsed = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+    return isRecord2(JSON.parse(text));
   } catch {
     return false;
   }
@@ -16004,7 +16033,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
+  if (!isRecord3(parsed) || !isRecord3(parsed.diagnostic)) return null;
   const { summary, detail } = parsed.diagnostic;
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
@@ -16041,7 +16070,7 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord4(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -16083,7 +16112,7 @@ function readPlanDocument(text) {
       { cause: error }
     );
   }
-  if (!isRecord5(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -16139,13 +16168,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange2(entry, where) {
-  if (!isRecord5(entry))
+  if (!isRecord4(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord5(rawChange)) {
+  if (!isRecord4(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -16274,17 +16303,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord5(importing)) return void 0;
+  if (!isRecord4(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord5(change.before) ? change.before : {};
-  const after = isRecord5(change.after) ? change.after : {};
+  const before = isRecord4(change.before) ? change.before : {};
+  const after = isRecord4(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -16299,13 +16328,13 @@ function isSensitiveChange(change, changedAttributes2) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord5(outputs)) {
+  if (!isRecord4(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord5(change)) {
+    if (!isRecord4(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -16359,13 +16388,13 @@ function diffNode(path15, before, after, unknown, context) {
     else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
-  const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path15 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
+  const rootSide = path15 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord5(before.value) ? before.value : {};
-    const afterObject = isRecord5(after.value) ? after.value : {};
+    const beforeObject = isRecord4(before.value) ? before.value : {};
+    const afterObject = isRecord4(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
         appendPathStep(path15, key),
@@ -16428,9 +16457,9 @@ function renderInline2(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord5(value)) {
+  if (isRecord4(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline2(
         value[key],
@@ -16451,7 +16480,7 @@ function collectSecrets(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord5(value)) {
+  else if (isRecord4(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets(child, childMask(sensitive, key), out);
   }
@@ -16461,7 +16490,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord5(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text, secrets) {
   if (secrets.has(text)) return true;
@@ -16485,18 +16514,18 @@ function boundLines2(lines, limit) {
   kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
   return kept.join("\n");
 }
-function isRecord5(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord5(mask) ? mask[key] : void 0;
+  return isRecord4(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord5(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -16514,7 +16543,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord5(value)) {
+  if (isRecord4(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -16548,7 +16577,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text };
   }
-  return isRecord6(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
+  return isRecord5(parsed) ? toEvent(parsed, text) : { kind: "log", message: text };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -16559,7 +16588,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord6(value) || value.type !== "change_summary" || !isRecord6(value.changes)) return null;
+  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -16591,16 +16620,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text };
 }
 function withHook(event, hook2) {
-  if (!isRecord6(hook2)) return event;
+  if (!isRecord5(hook2)) return event;
   const resource = hook2.resource;
-  if (isRecord6(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a) => a === hook2.action);
   if (action !== void 0) event.action = action;
   if (typeof hook2.id_value === "string") event.id = hook2.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text) {
-  const raw = isRecord6(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -16614,7 +16643,7 @@ function toDiagnosticEvent(message, text) {
   }
   return event;
 }
-function isRecord6(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -16707,7 +16736,7 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines2(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
@@ -16734,7 +16763,7 @@ ${d.detail}`);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines2(result.tail, 20)}`,
+${lastLines(result.tail, 20)}`,
         EXIT.failed
       );
     }
@@ -16751,7 +16780,7 @@ ${lastLines2(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines2(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -16766,7 +16795,7 @@ ${lastLines2(result.tail, 20)}`,
       const { result, stdout } = await captureStdout(["version", "-json"]);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines2(result.tail, 3)}`,
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
           EXIT.engineUnavailable
         );
       }
@@ -16778,7 +16807,7 @@ ${lastLines2(result.tail, 20)}`,
       const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
       if (match?.[1]) return match[1];
       throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines2(stdout, 2)}`,
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
         EXIT.engineUnavailable
       );
     },
@@ -16874,7 +16903,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines2(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
           EXIT.failed
         );
       }
@@ -16886,7 +16915,7 @@ ${lastLines2(result.tail, 20)}`,
       assertStarted(result);
       if (result.exitCode !== 0) {
         throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines2(result.tail, 5)}`,
+          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
           EXIT.failed
         );
       }
@@ -16930,10 +16959,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path5.join(workdir, f), "utf8")));
-}
-function lastLines2(text, count) {
-  return text.trim().split("\n").slice(-count).join("\n");
+  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path6.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -17054,7 +17080,7 @@ function describeWait(ms) {
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -17824,7 +17850,7 @@ function reportContext(result, settings, engine) {
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path6.relative(process.cwd(), settings.workdir) || ".",
+    workdir: path7.relative(process.cwd(), settings.workdir) || ".",
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -17869,7 +17895,7 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync3(path6.dirname(settings.commentFile), { recursive: true });
+    mkdirSync3(path7.dirname(settings.commentFile), { recursive: true });
     writeFileSync3(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
@@ -17946,8 +17972,7 @@ function formatRecover(result) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync6, writeFileSync as writeFileSync4, renameSync as renameSync3 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -17956,11 +17981,8 @@ function planRecordPath(planFile) {
 }
 function writePlanRecord(record2) {
   const file = planRecordPath(record2.planFile);
-  mkdirSync4(path7.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync4(temp, `${JSON.stringify(record2, null, 2)}
+  writeFileAtomically(file, `${JSON.stringify(record2, null, 2)}
 `);
-  renameSync3(temp, file);
   return file;
 }
 function readPlanRecord(planFile) {
@@ -17979,11 +18001,11 @@ function readPlanRecord(planFile) {
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync6 } from "node:fs";
+import { mkdirSync as mkdirSync5 } from "node:fs";
 import path10 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync6, renameSync as renameSync5 } from "node:fs";
+import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
 import os6 from "node:os";
 import path9 from "node:path";
 
@@ -18023,7 +18045,7 @@ function quoteExcerpt(text, max = 80) {
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
-function isRecord7(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function isOneOf(values, value) {
@@ -18041,7 +18063,7 @@ function checkOptional(object, field, ok, expected) {
   return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
 }
 function checkHeader(header) {
-  if (!isRecord7(header)) return `"header" must be an object`;
+  if (!isRecord6(header)) return `"header" must be an object`;
   if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
     return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
   }
@@ -18061,7 +18083,7 @@ function checkHeader(header) {
   return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
 }
 function entryProblem(value) {
-  if (!isRecord7(value)) return "expected a JSON object";
+  if (!isRecord6(value)) return "expected a JSON object";
   if (!isOneOf(ENTRY_TYPES, value.type)) {
     return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
   }
@@ -18914,13 +18936,13 @@ import path8 from "node:path";
 import {
   appendFileSync,
   existsSync as existsSync5,
-  mkdirSync as mkdirSync5,
+  mkdirSync as mkdirSync4,
   readdirSync as readdirSync3,
   readFileSync as readFileSync8,
-  renameSync as renameSync4,
+  renameSync as renameSync3,
   rmSync as rmSync2,
   truncateSync,
-  writeFileSync as writeFileSync5
+  writeFileSync as writeFileSync4
 } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
@@ -18973,7 +18995,7 @@ var FileJournalStore = class _FileJournalStore {
   appendSync(entry) {
     if (!this.tailChecked) {
       this.tailChecked = true;
-      mkdirSync5(dirname(this.file), { recursive: true });
+      mkdirSync4(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }
     appendFileSync(this.file, `${JSON.stringify(entry)}
@@ -19022,11 +19044,11 @@ var FileJournalStore = class _FileJournalStore {
   restore(entries) {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.setAsideFinishedRun(state.header);
-    mkdirSync5(dirname(this.file), { recursive: true });
+    mkdirSync4(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync5(temp, entries.map((e) => `${JSON.stringify(e)}
+    writeFileSync4(temp, entries.map((e) => `${JSON.stringify(e)}
 `).join(""));
-    renameSync4(temp, this.file);
+    renameSync3(temp, this.file);
     this.tailChecked = true;
   }
   setAsideFinishedRun(next) {
@@ -19053,7 +19075,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync4(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -19751,7 +19773,7 @@ var Recovery = class extends RecoveryLog {
     if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync5(errored, kept);
+    renameSync4(errored, kept);
     this.act(
       "push-errored-state",
       `pushed errored.tfstate to the backend (kept as ${path9.basename(kept)})`
@@ -20095,7 +20117,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync6(path10.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path10.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -25471,39 +25493,6 @@ async function commentGate(ctx, digest) {
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";
 import { createInterface as createInterface2 } from "node:readline";
-
-// src/process/bounded.ts
-var BoundedTail = class {
-  constructor(limit) {
-    this.limit = limit;
-    if (!Number.isInteger(limit) || limit <= 0) {
-      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
-    }
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  #dropped = 0;
-  push(line) {
-    this.#chunks.push(line);
-    this.#length += line.length + 1;
-    while (this.#length > this.limit && this.#chunks.length > 1) {
-      const first2 = this.#chunks.shift() ?? "";
-      this.#length -= first2.length + 1;
-      this.#dropped += 1;
-    }
-  }
-  /** Lines dropped from the front so far. */
-  get dropped() {
-    return this.#dropped;
-  }
-  toString() {
-    const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
-  }
-};
-
-// src/process/spawn-runner.ts
 var TAIL_CHARS = 64 * 1024;
 function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
@@ -25929,7 +25918,7 @@ function installSignalTrap(options) {
 }
 
 // src/pipe/report.ts
-import { mkdirSync as mkdirSync7, renameSync as renameSync6, writeFileSync as writeFileSync6 } from "node:fs";
+import { mkdirSync as mkdirSync6 } from "node:fs";
 import path11 from "node:path";
 function commentKeyOf(settings, cwd) {
   return {
@@ -25976,17 +25965,13 @@ function formatDotenv(outputs) {
   return Object.entries(outputs).map(([name, value]) => `${name}=${shellValue(value.replace(/[\r\n]+/g, " "))}`).join("\n").concat("\n");
 }
 function writeOutputs(dir, outputs) {
-  mkdirSync7(dir, { recursive: true });
+  mkdirSync6(dir, { recursive: true });
   const files = [
     [path11.join(dir, "pipe.env"), formatDotenv(outputs)],
     [path11.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
 `]
   ];
-  for (const [file, text] of files) {
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync6(temp, text);
-    renameSync6(temp, file);
-  }
+  for (const [file, text] of files) writeFileAtomically(file, text);
   return files.map(([file]) => file);
 }
 function nowIso2() {

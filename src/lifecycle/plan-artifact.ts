@@ -2,9 +2,9 @@
  * The plan artifact: the saved plan file plus a small JSON record beside it that names the
  * plan by digest and commit. `up` trusts a plan only through this record and a re-check.
  */
-import { mkdirSync, readFileSync, writeFileSync, renameSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { ChangeSummary } from "../model/change.js";
+import { writeFileAtomically } from "../safety/atomic-file.js";
 import type { PlanModeName, Settings } from "../settings.js";
 import type { PlanRequest } from "../engines/engine.js";
 
@@ -36,10 +36,7 @@ export function planRecordPath(planFile: string): string {
 /** Writes atomically (temp file + rename) so a kill never leaves half a record. */
 export function writePlanRecord(record: PlanRecord): string {
   const file = planRecordPath(record.planFile);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
-  renameSync(temp, file);
+  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}\n`);
   return file;
 }
 

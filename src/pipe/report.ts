@@ -3,7 +3,7 @@
  * BITBUCKET_PIPE_STORAGE_DIR) and the PR comment in Bitbucket's markdown (a link reference
  * definition as the marker, no `<details>`), with the hidden "published" line the gates read.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { readPublished, withPublished, type Published } from "../approval/published.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
@@ -15,6 +15,7 @@ import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
 import type { CommentKey } from "../report/marker.js";
 import { renderComment } from "../report/render.js";
+import { writeFileAtomically } from "../safety/atomic-file.js";
 import type { Settings } from "../settings.js";
 
 export type Outputs = Record<string, string>;
@@ -84,11 +85,7 @@ export function writeOutputs(dir: string, outputs: Outputs): string[] {
     [path.join(dir, "pipe.env"), formatDotenv(outputs)],
     [path.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}\n`],
   ];
-  for (const [file, text] of files) {
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, text);
-    renameSync(temp, file);
-  }
+  for (const [file, text] of files) writeFileAtomically(file, text);
   return files.map(([file]) => file);
 }
 

@@ -30,3 +30,13 @@ export class BoundedTail {
     return text.length > this.limit ? text.slice(text.length - this.limit) : text;
   }
 }
+
+/** The last `count` lines of an engine's output, for an error message. */
+export function lastLines(text: string, count: number): string {
+  return text.trim().split("\n").slice(-count).join("\n");
+}
+
+/** The first line of an engine's message. */
+export function firstLine(text: string): string {
+  return text.trim().split("\n")[0] ?? "";
+}

@@ -25,7 +25,7 @@ export function backendConfigFile(workdir: string, env: NodeJS.ProcessEnv = proc
   return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -9,6 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isRecord } from "./backend-config.js";
 
 function markerFile(backendFile: string): string {
   return `${backendFile}.stackgate-init`;
@@ -30,8 +31,7 @@ export function markInitEnded(backendFile: string): void {
 
 function isReadableObject(text: string): boolean {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+    return isRecord(JSON.parse(text));
   } catch {
     return false;
   }

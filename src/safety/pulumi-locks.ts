@@ -16,6 +16,7 @@ import type { PulumiBackend, PulumiStackRef } from "../engines/pulumi/project.js
 import type { RunState } from "./liveness.js";
 import type { JournalRun, OwnershipVerdict } from "./lock-ownership.js";
 import { shellQuote } from "../process/shell-quote.js";
+import { isRecord } from "../engines/pulumi/values.js";
 
 export interface PulumiLockFile {
   /** The file's name without `.json` (a UUID per process). */
@@ -55,22 +56,21 @@ export function lockDirectories(root: string, ref: PulumiStackRef): string[] {
 }
 
 export function parseLockContent(raw: string): Omit<PulumiLockFile, "id" | "path" | "raw"> {
+  const unreadable = (reason: string) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason,
+  });
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { pid: null, username: "", hostname: "", timestamp: "", unreadable: "not JSON" };
+    return unreadable("not JSON");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return {
-      pid: null,
-      username: "",
-      hostname: "",
-      timestamp: "",
-      unreadable: "not a JSON object",
-    };
-  }
-  const p = parsed as Record<string, unknown>;
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
+  const p = parsed; // narrowed to an object
   const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
   const lock: Omit<PulumiLockFile, "id" | "path" | "raw"> = {
     pid,

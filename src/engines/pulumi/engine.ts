@@ -11,10 +11,11 @@
  *   only for recovery, once that run is proven dead (src/lifecycle/recover-pulumi.ts).
  * - every command gets `--stack <org/project/stack>` and `--non-interactive`.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hasChanges, type ChangeSet, type Diagnostic } from "../../model/change.js";
+import { firstLine, lastLines } from "../../process/bounded.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
+import { writeFileAtomically } from "../../safety/atomic-file.js";
 import { EXIT } from "../../exit-codes.js";
 import { createPulumiLockStore, type PulumiLockStore } from "../../safety/pulumi-locks.js";
 import {
@@ -464,7 +465,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
         request.onStart,
       );
       if (outcome.kind !== "planned" || document === undefined) return outcome;
-      writeAtomically(request.planFile, `${document}\n`);
+      writeFileAtomically(request.planFile, `${document}\n`);
       planModes.set(path.resolve(request.planFile), request.mode);
       return { ...outcome, planFile: request.planFile };
     },
@@ -647,19 +648,4 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
 function keep(lines: string[], line: string): void {
   lines.push(line);
   if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
-}
-
-function writeAtomically(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
-}
-
-function firstLine(text: string): string {
-  return text.trim().split("\n")[0] ?? "";
-}
-
-function lastLines(text: string, count: number): string {
-  return text.trim().split("\n").slice(-count).join("\n");
 }

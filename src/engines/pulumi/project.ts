@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { StackgateError } from "../engine.js";
 import { EXIT } from "../../exit-codes.js";
+import { isRecord } from "./values.js";
 
 export const PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"] as const;
 
@@ -192,8 +193,4 @@ function currentLogin(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { emptyChangeSet, type ChangeSet, type Diagnostic } from "../../model/change.js";
+import { lastLines } from "../../process/bounded.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
 import { EXIT } from "../../exit-codes.js";
 import {
@@ -432,8 +433,4 @@ function declaresBackend(workdir: string): boolean {
   return readdirSync(workdir)
     .filter((f) => /\.(tf|tofu)$/.test(f))
     .some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync(path.join(workdir, f), "utf8")));
-}
-
-function lastLines(text: string, count: number): string {
-  return text.trim().split("\n").slice(-count).join("\n");
 }

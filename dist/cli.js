@@ -18434,6 +18434,26 @@ var Recovery = class extends RecoveryLog {
 function summarizeJournal(state) {
   return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
 }
+function rememberInspection(locks) {
+  let seen = null;
+  const remembering = {
+    backend: locks.backend,
+    inspect: () => seen ??= locks.inspect().catch((error) => {
+      seen = null;
+      throw error;
+    }),
+    async breakLock(holder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    }
+  };
+  return remembering;
+}
 async function probeLock(engine, locks) {
   let state;
   try {
@@ -18478,7 +18498,7 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
-    const locks = createBackendLocks(backend, process.env);
+    const locks = rememberInspection(createBackendLocks(backend, process.env));
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
@@ -18494,7 +18514,7 @@ async function runRecover(settings, deps, options = { mode: "recover" }) {
         state,
         locks,
         // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await probeLock(engine, locks) : before,
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")

@@ -334,6 +334,33 @@ function summarizeJournal(state: JournalState | null): RecoverResult["journal"] 
 }
 
 /**
+ * The backend's answer to `inspect()`, kept until the lock may have changed: the lock probe and
+ * the ownership assessment that follows it ask once, not twice (an http LOCK request, a pg
+ * query). Breaking the lock forgets it; so must the caller after stopping an engine.
+ */
+function rememberInspection(locks: BackendLocks): BackendLocks & { forget(): BackendLocks } {
+  let seen: Promise<BackendLockState> | null = null;
+  const remembering = {
+    backend: locks.backend,
+    inspect: () =>
+      (seen ??= locks.inspect().catch((error: unknown) => {
+        seen = null; // a failed answer is not kept: the next caller asks again
+        throw error;
+      })),
+    async breakLock(holder: BackendHolder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder: BackendHolder | null) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    },
+  };
+  return remembering;
+}
+
+/**
  * Who holds the state lock: asked of the backend itself where it can tell (http: one LOCK
  * request; pg: one query on pg_locks), otherwise (or when that fails) by the engine's own
  * probe, a `plan -lock-timeout=0s` that costs a full engine start.
@@ -392,7 +419,7 @@ export async function runRecover(
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
-    const locks = createBackendLocks(backend, process.env);
+    const locks = rememberInspection(createBackendLocks(backend, process.env));
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
@@ -409,7 +436,7 @@ export async function runRecover(
         state,
         locks,
         // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await probeLock(engine, locks) : before,
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
       );
       if (pending && options.mode !== "unlock" && after.kind !== "locked")

@@ -179,12 +179,22 @@ describe("recover after SIGKILL mid-apply", () => {
     // The run learned its own lock id while applying: that is what binds the lock to it.
     expect(journalLines(dir).find((l) => l.type === "lock")?.lockId).toBe(stranded?.ID);
 
+    const since = server.requests().length;
     const recovered = await stackgate(dir, ["recover"]);
     const result = recovered.json() as unknown as RecoverJson;
     expect(
       result.actions.map((x) => x.kind),
       recovered.context,
     ).toContain("unlock");
+    // Who holds the lock is asked once (the probe's answer serves the ownership decision too),
+    // and the unlock follows; what comes after is terraform's own locking for the refresh.
+    const calls = server
+      .requests()
+      .slice(since)
+      .filter((r) => r.name === "recover-http" && (r.method === "LOCK" || r.method === "UNLOCK"))
+      .map((r) => `${r.method} ${r.status}`);
+    expect(calls.slice(0, 2)).toEqual(["LOCK 423", "UNLOCK 200"]);
+    expect(calls.filter((c) => c === "LOCK 423")).toHaveLength(1);
     expect(result.actions.find((x) => x.kind === "unlock")?.detail).toContain(stranded?.ID);
     expect(server.holder("recover-http")).toBeNull();
     expect(result.lock.after.kind).toBe("free");

@@ -15411,10 +15411,9 @@ var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
 var MAX_STDERR_LINES = 400;
 function createPulumiEngine(options) {
   const { binary, workdir, runner, stack } = options;
-  parsePulumiStack(stack);
+  const ref = parsePulumiStack(stack);
   const environment = options.environment ?? process.env;
   const backend = resolvePulumiBackend(workdir, environment);
-  const ref = parsePulumiStack(stack);
   const locks = createPulumiLockStore(backend, ref);
   const env = { ...AUTOMATION_ENV, ...options.env };
   const stackArgs = ["--stack", stack, "--non-interactive"];
@@ -15642,6 +15641,7 @@ ${message}`, stack);
       );
     }
   }
+  let lastUpdate;
   async function probeCloudLease() {
     let update;
     try {
@@ -15769,7 +15769,8 @@ ${message}`, stack);
       return applyOutcome(run, "refresh");
     },
     exportStack,
-    async latestUpdate() {
+    async latestUpdate(options2 = {}) {
+      if (options2.reuse && lastUpdate !== void 0) return lastUpdate;
       const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
       const { result, stdout, stderr } = await capture(args);
       if (result.exitCode !== 0) {
@@ -15779,7 +15780,8 @@ ${message}`, stack);
         );
       }
       try {
-        return parseHistory(stdout)[0] ?? null;
+        lastUpdate = parseHistory(stdout)[0] ?? null;
+        return lastUpdate;
       } catch (error) {
         throw new StackgateError(
           `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
@@ -19467,7 +19469,7 @@ var PulumiRecovery = class extends RecoveryLog {
    */
   async cancelDeadUpdate(state, before, liveness) {
     if (before.kind !== "locked") return before;
-    const update = await this.engine.latestUpdate();
+    const update = await this.engine.latestUpdate({ reuse: !this.stoppedEngine });
     if (update?.result !== "in-progress") return { kind: "free" };
     const stack = this.settings.stack;
     const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;

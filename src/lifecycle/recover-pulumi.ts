@@ -146,7 +146,8 @@ class PulumiRecovery extends RecoveryLog {
     liveness: RunLiveness,
   ): Promise<LockProbe> {
     if (before.kind !== "locked") return before;
-    const update = await this.engine.latestUpdate();
+    // The lock probe just read it; read again only if an engine was stopped since.
+    const update = await this.engine.latestUpdate({ reuse: !this.stoppedEngine });
     if (update?.result !== "in-progress") return { kind: "free" };
     const stack = this.settings.stack;
     const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;

@@ -86,8 +86,12 @@ export interface PulumiEngine extends Engine {
   readonly locks: PulumiLockStore;
   /** The parsed version (after `version()`), for version-aware decisions. */
   versionInfo(): PulumiVersion | null;
-  /** Pulumi Cloud: the newest update (`stack history --json --page-size 1`), null when none. */
-  latestUpdate(): Promise<CloudUpdate | null>;
+  /**
+   * Pulumi Cloud: the newest update (`stack history --json --page-size 1`), null when none.
+   * `reuse`: the answer of the last read (by this or by `probeLock`) if there was one, when the
+   * caller knows nothing could have changed it since.
+   */
+  latestUpdate(options?: { reuse?: boolean }): Promise<CloudUpdate | null>;
   /**
    * Pulumi Cloud only: `pulumi cancel --yes`, which revokes whatever update holds the lease.
    * Callers must have proven that update's run dead. "canceled", or "none" when the service
@@ -114,10 +118,9 @@ type Verb = "up" | "refresh" | "destroy";
 
 export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
   const { binary, workdir, runner, stack } = options;
-  parsePulumiStack(stack);
+  const ref = parsePulumiStack(stack);
   const environment = options.environment ?? process.env;
   const backend = resolvePulumiBackend(workdir, environment);
-  const ref = parsePulumiStack(stack);
   const locks = createPulumiLockStore(backend, ref);
   const env = { ...AUTOMATION_ENV, ...options.env };
   const stackArgs = ["--stack", stack, "--non-interactive"];
@@ -394,6 +397,9 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
     }
   }
 
+  /** The newest Cloud update as last read (undefined: not read yet). */
+  let lastUpdate: CloudUpdate | null | undefined;
+
   /** Pulumi Cloud's lease: held while the newest update is in progress. */
   async function probeCloudLease(): Promise<LockProbe> {
     let update: CloudUpdate | null;
@@ -533,7 +539,8 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
 
     exportStack,
 
-    async latestUpdate(): Promise<CloudUpdate | null> {
+    async latestUpdate(options: { reuse?: boolean } = {}): Promise<CloudUpdate | null> {
+      if (options.reuse && lastUpdate !== undefined) return lastUpdate;
       const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
       const { result, stdout, stderr } = await capture(args);
       if (result.exitCode !== 0) {
@@ -544,7 +551,8 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
         );
       }
       try {
-        return parseHistory(stdout)[0] ?? null;
+        lastUpdate = parseHistory(stdout)[0] ?? null;
+        return lastUpdate;
       } catch (error) {
         throw new StackgateError(
           `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,

@@ -18762,20 +18762,20 @@ function createPgLocks(config, env, workspace) {
           (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
   const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
   const CREATION = "the workspace creation lock (-1)";
+  const holders = async (client, sql, params, pid) => {
+    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
+    const args = pid === void 0 ? [...params] : [...params, pid];
+    return (await client.query(`${sql}${byPid}`, args)).rows;
+  };
   const workspaceHolders = async (client, pid) => {
     try {
-      const byPid = pid === void 0 ? "" : " and a.pid = $2";
-      const args = pid === void 0 ? [workspace] : [workspace, pid];
-      return (await client.query(`${workspaceHolder}${byPid}`, args)).rows;
+      return await holders(client, workspaceHolder, [workspace], pid);
     } catch (error) {
       if (error.code === "42P01") return [];
       throw error;
     }
   };
-  const creationHolders = async (client, pid) => {
-    const byPid = pid === void 0 ? "" : " and a.pid = $1";
-    return (await client.query(`${creationHolder}${byPid}`, pid === void 0 ? [] : [pid])).rows;
-  };
+  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
   return {
     backend: "pg",
     async inspect() {
@@ -19155,19 +19155,9 @@ var DirJournalStore = class {
     await handle.datasync();
   }
   async readLatestRun(key) {
-    const file = this.fileFor(key);
-    let text;
-    try {
-      text = await readFile(file, "utf8");
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
-    const { entries } = parseJournal(text, file);
-    const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-    if (lastStart < 0) return [];
-    const run = entries.slice(lastStart);
+    const run = await newestRunIn(this.fileFor(key));
     const start = run[0];
+    if (start?.type !== "start") return [];
     const { project, stack, workdir } = start.header;
     return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
   }
@@ -19220,18 +19210,22 @@ async function syncDir(dir) {
     await handle?.close();
   }
 }
-async function holdsRun(file, runId) {
+async function newestRunIn(file) {
   let text;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    if (isMissing(error)) return false;
+    if (isMissing(error)) return [];
     throw error;
   }
+  const { entries } = parseJournal(text, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+async function holdsRun(file, runId) {
   try {
-    const { entries } = parseJournal(text, file);
-    const start = entries.findLast((entry) => entry.type === "start");
-    return start?.header.runId === runId;
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && start.header.runId === runId;
   } catch {
     return false;
   }

@@ -215,21 +215,27 @@ function createPgLocks(
     client_addr: string | null;
     usename: string;
   };
+  /** Sessions holding the lock `sql` selects (only session `pid`, when given). */
+  const holders = async (
+    client: Client,
+    sql: string,
+    params: readonly unknown[],
+    pid?: number,
+  ): Promise<HolderRow[]> => {
+    const byPid = pid === undefined ? "" : ` and a.pid = $${params.length + 1}`;
+    const args = pid === undefined ? [...params] : [...params, pid];
+    return (await client.query(`${sql}${byPid}`, args)).rows as HolderRow[];
+  };
   const workspaceHolders = async (client: Client, pid?: number): Promise<HolderRow[]> => {
     try {
-      const byPid = pid === undefined ? "" : " and a.pid = $2";
-      const args = pid === undefined ? [workspace] : [workspace, pid];
-      return (await client.query(`${workspaceHolder}${byPid}`, args)).rows as HolderRow[];
+      return await holders(client, workspaceHolder, [workspace], pid);
     } catch (error) {
       if ((error as { code?: string }).code === "42P01") return []; // no states table yet
       throw error;
     }
   };
-  const creationHolders = async (client: Client, pid?: number): Promise<HolderRow[]> => {
-    const byPid = pid === undefined ? "" : " and a.pid = $1";
-    return (await client.query(`${creationHolder}${byPid}`, pid === undefined ? [] : [pid]))
-      .rows as HolderRow[];
-  };
+  const creationHolders = (client: Client, pid?: number): Promise<HolderRow[]> =>
+    holders(client, creationHolder, [], pid);
   return {
     backend: "pg",
     async inspect() {

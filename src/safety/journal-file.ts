@@ -290,19 +290,9 @@ export class DirJournalStore implements DurableStore {
   }
 
   async readLatestRun(key: JournalKey): Promise<JournalEntry[]> {
-    const file = this.fileFor(key);
-    let text: string;
-    try {
-      text = await readFile(file, "utf8");
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
-    }
-    const { entries } = parseJournal(text, file);
-    const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-    if (lastStart < 0) return [];
-    const run = entries.slice(lastStart);
-    const start = run[0] as StartEntry;
+    const run = await newestRunIn(this.fileFor(key));
+    const start = run[0];
+    if (start?.type !== "start") return [];
     const { project, stack, workdir } = start.header;
     return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
   }
@@ -360,19 +350,25 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
-/** True when the file's newest run is `runId` (an unreadable or missing file holds no run). */
-async function holdsRun(file: string, runId: string): Promise<boolean> {
+/** The entries of the newest run in a journal file, from its start entry ([] if none or missing). */
+async function newestRunIn(file: string): Promise<JournalEntry[]> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    if (isMissing(error)) return false;
+    if (isMissing(error)) return [];
     throw error;
   }
+  const { entries } = parseJournal(text, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+
+/** True when the file's newest run is `runId` (an unreadable or missing file holds no run). */
+async function holdsRun(file: string, runId: string): Promise<boolean> {
   try {
-    const { entries } = parseJournal(text, file);
-    const start = entries.findLast((entry): entry is StartEntry => entry.type === "start");
-    return start?.header.runId === runId;
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && start.header.runId === runId;
   } catch {
     return false;
   }

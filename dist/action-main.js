@@ -1088,14 +1088,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path12 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path13 && path13[0] !== "/") {
-          path13 = `/${path13}`;
+        if (path12 && path12[0] !== "/") {
+          path12 = `/${path12}`;
         }
-        return new URL(`${origin}${path13}`);
+        return new URL(`${origin}${path12}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1546,39 +1546,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path12, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path13);
+        debuglog("sending request to %s %s/%s", method, origin, path12);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path12, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path13,
+          path12,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path12, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path13);
+        debuglog("trailers received from %s %s/%s", method, origin, path12);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path12, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path13,
+          path12,
           error2.message
         );
       });
@@ -1627,9 +1627,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path13, origin }
+            request: { method, path: path12, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path13);
+          debuglog("sending request to %s %s/%s", method, origin, path12);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1692,7 +1692,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path13,
+        path: path12,
         method,
         body,
         headers,
@@ -1707,11 +1707,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path13 !== "string") {
+        if (typeof path12 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path12[0] !== "/" && !(path12.startsWith("http://") || path12.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path13)) {
+        } else if (invalidPathRegex.test(path12)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1777,7 +1777,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path13, query) : path13;
+        this.path = query ? buildURL(path12, query) : path12;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6470,7 +6470,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path13, host, upgrade, blocking, reset } = request2;
+      const { method, path: path12, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6551,7 +6551,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path13} HTTP/1.1\r
+      let header = `${method} ${path12} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7080,7 +7080,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7177,7 +7177,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path13;
+      headers[HTTP2_HEADER_PATH] = path12;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7530,9 +7530,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path13 = search ? `${pathname}${search}` : pathname;
+        const path12 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path13;
+        this.opts.path = path12;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8771,10 +8771,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path13 = "/",
+          path: path12 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path13;
+        opts.path = origin + path12;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10746,20 +10746,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path13) {
-      if (typeof path13 !== "string") {
-        return path13;
+    function safeUrl(path12) {
+      if (typeof path12 !== "string") {
+        return path12;
       }
-      const pathSegments = path13.split("?");
+      const pathSegments = path12.split("?");
       if (pathSegments.length !== 2) {
-        return path13;
+        return path12;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path13);
+    function matchKey(mockDispatch2, { path: path12, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path12);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10781,7 +10781,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10819,9 +10819,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path13, method, body, headers, query } = opts;
+      const { path: path12, method, body, headers, query } = opts;
       return {
-        path: path13,
+        path: path12,
         method,
         body,
         headers,
@@ -11284,10 +11284,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path12, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path13,
+            Path: path12,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16166,9 +16166,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path13) {
-      for (let i = 0; i < path13.length; ++i) {
-        const code = path13.charCodeAt(i);
+    function validateCookiePath(path12) {
+      for (let i = 0; i < path12.length; ++i) {
+        const code = path12.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19088,11 +19088,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path13 = opts.path;
+          let path12 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path13 = `/${path13}`;
+            path12 = `/${path12}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path13);
+          url = new URL(util.parseOrigin(url).origin + path12);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19240,17 +19240,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path13) {
-      const ctrl = callVisitor(key, node, visitor, path13);
+    function visit_(key, node, visitor, path12) {
+      const ctrl = callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visit_(key, ctrl, visitor, path13);
+        replaceNode(key, path12, ctrl);
+        return visit_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path13);
+            const ci = visit_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19261,13 +19261,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = visit_("key", node.key, visitor, path13);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = visit_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path13);
+          const cv = visit_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19288,17 +19288,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path13) {
-      const ctrl = await callVisitor(key, node, visitor, path13);
+    async function visitAsync_(key, node, visitor, path12) {
+      const ctrl = await callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visitAsync_(key, ctrl, visitor, path13);
+        replaceNode(key, path12, ctrl);
+        return visitAsync_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path13);
+            const ci = await visitAsync_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19309,13 +19309,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path13);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path13);
+          const cv = await visitAsync_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19342,23 +19342,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path13) {
+    function callVisitor(key, node, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key, node, path13);
+        return visitor(key, node, path12);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path13);
+        return visitor.Map?.(key, node, path12);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path13);
+        return visitor.Seq?.(key, node, path12);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path13);
+        return visitor.Pair?.(key, node, path12);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path13);
+        return visitor.Scalar?.(key, node, path12);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path13);
+        return visitor.Alias?.(key, node, path12);
       return void 0;
     }
-    function replaceNode(key, path13, node) {
-      const parent = path13[path13.length - 1];
+    function replaceNode(key, path12, node) {
+      const parent = path12[path12.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -19970,10 +19970,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path13, value) {
+    function collectionFromPath(schema, path12, value) {
       let v = value;
-      for (let i = path13.length - 1; i >= 0; --i) {
-        const k = path13[i];
+      for (let i = path12.length - 1; i >= 0; --i) {
+        const k = path12[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19992,7 +19992,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
+    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -20022,11 +20022,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path13, value) {
-        if (isEmptyPath(path13))
+      addIn(path12, value) {
+        if (isEmptyPath(path12))
           this.add(value);
         else {
-          const [key, ...rest] = path13;
+          const [key, ...rest] = path12;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -20040,8 +20040,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        const [key, ...rest] = path13;
+      deleteIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20055,8 +20055,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        const [key, ...rest] = path13;
+      getIn(path12, keepScalar) {
+        const [key, ...rest] = path12;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -20074,8 +20074,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path13) {
-        const [key, ...rest] = path13;
+      hasIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20085,8 +20085,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        const [key, ...rest] = path13;
+      setIn(path12, value) {
+        const [key, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22601,9 +22601,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path13, value) {
+      addIn(path12, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path13, value);
+          this.contents.addIn(path12, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22678,14 +22678,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        if (Collection2.isEmptyPath(path13)) {
+      deleteIn(path12) {
+        if (Collection2.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22700,10 +22700,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        if (Collection2.isEmptyPath(path13))
+      getIn(path12, keepScalar) {
+        if (Collection2.isEmptyPath(path12))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22714,10 +22714,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path13) {
-        if (Collection2.isEmptyPath(path13))
+      hasIn(path12) {
+        if (Collection2.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22734,13 +22734,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        if (Collection2.isEmptyPath(path13)) {
+      setIn(path12, value) {
+        if (Collection2.isEmptyPath(path12)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path13), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path12), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path13, value);
+          this.contents.setIn(path12, value);
         }
       }
       /**
@@ -24701,9 +24701,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path13) => {
+    visit.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field, index] of path13) {
+      for (const [field, index] of path12) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -24712,23 +24712,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path13) => {
-      const parent = visit.itemAtPath(cst, path13.slice(0, -1));
-      const field = path13[path13.length - 1][0];
+    visit.parentCollection = (cst, path12) => {
+      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
+      const field = path12[path12.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path13, item, visitor) {
-      let ctrl = visitor(item, path13);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path13.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24739,10 +24739,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path13);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     exports.visit = visit;
   }
@@ -31257,7 +31257,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path12 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -31296,7 +31296,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path13.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path13.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path12.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path12.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -31428,7 +31428,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path12 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -34409,10 +34409,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path13) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path13);
-  if (quoted) return quoted[1] ?? path13;
-  return /^[^.[]+/.exec(path13)?.[0] ?? path13;
+function topLevel(path12) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path12);
+  if (quoted) return quoted[1] ?? path12;
+  return /^[^.[]+/.exec(path12)?.[0] ?? path12;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -34429,7 +34429,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path13]) => topLevel(path13) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path12]) => topLevel(path12) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -35909,7 +35909,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path13) => Array.isArray(path13) && path13.length > 0).map((path13) => renderPath(path13));
+  const rendered = value.filter((path12) => Array.isArray(path12) && path12.length > 0).map((path12) => renderPath(path12));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -35917,11 +35917,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path13, step) {
-  if (typeof step === "number") return `${path13}[${step}]`;
+function appendPathStep(path12, step) {
+  if (typeof step === "number") return `${path12}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path13 === "" ? key : `${path13}.${key}`;
-  return `${path13}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path12 === "" ? key : `${path12}.${key}`;
+  return `${path12}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -36000,27 +36000,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path13, before, after, unknown, context) {
+function diffNode(path12, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path13 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path13, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path13, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path13, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path12 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path12, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path12, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path12, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path13, SENSITIVE2);
+      emit(context, "~", path12, SENSITIVE2);
     }
     return;
   }
-  if (path13 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path13, UNKNOWN2);
-    else emit(context, "~", path13, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path12 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path12, UNKNOWN2);
+    else emit(context, "~", path12, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path13 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path12 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -36028,7 +36028,7 @@ function diffNode(path13, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path13, key),
+        appendPathStep(path12, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -36038,17 +36038,17 @@ function diffNode(path13, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path13, renderValue2(after, unknown, context));
+    emit(context, "+", path12, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path13, renderValue2(before, null, context));
+    emit(context, "-", path12, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path13, index),
+        appendPathStep(path12, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -36061,15 +36061,15 @@ function diffNode(path13, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path13,
+    path12,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path13, rendered) {
+function emit(context, sign, path12, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path13 === p || path13.startsWith(`${p}.`) || path13.startsWith(`${p}[`)
+    (p) => path12 === p || path12.startsWith(`${p}.`) || path12.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path13} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path12} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -36846,7 +36846,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path12) => path12.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38438,17 +38438,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path13 = requestOptions.url.replace(options.baseUrl, "");
+    const path12 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path12} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path12} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -42394,12 +42394,19 @@ function approvalHint(result, settings) {
   const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path7.relative(cwd, settings.workdir) || "."
+  };
+}
 function reportContext(result, settings, engine) {
   const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path7.relative(process.cwd(), settings.workdir) || ".",
+    workdir: commentKeyOf(settings).workdir,
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -46036,14 +46043,6 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-import path12 from "node:path";
-function commentKeyOf(settings, cwd = process.cwd()) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path12.relative(cwd, settings.workdir) || "."
-  };
-}
 function setRunOutputs(set, result, recovered) {
   const s = result.changeSet?.summary;
   const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
@@ -46186,17 +46185,15 @@ function createGitHub(config, log) {
     log
   });
 }
-function createActionDeps(config, io, output, trap, record2) {
+function createActionDeps(io, output, trap, record2) {
   const runner = createProcessRunner(io.env, streamCongestion(process.stdout));
+  const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
   return {
     runner,
     output,
     confirm: () => Promise.resolve(false),
     interrupts: trap,
-    createEngine: (s) => {
-      const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
-      return instrumentEngine(create(s), output, record2);
-    }
+    createEngine: (s) => instrumentEngine(create(s), output, record2)
   };
 }
 function gateHook(config, github, output, trap) {
@@ -46268,7 +46265,7 @@ async function prepareUp(config, github, output) {
 async function runCommand(config, io, output, trap, record2) {
   const { settings } = config;
   const github = createGitHub(config, (m) => output.info(m));
-  const deps = createActionDeps(config, io, output, trap, record2);
+  const deps = createActionDeps(io, output, trap, record2);
   if (github) deps.runLiveness = github;
   switch (settings.command) {
     case "preview":

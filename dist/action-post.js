@@ -33691,45 +33691,8 @@ function coreIo() {
 // src/action/post.ts
 import path11 from "node:path";
 
-// src/exit-codes.ts
-var EXIT = {
-  ok: 0,
-  failed: 1,
-  /** `preview --detailed-exitcode` only: the plan has changes. */
-  changes: 2,
-  /** Approval missing, refused, or bound to another plan. */
-  approvalRequired: 3,
-  /** The state is locked by someone else (holder named in the message). */
-  locked: 4,
-  /** The saved plan no longer matches the state: run preview again. */
-  stalePlan: 5,
-  /** Bad input: unknown command or flag, invalid setting, unreadable config. */
-  usage: 64,
-  /** The engine binary is not on PATH or cannot run. */
-  engineUnavailable: 69,
-  interruptedSigint: 130,
-  interruptedSigterm: 143
-};
-
-// src/engines/engine.ts
-var StackgateError = class extends Error {
-  constructor(message, exitCode, options) {
-    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
-    this.exitCode = exitCode;
-    this.name = "StackgateError";
-    this.outcome = options?.outcome ?? "error";
-  }
-  exitCode;
-  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
-  outcome;
-};
-function assertEngineStarted(result, binary, expected) {
-  if (!result.spawnFailed) return;
-  throw new StackgateError(
-    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
-    EXIT.engineUnavailable
-  );
-}
+// src/lifecycle/report.ts
+import path from "node:path";
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
@@ -34553,6 +34516,13 @@ function describeLockHolder(holder) {
   ];
   return parts.filter(Boolean).join(" ");
 }
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path.relative(cwd, settings.workdir) || "."
+  };
+}
 function describeRecover(result) {
   const lines = [`recover: ${result.outcome}`];
   if (result.journal) {
@@ -34599,7 +34569,47 @@ function formatRecover(result) {
 // src/lifecycle/recover.ts
 import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
 import os9 from "node:os";
-import path6 from "node:path";
+import path7 from "node:path";
+
+// src/exit-codes.ts
+var EXIT = {
+  ok: 0,
+  failed: 1,
+  /** `preview --detailed-exitcode` only: the plan has changes. */
+  changes: 2,
+  /** Approval missing, refused, or bound to another plan. */
+  approvalRequired: 3,
+  /** The state is locked by someone else (holder named in the message). */
+  locked: 4,
+  /** The saved plan no longer matches the state: run preview again. */
+  stalePlan: 5,
+  /** Bad input: unknown command or flag, invalid setting, unreadable config. */
+  usage: 64,
+  /** The engine binary is not on PATH or cannot run. */
+  engineUnavailable: 69,
+  interruptedSigint: 130,
+  interruptedSigterm: 143
+};
+
+// src/engines/engine.ts
+var StackgateError = class extends Error {
+  constructor(message, exitCode, options) {
+    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+    this.exitCode = exitCode;
+    this.name = "StackgateError";
+    this.outcome = options?.outcome ?? "error";
+  }
+  exitCode;
+  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
+  outcome;
+};
+function assertEngineStarted(result, binary, expected) {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
 
 // src/safety/backend-config.ts
 import { readFileSync } from "node:fs";
@@ -35588,7 +35598,7 @@ function decideLockOwnership(e) {
 }
 
 // src/safety/run-journal.ts
-import path from "node:path";
+import path2 from "node:path";
 
 // src/safety/journal-file.ts
 import {
@@ -35897,8 +35907,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path.sep}`))) {
-    return path.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path2.sep}`))) {
+    return path2.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -36032,7 +36042,7 @@ var RecoveryLog = class {
 import os8 from "node:os";
 
 // src/engines/pulumi/engine.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/process/bounded.ts
 var BoundedTail = class {
@@ -36073,9 +36083,9 @@ function firstLine(text) {
 
 // src/safety/atomic-file.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 function writeFileAtomically(file, text) {
-  mkdirSync2(path2.dirname(file), { recursive: true });
+  mkdirSync2(path3.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync2(temp, text);
   renameSync2(temp, file);
@@ -36083,7 +36093,7 @@ function writeFileAtomically(file, text) {
 
 // src/safety/pulumi-locks.ts
 import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4, unlinkSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/process/shell-quote.ts
 function shellQuote(text) {
@@ -36134,8 +36144,8 @@ function parseUrn(urn) {
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path3.join(root, ".pulumi", "locks", ref.stack)
+    path4.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path4.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
@@ -36179,7 +36189,7 @@ var FileLockStore = class {
       if (!existsSync3(dir)) continue;
       for (const entry of readdirSync2(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path3.join(dir, entry.name);
+        const file = path4.join(dir, entry.name);
         let raw;
         try {
           raw = readFileSync4(file, "utf8");
@@ -37121,7 +37131,7 @@ function isNothingToCancel(text) {
 var import_yaml = __toESM(require_dist2(), 1);
 import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
 import os7 from "node:os";
-import path4 from "node:path";
+import path5 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -37150,7 +37160,7 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path4.join(workdir, name);
+    const file = path5.join(workdir, name);
     if (existsSync4(file)) return file;
   }
   return null;
@@ -37202,7 +37212,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path4.join(env.HOME ?? os7.homedir(), rest.slice(1));
+    return path5.join(env.HOME ?? os7.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -37211,7 +37221,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path4.resolve(workdir, rest);
+  return path5.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -37221,9 +37231,9 @@ function tryReadProject(workdir) {
   }
 }
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path4.join(env.HOME ?? os7.homedir(), ".pulumi");
+  const home = env.PULUMI_HOME ?? path5.join(env.HOME ?? os7.homedir(), ".pulumi");
   try {
-    const parsed = JSON.parse(readFileSync5(path4.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync5(path5.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
@@ -37536,11 +37546,11 @@ ${message}`, stack);
       if (outcome.kind !== "planned" || document === void 0) return outcome;
       writeFileAtomically(request2.planFile, `${document}
 `);
-      planModes.set(path5.resolve(request2.planFile), request2.mode);
+      planModes.set(path6.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path6.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -37561,7 +37571,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = request2.mode ?? planModes.get(path5.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path6.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -38071,14 +38081,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path6.join(this.settings.workdir, "errored.tfstate");
+    const errored = path7.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync5(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync3(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path6.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path7.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -38161,7 +38171,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path6.join(
+    const planFile = path7.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -43346,7 +43356,7 @@ function readEventContext(env) {
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
 import { existsSync as existsSync6, readFileSync as readFileSync7, statSync } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -43610,7 +43620,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path7.resolve(cwd, value ?? ".");
+  const workdir = path8.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync6(workdir)) {
     throw usageError(
@@ -43671,15 +43681,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path7.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path7.resolve(sources.cwd, configPath) : path7.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path8.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path8.resolve(sources.cwd, configPath) : path8.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path7.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path8.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path7.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path8.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -43700,11 +43710,11 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path7.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path8.basename(workdir)),
     stack,
-    planFile: path7.resolve(
+    planFile: path8.resolve(
       workdir,
-      raw.planFile ?? path7.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path8.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -43730,11 +43740,11 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path7.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path8.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path7.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path8.resolve(sources.cwd, raw.commentFile);
   if (existsSync6(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -43893,16 +43903,16 @@ function readActionConfig(env, cwd) {
 
 // src/engines/terraform/engine.ts
 import { existsSync as existsSync8, readdirSync as readdirSync3, readFileSync as readFileSync9 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/safety/init-marker.ts
 import { existsSync as existsSync7, mkdirSync as mkdirSync3, readFileSync as readFileSync8, renameSync as renameSync4, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync3(path8.dirname(backendFile), { recursive: true });
+  mkdirSync3(path9.dirname(backendFile), { recursive: true });
   writeFileSync3(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -44906,7 +44916,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync9(path9.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync9(path10.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -45125,16 +45135,7 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-import path10 from "node:path";
-function commentKeyOf(settings, cwd = process.cwd()) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path10.relative(cwd, settings.workdir) || "."
-  };
-}
-function recoverCommentBody(result, config, manualCommand) {
-  const { settings } = config;
+function recoverCommentBody(result, settings, manualCommand) {
   const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
   const context = recoverReportContext(
     result,
@@ -45207,17 +45208,15 @@ function createGitHub(config, log) {
     log
   });
 }
-function createActionDeps(config, io, output, trap, record2) {
+function createActionDeps(io, output, trap, record2) {
   const runner = createProcessRunner(io.env, streamCongestion(process.stdout));
+  const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
   return {
     runner,
     output,
     confirm: () => Promise.resolve(false),
     interrupts: trap,
-    createEngine: (s) => {
-      const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
-      return instrumentEngine(create(s), output, record2);
-    }
+    createEngine: (s) => instrumentEngine(create(s), output, record2)
   };
 }
 
@@ -45258,7 +45257,7 @@ async function runActionPost(io) {
     config.settings = settingsFor(config, intent);
     await recoverAndReport(config, intent, io, manual);
   } catch (error2) {
-    const reason = error2 instanceof StackgateError || error2 instanceof Error ? error2.message : String(error2);
+    const reason = error2 instanceof Error ? error2.message : String(error2);
     io.log.warning(
       `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}
 Finish it by hand: ${manual}`,
@@ -45283,7 +45282,7 @@ async function recoverAndReport(config, intent, io, manual) {
   const github = createGitHub(config, (m) => output.info(m));
   let result;
   try {
-    result = await runRecover(settings, createActionDeps(config, io, output, trap, record2), {
+    result = await runRecover(settings, createActionDeps(io, output, trap, record2), {
       mode: "recover",
       runLiveness: github ?? UNKNOWN_RUN_LIVENESS
     });
@@ -45308,20 +45307,18 @@ ${output.redact(body)}
   await tryUpdateComment(config, github, result, manual, output);
 }
 async function tryUpdateComment(config, github, result, manual, output) {
-  if (!config.comment || config.pullRequest === null || !github) return false;
+  if (!config.comment || config.pullRequest === null || !github) return;
   try {
     const posted = await github.upsertComment(
       config.pullRequest,
       commentKeyOf(config.settings),
-      recoverCommentBody(result, config, manual)
+      recoverCommentBody(result, config.settings, manual)
     );
     output.info(`PR comment ${posted.action}: ${posted.url}`);
-    return true;
   } catch (error2) {
     output.warn(
       `could not update the PR comment: ${error2 instanceof Error ? error2.message : String(error2)}`
     );
-    return false;
   }
 }
 

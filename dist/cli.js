@@ -17899,12 +17899,19 @@ function approvalHint(result, settings) {
   const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path9.relative(cwd, settings.workdir) || "."
+  };
+}
 function reportContext(result, settings, engine) {
   const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path9.relative(process.cwd(), settings.workdir) || ".",
+    workdir: commentKeyOf(settings).workdir,
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,

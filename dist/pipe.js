@@ -16983,59 +16983,6 @@ function createEngineFactory(options) {
   });
 }
 
-// src/platforms/local.ts
-import { createInterface } from "node:readline/promises";
-
-// src/platforms/workflow-commands.ts
-var ZWSP = "\u200B";
-function defuseLine(line) {
-  let out = line.replaceAll("##[", `#${ZWSP}#[`);
-  const lead = out.length - out.trimStart().length;
-  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
-  return out;
-}
-function defuseLines(text) {
-  return text.split(/\r\n|\r|\n/).map(defuseLine);
-}
-
-// src/platforms/local.ts
-function formatEvent(event) {
-  switch (event.kind) {
-    case "diagnostic": {
-      const d = event.diagnostic;
-      if (!d) return event.message;
-      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
-  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
-    }
-    case "resource-failed":
-      return `\u2717 ${event.message}`;
-    case "resource-done":
-      return `\u2713 ${event.message}`;
-    case "resource-start":
-    case "progress":
-    case "summary":
-    case "log":
-      return event.message.trim() === "" ? null : event.message;
-  }
-}
-function createStreamOutput(sink, redact) {
-  const write = (text) => {
-    for (const line of defuseLines(redact(text))) sink.write(`${line}
-`);
-  };
-  return {
-    info: (message) => write(message),
-    warn: (message) => write(`warning: ${message}`),
-    event(event) {
-      const text = formatEvent(event);
-      if (text !== null) write(text);
-    }
-  };
-}
-function streamCongestion(stream) {
-  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
-}
-
 // src/pipe/main.ts
 import path14 from "node:path";
 
@@ -17847,12 +17794,19 @@ function approvalHint(result, settings) {
   const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path7.relative(cwd, settings.workdir) || "."
+  };
+}
 function reportContext(result, settings, engine) {
   const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
   const context = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path7.relative(process.cwd(), settings.workdir) || ".",
+    workdir: commentKeyOf(settings).workdir,
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,
@@ -25506,6 +25460,59 @@ async function commentGate(ctx, digest) {
   );
 }
 
+// src/platforms/local.ts
+import { createInterface } from "node:readline/promises";
+
+// src/platforms/workflow-commands.ts
+var ZWSP = "\u200B";
+function defuseLine(line) {
+  let out = line.replaceAll("##[", `#${ZWSP}#[`);
+  const lead = out.length - out.trimStart().length;
+  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
+  return out;
+}
+function defuseLines(text) {
+  return text.split(/\r\n|\r|\n/).map(defuseLine);
+}
+
+// src/platforms/local.ts
+function formatEvent(event) {
+  switch (event.kind) {
+    case "diagnostic": {
+      const d = event.diagnostic;
+      if (!d) return event.message;
+      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
+  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
+    }
+    case "resource-failed":
+      return `\u2717 ${event.message}`;
+    case "resource-done":
+      return `\u2713 ${event.message}`;
+    case "resource-start":
+    case "progress":
+    case "summary":
+    case "log":
+      return event.message.trim() === "" ? null : event.message;
+  }
+}
+function createStreamOutput(sink, redact) {
+  const write = (text) => {
+    for (const line of defuseLines(redact(text))) sink.write(`${line}
+`);
+  };
+  return {
+    info: (message) => write(message),
+    warn: (message) => write(`warning: ${message}`),
+    event(event) {
+      const text = formatEvent(event);
+      if (text !== null) write(text);
+    }
+  };
+}
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";
 import { createInterface as createInterface2 } from "node:readline";
@@ -25936,13 +25943,6 @@ function installSignalTrap(options) {
 // src/pipe/report.ts
 import { mkdirSync as mkdirSync6 } from "node:fs";
 import path11 from "node:path";
-function commentKeyOf(settings, cwd) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path11.relative(cwd, settings.workdir) || "."
-  };
-}
 function runOutputs(result, recovered) {
   const s = result.changeSet?.summary;
   const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
@@ -25990,9 +25990,6 @@ function writeOutputs(dir, outputs) {
   for (const [file, text] of files) writeFileAtomically(file, text);
   return files.map(([file]) => file);
 }
-function nowIso2() {
-  return (/* @__PURE__ */ new Date()).toISOString();
-}
 function publishedFor(result, settings, existing) {
   const published = { command: result.command, outcome: result.outcome };
   const commit = settings.run.commit;
@@ -26001,7 +25998,7 @@ function publishedFor(result, settings, existing) {
     published.digest = result.digest;
     const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
     const same = prior?.digest === result.digest && prior.commit === commit && prior.since;
-    published.since = same && prior.since ? prior.since : nowIso2();
+    published.since = same && prior.since ? prior.since : nowIso();
   }
   return published;
 }

@@ -18,7 +18,7 @@ import type { ApprovalGateHook, LifecycleDeps } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
 import { needsRecovery, runRecover } from "../lifecycle/recover.js";
-import { describeRecover } from "../lifecycle/report.js";
+import { commentKeyOf, describeRecover } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
@@ -34,13 +34,7 @@ import { inActionTerms, readActionConfig, type ActionConfig } from "./inputs.js"
 import { instrumentEngine, type RecordIntent } from "./instrument.js";
 import type { ActionIo } from "./io.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
-import {
-  commentKeyOf,
-  runCommentBody,
-  runSummary,
-  setRecoverOutputs,
-  setRunOutputs,
-} from "./report.js";
+import { runCommentBody, runSummary, setRecoverOutputs, setRunOutputs } from "./report.js";
 import { saveFinished, saveIntent } from "./state.js";
 
 /** From the escalating second SIGINT to SIGKILL of the engine's group (GitHub kills at 10 s). */
@@ -140,22 +134,19 @@ export function createGitHub(config: ActionConfig, log: (m: string) => void): Gi
 }
 
 export function createActionDeps(
-  config: ActionConfig,
   io: ActionIo,
   output: ActionOutput,
   trap: SignalTrap,
   record: RecordIntent,
 ): LifecycleDeps {
   const runner = createProcessRunner(io.env, streamCongestion(process.stdout));
+  const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
   return {
     runner,
     output,
     confirm: () => Promise.resolve(false),
     interrupts: trap,
-    createEngine: (s) => {
-      const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
-      return instrumentEngine(create(s), output, record);
-    },
+    createEngine: (s) => instrumentEngine(create(s), output, record),
   };
 }
 
@@ -249,7 +240,7 @@ async function runCommand(
 ): Promise<number> {
   const { settings } = config;
   const github = createGitHub(config, (m) => output.info(m));
-  const deps = createActionDeps(config, io, output, trap, record);
+  const deps = createActionDeps(io, output, trap, record);
   if (github) deps.runLiveness = github;
   switch (settings.command) {
     case "preview":

@@ -6,7 +6,6 @@
  * could not finish it prints the exact command to finish by hand.
  */
 import path from "node:path";
-import { StackgateError } from "../engines/engine.js";
 import { formatRecover } from "../cli/format.js";
 import { runRecover, type RecoverResult } from "../lifecycle/recover.js";
 import { createRedactor } from "../report/redact.js";
@@ -17,8 +16,8 @@ import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
 import { createActionDeps, createGitHub } from "./main.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
-import { describeRecover } from "../lifecycle/report.js";
-import { commentKeyOf, recoverCommentBody } from "./report.js";
+import { commentKeyOf, describeRecover } from "../lifecycle/report.js";
+import { recoverCommentBody } from "./report.js";
 import { readSavedState, saveIntent, type Intent } from "./state.js";
 import { shellWord } from "../process/shell-quote.js";
 
@@ -66,8 +65,7 @@ export async function runActionPost(io: ActionIo): Promise<number> {
     config.settings = settingsFor(config, intent);
     await recoverAndReport(config, intent, io, manual);
   } catch (error) {
-    const reason =
-      error instanceof StackgateError || error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : String(error);
     io.log.warning(
       `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}\n` +
         `Finish it by hand: ${manual}`,
@@ -98,7 +96,7 @@ async function recoverAndReport(
   const github = createGitHub(config, (m) => output.info(m));
   let result: RecoverResult;
   try {
-    result = await runRecover(settings, createActionDeps(config, io, output, trap, record), {
+    result = await runRecover(settings, createActionDeps(io, output, trap, record), {
       mode: "recover",
       runLiveness: github ?? UNKNOWN_RUN_LIVENESS,
     });
@@ -125,20 +123,18 @@ async function tryUpdateComment(
   result: RecoverResult,
   manual: string,
   output: ActionOutput,
-): Promise<boolean> {
-  if (!config.comment || config.pullRequest === null || !github) return false;
+): Promise<void> {
+  if (!config.comment || config.pullRequest === null || !github) return;
   try {
     const posted = await github.upsertComment(
       config.pullRequest,
       commentKeyOf(config.settings),
-      recoverCommentBody(result, config, manual),
+      recoverCommentBody(result, config.settings, manual),
     );
     output.info(`PR comment ${posted.action}: ${posted.url}`);
-    return true;
   } catch (error) {
     output.warn(
       `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return false;
   }
 }

@@ -2,28 +2,17 @@
  * What the action reports after a lifecycle command: step outputs (small values only; the
  * plan itself stays a file), the job summary (at most 1 MiB) and the PR comment.
  */
-import path from "node:path";
 import { withPublished } from "../approval/published.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
-import { recoverReportContext, reportContext } from "../lifecycle/report.js";
+import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { renderComment, renderSummary } from "../report/render.js";
-import type { CommentKey } from "../report/marker.js";
 import type { Settings } from "../settings.js";
-import type { ActionConfig } from "./inputs.js";
 
 export type SetOutput = (name: string, value: string) => void;
 
 /** The marker key of this run's PR comment (as `publishComment` renders it). */
-export function commentKeyOf(settings: Settings, cwd: string = process.cwd()): CommentKey {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path.relative(cwd, settings.workdir) || ".",
-  };
-}
-
 export function setRunOutputs(set: SetOutput, result: RunResult, recovered: boolean): void {
   const s = result.changeSet?.summary;
   const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
@@ -66,10 +55,9 @@ export function runCommentBody(result: RunResult, settings: Settings): string {
 /** The comment after the post step recovered (or tried to) an interrupted main step. */
 export function recoverCommentBody(
   result: RecoverResult,
-  config: Pick<ActionConfig, "settings">,
+  settings: Settings,
   manualCommand: string,
 ): string {
-  const { settings } = config;
   const outcome =
     result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
   const context = recoverReportContext(

@@ -54,8 +54,6 @@ export interface PulumiRecoverResult extends RecoverResult {
   pendingAfter: PendingOperationReport[] | null;
 }
 
-export type PendingCreatesPolicy = "clear" | "import" | "fail";
-
 export function reportPending(ops: readonly PendingOperation[]): PendingOperationReport[] {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { LockHolder } from "../engines/engine.js";
 import { emptyChangeSet, type ChangeSet, type EngineName } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
+import type { CommentKey } from "../report/marker.js";
 import type { Settings } from "../settings.js";
 import type { RecoverResult } from "./recover.js";
 import type { RunResult } from "./result.js";
@@ -31,6 +32,15 @@ function approvalHint(result: RunResult, settings: Settings): string | undefined
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
 
+/** The comment's marker key: one comment per project + stack + workdir (relative to `cwd`). */
+export function commentKeyOf(settings: Settings, cwd: string = process.cwd()): CommentKey {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path.relative(cwd, settings.workdir) || ".",
+  };
+}
+
 /** What the PR comment and the job summary say about a result (shared by both). */
 export function reportContext(
   result: RunResult,
@@ -41,7 +51,7 @@ export function reportContext(
   const context: CommentContext = {
     project: settings.project,
     stack: settings.stack,
-    workdir: path.relative(process.cwd(), settings.workdir) || ".",
+    workdir: commentKeyOf(settings).workdir,
     engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
     digest: result.digest ?? "",
     command: result.command,

@@ -10,7 +10,6 @@
  * SIGINT to the engine, a second at STOP_TIMEOUT, and SIGKILL 2 s later.
  */
 import { createEngineFactory } from "../engines/create-engine.js";
-import { streamCongestion } from "../platforms/local.js";
 import path from "node:path";
 import { StackgateError } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
@@ -26,7 +25,7 @@ import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { BitbucketClient } from "../platforms/bitbucket.js";
 import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
-import { createStreamOutput, type TextSink } from "../platforms/local.js";
+import { createStreamOutput, streamCongestion, type TextSink } from "../platforms/local.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
 import { FileJournalStore } from "../safety/journal-file.js";
@@ -34,7 +33,6 @@ import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
 import type { Settings } from "../settings.js";
 import {
-  commentKeyOf,
   recoverCommentBody,
   recoverOutputs,
   runCommentBody,
@@ -51,6 +49,7 @@ import {
   type PipeConfig,
 } from "./variables.js";
 import { shellWord } from "../process/shell-quote.js";
+import { commentKeyOf } from "../lifecycle/report.js";
 
 export interface PipeIo {
   env: Readonly<Record<string, string | undefined>>;

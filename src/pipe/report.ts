@@ -7,28 +7,20 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { readPublished, withPublished, type Published } from "../approval/published.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
-import { recoverReportContext, reportContext } from "../lifecycle/report.js";
+import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
-import type { CommentKey } from "../report/marker.js";
 import { renderComment } from "../report/render.js";
 import { writeFileAtomically } from "../safety/atomic-file.js";
+import { nowIso } from "../safety/journal.js";
 import type { Settings } from "../settings.js";
 
 export type Outputs = Record<string, string>;
 
 /** The marker key of this run's PR comment, with the workdir relative to the clone. */
-export function commentKeyOf(settings: Settings, cwd: string): CommentKey {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path.relative(cwd, settings.workdir) || ".",
-  };
-}
-
 export function runOutputs(result: RunResult, recovered: boolean): Outputs {
   const s = result.changeSet?.summary;
   const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
@@ -87,10 +79,6 @@ export function writeOutputs(dir: string, outputs: Outputs): string[] {
   ];
   for (const [file, text] of files) writeFileAtomically(file, text);
   return files.map(([file]) => file);
-}
-
-function nowIso(): string {
-  return new Date().toISOString();
 }
 
 /**

@@ -175,7 +175,7 @@ describe("the comment after the post step's recover", () => {
       ["pulumi", "Pulumi"],
     ] as const) {
       const s = { ...settings(), engine };
-      const body = recoverCommentBody(recovered, { settings: s }, "stackgate unlock --force");
+      const body = recoverCommentBody(recovered, s, "stackgate unlock --force");
       expect(body).toContain(label);
       expect(body).toContain("kept the lock L1: its owner is alive");
       expect(body).toContain("To finish by hand: stackgate unlock --force");

@@ -44455,6 +44455,16 @@ async function probeLock(engine, locks) {
     }
   }
 }
+function needsRecoveryHere(settings) {
+  try {
+    return needsRecovery(
+      settings,
+      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
+    );
+  } catch {
+    return false;
+  }
+}
 function needsRecovery(settings, state) {
   return state !== null && !isTerminal(state) || existsSync7(path9.join(settings.workdir, "errored.tfstate"));
 }
@@ -46166,16 +46176,6 @@ function journalClosed(settings) {
     return false;
   }
 }
-function pendingBefore(settings) {
-  try {
-    return needsRecovery(
-      settings,
-      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
-    );
-  } catch {
-    return false;
-  }
-}
 function createGitHub(config, log) {
   if (!config.token || !config.event.repo) return null;
   return new GitHubClient({
@@ -46275,7 +46275,7 @@ async function runCommand(config, io, output, trap, record2) {
         await prepareUp(config, github, output);
         deps.approvalGate = gateHook(config, github, output, trap);
       }
-      const pending = pendingBefore(settings);
+      const pending = needsRecoveryHere(settings);
       const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
       record2({ phase: "reporting" });
       return reportRun(result, config, io, output, github, trap, pending);

@@ -19901,6 +19901,16 @@ async function probeLock(engine, locks) {
     }
   }
 }
+function needsRecoveryHere(settings) {
+  try {
+    return needsRecovery(
+      settings,
+      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
+    );
+  } catch {
+    return false;
+  }
+}
 function needsRecovery(settings, state) {
   return state !== null && !isTerminal(state) || existsSync6(path9.join(settings.workdir, "errored.tfstate"));
 }
@@ -26800,16 +26810,6 @@ function createDeps(run) {
     createEngine: createEngineFactory({ runner, env: run.io.env, own: (child) => trap.own(child) })
   };
 }
-function pendingBefore(settings) {
-  try {
-    return needsRecovery(
-      settings,
-      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
-    );
-  } catch {
-    return false;
-  }
-}
 function requireApi(run, why, alternative) {
   const missing = missingForApi(run.config);
   if (missing !== null || !run.bitbucket) {
@@ -26920,7 +26920,7 @@ async function runCommand(run) {
         prepareUp(run);
         deps.approvalGate = gateHook(run);
       }
-      const pending = pendingBefore(settings);
+      const pending = needsRecoveryHere(settings);
       const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
       return reportRun(run, result, pending);
     }

@@ -17,7 +17,7 @@ import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
 import type { ApprovalGateHook, LifecycleDeps } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { needsRecovery, runRecover } from "../lifecycle/recover.js";
+import { needsRecoveryHere, runRecover } from "../lifecycle/recover.js";
 import { commentKeyOf, describeRecover } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
@@ -107,17 +107,6 @@ function journalClosed(settings: Settings): boolean {
   try {
     const state = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
     return state === null || isTerminal(state);
-  } catch {
-    return false;
-  }
-}
-
-function pendingBefore(settings: Settings): boolean {
-  try {
-    return needsRecovery(
-      settings,
-      FileJournalStore.forStack(settings.workdir, settings.stack).readState(),
-    );
   } catch {
     return false;
   }
@@ -250,7 +239,7 @@ async function runCommand(
         await prepareUp(config, github, output);
         deps.approvalGate = gateHook(config, github, output, trap);
       }
-      const pending = pendingBefore(settings);
+      const pending = needsRecoveryHere(settings);
       const result =
         settings.command === "preview"
           ? await runPreview(settings, deps)

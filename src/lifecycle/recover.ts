@@ -44,6 +44,7 @@ import { journalRun, RecoveryLog } from "./recover-common.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 import { shellQuote } from "../process/shell-quote.js";
+import { FileJournalStore } from "../safety/journal-file.js";
 
 export interface RecoverAction {
   kind:
@@ -392,6 +393,21 @@ async function probeLock(engine: Engine, locks: BackendLocks): Promise<LockProbe
         message: `the state is locked: ${describeLockHolder(holder)}`,
       };
     }
+  }
+}
+
+/**
+ * `needsRecovery` from this machine's local journal alone (no network): whether a run here
+ * left work for recover. An unreadable journal counts as no (recover reports it in detail).
+ */
+export function needsRecoveryHere(settings: Settings): boolean {
+  try {
+    return needsRecovery(
+      settings,
+      FileJournalStore.forStack(settings.workdir, settings.stack).readState(),
+    );
+  } catch {
+    return false;
   }
 }
 

@@ -19,7 +19,7 @@ import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
 import type { ApprovalGateHook, LifecycleDeps, Output } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { needsRecovery, runRecover, type RecoverResult } from "../lifecycle/recover.js";
+import { needsRecoveryHere, runRecover, type RecoverResult } from "../lifecycle/recover.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
@@ -28,7 +28,6 @@ import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
 import { createStreamOutput, streamCongestion, type TextSink } from "../platforms/local.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
-import { FileJournalStore } from "../safety/journal-file.js";
 import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
 import type { Settings } from "../settings.js";
@@ -184,17 +183,6 @@ function createDeps(run: Run): LifecycleDeps {
   };
 }
 
-function pendingBefore(settings: Settings): boolean {
-  try {
-    return needsRecovery(
-      settings,
-      FileJournalStore.forStack(settings.workdir, settings.stack).readState(),
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** The API the comment and the gates need, or a usage error naming what is missing. */
 function requireApi(run: Run, why: string, alternative: string): BitbucketClient {
   const missing = missingForApi(run.config);
@@ -318,7 +306,7 @@ async function runCommand(run: Run): Promise<number> {
         prepareUp(run);
         deps.approvalGate = gateHook(run);
       }
-      const pending = pendingBefore(settings);
+      const pending = needsRecoveryHere(settings);
       const result =
         settings.command === "preview"
           ? await runPreview(settings, deps)

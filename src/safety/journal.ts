@@ -1,5 +1,5 @@
 /**
- * The intent journal (DESIGN.md, "Safety model" → "Intent journal").
+ * The intent journal (docs/ARCHITECTURE.md, "Safety model").
  *
  * One run = one NDJSON file: a `start` entry (who, where, what), then `phase`, `lock` and
  * `resource` entries, each written *before* the side effect it describes. The local file is

@@ -1,7 +1,7 @@
 /**
  * `stackgate preview|up|recover|status|unlock --engine pulumi`, end to end through the built CLI,
  * against the PULUMI CLI EMULATOR in test/support/pulumi-emulator (not Pulumi: the real CLI cannot
- * be installed here). The emulator replays the recorded outputs in ../shared/fixtures/pulumi and
+ * be installed here). The emulator replays the recorded outputs in test/fixtures/pulumi and
  * writes real-format DIY checkpoints and lock files; every command it receives is logged, so the
  * tests can assert that `pulumi cancel` is never run.
  */

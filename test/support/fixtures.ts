@@ -1,6 +1,6 @@
 /**
- * The shared, recorded engine outputs live beside the repository, in `../shared/fixtures`
- * (see its PROVENANCE.md). Tests read them through these helpers.
+ * The recorded engine outputs live in `test/fixtures/` (where each file comes from, its
+ * licence and what it shows: `test/fixtures/PROVENANCE.md`). Tests read them through these helpers.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Absolute path of the shared fixtures folder. */
-export const fixturesRoot = path.resolve(repoRoot, "../shared/fixtures");
+export const fixturesRoot = path.join(repoRoot, "test", "fixtures");
 
 /** Absolute path of one fixture, e.g. `fixturePath("tofu", "show-json", "x.json")`. */
 export function fixturePath(...parts: string[]): string {
@@ -21,7 +21,7 @@ export function readFixture(...parts: string[]): string {
   const file = fixturePath(...parts);
   if (!existsSync(file)) {
     throw new Error(
-      `expected a recorded fixture at ${file} (the shared fixtures folder is ${fixturesRoot}), got no such file`,
+      `expected a recorded fixture at ${file} (the fixtures folder is ${fixturesRoot}, see its PROVENANCE.md), got no such file`,
     );
   }
   return readFileSync(file, "utf8");

@@ -5,7 +5,7 @@
  * The Pulumi CLI cannot be installed on the machines these tests run on, so stackgate's Pulumi
  * adapter is pointed at this script (`--engine-binary <this file>`). It answers the subset of
  * the CLI that stackgate uses, with the formats the real CLI prints, by replaying the recorded
- * outputs in ../shared/fixtures/pulumi (see PROVENANCE.md there):
+ * outputs in test/fixtures/pulumi (see PROVENANCE.md there):
  *
  * - `version`                         → `v<version>` (scenario `version`, default 3.259.0)
  * - `preview --json`                  → the stage's recorded preview document, byte for byte; for

@@ -1,5 +1,5 @@
 /**
- * Every recorded Pulumi engine event stream in ../shared/fixtures/pulumi/events parses, and the
+ * Every recorded Pulumi engine event stream in test/fixtures/pulumi/events parses, and the
  * tally of its steps equals the stream's own `summaryEvent.resourceChanges`.
  */
 import { readdirSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * parsePlanJson against real `show -json` plan documents: the shared fixtures
- * (OpenTofu goldens and recorded plans, see ../shared/fixtures/PROVENANCE.md) and one plan
+ * (OpenTofu goldens and recorded plans, see test/fixtures/PROVENANCE.md) and one plan
  * recorded for this test with Terraform 1.11.4.
  */
 import { describe, expect, it } from "vitest";

@@ -1088,14 +1088,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path12 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path12 && path12[0] !== "/") {
-          path12 = `/${path12}`;
+        if (path13 && path13[0] !== "/") {
+          path13 = `/${path13}`;
         }
-        return new URL(`${origin}${path12}`);
+        return new URL(`${origin}${path13}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1546,39 +1546,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path12);
+        debuglog("sending request to %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path13, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path12,
+          path13,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin }
+          request: { method, path: path13, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path12);
+        debuglog("trailers received from %s %s/%s", method, origin, path13);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path12, origin },
+          request: { method, path: path13, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path12,
+          path13,
           error2.message
         );
       });
@@ -1627,9 +1627,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path12, origin }
+            request: { method, path: path13, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path12);
+          debuglog("sending request to %s %s/%s", method, origin, path13);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1692,7 +1692,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path12,
+        path: path13,
         method,
         body,
         headers,
@@ -1707,11 +1707,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path12 !== "string") {
+        if (typeof path13 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path12[0] !== "/" && !(path12.startsWith("http://") || path12.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path12)) {
+        } else if (invalidPathRegex.test(path13)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1777,7 +1777,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path12, query) : path12;
+        this.path = query ? buildURL(path13, query) : path13;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6470,7 +6470,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path12, host, upgrade, blocking, reset } = request2;
+      const { method, path: path13, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6551,7 +6551,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path12} HTTP/1.1\r
+      let header = `${method} ${path13} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7080,7 +7080,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7177,7 +7177,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path12;
+      headers[HTTP2_HEADER_PATH] = path13;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7530,9 +7530,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path12 = search ? `${pathname}${search}` : pathname;
+        const path13 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path12;
+        this.opts.path = path13;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8771,10 +8771,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path12 = "/",
+          path: path13 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path12;
+        opts.path = origin + path13;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10746,20 +10746,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path12) {
-      if (typeof path12 !== "string") {
-        return path12;
+    function safeUrl(path13) {
+      if (typeof path13 !== "string") {
+        return path13;
       }
-      const pathSegments = path12.split("?");
+      const pathSegments = path13.split("?");
       if (pathSegments.length !== 2) {
-        return path12;
+        return path13;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path12, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path12);
+    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path13);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10781,7 +10781,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10819,9 +10819,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path12, method, body, headers, query } = opts;
+      const { path: path13, method, body, headers, query } = opts;
       return {
-        path: path12,
+        path: path13,
         method,
         body,
         headers,
@@ -11284,10 +11284,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path12, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path12,
+            Path: path13,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16166,9 +16166,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path12) {
-      for (let i = 0; i < path12.length; ++i) {
-        const code = path12.charCodeAt(i);
+    function validateCookiePath(path13) {
+      for (let i = 0; i < path13.length; ++i) {
+        const code = path13.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19088,11 +19088,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path12 = opts.path;
+          let path13 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path12 = `/${path12}`;
+            path13 = `/${path13}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path12);
+          url = new URL(util.parseOrigin(url).origin + path13);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19240,17 +19240,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path12) {
-      const ctrl = callVisitor(key, node, visitor, path12);
+    function visit_(key, node, visitor, path13) {
+      const ctrl = callVisitor(key, node, visitor, path13);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visit_(key, ctrl, visitor, path12);
+        replaceNode(key, path13, ctrl);
+        return visit_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path12);
+            const ci = visit_(i, node.items[i], visitor, path13);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19261,13 +19261,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = visit_("key", node.key, visitor, path12);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = visit_("key", node.key, visitor, path13);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path12);
+          const cv = visit_("value", node.value, visitor, path13);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19288,17 +19288,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path12) {
-      const ctrl = await callVisitor(key, node, visitor, path12);
+    async function visitAsync_(key, node, visitor, path13) {
+      const ctrl = await callVisitor(key, node, visitor, path13);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visitAsync_(key, ctrl, visitor, path12);
+        replaceNode(key, path13, ctrl);
+        return visitAsync_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path12);
+            const ci = await visitAsync_(i, node.items[i], visitor, path13);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19309,13 +19309,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path12);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path13);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path12);
+          const cv = await visitAsync_("value", node.value, visitor, path13);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19342,23 +19342,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path12) {
+    function callVisitor(key, node, visitor, path13) {
       if (typeof visitor === "function")
-        return visitor(key, node, path12);
+        return visitor(key, node, path13);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path12);
+        return visitor.Map?.(key, node, path13);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path12);
+        return visitor.Seq?.(key, node, path13);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path12);
+        return visitor.Pair?.(key, node, path13);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path12);
+        return visitor.Scalar?.(key, node, path13);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path12);
+        return visitor.Alias?.(key, node, path13);
       return void 0;
     }
-    function replaceNode(key, path12, node) {
-      const parent = path12[path12.length - 1];
+    function replaceNode(key, path13, node) {
+      const parent = path13[path13.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -19970,10 +19970,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path12, value) {
+    function collectionFromPath(schema, path13, value) {
       let v = value;
-      for (let i = path12.length - 1; i >= 0; --i) {
-        const k = path12[i];
+      for (let i = path13.length - 1; i >= 0; --i) {
+        const k = path13[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19992,7 +19992,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
+    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -20022,11 +20022,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path12, value) {
-        if (isEmptyPath(path12))
+      addIn(path13, value) {
+        if (isEmptyPath(path13))
           this.add(value);
         else {
-          const [key, ...rest] = path12;
+          const [key, ...rest] = path13;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -20040,8 +20040,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        const [key, ...rest] = path12;
+      deleteIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20055,8 +20055,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        const [key, ...rest] = path12;
+      getIn(path13, keepScalar) {
+        const [key, ...rest] = path13;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -20074,8 +20074,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path12) {
-        const [key, ...rest] = path12;
+      hasIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20085,8 +20085,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        const [key, ...rest] = path12;
+      setIn(path13, value) {
+        const [key, ...rest] = path13;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22601,9 +22601,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path12, value) {
+      addIn(path13, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path12, value);
+          this.contents.addIn(path13, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22678,14 +22678,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        if (Collection2.isEmptyPath(path12)) {
+      deleteIn(path13) {
+        if (Collection2.isEmptyPath(path13)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22700,10 +22700,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        if (Collection2.isEmptyPath(path12))
+      getIn(path13, keepScalar) {
+        if (Collection2.isEmptyPath(path13))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22714,10 +22714,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path12) {
-        if (Collection2.isEmptyPath(path12))
+      hasIn(path13) {
+        if (Collection2.isEmptyPath(path13))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22734,13 +22734,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        if (Collection2.isEmptyPath(path12)) {
+      setIn(path13, value) {
+        if (Collection2.isEmptyPath(path13)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path12), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path13), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path12, value);
+          this.contents.setIn(path13, value);
         }
       }
       /**
@@ -24701,9 +24701,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path12) => {
+    visit.itemAtPath = (cst, path13) => {
       let item = cst;
-      for (const [field, index] of path12) {
+      for (const [field, index] of path13) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -24712,23 +24712,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path12) => {
-      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
-      const field = path12[path12.length - 1][0];
+    visit.parentCollection = (cst, path13) => {
+      const parent = visit.itemAtPath(cst, path13.slice(0, -1));
+      const field = path13[path13.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path12, item, visitor) {
-      let ctrl = visitor(item, path12);
+    function _visit(path13, item, visitor) {
+      let ctrl = visitor(item, path13);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path12.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path13.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24739,10 +24739,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path12);
+            ctrl = ctrl(item, path13);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
     }
     exports.visit = visit;
   }
@@ -31257,7 +31257,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path13 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -31296,7 +31296,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path12.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path12.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path13.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path13.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -31428,7 +31428,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path12 = __require("path");
+    var path13 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -34409,10 +34409,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path12) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path12);
-  if (quoted) return quoted[1] ?? path12;
-  return /^[^.[]+/.exec(path12)?.[0] ?? path12;
+function topLevel(path13) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path13);
+  if (quoted) return quoted[1] ?? path13;
+  return /^[^.[]+/.exec(path13)?.[0] ?? path13;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -34429,7 +34429,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path12]) => topLevel(path12) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path13]) => topLevel(path13) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -35022,8 +35022,13 @@ function tryReadProject(workdir) {
     return null;
   }
 }
+function pulumiHome(env) {
+  const fromEnv = env.PULUMI_HOME;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  return path3.join(env.HOME ?? os5.homedir(), ".pulumi");
+}
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os5.homedir(), ".pulumi");
+  const home = pulumiHome(env);
   try {
     const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
@@ -35909,7 +35914,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path12) => Array.isArray(path12) && path12.length > 0).map((path12) => renderPath(path12));
+  const rendered = value.filter((path13) => Array.isArray(path13) && path13.length > 0).map((path13) => renderPath(path13));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -35917,11 +35922,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path12, step) {
-  if (typeof step === "number") return `${path12}[${step}]`;
+function appendPathStep(path13, step) {
+  if (typeof step === "number") return `${path13}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path12 === "" ? key : `${path12}.${key}`;
-  return `${path12}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path13 === "" ? key : `${path13}.${key}`;
+  return `${path13}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -36000,27 +36005,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path12, before, after, unknown, context) {
+function diffNode(path13, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path12 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path12, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path12, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path12, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path13 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path13, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path13, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path13, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path12, SENSITIVE2);
+      emit(context, "~", path13, SENSITIVE2);
     }
     return;
   }
-  if (path12 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path12, UNKNOWN2);
-    else emit(context, "~", path12, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path13 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path13, UNKNOWN2);
+    else emit(context, "~", path13, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path12 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path13 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -36028,7 +36033,7 @@ function diffNode(path12, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path12, key),
+        appendPathStep(path13, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -36038,17 +36043,17 @@ function diffNode(path12, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path12, renderValue2(after, unknown, context));
+    emit(context, "+", path13, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path12, renderValue2(before, null, context));
+    emit(context, "-", path13, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path12, index),
+        appendPathStep(path13, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -36061,15 +36066,15 @@ function diffNode(path12, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path12,
+    path13,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path12, rendered) {
+function emit(context, sign, path13, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path12 === p || path12.startsWith(`${p}.`) || path12.startsWith(`${p}[`)
+    (p) => path13 === p || path13.startsWith(`${p}.`) || path13.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path12} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path13} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -36632,8 +36637,69 @@ function streamCongestion(stream) {
   return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
 }
 
-// src/lifecycle/plan-artifact.ts
+// src/engines/pulumi/stack-name.ts
 import { readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
+var DIY_ORGANIZATION = "organization";
+function qualifyPulumiStack(given, workdir, env) {
+  const parts = given.split("/");
+  if (parts.length === 3) return { qualified: parsePulumiStack(given).qualified };
+  if (parts.length > 3 || parts.some((part) => part === "")) {
+    throw usage(
+      `stack: expected a Pulumi stack name "stack", "org/stack" or "org/project/stack", got "${given}".`
+    );
+  }
+  const project = readProjectFor(given, workdir);
+  const backend = resolvePulumiBackend(workdir, env, project);
+  const stack = parts.length === 2 ? parts[1] ?? "" : given;
+  const org = parts.length === 2 ? parts[0] ?? "" : defaultOrganization(backend, given, env);
+  const qualified = parsePulumiStack(`${org}/${project.name}/${stack}`).qualified;
+  if (backend.kind !== "cloud" && org !== DIY_ORGANIZATION) {
+    throw usage(
+      `stack "${given}": DIY backends (${backend.url}) accept only the organization "${DIY_ORGANIZATION}" (Pulumi: "organization name must be '${DIY_ORGANIZATION}'"), got "${org}". Pass --stack ${stack}.`
+    );
+  }
+  return { qualified, given };
+}
+function describeQualifiedStack(stack, given) {
+  return given === void 0 ? null : `Pulumi stack "${given}" is ${stack}`;
+}
+function readProjectFor(given, workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch (error2) {
+    const reason = error2 instanceof Error ? error2.message : String(error2);
+    throw usage(
+      `stack "${given}" is a short Pulumi stack name, which stackgate qualifies with the project name in Pulumi.yaml, and that could not be read: ${reason}`,
+      error2
+    );
+  }
+}
+function defaultOrganization(backend, given, env) {
+  if (backend.kind !== "cloud") return DIY_ORGANIZATION;
+  const home = pulumiHome(env);
+  const org = readJson(path7.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path7.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  if (org !== void 0) return org;
+  throw usage(
+    `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
+  );
+}
+function readJson(file, keys) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync6(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  for (const key of keys) value = isRecord(value) ? value[key] : void 0;
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function usage(message, cause) {
+  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
+
+// src/lifecycle/plan-artifact.ts
+import { readFileSync as readFileSync7 } from "node:fs";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -36649,7 +36715,7 @@ function writePlanRecord(record2) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync6(planRecordPath(planFile), "utf8");
+    text = readFileSync7(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -36846,7 +36912,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path12) => path12.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38438,17 +38504,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path12 = requestOptions.url.replace(options.baseUrl, "");
+    const path13 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path12} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path12} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -41635,7 +41701,7 @@ function describeWait(ms) {
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -42398,7 +42464,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path7.relative(cwd, settings.workdir) || "."
+    workdir: path8.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -42434,7 +42500,7 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync3(path7.dirname(settings.commentFile), { recursive: true });
+    mkdirSync3(path8.dirname(settings.commentFile), { recursive: true });
     writeFileSync3(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
@@ -42512,12 +42578,12 @@ function formatRecover(result) {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync7, renameSync as renameSync4 } from "node:fs";
 import os10 from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -43333,7 +43399,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -43345,7 +43411,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat3 = readFileSync7(`/proc/${pid}/stat`, "utf8");
+    const stat3 = readFileSync8(`/proc/${pid}/stat`, "utf8");
     return stat3.slice(stat3.lastIndexOf(")") + 2, stat3.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -43362,7 +43428,7 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -43440,7 +43506,7 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os7 from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/safety/journal-file.ts
 import {
@@ -43448,7 +43514,7 @@ import {
   existsSync as existsSync6,
   mkdirSync as mkdirSync4,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync8,
+  readFileSync as readFileSync9,
   renameSync as renameSync3,
   rmSync as rmSync2,
   truncateSync,
@@ -43515,7 +43581,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync8(this.file, "utf8");
+      text = readFileSync9(this.file, "utf8");
     } catch (error2) {
       if (isMissing(error2)) {
         this.lastReadWarnings = [];
@@ -43604,7 +43670,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync8(this.file);
+      content = readFileSync9(this.file);
     } catch (error2) {
       if (isMissing(error2)) return;
       throw error2;
@@ -43749,8 +43815,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path8.sep}`))) {
-    return path8.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
+    return path9.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -44273,14 +44339,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path9.join(this.settings.workdir, "errored.tfstate");
+    const errored = path10.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync7(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path9.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path10.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -44363,7 +44429,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path9.join(
+    const planFile = path10.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -44466,7 +44532,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync7(path9.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync7(path10.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -44651,7 +44717,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path10.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path11.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -45351,7 +45417,7 @@ function installSignalTrap(options) {
 }
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -45364,7 +45430,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync9(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync10(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -45418,8 +45484,8 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync9, readFileSync as readFileSync10, statSync } from "node:fs";
-import path11 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync11, statSync } from "node:fs";
+import path12 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -45583,7 +45649,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(
@@ -45683,7 +45749,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path11.resolve(cwd, value ?? ".");
+  const workdir = path12.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync9(workdir)) {
     throw usageError(
@@ -45739,45 +45805,49 @@ function withDefined(context) {
   if (context.commit) result.commit = context.commit;
   return result;
 }
+function resolveStack(value, engine, command, workdir, env) {
+  const stack = value ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    const { qualified, given } = qualifyPulumiStack(stack, workdir, env);
+    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+    throw usageError(
+      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
+    );
+  }
+  return { stack };
+}
 function resolveSettings(sources) {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path11.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path11.resolve(sources.cwd, configPath) : path11.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path12.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path12.resolve(sources.cwd, configPath) : path12.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path11.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path12.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path11.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path12.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
-  const stack = raw.stack ?? "default";
-  if (engine === "pulumi") {
-    if (!/^[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-      throw usageError(
-        `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), each part letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
-      );
-    }
-  } else if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-    throw usageError(
-      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
-    );
-  }
+  const { stack, stackGiven } = resolveStack(raw.stack, engine, command, workdir, sources.env);
   const settings = {
     command,
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path11.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path12.basename(workdir)),
     stack,
-    planFile: path11.resolve(
+    ...stackGiven !== void 0 ? { stackGiven } : {},
+    planFile: path12.resolve(
       workdir,
-      raw.planFile ?? path11.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path12.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -45803,11 +45873,11 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path11.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path12.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path11.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path12.resolve(sources.cwd, raw.commentFile);
   if (existsSync9(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -45821,7 +45891,7 @@ function resolveSettings(sources) {
 
 // src/action/inputs.ts
 var ACTION_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"];
-function usage(message, cause) {
+function usage2(message, cause) {
   return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
 }
 function inputEnvName(name) {
@@ -45838,7 +45908,7 @@ function getBooleanInput(env, name, fallback) {
   if (value === void 0) return fallback;
   if (TRUE.includes(value)) return true;
   if (FALSE.includes(value)) return false;
-  throw usage(`input ${name}: expected true or false, got "${value}".`);
+  throw usage2(`input ${name}: expected true or false, got "${value}".`);
 }
 function getLines(env, name) {
   return (getInput(env, name) ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
@@ -45848,7 +45918,7 @@ function getInteger(env, name, fallback, min, max) {
   if (value === void 0) return fallback;
   const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw usage(`input ${name}: expected a whole number from ${min} to ${max}, got "${value}".`);
+    throw usage2(`input ${name}: expected a whole number from ${min} to ${max}, got "${value}".`);
   }
   return n;
 }
@@ -45859,7 +45929,7 @@ function getWait(env, name) {
   const m = /^(\d+)(s|m|h)$/.exec(value);
   const ms = m ? Number(m[1]) * (WAIT_UNITS_MS[m[2]] ?? Number.NaN) : Number.NaN;
   if (!Number.isSafeInteger(ms) || ms > 6 * 36e5) {
-    throw usage(
+    throw usage2(
       `input ${name}: expected a duration like 90s, 30m or 2h (at most 6h), got "${value}".`
     );
   }
@@ -45868,7 +45938,7 @@ function getWait(env, name) {
 function getChoice(env, name, fallback, choices2) {
   const value = getInput(env, name) ?? fallback;
   if (choices2.includes(value)) return value;
-  throw usage(`input ${name}: expected one of ${choices2.join(", ")}, got "${value}".`);
+  throw usage2(`input ${name}: expected one of ${choices2.join(", ")}, got "${value}".`);
 }
 var INPUT_NAMES = {
   "plan-file": "plan-path",
@@ -45920,7 +45990,7 @@ function pullRequestNumber(env, event) {
   const value = getInput(env, "pull-request");
   if (value === void 0) return event.pullRequest?.number ?? null;
   if (!/^[1-9]\d{0,9}$/.test(value)) {
-    throw usage(`input pull-request: expected a pull request number like 42, got "${value}".`);
+    throw usage2(`input pull-request: expected a pull request number like 42, got "${value}".`);
   }
   return Number(value);
 }
@@ -46121,6 +46191,8 @@ async function runActionMain(io) {
   maskSecrets(io, [.../* @__PURE__ */ new Set([...settings.secrets, ...config.token ? [config.token] : []])]);
   const redact = createRedactor(settings.secrets);
   const output = createActionOutput(io.log, redact);
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) output.info(qualified);
   const record2 = (intent) => saveIntent(io.saveState, intent);
   record2({
     command: settings.command,

@@ -126,17 +126,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path14) {
-      const ctrl = callVisitor(key, node, visitor, path14);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visit_(key, ctrl, visitor, path14);
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path14);
+            const ci = visit_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -147,13 +147,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = visit_("key", node.key, visitor, path14);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path14);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -174,17 +174,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path14) {
-      const ctrl = await callVisitor(key, node, visitor, path14);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path14, ctrl);
-        return visitAsync_(key, ctrl, visitor, path14);
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path14 = Object.freeze(path14.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path14);
+            const ci = await visitAsync_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -195,13 +195,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path14 = Object.freeze(path14.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path14);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path14);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -228,23 +228,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path14) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path14);
+        return visitor(key, node, path15);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path14);
+        return visitor.Map?.(key, node, path15);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path14);
+        return visitor.Seq?.(key, node, path15);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path14);
+        return visitor.Pair?.(key, node, path15);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path14);
+        return visitor.Scalar?.(key, node, path15);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path14);
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path14, node) {
-      const parent = path14[path14.length - 1];
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -856,10 +856,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path14, value) {
+    function collectionFromPath(schema, path15, value) {
       let v = value;
-      for (let i = path14.length - 1; i >= 0; --i) {
-        const k = path14[i];
+      for (let i = path15.length - 1; i >= 0; --i) {
+        const k = path15[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -878,7 +878,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -908,11 +908,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path14, value) {
-        if (isEmptyPath(path14))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path14;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        const [key, ...rest] = path14;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        const [key, ...rest] = path14;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path14) {
-        const [key, ...rest] = path14;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -971,8 +971,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        const [key, ...rest] = path14;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3487,9 +3487,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path14, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path14, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3564,14 +3564,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        if (Collection.isEmptyPath(path14)) {
+      deleteIn(path15) {
+        if (Collection.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        if (Collection.isEmptyPath(path14))
+      getIn(path15, keepScalar) {
+        if (Collection.isEmptyPath(path15))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3600,10 +3600,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path14) {
-        if (Collection.isEmptyPath(path14))
+      hasIn(path15) {
+        if (Collection.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3620,13 +3620,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value) {
-        if (Collection.isEmptyPath(path14)) {
+      setIn(path15, value) {
+        if (Collection.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path14), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path14, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -5587,9 +5587,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path14) => {
+    visit.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field, index] of path14) {
+      for (const [field, index] of path15) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5598,23 +5598,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path14) => {
-      const parent = visit.itemAtPath(cst, path14.slice(0, -1));
-      const field = path14[path14.length - 1][0];
+    visit.parentCollection = (cst, path15) => {
+      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
+      const field = path15[path15.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path14, item, visitor) {
-      let ctrl = visitor(item, path14);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path14.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5625,10 +5625,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path14);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports.visit = visit;
   }
@@ -10824,7 +10824,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10863,7 +10863,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path14.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path14.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path15.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path15.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10995,7 +10995,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path14 = __require("path");
+    var path15 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -13461,10 +13461,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path14) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path14);
-  if (quoted) return quoted[1] ?? path14;
-  return /^[^.[]+/.exec(path14)?.[0] ?? path14;
+function topLevel(path15) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path15);
+  if (quoted) return quoted[1] ?? path15;
+  return /^[^.[]+/.exec(path15)?.[0] ?? path15;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -13481,7 +13481,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path14]) => topLevel(path14) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path15]) => topLevel(path15) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -14074,8 +14074,13 @@ function tryReadProject(workdir) {
     return null;
   }
 }
+function pulumiHome(env) {
+  const fromEnv = env.PULUMI_HOME;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  return path3.join(env.HOME ?? os.homedir(), ".pulumi");
+}
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os.homedir(), ".pulumi");
+  const home = pulumiHome(env);
   try {
     const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
@@ -14961,7 +14966,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path14) => Array.isArray(path14) && path14.length > 0).map((path14) => renderPath(path14));
+  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -14969,11 +14974,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path14, step) {
-  if (typeof step === "number") return `${path14}[${step}]`;
+function appendPathStep(path15, step) {
+  if (typeof step === "number") return `${path15}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path14 === "" ? key : `${path14}.${key}`;
-  return `${path14}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
+  return `${path15}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -15052,27 +15057,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path14, before, after, unknown, context) {
+function diffNode(path15, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path14 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path14, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path14, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path14, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path15, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path15, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path14, SENSITIVE2);
+      emit(context, "~", path15, SENSITIVE2);
     }
     return;
   }
-  if (path14 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path14, UNKNOWN2);
-    else emit(context, "~", path14, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path15 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path15, UNKNOWN2);
+    else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path14 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path15 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -15080,7 +15085,7 @@ function diffNode(path14, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path14, key),
+        appendPathStep(path15, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -15090,17 +15095,17 @@ function diffNode(path14, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path14, renderValue2(after, unknown, context));
+    emit(context, "+", path15, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path14, renderValue2(before, null, context));
+    emit(context, "-", path15, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path14, index),
+        appendPathStep(path15, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -15113,15 +15118,15 @@ function diffNode(path14, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path14,
+    path15,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path14, rendered) {
+function emit(context, sign, path15, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path14 === p || path14.startsWith(`${p}.`) || path14.startsWith(`${p}[`)
+    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path14} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -15664,16 +15669,77 @@ function createEngineFactory(options) {
   });
 }
 
+// src/engines/pulumi/stack-name.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
+var DIY_ORGANIZATION = "organization";
+function qualifyPulumiStack(given, workdir, env) {
+  const parts = given.split("/");
+  if (parts.length === 3) return { qualified: parsePulumiStack(given).qualified };
+  if (parts.length > 3 || parts.some((part) => part === "")) {
+    throw usage(
+      `stack: expected a Pulumi stack name "stack", "org/stack" or "org/project/stack", got "${given}".`
+    );
+  }
+  const project = readProjectFor(given, workdir);
+  const backend = resolvePulumiBackend(workdir, env, project);
+  const stack = parts.length === 2 ? parts[1] ?? "" : given;
+  const org = parts.length === 2 ? parts[0] ?? "" : defaultOrganization(backend, given, env);
+  const qualified = parsePulumiStack(`${org}/${project.name}/${stack}`).qualified;
+  if (backend.kind !== "cloud" && org !== DIY_ORGANIZATION) {
+    throw usage(
+      `stack "${given}": DIY backends (${backend.url}) accept only the organization "${DIY_ORGANIZATION}" (Pulumi: "organization name must be '${DIY_ORGANIZATION}'"), got "${org}". Pass --stack ${stack}.`
+    );
+  }
+  return { qualified, given };
+}
+function describeQualifiedStack(stack, given) {
+  return given === void 0 ? null : `Pulumi stack "${given}" is ${stack}`;
+}
+function readProjectFor(given, workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw usage(
+      `stack "${given}" is a short Pulumi stack name, which stackgate qualifies with the project name in Pulumi.yaml, and that could not be read: ${reason}`,
+      error
+    );
+  }
+}
+function defaultOrganization(backend, given, env) {
+  if (backend.kind !== "cloud") return DIY_ORGANIZATION;
+  const home = pulumiHome(env);
+  const org = readJson(path7.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path7.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  if (org !== void 0) return org;
+  throw usage(
+    `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
+  );
+}
+function readJson(file, keys) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync6(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  for (const key of keys) value = isRecord(value) ? value[key] : void 0;
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function usage(message, cause) {
+  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
+
 // src/lifecycle/demo.ts
 import { mkdtempSync, writeFileSync as writeFileSync5 } from "node:fs";
 import os7 from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 function findOnPath(name, envPath = process.env.PATH) {
-  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path7.delimiter).filter(Boolean).map((dir) => path7.join(dir, name));
+  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path8.delimiter).filter(Boolean).map((dir) => path8.join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -15740,12 +15806,12 @@ output "database_password" {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
 import os6 from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -16561,7 +16627,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -16573,7 +16639,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync6(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync7(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -16590,7 +16656,7 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync6(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -16668,7 +16734,7 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os3 from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/safety/journal-file.ts
 import {
@@ -16676,7 +16742,7 @@ import {
   existsSync as existsSync5,
   mkdirSync as mkdirSync3,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync7,
+  readFileSync as readFileSync8,
   renameSync as renameSync3,
   rmSync as rmSync2,
   truncateSync,
@@ -16743,7 +16809,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync7(this.file, "utf8");
+      text = readFileSync8(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -16832,7 +16898,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync7(this.file);
+      content = readFileSync8(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -16977,8 +17043,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path8.sep}`))) {
-    return path8.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
+    return path9.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -17137,7 +17203,7 @@ import os5 from "node:os";
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -17903,7 +17969,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path9.relative(cwd, settings.workdir) || "."
+    workdir: path10.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -17929,7 +17995,7 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync4(path9.dirname(settings.commentFile), { recursive: true });
+    mkdirSync4(path10.dirname(settings.commentFile), { recursive: true });
     writeFileSync4(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
@@ -18304,14 +18370,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path10.join(this.settings.workdir, "errored.tfstate");
+    const errored = path11.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path10.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path11.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -18394,7 +18460,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path10.join(
+    const planFile = path11.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -18487,7 +18553,7 @@ async function probeLock(engine, locks) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync6(path10.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync6(path11.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -18640,7 +18706,7 @@ async function recordLockId(backend, journal, warn) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -18656,7 +18722,7 @@ function writePlanRecord(record) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync8(planRecordPath(planFile), "utf8");
+    text = readFileSync9(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -18701,7 +18767,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path11.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path12.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -18925,17 +18991,17 @@ function chooseEngine(settings) {
 }
 async function runDemo(settings, deps, print) {
   const engine = chooseEngine(settings);
-  const workdir = mkdtempSync(path12.join(os7.tmpdir(), "stackgate-demo-"));
+  const workdir = mkdtempSync(path13.join(os7.tmpdir(), "stackgate-demo-"));
   for (const [name, content] of Object.entries(DEMO_FILES))
-    writeFileSync5(path12.join(workdir, name), content);
-  const commentFile = path12.join(workdir, "stackgate-comment.md");
+    writeFileSync5(path13.join(workdir, name), content);
+  const commentFile = path13.join(workdir, "stackgate-comment.md");
   const demo = {
     ...settings,
     ...engine,
     command: "preview",
     workdir,
     project: "stackgate-demo",
-    planFile: path12.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
+    planFile: path13.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
     commentFile
   };
   print(`stackgate demo: a bundled ${engine.engine} project copied to ${workdir}
@@ -18960,7 +19026,7 @@ async function runDemo(settings, deps, print) {
   if (up.outcome !== "applied") return finish(up.exitCode || EXIT.failed);
   print("== 3. preview again: the stack matches the configuration ==\n");
   const again = await runPreview(
-    { ...demo, commentFile: path12.join(workdir, "stackgate-comment-after.md") },
+    { ...demo, commentFile: path13.join(workdir, "stackgate-comment-after.md") },
     deps
   );
   steps.push(again);
@@ -19532,8 +19598,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readFileSync as readFileSync9, statSync } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync10, statSync } from "node:fs";
+import path14 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -19697,7 +19763,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync9(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -19797,7 +19863,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path13.resolve(cwd, value ?? ".");
+  const workdir = path14.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync8(workdir)) {
     throw usageError(
@@ -19853,45 +19919,49 @@ function withDefined(context) {
   if (context.commit) result.commit = context.commit;
   return result;
 }
+function resolveStack(value, engine, command, workdir, env) {
+  const stack = value ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    const { qualified, given } = qualifyPulumiStack(stack, workdir, env);
+    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+    throw usageError(
+      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
+    );
+  }
+  return { stack };
+}
 function resolveSettings(sources) {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path13.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path13.resolve(sources.cwd, configPath) : path13.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path14.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path14.resolve(sources.cwd, configPath) : path14.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path13.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path14.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path13.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path14.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
-  const stack = raw.stack ?? "default";
-  if (engine === "pulumi") {
-    if (!/^[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-      throw usageError(
-        `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), each part letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
-      );
-    }
-  } else if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-    throw usageError(
-      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
-    );
-  }
+  const { stack, stackGiven } = resolveStack(raw.stack, engine, command, workdir, sources.env);
   const settings = {
     command,
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path13.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path14.basename(workdir)),
     stack,
-    planFile: path13.resolve(
+    ...stackGiven !== void 0 ? { stackGiven } : {},
+    planFile: path14.resolve(
       workdir,
-      raw.planFile ?? path13.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path14.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -19917,11 +19987,11 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path13.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path14.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path13.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path14.resolve(sources.cwd, raw.commentFile);
   if (existsSync8(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -19953,7 +20023,7 @@ Commands
 Flags
   -C, --workdir DIR         engine project directory (default: .)
   -s, --stack NAME          stack name used in the comment marker and plan path (default: default;
-                            Pulumi: the fully qualified org/project/stack)
+                            Pulumi: dev, org/dev or org/project/stack, qualified as Pulumi does)
       --project NAME        project name for the comment marker (default: the workdir's name)
       --engine NAME         terraform | tofu | pulumi (default: terraform)
       --engine-binary PATH  binary to run (default: the engine name)
@@ -20136,6 +20206,9 @@ async function main(io) {
     return reportError(error, io, (text) => text, io.argv.includes("--json"));
   }
   const redact = createRedactor(settings.secrets);
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) io.stderr.write(`stackgate: ${redact(qualified)}
+`);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2e3,

@@ -126,17 +126,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path15) {
-      const ctrl = callVisitor(key, node, visitor, path15);
+    function visit_(key, node, visitor, path16) {
+      const ctrl = callVisitor(key, node, visitor, path16);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visit_(key, ctrl, visitor, path15);
+        replaceNode(key, path16, ctrl);
+        return visit_(key, ctrl, visitor, path16);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path16 = Object.freeze(path16.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path15);
+            const ci = visit_(i, node.items[i], visitor, path16);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -147,13 +147,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = visit_("key", node.key, visitor, path15);
+          path16 = Object.freeze(path16.concat(node));
+          const ck = visit_("key", node.key, visitor, path16);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path15);
+          const cv = visit_("value", node.value, visitor, path16);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -174,17 +174,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path15) {
-      const ctrl = await callVisitor(key, node, visitor, path15);
+    async function visitAsync_(key, node, visitor, path16) {
+      const ctrl = await callVisitor(key, node, visitor, path16);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visitAsync_(key, ctrl, visitor, path15);
+        replaceNode(key, path16, ctrl);
+        return visitAsync_(key, ctrl, visitor, path16);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path16 = Object.freeze(path16.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path15);
+            const ci = await visitAsync_(i, node.items[i], visitor, path16);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -195,13 +195,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path15);
+          path16 = Object.freeze(path16.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path16);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path15);
+          const cv = await visitAsync_("value", node.value, visitor, path16);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -228,23 +228,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path15) {
+    function callVisitor(key, node, visitor, path16) {
       if (typeof visitor === "function")
-        return visitor(key, node, path15);
+        return visitor(key, node, path16);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path15);
+        return visitor.Map?.(key, node, path16);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path15);
+        return visitor.Seq?.(key, node, path16);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path15);
+        return visitor.Pair?.(key, node, path16);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path15);
+        return visitor.Scalar?.(key, node, path16);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path15);
+        return visitor.Alias?.(key, node, path16);
       return void 0;
     }
-    function replaceNode(key, path15, node) {
-      const parent = path15[path15.length - 1];
+    function replaceNode(key, path16, node) {
+      const parent = path16[path16.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -856,10 +856,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path15, value) {
+    function collectionFromPath(schema, path16, value) {
       let v = value;
-      for (let i = path15.length - 1; i >= 0; --i) {
-        const k = path15[i];
+      for (let i = path16.length - 1; i >= 0; --i) {
+        const k = path16[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -878,7 +878,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
+    var isEmptyPath = (path16) => path16 == null || typeof path16 === "object" && !!path16[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -908,11 +908,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path15, value) {
-        if (isEmptyPath(path15))
+      addIn(path16, value) {
+        if (isEmptyPath(path16))
           this.add(value);
         else {
-          const [key, ...rest] = path15;
+          const [key, ...rest] = path16;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        const [key, ...rest] = path15;
+      deleteIn(path16) {
+        const [key, ...rest] = path16;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        const [key, ...rest] = path15;
+      getIn(path16, keepScalar) {
+        const [key, ...rest] = path16;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path15) {
-        const [key, ...rest] = path15;
+      hasIn(path16) {
+        const [key, ...rest] = path16;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -971,8 +971,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        const [key, ...rest] = path15;
+      setIn(path16, value) {
+        const [key, ...rest] = path16;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3487,9 +3487,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path15, value) {
+      addIn(path16, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path15, value);
+          this.contents.addIn(path16, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3564,14 +3564,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        if (Collection2.isEmptyPath(path15)) {
+      deleteIn(path16) {
+        if (Collection2.isEmptyPath(path16)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path16) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        if (Collection2.isEmptyPath(path15))
+      getIn(path16, keepScalar) {
+        if (Collection2.isEmptyPath(path16))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path16, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3600,10 +3600,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path15) {
-        if (Collection2.isEmptyPath(path15))
+      hasIn(path16) {
+        if (Collection2.isEmptyPath(path16))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path16) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3620,13 +3620,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        if (Collection2.isEmptyPath(path15)) {
+      setIn(path16, value) {
+        if (Collection2.isEmptyPath(path16)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path15), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path16), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path15, value);
+          this.contents.setIn(path16, value);
         }
       }
       /**
@@ -5587,9 +5587,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path15) => {
+    visit.itemAtPath = (cst, path16) => {
       let item = cst;
-      for (const [field, index] of path15) {
+      for (const [field, index] of path16) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5598,23 +5598,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path15) => {
-      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
-      const field = path15[path15.length - 1][0];
+    visit.parentCollection = (cst, path16) => {
+      const parent = visit.itemAtPath(cst, path16.slice(0, -1));
+      const field = path16[path16.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path15, item, visitor) {
-      let ctrl = visitor(item, path15);
+    function _visit(path16, item, visitor) {
+      let ctrl = visitor(item, path16);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path15.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path16.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5625,10 +5625,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path15);
+            ctrl = ctrl(item, path16);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path16) : ctrl;
     }
     exports.visit = visit;
   }
@@ -10824,7 +10824,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path16 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10863,7 +10863,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path15.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path15.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path16.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path16.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10995,7 +10995,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path16 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -14780,10 +14780,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path15) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path15);
-  if (quoted) return quoted[1] ?? path15;
-  return /^[^.[]+/.exec(path15)?.[0] ?? path15;
+function topLevel(path16) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path16);
+  if (quoted) return quoted[1] ?? path16;
+  return /^[^.[]+/.exec(path16)?.[0] ?? path16;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -14800,7 +14800,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path15]) => topLevel(path15) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path16]) => topLevel(path16) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -15393,8 +15393,13 @@ function tryReadProject(workdir) {
     return null;
   }
 }
+function pulumiHome(env) {
+  const fromEnv = env.PULUMI_HOME;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  return path3.join(env.HOME ?? os.homedir(), ".pulumi");
+}
 function currentLogin(env) {
-  const home = env.PULUMI_HOME ?? path3.join(env.HOME ?? os.homedir(), ".pulumi");
+  const home = pulumiHome(env);
   try {
     const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
@@ -16280,7 +16285,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
+  const rendered = value.filter((path16) => Array.isArray(path16) && path16.length > 0).map((path16) => renderPath(path16));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -16288,11 +16293,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path15, step) {
-  if (typeof step === "number") return `${path15}[${step}]`;
+function appendPathStep(path16, step) {
+  if (typeof step === "number") return `${path16}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
-  return `${path15}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path16 === "" ? key : `${path16}.${key}`;
+  return `${path16}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -16371,27 +16376,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path15, before, after, unknown, context) {
+function diffNode(path16, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path15, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path15, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path16 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path16, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path16, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path16, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path15, SENSITIVE2);
+      emit(context, "~", path16, SENSITIVE2);
     }
     return;
   }
-  if (path15 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path15, UNKNOWN2);
-    else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path16 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path16, UNKNOWN2);
+    else emit(context, "~", path16, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path15 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path16 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -16399,7 +16404,7 @@ function diffNode(path15, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path15, key),
+        appendPathStep(path16, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -16409,17 +16414,17 @@ function diffNode(path15, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path15, renderValue2(after, unknown, context));
+    emit(context, "+", path16, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path15, renderValue2(before, null, context));
+    emit(context, "-", path16, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path15, index),
+        appendPathStep(path16, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -16432,15 +16437,15 @@ function diffNode(path15, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path15,
+    path16,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path15, rendered) {
+function emit(context, sign, path16, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
+    (p) => path16 === p || path16.startsWith(`${p}.`) || path16.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path16} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -16984,7 +16989,68 @@ function createEngineFactory(options) {
 }
 
 // src/pipe/main.ts
-import path14 from "node:path";
+import path15 from "node:path";
+
+// src/engines/pulumi/stack-name.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
+var DIY_ORGANIZATION = "organization";
+function qualifyPulumiStack(given, workdir, env) {
+  const parts = given.split("/");
+  if (parts.length === 3) return { qualified: parsePulumiStack(given).qualified };
+  if (parts.length > 3 || parts.some((part) => part === "")) {
+    throw usage(
+      `stack: expected a Pulumi stack name "stack", "org/stack" or "org/project/stack", got "${given}".`
+    );
+  }
+  const project = readProjectFor(given, workdir);
+  const backend = resolvePulumiBackend(workdir, env, project);
+  const stack = parts.length === 2 ? parts[1] ?? "" : given;
+  const org = parts.length === 2 ? parts[0] ?? "" : defaultOrganization(backend, given, env);
+  const qualified = parsePulumiStack(`${org}/${project.name}/${stack}`).qualified;
+  if (backend.kind !== "cloud" && org !== DIY_ORGANIZATION) {
+    throw usage(
+      `stack "${given}": DIY backends (${backend.url}) accept only the organization "${DIY_ORGANIZATION}" (Pulumi: "organization name must be '${DIY_ORGANIZATION}'"), got "${org}". Pass --stack ${stack}.`
+    );
+  }
+  return { qualified, given };
+}
+function describeQualifiedStack(stack, given) {
+  return given === void 0 ? null : `Pulumi stack "${given}" is ${stack}`;
+}
+function readProjectFor(given, workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw usage(
+      `stack "${given}" is a short Pulumi stack name, which stackgate qualifies with the project name in Pulumi.yaml, and that could not be read: ${reason}`,
+      error
+    );
+  }
+}
+function defaultOrganization(backend, given, env) {
+  if (backend.kind !== "cloud") return DIY_ORGANIZATION;
+  const home = pulumiHome(env);
+  const org = readJson(path7.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path7.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  if (org !== void 0) return org;
+  throw usage(
+    `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
+  );
+}
+function readJson(file, keys) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync6(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  for (const key of keys) value = isRecord(value) ? value[key] : void 0;
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function usage(message, cause) {
+  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
 
 // src/approval/wait.ts
 async function waitForApprovalComment(w) {
@@ -17029,7 +17095,7 @@ function describeWait(ms) {
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -17798,7 +17864,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path7.relative(cwd, settings.workdir) || "."
+    workdir: path8.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -17851,7 +17917,7 @@ function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
   if (settings.commentFile) {
-    mkdirSync3(path7.dirname(settings.commentFile), { recursive: true });
+    mkdirSync3(path8.dirname(settings.commentFile), { recursive: true });
     writeFileSync3(settings.commentFile, comment);
     return { ...result, comment, commentFile: settings.commentFile };
   }
@@ -17928,7 +17994,7 @@ function formatRecover(result) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -17944,7 +18010,7 @@ function writePlanRecord(record2) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync6(planRecordPath(planFile), "utf8");
+    text = readFileSync7(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -17958,12 +18024,12 @@ function readPlanRecord(planFile) {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
 import os6 from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -18779,7 +18845,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -18791,7 +18857,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync7(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync8(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -18808,7 +18874,7 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -18886,7 +18952,7 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os3 from "node:os";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/safety/journal-file.ts
 import {
@@ -18894,7 +18960,7 @@ import {
   existsSync as existsSync5,
   mkdirSync as mkdirSync4,
   readdirSync as readdirSync3,
-  readFileSync as readFileSync8,
+  readFileSync as readFileSync9,
   renameSync as renameSync3,
   rmSync as rmSync2,
   truncateSync,
@@ -18961,7 +19027,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync8(this.file, "utf8");
+      text = readFileSync9(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -19050,7 +19116,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync8(this.file);
+      content = readFileSync9(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -19195,8 +19261,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path8.sep}`))) {
-    return path8.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
+    return path9.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -19719,14 +19785,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path9.join(this.settings.workdir, "errored.tfstate");
+    const errored = path10.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path9.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path10.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -19809,7 +19875,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path9.join(
+    const planFile = path10.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -19912,7 +19978,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync6(path9.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync6(path10.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -20097,7 +20163,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path10.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path11.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -20568,9 +20634,9 @@ var BitbucketClient = class {
     }
   }
   /** Every value of a paginated collection, following `next` links. */
-  async paginate(path15, what, scope) {
+  async paginate(path16, what, scope) {
     const values = [];
-    let next = path15;
+    let next = path16;
     for (let page = 0; next !== void 0; page += 1) {
       if (page >= 1e3) throw this.failure(0, "more than 1000 pages", what, scope);
       const body = record(await this.request("GET", next, what, scope));
@@ -20764,13 +20830,13 @@ var BitbucketClient = class {
       );
       return "unknown";
     }
-    const path15 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
+    const path16 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
     const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
     try {
       const body = record(
         await this.request(
           "GET",
-          this.repoPath(path15),
+          this.repoPath(path16),
           `read ${what} in ${this.slug}`,
           "pipeline (read)"
         )
@@ -20987,7 +21053,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path15) => path15.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path16) => path16.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -22579,17 +22645,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path15 = requestOptions.url.replace(options.baseUrl, "");
+    const path16 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path15} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path16} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path15} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path16} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error;
     });
@@ -25952,7 +26018,7 @@ function installSignalTrap(options) {
 
 // src/pipe/report.ts
 import { mkdirSync as mkdirSync6 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 function runOutputs(result, recovered) {
   const s = result.changeSet?.summary;
   const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
@@ -25993,8 +26059,8 @@ function formatDotenv(outputs) {
 function writeOutputs(dir, outputs) {
   mkdirSync6(dir, { recursive: true });
   const files = [
-    [path11.join(dir, "pipe.env"), formatDotenv(outputs)],
-    [path11.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
+    [path12.join(dir, "pipe.env"), formatDotenv(outputs)],
+    [path12.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
 `]
   ];
   for (const [file, text] of files) writeFileAtomically(file, text);
@@ -26052,12 +26118,12 @@ function recoverCommentBody(result, settings, cwd, manualCommand) {
 }
 
 // src/pipe/variables.ts
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readFileSync as readFileSync9, statSync } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync10, statSync } from "node:fs";
+import path13 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -26221,7 +26287,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync9(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -26321,7 +26387,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path12.resolve(cwd, value ?? ".");
+  const workdir = path13.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync8(workdir)) {
     throw usageError(
@@ -26377,45 +26443,49 @@ function withDefined(context) {
   if (context.commit) result.commit = context.commit;
   return result;
 }
+function resolveStack(value, engine, command, workdir, env) {
+  const stack = value ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    const { qualified, given } = qualifyPulumiStack(stack, workdir, env);
+    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+    throw usageError(
+      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
+    );
+  }
+  return { stack };
+}
 function resolveSettings(sources) {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path12.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path12.resolve(sources.cwd, configPath) : path12.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path13.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path13.resolve(sources.cwd, configPath) : path13.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path12.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path13.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path12.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path13.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
-  const stack = raw.stack ?? "default";
-  if (engine === "pulumi") {
-    if (!/^[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-      throw usageError(
-        `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), each part letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
-      );
-    }
-  } else if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-    throw usageError(
-      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
-    );
-  }
+  const { stack, stackGiven } = resolveStack(raw.stack, engine, command, workdir, sources.env);
   const settings = {
     command,
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path12.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path13.basename(workdir)),
     stack,
-    planFile: path12.resolve(
+    ...stackGiven !== void 0 ? { stackGiven } : {},
+    planFile: path13.resolve(
       workdir,
-      raw.planFile ?? path12.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path13.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -26441,11 +26511,11 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path12.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path13.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path12.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path13.resolve(sources.cwd, raw.commentFile);
   if (existsSync8(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -26459,12 +26529,12 @@ function resolveSettings(sources) {
 
 // src/pipe/variables.ts
 var PIPE_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"];
-function usage(message) {
+function usage2(message) {
   return new StackgateError(message, EXIT.usage);
 }
 function scalar(env, name) {
   if (env[`${name}_COUNT`] !== void 0 && env[name] === void 0) {
-    throw usage(
+    throw usage2(
       `variable ${name}: expected a single value, got a list (${name}_COUNT=${env[`${name}_COUNT`]}). Write it as ${name}: 'value'.`
     );
   }
@@ -26475,14 +26545,14 @@ function list(env, name) {
   const count = env[`${name}_COUNT`]?.trim();
   if (count === void 0 || count === "") {
     if (env[name] !== void 0 && env[name]?.trim() !== "") {
-      throw usage(
+      throw usage2(
         `variable ${name}: expected a list, e.g. ${name}: ['first', 'second'] (passed as ${name}_COUNT and ${name}_0, ${name}_1, \u2026), got a single value.`
       );
     }
     return [];
   }
   if (!/^\d{1,4}$/.test(count)) {
-    throw usage(
+    throw usage2(
       `variable ${name}_COUNT: expected the number of items of list ${name}, got "${count}".`
     );
   }
@@ -26490,7 +26560,7 @@ function list(env, name) {
   for (let i = 0; i < Number(count); i += 1) {
     const item = env[`${name}_${i}`];
     if (item === void 0) {
-      throw usage(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
+      throw usage2(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
     }
     if (item.trim() !== "") items.push(item.trim());
   }
@@ -26501,21 +26571,21 @@ function boolean(env, name, fallback) {
   if (value === void 0) return fallback;
   if (/^true$/i.test(value)) return true;
   if (/^false$/i.test(value)) return false;
-  throw usage(`variable ${name}: expected true or false, got "${value}".`);
+  throw usage2(`variable ${name}: expected true or false, got "${value}".`);
 }
 function integer(env, name, fallback, min, max) {
   const value = scalar(env, name);
   if (value === void 0) return fallback;
   const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw usage(`variable ${name}: expected a whole number from ${min} to ${max}, got "${value}".`);
+    throw usage2(`variable ${name}: expected a whole number from ${min} to ${max}, got "${value}".`);
   }
   return n;
 }
 function choice(env, name, fallback, choices2) {
   const value = scalar(env, name) ?? fallback;
   if (choices2.includes(value)) return value;
-  throw usage(`variable ${name}: expected one of ${choices2.join(", ")}, got "${value}".`);
+  throw usage2(`variable ${name}: expected one of ${choices2.join(", ")}, got "${value}".`);
 }
 var WAIT_UNITS_MS = { s: 1e3, m: 6e4, h: 36e5 };
 function wait(env, name) {
@@ -26524,7 +26594,7 @@ function wait(env, name) {
   const m = /^(\d+)(s|m|h)$/.exec(value);
   const ms = m ? Number(m[1]) * (WAIT_UNITS_MS[m[2]] ?? Number.NaN) : Number.NaN;
   if (!Number.isSafeInteger(ms) || ms > 12 * 36e5) {
-    throw usage(
+    throw usage2(
       `variable ${name}: expected a duration like 90s, 30m or 2h (at most 12h), got "${value}".`
     );
   }
@@ -26588,7 +26658,7 @@ function pullRequestOf(env) {
   if (value === void 0) return null;
   if (!/^[1-9]\d{0,9}$/.test(value)) {
     const name = explicit !== void 0 ? "PULL_REQUEST" : "BITBUCKET_PR_ID";
-    throw usage(`variable ${name}: expected a pull request id like 42, got "${value}".`);
+    throw usage2(`variable ${name}: expected a pull request id like 42, got "${value}".`);
   }
   return Number(value);
 }
@@ -26597,7 +26667,7 @@ function authOf(env) {
   const api = scalar(env, "BITBUCKET_API_TOKEN");
   const email = scalar(env, "BITBUCKET_API_EMAIL");
   if (access !== void 0 && api !== void 0) {
-    throw usage(
+    throw usage2(
       "variables BITBUCKET_ACCESS_TOKEN and BITBUCKET_API_TOKEN are both set: pass one of them (an access token, or an API token with BITBUCKET_API_EMAIL)."
     );
   }
@@ -26605,14 +26675,14 @@ function authOf(env) {
     return { kind: "bearer", token: access, variable: "BITBUCKET_ACCESS_TOKEN" };
   if (api !== void 0) {
     if (email === void 0) {
-      throw usage(
+      throw usage2(
         "variable BITBUCKET_API_EMAIL: required with BITBUCKET_API_TOKEN (the email of the Atlassian account the API token belongs to)."
       );
     }
     return { kind: "basic", user: email, token: api, variable: "BITBUCKET_API_TOKEN" };
   }
   if (email !== void 0) {
-    throw usage(
+    throw usage2(
       "variable BITBUCKET_API_EMAIL is set without BITBUCKET_API_TOKEN: pass the API token too."
     );
   }
@@ -26624,12 +26694,12 @@ function apiUrlOf(env) {
   try {
     url = new URL(value);
   } catch {
-    throw usage(
+    throw usage2(
       `variable BITBUCKET_API_URL: expected a URL like ${BITBUCKET_API_URL}, got "${value}".`
     );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw usage(`variable BITBUCKET_API_URL: expected an http(s) URL, got "${value}".`);
+    throw usage2(`variable BITBUCKET_API_URL: expected an http(s) URL, got "${value}".`);
   }
   return value.replace(/\/+$/, "");
 }
@@ -26650,7 +26720,7 @@ function target(env) {
 }
 function pipeCwd(env, fallback) {
   const clone = scalar(env, "BITBUCKET_CLONE_DIR");
-  return clone ? path13.resolve(clone) : fallback;
+  return clone ? path14.resolve(clone) : fallback;
 }
 function readPipeConfig(env, processCwd) {
   const cwd = pipeCwd(env, processCwd);
@@ -26722,6 +26792,8 @@ async function runPipe(io) {
   const token = config.bitbucket.auth?.token;
   const redact = createRedactor([.../* @__PURE__ */ new Set([...settings.secrets, ...token ? [token] : []])]);
   const output = { ...createStreamOutput(io.stdout, redact), redact };
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) output.info(qualified);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2e3,
@@ -26904,7 +26976,7 @@ function gateHook(run) {
   };
 }
 function manualRecoverCommand(settings, cwd) {
-  const workdir = path14.relative(cwd, settings.workdir) || ".";
+  const workdir = path15.relative(cwd, settings.workdir) || ".";
   return `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} --project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
 }
 async function runCommand(run) {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { StackgateError } from "./engines/engine.js";
+import { qualifyPulumiStack } from "./engines/pulumi/stack-name.js";
 import { EXIT } from "./exit-codes.js";
 import { ENGINE_NAMES, type EngineName } from "./model/change.js";
 
@@ -68,7 +69,10 @@ export interface Settings {
   /** Absolute path of the engine project. */
   workdir: string;
   project: string;
+  /** Pulumi: always the fully qualified `org/project/stack`. */
   stack: string;
+  /** Pulumi: the short name as given (`dev`, `acme/dev`), when stackgate qualified it. */
+  stackGiven?: string;
   /** Absolute path of the saved plan file. */
   planFile: string;
   /** preview/up: `terraform plan -destroy|-refresh-only`, `pulumi destroy|refresh`. */
@@ -493,6 +497,31 @@ function withDefined(context: {
   return result;
 }
 
+/**
+ * Terraform stacks are one name; Pulumi stacks are qualified as Pulumi qualifies them (`dev` →
+ * `organization/<project>/dev` on DIY backends), except for commands that run no engine.
+ */
+function resolveStack(
+  value: string | undefined,
+  engine: EngineName,
+  command: Command,
+  workdir: string,
+  env: SettingsSources["env"],
+): { stack: string; stackGiven?: string } {
+  const stack = value ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    const { qualified, given } = qualifyPulumiStack(stack, workdir, env);
+    return given === undefined ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+    throw usageError(
+      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`,
+    );
+  }
+  return { stack };
+}
+
 export function resolveSettings(sources: SettingsSources): Settings {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
@@ -516,20 +545,7 @@ export function resolveSettings(sources: SettingsSources): Settings {
     sources.cwd,
     command,
   );
-  const stack = raw.stack ?? "default";
-  if (engine === "pulumi") {
-    // Pulumi stacks are fully qualified: org/project/stack, each part Pulumi's name rule.
-    if (!/^[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}\/[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-      throw usageError(
-        `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), ` +
-          `each part letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`,
-      );
-    }
-  } else if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
-    throw usageError(
-      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`,
-    );
-  }
+  const { stack, stackGiven } = resolveStack(raw.stack, engine, command, workdir, sources.env);
   const settings: Settings = {
     command,
     engine,
@@ -538,6 +554,7 @@ export function resolveSettings(sources: SettingsSources): Settings {
     project:
       raw.project ?? (engine === "pulumi" ? (stack.split("/")[1] ?? "") : path.basename(workdir)),
     stack,
+    ...(stackGiven !== undefined ? { stackGiven } : {}),
     planFile: path.resolve(
       workdir,
       raw.planFile ??

@@ -10,6 +10,7 @@
 import { createEngineFactory } from "../engines/create-engine.js";
 import { streamCongestion } from "../platforms/local.js";
 import { StackgateError } from "../engines/engine.js";
+import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT } from "../exit-codes.js";
 import { assertGateUsable, decideApproval } from "../approval/gate.js";
 import { waitForApprovalComment } from "../approval/wait.js";
@@ -51,6 +52,8 @@ export async function runActionMain(io: ActionIo): Promise<number> {
   maskSecrets(io, [...new Set([...settings.secrets, ...(config.token ? [config.token] : [])])]);
   const redact = createRedactor(settings.secrets);
   const output = createActionOutput(io.log, redact);
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) output.info(qualified);
   const record: RecordIntent = (intent) => saveIntent(io.saveState, intent);
   // Before anything touches the workdir: what the post step needs to find this run's leftovers.
   record({

@@ -14,7 +14,7 @@ Commands
 Flags
   -C, --workdir DIR         engine project directory (default: .)
   -s, --stack NAME          stack name used in the comment marker and plan path (default: default;
-                            Pulumi: the fully qualified org/project/stack)
+                            Pulumi: dev, org/dev or org/project/stack, qualified as Pulumi does)
       --project NAME        project name for the comment marker (default: the workdir's name)
       --engine NAME         terraform | tofu | pulumi (default: terraform)
       --engine-binary PATH  binary to run (default: the engine name)

@@ -3,6 +3,7 @@
  */
 import { createEngineFactory } from "../engines/create-engine.js";
 import { StackgateError } from "../engines/engine.js";
+import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT } from "../exit-codes.js";
 import type { LifecycleDeps } from "../lifecycle/deps.js";
 import { runDemo } from "../lifecycle/demo.js";
@@ -93,6 +94,8 @@ export async function main(io: CliIo): Promise<number> {
     return reportError(error, io, (text) => text, io.argv.includes("--json"));
   }
   const redact = createRedactor(settings.secrets);
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) io.stderr.write(`stackgate: ${redact(qualified)}\n`);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2_000,

@@ -12,6 +12,7 @@
 import { createEngineFactory } from "../engines/create-engine.js";
 import path from "node:path";
 import { StackgateError } from "../engines/engine.js";
+import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT } from "../exit-codes.js";
 import type { GateDecision } from "../approval/gate.js";
 import { waitForApprovalComment } from "../approval/wait.js";
@@ -87,6 +88,8 @@ export async function runPipe(io: PipeIo): Promise<number> {
   const token = config.bitbucket.auth?.token;
   const redact = createRedactor([...new Set([...settings.secrets, ...(token ? [token] : [])])]);
   const output = { ...createStreamOutput(io.stdout, redact), redact };
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) output.info(qualified);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2_000,

@@ -15,6 +15,7 @@ import { fixturePath } from "../support/fixtures.js";
 import {
   cli,
   commands,
+  emulator,
   env,
   exportStack,
   history,
@@ -626,13 +627,103 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     const preview = await stackgate(p, ["preview"]);
     expect(preview.exitCode, preview.context).toBe(64);
     expect(preview.stderr).toMatch(/organization\/sample\/dev/);
+    // The short form with an organization DIY refuses: refused before Pulumi runs, named.
     const short = await execa(
       process.execPath,
-      [cli, "preview", "--engine", "pulumi", "--stack", "dev", "-C", p.dir],
+      [cli, "preview", "--engine", "pulumi", "--stack", "acme/dev", "-C", p.dir],
       { env, reject: false },
     );
     expect(short.exitCode).toBe(64);
-    expect(short.stderr).toMatch(/fully qualified stack name "org\/project\/stack"/);
+    expect(short.stderr).toMatch(
+      /stack "acme\/dev": DIY backends .* accept only the organization "organization".*got "acme"/,
+    );
     expect(commands(p)).toEqual([]);
+  });
+
+  it("short stack names as Pulumi users write them: `dev` on DIY reads the stack's locks; on Cloud the login's default org", async () => {
+    const p = project("sample", { stages: [{ preview: CREATES }] });
+    expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
+    const live = livePid();
+    writeLock(p, "held", live);
+    const run = (stack: string, args: string[], extraEnv: Record<string, string> = {}) =>
+      execa(
+        process.execPath,
+        [
+          cli,
+          ...args,
+          "--engine",
+          "pulumi",
+          "--engine-binary",
+          emulator,
+          "--stack",
+          stack,
+          "-C",
+          p.dir,
+          "--json",
+        ],
+        { env: { ...env, ...extraEnv }, reject: false },
+      );
+    const status = await run("dev", ["status"]);
+    expect(status.exitCode, status.stderr).toBe(4);
+    expect(status.stderr).toContain('Pulumi stack "dev" is organization/sample/dev');
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      lock: { kind: "locked", holder: { id: "held", operation: `pid ${live}` } },
+    });
+    // `organization/dev` is the same stack; a name Pulumi refuses is named in the error.
+    const twoPart = await run("organization/dev", ["status"]);
+    expect(twoPart.exitCode, twoPart.stderr).toBe(4);
+    expect(twoPart.stderr).toContain('Pulumi stack "organization/dev" is organization/sample/dev');
+    const bad = await run("dev prod", ["status"]);
+    expect(bad.exitCode).toBe(64);
+    expect(bad.stderr).toMatch(/stack part of "organization\/sample\/dev prod" must be 1 to 100/);
+
+    // Pulumi Cloud: the default organization from the login (config.json, then credentials.json).
+    const c = project("app", { stages: [{ preview: CREATES }] }, { cloud: true, org: "acme" });
+    for (const stack of ["alice/app/dev", "acme/app/dev"]) {
+      expect((await pulumi(c, ["stack", "init", "--stack", stack])).exitCode).toBe(0);
+    }
+    const home = path.join(c.dir, "pulumi-home");
+    mkdirSync(home);
+    const url = "https://api.pulumi.example";
+    const cloudRun = (args: string[]) =>
+      execa(
+        process.execPath,
+        [
+          cli,
+          ...args,
+          "--engine",
+          "pulumi",
+          "--engine-binary",
+          emulator,
+          "--stack",
+          "dev",
+          "-C",
+          c.dir,
+          "--json",
+        ],
+        { env: { ...env, PULUMI_HOME: home }, reject: false },
+      );
+    const noLogin = await cloudRun(["preview"]);
+    expect(noLogin.exitCode).toBe(64);
+    expect(noLogin.stderr).toMatch(
+      /qualifies a short stack name with the login's default organization/,
+    );
+    expect(commands(c).filter((a) => a[0] !== "stack" || a[1] !== "init")).toEqual([]);
+    writeFileSync(
+      path.join(home, "credentials.json"),
+      JSON.stringify({ current: url, accounts: { [url]: { username: "alice" } } }),
+    );
+    const byUser = await cloudRun(["preview"]);
+    expect(byUser.exitCode, byUser.stderr).toBe(0);
+    expect(byUser.stderr).toContain('Pulumi stack "dev" is alice/app/dev');
+    expect(commands(c).some((a) => a.includes("alice/app/dev"))).toBe(true);
+    writeFileSync(
+      path.join(home, "config.json"),
+      JSON.stringify({ backends: { [url]: { defaultOrg: "acme" } } }),
+    );
+    const byDefault = await cloudRun(["preview"]);
+    expect(byDefault.exitCode, byDefault.stderr).toBe(0);
+    expect(byDefault.stderr).toContain('Pulumi stack "dev" is acme/app/dev');
+    expect(commands(c).some((a) => a.includes("acme/app/dev"))).toBe(true);
   });
 });

@@ -183,8 +183,15 @@ function tryReadProject(workdir: string): PulumiProjectFile | null {
   }
 }
 
+/** Pulumi's own directory: `$PULUMI_HOME`, else `~/.pulumi`. */
+export function pulumiHome(env: Readonly<Record<string, string | undefined>>): string {
+  const fromEnv = env.PULUMI_HOME;
+  if (fromEnv !== undefined && fromEnv !== "") return fromEnv;
+  return path.join(env.HOME ?? os.homedir(), ".pulumi");
+}
+
 function currentLogin(env: NodeJS.ProcessEnv): string | undefined {
-  const home = env.PULUMI_HOME ?? path.join(env.HOME ?? os.homedir(), ".pulumi");
+  const home = pulumiHome(env);
   try {
     const parsed = JSON.parse(readFileSync(path.join(home, "credentials.json"), "utf8")) as {
       current?: unknown;

@@ -211,6 +211,30 @@ function backendUrl() {
   );
 }
 
+/**
+ * Pulumi Cloud's default organization for a short stack name, from the login as the real CLI keeps
+ * it: `backends.<url>.defaultOrg` in $PULUMI_HOME/config.json, else the login's user name in
+ * credentials.json (the real CLI also asks the service for a console-set default; the emulator
+ * has no service, so without either file it fails as an unauthenticated CLI would).
+ */
+function cloudDefaultOrg(url) {
+  const home = process.env.PULUMI_HOME || path.join(os.homedir(), ".pulumi");
+  const read = (file, keys) => {
+    try {
+      let value = JSON.parse(readFileSync(path.join(home, file), "utf8"));
+      for (const key of keys) value = value?.[key];
+      return typeof value === "string" && value !== "" ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  const org =
+    read("config.json", ["backends", url, "defaultOrg"]) ??
+    read("credentials.json", ["accounts", url, "username"]);
+  if (org === null) fail(`no credentials for ${url}: run \`pulumi login ${url}\` first`);
+  return org;
+}
+
 function resolveStack(name) {
   if (!name)
     fail("no stack selected; pass --stack (the emulator keeps no current stack)", "configuration");
@@ -226,7 +250,7 @@ function resolveStack(name) {
   if (!cloud) {
     if (org === "") org = "organization";
     if (org !== "organization") fail("organization name must be 'organization'");
-  } else if (org === "") org = "emulated-org";
+  } else if (org === "") org = cloudDefaultOrg(url);
   if (proj === "") proj = project.name;
   if (proj !== project.name) {
     fail(`provided project name "${proj}" doesn't match Pulumi.yaml`);

@@ -40,9 +40,13 @@ describe("settings for --engine pulumi", () => {
       planFile: path.join(d, ".stackgate", "organization", "app", "dev.preview.json"),
       pendingCreates: "import",
     });
+    // No --stack: Pulumi's own default name, qualified like any short name.
     expect(
-      usage(() => resolveSettings({ argv: ["preview", "--engine", "pulumi"], env: {}, cwd: d })),
-    ).toMatch(/fully qualified stack name "org\/project\/stack".*got "default"/);
+      resolveSettings({ argv: ["preview", "--engine", "pulumi"], env: {}, cwd: d }),
+    ).toMatchObject({
+      stack: "organization/app/default",
+      stackGiven: "default",
+    });
     expect(
       usage(() =>
         resolveSettings({
@@ -51,11 +55,59 @@ describe("settings for --engine pulumi", () => {
           cwd: d,
         }),
       ),
-    ).toMatch(/fully qualified/);
+    ).toMatch(/the stack part of "acme\/app\/dev prod" must be 1 to 100 alphanumerics/);
+    for (const bad of ["a/b/c/d", "/dev", "acme/"]) {
+      expect(
+        usage(() =>
+          resolveSettings({ argv: ["preview", "--engine", "pulumi", "-s", bad], env: {}, cwd: d }),
+        ),
+      ).toMatch(/stack/);
+    }
     // Terraform stacks keep their own rule: no slashes.
     expect(
       usage(() => resolveSettings({ argv: ["preview", "--stack", "a/b/c"], env: {}, cwd: d })),
     ).toMatch(/expected letters, digits/);
+  });
+
+  it("qualifies short stack names as Pulumi does: the project from Pulumi.yaml, DIY's one organization, Cloud's login", () => {
+    const d = dir();
+    const settingsFor = (stack: string, env: Record<string, string> = {}, cwd = d) =>
+      resolveSettings({ argv: ["status", "--engine", "pulumi", "-s", stack], env, cwd });
+    expect(settingsFor("dev")).toMatchObject({
+      stack: "organization/app/dev",
+      stackGiven: "dev",
+      project: "app",
+      planFile: path.join(d, ".stackgate", "organization", "app", "dev.preview.json"),
+    });
+    expect(settingsFor("organization/dev")).toMatchObject({ stack: "organization/app/dev" });
+    expect(settingsFor("organization/app/dev").stackGiven).toBeUndefined();
+    expect(usage(() => settingsFor("acme/dev"))).toMatch(
+      /DIY backends .* accept only the organization "organization".*got "acme"\. Pass --stack dev/,
+    );
+    // No Pulumi.yaml: a short name cannot be qualified, and the error says why.
+    const empty = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-empty-"));
+    expect(usage(() => settingsFor("dev", {}, empty))).toMatch(
+      /short Pulumi stack name.*project name in Pulumi\.yaml.*not a Pulumi project/,
+    );
+    // Pulumi Cloud: config.json's default org wins over the login's user name.
+    const cloud = dir("name: web\nruntime: nodejs\n");
+    const home = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-home-"));
+    const url = "https://api.pulumi.com";
+    const env = { PULUMI_HOME: home };
+    expect(usage(() => settingsFor("dev", env, cloud))).toMatch(
+      /login's default organization, and none is recorded in .*pulumi org set-default/,
+    );
+    writeFileSync(
+      path.join(home, "credentials.json"),
+      JSON.stringify({ current: url, accounts: { [url]: { username: "alice" } } }),
+    );
+    expect(settingsFor("dev", env, cloud).stack).toBe("alice/web/dev");
+    writeFileSync(
+      path.join(home, "config.json"),
+      JSON.stringify({ backends: { [url]: { defaultOrg: "acme" } } }),
+    );
+    expect(settingsFor("dev", env, cloud).stack).toBe("acme/web/dev");
+    expect(settingsFor("other/dev", env, cloud).stack).toBe("other/web/dev");
   });
 
   it("reads the pending-creates policy from flags, environment and stackgate.yml", () => {

@@ -20,7 +20,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readPublished } from "../../src/approval/published.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
 import {
@@ -61,6 +61,7 @@ const ownHost = canUseOwnHostname();
 beforeAll(async () => {
   [world, api] = await Promise.all([createChaosWorld(), startBitbucketApi()]);
 });
+afterEach(() => expect(api.violations()).toEqual([]));
 afterAll(async () => {
   await api?.close();
   await world?.dispose();

@@ -1,9 +1,11 @@
 /**
  * The action's post step (runs on cancel too: `post-if: always()`). When main finished
  * cleanly it does nothing. Otherwise it runs `recover` on what main saved — the workdir,
- * stack and plan main was working on — with GitHub's run liveness, updates the PR comment,
- * and warns. It never fails the job (the job already failed or was cancelled); when recovery
- * could not finish it prints the exact command to finish by hand.
+ * stack and plan main was working on — with GitHub's run liveness, and updates the PR comment.
+ * A repaired (or already clean) stack is a warning. When recovery itself fails, or leaves the
+ * stack needing attention (a lock it may not break, orphans it could not import), the step
+ * fails the job (`core.setFailed`, exit 1) with the exact command to finish by hand: a stack
+ * left locked or half-applied is never hidden behind a warning.
  */
 import path from "node:path";
 import { formatRecover } from "../cli/format.js";
@@ -46,6 +48,12 @@ function settingsFor(config: ActionConfig, intent: Intent): Settings {
   };
 }
 
+/** Fails the job: the error annotation and exit code 1 (`core.setFailed`). */
+function failJob(io: ActionIo, message: string): number {
+  io.setFailed(message);
+  return 1;
+}
+
 export async function runActionPost(io: ActionIo): Promise<number> {
   const saved = readSavedState(io.env);
   if (saved.finished) {
@@ -63,24 +71,28 @@ export async function runActionPost(io: ActionIo): Promise<number> {
   try {
     const config = readActionConfig(io.env, io.cwd);
     config.settings = settingsFor(config, intent);
-    await recoverAndReport(config, intent, io, manual);
+    const attention = await recoverAndReport(config, intent, io, manual);
+    return attention === null ? 0 : failJob(io, attention);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    io.log.warning(
+    return failJob(
+      io,
       `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}\n` +
         `Finish it by hand: ${manual}`,
-      { title: "stackgate: recovery failed" },
     );
   }
-  return 0;
 }
 
+/**
+ * Recovers and reports (log, summary, PR comment). Null when the stack is repaired or clean
+ * (reported as a warning); otherwise the redacted failure message for the job.
+ */
 async function recoverAndReport(
   config: ActionConfig,
   intent: Intent,
   io: ActionIo,
   manual: string,
-): Promise<void> {
+): Promise<string | null> {
   const { settings } = config;
   for (const secret of settings.secrets) if (secret.length >= 4) io.setSecret(secret);
   const output = createActionOutput(io.log, createRedactor(settings.secrets));
@@ -110,10 +122,11 @@ async function recoverAndReport(
     ? "stackgate: recovered an interrupted run"
     : "stackgate: recovery needs attention";
   const body = describeRecover(result) + (ok ? "" : `\n\nFinish it by hand: ${manual}`);
-  io.log.warning(output.redact(body), { title });
+  if (ok) io.log.warning(output.redact(body), { title });
   if (config.summary)
     await io.appendSummary(`### ${title}\n\n\`\`\`\n${output.redact(body)}\n\`\`\`\n`);
   await tryUpdateComment(config, github, result, manual, output);
+  return ok ? null : output.redact(`${title} (${result.outcome}): ${body}`);
 }
 
 /** Best effort: the PR comment says the run was interrupted and what recovery did. */

@@ -441,7 +441,8 @@ export class BitbucketClient implements BitbucketApi, RunLiveness {
   ): Promise<UpsertResult> {
     const existing = await this.findComment(id, key);
     const raw = typeof body === "string" ? body : body(existing);
-    const content = { content: { raw } };
+    // Bitbucket's description requires the object's `type` in the body (pullrequest_comment).
+    const content = { type: "pullrequest_comment", content: { raw } };
     const scope = "pullrequest:write";
     if (existing) {
       const updated = toComment(

@@ -392,6 +392,136 @@ resource "terraform_data" "item" {
   });
 });
 
+describe("the post step fails the job when recovery fails or needs attention", () => {
+  let lockServer: HttpLockServer;
+  beforeAll(async () => {
+    lockServer = await createHttpLockServer();
+  });
+  afterAll(async () => lockServer.close());
+
+  /**
+   * Main SIGKILLed mid-apply (node only, as the runner does after a cancel's 10 s), then its
+   * orphaned Terraform killed too (a runner that tore the whole job down): the lock is left.
+   */
+  async function killedMidApply(name: string, runId: string) {
+    const j = job("push", pushEvent(), MERGE, runId);
+    const a = lockServer.addresses(name);
+    const dir = writeProject(
+      j,
+      `terraform {
+  backend "http" {
+    address        = "${a.address}"
+    lock_address   = "${a.lock_address}"
+    unlock_address = "${a.unlock_address}"
+  }
+}
+
+resource "terraform_data" "item" {
+  count = 2
+  input = count.index
+  provisioner "local-exec" {
+    command = "if [ ${"$"}{count.index} = 1 ]; then sleep 60; fi"
+  }
+}
+`,
+    );
+    api.setRun(Number(runId), "in_progress");
+    const values = { command: "up", workdir: "infra", approval: "none" };
+    const step = startStep(j, "main", values);
+    const journal = path.join(dir, ".stackgate", "journal", "default.ndjson");
+    let enginePid: number | undefined;
+    const deadline = Date.now() + 90_000;
+    while (enginePid === undefined || lockServer.holder(name) === null) {
+      if (Date.now() > deadline) throw new Error("the apply never took the lock");
+      await sleep(50);
+      const lines = existsSync(journal) ? readFileSync(journal, "utf8").split("\n") : [];
+      enginePid = lines
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { enginePid?: unknown }).enginePid)
+        .filter((p): p is number => typeof p === "number")
+        .at(-1);
+    }
+    step.child.kill("SIGKILL");
+    const main = await step.done;
+    expect(main.signal).toBe("SIGKILL");
+    process.kill(-enginePid, "SIGKILL");
+    for (let i = 0; i < 200 && isPidAlive(enginePid); i += 1) await sleep(25);
+    expect(isPidAlive(enginePid)).toBe(false);
+    expect(lockServer.holder(name)).not.toBeNull();
+    return { j, dir, values, main };
+  }
+
+  /** The `::error::` line setFailed wrote, decoded, and the command it names. */
+  function failure(post: StepResult): { message: string; command: string } {
+    const line = post.stdout.split("\n").find((l) => l.startsWith("::error::")) ?? "";
+    const message = line
+      .slice("::error::".length)
+      .replaceAll("%0D", "\r")
+      .replaceAll("%0A", "\n")
+      .replaceAll("%25", "%");
+    const command = /Finish it by hand: (node \S+ recover .*)$/m.exec(message)?.[1] ?? "";
+    return { message, command };
+  }
+
+  it("a lock someone else now holds: post fails the job with the exact command, which then finishes it", async () => {
+    const name = "post-attention";
+    const { j, dir, values, main } = await killedMidApply(name, "5161");
+    // Someone else holds the state lock now (e.g. a colleague's apply after a force-unlock).
+    const foreign = {
+      ID: "c0ffee00-0000-4000-8000-000000000001",
+      Operation: "OperationTypeApply",
+      Who: "dev@laptop",
+      Version: "1.11.4",
+      Created: new Date().toISOString(),
+      Path: "",
+      Info: "",
+    };
+    lockServer.setHolder(name, foreign);
+    const post = await runStep(j, "post", values, main.state);
+    expect(post.exitCode, context(post)).toBe(1);
+    const { message, command } = failure(post);
+    expect(message, context(post)).toContain("stackgate: recovery needs attention");
+    expect(message).toContain("dev@laptop");
+    expect(command, context(post)).toBe(
+      `node ${path.resolve("dist/cli.js")} recover --workdir ${dir} --stack default --project infra`,
+    );
+    expect(post.stdout).not.toContain("::warning title=stackgate%3A recovered");
+    expect(post.summary).toContain("### stackgate: recovery needs attention");
+    expect(lockServer.holder(name)).toMatchObject({ ID: foreign.ID });
+
+    // The colleague is done; the printed command, run by hand in the workspace, finishes it.
+    lockServer.setHolder(name, null);
+    const byHand = await execa("sh", ["-c", command], {
+      cwd: j.workspace,
+      env: j.env,
+      extendEnv: false,
+      reject: false,
+    });
+    expect(byHand.exitCode, `${byHand.stdout}\n${byHand.stderr}`).toBe(0);
+    expect(lockServer.holder(name)).toBeNull();
+  });
+
+  it("recovery itself fails (the backend answers 500): post fails the job with the exact command", async () => {
+    const name = "post-failed";
+    const { j, values, main } = await killedMidApply(name, "5162");
+    for (const method of ["GET", "POST", "LOCK", "UNLOCK"]) {
+      lockServer.failNext(method, 500, { times: 1_000, path: new RegExp(`/state/${name}`) });
+    }
+    const post = await runStep(j, "post", values, main.state);
+    expect(post.exitCode, context(post)).toBe(1);
+    const { message, command } = failure(post);
+    expect(message, context(post)).toContain(
+      "recovery after the interrupted main step (phase applying) failed: the http lock server",
+    );
+    expect(message).toContain("answered LOCK with HTTP 500");
+    expect(command, context(post)).toMatch(
+      /^node \S+ recover --workdir \S+ --stack default --project infra$/,
+    );
+    expect(post.stdout).not.toContain("::warning title=stackgate%3A recovered");
+    expect(lockServer.holder(name)).not.toBeNull();
+  });
+});
+
 describe("approval attacks: nothing is applied", () => {
   /** A PR at head H1 with the preview published on it; returns its workdir and digest. */
   async function previewedPull(): Promise<{ n: number; dir: string; digest: string }> {

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { execa } from "execa";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readPublished } from "../../src/approval/published.js";
 import { commentMarker } from "../../src/report/marker.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
@@ -48,6 +48,7 @@ beforeAll(async () => {
     CHECKPOINT_DISABLE: "1",
   };
 });
+afterEach(() => expect(api.violations()).toEqual([]));
 afterAll(async () => {
   await api.close();
   rmSync(root, { recursive: true, force: true });

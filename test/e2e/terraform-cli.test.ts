@@ -1,7 +1,16 @@
 /**
  * The CLI against the real `terraform` binary on PATH, in temp dirs, local backend.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
@@ -88,6 +97,109 @@ describe("stackgate CLI with real terraform", () => {
     expect(up.exitCode, up.stderr).toBe(0);
     expect(up.json()).toMatchObject({ outcome: "applied", applied: { removed: 2 } });
     expect(await stateAddresses(p.dir)).toEqual([]);
+  });
+
+  it("--mode refresh: previews and applies only the drift to state; nothing else is applied", async () => {
+    // Drift with built-in parts only: an upstream stack's output changes after the downstream
+    // stack was applied (terraform_remote_state, local backend). terraform_data reads back
+    // unchanged, so the drift is the downstream's output, as Terraform records it.
+    const root = mkdtempSync(path.join(os.tmpdir(), "stackgate-refresh-"));
+    const up = path.join(root, "upstream");
+    const down = path.join(root, "downstream");
+    mkdirSync(up);
+    mkdirSync(down);
+    try {
+      const applyUpstream = async (value: string) => {
+        writeFileSync(path.join(up, "main.tf"), `output "v" {\n  value = "${value}"\n}\n`);
+        for (const args of [
+          ["init", "-input=false"],
+          ["apply", "-auto-approve", "-input=false"],
+        ]) {
+          const r = await execa("terraform", args, { cwd: up, reject: false });
+          expect(r.exitCode, r.stderr).toBe(0);
+        }
+      };
+      const downstream = `data "terraform_remote_state" "up" {
+  backend = "local"
+  config  = { path = "../upstream/terraform.tfstate" }
+}
+
+resource "terraform_data" "follow" {
+  input = data.terraform_remote_state.up.outputs.v
+}
+
+output "upstream_v" {
+  value = data.terraform_remote_state.up.outputs.v
+}
+`;
+      const pull = async () => {
+        const r = await execa("terraform", ["state", "pull"], { cwd: down });
+        return JSON.parse(r.stdout) as {
+          serial: number;
+          outputs: Record<string, { value: unknown }>;
+          resources: unknown[];
+        };
+      };
+      await applyUpstream("one");
+      writeFileSync(path.join(down, "main.tf"), downstream);
+      expect((await runCli(["up", "--yes", "--json"], { cwd: down })).exitCode).toBe(0);
+
+      // Drift: upstream moves on; and the downstream config gains a resource nobody applied yet.
+      await applyUpstream("two");
+      writeFileSync(
+        path.join(down, "main.tf"),
+        `${downstream}\nresource "terraform_data" "added" {\n  input = "not applied by a refresh"\n}\n`,
+      );
+      const before = await pull();
+      expect(before.outputs.upstream_v?.value).toBe("one");
+
+      const preview = await runCli(["preview", "--json", "--mode", "refresh"], { cwd: down });
+      expect(preview.exitCode, preview.stderr).toBe(0);
+      expect(preview.json()).toMatchObject({
+        outcome: "planned",
+        summary: { create: 0, update: 0, delete: 0, replace: 0, outputs: 1 },
+      });
+      const digest = preview.json().digest as string;
+      const record = JSON.parse(
+        readFileSync(`${preview.json().planFile as string}.stackgate.json`, "utf8"),
+      ) as { mode: string };
+      expect(record.mode).toBe("refresh");
+
+      // A reviewed refresh is applied only as a refresh.
+      const wrongMode = await runCli(["up", "--json", "--digest", digest], { cwd: down });
+      expect(wrongMode.exitCode).toBe(3);
+      expect(await pull()).toEqual(before);
+
+      const applied = await runCli(["up", "--json", "--mode", "refresh", "--digest", digest], {
+        cwd: down,
+      });
+      expect(applied.exitCode, applied.stderr).toBe(0);
+      expect(applied.json()).toMatchObject({
+        outcome: "applied",
+        digest,
+        applied: { added: 0, changed: 0, removed: 0 },
+      });
+      const after = await pull();
+      // State changed: the drifted output, in a new serial ...
+      expect(after.outputs.upstream_v?.value).toBe("two");
+      expect(after.serial).toBeGreaterThan(before.serial);
+      // ... the data source read anew, and nothing else: the managed resources byte for byte
+      // the same (follow still holds "one"; "added" was not created).
+      const managed = (state: { resources: unknown[] }) =>
+        state.resources.filter((r) => (r as { mode?: string }).mode === "managed");
+      expect(managed(after)).toEqual(managed(before));
+      expect(managed(after)).toHaveLength(1);
+      expect(JSON.stringify(after.resources)).toContain('"v":"two"');
+      expect(await stateAddresses(down)).toEqual([
+        "data.terraform_remote_state.up",
+        "terraform_data.follow",
+      ]);
+      // What a normal run would still do is still to do.
+      const normal = await runCli(["preview", "--json"], { cwd: down });
+      expect(normal.json()).toMatchObject({ summary: { create: 1, update: 1, delete: 0 } });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("reports 200 creates for a 200-resource project and exits 2 with --detailed-exitcode", async () => {

@@ -5,17 +5,20 @@
  * BITBUCKET_PIPELINE_UUID, BITBUCKET_STEP_UUID, …) and BITBUCKET_PIPE_STORAGE_DIR, with the
  * clone as its working directory. Nothing else leaks in from the test process.
  *
- * `hostname` runs the step in its own UTS namespace under that host name (`unshare --uts`,
- * root only): a step in a fresh container, where the killed step's pids mean nothing.
+ * `hostname` runs the step under that host name, as a step in a fresh container whose
+ * hostname differs from the killed step's (whose pids then mean nothing): `os.hostname()` of
+ * the pipe process answers it (host-identity.mjs, preloaded with `node --import`), on any
+ * machine, root or not.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { BitbucketApiStandIn } from "./bitbucket-api.js";
 
 export const PIPE_PATH = fileURLToPath(new URL("../../dist/pipe.js", import.meta.url));
+const HOST_IDENTITY = fileURLToPath(new URL("./host-identity.mjs", import.meta.url));
 
 /** Pipe variables as Bitbucket passes them: strings as is, lists as NAME_COUNT + NAME_i. */
 export type PipeVariables = Record<string, string | readonly string[]>;
@@ -111,34 +114,23 @@ export function readOutputs(storage: string): Record<string, string> {
   return outputs;
 }
 
-let unshareWorks: boolean | undefined;
-
-/** Whether `unshare --uts` can give a step its own host name here (root, util-linux). */
-export function canUseOwnHostname(): boolean {
-  unshareWorks ??= spawnSync("unshare", ["--uts", "true"], { stdio: "ignore" }).status === 0;
-  return unshareWorks;
-}
-
 export function startPipe(
   step: PipelineStep,
   variables: PipeVariables,
   options: { detached?: boolean; hostname?: string; extraEnv?: Record<string, string> } = {},
 ): StartedPipe {
-  const env = { ...step.env, ...pipeVariables(variables), ...options.extraEnv };
+  const env: Record<string, string> = {
+    ...step.env,
+    ...pipeVariables(variables),
+    ...options.extraEnv,
+  };
   const started = Date.now();
-  const [file, args] =
-    options.hostname !== undefined
-      ? [
-          "unshare",
-          [
-            "--uts",
-            "sh",
-            "-c",
-            `hostname ${options.hostname} && exec "${process.execPath}" "${PIPE_PATH}"`,
-          ],
-        ]
-      : [process.execPath, [PIPE_PATH]];
-  const child = spawn(file, args, {
+  const args = [PIPE_PATH];
+  if (options.hostname !== undefined) {
+    env.STACKGATE_TEST_HOSTNAME = options.hostname;
+    args.unshift("--import", pathToFileURL(HOST_IDENTITY).href);
+  }
+  const child = spawn(process.execPath, args, {
     cwd: step.clone,
     env,
     detached: options.detached ?? false,

@@ -5,7 +5,7 @@
  *   GET  /2.0/user                                                          the token's user (or 403)
  *   GET  /2.0/repositories/{ws}/{repo}/pullrequests/{id}                    pull request + participants
  *   GET  /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments           paginated (pagelen ≤ 100, `next`)
- *   POST /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments           create ({"content":{"raw":…}})
+ *   POST /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments           create ({"type":"pullrequest_comment","content":{"raw":…}})
  *   PUT  /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments/{cid}     update (author only)
  *   GET  /2.0/repositories/{ws}/{repo}/permissions-config/users/{user}      permission (404 none; 403 unless admin token)
  *   GET  /2.0/repositories/{ws}/{repo}/pipelines/{uuid}                     pipeline state (404 unknown)
@@ -17,12 +17,22 @@
  * Comments of 32,768 characters or more are refused with Bitbucket's 400 message.
  * Auth: `Bearer <token>` (access token) or Basic `<email>:<apiToken>`. `failNext` answers
  * matching requests with an error status (and optionally `Retry-After`).
+ *
+ * Every JSON request body received and every response served is checked against Bitbucket
+ * Cloud's published OpenAPI description (bitbucket-api-schema.ts); `violations()` lists what
+ * left it, and the tests assert it is empty.
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { bitbucketSchema } from "./bitbucket-api-schema.js";
 
 export type Permission = "admin" | "write" | "read" | "none";
+/** The state names of Bitbucket's `pipeline_state` / `pipeline_step_state` subtypes. */
+export type PipelineStateName = "PENDING" | "IN_PROGRESS" | "COMPLETED";
+export type StepStateName = PipelineStateName | "READY";
+/** The result names of `pipeline[_step]_state_completed_*` (NOT_RUN: steps only). */
+export type ResultName = "SUCCESSFUL" | "FAILED" | "ERROR" | "STOPPED" | "EXPIRED" | "NOT_RUN";
 
 export interface StandInUser {
   uuid: string;
@@ -100,8 +110,8 @@ export interface BitbucketApiStandIn {
   requestChanges(pr: number, nickname: string): void;
   addComment(pr: number, nickname: string, raw: string): StandInComment;
   comments(pr: number): StandInComment[];
-  setPipeline(uuid: string, state: string, result?: string): void;
-  setStep(pipeline: string, step: string, state: string, result?: string): void;
+  setPipeline(uuid: string, state: PipelineStateName, result?: ResultName): void;
+  setStep(pipeline: string, step: string, state: StepStateName, result?: ResultName): void;
   failNext(
     method: string,
     path: RegExp,
@@ -112,6 +122,8 @@ export interface BitbucketApiStandIn {
   clearFailures(): void;
   requests(): StandInRequest[];
   clearRequests(): void;
+  /** Requests and responses that left Bitbucket's published description. */
+  violations(): string[];
   tick(): string;
   close(): Promise<void>;
 }
@@ -148,6 +160,9 @@ export async function startBitbucketApi(
   const steps = new Map<string, { state: string; result?: string }>();
   const failures: Failure[] = [];
   const log: StandInRequest[] = [];
+  const schema = bitbucketSchema();
+  const violations: string[] = [];
+  let served: unknown = null;
   let nextId = 5000;
   let lastTick = 0;
   let baseUrl = "";
@@ -258,6 +273,7 @@ export async function startBitbucketApi(
   ): number => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
     res.end(body === null ? "" : JSON.stringify(body));
+    served = body;
     return status;
   };
   const error = (
@@ -427,6 +443,9 @@ export async function startBitbucketApi(
 
   function stateJson(s: { state: string; result?: string }, kind: string): Record<string, unknown> {
     const type = `${kind}_state_${s.state.toLowerCase()}`;
+    if (kind === "pipeline" && s.state === "IN_PROGRESS") {
+      return { name: s.state, type, stage: { name: "RUNNING", type: `${type}_running` } };
+    }
     return s.result
       ? {
           name: s.state,
@@ -440,10 +459,17 @@ export async function startBitbucketApi(
     void (async () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const body = await readBody(req);
+      const method = req.method ?? "GET";
+      if (typeof body === "string")
+        violations.push(`${method} ${url.pathname}: request body is not JSON`);
+      else if (body !== null) violations.push(...schema.checkRequest(method, url.pathname, body));
       let status: number;
       try {
+        served = null;
         status = handle(req, res, url, body);
+        violations.push(...schema.checkResponse(method, url.pathname, status, served));
       } catch (e) {
+        violations.push(`stand-in crashed: ${e instanceof Error ? e.stack : String(e)}`);
         status = error(res, 500, e instanceof Error ? e.message : String(e));
       }
       log.push({
@@ -546,6 +572,7 @@ export async function startBitbucketApi(
     clearRequests: () => {
       log.length = 0;
     },
+    violations: () => [...violations],
     tick,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readPublished, withPublished } from "../../../src/approval/published.js";
 import {
   BitbucketApiError,
@@ -20,6 +20,7 @@ beforeAll(async () => {
   api.addUser("mallory", "read");
 });
 afterAll(async () => api.close());
+afterEach(() => expect(api.violations()).toEqual([]));
 beforeEach(() => {
   api.clearRequests();
   api.clearFailures();
@@ -57,7 +58,7 @@ async function failure(promise: Promise<unknown>): Promise<BitbucketApiError> {
 }
 
 describe("PR comment", () => {
-  it("creates one comment, then updates it in place with PUT {content:{raw}}", async () => {
+  it("creates one comment, then updates it in place with PUT {type, content:{raw}}", async () => {
     const id = pr();
     const first = await client().upsertComment(id, key, body("plan 1"));
     expect(first.action).toBe("created");
@@ -67,7 +68,7 @@ describe("PR comment", () => {
     expect(api.comments(id)).toHaveLength(1);
     expect(api.comments(id)[0]?.raw).toBe(body("plan 2"));
     const put = api.requests().find((r) => r.method === "PUT");
-    expect(put?.body).toEqual({ content: { raw: body("plan 2") } });
+    expect(put?.body).toEqual({ type: "pullrequest_comment", content: { raw: body("plan 2") } });
     expect(put?.auth).toBe("bearer");
   });
 
@@ -239,7 +240,7 @@ describe("run liveness from the pipelines API", () => {
     expect(await client().runState(P)).toBe("running");
     api.setPipeline(P, "PENDING");
     expect(await client().runState(P)).toBe("running");
-    for (const result of ["SUCCESSFUL", "FAILED", "ERROR", "STOPPED", "EXPIRED"]) {
+    for (const result of ["SUCCESSFUL", "FAILED", "ERROR", "STOPPED", "EXPIRED"] as const) {
       api.setPipeline(P, "COMPLETED", result);
       expect(await client().runState(P)).toBe("finished");
     }

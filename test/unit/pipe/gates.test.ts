@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withPublished } from "../../../src/approval/published.js";
 import { writePlanRecord } from "../../../src/lifecycle/plan-artifact.js";
 import { summarize } from "../../../src/model/change.js";
@@ -38,6 +38,7 @@ beforeAll(async () => {
     standIn.addUser("rita", "read");
   }
 });
+afterEach(() => expect([...api.violations(), ...admin.violations()]).toEqual([]));
 afterAll(async () => {
   await Promise.all([api.close(), admin.close()]);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

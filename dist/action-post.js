@@ -45307,6 +45307,10 @@ function settingsFor(config, intent) {
     planFile: intent.planPath || config.settings.planFile
   };
 }
+function failJob(io, message) {
+  io.setFailed(message);
+  return 1;
+}
 async function runActionPost(io) {
   const saved = readSavedState(io.env);
   if (saved.finished) {
@@ -45324,16 +45328,16 @@ async function runActionPost(io) {
   try {
     const config = readActionConfig(io.env, io.cwd);
     config.settings = settingsFor(config, intent);
-    await recoverAndReport(config, intent, io, manual);
+    const attention = await recoverAndReport(config, intent, io, manual);
+    return attention === null ? 0 : failJob(io, attention);
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message : String(error2);
-    io.log.warning(
+    return failJob(
+      io,
       `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}
-Finish it by hand: ${manual}`,
-      { title: "stackgate: recovery failed" }
+Finish it by hand: ${manual}`
     );
   }
-  return 0;
 }
 async function recoverAndReport(config, intent, io, manual) {
   const { settings } = config;
@@ -45365,7 +45369,7 @@ async function recoverAndReport(config, intent, io, manual) {
   const body = describeRecover(result) + (ok ? "" : `
 
 Finish it by hand: ${manual}`);
-  io.log.warning(output.redact(body), { title });
+  if (ok) io.log.warning(output.redact(body), { title });
   if (config.summary)
     await io.appendSummary(`### ${title}
 
@@ -45374,6 +45378,7 @@ ${output.redact(body)}
 \`\`\`
 `);
   await tryUpdateComment(config, github, result, manual, output);
+  return ok ? null : output.redact(`${title} (${result.outcome}): ${body}`);
 }
 async function tryUpdateComment(config, github, result, manual, output) {
   if (!config.comment || config.pullRequest === null || !github) return;

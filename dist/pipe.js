@@ -20701,7 +20701,7 @@ var BitbucketClient = class {
   async upsertComment(id, key, body) {
     const existing = await this.findComment(id, key);
     const raw = typeof body === "string" ? body : body(existing);
-    const content = { content: { raw } };
+    const content = { type: "pullrequest_comment", content: { raw } };
     const scope = "pullrequest:write";
     if (existing) {
       const updated = toComment(

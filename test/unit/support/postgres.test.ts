@@ -283,17 +283,22 @@ describe("resolveRunAs (PostgreSQL refuses root)", () => {
 });
 
 describe("findBlockingPath", () => {
-  const nobody = { user: "nobody", uid: 65534, gid: 65534 };
+  // Someone who owns nothing here, whoever runs the tests.
+  const other = {
+    user: "other",
+    uid: (process.getuid?.() ?? 0) + 12345,
+    gid: (process.getgid?.() ?? 0) + 12345,
+  };
 
   it("names the first directory the user cannot search", async () => {
     const closed = await tempDir();
     const inner = await fakeBin(join(closed, "pkg", "bin"));
     await chmod(closed, 0o700);
-    expect(findBlockingPath(join(inner, "postgres"), nobody)).toBe(closed);
+    expect(findBlockingPath(join(inner, "postgres"), other)).toBe(closed);
     await chmod(closed, 0o711);
     await chmod(join(inner, "postgres"), 0o700);
-    expect(findBlockingPath(join(inner, "postgres"), nobody)).toBe(join(inner, "postgres"));
+    expect(findBlockingPath(join(inner, "postgres"), other)).toBe(join(inner, "postgres"));
     await chmod(join(inner, "postgres"), 0o755);
-    expect(findBlockingPath(join(inner, "postgres"), nobody)).toBeNull();
+    expect(findBlockingPath(join(inner, "postgres"), other)).toBeNull();
   });
 });

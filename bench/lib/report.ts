@@ -222,7 +222,7 @@ npm run bench -- --render                          # rewrite the report from the
 npm run bench -- --smoke --out /tmp/bench.md       # tiny sizes: checks the harness only
 \`\`\`
 
-Needs terraform on PATH and PostgreSQL server binaries (for the pg backend, as the tests).
+Needs terraform on PATH; PostgreSQL (for the pg backend) is found as the tests find it.
 The first full run also makes the plans and output streams it needs (about half a minute with
 real terraform) and caches them in \`node_modules/.cache/stackgate-bench/\` (≈ 240 MB).
 `;

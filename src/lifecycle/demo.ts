@@ -236,7 +236,7 @@ export async function runDemo(
     writeFileSync(path.join(workdir, "main.tf"), demoMainTf(backend.addresses));
     const common = ["-C", workdir, "--stack", STACK, "--project", "stackgate-demo"];
     common.push("--engine", engine.engine, "--engine-binary", engine.engineBinary);
-    const cli = createDemoCli(deps.runner, cliPath, workdir, common);
+    const cli = createDemoCli(deps.runner, deps.interrupts, cliPath, workdir, common);
     print(
       `stackgate demo — a pipeline stopped hard in the middle of an apply leaves no stranded lock\n` +
         `and no lost resource. Project (${DEMO_RESOURCES.length} slow resources, ${engine.engine}) in ${workdir}\n` +

@@ -179,6 +179,34 @@ describe("stackgate demo", () => {
   });
 });
 
+describe("stackgate demo stopped with Ctrl-C", () => {
+  it("passes the stop on to the running step, which stops terraform and releases the lock", async () => {
+    const child = execa(process.execPath, [cli, "demo"], { reject: false, env: { CI: "true" } });
+    let out = "";
+    await new Promise<void>((resolve) => {
+      child.stdout?.on("data", (chunk: Buffer) => {
+        out += chunk.toString("utf8");
+        if (out.includes(": creating…")) resolve();
+      });
+      void child.then(() => resolve());
+    });
+    child.kill("SIGINT");
+    const run = await child;
+    const dir = /its files are in (\S+)/.exec(run.stderr)?.[1] ?? "";
+    try {
+      expect(run.exitCode, `${run.stdout}\n${run.stderr}`).toBe(130);
+      expect(run.stderr).toContain("demo: stopped by SIGINT");
+      expect(run.stdout).not.toContain("━━ 3. ");
+      // Stopped gracefully, not killed: terraform released its lock on the demo's backend.
+      const log = readFileSync(path.join(dir, "backend", "requests.log"), "utf8");
+      expect(log).toMatch(/LOCK \/state\/demo\/lock → 200/);
+      expect(existsSync(path.join(dir, "backend", "demo.lock.json"))).toBe(false);
+    } finally {
+      if (dir.includes("stackgate-demo-")) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe("stackgate demo without an engine", () => {
   it("exits 69 with a clear message when neither terraform nor tofu is on PATH", async () => {
     const run = await execa(process.execPath, [cli, "demo"], {

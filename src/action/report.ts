@@ -4,8 +4,7 @@
  */
 import { withPublished } from "../approval/published.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
-import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
-import { emptyChangeSet } from "../model/change.js";
+import { renderRecoverComment, reportContext } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { renderComment, renderSummary } from "../report/render.js";
 import type { Settings } from "../settings.js";
@@ -58,18 +57,8 @@ export function recoverCommentBody(
   settings: Settings,
   manualCommand: string,
 ): string {
-  const outcome =
-    result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
-  const context = recoverReportContext(
-    result,
-    settings,
-    commentKeyOf(settings).workdir,
-    outcome,
-    outcome === "interrupted" ? manualCommand : null,
-  );
-  const nothing = emptyChangeSet(settings.engine, false);
-  const rendered = renderComment(nothing, context, settings.commentLimit);
-  return withPublished(rendered, {
+  const { outcome, comment } = renderRecoverComment(result, settings, manualCommand);
+  return withPublished(comment, {
     command: "recover",
     outcome,
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),

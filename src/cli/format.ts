@@ -77,6 +77,15 @@ export function formatStatus(status: StatusResult): string {
         `operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`,
     );
   }
+  const orphans = status.orphans;
+  if (orphans.length > 0)
+    lines.push(`In no state (created by the last run, not tracked): ${orphans.length}`);
+  for (const o of orphans) {
+    const id = o.id === null ? "id unknown" : `id ${o.id}`;
+    lines.push(
+      `  ${o.address} (${o.certain ? id : `${id}; creation started, completion not seen`})`,
+    );
+  }
   for (const op of status.pendingOperations ?? []) {
     lines.push(`Pending operation: ${op.type} ${op.urn}`);
   }
@@ -91,7 +100,7 @@ export function formatStatus(status: StatusResult): string {
   return `${lines.join("\n")}\n`;
 }
 
-export function formatRecover(result: RecoverResult): string {
+export function formatRecover(result: RecoverResult, commentFile?: string): string {
   const lines = [`${result.command}: ${result.outcome}`];
   if (result.journal) {
     lines.push(
@@ -101,5 +110,6 @@ export function formatRecover(result: RecoverResult): string {
   for (const action of result.actions) lines.push(`${action.ok ? "✓" : "!"} ${action.detail}`);
   if (result.message) lines.push(result.message);
   lines.push(`Lock: ${result.lock.after.kind}`);
+  if (commentFile) lines.push(`Comment: ${commentFile}`);
   return `${lines.join("\n")}\n`;
 }

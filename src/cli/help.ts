@@ -7,8 +7,10 @@ Commands
   up | apply         plan (or load the reviewed plan with --digest), check approval, apply exactly that plan
   recover            post step: stop a surviving engine, release a dead owner's lock, repair half-applied state
   unlock             release the state lock only when its owner is provably dead (--force overrides)
-  status             engine version, who holds the state lock, the saved plan and its digest
-  demo               the whole story on a bundled Terraform project in a temp dir (no account needed)
+  status             engine version, who holds the state lock (owner alive or dead), what the last
+                     run created that is in no state, the saved plan and its digest
+  demo               the headline, offline in a temp dir: an apply killed mid-way, then recovered
+                     (stranded lock released, orphans imported) and converged
   help | version
 
 Flags
@@ -25,7 +27,8 @@ Flags
       --approve             up: ask on the terminal before applying
       --json                print one JSON result object on stdout (progress goes to stderr)
       --detailed-exitcode   preview: exit 2 when the plan has changes
-      --comment-file PATH   write the rendered PR comment markdown here
+      --comment-file PATH   write the rendered PR comment markdown here (recover: the comment
+                            after recovery, as the Action's post step posts it)
       --comment-limit N     maximum comment size in characters (default 65536)
       --lock-timeout DUR    how long the engine waits for the state lock (default 0s)
       --var NAME=VALUE      engine variable (repeatable)

@@ -8,10 +8,12 @@ import { EXIT } from "../exit-codes.js";
 import type { LifecycleDeps } from "../lifecycle/deps.js";
 import { runDemo } from "../lifecycle/demo.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { runRecover } from "../lifecycle/recover.js";
+import { runRecover, type RecoverResult } from "../lifecycle/recover.js";
+import { renderRecoverComment, writeCommentFile } from "../lifecycle/report.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
+import { shellWord } from "../process/shell-quote.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
@@ -65,7 +67,12 @@ async function runCommand(
     case "unlock": {
       assertEngineProject(settings);
       const result = await runRecover(settings, deps, { mode: settings.command });
-      print(settings.json ? `${JSON.stringify(result)}\n` : formatRecover(result));
+      const commentFile = writeRecoverComment(result, settings);
+      print(
+        settings.json
+          ? `${JSON.stringify({ ...result, commentFile: commentFile ?? null })}\n`
+          : formatRecover(result, commentFile),
+      );
       return result.exitCode;
     }
     case "status": {
@@ -83,6 +90,16 @@ async function runCommand(
       return result.exitCode;
     }
   }
+}
+
+/**
+ * With --comment-file, `recover` writes the PR comment the Action's post step would post
+ * (nothing when there was nothing to recover, so an earlier comment stays as it was).
+ */
+function writeRecoverComment(result: RecoverResult, settings: Settings): string | undefined {
+  if (result.command !== "recover" || result.outcome === "clean") return undefined;
+  const manual = `stackgate recover --workdir ${shellWord(settings.workdir)} --stack ${shellWord(settings.stack)}`;
+  return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }
 
 /** Runs one CLI invocation and returns its exit code; never throws. */

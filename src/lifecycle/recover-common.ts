@@ -7,6 +7,32 @@ import { isTerminal, type JournalState } from "../safety/journal.js";
 import { isEngineProcess, isPidAlive } from "../safety/liveness.js";
 import type { JournalRun } from "../safety/lock-ownership.js";
 import { stopProcessGroup } from "../safety/stop-process.js";
+import { shellQuote } from "../process/shell-quote.js";
+
+function importCommand(binary: string, address: string, id: string | null): string {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+
+/**
+ * Resources the journal's run created (or started creating) that are in no state: a hard
+ * kill lost track of them (remote state is saved every ≥ 20 s during an apply). `certain`
+ * when the engine reported the creation complete; the id is the one it reported.
+ */
+export function findOrphans(
+  state: JournalState,
+  inState: ReadonlySet<string>,
+  binary: string,
+): Orphan[] {
+  return state.resources
+    .filter((r) => (r.action === "create" || r.action === "replace") && r.status !== "failed")
+    .filter((r) => !inState.has(r.address))
+    .map((r) => ({
+      address: r.address,
+      id: r.id ?? null,
+      certain: r.status === "done",
+      importCommand: importCommand(binary, r.address, r.id ?? null),
+    }));
+}
 
 /** The journal's run as the ownership decision sees it. */
 export function journalRun(state: JournalState): JournalRun {

@@ -40,7 +40,7 @@ import {
   readLatestRunOnce,
 } from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
-import { journalRun, RecoveryLog } from "./recover-common.js";
+import { findOrphans, journalRun, RecoveryLog } from "./recover-common.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 import { shellQuote } from "../process/shell-quote.js";
@@ -93,10 +93,6 @@ export interface RecoverOptions {
   /** `unlock` only releases the lock; `preflight` runs before preview/up. */
   mode: "recover" | "preflight" | "unlock";
   runLiveness?: RunLiveness;
-}
-
-function importCommand(binary: string, address: string, id: string | null): string {
-  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
 
 /**
@@ -225,17 +221,7 @@ class Recovery extends RecoveryLog {
   async repairHalfApplied(state: JournalState): Promise<void> {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
-    for (const r of state.resources) {
-      if (r.action !== "create" && r.action !== "replace") continue;
-      if (r.status === "failed" || inState.has(r.address)) continue;
-      const id = r.id ?? null;
-      this.orphans.push({
-        address: r.address,
-        id,
-        certain: r.status === "done",
-        importCommand: importCommand(binary, r.address, id),
-      });
-    }
+    this.orphans.push(...findOrphans(state, inState, binary));
     const importing = this.settings.orphans === "import";
     for (const orphan of this.orphans) {
       if (!importing || orphan.id === null) continue;

@@ -106,6 +106,37 @@ export function recoverReportContext(
   };
 }
 
+/**
+ * The PR comment after a recover (the Action's post step posts it; the CLI writes it to
+ * --comment-file): "Interrupted, then recovered" with what recover did, or "Interrupted" with
+ * the command to finish by hand.
+ */
+export function renderRecoverComment(
+  result: RecoverResult,
+  settings: Settings,
+  manualCommand: string,
+): { outcome: "recovered" | "interrupted"; comment: string } {
+  const outcome =
+    result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null,
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}
+
+/** Writes `comment` where the settings say (--comment-file); returns that path, if any. */
+export function writeCommentFile(settings: Settings, comment: string): string | undefined {
+  if (!settings.commentFile) return undefined;
+  mkdirSync(path.dirname(settings.commentFile), { recursive: true });
+  writeFileSync(settings.commentFile, comment);
+  return settings.commentFile;
+}
+
 /** Renders the PR comment for a result and writes it where the settings say. */
 export function publishComment(
   result: RunResult,
@@ -114,10 +145,6 @@ export function publishComment(
 ): RunResult {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
-  if (settings.commentFile) {
-    mkdirSync(path.dirname(settings.commentFile), { recursive: true });
-    writeFileSync(settings.commentFile, comment);
-    return { ...result, comment, commentFile: settings.commentFile };
-  }
-  return { ...result, comment };
+  const commentFile = writeCommentFile(settings, comment);
+  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
 }

@@ -10,7 +10,8 @@ import { readLatestRunOnce } from "../safety/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { readPlanRecord, type PlanRecord } from "./plan-artifact.js";
 import { assertEngineProject } from "./preview.js";
-import { assessLock, needsRecovery, type LockAssessment } from "./recover.js";
+import { assessLock, needsRecovery, type LockAssessment, type Orphan } from "./recover.js";
+import { findOrphans } from "./recover-common.js";
 import { reportPending, type PendingOperationReport } from "./recover-pulumi.js";
 
 export interface JournalSummary {
@@ -39,6 +40,11 @@ export interface StatusResult {
   pendingRepair: boolean;
   /** Pulumi: `.deployment.pending_operations` of the stack export (null when it cannot be read). */
   pendingOperations?: PendingOperationReport[] | null;
+  /**
+   * Terraform/OpenTofu, when the last run did not finish: what it created that is in no state
+   * (what `recover` would import or list). Empty when there is nothing to repair.
+   */
+  orphans: Orphan[];
   lastRun: JournalSummary | null;
   savedPlan: PlanRecord | null;
 }
@@ -88,6 +94,11 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
       : null;
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : undefined;
   const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
+  // Listing the state takes no lock, so it also works while a dead run's lock is stranded.
+  const orphans =
+    pulumi === null && state !== null && needsRecovery(settings, state)
+      ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary)
+      : [];
   const exitCode =
     lock.kind === "locked"
       ? EXIT.locked
@@ -107,6 +118,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
       : null,
     pendingRepair,
     ...(pendingOperations !== undefined ? { pendingOperations } : {}),
+    orphans,
     lastRun: state && summarizeRun(state),
     savedPlan: readPlanRecord(settings.planFile),
   };

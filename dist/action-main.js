@@ -42496,15 +42496,17 @@ function describeRecover(result) {
   lines.push(`lock: ${result.lock.after.kind}`);
   return lines.join("\n");
 }
+function writeCommentFile(settings, comment) {
+  if (!settings.commentFile) return void 0;
+  mkdirSync3(path8.dirname(settings.commentFile), { recursive: true });
+  writeFileSync3(settings.commentFile, comment);
+  return settings.commentFile;
+}
 function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
-  if (settings.commentFile) {
-    mkdirSync3(path8.dirname(settings.commentFile), { recursive: true });
-    writeFileSync3(settings.commentFile, comment);
-    return { ...result, comment, commentFile: settings.commentFile };
-  }
-  return { ...result, comment };
+  const commentFile = writeCommentFile(settings, comment);
+  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
 }
 
 // src/cli/format.ts
@@ -42550,6 +42552,15 @@ function formatStatus(status) {
       `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
     );
   }
+  const orphans = status.orphans;
+  if (orphans.length > 0)
+    lines.push(`In no state (created by the last run, not tracked): ${orphans.length}`);
+  for (const o of orphans) {
+    const id = o.id === null ? "id unknown" : `id ${o.id}`;
+    lines.push(
+      `  ${o.address} (${o.certain ? id : `${id}; creation started, completion not seen`})`
+    );
+  }
   for (const op of status.pendingOperations ?? []) {
     lines.push(`Pending operation: ${op.type} ${op.urn}`);
   }
@@ -42562,7 +42573,7 @@ function formatStatus(status) {
   return `${lines.join("\n")}
 `;
 }
-function formatRecover(result) {
+function formatRecover(result, commentFile) {
   const lines = [`${result.command}: ${result.outcome}`];
   if (result.journal) {
     lines.push(
@@ -42572,6 +42583,7 @@ function formatRecover(result) {
   for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
   if (result.message) lines.push(result.message);
   lines.push(`Lock: ${result.lock.after.kind}`);
+  if (commentFile) lines.push(`Comment: ${commentFile}`);
   return `${lines.join("\n")}
 `;
 }
@@ -43910,6 +43922,17 @@ async function stopProcessGroup(pid, options) {
 }
 
 // src/lifecycle/recover-common.ts
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+function findOrphans(state, inState, binary) {
+  return state.resources.filter((r) => (r.action === "create" || r.action === "replace") && r.status !== "failed").filter((r) => !inState.has(r.address)).map((r) => ({
+    address: r.address,
+    id: r.id ?? null,
+    certain: r.status === "done",
+    importCommand: importCommand(binary, r.address, r.id ?? null)
+  }));
+}
 function journalRun(state) {
   const run = {
     runId: state.header.runId,
@@ -44285,9 +44308,6 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
 }
 
 // src/lifecycle/recover.ts
-function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
-}
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
@@ -44373,17 +44393,7 @@ var Recovery = class extends RecoveryLog {
   async repairHalfApplied(state) {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
-    for (const r of state.resources) {
-      if (r.action !== "create" && r.action !== "replace") continue;
-      if (r.status === "failed" || inState.has(r.address)) continue;
-      const id = r.id ?? null;
-      this.orphans.push({
-        address: r.address,
-        id,
-        certain: r.status === "done",
-        importCommand: importCommand(binary, r.address, id)
-      });
-    }
+    this.orphans.push(...findOrphans(state, inState, binary));
     const importing = this.settings.orphans === "import";
     for (const orphan of this.orphans) {
       if (!importing || orphan.id === null) continue;
@@ -44812,6 +44822,7 @@ async function runStatus(settings, deps) {
   ) : null;
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
   const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
+  const orphans = pulumi === null && state !== null && needsRecovery(settings, state) ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
   const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
   return {
     command: "status",
@@ -44824,6 +44835,7 @@ async function runStatus(settings, deps) {
     holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
     pendingRepair,
     ...pendingOperations !== void 0 ? { pendingOperations } : {},
+    orphans,
     lastRun: state && summarizeRun(state),
     savedPlan: readPlanRecord(settings.planFile)
   };

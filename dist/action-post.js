@@ -34550,9 +34550,21 @@ To finish by hand: ${manualCommand}`),
     ...settings.run.commit ? { commit: settings.run.commit } : {}
   };
 }
+function renderRecoverComment(result, settings, manualCommand) {
+  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}
 
 // src/cli/format.ts
-function formatRecover(result) {
+function formatRecover(result, commentFile) {
   const lines = [`${result.command}: ${result.outcome}`];
   if (result.journal) {
     lines.push(
@@ -34562,6 +34574,7 @@ function formatRecover(result) {
   for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
   if (result.message) lines.push(result.message);
   lines.push(`Lock: ${result.lock.after.kind}`);
+  if (commentFile) lines.push(`Comment: ${commentFile}`);
   return `${lines.join("\n")}
 `;
 }
@@ -35977,7 +35990,26 @@ async function stopProcessGroup(pid, options) {
   return "SIGKILL";
 }
 
+// src/process/shell-quote.ts
+function shellQuote(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text) {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
+}
+
 // src/lifecycle/recover-common.ts
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+function findOrphans(state, inState, binary) {
+  return state.resources.filter((r) => (r.action === "create" || r.action === "replace") && r.status !== "failed").filter((r) => !inState.has(r.address)).map((r) => ({
+    address: r.address,
+    id: r.id ?? null,
+    certain: r.status === "done",
+    importCommand: importCommand(binary, r.address, r.id ?? null)
+  }));
+}
 function journalRun(state) {
   const run = {
     runId: state.header.runId,
@@ -36094,14 +36126,6 @@ function writeFileAtomically(file, text) {
 // src/safety/pulumi-locks.ts
 import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4, unlinkSync } from "node:fs";
 import path4 from "node:path";
-
-// src/process/shell-quote.ts
-function shellQuote(text) {
-  return `'${text.replaceAll("'", "'\\''")}'`;
-}
-function shellWord(text) {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
-}
 
 // src/engines/pulumi/values.ts
 var SIG_KEY = "4dabf18193072939515e22adb298388d";
@@ -38032,9 +38056,6 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
 }
 
 // src/lifecycle/recover.ts
-function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
-}
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
@@ -38120,17 +38141,7 @@ var Recovery = class extends RecoveryLog {
   async repairHalfApplied(state) {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
-    for (const r of state.resources) {
-      if (r.action !== "create" && r.action !== "replace") continue;
-      if (r.status === "failed" || inState.has(r.address)) continue;
-      const id = r.id ?? null;
-      this.orphans.push({
-        address: r.address,
-        id,
-        certain: r.status === "done",
-        importCommand: importCommand(binary, r.address, id)
-      });
-    }
+    this.orphans.push(...findOrphans(state, inState, binary));
     const importing = this.settings.orphans === "import";
     for (const orphan of this.orphans) {
       if (!importing || orphan.id === null) continue;
@@ -45205,17 +45216,8 @@ function createActionOutput(log, redact) {
 
 // src/action/report.ts
 function recoverCommentBody(result, settings, manualCommand) {
-  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
-  const context = recoverReportContext(
-    result,
-    settings,
-    commentKeyOf(settings).workdir,
-    outcome,
-    outcome === "interrupted" ? manualCommand : null
-  );
-  const nothing = emptyChangeSet(settings.engine, false);
-  const rendered = renderComment(nothing, context, settings.commentLimit);
-  return withPublished(rendered, {
+  const { outcome, comment } = renderRecoverComment(result, settings, manualCommand);
+  return withPublished(comment, {
     command: "recover",
     outcome,
     ...settings.run.commit ? { commit: settings.run.commit } : {}

@@ -126,17 +126,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path15) {
-      const ctrl = callVisitor(key, node, visitor, path15);
+    function visit_(key, node, visitor, path17) {
+      const ctrl = callVisitor(key, node, visitor, path17);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visit_(key, ctrl, visitor, path15);
+        replaceNode(key, path17, ctrl);
+        return visit_(key, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path17 = Object.freeze(path17.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path15);
+            const ci = visit_(i, node.items[i], visitor, path17);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -147,13 +147,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = visit_("key", node.key, visitor, path15);
+          path17 = Object.freeze(path17.concat(node));
+          const ck = visit_("key", node.key, visitor, path17);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path15);
+          const cv = visit_("value", node.value, visitor, path17);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -174,17 +174,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path15) {
-      const ctrl = await callVisitor(key, node, visitor, path15);
+    async function visitAsync_(key, node, visitor, path17) {
+      const ctrl = await callVisitor(key, node, visitor, path17);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path15, ctrl);
-        return visitAsync_(key, ctrl, visitor, path15);
+        replaceNode(key, path17, ctrl);
+        return visitAsync_(key, ctrl, visitor, path17);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path15 = Object.freeze(path15.concat(node));
+          path17 = Object.freeze(path17.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path15);
+            const ci = await visitAsync_(i, node.items[i], visitor, path17);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -195,13 +195,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path15 = Object.freeze(path15.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path15);
+          path17 = Object.freeze(path17.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path17);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path15);
+          const cv = await visitAsync_("value", node.value, visitor, path17);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -228,23 +228,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path15) {
+    function callVisitor(key, node, visitor, path17) {
       if (typeof visitor === "function")
-        return visitor(key, node, path15);
+        return visitor(key, node, path17);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path15);
+        return visitor.Map?.(key, node, path17);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path15);
+        return visitor.Seq?.(key, node, path17);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path15);
+        return visitor.Pair?.(key, node, path17);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path15);
+        return visitor.Scalar?.(key, node, path17);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path15);
+        return visitor.Alias?.(key, node, path17);
       return void 0;
     }
-    function replaceNode(key, path15, node) {
-      const parent = path15[path15.length - 1];
+    function replaceNode(key, path17, node) {
+      const parent = path17[path17.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -856,10 +856,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path15, value) {
+    function collectionFromPath(schema, path17, value) {
       let v = value;
-      for (let i = path15.length - 1; i >= 0; --i) {
-        const k = path15[i];
+      for (let i = path17.length - 1; i >= 0; --i) {
+        const k = path17[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -878,7 +878,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
+    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -908,11 +908,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path15, value) {
-        if (isEmptyPath(path15))
+      addIn(path17, value) {
+        if (isEmptyPath(path17))
           this.add(value);
         else {
-          const [key, ...rest] = path15;
+          const [key, ...rest] = path17;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        const [key, ...rest] = path15;
+      deleteIn(path17) {
+        const [key, ...rest] = path17;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        const [key, ...rest] = path15;
+      getIn(path17, keepScalar) {
+        const [key, ...rest] = path17;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path15) {
-        const [key, ...rest] = path15;
+      hasIn(path17) {
+        const [key, ...rest] = path17;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -971,8 +971,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        const [key, ...rest] = path15;
+      setIn(path17, value) {
+        const [key, ...rest] = path17;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -997,12 +997,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment, indent) {
+    function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
-      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+      return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent2, comment) => str2.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1016,17 +1016,17 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
         return text;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
       if (text.length <= endStep)
         return text;
       const folds = [];
       const escapedFolds = {};
-      let end = lineWidth - indent.length;
+      let end = lineWidth - indent2.length;
       if (typeof indentAtStart === "number") {
         if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
           folds.push(0);
@@ -1040,7 +1040,7 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
@@ -1064,8 +1064,8 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
-          end = i + indent.length + endStep;
+            i = consumeMoreIndentedLines(text, i, indent2.length);
+          end = i + indent2.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
@@ -1110,22 +1110,22 @@ var require_foldFlowLines = __commonJS({
         const end2 = folds[i2 + 1] || text.length;
         if (fold2 === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent2}${text.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
             res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold2 + 1, end2)}`;
+${indent2}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text, i, indent2) {
       let end = i;
       let start = i + 1;
       let ch = text[start];
       while (ch === " " || ch === "	") {
-        if (i < start + indent) {
+        if (i < start + indent2) {
           ch = text[++i];
         } else {
           do {
@@ -1181,7 +1181,7 @@ var require_stringifyString = __commonJS({
         return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str2 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
@@ -1241,7 +1241,7 @@ var require_stringifyString = __commonJS({
                   str2 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str2 += indent2;
                 if (json[i + 2] === " ")
                   str2 += "\\";
                 i += 1;
@@ -1253,15 +1253,15 @@ var require_stringifyString = __commonJS({
           }
       }
       str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
         return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+${indent2}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function quotedString(value, ctx) {
       const { singleQuote } = ctx.options;
@@ -1291,8 +1291,8 @@ ${indent}`) + "'";
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -1317,7 +1317,7 @@ ${indent}`) + "'";
         value = value.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent}`);
+        end = end.replace(blockEndNewlines, `$&${indent2}`);
       }
       let startWithSpace = false;
       let startEnd;
@@ -1334,9 +1334,9 @@ ${indent}`) + "'";
       let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
         value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+        start = start.replace(/\n+/g, `$&${indent2}`);
       }
-      const indentSize = indent ? "2" : "1";
+      const indentSize = indent2 ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
       if (comment) {
         header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
@@ -1344,7 +1344,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -1352,18 +1352,18 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
-${indent}${body}`;
+${indent2}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type, value } = item;
-      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
       }
@@ -1374,22 +1374,22 @@ ${indent}${start}${value}${end}`;
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
-        if (indent === "") {
+        if (indent2 === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent === indentStep) {
+        } else if (implicitKey && indent2 === indentStep) {
           return quotedString(value, ctx);
         }
       }
       const str2 = value.replace(/\n+/g, `$&
-${indent}`);
+${indent2}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1561,7 +1561,7 @@ var require_stringifyPair = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
@@ -1576,7 +1576,7 @@ var require_stringifyPair = __commonJS({
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent + indentStep
+        indent: indent2 + indentStep
       });
       let keyCommentDone = false;
       let chompKeep = false;
@@ -1606,7 +1606,7 @@ var require_stringifyPair = __commonJS({
         if (keyComment)
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         str2 = `? ${str2}
-${indent}:`;
+${indent2}:`;
       } else {
         str2 = `${str2}:`;
         if (keyComment)
@@ -1884,7 +1884,7 @@ var require_stringifyCollection = __commonJS({
       return stringify2(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent, options: { commentString } } = ctx;
+      const { indent: indent2, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
@@ -1921,11 +1921,11 @@ var require_stringifyCollection = __commonJS({
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
           str2 += line ? `
-${indent}${line}` : "\n";
+${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -1933,7 +1933,7 @@ ${indent}${line}` : "\n";
       return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
         indent: itemIndent,
@@ -2002,19 +2002,19 @@ ${indent}${line}` : "\n";
           let str2 = start;
           for (const line of lines)
             str2 += line ? `
-${indentStep}${indent}${line}` : "\n";
+${indentStep}${indent2}${line}` : "\n";
           return `${str2}
-${indent}${end}`;
+${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent: indent2, options: { commentString } }, lines, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        const ic = stringifyComment.indentComment(commentString(comment), indent2);
         lines.push(ic.trimStart());
       }
     }
@@ -3487,9 +3487,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path15, value) {
+      addIn(path17, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path15, value);
+          this.contents.addIn(path17, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3564,14 +3564,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path15) {
-        if (Collection.isEmptyPath(path15)) {
+      deleteIn(path17) {
+        if (Collection.isEmptyPath(path17)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path15, keepScalar) {
-        if (Collection.isEmptyPath(path15))
+      getIn(path17, keepScalar) {
+        if (Collection.isEmptyPath(path17))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3600,10 +3600,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path15) {
-        if (Collection.isEmptyPath(path15))
+      hasIn(path17) {
+        if (Collection.isEmptyPath(path17))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3620,13 +3620,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path15, value) {
-        if (Collection.isEmptyPath(path15)) {
+      setIn(path17, value) {
+        if (Collection.isEmptyPath(path17)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path15), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path15, value);
+          this.contents.setIn(path17, value);
         }
       }
       /**
@@ -3964,10 +3964,10 @@ var require_util_flow_indent_check = __commonJS({
   "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent, fc, onError) {
+    function flowIndentCheck(indent2, fc, onError) {
       if (fc?.type === "flow-collection") {
         const end = fc.end[0];
-        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+        if (end.indent === indent2 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
           const msg = "Flow end indicator should be more indented than parent";
           onError(end, "BAD_INDENT", msg, true);
         }
@@ -4485,17 +4485,17 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent2, content] = lines[i];
         if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent.length > trimIndent)
-            trimIndent = indent.length;
+          if (header.indent === 0 && indent2.length > trimIndent)
+            trimIndent = indent2.length;
         } else {
-          if (indent.length < trimIndent) {
+          if (indent2.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
+            onError(offset + indent2.length, "MISSING_CHAR", message);
           }
           if (header.indent === 0)
-            trimIndent = indent.length;
+            trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message = "Block scalar values in collections must be indented";
@@ -4503,7 +4503,7 @@ var require_resolve_block_scalar = __commonJS({
           }
           break;
         }
-        offset += indent.length + content.length + 1;
+        offset += indent2.length + content.length + 1;
       }
       for (let i = lines.length - 1; i >= chompStart; --i) {
         if (lines[i][0].length > trimIndent)
@@ -4515,26 +4515,26 @@ var require_resolve_block_scalar = __commonJS({
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
+        let [indent2, content] = lines[i];
+        offset += indent2.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
           content = content.slice(0, -1);
-        if (content && indent.length < trimIndent) {
+        if (content && indent2.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
-          indent = "";
+          indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
+          value += sep + indent2.slice(trimIndent) + content;
           sep = "\n";
-        } else if (indent.length > trimIndent || content[0] === "	") {
+        } else if (indent2.length > trimIndent || content[0] === "	") {
           if (sep === " ")
             sep = "\n";
           else if (!prevMoreIndented && sep === "\n")
             sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
+          value += sep + indent2.slice(trimIndent) + content;
           sep = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
@@ -4570,7 +4570,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       const { source } = props[0];
       const mode = source[0];
-      let indent = 0;
+      let indent2 = 0;
       let chomp = "";
       let error = -1;
       for (let i = 1; i < source.length; ++i) {
@@ -4579,8 +4579,8 @@ var require_resolve_block_scalar = __commonJS({
           chomp = ch;
         else {
           const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          if (!indent2 && n)
+            indent2 = n;
           else if (error === -1)
             error = offset + i;
         }
@@ -4621,7 +4621,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent, chomp, comment, length };
+      return { mode, indent: indent2, chomp, comment, length };
     }
     function splitLines(source) {
       const split = source.split(/\n( *)/);
@@ -5355,15 +5355,15 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
-        indent: indent > 0 ? " ".repeat(indent) : "",
+        indent: indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
       const end = context.end ?? [
-        { type: "newline", offset: -1, indent, source: "\n" }
+        { type: "newline", offset: -1, indent: indent2, source: "\n" }
       ];
       switch (source[0]) {
         case "|":
@@ -5372,25 +5372,25 @@ var require_cst_scalar = __commonJS({
           const head = source.substring(0, he);
           const body = source.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset, indent, source: head }
+            { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body };
+            props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
+          return { type: "block-scalar", offset, indent: indent2, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent: indent2, source, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset, indent: indent2, source, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent === "number")
-        indent += 2;
+      let indent2 = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent2 === "number")
+        indent2 += 2;
       if (!type)
         switch (token.type) {
           case "single-quoted-scalar":
@@ -5410,8 +5410,8 @@ var require_cst_scalar = __commonJS({
             type = "PLAIN";
         }
       const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent === null,
-        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        implicitKey: implicitKey || indent2 === null,
+        indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
@@ -5442,16 +5442,16 @@ var require_cst_scalar = __commonJS({
         token.source = body;
       } else {
         const { offset } = token;
-        const indent = "indent" in token ? token.indent : -1;
+        const indent2 = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset, indent, source: head }
+          { type: "block-scalar-header", offset, indent: indent2, source: head }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          props.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
         for (const key of Object.keys(token))
           if (key !== "type" && key !== "offset")
             delete token[key];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+        Object.assign(token, { type: "block-scalar", indent: indent2, props, source: body });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -5496,12 +5496,12 @@ var require_cst_scalar = __commonJS({
           break;
         }
         default: {
-          const indent = "indent" in token ? token.indent : -1;
+          const indent2 = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          Object.assign(token, { type, indent: indent2, source, end });
         }
       }
     }
@@ -5587,9 +5587,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path15) => {
+    visit.itemAtPath = (cst, path17) => {
       let item = cst;
-      for (const [field, index] of path15) {
+      for (const [field, index] of path17) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5598,23 +5598,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path15) => {
-      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
-      const field = path15[path15.length - 1][0];
+    visit.parentCollection = (cst, path17) => {
+      const parent = visit.itemAtPath(cst, path17.slice(0, -1));
+      const field = path17[path17.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path15, item, visitor) {
-      let ctrl = visitor(item, path15);
+    function _visit(path17, item, visitor) {
+      let ctrl = visitor(item, path17);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path15.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path17.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5625,10 +5625,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path15);
+            ctrl = ctrl(item, path17);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
     }
     exports.visit = visit;
   }
@@ -5807,15 +5807,15 @@ var require_lexer = __commonJS({
       continueScalar(offset) {
         let ch = this.buffer[offset];
         if (this.indentNext > 0) {
-          let indent = 0;
+          let indent2 = 0;
           while (ch === " ")
-            ch = this.buffer[++indent + offset];
+            ch = this.buffer[++indent2 + offset];
           if (ch === "\r") {
-            const next = this.buffer[indent + offset + 1];
+            const next = this.buffer[indent2 + offset + 1];
             if (next === "\n" || !next && !this.atEnd)
-              return offset + indent + 1;
+              return offset + indent2 + 1;
           }
-          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+          return ch === "\n" || indent2 >= this.indentNext || !ch && !this.atEnd ? offset + indent2 : -1;
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
@@ -5984,12 +5984,12 @@ var require_lexer = __commonJS({
       }
       *parseFlowCollection() {
         let nl, sp;
-        let indent = -1;
+        let indent2 = -1;
         do {
           nl = yield* this.pushNewline();
           if (nl > 0) {
             sp = yield* this.pushSpaces(false);
-            this.indentValue = indent = sp;
+            this.indentValue = indent2 = sp;
           } else {
             sp = 0;
           }
@@ -5998,8 +5998,8 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -6107,16 +6107,16 @@ var require_lexer = __commonJS({
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
-        let indent = 0;
+        let indent2 = 0;
         let ch;
         loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
           switch (ch) {
             case " ":
-              indent += 1;
+              indent2 += 1;
               break;
             case "\n":
               nl = i2;
-              indent = 0;
+              indent2 = 0;
               break;
             case "\r": {
               const next = this.buffer[i2 + 1];
@@ -6132,9 +6132,9 @@ var require_lexer = __commonJS({
         }
         if (!ch && !this.atEnd)
           return this.setNext("block-scalar");
-        if (indent >= this.indentNext) {
+        if (indent2 >= this.indentNext) {
           if (this.blockScalarIndent === -1)
-            this.indentNext = indent;
+            this.indentNext = indent2;
           else {
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
@@ -6167,7 +6167,7 @@ var require_lexer = __commonJS({
             const lastChar = i2;
             while (ch2 === " ")
               ch2 = this.buffer[--i2];
-            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent2 > lastChar)
               nl = i2;
             else
               break;
@@ -7183,10 +7183,10 @@ var require_parser = __commonJS({
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start, indent2) {
         if (this.type !== "comment")
           return false;
-        if (this.indent <= indent)
+        if (this.indent <= indent2)
           return false;
         return start.every((st) => st.type === "newline" || st.type === "space");
       }
@@ -7308,8 +7308,8 @@ var require_public_api = __commonJS({
       if (typeof options === "string")
         options = options.length;
       if (typeof options === "number") {
-        const indent = Math.round(options);
-        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+        const indent2 = Math.round(options);
+        options = indent2 < 1 ? void 0 : indent2 > 8 ? { indent: 8 } : { indent: indent2 };
       }
       if (value === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
@@ -9690,9 +9690,9 @@ var require_messages = __commonJS({
     };
     exports.NotificationResponseMessage = NotificationResponseMessage;
     var ReadyForQueryMessage = class {
-      constructor(length, status) {
+      constructor(length, status2) {
         this.length = length;
-        this.status = status;
+        this.status = status2;
         this.name = "readyForQuery";
       }
     };
@@ -10268,8 +10268,8 @@ var require_parser2 = __commonJS({
     };
     exports.Parser = Parser;
     var parseReadyForQueryMessage = (reader) => {
-      const status = reader.string(1);
-      return new messages_1.ReadyForQueryMessage(LATEINIT_LENGTH, status);
+      const status2 = reader.string(1);
+      return new messages_1.ReadyForQueryMessage(LATEINIT_LENGTH, status2);
     };
     var parseCommandCompleteMessage = (reader) => {
       const text = reader.cstring();
@@ -10824,7 +10824,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path17 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10863,7 +10863,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path15.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path15.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path17.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path17.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10995,7 +10995,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path17 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -13461,10 +13461,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path15) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path15);
-  if (quoted) return quoted[1] ?? path15;
-  return /^[^.[]+/.exec(path15)?.[0] ?? path15;
+function topLevel(path17) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path17);
+  if (quoted) return quoted[1] ?? path17;
+  return /^[^.[]+/.exec(path17)?.[0] ?? path17;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -13481,7 +13481,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path15]) => topLevel(path15) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path17]) => topLevel(path17) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -13682,10 +13682,10 @@ function toEngineEvents(event) {
   if (isRecord(event.resOpFailedEvent)) {
     const meta = metadataOf(event.resOpFailedEvent);
     if (!meta) return [];
-    const status = event.resOpFailedEvent.status;
+    const status2 = event.resOpFailedEvent.status;
     const failed = {
       kind: "resource-failed",
-      message: `${meta.op} ${meta.urn}: failed${typeof status === "number" ? ` (status ${status})` : ""}`,
+      message: `${meta.op} ${meta.urn}: failed${typeof status2 === "number" ? ` (status ${status2})` : ""}`,
       address: meta.urn
     };
     const action = OP_ACTIONS[meta.op];
@@ -13790,10 +13790,10 @@ var EventTally = class {
    * operation, the halves of a replacement not counted.
    */
   counts() {
-    const preview = this.planning || this.summary?.isPreview === true;
+    const preview2 = this.planning || this.summary?.isPreview === true;
     const counted = /* @__PURE__ */ new Map();
-    for (const [key, op] of this.started) if (preview || op === "same") counted.set(key, op);
-    if (!preview) for (const [key, op] of this.done) counted.set(key, op);
+    for (const [key, op] of this.started) if (preview2 || op === "same") counted.set(key, op);
+    if (!preview2) for (const [key, op] of this.done) counted.set(key, op);
     const counts = {};
     for (const op of counted.values()) {
       if (REPLACEMENT_HALVES.has(op)) continue;
@@ -14242,7 +14242,7 @@ ${message}`, stack);
       ...vars.flatMap((v) => ["--config", v])
     ];
   }
-  async function preview(mode, vars, varFiles, onEvent, onStarted) {
+  async function preview2(mode, vars, varFiles, onEvent, onStarted) {
     const args = [
       ...previewArgs(mode),
       "--json",
@@ -14385,7 +14385,7 @@ ${message}`, stack);
     },
     async plan(request) {
       await ensureVersion();
-      const { outcome, document } = await preview(
+      const { outcome, document } = await preview2(
         request.mode,
         request.vars,
         request.varFiles,
@@ -14400,7 +14400,7 @@ ${message}`, stack);
     },
     async showPlan(planFile, requested) {
       const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
-      const { outcome } = await preview(mode, [], []);
+      const { outcome } = await preview2(mode, [], []);
       switch (outcome.kind) {
         case "planned":
           return outcome.changeSet;
@@ -14966,7 +14966,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
+  const rendered = value.filter((path17) => Array.isArray(path17) && path17.length > 0).map((path17) => renderPath(path17));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -14974,11 +14974,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path15, step) {
-  if (typeof step === "number") return `${path15}[${step}]`;
+function appendPathStep(path17, step) {
+  if (typeof step === "number") return `${path17}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
-  return `${path15}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path17 === "" ? key : `${path17}.${key}`;
+  return `${path17}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -15057,27 +15057,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path15, before, after, unknown, context) {
+function diffNode(path17, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path15, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path15, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path17 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path17, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path17, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path17, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path15, SENSITIVE2);
+      emit(context, "~", path17, SENSITIVE2);
     }
     return;
   }
-  if (path15 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path15, UNKNOWN2);
-    else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path17 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path17, UNKNOWN2);
+    else emit(context, "~", path17, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path15 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path17 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -15085,7 +15085,7 @@ function diffNode(path15, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path15, key),
+        appendPathStep(path17, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -15095,17 +15095,17 @@ function diffNode(path15, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path15, renderValue2(after, unknown, context));
+    emit(context, "+", path17, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path15, renderValue2(before, null, context));
+    emit(context, "-", path17, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path15, index),
+        appendPathStep(path17, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -15118,15 +15118,15 @@ function diffNode(path15, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path15,
+    path17,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path15, rendered) {
+function emit(context, sign, path17, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
+    (p) => path17 === p || path17.startsWith(`${p}.`) || path17.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path17} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -15731,9 +15731,9 @@ function usage(message, cause) {
 }
 
 // src/lifecycle/demo.ts
-import { mkdtempSync, writeFileSync as writeFileSync5 } from "node:fs";
-import os7 from "node:os";
-import path13 from "node:path";
+import { existsSync as existsSync6, mkdirSync as mkdirSync5, mkdtempSync, readFileSync as readFileSync11, writeFileSync as writeFileSync5 } from "node:fs";
+import os2 from "node:os";
+import path11 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
@@ -15750,72 +15750,135 @@ function findOnPath(name, envPath = process.env.PATH) {
   return null;
 }
 
-// src/lifecycle/demo-project.ts
-var DEMO_FILES = {
-  "main.tf": `terraform {
-  required_version = ">= 1.4.0"
+// src/lifecycle/demo-backend.ts
+import { appendFileSync, mkdirSync as mkdirSync3, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { createServer } from "node:http";
+import path9 from "node:path";
+var MAX_BODY = 16 * 1024 * 1024;
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) req.destroy(new Error(`request body over ${MAX_BODY} bytes`));
+      else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
 }
-
-variable "release" {
-  type    = string
-  default = "2026.11"
-}
-
-variable "database_password" {
-  type      = string
-  default   = "demo-only-not-a-real-password"
-  sensitive = true
-}
-
-resource "terraform_data" "network" {
-  input = {
-    cidr = "10.20.0.0/16"
-    name = "demo-network"
+function parseLock(text) {
+  try {
+    const value = JSON.parse(text);
+    if (typeof value !== "object" || value === null) return null;
+    return typeof value.ID === "string" ? value : null;
+  } catch {
+    return null;
   }
 }
-
-resource "terraform_data" "database" {
-  input = {
-    engine   = "postgres"
-    size     = "small"
-    network  = terraform_data.network.output.name
-    password = var.database_password
-  }
-}
-
-resource "terraform_data" "app" {
-  count            = 2
-  triggers_replace = [var.release]
-  input = {
-    name     = "app-\${count.index}"
-    release  = var.release
-    database = terraform_data.database.id
-  }
-}
-
-output "app_names" {
-  value = [for a in terraform_data.app : a.output.name]
-}
-
-output "database_password" {
-  value     = var.database_password
-  sensitive = true
-}
+async function startDemoBackend(dir, name = "demo") {
+  mkdirSync3(dir, { recursive: true });
+  const stateFile = path9.join(dir, `${name}.tfstate`);
+  const lockFile = path9.join(dir, `${name}.lock.json`);
+  const logFile = path9.join(dir, "requests.log");
+  let state = null;
+  let holder = null;
+  const setHolder = (next) => {
+    holder = next;
+    if (next === null) rmSync2(lockFile, { force: true });
+    else writeFileSync3(lockFile, `${JSON.stringify(next, null, 2)}
+`);
+  };
+  const answer = (method, url, body) => {
+    const statePath = `/state/${name}`;
+    if (url.pathname === `${statePath}/lock`) {
+      const info = body.trim() === "" ? null : parseLock(body);
+      if (method === "LOCK") {
+        if (info === null) return [400, "expected the lock JSON with an ID"];
+        if (holder !== null && holder.ID !== info.ID) return [423, JSON.stringify(holder)];
+        setHolder(info);
+        return [200, ""];
+      }
+      if (method === "UNLOCK") {
+        if (body.trim() !== "" && info === null) return [400, "expected the lock JSON or nothing"];
+        if (holder !== null && info !== null && holder.ID !== info.ID)
+          return [409, JSON.stringify(holder)];
+        setHolder(null);
+        return [200, ""];
+      }
+      return [405, `${method} is not allowed on a lock (LOCK, UNLOCK)`];
+    }
+    if (url.pathname !== statePath) return [404, `no state here: only ${statePath}`];
+    if (method === "GET") return state === null ? [404, ""] : [200, state];
+    if (method !== "POST") return [405, `${method} is not allowed on the state (GET, POST)`];
+    const id = url.searchParams.get("ID");
+    if (holder !== null && id !== holder.ID)
+      return [id === null ? 423 : 409, JSON.stringify(holder)];
+    state = body;
+    writeFileSync3(stateFile, body);
+    return [200, ""];
+  };
+  const handle = async (req, res) => {
+    const method = (req.method ?? "GET").toUpperCase();
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const body = await readBody(req);
+    const [status2, payload] = answer(method, url, body);
+    const lockId = parseLock(body)?.ID;
+    appendFileSync(
+      logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${method} ${url.pathname}${url.search} \u2192 ${status2}${lockId ? ` (lock ${lockId})` : ""}
 `
-};
+    );
+    const json = payload.startsWith("{");
+    res.writeHead(status2, {
+      "Content-Type": json ? "application/json" : "text/plain",
+      "Content-Length": Buffer.byteLength(payload)
+    });
+    res.end(payload);
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { "Content-Type": "text/plain" });
+      res.end(error instanceof Error ? error.message : String(error));
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = `http://127.0.0.1:${server.address().port}/state/${name}`;
+  return {
+    addresses: { address, lock_address: `${address}/lock`, unlock_address: `${address}/lock` },
+    holder: () => holder === null ? null : { ...holder },
+    state: () => state === null ? null : JSON.parse(state),
+    close: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    })
+  };
+}
 
-// src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync5 } from "node:fs";
-import path12 from "node:path";
+// src/lifecycle/demo-cli.ts
+import { readdirSync as readdirSync4, readFileSync as readFileSync9 } from "node:fs";
+import path10 from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
-// src/lifecycle/recover.ts
-import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
-import os6 from "node:os";
-import path11 from "node:path";
-
-// src/safety/backend-locks.ts
-import { randomUUID } from "node:crypto";
-import os2 from "node:os";
+// src/safety/journal-file.ts
+import {
+  appendFileSync as appendFileSync2,
+  existsSync as existsSync5,
+  mkdirSync as mkdirSync4,
+  readdirSync as readdirSync3,
+  readFileSync as readFileSync7,
+  renameSync as renameSync3,
+  rmSync as rmSync3,
+  truncateSync,
+  writeFileSync as writeFileSync4
+} from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { basename, dirname, join as join2 } from "node:path";
 
 // src/safety/journal.ts
 var JOURNAL_VERSION = 1;
@@ -16172,6 +16235,731 @@ var Journal = class {
   }
 };
 
+// src/safety/journal-file.ts
+var EXTENSION = ".ndjson";
+var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
+function defaultJournalFile(workdir, stack) {
+  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+}
+function isMissing(error) {
+  return error instanceof Error && error.code === "ENOENT";
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rotatedName(dir, base, startedAt, exists) {
+  const time = timeForFileName(startedAt);
+  for (let n = 0; ; n++) {
+    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
+    if (!exists(candidate)) return candidate;
+  }
+}
+function describeRun(header) {
+  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
+}
+var FileJournalStore = class _FileJournalStore {
+  file;
+  keepRotated;
+  tailChecked = false;
+  repairWarnings = [];
+  lastReadWarnings = [];
+  constructor(file, options = {}) {
+    this.file = file;
+    this.keepRotated = options.keepRotated ?? 10;
+  }
+  static forStack(workdir, stack, options) {
+    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
+  }
+  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
+  get warnings() {
+    return [...this.repairWarnings, ...this.lastReadWarnings];
+  }
+  exists() {
+    return existsSync5(this.file);
+  }
+  /**
+   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
+   * first append of this process, a partial last line left by a killed writer is cut off, so
+   * the new line does not glue onto it.
+   */
+  appendSync(entry) {
+    if (!this.tailChecked) {
+      this.tailChecked = true;
+      mkdirSync4(dirname(this.file), { recursive: true });
+      this.cutPartialTail();
+    }
+    appendFileSync2(this.file, `${JSON.stringify(entry)}
+`);
+  }
+  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
+  read() {
+    let text;
+    try {
+      text = readFileSync7(this.file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) {
+        this.lastReadWarnings = [];
+        return [];
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
+        "unreadable",
+        { cause: error }
+      );
+    }
+    const parsed = parseJournal(text, this.file);
+    this.lastReadWarnings = parsed.warnings;
+    return parsed.entries;
+  }
+  /** The folded state of the run in the file, or null when there is none. */
+  readState() {
+    const entries = this.read();
+    if (entries.length === 0) return null;
+    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+  }
+  /**
+   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
+   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   */
+  startRun(header, at) {
+    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
+    this.setAsideFinishedRun(header);
+    this.appendSync(entry);
+    return entry;
+  }
+  /**
+   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
+   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
+   */
+  restore(entries) {
+    const state = foldJournal(entries, { source: "the restored journal" });
+    this.setAsideFinishedRun(state.header);
+    mkdirSync4(dirname(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync4(temp, entries.map((e) => `${JSON.stringify(e)}
+`).join(""));
+    renameSync3(temp, this.file);
+    this.tailChecked = true;
+  }
+  setAsideFinishedRun(next) {
+    const entries = this.read();
+    if (entries.length === 0) {
+      if (this.exists()) {
+        this.repairWarnings.push(...this.lastReadWarnings);
+        rmSync3(this.file, { force: true });
+      }
+      return;
+    }
+    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+    if (!isTerminal(state)) {
+      let foreign = "";
+      try {
+        assertJournalFor(state, next, "It");
+      } catch (error) {
+        foreign = ` ${error.message}`;
+      }
+      throw new JournalError(
+        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
+        "not-terminal"
+      );
+    }
+    const dir = dirname(this.file);
+    const base = basename(this.file, EXTENSION);
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
+    this.prune(dir, base);
+  }
+  /** Keeps the newest `keepRotated` finished runs; best effort. */
+  prune(dir, base) {
+    try {
+      const pattern = new RegExp(
+        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
+      );
+      const rotated = readdirSync3(dir).filter((name) => pattern.test(name)).sort();
+      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
+        rmSync3(join2(dir, old), { force: true });
+      }
+    } catch {
+    }
+  }
+  cutPartialTail() {
+    let content;
+    try {
+      content = readFileSync7(this.file);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (content.length === 0 || content[content.length - 1] === 10) return;
+    const keep2 = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep2).toString("utf8");
+    truncateSync(this.file, keep2);
+    this.repairWarnings.push(
+      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
+    );
+  }
+};
+var DirJournalStore = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.location = dir;
+  }
+  dir;
+  location;
+  header = null;
+  handle = null;
+  fileFor(key) {
+    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+  attach(header) {
+    if (this.header?.runId !== header.runId) void this.closeHandle();
+    this.header = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      const file = this.fileFor(entry.header);
+      await mkdir(dirname(file), { recursive: true });
+      await this.rotate(file);
+      this.handle = await open(file, "a");
+      await syncDir(dirname(file));
+    } else if (this.handle === null) {
+      if (this.header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      const file = this.fileFor(this.header);
+      if (!await holdsRun(file, this.header.runId)) {
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}
+`);
+    await handle.datasync();
+  }
+  async readLatestRun(key) {
+    const run = await newestRunIn(this.fileFor(key));
+    const start = run[0];
+    if (start?.type !== "start") return [];
+    const { project, stack, workdir } = start.header;
+    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
+  }
+  async close() {
+    await this.closeHandle();
+  }
+  async closeHandle() {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
+  async rotate(file) {
+    let startedAt;
+    try {
+      const text = await readFile(file, "utf8");
+      if (text === "") return;
+      startedAt = startedAtOf(text) ?? (await stat(file)).mtime.toISOString();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    const taken = new Set(await readdir(dirname(file)));
+    const target = rotatedName(
+      dirname(file),
+      basename(file, EXTENSION),
+      startedAt,
+      (p) => taken.has(basename(p))
+    );
+    await rename(file, target);
+  }
+};
+function startedAtOf(text) {
+  try {
+    const end = text.indexOf("\n");
+    const first2 = JSON.parse(end < 0 ? text : text.slice(0, end));
+    const header = first2?.header;
+    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function syncDir(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close();
+  }
+}
+async function newestRunIn(file) {
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const { entries } = parseJournal(text, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+async function holdsRun(file, runId) {
+  try {
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && start.header.runId === runId;
+  } catch {
+    return false;
+  }
+}
+
+// src/safety/liveness.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+function isPidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return false;
+  }
+  return !isZombie(pid);
+}
+function isZombie(pid) {
+  try {
+    const stat2 = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+var UNKNOWN_RUN_LIVENESS = {
+  runState: () => Promise.resolve("unknown")
+};
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
+  if (cmdline === null) return false;
+  const name = binary.split("/").pop() ?? binary;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
+}
+function readProcCmdline(pid) {
+  try {
+    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// src/lifecycle/demo-cli.ts
+function createDemoCli(runner, interrupts, cliPath, workdir, common) {
+  const stopped = () => {
+    if (interrupts.received === null) return;
+    throw new StackgateError(
+      `demo: stopped by ${interrupts.received}; its files are in ${workdir}`,
+      interrupts.exitCode ?? EXIT.failed
+    );
+  };
+  const start = (args) => {
+    stopped();
+    const stdout = [];
+    const process_ = runner.start({
+      command: process.execPath,
+      args: [cliPath, ...args, ...common],
+      cwd: workdir,
+      detached: true,
+      onStdoutLine: (line) => void stdout.push(line)
+    });
+    const unsubscribe = interrupts.onInterrupt(() => void process_.signal("SIGINT"));
+    const result = process_.done.then((done) => {
+      unsubscribe();
+      stopped();
+      if (done.spawnFailed) {
+        throw new StackgateError(
+          `demo: could not start ${process.execPath} ${cliPath}: ${done.spawnError ?? "unknown error"}`,
+          EXIT.failed
+        );
+      }
+      return { exitCode: done.exitCode, signal: done.signal, stdout, tail: done.tail };
+    });
+    return { process: process_, result };
+  };
+  return { start, run: (args) => start(args).result };
+}
+function expectExit(step, expected, what) {
+  if (step.exitCode === expected) return step;
+  const got = step.signal ? `was killed by ${step.signal}` : `exited ${step.exitCode}`;
+  throw new StackgateError(
+    `demo: \`stackgate ${what}\` ${got}, expected exit ${expected}. Its output ended with:
+${step.tail}`,
+    EXIT.failed
+  );
+}
+var POLL_MS = 100;
+async function killMidApply(running, workdir, stack, createdBeforeKill, onResource) {
+  const journal = FileJournalStore.forStack(workdir, stack);
+  let ended = false;
+  const ending = running.result.finally(() => ended = true);
+  void ending.catch(() => void 0);
+  const seen = /* @__PURE__ */ new Map();
+  for (; ; ) {
+    const state = readQuietly(journal);
+    for (const r of state?.resources ?? []) {
+      if (seen.get(r.address) === r.status) continue;
+      seen.set(r.address, r.status);
+      onResource(r);
+    }
+    const done = state?.resources.filter((r) => r.status === "done").length ?? 0;
+    const pids = { stackgate: running.process.pid, engine: state?.enginePid };
+    if (state && done >= createdBeforeKill && state.lockId && pids.stackgate && pids.engine) {
+      running.process.signal("SIGKILL");
+      killGroup(pids.engine);
+      await running.result;
+      await waitUntilGone([pids.stackgate, pids.engine]);
+      const left = readQuietly(journal) ?? state;
+      return { journal: left, stackgatePid: pids.stackgate, enginePid: pids.engine };
+    }
+    if (ended) {
+      const step = await ending;
+      throw new StackgateError(
+        `demo: the apply ended (exit ${step.exitCode}) before ${createdBeforeKill} resources were created, so it could not be stopped in the middle. Its output ended with:
+${step.tail}`,
+        EXIT.failed
+      );
+    }
+    await sleep(POLL_MS);
+  }
+}
+function readQuietly(journal) {
+  try {
+    return journal.readState();
+  } catch {
+    return null;
+  }
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+}
+async function waitUntilGone(pids) {
+  const deadline = Date.now() + 1e4;
+  while (pids.some(isPidAlive)) {
+    if (Date.now() > deadline) {
+      throw new StackgateError(
+        `demo: processes ${pids.filter(isPidAlive).join(", ")} still run 10 s after SIGKILL`,
+        EXIT.failed
+      );
+    }
+    await sleep(POLL_MS);
+  }
+}
+function readCloud(dir) {
+  const cloud = /* @__PURE__ */ new Map();
+  let names;
+  try {
+    names = readdirSync4(dir);
+  } catch {
+    return cloud;
+  }
+  for (const name of names.sort()) {
+    const ids = readFileSync9(path10.join(dir, name), "utf8").split("\n").filter(Boolean);
+    cloud.set(name, ids);
+  }
+  return cloud;
+}
+
+// src/lifecycle/demo-project.ts
+var DEMO_RESOURCES = ["network", "database", "queue", "app"];
+var DEMO_CLOUD_DIR = "cloud";
+var CREATE_SECONDS = 1;
+var DEMO_SECRET = "demo-only-not-a-real-password";
+function resourceBlock(name, index) {
+  const previous = index > 0 ? DEMO_RESOURCES[index - 1] : void 0;
+  return `resource "terraform_data" "${name}" {
+${previous ? `  depends_on = [terraform_data.${previous}]
+` : ""}  provisioner "local-exec" {
+    command = "sleep ${CREATE_SECONDS} && echo \${self.id} >> ${DEMO_CLOUD_DIR}/${name}"
+  }
+}
+`;
+}
+function demoMainTf(backend) {
+  return `terraform {
+  required_version = ">= 1.4.0"
+  backend "http" {
+    address        = "${backend.address}"
+    lock_address   = "${backend.lock_address}"
+    unlock_address = "${backend.unlock_address}"
+  }
+}
+
+variable "database_password" {
+  type      = string
+  default   = "${DEMO_SECRET}"
+  sensitive = true
+}
+
+${DEMO_RESOURCES.map(resourceBlock).join("\n")}
+output "database_password" {
+  value     = var.database_password
+  sensitive = true
+}
+`;
+}
+
+// src/lifecycle/plan-artifact.ts
+import { readFileSync as readFileSync10 } from "node:fs";
+function engineMode(mode) {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
+function planRecordPath(planFile) {
+  return `${planFile}.stackgate.json`;
+}
+function writePlanRecord(record) {
+  const file = planRecordPath(record.planFile);
+  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
+`);
+  return file;
+}
+function readPlanRecord(planFile) {
+  let text;
+  try {
+    text = readFileSync10(planRecordPath(planFile), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
+  } catch {
+  }
+  return null;
+}
+
+// src/lifecycle/demo.ts
+var STACK = "default";
+var CREATED_BEFORE_KILL = 2;
+function chooseEngine(settings) {
+  if (findOnPath(settings.engineBinary))
+    return { engine: settings.engine, engineBinary: settings.engineBinary };
+  if (settings.engineBinary === "terraform" && findOnPath("tofu"))
+    return { engine: "tofu", engineBinary: "tofu" };
+  throw new StackgateError(
+    `demo needs Terraform or OpenTofu: "${settings.engineBinary}" was not found on PATH${settings.engineBinary === "terraform" ? ' and neither was "tofu"' : ""}. Install Terraform (terraform) or OpenTofu (tofu), or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
+var indent = (lines, prefix = "  ") => lines.map((line) => `${prefix}${line}
+`).join("");
+function showComment(story, file) {
+  const lines = readFileSync11(file, "utf8").trimEnd().split("\n");
+  story.print(
+    indent(
+      lines.filter((l) => !l.startsWith("<!--")),
+      "  \u2502 "
+    )
+  );
+}
+function heading(story, n, title, ci) {
+  story.print(`
+\u2501\u2501 ${n}. ${title}
+   (${ci})
+`);
+}
+async function preview(story, name) {
+  const comment = path11.join(story.workdir, "comments", `${name}.md`);
+  const step = expectExit(
+    await story.cli.run(["preview", "--comment-file", comment]),
+    0,
+    "preview"
+  );
+  story.print(indent(step.stdout.filter((l) => !l.startsWith("Saved plan:"))));
+  return comment;
+}
+function savedDigest(story) {
+  const record = readPlanRecord(path11.join(story.workdir, ".stackgate", `${STACK}.tfplan`));
+  if (record === null) throw new StackgateError("demo: preview saved no plan record", EXIT.failed);
+  return record.digest;
+}
+function describeBackend(story) {
+  const holder = story.backend.holder();
+  const count = story.backend.state()?.resources?.length ?? 0;
+  const lock = holder ? `LOCKED (lock ${holder.ID}, held by ${holder.Who ?? "?"})` : "free";
+  return `backend: state holds ${count} resource(s); lock ${lock}`;
+}
+function describeCloud(story) {
+  const names = [...readCloud(path11.join(story.workdir, DEMO_CLOUD_DIR)).keys()];
+  return `cloud:   ${names.length} resource(s) exist${names.length ? `: ${names.join(", ")}` : ""}`;
+}
+async function killedApply(story, digest) {
+  heading(
+    story,
+    2,
+    `stackgate up --digest ${digest.slice(0, 19)}\u2026`,
+    "CI: the merge pipeline applies exactly the reviewed plan, and is stopped mid-apply"
+  );
+  const running = story.cli.start(["up", "--digest", digest]);
+  const killed = await killMidApply(
+    running,
+    story.workdir,
+    STACK,
+    CREATED_BEFORE_KILL,
+    (r) => story.print(
+      `  ${r.address}: ${r.status === "done" ? `created (id ${r.id ?? "?"})` : r.status === "started" ? "creating\u2026" : r.status}
+`
+    )
+  );
+  story.print(
+    `  \u2716 SIGKILL \u2192 stackgate (pid ${killed.stackgatePid}) and terraform (pid ${killed.enginePid}), with their children:
+    no grace, no trap, no cleanup \u2014 what a Bitbucket Stop does to the step's container.
+  ${describeCloud(story)}
+  ${describeBackend(story)}
+  Terraform saves remote state every \u2265 20 s during an apply: what it created since is in no state.
+`
+  );
+}
+async function status(story) {
+  heading(
+    story,
+    3,
+    "stackgate status",
+    "CI or a laptop: what the stopped run left behind; exit 4 = locked"
+  );
+  const step = expectExit(await story.cli.run(["status"]), EXIT.locked, "status");
+  story.print(indent(step.stdout.filter((l) => !l.startsWith("Saved plan:"))));
+}
+async function recover(story) {
+  heading(
+    story,
+    4,
+    "stackgate recover",
+    "CI: the Bitbucket `final:` step or the Action's post step, which run after a stop"
+  );
+  const comment = path11.join(story.workdir, "comments", "4-recover.md");
+  const step = expectExit(
+    await story.cli.run(["recover", "--comment-file", comment]),
+    0,
+    "recover"
+  );
+  story.print(indent(step.stdout.filter((l) => !l.startsWith("Comment:"))));
+  story.print(`  ${describeBackend(story)}
+`);
+  heading(story, 5, "The PR comment after recovery", "CI: the same PR comment, updated in place");
+  showComment(story, comment);
+}
+function verify(story) {
+  const problems = [];
+  const holder = story.backend.holder();
+  if (holder) problems.push(`the backend is still locked (lock ${holder.ID})`);
+  const resources = story.backend.state()?.resources ?? [];
+  const cloud = readCloud(path11.join(story.workdir, DEMO_CLOUD_DIR));
+  for (const name of DEMO_RESOURCES) {
+    const inState = resources.find((r) => r.name === name)?.instances?.[0]?.attributes?.id;
+    const created = cloud.get(name) ?? [];
+    if (inState === void 0) problems.push(`${name} is in no state`);
+    if (created.length !== 1)
+      problems.push(`${name} was created ${created.length} times (ids: ${created.join(", ")})`);
+    else if (inState !== void 0 && inState !== created[0])
+      problems.push(`${name}: the state says id ${inState}, the cloud holds ${created[0]}`);
+  }
+  if (resources.length !== DEMO_RESOURCES.length)
+    problems.push(
+      `the state holds ${resources.length} resources, expected ${DEMO_RESOURCES.length}`
+    );
+  if (cloud.size !== DEMO_RESOURCES.length)
+    problems.push(`the cloud holds ${cloud.size} resources, expected ${DEMO_RESOURCES.length}`);
+  return problems;
+}
+async function tellStory(story) {
+  heading(
+    story,
+    1,
+    "stackgate preview",
+    "CI: the pull-request pipeline plans and posts this comment"
+  );
+  showComment(story, await preview(story, "1-preview"));
+  await killedApply(story, savedDigest(story));
+  await status(story);
+  await recover(story);
+  heading(
+    story,
+    6,
+    "the re-run: stackgate preview, then up --digest",
+    "CI: the pipeline runs again; only what the killed run never created is left"
+  );
+  await preview(story, "6-preview");
+  const up = expectExit(await story.cli.run(["up", "--digest", savedDigest(story)]), 0, "up");
+  story.print(
+    indent(up.stdout.filter((l) => l.startsWith("Applied:") || l.startsWith("Outcome:")))
+  );
+  story.print(`  ${describeCloud(story)}
+`);
+  heading(story, 7, "stackgate preview", "CI: nothing left to change");
+  showComment(story, await preview(story, "7-preview"));
+  const problems = verify(story);
+  if (problems.length > 0) {
+    story.print(`
+demo FAILED its own check:
+${indent(problems, "  \u2716 ")}`);
+    return EXIT.failed;
+  }
+  story.print(
+    `
+\u2714 ${describeBackend(story)}
+\u2714 ${describeCloud(story)}, each once, with the ids the state records
+demo finished: a run killed mid-apply, recovered and converged. Files are in ${story.workdir}
+`
+  );
+  return EXIT.ok;
+}
+async function runDemo(settings, deps, print, cliPath = process.argv[1]) {
+  const engine = chooseEngine(settings);
+  if (cliPath === void 0 || !existsSync6(cliPath)) {
+    throw new StackgateError(
+      `demo runs each step with the stackgate CLI, but its script "${cliPath ?? ""}" does not exist. Run it as \`node dist/cli.js demo\` after \`npm run build\`.`,
+      EXIT.usage
+    );
+  }
+  const workdir = mkdtempSync(path11.join(os2.tmpdir(), "stackgate-demo-"));
+  mkdirSync5(path11.join(workdir, DEMO_CLOUD_DIR));
+  const backend = await startDemoBackend(path11.join(workdir, "backend"));
+  try {
+    writeFileSync5(path11.join(workdir, "main.tf"), demoMainTf(backend.addresses));
+    const common = ["-C", workdir, "--stack", STACK, "--project", "stackgate-demo"];
+    common.push("--engine", engine.engine, "--engine-binary", engine.engineBinary);
+    const cli = createDemoCli(deps.runner, deps.interrupts, cliPath, workdir, common);
+    print(
+      `stackgate demo \u2014 a pipeline stopped hard in the middle of an apply leaves no stranded lock
+and no lost resource. Project (${DEMO_RESOURCES.length} slow resources, ${engine.engine}) in ${workdir}
+State: Terraform's http backend, served by this demo at ${backend.addresses.address}
+Cloud: ${path11.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its file is there
+`
+    );
+    return { exitCode: await tellStory({ cli, backend, workdir, print }), workdir };
+  } finally {
+    await backend.close();
+  }
+}
+
+// src/lifecycle/preview.ts
+import { mkdirSync as mkdirSync7 } from "node:fs";
+import path15 from "node:path";
+
+// src/lifecycle/recover.ts
+import { existsSync as existsSync7, renameSync as renameSync4 } from "node:fs";
+import os7 from "node:os";
+import path14 from "node:path";
+
+// src/safety/backend-locks.ts
+import { randomUUID } from "node:crypto";
+import os3 from "node:os";
+
 // src/safety/journal-pg.ts
 var DEFAULT_JOURNAL_SCHEMA = "stackgate";
 function parseKeyValue(text) {
@@ -16489,7 +17277,7 @@ function createHttpLocks(cfg) {
         ID: randomUUID(),
         Operation: "stackgate-lock-probe",
         Info: "stackgate checks who holds the lock; released at once",
-        Who: `${os2.userInfo().username}@${os2.hostname()}`,
+        Who: `${os3.userInfo().username}@${os3.hostname()}`,
         Version: "",
         Created: (/* @__PURE__ */ new Date()).toISOString(),
         Path: ""
@@ -16626,42 +17414,6 @@ function createBackendLocks(backend, env, workspace = "default") {
   };
 }
 
-// src/safety/liveness.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-function isPidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (error.code !== "EPERM") return false;
-  }
-  return !isZombie(pid);
-}
-function isZombie(pid) {
-  try {
-    const stat2 = readFileSync7(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
-  } catch {
-    return false;
-  }
-}
-var UNKNOWN_RUN_LIVENESS = {
-  runState: () => Promise.resolve("unknown")
-};
-function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
-  const cmdline = readCmdline(pid);
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readProcCmdline(pid) {
-  try {
-    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
-
 // src/safety/lock-ownership.ts
 function parseLockCreated(created) {
   if (!created) return null;
@@ -16733,307 +17485,8 @@ function decideLockOwnership(e) {
 }
 
 // src/safety/run-journal.ts
-import os3 from "node:os";
-import path9 from "node:path";
-
-// src/safety/journal-file.ts
-import {
-  appendFileSync,
-  existsSync as existsSync5,
-  mkdirSync as mkdirSync3,
-  readdirSync as readdirSync3,
-  readFileSync as readFileSync8,
-  renameSync as renameSync3,
-  rmSync as rmSync2,
-  truncateSync,
-  writeFileSync as writeFileSync3
-} from "node:fs";
-import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
-var EXTENSION = ".ndjson";
-var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
-function defaultJournalFile(workdir, stack) {
-  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
-}
-function isMissing(error) {
-  return error instanceof Error && error.code === "ENOENT";
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function rotatedName(dir, base, startedAt, exists) {
-  const time = timeForFileName(startedAt);
-  for (let n = 0; ; n++) {
-    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
-    if (!exists(candidate)) return candidate;
-  }
-}
-function describeRun(header) {
-  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
-}
-var FileJournalStore = class _FileJournalStore {
-  file;
-  keepRotated;
-  tailChecked = false;
-  repairWarnings = [];
-  lastReadWarnings = [];
-  constructor(file, options = {}) {
-    this.file = file;
-    this.keepRotated = options.keepRotated ?? 10;
-  }
-  static forStack(workdir, stack, options) {
-    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
-  }
-  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
-  get warnings() {
-    return [...this.repairWarnings, ...this.lastReadWarnings];
-  }
-  exists() {
-    return existsSync5(this.file);
-  }
-  /**
-   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
-   * first append of this process, a partial last line left by a killed writer is cut off, so
-   * the new line does not glue onto it.
-   */
-  appendSync(entry) {
-    if (!this.tailChecked) {
-      this.tailChecked = true;
-      mkdirSync3(dirname(this.file), { recursive: true });
-      this.cutPartialTail();
-    }
-    appendFileSync(this.file, `${JSON.stringify(entry)}
-`);
-  }
-  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
-  read() {
-    let text;
-    try {
-      text = readFileSync8(this.file, "utf8");
-    } catch (error) {
-      if (isMissing(error)) {
-        this.lastReadWarnings = [];
-        return [];
-      }
-      throw new JournalError(
-        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
-        "unreadable",
-        { cause: error }
-      );
-    }
-    const parsed = parseJournal(text, this.file);
-    this.lastReadWarnings = parsed.warnings;
-    return parsed.entries;
-  }
-  /** The folded state of the run in the file, or null when there is none. */
-  readState() {
-    const entries = this.read();
-    if (entries.length === 0) return null;
-    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-  }
-  /**
-   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
-   * file is unfinished, rotates a finished one aside, then writes the start entry.
-   */
-  startRun(header, at) {
-    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
-    this.setAsideFinishedRun(header);
-    this.appendSync(entry);
-    return entry;
-  }
-  /**
-   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
-   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
-   */
-  restore(entries) {
-    const state = foldJournal(entries, { source: "the restored journal" });
-    this.setAsideFinishedRun(state.header);
-    mkdirSync3(dirname(this.file), { recursive: true });
-    const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
-`).join(""));
-    renameSync3(temp, this.file);
-    this.tailChecked = true;
-  }
-  setAsideFinishedRun(next) {
-    const entries = this.read();
-    if (entries.length === 0) {
-      if (this.exists()) {
-        this.repairWarnings.push(...this.lastReadWarnings);
-        rmSync2(this.file, { force: true });
-      }
-      return;
-    }
-    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-    if (!isTerminal(state)) {
-      let foreign = "";
-      try {
-        assertJournalFor(state, next, "It");
-      } catch (error) {
-        foreign = ` ${error.message}`;
-      }
-      throw new JournalError(
-        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
-        "not-terminal"
-      );
-    }
-    const dir = dirname(this.file);
-    const base = basename(this.file, EXTENSION);
-    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
-    this.prune(dir, base);
-  }
-  /** Keeps the newest `keepRotated` finished runs; best effort. */
-  prune(dir, base) {
-    try {
-      const pattern = new RegExp(
-        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
-      );
-      const rotated = readdirSync3(dir).filter((name) => pattern.test(name)).sort();
-      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
-        rmSync2(join2(dir, old), { force: true });
-      }
-    } catch {
-    }
-  }
-  cutPartialTail() {
-    let content;
-    try {
-      content = readFileSync8(this.file);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    if (content.length === 0 || content[content.length - 1] === 10) return;
-    const keep2 = content.lastIndexOf(10) + 1;
-    const cut = content.subarray(keep2).toString("utf8");
-    truncateSync(this.file, keep2);
-    this.repairWarnings.push(
-      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
-    );
-  }
-};
-var DirJournalStore = class {
-  constructor(dir) {
-    this.dir = dir;
-    this.location = dir;
-  }
-  dir;
-  location;
-  header = null;
-  handle = null;
-  fileFor(key) {
-    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
-  }
-  attach(header) {
-    if (this.header?.runId !== header.runId) void this.closeHandle();
-    this.header = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      await this.closeHandle();
-      this.header = entry.header;
-      const file = this.fileFor(entry.header);
-      await mkdir(dirname(file), { recursive: true });
-      await this.rotate(file);
-      this.handle = await open(file, "a");
-      await syncDir(dirname(file));
-    } else if (this.handle === null) {
-      if (this.header === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      const file = this.fileFor(this.header);
-      if (!await holdsRun(file, this.header.runId)) {
-        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
-      } else {
-        this.handle = await open(file, "a");
-      }
-    }
-    const handle = this.handle;
-    if (handle === null) throw new Error("journal file is not open");
-    await handle.appendFile(`${JSON.stringify(entry)}
-`);
-    await handle.datasync();
-  }
-  async readLatestRun(key) {
-    const run = await newestRunIn(this.fileFor(key));
-    const start = run[0];
-    if (start?.type !== "start") return [];
-    const { project, stack, workdir } = start.header;
-    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
-  }
-  async close() {
-    await this.closeHandle();
-  }
-  async closeHandle() {
-    const handle = this.handle;
-    this.handle = null;
-    await handle?.close();
-  }
-  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
-  async rotate(file) {
-    let startedAt;
-    try {
-      const text = await readFile(file, "utf8");
-      if (text === "") return;
-      startedAt = startedAtOf(text) ?? (await stat(file)).mtime.toISOString();
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    const taken = new Set(await readdir(dirname(file)));
-    const target = rotatedName(
-      dirname(file),
-      basename(file, EXTENSION),
-      startedAt,
-      (p) => taken.has(basename(p))
-    );
-    await rename(file, target);
-  }
-};
-function startedAtOf(text) {
-  try {
-    const end = text.indexOf("\n");
-    const first2 = JSON.parse(end < 0 ? text : text.slice(0, end));
-    const header = first2?.header;
-    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function syncDir(dir) {
-  let handle;
-  try {
-    handle = await open(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close();
-  }
-}
-async function newestRunIn(file) {
-  let text;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-  const { entries } = parseJournal(text, file);
-  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-  return lastStart < 0 ? [] : entries.slice(lastStart);
-}
-async function holdsRun(file, runId) {
-  try {
-    const start = (await newestRunIn(file))[0];
-    return start?.type === "start" && start.header.runId === runId;
-  } catch {
-    return false;
-  }
-}
-
-// src/safety/run-journal.ts
+import os4 from "node:os";
+import path12 from "node:path";
 function journalKey(settings) {
   return {
     project: settings.project,
@@ -17043,8 +17496,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
-    return path9.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path12.sep}`))) {
+    return path12.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -17062,8 +17515,8 @@ function runHeader(settings, command) {
     platform: settings.run.platform,
     engine: settings.engine,
     ...journalKey(settings),
-    host: os3.hostname(),
-    user: os3.userInfo().username,
+    host: os4.hostname(),
+    user: os4.userInfo().username,
     pid: process.pid,
     startedAt: (/* @__PURE__ */ new Date()).toISOString(),
     command
@@ -17105,10 +17558,10 @@ async function readLatestRunOnce(settings, backend, env) {
 }
 
 // src/lifecycle/recover-common.ts
-import os4 from "node:os";
+import os5 from "node:os";
 
 // src/safety/stop-process.ts
-import { setTimeout as sleep } from "node:timers/promises";
+import { setTimeout as sleep2 } from "node:timers/promises";
 function signalGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
@@ -17123,7 +17576,7 @@ async function waitForExit(pid, ms) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (!isPidAlive(pid)) return true;
-    await sleep(100);
+    await sleep2(100);
   }
   return !isPidAlive(pid);
 }
@@ -17138,6 +17591,17 @@ async function stopProcessGroup(pid, options) {
 }
 
 // src/lifecycle/recover-common.ts
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+function findOrphans(state, inState, binary) {
+  return state.resources.filter((r) => (r.action === "create" || r.action === "replace") && r.status !== "failed").filter((r) => !inState.has(r.address)).map((r) => ({
+    address: r.address,
+    id: r.id ?? null,
+    certain: r.status === "done",
+    importCommand: importCommand(binary, r.address, r.id ?? null)
+  }));
+}
 function journalRun(state) {
   const run = {
     runId: state.header.runId,
@@ -17151,7 +17615,7 @@ function journalRun(state) {
   return run;
 }
 async function stopSurvivingEngine(state, settings) {
-  if (isTerminal(state) || state.header.host !== os4.hostname()) return { kind: "none" };
+  if (isTerminal(state) || state.header.host !== os5.hostname()) return { kind: "none" };
   if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
     return {
       kind: "live",
@@ -17199,11 +17663,11 @@ var RecoveryLog = class {
 };
 
 // src/lifecycle/recover-pulumi.ts
-import os5 from "node:os";
+import os6 from "node:os";
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path10 from "node:path";
+import { mkdirSync as mkdirSync6, writeFileSync as writeFileSync6 } from "node:fs";
+import path13 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -17969,7 +18433,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path10.relative(cwd, settings.workdir) || "."
+    workdir: path13.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -17991,15 +18455,56 @@ function reportContext(result, settings, engine) {
   if (hint) context.approvalHint = hint;
   return { changeSet, context };
 }
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
+
+To finish by hand: ${manualCommand}`),
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
+function renderRecoverComment(result, settings, manualCommand) {
+  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}
+function writeCommentFile(settings, comment) {
+  if (!settings.commentFile) return void 0;
+  mkdirSync6(path13.dirname(settings.commentFile), { recursive: true });
+  writeFileSync6(settings.commentFile, comment);
+  return settings.commentFile;
+}
 function publishComment(result, settings, engine) {
   const { changeSet, context } = reportContext(result, settings, engine);
   const comment = renderComment(changeSet, context, settings.commentLimit);
-  if (settings.commentFile) {
-    mkdirSync4(path10.dirname(settings.commentFile), { recursive: true });
-    writeFileSync4(settings.commentFile, comment);
-    return { ...result, comment, commentFile: settings.commentFile };
-  }
-  return { ...result, comment };
+  const commentFile = writeCommentFile(settings, comment);
+  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
 }
 
 // src/lifecycle/recover-pulumi.ts
@@ -18019,7 +18524,7 @@ var PulumiRecovery = class extends RecoveryLog {
   decide(lock, run, runState) {
     return decidePulumiLockOwnership({
       lock,
-      thisHost: os5.hostname(),
+      thisHost: os6.hostname(),
       isPidAlive,
       journal: run,
       runState,
@@ -18316,9 +18821,6 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
 }
 
 // src/lifecycle/recover.ts
-function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
-}
 function isBoundToRun(holder, backend, state) {
   if (state.lockId !== void 0) return holder.id === state.lockId;
   const created = parseLockCreated(holder.created)?.getTime();
@@ -18326,7 +18828,7 @@ function isBoundToRun(holder, backend, state) {
   const start = Date.parse(state.header.startedAt);
   const last = Date.parse(state.updatedAt) + 2e3;
   const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os6.hostname();
+  if (backend === "pg") return inWindow && state.header.host !== os7.hostname();
   const me = `${state.header.user}@${state.header.host}`;
   return inWindow && holder.who === me;
 }
@@ -18348,7 +18850,7 @@ async function assessLock(settings, state, locks, probe, liveness) {
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
     journal: state && bound ? journalRun(state) : null,
-    thisHost: os6.hostname(),
+    thisHost: os7.hostname(),
     isPidAlive,
     runState,
     now: /* @__PURE__ */ new Date(),
@@ -18370,14 +18872,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path11.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync6(errored)) return;
+    const errored = path14.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync7(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path11.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path14.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -18404,17 +18906,7 @@ var Recovery = class extends RecoveryLog {
   async repairHalfApplied(state) {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
-    for (const r of state.resources) {
-      if (r.action !== "create" && r.action !== "replace") continue;
-      if (r.status === "failed" || inState.has(r.address)) continue;
-      const id = r.id ?? null;
-      this.orphans.push({
-        address: r.address,
-        id,
-        certain: r.status === "done",
-        importCommand: importCommand(binary, r.address, id)
-      });
-    }
+    this.orphans.push(...findOrphans(state, inState, binary));
     const importing = this.settings.orphans === "import";
     for (const orphan of this.orphans) {
       if (!importing || orphan.id === null) continue;
@@ -18460,7 +18952,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path11.join(
+    const planFile = path14.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -18553,7 +19045,7 @@ async function probeLock(engine, locks) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync6(path11.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync7(path14.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -18705,35 +19197,6 @@ async function recordLockId(backend, journal, warn) {
   }
 }
 
-// src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-function engineMode(mode) {
-  return mode === "refresh" ? "refresh-only" : mode;
-}
-function planRecordPath(planFile) {
-  return `${planFile}.stackgate.json`;
-}
-function writePlanRecord(record) {
-  const file = planRecordPath(record.planFile);
-  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
-`);
-  return file;
-}
-function readPlanRecord(planFile) {
-  let text;
-  try {
-    text = readFileSync9(planRecordPath(planFile), "utf8");
-  } catch {
-    return null;
-  }
-  try {
-    const parsed = JSON.parse(text);
-    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
-  } catch {
-  }
-  return null;
-}
-
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
   if (settings.engine === "pulumi") {
@@ -18767,7 +19230,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path12.dirname(settings.planFile), { recursive: true });
+  mkdirSync7(path15.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -18828,8 +19291,71 @@ async function planWithEngine(engine, settings, deps, session) {
   }
 }
 
+// src/lifecycle/status.ts
+function summarizeRun(state) {
+  const count = (status2) => state.resources.filter((r) => r.status === status2).length;
+  const summary = {
+    runId: state.header.runId,
+    command: state.header.command,
+    phase: state.phase,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    updatedAt: state.updatedAt,
+    resources: { started: count("started"), done: count("done"), failed: count("failed") }
+  };
+  if (state.header.runUrl) summary.runUrl = state.header.runUrl;
+  return summary;
+}
+async function runStatus(settings, deps) {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  const engineVersion = await engine.version();
+  await engine.init();
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const state = await readLatestRunOnce(settings, backend, process.env);
+  const lock = await engine.probeLock();
+  const pulumi = isPulumiEngine(engine) ? engine : null;
+  const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
+    settings,
+    state,
+    createBackendLocks(backend, process.env),
+    lock,
+    UNKNOWN_RUN_LIVENESS
+  ) : null;
+  const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
+  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
+  const orphans = pulumi === null && state !== null && needsRecovery(settings, state) ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
+  const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
+  return {
+    command: "status",
+    exitCode,
+    engine: engine.name,
+    engineVersion,
+    workdir: settings.workdir,
+    stack: settings.stack,
+    lock,
+    holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
+    pendingRepair,
+    ...pendingOperations !== void 0 ? { pendingOperations } : {},
+    orphans,
+    lastRun: state && summarizeRun(state),
+    savedPlan: readPlanRecord(settings.planFile)
+  };
+}
+async function readPendingOperations(engine, deps) {
+  try {
+    return reportPending((await engine.exportStack()).pendingOperations);
+  } catch (error) {
+    deps.output.warn(
+      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return null;
+  }
+}
+
 // src/lifecycle/up.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 function refuse(base, message) {
   return {
     ...base,
@@ -18849,7 +19375,7 @@ async function loadApprovedPlan(engine, settings, expected) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync7(settings.planFile)) {
+  if (!existsSync8(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -18976,127 +19502,6 @@ async function planApproveApply(engine, settings, deps, session) {
     mode: engineMode(settings.mode)
   });
   return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
-}
-
-// src/lifecycle/demo.ts
-function chooseEngine(settings) {
-  if (findOnPath(settings.engineBinary))
-    return { engine: settings.engine, engineBinary: settings.engineBinary };
-  if (settings.engineBinary === "terraform" && findOnPath("tofu"))
-    return { engine: "tofu", engineBinary: "tofu" };
-  throw new StackgateError(
-    `demo needs Terraform or OpenTofu: "${settings.engineBinary}" was not found on PATH${settings.engineBinary === "terraform" ? ' and neither was "tofu"' : ""}. Install Terraform (terraform) or OpenTofu (tofu), or pass --engine-binary with its path.`,
-    EXIT.engineUnavailable
-  );
-}
-async function runDemo(settings, deps, print) {
-  const engine = chooseEngine(settings);
-  const workdir = mkdtempSync(path13.join(os7.tmpdir(), "stackgate-demo-"));
-  for (const [name, content] of Object.entries(DEMO_FILES))
-    writeFileSync5(path13.join(workdir, name), content);
-  const commentFile = path13.join(workdir, "stackgate-comment.md");
-  const demo = {
-    ...settings,
-    ...engine,
-    command: "preview",
-    workdir,
-    project: "stackgate-demo",
-    planFile: path13.join(workdir, ".stackgate", `${settings.stack}.tfplan`),
-    commentFile
-  };
-  print(`stackgate demo: a bundled ${engine.engine} project copied to ${workdir}
-`);
-  const steps = [];
-  const finish = (exitCode) => ({ exitCode, workdir, commentFile, steps });
-  print("== 1. preview: plan, digest and the pull-request comment ==\n");
-  const preview = await runPreview(demo, deps);
-  steps.push(preview);
-  print(`${preview.comment ?? ""}
-`);
-  print(`(comment written to ${commentFile})
-`);
-  if (preview.outcome !== "planned" || !preview.digest)
-    return finish(preview.exitCode || EXIT.failed);
-  print(`== 2. up --digest ${preview.digest}: apply exactly the reviewed plan ==
-`);
-  const up = await runUp({ ...demo, command: "up", expectDigest: preview.digest }, deps);
-  steps.push(up);
-  print(`${up.comment ?? ""}
-`);
-  if (up.outcome !== "applied") return finish(up.exitCode || EXIT.failed);
-  print("== 3. preview again: the stack matches the configuration ==\n");
-  const again = await runPreview(
-    { ...demo, commentFile: path13.join(workdir, "stackgate-comment-after.md") },
-    deps
-  );
-  steps.push(again);
-  print(`${again.comment ?? ""}
-`);
-  if (again.outcome !== "no-changes") return finish(again.exitCode || EXIT.failed);
-  print(`demo finished: planned, applied, and nothing left to change. Files are in ${workdir}
-`);
-  return finish(EXIT.ok);
-}
-
-// src/lifecycle/status.ts
-function summarizeRun(state) {
-  const count = (status) => state.resources.filter((r) => r.status === status).length;
-  const summary = {
-    runId: state.header.runId,
-    command: state.header.command,
-    phase: state.phase,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    updatedAt: state.updatedAt,
-    resources: { started: count("started"), done: count("done"), failed: count("failed") }
-  };
-  if (state.header.runUrl) summary.runUrl = state.header.runUrl;
-  return summary;
-}
-async function runStatus(settings, deps) {
-  assertEngineProject(settings);
-  const engine = deps.createEngine(settings);
-  const engineVersion = await engine.version();
-  await engine.init();
-  const backend = readBackendConfig(settings.workdir, process.env);
-  const state = await readLatestRunOnce(settings, backend, process.env);
-  const lock = await engine.probeLock();
-  const pulumi = isPulumiEngine(engine) ? engine : null;
-  const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
-    settings,
-    state,
-    createBackendLocks(backend, process.env),
-    lock,
-    UNKNOWN_RUN_LIVENESS
-  ) : null;
-  const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
-  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
-  const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
-  return {
-    command: "status",
-    exitCode,
-    engine: engine.name,
-    engineVersion,
-    workdir: settings.workdir,
-    stack: settings.stack,
-    lock,
-    holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
-    pendingRepair,
-    ...pendingOperations !== void 0 ? { pendingOperations } : {},
-    lastRun: state && summarizeRun(state),
-    savedPlan: readPlanRecord(settings.planFile)
-  };
-}
-async function readPendingOperations(engine, deps) {
-  try {
-    return reportPending((await engine.exportStack()).pendingOperations);
-  } catch (error) {
-    deps.output.warn(
-      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`
-    );
-    return null;
-  }
 }
 
 // src/platforms/local.ts
@@ -19598,8 +20003,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readFileSync as readFileSync10, statSync } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync12, statSync } from "node:fs";
+import path16 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -19753,7 +20158,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync8(file)) {
+  if (!existsSync9(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -19763,7 +20168,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync12(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -19863,9 +20268,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path14.resolve(cwd, value ?? ".");
+  const workdir = path16.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync8(workdir)) {
+  if (!existsSync9(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -19938,15 +20343,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path14.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path14.resolve(sources.cwd, configPath) : path14.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path16.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path16.resolve(sources.cwd, configPath) : path16.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path14.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path16.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path14.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path16.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -19956,12 +20361,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path14.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path16.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path14.resolve(
+    planFile: path16.resolve(
       workdir,
-      raw.planFile ?? path14.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path16.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -19987,12 +20392,12 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path14.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path16.resolve(sources.cwd, raw.journalDir);
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path14.resolve(sources.cwd, raw.commentFile);
-  if (existsSync8(configFile)) settings.configFile = configFile;
+    settings.commentFile = path16.resolve(sources.cwd, raw.commentFile);
+  if (existsSync9(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
@@ -20016,8 +20421,10 @@ Commands
   up | apply         plan (or load the reviewed plan with --digest), check approval, apply exactly that plan
   recover            post step: stop a surviving engine, release a dead owner's lock, repair half-applied state
   unlock             release the state lock only when its owner is provably dead (--force overrides)
-  status             engine version, who holds the state lock, the saved plan and its digest
-  demo               the whole story on a bundled Terraform project in a temp dir (no account needed)
+  status             engine version, who holds the state lock (owner alive or dead), what the last
+                     run created that is in no state, the saved plan and its digest
+  demo               the headline, offline in a temp dir: an apply killed mid-way, then recovered
+                     (stranded lock released, orphans imported) and converged
   help | version
 
 Flags
@@ -20034,7 +20441,8 @@ Flags
       --approve             up: ask on the terminal before applying
       --json                print one JSON result object on stdout (progress goes to stderr)
       --detailed-exitcode   preview: exit 2 when the plan has changes
-      --comment-file PATH   write the rendered PR comment markdown here
+      --comment-file PATH   write the rendered PR comment markdown here (recover: the comment
+                            after recovery, as the Action's post step posts it)
       --comment-limit N     maximum comment size in characters (default 65536)
       --lock-timeout DUR    how long the engine waits for the state lock (default 0s)
       --var NAME=VALUE      engine variable (repeatable)
@@ -20103,42 +20511,51 @@ function formatResult(result) {
   return `${lines.join("\n")}
 `;
 }
-function formatStatus(status) {
+function formatStatus(status2) {
   const lines = [
-    `${status.engine} ${status.engineVersion} \xB7 ${status.workdir} \xB7 stack ${status.stack}`
+    `${status2.engine} ${status2.engineVersion} \xB7 ${status2.workdir} \xB7 stack ${status2.stack}`
   ];
-  switch (status.lock.kind) {
+  switch (status2.lock.kind) {
     case "free":
       lines.push("Lock: free");
       break;
     case "locked":
-      lines.push(`Lock: ${status.holder?.described ?? describeLockHolder(status.lock.holder)}`);
-      if (status.holder)
-        lines.push(`Owner: ${status.holder.verdict.kind} (${status.holder.verdict.reason})`);
+      lines.push(`Lock: ${status2.holder?.described ?? describeLockHolder(status2.lock.holder)}`);
+      if (status2.holder)
+        lines.push(`Owner: ${status2.holder.verdict.kind} (${status2.holder.verdict.reason})`);
       break;
     case "unknown":
-      lines.push(`Lock: unknown (${status.lock.message})`);
+      lines.push(`Lock: unknown (${status2.lock.message})`);
       break;
   }
-  const run = status.lastRun;
+  const run = status2.lastRun;
   if (run) {
     lines.push(
       `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
     );
   }
-  for (const op of status.pendingOperations ?? []) {
+  const orphans = status2.orphans;
+  if (orphans.length > 0)
+    lines.push(`In no state (created by the last run, not tracked): ${orphans.length}`);
+  for (const o of orphans) {
+    const id = o.id === null ? "id unknown" : `id ${o.id}`;
+    lines.push(
+      `  ${o.address} (${o.certain ? id : `${id}; creation started, completion not seen`})`
+    );
+  }
+  for (const op of status2.pendingOperations ?? []) {
     lines.push(`Pending operation: ${op.type} ${op.urn}`);
   }
-  if (status.pendingRepair)
+  if (status2.pendingRepair)
     lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
-  const plan = status.savedPlan;
+  const plan = status2.savedPlan;
   lines.push(
     plan ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})` : "Saved plan: none"
   );
   return `${lines.join("\n")}
 `;
 }
-function formatRecover(result) {
+function formatRecover(result, commentFile) {
   const lines = [`${result.command}: ${result.outcome}`];
   if (result.journal) {
     lines.push(
@@ -20148,6 +20565,7 @@ function formatRecover(result) {
   for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
   if (result.message) lines.push(result.message);
   lines.push(`Lock: ${result.lock.after.kind}`);
+  if (commentFile) lines.push(`Comment: ${commentFile}`);
   return `${lines.join("\n")}
 `;
 }
@@ -20179,15 +20597,18 @@ async function runCommand(settings, io, deps, redact) {
     case "unlock": {
       assertEngineProject(settings);
       const result = await runRecover(settings, deps, { mode: settings.command });
-      print(settings.json ? `${JSON.stringify(result)}
-` : formatRecover(result));
+      const commentFile = writeRecoverComment(result, settings);
+      print(
+        settings.json ? `${JSON.stringify({ ...result, commentFile: commentFile ?? null })}
+` : formatRecover(result, commentFile)
+      );
       return result.exitCode;
     }
     case "status": {
-      const status = await runStatus(settings, deps);
-      print(settings.json ? `${JSON.stringify(status)}
-` : formatStatus(status));
-      return status.exitCode;
+      const status2 = await runStatus(settings, deps);
+      print(settings.json ? `${JSON.stringify(status2)}
+` : formatStatus(status2));
+      return status2.exitCode;
     }
     case "preview":
     case "up": {
@@ -20197,6 +20618,11 @@ async function runCommand(settings, io, deps, redact) {
       return result.exitCode;
     }
   }
+}
+function writeRecoverComment(result, settings) {
+  if (result.command !== "recover" || result.outcome === "clean") return void 0;
+  const manual = `stackgate recover --workdir ${shellWord(settings.workdir)} --stack ${shellWord(settings.stack)}`;
+  return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }
 async function main(io) {
   let settings;

@@ -57,7 +57,7 @@ export function listProcs(): ProcInfo[] {
 }
 
 /** The process's tag is `tag`, or below it (`tag:step`, `tag/trial`). */
-function hasTag(pid: number, tag: string): boolean {
+export function hasTag(pid: number, tag: string): boolean {
   const exact = `${TAG_VARIABLE}=${tag}`;
   try {
     return readFileSync(`/proc/${pid}/environ`, "latin1")

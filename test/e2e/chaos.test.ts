@@ -48,9 +48,21 @@ function envInt(name: string, fallback: number): number {
   return value;
 }
 
+function envShare(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new Error(
+      `${name}: expected a share between 0 and 1 (e.g. 0.7), got ${JSON.stringify(raw)}`,
+    );
+  }
+  return value;
+}
+
 const SEED = envInt("STACKGATE_CHAOS_SEED", 20261122);
 const TRIALS = envInt("STACKGATE_CHAOS_TRIALS", 60);
-const MID_SHARE = Number(process.env.STACKGATE_CHAOS_MID_SHARE ?? 0.7);
+const MID_SHARE = envShare("STACKGATE_CHAOS_MID_SHARE", 0.7);
 const ONLY = new Set(
   (process.env.STACKGATE_CHAOS_ONLY ?? "")
     .split(",")

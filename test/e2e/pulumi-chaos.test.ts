@@ -40,6 +40,9 @@ function envNumber(name: string, fallback: number): number {
 const SEED = envNumber("STACKGATE_PULUMI_CHAOS_SEED", 20261122);
 const TRIALS = envNumber("STACKGATE_PULUMI_CHAOS_TRIALS", 24);
 const MID_SHARE = envNumber("STACKGATE_CHAOS_MID_SHARE", 0.7);
+if (MID_SHARE > 1) {
+  throw new Error(`STACKGATE_CHAOS_MID_SHARE: expected a share between 0 and 1, got ${MID_SHARE}`);
+}
 const ONLY = new Set(
   (process.env.STACKGATE_PULUMI_CHAOS_ONLY ?? "")
     .split(",")

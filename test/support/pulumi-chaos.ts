@@ -369,7 +369,7 @@ export async function runPulumiTrial(t: PulumiTrial, tag: string): Promise<Pulum
   };
 }
 
-interface Named {
+export interface Named {
   /** URNs recover listed as orphans (with an import command naming them). */
   orphans: Set<string>;
   /** Details of recover's actions (the cleared pending creates are named there). */
@@ -397,7 +397,7 @@ function namedBy(json: Record<string, unknown> | null): Named {
 }
 
 /** Ground truth against the state after recover; returns how many journaled ids were imported. */
-function checkNothingLost(
+export function checkNothingLost(
   p: Project,
   t: PulumiTrial,
   resources: ReadonlyArray<{ urn: string; id?: string; custom?: boolean; type?: string }>,

@@ -1,12 +1,13 @@
 /**
  * The chaos harness's own checkers can fail: a held local lock is reported (from a real
  * Terraform apply holding its fcntl lock), landings are classified from evidence, and the
- * coverage assertions reject runs whose kills did not land where they must.
+ * coverage assertions reject runs whose kills did not land where they must; the Pulumi suite's
+ * ground-truth check reports a lost resource.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import path, { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -21,6 +22,8 @@ import {
   type KillRecord,
   type LandingRecord,
 } from "../../support/chaos.js";
+import { checkNothingLost, type Named, type PulumiTrial } from "../../support/pulumi-chaos.js";
+import { journalFile, project, removeProjects } from "../../support/pulumi-project.js";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -170,6 +173,70 @@ describe("coverage assertions", () => {
     expect(killViolations([local])).toEqual([]);
     expect(killViolations([{ ...local, created: 0 }])).toEqual([
       "local: none of its 1 SIGKILL trial(s) struck mid-apply after a create had finished",
+    ]);
+  });
+});
+
+describe("the Pulumi chaos ground-truth check", () => {
+  const urn = "urn:pulumi:dev::sample::aws:s3/bucket:Bucket::docs";
+  const trial: PulumiTrial = {
+    index: 0,
+    seed: 1,
+    cloud: false,
+    signal: "SIGKILL-group",
+    policy: "import",
+    target: "cloud-orphan",
+    delayMs: 1,
+  };
+  const named = (over: Partial<Named> = {}): Named => ({
+    orphans: new Set(),
+    details: [],
+    imported: new Set(),
+    ...over,
+  });
+  const check = (
+    resources: Parameters<typeof checkNothingLost>[2],
+    n: Named,
+    journaled?: string,
+  ): string[] => {
+    const p = project("sample", {});
+    mkdirSync(path.join(p.dir, ".pulumi-emulator"), { recursive: true });
+    writeFileSync(
+      path.join(p.dir, ".pulumi-emulator", "cloud.ndjson"),
+      `${JSON.stringify({ op: "create", urn, id: "docs-1", type: "aws:s3/bucket:Bucket" })}\n`,
+    );
+    if (journaled !== undefined) {
+      mkdirSync(path.dirname(journalFile(p)), { recursive: true });
+      writeFileSync(
+        journalFile(p),
+        `${JSON.stringify({ type: "resource", address: urn, action: "create", status: "done", id: journaled, at: new Date().toISOString() })}\n`,
+      );
+    }
+    const violations: string[] = [];
+    checkNothingLost(p, trial, resources, n, (v) => void violations.push(v));
+    return violations;
+  };
+  afterAll(() => removeProjects());
+
+  it("fails when a resource that exists is neither in state nor named by recover", () => {
+    expect(check([], named())).toEqual([
+      `LOST: ${urn} exists in the cloud (id docs-1) but is neither in the state nor named by recover`,
+    ]);
+    expect(check([], named({ orphans: new Set([urn]) }))).toEqual([]);
+    expect(
+      check([{ urn, id: "docs-1", custom: true, type: "aws:s3/bucket:Bucket" }], named()),
+    ).toEqual([]);
+  });
+
+  it("fails when import left a journaled id out, or the state holds what the cloud lacks", () => {
+    expect(check([], named({ orphans: new Set([urn]) }), "docs-1")).toEqual([
+      `${urn} exists (id docs-1, recorded in the journal) but recover --pending-creates import did not import it`,
+    ]);
+    expect(
+      check([{ urn, id: "docs-2", custom: true, type: "aws:s3/bucket:Bucket" }], named()),
+    ).toEqual([
+      `${urn} exists in the cloud as docs-1 but the state says docs-2`,
+      `the state has ${urn} (id docs-2) which the cloud does not have`,
     ]);
   });
 });

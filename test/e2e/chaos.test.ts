@@ -4,8 +4,16 @@
  * (like a Bitbucket Stop), on the local, pg and http backends; then `recover` and the next
  * `up`. The harness and the invariants are in test/support/chaos.ts.
  *
+ * Besides every trial's invariants, the run asserts where it struck (from the run's output and
+ * journal, not from the timer): at least MID_SHARE of the signals of every backend × signal
+ * landed mid-apply, and every backend had a SIGKILL that struck after creates had finished —
+ * on pg and http it left orphans, on http the lock held for recover (the local backend writes
+ * its state after every resource and its fcntl lock dies with Terraform: neither can happen).
+ *
  *   STACKGATE_CHAOS_SEED=N     the suite's seed (default 20261122); every trial derives its own
  *   STACKGATE_CHAOS_TRIALS=N   how many trials (default 60, spread over backends × signals)
+ *   STACKGATE_CHAOS_MID_SHARE=P  the least share of mid-apply landings per backend × signal
+ *                              (default 0.7)
  *   STACKGATE_CHAOS_ONLY=3,17  run only these trial indexes (same seed → same trials)
  *   STACKGATE_CHAOS_KEEP=1     keep the temp dirs (workdirs, markers, journals) for a post-mortem
  *   STACKGATE_CHAOS_VERBOSE=1  print one line per trial (timeline, markers, orphans) at the end
@@ -16,11 +24,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createChaosWorld,
   describeTrial,
+  formatLanded,
   formatTrialReport,
+  killViolations,
+  landingShares,
+  landingViolations,
   planTrials,
   runTrial,
+  strandedLock,
   summarizeTrial,
   type ChaosWorld,
+  type KillRecord,
   type TrialReport,
 } from "../support/chaos.js";
 
@@ -34,8 +48,21 @@ function envInt(name: string, fallback: number): number {
   return value;
 }
 
+function envShare(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new Error(
+      `${name}: expected a share between 0 and 1 (e.g. 0.7), got ${JSON.stringify(raw)}`,
+    );
+  }
+  return value;
+}
+
 const SEED = envInt("STACKGATE_CHAOS_SEED", 20261122);
 const TRIALS = envInt("STACKGATE_CHAOS_TRIALS", 60);
+const MID_SHARE = envShare("STACKGATE_CHAOS_MID_SHARE", 0.7);
 const ONLY = new Set(
   (process.env.STACKGATE_CHAOS_ONLY ?? "")
     .split(",")
@@ -68,15 +95,17 @@ afterAll(async () => {
     if (r.violations.length > 0) entry.failed++;
     byCombo.set(key, entry);
   }
-  const reached = new Map<string, number>();
-  for (const r of reports) reached.set(r.reached ?? "?", (reached.get(r.reached ?? "?") ?? 0) + 1);
   const orphans = reports.reduce((n, r) => n + (r.orphans?.length ?? 0), 0);
+  const shares = new Map(landingShares(reports.map(landingOf)).map((s) => [s.key, s]));
   const lines = [
     ...(process.env.STACKGATE_CHAOS_VERBOSE === "1" ? reports.map(summarizeTrial) : []),
     `chaos: seed ${SEED}, ${reports.length} trials in ${seconds(performance.now() - suiteStart)} s ` +
       `(slowest trial ${seconds(slowest)} s), ${failed.length} with violations`,
-    `  the signal landed: ${[...reached].map(([k, n]) => `${k} ${n}`).join(", ")}; recover listed ${orphans} orphan(s)`,
-    ...[...byCombo].map(([key, c]) => `  ${key.padEnd(20)} ${c.runs} runs, ${c.failed} failed`),
+    `  recover listed ${orphans} orphan(s); SIGKILLs that left an orphan: ${reports.filter((r) => killOf(r).signal === "SIGKILL-group" && killOf(r).orphans > 0).length}, that left the lock held: ${reports.filter((r) => killOf(r).strandedLock).length}`,
+    ...[...byCombo].map(([key, c]) => {
+      const share = shares.get(key);
+      return `  ${key.padEnd(20)} ${c.runs} runs, ${c.failed} failed; landed ${share ? formatLanded(share) : "?"}`;
+    }),
     ...failed.map((r) => `  ✗ ${describeTrial(r.spec)}: ${r.violations[0] ?? ""}`),
   ];
   console.log(lines.join("\n"));
@@ -98,4 +127,35 @@ describe.sequential(`chaos: stackgate up interrupted at random (seed ${SEED})`, 
       expect(report.violations, formatTrialReport(report, SEED)).toEqual([]);
     });
   }
+
+  it(`struck where it claims: ≥ ${Math.round(MID_SHARE * 100)} % mid-apply per backend × signal, orphan-producing SIGKILLs`, () => {
+    if (ONLY.size > 0) return; // a hand-picked subset proves nothing about the spread
+    expect(reports.length, "every planned trial reported").toBe(selected.length);
+    const problems = [
+      ...landingViolations(reports.map(landingOf), MID_SHARE),
+      ...killViolations(reports.map(killOf)),
+    ];
+    expect(problems, reports.map(summarizeTrial).join("\n")).toEqual([]);
+  });
 });
+
+function landingOf(r: TrialReport): {
+  backend: string;
+  signal: string;
+  landed: TrialReport["landed"];
+} {
+  return { backend: r.spec.backend, signal: r.spec.signal, landed: r.landed };
+}
+
+/** Orphans: what recover listed that reality (a marker) shows created by the interrupted run. */
+function killOf(r: TrialReport): KillRecord {
+  const created = new Set(r.markers.filter((m) => !r.markersBefore.includes(m)));
+  return {
+    backend: r.spec.backend,
+    signal: r.spec.signal,
+    landed: r.landed,
+    created: created.size,
+    orphans: (r.orphans ?? []).filter((o) => created.has(o.address)).length,
+    strandedLock: r.lockAfterExit !== null && strandedLock(r.lockAfterExit) !== null,
+  };
+}

@@ -1,185 +1,112 @@
 /**
  * Chaos for the Pulumi path: `stackgate up --engine pulumi` against the PULUMI CLI EMULATOR
- * (test/support/pulumi-emulator, not Pulumi), stopped at a random moment with SIGINT, SIGTERM
- * or a SIGKILL of every process of the run (a Bitbucket Stop), on a DIY `file://` backend and
- * on the emulated Pulumi Cloud; then `recover`. Seeded and reproducible:
+ * (test/support/pulumi-emulator, not Pulumi), stopped with SIGINT, SIGTERM or a SIGKILL of
+ * every process of the run (a Bitbucket Stop), on a DIY `file://` backend and on the emulated
+ * Pulumi Cloud; then `recover --pending-creates import` or `clear` (alternating rounds). The
+ * emulator writes what really exists ("the cloud") at the moment each create takes effect, and
+ * every trial checks that nothing real is lost. The trial and its invariants are in
+ * test/support/pulumi-chaos.ts. Seeded and reproducible:
  *
- *   STACKGATE_PULUMI_CHAOS_SEED=N  STACKGATE_PULUMI_CHAOS_TRIALS=N  STACKGATE_PULUMI_CHAOS_ONLY=i
+ *   STACKGATE_PULUMI_CHAOS_SEED=N    the suite's seed (default 20261122)
+ *   STACKGATE_PULUMI_CHAOS_TRIALS=N  how many trials (default 24: four rounds of backend ×
+ *                                    signal, two per pending-creates policy)
+ *   STACKGATE_PULUMI_CHAOS_ONLY=i,j  only these trial indexes (no coverage assertion)
+ *   STACKGATE_CHAOS_MID_SHARE=P      least share of mid-update landings per backend × signal
  *
- * Invariants after every trial: a stop by signal exits 130/143 (or 0 when the update had
- * finished), leaves no engine running and no lock of a live process; no process of the run
- * outlives recover; recover exits 0 and leaves no DIY lock file, no update in progress and no
- * pending operation; `status` then reports the stack free with nothing to repair; `pulumi
- * cancel` is never run on a DIY backend, and on Pulumi Cloud only when the stop left the lease
- * held (a graceful stop lets the engine complete its own update — except when the signal lands
- * as the engine starts, before its handler exists: like Go's default in the real CLI, it then
- * dies at once, and its lock or lease is a dead owner's for recover).
+ * Besides every trial's invariants, the run asserts where it struck, from the output and the
+ * journal: at least MID_SHARE of each backend × signal landed mid-update, and each backend had
+ * a SIGKILL that left an orphan (a resource the cloud has and the state does not).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
+import { landingShares, landingViolations, formatLanded } from "../support/chaos.js";
 import {
-  describeProc,
-  freezeAndKill,
-  isRunning,
-  reapLeftovers,
-  Rng,
-  sleep,
-  TAG_VARIABLE,
-  trialProcesses,
-  trialSeed,
-} from "../support/chaos.js";
-import { fixturePath } from "../support/fixtures.js";
-import {
-  commands,
-  env,
-  exportStack,
-  history,
-  journal,
-  lockDir,
-  lockFiles,
-  project,
-  pulumi,
-  removeProjects,
-  stackgate,
-  stackgateArgs,
-  type Project,
-} from "../support/pulumi-project.js";
+  describePulumiTrial,
+  planPulumiTrials,
+  runPulumiTrial,
+  type PulumiTrialReport,
+} from "../support/pulumi-chaos.js";
+import { removeProjects } from "../support/pulumi-project.js";
 
-const SEED = Number(process.env.STACKGATE_PULUMI_CHAOS_SEED ?? 20261122);
-const TRIALS = Number(process.env.STACKGATE_PULUMI_CHAOS_TRIALS ?? 12);
-const ONLY = process.env.STACKGATE_PULUMI_CHAOS_ONLY;
-const CREATES = fixturePath(
-  "pulumi",
-  "preview-json",
-  "stratify-test-resources-pulumi__sample-preview-creates.json",
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name}: expected a number ≥ 0, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+const SEED = envNumber("STACKGATE_PULUMI_CHAOS_SEED", 20261122);
+const TRIALS = envNumber("STACKGATE_PULUMI_CHAOS_TRIALS", 24);
+const MID_SHARE = envNumber("STACKGATE_CHAOS_MID_SHARE", 0.7);
+if (MID_SHARE > 1) {
+  throw new Error(`STACKGATE_CHAOS_MID_SHARE: expected a share between 0 and 1, got ${MID_SHARE}`);
+}
+const ONLY = new Set(
+  (process.env.STACKGATE_PULUMI_CHAOS_ONLY ?? "")
+    .split(",")
+    .filter((s) => s.trim() !== "")
+    .map(Number),
 );
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGKILL-group"] as const;
-const EXIT_OF = { SIGINT: 130, SIGTERM: 143 } as const;
+const trials = planPulumiTrials(SEED, Math.max(TRIALS, ...[...ONLY].map((i) => i + 1)));
+const selected = trials.filter((t) => (ONLY.size === 0 ? t.index < TRIALS : ONLY.has(t.index)));
+const reports: PulumiTrialReport[] = [];
 
-interface Trial {
-  index: number;
-  seed: number;
-  cloud: boolean;
-  signal: (typeof SIGNALS)[number];
-  delayMs: number;
+afterAll(() => {
+  removeProjects();
+  if (reports.length === 0) return;
+  const shares = landingShares(reports.map(landingOf));
+  const lines = [
+    ...(process.env.STACKGATE_CHAOS_VERBOSE === "1" ? reports.map(summarize) : []),
+    `pulumi chaos: seed ${SEED}, ${reports.length} trials, ${reports.filter((r) => r.violations.length > 0).length} with violations; ` +
+      `SIGKILLs that left an orphan: ${reports.filter((r) => r.orphans > 0).length}; journaled ids imported by recover: ${reports.reduce((n, r) => n + r.imported, 0)}`,
+    ...shares.map((s) => `  ${s.key.padEnd(20)} ${s.runs} runs; landed ${formatLanded(s)}`),
+  ];
+  console.log(lines.join("\n"));
+});
+
+function landingOf(r: PulumiTrialReport): {
+  backend: string;
+  signal: string;
+  landed: PulumiTrialReport["landed"];
+} {
+  return { backend: r.trial.cloud ? "cloud" : "diy", signal: r.trial.signal, landed: r.landed };
 }
 
-function planTrials(): Trial[] {
-  return Array.from({ length: TRIALS }, (_, index) => {
-    const seed = trialSeed(SEED, index);
-    const rng = new Rng(seed);
-    return {
-      index,
-      seed,
-      // Every signal on both backends in the first six trials, then at random.
-      cloud: index < 6 ? index % 2 === 1 : rng.next() < 0.5,
-      signal: index < 6 ? (SIGNALS[Math.floor(index / 2)] ?? "SIGINT") : rng.pick(SIGNALS),
-      delayMs: rng.int(150, 1_400),
-    };
-  });
+function summarize(r: PulumiTrialReport): string {
+  return `${describePulumiTrial(r.trial)}: landed ${r.landed ?? "?"} (${r.landingEvidence}); orphans ${r.orphans}, imported ${r.imported}, ${r.durationMs} ms${r.violations.length > 0 ? " ✗" : ""}`;
 }
 
-function describeTrial(t: Trial): string {
-  return `#${t.index} ${t.cloud ? "cloud" : "diy"} ${t.signal} ${t.delayMs} ms after spawn (seed 0x${t.seed.toString(16)})`;
-}
-
-afterAll(() => removeProjects());
-
-async function leaseHeld(p: Project, cloud: boolean): Promise<boolean> {
-  if (!cloud) return lockFiles(p).length > 0;
-  return (await history(p))[0]?.result === "in-progress";
-}
-
-/** The pids that the stack's DIY lock files name and that are still running. */
-function liveLockOwners(p: Project): number[] {
-  return lockFiles(p)
-    .map((name) => {
-      const content = JSON.parse(readFileSync(path.join(lockDir(p), name), "utf8")) as {
-        pid?: unknown;
-      };
-      return typeof content.pid === "number" ? content.pid : -1;
-    })
-    .filter((pid) => pid > 0 && isRunning(pid));
-}
-
-async function runTrial(t: Trial): Promise<string[]> {
-  const violations: string[] = [];
-  const fail = (what: string): void => void violations.push(what);
-  const tag = `pulumi-chaos-${SEED}-${t.index}-${process.pid}`;
-  const p = project(
-    "sample",
-    { stages: [{ preview: CREATES }], eventDelayMs: 30, inflightMs: 200 },
-    t.cloud ? { cloud: true, org: "org" } : {},
-  );
-  expect((await pulumi(p, ["stack", "init", "--stack", p.stack])).exitCode).toBe(0);
-
-  const child = execa(process.execPath, stackgateArgs(p, ["up", "--yes"]), {
-    env: { ...env, [TAG_VARIABLE]: tag },
-    detached: true,
-    reject: false,
-  });
-  await sleep(t.delayMs);
-  if (t.signal === "SIGKILL-group") freezeAndKill(tag, child.pid === undefined ? [] : [child.pid]);
-  else child.kill(t.signal);
-  const up = await child;
-  const context = `up → ${String(up.exitCode)} ${up.signal ?? ""}\n${up.stdout}\n${up.stderr}`;
-
-  let leftHeld = false;
-  if (t.signal !== "SIGKILL-group") {
-    const expected = EXIT_OF[t.signal];
-    if (up.exitCode !== expected && up.exitCode !== 0) {
-      fail(`up stopped by ${t.signal} exited ${String(up.exitCode)}, expected ${expected} or 0`);
-    }
-    const left = trialProcesses(tag);
-    if (left.length > 0) {
-      fail(`engine processes outlived a graceful stop: ${left.map(describeProc).join("; ")}`);
-    }
-    leftHeld = await leaseHeld(p, t.cloud);
-    const live = t.cloud ? [] : liveLockOwners(p);
-    if (live.length > 0) fail(`a graceful stop left locks of live processes: ${live.join(", ")}`);
-  }
-
-  const recover = await stackgate(p, ["recover", "--pending-creates", "clear"]);
-  if (recover.exitCode !== 0) fail(`recover exited ${String(recover.exitCode)}: ${recover.stdout}`);
-  if (await leaseHeld(p, t.cloud)) fail("after recover the stack is still locked");
-  const pending = (await exportStack(p)).pending;
-  if (pending.length > 0) fail(`after recover pending operations remain: ${pending.join(", ")}`);
-  const left = await reapLeftovers(tag);
-  if (left.length > 0)
-    fail(`processes of the run survived recover: ${left.map(describeProc).join("; ")}`);
-
-  const status = await stackgate(p, ["status"]);
-  const s = status.exitCode === 0 ? status.json() : null;
-  if (status.exitCode !== 0 || (s?.lock as { kind?: string } | undefined)?.kind !== "free") {
-    fail(`status after recover exited ${String(status.exitCode)}: ${status.stdout}`);
-  }
-  // No journal at all: the run was killed before it started one (and before any engine ran).
-  const phases = journal(p).filter((l) => l.type === "phase");
-  const last = phases.at(-1)?.phase;
-  if (phases.length > 0 && last !== "done" && last !== "recovered") {
-    fail(`journal ends in phase ${String(last)}`);
-  }
-
-  const cancels = commands(p).filter((a) => a[0] === "cancel");
-  if (!t.cloud && cancels.length > 0) fail("`pulumi cancel` ran on a DIY backend");
-  if (t.cloud && t.signal !== "SIGKILL-group" && !leftHeld && cancels.length > 0) {
-    fail("`pulumi cancel` ran although the graceful stop left no update in progress");
-  }
-  if (violations.length > 0) violations.push(`--- ${context}`, `--- recover: ${recover.context}`);
-  return violations;
-}
-
-describe(`pulumi chaos: stackgate up --engine pulumi interrupted at random (seed ${SEED})`, () => {
-  for (const t of planTrials()) {
-    if (ONLY !== undefined && String(t.index) !== ONLY) continue;
-    it(describeTrial(t), async () => {
-      const violations = await runTrial(t);
+describe.sequential(`pulumi chaos: stackgate up --engine pulumi interrupted (seed ${SEED})`, () => {
+  for (const t of selected) {
+    it(describePulumiTrial(t), async () => {
+      const tag = `pulumi-chaos-${SEED}-${t.index}-${process.pid}`;
+      const report = await runPulumiTrial(t, tag);
+      reports.push(report);
       expect(
-        violations,
-        `${describeTrial(t)}\nrerun: STACKGATE_PULUMI_CHAOS_SEED=${SEED} STACKGATE_PULUMI_CHAOS_ONLY=${t.index} npx vitest run test/e2e/pulumi-chaos.test.ts\n${violations.join("\n")}`,
+        report.violations,
+        `${describePulumiTrial(t)}\nrerun: STACKGATE_PULUMI_CHAOS_SEED=${SEED} STACKGATE_PULUMI_CHAOS_ONLY=${t.index} npx vitest run test/e2e/pulumi-chaos.test.ts\n${report.violations.join("\n")}`,
       ).toEqual([]);
     });
   }
+
+  it(`struck where it claims: ≥ ${Math.round(MID_SHARE * 100)} % mid-update per backend × signal, orphan-producing SIGKILLs`, () => {
+    if (ONLY.size > 0) return; // a hand-picked subset proves nothing about the spread
+    expect(reports.length, "every planned trial reported").toBe(selected.length);
+    const problems = landingViolations(reports.map(landingOf), MID_SHARE).map((v) =>
+      v.replace("mid-apply", "mid-update"),
+    );
+    for (const cloud of [false, true]) {
+      const kills = reports.filter(
+        (r) => r.trial.cloud === cloud && r.trial.signal === "SIGKILL-group",
+      );
+      if (kills.length > 0 && !kills.some((r) => r.orphans > 0)) {
+        problems.push(
+          `${cloud ? "cloud" : "diy"}: none of its ${kills.length} SIGKILL trial(s) left an orphan (a resource the cloud has, the state not)`,
+        );
+      }
+    }
+    expect(problems, reports.map(summarize).join("\n")).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { execa, type ResultPromise } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixturePath } from "../support/fixtures.js";
 import {
+  cloudResources,
   cli,
   commands,
   emulator,
@@ -370,11 +371,13 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     expect(firstRefresh[0]).not.toContain("--clear-pending-creates");
 
     // The journal records the provider id of the instance (standing in for a create the engine
-    // reported done before the checkpoint was written): that one is imported, the component
+    // reported done before the checkpoint was written; the id is the one the emulator's cloud
+    // gave it, as an import of any other id fails): that one is imported, the component
     // (nothing exists at a provider for it) is cleared.
+    const instanceId = cloudResources(p).get(URN.instance) ?? "(not in the emulator's cloud)";
     appendFileSync(
       journalFile(p),
-      `${JSON.stringify({ type: "resource", at: new Date().toISOString(), address: URN.instance, action: "create", status: "done", id: "i-0123456789abcdef0" })}\n`,
+      `${JSON.stringify({ type: "resource", at: new Date().toISOString(), address: URN.instance, action: "create", status: "done", id: instanceId })}\n`,
     );
     const imported = await stackgate(p, ["recover"]);
     expect(imported.exitCode, imported.context).toBe(0);
@@ -394,13 +397,13 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
       expect.arrayContaining([
         "--import-pending-creates",
         URN.instance,
-        "i-0123456789abcdef0",
+        instanceId,
         "--clear-pending-creates",
       ]),
     );
     const after = await exportStack(p);
     expect(after.pending).toEqual([]);
-    expect(after.resources.find((r) => r.urn === URN.instance)?.id).toBe("i-0123456789abcdef0");
+    expect(after.resources.find((r) => r.urn === URN.instance)?.id).toBe(instanceId);
     expect(after.resources.some((r) => r.urn === URN.component)).toBe(false);
     expect(commands(p).some((a) => a.includes("cancel"))).toBe(false);
   });

@@ -136,3 +136,27 @@ export async function history(p: Project) {
     message: string;
   }>;
 }
+
+interface CloudRecord {
+  op: "create" | "delete";
+  urn: string;
+  id: string;
+  type: string;
+}
+
+/**
+ * What exists in the emulator's "cloud" (its ground truth, `.pulumi-emulator/cloud.ndjson`:
+ * each provider create/delete as it takes effect): urn → id of every live resource.
+ */
+export function cloudResources(p: Project): Map<string, string> {
+  const file = path.join(p.dir, ".pulumi-emulator", "cloud.ndjson");
+  const live = new Map<string, string>();
+  if (!existsSync(file)) return live;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const r = JSON.parse(line) as CloudRecord;
+    if (r.op === "create") live.set(r.urn, r.id);
+    else live.delete(r.urn);
+  }
+  return live;
+}

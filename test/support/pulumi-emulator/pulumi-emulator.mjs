@@ -44,7 +44,22 @@
  * The scenario is `pulumi-emulator.json` in the working directory (or $PULUMI_EMULATOR_SCENARIO):
  *   { "version": "3.259.0", "stages": [{ "preview": "<preview-json fixture>" } | { "events": "<events fixture>" }],
  *     "eventDelayMs": 5, "inflightMs": 3000, "hangMs": 600000, "cloud": { "activeUpdate": true },
- *     "unhandledAfterLockMs": 0 }   (a window after taking the lock with no signal handler yet)
+ *     "unhandledAfterLockMs": 0,    (a window after taking the lock with no signal handler yet)
+ *     "checkpointLagMs": 0,         (the checkpoint write after a step's outputs event)
+ *     "createAt": 0.5 }             (when, as a share of eventDelayMs, the provider's create
+ *                                   takes effect after the step began)
+ *
+ * Ground truth ("the cloud"): every create and delete a provider would make is appended to
+ * `.pulumi-emulator/cloud.ndjson` AT THE MOMENT IT TAKES EFFECT — `{"op":"create"|"delete",
+ * "urn","id","type","pid","at"}` — for custom resources other than providers. A create takes
+ * effect `createAt × eventDelayMs` after its step began (a timer: a SIGKILL before it means
+ * the provider never created it; after it and before the step's outputs event, the resource
+ * exists but the engine never learned its id), or when the step completes, whichever is first.
+ * As in Pulumi's engine (`OnResourceStepPost`: the outputs event, then
+ * `SnapshotMutation.End`), a step's outputs event is emitted before its checkpoint write,
+ * which takes `checkpointLagMs`: a SIGKILL in between leaves a pending create whose id the
+ * event already showed. `refresh --import-pending-creates URN ID` fails, like the provider's
+ * read would, when the cloud file exists and no live resource there has that id.
  * Paths are relative to the scenario file. Every invocation is appended to
  * `.pulumi-emulator/commands.ndjson` in the working directory (`argv`, `pid`), so tests can
  * assert what was (and was not) run. A successful `up` moves on to the next stage.
@@ -174,6 +189,44 @@ function emulatorState() {
 }
 function saveEmulatorState(state) {
   writeAtomic(path.join(emulatorDir, "state.json"), `${JSON.stringify(state, null, 2)}\n`);
+}
+
+// ------------------------------------------------------------------------------------------
+// The cloud: what really exists (see the header)
+
+const cloudFile = path.join(emulatorDir, "cloud.ndjson");
+const cloudCreated = new Set();
+
+function isCloudResource(state) {
+  return Boolean(state?.custom) && !String(state.type ?? "").startsWith("pulumi:providers:");
+}
+
+function cloudRecord(op, state) {
+  appendFileSync(
+    cloudFile,
+    `${JSON.stringify({ op, urn: state.urn, id: state.id, type: state.type, pid: process.pid, at: new Date().toISOString() })}\n`,
+  );
+}
+
+/** The provider's create takes effect (once per URN and process), with the id its outputs carry. */
+function cloudCreate(meta, outputs = completed(meta)) {
+  const state = stateOf(outputs.new);
+  if (!isCloudResource(state) || cloudCreated.has(state.urn)) return;
+  cloudCreated.add(state.urn);
+  cloudRecord("create", state);
+}
+
+/** Live resources by id: created and not deleted since. */
+function cloudLive() {
+  const live = new Map();
+  if (!existsSync(cloudFile)) return null;
+  for (const line of readFileSync(cloudFile, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const r = JSON.parse(line);
+    if (r.op === "create") live.set(r.id, r);
+    else live.delete(r.id);
+  }
+  return live;
 }
 
 function currentStage() {
@@ -671,6 +724,8 @@ const PENDING_AT_START = {
   "read-replacement": "reading",
 };
 
+const CLOUD_CREATES = new Set(["create", "create-replacement"]);
+
 class Update {
   constructor(ref, state) {
     this.ref = ref;
@@ -681,6 +736,8 @@ class Update {
     this.changes = {};
     this.errors = 0;
     this.startedAt = Date.now();
+    /** The outputs event of each step to come (urn + op), for the id its create will have. */
+    this.outputs = new Map();
   }
   persist() {
     writeCheckpoint(this.ref, this.state);
@@ -704,12 +761,21 @@ class Update {
       this.persist();
     }
     this.started.set(`${meta.urn}\u0000${meta.op}`, meta);
+    if (CLOUD_CREATES.has(meta.op)) {
+      const at = Number(scenario.data.createAt ?? 0.5) * Number(scenario.data.eventDelayMs ?? 5);
+      const outputs = this.outputs.get(`${meta.urn}\u0000${meta.op}`);
+      setTimeout(() => cloudCreate(meta, outputs), Math.max(0, at));
+    }
     if (meta.op === "same") {
       this.upsert(stateOf(meta.new ?? meta.old));
       this.count("same", meta.urn);
     }
   }
   end(meta) {
+    if (CLOUD_CREATES.has(meta.op)) cloudCreate(meta);
+    if (["delete", "delete-replaced"].includes(meta.op) && isCloudResource(stateOf(meta.old))) {
+      cloudRecord("delete", stateOf(meta.old));
+    }
     this.dropPending(meta.urn);
     const op = meta.op;
     if (
@@ -858,6 +924,11 @@ async function runUpdate(ref, verb, flags) {
     events = refreshEvents(update, flags);
   }
   const delay = Number(scenario.data.eventDelayMs ?? 5);
+  const lag = Number(scenario.data.checkpointLagMs ?? 0);
+  for (const event of events) {
+    const m = event.resOutputsEvent?.metadata;
+    if (m && !event.resOutputsEvent.planning) update.outputs.set(`${m.urn}\u0000${m.op}`, m);
+  }
   let tail = [];
   for (let i = 0; i < events.length; i += 1) {
     if (interrupts > 0) break;
@@ -870,11 +941,16 @@ async function runUpdate(ref, verb, flags) {
     const out = event.resOutputsEvent?.metadata;
     const failed = event.resOpFailedEvent?.metadata;
     if (pre && !event.resourcePreEvent.planning) update.begin(pre);
-    if (out && !event.resOutputsEvent.planning) update.end(out);
     if (failed) update.fail(failed);
     if (event.diagnosticEvent?.severity === "error") update.errors += 1;
     if (recorded) emitRecorded(event);
     else emit(event);
+    // Pulumi's engine emits a step's outputs event, then writes the checkpoint (End).
+    if (out && !event.resOutputsEvent.planning) {
+      if (out.op && CLOUD_CREATES.has(out.op)) cloudCreate(out);
+      if (lag > 0) await new Promise((resolve) => setTimeout(resolve, lag));
+      update.end(out);
+    }
     await pause(delay);
   }
   if (interrupts === 0 && update.inFlight().length > 0) {
@@ -903,8 +979,8 @@ async function runUpdate(ref, verb, flags) {
     if (interrupts === 1) {
       for (const meta of update.inFlight()) {
         const done = completed(meta);
-        update.end(done);
         emit({ resOutputsEvent: { metadata: done } });
+        update.end(done);
       }
     }
   }
@@ -937,6 +1013,13 @@ function refreshEvents(update, flags) {
   const ids = new Map();
   for (let i = 0; i < pairs.length; i += 2) ids.set(pairs[i], pairs[i + 1]);
   const unused = new Set(ids.keys());
+  const live = cloudLive();
+  for (const [urn, id] of ids) {
+    if (live !== null && !live.has(id)) {
+      unlock("failed");
+      fail(`importing ${urn}: the provider has no resource with id ${JSON.stringify(id)}`);
+    }
+  }
   for (const p of update.state.pending) {
     if (p.type === "creating" && ids.has(p.resource.urn)) {
       p.type = "importing";
@@ -1103,6 +1186,11 @@ switch (command) {
     const state = readCheckpoint(ref);
     lock(ref);
     const urn = `urn:pulumi:${ref.stack}::${ref.project}::${type}::${name}`;
+    const live = cloudLive();
+    if (live !== null && !live.has(id)) {
+      unlock("failed");
+      fail(`importing ${urn}: the provider has no resource with id ${JSON.stringify(id)}`);
+    }
     state.resources.push({ urn, custom: true, id, type });
     writeCheckpoint(ref, state);
     unlock();

@@ -1,0 +1,75 @@
+/** The world of a chaos run: one PostgreSQL, one lock server, an empty Terraform CLI config, the built CLI. */
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createHttpLockServer, type HttpLockServer } from "../http-lock-server.js";
+import { startPostgres, type PostgresHandle } from "../postgres.js";
+import { reapLeftovers, TAG_VARIABLE } from "./procs.js";
+
+export const CLI_PATH = fileURLToPath(new URL("../../../dist/cli.js", import.meta.url));
+
+export interface ChaosWorld {
+  readonly root: string;
+  readonly cli: string;
+  readonly pg: PostgresHandle | null;
+  readonly http: HttpLockServer | null;
+  /** Environment for stackgate and terraform: no CI, TF_ or STACKGATE_ leakage; tagged. */
+  env(tag: string): Record<string, string>;
+  /** A name not used before in this world (stacks, schemas, state names). */
+  uniqueName(base: string): string;
+  dispose(): Promise<void>;
+}
+
+export interface ChaosWorldOptions {
+  pg?: boolean;
+  http?: boolean;
+  /** Keep the temp dirs (for debugging a failure). Default: $STACKGATE_CHAOS_KEEP === "1". */
+  keep?: boolean;
+}
+
+const LEAKY_ENV = /^(TF_|GITHUB_|BITBUCKET_|STACKGATE_|PG_CONN_STR$|PG_SCHEMA_NAME$|RUNNER_)/;
+
+export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise<ChaosWorld> {
+  if (!existsSync(CLI_PATH)) {
+    throw new Error(`${CLI_PATH} does not exist: run \`npm run build\` first.`);
+  }
+  const root = await mkdtemp(join(tmpdir(), "sg-chaos-"));
+  const cliConfig = join(root, "terraformrc");
+  await writeFile(cliConfig, "");
+  const pg = options.pg === false ? null : await startPostgres();
+  const http = options.http === false ? null : await createHttpLockServer();
+  const base: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && !LEAKY_ENV.test(key)) base[key] = value;
+  }
+  Object.assign(base, {
+    TF_IN_AUTOMATION: "1",
+    TF_INPUT: "0",
+    CHECKPOINT_DISABLE: "1",
+    // The machine points TF_CLI_CONFIG_FILE at a missing file (a warning on every run).
+    TF_CLI_CONFIG_FILE: cliConfig,
+  });
+  const used = new Set<string>();
+  const keep = options.keep ?? process.env.STACKGATE_CHAOS_KEEP === "1";
+  return {
+    root,
+    cli: CLI_PATH,
+    pg,
+    http,
+    env: (tag) => ({ ...base, [TAG_VARIABLE]: tag }),
+    uniqueName(name) {
+      let candidate = name;
+      for (let n = 2; used.has(candidate); n++) candidate = `${name}-${n}`;
+      used.add(candidate);
+      return candidate;
+    },
+    async dispose() {
+      await reapLeftovers(root).catch(() => undefined);
+      await http?.close();
+      await pg?.stop();
+      if (!keep) await rm(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -58,6 +58,8 @@ export interface RunContext {
   runId?: string;
   runUrl?: string;
   commit?: string;
+  /** The CI checkout (GITHUB_WORKSPACE, BITBUCKET_CLONE_DIR): plan records name workdirs relative to it. */
+  checkoutDir?: string;
 }
 
 export interface Settings {
@@ -194,7 +196,6 @@ const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
   stack: "stack",
   "plan-file": "planFile",
   mode: "mode",
-  approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
   "lock-timeout": "lockTimeout",
@@ -242,6 +243,12 @@ function readFlags(argv: readonly string[]): RawSettings {
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
   assign(raw, "mode", values.mode);
+  if (values.digest === "") {
+    throw usageError(
+      'digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "" (empty). ' +
+        "Pass the digest of the reviewed plan (the preview's plan-digest), or leave --digest out to plan afresh.",
+    );
+  }
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -284,7 +291,13 @@ function readEnv(env: SettingsSources["env"]): RawSettings {
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
   assign(raw, "mode", pick("MODE"));
-  assign(raw, "approve", pick("APPROVE"));
+  if (pick("APPROVE") !== undefined) {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${pick("APPROVE") ?? ""}"), but approval is not read from the environment: ` +
+        "a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass " +
+        "--yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).",
+    );
+  }
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
@@ -325,6 +338,13 @@ function readConfigFile(file: string, explicit: boolean): RawSettings {
   }
   const raw: RawSettings = {};
   for (const [key, value] of Object.entries(document as Record<string, unknown>)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line ` +
+          "(--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. " +
+          `Remove "approve" from ${path.basename(file)}.`,
+      );
+    }
     const target = CONFIG_KEYS[key];
     if (target === undefined) {
       throw usageError(
@@ -463,6 +483,7 @@ export function detectRunContext(env: SettingsSources["env"]): RunContext {
       runId: env.GITHUB_RUN_ID,
       runUrl,
       commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE,
     });
   }
   if (env.BITBUCKET_BUILD_NUMBER !== undefined) {
@@ -475,6 +496,7 @@ export function detectRunContext(env: SettingsSources["env"]): RunContext {
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
       runUrl,
       commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR,
     });
   }
   return { platform: "local" };
@@ -485,11 +507,13 @@ function withDefined(context: {
   runId?: string | undefined;
   runUrl?: string | undefined;
   commit?: string | undefined;
+  checkoutDir?: string | undefined;
 }): RunContext {
   const result: RunContext = { platform: context.platform };
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path.resolve(context.checkoutDir);
   return result;
 }
 

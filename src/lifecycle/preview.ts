@@ -10,7 +10,7 @@ import type { Phase } from "../safety/journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { runPreflight } from "./recover.js";
 import { startRunSession, type RunSession } from "./session.js";
-import { engineMode, writePlanRecord } from "./plan-artifact.js";
+import { engineMode, workdirInCheckout, writePlanRecord } from "./plan-artifact.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
 
@@ -82,6 +82,7 @@ export async function planWithEngine(
     case "planned": {
       const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
+      const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
         digest,
@@ -89,6 +90,7 @@ export async function planWithEngine(
         engine: engine.name,
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
+        ...(inCheckout !== undefined ? { workdirInCheckout: inCheckout } : {}),
         stack: settings.stack,
         mode: settings.mode,
         ...(settings.run.commit ? { commit: settings.run.commit } : {}),

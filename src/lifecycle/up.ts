@@ -4,7 +4,7 @@ import { EXIT } from "../exit-codes.js";
 import { digestChangeSet, shortDigest } from "../model/digest.js";
 import type { Settings } from "../settings.js";
 import type { LifecycleDeps } from "./deps.js";
-import { engineMode, readPlanRecord } from "./plan-artifact.js";
+import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
 import type { Phase } from "../safety/journal.js";
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
@@ -62,6 +62,13 @@ async function loadApprovedPlan(
       planned,
       `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
         `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`,
+    );
+  }
+  const mismatch = recordMismatch(record, digest, settings);
+  if (mismatch) {
+    return refuse(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`,
     );
   }
   const commit = settings.run.commit;

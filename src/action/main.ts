@@ -173,10 +173,8 @@ function gateHook(
         pullRequest: number,
         approvers: "a user with write access",
         publish: async (status) => {
-          await github.upsertComment(
-            number,
-            commentKeyOf(settings),
-            runCommentBody(status, settings),
+          await github.upsertComment(number, commentKeyOf(settings), (existing) =>
+            runCommentBody(status, settings, existing),
           );
         },
         decide,
@@ -313,7 +311,7 @@ async function reportRun(
       const posted = await github.upsertComment(
         config.pullRequest,
         commentKeyOf(settings),
-        runCommentBody(result, settings),
+        (existing) => runCommentBody(result, settings, existing),
       );
       url = posted.url;
       output.info(`PR comment ${posted.action}: ${url}`);

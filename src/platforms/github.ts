@@ -47,6 +47,8 @@ export interface PullRequestInfo {
 export interface Review {
   id: number;
   user: string | null;
+  /** The account type: "User", "Bot", … (only a "User" approves: approval/rules.ts). */
+  userType: string | null;
   state: string;
   commitId: string | null;
   submittedAt: string | null;
@@ -240,9 +242,17 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     return mine.at(-1) ?? null;
   }
 
-  /** Updates our comment for `key` in place, or creates it. */
-  async upsertComment(number: number, key: CommentKey, body: string): Promise<UpsertResult> {
+  /**
+   * Updates our comment for `key` in place, or creates it. `body` may depend on the comment
+   * found (to keep the time a plan was first published).
+   */
+  async upsertComment(
+    number: number,
+    key: CommentKey,
+    content: string | ((existing: IssueComment | null) => string),
+  ): Promise<UpsertResult> {
     const existing = await this.findComment(number, key);
+    const body = typeof content === "string" ? content : content(existing);
     try {
       if (existing) {
         const res = await this.octokit.rest.issues.updateComment({
@@ -303,6 +313,7 @@ export class GitHubClient implements GitHubApi, RunLiveness {
       return raw.map((r) => ({
         id: r.id,
         user: r.user?.login ?? null,
+        userType: r.user?.type ?? null,
         state: r.state,
         commitId: r.commit_id ?? null,
         submittedAt: r.submitted_at ?? null,

@@ -495,6 +495,42 @@ describe("approval attacks: nothing is applied", () => {
     expect(await stateList(dir)).toHaveLength(2);
   });
 
+  it("pr-review: an approval given before the plan was published does not authorise it (a destroy published after it)", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const event = pullRequestEvent({ number: n, headSha: H1 });
+    const j = job("pull_request", event, MERGE);
+    const dir = writeProject(j, dataProjectHcl({ count: 1 }));
+    const values = { workdir: "infra", stack: "dev" };
+    const created = await runStep(j, "main", { ...values, command: "up", approval: "none" });
+    expect(created.exitCode, context(created)).toBe(0);
+    const benign = await runStep(j, "main", values);
+    expect(benign.outputs["has-changes"], context(benign)).toBe("false");
+    const early = api.addReview(n, "alice", "APPROVED", H1);
+    // The stand-in's clock may run ahead of this machine's; the plan is published after it.
+    while (Date.now() <= Date.parse(early.submittedAt)) await sleep(20);
+    const destroy = await runStep(j, "main", { ...values, mode: "destroy" });
+    expect(destroy.outputs.delete, context(destroy)).toBe("1");
+
+    const refused = await up(dir, "pull_request", event, {
+      approval: "pr-review",
+      mode: "destroy",
+    });
+    expect(refused.exitCode, context(refused)).toBe(3);
+    expect(refused.stdout).toMatch(
+      /approvals submitted before this plan \(digest [0-9a-f]{12}\) was published at \S+ do not count: alice \(approve again\)/,
+    );
+    expect(await stateList(dir)).toHaveLength(1);
+
+    api.addReview(n, "alice", "APPROVED", H1);
+    const applied = await up(dir, "pull_request", event, {
+      approval: "pr-review",
+      mode: "destroy",
+    });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(await stateList(dir)).toEqual([]);
+  });
+
   it("environment: applies only the handed-over plan published for the same commit", async () => {
     const S1 = "5a".repeat(20);
     const plan = job("push", pushEvent(), S1);

@@ -78,6 +78,11 @@ export interface Settings {
   approve: ApproveMode;
   /** `up` applies only when the plan's digest equals this (full or 12-char short form). */
   expectDigest?: string;
+  /**
+   * Secret that seals the saved plan (lifecycle/plan-seal.ts): `preview` encrypts the plan
+   * file with it, `up --digest` applies only a plan it decrypts and authenticates.
+   */
+  planKey?: string;
   json: boolean;
   detailedExitcode: boolean;
   /** Where the rendered PR comment markdown is written (absolute), if anywhere. */
@@ -517,6 +522,27 @@ function withDefined(context: {
   return result;
 }
 
+/** Shortest plan key accepted (`openssl rand -base64 32` gives 44 characters). */
+const MIN_PLAN_KEY_LENGTH = 16;
+
+/**
+ * Sets the plan key from `source` (named in errors; the value never is) and treats it as a
+ * secret from then on.
+ */
+export function applyPlanKey(settings: Settings, source: string, value: string): void {
+  if (value.trim().length < MIN_PLAN_KEY_LENGTH) {
+    throw usageError(
+      `${source}: expected a secret of at least ${MIN_PLAN_KEY_LENGTH} characters (e.g. the output of ` +
+        `\`openssl rand -base64 32\`, kept as a CI secret), got ${value.trim().length} characters.`,
+    );
+  }
+  const key = value.trim();
+  settings.planKey = key;
+  for (const secret of new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
+
 export function resolveSettings(sources: SettingsSources): Settings {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
@@ -595,6 +621,10 @@ export function resolveSettings(sources: SettingsSources): Settings {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 60_000);
   }
   if (raw.journalDir !== undefined) settings.journalDir = path.resolve(sources.cwd, raw.journalDir);
+  const planKey = sources.env.STACKGATE_PLAN_KEY;
+  if (planKey !== undefined && planKey !== "") {
+    applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
+  }
   const digest = parseDigest(raw.expectDigest);
   if (digest !== undefined) settings.expectDigest = digest;
   if (raw.commentFile !== undefined)

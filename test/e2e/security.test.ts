@@ -124,3 +124,97 @@ describe("up --digest binds the saved plan's record", () => {
     expect(await stateAddresses(p.dir)).toHaveLength(2);
   });
 });
+
+describe("the plan artifact is sealed with the plan key", () => {
+  const KEY = "0123456789abcdef-plan-key";
+  const SENSITIVE = "pw-7f3a9c-sensitive";
+  const withKey = { STACKGATE_PLAN_KEY: KEY };
+  const planOf = (dir: string) => path.join(dir, ".stackgate", "default.tfplan");
+
+  /** A project with a sensitive variable whose value ends up in the plan file. */
+  function sensitiveProject(): TempProject {
+    const p = project(1);
+    writeFileSync(
+      path.join(p.dir, "secret.tf"),
+      `variable "password" {
+  type      = string
+  sensitive = true
+  default   = "${SENSITIVE}"
+}
+
+resource "terraform_data" "secret" {
+  input = var.password
+}
+`,
+    );
+    return p;
+  }
+
+  it("without a key the plan file reveals a sensitive value (what the README warns about)", async () => {
+    const p = sensitiveProject();
+    await previewDigest(p.dir);
+    const show = await execa("terraform", ["show", "-json", planOf(p.dir)], { cwd: p.dir });
+    expect(show.stdout).toContain(SENSITIVE);
+  });
+
+  it("preview seals it; up --digest with the key applies it; the sealed file reveals nothing", async () => {
+    const p = sensitiveProject();
+    const digest = await previewDigest(p.dir, [], withKey);
+    const sealed = readFileSync(planOf(p.dir));
+    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v1");
+    const show = await execa("terraform", ["show", "-json", planOf(p.dir)], {
+      cwd: p.dir,
+      reject: false,
+    });
+    expect(show.exitCode).not.toBe(0);
+    expect(show.stdout).not.toContain(SENSITIVE);
+
+    const up = await runCli(["up", "--json", "--digest", digest], { cwd: p.dir, env: withKey });
+    expect(up.exitCode, up.stderr).toBe(0);
+    expect(up.json().outcome).toBe("applied");
+    expect(`${up.stdout}${up.stderr}`).not.toContain(KEY);
+    expect(await stateAddresses(p.dir)).toHaveLength(2);
+  });
+
+  it("refuses a tampered artifact, a wrong key, a missing key and an unencrypted artifact", async () => {
+    const p = sensitiveProject();
+    const digest = await previewDigest(p.dir, [], withKey);
+    const original = readFileSync(planOf(p.dir));
+    const refused = async (env: Record<string, string>, expected: string) => {
+      const up = await runCli(["up", "--json", "--digest", digest], { cwd: p.dir, env });
+      expect(up.exitCode, up.stderr).toBe(3);
+      expect(up.json().message).toContain(expected);
+      expect(up.json().message).toContain("Nothing was applied");
+      expect(`${up.stdout}${up.stderr}`).not.toContain(KEY);
+      expect(await stateAddresses(p.dir)).toEqual([]);
+    };
+
+    const tampered = Buffer.from(original);
+    const at = tampered.length - 100;
+    tampered[at] = (tampered[at] ?? 0) ^ 0xff;
+    writeFileSync(planOf(p.dir), tampered);
+    await refused(withKey, "could not be decrypted and authenticated with the plan key");
+
+    writeFileSync(planOf(p.dir), original);
+    await refused({ STACKGATE_PLAN_KEY: `${KEY}-other` }, "could not be decrypted");
+    await refused({}, "is sealed (encrypted), but no plan key is set");
+
+    // An unencrypted plan with the same digest, put where the sealed one was: refused.
+    await previewDigest(p.dir);
+    await refused(withKey, "a plan key is set, but the saved plan");
+  });
+
+  it("refuses a plan key shorter than 16 characters without printing it", async () => {
+    const p = project(1);
+    const run = await runCli(["preview", "--json"], {
+      cwd: p.dir,
+      env: { STACKGATE_PLAN_KEY: "short-key" },
+    });
+    expect(run.exitCode).toBe(64);
+    expect(run.stderr).toContain(
+      "environment variable STACKGATE_PLAN_KEY: expected a secret of at least 16 characters",
+    );
+    expect(run.stderr).toContain("got 9 characters");
+    expect(run.stderr).not.toContain("short-key");
+  });
+});

@@ -582,6 +582,61 @@ describe("approval attacks: nothing is applied", () => {
     expect(await stateList(dir)).toHaveLength(2);
   });
 
+  it("environment with plan-key: applies the sealed handover; refuses an unencrypted or altered one", async () => {
+    const S1 = "7c".repeat(20);
+    const KEY = "plan-key-for-the-e2e-test-0123";
+    const plan = job("push", pushEvent(), S1);
+    const dir = writeProject(plan, dataProjectHcl({ count: 2 }));
+    const values = { workdir: "infra", stack: "dev" };
+    const preview = await runStep(plan, "main", { ...values, "plan-key": KEY });
+    expect(preview.exitCode, context(preview)).toBe(0);
+    expect(preview.stdout).toContain(`::add-mask::${KEY}`);
+    const planFile = path.join(dir, ".stackgate", "dev.tfplan");
+    const sealed = readFileSync(planFile);
+    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v1");
+    const digest = preview.outputs["plan-digest"] ?? "";
+
+    const apply = job("push", pushEvent(), S1);
+    apply.workspace = plan.workspace;
+    apply.env.GITHUB_WORKSPACE = plan.workspace;
+    const upValues = { ...values, command: "up", approval: "environment", digest };
+    const altered = Buffer.from(sealed);
+    altered[altered.length - 1] = (altered[altered.length - 1] ?? 0) ^ 1;
+    writeFileSync(planFile, altered);
+    const tampered = await runStep(apply, "main", { ...upValues, "plan-key": KEY });
+    expect(tampered.exitCode, context(tampered)).toBe(3);
+    expect(tampered.stdout).toContain("could not be decrypted and authenticated");
+    expect(await stateList(dir)).toEqual([]);
+
+    writeFileSync(planFile, sealed);
+    const noKey = await runStep(apply, "main", upValues);
+    expect(noKey.exitCode, context(noKey)).toBe(3);
+    expect(noKey.stdout).toContain("no plan key is set");
+    expect(await stateList(dir)).toEqual([]);
+
+    const applied = await runStep(apply, "main", { ...upValues, "plan-key": KEY });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(applied.outputs.outcome).toBe("applied");
+    expect(await stateList(dir)).toHaveLength(2);
+    for (const step of [preview, tampered, applied]) {
+      expect(step.stdout.replaceAll(`::add-mask::${KEY}`, "")).not.toContain(KEY);
+      expect(step.stderr).not.toContain(KEY);
+    }
+
+    // An unencrypted plan (same commit) in place of the sealed one: refused with the key.
+    const plain = await runStep(plan, "main", { ...values, mode: "destroy" });
+    expect(plain.exitCode, context(plain)).toBe(0);
+    const swapped = await runStep(apply, "main", {
+      ...upValues,
+      mode: "destroy",
+      digest: plain.outputs["plan-digest"] ?? "",
+      "plan-key": KEY,
+    });
+    expect(swapped.exitCode, context(swapped)).toBe(3);
+    expect(swapped.stdout).toContain("a plan key is set, but the saved plan");
+    expect(await stateList(dir)).toHaveLength(2);
+  });
+
   it("a fork's pull request never applies, even with approval: none", async () => {
     const { n, dir } = await previewedPull();
     api.pull(n)!.headRepo = "mallory/Hello-World";

@@ -152,6 +152,7 @@ describe("preview on a pull request", () => {
       outcome: "planned",
       digest,
       commit: H1,
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) as unknown,
     });
     expect(first.main.outputs["comment-url"]).toContain(`#issuecomment-${comment.id}`);
     expect(first.main.summary).toContain("**Changes:** 3 create");
@@ -506,9 +507,9 @@ describe("approval attacks: nothing is applied", () => {
     expect(created.exitCode, context(created)).toBe(0);
     const benign = await runStep(j, "main", values);
     expect(benign.outputs["has-changes"], context(benign)).toBe("false");
-    const early = api.addReview(n, "alice", "APPROVED", H1);
-    // The stand-in's clock may run ahead of this machine's; the plan is published after it.
-    while (Date.now() <= Date.parse(early.submittedAt)) await sleep(20);
+    // Submitted now (whole seconds, as GitHub stamps): the stand-in's own clock runs ahead of
+    // this machine's after many writes, and the destroy plan is published after this moment.
+    api.addReview(n, "alice", "APPROVED", H1, new Date().toISOString().replace(/\.\d{3}Z$/, "Z"));
     const destroy = await runStep(j, "main", { ...values, mode: "destroy" });
     expect(destroy.outputs.delete, context(destroy)).toBe("1");
 

@@ -87,11 +87,13 @@ export interface GitHubApiStandIn {
   pull(number: number): StandInPull | undefined;
   addComment(issue: number, login: string, body: string, at?: string): StandInComment;
   comments(issue: number): StandInComment[];
+  /** `at` (ISO, whole seconds) is when it was submitted; default: the stand-in's clock. */
   addReview(
     pull: number,
     login: string,
     state: StandInReview["state"],
     commitId: string,
+    at?: string,
   ): StandInReview;
   setRun(id: number, status: string, conclusion?: string | null): void;
   reactions(): Array<{ commentId: number; content: string }>;
@@ -488,7 +490,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       return c;
     },
     comments: (issue) => comments.filter((c) => c.issue === issue),
-    addReview(pull, login, state, commitId) {
+    addReview(pull, login, state, commitId, at) {
       if (!users.has(login)) addUser(login, "none");
       const r: StandInReview = {
         id: (nextId += 1),
@@ -496,7 +498,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         login,
         state,
         commitId,
-        submittedAt: tick(),
+        submittedAt: at ?? tick(),
       };
       reviews.push(r);
       return r;

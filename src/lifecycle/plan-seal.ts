@@ -55,7 +55,37 @@ export function isSealed(file: string): boolean {
   }
 }
 
-/** Seals `record.planFile` in place (plan + record, authenticated together). */
+/**
+ * What stays readable beside a sealed plan: the fields gates and `status` read before opening
+ * it. Anything else a record may carry (now or later, e.g. a per-plan secret) is only inside
+ * the sealed file, and `openPlanArtifact` restores it.
+ */
+const CLEAR_FIELDS = [
+  "version",
+  "digest",
+  "planFile",
+  "engine",
+  "engineVersion",
+  "workdir",
+  "workdirInCheckout",
+  "stack",
+  "mode",
+  "commit",
+  "createdAt",
+  "hasChanges",
+  "summary",
+] as const satisfies ReadonlyArray<keyof PlanRecord>;
+
+function clearRecord(record: PlanRecord): PlanRecord {
+  const clear: Record<string, unknown> = {};
+  for (const field of CLEAR_FIELDS) if (record[field] !== undefined) clear[field] = record[field];
+  return clear as unknown as PlanRecord;
+}
+
+/**
+ * Seals `record.planFile` in place (plan + record, authenticated together) and leaves only the
+ * record's public fields in clear beside it.
+ */
 export function sealPlanFile(record: PlanRecord, planKey: string): void {
   const plan = readFileSync(record.planFile);
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
@@ -80,6 +110,7 @@ export function sealPlanFile(record: PlanRecord, planKey: string): void {
   ]);
   const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
   writeFileAtomically(record.planFile, sealed);
+  writePlanRecord(clearRecord(record));
 }
 
 function readHeader(bytes: Buffer, file: string): { header: SealHeader; aadLength: number } {

@@ -80,6 +80,19 @@ describe("sealed plan", () => {
     expect(opened.record).toEqual(record);
   });
 
+  it("keeps only the record's public fields in clear; opening restores the rest", () => {
+    const saved = savedPlan();
+    const withSecret = { ...saved.record, digestKey: "per-plan-secret-1234" } as PlanRecord;
+    writePlanRecord(withSecret);
+    sealPlanFile(withSecret, KEY);
+    const clear = readFileSync(`${saved.planFile}.stackgate.json`, "utf8");
+    expect(clear).not.toContain("per-plan-secret-1234");
+    expect(readPlanRecord(saved.planFile)).toEqual(saved.record);
+    const opened = openPlanArtifact(saved.planFile, KEY);
+    expect(readPlanRecord(saved.planFile)).toEqual(withSecret);
+    opened.dispose();
+  });
+
   it("uses a fresh salt and iv each time: the same plan seals to different bytes", () => {
     const a = sealed();
     const b = savedPlan();

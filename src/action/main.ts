@@ -173,8 +173,8 @@ function gateHook(
         pullRequest: number,
         approvers: "a user with write access",
         publish: async (status) => {
-          await github.upsertComment(number, commentKeyOf(settings), (existing) =>
-            runCommentBody(status, settings, existing),
+          await github.upsertComment(number, commentKeyOf(settings), (existing, serverNow) =>
+            runCommentBody(status, settings, existing, serverNow),
           );
         },
         decide,
@@ -311,7 +311,7 @@ async function reportRun(
       const posted = await github.upsertComment(
         config.pullRequest,
         commentKeyOf(settings),
-        (existing) => runCommentBody(result, settings, existing),
+        (existing, serverNow) => runCommentBody(result, settings, existing, serverNow),
       );
       url = posted.url;
       output.info(`PR comment ${posted.action}: ${url}`);

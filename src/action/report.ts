@@ -3,6 +3,7 @@
  * plan itself stays a file), the job summary (at most 1 MiB) and the PR comment.
  */
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
+import { publicationTime } from "../approval/rules.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
 import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
@@ -43,17 +44,22 @@ export function runSummary(result: RunResult, settings: Settings): string {
 
 /**
  * The PR comment body: the rendered report plus the hidden "published" line gates read, which
- * keeps the time this plan was first published from `existing` (the comment it replaces).
+ * keeps the time this plan was first published from `existing` (the comment it replaces), or
+ * dates it now (the later of this machine's and GitHub's clock, `serverNow`).
  */
 export function runCommentBody(
   result: RunResult,
   settings: Settings,
   existing: IssueComment | null = null,
+  serverNow: string | null = null,
 ): string {
   const { changeSet, context } = reportContext(result, settings, settings.engine);
   const rendered = result.comment ?? renderComment(changeSet, context, settings.commentLimit);
   const prior = existing ? readPublished(existing.body) : null;
-  return withPublished(rendered, publishedFor(result, settings.run.commit, prior));
+  return withPublished(
+    rendered,
+    publishedFor(result, settings.run.commit, prior, () => publicationTime(serverNow)),
+  );
 }
 
 /** The comment after the post step recovered (or tried to) an interrupted main step. */

@@ -40,6 +40,17 @@ export function publishedSince(
 }
 
 /**
+ * The time of a publication: the later of this machine's clock and the platform's (`serverNow`,
+ * read just before the write), so a runner whose clock is behind the platform's cannot date a
+ * plan before approvals that were given earlier.
+ */
+export function publicationTime(serverNow: string | null): string {
+  const local = Date.now();
+  const server = serverNow === null ? Number.NaN : Date.parse(serverNow);
+  return new Date(Number.isFinite(server) && server > local ? server : local).toISOString();
+}
+
+/**
  * A person's account: GitHub's user `type` "User" (not "Bot", "Organization", "Mannequin"),
  * Bitbucket's account `type` "user" (not "team" or an app/access-token user). An account
  * whose type is not known is not counted.

@@ -190,6 +190,8 @@ export interface UpsertResult {
 export class GitHubClient implements GitHubApi, RunLiveness {
   readonly octokit: StackgateOctokitInstance;
   private author: Promise<string> | null = null;
+  /** GitHub's clock (`Date` header) at the last comment listing. */
+  private serverDate: string | null = null;
 
   constructor(
     private readonly options: GitHubClientOptions,
@@ -220,11 +222,14 @@ export class GitHubClient implements GitHubApi, RunLiveness {
 
   async listComments(number: number): Promise<IssueComment[]> {
     try {
-      const raw = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...this.repo,
-        issue_number: number,
-        per_page: 100,
-      });
+      const raw = await this.octokit.paginate(
+        this.octokit.rest.issues.listComments,
+        { ...this.repo, issue_number: number, per_page: 100 },
+        (response) => {
+          this.serverDate = response.headers.date ?? null;
+          return response.data;
+        },
+      );
       return raw.map(toComment);
     } catch (error) {
       throw apiError(
@@ -243,16 +248,19 @@ export class GitHubClient implements GitHubApi, RunLiveness {
   }
 
   /**
-   * Updates our comment for `key` in place, or creates it. `body` may depend on the comment
-   * found (to keep the time a plan was first published).
+   * Updates our comment for `key` in place, or creates it. `content` may depend on the comment
+   * found and on GitHub's time just before the write (ISO, or null when GitHub sent none): to
+   * keep or set the time a plan was first published.
    */
   async upsertComment(
     number: number,
     key: CommentKey,
-    content: string | ((existing: IssueComment | null) => string),
+    content: string | ((existing: IssueComment | null, serverNow: string | null) => string),
   ): Promise<UpsertResult> {
     const existing = await this.findComment(number, key);
-    const body = typeof content === "string" ? content : content(existing);
+    const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
+    const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
+    const body = typeof content === "string" ? content : content(existing, serverNow);
     try {
       if (existing) {
         const res = await this.octokit.rest.issues.updateComment({

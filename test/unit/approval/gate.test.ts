@@ -13,7 +13,7 @@ import {
   type GateContext,
 } from "../../../src/approval/gate.js";
 import { publishedFor, readPublished, withPublished } from "../../../src/approval/published.js";
-import { parseApplyCommand } from "../../../src/approval/rules.js";
+import { parseApplyCommand, publicationTime } from "../../../src/approval/rules.js";
 import { writePlanRecord } from "../../../src/lifecycle/plan-artifact.js";
 import { GitHubClient } from "../../../src/platforms/github.js";
 import { readEventContext } from "../../../src/platforms/github/context.js";
@@ -240,6 +240,28 @@ describe("approval: pr-review", () => {
     const approved = await decideApproval(prContext("pr-review", n), { digest: DIGEST });
     expect(approved).toMatchObject({ approved: true });
     expect(approved.reason).toContain("after its plan (digest abababababab) was published");
+  });
+
+  it("dates a new plan by GitHub's clock when this machine's clock is behind it", async () => {
+    next += 1;
+    const n = next;
+    api.addPull({ number: n, headSha: H1 });
+    for (let i = 0; i < 5; i += 1) api.tick(); // GitHub's clock is now 5 s or more ahead of ours
+    api.addReview(n, "alice", "APPROVED", H1);
+    await client.upsertComment(n, key, (existing, serverNow) =>
+      withPublished(
+        `${commentMarker(key)}\n### 📋 Plan`,
+        publishedFor(
+          { command: "preview", outcome: "planned", digest: DIGEST },
+          H1,
+          existing ? readPublished(existing.body) : null,
+          () => publicationTime(serverNow),
+        ),
+      ),
+    );
+    const decision = await decideApproval(prContext("pr-review", n), { digest: DIGEST });
+    expect(decision.approved).toBe(false);
+    expect(decision.reason).toContain("do not count: alice (approve again)");
   });
 
   it("keeps approvals when the same plan is published again on the same head", async () => {

@@ -1088,14 +1088,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path15 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path13 && path13[0] !== "/") {
-          path13 = `/${path13}`;
+        if (path15 && path15[0] !== "/") {
+          path15 = `/${path15}`;
         }
-        return new URL(`${origin}${path13}`);
+        return new URL(`${origin}${path15}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1546,39 +1546,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path13);
+        debuglog("sending request to %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path15, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path13,
+          path15,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path15, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path13);
+        debuglog("trailers received from %s %s/%s", method, origin, path15);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path15, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path13,
+          path15,
           error2.message
         );
       });
@@ -1627,9 +1627,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path13, origin }
+            request: { method, path: path15, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path13);
+          debuglog("sending request to %s %s/%s", method, origin, path15);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1692,7 +1692,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path13,
+        path: path15,
         method,
         body,
         headers,
@@ -1707,11 +1707,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path13 !== "string") {
+        if (typeof path15 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path15[0] !== "/" && !(path15.startsWith("http://") || path15.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path13)) {
+        } else if (invalidPathRegex.test(path15)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1777,7 +1777,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path13, query) : path13;
+        this.path = query ? buildURL(path15, query) : path15;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6470,7 +6470,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path13, host, upgrade, blocking, reset } = request2;
+      const { method, path: path15, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6551,7 +6551,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path13} HTTP/1.1\r
+      let header = `${method} ${path15} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7080,7 +7080,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path15, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7177,7 +7177,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path13;
+      headers[HTTP2_HEADER_PATH] = path15;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7530,9 +7530,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path13 = search ? `${pathname}${search}` : pathname;
+        const path15 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path13;
+        this.opts.path = path15;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8771,10 +8771,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path13 = "/",
+          path: path15 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path13;
+        opts.path = origin + path15;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10746,20 +10746,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path13) {
-      if (typeof path13 !== "string") {
-        return path13;
+    function safeUrl(path15) {
+      if (typeof path15 !== "string") {
+        return path15;
       }
-      const pathSegments = path13.split("?");
+      const pathSegments = path15.split("?");
       if (pathSegments.length !== 2) {
-        return path13;
+        return path15;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path13);
+    function matchKey(mockDispatch2, { path: path15, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path15);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10781,7 +10781,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path15 }) => matchValue(safeUrl(path15), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10819,9 +10819,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path13, method, body, headers, query } = opts;
+      const { path: path15, method, body, headers, query } = opts;
       return {
-        path: path13,
+        path: path15,
         method,
         body,
         headers,
@@ -11284,10 +11284,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path15, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path13,
+            Path: path15,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16166,9 +16166,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path13) {
-      for (let i = 0; i < path13.length; ++i) {
-        const code = path13.charCodeAt(i);
+    function validateCookiePath(path15) {
+      for (let i = 0; i < path15.length; ++i) {
+        const code = path15.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19088,11 +19088,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path13 = opts.path;
+          let path15 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path13 = `/${path13}`;
+            path15 = `/${path15}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path13);
+          url = new URL(util.parseOrigin(url).origin + path15);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19240,17 +19240,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path13) {
-      const ctrl = callVisitor(key, node, visitor, path13);
+    function visit_(key, node, visitor, path15) {
+      const ctrl = callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visit_(key, ctrl, visitor, path13);
+        replaceNode(key, path15, ctrl);
+        return visit_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path13);
+            const ci = visit_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19261,13 +19261,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = visit_("key", node.key, visitor, path13);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = visit_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path13);
+          const cv = visit_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19288,17 +19288,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path13) {
-      const ctrl = await callVisitor(key, node, visitor, path13);
+    async function visitAsync_(key, node, visitor, path15) {
+      const ctrl = await callVisitor(key, node, visitor, path15);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visitAsync_(key, ctrl, visitor, path13);
+        replaceNode(key, path15, ctrl);
+        return visitAsync_(key, ctrl, visitor, path15);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path15 = Object.freeze(path15.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path13);
+            const ci = await visitAsync_(i, node.items[i], visitor, path15);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19309,13 +19309,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path13);
+          path15 = Object.freeze(path15.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path15);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path13);
+          const cv = await visitAsync_("value", node.value, visitor, path15);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19342,23 +19342,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path13) {
+    function callVisitor(key, node, visitor, path15) {
       if (typeof visitor === "function")
-        return visitor(key, node, path13);
+        return visitor(key, node, path15);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path13);
+        return visitor.Map?.(key, node, path15);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path13);
+        return visitor.Seq?.(key, node, path15);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path13);
+        return visitor.Pair?.(key, node, path15);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path13);
+        return visitor.Scalar?.(key, node, path15);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path13);
+        return visitor.Alias?.(key, node, path15);
       return void 0;
     }
-    function replaceNode(key, path13, node) {
-      const parent = path13[path13.length - 1];
+    function replaceNode(key, path15, node) {
+      const parent = path15[path15.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -19970,10 +19970,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path13, value) {
+    function collectionFromPath(schema, path15, value) {
       let v = value;
-      for (let i = path13.length - 1; i >= 0; --i) {
-        const k = path13[i];
+      for (let i = path15.length - 1; i >= 0; --i) {
+        const k = path15[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19992,7 +19992,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
+    var isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -20022,11 +20022,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path13, value) {
-        if (isEmptyPath(path13))
+      addIn(path15, value) {
+        if (isEmptyPath(path15))
           this.add(value);
         else {
-          const [key, ...rest] = path13;
+          const [key, ...rest] = path15;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -20040,8 +20040,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        const [key, ...rest] = path13;
+      deleteIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20055,8 +20055,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        const [key, ...rest] = path13;
+      getIn(path15, keepScalar) {
+        const [key, ...rest] = path15;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -20074,8 +20074,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path13) {
-        const [key, ...rest] = path13;
+      hasIn(path15) {
+        const [key, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20085,8 +20085,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        const [key, ...rest] = path13;
+      setIn(path15, value) {
+        const [key, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22601,9 +22601,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path13, value) {
+      addIn(path15, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path13, value);
+          this.contents.addIn(path15, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22678,14 +22678,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        if (Collection2.isEmptyPath(path13)) {
+      deleteIn(path15) {
+        if (Collection2.isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22700,10 +22700,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        if (Collection2.isEmptyPath(path13))
+      getIn(path15, keepScalar) {
+        if (Collection2.isEmptyPath(path15))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22714,10 +22714,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path13) {
-        if (Collection2.isEmptyPath(path13))
+      hasIn(path15) {
+        if (Collection2.isEmptyPath(path15))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22734,13 +22734,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        if (Collection2.isEmptyPath(path13)) {
+      setIn(path15, value) {
+        if (Collection2.isEmptyPath(path15)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path13), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path15), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path13, value);
+          this.contents.setIn(path15, value);
         }
       }
       /**
@@ -24701,9 +24701,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path13) => {
+    visit.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field, index] of path13) {
+      for (const [field, index] of path15) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -24712,23 +24712,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path13) => {
-      const parent = visit.itemAtPath(cst, path13.slice(0, -1));
-      const field = path13[path13.length - 1][0];
+    visit.parentCollection = (cst, path15) => {
+      const parent = visit.itemAtPath(cst, path15.slice(0, -1));
+      const field = path15[path15.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path13, item, visitor) {
-      let ctrl = visitor(item, path13);
+    function _visit(path15, item, visitor) {
+      let ctrl = visitor(item, path15);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path13.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path15.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24739,10 +24739,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path13);
+            ctrl = ctrl(item, path15);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
     }
     exports.visit = visit;
   }
@@ -28983,8 +28983,8 @@ var require_utils3 = __commonJS({
     var nodeCrypto = __require("crypto");
     module.exports = {
       postgresMd5PasswordHash,
-      randomBytes,
-      deriveKey,
+      randomBytes: randomBytes2,
+      deriveKey: deriveKey2,
       sha256,
       hashByName,
       hmacSha256,
@@ -28993,7 +28993,7 @@ var require_utils3 = __commonJS({
     var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
     var subtleCrypto = webCrypto.subtle;
     var textEncoder = new TextEncoder();
-    function randomBytes(length) {
+    function randomBytes2(length) {
       return webCrypto.getRandomValues(Buffer.alloc(length));
     }
     async function md5(string) {
@@ -29020,7 +29020,7 @@ var require_utils3 = __commonJS({
       const key = await subtleCrypto.importKey("raw", keyBuffer, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
       return await subtleCrypto.sign("HMAC", key, textEncoder.encode(msg));
     }
-    async function deriveKey(password, salt, iterations) {
+    async function deriveKey2(password, salt, iterations) {
       const key = await subtleCrypto.importKey("raw", textEncoder.encode(password), "PBKDF2", false, ["deriveBits"]);
       const params = { name: "PBKDF2", hash: "SHA-256", salt, iterations };
       return await subtleCrypto.deriveBits(params, key, 32 * 8, ["deriveBits"]);
@@ -31257,7 +31257,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path15 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -31296,7 +31296,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path13.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path13.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path15.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path15.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -31428,7 +31428,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path15 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -34409,10 +34409,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path13) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path13);
-  if (quoted) return quoted[1] ?? path13;
-  return /^[^.[]+/.exec(path13)?.[0] ?? path13;
+function topLevel(path15) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path15);
+  if (quoted) return quoted[1] ?? path15;
+  return /^[^.[]+/.exec(path15)?.[0] ?? path15;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -34429,7 +34429,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path13]) => topLevel(path13) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path15]) => topLevel(path15) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -35914,7 +35914,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path13) => Array.isArray(path13) && path13.length > 0).map((path13) => renderPath(path13));
+  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -35922,11 +35922,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path13, step) {
-  if (typeof step === "number") return `${path13}[${step}]`;
+function appendPathStep(path15, step) {
+  if (typeof step === "number") return `${path15}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path13 === "" ? key : `${path13}.${key}`;
-  return `${path13}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
+  return `${path15}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -36005,27 +36005,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path13, before, after, unknown, context) {
+function diffNode(path15, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path13 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path13, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path13, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path13, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path15, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path15, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path13, SENSITIVE2);
+      emit(context, "~", path15, SENSITIVE2);
     }
     return;
   }
-  if (path13 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path13, UNKNOWN2);
-    else emit(context, "~", path13, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path15 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path15, UNKNOWN2);
+    else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path13 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path15 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -36033,7 +36033,7 @@ function diffNode(path13, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path13, key),
+        appendPathStep(path15, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -36043,17 +36043,17 @@ function diffNode(path13, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path13, renderValue2(after, unknown, context));
+    emit(context, "+", path15, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path13, renderValue2(before, null, context));
+    emit(context, "-", path15, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path13, index),
+        appendPathStep(path15, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -36066,15 +36066,15 @@ function diffNode(path13, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path13,
+    path15,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path13, rendered) {
+function emit(context, sign, path15, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path13 === p || path13.startsWith(`${p}.`) || path13.startsWith(`${p}[`)
+    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path13} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -36700,6 +36700,7 @@ function usage(message, cause) {
 
 // src/lifecycle/plan-artifact.ts
 import { readFileSync as readFileSync7 } from "node:fs";
+import path8 from "node:path";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -36723,6 +36724,32 @@ function readPlanRecord(planFile) {
     const parsed = JSON.parse(text);
     if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
   } catch {
+  }
+  return null;
+}
+function workdirInCheckout(settings) {
+  const root = settings.run.checkoutDir;
+  if (root === void 0) return void 0;
+  const relative = path8.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path8.isAbsolute(relative)) return void 0;
+  return relative.split(path8.sep).join("/") || ".";
+}
+function recordMismatch(record2, digest, settings) {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record2) {
+    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
+  }
+  if (record2.digest !== digest) {
+    return `the plan record ${recordFile} names digest ${record2.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
+  }
+  if (record2.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record2.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir = record2.workdirInCheckout !== void 0 && here !== void 0 ? record2.workdirInCheckout === here : record2.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record2.workdirInCheckout ?? record2.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
   }
   return null;
 }
@@ -36912,7 +36939,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path15) => path15.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -38504,17 +38531,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path13 = requestOptions.url.replace(options.baseUrl, "");
+    const path15 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path15} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path15} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -41181,6 +41208,8 @@ var GitHubClient = class {
   options;
   octokit;
   author = null;
+  /** GitHub's clock (`Date` header) at the last comment listing. */
+  serverDate = null;
   get repo() {
     return this.options.repo;
   }
@@ -41200,11 +41229,14 @@ var GitHubClient = class {
   }
   async listComments(number) {
     try {
-      const raw = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...this.repo,
-        issue_number: number,
-        per_page: 100
-      });
+      const raw = await this.octokit.paginate(
+        this.octokit.rest.issues.listComments,
+        { ...this.repo, issue_number: number, per_page: 100 },
+        (response) => {
+          this.serverDate = response.headers.date ?? null;
+          return response.data;
+        }
+      );
       return raw.map(toComment);
     } catch (error2) {
       throw apiError(
@@ -41220,9 +41252,16 @@ var GitHubClient = class {
     const mine = comments.filter((c) => c.user?.login === author && findsMarker(c.body, key));
     return mine.at(-1) ?? null;
   }
-  /** Updates our comment for `key` in place, or creates it. */
-  async upsertComment(number, key, body) {
+  /**
+   * Updates our comment for `key` in place, or creates it. `content` may depend on the comment
+   * found and on GitHub's time just before the write (ISO, or null when GitHub sent none): to
+   * keep or set the time a plan was first published.
+   */
+  async upsertComment(number, key, content) {
     const existing = await this.findComment(number, key);
+    const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
+    const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
+    const body = typeof content === "string" ? content : content(existing, serverNow);
     try {
       if (existing) {
         const res2 = await this.octokit.rest.issues.updateComment({
@@ -41280,6 +41319,7 @@ var GitHubClient = class {
       return raw.map((r) => ({
         id: r.id,
         user: r.user?.login ?? null,
+        userType: r.user?.type ?? null,
         state: r.state,
         commitId: r.commit_id ?? null,
         submittedAt: r.submitted_at ?? null
@@ -41342,6 +41382,46 @@ var GitHubClient = class {
   }
 };
 
+// src/approval/rules.ts
+function approvalsCountFrom(published, commentUpdatedAt) {
+  return Date.parse(published.since ?? commentUpdatedAt);
+}
+function givenAfter(at, since) {
+  if (at === null) return false;
+  const time = Date.parse(at);
+  return Number.isFinite(time) && Number.isFinite(since) && time > since;
+}
+function publishedSince(prior, digest, commit, now = () => (/* @__PURE__ */ new Date()).toISOString()) {
+  const same = prior?.digest === digest && prior.commit === commit;
+  return same && prior.since ? prior.since : now();
+}
+function publicationTime(serverNow) {
+  const local = Date.now();
+  const server = serverNow === null ? Number.NaN : Date.parse(serverNow);
+  return new Date(Number.isFinite(server) && server > local ? server : local).toISOString();
+}
+function isPerson(type) {
+  return type?.toLowerCase() === "user";
+}
+var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
+function indentOf(line) {
+  let columns = 0;
+  for (const ch of line) {
+    if (ch === " ") columns += 1;
+    else if (ch === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
+function parseApplyCommand(body) {
+  const lines = body.replace(/^\ufeff/, "").split(/\r?\n/);
+  const first = lines.find((line) => line.trim() !== "");
+  if (first === void 0 || indentOf(first) >= 4) return void 0;
+  const m = APPLY_COMMAND.exec(first.trim());
+  if (!m) return void 0;
+  return { digest: m[1] ?? null };
+}
+
 // src/approval/published.ts
 var META_PREFIX = "<!-- stackgate:published ";
 var META_SUFFIX = " -->";
@@ -41352,6 +41432,15 @@ var AFFIXES = {
   bitbucket: [BITBUCKET_META_PREFIX, BITBUCKET_META_SUFFIX]
 };
 var META_RESERVE = 300;
+function publishedFor(result, commit, prior, now) {
+  const published = { command: result.command, outcome: result.outcome };
+  if (commit) published.commit = commit;
+  if (result.digest) {
+    published.digest = result.digest;
+    published.since = publishedSince(prior, result.digest, commit, now);
+  }
+  return published;
+}
 var SINCE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 var DIGEST = /^sha256:[0-9a-f]{64}$/;
 var COMMIT = /^[0-9a-f]{7,64}$/;
@@ -41549,30 +41638,40 @@ async function pullContext(ctx, digest) {
       )
     };
   }
-  return { ok: { api: ctx.api, number, pull, published } };
+  const since = approvalsCountFrom(published, published.comment.updatedAt);
+  return { ok: { api: ctx.api, number, pull, published, since } };
 }
 var DECISIVE = /* @__PURE__ */ new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
 async function prReviewGate(ctx, digest) {
   const context = await pullContext(ctx, digest);
   if ("refused" in context) return context.refused;
-  const { api, number, pull } = context.ok;
+  const { api, number, pull, since } = context.ok;
   const reviews = (await api.listReviews(number)).filter((r) => r.user !== null && DECISIVE.has(r.state)).sort((a, b) => (a.submittedAt ?? "").localeCompare(b.submittedAt ?? ""));
   const latest = /* @__PURE__ */ new Map();
   for (const review of reviews) latest.set(review.user, review);
   const approvers = [];
   const stale = [];
+  const early = [];
+  const bots = [];
   const noAccess = [];
   const blockers = [];
   for (const [user, review] of latest) {
     if (review.state === "DISMISSED") continue;
-    const permission = await api.permission(user);
-    if (!canWrite(permission)) {
-      if (review.state === "APPROVED") noAccess.push(`${user} (${permission})`);
+    const approved = review.state === "APPROVED";
+    if (approved && !isPerson(review.userType ?? void 0)) {
+      bots.push(`${user} (${review.userType ?? "unknown type"})`);
       continue;
     }
-    if (review.state === "CHANGES_REQUESTED") blockers.push(user);
-    else if (review.commitId === pull.headSha) approvers.push(user);
-    else stale.push(`${user} (on ${short(review.commitId ?? "unknown")})`);
+    const permission = await api.permission(user);
+    if (!canWrite(permission)) {
+      if (approved) noAccess.push(`${user} (${permission})`);
+      continue;
+    }
+    if (!approved) blockers.push(user);
+    else if (review.commitId !== pull.headSha)
+      stale.push(`${user} (on ${short(review.commitId ?? "unknown")})`);
+    else if (!givenAfter(review.submittedAt, since)) early.push(user);
+    else approvers.push(user);
   }
   const required = ctx.policy.requiredApprovals;
   if (blockers.length > 0) {
@@ -41581,39 +41680,34 @@ async function prReviewGate(ctx, digest) {
     );
   }
   if (approvers.length < required) {
+    const published = new Date(since).toISOString();
     const notes = [
+      early.length > 0 ? `approvals submitted before this plan (digest ${shortDigest(digest)}) was published at ${published} do not count: ${early.join(", ")} (approve again)` : "",
       stale.length > 0 ? `approvals of older commits do not count: ${stale.join(", ")}` : "",
+      bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
       noAccess.length > 0 ? `approvals from users without write access do not count: ${noAccess.join(", ")}` : ""
     ].filter(Boolean);
     return refuse(
-      `pull request #${number} has ${approvers.length} of ${required} required approval(s) on its head ${short(pull.headSha)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}.`
+      `pull request #${number} has ${approvers.length} of ${required} required approval(s) of its head ${short(pull.headSha)} given after its plan was published${notes.length > 0 ? ` (${notes.join("; ")})` : ""}.`
     );
   }
   return approve(
-    `approval: pr-review \u2014 ${approvers.join(", ")} approved head ${short(pull.headSha)} of pull request #${number}, whose published plan is this one (digest ${shortDigest(digest)})`
+    `approval: pr-review \u2014 ${approvers.join(", ")} approved head ${short(pull.headSha)} of pull request #${number} after its plan (digest ${shortDigest(digest)}) was published`
   );
-}
-var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
-function parseApplyCommand(body) {
-  const first = body.replace(/^\ufeff/, "").trim().split(/\r?\n/)[0] ?? "";
-  const m = APPLY_COMMAND.exec(first.trim());
-  if (!m) return void 0;
-  return { digest: m[1] ?? null };
 }
 async function commentGate(ctx, digest) {
   const context = await pullContext(ctx, digest);
   if ("refused" in context) return context.refused;
-  const { api, number, published } = context.ok;
-  const since = Date.parse(published.comment.updatedAt);
+  const { api, number, since } = context.ok;
   const commands = (await api.listComments(number)).map((comment) => ({ comment, command: parseApplyCommand(comment.body) })).filter((c) => !!c.command).reverse();
   const reasons = [];
   for (const { comment, command } of commands) {
     const who = comment.user?.login ?? "a deleted user";
-    if (Date.parse(comment.createdAt) <= since) {
+    if (!givenAfter(comment.createdAt, since)) {
       reasons.push(`${who}'s /stackgate apply predates the published plan`);
       continue;
     }
-    if (!comment.user || comment.user.type !== "User") {
+    if (!comment.user || !isPerson(comment.user.type)) {
       reasons.push(`${who} is not a person`);
       continue;
     }
@@ -41701,7 +41795,7 @@ function describeWait(ms) {
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -42464,7 +42558,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path8.relative(cwd, settings.workdir) || "."
+    workdir: path9.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -42498,7 +42592,7 @@ function describeRecover(result) {
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync3(path8.dirname(settings.commentFile), { recursive: true });
+  mkdirSync3(path9.dirname(settings.commentFile), { recursive: true });
   writeFileSync3(settings.commentFile, comment);
   return settings.commentFile;
 }
@@ -42590,12 +42684,12 @@ function formatRecover(result, commentFile) {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync7, renameSync as renameSync4 } from "node:fs";
 import os10 from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
@@ -43518,7 +43612,7 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os7 from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/safety/journal-file.ts
 import {
@@ -43827,8 +43921,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
-    return path9.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path10.sep}`))) {
+    return path10.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -44359,14 +44453,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path10.join(this.settings.workdir, "errored.tfstate");
+    const errored = path11.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync7(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path10.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path11.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -44439,7 +44533,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path10.join(
+    const planFile = path11.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -44542,7 +44636,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync7(path10.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync7(path11.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -44694,6 +44788,146 @@ async function recordLockId(backend, journal, warn) {
   }
 }
 
+// src/lifecycle/plan-seal.ts
+import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
+import { mkdtempSync, readFileSync as readFileSync10, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import os11 from "node:os";
+import path12 from "node:path";
+var MAGIC = "stackgate-sealed-plan v1\n";
+var KDF = { n: 32768, r: 8, p: 1 };
+var MAX_MEM = 64 * 1024 * 1024;
+var TAG_BYTES = 16;
+var PlanSealError = class extends Error {
+};
+function deriveKey(planKey, salt) {
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+}
+function isSealed(file) {
+  try {
+    return readFileSync10(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+  } catch {
+    return false;
+  }
+}
+var CLEAR_FIELDS = [
+  "version",
+  "digest",
+  "planFile",
+  "engine",
+  "engineVersion",
+  "workdir",
+  "workdirInCheckout",
+  "stack",
+  "mode",
+  "commit",
+  "createdAt",
+  "hasChanges",
+  "summary"
+];
+function clearRecord(record2) {
+  const clear = {};
+  for (const field of CLEAR_FIELDS) if (record2[field] !== void 0) clear[field] = record2[field];
+  return clear;
+}
+function sealPlanFile(record2, planKey) {
+  const plan = readFileSync10(record2.planFile);
+  const recordJson = Buffer.from(JSON.stringify(record2), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(recordJson.length);
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const header = {
+    cipher: "aes-256-gcm",
+    kdf: "scrypt",
+    ...KDF,
+    salt: salt.toString("base64"),
+    iv: iv.toString("base64")
+  };
+  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+`, "utf8");
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([
+    cipher.update(length),
+    cipher.update(recordJson),
+    cipher.update(plan)
+  ]);
+  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  writeFileAtomically(record2.planFile, sealed);
+  writePlanRecord(clearRecord(record2));
+}
+function readHeader(bytes, file) {
+  const end = bytes.indexOf(10, MAGIC.length);
+  const corrupt = (why) => new PlanSealError(
+    `the sealed plan "${file}" is damaged (${why}): download the preview's plan artifact again, or run the preview again.`
+  );
+  if (end < 0 || end > MAGIC.length + 1024) throw corrupt("no header line");
+  let value;
+  try {
+    value = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+  } catch {
+    throw corrupt("the header is not JSON");
+  }
+  const h = value;
+  const salt = typeof h?.salt === "string" ? Buffer.from(h.salt, "base64") : Buffer.alloc(0);
+  const iv = typeof h?.iv === "string" ? Buffer.from(h.iv, "base64") : Buffer.alloc(0);
+  if (h?.cipher !== "aes-256-gcm" || h.kdf !== "scrypt" || h.n !== KDF.n || h.r !== KDF.r || h.p !== KDF.p || salt.length !== 16 || iv.length !== 12) {
+    throw corrupt("unknown cipher, key derivation or parameters");
+  }
+  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  return { header: h, aadLength: end + 1 };
+}
+function openSealedPlan(file, planKey) {
+  const bytes = readFileSync10(file);
+  const { header, aadLength } = readHeader(bytes, file);
+  const aad = bytes.subarray(0, aadLength);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(tag);
+  let plain;
+  try {
+    plain = Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new PlanSealError(
+      `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: the key differs from the one the preview sealed it with, or the artifact was altered.`
+    );
+  }
+  const length = plain.readUInt32BE(0);
+  let record2;
+  try {
+    record2 = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+  } catch {
+    throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
+  }
+  return { record: record2, plan: plain.subarray(4 + length) };
+}
+function openPlanArtifact(planFile, planKey) {
+  const sealed = isSealed(planFile);
+  if (planKey === void 0) {
+    if (!sealed) return { planFile, dispose: () => void 0 };
+    throw new PlanSealError(
+      `the saved plan "${planFile}" is sealed (encrypted), but no plan key is set: set STACKGATE_PLAN_KEY (Action: input plan-key; Pipe: variable PLAN_KEY) to the key the preview used.`
+    );
+  }
+  if (!sealed) {
+    throw new PlanSealError(
+      `a plan key is set, but the saved plan "${planFile}" is not sealed: it was not made by a preview with this key, or it was replaced. Hand over the sealed plan the preview wrote (run the preview with the same plan key).`
+    );
+  }
+  const { record: record2, plan } = openSealedPlan(planFile, planKey);
+  const dir = mkdtempSync(path12.join(os11.tmpdir(), "stackgate-plan-"));
+  const opened = path12.join(dir, path12.basename(planFile));
+  writeFileSync5(opened, plan, { mode: 384 });
+  const current = readPlanRecord(planFile);
+  if (JSON.stringify(current) !== JSON.stringify({ ...record2, planFile })) {
+    writePlanRecord({ ...record2, planFile });
+  }
+  return { planFile: opened, dispose: () => rmSync3(dir, { recursive: true, force: true }) };
+}
+
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
   if (settings.engine === "pulumi") {
@@ -44713,8 +44947,20 @@ async function runPreview(settings, deps) {
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
   const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
+  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
+}
+function sealPlan(settings, deps) {
+  const record2 = readPlanRecord(settings.planFile);
+  if (settings.planKey !== void 0 && record2) {
+    sealPlanFile(record2, settings.planKey);
+    deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
+  } else if (settings.run.platform !== "local") {
+    deps.output.info(
+      `the saved plan ${settings.planFile} holds the plan's values, sensitive ones included, in plain text: set a plan key (input plan-key, variable PLAN_KEY, STACKGATE_PLAN_KEY) before handing it over as an artifact.`
+    );
+  }
 }
 function phaseAfterPlan(result, deps) {
   if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
@@ -44727,7 +44973,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path11.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path13.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -44740,6 +44986,7 @@ async function planWithEngine(engine, settings, deps, session) {
     case "planned": {
       const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
+      const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
         digest,
@@ -44747,6 +44994,7 @@ async function planWithEngine(engine, settings, deps, session) {
         engine: engine.name,
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
+        ...inCheckout !== void 0 ? { workdirInCheckout: inCheckout } : {},
         stack: settings.stack,
         mode: settings.mode,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
@@ -44865,7 +45113,7 @@ function refuse2(base, message) {
 function digestMatches2(actual, expected) {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
-async function loadApprovedPlan(engine, settings, expected) {
+async function loadApprovedPlan(engine, settings, expected, opened) {
   const base = {
     command: "up",
     outcome: "failed",
@@ -44886,13 +45134,20 @@ async function loadApprovedPlan(engine, settings, expected) {
       `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
     );
   }
-  const changeSet = await engine.showPlan(settings.planFile, engineMode(settings.mode));
+  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches2(digest, expected)) {
     return refuse2(
       planned,
       `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+    );
+  }
+  const mismatch = recordMismatch(record2, digest, settings);
+  if (mismatch) {
+    return refuse2(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`
     );
   }
   const commit = settings.run.commit;
@@ -44977,10 +45232,42 @@ function phaseAfterUp(result, deps) {
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }
 async function planApproveApply(engine, settings, deps, session) {
-  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest) : {
-    ...await planWithEngine(engine, settings, deps, session),
-    command: "up"
-  };
+  if (settings.expectDigest === void 0) {
+    const planned = {
+      ...await planWithEngine(engine, settings, deps, session),
+      command: "up"
+    };
+    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+  }
+  let opened;
+  try {
+    opened = openSavedPlan(settings);
+  } catch (error2) {
+    if (!(error2 instanceof PlanSealError)) throw error2;
+    const base = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+    return refuse2(
+      { ...base, planFile: settings.planFile },
+      `${error2.message} Nothing was applied.`
+    );
+  }
+  try {
+    const planned = await loadApprovedPlan(
+      engine,
+      settings,
+      settings.expectDigest,
+      opened.planFile
+    );
+    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+  } finally {
+    opened.dispose();
+  }
+}
+function openSavedPlan(settings) {
+  if (!existsSync8(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  } };
+  return openPlanArtifact(settings.planFile, settings.planKey);
+}
+async function approveApply(planned, planFile, engine, settings, deps, session) {
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
@@ -44991,7 +45278,7 @@ async function planApproveApply(engine, settings, deps, session) {
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
-    planFile: settings.planFile,
+    planFile,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
@@ -45429,7 +45716,7 @@ function installSignalTrap(options) {
 }
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -45442,7 +45729,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync10(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync11(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -45496,8 +45783,8 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync9, readFileSync as readFileSync11, statSync } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync12, statSync } from "node:fs";
+import path14 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -45557,7 +45844,6 @@ var CONFIG_KEYS = {
   stack: "stack",
   "plan-file": "planFile",
   mode: "mode",
-  approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
   "lock-timeout": "lockTimeout",
@@ -45602,6 +45888,11 @@ function readFlags(argv) {
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
   assign(raw, "mode", values.mode);
+  if (values.digest === "") {
+    throw usageError(
+      `digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave --digest out to plan afresh.`
+    );
+  }
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -45637,7 +45928,11 @@ function readEnv(env) {
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
   assign(raw, "mode", pick("MODE"));
-  assign(raw, "approve", pick("APPROVE"));
+  if (pick("APPROVE") !== void 0) {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${pick("APPROVE") ?? ""}"), but approval is not read from the environment: a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass --yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).`
+    );
+  }
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
@@ -45661,7 +45956,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync12(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(
@@ -45677,6 +45972,11 @@ function readConfigFile(file, explicit) {
   }
   const raw = {};
   for (const [key, value] of Object.entries(document)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path14.basename(file)}.`
+      );
+    }
     const target = CONFIG_KEYS[key];
     if (target === void 0) {
       throw usageError(
@@ -45761,7 +46061,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path12.resolve(cwd, value ?? ".");
+  const workdir = path14.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync9(workdir)) {
     throw usageError(
@@ -45796,7 +46096,8 @@ function detectRunContext(env) {
       platform: "github",
       runId: env.GITHUB_RUN_ID,
       runUrl,
-      commit: env.GITHUB_SHA
+      commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE
     });
   }
   if (env.BITBUCKET_BUILD_NUMBER !== void 0) {
@@ -45805,7 +46106,8 @@ function detectRunContext(env) {
       platform: "bitbucket",
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
       runUrl,
-      commit: env.BITBUCKET_COMMIT
+      commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR
     });
   }
   return { platform: "local" };
@@ -45815,6 +46117,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path14.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -45831,20 +46134,33 @@ function resolveStack(value, engine, command, workdir, env) {
   }
   return { stack };
 }
+var MIN_PLAN_KEY_LENGTH = 16;
+function applyPlanKey(settings, source, value) {
+  if (value.trim().length < MIN_PLAN_KEY_LENGTH) {
+    throw usageError(
+      `${source}: expected a secret of at least ${MIN_PLAN_KEY_LENGTH} characters (e.g. the output of \`openssl rand -base64 32\`, kept as a CI secret), got ${value.trim().length} characters.`
+    );
+  }
+  const key = value.trim();
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
 function resolveSettings(sources) {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path12.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path12.resolve(sources.cwd, configPath) : path12.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path14.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path14.resolve(sources.cwd, configPath) : path14.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path12.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path14.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path12.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path14.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -45854,12 +46170,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path12.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path14.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path12.resolve(
+    planFile: path14.resolve(
       workdir,
-      raw.planFile ?? path12.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path14.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -45885,11 +46201,15 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path12.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path14.resolve(sources.cwd, raw.journalDir);
+  const planKey = sources.env.STACKGATE_PLAN_KEY;
+  if (planKey !== void 0 && planKey !== "") {
+    applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
+  }
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path12.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path14.resolve(sources.cwd, raw.commentFile);
   if (existsSync9(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -46028,6 +46348,8 @@ function readActionConfig(env, cwd) {
   } catch (error2) {
     throw error2 instanceof StackgateError ? asInputError(error2) : error2;
   }
+  const planKey = getInput(env, "plan-key");
+  if (planKey !== void 0) applyPlanKey(settings, "input plan-key", planKey);
   const event = readEventContext(env);
   const pullRequest = pullRequestNumber(env, event);
   const head = event.pullRequest?.number === pullRequest ? event.pullRequest?.headSha : void 0;
@@ -46158,15 +46480,14 @@ function runSummary(result, settings) {
   const { changeSet, context } = reportContext(result, settings, settings.engine);
   return renderSummary(changeSet, context);
 }
-function runCommentBody(result, settings) {
+function runCommentBody(result, settings, existing = null, serverNow = null) {
   const { changeSet, context } = reportContext(result, settings, settings.engine);
   const rendered = result.comment ?? renderComment(changeSet, context, settings.commentLimit);
-  return withPublished(rendered, {
-    command: result.command,
-    outcome: result.outcome,
-    ...result.digest ? { digest: result.digest } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {}
-  });
+  const prior = existing ? readPublished(existing.body) : null;
+  return withPublished(
+    rendered,
+    publishedFor(result, settings.run.commit, prior, () => publicationTime(serverNow))
+  );
 }
 
 // src/action/state.ts
@@ -46311,7 +46632,7 @@ function gateHook(config, github, output, trap) {
           await github.upsertComment(
             number,
             commentKeyOf(settings),
-            runCommentBody(status, settings)
+            (existing, serverNow) => runCommentBody(status, settings, existing, serverNow)
           );
         },
         decide,
@@ -46423,7 +46744,7 @@ async function reportRun(result, config, io, output, github, trap, pending) {
       const posted = await github.upsertComment(
         config.pullRequest,
         commentKeyOf(settings),
-        runCommentBody(result, settings)
+        (existing, serverNow) => runCommentBody(result, settings, existing, serverNow)
       );
       url = posted.url;
       output.info(`PR comment ${posted.action}: ${url}`);

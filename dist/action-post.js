@@ -43108,6 +43108,8 @@ var GitHubClient = class {
   options;
   octokit;
   author = null;
+  /** GitHub's clock (`Date` header) at the last comment listing. */
+  serverDate = null;
   get repo() {
     return this.options.repo;
   }
@@ -43127,11 +43129,14 @@ var GitHubClient = class {
   }
   async listComments(number) {
     try {
-      const raw = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...this.repo,
-        issue_number: number,
-        per_page: 100
-      });
+      const raw = await this.octokit.paginate(
+        this.octokit.rest.issues.listComments,
+        { ...this.repo, issue_number: number, per_page: 100 },
+        (response) => {
+          this.serverDate = response.headers.date ?? null;
+          return response.data;
+        }
+      );
       return raw.map(toComment);
     } catch (error2) {
       throw apiError(
@@ -43147,9 +43152,16 @@ var GitHubClient = class {
     const mine = comments.filter((c) => c.user?.login === author && findsMarker(c.body, key));
     return mine.at(-1) ?? null;
   }
-  /** Updates our comment for `key` in place, or creates it. */
-  async upsertComment(number, key, body) {
+  /**
+   * Updates our comment for `key` in place, or creates it. `content` may depend on the comment
+   * found and on GitHub's time just before the write (ISO, or null when GitHub sent none): to
+   * keep or set the time a plan was first published.
+   */
+  async upsertComment(number, key, content) {
     const existing = await this.findComment(number, key);
+    const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
+    const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
+    const body = typeof content === "string" ? content : content(existing, serverNow);
     try {
       if (existing) {
         const res2 = await this.octokit.rest.issues.updateComment({
@@ -43207,6 +43219,7 @@ var GitHubClient = class {
       return raw.map((r) => ({
         id: r.id,
         user: r.user?.login ?? null,
+        userType: r.user?.type ?? null,
         state: r.state,
         commitId: r.commit_id ?? null,
         submittedAt: r.submitted_at ?? null
@@ -43492,7 +43505,6 @@ var CONFIG_KEYS = {
   stack: "stack",
   "plan-file": "planFile",
   mode: "mode",
-  approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
   "lock-timeout": "lockTimeout",
@@ -43537,6 +43549,11 @@ function readFlags(argv) {
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
   assign(raw, "mode", values.mode);
+  if (values.digest === "") {
+    throw usageError(
+      `digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave --digest out to plan afresh.`
+    );
+  }
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -43572,7 +43589,11 @@ function readEnv(env) {
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
   assign(raw, "mode", pick("MODE"));
-  assign(raw, "approve", pick("APPROVE"));
+  if (pick("APPROVE") !== void 0) {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${pick("APPROVE") ?? ""}"), but approval is not read from the environment: a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass --yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).`
+    );
+  }
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
@@ -43612,6 +43633,11 @@ function readConfigFile(file, explicit) {
   }
   const raw = {};
   for (const [key, value] of Object.entries(document)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path9.basename(file)}.`
+      );
+    }
     const target = CONFIG_KEYS[key];
     if (target === void 0) {
       throw usageError(
@@ -43731,7 +43757,8 @@ function detectRunContext(env) {
       platform: "github",
       runId: env.GITHUB_RUN_ID,
       runUrl,
-      commit: env.GITHUB_SHA
+      commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE
     });
   }
   if (env.BITBUCKET_BUILD_NUMBER !== void 0) {
@@ -43740,7 +43767,8 @@ function detectRunContext(env) {
       platform: "bitbucket",
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
       runUrl,
-      commit: env.BITBUCKET_COMMIT
+      commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR
     });
   }
   return { platform: "local" };
@@ -43750,6 +43778,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path9.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -43765,6 +43794,19 @@ function resolveStack(value, engine, command, workdir, env) {
     );
   }
   return { stack };
+}
+var MIN_PLAN_KEY_LENGTH = 16;
+function applyPlanKey(settings, source, value) {
+  if (value.trim().length < MIN_PLAN_KEY_LENGTH) {
+    throw usageError(
+      `${source}: expected a secret of at least ${MIN_PLAN_KEY_LENGTH} characters (e.g. the output of \`openssl rand -base64 32\`, kept as a CI secret), got ${value.trim().length} characters.`
+    );
+  }
+  const key = value.trim();
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
 }
 function resolveSettings(sources) {
   const flags = readFlags(sources.argv);
@@ -43821,6 +43863,10 @@ function resolveSettings(sources) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
   if (raw.journalDir !== void 0) settings.journalDir = path9.resolve(sources.cwd, raw.journalDir);
+  const planKey = sources.env.STACKGATE_PLAN_KEY;
+  if (planKey !== void 0 && planKey !== "") {
+    applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
+  }
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
@@ -43963,6 +44009,8 @@ function readActionConfig(env, cwd) {
   } catch (error2) {
     throw error2 instanceof StackgateError ? asInputError(error2) : error2;
   }
+  const planKey = getInput(env, "plan-key");
+  if (planKey !== void 0) applyPlanKey(settings, "input plan-key", planKey);
   const event = readEventContext(env);
   const pullRequest = pullRequestNumber(env, event);
   const head = event.pullRequest?.number === pullRequest ? event.pullRequest?.headSha : void 0;
@@ -45037,6 +45085,9 @@ function defuseLines(text) {
 function streamCongestion(stream) {
   return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
 }
+
+// src/lifecycle/plan-seal.ts
+var MAX_MEM = 64 * 1024 * 1024;
 
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";

@@ -126,17 +126,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path17) {
-      const ctrl = callVisitor(key, node, visitor, path17);
+    function visit_(key, node, visitor, path19) {
+      const ctrl = callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visit_(key, ctrl, visitor, path17);
+        replaceNode(key, path19, ctrl);
+        return visit_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path17);
+            const ci = visit_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -147,13 +147,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = visit_("key", node.key, visitor, path17);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = visit_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path17);
+          const cv = visit_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -174,17 +174,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path17) {
-      const ctrl = await callVisitor(key, node, visitor, path17);
+    async function visitAsync_(key, node, visitor, path19) {
+      const ctrl = await callVisitor(key, node, visitor, path19);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path17, ctrl);
-        return visitAsync_(key, ctrl, visitor, path17);
+        replaceNode(key, path19, ctrl);
+        return visitAsync_(key, ctrl, visitor, path19);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path17 = Object.freeze(path17.concat(node));
+          path19 = Object.freeze(path19.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path17);
+            const ci = await visitAsync_(i, node.items[i], visitor, path19);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -195,13 +195,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path17 = Object.freeze(path17.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path17);
+          path19 = Object.freeze(path19.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path19);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path17);
+          const cv = await visitAsync_("value", node.value, visitor, path19);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -228,23 +228,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path17) {
+    function callVisitor(key, node, visitor, path19) {
       if (typeof visitor === "function")
-        return visitor(key, node, path17);
+        return visitor(key, node, path19);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path17);
+        return visitor.Map?.(key, node, path19);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path17);
+        return visitor.Seq?.(key, node, path19);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path17);
+        return visitor.Pair?.(key, node, path19);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path17);
+        return visitor.Scalar?.(key, node, path19);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path17);
+        return visitor.Alias?.(key, node, path19);
       return void 0;
     }
-    function replaceNode(key, path17, node) {
-      const parent = path17[path17.length - 1];
+    function replaceNode(key, path19, node) {
+      const parent = path19[path19.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -856,10 +856,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path17, value) {
+    function collectionFromPath(schema, path19, value) {
       let v = value;
-      for (let i = path17.length - 1; i >= 0; --i) {
-        const k = path17[i];
+      for (let i = path19.length - 1; i >= 0; --i) {
+        const k = path19[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -878,7 +878,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
+    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -908,11 +908,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path17, value) {
-        if (isEmptyPath(path17))
+      addIn(path19, value) {
+        if (isEmptyPath(path19))
           this.add(value);
         else {
-          const [key, ...rest] = path17;
+          const [key, ...rest] = path19;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        const [key, ...rest] = path17;
+      deleteIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        const [key, ...rest] = path17;
+      getIn(path19, keepScalar) {
+        const [key, ...rest] = path19;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path17) {
-        const [key, ...rest] = path17;
+      hasIn(path19) {
+        const [key, ...rest] = path19;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -971,8 +971,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        const [key, ...rest] = path17;
+      setIn(path19, value) {
+        const [key, ...rest] = path19;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3487,9 +3487,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path17, value) {
+      addIn(path19, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path17, value);
+          this.contents.addIn(path19, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3564,14 +3564,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path17) {
-        if (Collection.isEmptyPath(path17)) {
+      deleteIn(path19) {
+        if (Collection.isEmptyPath(path19)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path17, keepScalar) {
-        if (Collection.isEmptyPath(path17))
+      getIn(path19, keepScalar) {
+        if (Collection.isEmptyPath(path19))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3600,10 +3600,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path17) {
-        if (Collection.isEmptyPath(path17))
+      hasIn(path19) {
+        if (Collection.isEmptyPath(path19))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path17) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3620,13 +3620,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path17, value) {
-        if (Collection.isEmptyPath(path17)) {
+      setIn(path19, value) {
+        if (Collection.isEmptyPath(path19)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path17), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path17, value);
+          this.contents.setIn(path19, value);
         }
       }
       /**
@@ -5587,9 +5587,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path17) => {
+    visit.itemAtPath = (cst, path19) => {
       let item = cst;
-      for (const [field, index] of path17) {
+      for (const [field, index] of path19) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5598,23 +5598,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path17) => {
-      const parent = visit.itemAtPath(cst, path17.slice(0, -1));
-      const field = path17[path17.length - 1][0];
+    visit.parentCollection = (cst, path19) => {
+      const parent = visit.itemAtPath(cst, path19.slice(0, -1));
+      const field = path19[path19.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path17, item, visitor) {
-      let ctrl = visitor(item, path17);
+    function _visit(path19, item, visitor) {
+      let ctrl = visitor(item, path19);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path17.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5625,10 +5625,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path17);
+            ctrl = ctrl(item, path19);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8550,8 +8550,8 @@ var require_utils2 = __commonJS({
     var nodeCrypto = __require("crypto");
     module.exports = {
       postgresMd5PasswordHash,
-      randomBytes,
-      deriveKey,
+      randomBytes: randomBytes2,
+      deriveKey: deriveKey2,
       sha256,
       hashByName,
       hmacSha256,
@@ -8560,7 +8560,7 @@ var require_utils2 = __commonJS({
     var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
     var subtleCrypto = webCrypto.subtle;
     var textEncoder = new TextEncoder();
-    function randomBytes(length) {
+    function randomBytes2(length) {
       return webCrypto.getRandomValues(Buffer.alloc(length));
     }
     async function md5(string) {
@@ -8587,7 +8587,7 @@ var require_utils2 = __commonJS({
       const key = await subtleCrypto.importKey("raw", keyBuffer, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
       return await subtleCrypto.sign("HMAC", key, textEncoder.encode(msg));
     }
-    async function deriveKey(password, salt, iterations) {
+    async function deriveKey2(password, salt, iterations) {
       const key = await subtleCrypto.importKey("raw", textEncoder.encode(password), "PBKDF2", false, ["deriveBits"]);
       const params = { name: "PBKDF2", hash: "SHA-256", salt, iterations };
       return await subtleCrypto.deriveBits(params, key, 32 * 8, ["deriveBits"]);
@@ -10824,7 +10824,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path19 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10863,7 +10863,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path17.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path17.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path19.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path19.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10995,7 +10995,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path17 = __require("path");
+    var path19 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -13461,10 +13461,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path17) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path17);
-  if (quoted) return quoted[1] ?? path17;
-  return /^[^.[]+/.exec(path17)?.[0] ?? path17;
+function topLevel(path19) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
+  if (quoted) return quoted[1] ?? path19;
+  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -13481,7 +13481,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path17]) => topLevel(path17) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path19]) => topLevel(path19) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -14966,7 +14966,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path17) => Array.isArray(path17) && path17.length > 0).map((path17) => renderPath(path17));
+  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -14974,11 +14974,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path17, step) {
-  if (typeof step === "number") return `${path17}[${step}]`;
+function appendPathStep(path19, step) {
+  if (typeof step === "number") return `${path19}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path17 === "" ? key : `${path17}.${key}`;
-  return `${path17}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path19 === "" ? key : `${path19}.${key}`;
+  return `${path19}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -15057,27 +15057,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path17, before, after, unknown, context) {
+function diffNode(path19, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path17 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path17, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path17, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path17, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path19 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path19, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path19, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path19, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path17, SENSITIVE2);
+      emit(context, "~", path19, SENSITIVE2);
     }
     return;
   }
-  if (path17 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path17, UNKNOWN2);
-    else emit(context, "~", path17, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path19 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path19, UNKNOWN2);
+    else emit(context, "~", path19, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path17 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path19 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -15085,7 +15085,7 @@ function diffNode(path17, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path17, key),
+        appendPathStep(path19, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -15095,17 +15095,17 @@ function diffNode(path17, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path17, renderValue2(after, unknown, context));
+    emit(context, "+", path19, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path17, renderValue2(before, null, context));
+    emit(context, "-", path19, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path17, index),
+        appendPathStep(path19, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -15118,15 +15118,15 @@ function diffNode(path17, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path17,
+    path19,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path17, rendered) {
+function emit(context, sign, path19, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path17 === p || path17.startsWith(`${p}.`) || path17.startsWith(`${p}[`)
+    (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path17} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path19} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -15733,7 +15733,7 @@ function usage(message, cause) {
 // src/lifecycle/demo.ts
 import { existsSync as existsSync6, mkdirSync as mkdirSync5, mkdtempSync, readFileSync as readFileSync11, writeFileSync as writeFileSync5 } from "node:fs";
 import os2 from "node:os";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
@@ -16715,6 +16715,7 @@ output "database_password" {
 
 // src/lifecycle/plan-artifact.ts
 import { readFileSync as readFileSync10 } from "node:fs";
+import path11 from "node:path";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -16738,6 +16739,32 @@ function readPlanRecord(planFile) {
     const parsed = JSON.parse(text);
     if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
   } catch {
+  }
+  return null;
+}
+function workdirInCheckout(settings) {
+  const root = settings.run.checkoutDir;
+  if (root === void 0) return void 0;
+  const relative = path11.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path11.isAbsolute(relative)) return void 0;
+  return relative.split(path11.sep).join("/") || ".";
+}
+function recordMismatch(record, digest, settings) {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record) {
+    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
+  }
+  if (record.digest !== digest) {
+    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
+  }
+  if (record.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record.workdirInCheckout ?? record.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
   }
   return null;
 }
@@ -16773,7 +16800,7 @@ function heading(story, n, title, ci) {
 `);
 }
 async function preview(story, name) {
-  const comment = path11.join(story.workdir, "comments", `${name}.md`);
+  const comment = path12.join(story.workdir, "comments", `${name}.md`);
   const step = expectExit(
     await story.cli.run(["preview", "--comment-file", comment]),
     0,
@@ -16783,7 +16810,7 @@ async function preview(story, name) {
   return comment;
 }
 function savedDigest(story) {
-  const record = readPlanRecord(path11.join(story.workdir, ".stackgate", `${STACK}.tfplan`));
+  const record = readPlanRecord(path12.join(story.workdir, ".stackgate", `${STACK}.tfplan`));
   if (record === null) throw new StackgateError("demo: preview saved no plan record", EXIT.failed);
   return record.digest;
 }
@@ -16794,7 +16821,7 @@ function describeBackend(story) {
   return `backend: state holds ${count} resource(s); lock ${lock}`;
 }
 function describeCloud(story) {
-  const names = [...readCloud(path11.join(story.workdir, DEMO_CLOUD_DIR)).keys()];
+  const names = [...readCloud(path12.join(story.workdir, DEMO_CLOUD_DIR)).keys()];
   return `cloud:   ${names.length} resource(s) exist${names.length ? `: ${names.join(", ")}` : ""}`;
 }
 async function killedApply(story, digest) {
@@ -16841,7 +16868,7 @@ async function recover(story) {
     "stackgate recover",
     "CI: the Bitbucket `final:` step or the Action's post step, which run after a stop"
   );
-  const comment = path11.join(story.workdir, "comments", "4-recover.md");
+  const comment = path12.join(story.workdir, "comments", "4-recover.md");
   const step = expectExit(
     await story.cli.run(["recover", "--comment-file", comment]),
     0,
@@ -16858,7 +16885,7 @@ function verify(story) {
   const holder = story.backend.holder();
   if (holder) problems.push(`the backend is still locked (lock ${holder.ID})`);
   const resources = story.backend.state()?.resources ?? [];
-  const cloud = readCloud(path11.join(story.workdir, DEMO_CLOUD_DIR));
+  const cloud = readCloud(path12.join(story.workdir, DEMO_CLOUD_DIR));
   for (const name of DEMO_RESOURCES) {
     const inState = resources.find((r) => r.name === name)?.instances?.[0]?.attributes?.id;
     const created = cloud.get(name) ?? [];
@@ -16926,11 +16953,11 @@ async function runDemo(settings, deps, print, cliPath = process.argv[1]) {
       EXIT.usage
     );
   }
-  const workdir = mkdtempSync(path11.join(os2.tmpdir(), "stackgate-demo-"));
-  mkdirSync5(path11.join(workdir, DEMO_CLOUD_DIR));
-  const backend = await startDemoBackend(path11.join(workdir, "backend"));
+  const workdir = mkdtempSync(path12.join(os2.tmpdir(), "stackgate-demo-"));
+  mkdirSync5(path12.join(workdir, DEMO_CLOUD_DIR));
+  const backend = await startDemoBackend(path12.join(workdir, "backend"));
   try {
-    writeFileSync5(path11.join(workdir, "main.tf"), demoMainTf(backend.addresses));
+    writeFileSync5(path12.join(workdir, "main.tf"), demoMainTf(backend.addresses));
     const common = ["-C", workdir, "--stack", STACK, "--project", "stackgate-demo"];
     common.push("--engine", engine.engine, "--engine-binary", engine.engineBinary);
     const cli = createDemoCli(deps.runner, deps.interrupts, cliPath, workdir, common);
@@ -16938,7 +16965,7 @@ async function runDemo(settings, deps, print, cliPath = process.argv[1]) {
       `stackgate demo \u2014 a pipeline stopped hard in the middle of an apply leaves no stranded lock
 and no lost resource. Project (${DEMO_RESOURCES.length} slow resources, ${engine.engine}) in ${workdir}
 State: Terraform's http backend, served by this demo at ${backend.addresses.address}
-Cloud: ${path11.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its file is there
+Cloud: ${path12.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its file is there
 `
     );
     return { exitCode: await tellStory({ cli, backend, workdir, print }), workdir };
@@ -16949,12 +16976,12 @@ Cloud: ${path11.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync7 } from "node:fs";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync7, renameSync as renameSync4 } from "node:fs";
 import os7 from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -17486,7 +17513,7 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os4 from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 function journalKey(settings) {
   return {
     project: settings.project,
@@ -17496,8 +17523,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path12.sep}`))) {
-    return path12.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path13.sep}`))) {
+    return path13.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -17667,7 +17694,7 @@ import os6 from "node:os";
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync6, writeFileSync as writeFileSync6 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -18433,7 +18460,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path13.relative(cwd, settings.workdir) || "."
+    workdir: path14.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -18496,7 +18523,7 @@ function renderRecoverComment(result, settings, manualCommand) {
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync6(path13.dirname(settings.commentFile), { recursive: true });
+  mkdirSync6(path14.dirname(settings.commentFile), { recursive: true });
   writeFileSync6(settings.commentFile, comment);
   return settings.commentFile;
 }
@@ -18872,14 +18899,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path14.join(this.settings.workdir, "errored.tfstate");
+    const errored = path15.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync7(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path14.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path15.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -18952,7 +18979,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path14.join(
+    const planFile = path15.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -19045,7 +19072,7 @@ async function probeLock(engine, locks) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync7(path14.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync7(path15.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -19197,6 +19224,146 @@ async function recordLockId(backend, journal, warn) {
   }
 }
 
+// src/lifecycle/plan-seal.ts
+import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync12, rmSync as rmSync4, writeFileSync as writeFileSync7 } from "node:fs";
+import os8 from "node:os";
+import path16 from "node:path";
+var MAGIC = "stackgate-sealed-plan v1\n";
+var KDF = { n: 32768, r: 8, p: 1 };
+var MAX_MEM = 64 * 1024 * 1024;
+var TAG_BYTES = 16;
+var PlanSealError = class extends Error {
+};
+function deriveKey(planKey, salt) {
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+}
+function isSealed(file) {
+  try {
+    return readFileSync12(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+  } catch {
+    return false;
+  }
+}
+var CLEAR_FIELDS = [
+  "version",
+  "digest",
+  "planFile",
+  "engine",
+  "engineVersion",
+  "workdir",
+  "workdirInCheckout",
+  "stack",
+  "mode",
+  "commit",
+  "createdAt",
+  "hasChanges",
+  "summary"
+];
+function clearRecord(record) {
+  const clear = {};
+  for (const field of CLEAR_FIELDS) if (record[field] !== void 0) clear[field] = record[field];
+  return clear;
+}
+function sealPlanFile(record, planKey) {
+  const plan = readFileSync12(record.planFile);
+  const recordJson = Buffer.from(JSON.stringify(record), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(recordJson.length);
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const header = {
+    cipher: "aes-256-gcm",
+    kdf: "scrypt",
+    ...KDF,
+    salt: salt.toString("base64"),
+    iv: iv.toString("base64")
+  };
+  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+`, "utf8");
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([
+    cipher.update(length),
+    cipher.update(recordJson),
+    cipher.update(plan)
+  ]);
+  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  writeFileAtomically(record.planFile, sealed);
+  writePlanRecord(clearRecord(record));
+}
+function readHeader(bytes, file) {
+  const end = bytes.indexOf(10, MAGIC.length);
+  const corrupt = (why) => new PlanSealError(
+    `the sealed plan "${file}" is damaged (${why}): download the preview's plan artifact again, or run the preview again.`
+  );
+  if (end < 0 || end > MAGIC.length + 1024) throw corrupt("no header line");
+  let value;
+  try {
+    value = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+  } catch {
+    throw corrupt("the header is not JSON");
+  }
+  const h = value;
+  const salt = typeof h?.salt === "string" ? Buffer.from(h.salt, "base64") : Buffer.alloc(0);
+  const iv = typeof h?.iv === "string" ? Buffer.from(h.iv, "base64") : Buffer.alloc(0);
+  if (h?.cipher !== "aes-256-gcm" || h.kdf !== "scrypt" || h.n !== KDF.n || h.r !== KDF.r || h.p !== KDF.p || salt.length !== 16 || iv.length !== 12) {
+    throw corrupt("unknown cipher, key derivation or parameters");
+  }
+  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  return { header: h, aadLength: end + 1 };
+}
+function openSealedPlan(file, planKey) {
+  const bytes = readFileSync12(file);
+  const { header, aadLength } = readHeader(bytes, file);
+  const aad = bytes.subarray(0, aadLength);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(tag);
+  let plain;
+  try {
+    plain = Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new PlanSealError(
+      `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: the key differs from the one the preview sealed it with, or the artifact was altered.`
+    );
+  }
+  const length = plain.readUInt32BE(0);
+  let record;
+  try {
+    record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+  } catch {
+    throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
+  }
+  return { record, plan: plain.subarray(4 + length) };
+}
+function openPlanArtifact(planFile, planKey) {
+  const sealed = isSealed(planFile);
+  if (planKey === void 0) {
+    if (!sealed) return { planFile, dispose: () => void 0 };
+    throw new PlanSealError(
+      `the saved plan "${planFile}" is sealed (encrypted), but no plan key is set: set STACKGATE_PLAN_KEY (Action: input plan-key; Pipe: variable PLAN_KEY) to the key the preview used.`
+    );
+  }
+  if (!sealed) {
+    throw new PlanSealError(
+      `a plan key is set, but the saved plan "${planFile}" is not sealed: it was not made by a preview with this key, or it was replaced. Hand over the sealed plan the preview wrote (run the preview with the same plan key).`
+    );
+  }
+  const { record, plan } = openSealedPlan(planFile, planKey);
+  const dir = mkdtempSync2(path16.join(os8.tmpdir(), "stackgate-plan-"));
+  const opened = path16.join(dir, path16.basename(planFile));
+  writeFileSync7(opened, plan, { mode: 384 });
+  const current = readPlanRecord(planFile);
+  if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
+    writePlanRecord({ ...record, planFile });
+  }
+  return { planFile: opened, dispose: () => rmSync4(dir, { recursive: true, force: true }) };
+}
+
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
   if (settings.engine === "pulumi") {
@@ -19216,8 +19383,20 @@ async function runPreview(settings, deps) {
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
   const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
+  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
+}
+function sealPlan(settings, deps) {
+  const record = readPlanRecord(settings.planFile);
+  if (settings.planKey !== void 0 && record) {
+    sealPlanFile(record, settings.planKey);
+    deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
+  } else if (settings.run.platform !== "local") {
+    deps.output.info(
+      `the saved plan ${settings.planFile} holds the plan's values, sensitive ones included, in plain text: set a plan key (input plan-key, variable PLAN_KEY, STACKGATE_PLAN_KEY) before handing it over as an artifact.`
+    );
+  }
 }
 function phaseAfterPlan(result, deps) {
   if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
@@ -19230,7 +19409,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync7(path15.dirname(settings.planFile), { recursive: true });
+  mkdirSync7(path17.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -19243,6 +19422,7 @@ async function planWithEngine(engine, settings, deps, session) {
     case "planned": {
       const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
+      const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
         digest,
@@ -19250,6 +19430,7 @@ async function planWithEngine(engine, settings, deps, session) {
         engine: engine.name,
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
+        ...inCheckout !== void 0 ? { workdirInCheckout: inCheckout } : {},
         stack: settings.stack,
         mode: settings.mode,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
@@ -19368,7 +19549,7 @@ function refuse(base, message) {
 function digestMatches(actual, expected) {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
-async function loadApprovedPlan(engine, settings, expected) {
+async function loadApprovedPlan(engine, settings, expected, opened) {
   const base = {
     command: "up",
     outcome: "failed",
@@ -19389,13 +19570,20 @@ async function loadApprovedPlan(engine, settings, expected) {
       `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
     );
   }
-  const changeSet = await engine.showPlan(settings.planFile, engineMode(settings.mode));
+  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
     return refuse(
       planned,
       `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+    );
+  }
+  const mismatch = recordMismatch(record, digest, settings);
+  if (mismatch) {
+    return refuse(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`
     );
   }
   const commit = settings.run.commit;
@@ -19480,10 +19668,42 @@ function phaseAfterUp(result, deps) {
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }
 async function planApproveApply(engine, settings, deps, session) {
-  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest) : {
-    ...await planWithEngine(engine, settings, deps, session),
-    command: "up"
-  };
+  if (settings.expectDigest === void 0) {
+    const planned = {
+      ...await planWithEngine(engine, settings, deps, session),
+      command: "up"
+    };
+    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+  }
+  let opened;
+  try {
+    opened = openSavedPlan(settings);
+  } catch (error) {
+    if (!(error instanceof PlanSealError)) throw error;
+    const base = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+    return refuse(
+      { ...base, planFile: settings.planFile },
+      `${error.message} Nothing was applied.`
+    );
+  }
+  try {
+    const planned = await loadApprovedPlan(
+      engine,
+      settings,
+      settings.expectDigest,
+      opened.planFile
+    );
+    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+  } finally {
+    opened.dispose();
+  }
+}
+function openSavedPlan(settings) {
+  if (!existsSync8(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  } };
+  return openPlanArtifact(settings.planFile, settings.planKey);
+}
+async function approveApply(planned, planFile, engine, settings, deps, session) {
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
@@ -19494,7 +19714,7 @@ async function planApproveApply(engine, settings, deps, session) {
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
-    planFile: settings.planFile,
+    planFile,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
@@ -20003,8 +20223,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync9, readFileSync as readFileSync12, statSync } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync13, statSync } from "node:fs";
+import path18 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -20064,7 +20284,6 @@ var CONFIG_KEYS = {
   stack: "stack",
   "plan-file": "planFile",
   mode: "mode",
-  approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
   "lock-timeout": "lockTimeout",
@@ -20109,6 +20328,11 @@ function readFlags(argv) {
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
   assign(raw, "mode", values.mode);
+  if (values.digest === "") {
+    throw usageError(
+      `digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave --digest out to plan afresh.`
+    );
+  }
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -20144,7 +20368,11 @@ function readEnv(env) {
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
   assign(raw, "mode", pick("MODE"));
-  assign(raw, "approve", pick("APPROVE"));
+  if (pick("APPROVE") !== void 0) {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${pick("APPROVE") ?? ""}"), but approval is not read from the environment: a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass --yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).`
+    );
+  }
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
@@ -20168,7 +20396,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync12(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync13(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -20184,6 +20412,11 @@ function readConfigFile(file, explicit) {
   }
   const raw = {};
   for (const [key, value] of Object.entries(document)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path18.basename(file)}.`
+      );
+    }
     const target = CONFIG_KEYS[key];
     if (target === void 0) {
       throw usageError(
@@ -20268,7 +20501,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path16.resolve(cwd, value ?? ".");
+  const workdir = path18.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync9(workdir)) {
     throw usageError(
@@ -20303,7 +20536,8 @@ function detectRunContext(env) {
       platform: "github",
       runId: env.GITHUB_RUN_ID,
       runUrl,
-      commit: env.GITHUB_SHA
+      commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE
     });
   }
   if (env.BITBUCKET_BUILD_NUMBER !== void 0) {
@@ -20312,7 +20546,8 @@ function detectRunContext(env) {
       platform: "bitbucket",
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
       runUrl,
-      commit: env.BITBUCKET_COMMIT
+      commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR
     });
   }
   return { platform: "local" };
@@ -20322,6 +20557,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path18.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -20338,20 +20574,33 @@ function resolveStack(value, engine, command, workdir, env) {
   }
   return { stack };
 }
+var MIN_PLAN_KEY_LENGTH = 16;
+function applyPlanKey(settings, source, value) {
+  if (value.trim().length < MIN_PLAN_KEY_LENGTH) {
+    throw usageError(
+      `${source}: expected a secret of at least ${MIN_PLAN_KEY_LENGTH} characters (e.g. the output of \`openssl rand -base64 32\`, kept as a CI secret), got ${value.trim().length} characters.`
+    );
+  }
+  const key = value.trim();
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
 function resolveSettings(sources) {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path16.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path16.resolve(sources.cwd, configPath) : path16.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path18.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path18.resolve(sources.cwd, configPath) : path18.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path16.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path18.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path16.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path18.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -20361,12 +20610,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path16.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path18.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path16.resolve(
+    planFile: path18.resolve(
       workdir,
-      raw.planFile ?? path16.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path18.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -20392,11 +20641,15 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path16.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path18.resolve(sources.cwd, raw.journalDir);
+  const planKey = sources.env.STACKGATE_PLAN_KEY;
+  if (planKey !== void 0 && planKey !== "") {
+    applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
+  }
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path16.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path18.resolve(sources.cwd, raw.commentFile);
   if (existsSync9(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -20458,7 +20711,10 @@ Flags
   -h, --help | -V, --version
 
 Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
-STACKGATE_SECRETS: extra values (one per line) that must never appear in output.
+not --yes, --approve or --digest: approval comes only from the command line (also never from
+stackgate.yml). STACKGATE_SECRETS: extra values (one per line) that must never appear in output.
+STACKGATE_PLAN_KEY: secret (16+ characters) that seals the saved plan: preview encrypts it
+(AES-256-GCM), up --digest applies only a plan it decrypts and authenticates with it.
 
 Exit codes
   0 success \xB7 1 failed \xB7 2 changes (preview --detailed-exitcode) \xB7 3 approval missing or refused

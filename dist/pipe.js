@@ -126,17 +126,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path16) {
-      const ctrl = callVisitor(key, node, visitor, path16);
+    function visit_(key, node, visitor, path18) {
+      const ctrl = callVisitor(key, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path16, ctrl);
-        return visit_(key, ctrl, visitor, path16);
+        replaceNode(key, path18, ctrl);
+        return visit_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path16 = Object.freeze(path16.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path16);
+            const ci = visit_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -147,13 +147,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path16 = Object.freeze(path16.concat(node));
-          const ck = visit_("key", node.key, visitor, path16);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = visit_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path16);
+          const cv = visit_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -174,17 +174,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path16) {
-      const ctrl = await callVisitor(key, node, visitor, path16);
+    async function visitAsync_(key, node, visitor, path18) {
+      const ctrl = await callVisitor(key, node, visitor, path18);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path16, ctrl);
-        return visitAsync_(key, ctrl, visitor, path16);
+        replaceNode(key, path18, ctrl);
+        return visitAsync_(key, ctrl, visitor, path18);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path16 = Object.freeze(path16.concat(node));
+          path18 = Object.freeze(path18.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path16);
+            const ci = await visitAsync_(i, node.items[i], visitor, path18);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -195,13 +195,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path16 = Object.freeze(path16.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path16);
+          path18 = Object.freeze(path18.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path18);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path16);
+          const cv = await visitAsync_("value", node.value, visitor, path18);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -228,23 +228,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path16) {
+    function callVisitor(key, node, visitor, path18) {
       if (typeof visitor === "function")
-        return visitor(key, node, path16);
+        return visitor(key, node, path18);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path16);
+        return visitor.Map?.(key, node, path18);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path16);
+        return visitor.Seq?.(key, node, path18);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path16);
+        return visitor.Pair?.(key, node, path18);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path16);
+        return visitor.Scalar?.(key, node, path18);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path16);
+        return visitor.Alias?.(key, node, path18);
       return void 0;
     }
-    function replaceNode(key, path16, node) {
-      const parent = path16[path16.length - 1];
+    function replaceNode(key, path18, node) {
+      const parent = path18[path18.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -856,10 +856,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path16, value) {
+    function collectionFromPath(schema, path18, value) {
       let v = value;
-      for (let i = path16.length - 1; i >= 0; --i) {
-        const k = path16[i];
+      for (let i = path18.length - 1; i >= 0; --i) {
+        const k = path18[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -878,7 +878,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path16) => path16 == null || typeof path16 === "object" && !!path16[Symbol.iterator]().next().done;
+    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -908,11 +908,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path16, value) {
-        if (isEmptyPath(path16))
+      addIn(path18, value) {
+        if (isEmptyPath(path18))
           this.add(value);
         else {
-          const [key, ...rest] = path16;
+          const [key, ...rest] = path18;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        const [key, ...rest] = path16;
+      deleteIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        const [key, ...rest] = path16;
+      getIn(path18, keepScalar) {
+        const [key, ...rest] = path18;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path16) {
-        const [key, ...rest] = path16;
+      hasIn(path18) {
+        const [key, ...rest] = path18;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -971,8 +971,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value) {
-        const [key, ...rest] = path16;
+      setIn(path18, value) {
+        const [key, ...rest] = path18;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3487,9 +3487,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path16, value) {
+      addIn(path18, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path16, value);
+          this.contents.addIn(path18, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3564,14 +3564,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        if (Collection2.isEmptyPath(path16)) {
+      deleteIn(path18) {
+        if (Collection2.isEmptyPath(path18)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path16) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        if (Collection2.isEmptyPath(path16))
+      getIn(path18, keepScalar) {
+        if (Collection2.isEmptyPath(path18))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path16, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3600,10 +3600,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path16) {
-        if (Collection2.isEmptyPath(path16))
+      hasIn(path18) {
+        if (Collection2.isEmptyPath(path18))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path16) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3620,13 +3620,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value) {
-        if (Collection2.isEmptyPath(path16)) {
+      setIn(path18, value) {
+        if (Collection2.isEmptyPath(path18)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path16), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path18), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path16, value);
+          this.contents.setIn(path18, value);
         }
       }
       /**
@@ -5587,9 +5587,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path16) => {
+    visit.itemAtPath = (cst, path18) => {
       let item = cst;
-      for (const [field, index] of path16) {
+      for (const [field, index] of path18) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5598,23 +5598,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path16) => {
-      const parent = visit.itemAtPath(cst, path16.slice(0, -1));
-      const field = path16[path16.length - 1][0];
+    visit.parentCollection = (cst, path18) => {
+      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
+      const field = path18[path18.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path16, item, visitor) {
-      let ctrl = visitor(item, path16);
+    function _visit(path18, item, visitor) {
+      let ctrl = visitor(item, path18);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path16.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5625,10 +5625,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path16);
+            ctrl = ctrl(item, path18);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path16) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8550,8 +8550,8 @@ var require_utils2 = __commonJS({
     var nodeCrypto = __require("crypto");
     module.exports = {
       postgresMd5PasswordHash,
-      randomBytes,
-      deriveKey,
+      randomBytes: randomBytes2,
+      deriveKey: deriveKey2,
       sha256,
       hashByName,
       hmacSha256,
@@ -8560,7 +8560,7 @@ var require_utils2 = __commonJS({
     var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
     var subtleCrypto = webCrypto.subtle;
     var textEncoder = new TextEncoder();
-    function randomBytes(length) {
+    function randomBytes2(length) {
       return webCrypto.getRandomValues(Buffer.alloc(length));
     }
     async function md5(string) {
@@ -8587,7 +8587,7 @@ var require_utils2 = __commonJS({
       const key = await subtleCrypto.importKey("raw", keyBuffer, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
       return await subtleCrypto.sign("HMAC", key, textEncoder.encode(msg));
     }
-    async function deriveKey(password, salt, iterations) {
+    async function deriveKey2(password, salt, iterations) {
       const key = await subtleCrypto.importKey("raw", textEncoder.encode(password), "PBKDF2", false, ["deriveBits"]);
       const params = { name: "PBKDF2", hash: "SHA-256", salt, iterations };
       return await subtleCrypto.deriveBits(params, key, 32 * 8, ["deriveBits"]);
@@ -10824,7 +10824,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path16 = __require("path");
+    var path18 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10863,7 +10863,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path16.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path16.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path18.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path18.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10995,7 +10995,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path16 = __require("path");
+    var path18 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -14780,10 +14780,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path16) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path16);
-  if (quoted) return quoted[1] ?? path16;
-  return /^[^.[]+/.exec(path16)?.[0] ?? path16;
+function topLevel(path18) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
+  if (quoted) return quoted[1] ?? path18;
+  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -14800,7 +14800,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path16]) => topLevel(path16) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -16285,7 +16285,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path16) => Array.isArray(path16) && path16.length > 0).map((path16) => renderPath(path16));
+  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -16293,11 +16293,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path16, step) {
-  if (typeof step === "number") return `${path16}[${step}]`;
+function appendPathStep(path18, step) {
+  if (typeof step === "number") return `${path18}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path16 === "" ? key : `${path16}.${key}`;
-  return `${path16}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
+  return `${path18}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -16376,27 +16376,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines2(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path16, before, after, unknown, context) {
+function diffNode(path18, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path16 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path16, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path16, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path16, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path18, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path18, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path16, SENSITIVE2);
+      emit(context, "~", path18, SENSITIVE2);
     }
     return;
   }
-  if (path16 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path16, UNKNOWN2);
-    else emit(context, "~", path16, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path18 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path18, UNKNOWN2);
+    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path16 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path18 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -16404,7 +16404,7 @@ function diffNode(path16, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path16, key),
+        appendPathStep(path18, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -16414,17 +16414,17 @@ function diffNode(path16, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path16, renderValue2(after, unknown, context));
+    emit(context, "+", path18, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path16, renderValue2(before, null, context));
+    emit(context, "-", path18, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path16, index),
+        appendPathStep(path18, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -16437,15 +16437,15 @@ function diffNode(path16, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path16,
+    path18,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path16, rendered) {
+function emit(context, sign, path18, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path16 === p || path16.startsWith(`${p}.`) || path16.startsWith(`${p}[`)
+    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path16} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
@@ -16989,7 +16989,7 @@ function createEngineFactory(options) {
 }
 
 // src/pipe/main.ts
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/engines/pulumi/stack-name.ts
 import { readFileSync as readFileSync6 } from "node:fs";
@@ -18007,6 +18007,7 @@ function formatRecover(result, commentFile) {
 
 // src/lifecycle/plan-artifact.ts
 import { readFileSync as readFileSync7 } from "node:fs";
+import path9 from "node:path";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -18033,15 +18034,41 @@ function readPlanRecord(planFile) {
   }
   return null;
 }
+function workdirInCheckout(settings) {
+  const root = settings.run.checkoutDir;
+  if (root === void 0) return void 0;
+  const relative = path9.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path9.isAbsolute(relative)) return void 0;
+  return relative.split(path9.sep).join("/") || ".";
+}
+function recordMismatch(record2, digest, settings) {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record2) {
+    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
+  }
+  if (record2.digest !== digest) {
+    return `the plan record ${recordFile} names digest ${record2.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
+  }
+  if (record2.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record2.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir = record2.workdirInCheckout !== void 0 && here !== void 0 ? record2.workdirInCheckout === here : record2.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record2.workdirInCheckout ?? record2.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
+  }
+  return null;
+}
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // src/lifecycle/recover.ts
 import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
 import os6 from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -18964,7 +18991,7 @@ function decideLockOwnership(e) {
 
 // src/safety/run-journal.ts
 import os3 from "node:os";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/safety/journal-file.ts
 import {
@@ -19273,8 +19300,8 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
-    return path9.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path10.sep}`))) {
+    return path10.relative(root, workdir) || ".";
   }
   return workdir;
 }
@@ -19805,14 +19832,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path10.join(this.settings.workdir, "errored.tfstate");
+    const errored = path11.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync6(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path10.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path11.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -19885,7 +19912,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path10.join(
+    const planFile = path11.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -19988,7 +20015,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync6(path10.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync6(path11.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -20140,6 +20167,146 @@ async function recordLockId(backend, journal, warn) {
   }
 }
 
+// src/lifecycle/plan-seal.ts
+import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
+import { mkdtempSync, readFileSync as readFileSync10, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import os7 from "node:os";
+import path12 from "node:path";
+var MAGIC = "stackgate-sealed-plan v1\n";
+var KDF = { n: 32768, r: 8, p: 1 };
+var MAX_MEM = 64 * 1024 * 1024;
+var TAG_BYTES = 16;
+var PlanSealError = class extends Error {
+};
+function deriveKey(planKey, salt) {
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+}
+function isSealed(file) {
+  try {
+    return readFileSync10(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+  } catch {
+    return false;
+  }
+}
+var CLEAR_FIELDS = [
+  "version",
+  "digest",
+  "planFile",
+  "engine",
+  "engineVersion",
+  "workdir",
+  "workdirInCheckout",
+  "stack",
+  "mode",
+  "commit",
+  "createdAt",
+  "hasChanges",
+  "summary"
+];
+function clearRecord(record2) {
+  const clear = {};
+  for (const field of CLEAR_FIELDS) if (record2[field] !== void 0) clear[field] = record2[field];
+  return clear;
+}
+function sealPlanFile(record2, planKey) {
+  const plan = readFileSync10(record2.planFile);
+  const recordJson = Buffer.from(JSON.stringify(record2), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(recordJson.length);
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const header = {
+    cipher: "aes-256-gcm",
+    kdf: "scrypt",
+    ...KDF,
+    salt: salt.toString("base64"),
+    iv: iv.toString("base64")
+  };
+  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+`, "utf8");
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([
+    cipher.update(length),
+    cipher.update(recordJson),
+    cipher.update(plan)
+  ]);
+  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  writeFileAtomically(record2.planFile, sealed);
+  writePlanRecord(clearRecord(record2));
+}
+function readHeader(bytes, file) {
+  const end = bytes.indexOf(10, MAGIC.length);
+  const corrupt = (why) => new PlanSealError(
+    `the sealed plan "${file}" is damaged (${why}): download the preview's plan artifact again, or run the preview again.`
+  );
+  if (end < 0 || end > MAGIC.length + 1024) throw corrupt("no header line");
+  let value;
+  try {
+    value = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+  } catch {
+    throw corrupt("the header is not JSON");
+  }
+  const h = value;
+  const salt = typeof h?.salt === "string" ? Buffer.from(h.salt, "base64") : Buffer.alloc(0);
+  const iv = typeof h?.iv === "string" ? Buffer.from(h.iv, "base64") : Buffer.alloc(0);
+  if (h?.cipher !== "aes-256-gcm" || h.kdf !== "scrypt" || h.n !== KDF.n || h.r !== KDF.r || h.p !== KDF.p || salt.length !== 16 || iv.length !== 12) {
+    throw corrupt("unknown cipher, key derivation or parameters");
+  }
+  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  return { header: h, aadLength: end + 1 };
+}
+function openSealedPlan(file, planKey) {
+  const bytes = readFileSync10(file);
+  const { header, aadLength } = readHeader(bytes, file);
+  const aad = bytes.subarray(0, aadLength);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(tag);
+  let plain;
+  try {
+    plain = Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new PlanSealError(
+      `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: the key differs from the one the preview sealed it with, or the artifact was altered.`
+    );
+  }
+  const length = plain.readUInt32BE(0);
+  let record2;
+  try {
+    record2 = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+  } catch {
+    throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
+  }
+  return { record: record2, plan: plain.subarray(4 + length) };
+}
+function openPlanArtifact(planFile, planKey) {
+  const sealed = isSealed(planFile);
+  if (planKey === void 0) {
+    if (!sealed) return { planFile, dispose: () => void 0 };
+    throw new PlanSealError(
+      `the saved plan "${planFile}" is sealed (encrypted), but no plan key is set: set STACKGATE_PLAN_KEY (Action: input plan-key; Pipe: variable PLAN_KEY) to the key the preview used.`
+    );
+  }
+  if (!sealed) {
+    throw new PlanSealError(
+      `a plan key is set, but the saved plan "${planFile}" is not sealed: it was not made by a preview with this key, or it was replaced. Hand over the sealed plan the preview wrote (run the preview with the same plan key).`
+    );
+  }
+  const { record: record2, plan } = openSealedPlan(planFile, planKey);
+  const dir = mkdtempSync(path12.join(os7.tmpdir(), "stackgate-plan-"));
+  const opened = path12.join(dir, path12.basename(planFile));
+  writeFileSync5(opened, plan, { mode: 384 });
+  const current = readPlanRecord(planFile);
+  if (JSON.stringify(current) !== JSON.stringify({ ...record2, planFile })) {
+    writePlanRecord({ ...record2, planFile });
+  }
+  return { planFile: opened, dispose: () => rmSync3(dir, { recursive: true, force: true }) };
+}
+
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
   if (settings.engine === "pulumi") {
@@ -20159,8 +20326,20 @@ async function runPreview(settings, deps) {
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
   const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
+  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
+}
+function sealPlan(settings, deps) {
+  const record2 = readPlanRecord(settings.planFile);
+  if (settings.planKey !== void 0 && record2) {
+    sealPlanFile(record2, settings.planKey);
+    deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
+  } else if (settings.run.platform !== "local") {
+    deps.output.info(
+      `the saved plan ${settings.planFile} holds the plan's values, sensitive ones included, in plain text: set a plan key (input plan-key, variable PLAN_KEY, STACKGATE_PLAN_KEY) before handing it over as an artifact.`
+    );
+  }
 }
 function phaseAfterPlan(result, deps) {
   if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
@@ -20173,7 +20352,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path11.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path13.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -20186,6 +20365,7 @@ async function planWithEngine(engine, settings, deps, session) {
     case "planned": {
       const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
+      const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
         digest,
@@ -20193,6 +20373,7 @@ async function planWithEngine(engine, settings, deps, session) {
         engine: engine.name,
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
+        ...inCheckout !== void 0 ? { workdirInCheckout: inCheckout } : {},
         stack: settings.stack,
         mode: settings.mode,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
@@ -20311,7 +20492,7 @@ function refuse(base, message) {
 function digestMatches(actual, expected) {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
-async function loadApprovedPlan(engine, settings, expected) {
+async function loadApprovedPlan(engine, settings, expected, opened) {
   const base = {
     command: "up",
     outcome: "failed",
@@ -20332,13 +20513,20 @@ async function loadApprovedPlan(engine, settings, expected) {
       `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
     );
   }
-  const changeSet = await engine.showPlan(settings.planFile, engineMode(settings.mode));
+  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
   const digest = digestChangeSet(changeSet);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
     return refuse(
       planned,
       `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+    );
+  }
+  const mismatch = recordMismatch(record2, digest, settings);
+  if (mismatch) {
+    return refuse(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`
     );
   }
   const commit = settings.run.commit;
@@ -20423,10 +20611,42 @@ function phaseAfterUp(result, deps) {
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }
 async function planApproveApply(engine, settings, deps, session) {
-  const planned = settings.expectDigest !== void 0 ? await loadApprovedPlan(engine, settings, settings.expectDigest) : {
-    ...await planWithEngine(engine, settings, deps, session),
-    command: "up"
-  };
+  if (settings.expectDigest === void 0) {
+    const planned = {
+      ...await planWithEngine(engine, settings, deps, session),
+      command: "up"
+    };
+    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+  }
+  let opened;
+  try {
+    opened = openSavedPlan(settings);
+  } catch (error) {
+    if (!(error instanceof PlanSealError)) throw error;
+    const base = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+    return refuse(
+      { ...base, planFile: settings.planFile },
+      `${error.message} Nothing was applied.`
+    );
+  }
+  try {
+    const planned = await loadApprovedPlan(
+      engine,
+      settings,
+      settings.expectDigest,
+      opened.planFile
+    );
+    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+  } finally {
+    opened.dispose();
+  }
+}
+function openSavedPlan(settings) {
+  if (!existsSync7(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  } };
+  return openPlanArtifact(settings.planFile, settings.planKey);
+}
+async function approveApply(planned, planFile, engine, settings, deps, session) {
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
@@ -20437,7 +20657,7 @@ async function planApproveApply(engine, settings, deps, session) {
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
-    planFile: settings.planFile,
+    planFile,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
@@ -20473,6 +20693,8 @@ function toUser(value) {
   const uuid = str2(u?.uuid);
   if (!u || uuid === void 0) return null;
   const user = { uuid };
+  const type = str2(u.type);
+  if (type) user.type = type;
   const accountId = str2(u.account_id);
   const nickname = str2(u.nickname);
   const displayName = str2(u.display_name);
@@ -20646,9 +20868,9 @@ var BitbucketClient = class {
     }
   }
   /** Every value of a paginated collection, following `next` links. */
-  async paginate(path16, what, scope) {
+  async paginate(path18, what, scope) {
     const values = [];
-    let next = path16;
+    let next = path18;
     for (let page = 0; next !== void 0; page += 1) {
       if (page >= 1e3) throw this.failure(0, "more than 1000 pages", what, scope);
       const body = record(await this.request("GET", next, what, scope));
@@ -20842,13 +21064,13 @@ var BitbucketClient = class {
       );
       return "unknown";
     }
-    const path16 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
+    const path18 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
     const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
     try {
       const body = record(
         await this.request(
           "GET",
-          this.repoPath(path16),
+          this.repoPath(path18),
           `read ${what} in ${this.slug}`,
           "pipeline (read)"
         )
@@ -21065,7 +21287,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path16) => path16.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path18) => path18.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -22657,17 +22879,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path16 = requestOptions.url.replace(options.baseUrl, "");
+    const path18 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path16} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path18} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path16} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path18} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error;
     });
@@ -25239,6 +25461,41 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 // src/platforms/github.ts
 var StackgateOctokit = Octokit2.plugin(throttling, retry);
 
+// src/approval/rules.ts
+function approvalsCountFrom(published, commentUpdatedAt) {
+  return Date.parse(published.since ?? commentUpdatedAt);
+}
+function givenAfter(at, since) {
+  if (at === null) return false;
+  const time = Date.parse(at);
+  return Number.isFinite(time) && Number.isFinite(since) && time > since;
+}
+function publishedSince(prior, digest, commit, now = () => (/* @__PURE__ */ new Date()).toISOString()) {
+  const same = prior?.digest === digest && prior.commit === commit;
+  return same && prior.since ? prior.since : now();
+}
+function isPerson(type) {
+  return type?.toLowerCase() === "user";
+}
+var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
+function indentOf(line) {
+  let columns = 0;
+  for (const ch of line) {
+    if (ch === " ") columns += 1;
+    else if (ch === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
+function parseApplyCommand(body) {
+  const lines = body.replace(/^\ufeff/, "").split(/\r?\n/);
+  const first2 = lines.find((line) => line.trim() !== "");
+  if (first2 === void 0 || indentOf(first2) >= 4) return void 0;
+  const m = APPLY_COMMAND.exec(first2.trim());
+  if (!m) return void 0;
+  return { digest: m[1] ?? null };
+}
+
 // src/approval/published.ts
 var META_PREFIX = "<!-- stackgate:published ";
 var META_SUFFIX = " -->";
@@ -25249,6 +25506,15 @@ var AFFIXES = {
   bitbucket: [BITBUCKET_META_PREFIX, BITBUCKET_META_SUFFIX]
 };
 var META_RESERVE = 300;
+function publishedFor(result, commit, prior, now) {
+  const published = { command: result.command, outcome: result.outcome };
+  if (commit) published.commit = commit;
+  if (result.digest) {
+    published.digest = result.digest;
+    published.since = publishedSince(prior, result.digest, commit, now);
+  }
+  return published;
+}
 var SINCE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 var DIGEST = /^sha256:[0-9a-f]{64}$/;
 var COMMIT = /^[0-9a-f]{7,64}$/;
@@ -25339,13 +25605,6 @@ function savedPlanGate(input, digest) {
   return approve2(
     `approval: ${input.mode} \u2014 ${input.approvedBy}, and the plan is the one published for commit ${short(input.commit)} (digest ${shortDigest(digest)})`
   );
-}
-var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
-function parseApplyCommand(body) {
-  const first2 = body.replace(/^\ufeff/, "").trim().split(/\r?\n/)[0] ?? "";
-  const m = APPLY_COMMAND.exec(first2.trim());
-  if (!m) return void 0;
-  return { digest: m[1] ?? null };
 }
 
 // src/platforms/bitbucket/gates.ts
@@ -25457,7 +25716,7 @@ async function pullContext(ctx, digest) {
       )
     };
   }
-  const since = Date.parse(published.since ?? comment.updatedOn);
+  const since = approvalsCountFrom(published, comment.updatedOn);
   return { ok: { api, id, pull, published, comment, since } };
 }
 async function authorization(ctx, api, user) {
@@ -25474,11 +25733,16 @@ async function prReviewGate(ctx, digest) {
   const { api, id, pull, since } = context.ok;
   const approvers = [];
   const early = [];
+  const bots = [];
   const unauthorized = [];
   const blockers = [];
   for (const p of pull.participants) {
     const changes = p.state === "changes_requested";
     if (!p.approved && !changes) continue;
+    if (p.approved && !changes && !isPerson(p.user?.type)) {
+      bots.push(`${describeUser(p.user)} (${p.user?.type ?? "unknown type"})`);
+      continue;
+    }
     const denied = await authorization(ctx, api, p.user);
     if (denied !== null) {
       if (p.approved) unauthorized.push(denied);
@@ -25489,8 +25753,7 @@ async function prReviewGate(ctx, digest) {
       blockers.push(who);
       continue;
     }
-    const at = p.participatedOn === null ? Number.NaN : Date.parse(p.participatedOn);
-    if (!(at >= since)) early.push(who);
+    if (!givenAfter(p.participatedOn, since)) early.push(who);
     else approvers.push(who);
   }
   const required = ctx.policy.requiredApprovals;
@@ -25502,6 +25765,7 @@ async function prReviewGate(ctx, digest) {
   if (approvers.length < required) {
     const notes = [
       early.length > 0 ? `approvals given before this plan was published do not count: ${early.join(", ")} (approve again)` : "",
+      bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
       unauthorized.length > 0 ? `not authorized: ${unauthorized.join("; ")}` : ""
     ].filter(Boolean);
     return refuse2(
@@ -25522,11 +25786,15 @@ async function commentGate(ctx, digest) {
   const reasons = [];
   for (const { comment, command } of commands) {
     const who = describeUser(comment.user);
-    if (!(Date.parse(comment.createdOn) > since)) {
+    if (!givenAfter(comment.createdOn, since)) {
       reasons.push(`${who}'s /stackgate apply predates the published plan`);
       continue;
     }
     if (await api.isOwnComment(comment.user) === true) continue;
+    if (!isPerson(comment.user?.type)) {
+      reasons.push(`${who} is not a person`);
+      continue;
+    }
     if (command.digest !== null && !digestMatches2(digest, command.digest)) {
       reasons.push(
         `${who} approved digest ${command.digest}, not this plan's ${shortDigest(digest)}`
@@ -26030,7 +26298,7 @@ function installSignalTrap(options) {
 
 // src/pipe/report.ts
 import { mkdirSync as mkdirSync6 } from "node:fs";
-import path12 from "node:path";
+import path14 from "node:path";
 function runOutputs(result, recovered) {
   const s = result.changeSet?.summary;
   const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
@@ -26071,24 +26339,12 @@ function formatDotenv(outputs) {
 function writeOutputs(dir, outputs) {
   mkdirSync6(dir, { recursive: true });
   const files = [
-    [path12.join(dir, "pipe.env"), formatDotenv(outputs)],
-    [path12.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
+    [path14.join(dir, "pipe.env"), formatDotenv(outputs)],
+    [path14.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
 `]
   ];
   for (const [file, text] of files) writeFileAtomically(file, text);
   return files.map(([file]) => file);
-}
-function publishedFor(result, settings, existing) {
-  const published = { command: result.command, outcome: result.outcome };
-  const commit = settings.run.commit;
-  if (commit) published.commit = commit;
-  if (result.digest) {
-    published.digest = result.digest;
-    const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
-    const same = prior?.digest === result.digest && prior.commit === commit && prior.since;
-    published.since = same && prior.since ? prior.since : nowIso();
-  }
-  return published;
 }
 function approvalHint2(result, settings) {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
@@ -26104,7 +26360,8 @@ function runCommentBody(result, settings, cwd, existing) {
   if (hint) context.approvalHint = hint;
   else delete context.approvalHint;
   const rendered = renderComment(changeSet, context, settings.commentLimit, "bitbucket");
-  return withPublished(rendered, publishedFor(result, settings, existing), "bitbucket");
+  const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
+  return withPublished(rendered, publishedFor(result, settings.run.commit, prior), "bitbucket");
 }
 function recoverCommentBody(result, settings, cwd, manualCommand) {
   const ok = result.outcome === "recovered" || result.outcome === "clean";
@@ -26130,12 +26387,12 @@ function recoverCommentBody(result, settings, cwd, manualCommand) {
 }
 
 // src/pipe/variables.ts
-import path14 from "node:path";
+import path16 from "node:path";
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readFileSync as readFileSync10, statSync } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync11, statSync } from "node:fs";
+import path15 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -26195,7 +26452,6 @@ var CONFIG_KEYS = {
   stack: "stack",
   "plan-file": "planFile",
   mode: "mode",
-  approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
   "lock-timeout": "lockTimeout",
@@ -26240,6 +26496,11 @@ function readFlags(argv) {
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
   assign(raw, "mode", values.mode);
+  if (values.digest === "") {
+    throw usageError(
+      `digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave --digest out to plan afresh.`
+    );
+  }
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -26275,7 +26536,11 @@ function readEnv(env) {
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
   assign(raw, "mode", pick("MODE"));
-  assign(raw, "approve", pick("APPROVE"));
+  if (pick("APPROVE") !== void 0) {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${pick("APPROVE") ?? ""}"), but approval is not read from the environment: a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass --yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).`
+    );
+  }
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
@@ -26299,7 +26564,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync10(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -26315,6 +26580,11 @@ function readConfigFile(file, explicit) {
   }
   const raw = {};
   for (const [key, value] of Object.entries(document)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path15.basename(file)}.`
+      );
+    }
     const target2 = CONFIG_KEYS[key];
     if (target2 === void 0) {
       throw usageError(
@@ -26399,7 +26669,7 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path13.resolve(cwd, value ?? ".");
+  const workdir = path15.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
   if (!existsSync8(workdir)) {
     throw usageError(
@@ -26434,7 +26704,8 @@ function detectRunContext(env) {
       platform: "github",
       runId: env.GITHUB_RUN_ID,
       runUrl,
-      commit: env.GITHUB_SHA
+      commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE
     });
   }
   if (env.BITBUCKET_BUILD_NUMBER !== void 0) {
@@ -26443,7 +26714,8 @@ function detectRunContext(env) {
       platform: "bitbucket",
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
       runUrl,
-      commit: env.BITBUCKET_COMMIT
+      commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR
     });
   }
   return { platform: "local" };
@@ -26453,6 +26725,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path15.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -26469,20 +26742,33 @@ function resolveStack(value, engine, command, workdir, env) {
   }
   return { stack };
 }
+var MIN_PLAN_KEY_LENGTH = 16;
+function applyPlanKey(settings, source, value) {
+  if (value.trim().length < MIN_PLAN_KEY_LENGTH) {
+    throw usageError(
+      `${source}: expected a secret of at least ${MIN_PLAN_KEY_LENGTH} characters (e.g. the output of \`openssl rand -base64 32\`, kept as a CI secret), got ${value.trim().length} characters.`
+    );
+  }
+  const key = value.trim();
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
 function resolveSettings(sources) {
   const flags = readFlags(sources.argv);
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path13.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path13.resolve(sources.cwd, configPath) : path13.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path15.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path15.resolve(sources.cwd, configPath) : path15.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path13.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path15.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path13.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path15.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -26492,12 +26778,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path13.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path15.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path13.resolve(
+    planFile: path15.resolve(
       workdir,
-      raw.planFile ?? path13.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path15.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -26523,11 +26809,15 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path13.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path15.resolve(sources.cwd, raw.journalDir);
+  const planKey = sources.env.STACKGATE_PLAN_KEY;
+  if (planKey !== void 0 && planKey !== "") {
+    applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
+  }
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path13.resolve(sources.cwd, raw.commentFile);
+    settings.commentFile = path15.resolve(sources.cwd, raw.commentFile);
   if (existsSync8(configFile)) settings.configFile = configFile;
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
@@ -26732,7 +27022,7 @@ function target(env) {
 }
 function pipeCwd(env, fallback) {
   const clone = scalar(env, "BITBUCKET_CLONE_DIR");
-  return clone ? path14.resolve(clone) : fallback;
+  return clone ? path16.resolve(clone) : fallback;
 }
 function readPipeConfig(env, processCwd) {
   const cwd = pipeCwd(env, processCwd);
@@ -26760,6 +27050,8 @@ function readPipeConfig(env, processCwd) {
   } catch (error) {
     throw error instanceof StackgateError ? asVariableError(error) : error;
   }
+  const planKey = scalar(env, "PLAN_KEY");
+  if (planKey !== void 0) applyPlanKey(settings, "variable PLAN_KEY", planKey);
   if (bitbucket.pipelineUuid && bitbucket.stepUuid) {
     settings.run.runId = `${bitbucket.pipelineUuid}/${bitbucket.stepUuid}`;
   }
@@ -26988,7 +27280,7 @@ function gateHook(run) {
   };
 }
 function manualRecoverCommand(settings, cwd) {
-  const workdir = path15.relative(cwd, settings.workdir) || ".";
+  const workdir = path17.relative(cwd, settings.workdir) || ".";
   return `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} --project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
 }
 async function runCommand(run) {

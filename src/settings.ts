@@ -59,6 +59,8 @@ export interface RunContext {
   runId?: string;
   runUrl?: string;
   commit?: string;
+  /** The CI checkout (GITHUB_WORKSPACE, BITBUCKET_CLONE_DIR): plan records name workdirs relative to it. */
+  checkoutDir?: string;
 }
 
 export interface Settings {
@@ -80,6 +82,11 @@ export interface Settings {
   approve: ApproveMode;
   /** `up` applies only when the plan's digest equals this (full or 12-char short form). */
   expectDigest?: string;
+  /**
+   * Secret that seals the saved plan (lifecycle/plan-seal.ts): `preview` encrypts the plan
+   * file with it, `up --digest` applies only a plan it decrypts and authenticates.
+   */
+  planKey?: string;
   json: boolean;
   detailedExitcode: boolean;
   /** Where the rendered PR comment markdown is written (absolute), if anywhere. */
@@ -198,7 +205,6 @@ const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
   stack: "stack",
   "plan-file": "planFile",
   mode: "mode",
-  approve: "approve",
   "comment-file": "commentFile",
   "comment-limit": "commentLimit",
   "lock-timeout": "lockTimeout",
@@ -246,6 +252,12 @@ function readFlags(argv: readonly string[]): RawSettings {
   assign(raw, "stack", values.stack);
   assign(raw, "planFile", values["plan-file"]);
   assign(raw, "mode", values.mode);
+  if (values.digest === "") {
+    throw usageError(
+      'digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "" (empty). ' +
+        "Pass the digest of the reviewed plan (the preview's plan-digest), or leave --digest out to plan afresh.",
+    );
+  }
   assign(raw, "expectDigest", values.digest);
   assign(raw, "commentFile", values["comment-file"]);
   assign(raw, "commentLimit", values["comment-limit"]);
@@ -288,7 +300,13 @@ function readEnv(env: SettingsSources["env"]): RawSettings {
   assign(raw, "stack", pick("STACK"));
   assign(raw, "planFile", pick("PLAN_FILE"));
   assign(raw, "mode", pick("MODE"));
-  assign(raw, "approve", pick("APPROVE"));
+  if (pick("APPROVE") !== undefined) {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${pick("APPROVE") ?? ""}"), but approval is not read from the environment: ` +
+        "a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass " +
+        "--yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).",
+    );
+  }
   assign(raw, "commentFile", pick("COMMENT_FILE"));
   assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
   assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
@@ -329,6 +347,13 @@ function readConfigFile(file: string, explicit: boolean): RawSettings {
   }
   const raw: RawSettings = {};
   for (const [key, value] of Object.entries(document as Record<string, unknown>)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line ` +
+          "(--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. " +
+          `Remove "approve" from ${path.basename(file)}.`,
+      );
+    }
     const target = CONFIG_KEYS[key];
     if (target === undefined) {
       throw usageError(
@@ -467,6 +492,7 @@ export function detectRunContext(env: SettingsSources["env"]): RunContext {
       runId: env.GITHUB_RUN_ID,
       runUrl,
       commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE,
     });
   }
   if (env.BITBUCKET_BUILD_NUMBER !== undefined) {
@@ -479,6 +505,7 @@ export function detectRunContext(env: SettingsSources["env"]): RunContext {
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
       runUrl,
       commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR,
     });
   }
   return { platform: "local" };
@@ -489,11 +516,13 @@ function withDefined(context: {
   runId?: string | undefined;
   runUrl?: string | undefined;
   commit?: string | undefined;
+  checkoutDir?: string | undefined;
 }): RunContext {
   const result: RunContext = { platform: context.platform };
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path.resolve(context.checkoutDir);
   return result;
 }
 
@@ -520,6 +549,27 @@ function resolveStack(
     );
   }
   return { stack };
+}
+
+/** Shortest plan key accepted (`openssl rand -base64 32` gives 44 characters). */
+const MIN_PLAN_KEY_LENGTH = 16;
+
+/**
+ * Sets the plan key from `source` (named in errors; the value never is) and treats it as a
+ * secret from then on.
+ */
+export function applyPlanKey(settings: Settings, source: string, value: string): void {
+  if (value.trim().length < MIN_PLAN_KEY_LENGTH) {
+    throw usageError(
+      `${source}: expected a secret of at least ${MIN_PLAN_KEY_LENGTH} characters (e.g. the output of ` +
+        `\`openssl rand -base64 32\`, kept as a CI secret), got ${value.trim().length} characters.`,
+    );
+  }
+  const key = value.trim();
+  settings.planKey = key;
+  for (const secret of new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
 }
 
 export function resolveSettings(sources: SettingsSources): Settings {
@@ -588,6 +638,10 @@ export function resolveSettings(sources: SettingsSources): Settings {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 60_000);
   }
   if (raw.journalDir !== undefined) settings.journalDir = path.resolve(sources.cwd, raw.journalDir);
+  const planKey = sources.env.STACKGATE_PLAN_KEY;
+  if (planKey !== undefined && planKey !== "") {
+    applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
+  }
   const digest = parseDigest(raw.expectDigest);
   if (digest !== undefined) settings.expectDigest = digest;
   if (raw.commentFile !== undefined)

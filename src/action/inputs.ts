@@ -9,7 +9,7 @@ import { APPROVAL_MODES, type ApprovalPolicy } from "../approval/gate.js";
 import { META_RESERVE } from "../approval/published.js";
 import { readEventContext, type GitHubEventContext } from "../platforms/github/context.js";
 import { GITHUB_COMMENT_LIMIT, MIN_LIMIT } from "../report/fit.js";
-import { resolveSettings, type Settings } from "../settings.js";
+import { applyPlanKey, resolveSettings, type Settings } from "../settings.js";
 
 export const ACTION_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
 export type ActionCommand = (typeof ACTION_COMMANDS)[number];
@@ -189,6 +189,8 @@ export function readActionConfig(env: Env, cwd: string): ActionConfig {
   } catch (error) {
     throw error instanceof StackgateError ? asInputError(error) : error;
   }
+  const planKey = getInput(env, "plan-key");
+  if (planKey !== undefined) applyPlanKey(settings, "input plan-key", planKey);
   // The action never asks at a prompt: `approve` stays "none" and the gate decides (action/main).
   const event = readEventContext(env);
   const pullRequest = pullRequestNumber(env, event);

@@ -176,10 +176,8 @@ function gateHook(
         pullRequest: number,
         approvers: "a user with write access",
         publish: async (status) => {
-          await github.upsertComment(
-            number,
-            commentKeyOf(settings),
-            runCommentBody(status, settings),
+          await github.upsertComment(number, commentKeyOf(settings), (existing, serverNow) =>
+            runCommentBody(status, settings, existing, serverNow),
           );
         },
         decide,
@@ -316,7 +314,7 @@ async function reportRun(
       const posted = await github.upsertComment(
         config.pullRequest,
         commentKeyOf(settings),
-        runCommentBody(result, settings),
+        (existing, serverNow) => runCommentBody(result, settings, existing, serverNow),
       );
       url = posted.url;
       output.info(`PR comment ${posted.action}: ${url}`);

@@ -2,10 +2,12 @@
  * What the action reports after a lifecycle command: step outputs (small values only; the
  * plan itself stays a file), the job summary (at most 1 MiB) and the PR comment.
  */
-import { withPublished } from "../approval/published.js";
+import { publishedFor, readPublished, withPublished } from "../approval/published.js";
+import { publicationTime } from "../approval/rules.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
 import { renderRecoverComment, reportContext } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
+import type { IssueComment } from "../platforms/github.js";
 import { renderComment, renderSummary } from "../report/render.js";
 import type { Settings } from "../settings.js";
 
@@ -39,16 +41,24 @@ export function runSummary(result: RunResult, settings: Settings): string {
   return renderSummary(changeSet, context);
 }
 
-/** The PR comment body: the rendered report plus the hidden "published" line gates read. */
-export function runCommentBody(result: RunResult, settings: Settings): string {
+/**
+ * The PR comment body: the rendered report plus the hidden "published" line gates read, which
+ * keeps the time this plan was first published from `existing` (the comment it replaces), or
+ * dates it now (the later of this machine's and GitHub's clock, `serverNow`).
+ */
+export function runCommentBody(
+  result: RunResult,
+  settings: Settings,
+  existing: IssueComment | null = null,
+  serverNow: string | null = null,
+): string {
   const { changeSet, context } = reportContext(result, settings, settings.engine);
   const rendered = result.comment ?? renderComment(changeSet, context, settings.commentLimit);
-  return withPublished(rendered, {
-    command: result.command,
-    outcome: result.outcome,
-    ...(result.digest ? { digest: result.digest } : {}),
-    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-  });
+  const prior = existing ? readPublished(existing.body) : null;
+  return withPublished(
+    rendered,
+    publishedFor(result, settings.run.commit, prior, () => publicationTime(serverNow)),
+  );
 }
 
 /** The comment after the post step recovered (or tried to) an interrupted main step. */

@@ -5,10 +5,14 @@
  *   none         apply at once (still never for a fork's pull request)
  *   environment  the job sits behind a protected environment; apply only the saved plan artifact
  *                whose digest was published for this same commit
- *   pr-review    the PR's current head has ≥ N approvals from users with write access, no
- *                outstanding change request, and the plan is the one published on the PR
- *   comment      a user with write access commented `/stackgate apply [digest]` after the plan
- *                was published; a digest, when given, must be this plan's
+ *   pr-review    the plan is the one published on the PR for its current head, and ≥ N people
+ *                with write access approved that head after the plan was published, with no
+ *                outstanding change request
+ *   comment      a person with write access commented `/stackgate apply [digest]` after the
+ *                plan was published; a digest, when given, must be this plan's
+ *
+ * What counts as "after", as a person and as a command is one rule for every gate that reads a
+ * pull request, GitHub's and Bitbucket's: approval/rules.ts.
  *
  * Bitbucket's `manual-step` shares the environment check (`savedPlanGate`); its `pr-review`
  * and `comment` gates are in platforms/bitbucket/gates.ts.
@@ -28,6 +32,7 @@ import {
 import type { GitHubEventContext } from "../platforms/github/context.js";
 import type { CommentKey } from "../report/marker.js";
 import { publishedIn, type PublishedComment } from "./published.js";
+import { approvalsCountFrom, givenAfter, isPerson, parseApplyCommand } from "./rules.js";
 
 export const APPROVAL_MODES = ["none", "environment", "pr-review", "comment"] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
@@ -211,6 +216,8 @@ interface PullContext {
   number: number;
   pull: PullRequestInfo;
   published: PublishedComment;
+  /** Approvals and commands count from this time on (approval/rules.ts). */
+  since: number;
 }
 
 /** The open PR at the commit this run planned, and the plan stackgate published on it. */
@@ -268,7 +275,8 @@ async function pullContext(
       ),
     };
   }
-  return { ok: { api: ctx.api, number, pull, published } };
+  const since = approvalsCountFrom(published, published.comment.updatedAt);
+  return { ok: { api: ctx.api, number, pull, published, since } };
 }
 
 const DECISIVE = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
@@ -276,7 +284,7 @@ const DECISIVE = new Set(["APPROVED", "CHANGES_REQUESTED", "DISMISSED"]);
 async function prReviewGate(ctx: GateContext, digest: string): Promise<GateDecision> {
   const context = await pullContext(ctx, digest);
   if ("refused" in context) return context.refused;
-  const { api, number, pull } = context.ok;
+  const { api, number, pull, since } = context.ok;
   const reviews = (await api.listReviews(number))
     .filter((r) => r.user !== null && DECISIVE.has(r.state))
     .sort((a, b) => (a.submittedAt ?? "").localeCompare(b.submittedAt ?? ""));
@@ -285,18 +293,27 @@ async function prReviewGate(ctx: GateContext, digest: string): Promise<GateDecis
 
   const approvers: string[] = [];
   const stale: string[] = [];
+  const early: string[] = [];
+  const bots: string[] = [];
   const noAccess: string[] = [];
   const blockers: string[] = [];
   for (const [user, review] of latest) {
     if (review.state === "DISMISSED") continue;
-    const permission = await api.permission(user);
-    if (!canWrite(permission)) {
-      if (review.state === "APPROVED") noAccess.push(`${user} (${permission})`);
+    const approved = review.state === "APPROVED";
+    if (approved && !isPerson(review.userType ?? undefined)) {
+      bots.push(`${user} (${review.userType ?? "unknown type"})`);
       continue;
     }
-    if (review.state === "CHANGES_REQUESTED") blockers.push(user);
-    else if (review.commitId === pull.headSha) approvers.push(user);
-    else stale.push(`${user} (on ${short(review.commitId ?? "unknown")})`);
+    const permission = await api.permission(user);
+    if (!canWrite(permission)) {
+      if (approved) noAccess.push(`${user} (${permission})`);
+      continue;
+    }
+    if (!approved) blockers.push(user);
+    else if (review.commitId !== pull.headSha)
+      stale.push(`${user} (on ${short(review.commitId ?? "unknown")})`);
+    else if (!givenAfter(review.submittedAt, since)) early.push(user);
+    else approvers.push(user);
   }
   const required = ctx.policy.requiredApprovals;
   if (blockers.length > 0) {
@@ -305,41 +322,31 @@ async function prReviewGate(ctx: GateContext, digest: string): Promise<GateDecis
     );
   }
   if (approvers.length < required) {
+    const published = new Date(since).toISOString();
     const notes = [
+      early.length > 0
+        ? `approvals submitted before this plan (digest ${shortDigest(digest)}) was published at ${published} do not count: ${early.join(", ")} (approve again)`
+        : "",
       stale.length > 0 ? `approvals of older commits do not count: ${stale.join(", ")}` : "",
+      bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
       noAccess.length > 0
         ? `approvals from users without write access do not count: ${noAccess.join(", ")}`
         : "",
     ].filter(Boolean);
     return refuse(
-      `pull request #${number} has ${approvers.length} of ${required} required approval(s) on its head ${short(pull.headSha)}` +
-        `${notes.length > 0 ? ` (${notes.join("; ")})` : ""}.`,
+      `pull request #${number} has ${approvers.length} of ${required} required approval(s) of its head ${short(pull.headSha)} ` +
+        `given after its plan was published${notes.length > 0 ? ` (${notes.join("; ")})` : ""}.`,
     );
   }
   return approve(
-    `approval: pr-review — ${approvers.join(", ")} approved head ${short(pull.headSha)} of pull request #${number}, whose published plan is this one (digest ${shortDigest(digest)})`,
+    `approval: pr-review — ${approvers.join(", ")} approved head ${short(pull.headSha)} of pull request #${number} after its plan (digest ${shortDigest(digest)}) was published`,
   );
-}
-
-const APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
-
-/** The digest named by a `/stackgate apply [digest]` comment: null when none, undefined when not a command. */
-export function parseApplyCommand(body: string): { digest: string | null } | undefined {
-  const first =
-    body
-      .replace(/^\ufeff/, "")
-      .trim()
-      .split(/\r?\n/)[0] ?? "";
-  const m = APPLY_COMMAND.exec(first.trim());
-  if (!m) return undefined;
-  return { digest: m[1] ?? null };
 }
 
 async function commentGate(ctx: GateContext, digest: string): Promise<GateDecision> {
   const context = await pullContext(ctx, digest);
   if ("refused" in context) return context.refused;
-  const { api, number, published } = context.ok;
-  const since = Date.parse(published.comment.updatedAt);
+  const { api, number, since } = context.ok;
   const commands = (await api.listComments(number))
     .map((comment) => ({ comment, command: parseApplyCommand(comment.body) }))
     .filter((c): c is { comment: IssueComment; command: { digest: string | null } } => !!c.command)
@@ -347,11 +354,11 @@ async function commentGate(ctx: GateContext, digest: string): Promise<GateDecisi
   const reasons: string[] = [];
   for (const { comment, command } of commands) {
     const who = comment.user?.login ?? "a deleted user";
-    if (Date.parse(comment.createdAt) <= since) {
+    if (!givenAfter(comment.createdAt, since)) {
       reasons.push(`${who}'s /stackgate apply predates the published plan`);
       continue;
     }
-    if (!comment.user || comment.user.type !== "User") {
+    if (!comment.user || !isPerson(comment.user.type)) {
       reasons.push(`${who} is not a person`);
       continue;
     }

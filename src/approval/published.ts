@@ -5,6 +5,7 @@
  */
 import type { IssueComment } from "../platforms/github.js";
 import type { MarkdownFlavor } from "../report/marker.js";
+import { publishedSince } from "./rules.js";
 
 export const META_PREFIX = "<!-- stackgate:published ";
 const META_SUFFIX = " -->";
@@ -26,10 +27,29 @@ export interface Published {
   outcome: string;
   command: string;
   /**
-   * When this digest was first published for this commit (ISO time, UTC). Bitbucket
-   * only: approvals count from then on, however often the comment is updated afterwards.
+   * When this digest was first published for this commit (ISO time, UTC): approvals count
+   * from then on, however often the comment is updated afterwards (approval/rules.ts).
    */
   since?: string;
+}
+
+/**
+ * The published line for a run's result: its digest and commit, and since when this digest is
+ * published for this commit (kept from `prior`, the line being replaced, when both are the same).
+ */
+export function publishedFor(
+  result: { command: string; outcome: string; digest?: string | undefined },
+  commit: string | undefined,
+  prior: Published | null,
+  now?: () => string,
+): Published {
+  const published: Published = { command: result.command, outcome: result.outcome };
+  if (commit) published.commit = commit;
+  if (result.digest) {
+    published.digest = result.digest;
+    published.since = publishedSince(prior, result.digest, commit, now);
+  }
+  return published;
 }
 
 const SINCE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;

@@ -44,7 +44,10 @@ Flags
   -h, --help | -V, --version
 
 Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
-STACKGATE_SECRETS: extra values (one per line) that must never appear in output.
+not --yes, --approve or --digest: approval comes only from the command line (also never from
+stackgate.yml). STACKGATE_SECRETS: extra values (one per line) that must never appear in output.
+STACKGATE_PLAN_KEY: secret (16+ characters) that seals the saved plan: preview encrypts it
+(AES-256-GCM), up --digest applies only a plan it decrypts and authenticates with it.
 
 Exit codes
   0 success · 1 failed · 2 changes (preview --detailed-exitcode) · 3 approval missing or refused

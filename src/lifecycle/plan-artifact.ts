@@ -3,6 +3,7 @@
  * plan by digest and commit. `up` trusts a plan only through this record and a re-check.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ChangeSummary } from "../model/change.js";
 import { writeFileAtomically } from "../safety/atomic-file.js";
 import type { PlanModeName, Settings } from "../settings.js";
@@ -20,6 +21,8 @@ export interface PlanRecord {
   engine: string;
   engineVersion: string;
   workdir: string;
+  /** The workdir relative to the CI checkout (`settings.run.checkoutDir`), when inside it. */
+  workdirInCheckout?: string;
   stack: string;
   /** What the plan was made for (absent in records written before modes: `normal`). */
   mode?: PlanModeName;
@@ -52,6 +55,53 @@ export function readPlanRecord(planFile: string): PlanRecord | null {
     if (parsed.version === 1 && typeof parsed.digest === "string") return parsed as PlanRecord;
   } catch {
     // a corrupt record is treated as absent: the plan is re-checked from the plan file itself
+  }
+  return null;
+}
+
+/** The workdir relative to the CI checkout, `/`-separated; undefined outside a checkout. */
+export function workdirInCheckout(settings: Pick<Settings, "workdir" | "run">): string | undefined {
+  const root = settings.run.checkoutDir;
+  if (root === undefined) return undefined;
+  const relative = path.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
+  return relative.split(path.sep).join("/") || ".";
+}
+
+/**
+ * Why the record beside a saved plan does not bind it to this run, or null when it does: it
+ * must name the plan's own digest, this run's stack and this run's workdir (relative to the
+ * CI checkout when both runs had one, since CI jobs may check out to different places).
+ */
+export function recordMismatch(
+  record: PlanRecord | null,
+  digest: string,
+  settings: Pick<Settings, "workdir" | "stack" | "run" | "planFile">,
+): string | null {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record) {
+    return (
+      `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it ` +
+      `to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`
+    );
+  }
+  if (record.digest !== digest) {
+    return (
+      `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: ` +
+      `the plan file or its record was replaced (for example by another project's plan).`
+    );
+  }
+  if (record.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir =
+    record.workdirInCheckout !== undefined && here !== undefined
+      ? record.workdirInCheckout === here
+      : record.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record.workdirInCheckout ?? record.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
   }
   return null;
 }

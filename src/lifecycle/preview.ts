@@ -10,7 +10,8 @@ import type { Phase } from "../safety/journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { runPreflight } from "./recover.js";
 import { startRunSession, type RunSession } from "./session.js";
-import { engineMode, writePlanRecord } from "./plan-artifact.js";
+import { engineMode, readPlanRecord, workdirInCheckout, writePlanRecord } from "./plan-artifact.js";
+import { sealPlanFile } from "./plan-seal.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
 
@@ -35,8 +36,26 @@ export async function runPreview(settings: Settings, deps: LifecycleDeps): Promi
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
   const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
+  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
+}
+
+/**
+ * With a plan key the saved plan is sealed in place (lifecycle/plan-seal.ts); without one, CI
+ * runs are told that the plan file holds the plan's values, sensitive ones included, in clear.
+ */
+function sealPlan(settings: Settings, deps: LifecycleDeps): void {
+  const record = readPlanRecord(settings.planFile);
+  if (settings.planKey !== undefined && record) {
+    sealPlanFile(record, settings.planKey);
+    deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
+  } else if (settings.run.platform !== "local") {
+    deps.output.info(
+      `the saved plan ${settings.planFile} holds the plan's values, sensitive ones included, in plain text: ` +
+        "set a plan key (input plan-key, variable PLAN_KEY, STACKGATE_PLAN_KEY) before handing it over as an artifact.",
+    );
+  }
 }
 
 /** A plan changes nothing, so a finished or failed plan ends the run; a stop needs a check. */
@@ -82,6 +101,7 @@ export async function planWithEngine(
     case "planned": {
       const changeSet = outcome.changeSet;
       const digest = digestChangeSet(changeSet);
+      const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
         digest,
@@ -89,6 +109,7 @@ export async function planWithEngine(
         engine: engine.name,
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
+        ...(inCheckout !== undefined ? { workdirInCheckout: inCheckout } : {}),
         stack: settings.stack,
         mode: settings.mode,
         ...(settings.run.commit ? { commit: settings.run.commit } : {}),

@@ -4,7 +4,8 @@ import { EXIT } from "../exit-codes.js";
 import { digestChangeSet, shortDigest } from "../model/digest.js";
 import type { Settings } from "../settings.js";
 import type { LifecycleDeps } from "./deps.js";
-import { engineMode, readPlanRecord } from "./plan-artifact.js";
+import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
+import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js";
 import type { Phase } from "../safety/journal.js";
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
@@ -26,11 +27,15 @@ function digestMatches(actual: string, expected: string): boolean {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
 
-/** Loads the saved plan and checks it is exactly the one the approval names. */
+/**
+ * Loads the saved plan and checks it is exactly the one the approval names. `opened` is the
+ * plan the engine reads (a decrypted copy when the artifact is sealed).
+ */
 async function loadApprovedPlan(
   engine: Engine,
   settings: Settings,
   expected: string,
+  opened: string,
 ): Promise<RunResult> {
   const base: RunResult = {
     command: "up",
@@ -54,7 +59,7 @@ async function loadApprovedPlan(
         `Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`,
     );
   }
-  const changeSet = await engine.showPlan(settings.planFile, engineMode(settings.mode));
+  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
   const digest = digestChangeSet(changeSet);
   const planned: RunResult = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
@@ -62,6 +67,13 @@ async function loadApprovedPlan(
       planned,
       `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
         `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`,
+    );
+  }
+  const mismatch = recordMismatch(record, digest, settings);
+  if (mismatch) {
+    return refuse(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`,
     );
   }
   const commit = settings.run.commit;
@@ -172,13 +184,51 @@ async function planApproveApply(
   deps: LifecycleDeps,
   session: RunSession,
 ): Promise<RunResult> {
-  const planned =
-    settings.expectDigest !== undefined
-      ? await loadApprovedPlan(engine, settings, settings.expectDigest)
-      : {
-          ...(await planWithEngine(engine, settings, deps, session)),
-          command: "up" as const,
-        };
+  if (settings.expectDigest === undefined) {
+    const planned = {
+      ...(await planWithEngine(engine, settings, deps, session)),
+      command: "up" as const,
+    };
+    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+  }
+  let opened: OpenedPlan;
+  try {
+    opened = openSavedPlan(settings);
+  } catch (error) {
+    if (!(error instanceof PlanSealError)) throw error;
+    const base: RunResult = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+    return refuse(
+      { ...base, planFile: settings.planFile },
+      `${error.message} Nothing was applied.`,
+    );
+  }
+  try {
+    const planned = await loadApprovedPlan(
+      engine,
+      settings,
+      settings.expectDigest,
+      opened.planFile,
+    );
+    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+  } finally {
+    opened.dispose();
+  }
+}
+
+/** The saved plan, opened when sealed (a missing file is left for loadApprovedPlan to report). */
+function openSavedPlan(settings: Settings): OpenedPlan {
+  if (!existsSync(settings.planFile)) return { planFile: settings.planFile, dispose: () => {} };
+  return openPlanArtifact(settings.planFile, settings.planKey);
+}
+
+async function approveApply(
+  planned: RunResult,
+  planFile: string,
+  engine: Engine,
+  settings: Settings,
+  deps: LifecycleDeps,
+  session: RunSession,
+): Promise<RunResult> {
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : undefined;
@@ -191,7 +241,7 @@ async function planApproveApply(
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
-    planFile: settings.planFile,
+    planFile,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { readPublished, withPublished, type Published } from "../approval/published.js";
+import { publishedFor, readPublished, withPublished } from "../approval/published.js";
 import type { RecoverResult } from "../lifecycle/recover.js";
 import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
@@ -15,7 +15,6 @@ import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
 import { renderComment } from "../report/render.js";
 import { writeFileAtomically } from "../safety/atomic-file.js";
-import { nowIso } from "../safety/journal.js";
 import type { Settings } from "../settings.js";
 
 export type Outputs = Record<string, string>;
@@ -81,27 +80,6 @@ export function writeOutputs(dir: string, outputs: Outputs): string[] {
   return files.map(([file]) => file);
 }
 
-/**
- * The published line for `result`: the digest and commit, and since when this digest is
- * published for this commit (kept from the comment being replaced when both are unchanged).
- */
-export function publishedFor(
-  result: Pick<RunResult, "command" | "outcome" | "digest">,
-  settings: Settings,
-  existing: BitbucketComment | null,
-): Published {
-  const published: Published = { command: result.command, outcome: result.outcome };
-  const commit = settings.run.commit;
-  if (commit) published.commit = commit;
-  if (result.digest) {
-    published.digest = result.digest;
-    const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
-    const same = prior?.digest === result.digest && prior.commit === commit && prior.since;
-    published.since = same && prior.since ? prior.since : nowIso();
-  }
-  return published;
-}
-
 function approvalHint(result: RunResult, settings: Settings): string | undefined {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return undefined;
@@ -126,7 +104,8 @@ export function runCommentBody(
   if (hint) context.approvalHint = hint;
   else delete context.approvalHint;
   const rendered = renderComment(changeSet, context, settings.commentLimit, "bitbucket");
-  return withPublished(rendered, publishedFor(result, settings, existing), "bitbucket");
+  const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
+  return withPublished(rendered, publishedFor(result, settings.run.commit, prior), "bitbucket");
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from "../platforms/bitbucket.js";
 import { PIPE_APPROVAL_MODES, type PipeApprovalPolicy } from "../platforms/bitbucket/gates.js";
 import { MIN_LIMIT } from "../report/fit.js";
-import { resolveSettings, type Settings } from "../settings.js";
+import { applyPlanKey, resolveSettings, type Settings } from "../settings.js";
 
 export const PIPE_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
 export type PipeCommand = (typeof PIPE_COMMANDS)[number];
@@ -99,6 +99,14 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     kind: "string",
     meaning:
       "`up` applies only the saved plan with this digest (`sha256:…` or the 12-character short form).",
+  },
+  {
+    name: "PLAN_KEY",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning:
+      "Secured variable (16+ characters) that seals the saved plan: `preview` encrypts it (AES-256-GCM), `up` applies only a plan it decrypts and authenticates.",
   },
   {
     name: "APPROVAL",
@@ -553,6 +561,8 @@ export function readPipeConfig(env: Env, processCwd: string): PipeConfig {
   } catch (error) {
     throw error instanceof StackgateError ? asVariableError(error) : error;
   }
+  const planKey = scalar(env, "PLAN_KEY");
+  if (planKey !== undefined) applyPlanKey(settings, "variable PLAN_KEY", planKey);
   // The run is the step, not the whole pipeline: the final step of the same pipeline must be
   // able to tell that the (stopped) step that wrote a journal is over.
   if (bitbucket.pipelineUuid && bitbucket.stepUuid) {

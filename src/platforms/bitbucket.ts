@@ -30,6 +30,8 @@ export type BitbucketAuth =
 
 export interface BitbucketUser {
   uuid: string;
+  /** The account type: "user" for a person (not "team", an app or an access token's user). */
+  type?: string;
   accountId?: string;
   nickname?: string;
   displayName?: string;
@@ -136,6 +138,8 @@ function toUser(value: unknown): BitbucketUser | null {
   const uuid = str(u?.uuid);
   if (!u || uuid === undefined) return null;
   const user: BitbucketUser = { uuid };
+  const type = str(u.type);
+  if (type) user.type = type;
   const accountId = str(u.account_id);
   const nickname = str(u.nickname);
   const displayName = str(u.display_name);

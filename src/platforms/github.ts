@@ -47,6 +47,8 @@ export interface PullRequestInfo {
 export interface Review {
   id: number;
   user: string | null;
+  /** The account type: "User", "Bot", … (only a "User" approves: approval/rules.ts). */
+  userType: string | null;
   state: string;
   commitId: string | null;
   submittedAt: string | null;
@@ -188,6 +190,8 @@ export interface UpsertResult {
 export class GitHubClient implements GitHubApi, RunLiveness {
   readonly octokit: StackgateOctokitInstance;
   private author: Promise<string> | null = null;
+  /** GitHub's clock (`Date` header) at the last comment listing. */
+  private serverDate: string | null = null;
 
   constructor(
     private readonly options: GitHubClientOptions,
@@ -218,11 +222,14 @@ export class GitHubClient implements GitHubApi, RunLiveness {
 
   async listComments(number: number): Promise<IssueComment[]> {
     try {
-      const raw = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...this.repo,
-        issue_number: number,
-        per_page: 100,
-      });
+      const raw = await this.octokit.paginate(
+        this.octokit.rest.issues.listComments,
+        { ...this.repo, issue_number: number, per_page: 100 },
+        (response) => {
+          this.serverDate = response.headers.date ?? null;
+          return response.data;
+        },
+      );
       return raw.map(toComment);
     } catch (error) {
       throw apiError(
@@ -240,9 +247,20 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     return mine.at(-1) ?? null;
   }
 
-  /** Updates our comment for `key` in place, or creates it. */
-  async upsertComment(number: number, key: CommentKey, body: string): Promise<UpsertResult> {
+  /**
+   * Updates our comment for `key` in place, or creates it. `content` may depend on the comment
+   * found and on GitHub's time just before the write (ISO, or null when GitHub sent none): to
+   * keep or set the time a plan was first published.
+   */
+  async upsertComment(
+    number: number,
+    key: CommentKey,
+    content: string | ((existing: IssueComment | null, serverNow: string | null) => string),
+  ): Promise<UpsertResult> {
     const existing = await this.findComment(number, key);
+    const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
+    const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
+    const body = typeof content === "string" ? content : content(existing, serverNow);
     try {
       if (existing) {
         const res = await this.octokit.rest.issues.updateComment({
@@ -303,6 +321,7 @@ export class GitHubClient implements GitHubApi, RunLiveness {
       return raw.map((r) => ({
         id: r.id,
         user: r.user?.login ?? null,
+        userType: r.user?.type ?? null,
         state: r.state,
         commitId: r.commit_id ?? null,
         submittedAt: r.submitted_at ?? null,

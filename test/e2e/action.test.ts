@@ -152,6 +152,7 @@ describe("preview on a pull request", () => {
       outcome: "planned",
       digest,
       commit: H1,
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) as unknown,
     });
     expect(first.main.outputs["comment-url"]).toContain(`#issuecomment-${comment.id}`);
     expect(first.main.summary).toContain("**Changes:** 3 create");
@@ -625,6 +626,42 @@ describe("approval attacks: nothing is applied", () => {
     expect(await stateList(dir)).toHaveLength(2);
   });
 
+  it("pr-review: an approval given before the plan was published does not authorise it (a destroy published after it)", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const event = pullRequestEvent({ number: n, headSha: H1 });
+    const j = job("pull_request", event, MERGE);
+    const dir = writeProject(j, dataProjectHcl({ count: 1 }));
+    const values = { workdir: "infra", stack: "dev" };
+    const created = await runStep(j, "main", { ...values, command: "up", approval: "none" });
+    expect(created.exitCode, context(created)).toBe(0);
+    const benign = await runStep(j, "main", values);
+    expect(benign.outputs["has-changes"], context(benign)).toBe("false");
+    // Submitted now (whole seconds, as GitHub stamps): the stand-in's own clock runs ahead of
+    // this machine's after many writes, and the destroy plan is published after this moment.
+    api.addReview(n, "alice", "APPROVED", H1, new Date().toISOString().replace(/\.\d{3}Z$/, "Z"));
+    const destroy = await runStep(j, "main", { ...values, mode: "destroy" });
+    expect(destroy.outputs.delete, context(destroy)).toBe("1");
+
+    const refused = await up(dir, "pull_request", event, {
+      approval: "pr-review",
+      mode: "destroy",
+    });
+    expect(refused.exitCode, context(refused)).toBe(3);
+    expect(refused.stdout).toMatch(
+      /approvals submitted before this plan \(digest [0-9a-f]{12}\) was published at \S+ do not count: alice \(approve again\)/,
+    );
+    expect(await stateList(dir)).toHaveLength(1);
+
+    api.addReview(n, "alice", "APPROVED", H1);
+    const applied = await up(dir, "pull_request", event, {
+      approval: "pr-review",
+      mode: "destroy",
+    });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(await stateList(dir)).toEqual([]);
+  });
+
   it("environment: applies only the handed-over plan published for the same commit", async () => {
     const S1 = "5a".repeat(20);
     const plan = job("push", pushEvent(), S1);
@@ -673,6 +710,61 @@ describe("approval attacks: nothing is applied", () => {
     });
     expect(applied.exitCode, context(applied)).toBe(0);
     expect(applied.outputs).toMatchObject({ outcome: "applied", "plan-digest": digest });
+    expect(await stateList(dir)).toHaveLength(2);
+  });
+
+  it("environment with plan-key: applies the sealed handover; refuses an unencrypted or altered one", async () => {
+    const S1 = "7c".repeat(20);
+    const KEY = "plan-key-for-the-e2e-test-0123";
+    const plan = job("push", pushEvent(), S1);
+    const dir = writeProject(plan, dataProjectHcl({ count: 2 }));
+    const values = { workdir: "infra", stack: "dev" };
+    const preview = await runStep(plan, "main", { ...values, "plan-key": KEY });
+    expect(preview.exitCode, context(preview)).toBe(0);
+    expect(preview.stdout).toContain(`::add-mask::${KEY}`);
+    const planFile = path.join(dir, ".stackgate", "dev.tfplan");
+    const sealed = readFileSync(planFile);
+    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v1");
+    const digest = preview.outputs["plan-digest"] ?? "";
+
+    const apply = job("push", pushEvent(), S1);
+    apply.workspace = plan.workspace;
+    apply.env.GITHUB_WORKSPACE = plan.workspace;
+    const upValues = { ...values, command: "up", approval: "environment", digest };
+    const altered = Buffer.from(sealed);
+    altered[altered.length - 1] = (altered[altered.length - 1] ?? 0) ^ 1;
+    writeFileSync(planFile, altered);
+    const tampered = await runStep(apply, "main", { ...upValues, "plan-key": KEY });
+    expect(tampered.exitCode, context(tampered)).toBe(3);
+    expect(tampered.stdout).toContain("could not be decrypted and authenticated");
+    expect(await stateList(dir)).toEqual([]);
+
+    writeFileSync(planFile, sealed);
+    const noKey = await runStep(apply, "main", upValues);
+    expect(noKey.exitCode, context(noKey)).toBe(3);
+    expect(noKey.stdout).toContain("no plan key is set");
+    expect(await stateList(dir)).toEqual([]);
+
+    const applied = await runStep(apply, "main", { ...upValues, "plan-key": KEY });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(applied.outputs.outcome).toBe("applied");
+    expect(await stateList(dir)).toHaveLength(2);
+    for (const step of [preview, tampered, applied]) {
+      expect(step.stdout.replaceAll(`::add-mask::${KEY}`, "")).not.toContain(KEY);
+      expect(step.stderr).not.toContain(KEY);
+    }
+
+    // An unencrypted plan (same commit) in place of the sealed one: refused with the key.
+    const plain = await runStep(plan, "main", { ...values, mode: "destroy" });
+    expect(plain.exitCode, context(plain)).toBe(0);
+    const swapped = await runStep(apply, "main", {
+      ...upValues,
+      mode: "destroy",
+      digest: plain.outputs["plan-digest"] ?? "",
+      "plan-key": KEY,
+    });
+    expect(swapped.exitCode, context(swapped)).toBe(3);
+    expect(swapped.stdout).toContain("a plan key is set, but the saved plan");
     expect(await stateList(dir)).toHaveLength(2);
   });
 

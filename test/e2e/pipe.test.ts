@@ -4,7 +4,15 @@
  * directory, BITBUCKET_PIPE_STORAGE_DIR for output variables — against the Bitbucket API
  * stand-in and real Terraform.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -221,6 +229,47 @@ describe("manual-step: apply only the plan artifact the preview step published",
       "APPROVAL is manual-step, which applies only the saved plan artifact the preview step published",
     );
     expect(existsSync(path.join(bare, "infra", ".terraform"))).toBe(false);
+  });
+});
+
+describe("manual-step with PLAN_KEY: the handed-over plan is sealed", () => {
+  it("applies the sealed plan in another clone with the key; refuses it without, and an altered one", async () => {
+    const KEY = "pipe-plan-key-0123456789abcdef";
+    const pr = (nextPr += 1);
+    api.addPull({ id: pr, headSha: H1 });
+    const previewClone = clone("sealed-preview", dataProjectHcl({ count: 2 }));
+    const planned = await runPipeStep(step(previewClone, { pr }), { ...preview, PLAN_KEY: KEY });
+    expect(planned.exitCode, context(planned)).toBe(0);
+    const planFile = path.join(previewClone, "infra", ".stackgate", "dev.tfplan");
+    const sealed = readFileSync(planFile);
+    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v1");
+
+    const applyClone = clone("sealed-apply", dataProjectHcl({ count: 2 }));
+    const target = path.join(applyClone, "infra", ".stackgate");
+    mkdirSync(target, { recursive: true });
+    copyFileSync(`${planFile}.stackgate.json`, path.join(target, "dev.tfplan.stackgate.json"));
+    const up = { ...preview, COMMAND: "up", APPROVAL: "manual-step" };
+
+    const altered = Buffer.from(sealed);
+    altered[altered.length - 30] = (altered[altered.length - 30] ?? 0) ^ 1;
+    writeFileSync(path.join(target, "dev.tfplan"), altered);
+    const tampered = await runPipeStep(step(applyClone, { pr }), { ...up, PLAN_KEY: KEY });
+    expect(tampered.exitCode, context(tampered)).toBe(3);
+    expect(tampered.stdout).toContain("could not be decrypted and authenticated");
+    expect(await stateList(applyClone)).toEqual([]);
+
+    writeFileSync(path.join(target, "dev.tfplan"), sealed);
+    const noKey = await runPipeStep(step(applyClone, { pr }), up);
+    expect(noKey.exitCode, context(noKey)).toBe(3);
+    expect(noKey.stdout).toContain("no plan key is set");
+    expect(await stateList(applyClone)).toEqual([]);
+
+    const applied = await runPipeStep(step(applyClone, { pr }), { ...up, PLAN_KEY: KEY });
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(await stateList(applyClone)).toHaveLength(2);
+    for (const r of [planned, tampered, noKey, applied]) {
+      expect(`${r.stdout}${r.stderr}`).not.toContain(KEY);
+    }
   });
 });
 

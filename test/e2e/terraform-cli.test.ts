@@ -15,20 +15,11 @@ import path from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../support/cli.js";
-import { createTempProject, type TempProject } from "../support/terraform-project.js";
+import { stateAddresses, tempProjects } from "../support/terraform-project.js";
 
-const projects: TempProject[] = [];
-function project(count: number, revision = "r1"): TempProject {
-  const p = createTempProject({ count, revision });
-  projects.push(p);
-  return p;
-}
-afterAll(() => projects.forEach((p) => p.remove()));
-
-async function stateAddresses(dir: string): Promise<string[]> {
-  const result = await execa("terraform", ["state", "list"], { cwd: dir, reject: false });
-  return result.stdout.split("\n").filter(Boolean);
-}
+const projects = tempProjects();
+const project = projects.make;
+afterAll(projects.removeAll);
 
 describe("stackgate CLI with real terraform", () => {
   it("previews, applies exactly the previewed plan by digest, then previews no changes", async () => {

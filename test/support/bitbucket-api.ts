@@ -40,6 +40,8 @@ export interface StandInUser {
   nickname: string;
   displayName: string;
   permission: Permission;
+  /** The account object's `type`: "user" for a person, "app_user" for an app's or access token's user. */
+  type: "user" | "app_user";
 }
 
 export interface StandInComment {
@@ -102,7 +104,7 @@ export interface BitbucketApiStandIn {
   readonly apiToken: string;
   readonly apiEmail: string;
   readonly bot: StandInUser;
-  addUser(nickname: string, permission: Permission): StandInUser;
+  addUser(nickname: string, permission: Permission, type?: "user" | "app_user"): StandInUser;
   user(nickname: string): StandInUser;
   addPull(pull: Partial<StandInPull> & { id: number; headSha: string }): StandInPull;
   pull(id: number): StandInPull;
@@ -172,8 +174,13 @@ export async function startBitbucketApi(
     return new Date(lastTick).toISOString().replace(/Z$/, "000+00:00");
   };
 
-  const addUser = (nickname: string, permission: Permission): StandInUser => {
+  const addUser = (
+    nickname: string,
+    permission: Permission,
+    type: "user" | "app_user" = "user",
+  ): StandInUser => {
     const user: StandInUser = {
+      type,
       uuid: `{${randomUUID()}}`,
       accountId: `557058:${randomUUID()}`,
       nickname,
@@ -194,7 +201,7 @@ export async function startBitbucketApi(
   const userJson = (nickname: string): Record<string, unknown> => {
     const u = userOf(nickname);
     return {
-      type: "user",
+      type: u.type,
       uuid: u.uuid,
       account_id: u.accountId,
       nickname: u.nickname,

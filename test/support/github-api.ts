@@ -15,7 +15,7 @@
  * Bodies start from the examples in GitHub's OpenAPI description; every request received and
  * every response served is checked against the operation's schemas (`violations()`).
  * Timestamps come from a clock that moves forward by at least a second per write, so "after"
- * is always well defined. `failNext` answers matching requests with an error status.
+ * is always well defined; the `Date` header of every response reads the same clock. `failNext` answers matching requests with an error status.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -87,11 +87,13 @@ export interface GitHubApiStandIn {
   pull(number: number): StandInPull | undefined;
   addComment(issue: number, login: string, body: string, at?: string): StandInComment;
   comments(issue: number): StandInComment[];
+  /** `at` (ISO, whole seconds) is when it was submitted; default: the stand-in's clock. */
   addReview(
     pull: number,
     login: string,
     state: StandInReview["state"],
     commitId: string,
+    at?: string,
   ): StandInReview;
   setRun(id: number, status: string, conclusion?: string | null): void;
   reactions(): Array<{ commentId: number; content: string }>;
@@ -260,6 +262,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     res.writeHead(status, {
       "content-type": "application/json; charset=utf-8",
       "x-github-api-version-selected": "2022-11-28",
+      // One clock for the timestamps it hands out and the Date header, as a real server has.
+      date: new Date(Math.max(Date.now(), lastTick)).toUTCString(),
       ...headers,
     });
     res.end(text);
@@ -488,7 +492,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       return c;
     },
     comments: (issue) => comments.filter((c) => c.issue === issue),
-    addReview(pull, login, state, commitId) {
+    addReview(pull, login, state, commitId, at) {
       if (!users.has(login)) addUser(login, "none");
       const r: StandInReview = {
         id: (nextId += 1),
@@ -496,7 +500,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         login,
         state,
         commitId,
-        submittedAt: tick(),
+        submittedAt: at ?? tick(),
       };
       reviews.push(r);
       return r;

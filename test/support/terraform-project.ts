@@ -70,3 +70,26 @@ export function createTempProject(options?: DataProjectOptions): TempProject {
   if (options) project.write(options);
   return project;
 }
+
+/** Temp data projects for one test file: `make` creates one, `removeAll` (in afterAll) removes them. */
+export function tempProjects(): {
+  make: (count: number, revision?: string) => TempProject;
+  removeAll: () => void;
+} {
+  const made: TempProject[] = [];
+  return {
+    make: (count, revision = "r1") => {
+      const p = createTempProject({ count, revision });
+      made.push(p);
+      return p;
+    },
+    removeAll: () => made.forEach((p) => p.remove()),
+  };
+}
+
+/** `terraform state list` in `dir` (empty when there is no state). */
+export async function stateAddresses(dir: string): Promise<string[]> {
+  const { execa } = await import("execa");
+  const result = await execa("terraform", ["state", "list"], { cwd: dir, reject: false });
+  return result.stdout.split("\n").filter(Boolean);
+}

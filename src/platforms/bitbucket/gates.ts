@@ -12,20 +12,26 @@
  *   comment      an authorized user commented `/stackgate apply [digest]` after the plan was
  *                published; a digest, when given, must be this plan's
  *
- * Authorized: listed in APPROVERS (uuid, account id or nickname), or — when APPROVERS is empty
+ * "After", who is a person and what is a command: one rule with GitHub's gates
+ * (approval/rules.ts). Authorized: listed in APPROVERS (uuid, account id or nickname), or — when APPROVERS is empty
  * — write or admin permission on the repository (read through the permissions API, which
  * needs a token with repository admin). A gate never throws: an API failure is a refusal.
  */
 import {
   approve,
   digestMatches,
-  parseApplyCommand,
   refuse,
   savedPlanGate,
   short,
   type GateDecision,
 } from "../../approval/gate.js";
 import { readPublished, type Published } from "../../approval/published.js";
+import {
+  approvalsCountFrom,
+  givenAfter,
+  isPerson,
+  parseApplyCommand,
+} from "../../approval/rules.js";
 import { shortDigest } from "../../model/digest.js";
 import type { CommentKey } from "../../report/marker.js";
 import {
@@ -206,7 +212,7 @@ async function pullContext(
       ),
     };
   }
-  const since = Date.parse(published.since ?? comment.updatedOn);
+  const since = approvalsCountFrom(published, comment.updatedOn);
   return { ok: { api, id, pull, published, comment, since } };
 }
 
@@ -234,11 +240,16 @@ async function prReviewGate(ctx: BitbucketGateContext, digest: string): Promise<
   const { api, id, pull, since } = context.ok;
   const approvers: string[] = [];
   const early: string[] = [];
+  const bots: string[] = [];
   const unauthorized: string[] = [];
   const blockers: string[] = [];
   for (const p of pull.participants) {
     const changes = p.state === "changes_requested";
     if (!p.approved && !changes) continue;
+    if (p.approved && !changes && !isPerson(p.user?.type)) {
+      bots.push(`${describeUser(p.user)} (${p.user?.type ?? "unknown type"})`);
+      continue;
+    }
     const denied = await authorization(ctx, api, p.user);
     if (denied !== null) {
       if (p.approved) unauthorized.push(denied);
@@ -249,8 +260,7 @@ async function prReviewGate(ctx: BitbucketGateContext, digest: string): Promise<
       blockers.push(who);
       continue;
     }
-    const at = p.participatedOn === null ? Number.NaN : Date.parse(p.participatedOn);
-    if (!(at >= since)) early.push(who);
+    if (!givenAfter(p.participatedOn, since)) early.push(who);
     else approvers.push(who);
   }
   const required = ctx.policy.requiredApprovals;
@@ -264,6 +274,7 @@ async function prReviewGate(ctx: BitbucketGateContext, digest: string): Promise<
       early.length > 0
         ? `approvals given before this plan was published do not count: ${early.join(", ")} (approve again)`
         : "",
+      bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
       unauthorized.length > 0 ? `not authorized: ${unauthorized.join("; ")}` : "",
     ].filter(Boolean);
     return refuse(
@@ -289,11 +300,15 @@ async function commentGate(ctx: BitbucketGateContext, digest: string): Promise<G
   const reasons: string[] = [];
   for (const { comment, command } of commands) {
     const who = describeUser(comment.user);
-    if (!(Date.parse(comment.createdOn) > since)) {
+    if (!givenAfter(comment.createdOn, since)) {
       reasons.push(`${who}'s /stackgate apply predates the published plan`);
       continue;
     }
     if ((await api.isOwnComment(comment.user)) === true) continue;
+    if (!isPerson(comment.user?.type)) {
+      reasons.push(`${who} is not a person`);
+      continue;
+    }
     if (command.digest !== null && !digestMatches(digest, command.digest)) {
       reasons.push(
         `${who} approved digest ${command.digest}, not this plan's ${shortDigest(digest)}`,

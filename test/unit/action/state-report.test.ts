@@ -121,6 +121,7 @@ describe("the PR comment body", () => {
       outcome: "planned",
       digest: r.digest,
       commit: "a".repeat(40),
+      since: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
     });
     const summary = runSummary(r, settings());
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(1_048_576);

@@ -9,11 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   assertGateUsable,
   decideApproval,
-  parseApplyCommand,
   type ApprovalMode,
   type GateContext,
 } from "../../../src/approval/gate.js";
-import { readPublished, withPublished } from "../../../src/approval/published.js";
+import { publishedFor, readPublished, withPublished } from "../../../src/approval/published.js";
+import { parseApplyCommand, publicationTime } from "../../../src/approval/rules.js";
 import { writePlanRecord } from "../../../src/lifecycle/plan-artifact.js";
 import { GitHubClient } from "../../../src/platforms/github.js";
 import { readEventContext } from "../../../src/platforms/github/context.js";
@@ -138,7 +138,41 @@ describe("published plan line", () => {
     expect(parseApplyCommand("please /stackgate apply")).toBeUndefined();
     expect(parseApplyCommand("/stackgate applyx")).toBeUndefined();
   });
+
+  it("never reads /stackgate apply inside a code block (fenced or indented), for every gate", () => {
+    expect(parseApplyCommand("   /stackgate apply")).toEqual({ digest: null });
+    expect(parseApplyCommand("\n\n/stackgate apply")).toEqual({ digest: null });
+    for (const quoted of [
+      "    /stackgate apply",
+      "\n    /stackgate apply abcdefabcdef",
+      "\t/stackgate apply",
+      "  \t/stackgate apply",
+      "```\n/stackgate apply\n```",
+      "~~~\n/stackgate apply\n~~~",
+      "> /stackgate apply",
+    ]) {
+      expect(parseApplyCommand(quoted), JSON.stringify(quoted)).toBeUndefined();
+    }
+  });
 });
+
+/**
+ * Publishes `digest` on pull request `n` the way the Action does (keeping or setting since),
+ * with the stand-in's clock as the time of publication.
+ */
+async function publish(n: number, digest: string): Promise<void> {
+  await client.upsertComment(n, key, (existing) =>
+    withPublished(
+      `${commentMarker(key)}\n### 📋 Plan`,
+      publishedFor(
+        { command: "preview", outcome: "planned", digest },
+        H1,
+        existing ? readPublished(existing.body) : null,
+        () => api.tick(),
+      ),
+    ),
+  );
+}
 
 describe("approval: none", () => {
   it("approves a pull request from the same repository", async () => {
@@ -187,6 +221,67 @@ describe("approval: pr-review", () => {
     expect(decision.reason).toContain(
       "users without write access do not count: rita (read), tria (triage)",
     );
+  });
+
+  it("counts only approvals submitted after this plan was published (not an earlier plan's on the same head)", async () => {
+    next += 1;
+    const n = next;
+    api.addPull({ number: n, headSha: H1 });
+    await publish(n, OTHER);
+    api.addReview(n, "alice", "APPROVED", H1);
+    // The same head, a new plan (e.g. mode: destroy): alice approved the earlier one.
+    await publish(n, DIGEST);
+    const refused = await decideApproval(prContext("pr-review", n), { digest: DIGEST });
+    expect(refused.approved).toBe(false);
+    expect(refused.reason).toMatch(
+      /has 0 of 1 required approval\(s\) of its head 111111111111 given after its plan was published \(approvals submitted before this plan \(digest abababababab\) was published at \d{4}-.*Z do not count: alice \(approve again\)\)\. Nothing was applied\./,
+    );
+    api.addReview(n, "alice", "APPROVED", H1);
+    const approved = await decideApproval(prContext("pr-review", n), { digest: DIGEST });
+    expect(approved).toMatchObject({ approved: true });
+    expect(approved.reason).toContain("after its plan (digest abababababab) was published");
+  });
+
+  it("dates a new plan by GitHub's clock when this machine's clock is behind it", async () => {
+    next += 1;
+    const n = next;
+    api.addPull({ number: n, headSha: H1 });
+    for (let i = 0; i < 5; i += 1) api.tick(); // GitHub's clock is now 5 s or more ahead of ours
+    api.addReview(n, "alice", "APPROVED", H1);
+    await client.upsertComment(n, key, (existing, serverNow) =>
+      withPublished(
+        `${commentMarker(key)}\n### 📋 Plan`,
+        publishedFor(
+          { command: "preview", outcome: "planned", digest: DIGEST },
+          H1,
+          existing ? readPublished(existing.body) : null,
+          () => publicationTime(serverNow),
+        ),
+      ),
+    );
+    const decision = await decideApproval(prContext("pr-review", n), { digest: DIGEST });
+    expect(decision.approved).toBe(false);
+    expect(decision.reason).toContain("do not count: alice (approve again)");
+  });
+
+  it("keeps approvals when the same plan is published again on the same head", async () => {
+    next += 1;
+    const n = next;
+    api.addPull({ number: n, headSha: H1 });
+    await publish(n, DIGEST);
+    api.addReview(n, "alice", "APPROVED", H1);
+    await publish(n, DIGEST);
+    const decision = await decideApproval(prContext("pr-review", n), { digest: DIGEST });
+    expect(decision).toMatchObject({ approved: true });
+  });
+
+  it("does not count a bot's approval, even with write access", async () => {
+    api.addUser("deploy-bot[bot]", "write", "Bot");
+    const n = pullWithPlan();
+    api.addReview(n, "deploy-bot[bot]", "APPROVED", H1);
+    const decision = await decideApproval(prContext("pr-review", n), { digest: DIGEST });
+    expect(decision.approved).toBe(false);
+    expect(decision.reason).toContain("bots do not approve: deploy-bot[bot] (Bot)");
   });
 
   it("does not count an approval of an older commit", async () => {
@@ -301,6 +396,15 @@ describe("approval: comment", () => {
       "alice approved digest cdcdcdcdcdcd, not this plan's abababababab",
     );
     expect(api.reactions()).toContainEqual({ commentId: c.id, content: "-1" });
+  });
+
+  it("does not count /stackgate apply quoted in an indented or fenced code block", async () => {
+    const n = pullWithPlan();
+    api.addComment(n, "alice", "    /stackgate apply");
+    api.addComment(n, "bob", "```\n/stackgate apply\n```");
+    const decision = await decideApproval(commentContext(n), { digest: DIGEST });
+    expect(decision.approved).toBe(false);
+    expect(decision.reason).toContain("no valid approval on pull request");
   });
 
   it("refuses a user without write access", async () => {

@@ -187,6 +187,18 @@ describe("pr-review", () => {
     expect(decision.reason).toContain("alice approved pull request");
   });
 
+  it("does not count an app's (access token's) approval, even when listed in APPROVERS", async () => {
+    for (const standIn of [api, admin]) standIn.addUser("deploy-token", "write", "app_user");
+    const id = pullWithPlan();
+    api.approve(id, "deploy-token");
+    const decision = await decideBitbucketApproval(
+      ctx("pr-review", id, approvers("deploy-token")),
+      { digest: DIGEST },
+    );
+    expect(decision.approved).toBe(false);
+    expect(decision.reason).toContain("bots do not approve: deploy-token (app_user)");
+  });
+
   it("checks write permission through the API when APPROVERS is empty", async () => {
     const id = pullWithPlan(admin);
     admin.approve(id, "rita");
@@ -342,6 +354,27 @@ describe("comment", () => {
     );
     expect(decision).toMatchObject({ approved: true });
     expect(decision.reason).toContain(`alice commented /stackgate apply ${DIGEST.slice(7, 19)}`);
+  });
+
+  it("does not count a command quoted in a code block, or an app's command", async () => {
+    const id = pullWithPlan();
+    api.addUser("deploy-token", "write", "app_user");
+    api.addComment(id, "alice", "    /stackgate apply");
+    api.addComment(id, "alice", "```\n/stackgate apply\n```");
+    api.addComment(id, "deploy-token", "/stackgate apply");
+    const decision = await decideBitbucketApproval(
+      ctx("comment", id, {
+        policy: {
+          mode: "comment",
+          requiredApprovals: 1,
+          waitMs: 0,
+          approvers: ["alice", "deploy-token"],
+        },
+      }),
+      { digest: DIGEST },
+    );
+    expect(decision.approved).toBe(false);
+    expect(decision.reason).toContain("is not a person");
   });
 
   it("refuses another digest, an unauthorized user, and a command older than the plan", async () => {

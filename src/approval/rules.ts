@@ -1,0 +1,88 @@
+/**
+ * The rules every gate that reads a pull request shares (GitHub `pr-review` and `comment`,
+ * Bitbucket `pr-review` and `comment`), so the gates cannot disagree:
+ *
+ * - an approval or a `/stackgate apply` counts only when it was given strictly after the plan
+ *   was published (`since`: the time this digest was first published for this commit);
+ * - only people count: bots, apps, teams and access-token users never approve;
+ * - `/stackgate apply [digest]` counts only as the first line of a comment, outside any code
+ *   block (fenced, or indented by four or more columns, as CommonMark reads it).
+ */
+import type { Published } from "./published.js";
+
+/**
+ * When approvals start to count: the time the published digest was first published for its
+ * commit, or, for a comment written before that time was recorded, its last update.
+ */
+export function approvalsCountFrom(published: Published, commentUpdatedAt: string): number {
+  return Date.parse(published.since ?? commentUpdatedAt);
+}
+
+/** True when `at` (an API timestamp) is strictly after `since`; an unknown time never counts. */
+export function givenAfter(at: string | null, since: number): boolean {
+  if (at === null) return false;
+  const time = Date.parse(at);
+  return Number.isFinite(time) && Number.isFinite(since) && time > since;
+}
+
+/**
+ * The `since` to publish with `digest` for `commit`: kept from the comment being replaced when
+ * it published the same digest for the same commit, else now.
+ */
+export function publishedSince(
+  prior: Published | null,
+  digest: string,
+  commit: string | undefined,
+  now: () => string = () => new Date().toISOString(),
+): string {
+  const same = prior?.digest === digest && prior.commit === commit;
+  return same && prior.since ? prior.since : now();
+}
+
+/**
+ * The time of a publication: the later of this machine's clock and the platform's (`serverNow`,
+ * read just before the write), so a runner whose clock is behind the platform's cannot date a
+ * plan before approvals that were given earlier.
+ */
+export function publicationTime(serverNow: string | null): string {
+  const local = Date.now();
+  const server = serverNow === null ? Number.NaN : Date.parse(serverNow);
+  return new Date(Number.isFinite(server) && server > local ? server : local).toISOString();
+}
+
+/**
+ * A person's account: GitHub's user `type` "User" (not "Bot", "Organization", "Mannequin"),
+ * Bitbucket's account `type` "user" (not "team" or an app/access-token user). An account
+ * whose type is not known is not counted.
+ */
+export function isPerson(type: string | undefined): boolean {
+  return type?.toLowerCase() === "user";
+}
+
+const APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
+
+/** Columns of leading whitespace (a tab advances to the next multiple of 4, as in CommonMark). */
+function indentOf(line: string): number {
+  let columns = 0;
+  for (const ch of line) {
+    if (ch === " ") columns += 1;
+    else if (ch === "\t") columns += 4 - (columns % 4);
+    else break;
+  }
+  return columns;
+}
+
+/**
+ * The digest named by a `/stackgate apply [digest]` comment: null when none, undefined when
+ * the comment is not a command. The command is the first non-blank line; indented by four or
+ * more columns it is an indented code block, and a fenced block starts with its fence, so a
+ * command quoted in any code block never counts.
+ */
+export function parseApplyCommand(body: string): { digest: string | null } | undefined {
+  const lines = body.replace(/^\ufeff/, "").split(/\r?\n/);
+  const first = lines.find((line) => line.trim() !== "");
+  if (first === undefined || indentOf(first) >= 4) return undefined;
+  const m = APPLY_COMMAND.exec(first.trim());
+  if (!m) return undefined;
+  return { digest: m[1] ?? null };
+}

@@ -1,0 +1,215 @@
+/**
+ * The sealed plan artifact. A saved plan holds every value of the plan in plain text —
+ * Terraform writes sensitive variables, outputs and resource attributes into the plan file
+ * unencrypted — and CI hands it between jobs as an artifact that anyone who can read the
+ * repository may download. With a plan key (`STACKGATE_PLAN_KEY`, input `plan-key`, variable
+ * `PLAN_KEY`) `preview` replaces the plan file with a sealed one:
+ *
+ *   line 1  `stackgate-sealed-plan v1`
+ *   line 2  JSON header: cipher aes-256-gcm, kdf scrypt (N, r, p), salt and iv (base64)
+ *   rest    AES-256-GCM ciphertext, then its 16-byte tag; the two header lines are the
+ *           additional authenticated data
+ *
+ * The plaintext is the plan record (4-byte big-endian length, then its JSON) followed by the
+ * plan file's bytes, so the record that names digest, commit, workdir and stack is
+ * authenticated together with the plan. `up` opens it into a private temporary file (0600 in a
+ * 0700 directory, removed after the run) and restores the authenticated record; a plan that
+ * fails to decrypt or authenticate, or is not sealed although a key is set, is never applied.
+ */
+import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writeFileAtomically } from "../safety/atomic-file.js";
+import { readPlanRecord, writePlanRecord, type PlanRecord } from "./plan-artifact.js";
+
+const MAGIC = "stackgate-sealed-plan v1\n";
+const KDF = { n: 32_768, r: 8, p: 1 } as const;
+/** scrypt needs 128·N·r bytes; leave room above it. */
+const MAX_MEM = 64 * 1024 * 1024;
+const TAG_BYTES = 16;
+
+interface SealHeader {
+  cipher: "aes-256-gcm";
+  kdf: "scrypt";
+  n: number;
+  r: number;
+  p: number;
+  salt: string;
+  iv: string;
+}
+
+/** Why a sealed plan cannot be opened; the message says what to do. */
+export class PlanSealError extends Error {}
+
+function deriveKey(planKey: string, salt: Buffer): Buffer {
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+}
+
+/** True when `file` starts like a sealed plan. */
+export function isSealed(file: string): boolean {
+  try {
+    return readFileSync(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What stays readable beside a sealed plan: the fields gates and `status` read before opening
+ * it. Anything else a record may carry (now or later, e.g. a per-plan secret) is only inside
+ * the sealed file, and `openPlanArtifact` restores it.
+ */
+const CLEAR_FIELDS = [
+  "version",
+  "digest",
+  "planFile",
+  "engine",
+  "engineVersion",
+  "workdir",
+  "workdirInCheckout",
+  "stack",
+  "mode",
+  "commit",
+  "createdAt",
+  "hasChanges",
+  "summary",
+] as const satisfies ReadonlyArray<keyof PlanRecord>;
+
+function clearRecord(record: PlanRecord): PlanRecord {
+  const clear: Record<string, unknown> = {};
+  for (const field of CLEAR_FIELDS) if (record[field] !== undefined) clear[field] = record[field];
+  return clear as unknown as PlanRecord;
+}
+
+/**
+ * Seals `record.planFile` in place (plan + record, authenticated together) and leaves only the
+ * record's public fields in clear beside it.
+ */
+export function sealPlanFile(record: PlanRecord, planKey: string): void {
+  const plan = readFileSync(record.planFile);
+  const recordJson = Buffer.from(JSON.stringify(record), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(recordJson.length);
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
+  const header: SealHeader = {
+    cipher: "aes-256-gcm",
+    kdf: "scrypt",
+    ...KDF,
+    salt: salt.toString("base64"),
+    iv: iv.toString("base64"),
+  };
+  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, "utf8");
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([
+    cipher.update(length),
+    cipher.update(recordJson),
+    cipher.update(plan),
+  ]);
+  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  writeFileAtomically(record.planFile, sealed);
+  writePlanRecord(clearRecord(record));
+}
+
+function readHeader(bytes: Buffer, file: string): { header: SealHeader; aadLength: number } {
+  const end = bytes.indexOf(0x0a, MAGIC.length);
+  const corrupt = (why: string) =>
+    new PlanSealError(
+      `the sealed plan "${file}" is damaged (${why}): download the preview's plan artifact again, or run the preview again.`,
+    );
+  if (end < 0 || end > MAGIC.length + 1024) throw corrupt("no header line");
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+  } catch {
+    throw corrupt("the header is not JSON");
+  }
+  const h = value as Partial<SealHeader> | null;
+  const salt = typeof h?.salt === "string" ? Buffer.from(h.salt, "base64") : Buffer.alloc(0);
+  const iv = typeof h?.iv === "string" ? Buffer.from(h.iv, "base64") : Buffer.alloc(0);
+  if (
+    h?.cipher !== "aes-256-gcm" ||
+    h.kdf !== "scrypt" ||
+    h.n !== KDF.n ||
+    h.r !== KDF.r ||
+    h.p !== KDF.p ||
+    salt.length !== 16 ||
+    iv.length !== 12
+  ) {
+    throw corrupt("unknown cipher, key derivation or parameters");
+  }
+  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  return { header: h as SealHeader, aadLength: end + 1 };
+}
+
+/** Decrypts and authenticates a sealed plan: its record and the plan bytes. */
+export function openSealedPlan(
+  file: string,
+  planKey: string,
+): { record: PlanRecord; plan: Buffer } {
+  const bytes = readFileSync(file);
+  const { header, aadLength } = readHeader(bytes, file);
+  const aad = bytes.subarray(0, aadLength);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(tag);
+  let plain: Buffer;
+  try {
+    plain = Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new PlanSealError(
+      `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: ` +
+        "the key differs from the one the preview sealed it with, or the artifact was altered.",
+    );
+  }
+  const length = plain.readUInt32BE(0);
+  let record: PlanRecord;
+  try {
+    record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8")) as PlanRecord;
+  } catch {
+    throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
+  }
+  return { record, plan: plain.subarray(4 + length) };
+}
+
+/** A plan ready for the engine: its path, and what removes a decrypted copy after the run. */
+export interface OpenedPlan {
+  planFile: string;
+  dispose(): void;
+}
+
+/**
+ * The saved plan `up` may apply. With a plan key, the plan must be sealed: it is opened into a
+ * private temporary file and its authenticated record replaces the one beside it. Without a
+ * key, a sealed plan is refused (it cannot be read), a plain one is used as it is.
+ */
+export function openPlanArtifact(planFile: string, planKey: string | undefined): OpenedPlan {
+  const sealed = isSealed(planFile);
+  if (planKey === undefined) {
+    if (!sealed) return { planFile, dispose: () => undefined };
+    throw new PlanSealError(
+      `the saved plan "${planFile}" is sealed (encrypted), but no plan key is set: set STACKGATE_PLAN_KEY ` +
+        "(Action: input plan-key; Pipe: variable PLAN_KEY) to the key the preview used.",
+    );
+  }
+  if (!sealed) {
+    throw new PlanSealError(
+      `a plan key is set, but the saved plan "${planFile}" is not sealed: it was not made by a preview with this key, ` +
+        "or it was replaced. Hand over the sealed plan the preview wrote (run the preview with the same plan key).",
+    );
+  }
+  const { record, plan } = openSealedPlan(planFile, planKey);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-plan-"));
+  const opened = path.join(dir, path.basename(planFile));
+  writeFileSync(opened, plan, { mode: 0o600 });
+  const current = readPlanRecord(planFile);
+  if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
+    writePlanRecord({ ...record, planFile });
+  }
+  return { planFile: opened, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}

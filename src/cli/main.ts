@@ -11,6 +11,7 @@ import { runRecover } from "../lifecycle/recover.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
+import { defuseText } from "../platforms/workflow-commands.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
@@ -49,8 +50,9 @@ async function runCommand(
   deps: LifecycleDeps,
   redact: (text: string) => string,
 ): Promise<number> {
-  // Results carry engine text (error messages, comments): redacted like every log line.
-  const print = (text: string): void => void io.stdout.write(redact(text));
+  // Results carry engine text (error messages, comments): redacted like every log line, and
+  // defused: the CLI may run in a CI step, where engine text must not become a workflow command.
+  const print = (text: string): void => void io.stdout.write(defuseText(redact(text)));
   switch (settings.command) {
     case "help":
       print(HELP);
@@ -130,9 +132,10 @@ function reportError(
   const message = known
     ? error.message
     : `unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-  io.stderr.write(`stackgate: ${redact(message)}\n`);
+  io.stderr.write(`${defuseText(`stackgate: ${redact(message)}`)}\n`);
   if (json) {
-    io.stdout.write(`${redact(JSON.stringify({ command, outcome, exitCode, message }))}\n`);
+    const object = JSON.stringify({ command, outcome, exitCode, message });
+    io.stdout.write(`${defuseText(redact(object))}\n`);
   }
   return exitCode;
 }

@@ -27,7 +27,8 @@ export class BoundedTail {
 
   toString(): string {
     const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+    // Marked, so that the redactor can mask the end of a secret the cut left at the front.
+    return text.length > this.limit ? `…${text.slice(text.length - this.limit + 1)}` : text;
   }
 }
 

@@ -147,7 +147,8 @@ export const UNREADABLE_ADVICE =
 
 /** At most 80 characters of a bad line, quoted (control characters escaped). */
 export function quoteExcerpt(text: string, max = 80): string {
-  return text.length > max ? `${JSON.stringify(text.slice(0, max))}…` : JSON.stringify(text);
+  // The mark inside the quotes, right after the cut: the redactor masks a secret cut there.
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
 }
 
 export function nowIso(): string {

@@ -3,6 +3,7 @@
  * `diagnostics`, `config`, `duration`) into the engine-neutral change model. Values never leave
  * this module except as fingerprints and a bounded human diff with secrets masked.
  */
+import { truncate } from "../../report/fit.js";
 import {
   summarize,
   type ChangeSet,
@@ -80,7 +81,7 @@ export function readPreviewDocument(text: string): PreviewDocument {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(trimmed.slice(0, 60))}`,
+      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
       { cause: error },
     );
   }
@@ -367,7 +368,7 @@ function renderDiff(
 /** One value on one line: secrets and unknowns masked, assets named, bounded in length. */
 export function renderValue(value: unknown): string {
   const text = renderInline(value);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+  return truncate(text, MAX_VALUE_CHARS);
 }
 
 function renderInline(value: unknown): string {
@@ -428,6 +429,6 @@ function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
   return `${typeof value} ${JSON.stringify(value) ?? ""}`;
 }

@@ -3,6 +3,7 @@
  * <planfile>`) into the engine-neutral change model. Values never leave this module except
  * as fingerprints and as a bounded, redacted human diff.
  */
+import { truncate } from "../../report/fit.js";
 import {
   summarize,
   type ChangeSet,
@@ -75,7 +76,7 @@ function readPlanDocument(text: string): JsonObject {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(trimmed.slice(0, 40))}`,
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error },
     );
   }
@@ -479,7 +480,7 @@ function emit(context: DiffContext, sign: "+" | "-" | "~", path: string, rendere
 /** One value on one line, with sensitive parts and unknowns masked, bounded in length. */
 function renderValue(side: Side, unknown: unknown, context: DiffContext): string {
   const text = renderInline(side.value, side.sensitive, unknown, context);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+  return truncate(text, MAX_VALUE_CHARS);
 }
 
 function renderInline(

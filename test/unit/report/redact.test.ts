@@ -129,3 +129,30 @@ describe("createRedactor: built-in patterns", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe("fragments of a secret at a cut", () => {
+  const secret = "Qj7ZvK2mWp9XtR4bLc8NyF3h";
+  const redact = createRedactor([secret]);
+
+  it("masks the beginning of a secret cut off by a value cut, at every cut position", () => {
+    for (let k = 1; k < secret.length; k += 1) {
+      const out = redact(`+ input = "abc ${secret.slice(0, k)}…`);
+      expect(out, `cut after ${k} characters`).toBe('+ input = "abc ***…');
+    }
+  });
+
+  it("masks the end of a secret left at the front of an output tail", async () => {
+    const { BoundedTail } = await import("../../../src/process/bounded.js");
+    for (let k = 1; k < secret.length; k += 1) {
+      const tail = new BoundedTail(k + 10);
+      tail.push(`token ${secret} and more`.slice(0, 6 + secret.length) + "0123456789");
+      const out = redact(tail.toString());
+      expect(out.startsWith("…"), out).toBe(true);
+      expect(out).not.toContain(secret.slice(-Math.min(k, 3)));
+    }
+  });
+
+  it("leaves text at a cut alone when it does not begin a secret", () => {
+    expect(redact("a list of items… and more")).toBe("a list of items… and more");
+  });
+});

@@ -88,6 +88,11 @@ export interface Settings {
   varFiles: string[];
   /** Values that must never appear in a comment, summary or log. */
   secrets: string[];
+  /**
+   * STACKGATE_DIGEST_SECRET: when set, the key that binds sensitive values into plan digests is
+   * derived from it (the same in every job), instead of made at random for each plan.
+   */
+  digestSecret?: string;
   /** What recover does about drift after an interrupted apply. */
   recovery: RecoveryPolicy;
   /**
@@ -576,6 +581,15 @@ export function resolveSettings(sources: SettingsSources): Settings {
   if (raw.commentFile !== undefined)
     settings.commentFile = path.resolve(sources.cwd, raw.commentFile);
   if (existsSync(configFile)) settings.configFile = configFile;
+  const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
+  if (digestSecret !== undefined && digestSecret !== "") {
+    if (digestSecret.trim().length < 16) {
+      throw usageError(
+        `STACKGATE_DIGEST_SECRET: expected a secret of at least 16 characters (e.g. 32 random bytes, hex), got ${digestSecret.trim().length} characters.`,
+      );
+    }
+    settings.digestSecret = digestSecret;
+  }
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(

@@ -11,6 +11,7 @@ import type { LifecycleDeps } from "./deps.js";
 import { runPreflight } from "./recover.js";
 import { startRunSession, type RunSession } from "./session.js";
 import { engineMode, writePlanRecord } from "./plan-artifact.js";
+import { newSealKey, sealForRecord } from "./seal.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
 
@@ -81,7 +82,8 @@ export async function planWithEngine(
   switch (outcome.kind) {
     case "planned": {
       const changeSet = outcome.changeSet;
-      const digest = digestChangeSet(changeSet);
+      const seal = newSealKey(settings.digestSecret);
+      const digest = digestChangeSet(changeSet, seal);
       writePlanRecord({
         version: 1,
         digest,
@@ -95,6 +97,7 @@ export async function planWithEngine(
         createdAt: new Date().toISOString(),
         hasChanges: outcome.hasChanges,
         summary: changeSet.summary,
+        seal: sealForRecord(seal),
       });
       return {
         command: "preview",

@@ -22,6 +22,7 @@ import {
   containsSecret,
   isRecord,
   isSecretValue,
+  MASKED_SECRET,
   parseUrn,
   stripColor,
   type JsonObject,
@@ -263,17 +264,44 @@ function toResourceChange(urn: string, steps: readonly PreviewStep[]): ResourceC
     sensitive: changed.some(
       (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key]),
     ),
-    fingerprint: fingerprint({
-      ops: steps.map((s) => s.op),
-      old: stableState(oldState),
-      new: stableState(newState),
-      replaceReasons,
-    }),
+    ...stateFingerprints(steps, oldState, newState, replaceReasons),
     diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing),
   };
   if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
   if (folded.importId !== undefined) change.importId = folded.importId;
   return change;
+}
+
+/**
+ * The public fingerprint (secret values replaced by a placeholder) and, when the state holds a
+ * secret, the sealed one over the full state (see ResourceChange.sealed).
+ */
+function stateFingerprints(
+  steps: readonly { op?: unknown }[],
+  oldState: JsonObject | undefined,
+  newState: JsonObject | undefined,
+  replaceReasons: readonly string[],
+): { fingerprint: string; sealed?: string } {
+  const ops = steps.map((s) => s.op);
+  const old = stableState(oldState);
+  const next = stableState(newState);
+  const masked = fingerprint({
+    ops,
+    old: maskSecrets(old),
+    new: maskSecrets(next),
+    replaceReasons,
+  });
+  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
+  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
+}
+
+function maskSecrets(value: unknown): unknown {
+  if (isSecretValue(value)) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
+  }
+  return value;
 }
 
 /** What binds the digest: ids, inputs and the fields that change behaviour, never timestamps. */

@@ -30,6 +30,7 @@ import {
   setAsideInterruptedInit,
 } from "../../safety/init-marker.js";
 import { parseLockError, isStalePlanError } from "./parse-lock-error.js";
+import { withTerraformLockFile } from "../configuration.js";
 import { parsePlanJson } from "./parse-plan-json.js";
 import { parseUiJsonLine } from "./parse-ui-json.js";
 
@@ -167,7 +168,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       );
     }
     try {
-      return parsePlanJson(stdout, name);
+      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
     } catch (error) {
       throw new StackgateError(
         `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,

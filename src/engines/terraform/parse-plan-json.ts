@@ -64,6 +64,9 @@ export function parsePlanJson(text: string, engine: TerraformEngineName): Change
     diagnostics: describePlanStatus(doc, engine),
     summary: summarize(resources, drift, outputs),
     errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null),
   };
 }
 
@@ -193,11 +196,7 @@ function toResourceChange(entry: unknown, where: string): ResourceChange {
     reasons,
     changedAttributes,
     sensitive: isSensitiveChange(change, changedAttributes),
-    fingerprint: fingerprint({
-      before: change.before,
-      after: change.after,
-      after_unknown: change.afterUnknown,
-    }),
+    ...valueFingerprints(change),
     diff: renderResourceDiff(change, replacePaths),
   };
   if (mapped.replaceOrder !== undefined) resource.replaceOrder = mapped.replaceOrder;
@@ -361,13 +360,42 @@ function readOutputChanges(doc: JsonObject): OutputChange[] {
         name,
         action: mapActions(actions, where).action,
         sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-        fingerprint: fingerprint({
+        ...valueFingerprints({
           before: change.before ?? null,
           after: change.after ?? null,
-          after_unknown: change.after_unknown ?? null,
+          afterUnknown: change.after_unknown ?? null,
+          beforeSensitive: change.before_sensitive ?? null,
+          afterSensitive: change.after_sensitive ?? null,
         }),
       };
     });
+}
+
+/**
+ * The public fingerprint (sensitive parts replaced by a placeholder) and, when anything is
+ * sensitive, the sealed one over the full values (see ResourceChange.sealed).
+ */
+function valueFingerprints(change: Change): { fingerprint: string; sealed?: string } {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown,
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+
+/** `value` with every part its sensitivity mask marks replaced by the placeholder. */
+function maskSensitive(value: unknown, mask: unknown): unknown {
+  if (mask === true) return SENSITIVE;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))]),
+    );
+  }
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
 import { defuseText } from "../platforms/workflow-commands.js";
+import { explainFsError } from "../safety/fs-errors.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
@@ -119,13 +120,14 @@ export async function main(io: CliIo): Promise<number> {
 
 /** Errors go to stderr; with --json the same message also goes out as the result object. */
 function reportError(
-  error: unknown,
+  thrown: unknown,
   io: CliIo,
   redact: (text: string) => string,
   json: boolean,
   command?: string,
   interruptedExit: number | null = null,
 ): number {
+  const error = explainFsError(thrown);
   const known = error instanceof StackgateError;
   const exitCode = interruptedExit ?? (known ? error.exitCode : EXIT.failed);
   const outcome = interruptedExit !== null ? "interrupted" : known ? error.outcome : "error";

@@ -104,6 +104,13 @@ export interface JournalKey {
   project: string;
   stack: string;
   workdir: string;
+  /** Other names a journal may have recorded for the same workdir (its absolute path). */
+  workdirAliases?: readonly string[];
+}
+
+/** True when a journal's recorded workdir names the key's workdir. */
+export function isSameWorkdir(recorded: string, key: JournalKey): boolean {
+  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
 }
 
 export interface JournalResource {
@@ -414,7 +421,7 @@ export function assertJournalFor(
   if (
     header.project === key.project &&
     header.stack === key.stack &&
-    header.workdir === key.workdir
+    isSameWorkdir(header.workdir, key)
   ) {
     return;
   }

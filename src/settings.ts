@@ -596,6 +596,17 @@ export function resolveSettings(sources: SettingsSources): Settings {
         `var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=…" : ""}".`,
       );
     }
+    // `--var db_password=…` (the Action's vars input, the Pipe's VARS): a secret by its name,
+    // like an environment variable's.
+    const name = v.slice(0, v.indexOf("="));
+    const value = v.slice(v.indexOf("=") + 1);
+    if (
+      SECRET_ENV_NAME.test(name) &&
+      value.trim().length >= 4 &&
+      !settings.secrets.includes(value)
+    ) {
+      settings.secrets.push(value);
+    }
   }
   return settings;
 }

@@ -51,6 +51,27 @@ function maskValue(value: string): string {
   return REDACTED;
 }
 
+/**
+ * `… in BITBUCKET_ACCESS_TOKEN: pass a repository token …`: a sentence, not an assignment. A
+ * bare, lower-case word of at most 12 letters after `: `, followed by another word, is prose
+ * (stackgate's own guidance); a value with digits, capitals or symbols is always masked.
+ */
+function isProse(
+  match: string,
+  sep: string,
+  value: string,
+  next: unknown,
+  rest: readonly unknown[],
+): boolean {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole !== "string") return false;
+  return /^ [a-z]/.test(whole.slice(offset + match.length));
+}
+
 interface Pattern {
   regex: RegExp;
   replace: (substring: string, ...rest: unknown[]) => string;
@@ -120,9 +141,13 @@ const PATTERNS: readonly Pattern[] = [
   // Assignments whose key names a secret.
   {
     regex: ASSIGNMENT,
-    replace: (_m, key, sep, value, arrow, next) =>
-      `${group(key)}${group(sep)}${maskValue(group(value))}` +
-      (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : ""),
+    replace: (match, key, sep, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep), group(value), next, rest)) return match;
+      return (
+        `${group(key)}${group(sep)}${maskValue(group(value))}` +
+        (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "")
+      );
+    },
   },
   // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
   { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },

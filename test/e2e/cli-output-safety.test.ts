@@ -133,3 +133,17 @@ resource "terraform_data" "x" {
     expect(commandLines(json.stderr)).toEqual([]);
   });
 });
+
+describe("a corrupt saved plan", () => {
+  it("is refused with the engine's error quoted from its start, not from mid-sentence", async () => {
+    const dir = tempDir('resource "terraform_data" "x" {\n  input = "a"\n}\n');
+    const preview = await runCli(["preview", "--json"], { cwd: dir });
+    expect(preview.exitCode, preview.stderr).toBe(0);
+    writeFileSync(path.join(dir, ".stackgate", "default.tfplan"), "garbage");
+    const up = await runCli(["up", "--digest", String(preview.json().digest)], { cwd: dir });
+    expect(up.exitCode).toBe(1);
+    const said = up.stderr.slice(up.stderr.indexOf("terraform said:"));
+    expect(said.split("\n")[1]).toMatch(/^ {2}Error: /);
+    expect(up.stderr).toContain("Run `stackgate preview` to make a new plan.");
+  });
+});

@@ -156,3 +156,23 @@ describe("fragments of a secret at a cut", () => {
     expect(redact("a list of items… and more")).toBe("a list of items… and more");
   });
 });
+
+describe("stackgate's own guidance", () => {
+  const redact = createRedactor([]);
+
+  it("is not masked where it names a secret's variable in a sentence", () => {
+    const hint =
+      "Bitbucket rejected the credentials in BITBUCKET_ACCESS_TOKEN: pass a repository, project or workspace access token.";
+    expect(redact(hint)).toBe(hint);
+    const pipe =
+      "variable BITBUCKET_API_EMAIL is set without BITBUCKET_API_TOKEN: pass the API token too.";
+    expect(redact(pipe)).toBe(pipe);
+  });
+
+  it("still masks values after the same keys", () => {
+    expect(redact("BITBUCKET_ACCESS_TOKEN: abcDEF123456")).toBe("BITBUCKET_ACCESS_TOKEN: ***");
+    expect(redact("password: hunter")).toBe("password: ***");
+    expect(redact("token: s3cret and more")).toBe("token: *** and more");
+    expect(redact("api_key=letmein now")).toBe("api_key=*** now");
+  });
+});

@@ -71,9 +71,14 @@ function context(step: StepResult): string {
 }
 
 /** Preview on PR `n` (head H1) in a fresh workspace; returns the workdir and published digest. */
-async function preview(n: number, hcl: string): Promise<{ dir: string; digest: string }> {
+async function preview(
+  n: number,
+  hcl: string,
+  env: Record<string, string> = {},
+): Promise<{ dir: string; digest: string }> {
   api.addPull({ number: n, headSha: H1 });
   const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }));
+  Object.assign(j.env, env);
   const dir = path.join(j.workspace, "infra");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "main.tf"), hcl);
@@ -83,9 +88,15 @@ async function preview(n: number, hcl: string): Promise<{ dir: string; digest: s
 }
 
 /** `/stackgate apply <digest>` by alice, then the issue_comment run in the same checkout. */
-async function applyOnComment(n: number, dir: string, digest: string): Promise<StepResult> {
+async function applyOnComment(
+  n: number,
+  dir: string,
+  digest: string,
+  env: Record<string, string> = {},
+): Promise<StepResult> {
   api.addComment(n, "alice", `/stackgate apply ${digest.slice(7, 19)}`);
   const j = job("issue_comment", issueCommentEvent({ number: n, body: "/stackgate apply" }));
+  Object.assign(j.env, env);
   rmSync(j.workspace, { recursive: true, force: true });
   j.workspace = path.dirname(dir);
   j.env.GITHUB_WORKSPACE = j.workspace;
@@ -127,6 +138,36 @@ describe("comment mode: the approval binds the code that runs", () => {
     expect(up.exitCode, context(up)).toBe(3);
     expect(up.stdout).toContain(`but the approved plan was made for commit ${H1.slice(0, 12)}`);
     expect(existsSync(path.join(markers, "benign"))).toBe(false);
+  });
+});
+
+describe("comment mode with sensitive values", () => {
+  const hcl = `variable "pin" {
+  type      = string
+  sensitive = true
+}
+resource "terraform_data" "door" {
+  input = { pin = var.pin }
+}
+`;
+
+  it("says why a fresh plan cannot match without STACKGATE_DIGEST_SECRET, and applies with it", async () => {
+    const pin = { TF_VAR_pin: "4821" };
+    const first = (nextPr += 1);
+    const unkeyed = await preview(first, hcl, pin);
+    const refused = await applyOnComment(first, unkeyed.dir, unkeyed.digest, pin);
+    expect(refused.exitCode, context(refused)).toBe(3);
+    expect(refused.stdout).toContain("Set STACKGATE_DIGEST_SECRET");
+    const published = api.comments(first).find((c) => c.login === api.botLogin)?.body ?? "";
+    expect(published).toContain(unkeyed.digest);
+    expect(published).not.toContain("4821");
+
+    const keyed = { ...pin, STACKGATE_DIGEST_SECRET: "0123456789abcdef0123456789abcdef" };
+    const second = (nextPr += 1);
+    const withKey = await preview(second, hcl, keyed);
+    const applied = await applyOnComment(second, withKey.dir, withKey.digest, keyed);
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(applied.outputs.outcome).toBe("applied");
   });
 });
 

@@ -155,12 +155,14 @@ resource "terraform_data" "door" {
     const pin = { TF_VAR_pin: "4821" };
     const first = (nextPr += 1);
     const unkeyed = await preview(first, hcl, pin);
-    const refused = await applyOnComment(first, unkeyed.dir, unkeyed.digest, pin);
-    expect(refused.exitCode, context(refused)).toBe(3);
-    expect(refused.stdout).toContain("Set STACKGATE_DIGEST_SECRET");
     const published = api.comments(first).find((c) => c.login === api.botLogin)?.body ?? "";
     expect(published).toContain(unkeyed.digest);
     expect(published).not.toContain("4821");
+    const refused = await applyOnComment(first, unkeyed.dir, unkeyed.digest, pin);
+    expect(refused.exitCode, context(refused)).toBe(3);
+    expect(refused.stdout).toContain("Set STACKGATE_DIGEST_SECRET");
+    const updated = api.comments(first).find((c) => c.login === api.botLogin)?.body ?? "";
+    expect(updated).not.toContain("4821");
 
     const keyed = { ...pin, STACKGATE_DIGEST_SECRET: "0123456789abcdef0123456789abcdef" };
     const second = (nextPr += 1);

@@ -9,7 +9,15 @@ import { sha256Hex } from "../model/digest.js";
 /** Directories that hold tools, caches, build output or stackgate's own files, not the program. */
 const SKIPPED_DIRS = new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
 
-/** sha256 over every file of the program under `dir` (names and contents, sorted). */
+/**
+ * What a program is made of: source, project, dependency and config files of the languages
+ * Pulumi runs. Other files (reports such as a `--comment-file`, logs) are not the program, and
+ * a file written between preview and up must not change the digest.
+ */
+const PROGRAM_FILE =
+  /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+
+/** sha256 over the program files under `dir` (names and contents, sorted). */
 export function hashProgramFiles(dir: string): string {
   const hash: string[] = [];
   const walk = (rel: string): void => {
@@ -20,7 +28,7 @@ export function hashProgramFiles(dir: string): string {
       const name = path.posix.join(rel, entry.name);
       if (entry.isDirectory()) {
         if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
-      } else if (entry.isFile()) {
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
         hash.push(`${name}\0${sha256Hex(readFileSync(path.join(dir, name), "latin1"))}`);
       }
     }

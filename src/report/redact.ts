@@ -157,6 +157,11 @@ const PATTERNS: readonly Pattern[] = [
   { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
   { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
   { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}…`,
+  },
 ];
 
 /** The mark every cut in stackgate leaves where text was removed. */

@@ -176,3 +176,12 @@ describe("stackgate's own guidance", () => {
     expect(redact("api_key=letmein now")).toBe("api_key=*** now");
   });
 });
+
+describe("credential shapes cut at a cut mark", () => {
+  it("masks a token cut too short for its full pattern", () => {
+    const redact = createRedactor([]);
+    expect(redact('token "ghp_abcdEFGH12…')).toBe('token "***…');
+    expect(redact("key AKIAIOSF…")).toBe("key ***…");
+    expect(redact("a list of items…")).toBe("a list of items…");
+  });
+});

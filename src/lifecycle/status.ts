@@ -40,7 +40,15 @@ export interface StatusResult {
   /** Pulumi: `.deployment.pending_operations` of the stack export (null when it cannot be read). */
   pendingOperations?: PendingOperationReport[] | null;
   lastRun: JournalSummary | null;
-  savedPlan: PlanRecord | null;
+  /** The saved plan's record without its seal key (status output is printed and logged). */
+  savedPlan: Omit<PlanRecord, "seal"> | null;
+}
+
+function withoutSealKey(record: PlanRecord | null): Omit<PlanRecord, "seal"> | null {
+  if (record === null) return null;
+  const shown: Partial<PlanRecord> = { ...record };
+  delete shown.seal;
+  return shown as Omit<PlanRecord, "seal">;
 }
 
 function summarizeRun(state: JournalState): JournalSummary {
@@ -108,7 +116,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
     pendingRepair,
     ...(pendingOperations !== undefined ? { pendingOperations } : {}),
     lastRun: state && summarizeRun(state),
-    savedPlan: readPlanRecord(settings.planFile),
+    savedPlan: withoutSealKey(readPlanRecord(settings.planFile)),
   };
 }
 

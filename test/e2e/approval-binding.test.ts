@@ -169,6 +169,11 @@ resource "terraform_data" "door" {
     // plan made with another value; the approved digest no longer matches.
     const record = readFileSync(`${planFile}.stackgate.json`, "utf8");
     expect(JSON.parse(record)).toMatchObject({ seal: { source: "plan" } });
+    // The key stays in the record: status (printed, logged) does not show it.
+    const key = (JSON.parse(record) as { seal: { key: string } }).seal.key;
+    const status = await runCli(["status", "--json"], { cwd: dir, env });
+    expect(status.stdout).toContain(published);
+    expect(status.stdout + status.stderr + preview.stdout + preview.stderr).not.toContain(key);
     const other = await runCli(["preview", "--json"], { cwd: dir, env: { TF_VAR_pin: "4822" } });
     expect(other.exitCode, other.stderr).toBe(0);
     writeFileSync(`${planFile}.stackgate.json`, record);

@@ -3,7 +3,7 @@
  * `diagnostics`, `config`, `duration`) into the engine-neutral change model. Values never leave
  * this module except as fingerprints and a bounded human diff with secrets masked.
  */
-import { truncate } from "../../report/fit.js";
+import { boundLines, truncate } from "../../report/fit.js";
 import {
   summarize,
   type ChangeSet,
@@ -427,21 +427,6 @@ function renderInline(value: unknown): string {
     return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
   }
   return JSON.stringify(value) ?? "null";
-}
-
-function boundLines(lines: readonly string[], limit: number): string {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept: string[] = [];
-  let used = 0;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - 80) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`… ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
 }
 
 function unique<T>(items: readonly T[]): T[] {

@@ -3,7 +3,7 @@
  * <planfile>`) into the engine-neutral change model. Values never leave this module except
  * as fingerprints and as a bounded, redacted human diff.
  */
-import { truncate } from "../../report/fit.js";
+import { boundLines, truncate } from "../../report/fit.js";
 import {
   summarize,
   type ChangeSet,
@@ -576,23 +576,6 @@ function isSecret(text: string, secrets: ReadonlySet<string>): boolean {
     if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text.includes(secret)) return true;
   }
   return false;
-}
-
-/** Joins lines, cutting whole lines beyond `limit` characters and saying how many were cut. */
-function boundLines(lines: readonly string[], limit: number): string {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept: string[] = [];
-  let used = 0;
-  const reserve = 80;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - reserve) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`… ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1088,14 +1088,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path13 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path14 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path13 && path13[0] !== "/") {
-          path13 = `/${path13}`;
+        if (path14 && path14[0] !== "/") {
+          path14 = `/${path14}`;
         }
-        return new URL(`${origin}${path13}`);
+        return new URL(`${origin}${path14}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1546,39 +1546,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path14, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path13);
+        debuglog("sending request to %s %s/%s", method, origin, path14);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path14, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path13,
+          path14,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin }
+          request: { method, path: path14, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path13);
+        debuglog("trailers received from %s %s/%s", method, origin, path14);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path13, origin },
+          request: { method, path: path14, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path13,
+          path14,
           error2.message
         );
       });
@@ -1627,9 +1627,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path13, origin }
+            request: { method, path: path14, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path13);
+          debuglog("sending request to %s %s/%s", method, origin, path14);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1692,7 +1692,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path13,
+        path: path14,
         method,
         body,
         headers,
@@ -1707,11 +1707,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path13 !== "string") {
+        if (typeof path14 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path13[0] !== "/" && !(path13.startsWith("http://") || path13.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path14[0] !== "/" && !(path14.startsWith("http://") || path14.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path13)) {
+        } else if (invalidPathRegex.test(path14)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1777,7 +1777,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path13, query) : path13;
+        this.path = query ? buildURL(path14, query) : path14;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6470,7 +6470,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path13, host, upgrade, blocking, reset } = request2;
+      const { method, path: path14, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6551,7 +6551,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path13} HTTP/1.1\r
+      let header = `${method} ${path14} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7080,7 +7080,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path13, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path14, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7177,7 +7177,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path13;
+      headers[HTTP2_HEADER_PATH] = path14;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7530,9 +7530,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path13 = search ? `${pathname}${search}` : pathname;
+        const path14 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path13;
+        this.opts.path = path14;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8771,10 +8771,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path13 = "/",
+          path: path14 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path13;
+        opts.path = origin + path14;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10746,20 +10746,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path13) {
-      if (typeof path13 !== "string") {
-        return path13;
+    function safeUrl(path14) {
+      if (typeof path14 !== "string") {
+        return path14;
       }
-      const pathSegments = path13.split("?");
+      const pathSegments = path14.split("?");
       if (pathSegments.length !== 2) {
-        return path13;
+        return path14;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path13, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path13);
+    function matchKey(mockDispatch2, { path: path14, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path14);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10781,7 +10781,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path13 }) => matchValue(safeUrl(path13), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path14 }) => matchValue(safeUrl(path14), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10819,9 +10819,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path13, method, body, headers, query } = opts;
+      const { path: path14, method, body, headers, query } = opts;
       return {
-        path: path13,
+        path: path14,
         method,
         body,
         headers,
@@ -11284,10 +11284,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path13, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path14, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path13,
+            Path: path14,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16166,9 +16166,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path13) {
-      for (let i = 0; i < path13.length; ++i) {
-        const code = path13.charCodeAt(i);
+    function validateCookiePath(path14) {
+      for (let i = 0; i < path14.length; ++i) {
+        const code = path14.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19088,11 +19088,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path13 = opts.path;
+          let path14 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path13 = `/${path13}`;
+            path14 = `/${path14}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path13);
+          url = new URL(util.parseOrigin(url).origin + path14);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -20334,7 +20334,7 @@ var require_utils3 = __commonJS({
     var nodeCrypto = __require("crypto");
     module.exports = {
       postgresMd5PasswordHash,
-      randomBytes,
+      randomBytes: randomBytes2,
       deriveKey,
       sha256,
       hashByName,
@@ -20344,7 +20344,7 @@ var require_utils3 = __commonJS({
     var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
     var subtleCrypto = webCrypto.subtle;
     var textEncoder = new TextEncoder();
-    function randomBytes(length) {
+    function randomBytes2(length) {
       return webCrypto.getRandomValues(Buffer.alloc(length));
     }
     async function md5(string) {
@@ -22608,7 +22608,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path14 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -22647,7 +22647,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path13.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path13.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path14.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path14.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -22779,7 +22779,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path14 = __require("path");
     var fs3 = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -24586,17 +24586,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path13) {
-      const ctrl = callVisitor(key, node, visitor, path13);
+    function visit_(key, node, visitor, path14) {
+      const ctrl = callVisitor(key, node, visitor, path14);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visit_(key, ctrl, visitor, path13);
+        replaceNode(key, path14, ctrl);
+        return visit_(key, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path13);
+            const ci = visit_(i, node.items[i], visitor, path14);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24607,13 +24607,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = visit_("key", node.key, visitor, path13);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = visit_("key", node.key, visitor, path14);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path13);
+          const cv = visit_("value", node.value, visitor, path14);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24634,17 +24634,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path13) {
-      const ctrl = await callVisitor(key, node, visitor, path13);
+    async function visitAsync_(key, node, visitor, path14) {
+      const ctrl = await callVisitor(key, node, visitor, path14);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path13, ctrl);
-        return visitAsync_(key, ctrl, visitor, path13);
+        replaceNode(key, path14, ctrl);
+        return visitAsync_(key, ctrl, visitor, path14);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path13 = Object.freeze(path13.concat(node));
+          path14 = Object.freeze(path14.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path13);
+            const ci = await visitAsync_(i, node.items[i], visitor, path14);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24655,13 +24655,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path13 = Object.freeze(path13.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path13);
+          path14 = Object.freeze(path14.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path14);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path13);
+          const cv = await visitAsync_("value", node.value, visitor, path14);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -24688,23 +24688,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path13) {
+    function callVisitor(key, node, visitor, path14) {
       if (typeof visitor === "function")
-        return visitor(key, node, path13);
+        return visitor(key, node, path14);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path13);
+        return visitor.Map?.(key, node, path14);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path13);
+        return visitor.Seq?.(key, node, path14);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path13);
+        return visitor.Pair?.(key, node, path14);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path13);
+        return visitor.Scalar?.(key, node, path14);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path13);
+        return visitor.Alias?.(key, node, path14);
       return void 0;
     }
-    function replaceNode(key, path13, node) {
-      const parent = path13[path13.length - 1];
+    function replaceNode(key, path14, node) {
+      const parent = path14[path14.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -25316,10 +25316,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path13, value) {
+    function collectionFromPath(schema, path14, value) {
       let v = value;
-      for (let i = path13.length - 1; i >= 0; --i) {
-        const k = path13[i];
+      for (let i = path14.length - 1; i >= 0; --i) {
+        const k = path14[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -25338,7 +25338,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
+    var isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -25368,11 +25368,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path13, value) {
-        if (isEmptyPath(path13))
+      addIn(path14, value) {
+        if (isEmptyPath(path14))
           this.add(value);
         else {
-          const [key, ...rest] = path13;
+          const [key, ...rest] = path14;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -25386,8 +25386,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        const [key, ...rest] = path13;
+      deleteIn(path14) {
+        const [key, ...rest] = path14;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -25401,8 +25401,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        const [key, ...rest] = path13;
+      getIn(path14, keepScalar) {
+        const [key, ...rest] = path14;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -25420,8 +25420,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path13) {
-        const [key, ...rest] = path13;
+      hasIn(path14) {
+        const [key, ...rest] = path14;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -25431,8 +25431,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        const [key, ...rest] = path13;
+      setIn(path14, value) {
+        const [key, ...rest] = path14;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -27947,9 +27947,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path13, value) {
+      addIn(path14, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path13, value);
+          this.contents.addIn(path14, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -28024,14 +28024,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        if (Collection2.isEmptyPath(path13)) {
+      deleteIn(path14) {
+        if (Collection2.isEmptyPath(path14)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -28046,10 +28046,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        if (Collection2.isEmptyPath(path13))
+      getIn(path14, keepScalar) {
+        if (Collection2.isEmptyPath(path14))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -28060,10 +28060,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path13) {
-        if (Collection2.isEmptyPath(path13))
+      hasIn(path14) {
+        if (Collection2.isEmptyPath(path14))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path14) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -28080,13 +28080,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value) {
-        if (Collection2.isEmptyPath(path13)) {
+      setIn(path14, value) {
+        if (Collection2.isEmptyPath(path14)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path13), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path14), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path13, value);
+          this.contents.setIn(path14, value);
         }
       }
       /**
@@ -30047,9 +30047,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path13) => {
+    visit.itemAtPath = (cst, path14) => {
       let item = cst;
-      for (const [field, index] of path13) {
+      for (const [field, index] of path14) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -30058,23 +30058,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path13) => {
-      const parent = visit.itemAtPath(cst, path13.slice(0, -1));
-      const field = path13[path13.length - 1][0];
+    visit.parentCollection = (cst, path14) => {
+      const parent = visit.itemAtPath(cst, path14.slice(0, -1));
+      const field = path14[path14.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path13, item, visitor) {
-      let ctrl = visitor(item, path13);
+    function _visit(path14, item, visitor) {
+      let ctrl = visitor(item, path14);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path13.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path14.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -30085,10 +30085,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path13);
+            ctrl = ctrl(item, path14);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
     }
     exports.visit = visit;
   }
@@ -33689,7 +33689,7 @@ function coreIo() {
 }
 
 // src/action/post.ts
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/lifecycle/report.ts
 import path from "node:path";
@@ -33738,7 +33738,7 @@ function hasChanges(changeSet) {
 }
 
 // src/model/digest.ts
-import { createHash } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 function canonicalJson(value) {
   return JSON.stringify(sortKeys(value));
 }
@@ -33843,6 +33843,21 @@ function fitItems(options) {
   }
   const alone = options.alone ?? more(count);
   return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  const reserve = 80;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - reserve) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
 }
 
 // src/report/marker.ts
@@ -33971,6 +33986,15 @@ function maskValue(value) {
   if (value.startsWith("'")) return `'${REDACTED}'`;
   return REDACTED;
 }
+function isProse(match, sep2, value, next, rest) {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep2) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole2 = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
+  return /^ [a-z]/.test(whole2.slice(offset + match.length));
+}
 var whole = () => REDACTED;
 var group = (value) => typeof value === "string" ? value : "";
 var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
@@ -34024,7 +34048,10 @@ var PATTERNS = [
   // Assignments whose key names a secret.
   {
     regex: ASSIGNMENT,
-    replace: (_m, key, sep2, value, arrow, next) => `${group(key)}${group(sep2)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "")
+    replace: (match, key, sep2, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep2), group(value), next, rest)) return match;
+      return `${group(key)}${group(sep2)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
+    }
   },
   // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
   { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
@@ -34033,8 +34060,51 @@ var PATTERNS = [
   { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
   { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
   { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
-  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole }
+  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}\u2026`
+  }
 ];
+var CUT_MARK = "\u2026";
+function overlapBefore(text, end, floor, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
+      if (text.startsWith(v.slice(0, k), end - k)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function overlapAfter(text, start, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, text.length - start); k > best; k -= 1) {
+      if (text.startsWith(v.slice(v.length - k), start)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function maskCutFragments(text, variants) {
+  if (variants.length === 0 || !text.includes(CUT_MARK)) return text;
+  let out = "";
+  let copied = 0;
+  for (let i = text.indexOf(CUT_MARK); i >= 0; i = text.indexOf(CUT_MARK, i + 1)) {
+    if (i < copied) continue;
+    const before = overlapBefore(text, i, copied, variants);
+    const after = overlapAfter(text, i + CUT_MARK.length, variants);
+    out += text.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
+    copied = i + CUT_MARK.length + after;
+  }
+  return out + text.slice(copied);
+}
 function createRedactor(secrets) {
   const variants = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
@@ -34044,7 +34114,7 @@ function createRedactor(secrets) {
   const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
   return (text) => {
-    let out = known === null ? text : text.replace(known, REDACTED);
+    let out = known === null ? text : maskCutFragments(text.replace(known, REDACTED), ordered);
     for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
     return redactHeadlessPem(out);
   };
@@ -34580,9 +34650,9 @@ function formatRecover(result, commentFile) {
 }
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync5, renameSync as renameSync3 } from "node:fs";
+import { existsSync as existsSync7, renameSync as renameSync3 } from "node:fs";
 import os9 from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/exit-codes.ts
 var EXIT = {
@@ -34712,6 +34782,9 @@ var TERMINAL_PHASES = /* @__PURE__ */ new Set(["done", "recovered"]);
 var JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"];
 var RESOURCE_STATUSES = ["started", "done", "failed"];
 var ENTRY_TYPES = ["start", "phase", "lock", "resource"];
+function isSameWorkdir(recorded, key) {
+  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
+}
 var JournalError = class extends StackgateError {
   constructor(message, kind = "unreadable", options) {
     super(message, EXIT.failed, options);
@@ -34722,7 +34795,7 @@ var JournalError = class extends StackgateError {
 };
 var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
 function quoteExcerpt(text, max = 80) {
-  return text.length > max ? `${JSON.stringify(text.slice(0, max))}\u2026` : JSON.stringify(text);
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}\u2026` : text);
 }
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
@@ -34924,7 +34997,7 @@ function describeKey(key) {
 }
 function assertJournalFor(state, key, source = "the journal") {
   const { header } = state;
-  if (header.project === key.project && header.stack === key.stack && header.workdir === key.workdir) {
+  if (header.project === key.project && header.stack === key.stack && isSameWorkdir(header.workdir, key)) {
     return;
   }
   throw new JournalError(
@@ -35402,7 +35475,7 @@ function createHttpLocks(cfg) {
       const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
       if (result.status !== 200) {
         throw new StackgateError(
-          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${result.text.slice(0, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
           EXIT.failed
         );
       }
@@ -35611,6 +35684,7 @@ function decideLockOwnership(e) {
 }
 
 // src/safety/run-journal.ts
+import { existsSync as existsSync3 } from "node:fs";
 import path2 from "node:path";
 
 // src/safety/journal-file.ts
@@ -35838,7 +35912,8 @@ var DirJournalStore = class {
     const start = run[0];
     if (start?.type !== "start") return [];
     const { project, stack, workdir } = start.header;
-    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
   }
   async close() {
     await this.closeHandle();
@@ -35912,18 +35987,27 @@ async function holdsRun(file, runId) {
 
 // src/safety/run-journal.ts
 function journalKey(settings) {
+  const workdir = workdirKey(settings.workdir);
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: workdirKey(settings.workdir)
+    workdir,
+    // Journals written before the key was relative to the git work tree named the absolute path.
+    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
   };
 }
 function workdirKey(workdir) {
-  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
   if (root && (workdir === root || workdir.startsWith(`${root}${path2.sep}`))) {
     return path2.relative(root, workdir) || ".";
   }
   return workdir;
+}
+function gitWorkTree(dir) {
+  for (let current = dir; ; current = path2.dirname(current)) {
+    if (existsSync3(path2.join(current, ".git"))) return current;
+    if (current === path2.dirname(current)) return void 0;
+  }
 }
 function durableStores(settings, backend, env) {
   const stores = [];
@@ -36074,7 +36158,37 @@ var RecoveryLog = class {
 import os8 from "node:os";
 
 // src/engines/pulumi/engine.ts
-import path6 from "node:path";
+import path7 from "node:path";
+
+// src/engines/configuration.ts
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import path3 from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
+var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+function hashProgramFiles(dir) {
+  const hash = [];
+  const walk = (rel) => {
+    const entries = readdirSync2(path3.join(dir, rel), { withFileTypes: true }).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry of entries) {
+      const name = path3.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
+        hash.push(`${name}\0${sha256Hex(readFileSync4(path3.join(dir, name), "latin1"))}`);
+      }
+    }
+  };
+  walk("");
+  return sha256Hex(hash.join("\n"));
+}
+function withTerraformLockFile(changeSet, workdir) {
+  const lockFile = path3.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync4(lockFile) ? sha256Hex(readFileSync4(lockFile, "utf8")) : "none";
+  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
+${lock}`) };
+}
 
 // src/process/bounded.ts
 var BoundedTail = class {
@@ -36103,7 +36217,7 @@ var BoundedTail = class {
   }
   toString() {
     const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+    return text.length > this.limit ? `\u2026${text.slice(text.length - this.limit + 1)}` : text;
   }
 };
 function lastLines(text, count) {
@@ -36112,20 +36226,36 @@ function lastLines(text, count) {
 function firstLine(text) {
   return text.trim().split("\n")[0] ?? "";
 }
+function lastError(text, max = 20) {
+  const lines = text.trim().split("\n");
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return lastLines(text, max);
+  const error2 = lines.slice(start);
+  return error2.length > max ? [...error2.slice(0, max), "\u2026"].join("\n") : error2.join("\n");
+}
+function quoteBlock(text) {
+  return text.trim().split("\n").map((line) => `  ${line}`).join("\n");
+}
 
 // src/safety/atomic-file.ts
 import { mkdirSync as mkdirSync2, renameSync as renameSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 function writeFileAtomically(file, text) {
-  mkdirSync2(path3.dirname(file), { recursive: true });
+  mkdirSync2(path4.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync2(temp, text);
   renameSync2(temp, file);
 }
 
 // src/safety/pulumi-locks.ts
-import { existsSync as existsSync3, readdirSync as readdirSync2, readFileSync as readFileSync4, unlinkSync } from "node:fs";
-import path4 from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync5, unlinkSync } from "node:fs";
+import path5 from "node:path";
 
 // src/engines/pulumi/values.ts
 var SIG_KEY = "4dabf18193072939515e22adb298388d";
@@ -36168,8 +36298,8 @@ function parseUrn(urn) {
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path4.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path4.join(root, ".pulumi", "locks", ref.stack)
+    path5.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path5.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
@@ -36210,13 +36340,13 @@ var FileLockStore = class {
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync3(dir)) continue;
-      for (const entry of readdirSync2(dir, { withFileTypes: true })) {
+      if (!existsSync5(dir)) continue;
+      for (const entry of readdirSync3(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path4.join(dir, entry.name);
+        const file = path5.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync4(file, "utf8");
+          raw = readFileSync5(file, "utf8");
         } catch {
           continue;
         }
@@ -36331,7 +36461,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync4(lock.path, "utf8");
+    current = readFileSync5(lock.path, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return;
     throw error2;
@@ -36467,7 +36597,7 @@ function readPreviewDocument(text) {
     parsed = JSON.parse(trimmed);
   } catch (error2) {
     throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${error2 instanceof Error ? error2.message : String(error2)}); it starts with ${JSON.stringify(trimmed.slice(0, 60))}`,
+      `${EXPECTATION}, got text that is not one JSON document (${error2 instanceof Error ? error2.message : String(error2)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
       { cause: error2 }
     );
   }
@@ -36619,17 +36749,33 @@ function toResourceChange(urn, steps) {
     sensitive: changed.some(
       (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
     ),
-    fingerprint: fingerprint({
-      ops: steps.map((s) => s.op),
-      old: stableState(oldState),
-      new: stableState(newState),
-      replaceReasons
-    }),
+    ...stateFingerprints(steps, oldState, newState, replaceReasons),
     diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
   };
   if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
   if (folded.importId !== void 0) change.importId = folded.importId;
   return change;
+}
+function stateFingerprints(steps, oldState, newState, replaceReasons) {
+  const ops = steps.map((s) => s.op);
+  const old = stableState(oldState);
+  const next = stableState(newState);
+  const masked = fingerprint({
+    ops,
+    old: maskSecrets(old),
+    new: maskSecrets(next),
+    replaceReasons
+  });
+  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
+  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
+}
+function maskSecrets(value) {
+  if (isSecretValue(value)) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord3(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
+  }
+  return value;
 }
 function stableState(state) {
   if (!state) return null;
@@ -36659,10 +36805,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path13) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path13);
-  if (quoted) return quoted[1] ?? path13;
-  return /^[^.[]+/.exec(path13)?.[0] ?? path13;
+function topLevel(path14) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path14);
+  if (quoted) return quoted[1] ?? path14;
+  return /^[^.[]+/.exec(path14)?.[0] ?? path14;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -36679,7 +36825,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path13]) => topLevel(path13) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path14]) => topLevel(path14) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -36696,7 +36842,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
 }
 function renderValue(value) {
   const text = renderInline(value);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : text;
+  return truncate(text, MAX_VALUE_CHARS);
 }
 function renderInline(value) {
   if (isSecretValue(value)) return SENSITIVE;
@@ -36723,20 +36869,6 @@ function renderInline(value) {
   }
   return JSON.stringify(value) ?? "null";
 }
-function boundLines(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - 80) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
-}
 function unique(items) {
   return [...new Set(items)];
 }
@@ -36748,7 +36880,7 @@ function describe(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
   return `${typeof value} ${JSON.stringify(value) ?? ""}`;
 }
 
@@ -37118,14 +37250,14 @@ function parseHistory(text) {
     parsed = JSON.parse(text.trim() === "" ? "[]" : text);
   } catch (error2) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error2 instanceof Error ? error2.message : String(error2)}): ${text.slice(0, 120)}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error2 instanceof Error ? error2.message : String(error2)}): ${JSON.stringify(truncate(text, 120))}`,
       { cause: error2 }
     );
   }
   if (parsed === null) return [];
   if (!Array.isArray(parsed)) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${text.slice(0, 120)}`
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text, 120))}`
     );
   }
   return parsed.map((item, index) => {
@@ -37135,7 +37267,7 @@ function parseHistory(text) {
     const u = item;
     if (typeof u.version !== "number" || typeof u.result !== "string") {
       throw new Error(
-        `stack history entry ${index} has no numeric "version" and string "result": ${JSON.stringify(item).slice(0, 200)}`
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
       );
     }
     return {
@@ -37153,9 +37285,9 @@ function isNothingToCancel(text) {
 
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist2(), 1);
-import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
 import os7 from "node:os";
-import path5 from "node:path";
+import path6 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -37184,8 +37316,8 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path5.join(workdir, name);
-    if (existsSync4(file)) return file;
+    const file = path6.join(workdir, name);
+    if (existsSync6(file)) return file;
   }
   return null;
 }
@@ -37199,7 +37331,7 @@ function readPulumiProject(workdir) {
   }
   let document;
   try {
-    document = (0, import_yaml.parse)(readFileSync5(file, "utf8"));
+    document = (0, import_yaml.parse)(readFileSync6(file, "utf8"));
   } catch (error2) {
     throw new StackgateError(
       `${file} could not be read as YAML: ${error2 instanceof Error ? error2.message.split("\n")[0] ?? "" : String(error2)}`,
@@ -37236,7 +37368,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path5.join(env.HOME ?? os7.homedir(), rest.slice(1));
+    return path6.join(env.HOME ?? os7.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -37245,7 +37377,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path5.resolve(workdir, rest);
+  return path6.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -37257,12 +37389,12 @@ function tryReadProject(workdir) {
 function pulumiHome(env) {
   const fromEnv = env.PULUMI_HOME;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
-  return path5.join(env.HOME ?? os7.homedir(), ".pulumi");
+  return path6.join(env.HOME ?? os7.homedir(), ".pulumi");
 }
 function currentLogin(env) {
   const home = pulumiHome(env);
   try {
-    const parsed = JSON.parse(readFileSync5(path5.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync6(path6.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
@@ -37458,7 +37590,8 @@ ${message}`, stack);
       onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
     if (result.exitCode === 0 && document) {
       const engineVersion = (await ensureVersion())?.text ?? "";
-      const changeSet = { ...changeSetFromPreview(document), engineVersion };
+      const configuration = hashProgramFiles(workdir);
+      const changeSet = { ...changeSetFromPreview(document), engineVersion, configuration };
       return {
         outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
         document: stdout
@@ -37575,11 +37708,11 @@ ${message}`, stack);
       if (outcome.kind !== "planned" || document === void 0) return outcome;
       writeFileAtomically(request2.planFile, `${document}
 `);
-      planModes.set(path6.resolve(request2.planFile), request2.mode);
+      planModes.set(path7.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path6.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path7.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -37600,7 +37733,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = request2.mode ?? planModes.get(path6.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path7.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -38107,14 +38240,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path7.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync5(errored)) return;
+    const errored = path8.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync7(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync3(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path7.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path8.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -38187,7 +38320,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path7.join(
+    const planFile = path8.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -38860,7 +38993,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path14) => path14.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -40452,17 +40585,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path13 = requestOptions.url.replace(options.baseUrl, "");
+    const path14 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path14} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path14} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -43317,7 +43450,7 @@ ${publishedLine(published, flavor)}`;
 var APPROVAL_MODES = ["none", "environment", "pr-review", "comment"];
 
 // src/platforms/github/context.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set([
   "pull_request",
   "pull_request_target",
@@ -43330,7 +43463,7 @@ function record(value) {
 function readPayload(file) {
   if (!file) return {};
   try {
-    return record(JSON.parse(readFileSync6(file, "utf8"))) ?? {};
+    return record(JSON.parse(readFileSync7(file, "utf8"))) ?? {};
   } catch {
     return {};
   }
@@ -43384,13 +43517,13 @@ function readEventContext(env) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { existsSync as existsSync6, readFileSync as readFileSync8, statSync } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync9, statSync } from "node:fs";
+import path10 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/engines/pulumi/stack-name.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import path8 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path9 from "node:path";
 var DIY_ORGANIZATION = "organization";
 function qualifyPulumiStack(given, workdir, env) {
   const parts = given.split("/");
@@ -43426,7 +43559,7 @@ function readProjectFor(given, workdir) {
 function defaultOrganization(backend, given, env) {
   if (backend.kind !== "cloud") return DIY_ORGANIZATION;
   const home = pulumiHome(env);
-  const org = readJson(path8.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path8.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  const org = readJson(path9.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path9.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
   if (org !== void 0) return org;
   throw usage(
     `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
@@ -43435,7 +43568,7 @@ function defaultOrganization(backend, given, env) {
 function readJson(file, keys) {
   let value;
   try {
-    value = JSON.parse(readFileSync7(file, "utf8"));
+    value = JSON.parse(readFileSync8(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -43607,7 +43740,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync6(file)) {
+  if (!existsSync8(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -43617,7 +43750,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync8(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync9(file, "utf8"));
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message.split("\n")[0] : String(error2);
     throw usageError(
@@ -43635,7 +43768,7 @@ function readConfigFile(file, explicit) {
   for (const [key, value] of Object.entries(document)) {
     if (key === "approve") {
       throw usageError(
-        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path9.basename(file)}.`
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path10.basename(file)}.`
       );
     }
     const target = CONFIG_KEYS[key];
@@ -43722,9 +43855,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path9.resolve(cwd, value ?? ".");
+  const workdir = path10.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync6(workdir)) {
+  if (!existsSync8(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -43778,7 +43911,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
-  if (context.checkoutDir) result.checkoutDir = path9.resolve(context.checkoutDir);
+  if (context.checkoutDir) result.checkoutDir = path10.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -43813,15 +43946,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path9.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path9.resolve(sources.cwd, configPath) : path9.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path10.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path10.resolve(sources.cwd, configPath) : path10.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path9.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path10.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path9.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path10.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -43831,12 +43964,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path9.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path10.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path9.resolve(
+    planFile: path10.resolve(
       workdir,
-      raw.planFile ?? path9.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path10.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -43862,7 +43995,7 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path9.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path10.resolve(sources.cwd, raw.journalDir);
   const planKey = sources.env.STACKGATE_PLAN_KEY;
   if (planKey !== void 0 && planKey !== "") {
     applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
@@ -43870,13 +44003,27 @@ function resolveSettings(sources) {
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path9.resolve(sources.cwd, raw.commentFile);
-  if (existsSync6(configFile)) settings.configFile = configFile;
+    settings.commentFile = path10.resolve(sources.cwd, raw.commentFile);
+  if (existsSync8(configFile)) settings.configFile = configFile;
+  const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
+  if (digestSecret !== void 0 && digestSecret !== "") {
+    if (digestSecret.trim().length < 16) {
+      throw usageError(
+        `STACKGATE_DIGEST_SECRET: expected a secret of at least 16 characters (e.g. 32 random bytes, hex), got ${digestSecret.trim().length} characters.`
+      );
+    }
+    settings.digestSecret = digestSecret;
+  }
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
         `var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=\u2026" : ""}".`
       );
+    }
+    const name = v.slice(0, v.indexOf("="));
+    const value = v.slice(v.indexOf("=") + 1);
+    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
+      settings.secrets.push(value);
     }
   }
   return settings;
@@ -44030,17 +44177,17 @@ function readActionConfig(env, cwd) {
 }
 
 // src/engines/terraform/engine.ts
-import { existsSync as existsSync8, readdirSync as readdirSync3, readFileSync as readFileSync10 } from "node:fs";
-import path11 from "node:path";
+import { existsSync as existsSync10, readdirSync as readdirSync4, readFileSync as readFileSync11 } from "node:fs";
+import path12 from "node:path";
 
 // src/safety/init-marker.ts
-import { existsSync as existsSync7, mkdirSync as mkdirSync3, readFileSync as readFileSync9, renameSync as renameSync4, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path10 from "node:path";
+import { existsSync as existsSync9, mkdirSync as mkdirSync3, readFileSync as readFileSync10, renameSync as renameSync4, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import path11 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync3(path10.dirname(backendFile), { recursive: true });
+  mkdirSync3(path11.dirname(backendFile), { recursive: true });
   writeFileSync3(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -44058,8 +44205,8 @@ function isReadableObject(text) {
   }
 }
 function setAsideInterruptedInit(backendFile) {
-  if (!existsSync7(markerFile(backendFile)) || !existsSync7(backendFile)) return null;
-  if (isReadableObject(readFileSync9(backendFile, "utf8"))) {
+  if (!existsSync9(markerFile(backendFile)) || !existsSync9(backendFile)) return null;
+  if (isReadableObject(readFileSync10(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
@@ -44103,8 +44250,12 @@ function parseLockError(text) {
 }
 function describeLockError(text) {
   const detail = findLockErrorDetail(text);
-  return detail === null ? null : readLockDetail(detail);
+  if (detail === null) return null;
+  const details = readLockDetail(detail);
+  const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
+  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
 }
+var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
 function findLockErrorDetail(text) {
   for (const line of text.split("\n")) {
     const detail = readJsonLockDetail(line);
@@ -44184,7 +44335,10 @@ function parsePlanJson(text, engine) {
     outputs,
     diagnostics: describePlanStatus(doc, engine),
     summary: summarize(resources, drift, outputs),
-    errored
+    errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null)
   };
 }
 function readPlanDocument(text) {
@@ -44196,7 +44350,7 @@ function readPlanDocument(text) {
   } catch (error2) {
     const reason = error2 instanceof Error ? error2.message : String(error2);
     throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(trimmed.slice(0, 40))}`,
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error2 }
     );
   }
@@ -44297,11 +44451,7 @@ function toResourceChange2(entry, where) {
     reasons,
     changedAttributes: changedAttributes2,
     sensitive: isSensitiveChange(change, changedAttributes2),
-    fingerprint: fingerprint({
-      before: change.before,
-      after: change.after,
-      after_unknown: change.afterUnknown
-    }),
+    ...valueFingerprints(change),
     diff: renderResourceDiff(change, replacePaths)
   };
   if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
@@ -44366,7 +44516,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path13) => Array.isArray(path13) && path13.length > 0).map((path13) => renderPath(path13));
+  const rendered = value.filter((path14) => Array.isArray(path14) && path14.length > 0).map((path14) => renderPath(path14));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -44374,11 +44524,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path13, step) {
-  if (typeof step === "number") return `${path13}[${step}]`;
+function appendPathStep(path14, step) {
+  if (typeof step === "number") return `${path14}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path13 === "" ? key : `${path13}.${key}`;
-  return `${path13}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path14 === "" ? key : `${path14}.${key}`;
+  return `${path14}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -44435,13 +44585,35 @@ function readOutputChanges(doc) {
       name,
       action: mapActions(actions, where).action,
       sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-      fingerprint: fingerprint({
+      ...valueFingerprints({
         before: change.before ?? null,
         after: change.after ?? null,
-        after_unknown: change.after_unknown ?? null
+        afterUnknown: change.after_unknown ?? null,
+        beforeSensitive: change.before_sensitive ?? null,
+        afterSensitive: change.after_sensitive ?? null
       })
     };
   });
+}
+function valueFingerprints(change) {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+function maskSensitive(value, mask) {
+  if (mask === true) return SENSITIVE2;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord5(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
+    );
+  }
+  return value;
 }
 function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
@@ -44455,29 +44627,29 @@ function renderResourceDiff(change, replacePaths) {
     change.afterUnknown,
     context
   );
-  return boundLines2(context.lines, MAX_DIFF_CHARS2);
+  return boundLines(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path13, before, after, unknown, context) {
+function diffNode(path14, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path13 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path13, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path13, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path13, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path14 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path14, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path14, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path14, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path13, SENSITIVE2);
+      emit(context, "~", path14, SENSITIVE2);
     }
     return;
   }
-  if (path13 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path13, UNKNOWN2);
-    else emit(context, "~", path13, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path14 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path14, UNKNOWN2);
+    else emit(context, "~", path14, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord5(before.value) && isRecord5(after.value);
-  const rootSide = path13 === "" && (isRecord5(before.value) || isRecord5(after.value));
+  const rootSide = path14 === "" && (isRecord5(before.value) || isRecord5(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord5(before.value) ? before.value : {};
     const afterObject = isRecord5(after.value) ? after.value : {};
@@ -44485,7 +44657,7 @@ function diffNode(path13, before, after, unknown, context) {
     if (isRecord5(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path13, key),
+        appendPathStep(path14, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -44495,17 +44667,17 @@ function diffNode(path13, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path13, renderValue2(after, unknown, context));
+    emit(context, "+", path14, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path13, renderValue2(before, null, context));
+    emit(context, "-", path14, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path13, index),
+        appendPathStep(path14, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -44518,19 +44690,19 @@ function diffNode(path13, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path13,
+    path14,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path13, rendered) {
+function emit(context, sign, path14, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path13 === p || path13.startsWith(`${p}.`) || path13.startsWith(`${p}[`)
+    (p) => path14 === p || path14.startsWith(`${p}.`) || path14.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path13} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path14} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
-  return text.length > MAX_VALUE_CHARS2 ? `${text.slice(0, MAX_VALUE_CHARS2 - 1)}\u2026` : text;
+  return truncate(text, MAX_VALUE_CHARS2);
 }
 function renderInline2(value, sensitive, unknown, context) {
   if (sensitive === true) return SENSITIVE2;
@@ -44586,21 +44758,6 @@ function isSecret(text, secrets) {
     if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text.includes(secret)) return true;
   }
   return false;
-}
-function boundLines2(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  const reserve = 80;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - reserve) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
 }
 function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -44821,12 +44978,14 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
+${quoteBlock(lastError(result.tail))}
+Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
     try {
-      return parsePlanJson(stdout, name);
+      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
     } catch (error2) {
       throw new StackgateError(
         `plan file "${planFile}": ${error2 instanceof Error ? error2.message : String(error2)}`,
@@ -44865,7 +45024,8 @@ ${lastLines(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}:
+${quoteBlock(lastError(result.tail))}`,
           EXIT.failed
         );
       }
@@ -44910,7 +45070,7 @@ ${lastLines(result.tail, 20)}`,
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
         });
       }
-      if (existsSync8(backendFile) || !declaresBackend(workdir)) return;
+      if (existsSync10(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async plan(request2) {
@@ -45044,7 +45204,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync10(path11.join(workdir, f), "utf8")));
+  return readdirSync4(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync11(path12.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -45348,7 +45508,7 @@ function manualRecoverCommand(intent, cliPath2) {
 }
 function cliPath() {
   const self2 = process.argv[1] ?? "dist/action-post.js";
-  return path12.join(path12.dirname(self2), "cli.js");
+  return path13.join(path13.dirname(self2), "cli.js");
 }
 function settingsFor(config, intent) {
   return {

@@ -126,17 +126,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path19) {
-      const ctrl = callVisitor(key, node, visitor, path19);
+    function visit_(key, node, visitor, path21) {
+      const ctrl = callVisitor(key, node, visitor, path21);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visit_(key, ctrl, visitor, path19);
+        replaceNode(key, path21, ctrl);
+        return visit_(key, ctrl, visitor, path21);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path21 = Object.freeze(path21.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path19);
+            const ci = visit_(i, node.items[i], visitor, path21);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -147,13 +147,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = visit_("key", node.key, visitor, path19);
+          path21 = Object.freeze(path21.concat(node));
+          const ck = visit_("key", node.key, visitor, path21);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path19);
+          const cv = visit_("value", node.value, visitor, path21);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -174,17 +174,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path19) {
-      const ctrl = await callVisitor(key, node, visitor, path19);
+    async function visitAsync_(key, node, visitor, path21) {
+      const ctrl = await callVisitor(key, node, visitor, path21);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path19, ctrl);
-        return visitAsync_(key, ctrl, visitor, path19);
+        replaceNode(key, path21, ctrl);
+        return visitAsync_(key, ctrl, visitor, path21);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path19 = Object.freeze(path19.concat(node));
+          path21 = Object.freeze(path21.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path19);
+            const ci = await visitAsync_(i, node.items[i], visitor, path21);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -195,13 +195,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path19 = Object.freeze(path19.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path19);
+          path21 = Object.freeze(path21.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path21);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path19);
+          const cv = await visitAsync_("value", node.value, visitor, path21);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -228,23 +228,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path19) {
+    function callVisitor(key, node, visitor, path21) {
       if (typeof visitor === "function")
-        return visitor(key, node, path19);
+        return visitor(key, node, path21);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path19);
+        return visitor.Map?.(key, node, path21);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path19);
+        return visitor.Seq?.(key, node, path21);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path19);
+        return visitor.Pair?.(key, node, path21);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path19);
+        return visitor.Scalar?.(key, node, path21);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path19);
+        return visitor.Alias?.(key, node, path21);
       return void 0;
     }
-    function replaceNode(key, path19, node) {
-      const parent = path19[path19.length - 1];
+    function replaceNode(key, path21, node) {
+      const parent = path21[path21.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -856,10 +856,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path19, value) {
+    function collectionFromPath(schema, path21, value) {
       let v = value;
-      for (let i = path19.length - 1; i >= 0; --i) {
-        const k = path19[i];
+      for (let i = path21.length - 1; i >= 0; --i) {
+        const k = path21[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -878,7 +878,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path19) => path19 == null || typeof path19 === "object" && !!path19[Symbol.iterator]().next().done;
+    var isEmptyPath = (path21) => path21 == null || typeof path21 === "object" && !!path21[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -908,11 +908,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path19, value) {
-        if (isEmptyPath(path19))
+      addIn(path21, value) {
+        if (isEmptyPath(path21))
           this.add(value);
         else {
-          const [key, ...rest] = path19;
+          const [key, ...rest] = path21;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        const [key, ...rest] = path19;
+      deleteIn(path21) {
+        const [key, ...rest] = path21;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        const [key, ...rest] = path19;
+      getIn(path21, keepScalar) {
+        const [key, ...rest] = path21;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path19) {
-        const [key, ...rest] = path19;
+      hasIn(path21) {
+        const [key, ...rest] = path21;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -971,8 +971,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        const [key, ...rest] = path19;
+      setIn(path21, value) {
+        const [key, ...rest] = path21;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3487,9 +3487,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path19, value) {
+      addIn(path21, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path19, value);
+          this.contents.addIn(path21, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3564,14 +3564,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path19) {
-        if (Collection.isEmptyPath(path19)) {
+      deleteIn(path21) {
+        if (Collection.isEmptyPath(path21)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path19) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path21) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path19, keepScalar) {
-        if (Collection.isEmptyPath(path19))
+      getIn(path21, keepScalar) {
+        if (Collection.isEmptyPath(path21))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path19, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path21, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3600,10 +3600,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path19) {
-        if (Collection.isEmptyPath(path19))
+      hasIn(path21) {
+        if (Collection.isEmptyPath(path21))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path19) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path21) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3620,13 +3620,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path19, value) {
-        if (Collection.isEmptyPath(path19)) {
+      setIn(path21, value) {
+        if (Collection.isEmptyPath(path21)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path19), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path21), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path19, value);
+          this.contents.setIn(path21, value);
         }
       }
       /**
@@ -5587,9 +5587,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path19) => {
+    visit.itemAtPath = (cst, path21) => {
       let item = cst;
-      for (const [field, index] of path19) {
+      for (const [field, index] of path21) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5598,23 +5598,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path19) => {
-      const parent = visit.itemAtPath(cst, path19.slice(0, -1));
-      const field = path19[path19.length - 1][0];
+    visit.parentCollection = (cst, path21) => {
+      const parent = visit.itemAtPath(cst, path21.slice(0, -1));
+      const field = path21[path21.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path19, item, visitor) {
-      let ctrl = visitor(item, path19);
+    function _visit(path21, item, visitor) {
+      let ctrl = visitor(item, path21);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path19.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path21.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5625,10 +5625,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path19);
+            ctrl = ctrl(item, path21);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path19) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path21) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8550,7 +8550,7 @@ var require_utils2 = __commonJS({
     var nodeCrypto = __require("crypto");
     module.exports = {
       postgresMd5PasswordHash,
-      randomBytes: randomBytes2,
+      randomBytes: randomBytes3,
       deriveKey: deriveKey2,
       sha256,
       hashByName,
@@ -8560,7 +8560,7 @@ var require_utils2 = __commonJS({
     var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
     var subtleCrypto = webCrypto.subtle;
     var textEncoder = new TextEncoder();
-    function randomBytes2(length) {
+    function randomBytes3(length) {
       return webCrypto.getRandomValues(Buffer.alloc(length));
     }
     async function md5(string) {
@@ -10824,7 +10824,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path21 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10863,7 +10863,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path19.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path19.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path21.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path21.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10995,7 +10995,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path19 = __require("path");
+    var path21 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -12741,7 +12741,110 @@ function takeEarlySignal() {
 }
 
 // src/engines/pulumi/engine.ts
-import path4 from "node:path";
+import path5 from "node:path";
+
+// src/engines/configuration.ts
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+// src/model/digest.ts
+import { createHash, createHmac, randomBytes } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+function sha256Hex(text) {
+  return createHash("sha256").update(text).digest("hex");
+}
+function fingerprint(value) {
+  return sha256Hex(canonicalJson(value ?? null));
+}
+var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
+function newSealKey(digestSecret) {
+  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+}
+function configuredSealKey(digestSecret) {
+  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
+  return { source: "configured", key };
+}
+function hasSealedValues(changeSet) {
+  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
+}
+function digestChangeSet(changeSet, seal = null) {
+  let sealed;
+  if (hasSealedValues(changeSet)) {
+    if (seal === null) {
+      throw new Error(
+        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
+      );
+    }
+    const values = canonicalJson({
+      resources: changeSet.resources.map((r) => r.sealed ?? null),
+      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
+    });
+    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
+  }
+  const material = {
+    engine: changeSet.engine,
+    engineVersion: changeSet.engineVersion,
+    configuration: changeSet.configuration,
+    resources: changeSet.resources.map((r) => ({
+      address: r.address,
+      action: r.action,
+      replaceOrder: r.replaceOrder,
+      reasons: r.reasons,
+      movedFrom: r.movedFrom,
+      importId: r.importId,
+      fingerprint: r.fingerprint
+    })),
+    outputs: changeSet.outputs.map((o) => ({
+      name: o.name,
+      action: o.action,
+      fingerprint: o.fingerprint
+    })),
+    errored: changeSet.errored,
+    sealed
+  };
+  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function shortDigest(digest) {
+  return digest.replace(/^sha256:/, "").slice(0, 12);
+}
+
+// src/engines/configuration.ts
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
+var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+function hashProgramFiles(dir) {
+  const hash = [];
+  const walk = (rel) => {
+    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true }).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry of entries) {
+      const name = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
+        hash.push(`${name}\0${sha256Hex(readFileSync(path.join(dir, name), "latin1"))}`);
+      }
+    }
+  };
+  walk("");
+  return sha256Hex(hash.join("\n"));
+}
+function withTerraformLockFile(changeSet, workdir) {
+  const lockFile = path.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync(lockFile) ? sha256Hex(readFileSync(lockFile, "utf8")) : "none";
+  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
+${lock}`) };
+}
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
@@ -12813,7 +12916,7 @@ var BoundedTail = class {
   }
   toString() {
     const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+    return text.length > this.limit ? `\u2026${text.slice(text.length - this.limit + 1)}` : text;
   }
 };
 function lastLines(text, count) {
@@ -12822,12 +12925,28 @@ function lastLines(text, count) {
 function firstLine(text) {
   return text.trim().split("\n")[0] ?? "";
 }
+function lastError(text, max = 20) {
+  const lines = text.trim().split("\n");
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return lastLines(text, max);
+  const error = lines.slice(start);
+  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
+}
+function quoteBlock(text) {
+  return text.trim().split("\n").map((line) => `  ${line}`).join("\n");
+}
 
 // src/safety/atomic-file.ts
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 function writeFileAtomically(file, text) {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path2.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, text);
   renameSync(temp, file);
@@ -12854,8 +12973,8 @@ var EXIT = {
 };
 
 // src/safety/pulumi-locks.ts
-import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
-import path2 from "node:path";
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, unlinkSync } from "node:fs";
+import path3 from "node:path";
 
 // src/process/shell-quote.ts
 function shellQuote(text) {
@@ -12906,8 +13025,8 @@ function parseUrn(urn) {
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path2.join(root, ".pulumi", "locks", ref.stack)
+    path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path3.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
@@ -12948,13 +13067,13 @@ var FileLockStore = class {
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync(dir)) continue;
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!existsSync2(dir)) continue;
+      for (const entry of readdirSync2(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path2.join(dir, entry.name);
+        const file = path3.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync(file, "utf8");
+          raw = readFileSync2(file, "utf8");
         } catch {
           continue;
         }
@@ -13069,7 +13188,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync(lock.path, "utf8");
+    current = readFileSync2(lock.path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
@@ -13192,48 +13311,104 @@ function isCanceledText(text) {
   return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text);
 }
 
-// src/model/digest.ts
-import { createHash } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+// src/report/fit.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var MIN_LIMIT = 2e3;
+var measureChars = (text) => text.length;
+function validateLimit(limit, what) {
+  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
+    throw new RangeError(
+      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
+    );
   }
-  return value;
+  return limit;
 }
-function sha256Hex(text) {
-  return createHash("sha256").update(text).digest("hex");
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
 }
-function fingerprint(value) {
-  return sha256Hex(canonicalJson(value ?? null));
+function fitPrefix(text, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text) <= budget) return text;
+  let lo = 0;
+  let hi = Math.min(text.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text.slice(0, mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo > 0 && isHighSurrogate(text.charCodeAt(lo - 1))) lo -= 1;
+  return text.slice(0, lo);
 }
-function digestChangeSet(changeSet) {
-  const material = {
-    engine: changeSet.engine,
-    resources: changeSet.resources.map((r) => ({
-      address: r.address,
-      action: r.action,
-      replaceOrder: r.replaceOrder,
-      reasons: r.reasons,
-      movedFrom: r.movedFrom,
-      importId: r.importId,
-      fingerprint: r.fingerprint
-    })),
-    outputs: changeSet.outputs.map((o) => ({
-      name: o.name,
-      action: o.action,
-      fingerprint: o.fingerprint
-    })),
-    errored: changeSet.errored
-  };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
+function fitSuffix(text, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text) <= budget) return text;
+  let lo = 0;
+  let hi = Math.min(text.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text.slice(text.length - mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  let start = text.length - lo;
+  if (lo > 0 && start > 0 && isHighSurrogate(text.charCodeAt(start - 1))) start += 1;
+  return text.slice(start);
 }
-function shortDigest(digest) {
-  return digest.replace(/^sha256:/, "").slice(0, 12);
+function fitPrefixLines(text, budget, measure) {
+  const prefix = fitPrefix(text, budget, measure);
+  if (prefix === text) return text;
+  const end = prefix.lastIndexOf("\n");
+  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
+}
+function fitSuffixLines(text, budget, measure) {
+  const suffix = fitSuffix(text, budget, measure);
+  if (suffix === text) return text;
+  const start = suffix.indexOf("\n");
+  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
+}
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  if (end > 0 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}\u2026`;
+}
+function fitItems(options) {
+  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
+  const headSize = measure(head);
+  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
+  const reserve = measure(noteJoiner + more(count));
+  let text = head;
+  let used = headSize;
+  let shown = 0;
+  for (let i = 0; i < count; i += 1) {
+    const piece = (i === 0 ? "" : joiner) + item(i);
+    const size = measure(piece);
+    const needed = i === count - 1 ? 0 : reserve;
+    if (used + size + needed > budget) break;
+    text += piece;
+    used += size;
+    shown += 1;
+  }
+  if (shown === count) return { text, shown };
+  if (shown > 0 || used + reserve <= budget) {
+    return { text: text + noteJoiner + more(count - shown), shown };
+  }
+  const alone = options.alone ?? more(count);
+  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  const reserve = 80;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - reserve) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
 }
 
 // src/engines/pulumi/parse-preview.ts
@@ -13269,7 +13444,7 @@ function readPreviewDocument(text) {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(trimmed.slice(0, 60))}`,
+      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
       { cause: error }
     );
   }
@@ -13421,17 +13596,33 @@ function toResourceChange(urn, steps) {
     sensitive: changed.some(
       (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
     ),
-    fingerprint: fingerprint({
-      ops: steps.map((s) => s.op),
-      old: stableState(oldState),
-      new: stableState(newState),
-      replaceReasons
-    }),
+    ...stateFingerprints(steps, oldState, newState, replaceReasons),
     diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
   };
   if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
   if (folded.importId !== void 0) change.importId = folded.importId;
   return change;
+}
+function stateFingerprints(steps, oldState, newState, replaceReasons) {
+  const ops = steps.map((s) => s.op);
+  const old = stableState(oldState);
+  const next = stableState(newState);
+  const masked = fingerprint({
+    ops,
+    old: maskSecrets(old),
+    new: maskSecrets(next),
+    replaceReasons
+  });
+  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
+  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
+}
+function maskSecrets(value) {
+  if (isSecretValue(value)) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
+  }
+  return value;
 }
 function stableState(state) {
   if (!state) return null;
@@ -13461,10 +13652,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path19) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
-  if (quoted) return quoted[1] ?? path19;
-  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
+function topLevel(path21) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path21);
+  if (quoted) return quoted[1] ?? path21;
+  return /^[^.[]+/.exec(path21)?.[0] ?? path21;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -13481,7 +13672,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path19]) => topLevel(path19) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path21]) => topLevel(path21) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -13498,7 +13689,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
 }
 function renderValue(value) {
   const text = renderInline(value);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : text;
+  return truncate(text, MAX_VALUE_CHARS);
 }
 function renderInline(value) {
   if (isSecretValue(value)) return SENSITIVE;
@@ -13525,20 +13716,6 @@ function renderInline(value) {
   }
   return JSON.stringify(value) ?? "null";
 }
-function boundLines(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - 80) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
-}
 function unique(items) {
   return [...new Set(items)];
 }
@@ -13550,7 +13727,7 @@ function describe(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
   return `${typeof value} ${JSON.stringify(value) ?? ""}`;
 }
 
@@ -13920,14 +14097,14 @@ function parseHistory(text) {
     parsed = JSON.parse(text.trim() === "" ? "[]" : text);
   } catch (error) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${text.slice(0, 120)}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text, 120))}`,
       { cause: error }
     );
   }
   if (parsed === null) return [];
   if (!Array.isArray(parsed)) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${text.slice(0, 120)}`
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text, 120))}`
     );
   }
   return parsed.map((item, index) => {
@@ -13937,7 +14114,7 @@ function parseHistory(text) {
     const u = item;
     if (typeof u.version !== "number" || typeof u.result !== "string") {
       throw new Error(
-        `stack history entry ${index} has no numeric "version" and string "result": ${JSON.stringify(item).slice(0, 200)}`
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
       );
     }
     return {
@@ -13955,9 +14132,9 @@ function isNothingToCancel(text) {
 
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
 import os from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -13986,8 +14163,8 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path3.join(workdir, name);
-    if (existsSync2(file)) return file;
+    const file = path4.join(workdir, name);
+    if (existsSync3(file)) return file;
   }
   return null;
 }
@@ -14001,7 +14178,7 @@ function readPulumiProject(workdir) {
   }
   let document;
   try {
-    document = (0, import_yaml.parse)(readFileSync2(file, "utf8"));
+    document = (0, import_yaml.parse)(readFileSync3(file, "utf8"));
   } catch (error) {
     throw new StackgateError(
       `${file} could not be read as YAML: ${error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error)}`,
@@ -14029,7 +14206,7 @@ function assertPulumiProject(workdir, stack) {
   const ref = parsePulumiStack(stack);
   if (ref.project !== project.name) {
     throw new StackgateError(
-      `stack "${stack}" names project "${ref.project}", but ${path3.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      `stack "${stack}" names project "${ref.project}", but ${path4.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
       EXIT.usage
     );
   }
@@ -14056,7 +14233,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path3.join(env.HOME ?? os.homedir(), rest.slice(1));
+    return path4.join(env.HOME ?? os.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -14065,7 +14242,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path3.resolve(workdir, rest);
+  return path4.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -14077,12 +14254,12 @@ function tryReadProject(workdir) {
 function pulumiHome(env) {
   const fromEnv = env.PULUMI_HOME;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
-  return path3.join(env.HOME ?? os.homedir(), ".pulumi");
+  return path4.join(env.HOME ?? os.homedir(), ".pulumi");
 }
 function currentLogin(env) {
   const home = pulumiHome(env);
   try {
-    const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync3(path4.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
@@ -14278,7 +14455,8 @@ ${message}`, stack);
       onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
     if (result.exitCode === 0 && document) {
       const engineVersion = (await ensureVersion())?.text ?? "";
-      const changeSet = { ...changeSetFromPreview(document), engineVersion };
+      const configuration = hashProgramFiles(workdir);
+      const changeSet = { ...changeSetFromPreview(document), engineVersion, configuration };
       return {
         outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
         document: stdout
@@ -14395,11 +14573,11 @@ ${message}`, stack);
       if (outcome.kind !== "planned" || document === void 0) return outcome;
       writeFileAtomically(request.planFile, `${document}
 `);
-      planModes.set(path4.resolve(request.planFile), request.mode);
+      planModes.set(path5.resolve(request.planFile), request.mode);
       return { ...outcome, planFile: request.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
       const { outcome } = await preview2(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -14420,7 +14598,7 @@ ${message}`, stack);
     },
     async apply(request) {
       await ensureVersion();
-      const mode = request.mode ?? planModes.get(path4.resolve(request.planFile)) ?? "normal";
+      const mode = request.mode ?? planModes.get(path5.resolve(request.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -14563,11 +14741,11 @@ function keep(lines, line) {
 }
 
 // src/engines/terraform/engine.ts
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path6 from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
 
 // src/safety/backend-config.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { isAbsolute, join } from "node:path";
 var DEFAULT_PG_SCHEMA = "terraform_remote_state";
 function backendConfigFile(workdir, env = process.env) {
@@ -14581,7 +14759,7 @@ function readBackendConfig(workdir, env = process.env) {
   const file = backendConfigFile(workdir, env);
   let text;
   try {
-    text = readFileSync3(file, "utf8");
+    text = readFileSync4(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return { type: "local", config: {} };
     throw new StackgateError(
@@ -14634,13 +14812,13 @@ function pgSchemaName(config, env = process.env) {
 }
 
 // src/safety/init-marker.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path6 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync2(path5.dirname(backendFile), { recursive: true });
+  mkdirSync2(path6.dirname(backendFile), { recursive: true });
   writeFileSync2(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -14658,8 +14836,8 @@ function isReadableObject(text) {
   }
 }
 function setAsideInterruptedInit(backendFile) {
-  if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
-  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
+  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
+  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
@@ -14703,8 +14881,12 @@ function parseLockError(text) {
 }
 function describeLockError(text) {
   const detail = findLockErrorDetail(text);
-  return detail === null ? null : readLockDetail(detail);
+  if (detail === null) return null;
+  const details = readLockDetail(detail);
+  const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
+  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
 }
+var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
 function findLockErrorDetail(text) {
   for (const line of text.split("\n")) {
     const detail = readJsonLockDetail(line);
@@ -14784,7 +14966,10 @@ function parsePlanJson(text, engine) {
     outputs,
     diagnostics: describePlanStatus(doc, engine),
     summary: summarize(resources, drift, outputs),
-    errored
+    errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null)
   };
 }
 function readPlanDocument(text) {
@@ -14796,7 +14981,7 @@ function readPlanDocument(text) {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(trimmed.slice(0, 40))}`,
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error }
     );
   }
@@ -14897,11 +15082,7 @@ function toResourceChange2(entry, where) {
     reasons,
     changedAttributes: changedAttributes2,
     sensitive: isSensitiveChange(change, changedAttributes2),
-    fingerprint: fingerprint({
-      before: change.before,
-      after: change.after,
-      after_unknown: change.afterUnknown
-    }),
+    ...valueFingerprints(change),
     diff: renderResourceDiff(change, replacePaths)
   };
   if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
@@ -14966,7 +15147,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
+  const rendered = value.filter((path21) => Array.isArray(path21) && path21.length > 0).map((path21) => renderPath(path21));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -14974,11 +15155,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path19, step) {
-  if (typeof step === "number") return `${path19}[${step}]`;
+function appendPathStep(path21, step) {
+  if (typeof step === "number") return `${path21}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path19 === "" ? key : `${path19}.${key}`;
-  return `${path19}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path21 === "" ? key : `${path21}.${key}`;
+  return `${path21}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -15035,13 +15216,35 @@ function readOutputChanges(doc) {
       name,
       action: mapActions(actions, where).action,
       sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-      fingerprint: fingerprint({
+      ...valueFingerprints({
         before: change.before ?? null,
         after: change.after ?? null,
-        after_unknown: change.after_unknown ?? null
+        afterUnknown: change.after_unknown ?? null,
+        beforeSensitive: change.before_sensitive ?? null,
+        afterSensitive: change.after_sensitive ?? null
       })
     };
   });
+}
+function valueFingerprints(change) {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+function maskSensitive(value, mask) {
+  if (mask === true) return SENSITIVE2;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord4(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
+    );
+  }
+  return value;
 }
 function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
@@ -15055,29 +15258,29 @@ function renderResourceDiff(change, replacePaths) {
     change.afterUnknown,
     context
   );
-  return boundLines2(context.lines, MAX_DIFF_CHARS2);
+  return boundLines(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path19, before, after, unknown, context) {
+function diffNode(path21, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path19 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path19, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path19, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path19, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path21 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path21, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path21, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path21, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path19, SENSITIVE2);
+      emit(context, "~", path21, SENSITIVE2);
     }
     return;
   }
-  if (path19 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path19, UNKNOWN2);
-    else emit(context, "~", path19, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path21 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path21, UNKNOWN2);
+    else emit(context, "~", path21, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path19 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path21 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -15085,7 +15288,7 @@ function diffNode(path19, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path19, key),
+        appendPathStep(path21, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -15095,17 +15298,17 @@ function diffNode(path19, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path19, renderValue2(after, unknown, context));
+    emit(context, "+", path21, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path19, renderValue2(before, null, context));
+    emit(context, "-", path21, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path19, index),
+        appendPathStep(path21, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -15118,19 +15321,19 @@ function diffNode(path19, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path19,
+    path21,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path19, rendered) {
+function emit(context, sign, path21, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`)
+    (p) => path21 === p || path21.startsWith(`${p}.`) || path21.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path19} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path21} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
-  return text.length > MAX_VALUE_CHARS2 ? `${text.slice(0, MAX_VALUE_CHARS2 - 1)}\u2026` : text;
+  return truncate(text, MAX_VALUE_CHARS2);
 }
 function renderInline2(value, sensitive, unknown, context) {
   if (sensitive === true) return SENSITIVE2;
@@ -15186,21 +15389,6 @@ function isSecret(text, secrets) {
     if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text.includes(secret)) return true;
   }
   return false;
-}
-function boundLines2(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  const reserve = 80;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - reserve) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
 }
 function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -15338,7 +15526,7 @@ function isRecord5(value) {
 // src/engines/terraform/engine.ts
 var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 function isTerraformProject(workdir) {
-  return readdirSync2(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
+  return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function createTerraformEngine(options) {
   const { name, binary, workdir, runner } = options;
@@ -15424,12 +15612,14 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
+${quoteBlock(lastError(result.tail))}
+Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
     try {
-      return parsePlanJson(stdout, name);
+      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
     } catch (error) {
       throw new StackgateError(
         `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
@@ -15468,7 +15658,8 @@ ${lastLines(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}:
+${quoteBlock(lastError(result.tail))}`,
           EXIT.failed
         );
       }
@@ -15513,7 +15704,7 @@ ${lastLines(result.tail, 20)}`,
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
         });
       }
-      if (existsSync4(backendFile) || !declaresBackend(workdir)) return;
+      if (existsSync5(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async plan(request) {
@@ -15647,7 +15838,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path6.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -15670,8 +15861,8 @@ function createEngineFactory(options) {
 }
 
 // src/engines/pulumi/stack-name.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path8 from "node:path";
 var DIY_ORGANIZATION = "organization";
 function qualifyPulumiStack(given, workdir, env) {
   const parts = given.split("/");
@@ -15710,7 +15901,7 @@ function readProjectFor(given, workdir) {
 function defaultOrganization(backend, given, env) {
   if (backend.kind !== "cloud") return DIY_ORGANIZATION;
   const home = pulumiHome(env);
-  const org = readJson(path7.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path7.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  const org = readJson(path8.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path8.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
   if (org !== void 0) return org;
   throw usage(
     `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
@@ -15719,7 +15910,7 @@ function defaultOrganization(backend, given, env) {
 function readJson(file, keys) {
   let value;
   try {
-    value = JSON.parse(readFileSync6(file, "utf8"));
+    value = JSON.parse(readFileSync7(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -15731,15 +15922,15 @@ function usage(message, cause) {
 }
 
 // src/lifecycle/demo.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync5, mkdtempSync, readFileSync as readFileSync11, writeFileSync as writeFileSync5 } from "node:fs";
+import { existsSync as existsSync7, mkdirSync as mkdirSync5, mkdtempSync, readFileSync as readFileSync12, writeFileSync as writeFileSync5 } from "node:fs";
 import os2 from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/engines/find-binary.ts
 import { accessSync, constants } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 function findOnPath(name, envPath = process.env.PATH) {
-  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path8.delimiter).filter(Boolean).map((dir) => path8.join(dir, name));
+  const candidates = name.includes("/") ? [name] : (envPath ?? "").split(path9.delimiter).filter(Boolean).map((dir) => path9.join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);
@@ -15753,7 +15944,7 @@ function findOnPath(name, envPath = process.env.PATH) {
 // src/lifecycle/demo-backend.ts
 import { appendFileSync, mkdirSync as mkdirSync3, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { createServer } from "node:http";
-import path9 from "node:path";
+import path10 from "node:path";
 var MAX_BODY = 16 * 1024 * 1024;
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -15779,9 +15970,9 @@ function parseLock(text) {
 }
 async function startDemoBackend(dir, name = "demo") {
   mkdirSync3(dir, { recursive: true });
-  const stateFile = path9.join(dir, `${name}.tfstate`);
-  const lockFile = path9.join(dir, `${name}.lock.json`);
-  const logFile = path9.join(dir, "requests.log");
+  const stateFile = path10.join(dir, `${name}.tfstate`);
+  const lockFile = path10.join(dir, `${name}.lock.json`);
+  const logFile = path10.join(dir, "requests.log");
   let state = null;
   let holder = null;
   const setHolder = (next) => {
@@ -15861,17 +16052,17 @@ async function startDemoBackend(dir, name = "demo") {
 }
 
 // src/lifecycle/demo-cli.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync9 } from "node:fs";
-import path10 from "node:path";
+import { readdirSync as readdirSync5, readFileSync as readFileSync10 } from "node:fs";
+import path11 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 // src/safety/journal-file.ts
 import {
   appendFileSync as appendFileSync2,
-  existsSync as existsSync5,
+  existsSync as existsSync6,
   mkdirSync as mkdirSync4,
-  readdirSync as readdirSync3,
-  readFileSync as readFileSync7,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync8,
   renameSync as renameSync3,
   rmSync as rmSync3,
   truncateSync,
@@ -15897,6 +16088,9 @@ var TERMINAL_PHASES = /* @__PURE__ */ new Set(["done", "recovered"]);
 var JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"];
 var RESOURCE_STATUSES = ["started", "done", "failed"];
 var ENTRY_TYPES = ["start", "phase", "lock", "resource"];
+function isSameWorkdir(recorded, key) {
+  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
+}
 var JournalError = class extends StackgateError {
   constructor(message, kind = "unreadable", options) {
     super(message, EXIT.failed, options);
@@ -15907,7 +16101,7 @@ var JournalError = class extends StackgateError {
 };
 var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
 function quoteExcerpt(text, max = 80) {
-  return text.length > max ? `${JSON.stringify(text.slice(0, max))}\u2026` : JSON.stringify(text);
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}\u2026` : text);
 }
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
@@ -16109,7 +16303,7 @@ function describeKey(key) {
 }
 function assertJournalFor(state, key, source = "the journal") {
   const { header } = state;
-  if (header.project === key.project && header.stack === key.stack && header.workdir === key.workdir) {
+  if (header.project === key.project && header.stack === key.stack && isSameWorkdir(header.workdir, key)) {
     return;
   }
   throw new JournalError(
@@ -16275,7 +16469,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync5(this.file);
+    return existsSync6(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -16295,7 +16489,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync7(this.file, "utf8");
+      text = readFileSync8(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -16365,7 +16559,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -16374,7 +16568,7 @@ var FileJournalStore = class _FileJournalStore {
       const pattern = new RegExp(
         `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
       );
-      const rotated = readdirSync3(dir).filter((name) => pattern.test(name)).sort();
+      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
       for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
         rmSync3(join2(dir, old), { force: true });
       }
@@ -16384,7 +16578,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync7(this.file);
+      content = readFileSync8(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -16447,7 +16641,8 @@ var DirJournalStore = class {
     const start = run[0];
     if (start?.type !== "start") return [];
     const { project, stack, workdir } = start.header;
-    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
   }
   async close() {
     await this.closeHandle();
@@ -16520,7 +16715,7 @@ async function holdsRun(file, runId) {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -16532,7 +16727,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync9(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -16549,7 +16744,7 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync9(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -16663,12 +16858,12 @@ function readCloud(dir) {
   const cloud = /* @__PURE__ */ new Map();
   let names;
   try {
-    names = readdirSync4(dir);
+    names = readdirSync5(dir);
   } catch {
     return cloud;
   }
   for (const name of names.sort()) {
-    const ids = readFileSync9(path10.join(dir, name), "utf8").split("\n").filter(Boolean);
+    const ids = readFileSync10(path11.join(dir, name), "utf8").split("\n").filter(Boolean);
     cloud.set(name, ids);
   }
   return cloud;
@@ -16714,8 +16909,8 @@ output "database_password" {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import path11 from "node:path";
+import { readFileSync as readFileSync11 } from "node:fs";
+import path12 from "node:path";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -16731,7 +16926,7 @@ function writePlanRecord(record) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync10(planRecordPath(planFile), "utf8");
+    text = readFileSync11(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -16745,9 +16940,9 @@ function readPlanRecord(planFile) {
 function workdirInCheckout(settings) {
   const root = settings.run.checkoutDir;
   if (root === void 0) return void 0;
-  const relative = path11.relative(root, settings.workdir);
-  if (relative.startsWith("..") || path11.isAbsolute(relative)) return void 0;
-  return relative.split(path11.sep).join("/") || ".";
+  const relative = path12.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path12.isAbsolute(relative)) return void 0;
+  return relative.split(path12.sep).join("/") || ".";
 }
 function recordMismatch(record, digest, settings) {
   const recordFile = planRecordPath(settings.planFile);
@@ -16785,7 +16980,7 @@ function chooseEngine(settings) {
 var indent = (lines, prefix = "  ") => lines.map((line) => `${prefix}${line}
 `).join("");
 function showComment(story, file) {
-  const lines = readFileSync11(file, "utf8").trimEnd().split("\n");
+  const lines = readFileSync12(file, "utf8").trimEnd().split("\n");
   story.print(
     indent(
       lines.filter((l) => !l.startsWith("<!--")),
@@ -16800,7 +16995,7 @@ function heading(story, n, title, ci) {
 `);
 }
 async function preview(story, name) {
-  const comment = path12.join(story.workdir, "comments", `${name}.md`);
+  const comment = path13.join(story.workdir, "comments", `${name}.md`);
   const step = expectExit(
     await story.cli.run(["preview", "--comment-file", comment]),
     0,
@@ -16810,7 +17005,7 @@ async function preview(story, name) {
   return comment;
 }
 function savedDigest(story) {
-  const record = readPlanRecord(path12.join(story.workdir, ".stackgate", `${STACK}.tfplan`));
+  const record = readPlanRecord(path13.join(story.workdir, ".stackgate", `${STACK}.tfplan`));
   if (record === null) throw new StackgateError("demo: preview saved no plan record", EXIT.failed);
   return record.digest;
 }
@@ -16821,7 +17016,7 @@ function describeBackend(story) {
   return `backend: state holds ${count} resource(s); lock ${lock}`;
 }
 function describeCloud(story) {
-  const names = [...readCloud(path12.join(story.workdir, DEMO_CLOUD_DIR)).keys()];
+  const names = [...readCloud(path13.join(story.workdir, DEMO_CLOUD_DIR)).keys()];
   return `cloud:   ${names.length} resource(s) exist${names.length ? `: ${names.join(", ")}` : ""}`;
 }
 async function killedApply(story, digest) {
@@ -16868,7 +17063,7 @@ async function recover(story) {
     "stackgate recover",
     "CI: the Bitbucket `final:` step or the Action's post step, which run after a stop"
   );
-  const comment = path12.join(story.workdir, "comments", "4-recover.md");
+  const comment = path13.join(story.workdir, "comments", "4-recover.md");
   const step = expectExit(
     await story.cli.run(["recover", "--comment-file", comment]),
     0,
@@ -16885,7 +17080,7 @@ function verify(story) {
   const holder = story.backend.holder();
   if (holder) problems.push(`the backend is still locked (lock ${holder.ID})`);
   const resources = story.backend.state()?.resources ?? [];
-  const cloud = readCloud(path12.join(story.workdir, DEMO_CLOUD_DIR));
+  const cloud = readCloud(path13.join(story.workdir, DEMO_CLOUD_DIR));
   for (const name of DEMO_RESOURCES) {
     const inState = resources.find((r) => r.name === name)?.instances?.[0]?.attributes?.id;
     const created = cloud.get(name) ?? [];
@@ -16947,17 +17142,17 @@ demo finished: a run killed mid-apply, recovered and converged. Files are in ${s
 }
 async function runDemo(settings, deps, print, cliPath = process.argv[1]) {
   const engine = chooseEngine(settings);
-  if (cliPath === void 0 || !existsSync6(cliPath)) {
+  if (cliPath === void 0 || !existsSync7(cliPath)) {
     throw new StackgateError(
       `demo runs each step with the stackgate CLI, but its script "${cliPath ?? ""}" does not exist. Run it as \`node dist/cli.js demo\` after \`npm run build\`.`,
       EXIT.usage
     );
   }
-  const workdir = mkdtempSync(path12.join(os2.tmpdir(), "stackgate-demo-"));
-  mkdirSync5(path12.join(workdir, DEMO_CLOUD_DIR));
-  const backend = await startDemoBackend(path12.join(workdir, "backend"));
+  const workdir = mkdtempSync(path13.join(os2.tmpdir(), "stackgate-demo-"));
+  mkdirSync5(path13.join(workdir, DEMO_CLOUD_DIR));
+  const backend = await startDemoBackend(path13.join(workdir, "backend"));
   try {
-    writeFileSync5(path12.join(workdir, "main.tf"), demoMainTf(backend.addresses));
+    writeFileSync5(path13.join(workdir, "main.tf"), demoMainTf(backend.addresses));
     const common = ["-C", workdir, "--stack", STACK, "--project", "stackgate-demo"];
     common.push("--engine", engine.engine, "--engine-binary", engine.engineBinary);
     const cli = createDemoCli(deps.runner, deps.interrupts, cliPath, workdir, common);
@@ -16965,7 +17160,7 @@ async function runDemo(settings, deps, print, cliPath = process.argv[1]) {
       `stackgate demo \u2014 a pipeline stopped hard in the middle of an apply leaves no stranded lock
 and no lost resource. Project (${DEMO_RESOURCES.length} slow resources, ${engine.engine}) in ${workdir}
 State: Terraform's http backend, served by this demo at ${backend.addresses.address}
-Cloud: ${path12.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its file is there
+Cloud: ${path13.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its file is there
 `
     );
     return { exitCode: await tellStory({ cli, backend, workdir, print }), workdir };
@@ -16976,12 +17171,12 @@ Cloud: ${path12.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync7 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync7, renameSync as renameSync4 } from "node:fs";
+import { existsSync as existsSync9, renameSync as renameSync4 } from "node:fs";
 import os7 from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -17339,7 +17534,7 @@ function createHttpLocks(cfg) {
       const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
       if (result.status !== 200) {
         throw new StackgateError(
-          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${result.text.slice(0, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
           EXIT.failed
         );
       }
@@ -17512,21 +17707,31 @@ function decideLockOwnership(e) {
 }
 
 // src/safety/run-journal.ts
+import { existsSync as existsSync8 } from "node:fs";
 import os4 from "node:os";
-import path13 from "node:path";
+import path14 from "node:path";
 function journalKey(settings) {
+  const workdir = workdirKey(settings.workdir);
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: workdirKey(settings.workdir)
+    workdir,
+    // Journals written before the key was relative to the git work tree named the absolute path.
+    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
   };
 }
 function workdirKey(workdir) {
-  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path13.sep}`))) {
-    return path13.relative(root, workdir) || ".";
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
+  if (root && (workdir === root || workdir.startsWith(`${root}${path14.sep}`))) {
+    return path14.relative(root, workdir) || ".";
   }
   return workdir;
+}
+function gitWorkTree(dir) {
+  for (let current = dir; ; current = path14.dirname(current)) {
+    if (existsSync8(path14.join(current, ".git"))) return current;
+    if (current === path14.dirname(current)) return void 0;
+  }
 }
 function durableStores(settings, backend, env) {
   const stores = [];
@@ -17541,7 +17746,9 @@ function runHeader(settings, command) {
     runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
     platform: settings.run.platform,
     engine: settings.engine,
-    ...journalKey(settings),
+    project: settings.project,
+    stack: settings.stack,
+    workdir: journalKey(settings).workdir,
     host: os4.hostname(),
     user: os4.userInfo().username,
     pid: process.pid,
@@ -17694,92 +17901,7 @@ import os6 from "node:os";
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync6, writeFileSync as writeFileSync6 } from "node:fs";
-import path14 from "node:path";
-
-// src/report/fit.ts
-var GITHUB_COMMENT_LIMIT = 65536;
-var MIN_LIMIT = 2e3;
-var measureChars = (text) => text.length;
-function validateLimit(limit, what) {
-  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
-    throw new RangeError(
-      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
-    );
-  }
-  return limit;
-}
-function isHighSurrogate(code) {
-  return code >= 55296 && code <= 56319;
-}
-function fitPrefix(text, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
-  let lo = 0;
-  let hi = Math.min(text.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(0, mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  if (lo > 0 && isHighSurrogate(text.charCodeAt(lo - 1))) lo -= 1;
-  return text.slice(0, lo);
-}
-function fitSuffix(text, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
-  let lo = 0;
-  let hi = Math.min(text.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(text.length - mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  let start = text.length - lo;
-  if (lo > 0 && start > 0 && isHighSurrogate(text.charCodeAt(start - 1))) start += 1;
-  return text.slice(start);
-}
-function fitPrefixLines(text, budget, measure) {
-  const prefix = fitPrefix(text, budget, measure);
-  if (prefix === text) return text;
-  const end = prefix.lastIndexOf("\n");
-  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
-}
-function fitSuffixLines(text, budget, measure) {
-  const suffix = fitSuffix(text, budget, measure);
-  if (suffix === text) return text;
-  const start = suffix.indexOf("\n");
-  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
-}
-function truncate(text, max) {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max - 1);
-  if (end > 0 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
-}
-function fitItems(options) {
-  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
-  const headSize = measure(head);
-  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
-  const reserve = measure(noteJoiner + more(count));
-  let text = head;
-  let used = headSize;
-  let shown = 0;
-  for (let i = 0; i < count; i += 1) {
-    const piece = (i === 0 ? "" : joiner) + item(i);
-    const size = measure(piece);
-    const needed = i === count - 1 ? 0 : reserve;
-    if (used + size + needed > budget) break;
-    text += piece;
-    used += size;
-    shown += 1;
-  }
-  if (shown === count) return { text, shown };
-  if (shown > 0 || used + reserve <= budget) {
-    return { text: text + noteJoiner + more(count - shown), shown };
-  }
-  const alone = options.alone ?? more(count);
-  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
-}
+import path15 from "node:path";
 
 // src/report/marker.ts
 var MARKER_PREFIX = "<!-- stackgate:v1 ";
@@ -17904,6 +18026,15 @@ function maskValue(value) {
   if (value.startsWith("'")) return `'${REDACTED}'`;
   return REDACTED;
 }
+function isProse(match, sep, value, next, rest) {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole2 = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
+  return /^ [a-z]/.test(whole2.slice(offset + match.length));
+}
 var whole = () => REDACTED;
 var group = (value) => typeof value === "string" ? value : "";
 var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
@@ -17957,7 +18088,10 @@ var PATTERNS = [
   // Assignments whose key names a secret.
   {
     regex: ASSIGNMENT,
-    replace: (_m, key, sep, value, arrow, next) => `${group(key)}${group(sep)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "")
+    replace: (match, key, sep, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep), group(value), next, rest)) return match;
+      return `${group(key)}${group(sep)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
+    }
   },
   // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
   { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
@@ -17966,8 +18100,51 @@ var PATTERNS = [
   { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
   { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
   { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
-  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole }
+  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}\u2026`
+  }
 ];
+var CUT_MARK = "\u2026";
+function overlapBefore(text, end, floor, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
+      if (text.startsWith(v.slice(0, k), end - k)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function overlapAfter(text, start, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, text.length - start); k > best; k -= 1) {
+      if (text.startsWith(v.slice(v.length - k), start)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function maskCutFragments(text, variants) {
+  if (variants.length === 0 || !text.includes(CUT_MARK)) return text;
+  let out = "";
+  let copied = 0;
+  for (let i = text.indexOf(CUT_MARK); i >= 0; i = text.indexOf(CUT_MARK, i + 1)) {
+    if (i < copied) continue;
+    const before = overlapBefore(text, i, copied, variants);
+    const after = overlapAfter(text, i + CUT_MARK.length, variants);
+    out += text.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
+    copied = i + CUT_MARK.length + after;
+  }
+  return out + text.slice(copied);
+}
 function createRedactor(secrets) {
   const variants = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
@@ -17977,7 +18154,7 @@ function createRedactor(secrets) {
   const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp2).join("|"), "g") : null;
   return (text) => {
-    let out = known === null ? text : text.replace(known, REDACTED);
+    let out = known === null ? text : maskCutFragments(text.replace(known, REDACTED), ordered);
     for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
     return redactHeadlessPem(out);
   };
@@ -18460,7 +18637,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path14.relative(cwd, settings.workdir) || "."
+    workdir: path15.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -18523,7 +18700,7 @@ function renderRecoverComment(result, settings, manualCommand) {
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync6(path14.dirname(settings.commentFile), { recursive: true });
+  mkdirSync6(path15.dirname(settings.commentFile), { recursive: true });
   writeFileSync6(settings.commentFile, comment);
   return settings.commentFile;
 }
@@ -18899,14 +19076,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path15.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync7(errored)) return;
+    const errored = path16.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync9(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path15.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path16.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -18979,7 +19156,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path15.join(
+    const planFile = path16.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -19072,7 +19249,7 @@ async function probeLock(engine, locks) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync7(path15.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync9(path16.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -19198,7 +19375,10 @@ function startRunSession(settings, deps, command) {
       try {
         return await step();
       } catch (error) {
-        await this.finish("failed", error instanceof Error ? error.message.slice(0, 200) : "error");
+        await this.finish(
+          "failed",
+          error instanceof Error ? truncate(error.message, 200) : "error"
+        );
         throw error;
       }
     },
@@ -19225,10 +19405,10 @@ async function recordLockId(backend, journal, warn) {
 }
 
 // src/lifecycle/plan-seal.ts
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync12, rmSync as rmSync4, writeFileSync as writeFileSync7 } from "node:fs";
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes2, scryptSync } from "node:crypto";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync13, rmSync as rmSync4, writeFileSync as writeFileSync7 } from "node:fs";
 import os8 from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 var MAGIC = "stackgate-sealed-plan v1\n";
 var KDF = { n: 32768, r: 8, p: 1 };
 var MAX_MEM = 64 * 1024 * 1024;
@@ -19240,7 +19420,7 @@ function deriveKey(planKey, salt) {
 }
 function isSealed(file) {
   try {
-    return readFileSync12(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+    return readFileSync13(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
   } catch {
     return false;
   }
@@ -19266,12 +19446,12 @@ function clearRecord(record) {
   return clear;
 }
 function sealPlanFile(record, planKey) {
-  const plan = readFileSync12(record.planFile);
+  const plan = readFileSync13(record.planFile);
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes(16);
-  const iv = randomBytes(12);
+  const salt = randomBytes2(16);
+  const iv = randomBytes2(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -19314,7 +19494,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1 };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync12(file);
+  const bytes = readFileSync13(file);
   const { header, aadLength } = readHeader(bytes, file);
   const aad = bytes.subarray(0, aadLength);
   const tag = bytes.subarray(bytes.length - TAG_BYTES);
@@ -19354,14 +19534,34 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync2(path16.join(os8.tmpdir(), "stackgate-plan-"));
-  const opened = path16.join(dir, path16.basename(planFile));
+  const dir = mkdtempSync2(path17.join(os8.tmpdir(), "stackgate-plan-"));
+  const opened = path17.join(dir, path17.basename(planFile));
   writeFileSync7(opened, plan, { mode: 384 });
   const current = readPlanRecord(planFile);
   if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
     writePlanRecord({ ...record, planFile });
   }
   return { planFile: opened, dispose: () => rmSync4(dir, { recursive: true, force: true }) };
+}
+
+// src/lifecycle/seal.ts
+function sealForRecord(seal) {
+  return seal.source === "plan" ? { source: "plan", key: seal.key.toString("hex") } : { source: "configured" };
+}
+function sealOfSavedPlan(record, changeSet, settings) {
+  const seal = record?.seal;
+  if (seal?.source === "plan" && typeof seal.key === "string" && /^[0-9a-f]{64}$/.test(seal.key)) {
+    return { seal: { source: "plan", key: Buffer.from(seal.key, "hex") }, problem: null };
+  }
+  if (seal?.source === "configured" || seal === void 0 && settings.digestSecret) {
+    if (settings.digestSecret) {
+      return { seal: configuredSealKey(settings.digestSecret), problem: null };
+    }
+  }
+  if (!hasSealedValues(changeSet)) return { seal: null, problem: null };
+  const where = `${settings.planFile}.stackgate.json`;
+  const problem = seal?.source === "configured" ? `the saved plan's sensitive values are bound with a key derived from STACKGATE_DIGEST_SECRET, which is not set in this run` : record === null ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable` : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
+  return { seal: null, problem };
 }
 
 // src/lifecycle/preview.ts
@@ -19409,7 +19609,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync7(path17.dirname(settings.planFile), { recursive: true });
+  mkdirSync7(path18.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -19421,7 +19621,8 @@ async function planWithEngine(engine, settings, deps, session) {
   switch (outcome.kind) {
     case "planned": {
       const changeSet = outcome.changeSet;
-      const digest = digestChangeSet(changeSet);
+      const seal = newSealKey(settings.digestSecret);
+      const digest = digestChangeSet(changeSet, seal);
       const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
@@ -19436,7 +19637,8 @@ async function planWithEngine(engine, settings, deps, session) {
         ...settings.run.commit ? { commit: settings.run.commit } : {},
         createdAt: (/* @__PURE__ */ new Date()).toISOString(),
         hasChanges: outcome.hasChanges,
-        summary: changeSet.summary
+        summary: changeSet.summary,
+        seal: sealForRecord(seal)
       });
       return {
         command: "preview",
@@ -19473,6 +19675,12 @@ async function planWithEngine(engine, settings, deps, session) {
 }
 
 // src/lifecycle/status.ts
+function withoutSealKey(record) {
+  if (record === null) return null;
+  const shown = { ...record };
+  delete shown.seal;
+  return shown;
+}
 function summarizeRun(state) {
   const count = (status2) => state.resources.filter((r) => r.status === status2).length;
   const summary = {
@@ -19521,7 +19729,7 @@ async function runStatus(settings, deps) {
     ...pendingOperations !== void 0 ? { pendingOperations } : {},
     orphans,
     lastRun: state && summarizeRun(state),
-    savedPlan: readPlanRecord(settings.planFile)
+    savedPlan: withoutSealKey(readPlanRecord(settings.planFile))
   };
 }
 async function readPendingOperations(engine, deps) {
@@ -19536,7 +19744,42 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
+
+// src/lifecycle/worktree.ts
+import { execFile } from "node:child_process";
+function readHeadCommit(dir) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      ["rev-parse", "--verify", "HEAD^{commit}"],
+      { cwd: dir, timeout: 15e3, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } },
+      (error, stdout, stderr) => {
+        const sha = String(stdout).trim();
+        if (!error && /^[0-9a-f]{40,64}$/.test(sha)) {
+          resolve({ kind: "commit", sha });
+          return;
+        }
+        const detail = String(stderr).trim().split("\n")[0] || (error?.message ?? "no output");
+        resolve({ kind: "not-a-repository", detail });
+      }
+    );
+  });
+}
+async function checkTreeAtCommit(dir, expected, log) {
+  const head = await readHeadCommit(dir);
+  if (head.kind === "not-a-repository") {
+    log(
+      `cannot check that ${dir} is commit ${expected.slice(0, 12)}: not in a git work tree (${head.detail}); the plan digest still binds the configuration`
+    );
+    return null;
+  }
+  const same = head.sha === expected.toLowerCase() || /^[0-9a-f]{7,}$/i.test(expected) && head.sha.startsWith(expected.toLowerCase());
+  if (same) return null;
+  return `the working tree at ${dir} is commit ${head.sha.slice(0, 12)}, but the approved plan was made for commit ${expected.slice(0, 12)}: stackgate applies only the reviewed code. Nothing was applied. Check out commit ${expected.slice(0, 12)} (e.g. actions/checkout with ref: the pull request's head), or run the preview on this commit and approve its plan.`;
+}
+
+// src/lifecycle/up.ts
 function refuse(base, message) {
   return {
     ...base,
@@ -19556,7 +19799,7 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync8(settings.planFile)) {
+  if (!existsSync10(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -19571,7 +19814,14 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
     );
   }
   const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
-  const digest = digestChangeSet(changeSet);
+  const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
+  if (problem !== null) {
+    return refuse(
+      base,
+      `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), or run \`stackgate preview\` again and approve the new plan.`
+    );
+  }
+  const digest = digestChangeSet(changeSet, seal);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
     return refuse(
@@ -19667,7 +19917,22 @@ function phaseAfterUp(result, deps) {
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }
+async function treeRefusal(settings, deps) {
+  const recorded = settings.expectDigest !== void 0 ? readPlanRecord(settings.planFile)?.commit : void 0;
+  const expected = recorded ?? settings.run.commit;
+  if (!expected) return null;
+  return checkTreeAtCommit(settings.workdir, expected, (m) => deps.output.info(m));
+}
+function sealHint(planned, settings) {
+  if (settings.expectDigest !== void 0 || settings.digestSecret) return "";
+  if (!planned.changeSet || !hasSealedValues(planned.changeSet)) return "";
+  return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment).";
+}
 async function planApproveApply(engine, settings, deps, session) {
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) {
+    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
+  }
   if (settings.expectDigest === void 0) {
     const planned = {
       ...await planWithEngine(engine, settings, deps, session),
@@ -19699,7 +19964,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function openSavedPlan(settings) {
-  if (!existsSync8(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
@@ -19707,7 +19972,7 @@ async function approveApply(planned, planFile, engine, settings, deps, session) 
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
-  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated);
+  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned, settings));
   if (refusal) return refusal;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const planDigest = planned.digest ?? "";
@@ -19737,6 +20002,9 @@ function defuseLine(line) {
 }
 function defuseLines(text) {
   return text.split(/\r\n|\r|\n/).map(defuseLine);
+}
+function defuseText(text) {
+  return defuseLines(text).join("\n");
 }
 
 // src/platforms/local.ts
@@ -19792,6 +20060,80 @@ no terminal to ask on (stdin is not a TTY): treating as "no".
 }
 function streamCongestion(stream) {
   return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
+// src/safety/fs-errors.ts
+import { accessSync as accessSync2, constants as constants2, lstatSync, readlinkSync, statSync } from "node:fs";
+import path19 from "node:path";
+var CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "the file system is read-only",
+  ENOENT: "no such file or directory",
+  ENOTDIR: "a part of the path is a file, not a directory",
+  EISDIR: "it is a directory",
+  EEXIST: "it already exists and is not a directory",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exhausted",
+  ELOOP: "too many levels of symbolic links",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long"
+};
+var VERBS = {
+  mkdir: "create the directory",
+  open: "open",
+  write: "write",
+  rename: "rename a file to",
+  unlink: "remove",
+  rmdir: "remove the directory",
+  scandir: "list the directory",
+  stat: "read the status of",
+  lstat: "read the status of",
+  symlink: "create the link"
+};
+function isErrnoError(error) {
+  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
+}
+function diagnosePath(target) {
+  for (let dir = path19.resolve(target); ; dir = path19.dirname(dir)) {
+    let link;
+    try {
+      link = lstatSync(dir).isSymbolicLink();
+    } catch {
+      if (dir === path19.dirname(dir)) return null;
+      continue;
+    }
+    let isDirectory;
+    try {
+      isDirectory = statSync(dir).isDirectory();
+    } catch {
+      if (link) {
+        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
+      }
+      return null;
+    }
+    if (!isDirectory) {
+      return dir === path19.resolve(target) ? null : `${dir} is a file, not a directory`;
+    }
+    try {
+      accessSync2(dir, constants2.W_OK);
+    } catch (error) {
+      const code = error instanceof Error ? error.code ?? "" : "";
+      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
+    }
+    return null;
+  }
+}
+function explainFsError(error) {
+  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
+  const target = error.path;
+  const verb = VERBS[error.syscall ?? ""] ?? "use";
+  const cause = diagnosePath(target) ?? CAUSES[error.code] ?? error.code;
+  return new StackgateError(
+    `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
+    EXIT.failed,
+    { cause: error }
+  );
 }
 
 // src/process/spawn-runner.ts
@@ -20223,8 +20565,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync9, readFileSync as readFileSync13, statSync } from "node:fs";
-import path18 from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync14, statSync as statSync2 } from "node:fs";
+import path20 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -20386,7 +20728,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync9(file)) {
+  if (!existsSync11(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -20396,7 +20738,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync13(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync14(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -20414,7 +20756,7 @@ function readConfigFile(file, explicit) {
   for (const [key, value] of Object.entries(document)) {
     if (key === "approve") {
       throw usageError(
-        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path18.basename(file)}.`
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path20.basename(file)}.`
       );
     }
     const target = CONFIG_KEYS[key];
@@ -20501,14 +20843,14 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path18.resolve(cwd, value ?? ".");
+  const workdir = path20.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync9(workdir)) {
+  if (!existsSync11(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
   }
-  if (!statSync(workdir).isDirectory()) {
+  if (!statSync2(workdir).isDirectory()) {
     throw usageError(
       `workdir "${value ?? workdir}" is not a directory. Pass --workdir with the engine project's directory.`
     );
@@ -20557,7 +20899,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
-  if (context.checkoutDir) result.checkoutDir = path18.resolve(context.checkoutDir);
+  if (context.checkoutDir) result.checkoutDir = path20.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -20592,15 +20934,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path18.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path18.resolve(sources.cwd, configPath) : path18.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path20.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path20.resolve(sources.cwd, configPath) : path20.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path18.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path20.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path18.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path20.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -20610,12 +20952,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path18.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path20.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path18.resolve(
+    planFile: path20.resolve(
       workdir,
-      raw.planFile ?? path18.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path20.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -20641,7 +20983,7 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path18.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path20.resolve(sources.cwd, raw.journalDir);
   const planKey = sources.env.STACKGATE_PLAN_KEY;
   if (planKey !== void 0 && planKey !== "") {
     applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
@@ -20649,13 +20991,27 @@ function resolveSettings(sources) {
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path18.resolve(sources.cwd, raw.commentFile);
-  if (existsSync9(configFile)) settings.configFile = configFile;
+    settings.commentFile = path20.resolve(sources.cwd, raw.commentFile);
+  if (existsSync11(configFile)) settings.configFile = configFile;
+  const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
+  if (digestSecret !== void 0 && digestSecret !== "") {
+    if (digestSecret.trim().length < 16) {
+      throw usageError(
+        `STACKGATE_DIGEST_SECRET: expected a secret of at least 16 characters (e.g. 32 random bytes, hex), got ${digestSecret.trim().length} characters.`
+      );
+    }
+    settings.digestSecret = digestSecret;
+  }
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
         `var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=\u2026" : ""}".`
       );
+    }
+    const name = v.slice(0, v.indexOf("="));
+    const value = v.slice(v.indexOf("=") + 1);
+    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
+      settings.secrets.push(value);
     }
   }
   return settings;
@@ -20838,7 +21194,7 @@ function createDeps(io, trap, redact) {
   };
 }
 async function runCommand(settings, io, deps, redact) {
-  const print = (text) => void io.stdout.write(redact(text));
+  const print = (text) => void io.stdout.write(defuseText(redact(text)));
   switch (settings.command) {
     case "help":
       print(HELP);
@@ -20911,15 +21267,17 @@ async function main(io) {
     trap.dispose();
   }
 }
-function reportError(error, io, redact, json, command, interruptedExit = null) {
+function reportError(thrown, io, redact, json, command, interruptedExit = null) {
+  const error = explainFsError(thrown);
   const known = error instanceof StackgateError;
   const exitCode = interruptedExit ?? (known ? error.exitCode : EXIT.failed);
   const outcome = interruptedExit !== null ? "interrupted" : known ? error.outcome : "error";
   const message = known ? error.message : `unexpected error (please report it): ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
-  io.stderr.write(`stackgate: ${redact(message)}
+  io.stderr.write(`${defuseText(`stackgate: ${redact(message)}`)}
 `);
   if (json) {
-    io.stdout.write(`${redact(JSON.stringify({ command, outcome, exitCode, message }))}
+    const object = JSON.stringify({ command, outcome, exitCode, message });
+    io.stdout.write(`${defuseText(redact(object))}
 `);
   }
   return exitCode;

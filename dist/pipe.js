@@ -126,17 +126,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path18) {
-      const ctrl = callVisitor(key, node, visitor, path18);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visit_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path18);
+            const ci = visit_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -147,13 +147,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = visit_("key", node.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path18);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -174,17 +174,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path18) {
-      const ctrl = await callVisitor(key, node, visitor, path18);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visitAsync_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path18);
+            const ci = await visitAsync_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -195,13 +195,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path18);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -228,23 +228,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path18) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path18);
+        return visitor(key, node, path20);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path18);
+        return visitor.Map?.(key, node, path20);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path18);
+        return visitor.Seq?.(key, node, path20);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path18);
+        return visitor.Pair?.(key, node, path20);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path18);
+        return visitor.Scalar?.(key, node, path20);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path18);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path18, node) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -856,10 +856,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i = path18.length - 1; i >= 0; --i) {
-        const k = path18[i];
+      for (let i = path20.length - 1; i >= 0; --i) {
+        const k = path20[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -878,7 +878,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -908,11 +908,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value) {
-        if (isEmptyPath(path18))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path18;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -926,8 +926,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key, ...rest] = path18;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key, ...rest] = path18;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -960,8 +960,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key, ...rest] = path18;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -971,8 +971,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        const [key, ...rest] = path18;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3487,9 +3487,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path18, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3564,14 +3564,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection2.isEmptyPath(path18)) {
+      deleteIn(path20) {
+        if (Collection2.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection2.isEmptyPath(path18))
+      getIn(path20, keepScalar) {
+        if (Collection2.isEmptyPath(path20))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3600,10 +3600,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection2.isEmptyPath(path18))
+      hasIn(path20) {
+        if (Collection2.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3620,13 +3620,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        if (Collection2.isEmptyPath(path18)) {
+      setIn(path20, value) {
+        if (Collection2.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path18), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -5587,9 +5587,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path18) => {
+    visit.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index] of path18) {
+      for (const [field, index] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5598,23 +5598,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path18) => {
-      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
-      const field = path18[path18.length - 1][0];
+    visit.parentCollection = (cst, path20) => {
+      const parent = visit.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5625,10 +5625,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8550,7 +8550,7 @@ var require_utils2 = __commonJS({
     var nodeCrypto = __require("crypto");
     module.exports = {
       postgresMd5PasswordHash,
-      randomBytes: randomBytes2,
+      randomBytes: randomBytes3,
       deriveKey: deriveKey2,
       sha256,
       hashByName,
@@ -8560,7 +8560,7 @@ var require_utils2 = __commonJS({
     var webCrypto = nodeCrypto.webcrypto || globalThis.crypto;
     var subtleCrypto = webCrypto.subtle;
     var textEncoder = new TextEncoder();
-    function randomBytes2(length) {
+    function randomBytes3(length) {
       return webCrypto.getRandomValues(Buffer.alloc(length));
     }
     async function md5(string) {
@@ -10824,7 +10824,7 @@ var require_split2 = __commonJS({
 var require_helper = __commonJS({
   "node_modules/pgpass/lib/helper.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path20 = __require("path");
     var Stream = __require("stream").Stream;
     var split = require_split2();
     var util = __require("util");
@@ -10863,7 +10863,7 @@ var require_helper = __commonJS({
     };
     module.exports.getFileName = function(rawEnv) {
       var env = rawEnv || process.env;
-      var file = env.PGPASSFILE || (isWin ? path18.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path18.join(env.HOME || "./", ".pgpass"));
+      var file = env.PGPASSFILE || (isWin ? path20.join(env.APPDATA || "./", "postgresql", "pgpass.conf") : path20.join(env.HOME || "./", ".pgpass"));
       return file;
     };
     module.exports.usePgPass = function(stats, fname) {
@@ -10995,7 +10995,7 @@ var require_helper = __commonJS({
 var require_lib = __commonJS({
   "node_modules/pgpass/lib/index.js"(exports, module) {
     "use strict";
-    var path18 = __require("path");
+    var path20 = __require("path");
     var fs = __require("fs");
     var helper = require_helper();
     module.exports = function(connInfo, cb) {
@@ -14060,7 +14060,110 @@ function takeEarlySignal() {
 }
 
 // src/engines/pulumi/engine.ts
-import path4 from "node:path";
+import path5 from "node:path";
+
+// src/engines/configuration.ts
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+// src/model/digest.ts
+import { createHash, createHmac, randomBytes } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+function sha256Hex(text) {
+  return createHash("sha256").update(text).digest("hex");
+}
+function fingerprint(value) {
+  return sha256Hex(canonicalJson(value ?? null));
+}
+var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
+function newSealKey(digestSecret) {
+  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+}
+function configuredSealKey(digestSecret) {
+  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
+  return { source: "configured", key };
+}
+function hasSealedValues(changeSet) {
+  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
+}
+function digestChangeSet(changeSet, seal = null) {
+  let sealed;
+  if (hasSealedValues(changeSet)) {
+    if (seal === null) {
+      throw new Error(
+        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
+      );
+    }
+    const values = canonicalJson({
+      resources: changeSet.resources.map((r) => r.sealed ?? null),
+      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
+    });
+    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
+  }
+  const material = {
+    engine: changeSet.engine,
+    engineVersion: changeSet.engineVersion,
+    configuration: changeSet.configuration,
+    resources: changeSet.resources.map((r) => ({
+      address: r.address,
+      action: r.action,
+      replaceOrder: r.replaceOrder,
+      reasons: r.reasons,
+      movedFrom: r.movedFrom,
+      importId: r.importId,
+      fingerprint: r.fingerprint
+    })),
+    outputs: changeSet.outputs.map((o) => ({
+      name: o.name,
+      action: o.action,
+      fingerprint: o.fingerprint
+    })),
+    errored: changeSet.errored,
+    sealed
+  };
+  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function shortDigest(digest) {
+  return digest.replace(/^sha256:/, "").slice(0, 12);
+}
+
+// src/engines/configuration.ts
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
+var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+function hashProgramFiles(dir) {
+  const hash = [];
+  const walk = (rel) => {
+    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true }).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry of entries) {
+      const name = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
+        hash.push(`${name}\0${sha256Hex(readFileSync(path.join(dir, name), "latin1"))}`);
+      }
+    }
+  };
+  walk("");
+  return sha256Hex(hash.join("\n"));
+}
+function withTerraformLockFile(changeSet, workdir) {
+  const lockFile = path.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync(lockFile) ? sha256Hex(readFileSync(lockFile, "utf8")) : "none";
+  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
+${lock}`) };
+}
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
@@ -14132,7 +14235,7 @@ var BoundedTail = class {
   }
   toString() {
     const text = this.#chunks.join("\n");
-    return text.length > this.limit ? text.slice(text.length - this.limit) : text;
+    return text.length > this.limit ? `\u2026${text.slice(text.length - this.limit + 1)}` : text;
   }
 };
 function lastLines(text, count) {
@@ -14141,12 +14244,28 @@ function lastLines(text, count) {
 function firstLine(text) {
   return text.trim().split("\n")[0] ?? "";
 }
+function lastError(text, max = 20) {
+  const lines = text.trim().split("\n");
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return lastLines(text, max);
+  const error = lines.slice(start);
+  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
+}
+function quoteBlock(text) {
+  return text.trim().split("\n").map((line) => `  ${line}`).join("\n");
+}
 
 // src/safety/atomic-file.ts
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import path2 from "node:path";
 function writeFileAtomically(file, text) {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path2.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, text);
   renameSync(temp, file);
@@ -14173,8 +14292,8 @@ var EXIT = {
 };
 
 // src/safety/pulumi-locks.ts
-import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
-import path2 from "node:path";
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, unlinkSync } from "node:fs";
+import path3 from "node:path";
 
 // src/process/shell-quote.ts
 function shellQuote(text) {
@@ -14225,8 +14344,8 @@ function parseUrn(urn) {
 // src/safety/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path2.join(root, ".pulumi", "locks", ref.stack)
+    path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path3.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 function parseLockContent(raw) {
@@ -14267,13 +14386,13 @@ var FileLockStore = class {
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync(dir)) continue;
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!existsSync2(dir)) continue;
+      for (const entry of readdirSync2(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path2.join(dir, entry.name);
+        const file = path3.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync(file, "utf8");
+          raw = readFileSync2(file, "utf8");
         } catch {
           continue;
         }
@@ -14388,7 +14507,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync(lock.path, "utf8");
+    current = readFileSync2(lock.path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
@@ -14511,48 +14630,104 @@ function isCanceledText(text) {
   return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text);
 }
 
-// src/model/digest.ts
-import { createHash } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+// src/report/fit.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var MIN_LIMIT = 2e3;
+var measureChars = (text) => text.length;
+function validateLimit(limit, what) {
+  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
+    throw new RangeError(
+      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
+    );
   }
-  return value;
+  return limit;
 }
-function sha256Hex(text) {
-  return createHash("sha256").update(text).digest("hex");
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
 }
-function fingerprint(value) {
-  return sha256Hex(canonicalJson(value ?? null));
+function fitPrefix(text, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text) <= budget) return text;
+  let lo = 0;
+  let hi = Math.min(text.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text.slice(0, mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo > 0 && isHighSurrogate(text.charCodeAt(lo - 1))) lo -= 1;
+  return text.slice(0, lo);
 }
-function digestChangeSet(changeSet) {
-  const material = {
-    engine: changeSet.engine,
-    resources: changeSet.resources.map((r) => ({
-      address: r.address,
-      action: r.action,
-      replaceOrder: r.replaceOrder,
-      reasons: r.reasons,
-      movedFrom: r.movedFrom,
-      importId: r.importId,
-      fingerprint: r.fingerprint
-    })),
-    outputs: changeSet.outputs.map((o) => ({
-      name: o.name,
-      action: o.action,
-      fingerprint: o.fingerprint
-    })),
-    errored: changeSet.errored
-  };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
+function fitSuffix(text, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text) <= budget) return text;
+  let lo = 0;
+  let hi = Math.min(text.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text.slice(text.length - mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  let start = text.length - lo;
+  if (lo > 0 && start > 0 && isHighSurrogate(text.charCodeAt(start - 1))) start += 1;
+  return text.slice(start);
 }
-function shortDigest(digest) {
-  return digest.replace(/^sha256:/, "").slice(0, 12);
+function fitPrefixLines(text, budget, measure) {
+  const prefix = fitPrefix(text, budget, measure);
+  if (prefix === text) return text;
+  const end = prefix.lastIndexOf("\n");
+  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
+}
+function fitSuffixLines(text, budget, measure) {
+  const suffix = fitSuffix(text, budget, measure);
+  if (suffix === text) return text;
+  const start = suffix.indexOf("\n");
+  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
+}
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  if (end > 0 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}\u2026`;
+}
+function fitItems(options) {
+  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
+  const headSize = measure(head);
+  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
+  const reserve = measure(noteJoiner + more(count));
+  let text = head;
+  let used = headSize;
+  let shown = 0;
+  for (let i = 0; i < count; i += 1) {
+    const piece = (i === 0 ? "" : joiner) + item(i);
+    const size = measure(piece);
+    const needed = i === count - 1 ? 0 : reserve;
+    if (used + size + needed > budget) break;
+    text += piece;
+    used += size;
+    shown += 1;
+  }
+  if (shown === count) return { text, shown };
+  if (shown > 0 || used + reserve <= budget) {
+    return { text: text + noteJoiner + more(count - shown), shown };
+  }
+  const alone = options.alone ?? more(count);
+  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  const reserve = 80;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - reserve) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
 }
 
 // src/engines/pulumi/parse-preview.ts
@@ -14588,7 +14763,7 @@ function readPreviewDocument(text) {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(trimmed.slice(0, 60))}`,
+      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
       { cause: error }
     );
   }
@@ -14740,17 +14915,33 @@ function toResourceChange(urn, steps) {
     sensitive: changed.some(
       (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
     ),
-    fingerprint: fingerprint({
-      ops: steps.map((s) => s.op),
-      old: stableState(oldState),
-      new: stableState(newState),
-      replaceReasons
-    }),
+    ...stateFingerprints(steps, oldState, newState, replaceReasons),
     diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
   };
   if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
   if (folded.importId !== void 0) change.importId = folded.importId;
   return change;
+}
+function stateFingerprints(steps, oldState, newState, replaceReasons) {
+  const ops = steps.map((s) => s.op);
+  const old = stableState(oldState);
+  const next = stableState(newState);
+  const masked = fingerprint({
+    ops,
+    old: maskSecrets(old),
+    new: maskSecrets(next),
+    replaceReasons
+  });
+  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
+  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
+}
+function maskSecrets(value) {
+  if (isSecretValue(value)) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
+  }
+  return value;
 }
 function stableState(state) {
   if (!state) return null;
@@ -14780,10 +14971,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path18) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
-  if (quoted) return quoted[1] ?? path18;
-  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+function topLevel(path20) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
+  if (quoted) return quoted[1] ?? path20;
+  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -14800,7 +14991,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -14817,7 +15008,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
 }
 function renderValue(value) {
   const text = renderInline(value);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}\u2026` : text;
+  return truncate(text, MAX_VALUE_CHARS);
 }
 function renderInline(value) {
   if (isSecretValue(value)) return SENSITIVE;
@@ -14844,20 +15035,6 @@ function renderInline(value) {
   }
   return JSON.stringify(value) ?? "null";
 }
-function boundLines(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - 80) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
-}
 function unique(items) {
   return [...new Set(items)];
 }
@@ -14869,7 +15046,7 @@ function describe(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
   return `${typeof value} ${JSON.stringify(value) ?? ""}`;
 }
 
@@ -15239,14 +15416,14 @@ function parseHistory(text) {
     parsed = JSON.parse(text.trim() === "" ? "[]" : text);
   } catch (error) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${text.slice(0, 120)}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text, 120))}`,
       { cause: error }
     );
   }
   if (parsed === null) return [];
   if (!Array.isArray(parsed)) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${text.slice(0, 120)}`
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text, 120))}`
     );
   }
   return parsed.map((item, index) => {
@@ -15256,7 +15433,7 @@ function parseHistory(text) {
     const u = item;
     if (typeof u.version !== "number" || typeof u.result !== "string") {
       throw new Error(
-        `stack history entry ${index} has no numeric "version" and string "result": ${JSON.stringify(item).slice(0, 200)}`
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
       );
     }
     return {
@@ -15274,9 +15451,9 @@ function isNothingToCancel(text) {
 
 // src/engines/pulumi/project.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
 import os from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
 var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -15305,8 +15482,8 @@ function parsePulumiStack(value) {
 }
 function findPulumiProjectFile(workdir) {
   for (const name of PULUMI_PROJECT_FILES) {
-    const file = path3.join(workdir, name);
-    if (existsSync2(file)) return file;
+    const file = path4.join(workdir, name);
+    if (existsSync3(file)) return file;
   }
   return null;
 }
@@ -15320,7 +15497,7 @@ function readPulumiProject(workdir) {
   }
   let document;
   try {
-    document = (0, import_yaml.parse)(readFileSync2(file, "utf8"));
+    document = (0, import_yaml.parse)(readFileSync3(file, "utf8"));
   } catch (error) {
     throw new StackgateError(
       `${file} could not be read as YAML: ${error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error)}`,
@@ -15348,7 +15525,7 @@ function assertPulumiProject(workdir, stack) {
   const ref = parsePulumiStack(stack);
   if (ref.project !== project.name) {
     throw new StackgateError(
-      `stack "${stack}" names project "${ref.project}", but ${path3.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      `stack "${stack}" names project "${ref.project}", but ${path4.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
       EXIT.usage
     );
   }
@@ -15375,7 +15552,7 @@ function classifyBackendUrl(url, workdir, env = process.env) {
 function fileBackendRoot(url, workdir, env) {
   const rest = url.slice("file://".length).split("?")[0] ?? "";
   if (rest === "~" || rest.startsWith("~/")) {
-    return path3.join(env.HOME ?? os.homedir(), rest.slice(1));
+    return path4.join(env.HOME ?? os.homedir(), rest.slice(1));
   }
   if (rest.startsWith("/")) {
     try {
@@ -15384,7 +15561,7 @@ function fileBackendRoot(url, workdir, env) {
       return rest;
     }
   }
-  return path3.resolve(workdir, rest);
+  return path4.resolve(workdir, rest);
 }
 function tryReadProject(workdir) {
   try {
@@ -15396,12 +15573,12 @@ function tryReadProject(workdir) {
 function pulumiHome(env) {
   const fromEnv = env.PULUMI_HOME;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
-  return path3.join(env.HOME ?? os.homedir(), ".pulumi");
+  return path4.join(env.HOME ?? os.homedir(), ".pulumi");
 }
 function currentLogin(env) {
   const home = pulumiHome(env);
   try {
-    const parsed = JSON.parse(readFileSync2(path3.join(home, "credentials.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync3(path4.join(home, "credentials.json"), "utf8"));
     return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
   } catch {
     return void 0;
@@ -15597,7 +15774,8 @@ ${message}`, stack);
       onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
     if (result.exitCode === 0 && document) {
       const engineVersion = (await ensureVersion())?.text ?? "";
-      const changeSet = { ...changeSetFromPreview(document), engineVersion };
+      const configuration = hashProgramFiles(workdir);
+      const changeSet = { ...changeSetFromPreview(document), engineVersion, configuration };
       return {
         outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
         document: stdout
@@ -15714,11 +15892,11 @@ ${message}`, stack);
       if (outcome.kind !== "planned" || document === void 0) return outcome;
       writeFileAtomically(request2.planFile, `${document}
 `);
-      planModes.set(path4.resolve(request2.planFile), request2.mode);
+      planModes.set(path5.resolve(request2.planFile), request2.mode);
       return { ...outcome, planFile: request2.planFile };
     },
     async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
+      const mode = requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
       const { outcome } = await preview(mode, [], []);
       switch (outcome.kind) {
         case "planned":
@@ -15739,7 +15917,7 @@ ${message}`, stack);
     },
     async apply(request2) {
       await ensureVersion();
-      const mode = request2.mode ?? planModes.get(path4.resolve(request2.planFile)) ?? "normal";
+      const mode = request2.mode ?? planModes.get(path5.resolve(request2.planFile)) ?? "normal";
       const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
       const args = [
         verb,
@@ -15882,11 +16060,11 @@ function keep(lines, line) {
 }
 
 // src/engines/terraform/engine.ts
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path6 from "node:path";
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
 
 // src/safety/backend-config.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { isAbsolute, join } from "node:path";
 var DEFAULT_PG_SCHEMA = "terraform_remote_state";
 function backendConfigFile(workdir, env = process.env) {
@@ -15900,7 +16078,7 @@ function readBackendConfig(workdir, env = process.env) {
   const file = backendConfigFile(workdir, env);
   let text;
   try {
-    text = readFileSync3(file, "utf8");
+    text = readFileSync4(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return { type: "local", config: {} };
     throw new StackgateError(
@@ -15953,13 +16131,13 @@ function pgSchemaName(config, env = process.env) {
 }
 
 // src/safety/init-marker.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path6 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync2(path5.dirname(backendFile), { recursive: true });
+  mkdirSync2(path6.dirname(backendFile), { recursive: true });
   writeFileSync2(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -15977,8 +16155,8 @@ function isReadableObject(text) {
   }
 }
 function setAsideInterruptedInit(backendFile) {
-  if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
-  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
+  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
+  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
@@ -16022,8 +16200,12 @@ function parseLockError(text) {
 }
 function describeLockError(text) {
   const detail = findLockErrorDetail(text);
-  return detail === null ? null : readLockDetail(detail);
+  if (detail === null) return null;
+  const details = readLockDetail(detail);
+  const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
+  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
 }
+var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
 function findLockErrorDetail(text) {
   for (const line of text.split("\n")) {
     const detail = readJsonLockDetail(line);
@@ -16103,7 +16285,10 @@ function parsePlanJson(text, engine) {
     outputs,
     diagnostics: describePlanStatus(doc, engine),
     summary: summarize(resources, drift, outputs),
-    errored
+    errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null)
   };
 }
 function readPlanDocument(text) {
@@ -16115,7 +16300,7 @@ function readPlanDocument(text) {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(trimmed.slice(0, 40))}`,
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error }
     );
   }
@@ -16216,11 +16401,7 @@ function toResourceChange2(entry, where) {
     reasons,
     changedAttributes: changedAttributes2,
     sensitive: isSensitiveChange(change, changedAttributes2),
-    fingerprint: fingerprint({
-      before: change.before,
-      after: change.after,
-      after_unknown: change.afterUnknown
-    }),
+    ...valueFingerprints(change),
     diff: renderResourceDiff(change, replacePaths)
   };
   if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
@@ -16285,7 +16466,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
+  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -16293,11 +16474,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path18, step) {
-  if (typeof step === "number") return `${path18}[${step}]`;
+function appendPathStep(path20, step) {
+  if (typeof step === "number") return `${path20}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
-  return `${path18}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
+  return `${path20}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -16354,13 +16535,35 @@ function readOutputChanges(doc) {
       name,
       action: mapActions(actions, where).action,
       sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-      fingerprint: fingerprint({
+      ...valueFingerprints({
         before: change.before ?? null,
         after: change.after ?? null,
-        after_unknown: change.after_unknown ?? null
+        afterUnknown: change.after_unknown ?? null,
+        beforeSensitive: change.before_sensitive ?? null,
+        afterSensitive: change.after_sensitive ?? null
       })
     };
   });
+}
+function valueFingerprints(change) {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+function maskSensitive(value, mask) {
+  if (mask === true) return SENSITIVE2;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord4(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
+    );
+  }
+  return value;
 }
 function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
@@ -16374,29 +16577,29 @@ function renderResourceDiff(change, replacePaths) {
     change.afterUnknown,
     context
   );
-  return boundLines2(context.lines, MAX_DIFF_CHARS2);
+  return boundLines(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path18, before, after, unknown, context) {
+function diffNode(path20, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path18, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path18, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path20, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path20, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path18, SENSITIVE2);
+      emit(context, "~", path20, SENSITIVE2);
     }
     return;
   }
-  if (path18 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path18, UNKNOWN2);
-    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path20 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path20, UNKNOWN2);
+    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path18 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path20 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -16404,7 +16607,7 @@ function diffNode(path18, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path18, key),
+        appendPathStep(path20, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -16414,17 +16617,17 @@ function diffNode(path18, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path18, renderValue2(after, unknown, context));
+    emit(context, "+", path20, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path18, renderValue2(before, null, context));
+    emit(context, "-", path20, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path18, index),
+        appendPathStep(path20, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -16437,19 +16640,19 @@ function diffNode(path18, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path18,
+    path20,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path18, rendered) {
+function emit(context, sign, path20, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
+    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text = renderInline2(side.value, side.sensitive, unknown, context);
-  return text.length > MAX_VALUE_CHARS2 ? `${text.slice(0, MAX_VALUE_CHARS2 - 1)}\u2026` : text;
+  return truncate(text, MAX_VALUE_CHARS2);
 }
 function renderInline2(value, sensitive, unknown, context) {
   if (sensitive === true) return SENSITIVE2;
@@ -16505,21 +16708,6 @@ function isSecret(text, secrets) {
     if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text.includes(secret)) return true;
   }
   return false;
-}
-function boundLines2(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  const reserve = 80;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - reserve) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
 }
 function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -16657,7 +16845,7 @@ function isRecord5(value) {
 // src/engines/terraform/engine.ts
 var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 function isTerraformProject(workdir) {
-  return readdirSync2(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
+  return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function createTerraformEngine(options) {
   const { name, binary, workdir, runner } = options;
@@ -16743,12 +16931,14 @@ ${d.detail}`);
     }
     if (result.exitCode !== 0) {
       throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. Run \`stackgate preview\` to make a new plan.`,
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
+${quoteBlock(lastError(result.tail))}
+Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed
       );
     }
     try {
-      return parsePlanJson(stdout, name);
+      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
     } catch (error) {
       throw new StackgateError(
         `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
@@ -16787,7 +16977,8 @@ ${lastLines(result.tail, 20)}`,
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}:
+${quoteBlock(lastError(result.tail))}`,
           EXIT.failed
         );
       }
@@ -16832,7 +17023,7 @@ ${lastLines(result.tail, 20)}`,
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
         });
       }
-      if (existsSync4(backendFile) || !declaresBackend(workdir)) return;
+      if (existsSync5(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async plan(request2) {
@@ -16966,7 +17157,7 @@ ${d.detail}`).join("\n") || run.result.tail;
   return /\b(terraform|tofu) init\b/.test(text);
 }
 function declaresBackend(workdir) {
-  return readdirSync2(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path6.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
 }
 
 // src/engines/create-engine.ts
@@ -16988,12 +17179,86 @@ function createEngineFactory(options) {
   });
 }
 
+// src/safety/fs-errors.ts
+import { accessSync, constants, lstatSync, readlinkSync, statSync } from "node:fs";
+import path8 from "node:path";
+var CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "the file system is read-only",
+  ENOENT: "no such file or directory",
+  ENOTDIR: "a part of the path is a file, not a directory",
+  EISDIR: "it is a directory",
+  EEXIST: "it already exists and is not a directory",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exhausted",
+  ELOOP: "too many levels of symbolic links",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long"
+};
+var VERBS = {
+  mkdir: "create the directory",
+  open: "open",
+  write: "write",
+  rename: "rename a file to",
+  unlink: "remove",
+  rmdir: "remove the directory",
+  scandir: "list the directory",
+  stat: "read the status of",
+  lstat: "read the status of",
+  symlink: "create the link"
+};
+function isErrnoError(error) {
+  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
+}
+function diagnosePath(target2) {
+  for (let dir = path8.resolve(target2); ; dir = path8.dirname(dir)) {
+    let link;
+    try {
+      link = lstatSync(dir).isSymbolicLink();
+    } catch {
+      if (dir === path8.dirname(dir)) return null;
+      continue;
+    }
+    let isDirectory;
+    try {
+      isDirectory = statSync(dir).isDirectory();
+    } catch {
+      if (link) {
+        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
+      }
+      return null;
+    }
+    if (!isDirectory) {
+      return dir === path8.resolve(target2) ? null : `${dir} is a file, not a directory`;
+    }
+    try {
+      accessSync(dir, constants.W_OK);
+    } catch (error) {
+      const code = error instanceof Error ? error.code ?? "" : "";
+      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
+    }
+    return null;
+  }
+}
+function explainFsError(error) {
+  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
+  const target2 = error.path;
+  const verb = VERBS[error.syscall ?? ""] ?? "use";
+  const cause = diagnosePath(target2) ?? CAUSES[error.code] ?? error.code;
+  return new StackgateError(
+    `cannot ${verb} ${target2}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
+    EXIT.failed,
+    { cause: error }
+  );
+}
+
 // src/pipe/main.ts
-import path17 from "node:path";
+import path19 from "node:path";
 
 // src/engines/pulumi/stack-name.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import path9 from "node:path";
 var DIY_ORGANIZATION = "organization";
 function qualifyPulumiStack(given, workdir, env) {
   const parts = given.split("/");
@@ -17032,7 +17297,7 @@ function readProjectFor(given, workdir) {
 function defaultOrganization(backend, given, env) {
   if (backend.kind !== "cloud") return DIY_ORGANIZATION;
   const home = pulumiHome(env);
-  const org = readJson(path7.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path7.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  const org = readJson(path9.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path9.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
   if (org !== void 0) return org;
   throw usage(
     `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
@@ -17041,7 +17306,7 @@ function defaultOrganization(backend, given, env) {
 function readJson(file, keys) {
   let value;
   try {
-    value = JSON.parse(readFileSync6(file, "utf8"));
+    value = JSON.parse(readFileSync7(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -17095,92 +17360,7 @@ function describeWait(ms) {
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path8 from "node:path";
-
-// src/report/fit.ts
-var GITHUB_COMMENT_LIMIT = 65536;
-var MIN_LIMIT = 2e3;
-var measureChars = (text) => text.length;
-function validateLimit(limit, what) {
-  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
-    throw new RangeError(
-      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
-    );
-  }
-  return limit;
-}
-function isHighSurrogate(code) {
-  return code >= 55296 && code <= 56319;
-}
-function fitPrefix(text, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
-  let lo = 0;
-  let hi = Math.min(text.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(0, mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  if (lo > 0 && isHighSurrogate(text.charCodeAt(lo - 1))) lo -= 1;
-  return text.slice(0, lo);
-}
-function fitSuffix(text, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
-  let lo = 0;
-  let hi = Math.min(text.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(text.length - mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  let start = text.length - lo;
-  if (lo > 0 && start > 0 && isHighSurrogate(text.charCodeAt(start - 1))) start += 1;
-  return text.slice(start);
-}
-function fitPrefixLines(text, budget, measure) {
-  const prefix = fitPrefix(text, budget, measure);
-  if (prefix === text) return text;
-  const end = prefix.lastIndexOf("\n");
-  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
-}
-function fitSuffixLines(text, budget, measure) {
-  const suffix = fitSuffix(text, budget, measure);
-  if (suffix === text) return text;
-  const start = suffix.indexOf("\n");
-  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
-}
-function truncate(text, max) {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max - 1);
-  if (end > 0 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
-}
-function fitItems(options) {
-  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
-  const headSize = measure(head);
-  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
-  const reserve = measure(noteJoiner + more(count));
-  let text = head;
-  let used = headSize;
-  let shown = 0;
-  for (let i = 0; i < count; i += 1) {
-    const piece = (i === 0 ? "" : joiner) + item(i);
-    const size = measure(piece);
-    const needed = i === count - 1 ? 0 : reserve;
-    if (used + size + needed > budget) break;
-    text += piece;
-    used += size;
-    shown += 1;
-  }
-  if (shown === count) return { text, shown };
-  if (shown > 0 || used + reserve <= budget) {
-    return { text: text + noteJoiner + more(count - shown), shown };
-  }
-  const alone = options.alone ?? more(count);
-  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
-}
+import path10 from "node:path";
 
 // src/report/marker.ts
 var MARKER_PREFIX = "<!-- stackgate:v1 ";
@@ -17308,6 +17488,15 @@ function maskValue(value) {
   if (value.startsWith("'")) return `'${REDACTED}'`;
   return REDACTED;
 }
+function isProse(match, sep2, value, next, rest) {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep2) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole2 = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
+  return /^ [a-z]/.test(whole2.slice(offset + match.length));
+}
 var whole = () => REDACTED;
 var group = (value) => typeof value === "string" ? value : "";
 var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
@@ -17361,7 +17550,10 @@ var PATTERNS = [
   // Assignments whose key names a secret.
   {
     regex: ASSIGNMENT,
-    replace: (_m, key, sep2, value, arrow, next) => `${group(key)}${group(sep2)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "")
+    replace: (match, key, sep2, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep2), group(value), next, rest)) return match;
+      return `${group(key)}${group(sep2)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
+    }
   },
   // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
   { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
@@ -17370,8 +17562,51 @@ var PATTERNS = [
   { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
   { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
   { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
-  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole }
+  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}\u2026`
+  }
 ];
+var CUT_MARK = "\u2026";
+function overlapBefore(text, end, floor, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
+      if (text.startsWith(v.slice(0, k), end - k)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function overlapAfter(text, start, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, text.length - start); k > best; k -= 1) {
+      if (text.startsWith(v.slice(v.length - k), start)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function maskCutFragments(text, variants) {
+  if (variants.length === 0 || !text.includes(CUT_MARK)) return text;
+  let out = "";
+  let copied = 0;
+  for (let i = text.indexOf(CUT_MARK); i >= 0; i = text.indexOf(CUT_MARK, i + 1)) {
+    if (i < copied) continue;
+    const before = overlapBefore(text, i, copied, variants);
+    const after = overlapAfter(text, i + CUT_MARK.length, variants);
+    out += text.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
+    copied = i + CUT_MARK.length + after;
+  }
+  return out + text.slice(copied);
+}
 function createRedactor(secrets) {
   const variants = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
@@ -17381,7 +17616,7 @@ function createRedactor(secrets) {
   const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
   return (text) => {
-    let out = known === null ? text : text.replace(known, REDACTED);
+    let out = known === null ? text : maskCutFragments(text.replace(known, REDACTED), ordered);
     for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
     return redactHeadlessPem(out);
   };
@@ -17864,7 +18099,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path8.relative(cwd, settings.workdir) || "."
+    workdir: path10.relative(cwd, settings.workdir) || "."
   };
 }
 function reportContext(result, settings, engine) {
@@ -17915,7 +18150,7 @@ To finish by hand: ${manualCommand}`),
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync3(path8.dirname(settings.commentFile), { recursive: true });
+  mkdirSync3(path10.dirname(settings.commentFile), { recursive: true });
   writeFileSync3(settings.commentFile, comment);
   return settings.commentFile;
 }
@@ -18006,8 +18241,8 @@ function formatRecover(result, commentFile) {
 }
 
 // src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-import path9 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path11 from "node:path";
 function engineMode(mode) {
   return mode === "refresh" ? "refresh-only" : mode;
 }
@@ -18023,7 +18258,7 @@ function writePlanRecord(record2) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync7(planRecordPath(planFile), "utf8");
+    text = readFileSync8(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -18037,9 +18272,9 @@ function readPlanRecord(planFile) {
 function workdirInCheckout(settings) {
   const root = settings.run.checkoutDir;
   if (root === void 0) return void 0;
-  const relative = path9.relative(root, settings.workdir);
-  if (relative.startsWith("..") || path9.isAbsolute(relative)) return void 0;
-  return relative.split(path9.sep).join("/") || ".";
+  const relative = path11.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path11.isAbsolute(relative)) return void 0;
+  return relative.split(path11.sep).join("/") || ".";
 }
 function recordMismatch(record2, digest, settings) {
   const recordFile = planRecordPath(settings.planFile);
@@ -18063,12 +18298,12 @@ function recordMismatch(record2, digest, settings) {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/lifecycle/recover.ts
-import { existsSync as existsSync6, renameSync as renameSync4 } from "node:fs";
+import { existsSync as existsSync8, renameSync as renameSync4 } from "node:fs";
 import os6 from "node:os";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // src/safety/backend-locks.ts
 import { randomUUID } from "node:crypto";
@@ -18091,6 +18326,9 @@ var TERMINAL_PHASES = /* @__PURE__ */ new Set(["done", "recovered"]);
 var JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"];
 var RESOURCE_STATUSES = ["started", "done", "failed"];
 var ENTRY_TYPES = ["start", "phase", "lock", "resource"];
+function isSameWorkdir(recorded, key) {
+  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
+}
 var JournalError = class extends StackgateError {
   constructor(message, kind = "unreadable", options) {
     super(message, EXIT.failed, options);
@@ -18101,7 +18339,7 @@ var JournalError = class extends StackgateError {
 };
 var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
 function quoteExcerpt(text, max = 80) {
-  return text.length > max ? `${JSON.stringify(text.slice(0, max))}\u2026` : JSON.stringify(text);
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}\u2026` : text);
 }
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
@@ -18303,7 +18541,7 @@ function describeKey(key) {
 }
 function assertJournalFor(state, key, source = "the journal") {
   const { header } = state;
-  if (header.project === key.project && header.stack === key.stack && header.workdir === key.workdir) {
+  if (header.project === key.project && header.stack === key.stack && isSameWorkdir(header.workdir, key)) {
     return;
   }
   throw new JournalError(
@@ -18781,7 +19019,7 @@ function createHttpLocks(cfg) {
       const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
       if (result.status !== 200) {
         throw new StackgateError(
-          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${result.text.slice(0, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
           EXIT.failed
         );
       }
@@ -18884,7 +19122,7 @@ function createBackendLocks(backend, env, workspace = "default") {
 }
 
 // src/safety/liveness.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -18896,7 +19134,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync9(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -18913,7 +19151,7 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync9(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
@@ -18990,16 +19228,17 @@ function decideLockOwnership(e) {
 }
 
 // src/safety/run-journal.ts
+import { existsSync as existsSync7 } from "node:fs";
 import os3 from "node:os";
-import path10 from "node:path";
+import path12 from "node:path";
 
 // src/safety/journal-file.ts
 import {
   appendFileSync,
-  existsSync as existsSync5,
+  existsSync as existsSync6,
   mkdirSync as mkdirSync4,
-  readdirSync as readdirSync3,
-  readFileSync as readFileSync9,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync10,
   renameSync as renameSync3,
   rmSync as rmSync2,
   truncateSync,
@@ -19046,7 +19285,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync5(this.file);
+    return existsSync6(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -19066,7 +19305,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync9(this.file, "utf8");
+      text = readFileSync10(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -19136,7 +19375,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync5));
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -19145,7 +19384,7 @@ var FileJournalStore = class _FileJournalStore {
       const pattern = new RegExp(
         `^${escapeRegExp2(base)}\\.${ROTATED_TIME}${escapeRegExp2(EXTENSION)}$`
       );
-      const rotated = readdirSync3(dir).filter((name) => pattern.test(name)).sort();
+      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
       for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
         rmSync2(join2(dir, old), { force: true });
       }
@@ -19155,7 +19394,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync9(this.file);
+      content = readFileSync10(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -19218,7 +19457,8 @@ var DirJournalStore = class {
     const start = run[0];
     if (start?.type !== "start") return [];
     const { project, stack, workdir } = start.header;
-    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
   }
   async close() {
     await this.closeHandle();
@@ -19292,18 +19532,27 @@ async function holdsRun(file, runId) {
 
 // src/safety/run-journal.ts
 function journalKey(settings) {
+  const workdir = workdirKey(settings.workdir);
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: workdirKey(settings.workdir)
+    workdir,
+    // Journals written before the key was relative to the git work tree named the absolute path.
+    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
   };
 }
 function workdirKey(workdir) {
-  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
-  if (root && (workdir === root || workdir.startsWith(`${root}${path10.sep}`))) {
-    return path10.relative(root, workdir) || ".";
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
+  if (root && (workdir === root || workdir.startsWith(`${root}${path12.sep}`))) {
+    return path12.relative(root, workdir) || ".";
   }
   return workdir;
+}
+function gitWorkTree(dir) {
+  for (let current = dir; ; current = path12.dirname(current)) {
+    if (existsSync7(path12.join(current, ".git"))) return current;
+    if (current === path12.dirname(current)) return void 0;
+  }
 }
 function durableStores(settings, backend, env) {
   const stores = [];
@@ -19318,7 +19567,9 @@ function runHeader(settings, command) {
     runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
     platform: settings.run.platform,
     engine: settings.engine,
-    ...journalKey(settings),
+    project: settings.project,
+    stack: settings.stack,
+    workdir: journalKey(settings).workdir,
     host: os3.hostname(),
     user: os3.userInfo().username,
     pid: process.pid,
@@ -19832,14 +20083,14 @@ var Recovery = class extends RecoveryLog {
   tainted = [];
   unconfirmed = [];
   async pushErroredState() {
-    const errored = path11.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync6(errored)) return;
+    const errored = path13.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync8(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync4(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path11.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path13.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -19912,7 +20163,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path11.join(
+    const planFile = path13.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -20015,7 +20266,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync6(path11.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync8(path13.join(settings.workdir, "errored.tfstate"));
 }
 async function runRecover(settings, deps, options = { mode: "recover" }) {
   if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
@@ -20141,7 +20392,10 @@ function startRunSession(settings, deps, command) {
       try {
         return await step();
       } catch (error) {
-        await this.finish("failed", error instanceof Error ? error.message.slice(0, 200) : "error");
+        await this.finish(
+          "failed",
+          error instanceof Error ? truncate(error.message, 200) : "error"
+        );
         throw error;
       }
     },
@@ -20168,10 +20422,10 @@ async function recordLockId(backend, journal, warn) {
 }
 
 // src/lifecycle/plan-seal.ts
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
-import { mkdtempSync, readFileSync as readFileSync10, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes2, scryptSync } from "node:crypto";
+import { mkdtempSync, readFileSync as readFileSync11, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import os7 from "node:os";
-import path12 from "node:path";
+import path14 from "node:path";
 var MAGIC = "stackgate-sealed-plan v1\n";
 var KDF = { n: 32768, r: 8, p: 1 };
 var MAX_MEM = 64 * 1024 * 1024;
@@ -20183,7 +20437,7 @@ function deriveKey(planKey, salt) {
 }
 function isSealed(file) {
   try {
-    return readFileSync10(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+    return readFileSync11(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
   } catch {
     return false;
   }
@@ -20209,12 +20463,12 @@ function clearRecord(record2) {
   return clear;
 }
 function sealPlanFile(record2, planKey) {
-  const plan = readFileSync10(record2.planFile);
+  const plan = readFileSync11(record2.planFile);
   const recordJson = Buffer.from(JSON.stringify(record2), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes(16);
-  const iv = randomBytes(12);
+  const salt = randomBytes2(16);
+  const iv = randomBytes2(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -20257,7 +20511,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1 };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync10(file);
+  const bytes = readFileSync11(file);
   const { header, aadLength } = readHeader(bytes, file);
   const aad = bytes.subarray(0, aadLength);
   const tag = bytes.subarray(bytes.length - TAG_BYTES);
@@ -20297,14 +20551,34 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record: record2, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync(path12.join(os7.tmpdir(), "stackgate-plan-"));
-  const opened = path12.join(dir, path12.basename(planFile));
+  const dir = mkdtempSync(path14.join(os7.tmpdir(), "stackgate-plan-"));
+  const opened = path14.join(dir, path14.basename(planFile));
   writeFileSync5(opened, plan, { mode: 384 });
   const current = readPlanRecord(planFile);
   if (JSON.stringify(current) !== JSON.stringify({ ...record2, planFile })) {
     writePlanRecord({ ...record2, planFile });
   }
   return { planFile: opened, dispose: () => rmSync3(dir, { recursive: true, force: true }) };
+}
+
+// src/lifecycle/seal.ts
+function sealForRecord(seal) {
+  return seal.source === "plan" ? { source: "plan", key: seal.key.toString("hex") } : { source: "configured" };
+}
+function sealOfSavedPlan(record2, changeSet, settings) {
+  const seal = record2?.seal;
+  if (seal?.source === "plan" && typeof seal.key === "string" && /^[0-9a-f]{64}$/.test(seal.key)) {
+    return { seal: { source: "plan", key: Buffer.from(seal.key, "hex") }, problem: null };
+  }
+  if (seal?.source === "configured" || seal === void 0 && settings.digestSecret) {
+    if (settings.digestSecret) {
+      return { seal: configuredSealKey(settings.digestSecret), problem: null };
+    }
+  }
+  if (!hasSealedValues(changeSet)) return { seal: null, problem: null };
+  const where = `${settings.planFile}.stackgate.json`;
+  const problem = seal?.source === "configured" ? `the saved plan's sensitive values are bound with a key derived from STACKGATE_DIGEST_SECRET, which is not set in this run` : record2 === null ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable` : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
+  return { seal: null, problem };
 }
 
 // src/lifecycle/preview.ts
@@ -20352,7 +20626,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path13.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path15.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -20364,7 +20638,8 @@ async function planWithEngine(engine, settings, deps, session) {
   switch (outcome.kind) {
     case "planned": {
       const changeSet = outcome.changeSet;
-      const digest = digestChangeSet(changeSet);
+      const seal = newSealKey(settings.digestSecret);
+      const digest = digestChangeSet(changeSet, seal);
       const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
@@ -20379,7 +20654,8 @@ async function planWithEngine(engine, settings, deps, session) {
         ...settings.run.commit ? { commit: settings.run.commit } : {},
         createdAt: (/* @__PURE__ */ new Date()).toISOString(),
         hasChanges: outcome.hasChanges,
-        summary: changeSet.summary
+        summary: changeSet.summary,
+        seal: sealForRecord(seal)
       });
       return {
         command: "preview",
@@ -20416,6 +20692,12 @@ async function planWithEngine(engine, settings, deps, session) {
 }
 
 // src/lifecycle/status.ts
+function withoutSealKey(record2) {
+  if (record2 === null) return null;
+  const shown = { ...record2 };
+  delete shown.seal;
+  return shown;
+}
 function summarizeRun(state) {
   const count = (status) => state.resources.filter((r) => r.status === status).length;
   const summary = {
@@ -20464,7 +20746,7 @@ async function runStatus(settings, deps) {
     ...pendingOperations !== void 0 ? { pendingOperations } : {},
     orphans,
     lastRun: state && summarizeRun(state),
-    savedPlan: readPlanRecord(settings.planFile)
+    savedPlan: withoutSealKey(readPlanRecord(settings.planFile))
   };
 }
 async function readPendingOperations(engine, deps) {
@@ -20479,7 +20761,42 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
+
+// src/lifecycle/worktree.ts
+import { execFile } from "node:child_process";
+function readHeadCommit(dir) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      ["rev-parse", "--verify", "HEAD^{commit}"],
+      { cwd: dir, timeout: 15e3, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } },
+      (error, stdout, stderr) => {
+        const sha = String(stdout).trim();
+        if (!error && /^[0-9a-f]{40,64}$/.test(sha)) {
+          resolve({ kind: "commit", sha });
+          return;
+        }
+        const detail = String(stderr).trim().split("\n")[0] || (error?.message ?? "no output");
+        resolve({ kind: "not-a-repository", detail });
+      }
+    );
+  });
+}
+async function checkTreeAtCommit(dir, expected, log) {
+  const head = await readHeadCommit(dir);
+  if (head.kind === "not-a-repository") {
+    log(
+      `cannot check that ${dir} is commit ${expected.slice(0, 12)}: not in a git work tree (${head.detail}); the plan digest still binds the configuration`
+    );
+    return null;
+  }
+  const same = head.sha === expected.toLowerCase() || /^[0-9a-f]{7,}$/i.test(expected) && head.sha.startsWith(expected.toLowerCase());
+  if (same) return null;
+  return `the working tree at ${dir} is commit ${head.sha.slice(0, 12)}, but the approved plan was made for commit ${expected.slice(0, 12)}: stackgate applies only the reviewed code. Nothing was applied. Check out commit ${expected.slice(0, 12)} (e.g. actions/checkout with ref: the pull request's head), or run the preview on this commit and approve its plan.`;
+}
+
+// src/lifecycle/up.ts
 function refuse(base, message) {
   return {
     ...base,
@@ -20499,7 +20816,7 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync7(settings.planFile)) {
+  if (!existsSync9(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -20514,7 +20831,14 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
     );
   }
   const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
-  const digest = digestChangeSet(changeSet);
+  const { seal, problem } = sealOfSavedPlan(record2, changeSet, settings);
+  if (problem !== null) {
+    return refuse(
+      base,
+      `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), or run \`stackgate preview\` again and approve the new plan.`
+    );
+  }
+  const digest = digestChangeSet(changeSet, seal);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
     return refuse(
@@ -20610,7 +20934,22 @@ function phaseAfterUp(result, deps) {
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
 }
+async function treeRefusal(settings, deps) {
+  const recorded = settings.expectDigest !== void 0 ? readPlanRecord(settings.planFile)?.commit : void 0;
+  const expected = recorded ?? settings.run.commit;
+  if (!expected) return null;
+  return checkTreeAtCommit(settings.workdir, expected, (m) => deps.output.info(m));
+}
+function sealHint(planned, settings) {
+  if (settings.expectDigest !== void 0 || settings.digestSecret) return "";
+  if (!planned.changeSet || !hasSealedValues(planned.changeSet)) return "";
+  return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment).";
+}
 async function planApproveApply(engine, settings, deps, session) {
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) {
+    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
+  }
   if (settings.expectDigest === void 0) {
     const planned = {
       ...await planWithEngine(engine, settings, deps, session),
@@ -20642,7 +20981,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function openSavedPlan(settings) {
-  if (!existsSync7(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync9(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
@@ -20650,7 +20989,7 @@ async function approveApply(planned, planFile, engine, settings, deps, session) 
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
-  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated);
+  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned, settings));
   if (refusal) return refusal;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const planDigest = planned.digest ?? "";
@@ -20725,7 +21064,7 @@ function bitbucketMessage(text) {
     if (message) return detail ? `${message}: ${detail}` : message;
   } catch {
   }
-  return text.replace(/\s+/g, " ").trim().slice(0, 200);
+  return truncate(text.replace(/\s+/g, " ").trim(), 200);
 }
 function toComment(value) {
   const c = record(value);
@@ -20868,9 +21207,9 @@ var BitbucketClient = class {
     }
   }
   /** Every value of a paginated collection, following `next` links. */
-  async paginate(path18, what, scope) {
+  async paginate(path20, what, scope) {
     const values = [];
-    let next = path18;
+    let next = path20;
     for (let page = 0; next !== void 0; page += 1) {
       if (page >= 1e3) throw this.failure(0, "more than 1000 pages", what, scope);
       const body = record(await this.request("GET", next, what, scope));
@@ -21064,13 +21403,13 @@ var BitbucketClient = class {
       );
       return "unknown";
     }
-    const path18 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
+    const path20 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
     const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
     try {
       const body = record(
         await this.request(
           "GET",
-          this.repoPath(path18),
+          this.repoPath(path20),
           `read ${what} in ${this.slug}`,
           "pipeline (read)"
         )
@@ -21287,7 +21626,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path18) => path18.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path20) => path20.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -22879,17 +23218,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path18 = requestOptions.url.replace(options.baseUrl, "");
+    const path20 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path18} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path20} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path18} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path20} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error;
     });
@@ -26298,7 +26637,7 @@ function installSignalTrap(options) {
 
 // src/pipe/report.ts
 import { mkdirSync as mkdirSync6 } from "node:fs";
-import path14 from "node:path";
+import path16 from "node:path";
 function runOutputs(result, recovered) {
   const s = result.changeSet?.summary;
   const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
@@ -26339,8 +26678,8 @@ function formatDotenv(outputs) {
 function writeOutputs(dir, outputs) {
   mkdirSync6(dir, { recursive: true });
   const files = [
-    [path14.join(dir, "pipe.env"), formatDotenv(outputs)],
-    [path14.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
+    [path16.join(dir, "pipe.env"), formatDotenv(outputs)],
+    [path16.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
 `]
   ];
   for (const [file, text] of files) writeFileAtomically(file, text);
@@ -26387,12 +26726,12 @@ function recoverCommentBody(result, settings, cwd, manualCommand) {
 }
 
 // src/pipe/variables.ts
-import path16 from "node:path";
+import path18 from "node:path";
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readFileSync as readFileSync11, statSync } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync12, statSync as statSync2 } from "node:fs";
+import path17 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -26554,7 +26893,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync8(file)) {
+  if (!existsSync10(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -26564,7 +26903,7 @@ function readConfigFile(file, explicit) {
   }
   let document;
   try {
-    document = (0, import_yaml2.parse)(readFileSync11(file, "utf8"));
+    document = (0, import_yaml2.parse)(readFileSync12(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(
@@ -26582,7 +26921,7 @@ function readConfigFile(file, explicit) {
   for (const [key, value] of Object.entries(document)) {
     if (key === "approve") {
       throw usageError(
-        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path15.basename(file)}.`
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path17.basename(file)}.`
       );
     }
     const target2 = CONFIG_KEYS[key];
@@ -26669,14 +27008,14 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path15.resolve(cwd, value ?? ".");
+  const workdir = path17.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync8(workdir)) {
+  if (!existsSync10(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
   }
-  if (!statSync(workdir).isDirectory()) {
+  if (!statSync2(workdir).isDirectory()) {
     throw usageError(
       `workdir "${value ?? workdir}" is not a directory. Pass --workdir with the engine project's directory.`
     );
@@ -26725,7 +27064,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
-  if (context.checkoutDir) result.checkoutDir = path15.resolve(context.checkoutDir);
+  if (context.checkoutDir) result.checkoutDir = path17.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -26760,15 +27099,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path15.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path15.resolve(sources.cwd, configPath) : path15.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path17.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path17.resolve(sources.cwd, configPath) : path17.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path15.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path17.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path15.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path17.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -26778,12 +27117,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path15.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path15.resolve(
+    planFile: path17.resolve(
       workdir,
-      raw.planFile ?? path15.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -26809,7 +27148,7 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path15.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, raw.journalDir);
   const planKey = sources.env.STACKGATE_PLAN_KEY;
   if (planKey !== void 0 && planKey !== "") {
     applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
@@ -26817,13 +27156,27 @@ function resolveSettings(sources) {
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path15.resolve(sources.cwd, raw.commentFile);
-  if (existsSync8(configFile)) settings.configFile = configFile;
+    settings.commentFile = path17.resolve(sources.cwd, raw.commentFile);
+  if (existsSync10(configFile)) settings.configFile = configFile;
+  const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
+  if (digestSecret !== void 0 && digestSecret !== "") {
+    if (digestSecret.trim().length < 16) {
+      throw usageError(
+        `STACKGATE_DIGEST_SECRET: expected a secret of at least 16 characters (e.g. 32 random bytes, hex), got ${digestSecret.trim().length} characters.`
+      );
+    }
+    settings.digestSecret = digestSecret;
+  }
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
         `var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=\u2026" : ""}".`
       );
+    }
+    const name = v.slice(0, v.indexOf("="));
+    const value = v.slice(v.indexOf("=") + 1);
+    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
+      settings.secrets.push(value);
     }
   }
   return settings;
@@ -27022,7 +27375,7 @@ function target(env) {
 }
 function pipeCwd(env, fallback) {
   const clone = scalar(env, "BITBUCKET_CLONE_DIR");
-  return clone ? path16.resolve(clone) : fallback;
+  return clone ? path18.resolve(clone) : fallback;
 }
 function readPipeConfig(env, processCwd) {
   const cwd = pipeCwd(env, processCwd);
@@ -27134,7 +27487,8 @@ async function runPipe(io) {
   tryWriteOutputs(config.storageDir, run.outputs, io.stdout);
   return code;
 }
-function fail(out, error, redact) {
+function fail(out, thrown, redact) {
+  const error = explainFsError(thrown);
   if (error instanceof StackgateError) {
     out.write(`${redact(`\u2716 stackgate: ${inPipeTerms(error.message)}`)}
 `);
@@ -27280,7 +27634,7 @@ function gateHook(run) {
   };
 }
 function manualRecoverCommand(settings, cwd) {
-  const workdir = path17.relative(cwd, settings.workdir) || ".";
+  const workdir = path19.relative(cwd, settings.workdir) || ".";
   return `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} --project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
 }
 async function runCommand(run) {

@@ -99,6 +99,11 @@ export interface Settings {
   varFiles: string[];
   /** Values that must never appear in a comment, summary or log. */
   secrets: string[];
+  /**
+   * STACKGATE_DIGEST_SECRET: when set, the key that binds sensitive values into plan digests is
+   * derived from it (the same in every job), instead of made at random for each plan.
+   */
+  digestSecret?: string;
   /** What recover does about drift after an interrupted apply. */
   recovery: RecoveryPolicy;
   /**
@@ -647,11 +652,31 @@ export function resolveSettings(sources: SettingsSources): Settings {
   if (raw.commentFile !== undefined)
     settings.commentFile = path.resolve(sources.cwd, raw.commentFile);
   if (existsSync(configFile)) settings.configFile = configFile;
+  const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
+  if (digestSecret !== undefined && digestSecret !== "") {
+    if (digestSecret.trim().length < 16) {
+      throw usageError(
+        `STACKGATE_DIGEST_SECRET: expected a secret of at least 16 characters (e.g. 32 random bytes, hex), got ${digestSecret.trim().length} characters.`,
+      );
+    }
+    settings.digestSecret = digestSecret;
+  }
   for (const v of settings.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
       throw usageError(
         `var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=…" : ""}".`,
       );
+    }
+    // `--var db_password=…` (the Action's vars input, the Pipe's VARS): a secret by its name,
+    // like an environment variable's.
+    const name = v.slice(0, v.indexOf("="));
+    const value = v.slice(v.indexOf("=") + 1);
+    if (
+      SECRET_ENV_NAME.test(name) &&
+      value.trim().length >= 4 &&
+      !settings.secrets.includes(value)
+    ) {
+      settings.secrets.push(value);
     }
   }
   return settings;

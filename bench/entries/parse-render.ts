@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { parsePlanJson } from "../../src/engines/terraform/parse-plan-json.js";
-import { digestChangeSet } from "../../src/model/digest.js";
+import { digestChangeSet, newSealKey } from "../../src/model/digest.js";
 import { renderComment } from "../../src/report/render.js";
 
 const file = process.argv[2];
@@ -21,7 +21,7 @@ const t1 = performance.now();
 const parsed = parsePlanJson(text, "terraform");
 const changeSet = { ...parsed, engineVersion: parsed.engineVersion || "1.11.4" };
 const t2 = performance.now();
-const digest = digestChangeSet(changeSet);
+const digest = digestChangeSet(changeSet, newSealKey(undefined));
 const t3 = performance.now();
 const comment = renderComment(
   changeSet,

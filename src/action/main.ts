@@ -27,6 +27,7 @@ import { GitHubClient } from "../platforms/github.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
 import { defaultJournalFile, FileJournalStore } from "../safety/journal-file.js";
+import { explainFsError } from "../safety/fs-errors.js";
 import { isTerminal } from "../safety/journal.js";
 import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
@@ -90,7 +91,8 @@ function maskSecrets(io: ActionIo, secrets: readonly string[]): void {
   }
 }
 
-function failWith(io: ActionIo, error: unknown, redact: Redactor): number {
+function failWith(io: ActionIo, thrown: unknown, redact: Redactor): number {
+  const error = explainFsError(thrown);
   if (error instanceof StackgateError) {
     io.setOutput(
       "outcome",

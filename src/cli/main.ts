@@ -14,6 +14,8 @@ import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
 import { shellWord } from "../process/shell-quote.js";
+import { defuseText } from "../platforms/workflow-commands.js";
+import { explainFsError } from "../safety/fs-errors.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
@@ -52,8 +54,9 @@ async function runCommand(
   deps: LifecycleDeps,
   redact: (text: string) => string,
 ): Promise<number> {
-  // Results carry engine text (error messages, comments): redacted like every log line.
-  const print = (text: string): void => void io.stdout.write(redact(text));
+  // Results carry engine text (error messages, comments): redacted like every log line, and
+  // defused: the CLI may run in a CI step, where engine text must not become a workflow command.
+  const print = (text: string): void => void io.stdout.write(defuseText(redact(text)));
   switch (settings.command) {
     case "help":
       print(HELP);
@@ -137,22 +140,24 @@ export async function main(io: CliIo): Promise<number> {
 
 /** Errors go to stderr; with --json the same message also goes out as the result object. */
 function reportError(
-  error: unknown,
+  thrown: unknown,
   io: CliIo,
   redact: (text: string) => string,
   json: boolean,
   command?: string,
   interruptedExit: number | null = null,
 ): number {
+  const error = explainFsError(thrown);
   const known = error instanceof StackgateError;
   const exitCode = interruptedExit ?? (known ? error.exitCode : EXIT.failed);
   const outcome = interruptedExit !== null ? "interrupted" : known ? error.outcome : "error";
   const message = known
     ? error.message
     : `unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-  io.stderr.write(`stackgate: ${redact(message)}\n`);
+  io.stderr.write(`${defuseText(`stackgate: ${redact(message)}`)}\n`);
   if (json) {
-    io.stdout.write(`${redact(JSON.stringify({ command, outcome, exitCode, message }))}\n`);
+    const object = JSON.stringify({ command, outcome, exitCode, message });
+    io.stdout.write(`${defuseText(redact(object))}\n`);
   }
   return exitCode;
 }

@@ -14,6 +14,12 @@ export function engineMode(mode: Settings["mode"]): PlanRequest["mode"] {
   return mode === "refresh" ? "refresh-only" : mode;
 }
 
+/**
+ * The key that binds the plan's sensitive values into its digest (model/digest.ts): a random
+ * key kept here only, or a note that it is derived from STACKGATE_DIGEST_SECRET.
+ */
+export type PlanSeal = { source: "plan"; key: string } | { source: "configured" };
+
 export interface PlanRecord {
   version: 1;
   digest: string;
@@ -30,6 +36,8 @@ export interface PlanRecord {
   createdAt: string;
   hasChanges: boolean;
   summary: ChangeSummary;
+  /** Absent in records written before seals (plans with sensitive values then cannot be applied by digest). */
+  seal?: PlanSeal;
 }
 
 export function planRecordPath(planFile: string): string {

@@ -12,6 +12,7 @@ import { runPreflight } from "./recover.js";
 import { startRunSession, type RunSession } from "./session.js";
 import { engineMode, readPlanRecord, workdirInCheckout, writePlanRecord } from "./plan-artifact.js";
 import { sealPlanFile } from "./plan-seal.js";
+import { newSealKey, sealForRecord } from "./seal.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
 
@@ -100,7 +101,8 @@ export async function planWithEngine(
   switch (outcome.kind) {
     case "planned": {
       const changeSet = outcome.changeSet;
-      const digest = digestChangeSet(changeSet);
+      const seal = newSealKey(settings.digestSecret);
+      const digest = digestChangeSet(changeSet, seal);
       const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
@@ -116,6 +118,7 @@ export async function planWithEngine(
         createdAt: new Date().toISOString(),
         hasChanges: outcome.hasChanges,
         summary: changeSet.summary,
+        seal: sealForRecord(seal),
       });
       return {
         command: "preview",

@@ -9,6 +9,7 @@ import { readBackendConfig, type BackendConfig } from "../safety/backend-config.
 import { createBackendLocks } from "../safety/backend-locks.js";
 import type { Journal, Phase } from "../safety/journal.js";
 import { durableStores, openJournal, runHeader } from "../safety/run-journal.js";
+import { truncate } from "../report/fit.js";
 import type { LifecycleDeps } from "./deps.js";
 
 const RESOURCE_STATUS = {
@@ -79,7 +80,10 @@ export function startRunSession(
       try {
         return await step();
       } catch (error) {
-        await this.finish("failed", error instanceof Error ? error.message.slice(0, 200) : "error");
+        await this.finish(
+          "failed",
+          error instanceof Error ? truncate(error.message, 200) : "error",
+        );
         throw error;
       }
     },

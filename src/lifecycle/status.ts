@@ -46,7 +46,15 @@ export interface StatusResult {
    */
   orphans: Orphan[];
   lastRun: JournalSummary | null;
-  savedPlan: PlanRecord | null;
+  /** The saved plan's record without its seal key (status output is printed and logged). */
+  savedPlan: Omit<PlanRecord, "seal"> | null;
+}
+
+function withoutSealKey(record: PlanRecord | null): Omit<PlanRecord, "seal"> | null {
+  if (record === null) return null;
+  const shown: Partial<PlanRecord> = { ...record };
+  delete shown.seal;
+  return shown as Omit<PlanRecord, "seal">;
 }
 
 function summarizeRun(state: JournalState): JournalSummary {
@@ -120,7 +128,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
     ...(pendingOperations !== undefined ? { pendingOperations } : {}),
     orphans,
     lastRun: state && summarizeRun(state),
-    savedPlan: readPlanRecord(settings.planFile),
+    savedPlan: withoutSealKey(readPlanRecord(settings.planFile)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { ApplyOutcome, Engine } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
-import { digestChangeSet, shortDigest } from "../model/digest.js";
+import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 import type { Settings } from "../settings.js";
 import type { LifecycleDeps } from "./deps.js";
 import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
@@ -12,6 +12,8 @@ import type { RunSession } from "./session.js";
 import { startRunSession } from "./session.js";
 import { describeLockHolder, publishComment } from "./report.js";
 import type { RunResult } from "./result.js";
+import { sealOfSavedPlan } from "./seal.js";
+import { checkTreeAtCommit } from "./worktree.js";
 
 function refuse(base: RunResult, message: string): RunResult {
   return {
@@ -60,7 +62,15 @@ async function loadApprovedPlan(
     );
   }
   const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
-  const digest = digestChangeSet(changeSet);
+  const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
+  if (problem !== null) {
+    return refuse(
+      base,
+      `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), ` +
+        `or run \`stackgate preview\` again and approve the new plan.`,
+    );
+  }
+  const digest = digestChangeSet(changeSet, seal);
   const planned: RunResult = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
     return refuse(
@@ -178,12 +188,39 @@ function phaseAfterUp(result: RunResult, deps: LifecycleDeps): Phase {
   return result.outcome === "failed" && result.applied !== undefined ? "failed" : "done";
 }
 
+/** The commit the approval names: the saved plan's record, else the commit this run is for. */
+async function treeRefusal(settings: Settings, deps: LifecycleDeps): Promise<string | null> {
+  const recorded =
+    settings.expectDigest !== undefined ? readPlanRecord(settings.planFile)?.commit : undefined;
+  const expected = recorded ?? settings.run.commit;
+  if (!expected) return null;
+  return checkTreeAtCommit(settings.workdir, expected, (m) => deps.output.info(m));
+}
+
+/**
+ * Why a fresh plan cannot match a published digest although nothing changed: its sensitive
+ * values are sealed with a new random key (only STACKGATE_DIGEST_SECRET gives the same key).
+ */
+function sealHint(planned: RunResult, settings: Settings): string {
+  if (settings.expectDigest !== undefined || settings.digestSecret) return "";
+  if (!planned.changeSet || !hasSealedValues(planned.changeSet)) return "";
+  return (
+    " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh " +
+    "in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview " +
+    "and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment)."
+  );
+}
+
 async function planApproveApply(
   engine: Engine,
   settings: Settings,
   deps: LifecycleDeps,
   session: RunSession,
 ): Promise<RunResult> {
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) {
+    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
+  }
   if (settings.expectDigest === undefined) {
     const planned = {
       ...(await planWithEngine(engine, settings, deps, session)),
@@ -233,7 +270,9 @@ async function approveApply(
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : undefined;
   const refusal =
-    gated === undefined ? await approve(planned, settings, deps) : gated && refuse(planned, gated);
+    gated === undefined
+      ? await approve(planned, settings, deps)
+      : gated && refuse(planned, gated + sealHint(planned, settings));
   if (refusal) return refusal;
   // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);

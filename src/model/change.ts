@@ -31,8 +31,17 @@ export interface ResourceChange {
   movedFrom?: string;
   /** Set when the plan imports the resource. */
   importId?: string;
-  /** sha256 of the full before/after values: binds the digest to values without keeping them. */
+  /**
+   * sha256 of the before/after values with every sensitive part replaced by a placeholder: what
+   * the public digest binds directly (a public digest over sensitive values would let anyone
+   * guess them offline).
+   */
   fingerprint: string;
+  /**
+   * Set when any part of the values is sensitive: sha256 of the full values. Never published;
+   * the digest binds it only through an HMAC under the plan's seal key (see model/digest.ts).
+   */
+  sealed?: string;
   /** Human-readable diff with sensitive values already replaced by `(sensitive)`. */
   diff: string;
 }
@@ -41,7 +50,10 @@ export interface OutputChange {
   name: string;
   action: ResourceAction;
   sensitive: boolean;
+  /** As ResourceChange.fingerprint: sensitive parts masked. */
   fingerprint: string;
+  /** As ResourceChange.sealed: full values when any part is sensitive; never published. */
+  sealed?: string;
 }
 
 export interface Diagnostic {
@@ -76,6 +88,12 @@ export interface ChangeSet {
   summary: ChangeSummary;
   /** True when the plan itself failed or cannot be applied. */
   errored: boolean;
+  /**
+   * sha256 of the configuration that will run (Terraform: the plan's configuration snapshot —
+   * provisioners, module sources and calls — and the dependency lock file; Pulumi: the
+   * program's files). Bound by the digest, so an approval covers the code, not only the changes.
+   */
+  configuration?: string;
 }
 
 /** A change set with nothing in it (no plan read, or a plan that failed: `errored`). */

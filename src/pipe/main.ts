@@ -10,6 +10,7 @@
  * SIGINT to the engine, a second at STOP_TIMEOUT, and SIGKILL 2 s later.
  */
 import { createEngineFactory } from "../engines/create-engine.js";
+import { explainFsError } from "../safety/fs-errors.js";
 import path from "node:path";
 import { StackgateError } from "../engines/engine.js";
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
@@ -132,7 +133,8 @@ export async function runPipe(io: PipeIo): Promise<number> {
   return code;
 }
 
-function fail(out: TextSink, error: unknown, redact: Redactor): number {
+function fail(out: TextSink, thrown: unknown, redact: Redactor): number {
+  const error = explainFsError(thrown);
   if (error instanceof StackgateError) {
     out.write(`${redact(`✖ stackgate: ${inPipeTerms(error.message)}`)}\n`);
     return error.exitCode;

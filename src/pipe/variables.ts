@@ -259,7 +259,8 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     required: false,
     default: "[]",
     kind: "list",
-    meaning: "Terraform variables, a list of `NAME=VALUE`.",
+    meaning:
+      "Terraform variables, a list of `NAME=VALUE`; values under a secret's name (`db_password=…`) are redacted everywhere.",
   },
   {
     name: "VAR_FILES",

@@ -9,6 +9,7 @@
  */
 import { StackgateError } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
+import { truncate } from "../report/fit.js";
 import { findsMarker, type CommentKey } from "../report/marker.js";
 import type { RunLiveness, RunState } from "../safety/liveness.js";
 import { VERSION } from "../version.js";
@@ -184,7 +185,7 @@ function bitbucketMessage(text: string): string {
   } catch {
     // not JSON
   }
-  return text.replace(/\s+/g, " ").trim().slice(0, 200);
+  return truncate(text.replace(/\s+/g, " ").trim(), 200);
 }
 
 function toComment(value: unknown): BitbucketComment | null {

@@ -17,3 +17,8 @@ export function defuseLine(line: string): string {
 export function defuseLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/).map(defuseLine);
 }
+
+/** Multi-line text with every line defused (line breaks become `\n`). */
+export function defuseText(text: string): string {
+  return defuseLines(text).join("\n");
+}

@@ -138,3 +138,23 @@ export function fitItems(options: FitItemsOptions): FittedItems {
   const alone = options.alone ?? more(count);
   return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
 }
+
+/**
+ * Joins lines, cutting whole lines beyond `limit` characters and saying how many were cut (a
+ * line is never cut in the middle, so no value is left half shown).
+ */
+export function boundLines(lines: readonly string[], limit: number): string {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept: string[] = [];
+  let used = 0;
+  const reserve = 80;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - reserve) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`… ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
+}

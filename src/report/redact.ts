@@ -51,6 +51,27 @@ function maskValue(value: string): string {
   return REDACTED;
 }
 
+/**
+ * `… in BITBUCKET_ACCESS_TOKEN: pass a repository token …`: a sentence, not an assignment. A
+ * bare, lower-case word of at most 12 letters after `: `, followed by another word, is prose
+ * (stackgate's own guidance); a value with digits, capitals or symbols is always masked.
+ */
+function isProse(
+  match: string,
+  sep: string,
+  value: string,
+  next: unknown,
+  rest: readonly unknown[],
+): boolean {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole !== "string") return false;
+  return /^ [a-z]/.test(whole.slice(offset + match.length));
+}
+
 interface Pattern {
   regex: RegExp;
   replace: (substring: string, ...rest: unknown[]) => string;
@@ -120,9 +141,13 @@ const PATTERNS: readonly Pattern[] = [
   // Assignments whose key names a secret.
   {
     regex: ASSIGNMENT,
-    replace: (_m, key, sep, value, arrow, next) =>
-      `${group(key)}${group(sep)}${maskValue(group(value))}` +
-      (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : ""),
+    replace: (match, key, sep, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep), group(value), next, rest)) return match;
+      return (
+        `${group(key)}${group(sep)}${maskValue(group(value))}` +
+        (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "")
+      );
+    },
   },
   // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
   { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
@@ -132,12 +157,71 @@ const PATTERNS: readonly Pattern[] = [
   { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
   { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
   { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}…`,
+  },
 ];
+
+/** The mark every cut in stackgate leaves where text was removed. */
+export const CUT_MARK = "…";
+
+/** Longest k in [1, |variant|-1] where the k characters before `end` start a variant. */
+function overlapBefore(text: string, end: number, floor: number, variants: readonly string[]) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
+      if (text.startsWith(v.slice(0, k), end - k)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** Longest k in [1, |variant|-1] where the k characters from `start` end a variant. */
+function overlapAfter(text: string, start: number, variants: readonly string[]) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, text.length - start); k > best; k -= 1) {
+      if (text.startsWith(v.slice(v.length - k), start)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * A value cut mid-secret no longer matches the secret: at every cut mark, the characters
+ * right before it that begin a secret (and right after it that end one) are masked too.
+ */
+function maskCutFragments(text: string, variants: readonly string[]): string {
+  if (variants.length === 0 || !text.includes(CUT_MARK)) return text;
+  let out = "";
+  let copied = 0;
+  for (let i = text.indexOf(CUT_MARK); i >= 0; i = text.indexOf(CUT_MARK, i + 1)) {
+    if (i < copied) continue;
+    const before = overlapBefore(text, i, copied, variants);
+    const after = overlapAfter(text, i + CUT_MARK.length, variants);
+    out +=
+      text.slice(copied, i - before) +
+      (before > 0 ? REDACTED : "") +
+      CUT_MARK +
+      (after > 0 ? REDACTED : "");
+    copied = i + CUT_MARK.length + after;
+  }
+  return out + text.slice(copied);
+}
 
 /**
  * A function that replaces every occurrence of each secret (and its encoded forms, longest
- * first) with `***`, then every built-in credential pattern. Values shorter than 4 characters
- * (after trimming) are skipped.
+ * first) with `***`, masks the fragments of secrets cut at a `…` mark (see maskCutFragments),
+ * then applies every built-in credential pattern. Values shorter than 4 characters (after
+ * trimming) are skipped.
  */
 export function createRedactor(secrets: readonly string[]): Redactor {
   const variants = new Set<string>();
@@ -150,7 +234,7 @@ export function createRedactor(secrets: readonly string[]): Redactor {
   const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
 
   return (text: string): string => {
-    let out = known === null ? text : text.replace(known, REDACTED);
+    let out = known === null ? text : maskCutFragments(text.replace(known, REDACTED), ordered);
     for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
     return redactHeadlessPem(out);
   };

@@ -9,6 +9,7 @@
  * - pg: the advisory lock on the state row's id, held by a server session; terminating that
  *   session releases it (`force-unlock` on pg prints success and does nothing).
  */
+import { truncate } from "../report/fit.js";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type { Client } from "pg";
@@ -159,7 +160,7 @@ function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
       const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
       if (result.status !== 200) {
         throw new StackgateError(
-          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${result.text.slice(0, 200)}). ` +
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). ` +
             `If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
           EXIT.failed,
         );

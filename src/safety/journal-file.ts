@@ -26,6 +26,7 @@ import {
   parseJournal,
   safeFileName,
   timeForFileName,
+  isSameWorkdir,
   type DurableStore,
   type JournalEntry,
   type JournalHeader,
@@ -294,7 +295,8 @@ export class DirJournalStore implements DurableStore {
     const start = run[0];
     if (start?.type !== "start") return [];
     const { project, stack, workdir } = start.header;
-    return project === key.project && stack === key.stack && workdir === key.workdir ? run : [];
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
   }
 
   async close(): Promise<void> {

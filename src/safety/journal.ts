@@ -104,6 +104,13 @@ export interface JournalKey {
   project: string;
   stack: string;
   workdir: string;
+  /** Other names a journal may have recorded for the same workdir (its absolute path). */
+  workdirAliases?: readonly string[];
+}
+
+/** True when a journal's recorded workdir names the key's workdir. */
+export function isSameWorkdir(recorded: string, key: JournalKey): boolean {
+  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
 }
 
 export interface JournalResource {
@@ -147,7 +154,8 @@ export const UNREADABLE_ADVICE =
 
 /** At most 80 characters of a bad line, quoted (control characters escaped). */
 export function quoteExcerpt(text: string, max = 80): string {
-  return text.length > max ? `${JSON.stringify(text.slice(0, max))}…` : JSON.stringify(text);
+  // The mark inside the quotes, right after the cut: the redactor masks a secret cut there.
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
 }
 
 export function nowIso(): string {
@@ -413,7 +421,7 @@ export function assertJournalFor(
   if (
     header.project === key.project &&
     header.stack === key.stack &&
-    header.workdir === key.workdir
+    isSameWorkdir(header.workdir, key)
   ) {
     return;
   }

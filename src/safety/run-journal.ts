@@ -2,6 +2,7 @@
  * Where a stack's journal lives: a local file beside file-based state, plus a durable copy
  * next to remote state (a table in the pg backend's database, or a configured directory).
  */
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Settings } from "../settings.js";
@@ -22,20 +23,35 @@ import {
 } from "./journal.js";
 
 export function journalKey(settings: Settings): JournalKey {
+  const workdir = workdirKey(settings.workdir);
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: workdirKey(settings.workdir),
+    workdir,
+    // Journals written before the key was relative to the git work tree named the absolute path.
+    ...(workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }),
   };
 }
 
-/** The workdir relative to the repository checkout when known, so runs on other machines match. */
+/**
+ * The workdir relative to the repository checkout (the CI's checkout directory, else the git
+ * work tree that holds it), so the CLI and the Action/Pipe on one directory, and runs on other
+ * machines, name it the same. Absolute only outside any checkout.
+ */
 function workdirKey(workdir: string): string {
-  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR;
+  const root =
+    process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
   if (root && (workdir === root || workdir.startsWith(`${root}${path.sep}`))) {
     return path.relative(root, workdir) || ".";
   }
   return workdir;
+}
+
+function gitWorkTree(dir: string): string | undefined {
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, ".git"))) return current;
+    if (current === path.dirname(current)) return undefined;
+  }
 }
 
 export function durableStores(
@@ -56,7 +72,9 @@ export function runHeader(settings: Settings, command: string): JournalHeader {
     runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
     platform: settings.run.platform,
     engine: settings.engine,
-    ...journalKey(settings),
+    project: settings.project,
+    stack: settings.stack,
+    workdir: journalKey(settings).workdir,
     host: os.hostname(),
     user: os.userInfo().username,
     pid: process.pid,

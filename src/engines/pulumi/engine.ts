@@ -12,6 +12,7 @@
  * - every command gets `--stack <org/project/stack>` and `--non-interactive`.
  */
 import path from "node:path";
+import { hashProgramFiles } from "../configuration.js";
 import { hasChanges, type ChangeSet, type Diagnostic } from "../../model/change.js";
 import { firstLine, lastLines } from "../../process/bounded.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
@@ -346,7 +347,9 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
     if (result.exitCode === 0 && document) {
       // The preview document carries no version: the report names the CLI that made it.
       const engineVersion = (await ensureVersion())?.text ?? "";
-      const changeSet = { ...changeSetFromPreview(document), engineVersion };
+      // The program runs again at `up`: its files are part of what an approval covers.
+      const configuration = hashProgramFiles(workdir);
+      const changeSet = { ...changeSetFromPreview(document), engineVersion, configuration };
       return {
         outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
         document: stdout,

@@ -8,6 +8,7 @@
  * `--message "... [stackgate run <runId>]"` to every update it starts, so recovery can tell its
  * own dead update from anybody else's before it ever runs `pulumi cancel`.
  */
+import { truncate } from "../../report/fit.js";
 
 export interface CloudUpdate {
   version: number;
@@ -37,7 +38,7 @@ export function parseHistory(text: string): CloudUpdate[] {
     parsed = JSON.parse(text.trim() === "" ? "[]" : text);
   } catch (error) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${text.slice(0, 120)}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text, 120))}`,
       { cause: error },
     );
   }
@@ -45,7 +46,7 @@ export function parseHistory(text: string): CloudUpdate[] {
   if (parsed === null) return [];
   if (!Array.isArray(parsed)) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${text.slice(0, 120)}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text, 120))}`,
     );
   }
   return parsed.map((item: unknown, index) => {
@@ -55,7 +56,7 @@ export function parseHistory(text: string): CloudUpdate[] {
     const u = item as Record<string, unknown>;
     if (typeof u.version !== "number" || typeof u.result !== "string") {
       throw new Error(
-        `stack history entry ${index} has no numeric "version" and string "result": ${JSON.stringify(item).slice(0, 200)}`,
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`,
       );
     }
     return {

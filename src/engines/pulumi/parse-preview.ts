@@ -3,6 +3,7 @@
  * `diagnostics`, `config`, `duration`) into the engine-neutral change model. Values never leave
  * this module except as fingerprints and a bounded human diff with secrets masked.
  */
+import { boundLines, truncate } from "../../report/fit.js";
 import {
   summarize,
   type ChangeSet,
@@ -21,6 +22,7 @@ import {
   containsSecret,
   isRecord,
   isSecretValue,
+  MASKED_SECRET,
   parseUrn,
   stripColor,
   type JsonObject,
@@ -80,7 +82,7 @@ export function readPreviewDocument(text: string): PreviewDocument {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(trimmed.slice(0, 60))}`,
+      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
       { cause: error },
     );
   }
@@ -262,17 +264,44 @@ function toResourceChange(urn: string, steps: readonly PreviewStep[]): ResourceC
     sensitive: changed.some(
       (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key]),
     ),
-    fingerprint: fingerprint({
-      ops: steps.map((s) => s.op),
-      old: stableState(oldState),
-      new: stableState(newState),
-      replaceReasons,
-    }),
+    ...stateFingerprints(steps, oldState, newState, replaceReasons),
     diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing),
   };
   if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
   if (folded.importId !== undefined) change.importId = folded.importId;
   return change;
+}
+
+/**
+ * The public fingerprint (secret values replaced by a placeholder) and, when the state holds a
+ * secret, the sealed one over the full state (see ResourceChange.sealed).
+ */
+function stateFingerprints(
+  steps: readonly { op?: unknown }[],
+  oldState: JsonObject | undefined,
+  newState: JsonObject | undefined,
+  replaceReasons: readonly string[],
+): { fingerprint: string; sealed?: string } {
+  const ops = steps.map((s) => s.op);
+  const old = stableState(oldState);
+  const next = stableState(newState);
+  const masked = fingerprint({
+    ops,
+    old: maskSecrets(old),
+    new: maskSecrets(next),
+    replaceReasons,
+  });
+  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
+  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
+}
+
+function maskSecrets(value: unknown): unknown {
+  if (isSecretValue(value)) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
+  }
+  return value;
 }
 
 /** What binds the digest: ids, inputs and the fields that change behaviour, never timestamps. */
@@ -367,7 +396,7 @@ function renderDiff(
 /** One value on one line: secrets and unknowns masked, assets named, bounded in length. */
 export function renderValue(value: unknown): string {
   const text = renderInline(value);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+  return truncate(text, MAX_VALUE_CHARS);
 }
 
 function renderInline(value: unknown): string {
@@ -400,21 +429,6 @@ function renderInline(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-function boundLines(lines: readonly string[], limit: number): string {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept: string[] = [];
-  let used = 0;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - 80) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`… ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
-}
-
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
@@ -428,6 +442,6 @@ function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
   return `${typeof value} ${JSON.stringify(value) ?? ""}`;
 }

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { emptyChangeSet, type ChangeSet, type Diagnostic } from "../../model/change.js";
-import { lastLines } from "../../process/bounded.js";
+import { lastError, lastLines, quoteBlock } from "../../process/bounded.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
 import { EXIT } from "../../exit-codes.js";
 import {
@@ -30,6 +30,7 @@ import {
   setAsideInterruptedInit,
 } from "../../safety/init-marker.js";
 import { parseLockError, isStalePlanError } from "./parse-lock-error.js";
+import { withTerraformLockFile } from "../configuration.js";
 import { parsePlanJson } from "./parse-plan-json.js";
 import { parseUiJsonLine } from "./parse-ui-json.js";
 
@@ -161,13 +162,13 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by ` +
-          `\`${binary} plan -out\` in this workdir, got: ${lastLines(result.tail, 5)}. ` +
+          `\`${binary} plan -out\` in this workdir. ${binary} said:\n${quoteBlock(lastError(result.tail))}\n` +
           `Run \`stackgate preview\` to make a new plan.`,
         EXIT.failed,
       );
     }
     try {
-      return parsePlanJson(stdout, name);
+      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
     } catch (error) {
       throw new StackgateError(
         `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
@@ -215,7 +216,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       if (result.exitCode !== 0) {
         stateCache = null;
         throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}: ${lastLines(result.tail, 5)}`,
+          `"${binary} show -json" failed in ${workdir}:\n${quoteBlock(lastError(result.tail))}`,
           EXIT.failed,
         );
       }

@@ -48,8 +48,17 @@ export function parseLockError(text: string): LockHolder | null {
 
 export function describeLockError(text: string): LockErrorDetails | null {
   const detail = findLockErrorDetail(text);
-  return detail === null ? null : readLockDetail(detail);
+  if (detail === null) return null;
+  const details = readLockDetail(detail);
+  // "Error acquiring the state lock: open terraform.tfstate: read-only file system": the lock
+  // could not even be tried. Nobody holds it; calling it held would invent a lock.
+  const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
+  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
 }
+
+/** Operating-system errors of the lock file itself, not a lock held by anybody. */
+const FILESYSTEM_ERROR =
+  /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
 
 /** The diagnostic detail of a lock error: from a `-json` diagnostic line, or the human text. */
 function findLockErrorDetail(text: string): string | null {

@@ -3,6 +3,7 @@
  * <planfile>`) into the engine-neutral change model. Values never leave this module except
  * as fingerprints and as a bounded, redacted human diff.
  */
+import { boundLines, truncate } from "../../report/fit.js";
 import {
   summarize,
   type ChangeSet,
@@ -63,6 +64,9 @@ export function parsePlanJson(text: string, engine: TerraformEngineName): Change
     diagnostics: describePlanStatus(doc, engine),
     summary: summarize(resources, drift, outputs),
     errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null),
   };
 }
 
@@ -75,7 +79,7 @@ function readPlanDocument(text: string): JsonObject {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(trimmed.slice(0, 40))}`,
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error },
     );
   }
@@ -192,11 +196,7 @@ function toResourceChange(entry: unknown, where: string): ResourceChange {
     reasons,
     changedAttributes,
     sensitive: isSensitiveChange(change, changedAttributes),
-    fingerprint: fingerprint({
-      before: change.before,
-      after: change.after,
-      after_unknown: change.afterUnknown,
-    }),
+    ...valueFingerprints(change),
     diff: renderResourceDiff(change, replacePaths),
   };
   if (mapped.replaceOrder !== undefined) resource.replaceOrder = mapped.replaceOrder;
@@ -360,13 +360,42 @@ function readOutputChanges(doc: JsonObject): OutputChange[] {
         name,
         action: mapActions(actions, where).action,
         sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-        fingerprint: fingerprint({
+        ...valueFingerprints({
           before: change.before ?? null,
           after: change.after ?? null,
-          after_unknown: change.after_unknown ?? null,
+          afterUnknown: change.after_unknown ?? null,
+          beforeSensitive: change.before_sensitive ?? null,
+          afterSensitive: change.after_sensitive ?? null,
         }),
       };
     });
+}
+
+/**
+ * The public fingerprint (sensitive parts replaced by a placeholder) and, when anything is
+ * sensitive, the sealed one over the full values (see ResourceChange.sealed).
+ */
+function valueFingerprints(change: Change): { fingerprint: string; sealed?: string } {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown,
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+
+/** `value` with every part its sensitivity mask marks replaced by the placeholder. */
+function maskSensitive(value: unknown, mask: unknown): unknown {
+  if (mask === true) return SENSITIVE;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))]),
+    );
+  }
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -479,7 +508,7 @@ function emit(context: DiffContext, sign: "+" | "-" | "~", path: string, rendere
 /** One value on one line, with sensitive parts and unknowns masked, bounded in length. */
 function renderValue(side: Side, unknown: unknown, context: DiffContext): string {
   const text = renderInline(side.value, side.sensitive, unknown, context);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+  return truncate(text, MAX_VALUE_CHARS);
 }
 
 function renderInline(
@@ -547,23 +576,6 @@ function isSecret(text: string, secrets: ReadonlySet<string>): boolean {
     if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text.includes(secret)) return true;
   }
   return false;
-}
-
-/** Joins lines, cutting whole lines beyond `limit` characters and saying how many were cut. */
-function boundLines(lines: readonly string[], limit: number): string {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept: string[] = [];
-  let used = 0;
-  const reserve = 80;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - reserve) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`… ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------

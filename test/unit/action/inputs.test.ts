@@ -153,4 +153,17 @@ describe("readActionConfig", () => {
     expect(config.token).toBeUndefined();
     expect(config.settings.expectDigest).toBeUndefined();
   });
+
+  it("treats values passed through vars under a secret's name as secrets", () => {
+    const config = readActionConfig(
+      inputs({
+        workdir: "infra",
+        vars: "db_password=Sup3r-S3cret-Value\nregion=eu-central-1\napi_key=k-123456789",
+      }),
+      root,
+    );
+    expect(config.settings.secrets).toContain("Sup3r-S3cret-Value");
+    expect(config.settings.secrets).toContain("k-123456789");
+    expect(config.settings.secrets).not.toContain("eu-central-1");
+  });
 });

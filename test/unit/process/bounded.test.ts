@@ -9,10 +9,10 @@ describe("BoundedTail", () => {
     expect(tail.dropped).toBe(98);
   });
 
-  it("cuts a single line longer than the limit to its end", () => {
+  it("cuts a single line longer than the limit to its end, marking the cut", () => {
     const tail = new BoundedTail(5);
     tail.push("0123456789");
-    expect(tail.toString()).toBe("56789");
+    expect(tail.toString()).toBe("…6789");
   });
 
   it("rejects a non-positive limit with the value", () => {

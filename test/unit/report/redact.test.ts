@@ -129,3 +129,59 @@ describe("createRedactor: built-in patterns", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe("fragments of a secret at a cut", () => {
+  const secret = "Qj7ZvK2mWp9XtR4bLc8NyF3h";
+  const redact = createRedactor([secret]);
+
+  it("masks the beginning of a secret cut off by a value cut, at every cut position", () => {
+    for (let k = 1; k < secret.length; k += 1) {
+      const out = redact(`+ input = "abc ${secret.slice(0, k)}…`);
+      expect(out, `cut after ${k} characters`).toBe('+ input = "abc ***…');
+    }
+  });
+
+  it("masks the end of a secret left at the front of an output tail", async () => {
+    const { BoundedTail } = await import("../../../src/process/bounded.js");
+    for (let k = 1; k < secret.length; k += 1) {
+      const tail = new BoundedTail(k + 10);
+      tail.push(`token ${secret} and more`.slice(0, 6 + secret.length) + "0123456789");
+      const out = redact(tail.toString());
+      expect(out.startsWith("…"), out).toBe(true);
+      expect(out).not.toContain(secret.slice(-Math.min(k, 3)));
+    }
+  });
+
+  it("leaves text at a cut alone when it does not begin a secret", () => {
+    expect(redact("a list of items… and more")).toBe("a list of items… and more");
+  });
+});
+
+describe("stackgate's own guidance", () => {
+  const redact = createRedactor([]);
+
+  it("is not masked where it names a secret's variable in a sentence", () => {
+    const hint =
+      "Bitbucket rejected the credentials in BITBUCKET_ACCESS_TOKEN: pass a repository, project or workspace access token.";
+    expect(redact(hint)).toBe(hint);
+    const pipe =
+      "variable BITBUCKET_API_EMAIL is set without BITBUCKET_API_TOKEN: pass the API token too.";
+    expect(redact(pipe)).toBe(pipe);
+  });
+
+  it("still masks values after the same keys", () => {
+    expect(redact("BITBUCKET_ACCESS_TOKEN: abcDEF123456")).toBe("BITBUCKET_ACCESS_TOKEN: ***");
+    expect(redact("password: hunter")).toBe("password: ***");
+    expect(redact("token: s3cret and more")).toBe("token: *** and more");
+    expect(redact("api_key=letmein now")).toBe("api_key=*** now");
+  });
+});
+
+describe("credential shapes cut at a cut mark", () => {
+  it("masks a token cut too short for its full pattern", () => {
+    const redact = createRedactor([]);
+    expect(redact('token "ghp_abcdEFGH12…')).toBe('token "***…');
+    expect(redact("key AKIAIOSF…")).toBe("key ***…");
+    expect(redact("a list of items…")).toBe("a list of items…");
+  });
+});

@@ -213,7 +213,7 @@ describe("FileJournalStore.read", () => {
       store.read();
     } catch (error) {
       const message = (error as Error).message;
-      expect(message).toContain(`${JSON.stringify(bad.slice(0, 80))}…`);
+      expect(message).toContain(JSON.stringify(`${bad.slice(0, 80)}…`));
       expect(message).not.toContain("x".repeat(100));
     }
   });

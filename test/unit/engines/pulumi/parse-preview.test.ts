@@ -217,3 +217,33 @@ describe("pulumi preview --json documents (recorded fixtures)", () => {
     expect(topLevel('["a.b"].c')).toBe("a.b");
   });
 });
+
+describe("a Pulumi secret and the digest", () => {
+  const SIG = "4dabf18193072939515e22adb298388d";
+  const SECRET = "1b47061264138c4ac30d75fd1eb44270";
+  const doc = (pin: string): string =>
+    JSON.stringify({
+      steps: [
+        {
+          op: "create",
+          urn: "urn:pulumi:dev::sample::random:index/randomPin:Pin::door",
+          newState: {
+            type: "random:index/randomPin:Pin",
+            custom: true,
+            inputs: { label: "front", pin: { [SIG]: SECRET, value: pin } },
+          },
+        },
+      ],
+      changeSummary: { create: 1 },
+    });
+
+  it("keeps the secret out of the public fingerprint and seals it", () => {
+    const one = parsePreviewJson(doc("4821")).resources[0];
+    const two = parsePreviewJson(doc("4822")).resources[0];
+    expect(one?.sensitive).toBe(true);
+    expect(one?.fingerprint).toBe(two?.fingerprint);
+    expect(one?.sealed).toBeDefined();
+    expect(one?.sealed).not.toBe(two?.sealed);
+    expect(() => digestChangeSet(parsePreviewJson(doc("4821")))).toThrow("no seal key");
+  });
+});

@@ -635,3 +635,36 @@ const RECORDED_TF_1_11_PLAN = {
   complete: true,
   errored: false,
 };
+
+describe("a sensitive value and the digest", () => {
+  const plan = (pin: string): string =>
+    JSON.stringify({
+      format_version: "1.2",
+      terraform_version: "1.11.4",
+      resource_changes: [
+        {
+          address: "terraform_data.door",
+          type: "terraform_data",
+          name: "door",
+          change: {
+            actions: ["create"],
+            before: null,
+            after: { input: { label: "front", pin } },
+            after_unknown: { id: true },
+            before_sensitive: false,
+            after_sensitive: { input: { pin: true } },
+          },
+        },
+      ],
+      configuration: { root_module: {} },
+    });
+
+  it("keeps the sensitive value out of the public fingerprint and seals it", () => {
+    const one = parsePlanJson(plan("4821"), "terraform").resources[0];
+    const two = parsePlanJson(plan("4822"), "terraform").resources[0];
+    expect(one?.fingerprint).toBe(two?.fingerprint);
+    expect(one?.sealed).toBeDefined();
+    expect(one?.sealed).not.toBe(two?.sealed);
+    expect(() => digestChangeSet(parsePlanJson(plan("4821"), "terraform"))).toThrow("no seal key");
+  });
+});

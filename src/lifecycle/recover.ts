@@ -225,9 +225,12 @@ class Recovery extends RecoveryLog {
   async repairHalfApplied(state: JournalState): Promise<void> {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
+    // Terraform reports a create cut by an interrupt as "errored", though the provider may have
+    // created it (a cloud API does not stop): after an interrupt, a failed create may exist.
+    const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
     for (const r of state.resources) {
       if (r.action !== "create" && r.action !== "replace") continue;
-      if (r.status === "failed" || inState.has(r.address)) continue;
+      if ((r.status === "failed" && !interrupted) || inState.has(r.address)) continue;
       const id = r.id ?? null;
       this.orphans.push({
         address: r.address,

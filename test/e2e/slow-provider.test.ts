@@ -284,13 +284,22 @@ describe.each(BACKENDS)("GitHub cancel on the %s backend, a create that outlives
     clearTimeout(term);
     clearTimeout(kill);
     const stoppedAfterMs = Date.now() - t0;
+    const requestsDuringStop = (world.http?.requests() ?? [])
+      .filter((r) => r.name === w.stack.name && r.at.getTime() >= t0)
+      .map((r) => `${r.method}${r.path.endsWith("/lock") ? " lock" : ""} ${r.status}`);
     const events = timeline(eventsSince(offset), started.pid, t0);
     const afterMain = {
       locked: await isLocked(w),
       state: await stateAddresses(w.dir, `gh-${backend}`),
       journal: journalStatuses(w),
     };
-    print(`github cancel, ${backend}`, { sent, stoppedAfterMs, events, ...afterMain });
+    print(`github cancel, ${backend}`, {
+      sent,
+      stoppedAfterMs,
+      events,
+      requestsDuringStop,
+      ...afterMain,
+    });
 
     // stackgate exited on its own (130) before the runner's kill; the provider never gave in.
     expect(main.signal, `${sent.join(" ")}\n${context(main)}`).toBeNull();
@@ -316,6 +325,18 @@ describe.each(BACKENDS)("GitHub cancel on the %s backend, a create that outlives
     // The lock is free after main on every backend; `slow` exists in the "cloud" but in no state.
     expect(afterMain.locked).toBe(false);
     expect(localLockInfo(w)).toBe(false);
+    if (backend === "http") {
+      // Terraform itself, after "Two interrupts received" (stackgate's main never unlocks): it
+      // looks for a state to update (none was written yet: 404), writes one, then unlocks. In some
+      // runs one more state write follows the unlock (measured; nothing of ours sends it).
+      const unlock = requestsDuringStop.indexOf("UNLOCK lock 200");
+      expect(requestsDuringStop.slice(0, unlock + 1)).toEqual([
+        "GET 404",
+        "POST 200",
+        "UNLOCK lock 200",
+      ]);
+      expect(requestsDuringStop.slice(unlock + 1).every((r) => r === "POST 200")).toBe(true);
+    }
     expect(afterMain.state).not.toContain("slow_thing.slow");
     expect(readMarker(w.markers, "slow")?.status).toBe("creating");
     expect(readMarker(w.markers, "fast")?.status).toBe("created");

@@ -56,6 +56,7 @@ import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { createHttpLockServer, type HttpLockServer, type LockInfo } from "./http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "./postgres.js";
+import { installSlowProvider, slowThingCountHcl } from "./slow-provider.js";
 import { dataProjectHcl } from "./terraform-project.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -144,6 +145,15 @@ export interface TrialOptions {
   prior?: number;
   /** Whether the trial's `up` also updates the prior resources in place. */
   revisePrior?: boolean;
+  /**
+   * `slow_thing.slow[*]` resources of the slow test provider (test/support/slow-provider; the
+   * world needs `slowProvider: true`): a real provider whose create takes `slowSeconds` and
+   * ignores Terraform's Stop; its marker `slow-<i>.json` exists from the moment a create starts.
+   */
+  slow?: number;
+  slowSeconds?: number;
+  /** `--stop-timeout` for the interrupted `up` ("" = stackgate's default). */
+  stopTimeout?: string;
 }
 
 export type TrialSpec = Required<TrialOptions>;
@@ -180,7 +190,18 @@ export function planTrials(masterSeed: number, count: number): TrialSpec[] {
     const backend = CHAOS_BACKENDS[index % CHAOS_BACKENDS.length] ?? "local";
     const signal =
       CHAOS_SIGNALS[Math.floor(index / CHAOS_BACKENDS.length) % CHAOS_SIGNALS.length] ?? "SIGINT";
-    trials.push({ index, seed, backend, signal, count: 4, late: 2, ...trialShape(seed) });
+    trials.push({
+      index,
+      seed,
+      backend,
+      signal,
+      count: 4,
+      late: 2,
+      slow: 0,
+      slowSeconds: 0,
+      stopTimeout: "",
+      ...trialShape(seed),
+    });
   }
   return trials;
 }
@@ -385,6 +406,8 @@ export interface ChaosWorldOptions {
   http?: boolean;
   /** Keep the temp dirs (for debugging a failure). Default: $STACKGATE_CHAOS_KEEP === "1". */
   keep?: boolean;
+  /** Install the slow test provider (its CLI config replaces the empty one). */
+  slowProvider?: boolean;
 }
 
 const LEAKY_ENV = /^(TF_|GITHUB_|BITBUCKET_|STACKGATE_|PG_CONN_STR$|PG_SCHEMA_NAME$|RUNNER_)/;
@@ -396,6 +419,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
   const root = await mkdtemp(join(tmpdir(), "sg-chaos-"));
   const cliConfig = join(root, "terraformrc");
   await writeFile(cliConfig, "");
+  if (options.slowProvider === true) installSlowProvider(root, { cliConfig });
   const pg = options.pg === false ? null : await startPostgres();
   const http = options.http === false ? null : await createHttpLockServer();
   const base: Record<string, string> = {};
@@ -895,14 +919,19 @@ export interface TrialReport {
 
 const ADDRESS = (i: number, group = "item"): string => `terraform_data.${group}[${i}]`;
 
-/** Marker files `item-<i>` / `late-<i>` as the addresses of the resources that made them. */
+/**
+ * Marker files `item-<i>` / `late-<i>` (and the slow provider's `slow-<i>.json`) as the
+ * addresses of the resources that made them.
+ */
 function markerAddresses(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .map((name) => /^(item|late)-(\d+)$/.exec(name))
+    .map((name) => /^(item|late|slow)-(\d+)(?:\.json)?$/.exec(name))
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => (a[1] ?? "").localeCompare(b[1] ?? "") || Number(a[2]) - Number(b[2]))
-    .map((m) => ADDRESS(Number(m[2]), m[1]));
+    .map((m) =>
+      m[1] === "slow" ? `slow_thing.slow[${Number(m[2])}]` : ADDRESS(Number(m[2]), m[1]),
+    );
 }
 
 /** `count` resources `terraform_data.late` that sleep and touch `late-<i>`. */
@@ -932,6 +961,9 @@ function fillSpec(options: TrialOptions, fallbackIndex: number): TrialSpec {
     sleepSeconds: options.sleepSeconds ?? shape.sleepSeconds,
     late: options.late ?? 2,
     lateSleepSeconds: options.lateSleepSeconds ?? shape.lateSleepSeconds,
+    slow: options.slow ?? 0,
+    slowSeconds: options.slowSeconds ?? 0,
+    stopTimeout: options.stopTimeout ?? "",
     prior: options.prior ?? shape.prior,
     revisePrior: options.revisePrior ?? shape.revisePrior,
   };
@@ -1001,13 +1033,16 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
       );
     }
   };
-  const hcl = (count: number, sleepSeconds: number, revision: string, late = 0): string =>
+  const hcl = (count: number, sleepSeconds: number, revision: string, late = 0, slow = 0): string =>
     dataProjectHcl({
       count,
       sleepSeconds,
       markerDir,
       revision,
-      extra: stack.hcl + lateHcl(late, spec.lateSleepSeconds, markerDir),
+      extra:
+        stack.hcl +
+        lateHcl(late, spec.lateSleepSeconds, markerDir) +
+        slowThingCountHcl(slow, spec.slowSeconds, markerDir),
     });
 
   try {
@@ -1035,7 +1070,13 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     report.markersBefore = markerAddresses(markerDir);
     await writeFile(
       join(dir, "main.tf"),
-      hcl(spec.prior + spec.count, spec.sleepSeconds, spec.revisePrior ? "r2" : "r1", spec.late),
+      hcl(
+        spec.prior + spec.count,
+        spec.sleepSeconds,
+        spec.revisePrior ? "r2" : "r1",
+        spec.late,
+        spec.slow,
+      ),
     );
 
     // ---- the interrupted up
@@ -1122,6 +1163,7 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     const expected = [
       ...Array.from({ length: spec.prior + spec.count }, (_, i) => ADDRESS(i)),
       ...Array.from({ length: spec.late }, (_, i) => ADDRESS(i, "late")),
+      ...Array.from({ length: spec.slow }, (_, i) => `slow_thing.slow[${i}]`),
     ];
     const missing = expected.filter((a) => !(finalState.addresses ?? []).includes(a));
     if (missing.length > 0) {
@@ -1151,10 +1193,12 @@ async function interruptUp(
   stack: Stack,
   tag: string,
 ): Promise<void> {
-  const run = spawnStackgate(world, ["up", "--yes", "--json", "-C", dir, ...stack.flags], {
-    cwd: dir,
-    tag,
-  });
+  const stopTimeout = spec.stopTimeout === "" ? [] : ["--stop-timeout", spec.stopTimeout];
+  const run = spawnStackgate(
+    world,
+    ["up", "--yes", "--json", "-C", dir, ...stack.flags, ...stopTimeout],
+    { cwd: dir, tag },
+  );
   const since = (): number => Math.round(performance.now() - run.startedAt);
   let finished = false;
   let timer: NodeJS.Timeout | undefined;
@@ -1470,7 +1514,9 @@ export function describeTrial(spec: TrialSpec): string {
   return (
     `#${spec.index} ${spec.backend} ${spec.signal} ${spec.killAfterMs} ms after ${spec.anchor} ` +
     `(seed 0x${spec.seed.toString(16)}, ${spec.count}+${spec.late} new + ${spec.prior} prior${spec.revisePrior ? " revised" : ""}, ` +
-    `sleep ${spec.sleepSeconds}/${spec.lateSleepSeconds} s)`
+    `sleep ${spec.sleepSeconds}/${spec.lateSleepSeconds} s` +
+    `${spec.slow > 0 ? `, ${spec.slow} slow_thing ${spec.slowSeconds} s` : ""}` +
+    `${spec.stopTimeout ? `, --stop-timeout ${spec.stopTimeout}` : ""})`
   );
 }
 

@@ -115,6 +115,28 @@ ${backend}}
 ${blocks.join("\n")}`;
 }
 
+/**
+ * `count` resources `slow_thing.slow[i]` (markers `<markerDir>/slow-<i>.json`), each create
+ * taking `seconds`, with the `required_providers` entry they need (its own `terraform` block).
+ */
+export function slowThingCountHcl(count: number, seconds: number, markerDir: string): string {
+  if (count === 0) return "";
+  return `
+terraform {
+  required_providers {
+    slow = { source = ${JSON.stringify(SLOW_PROVIDER_SOURCE)} }
+  }
+}
+
+resource "slow_thing" "slow" {
+  count          = ${count}
+  name           = "slow-\${count.index}"
+  dir            = ${JSON.stringify(markerDir)}
+  create_seconds = ${seconds}
+}
+`;
+}
+
 export interface SlowEvent {
   event: string;
   pid: number;

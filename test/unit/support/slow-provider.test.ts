@@ -4,7 +4,12 @@
  * runs under real Terraform in test/e2e/slow-provider.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { decodeMsgpack, encodeMsgpack, UNKNOWN } from "../../support/slow-provider/msgpack.js";
+import {
+  decodeMsgpack,
+  encodeMsgpack,
+  UNKNOWN,
+  type MsgValue,
+} from "../../support/slow-provider/msgpack.js";
 import { planThing } from "../../support/slow-provider/resource.js";
 
 const hex = (text: string): Buffer => Buffer.from(text.replace(/\s+/g, ""), "hex");
@@ -20,7 +25,7 @@ describe("cty msgpack", () => {
   });
 
   it("round-trips long strings, big arrays and maps, and numbers", () => {
-    const value = {
+    const value: MsgValue = {
       long: "x".repeat(70_000),
       mid: "é".repeat(200),
       list: Array.from({ length: 40 }, (_, i) => i * 1000 - 5000),
@@ -46,7 +51,7 @@ describe("slow_thing plan", () => {
   const thing = { name: "a", dir: "/m", input: null, id: "a@/m" };
 
   it("create: the id is unknown until the apply", () => {
-    const { id: _id, ...proposed } = thing;
+    const proposed = { name: thing.name, dir: thing.dir, input: thing.input };
     expect(planThing(null, { ...proposed, id: null })).toEqual({
       planned: { ...proposed, id: UNKNOWN },
       requiresReplace: [],

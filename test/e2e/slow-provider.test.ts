@@ -247,7 +247,8 @@ describe.each(BACKENDS)("GitHub cancel on the %s backend, a create that outlives
       eventPath: writeEvent(pushEvent()),
       sha: "3c".repeat(20),
       runId: String(6100 + BACKENDS.indexOf(backend)),
-      env: world.env(`gh-${backend}`),
+      // Tagged under the world's root: the world's dispose() reaps anything a failure leaves.
+      env: world.env(`${world.root}/gh-${backend}`),
     });
     const w = workdir(backend, "gh", job.workspace);
     const values = {
@@ -309,12 +310,11 @@ describe.each(BACKENDS)("GitHub cancel on the %s backend, a create that outlives
     expect(main.stdout).toContain("waiting up to 6000 ms");
     expect(main.stdout).toContain("the engine did not stop in time: second SIGINT");
     expect(main.stdout).toContain("Two interrupts received. Exiting immediately.");
-    expect(main.stdout).toMatch(/slow_thing\.slow: Creation errored after \d+s/);
     // Terraform asked the provider to Stop at the first SIGINT (ignored); the provider, in
     // Terraform's process group, got stackgate's first SIGINT too (ignored, as go-plugin does); at
     // the second SIGINT Terraform shut the provider down with the create still in flight.
     const at = (name: string): number => events.find(([n]) => n === name)?.[1] ?? NaN;
-    expect(at("sigint-ignored")).toBeLessThan(1_000);
+    expect(at("sigint-ignored")).toBeLessThan(at("shutdown"));
     expect(at("stop-ignored")).toBeLessThan(at("shutdown"));
     expect(at("shutdown")).toBeGreaterThanOrEqual(5_000);
     const slowEvents = eventsSince(offset).filter((e) => e.pid === started.pid);
@@ -340,7 +340,11 @@ describe.each(BACKENDS)("GitHub cancel on the %s backend, a create that outlives
     expect(afterMain.state).not.toContain("slow_thing.slow");
     expect(readMarker(w.markers, "slow")?.status).toBe("creating");
     expect(readMarker(w.markers, "fast")?.status).toBe("created");
-    expect(afterMain.journal).toEqual({ "slow_thing.fast": "done", "slow_thing.slow": "failed" });
+    // Terraform reports the cut create as errored — or exits before it reports it at all (seen on
+    // pg): the journal then still says "started". The post step must list it either way.
+    expect(afterMain.journal["slow_thing.fast"]).toBe("done");
+    const errored = /slow_thing\.slow: Creation errored after \d+s/.test(main.stdout);
+    expect(afterMain.journal["slow_thing.slow"]).toBe(errored ? "failed" : "started");
 
     const post = await runStep(job, "post", values, main.state);
     const stateAfterPost = await stateAddresses(w.dir, `gh-${backend}`);
@@ -365,7 +369,7 @@ describe.each(BACKENDS)("GitHub cancel on the %s backend, a create that outlives
 describe.each(BACKENDS)("Bitbucket Stop on the %s backend: SIGKILL of the whole run", (backend) => {
   it("kills stackgate, Terraform and the provider mid-create; recover repairs what it can know", async () => {
     const w = workdir(backend, "bb");
-    const tag = world.uniqueName(`bb-${backend}`);
+    const tag = `${world.root}/${world.uniqueName(`bb-${backend}`)}`;
     const offset = readSlowEvents(provider.events).length;
     const run = spawnStackgate(world, ["up", "--yes", "--json", "-C", w.dir, ...w.stack.flags], {
       cwd: w.dir,

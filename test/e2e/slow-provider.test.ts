@@ -75,7 +75,12 @@ interface Workdir {
   stack: Stack;
 }
 
-function workdir(backend: ChaosBackend, base: string, parent = world.root): Workdir {
+function workdir(
+  backend: ChaosBackend,
+  base: string,
+  parent = world.root,
+  slowSeconds = SLOW_SECONDS,
+): Workdir {
   const name = world.uniqueName(`${base}-${backend}`);
   const stack = stackFor(world, backend, name);
   const dir = join(parent, name);
@@ -88,7 +93,7 @@ function workdir(backend: ChaosBackend, base: string, parent = world.root): Work
       markers,
       [
         { name: "fast", createSeconds: 0 },
-        { name: "slow", createSeconds: SLOW_SECONDS },
+        { name: "slow", createSeconds: slowSeconds },
       ],
       backendBlock,
     ),
@@ -234,6 +239,33 @@ describe("the slow provider on real Terraform", () => {
     expect(imported.exitCode, imported.stderr).toBe(0);
     const plan = await execa("terraform", ["plan", "-detailed-exitcode", "-no-color"], env);
     expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+  });
+});
+
+describe("the control: a create that ends inside stop-timeout", () => {
+  it("one SIGINT: Terraform waits for the create it asked to Stop, saves it and unlocks", async () => {
+    const w = workdir("http", "control", world.root, 3);
+    const tag = `${world.root}/${world.uniqueName("control")}`;
+    const offset = readSlowEvents(provider.events).length;
+    const run = spawnStackgate(world, ["up", "--yes", "--json", "-C", w.dir, ...w.stack.flags], {
+      cwd: w.dir,
+      tag,
+    });
+    const started = await waitMidCreate(w, offset, () => run.stdout() + run.stderr());
+    const t0 = Date.now();
+    process.kill(run.pid, "SIGINT");
+    const exit = await run.exited;
+    const slowEvents = eventsSince(offset).filter((e) => e.pid === started.pid);
+    print("control, http", { exit, events: timeline(slowEvents, started.pid, t0) });
+    expect(exit.code, run.stdout() + run.stderr()).toBe(130);
+    expect(run.stderr()).not.toContain("second SIGINT");
+    // Stop was asked and ignored; the create ran to its end; then the provider was shut down.
+    const order = slowEvents.map((e) => (e.name ? `${e.event} ${e.name}` : e.event));
+    expect(order.indexOf("stop-ignored")).toBeLessThan(order.indexOf("create-done slow"));
+    expect(order.indexOf("create-done slow")).toBeLessThan(order.indexOf("shutdown"));
+    expect(readMarker(w.markers, "slow")?.status).toBe("created");
+    expect(await stateAddresses(w.dir, tag)).toEqual(["slow_thing.fast", "slow_thing.slow"]);
+    expect(await isLocked(w)).toBe(false);
   });
 });
 

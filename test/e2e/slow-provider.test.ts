@@ -13,7 +13,8 @@
  * On the local, pg and http backends. `STACKGATE_SLOW_PRINT=1` prints each run's record.
  * Runs the built entry points (dist/): `npm run build` first.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { posixLockHolders } from "../support/posix-locks.js";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +23,7 @@ import {
   installSlowProvider,
   readSlowEvents,
   slowThingsHcl,
+  timeline,
   type SlowEvent,
   type SlowProviderInstall,
 } from "../support/slow-provider.js";
@@ -107,20 +109,6 @@ async function stateAddresses(dir: string, tag: string): Promise<string[]> {
   return addresses.sort();
 }
 
-/**
- * Pids holding a POSIX (fcntl) lock on `file`, from the kernel's /proc/locks: Terraform's local
- * lock is an fcntl lock on the state file; `.terraform.tfstate.lock.info` is only its label.
- */
-function posixLockHolders(file: string): number[] {
-  if (!existsSync(file)) return [];
-  const inode = String(statSync(file).ino);
-  return readFileSync("/proc/locks", "utf8")
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .filter((f) => f[1] === "POSIX" && f[5]?.split(":")[2] === inode)
-    .map((f) => Number(f[4]));
-}
-
 /** Whether the backend holds a lock for this stack right now. */
 async function isLocked(w: Workdir): Promise<boolean> {
   switch (w.stack.backend) {
@@ -179,11 +167,6 @@ async function waitMidCreate(w: Workdir, offset: number, what: () => string): Pr
   });
   if (start === undefined) throw new Error("unreachable: waitFor returned without the event");
   return start;
-}
-
-/** Milliseconds from t0 of each event of one provider process. */
-function timeline(events: SlowEvent[], pid: number, t0: number): Array<[string, number]> {
-  return events.filter((e) => e.pid === pid).map((e) => [e.event, Date.parse(e.at) - t0]);
 }
 
 const ORPHAN_SLOW =

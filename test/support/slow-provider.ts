@@ -153,3 +153,8 @@ export function readSlowEvents(file: string): SlowEvent[] {
     .filter(Boolean)
     .map((l) => JSON.parse(l) as SlowEvent);
 }
+
+/** [event, milliseconds from t0] of each event of one provider process. */
+export function timeline(events: SlowEvent[], pid: number, t0: number): Array<[string, number]> {
+  return events.filter((e) => e.pid === pid).map((e) => [e.event, Date.parse(e.at) - t0]);
+}

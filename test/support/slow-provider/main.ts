@@ -233,23 +233,20 @@ server.addService(serviceOf(host, "plugin.GRPCController"), {
   // ends; a create cut this way leaves its marker at "creating" — accepted by the "cloud".
   Shutdown: unary(() => {
     logEvent("shutdown", { inFlight });
-    setImmediate(() => {
-      logEvent("exit", { reason: "shutdown", inFlight });
-      server.forceShutdown();
-      process.exit(0);
-    });
+    setImmediate(() => exitNow("shutdown"));
     return {};
   }),
 });
 
-function exitWhenIdle(reason: string): void {
-  if (inFlight > 0) {
-    setTimeout(() => exitWhenIdle(reason), 50);
-    return;
-  }
-  logEvent("exit", { reason });
+function exitNow(reason: string): void {
+  logEvent("exit", { reason, inFlight });
   server.forceShutdown();
   process.exit(0);
+}
+
+function exitWhenIdle(reason: string): void {
+  if (inFlight > 0) setTimeout(() => exitWhenIdle(reason), 50);
+  else exitNow(reason);
 }
 
 // Terraform handles interrupts; a go-plugin server eats them.

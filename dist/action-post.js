@@ -36087,7 +36087,8 @@ function importCommand(binary, address, id) {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
 function findOrphans(state, inState, binary) {
-  return state.resources.filter((r) => (r.action === "create" || r.action === "replace") && r.status !== "failed").filter((r) => !inState.has(r.address)).map((r) => ({
+  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
+  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
     address: r.address,
     id: r.id ?? null,
     certain: r.status === "done",

@@ -23,8 +23,12 @@ export function findOrphans(
   inState: ReadonlySet<string>,
   binary: string,
 ): Orphan[] {
+  // Terraform reports a create cut by an interrupt as "errored", though the provider may have
+  // created it (a cloud API does not stop): after an interrupt, a failed create may exist.
+  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
   return state.resources
-    .filter((r) => (r.action === "create" || r.action === "replace") && r.status !== "failed")
+    .filter((r) => r.action === "create" || r.action === "replace")
+    .filter((r) => r.status !== "failed" || interrupted)
     .filter((r) => !inState.has(r.address))
     .map((r) => ({
       address: r.address,

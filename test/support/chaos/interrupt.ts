@@ -69,10 +69,12 @@ export async function interruptUp(
   stack: Stack,
   tag: string,
 ): Promise<void> {
-  const run = spawnStackgate(world, ["up", "--yes", "--json", "-C", dir, ...stack.flags], {
-    cwd: dir,
-    tag,
-  });
+  const stopTimeout = spec.stopTimeout === "" ? [] : ["--stop-timeout", spec.stopTimeout];
+  const run = spawnStackgate(
+    world,
+    ["up", "--yes", "--json", "-C", dir, ...stack.flags, ...stopTimeout],
+    { cwd: dir, tag },
+  );
   const t = report.timeline;
   const since = (): number => Math.round(performance.now() - run.startedAt);
   let finished = false;

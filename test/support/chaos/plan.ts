@@ -56,6 +56,15 @@ export interface TrialOptions {
   prior?: number;
   /** Whether the trial's `up` also updates the prior resources in place. */
   revisePrior?: boolean;
+  /**
+   * `slow_thing.slow[*]` resources of the slow test provider (test/support/slow-provider; the
+   * world needs `slowProvider: true`): a real provider whose create takes `slowSeconds` and
+   * ignores Terraform's Stop; its marker `slow-<i>.json` exists from the moment a create starts.
+   */
+  slow?: number;
+  slowSeconds?: number;
+  /** `--stop-timeout` for the interrupted `up` ("" = stackgate's default). */
+  stopTimeout?: string;
 }
 
 export type TrialSpec = Required<TrialOptions>;
@@ -95,6 +104,9 @@ export function fillSpec(options: TrialOptions, fallbackIndex: number): TrialSpe
     lateSleepSeconds,
     prior,
     revisePrior,
+    slow: options.slow ?? 0,
+    slowSeconds: options.slowSeconds ?? 0,
+    stopTimeout: options.stopTimeout ?? "",
   };
 }
 
@@ -133,6 +145,8 @@ export function describeTrial(spec: TrialSpec): string {
   return (
     `#${spec.index} ${spec.backend} ${spec.signal} ${spec.killAfterMs} ms after ${spec.anchor} (aim ${spec.target}; ` +
     `seed 0x${spec.seed.toString(16)}, ${spec.count}+${spec.late} new + ${spec.prior} prior${spec.revisePrior ? " revised" : ""}, ` +
-    `sleep ${spec.sleepSeconds}/${spec.lateSleepSeconds} s)`
+    `sleep ${spec.sleepSeconds}/${spec.lateSleepSeconds} s` +
+    `${spec.slow > 0 ? `, ${spec.slow} slow_thing ${spec.slowSeconds} s` : ""}` +
+    `${spec.stopTimeout ? `, --stop-timeout ${spec.stopTimeout}` : ""})`
   );
 }

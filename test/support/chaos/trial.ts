@@ -55,6 +55,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { slowThingCountHcl } from "../slow-provider.js";
 import { dataProjectHcl } from "../terraform-project.js";
 import { leftLockInfo, lockSnapshot, stackFor, strandedLock } from "./backends.js";
 import { checkConverged, checkJournals, checkRecover, checkReality, lockKind } from "./checks.js";
@@ -67,14 +68,19 @@ import type { ChaosWorld } from "./world.js";
 
 const ADDRESS = (i: number, group = "item"): string => `terraform_data.${group}[${i}]`;
 
-/** Marker files `item-<i>` / `late-<i>` as the addresses of the resources that made them. */
+/**
+ * Marker files `item-<i>` / `late-<i>` (and the slow provider's `slow-<i>.json`) as the
+ * addresses of the resources that made them.
+ */
 function markerAddresses(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .map((name) => /^(item|late)-(\d+)$/.exec(name))
+    .map((name) => /^(item|late|slow)-(\d+)(?:\.json)?$/.exec(name))
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => (a[1] ?? "").localeCompare(b[1] ?? "") || Number(a[2]) - Number(b[2]))
-    .map((m) => ADDRESS(Number(m[2]), m[1]));
+    .map((m) =>
+      m[1] === "slow" ? `slow_thing.slow[${Number(m[2])}]` : ADDRESS(Number(m[2]), m[1]),
+    );
 }
 
 /** `count` resources `terraform_data.late` that sleep and touch `late-<i>`. */
@@ -156,13 +162,16 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
       );
     }
   };
-  const hcl = (count: number, sleepSeconds: number, revision: string, late = 0): string =>
+  const hcl = (count: number, sleepSeconds: number, revision: string, late = 0, slow = 0): string =>
     dataProjectHcl({
       count,
       sleepSeconds,
       markerDir,
       revision,
-      extra: stack.hcl + lateHcl(late, spec.lateSleepSeconds, markerDir),
+      extra:
+        stack.hcl +
+        lateHcl(late, spec.lateSleepSeconds, markerDir) +
+        slowThingCountHcl(slow, spec.slowSeconds, markerDir),
     });
 
   try {
@@ -190,7 +199,13 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     report.markersBefore = markerAddresses(markerDir);
     await writeFile(
       join(dir, "main.tf"),
-      hcl(spec.prior + spec.count, spec.sleepSeconds, spec.revisePrior ? "r2" : "r1", spec.late),
+      hcl(
+        spec.prior + spec.count,
+        spec.sleepSeconds,
+        spec.revisePrior ? "r2" : "r1",
+        spec.late,
+        spec.slow,
+      ),
     );
 
     // ---- the interrupted up
@@ -260,6 +275,7 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     const expected = [
       ...Array.from({ length: spec.prior + spec.count }, (_, i) => ADDRESS(i)),
       ...Array.from({ length: spec.late }, (_, i) => ADDRESS(i, "late")),
+      ...Array.from({ length: spec.slow }, (_, i) => `slow_thing.slow[${i}]`),
     ];
     const missing = expected.filter((a) => !(finalState.addresses ?? []).includes(a));
     if (missing.length > 0) {

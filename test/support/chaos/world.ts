@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHttpLockServer, type HttpLockServer } from "../http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "../postgres.js";
+import { installSlowProvider } from "../slow-provider.js";
 import { reapLeftovers, TAG_VARIABLE } from "./procs.js";
 
 export const CLI_PATH = fileURLToPath(new URL("../../../dist/cli.js", import.meta.url));
@@ -27,6 +28,8 @@ export interface ChaosWorldOptions {
   http?: boolean;
   /** Keep the temp dirs (for debugging a failure). Default: $STACKGATE_CHAOS_KEEP === "1". */
   keep?: boolean;
+  /** Install the slow test provider (its CLI config replaces the empty one). */
+  slowProvider?: boolean;
 }
 
 const LEAKY_ENV = /^(TF_|GITHUB_|BITBUCKET_|STACKGATE_|PG_CONN_STR$|PG_SCHEMA_NAME$|RUNNER_)/;
@@ -38,6 +41,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
   const root = await mkdtemp(join(tmpdir(), "sg-chaos-"));
   const cliConfig = join(root, "terraformrc");
   await writeFile(cliConfig, "");
+  if (options.slowProvider === true) installSlowProvider(root, { cliConfig });
   const pg = options.pg === false ? null : await startPostgres();
   const http = options.http === false ? null : await createHttpLockServer();
   const base: Record<string, string> = {};

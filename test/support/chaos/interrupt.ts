@@ -148,7 +148,7 @@ export async function interruptUp(
     applyAt: t.applyAt,
     applyDoneAt: t.applyDoneAt,
     journal: readJournal(journalFile(dir, stack.name)).entries,
-    plannedChanges: spec.count + spec.late + (spec.revisePrior ? spec.prior : 0),
+    plannedChanges: spec.count + spec.late + spec.slow + (spec.revisePrior ? spec.prior : 0),
   });
   report.landed = landing.landed;
   report.landingEvidence = landing.evidence;

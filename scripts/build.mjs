@@ -15,6 +15,10 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // Code loaded with `await import()` (the AWS SDK, only for s3 backends) goes to its own
+  // chunk under dist/chunks/, so that no other command reads or parses it at start.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   sourcemap: false,
   legalComments: "none",
   banner: {

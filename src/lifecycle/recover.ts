@@ -15,6 +15,7 @@ import { EXIT } from "../exit-codes.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig } from "../safety/backend-config.js";
 import {
+  backendLocksOptions,
   createBackendLocks,
   type BackendHolder,
   type BackendLocks,
@@ -138,17 +139,26 @@ export async function assessLock(
 ): Promise<LockAssessment | null> {
   const inspected = await locks.inspect();
   if (inspected.kind === "free") return null;
+  let holder: BackendHolder;
+  let bound: boolean;
   if (inspected.kind === "unsupported") {
-    const holder: BackendHolder = { id: probe.holder.id ?? "unknown", ...probe.holder };
-    return {
-      holder,
-      described: describeLockHolder(probe.holder),
-      verdict: { kind: "alive", reason: inspected.reason },
-      breakable: false,
-    };
+    // The backend cannot be read here: only the lock ID our journal recorded for the run can
+    // bind the engine-reported holder to us (never on local, whose lock dies with its owner).
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound =
+      state?.lockId !== undefined && probe.holder.id === state.lockId && locks.backend !== "local";
+    if (!bound) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false,
+      };
+    }
+  } else {
+    holder = inspected.holder;
+    bound = state !== null && isBoundToRun(holder, locks.backend, state);
   }
-  const holder = inspected.holder;
-  const bound = state !== null && isBoundToRun(holder, locks.backend, state);
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict: OwnershipVerdict = settings.force
     ? { kind: "dead", reason: "--force was given" }
@@ -435,7 +445,9 @@ export async function runRecover(
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
-    const locks = rememberInspection(createBackendLocks(backend, process.env));
+    const locks = rememberInspection(
+      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine)),
+    );
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);

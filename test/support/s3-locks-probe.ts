@@ -8,7 +8,12 @@ import {
   GetItemCommand,
   PutItemCommand,
 } from "@aws-sdk/client-dynamodb";
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { S3_ACCESS_KEY, S3_REGION, S3_SECRET_KEY, type S3Servers } from "./s3-servers.js";
 
 const credentials = { accessKeyId: S3_ACCESS_KEY, secretAccessKey: S3_SECRET_KEY };
@@ -21,6 +26,10 @@ export interface S3LockProbe {
   putDynamo(table: string, lockId: string, info: string): Promise<void>;
   deleteDynamo(table: string, lockId: string): Promise<void>;
   putLockfile(bucket: string, key: string, body: string): Promise<void>;
+  /** Keys under a prefix (first page, enough for tests). */
+  listKeys(bucket: string, prefix: string): Promise<string[]>;
+  /** An object's body (null when absent). */
+  object(bucket: string, key: string): Promise<string | null>;
   close(): void;
 }
 
@@ -48,7 +57,10 @@ export function createS3LockProbe(servers: S3Servers): S3LockProbe {
       );
       return answer.Item?.Info?.S ?? null;
     },
-    async lockfile(bucket, key) {
+    lockfile(bucket, key) {
+      return this.object(bucket, key);
+    },
+    async object(bucket, key) {
       try {
         const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return (await answer.Body?.transformToString("utf8")) ?? "";
@@ -72,6 +84,10 @@ export function createS3LockProbe(servers: S3Servers): S3LockProbe {
     },
     async putLockfile(bucket, key, body) {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+    },
+    async listKeys(bucket, prefix) {
+      const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return (page.Contents ?? []).map((o) => o.Key ?? "");
     },
     close() {
       dynamo.destroy();

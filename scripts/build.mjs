@@ -1,4 +1,5 @@
 // Bundles the entry points into dist/. Deterministic: same source, same bytes.
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const entryPoints = {
@@ -7,6 +8,9 @@ const entryPoints = {
   "action-post": "src/action/post-entry.ts",
   pipe: "src/pipe/entry.ts",
 };
+
+// Chunk names carry content hashes: drop the previous build's, so dist/ holds only this one's.
+rmSync("dist/chunks", { recursive: true, force: true });
 
 await build({
   entryPoints,

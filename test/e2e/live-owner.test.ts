@@ -24,6 +24,7 @@ import {
   lastPhase,
   readJournal,
   reapLeftovers,
+  s3Locks,
   spawnStackgate,
   spawnTerraform,
   stackFor,
@@ -128,6 +129,9 @@ async function isLocked(ws: Workspace): Promise<boolean> {
       return (await advisoryLocks(world)).some((l) => l.granted);
     case "local":
       return localLockInfo(ws.dir) !== null;
+    case "s3-dynamodb":
+    case "s3-lockfile":
+      return (await s3Locks(world, ws.name)).length > 0;
   }
 }
 

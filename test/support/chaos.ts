@@ -56,6 +56,8 @@ import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { createHttpLockServer, type HttpLockServer, type LockInfo } from "./http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "./postgres.js";
+import { createS3LockProbe, type S3LockProbe } from "./s3-locks-probe.js";
+import { s3BackendHcl, startS3Servers, type S3Servers } from "./s3-servers.js";
 import { dataProjectHcl } from "./terraform-project.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -106,7 +108,7 @@ export class Rng {
 // ---------------------------------------------------------------------------------------------
 // Trial parameters
 
-export const CHAOS_BACKENDS = ["local", "pg", "http"] as const;
+export const CHAOS_BACKENDS = ["local", "pg", "http", "s3-dynamodb", "s3-lockfile"] as const;
 export type ChaosBackend = (typeof CHAOS_BACKENDS)[number];
 export const CHAOS_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGKILL-group"] as const;
 export type ChaosSignal = (typeof CHAOS_SIGNALS)[number];
@@ -373,6 +375,8 @@ export interface ChaosWorld {
   readonly cli: string;
   readonly pg: PostgresHandle | null;
   readonly http: HttpLockServer | null;
+  /** s3rver (behind the conditional-write shim) + dynalite, bucket `chaos`, table `locks`. */
+  readonly s3: { servers: S3Servers; probe: S3LockProbe } | null;
   /** Environment for stackgate and terraform: no CI, TF_ or STACKGATE_ leakage; tagged. */
   env(tag: string): Record<string, string>;
   /** A name not used before in this world (stacks, schemas, state names). */
@@ -383,6 +387,7 @@ export interface ChaosWorld {
 export interface ChaosWorldOptions {
   pg?: boolean;
   http?: boolean;
+  s3?: boolean;
   /** Keep the temp dirs (for debugging a failure). Default: $STACKGATE_CHAOS_KEEP === "1". */
   keep?: boolean;
 }
@@ -398,6 +403,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
   await writeFile(cliConfig, "");
   const pg = options.pg === false ? null : await startPostgres();
   const http = options.http === false ? null : await createHttpLockServer();
+  const s3 = options.s3 === false ? null : await startChaosS3();
   const base: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !LEAKY_ENV.test(key)) base[key] = value;
@@ -408,6 +414,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     CHECKPOINT_DISABLE: "1",
     // The machine points TF_CLI_CONFIG_FILE at a missing file (a warning on every run).
     TF_CLI_CONFIG_FILE: cliConfig,
+    ...s3?.servers.env,
   });
   const used = new Set<string>();
   const keep = options.keep ?? process.env.STACKGATE_CHAOS_KEEP === "1";
@@ -416,6 +423,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     cli: CLI_PATH,
     pg,
     http,
+    s3,
     env: (tag) => ({ ...base, [TAG_VARIABLE]: tag }),
     uniqueName(name) {
       let candidate = name;
@@ -426,6 +434,8 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     async dispose() {
       await reapLeftovers(root).catch(() => undefined);
       await http?.close();
+      s3?.probe.close();
+      await s3?.servers.stop();
       await pg?.stop();
       if (!keep) await rm(root, { recursive: true, force: true });
     },
@@ -434,6 +444,21 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
 
 // ---------------------------------------------------------------------------------------------
 // Backends
+
+export const CHAOS_BUCKET = "chaos";
+export const CHAOS_LOCK_TABLE = "locks";
+
+async function startChaosS3(): Promise<{ servers: S3Servers; probe: S3LockProbe }> {
+  const servers = await startS3Servers();
+  await servers.createBucket(CHAOS_BUCKET);
+  await servers.createLockTable(CHAOS_LOCK_TABLE);
+  return { servers, probe: createS3LockProbe(servers) };
+}
+
+/** The s3 state key of a stack. */
+export function s3StateKey(name: string): string {
+  return `${name}/terraform.tfstate`;
+}
 
 export interface Stack {
   backend: ChaosBackend;
@@ -482,6 +507,17 @@ export function stackFor(
       const flags = ["--stack", name, ...(journalDir ? ["--journal-dir", journalDir] : [])];
       return { backend, name, hcl, flags };
     }
+    case "s3-dynamodb":
+    case "s3-lockfile": {
+      if (world.s3 === null) throw new Error("this world has no S3/DynamoDB servers");
+      const hcl = s3BackendHcl(world.s3.servers, {
+        bucket: CHAOS_BUCKET,
+        key: s3StateKey(name),
+        lock: backend === "s3-dynamodb" ? "dynamodb" : "lockfile",
+        table: CHAOS_LOCK_TABLE,
+      });
+      return { backend, name, hcl, flags: ["--stack", name] };
+    }
   }
 }
 
@@ -500,6 +536,8 @@ export interface LockSnapshot {
   pgAdvisory?: AdvisoryLock[];
   /** local: the content of `.terraform.tfstate.lock.info`, null when absent. */
   localLockInfo?: string | null;
+  /** s3: the lock JSON of each lock record present (DynamoDB item, `.tflock` object). */
+  s3Locks?: string[];
   error?: string;
 }
 
@@ -518,10 +556,24 @@ export async function lockSnapshot(
         const file = join(dir, ".terraform.tfstate.lock.info");
         return { localLockInfo: existsSync(file) ? readFileSync(file, "utf8") : null };
       }
+      case "s3-dynamodb":
+      case "s3-lockfile":
+        return { s3Locks: await s3Locks(world, stack.name) };
     }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Both s3 lock records of a stack that exist (whatever the stack's lock kind). */
+export async function s3Locks(world: ChaosWorld, name: string): Promise<string[]> {
+  if (world.s3 === null) return [];
+  const key = s3StateKey(name);
+  const records = await Promise.all([
+    world.s3.probe.dynamo(CHAOS_LOCK_TABLE, `${CHAOS_BUCKET}/${key}`),
+    world.s3.probe.lockfile(CHAOS_BUCKET, `${key}.tflock`),
+  ]);
+  return records.filter((r): r is string => r !== null);
 }
 
 export async function advisoryLocks(world: ChaosWorld): Promise<AdvisoryLock[]> {
@@ -538,6 +590,7 @@ function strandedLock(snapshot: LockSnapshot): string | null {
   if (snapshot.httpHolder) return `lock server holder ${JSON.stringify(snapshot.httpHolder)}`;
   const granted = (snapshot.pgAdvisory ?? []).filter((l) => l.granted);
   if (granted.length > 0) return `PostgreSQL advisory locks ${JSON.stringify(granted)}`;
+  if ((snapshot.s3Locks ?? []).length > 0) return `s3 locks ${JSON.stringify(snapshot.s3Locks)}`;
   return null;
 }
 

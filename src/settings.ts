@@ -106,7 +106,7 @@ export interface Settings {
   staleAfterMs?: number;
   /** unlock: break a lock even without evidence that its owner is dead. */
   force: boolean;
-  /** A durable journal directory (for backends other than local and pg). */
+  /** A durable journal directory (for backends other than local, pg and s3). */
   journalDir?: string;
   /** How long the engine gets to stop after the first signal before the second one. */
   stopTimeoutMs: number;

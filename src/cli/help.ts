@@ -36,7 +36,7 @@ Flags
       --orphans POLICY      resources created but in no state: import | report (default import)
       --pending-creates P   Pulumi pending creates: import (journal ids) | clear | fail (default import)
       --stale-after DUR     opt-in: treat locks older than this as abandoned
-      --journal-dir DIR     durable journal copy for backends other than local and pg
+      --journal-dir DIR     durable journal copy for backends other than local, pg and s3
       --force               unlock: release even without evidence that the owner is dead
   -h, --help | -V, --version
 

@@ -46,6 +46,7 @@ import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { FileJournalStore } from "../safety/journal-file.js";
+import { describeDigestMismatch } from "../safety/s3-digest.js";
 
 export interface RecoverAction {
   kind:
@@ -56,6 +57,7 @@ export interface RecoverAction {
     | "import"
     | "report-drift"
     | "report-tainted"
+    | "report-checksum"
     | "report-orphans"
     | "report-unconfirmed"
     | "keep-lock"
@@ -445,6 +447,19 @@ export async function runRecover(
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
+    // s3: a state whose digest does not match makes every engine call fail: say why, first.
+    const mismatch = await describeDigestMismatch(backend, settings.workdir).catch(
+      (error: unknown) => {
+        warnings.push(
+          `could not check the s3 state digest: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return null;
+      },
+    );
+    if (mismatch !== null) {
+      recovery.act("report-checksum", mismatch, false);
+      recovery.attention.push(mismatch);
+    }
     const locks = rememberInspection(
       createBackendLocks(backend, process.env, backendLocksOptions(settings, engine)),
     );

@@ -237,7 +237,8 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     required: false,
     default: "",
     kind: "string",
-    meaning: "A durable, persisted directory for the intent journal (backends other than pg and s3).",
+    meaning:
+      "A durable, persisted directory for the intent journal (backends other than pg and s3).",
   },
   {
     name: "FORCE",

@@ -24,6 +24,9 @@ export interface S3LockProbe {
   /** The `.tflock` object's body (null when absent). */
   lockfile(bucket: string, key: string): Promise<string | null>;
   putDynamo(table: string, lockId: string, info: string): Promise<void>;
+  /** The state digest item's `Digest` (`LockID = <bucket>/<key>-md5`), null when absent. */
+  digest(table: string, lockId: string): Promise<string | null>;
+  putDigest(table: string, lockId: string, digest: string): Promise<void>;
   deleteDynamo(table: string, lockId: string): Promise<void>;
   putLockfile(bucket: string, key: string, body: string): Promise<void>;
   /** Keys under a prefix (first page, enough for tests). */
@@ -74,6 +77,24 @@ export function createS3LockProbe(servers: S3Servers): S3LockProbe {
         new PutItemCommand({
           TableName: table,
           Item: { LockID: { S: lockId }, Info: { S: info } },
+        }),
+      );
+    },
+    async digest(table, lockId) {
+      const answer = await dynamo.send(
+        new GetItemCommand({
+          TableName: table,
+          Key: { LockID: { S: lockId } },
+          ConsistentRead: true,
+        }),
+      );
+      return answer.Item?.Digest?.S ?? null;
+    },
+    async putDigest(table, lockId, digest) {
+      await dynamo.send(
+        new PutItemCommand({
+          TableName: table,
+          Item: { LockID: { S: lockId }, Digest: { S: digest } },
         }),
       );
     },

@@ -46,7 +46,7 @@ import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { FileJournalStore } from "../safety/journal-file.js";
-import { describeDigestMismatch } from "../safety/s3-digest.js";
+import { checkStateDigest, repairStateDigest } from "../safety/s3-digest.js";
 
 export interface RecoverAction {
   kind:
@@ -58,6 +58,7 @@ export interface RecoverAction {
     | "report-drift"
     | "report-tainted"
     | "report-checksum"
+    | "repair-checksum"
     | "report-orphans"
     | "report-unconfirmed"
     | "keep-lock"
@@ -96,6 +97,10 @@ export interface RecoverOptions {
   /** `unlock` only releases the lock; `preflight` runs before preview/up. */
   mode: "recover" | "preflight" | "unlock";
   runLiveness?: RunLiveness;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function importCommand(binary: string, address: string, id: string | null): string {
@@ -448,17 +453,15 @@ export async function runRecover(
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
     // s3: a state whose digest does not match makes every engine call fail: say why, first.
-    const mismatch = await describeDigestMismatch(backend, settings.workdir).catch(
-      (error: unknown) => {
-        warnings.push(
-          `could not check the s3 state digest: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return null;
-      },
-    );
-    if (mismatch !== null) {
-      recovery.act("report-checksum", mismatch, false);
-      recovery.attention.push(mismatch);
+    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error: unknown) => {
+      warnings.push(`could not check the s3 state digest: ${errorText(error)}`);
+      return null;
+    });
+    const repairDigest =
+      mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+    if (mismatch !== null && !repairDigest) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
     }
     const locks = rememberInspection(
       createBackendLocks(backend, process.env, backendLocksOptions(settings, engine)),
@@ -482,8 +485,15 @@ export async function runRecover(
         recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
       );
+      if (repairDigest && after.kind !== "locked")
+        recovery.act("repair-checksum", await repairStateDigest(mismatch));
       if (pending && options.mode !== "unlock" && after.kind !== "locked")
         await recovery.repairHalfApplied(state);
+    }
+    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+      // Still locked by someone alive (or a live run of ours): their next write fixes it.
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
     }
     const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
     if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });

@@ -226,6 +226,14 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     meaning: "Pulumi pending creates after an interrupted update: `import`, `clear` or `fail`.",
   },
   {
+    name: "STATE_DIGEST",
+    required: false,
+    default: "report",
+    kind: "string",
+    meaning:
+      "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free.",
+  },
+  {
     name: "STALE_AFTER",
     required: false,
     default: "",
@@ -404,6 +412,7 @@ const FLAG_VARIABLES: ReadonlyArray<readonly [string, string]> = [
   ["RECOVERY", "recovery"],
   ["ORPHANS", "orphans"],
   ["PENDING_CREATES", "pending-creates"],
+  ["STATE_DIGEST", "state-digest"],
   ["STALE_AFTER", "stale-after"],
   ["JOURNAL_DIR", "journal-dir"],
   ["CONFIG", "config"],

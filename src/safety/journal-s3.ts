@@ -22,7 +22,7 @@ import {
   type JournalKey,
 } from "./journal.js";
 import type { S3BackendSettings } from "./s3-backend.js";
-import { awsErrorName, awsFailure, createS3Client, loadS3Sdk } from "./s3-clients.js";
+import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "./s3-clients.js";
 
 /** The folder (key prefix) of the stack's journal objects in the bucket. */
 export function s3JournalPrefix(settings: S3BackendSettings): string {
@@ -134,18 +134,12 @@ export class S3JournalStore implements DurableStore {
 
   /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
   private async readObject(name: string): Promise<string[] | null> {
-    const sdk = await loadS3Sdk();
-    let text: string;
-    try {
-      const answer = await (
-        await this.s3()
-      ).send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: name }));
-      text = (await answer.Body?.transformToString("utf8")) ?? "";
-    } catch (error) {
-      if (awsErrorName(error) === "NoSuchKey") return null;
-      throw awsFailure("the journal copy", `s3://${this.settings.bucket}/${name}`, error);
-    }
-    return text.split("\n").filter((line) => line.trim() !== "");
+    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
+    if (bytes === null) return null;
+    return Buffer.from(bytes)
+      .toString("utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "");
   }
 
   private parse(name: string, line: string, index: number): JournalEntry {

@@ -136,3 +136,75 @@ export function awsFailure(what: string, where: string, error: unknown): Stackga
     { cause: error },
   );
 }
+
+/** One DynamoDB item read consistently by its `LockID`; undefined when there is none. */
+export async function getDynamoItem(
+  settings: S3BackendSettings,
+  table: string,
+  lockId: string,
+  what: string,
+): Promise<Record<string, { S?: string }> | undefined> {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    const answer = await client.send(
+      new sdk.GetItemCommand({
+        TableName: table,
+        Key: { LockID: { S: lockId } },
+        ConsistentRead: true,
+      }),
+    );
+    return answer.Item;
+  } catch (error) {
+    throw awsFailure(what, `DynamoDB table ${table}, item LockID=${lockId}`, error);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** One object's bytes from the backend's bucket; null when there is no such key. */
+export async function getObjectBytes(
+  settings: S3BackendSettings,
+  key: string,
+  what: string,
+  client?: S3Client,
+): Promise<Uint8Array | null> {
+  const sdk = await loadS3Sdk();
+  const s3 = client ?? (await createS3Client(settings));
+  try {
+    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+    return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if (awsErrorName(error) === "NoSuchKey") return null;
+    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
+  } finally {
+    if (client === undefined) s3.destroy();
+  }
+}
+
+/** Writes one DynamoDB item (string attributes only). */
+export async function putDynamoItem(
+  settings: S3BackendSettings,
+  table: string,
+  item: Record<string, string>,
+  what: string,
+): Promise<void> {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    await client.send(
+      new sdk.PutItemCommand({
+        TableName: table,
+        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
+      }),
+    );
+  } catch (error) {
+    throw awsFailure(
+      `(writing) ${what}`,
+      `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
+      error,
+    );
+  } finally {
+    client.destroy();
+  }
+}

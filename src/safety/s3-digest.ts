@@ -5,23 +5,18 @@
  * update the Digest value stored in the DynamoDB table to the following value: <md5>"). A
  * state write that landed without its digest (the run killed in between) leaves exactly that.
  *
- * stackgate detects it by the same comparison and reports the exact repair. It never repairs
- * it itself: the right fix may instead be the previous state version, and only a person who
- * has looked at the state can tell.
+ * stackgate detects it by the same comparison and reports the exact repair. It repairs it only
+ * under the explicit policy `state-digest: repair`, and only once the lock is free or was
+ * released as a dead run's (recover.ts): the digest is then set to the MD5 of the state object
+ * as it is, exactly what Terraform's message asks for. It never picks another state version.
  */
 import { createHash } from "node:crypto";
 import type { BackendConfig } from "./backend-config.js";
 import { dynamoLockId, readS3BackendSettings, type S3BackendSettings } from "./s3-backend.js";
-import {
-  awsErrorName,
-  awsFailure,
-  createDynamoClient,
-  createS3Client,
-  loadDynamoSdk,
-  loadS3Sdk,
-} from "./s3-clients.js";
+import { getDynamoItem, getObjectBytes, putDynamoItem } from "./s3-clients.js";
 
 export interface DigestMismatch {
+  settings: S3BackendSettings;
   stored: string;
   calculated: string;
   /** A ready-to-run command that sets the stored digest to the state's MD5. */
@@ -30,41 +25,19 @@ export interface DigestMismatch {
 }
 
 async function storedDigest(settings: S3BackendSettings, table: string): Promise<string | null> {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  const lockId = `${dynamoLockId(settings)}-md5`;
-  try {
-    const answer = await client.send(
-      new sdk.GetItemCommand({
-        TableName: table,
-        Key: { LockID: { S: lockId } },
-        ConsistentRead: true,
-      }),
-    );
-    const digest = answer.Item?.Digest?.S;
-    return digest === undefined || digest === "" ? null : digest;
-  } catch (error) {
-    throw awsFailure("the state digest", `DynamoDB table ${table}, item LockID=${lockId}`, error);
-  } finally {
-    client.destroy();
-  }
+  const item = await getDynamoItem(
+    settings,
+    table,
+    `${dynamoLockId(settings)}-md5`,
+    "the state digest",
+  );
+  const digest = item?.Digest?.S;
+  return digest === undefined || digest === "" ? null : digest;
 }
 
 async function stateMd5(settings: S3BackendSettings): Promise<string | null> {
-  const sdk = await loadS3Sdk();
-  const client = await createS3Client(settings);
-  try {
-    const answer = await client.send(
-      new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: settings.stateKey }),
-    );
-    const bytes = (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
-    return createHash("md5").update(bytes).digest("hex");
-  } catch (error) {
-    if (awsErrorName(error) === "NoSuchKey") return null;
-    throw awsFailure("the state", `s3://${settings.bucket}/${settings.stateKey}`, error);
-  } finally {
-    client.destroy();
-  }
+  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
+  return bytes === null ? null : createHash("md5").update(bytes).digest("hex");
 }
 
 /** Null when there is nothing to compare (no DynamoDB table, no digest, no state) or they match. */
@@ -83,6 +56,7 @@ export async function findDigestMismatch(
   });
   const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
   return {
+    settings,
     stored,
     calculated,
     repair,
@@ -94,14 +68,37 @@ export async function findDigestMismatch(
   };
 }
 
-/** The mismatch message for an s3 backend with a broken digest; null for any other backend. */
-export async function describeDigestMismatch(
+/** The mismatch of an s3 backend's state digest; null for any other backend or when it matches. */
+export async function checkStateDigest(
   backend: BackendConfig,
   workdir: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<string | null> {
+): Promise<DigestMismatch | null> {
   if (backend.type !== "s3") return null;
   const settings = readS3BackendSettings(backend.config, workdir, env);
   if (settings.assumeRole) return null;
-  return (await findDigestMismatch(settings))?.message ?? null;
+  return findDigestMismatch(settings);
+}
+
+/**
+ * Sets the stored Digest to the state's MD5, if the digest is still the mismatching one it
+ * was found to be (read again first: a run that fixed it meanwhile is left alone).
+ */
+export async function repairStateDigest(mismatch: DigestMismatch): Promise<string> {
+  const { settings } = mismatch;
+  const now = await findDigestMismatch(settings);
+  if (now === null) return "the state digest matches again: nothing to repair";
+  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
+    throw new Error(
+      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`,
+    );
+  }
+  const table = settings.dynamodbTable ?? "";
+  await putDynamoItem(
+    settings,
+    table,
+    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
+    "the state digest",
+  );
+  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
 }

@@ -13,14 +13,7 @@ import { EXIT } from "../exit-codes.js";
 import type { BackendHolder, BackendLocks, BackendLockState } from "./backend-locks.js";
 import { quoteExcerpt } from "./journal.js";
 import { dynamoLockId, lockfileKey, type S3BackendSettings } from "./s3-backend.js";
-import {
-  awsErrorName,
-  awsFailure,
-  createDynamoClient,
-  createS3Client,
-  loadDynamoSdk,
-  loadS3Sdk,
-} from "./s3-clients.js";
+import { getDynamoItem, getObjectBytes } from "./s3-clients.js";
 
 export interface S3LocksOptions {
   /** `terraform force-unlock -force <id>` in the working directory. */
@@ -41,51 +34,24 @@ async function readDynamoLock(
 ): Promise<LockRecord | null> {
   const lockId = dynamoLockId(settings);
   const where = `DynamoDB table ${table}, item LockID=${lockId}`;
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  try {
-    const answer = await client.send(
-      new sdk.GetItemCommand({
-        TableName: table,
-        Key: { LockID: { S: lockId } },
-        ConsistentRead: true,
-      }),
+  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
+  if (item === undefined) return null;
+  const info = item.Info?.S;
+  if (info === undefined) {
+    throw new StackgateError(
+      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). ` +
+        `Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
+      EXIT.failed,
     );
-    if (answer.Item === undefined) return null;
-    const info = answer.Item.Info?.S;
-    if (info === undefined) {
-      throw new StackgateError(
-        `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). ` +
-          `Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
-        EXIT.failed,
-      );
-    }
-    return { where, text: info };
-  } catch (error) {
-    if (error instanceof StackgateError) throw error;
-    throw awsFailure("the DynamoDB lock", where, error);
-  } finally {
-    client.destroy();
   }
+  return { where, text: info };
 }
 
 async function readLockfile(settings: S3BackendSettings): Promise<LockRecord | null> {
   const key = lockfileKey(settings);
-  const where = `s3://${settings.bucket}/${key}`;
-  const sdk = await loadS3Sdk();
-  const client = await createS3Client(settings);
-  try {
-    const answer = await client.send(
-      new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }),
-    );
-    const text = (await answer.Body?.transformToString("utf8")) ?? "";
-    return { where, text };
-  } catch (error) {
-    if (awsErrorName(error) === "NoSuchKey") return null;
-    throw awsFailure("the S3 lock file", where, error);
-  } finally {
-    client.destroy();
-  }
+  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
+  if (bytes === null) return null;
+  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
 }
 
 /** Terraform's lock JSON → the holder; throws naming the record when it is not one of ours to read. */

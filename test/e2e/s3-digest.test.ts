@@ -3,8 +3,8 @@
  * (here: the stored Digest made stale by hand, the state left as it is) makes Terraform refuse
  * the state ("state data in S3 does not have the expected content … update the Digest value
  * … to <md5>"). `recover` detects it by the same comparison, reports the exact repair
- * command, and repairs nothing itself; once the digest is set as reported, recover and the
- * next `up` work again.
+ * command, and repairs nothing by default; under the explicit policy `--state-digest repair`
+ * it sets the Digest to the state's MD5, and recover and the next `up` work again.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe("s3 backend: state digest mismatch", () => {
-  it("is reported with the exact repair (the digest Terraform itself asks for), never repaired silently", async () => {
+  it("is reported with the exact repair (the digest Terraform itself asks for), repaired only under the explicit policy", async () => {
     const key = "digest/terraform.tfstate";
     const dir = h.project(key, "dynamodb");
     writeFileSync(path.join(dir, "gate"), "");
@@ -61,12 +61,16 @@ describe("s3 backend: state digest mismatch", () => {
     expect(result.message).toContain(String(good));
     expect(await h.probe.digest(TABLE, digestId)).toBe(stale); // nothing repaired
 
-    await h.probe.putDigest(TABLE, digestId, String(good)); // the reported repair
+    // The explicit policy repairs it: the Digest becomes the state's MD5.
+    const repaired = await h.stackgate(dir, ["recover", "--state-digest", "repair"]);
+    expect(repaired.exitCode, repaired.context).toBe(0);
+    const actions = (repaired.json() as unknown as RecoverJson).actions;
+    expect(actions.map((a) => a.kind)).toEqual(["repair-checksum"]);
+    expect(actions[0]?.detail).toContain(`to the state's MD5 ${good} (was ${stale}`);
+    expect(await h.probe.digest(TABLE, digestId)).toBe(good);
     const again = await h.stackgate(dir, ["recover"]);
     expect(again.exitCode, again.context).toBe(0);
-    expect((again.json() as unknown as RecoverJson).actions.map((a) => a.kind)).not.toContain(
-      "report-checksum",
-    );
+    expect((again.json() as unknown as RecoverJson).actions).toEqual([]);
     const next = await h.stackgate(dir, ["up", "--yes"]);
     expect(next.exitCode, next.context).toBe(0);
   });

@@ -516,7 +516,9 @@ export function stackFor(
         lock: backend === "s3-dynamodb" ? "dynamodb" : "lockfile",
         table: CHAOS_LOCK_TABLE,
       });
-      return { backend, name, hcl, flags: ["--stack", name] };
+      // A SIGKILL between Terraform's state write and its digest write leaves a digest
+      // mismatch; the trials let recover repair it (the opt-in policy) so the run converges.
+      return { backend, name, hcl, flags: ["--stack", name, "--state-digest", "repair"] };
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * A Bitbucket "Stop" of the apply step, then the `final:` step's recover — with the built
- * pipe (dist/pipe.js), real Terraform on the pg and http backends and the Bitbucket API
+ * pipe (dist/pipe.js), real Terraform on the pg, http and s3 backends and the Bitbucket API
  * stand-in.
  *
  * Each trial (seeded): preview step on a pull request → manual apply step
@@ -9,10 +9,11 @@
  * the stand-in marks that step COMPLETED/STOPPED → the final step runs `COMMAND: recover` in a
  * fresh clone (no local `.stackgate/journal`, no `.terraform`), as a fresh container would,
  * under another host name when `unshare --uts` is available, so that only the durable journal
- * (pg: the journal table in the state's database; http: JOURNAL_DIR, a persisted location),
+ * (pg: the journal table in the state's database; http: JOURNAL_DIR, a persisted location;
+ * s3: the journal objects beside the state in the bucket),
  * the backend and the pipelines API are left to go on.
  *
- * Asserted: no stranded lock (http holder, PostgreSQL advisory locks); every resource that
+ * Asserted: no stranded lock (http holder, PostgreSQL advisory locks, s3 lock records); every resource that
  * exists (its marker file) is in state or reported with its import command (recover imports
  * orphans by default); the PR comment now says "Stopped, then recovered".
  *
@@ -36,9 +37,14 @@ import {
   createChaosWorld,
   freezeAndKill,
   journalFile,
+  lastPhase,
   readJournal,
   reapLeftovers,
+  CHAOS_BUCKET,
+  CHAOS_LOCK_TABLE,
   Rng,
+  s3Locks,
+  s3StateKey,
   sleep,
   stateList,
   trialSeed,
@@ -73,14 +79,15 @@ function uuid(): string {
 
 interface Trial {
   index: number;
-  backend: "pg" | "http";
+  backend: "pg" | "http" | "s3";
   killAfterMs: number;
 }
 
 function plan(count: number): Trial[] {
   return Array.from({ length: count }, (_, index) => {
     const rng = new Rng(trialSeed(SEED, index));
-    return { index, backend: index % 2 === 0 ? "pg" : "http", killAfterMs: rng.int(150, 1_900) };
+    const backend = (["pg", "http", "s3"] as const)[index % 3] ?? "pg";
+    return { index, backend, killAfterMs: rng.int(150, 1_900) };
   });
 }
 
@@ -127,6 +134,34 @@ function trialWorld(trial: Trial): World {
       },
     };
   }
+  if (trial.backend === "s3") {
+    const s3 = world.s3!.servers;
+    return {
+      name,
+      markers,
+      journalDir: null,
+      hcl: projectHcl(
+        `"s3" {
+    bucket = "${CHAOS_BUCKET}"
+    key = "${s3StateKey(name)}"
+    region = "us-east-1"
+    use_path_style = true
+    skip_credentials_validation = true
+    skip_requesting_account_id = true
+    skip_metadata_api_check = true
+    skip_region_validation = true
+    endpoints = { s3 = "${s3.s3Endpoint}", dynamodb = "${s3.dynamoEndpoint}" }
+    dynamodb_table = "${CHAOS_LOCK_TABLE}"
+    use_lockfile = true
+  }`,
+        markers,
+      ),
+      lockHeld: async () => {
+        const records = await s3Locks(world, name);
+        return records.length > 0 ? `s3 locks ${JSON.stringify(records)}` : null;
+      },
+    };
+  }
   const a = world.http!.addresses(name);
   const journalDir = path.join(world.root, name, "persisted-journal");
   return {
@@ -160,6 +195,7 @@ interface Stopped {
   pr: number;
   pipeline: string;
   applyStep: string;
+  /** SIGKILL landed before the run journaled `done` (a kill after it leaves nothing to repair). */
   killed: boolean;
   log: string;
   variables: Record<string, string>;
@@ -202,14 +238,16 @@ async function previewThenStop(trial: Trial): Promise<Stopped> {
     60_000,
   );
   await sleep(trial.killAfterMs);
-  const killed = freezeAndKill(tag, [started.child.pid!]);
+  const frozen = freezeAndKill(tag, [started.child.pid!]);
   const apply = await started.done;
-  log += `\n${context(`apply (killed ${trial.killAfterMs} ms into the apply: ${killed.length} processes)`, apply)}`;
+  log += `\n${context(`apply (killed ${trial.killAfterMs} ms into the apply: ${frozen.length} processes)`, apply)}`;
   await reapLeftovers(tag);
   api.setStep(pipeline, applyStep, "COMPLETED", "STOPPED");
+  const finishedFirst = lastPhase(readJournal(journal).entries) === "done";
   // The stopped container is gone, and with it the local journal.
   rmSync(path.join(first, "infra", ".stackgate", "journal"), { recursive: true, force: true });
-  return { w, tag, pr, pipeline, applyStep, killed: apply.signal === "SIGKILL", log, variables };
+  const killed = apply.signal === "SIGKILL" && !finishedFirst;
+  return { w, tag, pr, pipeline, applyStep, killed, log, variables };
 }
 
 /** The `final:` step: recover in a fresh clone (no local journal, no .terraform), maybe on another host. */
@@ -237,7 +275,7 @@ async function finalStep(
 }
 
 describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (seed ${SEED})`, () => {
-  for (const trial of plan(6)) {
+  for (const trial of plan(9)) {
     it(
       `#${trial.index} ${trial.backend}: SIGKILL ${trial.killAfterMs} ms into the apply`,
       { timeout: 90_000 },
@@ -269,7 +307,7 @@ describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (see
         }
         if (!s.killed) return;
         // The stopped step's lock (http) was released on the pipelines API's word, not on a pid.
-        if (ownHost && trial.backend === "http" && result.stdout.includes("released the lock")) {
+        if (ownHost && trial.backend !== "pg" && result.stdout.includes("released the lock")) {
           expect(result.stdout, log).toContain("has finished according to the CI platform");
         }
         // (c) the PR comment says what happened

@@ -67,6 +67,8 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=engines /opt/engines/bin/ /usr/local/bin/
 COPY dist/pipe.js dist/cli.js /opt/stackgate/dist/
+# Lazily imported code (the AWS SDK, the pg driver): see scripts/build.mjs.
+COPY dist/chunks /opt/stackgate/dist/chunks/
 COPY package.json /opt/stackgate/
 ENV TF_IN_AUTOMATION=1 \
     TF_INPUT=0 \

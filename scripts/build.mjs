@@ -1,4 +1,5 @@
 // Bundles the entry points into dist/. Deterministic: same source, same bytes.
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
 const entryPoints = {
@@ -8,6 +9,9 @@ const entryPoints = {
   pipe: "src/pipe/entry.ts",
 };
 
+// Chunk names carry content hashes: drop the previous build's, so dist/ holds only this one's.
+rmSync("dist/chunks", { recursive: true, force: true });
+
 await build({
   entryPoints,
   outdir: "dist",
@@ -15,6 +19,10 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // Code loaded with `await import()` (the AWS SDK, only for s3 backends) goes to its own
+  // chunk under dist/chunks/, so that no other command reads or parses it at start.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   sourcemap: false,
   legalComments: "none",
   banner: {

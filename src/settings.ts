@@ -36,6 +36,10 @@ export type OrphanPolicy = (typeof ORPHAN_POLICIES)[number];
 /** Pulumi pending creates after an interrupted update: clear them, import them, or stop. */
 export const PENDING_CREATES_POLICIES = ["clear", "import", "fail"] as const;
 
+/** s3: a state whose stored digest does not match (a kill between the two writes). */
+export const STATE_DIGEST_POLICIES = ["report", "repair"] as const;
+export type StateDigestPolicy = (typeof STATE_DIGEST_POLICIES)[number];
+
 /** What preview/up plan: the normal update, a destroy of everything, or a refresh only. */
 export const PLAN_MODES = ["normal", "destroy", "refresh"] as const;
 export type PlanModeName = (typeof PLAN_MODES)[number];
@@ -118,11 +122,17 @@ export interface Settings {
    * the state, `fail` changes nothing and reports.
    */
   pendingCreates: PendingCreatesPolicy;
+  /**
+   * s3 backend with `dynamodb_table`: a state whose MD5 differs from the stored Digest.
+   * `report` (default) names the exact repair; `repair` sets the Digest to the state's MD5,
+   * only once the lock is free or released as a dead run's.
+   */
+  stateDigest: StateDigestPolicy;
   /** Opt-in: locks older than this many ms may be broken without other evidence. */
   staleAfterMs?: number;
   /** unlock: break a lock even without evidence that its owner is dead. */
   force: boolean;
-  /** A durable journal directory (for backends other than local and pg). */
+  /** A durable journal directory (for backends other than local, pg and s3). */
   journalDir?: string;
   /** How long the engine gets to stop after the first signal before the second one. */
   stopTimeoutMs: number;
@@ -154,6 +164,7 @@ interface RawSettings {
   recovery?: string;
   orphans?: string;
   pendingCreates?: string;
+  stateDigest?: string;
   staleAfter?: string;
   force?: boolean;
   journalDir?: string;
@@ -188,6 +199,7 @@ export const FLAG_OPTIONS = {
   recovery: { type: "string" },
   orphans: { type: "string" },
   "pending-creates": { type: "string" },
+  "state-digest": { type: "string" },
   "stale-after": { type: "string" },
   force: { type: "boolean" },
   "journal-dir": { type: "string" },
@@ -218,6 +230,7 @@ const CONFIG_KEYS: Readonly<Record<string, StringSetting | ListSetting>> = {
   recovery: "recovery",
   orphans: "orphans",
   "pending-creates": "pendingCreates",
+  "state-digest": "stateDigest",
   "stale-after": "staleAfter",
   "journal-dir": "journalDir",
   "stop-timeout": "stopTimeout",
@@ -274,6 +287,7 @@ function readFlags(argv: readonly string[]): RawSettings {
   assign(raw, "stopTimeout", values["stop-timeout"]);
   assign(raw, "orphans", values.orphans);
   assign(raw, "pendingCreates", values["pending-creates"]);
+  assign(raw, "stateDigest", values["state-digest"]);
   if (values.force !== undefined) raw.force = values.force;
   if (values.json !== undefined) raw.json = values.json;
   if (values["detailed-exitcode"] !== undefined) raw.detailedExitcode = values["detailed-exitcode"];
@@ -319,6 +333,7 @@ function readEnv(env: SettingsSources["env"]): RawSettings {
   assign(raw, "recovery", pick("RECOVERY"));
   assign(raw, "orphans", pick("ORPHANS"));
   assign(raw, "pendingCreates", pick("PENDING_CREATES"));
+  assign(raw, "stateDigest", pick("STATE_DIGEST"));
   assign(raw, "staleAfter", pick("STALE_AFTER"));
   assign(raw, "journalDir", pick("JOURNAL_DIR"));
   assign(raw, "stopTimeout", pick("STOP_TIMEOUT"));
@@ -627,6 +642,7 @@ export function resolveSettings(sources: SettingsSources): Settings {
     run: detectRunContext(sources.env),
     recovery: parseChoice("recovery", raw.recovery ?? "refresh", RECOVERY_POLICIES),
     orphans: parseChoice("orphans", raw.orphans ?? "import", ORPHAN_POLICIES),
+    stateDigest: parseChoice("state-digest", raw.stateDigest ?? "report", STATE_DIGEST_POLICIES),
     pendingCreates: parseChoice(
       "pending-creates",
       raw.pendingCreates ?? "import",

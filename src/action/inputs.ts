@@ -140,6 +140,7 @@ const FLAG_INPUTS: ReadonlyArray<readonly [string, string]> = [
   ["recovery", "recovery"],
   ["orphans", "orphans"],
   ["pending-creates", "pending-creates"],
+  ["state-digest", "state-digest"],
   ["stale-after", "stale-after"],
   ["journal-dir", "journal-dir"],
   ["config", "config"],

@@ -38,8 +38,9 @@ Flags
       --recovery POLICY     drift after an interrupted apply: refresh | report-only | fail (default refresh)
       --orphans POLICY      resources created but in no state: import | report (default import)
       --pending-creates P   Pulumi pending creates: import (journal ids) | clear | fail (default import)
+      --state-digest P      s3 state digest mismatch after a kill: report | repair (default report)
       --stale-after DUR     opt-in: treat locks older than this as abandoned
-      --journal-dir DIR     durable journal copy for backends other than local and pg
+      --journal-dir DIR     durable journal copy for backends other than local, pg and s3
       --force               unlock: release even without evidence that the owner is dead
   -h, --help | -V, --version
 

@@ -114,6 +114,11 @@ export interface Engine {
   pushState(file: string): Promise<void>;
   /** Adopts an existing object into state. */
   importResource(address: string, id: string): Promise<void>;
+  /**
+   * `force-unlock -force <id>`: releases the backend lock with exactly this ID (the engine
+   * checks it). Only engines with such a command have it.
+   */
+  forceUnlock?(id: string): Promise<void>;
 }
 
 /** A failure the user can act on: the message says what was expected and what to do. */

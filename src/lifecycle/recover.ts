@@ -15,6 +15,7 @@ import { EXIT } from "../exit-codes.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig } from "../safety/backend-config.js";
 import {
+  backendLocksOptions,
   createBackendLocks,
   type BackendHolder,
   type BackendLocks,
@@ -45,6 +46,7 @@ import { runPulumiRecover } from "./recover-pulumi.js";
 import { describeLockHolder } from "./report.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { FileJournalStore } from "../safety/journal-file.js";
+import { checkStateDigest, repairStateDigest } from "../safety/s3-digest.js";
 
 export interface RecoverAction {
   kind:
@@ -55,6 +57,8 @@ export interface RecoverAction {
     | "import"
     | "report-drift"
     | "report-tainted"
+    | "report-checksum"
+    | "repair-checksum"
     | "report-orphans"
     | "report-unconfirmed"
     | "keep-lock"
@@ -93,6 +97,10 @@ export interface RecoverOptions {
   /** `unlock` only releases the lock; `preflight` runs before preview/up. */
   mode: "recover" | "preflight" | "unlock";
   runLiveness?: RunLiveness;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -134,17 +142,26 @@ export async function assessLock(
 ): Promise<LockAssessment | null> {
   const inspected = await locks.inspect();
   if (inspected.kind === "free") return null;
+  let holder: BackendHolder;
+  let bound: boolean;
   if (inspected.kind === "unsupported") {
-    const holder: BackendHolder = { id: probe.holder.id ?? "unknown", ...probe.holder };
-    return {
-      holder,
-      described: describeLockHolder(probe.holder),
-      verdict: { kind: "alive", reason: inspected.reason },
-      breakable: false,
-    };
+    // The backend cannot be read here: only the lock ID our journal recorded for the run can
+    // bind the engine-reported holder to us (never on local, whose lock dies with its owner).
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound =
+      state?.lockId !== undefined && probe.holder.id === state.lockId && locks.backend !== "local";
+    if (!bound) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false,
+      };
+    }
+  } else {
+    holder = inspected.holder;
+    bound = state !== null && isBoundToRun(holder, locks.backend, state);
   }
-  const holder = inspected.holder;
-  const bound = state !== null && isBoundToRun(holder, locks.backend, state);
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict: OwnershipVerdict = settings.force
     ? { kind: "dead", reason: "--force was given" }
@@ -421,7 +438,20 @@ export async function runRecover(
     const state = await readLatestRun(settings, durable);
     if (state) assertJournalFor(state, journalKey(settings));
     const recovery = new Recovery(settings, deps, engine);
-    const locks = rememberInspection(createBackendLocks(backend, process.env));
+    // s3: a state whose digest does not match makes every engine call fail: say why, first.
+    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error: unknown) => {
+      warnings.push(`could not check the s3 state digest: ${errorText(error)}`);
+      return null;
+    });
+    const repairDigest =
+      mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+    if (mismatch !== null && !repairDigest) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const locks = rememberInspection(
+      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine)),
+    );
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
@@ -441,8 +471,15 @@ export async function runRecover(
         recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
       );
+      if (repairDigest && after.kind !== "locked")
+        recovery.act("repair-checksum", await repairStateDigest(mismatch));
       if (pending && options.mode !== "unlock" && after.kind !== "locked")
         await recovery.repairHalfApplied(state);
+    }
+    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+      // Still locked by someone alive (or a live run of ours): their next write fixes it.
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
     }
     const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
     if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });

@@ -6,7 +6,7 @@
 import type { EngineEvent } from "../engines/engine.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig, type BackendConfig } from "../safety/backend-config.js";
-import { createBackendLocks } from "../safety/backend-locks.js";
+import { backendLocksOptions, createBackendLocks } from "../safety/backend-locks.js";
 import type { Journal, Phase } from "../safety/journal.js";
 import { durableStores, openJournal, runHeader } from "../safety/run-journal.js";
 import { truncate } from "../report/fit.js";
@@ -57,7 +57,7 @@ export function startRunSession(
       // While the engine is changing resources it holds the lock: learn its id, so that
       // recovery can later prove that a stranded lock is this run's and no one else's.
       if (event.kind === "resource-start" && lockRecorder === null) {
-        lockRecorder = recordLockId(backend, journal, (w) => deps.output.warn(w));
+        lockRecorder = recordLockId(backend, settings, deps, journal);
       }
       if (
         (event.kind === "resource-start" ||
@@ -98,19 +98,37 @@ export function startRunSession(
   };
 }
 
-/** Only the http backend names its holder; other backends need no id (see recover.ts). */
+/**
+ * Journals the ID of the lock the engine now holds, so that recovery can later prove that a
+ * stranded lock is this run's and no one else's: read from the backend where stackgate can
+ * read it (http, s3), otherwise learnt from the engine itself (a lock-only probe that fails on
+ * the held lock and prints its Lock Info). Not on local (the lock dies with its process) nor
+ * pg (an advisory lock of a session: its ID means nothing to force-unlock).
+ */
 async function recordLockId(
   backend: BackendConfig,
+  settings: Settings,
+  deps: LifecycleDeps,
   journal: Journal,
-  warn: (message: string) => void,
 ): Promise<void> {
-  if (backend.type !== "http") return;
+  if (settings.engine === "pulumi" || backend.type === "local" || backend.type === "pg") return;
   try {
-    const state = await createBackendLocks(backend, process.env).inspect();
-    if (state.kind === "held") journal.record({ type: "lock", lockId: state.holder.id });
+    const state = await createBackendLocks(
+      backend,
+      process.env,
+      backendLocksOptions(settings),
+    ).inspect();
+    if (state.kind === "held") {
+      journal.record({ type: "lock", lockId: state.holder.id });
+      return;
+    }
+    if (state.kind === "free") return;
+    const probe = await deps.createEngine(settings).probeLock();
+    if (probe.kind === "locked" && probe.holder.id !== undefined)
+      journal.record({ type: "lock", lockId: probe.holder.id });
   } catch (error) {
-    warn(
-      `could not read the lock id from the http backend: ${error instanceof Error ? error.message : String(error)}`,
+    deps.output.warn(
+      `could not read the lock id from the ${backend.type} backend: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }

@@ -3,7 +3,7 @@ import type { LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig } from "../safety/backend-config.js";
-import { createBackendLocks } from "../safety/backend-locks.js";
+import { backendLocksOptions, createBackendLocks } from "../safety/backend-locks.js";
 import type { JournalState } from "../safety/journal.js";
 import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
 import { readLatestRunOnce } from "../safety/run-journal.js";
@@ -95,7 +95,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
       ? await assessLock(
           settings,
           state,
-          createBackendLocks(backend, process.env),
+          createBackendLocks(backend, process.env, backendLocksOptions(settings)),
           lock,
           UNKNOWN_RUN_LIVENESS,
         )

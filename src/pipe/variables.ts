@@ -234,6 +234,14 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     meaning: "Pulumi pending creates after an interrupted update: `import`, `clear` or `fail`.",
   },
   {
+    name: "STATE_DIGEST",
+    required: false,
+    default: "report",
+    kind: "string",
+    meaning:
+      "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free.",
+  },
+  {
     name: "STALE_AFTER",
     required: false,
     default: "",
@@ -245,7 +253,8 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     required: false,
     default: "",
     kind: "string",
-    meaning: "A durable, persisted directory for the intent journal (backends other than pg).",
+    meaning:
+      "A durable, persisted directory for the intent journal (backends other than pg and s3).",
   },
   {
     name: "FORCE",
@@ -412,6 +421,7 @@ const FLAG_VARIABLES: ReadonlyArray<readonly [string, string]> = [
   ["RECOVERY", "recovery"],
   ["ORPHANS", "orphans"],
   ["PENDING_CREATES", "pending-creates"],
+  ["STATE_DIGEST", "state-digest"],
   ["STALE_AFTER", "stale-after"],
   ["JOURNAL_DIR", "journal-dir"],
   ["CONFIG", "config"],

@@ -8,15 +8,23 @@
  *   UNLOCK with that exact LockInfo releases only that holder.
  * - pg: the advisory lock on the state row's id, held by a server session; terminating that
  *   session releases it (`force-unlock` on pg prints success and does nothing).
+ * - s3: the DynamoDB item and/or the `.tflock` object, read directly (s3-locks.ts, AWS SDK
+ *   loaded on first use); released with the engine's `force-unlock -force <ID>`.
+ * - every other backend (gcs, azurerm, consul, …): not readable here. The engine's own lock
+ *   error names the holder; a lock whose ID our journal recorded for a dead run of ours is
+ *   released with `force-unlock -force <ID>` (which checks the ID), nothing else is.
  */
 import { truncate } from "../report/fit.js";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type { Client } from "pg";
-import { StackgateError } from "../engines/engine.js";
+import { StackgateError, type Engine } from "../engines/engine.js";
+import type { Settings } from "../settings.js";
 import { EXIT } from "../exit-codes.js";
 import { pgConnString, pgSchemaName, type BackendConfig } from "./backend-config.js";
 import { loadPg, parsePgConnString, quoteIdentifier } from "./journal-pg.js";
+import { currentWorkspace, readS3BackendSettings } from "./s3-backend.js";
+import { createS3Locks } from "./s3-locks.js";
 
 export interface BackendHolder {
   /** Lock id (http) or `pg-session:<pid>` (pg). */
@@ -30,6 +38,17 @@ export interface BackendHolder {
   sessionPid?: number;
   /** http: the holder's LockInfo exactly as the server returned it, used to unlock it. */
   raw?: string;
+  /** s3: where the lock was found (the DynamoDB item, the `.tflock` object, or both). */
+  locations?: string[];
+}
+
+export interface BackendLocksOptions {
+  /** The initialised working directory (s3 and pg read the current workspace from it). */
+  workdir?: string;
+  /** `<engine> force-unlock -force <id>` in the working directory (s3, and bound locks elsewhere). */
+  forceUnlock?: (id: string) => Promise<void>;
+  /** The engine binary, for manual commands. */
+  binary?: string;
 }
 
 export type BackendLockState =
@@ -274,27 +293,51 @@ function createPgLocks(
   };
 }
 
+/** What the backend lock access needs from the working directory and the engine. */
+export function backendLocksOptions(settings: Settings, engine?: Engine): BackendLocksOptions {
+  const options: BackendLocksOptions = {
+    workdir: settings.workdir,
+    binary: settings.engineBinary,
+  };
+  if (engine?.forceUnlock) {
+    const forceUnlock = engine.forceUnlock.bind(engine);
+    options.forceUnlock = (id) => forceUnlock(id);
+  }
+  return options;
+}
+
 export function createBackendLocks(
   backend: BackendConfig,
   env: NodeJS.ProcessEnv,
-  workspace = "default",
+  options: BackendLocksOptions = {},
 ): BackendLocks {
+  const workdir = options.workdir;
+  const workspace = workdir === undefined ? "default" : currentWorkspace(workdir, env);
   if (backend.type === "http") {
     const cfg = httpLockConfig(backend.config, env);
     if (cfg) return createHttpLocks(cfg);
   }
   if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  if (backend.type === "s3" && workdir !== undefined) {
+    const settings = readS3BackendSettings(backend.config, workdir, env);
+    if (!settings.assumeRole) return createS3Locks(settings, options);
+  }
+  const binary = options.binary ?? "terraform";
   const reason =
     backend.type === "local"
       ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner"
-      : `stackgate cannot inspect ${backend.type} backend locks yet`;
+      : `stackgate cannot read ${backend.type} backend locks directly`;
   return {
     backend: backend.type,
     inspect: () => Promise.resolve({ kind: "unsupported", reason }),
-    breakLock: () =>
-      Promise.reject(
-        new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed),
-      ),
-    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`,
+    // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
+    // force-unlock checks that ID, so nobody else's lock can be released by it.
+    breakLock: (holder) =>
+      backend.type !== "local" && options.forceUnlock !== undefined
+        ? options.forceUnlock(holder.id)
+        : Promise.reject(
+            new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed),
+          ),
+    manualCommand: (holder) => `${binary} force-unlock ${holder?.id ?? "<LOCK_ID>"}`,
   };
 }

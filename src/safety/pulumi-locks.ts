@@ -6,8 +6,9 @@
  * without looking at them, so stackgate never runs it: it deletes exactly one file, and only
  * when the evidence says that file's owner is dead.
  *
- * Local `file://` backends are implemented; object stores (`s3://`, `gs://`, `azblob://`) and
- * `postgres://` answer `unsupported` through the same interface until an implementation is added.
+ * Local `file://` and `s3://` backends are implemented (s3: pulumi-locks-s3.ts); other object
+ * stores (`gs://`, `azblob://`) and `postgres://` answer `unsupported` through the same
+ * interface until an implementation is added.
  * Pulumi Cloud has no lock files: its lease is the update in progress (see parse-history.ts).
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
@@ -17,6 +18,7 @@ import type { RunState } from "./liveness.js";
 import type { JournalRun, OwnershipVerdict } from "./lock-ownership.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { isRecord } from "../engines/pulumi/values.js";
+import { parseS3BackendUrl, S3PulumiLockStore } from "./pulumi-locks-s3.js";
 
 export interface PulumiLockFile {
   /** The file's name without `.json` (a UUID per process). */
@@ -146,17 +148,37 @@ class UnsupportedLockStore implements PulumiLockStore {
   }
 }
 
+/** The s3 store, or `unsupported` with the reason when the URL cannot be used. */
+function createS3PulumiLockStore(
+  url: string,
+  ref: PulumiStackRef,
+  env: NodeJS.ProcessEnv,
+): PulumiLockStore {
+  try {
+    return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new UnsupportedLockStore(
+      url,
+      reason,
+      `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${url} (never \`pulumi cancel\`: it deletes every lock)`,
+    );
+  }
+}
+
 export function createPulumiLockStore(
   backend: PulumiBackend,
   ref: PulumiStackRef,
+  env: NodeJS.ProcessEnv = process.env,
 ): PulumiLockStore {
   switch (backend.kind) {
     case "diy-file":
       return new FileLockStore(backend.url, backend.root, ref);
     case "diy-object":
+      if (backend.scheme === "s3") return createS3PulumiLockStore(backend.url, ref, env);
       return new UnsupportedLockStore(
         backend.url,
-        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file://): ` +
+        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file:// and s3://): ` +
           `look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
         `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`,
       );

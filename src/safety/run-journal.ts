@@ -1,6 +1,7 @@
 /**
  * Where a stack's journal lives: a local file beside file-based state, plus a durable copy
- * next to remote state (a table in the pg backend's database, or a configured directory).
+ * next to remote state (a table in the pg backend's database, objects in the s3 backend's
+ * bucket beside the state, or a configured directory).
  */
 import { existsSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,8 @@ import type { BackendConfig } from "./backend-config.js";
 import { pgConnString } from "./backend-config.js";
 import { FileJournalStore, DirJournalStore } from "./journal-file.js";
 import { PgJournalStore } from "./journal-pg.js";
+import { S3JournalStore } from "./journal-s3.js";
+import { readS3BackendSettings } from "./s3-backend.js";
 import {
   foldJournal,
   isTerminal,
@@ -62,6 +65,10 @@ export function durableStores(
   const stores: DurableStore[] = [];
   if (backend.type === "pg")
     stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
+  if (backend.type === "s3") {
+    const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
+    if (!s3.assumeRole) stores.push(new S3JournalStore(s3));
+  }
   if (settings.journalDir !== undefined) stores.push(new DirJournalStore(settings.journalDir));
   return stores;
 }

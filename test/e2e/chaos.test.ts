@@ -1,8 +1,8 @@
 /**
  * The chaos suite (issue 3): `stackgate up` killed at seeded random moments with SIGINT,
  * SIGTERM, SIGHUP (to stackgate only, like GitHub's runner) and SIGKILL of everything
- * (like a Bitbucket Stop), on the local, pg and http backends; then `recover` and the next
- * `up`. The harness and the invariants are in test/support/chaos.ts.
+ * (like a Bitbucket Stop), on the local, pg, http and s3 (DynamoDB lock, lock file) backends;
+ * then `recover` and the next `up`. The harness and the invariants are in test/support/chaos.ts.
  *
  * Besides every trial's invariants, the run asserts where it struck (from the run's output and
  * journal, not from the timer): at least MID_SHARE of the signals of every backend × signal
@@ -11,7 +11,7 @@
  * its state after every resource and its fcntl lock dies with Terraform: neither can happen).
  *
  *   STACKGATE_CHAOS_SEED=N     the suite's seed (default 20261122); every trial derives its own
- *   STACKGATE_CHAOS_TRIALS=N   how many trials (default 60, spread over backends × signals)
+ *   STACKGATE_CHAOS_TRIALS=N   how many trials (default 100: five per backend × signal)
  *   STACKGATE_CHAOS_MID_SHARE=P  the least share of mid-apply landings per backend × signal
  *                              (default 0.7)
  *   STACKGATE_CHAOS_ONLY=3,17  run only these trial indexes (same seed → same trials)
@@ -22,6 +22,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CHAOS_BACKENDS,
+  CHAOS_SIGNALS,
   createChaosWorld,
   describeTrial,
   formatLanded,
@@ -61,7 +63,7 @@ function envShare(name: string, fallback: number): number {
 }
 
 const SEED = envInt("STACKGATE_CHAOS_SEED", 20261122);
-const TRIALS = envInt("STACKGATE_CHAOS_TRIALS", 60);
+const TRIALS = envInt("STACKGATE_CHAOS_TRIALS", 100);
 const MID_SHARE = envShare("STACKGATE_CHAOS_MID_SHARE", 0.7);
 const ONLY = new Set(
   (process.env.STACKGATE_CHAOS_ONLY ?? "")
@@ -116,7 +118,7 @@ describe.sequential(`chaos: stackgate up interrupted at random (seed ${SEED})`, 
     if (ONLY.size > 0) return;
     const planned = trials.slice(0, TRIALS);
     const combos = new Set(planned.map((t) => `${t.backend}/${t.signal}`));
-    expect(combos.size).toBe(Math.min(12, TRIALS));
+    expect(combos.size).toBe(Math.min(CHAOS_BACKENDS.length * CHAOS_SIGNALS.length, TRIALS));
     expect(planTrials(SEED, TRIALS)).toEqual(planned); // same seed, same trials
   });
 

@@ -2,7 +2,7 @@
  * The live-owner attack (issue 3): while a real `terraform apply` holds the state lock —
  * started directly, outside stackgate, or by another `stackgate up` — `stackgate recover`,
  * `stackgate unlock` (without --force) and `stackgate up` must not break it, on the local,
- * pg and http backends. And the graceful path: SIGTERM to `stackgate up` mid-apply ends
+ * pg, http and s3 (DynamoDB lock, lock file) backends. And the graceful path: SIGTERM to `stackgate up` mid-apply ends
  * within 2 s of the in-flight operations, with exit 143, the lock released, the state saved
  * and the journal's last phase `interrupted`.
  *
@@ -24,6 +24,7 @@ import {
   lastPhase,
   readJournal,
   reapLeftovers,
+  s3Locks,
   spawnStackgate,
   spawnTerraform,
   stackFor,
@@ -51,7 +52,7 @@ afterAll(async () => {
   await world?.dispose();
 });
 
-const BACKENDS: readonly ChaosBackend[] = ["local", "pg", "http"];
+const BACKENDS: readonly ChaosBackend[] = ["local", "pg", "http", "s3-dynamodb", "s3-lockfile"];
 
 interface Workspace {
   name: string;
@@ -112,6 +113,8 @@ interface HolderIdentity {
   enginePid: number;
   httpId?: string;
   pgLocks?: AdvisoryLock[];
+  /** s3: the lock records' JSON (DynamoDB item and/or `.tflock` object). */
+  s3Locks?: string[];
   localLockInfo?: string | null;
 }
 
@@ -128,6 +131,9 @@ async function isLocked(ws: Workspace): Promise<boolean> {
       return (await advisoryLocks(world)).some((l) => l.granted);
     case "local":
       return localLockInfo(ws.dir) !== null;
+    case "s3-dynamodb":
+    case "s3-lockfile":
+      return (await s3Locks(world, ws.name)).length > 0;
   }
 }
 
@@ -177,6 +183,8 @@ async function startHolder(
   if (ws.stack.backend === "pg")
     identity.pgLocks = (await advisoryLocks(world)).filter((l) => l.granted);
   if (ws.stack.backend === "local") identity.localLockInfo = localLockInfo(ws.dir);
+  if (ws.stack.backend === "s3-dynamodb" || ws.stack.backend === "s3-lockfile")
+    identity.s3Locks = await s3Locks(world, ws.name);
   return { run, identity };
 }
 
@@ -216,6 +224,10 @@ async function expectHolderIntact(
       expect(localLockInfo(ws.dir), `.terraform.tfstate.lock.info ${why}`).toBe(
         identity.localLockInfo,
       );
+      break;
+    case "s3-dynamodb":
+    case "s3-lockfile":
+      expect(await s3Locks(world, ws.name), `s3 lock records ${why}`).toEqual(identity.s3Locks);
       break;
   }
 }

@@ -29,6 +29,7 @@ import {
 } from "../support/slow-provider.js";
 import {
   advisoryLocks,
+  s3Locks,
   createChaosWorld,
   freezeAndKill,
   readJournal,
@@ -118,6 +119,9 @@ async function isLocked(w: Workdir): Promise<boolean> {
       return (await advisoryLocks(world)).some((l) => l.granted);
     case "local":
       return posixLockHolders(join(w.dir, "terraform.tfstate")).length > 0;
+    case "s3-dynamodb":
+    case "s3-lockfile":
+      return (await s3Locks(world, w.stack.name)).length > 0;
   }
 }
 

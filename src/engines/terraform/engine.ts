@@ -373,6 +373,18 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
       }
     },
 
+    async forceUnlock(id: string): Promise<void> {
+      const child = start(["force-unlock", "-force", "-no-color", id]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} force-unlock -force ${id}" failed: ${lastLines(result.tail, 5)}. Nothing else was unlocked.`,
+          EXIT.failed,
+        );
+      }
+    },
+
     async probeLock(): Promise<LockProbe> {
       // A plan without refresh that gives up on the lock at once: it takes and releases
       // the lock when free, and names the holder when not. It never writes state.

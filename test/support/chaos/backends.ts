@@ -14,11 +14,12 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { LockInfo } from "../http-lock-server.js";
-import { dirJournalEntries, pgJournalEntries } from "./journal.js";
+import { s3BackendHcl } from "../s3-servers.js";
+import { dirJournalEntries, pgJournalEntries, readJournalText } from "./journal.js";
 import { isRunning } from "./procs.js";
 import type { ChaosWorld } from "./world.js";
 
-export const CHAOS_BACKENDS = ["local", "pg", "http"] as const;
+export const CHAOS_BACKENDS = ["local", "pg", "http", "s3-dynamodb", "s3-lockfile"] as const;
 export type ChaosBackend = (typeof CHAOS_BACKENDS)[number];
 
 export interface Stack {
@@ -61,6 +62,8 @@ export interface LockSnapshot {
    * SIGKILL it is not a lock (the next `Lock` takes the fcntl lock and overwrites it).
    */
   localLockInfo?: string | null;
+  /** s3: the lock JSON of each lock record present (DynamoDB item, `.tflock` object). */
+  s3Locks?: string[];
   error?: string;
 }
 
@@ -147,7 +150,62 @@ const DRIVERS: Readonly<Record<ChaosBackend, BackendDriver>> = {
     sigkillStrandsLock: true,
     sigkillLeavesOrphans: true,
   },
+  "s3-dynamodb": s3Driver("dynamodb"),
+  "s3-lockfile": s3Driver("lockfile"),
 };
+
+/** The bucket and DynamoDB table every s3 stack of a chaos world uses. */
+export const CHAOS_BUCKET = "chaos";
+export const CHAOS_LOCK_TABLE = "locks";
+
+/** The s3 state key of a stack. */
+export function s3StateKey(name: string): string {
+  return `${name}/terraform.tfstate`;
+}
+
+/** An s3 stack that locks with a DynamoDB item or with the `.tflock` object. */
+function s3Driver(lock: "dynamodb" | "lockfile"): BackendDriver {
+  const backend = lock === "dynamodb" ? "s3-dynamodb" : "s3-lockfile";
+  return {
+    stack(world, name) {
+      if (world.s3 === null) throw new Error("this world has no S3/DynamoDB servers");
+      const hcl = s3BackendHcl(world.s3.servers, {
+        bucket: CHAOS_BUCKET,
+        key: s3StateKey(name),
+        lock,
+        table: CHAOS_LOCK_TABLE,
+      });
+      // A SIGKILL between Terraform's state write and its digest write leaves a digest
+      // mismatch; the trials let recover repair it (the opt-in policy) so the run converges.
+      return { backend, name, hcl, flags: ["--stack", name, "--state-digest", "repair"] };
+    },
+    snapshot: async (world, stack) => ({ s3Locks: await s3Locks(world, stack.name) }),
+    async durableJournal(world, stack) {
+      if (world.s3 === null) return null;
+      const prefix = `${s3StateKey(stack.name)}.stackgate/journal/`;
+      const entries: Record<string, unknown>[] = [];
+      for (const key of await world.s3.probe.listKeys(CHAOS_BUCKET, prefix)) {
+        const body = await world.s3.probe.object(CHAOS_BUCKET, key);
+        if (body !== null) entries.push(...readJournalText(key, body).entries);
+      }
+      return { where: `the bucket's journal copy (${prefix})`, entries };
+    },
+    // Neither the DynamoDB item nor the lock object dies with its owner.
+    sigkillStrandsLock: true,
+    sigkillLeavesOrphans: true,
+  };
+}
+
+/** Both s3 lock records of a stack that exist (whatever the stack's lock kind). */
+export async function s3Locks(world: ChaosWorld, name: string): Promise<string[]> {
+  if (world.s3 === null) return [];
+  const key = s3StateKey(name);
+  const records = await Promise.all([
+    world.s3.probe.dynamo(CHAOS_LOCK_TABLE, `${CHAOS_BUCKET}/${key}`),
+    world.s3.probe.lockfile(CHAOS_BUCKET, `${key}.tflock`),
+  ]);
+  return records.filter((r): r is string => r !== null);
+}
 
 export function backendDriver(backend: ChaosBackend): BackendDriver {
   return DRIVERS[backend];
@@ -225,6 +283,7 @@ export function strandedLock(snapshot: LockSnapshot): string | null {
   if (snapshot.httpHolder) return `lock server holder ${JSON.stringify(snapshot.httpHolder)}`;
   const granted = (snapshot.pgAdvisory ?? []).filter((l) => l.granted);
   if (granted.length > 0) return `PostgreSQL advisory locks ${JSON.stringify(granted)}`;
+  if ((snapshot.s3Locks ?? []).length > 0) return `s3 locks ${JSON.stringify(snapshot.s3Locks)}`;
   const fcntl = snapshot.localFcntl ?? [];
   if (fcntl.length > 0) {
     const owners = fcntl.map((l) => `pid ${l.pid}${isRunning(l.pid) ? " (running)" : ""}`);

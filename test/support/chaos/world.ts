@@ -6,7 +6,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHttpLockServer, type HttpLockServer } from "../http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "../postgres.js";
+import { createS3LockProbe, type S3LockProbe } from "../s3-locks-probe.js";
+import { startS3Servers, type S3Servers } from "../s3-servers.js";
 import { installSlowProvider } from "../slow-provider.js";
+import { CHAOS_BUCKET, CHAOS_LOCK_TABLE } from "./backends.js";
 import { reapLeftovers, TAG_VARIABLE } from "./procs.js";
 
 export const CLI_PATH = fileURLToPath(new URL("../../../dist/cli.js", import.meta.url));
@@ -16,6 +19,8 @@ export interface ChaosWorld {
   readonly cli: string;
   readonly pg: PostgresHandle | null;
   readonly http: HttpLockServer | null;
+  /** s3rver (behind the conditional-write shim) + dynalite, bucket `chaos`, table `locks`. */
+  readonly s3: { servers: S3Servers; probe: S3LockProbe } | null;
   /** Environment for stackgate and terraform: no CI, TF_ or STACKGATE_ leakage; tagged. */
   env(tag: string): Record<string, string>;
   /** A name not used before in this world (stacks, schemas, state names). */
@@ -26,6 +31,7 @@ export interface ChaosWorld {
 export interface ChaosWorldOptions {
   pg?: boolean;
   http?: boolean;
+  s3?: boolean;
   /** Keep the temp dirs (for debugging a failure). Default: $STACKGATE_CHAOS_KEEP === "1". */
   keep?: boolean;
   /** Install the slow test provider (its CLI config replaces the empty one). */
@@ -44,6 +50,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
   if (options.slowProvider === true) installSlowProvider(root, { cliConfig });
   const pg = options.pg === false ? null : await startPostgres();
   const http = options.http === false ? null : await createHttpLockServer();
+  const s3 = options.s3 === false ? null : await startChaosS3();
   const base: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !LEAKY_ENV.test(key)) base[key] = value;
@@ -54,6 +61,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     CHECKPOINT_DISABLE: "1",
     // The machine points TF_CLI_CONFIG_FILE at a missing file (a warning on every run).
     TF_CLI_CONFIG_FILE: cliConfig,
+    ...s3?.servers.env,
   });
   const used = new Set<string>();
   const keep = options.keep ?? process.env.STACKGATE_CHAOS_KEEP === "1";
@@ -62,6 +70,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     cli: CLI_PATH,
     pg,
     http,
+    s3,
     env: (tag) => ({ ...base, [TAG_VARIABLE]: tag }),
     uniqueName(name) {
       let candidate = name;
@@ -72,8 +81,18 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     async dispose() {
       await reapLeftovers(root).catch(() => undefined);
       await http?.close();
+      s3?.probe.close();
+      await s3?.servers.stop();
       await pg?.stop();
       if (!keep) await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The S3 and DynamoDB servers of a world, with the bucket and lock table its s3 stacks use. */
+async function startChaosS3(): Promise<{ servers: S3Servers; probe: S3LockProbe }> {
+  const servers = await startS3Servers();
+  await servers.createBucket(CHAOS_BUCKET);
+  await servers.createLockTable(CHAOS_LOCK_TABLE);
+  return { servers, probe: createS3LockProbe(servers) };
 }

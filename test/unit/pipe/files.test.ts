@@ -239,57 +239,63 @@ interface PipeUse {
   variables: Record<string, string>;
 }
 
-describe("examples/bitbucket/bitbucket-pipelines.yml", () => {
-  const doc = parseYaml(read("examples/bitbucket/bitbucket-pipelines.yml")) as {
-    pipelines: { "pull-requests": Record<string, Entry[]> };
-  };
-  const entries = doc.pipelines["pull-requests"]["**"]!;
-  const pipeOf = (x: Record<string, unknown> | undefined): PipeUse =>
-    ((x?.script as unknown[]) ?? []).find(
-      (s): s is PipeUse => typeof s === "object" && s !== null && "pipe" in s,
-    )!;
-  const image = (parseYaml(read("bitbucket-pipe.yml")) as PipeYml).image;
-  const known = new Set(PIPE_VARIABLES.map((v) => v.name));
-  /** Passed through to Terraform's pg backend, not read by the pipe. */
-  const passthrough = new Set(["PG_CONN_STR"]);
-
-  it("previews on every pull request and hands the plan over as artifacts (not the journal)", () => {
-    const preview = entries[0]!.step!;
-    const use = pipeOf(preview);
-    expect(use.pipe).toBe(`docker://${image}`);
-    expect(use.variables.COMMAND).toBe("preview");
-    expect(preview.artifacts).toEqual([
-      "infra/.stackgate/*.tfplan",
-      "infra/.stackgate/*.tfplan.stackgate.json",
+for (const example of ["bitbucket-pipelines.yml", "bitbucket-pipelines-s3.yml"])
+  describe(`examples/bitbucket/${example}`, () => {
+    const doc = parseYaml(read(`examples/bitbucket/${example}`)) as {
+      pipelines: { "pull-requests": Record<string, Entry[]> };
+    };
+    const entries = doc.pipelines["pull-requests"]["**"]!;
+    const pipeOf = (x: Record<string, unknown> | undefined): PipeUse =>
+      ((x?.script as unknown[]) ?? []).find(
+        (s): s is PipeUse => typeof s === "object" && s !== null && "pipe" in s,
+      )!;
+    const image = (parseYaml(read("bitbucket-pipe.yml")) as PipeYml).image;
+    const known = new Set(PIPE_VARIABLES.map((v) => v.name));
+    /** Passed through to Terraform's pg / s3 backend (stackgate reads them as Terraform does). */
+    const passthrough = new Set([
+      "PG_CONN_STR",
+      "AWS_ACCESS_KEY_ID",
+      "AWS_SECRET_ACCESS_KEY",
+      "AWS_REGION",
     ]);
-  });
 
-  it("applies manually to a deployment environment, bound to the previewed plan", () => {
-    const apply = entries[1]!.step!;
-    expect(apply.trigger).toBe("manual");
-    expect(apply.deployment).toBe("production");
-    expect(pipeOf(apply).variables).toMatchObject({ COMMAND: "up", APPROVAL: "manual-step" });
-  });
+    it("previews on every pull request and hands the plan over as artifacts (not the journal)", () => {
+      const preview = entries[0]!.step!;
+      const use = pipeOf(preview);
+      expect(use.pipe).toBe(`docker://${image}`);
+      expect(use.variables.COMMAND).toBe("preview");
+      expect(preview.artifacts).toEqual([
+        "infra/.stackgate/*.tfplan",
+        "infra/.stackgate/*.tfplan.stackgate.json",
+      ]);
+    });
 
-  it("ends with a final step that recovers (no trigger, no deployment: not allowed there)", () => {
-    const final = entries.at(-1)!.final!;
-    expect(final).toBeDefined();
-    expect(final.trigger).toBeUndefined();
-    expect(final.deployment).toBeUndefined();
-    expect(pipeOf(final).variables.COMMAND).toBe("recover");
-  });
+    it("applies manually to a deployment environment, bound to the previewed plan", () => {
+      const apply = entries[1]!.step!;
+      expect(apply.trigger).toBe("manual");
+      expect(apply.deployment).toBe("production");
+      expect(pipeOf(apply).variables).toMatchObject({ COMMAND: "up", APPROVAL: "manual-step" });
+    });
 
-  it("uses only variables the pipe knows (plus the backend's own)", () => {
-    for (const entry of entries) {
-      const use = pipeOf(entry.step ?? entry.final);
-      for (const name of Object.keys(use.variables)) {
-        expect(known.has(name) || passthrough.has(name), name).toBe(true);
+    it("ends with a final step that recovers (no trigger, no deployment: not allowed there)", () => {
+      const final = entries.at(-1)!.final!;
+      expect(final).toBeDefined();
+      expect(final.trigger).toBeUndefined();
+      expect(final.deployment).toBeUndefined();
+      expect(pipeOf(final).variables.COMMAND).toBe("recover");
+    });
+
+    it("uses only variables the pipe knows (plus the backend's own)", () => {
+      for (const entry of entries) {
+        const use = pipeOf(entry.step ?? entry.final);
+        for (const name of Object.keys(use.variables)) {
+          expect(known.has(name) || passthrough.has(name), name).toBe(true);
+        }
+        // The same stack everywhere, or recover would look at another journal.
+        expect(use.variables).toMatchObject({ WORKDIR: "infra", STACK: "prod" });
       }
-      // The same stack everywhere, or recover would look at another journal.
-      expect(use.variables).toMatchObject({ WORKDIR: "infra", STACK: "prod" });
-    }
+    });
   });
-});
 
 describe("README: Bitbucket Pipe", () => {
   const readme = read("README.md");

@@ -89,12 +89,22 @@ describe("DIY lock file store", () => {
   });
 
   it("answers unsupported for object stores and Pulumi Cloud, never with `pulumi cancel` for DIY", async () => {
+    const gcs = createPulumiLockStore(
+      { kind: "diy-object", url: "gs://bucket/state", scheme: "gs" },
+      ref,
+    );
+    expect(await gcs.list()).toMatchObject({ kind: "unsupported" });
+    expect(gcs.manualCommand(null)).toMatch(/never `pulumi cancel`/);
+    // s3:// is read (test/e2e/pulumi-s3-locks.test.ts); a URL it cannot use is unsupported.
     const s3 = createPulumiLockStore(
       { kind: "diy-object", url: "s3://bucket/state", scheme: "s3" },
       ref,
+      {},
     );
-    expect(await s3.list()).toMatchObject({ kind: "unsupported" });
-    expect(s3.manualCommand(null)).toMatch(/never `pulumi cancel`/);
+    expect(await s3.list()).toMatchObject({
+      kind: "unsupported",
+      reason: expect.stringMatching(/has no region/) as unknown,
+    });
     const cloud = createPulumiLockStore({ kind: "cloud", url: "https://api.pulumi.com" }, ref);
     expect(await cloud.list()).toMatchObject({
       kind: "unsupported",

@@ -4,9 +4,9 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   coreIo,
   runActionMain
-} from "./chunks/chunk-YHAXN6D2.js";
-import "./chunks/chunk-FU4JZ3YD.js";
-import "./chunks/chunk-Q3BX5TWO.js";
+} from "./chunks/chunk-WRLM5QLP.js";
+import "./chunks/chunk-JJB4N4LL.js";
+import "./chunks/chunk-23NPIS5B.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/main-entry.ts

@@ -10,8 +10,8 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-YHAXN6D2.js";
-import "./chunks/chunk-FU4JZ3YD.js";
+} from "./chunks/chunk-WRLM5QLP.js";
+import "./chunks/chunk-JJB4N4LL.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -21,7 +21,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-Q3BX5TWO.js";
+} from "./chunks/chunk-23NPIS5B.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post.ts

@@ -34,7 +34,7 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-Q3BX5TWO.js";
+} from "./chunks/chunk-23NPIS5B.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/lifecycle/demo.ts

@@ -19,7 +19,7 @@ import {
   short,
   waitForApprovalComment,
   withPublished
-} from "./chunks/chunk-FU4JZ3YD.js";
+} from "./chunks/chunk-JJB4N4LL.js";
 import {
   EXIT,
   MIN_LIMIT,
@@ -56,7 +56,7 @@ import {
   streamCongestion,
   truncate,
   writeFileAtomically
-} from "./chunks/chunk-Q3BX5TWO.js";
+} from "./chunks/chunk-23NPIS5B.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/pipe/main.ts

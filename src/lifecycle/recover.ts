@@ -13,7 +13,7 @@ import path from "node:path";
 import { StackgateError, type Engine, type LockHolder, type LockProbe } from "../engines/engine.js";
 import { EXIT } from "../exit-codes.js";
 import type { Settings } from "../settings.js";
-import { readBackendConfig } from "../safety/backend-config.js";
+import { readBackendConfig, type BackendConfig } from "../safety/backend-config.js";
 import {
   backendLocksOptions,
   createBackendLocks,
@@ -47,11 +47,13 @@ import { describeLockHolder } from "./report.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { FileJournalStore } from "../safety/journal-file.js";
 import { checkStateDigest, repairStateDigest } from "../safety/s3-digest.js";
+import { checkLocalState, localStatePath, restoreLocalState } from "../safety/local-state.js";
 
 export interface RecoverAction {
   kind:
     | "stop-engine"
     | "push-errored-state"
+    | "restore-state"
     | "unlock"
     | "refresh"
     | "import"
@@ -192,6 +194,33 @@ class Recovery extends RecoveryLog {
     private readonly engine: Engine,
   ) {
     super(settings, deps);
+  }
+
+  /**
+   * An interrupted apply that left the local state file empty or cut short (see
+   * safety/local-state.ts): its backup goes back in place, so the orphans of the run can be
+   * imported into the state as it was, instead of into nothing.
+   */
+  restoreEmptiedLocalState(backend: BackendConfig): void {
+    const file = localStatePath(this.settings.workdir, backend);
+    if (file === null) return;
+    const check = checkLocalState(file);
+    if (check.kind === "fine") return;
+    const name = path.basename(check.state);
+    if (check.kind === "lost") {
+      const message =
+        `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. ` +
+        `Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
+      this.act("restore-state", message, false);
+      this.attention.push(message);
+      return;
+    }
+    const kept = restoreLocalState(check);
+    this.act(
+      "restore-state",
+      `restored ${name} from ${path.basename(check.backup)} (the state before the interrupted apply): ` +
+        `${name} was damaged — ${check.reason} — by Terraform exiting mid-write; the damaged file is kept as ${path.basename(kept)}`,
+    );
   }
 
   async pushErroredState(): Promise<void> {
@@ -473,8 +502,10 @@ export async function runRecover(
       );
       if (repairDigest && after.kind !== "locked")
         recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked")
+      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+        recovery.restoreEmptiedLocalState(backend);
         await recovery.repairHalfApplied(state);
+      }
     }
     if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
       // Still locked by someone alive (or a live run of ours): their next write fixes it.

@@ -8,7 +8,7 @@ import {
   findsMarker,
   readPlanRecord,
   shortDigest
-} from "./chunk-Q3BX5TWO.js";
+} from "./chunk-23NPIS5B.js";
 import {
   __commonJS,
   __toESM

@@ -12,7 +12,7 @@ import {
   readPublished,
   waitForApprovalComment,
   withPublished
-} from "./chunk-FU4JZ3YD.js";
+} from "./chunk-JJB4N4LL.js";
 import {
   EXIT,
   FileJournalStore,
@@ -49,7 +49,7 @@ import {
   runStatus,
   runUp,
   streamCongestion
-} from "./chunk-Q3BX5TWO.js";
+} from "./chunk-23NPIS5B.js";
 import {
   __commonJS,
   __require,

@@ -4,9 +4,9 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   coreIo,
   runActionMain
-} from "./chunks/chunk-WRLM5QLP.js";
-import "./chunks/chunk-JJB4N4LL.js";
-import "./chunks/chunk-23NPIS5B.js";
+} from "./chunks/chunk-D5XXHSRY.js";
+import "./chunks/chunk-GCXINSGV.js";
+import "./chunks/chunk-UOR3DKSX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/main-entry.ts

@@ -10,8 +10,8 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-WRLM5QLP.js";
-import "./chunks/chunk-JJB4N4LL.js";
+} from "./chunks/chunk-D5XXHSRY.js";
+import "./chunks/chunk-GCXINSGV.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -21,7 +21,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-23NPIS5B.js";
+} from "./chunks/chunk-UOR3DKSX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post.ts

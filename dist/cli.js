@@ -34,7 +34,7 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-23NPIS5B.js";
+} from "./chunks/chunk-UOR3DKSX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/lifecycle/demo.ts

@@ -19,7 +19,7 @@ import {
   short,
   waitForApprovalComment,
   withPublished
-} from "./chunks/chunk-JJB4N4LL.js";
+} from "./chunks/chunk-GCXINSGV.js";
 import {
   EXIT,
   MIN_LIMIT,
@@ -56,7 +56,7 @@ import {
   streamCongestion,
   truncate,
   writeFileAtomically
-} from "./chunks/chunk-23NPIS5B.js";
+} from "./chunks/chunk-UOR3DKSX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/pipe/main.ts

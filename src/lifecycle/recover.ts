@@ -218,7 +218,7 @@ class Recovery extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path.basename(check.backup)} (the state before the interrupted apply): ` +
+      `restored ${name} from ${path.basename(check.backup)} (the last state Terraform wrote before): ` +
         `${name} was damaged — ${check.reason} — by Terraform exiting mid-write; the damaged file is kept as ${path.basename(kept)}`,
     );
   }

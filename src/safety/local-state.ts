@@ -6,9 +6,10 @@
  * next apply would create every resource again beside the real ones. Measured on Terraform
  * 1.11.4 with a create that outlives the first interrupt: 3 of 6 immediate exits left 0 bytes.
  *
- * Terraform writes `<state>.backup` once per run, before its first write: the state as it was
- * when the interrupted apply began. Putting it back and importing what the journal saw that
- * run create (recover's orphans) rebuilds the state. The damaged file is kept beside it.
+ * Terraform keeps the previous state it wrote as `<state>.backup` (seen after such an exit: it
+ * held the resources persisted earlier in the same apply). Putting it back and importing what
+ * the journal saw that run create and the backup lacks (recover's orphans) rebuilds the state.
+ * The damaged file is kept beside it.
  */
 import { copyFileSync, existsSync, readFileSync, renameSync, statSync } from "node:fs";
 import path from "node:path";

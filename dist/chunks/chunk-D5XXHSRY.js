@@ -12,7 +12,7 @@ import {
   readPublished,
   waitForApprovalComment,
   withPublished
-} from "./chunk-JJB4N4LL.js";
+} from "./chunk-GCXINSGV.js";
 import {
   EXIT,
   FileJournalStore,
@@ -49,7 +49,7 @@ import {
   runStatus,
   runUp,
   streamCongestion
-} from "./chunk-23NPIS5B.js";
+} from "./chunk-UOR3DKSX.js";
 import {
   __commonJS,
   __require,

@@ -8,7 +8,7 @@ import {
   findsMarker,
   readPlanRecord,
   shortDigest
-} from "./chunk-23NPIS5B.js";
+} from "./chunk-UOR3DKSX.js";
 import {
   __commonJS,
   __toESM

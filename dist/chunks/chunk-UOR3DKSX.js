@@ -13991,7 +13991,7 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path13.basename(check.backup)} (the state before the interrupted apply): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path13.basename(kept)}`
+      `restored ${name} from ${path13.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path13.basename(kept)}`
     );
   }
   async pushErroredState() {

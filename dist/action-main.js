@@ -4,9 +4,9 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   coreIo,
   runActionMain
-} from "./chunks/chunk-D5XXHSRY.js";
-import "./chunks/chunk-GCXINSGV.js";
-import "./chunks/chunk-UOR3DKSX.js";
+} from "./chunks/chunk-TOQLMHRG.js";
+import "./chunks/chunk-QANWVKFQ.js";
+import "./chunks/chunk-SY76GCHM.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/main-entry.ts

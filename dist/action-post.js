@@ -10,8 +10,8 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-D5XXHSRY.js";
-import "./chunks/chunk-GCXINSGV.js";
+} from "./chunks/chunk-TOQLMHRG.js";
+import "./chunks/chunk-QANWVKFQ.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -21,7 +21,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-UOR3DKSX.js";
+} from "./chunks/chunk-SY76GCHM.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post.ts

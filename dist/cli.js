@@ -34,7 +34,7 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-UOR3DKSX.js";
+} from "./chunks/chunk-SY76GCHM.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/lifecycle/demo.ts

@@ -19,7 +19,7 @@ import {
   short,
   waitForApprovalComment,
   withPublished
-} from "./chunks/chunk-GCXINSGV.js";
+} from "./chunks/chunk-QANWVKFQ.js";
 import {
   EXIT,
   MIN_LIMIT,
@@ -56,7 +56,7 @@ import {
   streamCongestion,
   truncate,
   writeFileAtomically
-} from "./chunks/chunk-UOR3DKSX.js";
+} from "./chunks/chunk-SY76GCHM.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/pipe/main.ts

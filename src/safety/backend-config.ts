@@ -18,11 +18,16 @@ export interface BackendConfig {
 
 export const DEFAULT_PG_SCHEMA = "terraform_remote_state";
 
-/** Where init keeps the backend config for this workdir. */
-export function backendConfigFile(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
+/** Terraform's data directory for this workdir: `$TF_DATA_DIR`, else `<workdir>/.terraform`. */
+export function terraformDataDir(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
   const dataDir =
     env.TF_DATA_DIR !== undefined && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
-  return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
+  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
+}
+
+/** Where init keeps the backend config for this workdir. */
+export function backendConfigFile(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return join(terraformDataDir(workdir, env), "terraform.tfstate");
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -13,7 +13,7 @@
  */
 import { copyFileSync, existsSync, readFileSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
-import type { BackendConfig } from "./backend-config.js";
+import { terraformDataDir, type BackendConfig } from "./backend-config.js";
 
 export type LocalStateCheck =
   | { kind: "fine" }
@@ -79,10 +79,11 @@ function damage(file: string): string | null {
 function selectedWorkspace(workdir: string, env: NodeJS.ProcessEnv): string {
   const fromEnv = env.TF_WORKSPACE;
   if (fromEnv !== undefined && fromEnv !== "") return fromEnv;
-  const dataDir =
-    env.TF_DATA_DIR !== undefined && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
   try {
-    const name = readFileSync(path.resolve(workdir, dataDir, "environment"), "utf8").trim();
+    const name = readFileSync(
+      path.join(terraformDataDir(workdir, env), "environment"),
+      "utf8",
+    ).trim();
     return name !== "" ? name : "default";
   } catch {
     return "default";

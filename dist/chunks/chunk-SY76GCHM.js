@@ -9677,9 +9677,12 @@ import path7 from "node:path";
 import { readFileSync as readFileSync4 } from "node:fs";
 import { isAbsolute, join } from "node:path";
 var DEFAULT_PG_SCHEMA = "terraform_remote_state";
-function backendConfigFile(workdir, env = process.env) {
+function terraformDataDir(workdir, env = process.env) {
   const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
-  return join(isAbsolute(dataDir) ? dataDir : join(workdir, dataDir), "terraform.tfstate");
+  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
+}
+function backendConfigFile(workdir, env = process.env) {
+  return join(terraformDataDir(workdir, env), "terraform.tfstate");
 }
 function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -13902,9 +13905,11 @@ function damage(file) {
 function selectedWorkspace(workdir, env) {
   const fromEnv = env.TF_WORKSPACE;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
-  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
   try {
-    const name = readFileSync12(path12.resolve(workdir, dataDir, "environment"), "utf8").trim();
+    const name = readFileSync12(
+      path12.join(terraformDataDir(workdir, env), "environment"),
+      "utf8"
+    ).trim();
     return name !== "" ? name : "default";
   } catch {
     return "default";

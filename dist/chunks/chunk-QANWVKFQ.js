@@ -8,7 +8,7 @@ import {
   findsMarker,
   readPlanRecord,
   shortDigest
-} from "./chunk-UOR3DKSX.js";
+} from "./chunk-SY76GCHM.js";
 import {
   __commonJS,
   __toESM

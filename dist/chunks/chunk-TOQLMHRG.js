@@ -12,7 +12,7 @@ import {
   readPublished,
   waitForApprovalComment,
   withPublished
-} from "./chunk-GCXINSGV.js";
+} from "./chunk-QANWVKFQ.js";
 import {
   EXIT,
   FileJournalStore,
@@ -49,7 +49,7 @@ import {
   runStatus,
   runUp,
   streamCongestion
-} from "./chunk-UOR3DKSX.js";
+} from "./chunk-SY76GCHM.js";
 import {
   __commonJS,
   __require,

@@ -4,9 +4,9 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   coreIo,
   runActionMain
-} from "./chunks/chunk-TOQLMHRG.js";
-import "./chunks/chunk-QANWVKFQ.js";
-import "./chunks/chunk-SY76GCHM.js";
+} from "./chunks/chunk-JSMHWB6I.js";
+import "./chunks/chunk-7G4DBWVI.js";
+import "./chunks/chunk-IVLDNNX2.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/main-entry.ts

@@ -10,8 +10,8 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-TOQLMHRG.js";
-import "./chunks/chunk-QANWVKFQ.js";
+} from "./chunks/chunk-JSMHWB6I.js";
+import "./chunks/chunk-7G4DBWVI.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -21,7 +21,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-SY76GCHM.js";
+} from "./chunks/chunk-IVLDNNX2.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post.ts

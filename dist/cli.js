@@ -3,7 +3,7 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   takeEarlySignal
-} from "./chunks/chunk-33FUSBEP.js";
+} from "./chunks/chunk-CF67CINS.js";
 import {
   EXIT,
   FileJournalStore,
@@ -34,10 +34,10 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-SY76GCHM.js";
+} from "./chunks/chunk-IVLDNNX2.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
-// src/lifecycle/demo.ts
+// src/demo/demo.ts
 import { existsSync, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import os from "node:os";
 import path4 from "node:path";
@@ -57,7 +57,7 @@ function findOnPath(name, envPath = process.env.PATH) {
   return null;
 }
 
-// src/lifecycle/demo-backend.ts
+// src/demo/demo-backend.ts
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path2 from "node:path";
@@ -167,7 +167,7 @@ async function startDemoBackend(dir, name = "demo") {
   };
 }
 
-// src/lifecycle/demo-cli.ts
+// src/demo/demo-cli.ts
 import { readdirSync, readFileSync } from "node:fs";
 import path3 from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -289,7 +289,7 @@ function readCloud(dir) {
   return cloud;
 }
 
-// src/lifecycle/demo-project.ts
+// src/demo/demo-project.ts
 var DEMO_RESOURCES = ["network", "database", "queue", "app"];
 var DEMO_CLOUD_DIR = "cloud";
 var CREATE_SECONDS = 1;
@@ -328,7 +328,7 @@ output "database_password" {
 `;
 }
 
-// src/lifecycle/demo.ts
+// src/demo/demo.ts
 var STACK = "default";
 var CREATED_BEFORE_KILL = 2;
 function chooseEngine(settings) {

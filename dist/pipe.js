@@ -3,7 +3,7 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   takeEarlySignal
-} from "./chunks/chunk-33FUSBEP.js";
+} from "./chunks/chunk-CF67CINS.js";
 import {
   META_RESERVE,
   approvalsCountFrom,
@@ -19,7 +19,7 @@ import {
   short,
   waitForApprovalComment,
   withPublished
-} from "./chunks/chunk-QANWVKFQ.js";
+} from "./chunks/chunk-7G4DBWVI.js";
 import {
   EXIT,
   MIN_LIMIT,
@@ -56,7 +56,7 @@ import {
   streamCongestion,
   truncate,
   writeFileAtomically
-} from "./chunks/chunk-SY76GCHM.js";
+} from "./chunks/chunk-IVLDNNX2.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/pipe/main.ts

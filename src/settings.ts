@@ -6,9 +6,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
-import { StackgateError } from "./engines/engine.js";
+
 import { qualifyPulumiStack } from "./engines/pulumi/stack-name.js";
-import { EXIT } from "./exit-codes.js";
+import { EXIT, StackgateError } from "./errors.js";
 import { ENGINE_NAMES, type EngineName } from "./model/change.js";
 
 export const COMMANDS = [

@@ -3,8 +3,8 @@
  * `Settings` the CLI resolves. Empty string is absent; booleans are strict; defaults live in
  * action.yml (and, for an input left empty, are the CLI's). Errors name the input.
  */
-import { StackgateError } from "../engines/engine.js";
-import { EXIT } from "../exit-codes.js";
+
+import { EXIT, StackgateError } from "../errors.js";
 import { APPROVAL_MODES, type ApprovalPolicy } from "../approval/gate.js";
 import { META_RESERVE } from "../approval/published.js";
 import { readEventContext, type GitHubEventContext } from "../platforms/github/context.js";

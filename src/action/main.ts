@@ -9,16 +9,16 @@
  */
 import { createEngineFactory } from "../engines/create-engine.js";
 import { streamCongestion } from "../platforms/local.js";
-import { StackgateError } from "../engines/engine.js";
+
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, StackgateError } from "../errors.js";
 import { assertGateUsable, decideApproval } from "../approval/gate.js";
 import { waitForApprovalComment } from "../approval/wait.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
 import type { ApprovalGateHook, LifecycleDeps } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { needsRecoveryHere, runRecover } from "../lifecycle/recover.js";
+import { needsRecoveryHere, runRecover } from "../recovery/recover.js";
 import { commentKeyOf, describeRecover } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
@@ -26,11 +26,11 @@ import { runUp } from "../lifecycle/up.js";
 import { GitHubClient } from "../platforms/github.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
-import { defaultJournalFile, FileJournalStore } from "../safety/journal-file.js";
-import { explainFsError } from "../safety/fs-errors.js";
-import { isTerminal } from "../safety/journal.js";
-import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
-import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
+import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
+import { explainFsError } from "../files/fs-errors.js";
+import { isTerminal } from "../journal/journal.js";
+import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
+import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import type { Settings } from "../settings.js";
 import { inActionTerms, readActionConfig, type ActionConfig } from "./inputs.js";
 import { instrumentEngine, type RecordIntent } from "./instrument.js";

@@ -9,10 +9,10 @@
  */
 import path from "node:path";
 import { formatRecover } from "../cli/format.js";
-import { runRecover, type RecoverResult } from "../lifecycle/recover.js";
+import { runRecover, type RecoverResult } from "../recovery/recover.js";
 import { createRedactor } from "../report/redact.js";
-import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
-import { installSignalTrap } from "../safety/signal-trap.js";
+import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
+import { installSignalTrap } from "../signals/signal-trap.js";
 import type { Settings } from "../settings.js";
 import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";

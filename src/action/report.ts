@@ -4,7 +4,7 @@
  */
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
 import { publicationTime } from "../approval/rules.js";
-import type { RecoverResult } from "../lifecycle/recover.js";
+import type { RecoverResult } from "../recovery/recover.js";
 import { renderRecoverComment, reportContext } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { IssueComment } from "../platforms/github.js";

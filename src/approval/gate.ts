@@ -19,8 +19,8 @@
  *
  * A gate never throws: an API failure is a refusal that says why (nothing is applied).
  */
-import { StackgateError } from "../engines/engine.js";
-import { EXIT } from "../exit-codes.js";
+
+import { EXIT, StackgateError } from "../errors.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { shortDigest } from "../model/digest.js";
 import {

@@ -5,10 +5,10 @@
  * was published (the comment update). Platform-neutral: each platform passes how it publishes
  * the status and how it decides.
  */
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../errors.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { shortDigest } from "../model/digest.js";
-import type { Interrupts } from "../safety/signal-trap.js";
+import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateDecision } from "./gate.js";
 
 export interface CommentWait {

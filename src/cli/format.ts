@@ -1,4 +1,4 @@
-import type { RecoverResult } from "../lifecycle/recover.js";
+import type { RecoverResult } from "../recovery/recover.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 import { describeLockHolder } from "../lifecycle/report.js";

@@ -2,23 +2,23 @@
  * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
  */
 import { createEngineFactory } from "../engines/create-engine.js";
-import { StackgateError } from "../engines/engine.js";
+
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, StackgateError } from "../errors.js";
 import type { LifecycleDeps } from "../lifecycle/deps.js";
-import { runDemo } from "../lifecycle/demo.js";
+import { runDemo } from "../demo/demo.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { runRecover, type RecoverResult } from "../lifecycle/recover.js";
+import { runRecover, type RecoverResult } from "../recovery/recover.js";
 import { renderRecoverComment, writeCommentFile } from "../lifecycle/report.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
 import { shellWord } from "../process/shell-quote.js";
 import { defuseText } from "../platforms/workflow-commands.js";
-import { explainFsError } from "../safety/fs-errors.js";
+import { explainFsError } from "../files/fs-errors.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
-import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
+import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings, type Settings } from "../settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";

@@ -1,4 +1,4 @@
-import { EXIT } from "../exit-codes.js";
+import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet, Diagnostic, EngineName } from "../model/change.js";
 import type { ProcessResult } from "../process/runner.js";
 
@@ -119,22 +119,6 @@ export interface Engine {
    * checks it). Only engines with such a command have it.
    */
   forceUnlock?(id: string): Promise<void>;
-}
-
-/** A failure the user can act on: the message says what was expected and what to do. */
-export class StackgateError extends Error {
-  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
-  readonly outcome: string;
-
-  constructor(
-    message: string,
-    readonly exitCode: number,
-    options?: { cause?: unknown; outcome?: string },
-  ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.name = "StackgateError";
-    this.outcome = options?.outcome ?? "error";
-  }
 }
 
 /**

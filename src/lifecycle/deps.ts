@@ -1,7 +1,7 @@
 import type { Engine, EngineEvent } from "../engines/engine.js";
 import type { ProcessRunner } from "../process/runner.js";
-import type { RunLiveness } from "../safety/liveness.js";
-import type { Interrupts } from "../safety/signal-trap.js";
+import type { RunLiveness } from "../locks/liveness.js";
+import type { Interrupts } from "../signals/signal-trap.js";
 import type { Settings } from "../settings.js";
 import type { RunResult } from "./result.js";
 

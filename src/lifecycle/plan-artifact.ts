@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ChangeSummary } from "../model/change.js";
-import { writeFileAtomically } from "../safety/atomic-file.js";
+import { writeFileAtomically } from "../files/atomic-file.js";
 import type { PlanModeName, Settings } from "../settings.js";
 import type { PlanRequest } from "../engines/engine.js";
 

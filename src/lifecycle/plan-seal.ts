@@ -20,7 +20,7 @@ import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { writeFileAtomically } from "../safety/atomic-file.js";
+import { writeFileAtomically } from "../files/atomic-file.js";
 import { readPlanRecord, writePlanRecord, type PlanRecord } from "./plan-artifact.js";
 
 const MAGIC = "stackgate-sealed-plan v1\n";

@@ -1,14 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { StackgateError, type Engine } from "../engines/engine.js";
+import { type Engine } from "../engines/engine.js";
 import { assertPulumiProject } from "../engines/pulumi/project.js";
 import { isTerraformProject } from "../engines/terraform/engine.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, StackgateError } from "../errors.js";
 import { digestChangeSet } from "../model/digest.js";
 import type { Settings } from "../settings.js";
-import type { Phase } from "../safety/journal.js";
+import type { Phase } from "../journal/journal.js";
 import type { LifecycleDeps } from "./deps.js";
-import { runPreflight } from "./recover.js";
+import { runPreflight } from "../recovery/recover.js";
 import { startRunSession, type RunSession } from "./session.js";
 import { engineMode, readPlanRecord, workdirInCheckout, writePlanRecord } from "./plan-artifact.js";
 import { sealPlanFile } from "./plan-seal.js";

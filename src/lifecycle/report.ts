@@ -5,7 +5,7 @@ import { emptyChangeSet, type ChangeSet, type EngineName } from "../model/change
 import { renderComment, type CommentContext } from "../report/render.js";
 import type { CommentKey } from "../report/marker.js";
 import type { Settings } from "../settings.js";
-import type { RecoverResult } from "./recover.js";
+import type { RecoverResult } from "../recovery/recover.js";
 import type { RunResult } from "./result.js";
 
 const ENGINE_LABELS: Readonly<Record<EngineName, string>> = {

@@ -5,10 +5,10 @@
  */
 import type { EngineEvent } from "../engines/engine.js";
 import type { Settings } from "../settings.js";
-import { readBackendConfig, type BackendConfig } from "../safety/backend-config.js";
-import { backendLocksOptions, createBackendLocks } from "../safety/backend-locks.js";
-import type { Journal, Phase } from "../safety/journal.js";
-import { durableStores, openJournal, runHeader } from "../safety/run-journal.js";
+import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
+import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
+import type { Journal, Phase } from "../journal/journal.js";
+import { durableStores, openJournal, runHeader } from "../journal/run-journal.js";
 import { truncate } from "../report/fit.js";
 import type { LifecycleDeps } from "./deps.js";
 

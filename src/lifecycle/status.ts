@@ -1,18 +1,23 @@
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../errors.js";
 import type { LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import type { Settings } from "../settings.js";
-import { readBackendConfig } from "../safety/backend-config.js";
-import { backendLocksOptions, createBackendLocks } from "../safety/backend-locks.js";
-import type { JournalState } from "../safety/journal.js";
-import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
-import { readLatestRunOnce } from "../safety/run-journal.js";
+import { readBackendConfig } from "../backends/backend-config.js";
+import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
+import type { JournalState } from "../journal/journal.js";
+import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
+import { readLatestRunOnce } from "../journal/run-journal.js";
 import type { LifecycleDeps } from "./deps.js";
 import { readPlanRecord, type PlanRecord } from "./plan-artifact.js";
 import { assertEngineProject } from "./preview.js";
-import { assessLock, needsRecovery, type LockAssessment, type Orphan } from "./recover.js";
-import { findOrphans } from "./recover-common.js";
-import { reportPending, type PendingOperationReport } from "./recover-pulumi.js";
+import {
+  assessLock,
+  needsRecovery,
+  type LockAssessment,
+  type Orphan,
+} from "../recovery/recover.js";
+import { findOrphans } from "../recovery/recover-common.js";
+import { reportPending, type PendingOperationReport } from "../recovery/recover-pulumi.js";
 
 export interface JournalSummary {
   runId: string;

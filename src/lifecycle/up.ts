@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import type { ApplyOutcome, Engine } from "../engines/engine.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT } from "../errors.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 import type { Settings } from "../settings.js";
 import type { LifecycleDeps } from "./deps.js";
 import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
 import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js";
-import type { Phase } from "../safety/journal.js";
+import type { Phase } from "../journal/journal.js";
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
 import { startRunSession } from "./session.js";

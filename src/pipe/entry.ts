@@ -1,5 +1,5 @@
 // First: remember a stop that arrives while the rest of stackgate is still loading.
-import { takeEarlySignal } from "../safety/early-signals.js";
+import { takeEarlySignal } from "../signals/early-signals.js";
 import { runPipe } from "./main.js";
 
 process.exitCode = await runPipe({

@@ -10,18 +10,18 @@
  * SIGINT to the engine, a second at STOP_TIMEOUT, and SIGKILL 2 s later.
  */
 import { createEngineFactory } from "../engines/create-engine.js";
-import { explainFsError } from "../safety/fs-errors.js";
+import { explainFsError } from "../files/fs-errors.js";
 import path from "node:path";
-import { StackgateError } from "../engines/engine.js";
+
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, StackgateError } from "../errors.js";
 import type { GateDecision } from "../approval/gate.js";
 import { waitForApprovalComment } from "../approval/wait.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
 import type { ApprovalGateHook, LifecycleDeps, Output } from "../lifecycle/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { needsRecoveryHere, runRecover, type RecoverResult } from "../lifecycle/recover.js";
+import { needsRecoveryHere, runRecover, type RecoverResult } from "../recovery/recover.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
@@ -30,8 +30,8 @@ import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
 import { createStreamOutput, streamCongestion, type TextSink } from "../platforms/local.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
-import { UNKNOWN_RUN_LIVENESS } from "../safety/liveness.js";
-import { installSignalTrap, type SignalTrap } from "../safety/signal-trap.js";
+import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
+import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import type { Settings } from "../settings.js";
 import {
   recoverCommentBody,
@@ -57,7 +57,7 @@ export interface PipeIo {
   /** The process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */
   cwd: string;
   stdout: TextSink;
-  /** A signal that arrived before the pipe's code ran (see safety/early-signals.ts). */
+  /** A signal that arrived before the pipe's code ran (see signals/early-signals.ts). */
   earlySignal?: () => "SIGINT" | "SIGTERM" | "SIGHUP" | null;
 }
 

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
-import type { RecoverResult } from "../lifecycle/recover.js";
+import type { RecoverResult } from "../recovery/recover.js";
 import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
 import type { RunResult } from "../lifecycle/result.js";
@@ -14,7 +14,7 @@ import type { StatusResult } from "../lifecycle/status.js";
 import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
 import { renderComment } from "../report/render.js";
-import { writeFileAtomically } from "../safety/atomic-file.js";
+import { writeFileAtomically } from "../files/atomic-file.js";
 import type { Settings } from "../settings.js";
 
 export type Outputs = Record<string, string>;

@@ -5,8 +5,8 @@
  * strict; every error names the variable to fix.
  */
 import path from "node:path";
-import { StackgateError } from "../engines/engine.js";
-import { EXIT } from "../exit-codes.js";
+
+import { EXIT, StackgateError } from "../errors.js";
 import { META_RESERVE } from "../approval/published.js";
 import {
   BITBUCKET_API_URL,

@@ -7,11 +7,11 @@
  * Every request is retried on 429 and 5xx (and network errors) with exponential back-off,
  * honouring `Retry-After`; 401/403/404 become errors naming the pipe variable to fix.
  */
-import { StackgateError } from "../engines/engine.js";
-import { EXIT } from "../exit-codes.js";
+
+import { EXIT, StackgateError } from "../errors.js";
 import { truncate } from "../report/fit.js";
 import { findsMarker, type CommentKey } from "../report/marker.js";
-import type { RunLiveness, RunState } from "../safety/liveness.js";
+import type { RunLiveness, RunState } from "../locks/liveness.js";
 import { VERSION } from "../version.js";
 
 export const BITBUCKET_API_URL = "https://api.bitbucket.org/2.0";

@@ -7,10 +7,10 @@
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
-import { StackgateError } from "../engines/engine.js";
-import { EXIT } from "../exit-codes.js";
+
+import { EXIT, StackgateError } from "../errors.js";
 import { findsMarker, type CommentKey } from "../report/marker.js";
-import type { RunLiveness, RunState } from "../safety/liveness.js";
+import type { RunLiveness, RunState } from "../locks/liveness.js";
 import { VERSION } from "../version.js";
 import type { RepoRef } from "./github/context.js";
 

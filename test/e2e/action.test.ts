@@ -11,7 +11,7 @@ import { execa } from "execa";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readPublished } from "../../src/approval/published.js";
 import { commentMarker } from "../../src/report/marker.js";
-import { isPidAlive } from "../../src/safety/liveness.js";
+import { isPidAlive } from "../../src/locks/liveness.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import {

@@ -7,15 +7,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgConnString, pgSchemaName, readBackendConfig } from "../../src/safety/backend-config.js";
-import { FileJournalStore } from "../../src/safety/journal-file.js";
-import { PgJournalStore } from "../../src/safety/journal-pg.js";
+import {
+  pgConnString,
+  pgSchemaName,
+  readBackendConfig,
+} from "../../src/backends/backend-config.js";
+import { FileJournalStore } from "../../src/journal/file-store.js";
+import { PgJournalStore } from "../../src/journal/pg-store.js";
 import {
   foldJournal,
   Journal,
   type JournalHeader,
   type JournalKey,
-} from "../../src/safety/journal.js";
+} from "../../src/journal/journal.js";
 import { freePort, startPostgres, type PostgresHandle } from "../support/postgres.js";
 
 let pg: PostgresHandle;

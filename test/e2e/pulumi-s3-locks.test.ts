@@ -10,9 +10,9 @@
  */
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPulumiLockStore, decidePulumiLockOwnership } from "../../src/safety/pulumi-locks.js";
-import { parseS3BackendUrl } from "../../src/safety/pulumi-locks-s3.js";
-import { isPidAlive } from "../../src/safety/liveness.js";
+import { createPulumiLockStore, decidePulumiLockOwnership } from "../../src/locks/pulumi-locks.js";
+import { parseS3BackendUrl } from "../../src/locks/pulumi-locks-s3.js";
+import { isPidAlive } from "../../src/locks/liveness.js";
 import { S3_REGION, startS3Servers, type S3Servers } from "../support/s3-servers.js";
 import { createS3LockProbe, type S3LockProbe } from "../support/s3-locks-probe.js";
 

@@ -8,8 +8,8 @@
  */
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBackendLocks } from "../../src/safety/backend-locks.js";
-import type { BackendConfig } from "../../src/safety/backend-config.js";
+import { createBackendLocks } from "../../src/locks/backend-locks.js";
+import type { BackendConfig } from "../../src/backends/backend-config.js";
 import { BUCKET, createS3Harness, TABLE, type S3Harness } from "../support/s3-harness.js";
 
 let h: S3Harness;

@@ -48,7 +48,7 @@ import {
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { pushEvent, writeEvent } from "../support/github-api-events.js";
 import { createJob, startStep, runStep, type StepResult } from "../support/github-api-runner.js";
-import { isPidAlive } from "../../src/safety/liveness.js";
+import { isPidAlive } from "../../src/locks/liveness.js";
 
 const BACKENDS: ChaosBackend[] = ["local", "pg", "http"];
 /** Longer than the whole GitHub window and than any test: the create never finishes on its own. */

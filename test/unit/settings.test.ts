@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { StackgateError } from "../../src/engines/engine.js";
+
 import { HELP } from "../../src/cli/help.js";
 import { FLAG_OPTIONS, resolveSettings } from "../../src/settings.js";
 import { VERSION } from "../../src/version.js";
 
+import { StackgateError } from "../../src/errors.js";
 function tempProject(files: Record<string, string> = { "main.tf": "" }): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-settings-"));
   for (const [name, content] of Object.entries(files)) {

@@ -5,10 +5,10 @@
  * - showPlan: re-previews now (Pulumi's own update plans are experimental and report false
  *   violations), so `up --digest D` applies only when today's preview still has digest D.
  * - apply: `pulumi up --yes --skip-preview --json`, engine events streamed live (journal per resource).
- * - locks: DIY lock files read directly (src/safety/pulumi-locks.ts), never `pulumi cancel` there.
+ * - locks: DIY lock files read directly (src/locks/pulumi-locks.ts), never `pulumi cancel` there.
  *   Pulumi Cloud: the lease is the update `in-progress` in `pulumi stack history`; every update
  *   stackgate starts carries `--message "... [stackgate run <runId>]"`, and `cancelUpdate` is
- *   only for recovery, once that run is proven dead (src/lifecycle/recover-pulumi.ts).
+ *   only for recovery, once that run is proven dead (src/recovery/recover-pulumi.ts).
  * - every command gets `--stack <org/project/stack>` and `--non-interactive`.
  */
 import path from "node:path";
@@ -16,12 +16,11 @@ import { hashProgramFiles } from "../configuration.js";
 import { hasChanges, type ChangeSet, type Diagnostic } from "../../model/change.js";
 import { firstLine, lastLines } from "../../process/bounded.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
-import { writeFileAtomically } from "../../safety/atomic-file.js";
-import { EXIT } from "../../exit-codes.js";
-import { createPulumiLockStore, type PulumiLockStore } from "../../safety/pulumi-locks.js";
+import { writeFileAtomically } from "../../files/atomic-file.js";
+import { EXIT, StackgateError } from "../../errors.js";
+import { createPulumiLockStore, type PulumiLockStore } from "../../locks/pulumi-locks.js";
 import {
   assertEngineStarted,
-  StackgateError,
   type ApplyOutcome,
   type ApplyRequest,
   type ApplySummary,

@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
-import { StackgateError } from "../engine.js";
-import { EXIT } from "../../exit-codes.js";
+
+import { EXIT, StackgateError } from "../../errors.js";
 import { isRecord } from "./values.js";
 
 export const PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"] as const;

@@ -13,8 +13,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { StackgateError } from "../engine.js";
-import { EXIT } from "../../exit-codes.js";
+
+import { EXIT, StackgateError } from "../../errors.js";
 import {
   parsePulumiStack,
   pulumiHome,

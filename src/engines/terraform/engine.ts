@@ -8,10 +8,9 @@ import path from "node:path";
 import { emptyChangeSet, type ChangeSet, type Diagnostic } from "../../model/change.js";
 import { lastError, lastLines, quoteBlock } from "../../process/bounded.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
-import { EXIT } from "../../exit-codes.js";
+import { EXIT, StackgateError } from "../../errors.js";
 import {
   assertEngineStarted,
-  StackgateError,
   type ApplyOutcome,
   type ApplyRequest,
   type ApplySummary,
@@ -23,12 +22,8 @@ import {
   type PlanOutcome,
   type PlanRequest,
 } from "../engine.js";
-import { backendConfigFile } from "../../safety/backend-config.js";
-import {
-  markInitEnded,
-  markInitStarted,
-  setAsideInterruptedInit,
-} from "../../safety/init-marker.js";
+import { backendConfigFile } from "../../backends/backend-config.js";
+import { markInitEnded, markInitStarted, setAsideInterruptedInit } from "./init-marker.js";
 import { parseLockError, isStalePlanError } from "./parse-lock-error.js";
 import { withTerraformLockFile } from "../configuration.js";
 import { parsePlanJson } from "./parse-plan-json.js";

@@ -3,11 +3,12 @@
  * responses are checked against GitHub's OpenAPI description.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { StackgateError } from "../../../src/engines/engine.js";
+
 import { GitHubClient } from "../../../src/platforms/github.js";
 import { commentMarker, type CommentKey } from "../../../src/report/marker.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../../support/github-api.js";
 
+import { StackgateError } from "../../../src/errors.js";
 let api: GitHubApiStandIn;
 let pr = 0;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   runSummary,
   setRunOutputs,
 } from "../../../src/action/report.js";
-import type { RecoverResult } from "../../../src/lifecycle/recover.js";
+import type { RecoverResult } from "../../../src/recovery/recover.js";
 import { readSavedState, saveFinished, saveIntent } from "../../../src/action/state.js";
 import { summarize, type ChangeSet, type ResourceChange } from "../../../src/model/change.js";
 import { digestChangeSet } from "../../../src/model/digest.js";

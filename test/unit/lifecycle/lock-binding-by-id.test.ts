@@ -9,10 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LockProbe } from "../../../src/engines/engine.js";
-import { assessLock } from "../../../src/lifecycle/recover.js";
-import { createBackendLocks } from "../../../src/safety/backend-locks.js";
-import type { JournalState } from "../../../src/safety/journal.js";
-import { UNKNOWN_RUN_LIVENESS } from "../../../src/safety/liveness.js";
+import { assessLock } from "../../../src/recovery/recover.js";
+import { createBackendLocks } from "../../../src/locks/backend-locks.js";
+import type { JournalState } from "../../../src/journal/journal.js";
+import { UNKNOWN_RUN_LIVENESS } from "../../../src/locks/liveness.js";
 import { resolveSettings } from "../../../src/settings.js";
 
 const workdir = mkdtempSync(path.join(os.tmpdir(), "sg-bind-"));

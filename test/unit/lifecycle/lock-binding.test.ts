@@ -1,7 +1,7 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { isBoundToRun } from "../../../src/lifecycle/recover.js";
-import type { JournalState } from "../../../src/safety/journal.js";
+import { isBoundToRun } from "../../../src/recovery/recover.js";
+import type { JournalState } from "../../../src/journal/journal.js";
 
 function run(over: Partial<JournalState> = {}, host = os.hostname()): JournalState {
   return {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { createProcessRunner } from "../../../src/process/spawn-runner.js";
-import { isPidAlive } from "../../../src/safety/liveness.js";
+import { isPidAlive } from "../../../src/locks/liveness.js";
 
 describe("createProcessRunner", () => {
   it("stops reading the engine while the output is congested, and loses nothing", async () => {

@@ -1,4 +1,4 @@
-/** DIY lock files (src/safety/pulumi-locks.ts): listing, exact removal, and the ownership decision. */
+/** DIY lock files (src/locks/pulumi-locks.ts): listing, exact removal, and the ownership decision. */
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +8,7 @@ import {
   createPulumiLockStore,
   decidePulumiLockOwnership,
   type PulumiLockFile,
-} from "../../../../src/safety/pulumi-locks.js";
+} from "../../../../src/locks/pulumi-locks.js";
 
 const ref = parsePulumiStack("organization/app/dev");
 

@@ -3,10 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { StackgateError } from "../../../../src/engines/engine.js";
+
 import { assertPulumiProject, classifyBackendUrl } from "../../../../src/engines/pulumi/project.js";
 import { resolveSettings } from "../../../../src/settings.js";
 
+import { StackgateError } from "../../../../src/errors.js";
 function dir(pulumiYaml = "name: app\nruntime: nodejs\nbackend:\n  url: file://./state\n"): string {
   const d = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-settings-"));
   writeFileSync(path.join(d, "Pulumi.yaml"), pulumiYaml);

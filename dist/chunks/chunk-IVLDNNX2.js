@@ -1,0 +1,16078 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-IQWI6KNV.js";
+
+// node_modules/yaml/dist/nodes/identity.js
+var require_identity = __commonJS({
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+    "use strict";
+    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
+    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
+    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
+    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
+    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    function isCollection(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case MAP:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    function isNode(node) {
+      if (node && typeof node === "object")
+        switch (node[NODE_TYPE]) {
+          case ALIAS:
+          case MAP:
+          case SCALAR:
+          case SEQ:
+            return true;
+        }
+      return false;
+    }
+    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    exports.ALIAS = ALIAS;
+    exports.DOC = DOC;
+    exports.MAP = MAP;
+    exports.NODE_TYPE = NODE_TYPE;
+    exports.PAIR = PAIR;
+    exports.SCALAR = SCALAR;
+    exports.SEQ = SEQ;
+    exports.hasAnchor = hasAnchor;
+    exports.isAlias = isAlias;
+    exports.isCollection = isCollection;
+    exports.isDocument = isDocument;
+    exports.isMap = isMap;
+    exports.isNode = isNode;
+    exports.isPair = isPair;
+    exports.isScalar = isScalar;
+    exports.isSeq = isSeq;
+  }
+});
+
+// node_modules/yaml/dist/visit.js
+var require_visit = __commonJS({
+  "node_modules/yaml/dist/visit.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove node");
+    function visit(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+          node.contents = null;
+      } else
+        visit_(null, node, visitor_, Object.freeze([]));
+    }
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path18) {
+      const ctrl = callVisitor(key, node, visitor, path18);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path18, ctrl);
+        return visit_(key, ctrl, visitor, path18);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path18 = Object.freeze(path18.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = visit_(i, node.items[i], visitor, path18);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path18 = Object.freeze(path18.concat(node));
+          const ck = visit_("key", node.key, visitor, path18);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node.key = null;
+          const cv = visit_("value", node.value, visitor, path18);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    async function visitAsync(node, visitor) {
+      const visitor_ = initVisitor(visitor);
+      if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+          node.contents = null;
+      } else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+    }
+    visitAsync.BREAK = BREAK;
+    visitAsync.SKIP = SKIP;
+    visitAsync.REMOVE = REMOVE;
+    async function visitAsync_(key, node, visitor, path18) {
+      const ctrl = await callVisitor(key, node, visitor, path18);
+      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path18, ctrl);
+        return visitAsync_(key, ctrl, visitor, path18);
+      }
+      if (typeof ctrl !== "symbol") {
+        if (identity.isCollection(node)) {
+          path18 = Object.freeze(path18.concat(node));
+          for (let i = 0; i < node.items.length; ++i) {
+            const ci = await visitAsync_(i, node.items[i], visitor, path18);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              node.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+        } else if (identity.isPair(node)) {
+          path18 = Object.freeze(path18.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path18);
+          if (ck === BREAK)
+            return BREAK;
+          else if (ck === REMOVE)
+            node.key = null;
+          const cv = await visitAsync_("value", node.value, visitor, path18);
+          if (cv === BREAK)
+            return BREAK;
+          else if (cv === REMOVE)
+            node.value = null;
+        }
+      }
+      return ctrl;
+    }
+    function initVisitor(visitor) {
+      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+          Alias: visitor.Node,
+          Map: visitor.Node,
+          Scalar: visitor.Node,
+          Seq: visitor.Node
+        }, visitor.Value && {
+          Map: visitor.Value,
+          Scalar: visitor.Value,
+          Seq: visitor.Value
+        }, visitor.Collection && {
+          Map: visitor.Collection,
+          Seq: visitor.Collection
+        }, visitor);
+      }
+      return visitor;
+    }
+    function callVisitor(key, node, visitor, path18) {
+      if (typeof visitor === "function")
+        return visitor(key, node, path18);
+      if (identity.isMap(node))
+        return visitor.Map?.(key, node, path18);
+      if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path18);
+      if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path18);
+      if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path18);
+      if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path18);
+      return void 0;
+    }
+    function replaceNode(key, path18, node) {
+      const parent = path18[path18.length - 1];
+      if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+      } else if (identity.isPair(parent)) {
+        if (key === "key")
+          parent.key = node;
+        else
+          parent.value = node;
+      } else if (identity.isDocument(parent)) {
+        parent.contents = node;
+      } else {
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
+      }
+    }
+    exports.visit = visit;
+    exports.visitAsync = visitAsync;
+  }
+});
+
+// node_modules/yaml/dist/doc/directives.js
+var require_directives = __commonJS({
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit = require_visit();
+    var escapeChars = {
+      "!": "%21",
+      ",": "%2C",
+      "[": "%5B",
+      "]": "%5D",
+      "{": "%7B",
+      "}": "%7D"
+    };
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var Directives = class _Directives {
+      constructor(yaml, tags) {
+        this.docStart = null;
+        this.docEnd = false;
+        this.yaml = Object.assign({}, _Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, _Directives.defaultTags, tags);
+      }
+      clone() {
+        const copy = new _Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+      }
+      /**
+       * During parsing, get a Directives instance for the current document and
+       * update the stream state according to the current version's spec.
+       */
+      atDocument() {
+        const res = new _Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+          case "1.1":
+            this.atNextDocument = true;
+            break;
+          case "1.2":
+            this.atNextDocument = false;
+            this.yaml = {
+              explicit: _Directives.defaultYaml.explicit,
+              version: "1.2"
+            };
+            this.tags = Object.assign({}, _Directives.defaultTags);
+            break;
+        }
+        return res;
+      }
+      /**
+       * @param onError - May be called even if the action was successful
+       * @returns `true` on success
+       */
+      add(line, onError) {
+        if (this.atNextDocument) {
+          this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
+          this.tags = Object.assign({}, _Directives.defaultTags);
+          this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+          case "%TAG": {
+            if (parts.length !== 2) {
+              onError(0, "%TAG directive should contain exactly two parts");
+              if (parts.length < 2)
+                return false;
+            }
+            const [handle, prefix] = parts;
+            this.tags[handle] = prefix;
+            return true;
+          }
+          case "%YAML": {
+            this.yaml.explicit = true;
+            if (parts.length !== 1) {
+              onError(0, "%YAML directive should contain exactly one part");
+              return false;
+            }
+            const [version] = parts;
+            if (version === "1.1" || version === "1.2") {
+              this.yaml.version = version;
+              return true;
+            } else {
+              const isValid = /^\d+\.\d+$/.test(version);
+              onError(6, `Unsupported YAML version ${version}`, isValid);
+              return false;
+            }
+          }
+          default:
+            onError(0, `Unknown directive ${name}`, true);
+            return false;
+        }
+      }
+      /**
+       * Resolves a tag, matching handles to those defined in %TAG directives.
+       *
+       * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+       *   `'!local'` tag, or `null` if unresolvable.
+       */
+      tagName(source, onError) {
+        if (source === "!")
+          return "!";
+        if (source[0] !== "!") {
+          onError(`Not a valid tag: ${source}`);
+          return null;
+        }
+        if (source[1] === "<") {
+          const verbatim = source.slice(2, -1);
+          if (verbatim === "!" || verbatim === "!!") {
+            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            return null;
+          }
+          if (source[source.length - 1] !== ">")
+            onError("Verbatim tags must end with a >");
+          return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+          onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+          try {
+            return prefix + decodeURIComponent(suffix);
+          } catch (error) {
+            onError(String(error));
+            return null;
+          }
+        }
+        if (handle === "!")
+          return source;
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+      }
+      /**
+       * Given a fully resolved tag, returns its printable string form,
+       * taking into account current tag prefixes and defaults.
+       */
+      tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix))
+            return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === "!" ? tag : `!<${tag}>`;
+      }
+      toString(doc) {
+        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+          const tags = {};
+          visit.visit(doc.contents, (_key, node) => {
+            if (identity.isNode(node) && node.tag)
+              tags[node.tag] = true;
+          });
+          tagNames = Object.keys(tags);
+        } else
+          tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+            continue;
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
+            lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join("\n");
+      }
+    };
+    Directives.defaultYaml = { explicit: false, version: "1.2" };
+    Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
+    exports.Directives = Directives;
+  }
+});
+
+// node_modules/yaml/dist/doc/anchors.js
+var require_anchors = __commonJS({
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var visit = require_visit();
+    function anchorIsValid(anchor) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+      }
+      return true;
+    }
+    function anchorNames(root) {
+      const anchors = /* @__PURE__ */ new Set();
+      visit.visit(root, {
+        Value(_key, node) {
+          if (node.anchor)
+            anchors.add(node.anchor);
+        }
+      });
+      return anchors;
+    }
+    function findNewAnchor(prefix, exclude) {
+      for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+          return name;
+      }
+    }
+    function createNodeAnchors(doc, prefix) {
+      const aliasObjects = [];
+      const sourceObjects = /* @__PURE__ */ new Map();
+      let prevAnchors = null;
+      return {
+        onAnchor: (source) => {
+          aliasObjects.push(source);
+          prevAnchors ?? (prevAnchors = anchorNames(doc));
+          const anchor = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor);
+          return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+          for (const source of aliasObjects) {
+            const ref = sourceObjects.get(source);
+            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+              ref.node.anchor = ref.anchor;
+            } else {
+              const error = new Error("Failed to resolve repeated object (this should not happen)");
+              error.source = source;
+              throw error;
+            }
+          }
+        },
+        sourceObjects
+      };
+    }
+    exports.anchorIsValid = anchorIsValid;
+    exports.anchorNames = anchorNames;
+    exports.createNodeAnchors = createNodeAnchors;
+    exports.findNewAnchor = findNewAnchor;
+  }
+});
+
+// node_modules/yaml/dist/doc/applyReviver.js
+var require_applyReviver = __commonJS({
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+    "use strict";
+    function applyReviver(reviver, obj, key, val) {
+      if (val && typeof val === "object") {
+        if (Array.isArray(val)) {
+          for (let i = 0, len = val.length; i < len; ++i) {
+            const v0 = val[i];
+            const v1 = applyReviver(reviver, val, String(i), v0);
+            if (v1 === void 0)
+              delete val[i];
+            else if (v1 !== v0)
+              val[i] = v1;
+          }
+        } else if (val instanceof Map) {
+          for (const k of Array.from(val.keys())) {
+            const v0 = val.get(k);
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              val.delete(k);
+            else if (v1 !== v0)
+              val.set(k, v1);
+          }
+        } else if (val instanceof Set) {
+          for (const v0 of Array.from(val)) {
+            const v1 = applyReviver(reviver, val, v0, v0);
+            if (v1 === void 0)
+              val.delete(v0);
+            else if (v1 !== v0) {
+              val.delete(v0);
+              val.add(v1);
+            }
+          }
+        } else {
+          for (const [k, v0] of Object.entries(val)) {
+            const v1 = applyReviver(reviver, val, k, v0);
+            if (v1 === void 0)
+              delete val[k];
+            else if (v1 !== v0)
+              val[k] = v1;
+          }
+        }
+      }
+      return reviver.call(obj, key, val);
+    }
+    exports.applyReviver = applyReviver;
+  }
+});
+
+// node_modules/yaml/dist/nodes/toJS.js
+var require_toJS = __commonJS({
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function toJS(value, arg, ctx) {
+      if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+      if (value && typeof value.toJSON === "function") {
+        if (!ctx || !identity.hasAnchor(value))
+          return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: void 0 };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = (res2) => {
+          data.res = res2;
+          delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+          ctx.onCreate(res);
+        return res;
+      }
+      if (typeof value === "bigint" && !ctx?.keep)
+        return Number(value);
+      return value;
+    }
+    exports.toJS = toJS;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Node.js
+var require_Node = __commonJS({
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+    "use strict";
+    var applyReviver = require_applyReviver();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var NodeBase = class {
+      constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      }
+      /** Create a copy of this node.  */
+      clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** A plain JavaScript representation of this node. */
+      toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+          throw new TypeError("A document argument is required");
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc,
+          keep: true,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+    };
+    exports.NodeBase = NodeBase;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Alias.js
+var require_Alias = __commonJS({
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var visit = require_visit();
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var Alias = class extends Node.NodeBase {
+      constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, "tag", {
+          set() {
+            throw new Error("Alias nodes cannot have tags");
+          }
+        });
+      }
+      /**
+       * Resolve the value of this alias within `doc`, finding the last
+       * instance of the `source` anchor before this node.
+       */
+      resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+          throw new ReferenceError("Alias resolution is disabled");
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+          nodes = ctx.aliasResolveCache;
+        } else {
+          nodes = [];
+          visit.visit(doc, {
+            Node: (_key, node) => {
+              if (identity.isAlias(node) || identity.hasAnchor(node))
+                nodes.push(node);
+            }
+          });
+          if (ctx)
+            ctx.aliasResolveCache = nodes;
+        }
+        let found = void 0;
+        for (const node of nodes) {
+          if (node === this)
+            break;
+          if (node.anchor === this.source)
+            found = node;
+        }
+        if (found && ctx) {
+          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
+          let data = anchors2.get(found);
+          if (!data) {
+            toJS.toJS(found, null, ctx);
+            data = anchors2.get(found);
+          }
+          if (data?.res === void 0) {
+            const msg = "This should not happen: Alias anchor was not resolved?";
+            throw new ReferenceError(msg);
+          }
+          if (maxAliasCount >= 0) {
+            data.count += 1;
+            if (data.aliasCount === 0)
+              data.aliasCount = getAliasCount(doc2, found, anchors2);
+            if (data.count * data.aliasCount > maxAliasCount) {
+              const msg = "Excessive alias count indicates a resource exhaustion attack";
+              throw new ReferenceError(msg);
+            }
+          }
+        }
+        return found;
+      }
+      toJSON(_arg, ctx) {
+        if (!ctx)
+          return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+          const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+          throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+      }
+      toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+          anchors.anchorIsValid(this.source);
+          if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new Error(msg);
+          }
+          if (ctx.implicitKey)
+            return `${src} `;
+        }
+        return src;
+      }
+    };
+    function getAliasCount(doc, node, anchors2) {
+      if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors2 && source && anchors2.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+      } else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+          const c = getAliasCount(doc, item, anchors2);
+          if (c > count)
+            count = c;
+        }
+        return count;
+      } else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors2);
+        const vc = getAliasCount(doc, node.value, anchors2);
+        return Math.max(kc, vc);
+      }
+      return 1;
+    }
+    exports.Alias = Alias;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Scalar.js
+var require_Scalar = __commonJS({
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Node = require_Node();
+    var toJS = require_toJS();
+    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var Scalar = class extends Node.NodeBase {
+      constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+      }
+      toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+      }
+      toString() {
+        return String(this.value);
+      }
+    };
+    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar.PLAIN = "PLAIN";
+    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar;
+    exports.isScalarValue = isScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/doc/createNode.js
+var require_createNode = __commonJS({
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var defaultTagPrefix = "tag:yaml.org,2002:";
+    function findTagObject(value, tagName, tags) {
+      if (tagName) {
+        const match = tags.filter((t) => t.tag === tagName);
+        const tagObj = match.find((t) => !t.format) ?? match[0];
+        if (!tagObj)
+          throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+      }
+      return tags.find((t) => t.identify?.(value) && !t.format);
+    }
+    function createNode(value, tagName, ctx) {
+      if (identity.isDocument(value))
+        value = value.contents;
+      if (identity.isNode(value))
+        return value;
+      if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+      }
+      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
+        value = value.valueOf();
+      }
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      let ref = void 0;
+      if (aliasDuplicateObjects && value && typeof value === "object") {
+        ref = sourceObjects.get(value);
+        if (ref) {
+          ref.anchor ?? (ref.anchor = onAnchor(value));
+          return new Alias.Alias(ref.anchor);
+        } else {
+          ref = { anchor: null, node: null };
+          sourceObjects.set(value, ref);
+        }
+      }
+      if (tagName?.startsWith("!!"))
+        tagName = defaultTagPrefix + tagName.slice(2);
+      let tagObj = findTagObject(value, tagName, schema.tags);
+      if (!tagObj) {
+        if (value && typeof value.toJSON === "function") {
+          value = value.toJSON();
+        }
+        if (!value || typeof value !== "object") {
+          const node2 = new Scalar.Scalar(value);
+          if (ref)
+            ref.node = node2;
+          return node2;
+        }
+        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+      }
+      if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+      }
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      if (tagName)
+        node.tag = tagName;
+      else if (!tagObj.default)
+        node.tag = tagObj.tag;
+      if (ref)
+        ref.node = node;
+      return node;
+    }
+    exports.createNode = createNode;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Collection.js
+var require_Collection = __commonJS({
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var identity = require_identity();
+    var Node = require_Node();
+    function collectionFromPath(schema, path18, value) {
+      let v = value;
+      for (let i = path18.length - 1; i >= 0; --i) {
+        const k = path18[i];
+        if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
+          const a = [];
+          a[k] = v;
+          v = a;
+        } else {
+          v = /* @__PURE__ */ new Map([[k, v]]);
+        }
+      }
+      return createNode.createNode(v, void 0, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+          throw new Error("This should not happen, please report a bug.");
+        },
+        schema,
+        sourceObjects: /* @__PURE__ */ new Map()
+      });
+    }
+    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var Collection = class extends Node.NodeBase {
+      constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, "schema", {
+          value: schema,
+          configurable: true,
+          enumerable: false,
+          writable: true
+        });
+      }
+      /**
+       * Create a copy of this collection.
+       *
+       * @param schema - If defined, overwrites the original's schema
+       */
+      clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+          copy.schema = schema;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /**
+       * Adds a value to the collection. For `!!map` and `!!omap` the value must
+       * be a Pair instance or a `{ key, value }` object, which may not have a key
+       * that already exists in the map.
+       */
+      addIn(path18, value) {
+        if (isEmptyPath(path18))
+          this.add(value);
+        else {
+          const [key, ...rest] = path18;
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.addIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+      /**
+       * Removes a value from the collection.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path18) {
+        const [key, ...rest] = path18;
+        if (rest.length === 0)
+          return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+          return node.deleteIn(rest);
+        else
+          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path18, keepScalar) {
+        const [key, ...rest] = path18;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+          return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+      }
+      hasAllNullValues(allowScalar) {
+        return this.items.every((node) => {
+          if (!identity.isPair(node))
+            return false;
+          const n = node.value;
+          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+        });
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       */
+      hasIn(path18) {
+        const [key, ...rest] = path18;
+        if (rest.length === 0)
+          return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path18, value) {
+        const [key, ...rest] = path18;
+        if (rest.length === 0) {
+          this.set(key, value);
+        } else {
+          const node = this.get(key, true);
+          if (identity.isCollection(node))
+            node.setIn(rest, value);
+          else if (node === void 0 && this.schema)
+            this.set(key, collectionFromPath(this.schema, rest, value));
+          else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+      }
+    };
+    exports.Collection = Collection;
+    exports.collectionFromPath = collectionFromPath;
+    exports.isEmptyPath = isEmptyPath;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyComment.js
+var require_stringifyComment = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+    "use strict";
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    function indentComment(comment, indent) {
+      if (/^\n+$/.test(comment))
+        return comment.substring(1);
+      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+    }
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    exports.indentComment = indentComment;
+    exports.lineComment = lineComment;
+    exports.stringifyComment = stringifyComment;
+  }
+});
+
+// node_modules/yaml/dist/stringify/foldFlowLines.js
+var require_foldFlowLines = __commonJS({
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+    "use strict";
+    var FOLD_FLOW = "flow";
+    var FOLD_BLOCK = "block";
+    var FOLD_QUOTED = "quoted";
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+      if (!lineWidth || lineWidth < 0)
+        return text2;
+      if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+      if (text2.length <= endStep)
+        return text2;
+      const folds = [];
+      const escapedFolds = {};
+      let end = lineWidth - indent.length;
+      if (typeof indentAtStart === "number") {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+          folds.push(0);
+        else
+          end = lineWidth - indentAtStart;
+      }
+      let split = void 0;
+      let prev = void 0;
+      let overflow = false;
+      let i = -1;
+      let escStart = -1;
+      let escEnd = -1;
+      if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text2, i, indent.length);
+        if (i !== -1)
+          end = i + endStep;
+      }
+      for (let ch; ch = text2[i += 1]; ) {
+        if (mode === FOLD_QUOTED && ch === "\\") {
+          escStart = i;
+          switch (text2[i + 1]) {
+            case "x":
+              i += 3;
+              break;
+            case "u":
+              i += 5;
+              break;
+            case "U":
+              i += 9;
+              break;
+            default:
+              i += 1;
+          }
+          escEnd = i;
+        }
+        if (ch === "\n") {
+          if (mode === FOLD_BLOCK)
+            i = consumeMoreIndentedLines(text2, i, indent.length);
+          end = i + indent.length + endStep;
+          split = void 0;
+        } else {
+          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
+            const next = text2[i + 1];
+            if (next && next !== " " && next !== "\n" && next !== "	")
+              split = i;
+          }
+          if (i >= end) {
+            if (split) {
+              folds.push(split);
+              end = split + endStep;
+              split = void 0;
+            } else if (mode === FOLD_QUOTED) {
+              while (prev === " " || prev === "	") {
+                prev = ch;
+                ch = text2[i += 1];
+                overflow = true;
+              }
+              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+              if (escapedFolds[j])
+                return text2;
+              folds.push(j);
+              escapedFolds[j] = true;
+              end = j + endStep;
+              split = void 0;
+            } else {
+              overflow = true;
+            }
+          }
+        }
+        prev = ch;
+      }
+      if (overflow && onOverflow)
+        onOverflow();
+      if (folds.length === 0)
+        return text2;
+      if (onFold)
+        onFold();
+      let res = text2.slice(0, folds[0]);
+      for (let i2 = 0; i2 < folds.length; ++i2) {
+        const fold2 = folds[i2];
+        const end2 = folds[i2 + 1] || text2.length;
+        if (fold2 === 0)
+          res = `
+${indent}${text2.slice(0, end2)}`;
+        else {
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text2[fold2]}\\`;
+          res += `
+${indent}${text2.slice(fold2 + 1, end2)}`;
+        }
+      }
+      return res;
+    }
+    function consumeMoreIndentedLines(text2, i, indent) {
+      let end = i;
+      let start = i + 1;
+      let ch = text2[start];
+      while (ch === " " || ch === "	") {
+        if (i < start + indent) {
+          ch = text2[++i];
+        } else {
+          do {
+            ch = text2[++i];
+          } while (ch && ch !== "\n");
+          end = i;
+          start = i + 1;
+          ch = text2[start];
+        }
+      }
+      return end;
+    }
+    exports.FOLD_BLOCK = FOLD_BLOCK;
+    exports.FOLD_FLOW = FOLD_FLOW;
+    exports.FOLD_QUOTED = FOLD_QUOTED;
+    exports.foldFlowLines = foldFlowLines;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyString.js
+var require_stringifyString = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var foldFlowLines = require_foldFlowLines();
+    var getFoldOptions = (ctx, isBlock) => ({
+      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+      lineWidth: ctx.options.lineWidth,
+      minContentWidth: ctx.options.minContentWidth
+    });
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+      if (!lineWidth || lineWidth < 0)
+        return false;
+      const limit = lineWidth - indentLength;
+      const strLen = str2.length;
+      if (strLen <= limit)
+        return false;
+      for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str2[i] === "\n") {
+          if (i - start > limit)
+            return true;
+          start = i + 1;
+          if (strLen - start <= limit)
+            return false;
+        }
+      }
+      return true;
+    }
+    function doubleQuotedString(value, ctx) {
+      const json = JSON.stringify(value);
+      if (ctx.options.doubleQuotedAsJSON)
+        return json;
+      const { implicitKey } = ctx;
+      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      let str2 = "";
+      let start = 0;
+      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+          str2 += json.slice(start, i) + "\\ ";
+          i += 1;
+          start = i;
+          ch = "\\";
+        }
+        if (ch === "\\")
+          switch (json[i + 1]) {
+            case "u":
+              {
+                str2 += json.slice(start, i);
+                const code = json.substr(i + 2, 4);
+                switch (code) {
+                  case "0000":
+                    str2 += "\\0";
+                    break;
+                  case "0007":
+                    str2 += "\\a";
+                    break;
+                  case "000b":
+                    str2 += "\\v";
+                    break;
+                  case "001b":
+                    str2 += "\\e";
+                    break;
+                  case "0085":
+                    str2 += "\\N";
+                    break;
+                  case "00a0":
+                    str2 += "\\_";
+                    break;
+                  case "2028":
+                    str2 += "\\L";
+                    break;
+                  case "2029":
+                    str2 += "\\P";
+                    break;
+                  default:
+                    if (code.substr(0, 2) === "00")
+                      str2 += "\\x" + code.substr(2);
+                    else
+                      str2 += json.substr(i, 6);
+                }
+                i += 5;
+                start = i + 1;
+              }
+              break;
+            case "n":
+              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+                i += 1;
+              } else {
+                str2 += json.slice(start, i) + "\n\n";
+                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
+                  str2 += "\n";
+                  i += 2;
+                }
+                str2 += indent;
+                if (json[i + 2] === " ")
+                  str2 += "\\";
+                i += 1;
+                start = i + 1;
+              }
+              break;
+            default:
+              i += 1;
+          }
+      }
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+    }
+    function singleQuotedString(value, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
+        return doubleQuotedString(value, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function quotedString(value, ctx) {
+      const { singleQuote } = ctx.options;
+      let qs;
+      if (singleQuote === false)
+        qs = doubleQuotedString;
+      else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+          qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+          qs = doubleQuotedString;
+        else
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
+      }
+      return qs(value, ctx);
+    }
+    var blockEndNewlines;
+    try {
+      blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
+    } catch {
+      blockEndNewlines = /\n+(?!\n|$)/g;
+    }
+    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+      const { blockQuote, commentString, lineWidth } = ctx.options;
+      if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      if (!value)
+        return literal ? "|\n" : ">\n";
+      let chomp;
+      let endStart;
+      for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== "\n" && ch !== "	" && ch !== " ")
+          break;
+      }
+      let end = value.substring(endStart);
+      const endNlPos = end.indexOf("\n");
+      if (endNlPos === -1) {
+        chomp = "-";
+      } else if (value === end || endNlPos !== end.length - 1) {
+        chomp = "+";
+        if (onChompKeep)
+          onChompKeep();
+      } else {
+        chomp = "";
+      }
+      if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === "\n")
+          end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+      }
+      let startWithSpace = false;
+      let startEnd;
+      let startNlPos = -1;
+      for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === " ")
+          startWithSpace = true;
+        else if (ch === "\n")
+          startNlPos = startEnd;
+        else
+          break;
+      }
+      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+      }
+      const indentSize = indent ? "2" : "1";
+      let header = (startWithSpace ? indentSize : "") + chomp;
+      if (comment) {
+        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        if (onComment)
+          onComment();
+      }
+      if (!literal) {
+        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+          foldOptions.onOverflow = () => {
+            literalFallback = true;
+          };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+          return `>${header}
+${indent}${body}`;
+      }
+      value = value.replace(/\n+/g, `$&${indent}`);
+      return `|${header}
+${indent}${start}${value}${end}`;
+    }
+    function plainString(item, ctx, onComment, onChompKeep) {
+      const { type, value } = item;
+      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
+        return quotedString(value, ctx);
+      }
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+        return blockString(item, ctx, onComment, onChompKeep);
+      }
+      if (containsDocumentMarker(value)) {
+        if (indent === "") {
+          ctx.forceBlockIndent = true;
+          return blockString(item, ctx, onComment, onChompKeep);
+        } else if (implicitKey && indent === indentStep) {
+          return quotedString(value, ctx);
+        }
+      }
+      const str2 = value.replace(/\n+/g, `$&
+${indent}`);
+      if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+          return quotedString(value, ctx);
+      }
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+    }
+    function stringifyString(item, ctx, onComment, onChompKeep) {
+      const { implicitKey, inFlow } = ctx;
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      let { type } = item;
+      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+          type = Scalar.Scalar.QUOTE_DOUBLE;
+      }
+      const _stringify = (_type) => {
+        switch (_type) {
+          case Scalar.Scalar.BLOCK_FOLDED:
+          case Scalar.Scalar.BLOCK_LITERAL:
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+          case Scalar.Scalar.QUOTE_DOUBLE:
+            return doubleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.QUOTE_SINGLE:
+            return singleQuotedString(ss.value, ctx);
+          case Scalar.Scalar.PLAIN:
+            return plainString(ss, ctx, onComment, onChompKeep);
+          default:
+            return null;
+        }
+      };
+      let res = _stringify(type);
+      if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+          throw new Error(`Unsupported default string type ${t}`);
+      }
+      return res;
+    }
+    exports.stringifyString = stringifyString;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringify.js
+var require_stringify = __commonJS({
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+    "use strict";
+    var anchors = require_anchors();
+    var identity = require_identity();
+    var stringifyComment = require_stringifyComment();
+    var stringifyString = require_stringifyString();
+    function createStringifyContext(doc, options) {
+      const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: "PLAIN",
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: "false",
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: "null",
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: "true",
+        verifyAliasOrder: true
+      }, doc.schema.toStringOptions, options);
+      let inFlow;
+      switch (opt.collectionStyle) {
+        case "block":
+          inFlow = false;
+          break;
+        case "flow":
+          inFlow = true;
+          break;
+        default:
+          inFlow = null;
+      }
+      return {
+        anchors: /* @__PURE__ */ new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        indent: "",
+        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
+        inFlow,
+        options: opt
+      };
+    }
+    function getTagObject(tags, item) {
+      if (item.tag) {
+        const match = tags.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
+      }
+      let tagObj = void 0;
+      let obj;
+      if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter((t) => t.identify?.(obj));
+        if (match.length > 1) {
+          const testMatch = match.filter((t) => t.test);
+          if (testMatch.length > 0)
+            match = testMatch;
+        }
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+      } else {
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+      }
+      if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+      }
+      return tagObj;
+    }
+    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+      if (!doc.directives)
+        return "";
+      const props = [];
+      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+      }
+      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+      if (tag)
+        props.push(doc.directives.tagString(tag));
+      return props.join(" ");
+    }
+    function stringify(item, ctx, onComment, onChompKeep) {
+      if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+      if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+          return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        } else {
+          if (ctx.resolvedAliases)
+            ctx.resolvedAliases.add(item);
+          else
+            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
+          item = item.resolve(ctx.doc);
+        }
+      }
+      let tagObj = void 0;
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+      const props = stringifyProps(node, tagObj, ctx);
+      if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      if (!props)
+        return str2;
+      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
+    }
+    exports.createStringifyContext = createStringifyContext;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyPair.js
+var require_stringifyPair = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      let keyComment = identity.isNode(key) && key.comment || null;
+      if (simpleKeys) {
+        if (keyComment) {
+          throw new Error("With simple keys, key nodes cannot have comments");
+        }
+        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+          const msg = "With simple keys, collection cannot be used as a key value";
+          throw new Error(msg);
+        }
+      }
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+      });
+      let keyCommentDone = false;
+      let chompKeep = false;
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+        if (simpleKeys)
+          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+        explicitKey = true;
+      }
+      if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+          if (keyCommentDone && onComment)
+            onComment();
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+        }
+      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+        str2 = `? ${str2}`;
+        if (keyComment && !keyCommentDone) {
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        } else if (chompKeep && onChompKeep)
+          onChompKeep();
+        return str2;
+      }
+      if (keyCommentDone)
+        keyComment = null;
+      if (explicitKey) {
+        if (keyComment)
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
+${indent}:`;
+      } else {
+        str2 = `${str2}:`;
+        if (keyComment)
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+      }
+      let vsb, vcb, valueComment;
+      if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+      } else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === "object")
+          value = doc.createNode(value);
+      }
+      ctx.implicitKey = false;
+      if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str2.length + 1;
+      chompKeep = false;
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+        ctx.indent = ctx.indent.substring(2);
+      }
+      let valueCommentDone = false;
+      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      let ws = " ";
+      if (keyComment || vsb || vcb) {
+        ws = vsb ? "\n" : "";
+        if (vcb) {
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === "" && !ctx.inFlow) {
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
+        } else {
+          ws += `
+${ctx.indent}`;
+        }
+      } else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf("\n");
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+          let hasPropsLine = false;
+          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+            let sp0 = valueStr.indexOf(" ");
+            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
+              sp0 = valueStr.indexOf(" ", sp0 + 1);
+            }
+            if (sp0 === -1 || nl0 < sp0)
+              hasPropsLine = true;
+          }
+          if (!hasPropsLine)
+            ws = `
+${ctx.indent}`;
+        }
+      } else if (valueStr === "" || valueStr[0] === "\n") {
+        ws = "";
+      }
+      str2 += ws + valueStr;
+      if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+          onComment();
+      } else if (valueComment && !valueCommentDone) {
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+      } else if (chompKeep && onChompKeep) {
+        onChompKeep();
+      }
+      return str2;
+    }
+    exports.stringifyPair = stringifyPair;
+  }
+});
+
+// node_modules/yaml/dist/log.js
+var require_log = __commonJS({
+  "node_modules/yaml/dist/log.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    function debug(logLevel, ...messages) {
+      if (logLevel === "debug")
+        console.log(...messages);
+    }
+    function warn(logLevel, warning) {
+      if (logLevel === "debug" || logLevel === "warn") {
+        if (typeof node_process.emitWarning === "function")
+          node_process.emitWarning(warning);
+        else
+          console.warn(warning);
+      }
+    }
+    exports.debug = debug;
+    exports.warn = warn;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+var require_merge = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var MERGE_KEY = "<<";
+    var merge = {
+      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      default: "key",
+      tag: "tag:yaml.org,2002:merge",
+      test: /^<<$/,
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+      }),
+      stringify: () => MERGE_KEY
+    };
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    function addMergeToJSMap(ctx, map, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (identity.isSeq(source))
+        for (const it of source.items)
+          mergeValue(ctx, map, it);
+      else if (Array.isArray(source))
+        for (const it of source)
+          mergeValue(ctx, map, it);
+      else
+        mergeValue(ctx, map, source);
+    }
+    function mergeValue(ctx, map, value) {
+      const source = resolveAliasValue(ctx, value);
+      if (!identity.isMap(source))
+        throw new Error("Merge sources must be maps or map aliases");
+      const srcMap = source.toJSON(null, ctx, Map);
+      for (const [key, value2] of srcMap) {
+        if (map instanceof Map) {
+          if (!map.has(key))
+            map.set(key, value2);
+        } else if (map instanceof Set) {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
+            value: value2,
+            writable: true,
+            enumerable: true,
+            configurable: true
+          });
+        }
+      }
+      return map;
+    }
+    function resolveAliasValue(ctx, value) {
+      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    }
+    exports.addMergeToJSMap = addMergeToJSMap;
+    exports.isMergeKey = isMergeKey;
+    exports.merge = merge;
+  }
+});
+
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
+var require_addPairToJSMap = __commonJS({
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+    "use strict";
+    var log = require_log();
+    var merge = require_merge();
+    var stringify = require_stringify();
+    var identity = require_identity();
+    var toJS = require_toJS();
+    function addPairToJSMap(ctx, map, { key, value }) {
+      if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+      else {
+        const jsKey = toJS.toJS(key, "", ctx);
+        if (map instanceof Map) {
+          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map instanceof Set) {
+          map.add(jsKey);
+        } else {
+          const stringKey = stringifyKey(key, jsKey, ctx);
+          const jsValue = toJS.toJS(value, stringKey, ctx);
+          if (stringKey in map)
+            Object.defineProperty(map, stringKey, {
+              value: jsValue,
+              writable: true,
+              enumerable: true,
+              configurable: true
+            });
+          else
+            map[stringKey] = jsValue;
+        }
+      }
+      return map;
+    }
+    function stringifyKey(key, jsKey, ctx) {
+      if (jsKey === null)
+        return "";
+      if (typeof jsKey !== "object")
+        return String(jsKey);
+      if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = /* @__PURE__ */ new Set();
+        for (const node of ctx.anchors.keys())
+          strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+          let jsonStr = JSON.stringify(strKey);
+          if (jsonStr.length > 40)
+            jsonStr = jsonStr.substring(0, 36) + '..."';
+          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          ctx.mapKeyWarned = true;
+        }
+        return strKey;
+      }
+      return JSON.stringify(jsKey);
+    }
+    exports.addPairToJSMap = addPairToJSMap;
+  }
+});
+
+// node_modules/yaml/dist/nodes/Pair.js
+var require_Pair = __commonJS({
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyPair = require_stringifyPair();
+    var addPairToJSMap = require_addPairToJSMap();
+    var identity = require_identity();
+    function createPair(key, value, ctx) {
+      const k = createNode.createNode(key, void 0, ctx);
+      const v = createNode.createNode(value, void 0, ctx);
+      return new Pair(k, v);
+    }
+    var Pair = class _Pair {
+      constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+      }
+      clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+          key = key.clone(schema);
+        if (identity.isNode(value))
+          value = value.clone(schema);
+        return new _Pair(key, value);
+      }
+      toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+      }
+    };
+    exports.Pair = Pair;
+    exports.createPair = createPair;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyCollection.js
+var require_stringifyCollection = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyCollection(collection, ctx, options) {
+      const flow = ctx.inFlow ?? collection.flow;
+      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify2(collection, ctx, options);
+    }
+    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+      const { indent, options: { commentString } } = ctx;
+      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+      let chompKeep = false;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment2 = null;
+        if (identity.isNode(item)) {
+          if (!chompKeep && item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+          if (item.comment)
+            comment2 = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (!chompKeep && ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+          }
+        }
+        chompKeep = false;
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        if (comment2)
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+        if (chompKeep && comment2)
+          chompKeep = false;
+        lines.push(blockItemPrefix + str3);
+      }
+      let str2;
+      if (lines.length === 0) {
+        str2 = flowChars.start + flowChars.end;
+      } else {
+        str2 = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+          const line = lines[i];
+          str2 += line ? `
+${indent}${line}` : "\n";
+        }
+      }
+      if (comment) {
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+          onComment();
+      } else if (chompKeep && onChompKeep)
+        onChompKeep();
+      return str2;
+    }
+    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      itemIndent += indentStep;
+      const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+      });
+      let reqNewline = false;
+      let linesAtValue = 0;
+      const lines = [];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+          if (item.spaceBefore)
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, false);
+          if (item.comment)
+            comment = item.comment;
+        } else if (identity.isPair(item)) {
+          const ik = identity.isNode(item.key) ? item.key : null;
+          if (ik) {
+            if (ik.spaceBefore)
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, false);
+            if (ik.comment)
+              reqNewline = true;
+          }
+          const iv = identity.isNode(item.value) ? item.value : null;
+          if (iv) {
+            if (iv.comment)
+              comment = iv.comment;
+            if (iv.commentBefore)
+              reqNewline = true;
+          } else if (item.value == null && ik?.comment) {
+            comment = ik.comment;
+          }
+        }
+        if (comment)
+          reqNewline = true;
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        if (i < items.length - 1) {
+          str2 += ",";
+        } else if (ctx.options.trailingComma) {
+          if (ctx.options.lineWidth > 0) {
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+          }
+          if (reqNewline) {
+            str2 += ",";
+          }
+        }
+        if (comment)
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
+        linesAtValue = lines.length;
+      }
+      const { start, end } = flowChars;
+      if (lines.length === 0) {
+        return start + end;
+      } else {
+        if (!reqNewline) {
+          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+          let str2 = start;
+          for (const line of lines)
+            str2 += line ? `
+${indentStep}${indent}${line}` : "\n";
+          return `${str2}
+${indent}${end}`;
+        } else {
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+        }
+      }
+    }
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+      if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, "");
+      if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart());
+      }
+    }
+    exports.stringifyCollection = stringifyCollection;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLMap.js
+var require_YAMLMap = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+    "use strict";
+    var stringifyCollection = require_stringifyCollection();
+    var addPairToJSMap = require_addPairToJSMap();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    function findPair(items, key) {
+      const k = identity.isScalar(key) ? key.value : key;
+      for (const it of items) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k)
+            return it;
+        }
+      }
+      return void 0;
+    }
+    var YAMLMap = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:map";
+      }
+      constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+      }
+      /**
+       * A generic collection parsing method that can be extended
+       * to other node classes that inherit from YAMLMap
+       */
+      static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+          if (typeof replacer === "function")
+            value = replacer.call(obj, key, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key))
+            return;
+          if (value !== void 0 || keepUndefined)
+            map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+          for (const [key, value] of obj)
+            add(key, value);
+        } else if (obj && typeof obj === "object") {
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === "function") {
+          map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+      }
+      /**
+       * Adds a value to the collection.
+       *
+       * @param overwrite - If not set `true`, using a key that is already in the
+       *   collection will throw. Otherwise, overwrites the previous value.
+       */
+      add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+          _pair = pair;
+        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
+          _pair = new Pair.Pair(pair, pair?.value);
+        } else
+          _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+          if (!overwrite)
+            throw new Error(`Key ${_pair.key} already set`);
+          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+            prev.value.value = _pair.value;
+          else
+            prev.value = _pair.value;
+        } else if (sortEntries) {
+          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i === -1)
+            this.items.push(_pair);
+          else
+            this.items.splice(i, 0, _pair);
+        } else {
+          this.items.push(_pair);
+        }
+      }
+      delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+          return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+      }
+      has(key) {
+        return !!findPair(this.items, key);
+      }
+      set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+      }
+      /**
+       * @param ctx - Conversion context, originally set in Document#toJS()
+       * @param {Class} Type - If set, forces the returned collection type
+       * @returns Instance of Type, Map, or Object
+       */
+      toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const item of this.items)
+          addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        for (const item of this.items) {
+          if (!identity.isPair(item))
+            throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+          ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "",
+          flowChars: { start: "{", end: "}" },
+          itemIndent: ctx.indent || "",
+          onChompKeep,
+          onComment
+        });
+      }
+    };
+    exports.YAMLMap = YAMLMap;
+    exports.findPair = findPair;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/map.js
+var require_map = __commonJS({
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLMap = require_YAMLMap();
+    var map = {
+      collection: "map",
+      default: true,
+      nodeClass: YAMLMap.YAMLMap,
+      tag: "tag:yaml.org,2002:map",
+      resolve(map2, onError) {
+        if (!identity.isMap(map2))
+          onError("Expected a mapping for this tag");
+        return map2;
+      },
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+    };
+    exports.map = map;
+  }
+});
+
+// node_modules/yaml/dist/nodes/YAMLSeq.js
+var require_YAMLSeq = __commonJS({
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+    "use strict";
+    var createNode = require_createNode();
+    var stringifyCollection = require_stringifyCollection();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var toJS = require_toJS();
+    var YAMLSeq = class extends Collection.Collection {
+      static get tagName() {
+        return "tag:yaml.org,2002:seq";
+      }
+      constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+      }
+      add(value) {
+        this.items.push(value);
+      }
+      /**
+       * Removes a value from the collection.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       *
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+      }
+      get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          return void 0;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+      }
+      /**
+       * Checks if the collection includes a value with the key `key`.
+       *
+       * `key` must contain a representation of an integer for this to succeed.
+       * It may be wrapped in a `Scalar`.
+       */
+      has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === "number" && idx < this.items.length;
+      }
+      /**
+       * Sets a value in this collection. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       *
+       * If `key` does not contain a representation of an integer, this will throw.
+       * It may be wrapped in a `Scalar`.
+       */
+      set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== "number")
+          throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+          prev.value = value;
+        else
+          this.items[idx] = value;
+      }
+      toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+          ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+          seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+          blockItemPrefix: "- ",
+          flowChars: { start: "[", end: "]" },
+          itemIndent: (ctx.indent || "") + "  ",
+          onChompKeep,
+          onComment
+        });
+      }
+      static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+          let i = 0;
+          for (let it of obj) {
+            if (typeof replacer === "function") {
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
+            }
+            seq.items.push(createNode.createNode(it, void 0, ctx));
+          }
+        }
+        return seq;
+      }
+    };
+    function asItemIndex(key) {
+      let idx = identity.isScalar(key) ? key.value : key;
+      if (idx && typeof idx === "string")
+        idx = Number(idx);
+      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+    }
+    exports.YAMLSeq = YAMLSeq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/seq.js
+var require_seq = __commonJS({
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var YAMLSeq = require_YAMLSeq();
+    var seq = {
+      collection: "seq",
+      default: true,
+      nodeClass: YAMLSeq.YAMLSeq,
+      tag: "tag:yaml.org,2002:seq",
+      resolve(seq2, onError) {
+        if (!identity.isSeq(seq2))
+          onError("Expected a sequence for this tag");
+        return seq2;
+      },
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+    };
+    exports.seq = seq;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/string.js
+var require_string = __commonJS({
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+    "use strict";
+    var stringifyString = require_stringifyString();
+    var string = {
+      identify: (value) => typeof value === "string",
+      default: true,
+      tag: "tag:yaml.org,2002:str",
+      resolve: (str2) => str2,
+      stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.string = string;
+  }
+});
+
+// node_modules/yaml/dist/schema/common/null.js
+var require_null = __commonJS({
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var nullTag = {
+      identify: (value) => value == null,
+      createNode: () => new Scalar.Scalar(null),
+      default: true,
+      tag: "tag:yaml.org,2002:null",
+      test: /^(?:~|[Nn]ull|NULL)?$/,
+      resolve: () => new Scalar.Scalar(null),
+      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+    };
+    exports.nullTag = nullTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/bool.js
+var require_bool = __commonJS({
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var boolTag = {
+      identify: (value) => typeof value === "boolean",
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+          const sv = source[0] === "t" || source[0] === "T";
+          if (value === sv)
+            return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+      }
+    };
+    exports.boolTag = boolTag;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyNumber.js
+var require_stringifyNumber = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+    "use strict";
+    function stringifyNumber({ format, minFractionDigits, tag, value }) {
+      if (typeof value === "bigint")
+        return String(value);
+      const num = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num))
+        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+        let i = n.indexOf(".");
+        if (i < 0) {
+          i = n.length;
+          n += ".";
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+          n += "0";
+      }
+      return n;
+    }
+    exports.stringifyNumber = stringifyNumber;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/float.js
+var require_float = __commonJS({
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+      resolve: (str2) => parseFloat(str2),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/int.js
+var require_int = __commonJS({
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
+      if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intOct = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^0o[0-7]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0o")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: (value) => intIdentify(value) && value >= 0,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^0x[0-9a-fA-F]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports.int = int;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/core/schema.js
+var require_schema = __commonJS({
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool.boolTag,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/json/schema.js
+var require_schema2 = __commonJS({
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var map = require_map();
+    var seq = require_seq();
+    function intIdentify(value) {
+      return typeof value === "bigint" || Number.isInteger(value);
+    }
+    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var jsonScalars = [
+      {
+        identify: (value) => typeof value === "string",
+        default: true,
+        tag: "tag:yaml.org,2002:str",
+        resolve: (str2) => str2,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: "tag:yaml.org,2002:null",
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+      },
+      {
+        identify: (value) => typeof value === "boolean",
+        default: true,
+        tag: "tag:yaml.org,2002:bool",
+        test: /^true$|^false$/,
+        resolve: (str2) => str2 === "true",
+        stringify: stringifyJSON
+      },
+      {
+        identify: intIdentify,
+        default: true,
+        tag: "tag:yaml.org,2002:int",
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+      },
+      {
+        identify: (value) => typeof value === "number",
+        default: true,
+        tag: "tag:yaml.org,2002:float",
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: (str2) => parseFloat(str2),
+        stringify: stringifyJSON
+      }
+    ];
+    var jsonError = {
+      default: true,
+      tag: "",
+      test: /^/,
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
+      }
+    };
+    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+var require_binary = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+    "use strict";
+    var node_buffer = __require("buffer");
+    var Scalar = require_Scalar();
+    var stringifyString = require_stringifyString();
+    var binary = {
+      identify: (value) => value instanceof Uint8Array,
+      // Buffer inherits from Uint8Array
+      default: false,
+      tag: "tag:yaml.org,2002:binary",
+      /**
+       * Returns a Buffer in node and an Uint8Array in browsers
+       *
+       * To use the resulting buffer as an image, you'll want to do something like:
+       *
+       *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+       *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+       */
+      resolve(src, onError) {
+        if (typeof node_buffer.Buffer === "function") {
+          return node_buffer.Buffer.from(src, "base64");
+        } else if (typeof atob === "function") {
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
+          return buffer;
+        } else {
+          onError("This environment does not support reading binary tags; either Buffer or atob is required");
+          return src;
+        }
+      },
+      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+          return "";
+        const buf = value;
+        let str2;
+        if (typeof node_buffer.Buffer === "function") {
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+        } else if (typeof btoa === "function") {
+          let s = "";
+          for (let i = 0; i < buf.length; ++i)
+            s += String.fromCharCode(buf[i]);
+          str2 = btoa(s);
+        } else {
+          throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+          const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+          const n = Math.ceil(str2.length / lineWidth);
+          const lines = new Array(n);
+          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+            lines[i] = str2.substr(o, lineWidth);
+          }
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+        }
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+      }
+    };
+    exports.binary = binary;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+var require_pairs = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLSeq = require_YAMLSeq();
+    function resolvePairs(seq, onError) {
+      if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+          let item = seq.items[i];
+          if (identity.isPair(item))
+            continue;
+          else if (identity.isMap(item)) {
+            if (item.items.length > 1)
+              onError("Each pair must have its own sequence indicator");
+            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            if (item.commentBefore)
+              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
+${pair.key.commentBefore}` : item.commentBefore;
+            if (item.comment) {
+              const cn = pair.value ?? pair.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
+            }
+            item = pair;
+          }
+          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+      } else
+        onError("Expected a sequence for this tag");
+      return seq;
+    }
+    function createPairs(schema, iterable, ctx) {
+      const { replacer } = ctx;
+      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i = 0;
+      if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+          if (typeof replacer === "function")
+            it = replacer.call(iterable, String(i++), it);
+          let key, value;
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value = it[1];
+            } else
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys = Object.keys(it);
+            if (keys.length === 1) {
+              key = keys[0];
+              value = it[key];
+            } else {
+              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+            }
+          } else {
+            key = it;
+          }
+          pairs2.items.push(Pair.createPair(key, value, ctx));
+        }
+      return pairs2;
+    }
+    var pairs = {
+      collection: "seq",
+      default: false,
+      tag: "tag:yaml.org,2002:pairs",
+      resolve: resolvePairs,
+      createNode: createPairs
+    };
+    exports.createPairs = createPairs;
+    exports.pairs = pairs;
+    exports.resolvePairs = resolvePairs;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+var require_omap = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var toJS = require_toJS();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var pairs = require_pairs();
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+      constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = _YAMLOMap.tag;
+      }
+      /**
+       * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+       * but TypeScript won't allow widening the signature of a child method.
+       */
+      toJSON(_, ctx) {
+        if (!ctx)
+          return super.toJSON(_);
+        const map = /* @__PURE__ */ new Map();
+        if (ctx?.onCreate)
+          ctx.onCreate(map);
+        for (const pair of this.items) {
+          let key, value;
+          if (identity.isPair(pair)) {
+            key = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key, ctx);
+          } else {
+            key = toJS.toJS(pair, "", ctx);
+          }
+          if (map.has(key))
+            throw new Error("Ordered maps must not include duplicate keys");
+          map.set(key, value);
+        }
+        return map;
+      }
+      static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap2 = new this();
+        omap2.items = pairs$1.items;
+        return omap2;
+      }
+    };
+    YAMLOMap.tag = "tag:yaml.org,2002:omap";
+    var omap = {
+      collection: "seq",
+      identify: (value) => value instanceof Map,
+      nodeClass: YAMLOMap,
+      default: false,
+      tag: "tag:yaml.org,2002:omap",
+      resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+          if (identity.isScalar(key)) {
+            if (seenKeys.includes(key.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+            } else {
+              seenKeys.push(key.value);
+            }
+          }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+      },
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+    };
+    exports.YAMLOMap = YAMLOMap;
+    exports.omap = omap;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+var require_bool2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function boolStringify({ value, source }, ctx) {
+      const boolObj = value ? trueTag : falseTag;
+      if (source && boolObj.test.test(source))
+        return source;
+      return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+    var trueTag = {
+      identify: (value) => value === true,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+      resolve: () => new Scalar.Scalar(true),
+      stringify: boolStringify
+    };
+    var falseTag = {
+      identify: (value) => value === false,
+      default: true,
+      tag: "tag:yaml.org,2002:bool",
+      test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+      resolve: () => new Scalar.Scalar(false),
+      stringify: boolStringify
+    };
+    exports.falseTag = falseTag;
+    exports.trueTag = trueTag;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
+var require_float2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var stringifyNumber = require_stringifyNumber();
+    var floatNaN = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var floatExp = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "EXP",
+      test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+      }
+    };
+    var float = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
+        if (dot !== -1) {
+          const f = str2.substring(dot + 1).replace(/_/g, "");
+          if (f[f.length - 1] === "0")
+            node.minFractionDigits = f.length;
+        }
+        return node;
+      },
+      stringify: stringifyNumber.stringifyNumber
+    };
+    exports.float = float;
+    exports.floatExp = floatExp;
+    exports.floatNaN = floatNaN;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
+var require_int2 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
+      if (sign === "-" || sign === "+")
+        offset += 1;
+      str2 = str2.substring(offset).replace(/_/g, "");
+      if (intAsBigInt) {
+        switch (radix) {
+          case 2:
+            str2 = `0b${str2}`;
+            break;
+          case 8:
+            str2 = `0o${str2}`;
+            break;
+          case 16:
+            str2 = `0x${str2}`;
+            break;
+        }
+        const n2 = BigInt(str2);
+        return sign === "-" ? BigInt(-1) * n2 : n2;
+      }
+      const n = parseInt(str2, radix);
+      return sign === "-" ? -1 * n : n;
+    }
+    function intStringify(node, radix, prefix) {
+      const { value } = node;
+      if (intIdentify(value)) {
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+      }
+      return stringifyNumber.stringifyNumber(node);
+    }
+    var intBin = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "BIN",
+      test: /^[-+]?0b[0-1_]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      stringify: (node) => intStringify(node, 2, "0b")
+    };
+    var intOct = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "OCT",
+      test: /^[-+]?0[0-7_]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      stringify: (node) => intStringify(node, 8, "0")
+    };
+    var int = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      test: /^[-+]?[0-9][0-9_]*$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      stringify: stringifyNumber.stringifyNumber
+    };
+    var intHex = {
+      identify: intIdentify,
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "HEX",
+      test: /^[-+]?0x[0-9a-fA-F_]+$/,
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      stringify: (node) => intStringify(node, 16, "0x")
+    };
+    exports.int = int;
+    exports.intBin = intBin;
+    exports.intHex = intHex;
+    exports.intOct = intOct;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
+var require_set = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+      constructor(schema) {
+        super(schema);
+        this.tag = _YAMLSet.tag;
+      }
+      add(key) {
+        let pair;
+        if (identity.isPair(key))
+          pair = key;
+        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
+          pair = new Pair.Pair(key.key, null);
+        else
+          pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+          this.items.push(pair);
+      }
+      /**
+       * If `keepPair` is `true`, returns the Pair matching `key`.
+       * Otherwise, returns the value of that Pair's key.
+       */
+      get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      }
+      set(key, value) {
+        if (typeof value !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+          this.items.splice(this.items.indexOf(prev), 1);
+        } else if (!prev && value) {
+          this.items.push(new Pair.Pair(key));
+        }
+      }
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+      }
+      toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+          return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+          return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+          throw new Error("Set items must all have null values");
+      }
+      static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set2 = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+          for (let value of iterable) {
+            if (typeof replacer === "function")
+              value = replacer.call(iterable, value, value);
+            set2.items.push(Pair.createPair(value, null, ctx));
+          }
+        return set2;
+      }
+    };
+    YAMLSet.tag = "tag:yaml.org,2002:set";
+    var set = {
+      collection: "map",
+      identify: (value) => value instanceof Set,
+      nodeClass: YAMLSet,
+      default: false,
+      tag: "tag:yaml.org,2002:set",
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map, onError) {
+        if (identity.isMap(map)) {
+          if (map.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map);
+          else
+            onError("Set items must all have null values");
+        } else
+          onError("Expected a mapping for this tag");
+        return map;
+      }
+    };
+    exports.YAMLSet = YAMLSet;
+    exports.set = set;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+    "use strict";
+    var stringifyNumber = require_stringifyNumber();
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+      return sign === "-" ? num(-1) * res : res;
+    }
+    function stringifySexagesimal(node) {
+      let { value } = node;
+      let num = (n) => n;
+      if (typeof value === "bigint")
+        num = (n) => BigInt(n);
+      else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+      let sign = "";
+      if (value < 0) {
+        sign = "-";
+        value *= num(-1);
+      }
+      const _60 = num(60);
+      const parts = [value % _60];
+      if (value < 60) {
+        parts.unshift(0);
+      } else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60);
+        if (value >= 60) {
+          value = (value - parts[0]) / _60;
+          parts.unshift(value);
+        }
+      }
+      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+    }
+    var intTime = {
+      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      default: true,
+      tag: "tag:yaml.org,2002:int",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      stringify: stringifySexagesimal
+    };
+    var floatTime = {
+      identify: (value) => typeof value === "number",
+      default: true,
+      tag: "tag:yaml.org,2002:float",
+      format: "TIME",
+      test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+      resolve: (str2) => parseSexagesimal(str2, false),
+      stringify: stringifySexagesimal
+    };
+    var timestamp = {
+      identify: (value) => value instanceof Date,
+      default: true,
+      tag: "tag:yaml.org,2002:timestamp",
+      // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+      // may be omitted altogether, resulting in a date format. In such a case, the time part is
+      // assumed to be 00:00:00Z (start of day, UTC).
+      test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
+        if (!match)
+          throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== "Z") {
+          let d = parseSexagesimal(tz, false);
+          if (Math.abs(d) < 30)
+            d *= 60;
+          date -= 6e4 * d;
+        }
+        return new Date(date);
+      },
+      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+    };
+    exports.floatTime = floatTime;
+    exports.intTime = intTime;
+    exports.timestamp = timestamp;
+  }
+});
+
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+var require_schema3 = __commonJS({
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var binary = require_binary();
+    var bool = require_bool2();
+    var float = require_float2();
+    var int = require_int2();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schema = [
+      map.map,
+      seq.seq,
+      string.string,
+      _null.nullTag,
+      bool.trueTag,
+      bool.falseTag,
+      int.intBin,
+      int.intOct,
+      int.int,
+      int.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary.binary,
+      merge.merge,
+      omap.omap,
+      pairs.pairs,
+      set.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
+    ];
+    exports.schema = schema;
+  }
+});
+
+// node_modules/yaml/dist/schema/tags.js
+var require_tags = __commonJS({
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
+    "use strict";
+    var map = require_map();
+    var _null = require_null();
+    var seq = require_seq();
+    var string = require_string();
+    var bool = require_bool();
+    var float = require_float();
+    var int = require_int();
+    var schema = require_schema();
+    var schema$1 = require_schema2();
+    var binary = require_binary();
+    var merge = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var schema$2 = require_schema3();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schemas = /* @__PURE__ */ new Map([
+      ["core", schema.schema],
+      ["failsafe", [map.map, seq.seq, string.string]],
+      ["json", schema$1.schema],
+      ["yaml11", schema$2.schema],
+      ["yaml-1.1", schema$2.schema]
+    ]);
+    var tagsByName = {
+      binary: binary.binary,
+      bool: bool.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int.int,
+      intHex: int.intHex,
+      intOct: int.intOct,
+      intTime: timestamp.intTime,
+      map: map.map,
+      merge: merge.merge,
+      null: _null.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set.set,
+      timestamp: timestamp.timestamp
+    };
+    var coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:merge": merge.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
+    };
+    function getTags(customTags, schemaName, addMergeTag) {
+      const schemaTags = schemas.get(schemaName);
+      if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
+      }
+      let tags = schemaTags;
+      if (!tags) {
+        if (Array.isArray(customTags))
+          tags = [];
+        else {
+          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+      }
+      if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+          tags = tags.concat(tag);
+      } else if (typeof customTags === "function") {
+        tags = customTags(tags.slice());
+      }
+      if (addMergeTag)
+        tags = tags.concat(merge.merge);
+      return tags.reduce((tags2, tag) => {
+        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
+        if (!tagObj) {
+          const tagName = JSON.stringify(tag);
+          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags2.includes(tagObj))
+          tags2.push(tagObj);
+        return tags2;
+      }, []);
+    }
+    exports.coreKnownTags = coreKnownTags;
+    exports.getTags = getTags;
+  }
+});
+
+// node_modules/yaml/dist/schema/Schema.js
+var require_Schema = __commonJS({
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var map = require_map();
+    var seq = require_seq();
+    var string = require_string();
+    var tags = require_tags();
+    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var Schema = class _Schema {
+      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
+        this.name = typeof schema === "string" && schema || "core";
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
+      }
+      clone() {
+        const copy = Object.create(_Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+      }
+    };
+    exports.Schema = Schema;
+  }
+});
+
+// node_modules/yaml/dist/stringify/stringifyDocument.js
+var require_stringifyDocument = __commonJS({
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var stringify = require_stringify();
+    var stringifyComment = require_stringifyComment();
+    function stringifyDocument(doc, options) {
+      const lines = [];
+      let hasDirectives = options.directives === true;
+      if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+          lines.push(dir);
+          hasDirectives = true;
+        } else if (doc.directives.docStart)
+          hasDirectives = true;
+      }
+      if (hasDirectives)
+        lines.push("---");
+      const ctx = stringify.createStringifyContext(doc, options);
+      const { commentString } = ctx.options;
+      if (doc.commentBefore) {
+        if (lines.length !== 1)
+          lines.unshift("");
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
+      }
+      let chompKeep = false;
+      let contentComment = null;
+      if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+          if (doc.contents.spaceBefore && hasDirectives)
+            lines.push("");
+          if (doc.contents.commentBefore) {
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
+          }
+          ctx.forceBlockIndent = !!doc.comment;
+          contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
+        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        if (contentComment)
+          body += stringifyComment.lineComment(body, "", commentString(contentComment));
+        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body}`;
+        } else
+          lines.push(body);
+      } else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+      }
+      if (doc.directives?.docEnd) {
+        if (doc.comment) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
+            lines.push("...");
+            lines.push(stringifyComment.indentComment(cs, ""));
+          } else {
+            lines.push(`... ${cs}`);
+          }
+        } else {
+          lines.push("...");
+        }
+      } else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+          dc = dc.replace(/^\n+/, "");
+        if (dc) {
+          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+            lines.push("");
+          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+        }
+      }
+      return lines.join("\n") + "\n";
+    }
+    exports.stringifyDocument = stringifyDocument;
+  }
+});
+
+// node_modules/yaml/dist/doc/Document.js
+var require_Document = __commonJS({
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var Collection = require_Collection();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var toJS = require_toJS();
+    var Schema = require_Schema();
+    var stringifyDocument = require_stringifyDocument();
+    var anchors = require_anchors();
+    var applyReviver = require_applyReviver();
+    var createNode = require_createNode();
+    var directives = require_directives();
+    var Document = class _Document {
+      constructor(value, replacer, options) {
+        this.commentBefore = null;
+        this.comment = null;
+        this.errors = [];
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === "function" || Array.isArray(replacer)) {
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const opt = Object.assign({
+          intAsBigInt: false,
+          keepSourceTokens: false,
+          logLevel: "warn",
+          prettyErrors: true,
+          strict: true,
+          stringKeys: false,
+          uniqueKeys: true,
+          version: "1.2"
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+          this.directives = options._directives.atDocument();
+          if (this.directives.yaml.explicit)
+            version = this.directives.yaml.version;
+        } else
+          this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+      }
+      /**
+       * Create a deep copy of this Document and its contents.
+       *
+       * Custom Node values that inherit from `Object` still refer to their original instances.
+       */
+      clone() {
+        const copy = Object.create(_Document.prototype, {
+          [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+          copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        if (this.range)
+          copy.range = this.range.slice();
+        return copy;
+      }
+      /** Adds a value to the document. */
+      add(value) {
+        if (assertCollection(this.contents))
+          this.contents.add(value);
+      }
+      /** Adds a value to the document. */
+      addIn(path18, value) {
+        if (assertCollection(this.contents))
+          this.contents.addIn(path18, value);
+      }
+      /**
+       * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+       *
+       * If `node` already has an anchor, `name` is ignored.
+       * Otherwise, the `node.anchor` value will be set to `name`,
+       * or if an anchor with that name is already present in the document,
+       * `name` will be used as a prefix for a new unique anchor.
+       * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+       */
+      createAlias(node, name) {
+        if (!node.anchor) {
+          const prev = anchors.anchorNames(this);
+          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+      }
+      createNode(value, replacer, options) {
+        let _replacer = void 0;
+        if (typeof replacer === "function") {
+          value = replacer.call({ "": value }, "", value);
+          _replacer = replacer;
+        } else if (Array.isArray(replacer)) {
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
+          const asStr = replacer.filter(keyToStr).map(String);
+          if (asStr.length > 0)
+            replacer = replacer.concat(asStr);
+          _replacer = replacer;
+        } else if (options === void 0 && replacer) {
+          options = replacer;
+          replacer = void 0;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+          this,
+          // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          anchorPrefix || "a"
+        );
+        const ctx = {
+          aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+          keepUndefined: keepUndefined ?? false,
+          onAnchor,
+          onTagObj,
+          replacer: _replacer,
+          schema: this.schema,
+          sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+          node.flow = true;
+        setAnchors();
+        return node;
+      }
+      /**
+       * Convert a key and a value into a `Pair` using the current schema,
+       * recursively wrapping all values as `Scalar` or `Collection` nodes.
+       */
+      createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      }
+      /**
+       * Removes a value from the document.
+       * @returns `true` if the item was found and removed.
+       */
+      deleteIn(path18) {
+        if (Collection.isEmptyPath(path18)) {
+          if (this.contents == null)
+            return false;
+          this.contents = null;
+          return true;
+        }
+        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+      }
+      /**
+       * Returns item at `key`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      get(key, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      }
+      /**
+       * Returns item at `path`, or `undefined` if not found. By default unwraps
+       * scalar values from their surrounding node; to disable set `keepScalar` to
+       * `true` (collections are always returned intact).
+       */
+      getIn(path18, keepScalar) {
+        if (Collection.isEmptyPath(path18))
+          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+      }
+      /**
+       * Checks if the document includes a value with the key `key`.
+       */
+      has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      }
+      /**
+       * Checks if the document includes a value at `path`.
+       */
+      hasIn(path18) {
+        if (Collection.isEmptyPath(path18))
+          return this.contents !== void 0;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      set(key, value) {
+        if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.set(key, value);
+        }
+      }
+      /**
+       * Sets a value in this document. For `!!set`, `value` needs to be a
+       * boolean to add/remove the item from the set.
+       */
+      setIn(path18, value) {
+        if (Collection.isEmptyPath(path18)) {
+          this.contents = value;
+        } else if (this.contents == null) {
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
+        } else if (assertCollection(this.contents)) {
+          this.contents.setIn(path18, value);
+        }
+      }
+      /**
+       * Change the YAML version and schema used by the document.
+       * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+       * It also requires the `schema` option to be given as a `Schema` instance value.
+       *
+       * Overrides all previously set schema options.
+       */
+      setSchema(version, options = {}) {
+        if (typeof version === "number")
+          version = String(version);
+        let opt;
+        switch (version) {
+          case "1.1":
+            if (this.directives)
+              this.directives.yaml.version = "1.1";
+            else
+              this.directives = new directives.Directives({ version: "1.1" });
+            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
+            break;
+          case "1.2":
+          case "next":
+            if (this.directives)
+              this.directives.yaml.version = version;
+            else
+              this.directives = new directives.Directives({ version });
+            opt = { resolveKnownTags: true, schema: "core" };
+            break;
+          case null:
+            if (this.directives)
+              delete this.directives;
+            opt = null;
+            break;
+          default: {
+            const sv = JSON.stringify(version);
+            throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+          }
+        }
+        if (options.schema instanceof Object)
+          this.schema = options.schema;
+        else if (opt)
+          this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+          throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+      }
+      // json & jsonArg are only used from toJSON()
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+          anchors: /* @__PURE__ */ new Map(),
+          doc: this,
+          keep: !json,
+          mapAsMap: mapAsMap === true,
+          mapKeyWarned: false,
+          maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        if (typeof onAnchor === "function")
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
+        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+      }
+      /**
+       * A JSON representation of the document `contents`.
+       *
+       * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+       *   property name.
+       */
+      toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+      }
+      /** A YAML representation of the document. */
+      toString(options = {}) {
+        if (this.errors.length > 0)
+          throw new Error("Document with errors cannot be stringified");
+        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+          const s = JSON.stringify(options.indent);
+          throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+      }
+    };
+    function assertCollection(contents) {
+      if (identity.isCollection(contents))
+        return true;
+      throw new Error("Expected a YAML collection as document contents");
+    }
+    exports.Document = Document;
+  }
+});
+
+// node_modules/yaml/dist/errors.js
+var require_errors = __commonJS({
+  "node_modules/yaml/dist/errors.js"(exports) {
+    "use strict";
+    var YAMLError = class extends Error {
+      constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+      }
+    };
+    var YAMLParseError = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLParseError", pos, code, message);
+      }
+    };
+    var YAMLWarning = class extends YAMLError {
+      constructor(pos, code, message) {
+        super("YAMLWarning", pos, code, message);
+      }
+    };
+    var prettifyError = (src, lc) => (error) => {
+      if (error.pos[0] === -1)
+        return;
+      error.linePos = error.pos.map((pos) => lc.linePos(pos));
+      const { line, col } = error.linePos[0];
+      error.message += ` at line ${line}, column ${col}`;
+      let ci = col - 1;
+      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = "\u2026" + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+      }
+      if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + "\u2026";
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+          prev = prev.substring(0, 79) + "\u2026\n";
+        lineStr = prev + lineStr;
+      }
+      if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = " ".repeat(ci) + "^".repeat(count);
+        error.message += `:
+
+${lineStr}
+${pointer}
+`;
+      }
+    };
+    exports.YAMLError = YAMLError;
+    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLWarning = YAMLWarning;
+    exports.prettifyError = prettifyError;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-props.js
+var require_resolve_props = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+    "use strict";
+    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+      let spaceBefore = false;
+      let atNewline = startOnNewline;
+      let hasSpace = startOnNewline;
+      let comment = "";
+      let commentSep = "";
+      let hasNewline = false;
+      let reqSpace = false;
+      let tab = null;
+      let anchor = null;
+      let tag = null;
+      let newlineAfterProp = null;
+      let comma = null;
+      let found = null;
+      let start = null;
+      for (const token of tokens) {
+        if (reqSpace) {
+          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
+            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+          reqSpace = false;
+        }
+        if (tab) {
+          if (atNewline && token.type !== "comment" && token.type !== "newline") {
+            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+          }
+          tab = null;
+        }
+        switch (token.type) {
+          case "space":
+            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+              tab = token;
+            }
+            hasSpace = true;
+            break;
+          case "comment": {
+            if (!hasSpace)
+              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            const cb = token.source.substring(1) || " ";
+            if (!comment)
+              comment = cb;
+            else
+              comment += commentSep + cb;
+            commentSep = "";
+            atNewline = false;
+            break;
+          }
+          case "newline":
+            if (atNewline) {
+              if (comment)
+                comment += token.source;
+              else if (!found || indicator !== "seq-item-ind")
+                spaceBefore = true;
+            } else
+              commentSep += token.source;
+            atNewline = true;
+            hasNewline = true;
+            if (anchor || tag)
+              newlineAfterProp = token;
+            hasSpace = true;
+            break;
+          case "anchor":
+            if (anchor)
+              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+            if (token.source.endsWith(":"))
+              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+            anchor = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          case "tag": {
+            if (tag)
+              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
+            tag = token;
+            start ?? (start = token.offset);
+            atNewline = false;
+            hasSpace = false;
+            reqSpace = true;
+            break;
+          }
+          case indicator:
+            if (anchor || tag)
+              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+            if (found)
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+            found = token;
+            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
+            hasSpace = false;
+            break;
+          case "comma":
+            if (flow) {
+              if (comma)
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+              comma = token;
+              atNewline = false;
+              hasSpace = false;
+              break;
+            }
+          // else fallthrough
+          default:
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+            atNewline = false;
+            hasSpace = false;
+        }
+      }
+      const last = tokens[tokens.length - 1];
+      const end = last ? last.offset + last.source.length : offset;
+      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
+        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+      }
+      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+      };
+    }
+    exports.resolveProps = resolveProps;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-contains-newline.js
+var require_util_contains_newline = __commonJS({
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+    "use strict";
+    function containsNewline(key) {
+      if (!key)
+        return null;
+      switch (key.type) {
+        case "alias":
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          if (key.source.includes("\n"))
+            return true;
+          if (key.end) {
+            for (const st of key.end)
+              if (st.type === "newline")
+                return true;
+          }
+          return false;
+        case "flow-collection":
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
+                return true;
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
+                  return true;
+            }
+            if (containsNewline(it.key) || containsNewline(it.value))
+              return true;
+          }
+          return false;
+        default:
+          return true;
+      }
+    }
+    exports.containsNewline = containsNewline;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
+var require_util_flow_indent_check = __commonJS({
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+    "use strict";
+    var utilContainsNewline = require_util_contains_newline();
+    function flowIndentCheck(indent, fc, onError) {
+      if (fc?.type === "flow-collection") {
+        const end = fc.end[0];
+        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+          const msg = "Flow end indicator should be more indented than parent";
+          onError(end, "BAD_INDENT", msg, true);
+        }
+      }
+    }
+    exports.flowIndentCheck = flowIndentCheck;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-map-includes.js
+var require_util_map_includes = __commonJS({
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    function mapIncludes(ctx, items, search) {
+      const { uniqueKeys } = ctx.options;
+      if (uniqueKeys === false)
+        return false;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      return items.some((pair) => isEqual(pair.key, search));
+    }
+    exports.mapIncludes = mapIncludes;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-map.js
+var require_resolve_block_map = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+    "use strict";
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    var utilMapIncludes = require_util_map_includes();
+    var startColMsg = "All mapping items must start at the same column";
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const map = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      let offset = bm.offset;
+      let commentEnd = null;
+      for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start, {
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+          if (key) {
+            if (key.type === "block-seq")
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+            else if ("indent" in key && key.indent !== bm.indent)
+              onError(offset, "BAD_INDENT", startColMsg);
+          }
+          if (!keyProps.anchor && !keyProps.tag && !sep) {
+            commentEnd = keyProps.end;
+            if (keyProps.comment) {
+              if (map.comment)
+                map.comment += "\n" + keyProps.comment;
+              else
+                map.comment = keyProps.comment;
+            }
+            continue;
+          }
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          }
+        } else if (keyProps.found?.indent !== bm.indent) {
+          onError(offset, "BAD_INDENT", startColMsg);
+        }
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+          indicator: "map-value-ind",
+          next: value,
+          offset: keyNode.range[2],
+          onError,
+          parentIndent: bm.indent,
+          startOnNewline: !key || key.type === "block-scalar"
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+          if (implicitKey) {
+            if (value?.type === "block-map" && !valueProps.hasNewline)
+              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
+              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+          offset = valueNode.range[2];
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        } else {
+          if (implicitKey)
+            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+          if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          map.items.push(pair);
+        }
+      }
+      if (commentEnd && commentEnd < offset)
+        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+      map.range = [bm.offset, offset, commentEnd ?? offset];
+      return map;
+    }
+    exports.resolveBlockMap = resolveBlockMap;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-seq.js
+var require_resolve_block_seq = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+    "use strict";
+    var YAMLSeq = require_YAMLSeq();
+    var resolveProps = require_resolve_props();
+    var utilFlowIndentCheck = require_util_flow_indent_check();
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+      const seq = new NodeClass(ctx.schema);
+      if (ctx.atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = bs.offset;
+      let commentEnd = null;
+      for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+          indicator: "seq-item-ind",
+          next: value,
+          offset,
+          onError,
+          parentIndent: bs.indent,
+          startOnNewline: true
+        });
+        if (!props.found) {
+          if (props.anchor || props.tag || value) {
+            if (value?.type === "block-seq")
+              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+            else
+              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+          } else {
+            commentEnd = props.end;
+            if (props.comment)
+              seq.comment = props.comment;
+            continue;
+          }
+        }
+        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+      }
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq;
+    }
+    exports.resolveBlockSeq = resolveBlockSeq;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-end.js
+var require_resolve_end = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+    "use strict";
+    function resolveEnd(end, offset, reqSpace, onError) {
+      let comment = "";
+      if (end) {
+        let hasSpace = false;
+        let sep = "";
+        for (const token of end) {
+          const { source, type } = token;
+          switch (type) {
+            case "space":
+              hasSpace = true;
+              break;
+            case "comment": {
+              if (reqSpace && !hasSpace)
+                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+              const cb = source.substring(1) || " ";
+              if (!comment)
+                comment = cb;
+              else
+                comment += sep + cb;
+              sep = "";
+              break;
+            }
+            case "newline":
+              if (comment)
+                sep += source;
+              hasSpace = true;
+              break;
+            default:
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+          }
+          offset += source.length;
+        }
+      }
+      return { comment, offset };
+    }
+    exports.resolveEnd = resolveEnd;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
+var require_resolve_flow_collection = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    var utilContainsNewline = require_util_contains_newline();
+    var utilMapIncludes = require_util_map_includes();
+    var blockMsg = "Block collections are not allowed within flow collections";
+    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      const isMap = fc.start.source === "{";
+      const fcName = isMap ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const coll = new NodeClass(ctx.schema);
+      coll.flow = true;
+      const atRoot = ctx.atRoot;
+      if (atRoot)
+        ctx.atRoot = false;
+      if (ctx.atKey)
+        ctx.atKey = false;
+      let offset = fc.offset + fc.start.source.length;
+      for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+          flow: fcName,
+          indicator: "explicit-key-ind",
+          next: key ?? sep?.[0],
+          offset,
+          onError,
+          parentIndent: fc.indent,
+          startOnNewline: false
+        });
+        if (!props.found) {
+          if (!props.anchor && !props.tag && !sep && !value) {
+            if (i === 0 && props.comma)
+              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+            else if (i < fc.items.length - 1)
+              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+            if (props.comment) {
+              if (coll.comment)
+                coll.comment += "\n" + props.comment;
+              else
+                coll.comment = props.comment;
+            }
+            offset = props.end;
+            continue;
+          }
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+            onError(
+              key,
+              // checked by containsNewline()
+              "MULTILINE_IMPLICIT_KEY",
+              "Implicit keys of flow sequence pairs need to be on a single line"
+            );
+        }
+        if (i === 0) {
+          if (props.comma)
+            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        } else {
+          if (!props.comma)
+            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+          if (props.comment) {
+            let prevItemComment = "";
+            loop: for (const st of start) {
+              switch (st.type) {
+                case "comma":
+                case "space":
+                  break;
+                case "comment":
+                  prevItemComment = st.source.substring(1);
+                  break loop;
+                default:
+                  break loop;
+              }
+            }
+            if (prevItemComment) {
+              let prev = coll.items[coll.items.length - 1];
+              if (identity.isPair(prev))
+                prev = prev.value ?? prev.key;
+              if (prev.comment)
+                prev.comment += "\n" + prevItemComment;
+              else
+                prev.comment = prevItemComment;
+              props.comment = props.comment.substring(prevItemComment.length + 1);
+            }
+          }
+        }
+        if (!isMap && !sep && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+          coll.items.push(valueNode);
+          offset = valueNode.range[2];
+          if (isBlock(value))
+            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+        } else {
+          ctx.atKey = true;
+          const keyStart = props.end;
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key))
+            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+          ctx.atKey = false;
+          const valueProps = resolveProps.resolveProps(sep ?? [], {
+            flow: fcName,
+            indicator: "map-value-ind",
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+          });
+          if (valueProps.found) {
+            if (!isMap && !props.found && ctx.options.strict) {
+              if (sep)
+                for (const st of sep) {
+                  if (st === valueProps.found)
+                    break;
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                    break;
+                  }
+                }
+              if (props.start < valueProps.found.offset - 1024)
+                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
+            }
+          } else if (value) {
+            if ("source" in value && value.source?.[0] === ":")
+              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+            else
+              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
+          }
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          if (valueNode) {
+            if (isBlock(value))
+              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+          } else if (valueProps.comment) {
+            if (keyNode.comment)
+              keyNode.comment += "\n" + valueProps.comment;
+            else
+              keyNode.comment = valueProps.comment;
+          }
+          const pair = new Pair.Pair(keyNode, valueNode);
+          if (ctx.options.keepSourceTokens)
+            pair.srcToken = collItem;
+          if (isMap) {
+            const map = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+            map.items.push(pair);
+          } else {
+            const map = new YAMLMap.YAMLMap(ctx.schema);
+            map.flow = true;
+            map.items.push(pair);
+            const endRange = (valueNode ?? keyNode).range;
+            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map);
+          }
+          offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+      }
+      const expectedEnd = isMap ? "}" : "]";
+      const [ce, ...ee] = fc.end;
+      let cePos = offset;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+      else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
+      }
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+          if (coll.comment)
+            coll.comment += "\n" + end.comment;
+          else
+            coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+      } else {
+        coll.range = [fc.offset, cePos, cePos];
+      }
+      return coll;
+    }
+    exports.resolveFlowCollection = resolveFlowCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-collection.js
+var require_compose_collection = __commonJS({
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var resolveBlockMap = require_resolve_block_map();
+    var resolveBlockSeq = require_resolve_block_seq();
+    var resolveFlowCollection = require_resolve_flow_collection();
+    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+      const Coll = coll.constructor;
+      if (tagName === "!" || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+      }
+      if (tagName)
+        coll.tag = tagName;
+      return coll;
+    }
+    function composeCollection(CN, ctx, token, props, onError) {
+      const tagToken = props.tag;
+      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
+      if (token.type === "block-seq") {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
+        }
+      }
+      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+      }
+      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
+        } else {
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+          } else {
+            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
+          }
+          return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+      }
+      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
+      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      node.range = coll.range;
+      node.tag = tagName;
+      if (tag?.format)
+        node.format = tag.format;
+      return node;
+    }
+    exports.composeCollection = composeCollection;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
+var require_resolve_block_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    function resolveBlockScalar(ctx, scalar, onError) {
+      const start = scalar.offset;
+      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header)
+        return { value: "", type: null, comment: "", range: [start, start, start] };
+      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const lines = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines.length;
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === "" || content === "\r")
+          chompStart = i;
+        else
+          break;
+      }
+      if (chompStart === 0) {
+        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header.length;
+        if (scalar.source)
+          end2 += scalar.source.length;
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+      }
+      let trimIndent = scalar.indent + header.indent;
+      let offset = scalar.offset + header.length;
+      let contentStart = 0;
+      for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === "" || content === "\r") {
+          if (header.indent === 0 && indent.length > trimIndent)
+            trimIndent = indent.length;
+        } else {
+          if (indent.length < trimIndent) {
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message);
+          }
+          if (header.indent === 0)
+            trimIndent = indent.length;
+          contentStart = i;
+          if (trimIndent === 0 && !ctx.atRoot) {
+            const message = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message);
+          }
+          break;
+        }
+        offset += indent.length + content.length + 1;
+      }
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+          chompStart = i + 1;
+      }
+      let value = "";
+      let sep = "";
+      let prevMoreIndented = false;
+      for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + "\n";
+      for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === "\r";
+        if (crlf)
+          content = content.slice(0, -1);
+        if (content && indent.length < trimIndent) {
+          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+          indent = "";
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+        } else if (indent.length > trimIndent || content[0] === "	") {
+          if (sep === " ")
+            sep = "\n";
+          else if (!prevMoreIndented && sep === "\n")
+            sep = "\n\n";
+          value += sep + indent.slice(trimIndent) + content;
+          sep = "\n";
+          prevMoreIndented = true;
+        } else if (content === "") {
+          if (sep === "\n")
+            value += "\n";
+          else
+            sep = "\n";
+        } else {
+          value += sep + content;
+          sep = " ";
+          prevMoreIndented = false;
+        }
+      }
+      switch (header.chomp) {
+        case "-":
+          break;
+        case "+":
+          for (let i = chompStart; i < lines.length; ++i)
+            value += "\n" + lines[i][0].slice(trimIndent);
+          if (value[value.length - 1] !== "\n")
+            value += "\n";
+          break;
+        default:
+          value += "\n";
+      }
+      const end = start + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    function parseBlockScalarHeader({ offset, props }, strict, onError) {
+      if (props[0].type !== "block-scalar-header") {
+        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+        return null;
+      }
+      const { source } = props[0];
+      const mode = source[0];
+      let indent = 0;
+      let chomp = "";
+      let error = -1;
+      for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === "-" || ch === "+"))
+          chomp = ch;
+        else {
+          const n = Number(ch);
+          if (!indent && n)
+            indent = n;
+          else if (error === -1)
+            error = offset + i;
+        }
+      }
+      if (error !== -1)
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+      let hasSpace = false;
+      let comment = "";
+      let length = source.length;
+      for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+          case "space":
+            hasSpace = true;
+          // fallthrough
+          case "newline":
+            length += token.source.length;
+            break;
+          case "comment":
+            if (strict && !hasSpace) {
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
+            }
+            length += token.source.length;
+            comment = token.source.substring(1);
+            break;
+          case "error":
+            onError(token, "UNEXPECTED_TOKEN", token.message);
+            length += token.source.length;
+            break;
+          /* istanbul ignore next should not happen */
+          default: {
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
+          }
+        }
+      }
+      return { mode, indent, chomp, comment, length };
+    }
+    function splitLines(source) {
+      const split = source.split(/\n( *)/);
+      const first = split[0];
+      const m = first.match(/^( *)/);
+      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const lines = [line0];
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+      return lines;
+    }
+    exports.resolveBlockScalar = resolveBlockScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+var require_resolve_flow_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+    "use strict";
+    var Scalar = require_Scalar();
+    var resolveEnd = require_resolve_end();
+    function resolveFlowScalar(scalar, strict, onError) {
+      const { offset, type, source, end } = scalar;
+      let _type;
+      let value;
+      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      switch (type) {
+        case "scalar":
+          _type = Scalar.Scalar.PLAIN;
+          value = plainValue(source, _onError);
+          break;
+        case "single-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_SINGLE;
+          value = singleQuotedValue(source, _onError);
+          break;
+        case "double-quoted-scalar":
+          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          value = doubleQuotedValue(source, _onError);
+          break;
+        /* istanbul ignore next should not happen */
+        default:
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          return {
+            value: "",
+            type: null,
+            comment: "",
+            range: [offset, offset + source.length, offset + source.length]
+          };
+      }
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+      };
+    }
+    function plainValue(source, onError) {
+      let badChar = "";
+      switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case "	":
+          badChar = "a tab character";
+          break;
+        case ",":
+          badChar = "flow indicator character ,";
+          break;
+        case "%":
+          badChar = "directive indicator character %";
+          break;
+        case "|":
+        case ">": {
+          badChar = `block scalar indicator ${source[0]}`;
+          break;
+        }
+        case "@":
+        case "`": {
+          badChar = `reserved character ${source[0]}`;
+          break;
+        }
+      }
+      if (badChar)
+        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
+      return unfoldLines(source);
+    }
+    function singleQuotedValue(source, onError) {
+      if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    }
+    function unfoldLines(source) {
+      const line = /(.*?)\r?\n/sy;
+      let match = line.exec(source);
+      if (!match)
+        return source;
+      let trimEnd, trimBoth;
+      try {
+        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+      } catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+      }
+      let res = match[1].replace(trimEnd, "");
+      let sep = " ";
+      let pos = line.lastIndex;
+      while (match = line.exec(source)) {
+        const lm = match[1].replace(trimBoth, "");
+        if (lm === "") {
+          if (sep === "\n")
+            res += sep;
+          else
+            sep = "\n";
+        } else {
+          res += sep + lm;
+          sep = " ";
+        }
+        pos = line.lastIndex;
+      }
+      const last = /[ \t]*(.*)/sy;
+      last.lastIndex = pos;
+      match = last.exec(source);
+      return res + sep + (match?.[1] ?? "");
+    }
+    function doubleQuotedValue(source, onError) {
+      let res = "";
+      for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === "\r" && source[i + 1] === "\n")
+          continue;
+        if (ch === "\n") {
+          const { fold: fold2, offset } = foldNewline(source, i);
+          res += fold2;
+          i = offset;
+        } else if (ch === "\\") {
+          let next = source[++i];
+          const cc = escapeCodes[next];
+          if (cc)
+            res += cc;
+          else if (next === "\n") {
+            next = source[i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "\r" && source[i + 1] === "\n") {
+            next = source[++i + 1];
+            while (next === " " || next === "	")
+              next = source[++i + 1];
+          } else if (next === "x" || next === "u" || next === "U") {
+            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+            res += parseCharCode(source, i + 1, length, onError);
+            i += length;
+          } else {
+            const raw = source.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            res += raw;
+          }
+        } else if (ch === " " || ch === "	") {
+          const wsStart = i;
+          let next = source[i + 1];
+          while (next === " " || next === "	")
+            next = source[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        } else {
+          res += ch;
+        }
+      }
+      if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      return res;
+    }
+    function foldNewline(source, offset) {
+      let fold2 = "";
+      let ch = source[offset + 1];
+      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+        if (ch === "\r" && source[offset + 2] !== "\n")
+          break;
+        if (ch === "\n")
+          fold2 += "\n";
+        offset += 1;
+        ch = source[offset + 1];
+      }
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
+    }
+    var escapeCodes = {
+      "0": "\0",
+      // null character
+      a: "\x07",
+      // bell character
+      b: "\b",
+      // backspace
+      e: "\x1B",
+      // escape character
+      f: "\f",
+      // form feed
+      n: "\n",
+      // line feed
+      r: "\r",
+      // carriage return
+      t: "	",
+      // horizontal tab
+      v: "\v",
+      // vertical tab
+      N: "\x85",
+      // Unicode next line
+      _: "\xA0",
+      // Unicode non-breaking space
+      L: "\u2028",
+      // Unicode line separator
+      P: "\u2029",
+      // Unicode paragraph separator
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      "	": "	"
+    };
+    function parseCharCode(source, offset, length, onError) {
+      const cc = source.substr(offset, length);
+      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+      const code = ok ? parseInt(cc, 16) : NaN;
+      try {
+        return String.fromCodePoint(code);
+      } catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        return raw;
+      }
+    }
+    exports.resolveFlowScalar = resolveFlowScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-scalar.js
+var require_compose_scalar = __commonJS({
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+    "use strict";
+    var identity = require_identity();
+    var Scalar = require_Scalar();
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    function composeScalar(ctx, token, tagToken, onError) {
+      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+      let tag;
+      if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+      } else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+      else if (token.type === "scalar")
+        tag = findScalarTagByTest(ctx, value, token, onError);
+      else
+        tag = ctx.schema[identity.SCALAR];
+      let scalar;
+      try {
+        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
+        scalar = new Scalar.Scalar(value);
+      }
+      scalar.range = range;
+      scalar.source = value;
+      if (type)
+        scalar.type = type;
+      if (tagName)
+        scalar.tag = tagName;
+      if (tag.format)
+        scalar.format = tag.format;
+      if (comment)
+        scalar.comment = comment;
+      return scalar;
+    }
+    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+      if (tagName === "!")
+        return schema[identity.SCALAR];
+      const matchWithTest = [];
+      for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+          if (tag.default && tag.test)
+            matchWithTest.push(tag);
+          else
+            return tag;
+        }
+      }
+      for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+          return tag;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
+      }
+      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+      return schema[identity.SCALAR];
+    }
+    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      if (schema.compat) {
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts} or ${cs}`;
+          onError(token, "TAG_RESOLVE_FAILED", msg, true);
+        }
+      }
+      return tag;
+    }
+    exports.composeScalar = composeScalar;
+  }
+});
+
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+var require_util_empty_scalar_position = __commonJS({
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+    "use strict";
+    function emptyScalarPosition(offset, before, pos) {
+      if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+          let st = before[i];
+          switch (st.type) {
+            case "space":
+            case "comment":
+            case "newline":
+              offset -= st.source.length;
+              continue;
+          }
+          st = before[++i];
+          while (st?.type === "space") {
+            offset += st.source.length;
+            st = before[++i];
+          }
+          break;
+        }
+      }
+      return offset;
+    }
+    exports.emptyScalarPosition = emptyScalarPosition;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-node.js
+var require_compose_node = __commonJS({
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+    "use strict";
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var composeCollection = require_compose_collection();
+    var composeScalar = require_compose_scalar();
+    var resolveEnd = require_resolve_end();
+    var utilEmptyScalarPosition = require_util_empty_scalar_position();
+    var CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
+      const atKey = ctx.atKey;
+      const { spaceBefore, comment, anchor, tag } = props;
+      let node;
+      let isSrcToken = true;
+      switch (token.type) {
+        case "alias":
+          node = composeAlias(ctx, token, onError);
+          if (anchor || tag)
+            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+          break;
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "block-scalar":
+          node = composeScalar.composeScalar(ctx, token, tag, onError);
+          if (anchor)
+            node.anchor = anchor.source.substring(1);
+          break;
+        case "block-map":
+        case "block-seq":
+        case "flow-collection":
+          try {
+            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            if (anchor)
+              node.anchor = anchor.source.substring(1);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            onError(token, "RESOURCE_EXHAUSTION", message);
+          }
+          break;
+        default: {
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
+          isSrcToken = false;
+        }
+      }
+      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor && node.anchor === "")
+        onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+        const msg = "With stringKeys, all keys must be strings";
+        onError(tag ?? token, "NON_STRING_KEY", msg);
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        if (token.type === "scalar" && token.source === "")
+          node.comment = comment;
+        else
+          node.commentBefore = comment;
+      }
+      if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+      return node;
+    }
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+      const token = {
+        type: "scalar",
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ""
+      };
+      const node = composeScalar.composeScalar(ctx, token, tag, onError);
+      if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === "")
+          onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      }
+      if (spaceBefore)
+        node.spaceBefore = true;
+      if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+      }
+      return node;
+    }
+    function composeAlias({ options }, { offset, source, end }, onError) {
+      const alias = new Alias.Alias(source.substring(1));
+      if (alias.source === "")
+        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
+      if (alias.source.endsWith(":"))
+        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source.length;
+      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      alias.range = [offset, valueEnd, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
+      return alias;
+    }
+    exports.composeEmptyNode = composeEmptyNode;
+    exports.composeNode = composeNode;
+  }
+});
+
+// node_modules/yaml/dist/compose/compose-doc.js
+var require_compose_doc = __commonJS({
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+    "use strict";
+    var Document = require_Document();
+    var composeNode = require_compose_node();
+    var resolveEnd = require_resolve_end();
+    var resolveProps = require_resolve_props();
+    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options);
+      const doc = new Document.Document(void 0, opts);
+      const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+      };
+      const props = resolveProps.resolveProps(start, {
+        indicator: "doc-start",
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+      });
+      if (props.found) {
+        doc.directives.docStart = true;
+        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+      }
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      const contentEnd = doc.contents.range[2];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset, contentEnd, re.offset];
+      return doc;
+    }
+    exports.composeDoc = composeDoc;
+  }
+});
+
+// node_modules/yaml/dist/compose/composer.js
+var require_composer = __commonJS({
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var directives = require_directives();
+    var Document = require_Document();
+    var errors = require_errors();
+    var identity = require_identity();
+    var composeDoc = require_compose_doc();
+    var resolveEnd = require_resolve_end();
+    function getErrorPos(src) {
+      if (typeof src === "number")
+        return [src, src + 1];
+      if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+      const { offset, source } = src;
+      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+    }
+    function parsePrelude(prelude) {
+      let comment = "";
+      let atComment = false;
+      let afterEmptyLine = false;
+      for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+          case "#":
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            atComment = true;
+            afterEmptyLine = false;
+            break;
+          case "%":
+            if (prelude[i + 1]?.[0] !== "#")
+              i += 1;
+            atComment = false;
+            break;
+          default:
+            if (!atComment)
+              afterEmptyLine = true;
+            atComment = false;
+        }
+      }
+      return { comment, afterEmptyLine };
+    }
+    var Composer = class {
+      constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+          const pos = getErrorPos(source);
+          if (warning)
+            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+          else
+            this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        this.directives = new directives.Directives({ version: options.version || "1.2" });
+        this.options = options;
+      }
+      decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        if (comment) {
+          const dc = doc.contents;
+          if (afterDoc) {
+            doc.comment = doc.comment ? `${doc.comment}
+${comment}` : comment;
+          } else if (afterEmptyLine || doc.directives.docStart || !dc) {
+            doc.commentBefore = comment;
+          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          } else {
+            const cb = dc.commentBefore;
+            dc.commentBefore = cb ? `${comment}
+${cb}` : comment;
+          }
+        }
+        if (afterDoc) {
+          for (let i = 0; i < this.errors.length; ++i)
+            doc.errors.push(this.errors[i]);
+          for (let i = 0; i < this.warnings.length; ++i)
+            doc.warnings.push(this.warnings[i]);
+        } else {
+          doc.errors = this.errors;
+          doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+      }
+      /**
+       * Current stream status information.
+       *
+       * Mostly useful at the end of input for an empty stream.
+       */
+      streamInfo() {
+        return {
+          comment: parsePrelude(this.prelude).comment,
+          directives: this.directives,
+          errors: this.errors,
+          warnings: this.warnings
+        };
+      }
+      /**
+       * Compose tokens into documents.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+          yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+      }
+      /** Advance the composer by one CST token. */
+      *next(token) {
+        if (node_process.env.LOG_STREAM)
+          console.dir(token, { depth: null });
+        switch (token.type) {
+          case "directive":
+            this.directives.add(token.source, (offset, message, warning) => {
+              const pos = getErrorPos(token);
+              pos[0] += offset;
+              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+            });
+            this.prelude.push(token.source);
+            this.atDirectives = true;
+            break;
+          case "document": {
+            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            if (this.atDirectives && !doc.directives.docStart)
+              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
+            this.decorate(doc, false);
+            if (this.doc)
+              yield this.doc;
+            this.doc = doc;
+            this.atDirectives = false;
+            break;
+          }
+          case "byte-order-mark":
+          case "space":
+            break;
+          case "comment":
+          case "newline":
+            this.prelude.push(token.source);
+            break;
+          case "error": {
+            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
+            const error = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            if (this.atDirectives || !this.doc)
+              this.errors.push(error);
+            else
+              this.doc.errors.push(error);
+            break;
+          }
+          case "doc-end": {
+            if (!this.doc) {
+              const msg = "Unexpected doc-end without preceding document";
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              break;
+            }
+            this.doc.directives.docEnd = true;
+            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            this.decorate(this.doc, true);
+            if (end.comment) {
+              const dc = this.doc.comment;
+              this.doc.comment = dc ? `${dc}
+${end.comment}` : end.comment;
+            }
+            this.doc.range[2] = end.offset;
+            break;
+          }
+          default:
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+        }
+      }
+      /**
+       * Call at end of input to yield any remaining document.
+       *
+       * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+       * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+       */
+      *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+          this.decorate(this.doc, true);
+          yield this.doc;
+          this.doc = null;
+        } else if (forceDoc) {
+          const opts = Object.assign({ _directives: this.directives }, this.options);
+          const doc = new Document.Document(void 0, opts);
+          if (this.atDirectives)
+            this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
+          doc.range = [0, endOffset, endOffset];
+          this.decorate(doc, false);
+          yield doc;
+        }
+      }
+    };
+    exports.Composer = Composer;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-scalar.js
+var require_cst_scalar = __commonJS({
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+    "use strict";
+    var resolveBlockScalar = require_resolve_block_scalar();
+    var resolveFlowScalar = require_resolve_flow_scalar();
+    var errors = require_errors();
+    var stringifyString = require_stringifyString();
+    function resolveAsScalar(token, strict = true, onError) {
+      if (token) {
+        const _onError = (pos, code, message) => {
+          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+          if (onError)
+            onError(offset, code, message);
+          else
+            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+          case "block-scalar":
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+      }
+      return null;
+    }
+    function createScalarToken(value, context) {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      const end = context.end ?? [
+        { type: "newline", offset: -1, indent, source: "\n" }
+      ];
+      switch (source[0]) {
+        case "|":
+        case ">": {
+          const he = source.indexOf("\n");
+          const head = source.substring(0, he);
+          const body = source.substring(he + 1) + "\n";
+          const props = [
+            { type: "block-scalar-header", offset, indent, source: head }
+          ];
+          if (!addEndtoBlockProps(props, end))
+            props.push({ type: "newline", offset: -1, indent, source: "\n" });
+          return { type: "block-scalar", offset, indent, props, source: body };
+        }
+        case '"':
+          return { type: "double-quoted-scalar", offset, indent, source, end };
+        case "'":
+          return { type: "single-quoted-scalar", offset, indent, source, end };
+        default:
+          return { type: "scalar", offset, indent, source, end };
+      }
+    }
+    function setScalarValue(token, value, context = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let indent = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent === "number")
+        indent += 2;
+      if (!type)
+        switch (token.type) {
+          case "single-quoted-scalar":
+            type = "QUOTE_SINGLE";
+            break;
+          case "double-quoted-scalar":
+            type = "QUOTE_DOUBLE";
+            break;
+          case "block-scalar": {
+            const header = token.props[0];
+            if (header.type !== "block-scalar-header")
+              throw new Error("Invalid block scalar header");
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            break;
+          }
+          default:
+            type = "PLAIN";
+        }
+      const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+      });
+      switch (source[0]) {
+        case "|":
+        case ">":
+          setBlockScalarValue(token, source);
+          break;
+        case '"':
+          setFlowScalarValue(token, source, "double-quoted-scalar");
+          break;
+        case "'":
+          setFlowScalarValue(token, source, "single-quoted-scalar");
+          break;
+        default:
+          setFlowScalarValue(token, source, "scalar");
+      }
+    }
+    function setBlockScalarValue(token, source) {
+      const he = source.indexOf("\n");
+      const head = source.substring(0, he);
+      const body = source.substring(he + 1) + "\n";
+      if (token.type === "block-scalar") {
+        const header = token.props[0];
+        if (header.type !== "block-scalar-header")
+          throw new Error("Invalid block scalar header");
+        header.source = head;
+        token.source = body;
+      } else {
+        const { offset } = token;
+        const indent = "indent" in token ? token.indent : -1;
+        const props = [
+          { type: "block-scalar-header", offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
+          props.push({ type: "newline", offset: -1, indent, source: "\n" });
+        for (const key of Object.keys(token))
+          if (key !== "type" && key !== "offset")
+            delete token[key];
+        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+      }
+    }
+    function addEndtoBlockProps(props, end) {
+      if (end)
+        for (const st of end)
+          switch (st.type) {
+            case "space":
+            case "comment":
+              props.push(st);
+              break;
+            case "newline":
+              props.push(st);
+              return true;
+          }
+      return false;
+    }
+    function setFlowScalarValue(token, source, type) {
+      switch (token.type) {
+        case "scalar":
+        case "double-quoted-scalar":
+        case "single-quoted-scalar":
+          token.type = type;
+          token.source = source;
+          break;
+        case "block-scalar": {
+          const end = token.props.slice(1);
+          let oa = source.length;
+          if (token.props[0].type === "block-scalar-header")
+            oa -= token.props[0].source.length;
+          for (const tok of end)
+            tok.offset += oa;
+          delete token.props;
+          Object.assign(token, { type, source, end });
+          break;
+        }
+        case "block-map":
+        case "block-seq": {
+          const offset = token.offset + source.length;
+          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
+          delete token.items;
+          Object.assign(token, { type, source, end: [nl] });
+          break;
+        }
+        default: {
+          const indent = "indent" in token ? token.indent : -1;
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (const key of Object.keys(token))
+            if (key !== "type" && key !== "offset")
+              delete token[key];
+          Object.assign(token, { type, indent, source, end });
+        }
+      }
+    }
+    exports.createScalarToken = createScalarToken;
+    exports.resolveAsScalar = resolveAsScalar;
+    exports.setScalarValue = setScalarValue;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-stringify.js
+var require_cst_stringify = __commonJS({
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+    "use strict";
+    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    function stringifyToken(token) {
+      switch (token.type) {
+        case "block-scalar": {
+          let res = "";
+          for (const tok of token.props)
+            res += stringifyToken(tok);
+          return res + token.source;
+        }
+        case "block-map":
+        case "block-seq": {
+          let res = "";
+          for (const item of token.items)
+            res += stringifyItem(item);
+          return res;
+        }
+        case "flow-collection": {
+          let res = token.start.source;
+          for (const item of token.items)
+            res += stringifyItem(item);
+          for (const st of token.end)
+            res += st.source;
+          return res;
+        }
+        case "document": {
+          let res = stringifyItem(token);
+          if (token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+        default: {
+          let res = token.source;
+          if ("end" in token && token.end)
+            for (const st of token.end)
+              res += st.source;
+          return res;
+        }
+      }
+    }
+    function stringifyItem({ start, key, sep, value }) {
+      let res = "";
+      for (const st of start)
+        res += st.source;
+      if (key)
+        res += stringifyToken(key);
+      if (sep)
+        for (const st of sep)
+          res += st.source;
+      if (value)
+        res += stringifyToken(value);
+      return res;
+    }
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst-visit.js
+var require_cst_visit = __commonJS({
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+    "use strict";
+    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var REMOVE = /* @__PURE__ */ Symbol("remove item");
+    function visit(cst, visitor) {
+      if ("type" in cst && cst.type === "document")
+        cst = { start: cst.start, value: cst.value };
+      _visit(Object.freeze([]), cst, visitor);
+    }
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
+    visit.itemAtPath = (cst, path18) => {
+      let item = cst;
+      for (const [field, index] of path18) {
+        const tok = item?.[field];
+        if (tok && "items" in tok) {
+          item = tok.items[index];
+        } else
+          return void 0;
+      }
+      return item;
+    };
+    visit.parentCollection = (cst, path18) => {
+      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
+      const field = path18[path18.length - 1][0];
+      const coll = parent?.[field];
+      if (coll && "items" in coll)
+        return coll;
+      throw new Error("Parent collection not found");
+    };
+    function _visit(path18, item, visitor) {
+      let ctrl = visitor(item, path18);
+      if (typeof ctrl === "symbol")
+        return ctrl;
+      for (const field of ["key", "value"]) {
+        const token = item[field];
+        if (token && "items" in token) {
+          for (let i = 0; i < token.items.length; ++i) {
+            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
+              return BREAK;
+            else if (ci === REMOVE) {
+              token.items.splice(i, 1);
+              i -= 1;
+            }
+          }
+          if (typeof ctrl === "function" && field === "key")
+            ctrl = ctrl(item, path18);
+        }
+      }
+      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+    }
+    exports.visit = visit;
+  }
+});
+
+// node_modules/yaml/dist/parse/cst.js
+var require_cst = __commonJS({
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
+    "use strict";
+    var cstScalar = require_cst_scalar();
+    var cstStringify = require_cst_stringify();
+    var cstVisit = require_cst_visit();
+    var BOM = "\uFEFF";
+    var DOCUMENT = "";
+    var FLOW_END = "";
+    var SCALAR = "";
+    var isCollection = (token) => !!token && "items" in token;
+    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    function prettyToken(token) {
+      switch (token) {
+        case BOM:
+          return "<BOM>";
+        case DOCUMENT:
+          return "<DOC>";
+        case FLOW_END:
+          return "<FLOW_END>";
+        case SCALAR:
+          return "<SCALAR>";
+        default:
+          return JSON.stringify(token);
+      }
+    }
+    function tokenType(source) {
+      switch (source) {
+        case BOM:
+          return "byte-order-mark";
+        case DOCUMENT:
+          return "doc-mode";
+        case FLOW_END:
+          return "flow-error-end";
+        case SCALAR:
+          return "scalar";
+        case "---":
+          return "doc-start";
+        case "...":
+          return "doc-end";
+        case "":
+        case "\n":
+        case "\r\n":
+          return "newline";
+        case "-":
+          return "seq-item-ind";
+        case "?":
+          return "explicit-key-ind";
+        case ":":
+          return "map-value-ind";
+        case "{":
+          return "flow-map-start";
+        case "}":
+          return "flow-map-end";
+        case "[":
+          return "flow-seq-start";
+        case "]":
+          return "flow-seq-end";
+        case ",":
+          return "comma";
+      }
+      switch (source[0]) {
+        case " ":
+        case "	":
+          return "space";
+        case "#":
+          return "comment";
+        case "%":
+          return "directive-line";
+        case "*":
+          return "alias";
+        case "&":
+          return "anchor";
+        case "!":
+          return "tag";
+        case "'":
+          return "single-quoted-scalar";
+        case '"':
+          return "double-quoted-scalar";
+        case "|":
+        case ">":
+          return "block-scalar-header";
+      }
+      return null;
+    }
+    exports.createScalarToken = cstScalar.createScalarToken;
+    exports.resolveAsScalar = cstScalar.resolveAsScalar;
+    exports.setScalarValue = cstScalar.setScalarValue;
+    exports.stringify = cstStringify.stringify;
+    exports.visit = cstVisit.visit;
+    exports.BOM = BOM;
+    exports.DOCUMENT = DOCUMENT;
+    exports.FLOW_END = FLOW_END;
+    exports.SCALAR = SCALAR;
+    exports.isCollection = isCollection;
+    exports.isScalar = isScalar;
+    exports.prettyToken = prettyToken;
+    exports.tokenType = tokenType;
+  }
+});
+
+// node_modules/yaml/dist/parse/lexer.js
+var require_lexer = __commonJS({
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+    "use strict";
+    var cst = require_cst();
+    function isEmpty(ch) {
+      switch (ch) {
+        case void 0:
+        case " ":
+        case "\n":
+        case "\r":
+        case "	":
+          return true;
+        default:
+          return false;
+      }
+    }
+    var hexDigits = new Set("0123456789ABCDEFabcdef");
+    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+    var flowIndicatorChars = new Set(",[]{}");
+    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
+    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    var Lexer = class {
+      constructor() {
+        this.atEnd = false;
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        this.buffer = "";
+        this.flowKey = false;
+        this.flowLevel = 0;
+        this.indentNext = 0;
+        this.indentValue = 0;
+        this.lineEndPos = null;
+        this.next = null;
+        this.pos = 0;
+      }
+      /**
+       * Generate YAML tokens from the `source` string. If `incomplete`,
+       * a part of the last line may be left as a buffer for the next call.
+       *
+       * @returns A generator of lexical tokens
+       */
+      *lex(source, incomplete = false) {
+        if (source) {
+          if (typeof source !== "string")
+            throw TypeError("source is not a string");
+          this.buffer = this.buffer ? this.buffer + source : source;
+          this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? "stream";
+        while (next && (incomplete || this.hasChars(1)))
+          next = yield* this.parseNext(next);
+      }
+      atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === " " || ch === "	")
+          ch = this.buffer[++i];
+        if (!ch || ch === "#" || ch === "\n")
+          return true;
+        if (ch === "\r")
+          return this.buffer[i + 1] === "\n";
+        return false;
+      }
+      charAt(n) {
+        return this.buffer[this.pos + n];
+      }
+      continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+          let indent = 0;
+          while (ch === " ")
+            ch = this.buffer[++indent + offset];
+          if (ch === "\r") {
+            const next = this.buffer[indent + offset + 1];
+            if (next === "\n" || !next && !this.atEnd)
+              return offset + indent + 1;
+          }
+          return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
+        }
+        if (ch === "-" || ch === ".") {
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+            return -1;
+        }
+        return offset;
+      }
+      getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== "number" || end !== -1 && end < this.pos) {
+          end = this.buffer.indexOf("\n", this.pos);
+          this.lineEndPos = end;
+        }
+        if (end === -1)
+          return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === "\r")
+          end -= 1;
+        return this.buffer.substring(this.pos, end);
+      }
+      hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+      }
+      setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+      }
+      peek(n) {
+        return this.buffer.substr(this.pos, n);
+      }
+      *parseNext(next) {
+        switch (next) {
+          case "stream":
+            return yield* this.parseStream();
+          case "line-start":
+            return yield* this.parseLineStart();
+          case "block-start":
+            return yield* this.parseBlockStart();
+          case "doc":
+            return yield* this.parseDocument();
+          case "flow":
+            return yield* this.parseFlowCollection();
+          case "quoted-scalar":
+            return yield* this.parseQuotedScalar();
+          case "block-scalar":
+            return yield* this.parseBlockScalar();
+          case "plain-scalar":
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+          return this.setNext("stream");
+        if (line[0] === cst.BOM) {
+          yield* this.pushCount(1);
+          line = line.substring(1);
+        }
+        if (line[0] === "%") {
+          let dirEnd = line.length;
+          let cs = line.indexOf("#");
+          while (cs !== -1) {
+            const ch = line[cs - 1];
+            if (ch === " " || ch === "	") {
+              dirEnd = cs - 1;
+              break;
+            } else {
+              cs = line.indexOf("#", cs + 1);
+            }
+          }
+          while (true) {
+            const ch = line[dirEnd - 1];
+            if (ch === " " || ch === "	")
+              dirEnd -= 1;
+            else
+              break;
+          }
+          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n);
+          this.pushNewline();
+          return "stream";
+        }
+        if (this.atLineEnd()) {
+          const sp = yield* this.pushSpaces(true);
+          yield* this.pushCount(line.length - sp);
+          yield* this.pushNewline();
+          return "stream";
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+      }
+      *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+          return this.setNext("line-start");
+        if (ch === "-" || ch === ".") {
+          if (!this.atEnd && !this.hasChars(4))
+            return this.setNext("line-start");
+          const s = this.peek(3);
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+            yield* this.pushCount(3);
+            this.indentValue = 0;
+            this.indentNext = 0;
+            return s === "---" ? "doc" : "stream";
+          }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+          this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+      }
+      *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+          return this.setNext("block-start");
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          this.indentNext = this.indentValue + 1;
+          this.indentValue += n;
+          return "block-start";
+        }
+        return "doc";
+      }
+      *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("doc");
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+          case "#":
+            yield* this.pushCount(line.length - n);
+          // fallthrough
+          case void 0:
+            yield* this.pushNewline();
+            return yield* this.parseLineStart();
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel = 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            return "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "doc";
+          case '"':
+          case "'":
+            return yield* this.parseQuotedScalar();
+          case "|":
+          case ">":
+            n += yield* this.parseBlockScalarHeader();
+            n += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n);
+            yield* this.pushNewline();
+            return yield* this.parseBlockScalar();
+          default:
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+          nl = yield* this.pushNewline();
+          if (nl > 0) {
+            sp = yield* this.pushSpaces(false);
+            this.indentValue = indent = sp;
+          } else {
+            sp = 0;
+          }
+          sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+          return this.setNext("flow");
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+          if (!atFlowEndMarker) {
+            this.flowLevel = 0;
+            yield cst.FLOW_END;
+            return yield* this.parseLineStart();
+          }
+        }
+        let n = 0;
+        while (line[n] === ",") {
+          n += yield* this.pushCount(1);
+          n += yield* this.pushSpaces(true);
+          this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+          case void 0:
+            return "flow";
+          case "#":
+            yield* this.pushCount(line.length - n);
+            return "flow";
+          case "{":
+          case "[":
+            yield* this.pushCount(1);
+            this.flowKey = false;
+            this.flowLevel += 1;
+            return "flow";
+          case "}":
+          case "]":
+            yield* this.pushCount(1);
+            this.flowKey = true;
+            this.flowLevel -= 1;
+            return this.flowLevel ? "flow" : "doc";
+          case "*":
+            yield* this.pushUntil(isNotAnchorChar);
+            return "flow";
+          case '"':
+          case "'":
+            this.flowKey = true;
+            return yield* this.parseQuotedScalar();
+          case ":": {
+            const next = this.charAt(1);
+            if (this.flowKey || isEmpty(next) || next === ",") {
+              this.flowKey = false;
+              yield* this.pushCount(1);
+              yield* this.pushSpaces(true);
+              return "flow";
+            }
+          }
+          // fallthrough
+          default:
+            this.flowKey = false;
+            return yield* this.parsePlainScalar();
+        }
+      }
+      *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+          while (end !== -1 && this.buffer[end + 1] === "'")
+            end = this.buffer.indexOf("'", end + 2);
+        } else {
+          while (end !== -1) {
+            let n = 0;
+            while (this.buffer[end - 1 - n] === "\\")
+              n += 1;
+            if (n % 2 === 0)
+              break;
+            end = this.buffer.indexOf('"', end + 1);
+          }
+        }
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf("\n", this.pos);
+        if (nl !== -1) {
+          while (nl !== -1) {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = qb.indexOf("\n", cs);
+          }
+          if (nl !== -1) {
+            end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
+          }
+        }
+        if (end === -1) {
+          if (!this.atEnd)
+            return this.setNext("quoted-scalar");
+          end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? "flow" : "doc";
+      }
+      *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+          const ch = this.buffer[++i];
+          if (ch === "+")
+            this.blockScalarKeep = true;
+          else if (ch > "0" && ch <= "9")
+            this.blockScalarIndent = Number(ch) - 1;
+          else if (ch !== "-")
+            break;
+        }
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+      }
+      *parseBlockScalar() {
+        let nl = this.pos - 1;
+        let indent = 0;
+        let ch;
+        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
+          switch (ch) {
+            case " ":
+              indent += 1;
+              break;
+            case "\n":
+              nl = i2;
+              indent = 0;
+              break;
+            case "\r": {
+              const next = this.buffer[i2 + 1];
+              if (!next && !this.atEnd)
+                return this.setNext("block-scalar");
+              if (next === "\n")
+                break;
+            }
+            // fallthrough
+            default:
+              break loop;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("block-scalar");
+        if (indent >= this.indentNext) {
+          if (this.blockScalarIndent === -1)
+            this.indentNext = indent;
+          else {
+            this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+          }
+          do {
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
+              break;
+            nl = this.buffer.indexOf("\n", cs);
+          } while (nl !== -1);
+          if (nl === -1) {
+            if (!this.atEnd)
+              return this.setNext("block-scalar");
+            nl = this.buffer.length;
+          }
+        }
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === " ")
+          ch = this.buffer[++i];
+        if (ch === "	") {
+          while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
+            ch = this.buffer[++i];
+          nl = i - 1;
+        } else if (!this.blockScalarKeep) {
+          do {
+            let i2 = nl - 1;
+            let ch2 = this.buffer[i2];
+            if (ch2 === "\r")
+              ch2 = this.buffer[--i2];
+            const lastChar = i2;
+            while (ch2 === " ")
+              ch2 = this.buffer[--i2];
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+              nl = i2;
+            else
+              break;
+          } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+      }
+      *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while (ch = this.buffer[++i]) {
+          if (ch === ":") {
+            const next = this.buffer[i + 1];
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+              break;
+            end = i;
+          } else if (isEmpty(ch)) {
+            let next = this.buffer[i + 1];
+            if (ch === "\r") {
+              if (next === "\n") {
+                i += 1;
+                ch = "\n";
+                next = this.buffer[i + 1];
+              } else
+                end = i;
+            }
+            if (next === "#" || inFlow && flowIndicatorChars.has(next))
+              break;
+            if (ch === "\n") {
+              const cs = this.continueScalar(i + 1);
+              if (cs === -1)
+                break;
+              i = Math.max(i, cs - 2);
+            }
+          } else {
+            if (inFlow && flowIndicatorChars.has(ch))
+              break;
+            end = i;
+          }
+        }
+        if (!ch && !this.atEnd)
+          return this.setNext("plain-scalar");
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? "flow" : "doc";
+      }
+      *pushCount(n) {
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos += n;
+          return n;
+        }
+        return 0;
+      }
+      *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+          yield s;
+          this.pos += s.length;
+          return s.length;
+        } else if (allowEmpty)
+          yield "";
+        return 0;
+      }
+      *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+          switch (this.charAt(0)) {
+            case "!":
+              n += yield* this.pushTag();
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "&":
+              n += yield* this.pushUntil(isNotAnchorChar);
+              n += yield* this.pushSpaces(true);
+              continue loop;
+            case "-":
+            // this is an error
+            case "?":
+            // this is an error outside flow collections
+            case ":": {
+              const inFlow = this.flowLevel > 0;
+              const ch1 = this.charAt(1);
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+                if (!inFlow)
+                  this.indentNext = this.indentValue + 1;
+                else if (this.flowKey)
+                  this.flowKey = false;
+                n += yield* this.pushCount(1);
+                n += yield* this.pushSpaces(true);
+                continue loop;
+              }
+            }
+          }
+          break loop;
+        }
+        return n;
+      }
+      *pushTag() {
+        if (this.charAt(1) === "<") {
+          let i = this.pos + 2;
+          let ch = this.buffer[i];
+          while (!isEmpty(ch) && ch !== ">")
+            ch = this.buffer[++i];
+          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
+        } else {
+          let i = this.pos + 1;
+          let ch = this.buffer[i];
+          while (ch) {
+            if (tagChars.has(ch))
+              ch = this.buffer[++i];
+            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
+              ch = this.buffer[i += 3];
+            } else
+              break;
+          }
+          return yield* this.pushToIndex(i, false);
+        }
+      }
+      *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === "\n")
+          return yield* this.pushCount(1);
+        else if (ch === "\r" && this.charAt(1) === "\n")
+          return yield* this.pushCount(2);
+        else
+          return 0;
+      }
+      *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+          ch = this.buffer[++i];
+        } while (ch === " " || allowTabs && ch === "	");
+        const n = i - this.pos;
+        if (n > 0) {
+          yield this.buffer.substr(this.pos, n);
+          this.pos = i;
+        }
+        return n;
+      }
+      *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+          ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+      }
+    };
+    exports.Lexer = Lexer;
+  }
+});
+
+// node_modules/yaml/dist/parse/line-counter.js
+var require_line_counter = __commonJS({
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+    "use strict";
+    var LineCounter = class {
+      constructor() {
+        this.lineStarts = [];
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        this.linePos = (offset) => {
+          let low = 0;
+          let high = this.lineStarts.length;
+          while (low < high) {
+            const mid = low + high >> 1;
+            if (this.lineStarts[mid] < offset)
+              low = mid + 1;
+            else
+              high = mid;
+          }
+          if (this.lineStarts[low] === offset)
+            return { line: low + 1, col: 1 };
+          if (low === 0)
+            return { line: 0, col: offset };
+          const start = this.lineStarts[low - 1];
+          return { line: low, col: offset - start + 1 };
+        };
+      }
+    };
+    exports.LineCounter = LineCounter;
+  }
+});
+
+// node_modules/yaml/dist/parse/parser.js
+var require_parser = __commonJS({
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
+    "use strict";
+    var node_process = __require("process");
+    var cst = require_cst();
+    var lexer = require_lexer();
+    function includesToken(list, type) {
+      for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+          return true;
+      return false;
+    }
+    function findNonEmptyIndex(list) {
+      for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+          case "space":
+          case "comment":
+          case "newline":
+            break;
+          default:
+            return i;
+        }
+      }
+      return -1;
+    }
+    function isFlowToken(token) {
+      switch (token?.type) {
+        case "alias":
+        case "scalar":
+        case "single-quoted-scalar":
+        case "double-quoted-scalar":
+        case "flow-collection":
+          return true;
+        default:
+          return false;
+      }
+    }
+    function getPrevProps(parent) {
+      switch (parent.type) {
+        case "document":
+          return parent.start;
+        case "block-map": {
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
+        }
+        case "block-seq":
+          return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+          return [];
+      }
+    }
+    function getFirstKeyStartProps(prev) {
+      if (prev.length === 0)
+        return [];
+      let i = prev.length;
+      loop: while (--i >= 0) {
+        switch (prev[i].type) {
+          case "doc-start":
+          case "explicit-key-ind":
+          case "map-value-ind":
+          case "seq-item-ind":
+          case "newline":
+            break loop;
+        }
+      }
+      while (prev[++i]?.type === "space") {
+      }
+      return prev.splice(i, prev.length);
+    }
+    function arrayPushArray(target, source) {
+      if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+      else
+        for (let i = 0; i < source.length; ++i)
+          target.push(source[i]);
+    }
+    function fixFlowSeqItems(fc) {
+      if (fc.start.type === "flow-seq-start") {
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
+              else
+                it.value.end = it.sep;
+            } else
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
+          }
+        }
+      }
+    }
+    var Parser = class {
+      /**
+       * @param onNewLine - If defined, called separately with the start position of
+       *   each new line (in `parse()`, including the start of input).
+       */
+      constructor(onNewLine) {
+        this.atNewLine = true;
+        this.atScalar = false;
+        this.indent = 0;
+        this.offset = 0;
+        this.onKeyLine = false;
+        this.stack = [];
+        this.source = "";
+        this.type = "";
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+      }
+      /**
+       * Parse `source` as a YAML stream.
+       * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+       *
+       * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+       *
+       * @returns A generator of tokens representing each directive, document, and other structure.
+       */
+      *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+          this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+          yield* this.next(lexeme);
+        if (!incomplete)
+          yield* this.end();
+      }
+      /**
+       * Advance the parser by the `source` of one lexical token.
+       */
+      *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+          console.log("|", cst.prettyToken(source));
+        if (this.atScalar) {
+          this.atScalar = false;
+          yield* this.step();
+          this.offset += source.length;
+          return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
+          this.offset += source.length;
+        } else if (type === "scalar") {
+          this.atNewLine = false;
+          this.atScalar = true;
+          this.type = "scalar";
+        } else {
+          this.type = type;
+          yield* this.step();
+          switch (type) {
+            case "newline":
+              this.atNewLine = true;
+              this.indent = 0;
+              if (this.onNewLine)
+                this.onNewLine(this.offset + source.length);
+              break;
+            case "space":
+              if (this.atNewLine && source[0] === " ")
+                this.indent += source.length;
+              break;
+            case "explicit-key-ind":
+            case "map-value-ind":
+            case "seq-item-ind":
+              if (this.atNewLine)
+                this.indent += source.length;
+              break;
+            case "doc-mode":
+            case "flow-error-end":
+              return;
+            default:
+              this.atNewLine = false;
+          }
+          this.offset += source.length;
+        }
+      }
+      /** Call at end of input to push out any remaining constructions */
+      *end() {
+        while (this.stack.length > 0)
+          yield* this.pop();
+      }
+      get sourceToken() {
+        const st = {
+          type: this.type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+        return st;
+      }
+      *step() {
+        const top = this.peek(1);
+        if (this.type === "doc-end" && top?.type !== "doc-end") {
+          while (this.stack.length > 0)
+            yield* this.pop();
+          this.stack.push({
+            type: "doc-end",
+            offset: this.offset,
+            source: this.source
+          });
+          return;
+        }
+        if (!top)
+          return yield* this.stream();
+        switch (top.type) {
+          case "document":
+            return yield* this.document(top);
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return yield* this.scalar(top);
+          case "block-scalar":
+            return yield* this.blockScalar(top);
+          case "block-map":
+            return yield* this.blockMap(top);
+          case "block-seq":
+            return yield* this.blockSequence(top);
+          case "flow-collection":
+            return yield* this.flowCollection(top);
+          case "doc-end":
+            return yield* this.documentEnd(top);
+        }
+        yield* this.pop();
+      }
+      peek(n) {
+        return this.stack[this.stack.length - n];
+      }
+      *pop(error) {
+        const token = error ?? this.stack.pop();
+        if (!token) {
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
+        } else if (this.stack.length === 0) {
+          yield token;
+        } else {
+          const top = this.peek(1);
+          if (token.type === "block-scalar") {
+            token.indent = "indent" in top ? top.indent : 0;
+          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = 0;
+          }
+          if (token.type === "flow-collection")
+            fixFlowSeqItems(token);
+          switch (top.type) {
+            case "document":
+              top.value = token;
+              break;
+            case "block-scalar":
+              top.props.push(token);
+              break;
+            case "block-map": {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
+                top.items.push({ start: [], key: token, sep: [] });
+                this.onKeyLine = true;
+                return;
+              } else if (it.sep) {
+                it.value = token;
+              } else {
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
+                return;
+              }
+              break;
+            }
+            case "block-seq": {
+              const it = top.items[top.items.length - 1];
+              if (it.value)
+                top.items.push({ start: [], value: token });
+              else
+                it.value = token;
+              break;
+            }
+            case "flow-collection": {
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
+                top.items.push({ start: [], key: token, sep: [] });
+              else if (it.sep)
+                it.value = token;
+              else
+                Object.assign(it, { key: token, sep: [] });
+              return;
+            }
+            /* istanbul ignore next should not happen */
+            default:
+              yield* this.pop();
+              yield* this.pop(token);
+          }
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+            const last = token.items[token.items.length - 1];
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+              if (top.type === "document")
+                top.end = last.start;
+              else
+                top.items.push({ start: last.start });
+              token.items.splice(-1, 1);
+            }
+          }
+        }
+      }
+      *stream() {
+        switch (this.type) {
+          case "directive-line":
+            yield { type: "directive", offset: this.offset, source: this.source };
+            return;
+          case "byte-order-mark":
+          case "space":
+          case "comment":
+          case "newline":
+            yield this.sourceToken;
+            return;
+          case "doc-mode":
+          case "doc-start": {
+            const doc = {
+              type: "document",
+              offset: this.offset,
+              start: []
+            };
+            if (this.type === "doc-start")
+              doc.start.push(this.sourceToken);
+            this.stack.push(doc);
+            return;
+          }
+        }
+        yield {
+          type: "error",
+          offset: this.offset,
+          message: `Unexpected ${this.type} token in YAML stream`,
+          source: this.source
+        };
+      }
+      *document(doc) {
+        if (doc.value)
+          return yield* this.lineEnd(doc);
+        switch (this.type) {
+          case "doc-start": {
+            if (findNonEmptyIndex(doc.start) !== -1) {
+              yield* this.pop();
+              yield* this.step();
+            } else
+              doc.start.push(this.sourceToken);
+            return;
+          }
+          case "anchor":
+          case "tag":
+          case "space":
+          case "comment":
+          case "newline":
+            doc.start.push(this.sourceToken);
+            return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+          this.stack.push(bv);
+        else {
+          yield {
+            type: "error",
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML document`,
+            source: this.source
+          };
+        }
+      }
+      *scalar(scalar) {
+        if (this.type === "map-value-ind") {
+          const prev = getPrevProps(this.peek(2));
+          const start = getFirstKeyStartProps(prev);
+          let sep;
+          if (scalar.end) {
+            sep = scalar.end;
+            sep.push(this.sourceToken);
+            delete scalar.end;
+          } else
+            sep = [this.sourceToken];
+          const map = {
+            type: "block-map",
+            offset: scalar.offset,
+            indent: scalar.indent,
+            items: [{ start, key: scalar, sep }]
+          };
+          this.onKeyLine = true;
+          this.stack[this.stack.length - 1] = map;
+        } else
+          yield* this.lineEnd(scalar);
+      }
+      *blockScalar(scalar) {
+        switch (this.type) {
+          case "space":
+          case "comment":
+          case "newline":
+            scalar.props.push(this.sourceToken);
+            return;
+          case "scalar":
+            scalar.source = this.source;
+            this.atNewLine = true;
+            this.indent = 0;
+            if (this.onNewLine) {
+              let nl = this.source.indexOf("\n") + 1;
+              while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf("\n", nl) + 1;
+              }
+            }
+            yield* this.pop();
+            break;
+          /* istanbul ignore next should not happen */
+          default:
+            yield* this.pop();
+            yield* this.step();
+        }
+      }
+      *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            this.onKeyLine = false;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "space":
+          case "comment":
+            if (it.value) {
+              map.items.push({ start: [this.sourceToken] });
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
+            } else {
+              if (this.atIndentedComment(it.start, map.indent)) {
+                const prev = map.items[map.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  map.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+        }
+        if (this.indent >= map.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
+          let start = [];
+          if (atNextItem && it.sep && !it.value) {
+            const nl = [];
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
+              switch (st.type) {
+                case "newline":
+                  nl.push(i);
+                  break;
+                case "space":
+                  break;
+                case "comment":
+                  if (st.indent > map.indent)
+                    nl.length = 0;
+                  break;
+                default:
+                  nl.length = 0;
+              }
+            }
+            if (nl.length >= 2)
+              start = it.sep.splice(nl[1]);
+          }
+          switch (this.type) {
+            case "anchor":
+            case "tag":
+              if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map.items.push({ start });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
+              } else {
+                it.start.push(this.sourceToken);
+              }
+              return;
+            case "explicit-key-ind":
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
+                start.push(this.sourceToken);
+                map.items.push({ start, explicitKey: true });
+              } else {
+                this.stack.push({
+                  type: "block-map",
+                  offset: this.offset,
+                  indent: this.indent,
+                  items: [{ start: [this.sourceToken], explicitKey: true }]
+                });
+              }
+              this.onKeyLine = true;
+              return;
+            case "map-value-ind":
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
+                  } else {
+                    const start2 = getFirstKeyStartProps(it.start);
+                    this.stack.push({
+                      type: "block-map",
+                      offset: this.offset,
+                      indent: this.indent,
+                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                    });
+                  }
+                } else if (it.value) {
+                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                  });
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep = it.sep;
+                  sep.push(this.sourceToken);
+                  delete it.key;
+                  delete it.sep;
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: start2, key, sep }]
+                  });
+                } else if (start.length > 0) {
+                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              } else {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
+                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                } else if (includesToken(it.sep, "map-value-ind")) {
+                  this.stack.push({
+                    type: "block-map",
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                  });
+                } else {
+                  it.sep.push(this.sourceToken);
+                }
+              }
+              this.onKeyLine = true;
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map.items.push({ start, key: fs, sep: [] });
+                this.onKeyLine = true;
+              } else if (it.sep) {
+                this.stack.push(fs);
+              } else {
+                Object.assign(it, { key: fs, sep: [] });
+                this.onKeyLine = true;
+              }
+              return;
+            }
+            default: {
+              const bv = this.startBlockValue(map);
+              if (bv) {
+                if (bv.type === "block-seq") {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
+                    yield* this.pop({
+                      type: "error",
+                      offset: this.offset,
+                      message: "Unexpected block-seq-ind on same line with key",
+                      source: this.source
+                    });
+                    return;
+                  }
+                } else if (atMapIndent) {
+                  map.items.push({ start });
+                }
+                this.stack.push(bv);
+                return;
+              }
+            }
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+          case "newline":
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
+              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last?.type === "comment")
+                end?.push(this.sourceToken);
+              else
+                seq.items.push({ start: [this.sourceToken] });
+            } else
+              it.start.push(this.sourceToken);
+            return;
+          case "space":
+          case "comment":
+            if (it.value)
+              seq.items.push({ start: [this.sourceToken] });
+            else {
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                const prev = seq.items[seq.items.length - 2];
+                const end = prev?.value?.end;
+                if (Array.isArray(end)) {
+                  arrayPushArray(end, it.start);
+                  end.push(this.sourceToken);
+                  seq.items.pop();
+                  return;
+                }
+              }
+              it.start.push(this.sourceToken);
+            }
+            return;
+          case "anchor":
+          case "tag":
+            if (it.value || this.indent <= seq.indent)
+              break;
+            it.start.push(this.sourceToken);
+            return;
+          case "seq-item-ind":
+            if (this.indent !== seq.indent)
+              break;
+            if (it.value || includesToken(it.start, "seq-item-ind"))
+              seq.items.push({ start: [this.sourceToken] });
+            else
+              it.start.push(this.sourceToken);
+            return;
+        }
+        if (this.indent > seq.indent) {
+          const bv = this.startBlockValue(seq);
+          if (bv) {
+            this.stack.push(bv);
+            return;
+          }
+        }
+        yield* this.pop();
+        yield* this.step();
+      }
+      *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === "flow-error-end") {
+          let top;
+          do {
+            yield* this.pop();
+            top = this.peek(1);
+          } while (top?.type === "flow-collection");
+        } else if (fc.end.length === 0) {
+          switch (this.type) {
+            case "comma":
+            case "explicit-key-ind":
+              if (!it || it.sep)
+                fc.items.push({ start: [this.sourceToken] });
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "map-value-ind":
+              if (!it || it.value)
+                fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
+              return;
+            case "space":
+            case "comment":
+            case "newline":
+            case "anchor":
+            case "tag":
+              if (!it || it.value)
+                fc.items.push({ start: [this.sourceToken] });
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
+              else
+                it.start.push(this.sourceToken);
+              return;
+            case "alias":
+            case "scalar":
+            case "single-quoted-scalar":
+            case "double-quoted-scalar": {
+              const fs = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs);
+              else
+                Object.assign(it, { key: fs, sep: [] });
+              return;
+            }
+            case "flow-map-end":
+            case "flow-seq-end":
+              fc.end.push(this.sourceToken);
+              return;
+          }
+          const bv = this.startBlockValue(fc);
+          if (bv)
+            this.stack.push(bv);
+          else {
+            yield* this.pop();
+            yield* this.step();
+          }
+        } else {
+          const parent = this.peek(2);
+          if (parent.type === "block-map" && (this.type === "map-value-ind" && parent.indent === fc.indent || this.type === "newline" && !parent.items[parent.items.length - 1].sep)) {
+            yield* this.pop();
+            yield* this.step();
+          } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            fixFlowSeqItems(fc);
+            const sep = fc.end.splice(1, fc.end.length);
+            sep.push(this.sourceToken);
+            const map = {
+              type: "block-map",
+              offset: fc.offset,
+              indent: fc.indent,
+              items: [{ start, key: fc, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+          } else {
+            yield* this.lineEnd(fc);
+          }
+        }
+      }
+      flowScalar(type) {
+        if (this.onNewLine) {
+          let nl = this.source.indexOf("\n") + 1;
+          while (nl !== 0) {
+            this.onNewLine(this.offset + nl);
+            nl = this.source.indexOf("\n", nl) + 1;
+          }
+        }
+        return {
+          type,
+          offset: this.offset,
+          indent: this.indent,
+          source: this.source
+        };
+      }
+      startBlockValue(parent) {
+        switch (this.type) {
+          case "alias":
+          case "scalar":
+          case "single-quoted-scalar":
+          case "double-quoted-scalar":
+            return this.flowScalar(this.type);
+          case "block-scalar-header":
+            return {
+              type: "block-scalar",
+              offset: this.offset,
+              indent: this.indent,
+              props: [this.sourceToken],
+              source: ""
+            };
+          case "flow-map-start":
+          case "flow-seq-start":
+            return {
+              type: "flow-collection",
+              offset: this.offset,
+              indent: this.indent,
+              start: this.sourceToken,
+              items: [],
+              end: []
+            };
+          case "seq-item-ind":
+            return {
+              type: "block-seq",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start: [this.sourceToken] }]
+            };
+          case "explicit-key-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            start.push(this.sourceToken);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, explicitKey: true }]
+            };
+          }
+          case "map-value-ind": {
+            this.onKeyLine = true;
+            const prev = getPrevProps(parent);
+            const start = getFirstKeyStartProps(prev);
+            return {
+              type: "block-map",
+              offset: this.offset,
+              indent: this.indent,
+              items: [{ start, key: null, sep: [this.sourceToken] }]
+            };
+          }
+        }
+        return null;
+      }
+      atIndentedComment(start, indent) {
+        if (this.type !== "comment")
+          return false;
+        if (this.indent <= indent)
+          return false;
+        return start.every((st) => st.type === "newline" || st.type === "space");
+      }
+      *documentEnd(docEnd) {
+        if (this.type !== "doc-mode") {
+          if (docEnd.end)
+            docEnd.end.push(this.sourceToken);
+          else
+            docEnd.end = [this.sourceToken];
+          if (this.type === "newline")
+            yield* this.pop();
+        }
+      }
+      *lineEnd(token) {
+        switch (this.type) {
+          case "comma":
+          case "doc-start":
+          case "doc-end":
+          case "flow-seq-end":
+          case "flow-map-end":
+          case "map-value-ind":
+            yield* this.pop();
+            yield* this.step();
+            break;
+          case "newline":
+            this.onKeyLine = false;
+          // fallthrough
+          case "space":
+          case "comment":
+          default:
+            if (token.end)
+              token.end.push(this.sourceToken);
+            else
+              token.end = [this.sourceToken];
+            if (this.type === "newline")
+              yield* this.pop();
+        }
+      }
+    };
+    exports.Parser = Parser;
+  }
+});
+
+// node_modules/yaml/dist/public-api.js
+var require_public_api = __commonJS({
+  "node_modules/yaml/dist/public-api.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var errors = require_errors();
+    var log = require_log();
+    var identity = require_identity();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    function parseOptions(options) {
+      const prettyErrors = options.prettyErrors !== false;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      return { lineCounter: lineCounter$1, prettyErrors };
+    }
+    function parseAllDocuments(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      if (prettyErrors && lineCounter2)
+        for (const doc of docs) {
+          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        }
+      if (docs.length > 0)
+        return docs;
+      return Object.assign([], { empty: true }, composer$1.streamInfo());
+    }
+    function parseDocument(source, options = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const composer$1 = new composer.Composer(options);
+      let doc = null;
+      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+          doc = _doc;
+        else if (doc.options.logLevel !== "silent") {
+          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+          break;
+        }
+      }
+      if (prettyErrors && lineCounter2) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      }
+      return doc;
+    }
+    function parse(src, reviver, options) {
+      let _reviver = void 0;
+      if (typeof reviver === "function") {
+        _reviver = reviver;
+      } else if (options === void 0 && reviver && typeof reviver === "object") {
+        options = reviver;
+      }
+      const doc = parseDocument(src, options);
+      if (!doc)
+        return null;
+      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== "silent")
+          throw doc.errors[0];
+        else
+          doc.errors = [];
+      }
+      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+    }
+    function stringify(value, replacer, options) {
+      let _replacer = null;
+      if (typeof replacer === "function" || Array.isArray(replacer)) {
+        _replacer = replacer;
+      } else if (options === void 0 && replacer) {
+        options = replacer;
+      }
+      if (typeof options === "string")
+        options = options.length;
+      if (typeof options === "number") {
+        const indent = Math.round(options);
+        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      }
+      if (value === void 0) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+          return void 0;
+      }
+      if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+      return new Document.Document(value, _replacer, options).toString(options);
+    }
+    exports.parse = parse;
+    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseDocument = parseDocument;
+    exports.stringify = stringify;
+  }
+});
+
+// node_modules/yaml/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/yaml/dist/index.js"(exports) {
+    "use strict";
+    var composer = require_composer();
+    var Document = require_Document();
+    var Schema = require_Schema();
+    var errors = require_errors();
+    var Alias = require_Alias();
+    var identity = require_identity();
+    var Pair = require_Pair();
+    var Scalar = require_Scalar();
+    var YAMLMap = require_YAMLMap();
+    var YAMLSeq = require_YAMLSeq();
+    var cst = require_cst();
+    var lexer = require_lexer();
+    var lineCounter = require_line_counter();
+    var parser = require_parser();
+    var publicApi = require_public_api();
+    var visit = require_visit();
+    exports.Composer = composer.Composer;
+    exports.Document = Document.Document;
+    exports.Schema = Schema.Schema;
+    exports.YAMLError = errors.YAMLError;
+    exports.YAMLParseError = errors.YAMLParseError;
+    exports.YAMLWarning = errors.YAMLWarning;
+    exports.Alias = Alias.Alias;
+    exports.isAlias = identity.isAlias;
+    exports.isCollection = identity.isCollection;
+    exports.isDocument = identity.isDocument;
+    exports.isMap = identity.isMap;
+    exports.isNode = identity.isNode;
+    exports.isPair = identity.isPair;
+    exports.isScalar = identity.isScalar;
+    exports.isSeq = identity.isSeq;
+    exports.Pair = Pair.Pair;
+    exports.Scalar = Scalar.Scalar;
+    exports.YAMLMap = YAMLMap.YAMLMap;
+    exports.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports.CST = cst;
+    exports.Lexer = lexer.Lexer;
+    exports.LineCounter = lineCounter.LineCounter;
+    exports.Parser = parser.Parser;
+    exports.parse = publicApi.parse;
+    exports.parseAllDocuments = publicApi.parseAllDocuments;
+    exports.parseDocument = publicApi.parseDocument;
+    exports.stringify = publicApi.stringify;
+    exports.visit = visit.visit;
+    exports.visitAsync = visit.visitAsync;
+  }
+});
+
+// src/platforms/local.ts
+import { createInterface } from "node:readline/promises";
+
+// src/platforms/workflow-commands.ts
+var ZWSP = "\u200B";
+function defuseLine(line) {
+  let out = line.replaceAll("##[", `#${ZWSP}#[`);
+  const lead = out.length - out.trimStart().length;
+  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
+  return out;
+}
+function defuseLines(text2) {
+  return text2.split(/\r\n|\r|\n/).map(defuseLine);
+}
+function defuseText(text2) {
+  return defuseLines(text2).join("\n");
+}
+
+// src/platforms/local.ts
+function formatEvent(event) {
+  switch (event.kind) {
+    case "diagnostic": {
+      const d = event.diagnostic;
+      if (!d) return event.message;
+      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
+  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
+    }
+    case "resource-failed":
+      return `\u2717 ${event.message}`;
+    case "resource-done":
+      return `\u2713 ${event.message}`;
+    case "resource-start":
+    case "progress":
+    case "summary":
+    case "log":
+      return event.message.trim() === "" ? null : event.message;
+  }
+}
+function createStreamOutput(sink, redact) {
+  const write = (text2) => {
+    for (const line of defuseLines(redact(text2))) sink.write(`${line}
+`);
+  };
+  return {
+    info: (message) => write(message),
+    warn: (message) => write(`warning: ${message}`),
+    event(event) {
+      const text2 = formatEvent(event);
+      if (text2 !== null) write(text2);
+    }
+  };
+}
+function createTerminalConfirm(input, output) {
+  return async (question) => {
+    if (input.isTTY !== true) {
+      output.write(`${question}
+no terminal to ask on (stdin is not a TTY): treating as "no".
+`);
+      return false;
+    }
+    const rl = createInterface({ input, output });
+    try {
+      const answer = await rl.question(question);
+      return answer.trim().toLowerCase() === "yes";
+    } finally {
+      rl.close();
+    }
+  };
+}
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
+// src/errors.ts
+var EXIT = {
+  ok: 0,
+  failed: 1,
+  /** `preview --detailed-exitcode` only: the plan has changes. */
+  changes: 2,
+  /** Approval missing, refused, or bound to another plan. */
+  approvalRequired: 3,
+  /** The state is locked by someone else (holder named in the message). */
+  locked: 4,
+  /** The saved plan no longer matches the state: run preview again. */
+  stalePlan: 5,
+  /** Bad input: unknown command or flag, invalid setting, unreadable config. */
+  usage: 64,
+  /** The engine binary is not on PATH or cannot run. */
+  engineUnavailable: 69,
+  interruptedSigint: 130,
+  interruptedSigterm: 143
+};
+var StackgateError = class extends Error {
+  constructor(message, exitCode, options) {
+    super(message, options?.cause === void 0 ? void 0 : { cause: options.cause });
+    this.exitCode = exitCode;
+    this.name = "StackgateError";
+    this.outcome = options?.outcome ?? "error";
+  }
+  exitCode;
+  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
+  outcome;
+};
+
+// src/process/shell-quote.ts
+function shellQuote(text2) {
+  return `'${text2.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text2) {
+  return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
+}
+
+// src/engines/pulumi/engine.ts
+import path5 from "node:path";
+
+// src/engines/configuration.ts
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+// src/model/digest.ts
+import { createHash, createHmac, randomBytes } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2).digest("hex");
+}
+function fingerprint(value) {
+  return sha256Hex(canonicalJson(value ?? null));
+}
+var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
+function newSealKey(digestSecret) {
+  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+}
+function configuredSealKey(digestSecret) {
+  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
+  return { source: "configured", key };
+}
+function hasSealedValues(changeSet) {
+  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
+}
+function digestChangeSet(changeSet, seal = null) {
+  let sealed;
+  if (hasSealedValues(changeSet)) {
+    if (seal === null) {
+      throw new Error(
+        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
+      );
+    }
+    const values = canonicalJson({
+      resources: changeSet.resources.map((r) => r.sealed ?? null),
+      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
+    });
+    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
+  }
+  const material = {
+    engine: changeSet.engine,
+    engineVersion: changeSet.engineVersion,
+    configuration: changeSet.configuration,
+    resources: changeSet.resources.map((r) => ({
+      address: r.address,
+      action: r.action,
+      replaceOrder: r.replaceOrder,
+      reasons: r.reasons,
+      movedFrom: r.movedFrom,
+      importId: r.importId,
+      fingerprint: r.fingerprint
+    })),
+    outputs: changeSet.outputs.map((o) => ({
+      name: o.name,
+      action: o.action,
+      fingerprint: o.fingerprint
+    })),
+    errored: changeSet.errored,
+    sealed
+  };
+  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function shortDigest(digest) {
+  return digest.replace(/^sha256:/, "").slice(0, 12);
+}
+
+// src/engines/configuration.ts
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
+var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+function hashProgramFiles(dir) {
+  const hash = [];
+  const walk = (rel) => {
+    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true }).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry of entries) {
+      const name = path.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
+        hash.push(`${name}\0${sha256Hex(readFileSync(path.join(dir, name), "latin1"))}`);
+      }
+    }
+  };
+  walk("");
+  return sha256Hex(hash.join("\n"));
+}
+function withTerraformLockFile(changeSet, workdir) {
+  const lockFile = path.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync(lockFile) ? sha256Hex(readFileSync(lockFile, "utf8")) : "none";
+  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
+${lock}`) };
+}
+
+// src/model/change.ts
+var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+function emptyChangeSet(engine, errored) {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored
+  };
+}
+function isDestructive(action) {
+  return action === "delete" || action === "replace";
+}
+function summarize(resources, drift, outputs) {
+  const summary = {
+    create: 0,
+    update: 0,
+    delete: 0,
+    replace: 0,
+    read: 0,
+    noop: 0,
+    move: 0,
+    import: 0,
+    drift: drift.length,
+    outputs: outputs.filter((o) => o.action !== "no-op").length
+  };
+  for (const r of resources) {
+    if (r.action === "no-op") summary.noop += 1;
+    else summary[r.action] += 1;
+    if (r.movedFrom !== void 0) summary.move += 1;
+    if (r.importId !== void 0) summary.import += 1;
+  }
+  return summary;
+}
+function hasChanges(changeSet) {
+  const s = changeSet.summary;
+  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}
+
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first = this.#chunks.shift() ?? "";
+      this.#length -= first.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text2 = this.#chunks.join("\n");
+    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
+  }
+};
+function lastLines(text2, count) {
+  return text2.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text2) {
+  return text2.trim().split("\n")[0] ?? "";
+}
+function lastError(text2, max = 20) {
+  const lines = text2.trim().split("\n");
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return lastLines(text2, max);
+  const error = lines.slice(start);
+  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
+}
+function quoteBlock(text2) {
+  return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
+}
+
+// src/files/atomic-file.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
+function writeFileAtomically(file, text2) {
+  mkdirSync(path2.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text2);
+  renameSync(temp, file);
+}
+
+// src/locks/pulumi-locks.ts
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, unlinkSync } from "node:fs";
+import path3 from "node:path";
+
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text2) {
+  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
+// src/backends/s3-clients.ts
+function quietNodeVersionWarning() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+}
+function exportsOf(namespace, probe) {
+  return namespace[probe] === void 0 && namespace.default !== void 0 ? namespace.default : namespace;
+}
+async function loadS3Sdk() {
+  quietNodeVersionWarning();
+  return exportsOf(await import("./dist-cjs-QRKZNBW7.js"), "S3Client");
+}
+async function loadDynamoSdk() {
+  quietNodeVersionWarning();
+  return exportsOf(await import("./dist-cjs-PXAMID3G.js"), "DynamoDBClient");
+}
+function commonConfig(settings, endpoint2) {
+  const config = { region: settings.region, maxAttempts: 2 };
+  if (settings.profile !== void 0) config.profile = settings.profile;
+  if (settings.accessKey !== void 0 && settings.secretKey !== void 0) {
+    config.credentials = {
+      accessKeyId: settings.accessKey,
+      secretAccessKey: settings.secretKey,
+      ...settings.sessionToken !== void 0 ? { sessionToken: settings.sessionToken } : {}
+    };
+  }
+  if (endpoint2 !== void 0) config.endpoint = endpoint2;
+  return config;
+}
+async function createS3Client(settings) {
+  const sdk = await loadS3Sdk();
+  return new sdk.S3Client({
+    ...commonConfig(settings, settings.s3Endpoint),
+    forcePathStyle: settings.usePathStyle,
+    // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED"
+  });
+}
+async function createDynamoClient(settings) {
+  const sdk = await loadDynamoSdk();
+  return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
+}
+function awsErrorName(error) {
+  if (typeof error !== "object" || error === null) return String(error);
+  const named = error;
+  if (typeof named.Code === "string") return named.Code;
+  if (typeof named.code === "string") return named.code;
+  return typeof named.name === "string" ? named.name : "Error";
+}
+function awsHttpStatus(error) {
+  const meta = error?.$metadata;
+  return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : void 0;
+}
+var HINTS = {
+  NoSuchBucket: "the bucket does not exist: check `bucket` in the backend block and the region",
+  ResourceNotFoundException: "the DynamoDB table does not exist: check `dynamodb_table` in the backend block and the region",
+  InvalidAccessKeyId: "the access key is not known: check AWS_ACCESS_KEY_ID / the profile stackgate runs with (the same as terraform's)",
+  SignatureDoesNotMatch: "the secret key does not match the access key: check AWS_SECRET_ACCESS_KEY / the profile",
+  UnrecognizedClientException: "the credentials were refused: check the AWS credentials",
+  AccessDenied: "access denied: the credentials lack permission on the bucket or key",
+  CredentialsProviderError: "no AWS credentials were found: set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or web identity for the stackgate step",
+  ECONNREFUSED: "nothing answers at the endpoint: check `endpoints` in the backend block",
+  ENOTFOUND: "the endpoint's host name does not resolve: check `endpoints` in the backend block",
+  TimeoutError: "the endpoint did not answer in time"
+};
+function awsFailure(what, where, error) {
+  const name = awsErrorName(error);
+  const status = awsHttpStatus(error);
+  const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : "";
+  const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : void 0);
+  return new StackgateError(
+    `could not read ${what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
+    EXIT.failed,
+    { cause: error }
+  );
+}
+async function getDynamoItem(settings, table, lockId, what) {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    const answer = await client.send(
+      new sdk.GetItemCommand({
+        TableName: table,
+        Key: { LockID: { S: lockId } },
+        ConsistentRead: true
+      })
+    );
+    return answer.Item;
+  } catch (error) {
+    throw awsFailure(what, `DynamoDB table ${table}, item LockID=${lockId}`, error);
+  } finally {
+    client.destroy();
+  }
+}
+async function getObjectBytes(settings, key, what, client) {
+  const sdk = await loadS3Sdk();
+  const s3 = client ?? await createS3Client(settings);
+  try {
+    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+    return await answer.Body?.transformToByteArray() ?? new Uint8Array();
+  } catch (error) {
+    if (awsErrorName(error) === "NoSuchKey") return null;
+    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
+  } finally {
+    if (client === void 0) s3.destroy();
+  }
+}
+async function putDynamoItem(settings, table, item, what) {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    await client.send(
+      new sdk.PutItemCommand({
+        TableName: table,
+        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }]))
+      })
+    );
+  } catch (error) {
+    throw awsFailure(
+      `(writing) ${what}`,
+      `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
+      error
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+// src/locks/pulumi-locks-s3.ts
+function parseS3BackendUrl(url, env) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(
+      `the Pulumi backend URL ${JSON.stringify(url)} is not a URL (expected s3://bucket/prefix?region=\u2026)`
+    );
+  }
+  const bucket = parsed.hostname;
+  if (bucket === "")
+    throw new Error(
+      `the Pulumi backend URL ${JSON.stringify(url)} names no bucket (expected s3://bucket/\u2026)`
+    );
+  const query = parsed.searchParams;
+  const region = query.get("region") ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
+  if (region === void 0 || region === "") {
+    throw new Error(
+      `the Pulumi backend ${url} has no region: add ?region=\u2026 to the URL or set AWS_REGION, as for pulumi`
+    );
+  }
+  const trimmed = decodeURIComponent(parsed.pathname).replace(/^\/+/, "");
+  const settings = {
+    bucket,
+    stateKey: "",
+    workspace: "default",
+    region,
+    usePathStyle: query.get("s3ForcePathStyle") === "true" || query.get("use_path_style") === "true",
+    useLockfile: false,
+    assumeRole: false
+  };
+  const endpoint2 = query.get("endpoint") ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  if (endpoint2 !== void 0 && endpoint2 !== "") {
+    settings.s3Endpoint = /^[a-z]+:\/\//i.test(endpoint2) ? endpoint2 : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint2}`;
+  }
+  return { settings, prefix: trimmed === "" || trimmed.endsWith("/") ? trimmed : `${trimmed}/` };
+}
+var S3PulumiLockStore = class {
+  constructor(backendUrl, ref, location) {
+    this.backendUrl = backendUrl;
+    this.ref = ref;
+    this.location = location;
+  }
+  backendUrl;
+  ref;
+  location;
+  prefixes() {
+    const root = `${this.location.prefix}.pulumi/locks/`;
+    return [
+      `${root}organization/${this.ref.project}/${this.ref.stack}/`,
+      `${root}${this.ref.stack}/`
+    ];
+  }
+  url(key) {
+    return `s3://${this.location.settings.bucket}/${key}`;
+  }
+  async list() {
+    const { settings } = this.location;
+    const sdk = await loadS3Sdk();
+    const client = await createS3Client(settings);
+    const locks = [];
+    try {
+      for (const prefix of this.prefixes()) {
+        let token;
+        do {
+          const page = await client.send(
+            new sdk.ListObjectsV2Command({
+              Bucket: settings.bucket,
+              Prefix: prefix,
+              Delimiter: "/",
+              ...token !== void 0 ? { ContinuationToken: token } : {}
+            })
+          ).catch((error) => {
+            throw awsFailure("the Pulumi lock files", this.url(prefix), error);
+          });
+          for (const object of page.Contents ?? []) {
+            const key = object.Key ?? "";
+            if (!key.endsWith(".json")) continue;
+            const bytes = await getObjectBytes(settings, key, "a Pulumi lock file", client);
+            if (bytes === null) continue;
+            const raw = Buffer.from(bytes).toString("utf8");
+            const id = key.slice(prefix.length, -".json".length);
+            locks.push({ id, path: this.url(key), raw, ...parseLockContent(raw) });
+          }
+          token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
+        } while (token !== void 0);
+      }
+    } finally {
+      client.destroy();
+    }
+    return { kind: "listed", locks };
+  }
+  async remove(lock) {
+    const { settings } = this.location;
+    const key = lock.path.slice(`s3://${settings.bucket}/`.length);
+    const sdk = await loadS3Sdk();
+    const client = await createS3Client(settings);
+    try {
+      const bytes = await getObjectBytes(settings, key, "a Pulumi lock file", client);
+      if (bytes === null) return;
+      if (Buffer.from(bytes).toString("utf8") !== lock.raw) {
+        throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
+      }
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key })).catch((error) => {
+        throw awsFailure("(deleting) the Pulumi lock file", lock.path, error);
+      });
+    } finally {
+      client.destroy();
+    }
+  }
+  manualCommand(lock) {
+    return lock ? `aws s3 rm ${shellQuote(lock.path)}` : `aws s3 ls ${this.prefixes().map((p) => shellQuote(this.url(p))).join(" ")}`;
+  }
+};
+
+// src/locks/pulumi-locks.ts
+function lockDirectories(root, ref) {
+  return [
+    path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path3.join(root, ".pulumi", "locks", ref.stack)
+  ];
+}
+function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return unreadable("not JSON");
+  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
+  const p = parsed;
+  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
+  const lock = {
+    pid,
+    username: typeof p.username === "string" ? p.username : "",
+    hostname: typeof p.hostname === "string" ? p.hostname : "",
+    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
+  };
+  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
+  return lock;
+}
+var FileLockStore = class {
+  constructor(backendUrl, root, ref) {
+    this.backendUrl = backendUrl;
+    this.root = root;
+    this.ref = ref;
+  }
+  backendUrl;
+  root;
+  ref;
+  list() {
+    const locks = [];
+    for (const dir of lockDirectories(this.root, this.ref)) {
+      if (!existsSync2(dir)) continue;
+      for (const entry of readdirSync2(dir, { withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+        const file = path3.join(dir, entry.name);
+        let raw;
+        try {
+          raw = readFileSync2(file, "utf8");
+        } catch {
+          continue;
+        }
+        locks.push({
+          id: entry.name.slice(0, -".json".length),
+          path: file,
+          raw,
+          ...parseLockContent(raw)
+        });
+      }
+    }
+    return Promise.resolve({ kind: "listed", locks });
+  }
+  remove(lock) {
+    try {
+      removeIfUnchanged(lock);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  manualCommand(lock) {
+    return lock ? `rm ${shellQuote(lock.path)}` : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
+  }
+};
+var UnsupportedLockStore = class {
+  constructor(backendUrl, reason, manual) {
+    this.backendUrl = backendUrl;
+    this.reason = reason;
+    this.manual = manual;
+  }
+  backendUrl;
+  reason;
+  manual;
+  list() {
+    return Promise.resolve({ kind: "unsupported", reason: this.reason });
+  }
+  remove() {
+    return Promise.reject(new Error(this.reason));
+  }
+  manualCommand() {
+    return this.manual;
+  }
+};
+function createS3PulumiLockStore(url, ref, env) {
+  try {
+    return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new UnsupportedLockStore(
+      url,
+      reason,
+      `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${url} (never \`pulumi cancel\`: it deletes every lock)`
+    );
+  }
+}
+function createPulumiLockStore(backend, ref, env = process.env) {
+  switch (backend.kind) {
+    case "diy-file":
+      return new FileLockStore(backend.url, backend.root, ref);
+    case "diy-object":
+      if (backend.scheme === "s3") return createS3PulumiLockStore(backend.url, ref, env);
+      return new UnsupportedLockStore(
+        backend.url,
+        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file:// and s3://): look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
+        `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`
+      );
+    case "cloud":
+      return new UnsupportedLockStore(
+        backend.url,
+        `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`
+      );
+  }
+}
+function decidePulumiLockOwnership(e) {
+  const { lock } = e;
+  const owner = `${lock.username}@${lock.hostname} (pid ${lock.pid ?? "?"})`;
+  if (lock.unreadable !== void 0) {
+    return e.force ? {
+      kind: "dead",
+      reason: `--force was given (the lock file is unreadable: ${lock.unreadable})`
+    } : {
+      kind: "unknown",
+      reason: `the lock file ${lock.path} is unreadable (${lock.unreadable}): its owner cannot be checked`
+    };
+  }
+  if (lock.pid !== null && lock.hostname === e.thisHost) {
+    if (e.isPidAlive(lock.pid)) {
+      return { kind: "alive", reason: `its owner ${owner} is still running on this host` };
+    }
+    return { kind: "dead", reason: `its owner ${owner} ran on this host and that process is gone` };
+  }
+  const run = e.journal;
+  if (run && !run.terminal && run.host === lock.hostname && run.enginePid === lock.pid) {
+    if (e.runState === "finished") {
+      return {
+        kind: "dead",
+        reason: `our journal's run ${run.runId} took it on ${run.host} (engine pid ${lock.pid}) and that run has finished according to the CI platform`
+      };
+    }
+    if (e.runState === "running") {
+      return {
+        kind: "alive",
+        reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+      };
+    }
+  }
+  const created = Date.parse(lock.timestamp);
+  if (e.staleAfterMs !== void 0 && !Number.isNaN(created)) {
+    const age = e.now.getTime() - created;
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${Math.round(age / 6e4)} min old, older than stale-after (${Math.round(e.staleAfterMs / 6e4)} min)`
+      };
+    }
+  }
+  if (e.force) return { kind: "dead", reason: "--force was given" };
+  return {
+    kind: "unknown",
+    reason: `its owner ${owner} is on another machine and nothing proves that process is gone`
+  };
+}
+function removeIfUnchanged(lock) {
+  let current;
+  try {
+    current = readFileSync2(lock.path, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return;
+    throw error;
+  }
+  if (current !== lock.raw) {
+    throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
+  }
+  unlinkSync(lock.path);
+}
+
+// src/engines/engine.ts
+function assertEngineStarted(result, binary, expected) {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
+
+// src/engines/pulumi/outcome.ts
+function parsePulumiVersion(text2) {
+  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
+  if (!m) return null;
+  return {
+    major: Number(m[1]),
+    minor: Number(m[2]),
+    patch: Number(m[3]),
+    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
+  };
+}
+function atLeast(version, major, minor, patch = 0) {
+  if (version === null) return false;
+  if (version.major !== major) return version.major > major;
+  if (version.minor !== minor) return version.minor > minor;
+  return version.patch >= patch;
+}
+function hasExitCodeTaxonomy(version) {
+  return atLeast(version, 3, 226, 1);
+}
+var TAXONOMY = {
+  0: "ok",
+  1: "failed",
+  2: "configuration",
+  3: "authentication",
+  4: "resource",
+  5: "policy",
+  6: "stack-not-found",
+  7: "no-changes-expected",
+  8: "cancelled",
+  9: "timeout",
+  255: "internal"
+};
+function exitMeaning(code, version) {
+  if (code === 0) return "ok";
+  if (code === null) return "failed";
+  if (!hasExitCodeTaxonomy(version)) return "failed";
+  return TAXONOMY[code] ?? "failed";
+}
+var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
+var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
+var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
+function parseDiyLockRefusal(text2) {
+  const m = DIY_LOCKED.exec(text2);
+  if (!m) return null;
+  const locks = [];
+  for (const line of text2.split("\n")) {
+    const l = DIY_LOCK_LINE.exec(line);
+    if (!l) continue;
+    const url = l[1] ?? "";
+    locks.push({
+      url,
+      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
+      username: l[2] ?? "",
+      hostname: l[3] ?? "",
+      pid: Number(l[4]),
+      timestamp: l[5] ?? ""
+    });
+  }
+  return { count: Number(m[1]), locks };
+}
+function isCloudConflict(text2) {
+  return CLOUD_CONFLICT.test(text2);
+}
+function lockHolderFromText(text2, stack) {
+  const diy = parseDiyLockRefusal(text2);
+  if (diy) {
+    const first = diy.locks[0];
+    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
+    const holder = {
+      id: first.id,
+      path: first.url,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid}`,
+      created: first.timestamp
+    };
+    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
+    return holder;
+  }
+  if (isCloudConflict(text2)) {
+    return {
+      id: `Pulumi Cloud update lease of ${stack}`,
+      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
+      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
+    };
+  }
+  return null;
+}
+function isCanceledText(text2) {
+  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+}
+
+// src/report/fit.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var JOB_SUMMARY_LIMIT = 1048576;
+var MIN_LIMIT = 2e3;
+var measureChars = (text2) => text2.length;
+var measureUtf8 = (text2) => Buffer.byteLength(text2, "utf8");
+function validateLimit(limit, what) {
+  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
+    throw new RangeError(
+      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
+    );
+  }
+  return limit;
+}
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function fitPrefix(text2, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text2) <= budget) return text2;
+  let lo = 0;
+  let hi = Math.min(text2.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text2.slice(0, mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo > 0 && isHighSurrogate(text2.charCodeAt(lo - 1))) lo -= 1;
+  return text2.slice(0, lo);
+}
+function fitSuffix(text2, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text2) <= budget) return text2;
+  let lo = 0;
+  let hi = Math.min(text2.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text2.slice(text2.length - mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  let start = text2.length - lo;
+  if (lo > 0 && start > 0 && isHighSurrogate(text2.charCodeAt(start - 1))) start += 1;
+  return text2.slice(start);
+}
+function fitPrefixLines(text2, budget, measure) {
+  const prefix = fitPrefix(text2, budget, measure);
+  if (prefix === text2) return text2;
+  const end = prefix.lastIndexOf("\n");
+  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
+}
+function fitSuffixLines(text2, budget, measure) {
+  const suffix = fitSuffix(text2, budget, measure);
+  if (suffix === text2) return text2;
+  const start = suffix.indexOf("\n");
+  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
+}
+function truncate(text2, max) {
+  if (text2.length <= max) return text2;
+  let end = Math.max(0, max - 1);
+  if (end > 0 && isHighSurrogate(text2.charCodeAt(end - 1))) end -= 1;
+  return `${text2.slice(0, end)}\u2026`;
+}
+function fitItems(options) {
+  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
+  const headSize = measure(head);
+  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
+  const reserve = measure(noteJoiner + more(count));
+  let text2 = head;
+  let used = headSize;
+  let shown = 0;
+  for (let i = 0; i < count; i += 1) {
+    const piece = (i === 0 ? "" : joiner) + item(i);
+    const size = measure(piece);
+    const needed = i === count - 1 ? 0 : reserve;
+    if (used + size + needed > budget) break;
+    text2 += piece;
+    used += size;
+    shown += 1;
+  }
+  if (shown === count) return { text: text2, shown };
+  if (shown > 0 || used + reserve <= budget) {
+    return { text: text2 + noteJoiner + more(count - shown), shown };
+  }
+  const alone = options.alone ?? more(count);
+  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  const reserve = 80;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - reserve) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
+}
+
+// src/engines/pulumi/parse-preview.ts
+var MAX_DIFF_CHARS = 4096;
+var MAX_VALUE_CHARS = 240;
+var SENSITIVE = "(sensitive value)";
+var UNKNOWN = "(known after apply)";
+var DISCARD_REASON = "removed from the state without deleting the object (discard)";
+var EXPECTATION = 'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';
+var STEP_OPS = /* @__PURE__ */ new Set([
+  "same",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "create-replacement",
+  "delete-replaced",
+  "read",
+  "read-replacement",
+  "refresh",
+  "read-discard",
+  "discard",
+  "discard-replaced",
+  "remove-pending-replace",
+  "import",
+  "import-replacement"
+]);
+function readPreviewDocument(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") throw new Error(`${EXPECTATION}, got empty output`);
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch (error) {
+    throw new Error(
+      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
+      { cause: error }
+    );
+  }
+  if (!isRecord(parsed)) throw new Error(`${EXPECTATION}, got ${describe(parsed)}`);
+  if (!("steps" in parsed) && !("changeSummary" in parsed) && !("diagnostics" in parsed)) {
+    const hint = "deployment" in parsed || "checkpoint" in parsed ? " (this looks like a stack export or checkpoint)" : "sequence" in parsed ? " (this looks like one engine event: the preview was streamed, PULUMI_ENABLE_STREAMING_JSON_PREVIEW must be unset)" : "";
+    throw new Error(
+      `${EXPECTATION}, got an object with keys ${Object.keys(parsed).join(", ")}${hint}`
+    );
+  }
+  const steps = readSteps(parsed.steps);
+  const summary = isRecord(parsed.changeSummary) ? parsed.changeSummary : {};
+  const changeSummary = {};
+  for (const [op, n] of Object.entries(summary)) if (typeof n === "number") changeSummary[op] = n;
+  return { steps, changeSummary, diagnostics: readDiagnostics(parsed.diagnostics), raw: parsed };
+}
+function readSteps(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value))
+    throw new Error(`expected "steps" to be an array, got ${describe(value)}`);
+  return value.map((entry, index) => {
+    if (!isRecord(entry))
+      throw new Error(`steps[${index}]: expected an object, got ${describe(entry)}`);
+    const { op, urn } = entry;
+    if (typeof op !== "string" || !STEP_OPS.has(op)) {
+      throw new Error(
+        `steps[${index}]: expected "op" to be one of ${[...STEP_OPS].join(", ")}, got ${describe(op)}`
+      );
+    }
+    if (typeof urn !== "string" || !urn.startsWith("urn:pulumi:")) {
+      throw new Error(`steps[${index}]: expected "urn" to be a Pulumi URN, got ${describe(urn)}`);
+    }
+    const step = { op, urn };
+    if (typeof entry.provider === "string") step.provider = entry.provider;
+    if (isRecord(entry.oldState)) step.oldState = entry.oldState;
+    if (isRecord(entry.newState)) step.newState = entry.newState;
+    if (isStringArray(entry.diffReasons)) step.diffReasons = entry.diffReasons;
+    if (isStringArray(entry.replaceReasons)) step.replaceReasons = entry.replaceReasons;
+    if (isRecord(entry.detailedDiff)) {
+      step.detailedDiff = entry.detailedDiff;
+    }
+    return step;
+  });
+}
+function readDiagnostics(value) {
+  if (!Array.isArray(value)) return [];
+  const out = [];
+  for (const entry of value) {
+    const d = toDiagnostic(entry);
+    if (d) out.push(d);
+  }
+  return out;
+}
+function toDiagnostic(entry) {
+  if (!isRecord(entry)) return null;
+  const severity = entry.severity;
+  if (severity !== "error" && severity !== "warning") return null;
+  const message = stripColor(typeof entry.message === "string" ? entry.message : "").trim();
+  const [first = "", ...rest] = message.split("\n");
+  const d = { severity, summary: first.trim(), detail: rest.join("\n").trim() };
+  if (typeof entry.urn === "string" && entry.urn !== "") d.address = entry.urn;
+  return d;
+}
+function changeSetFromPreview(doc) {
+  const byUrn = /* @__PURE__ */ new Map();
+  for (const step of doc.steps) {
+    const list = byUrn.get(step.urn);
+    if (list) list.push(step);
+    else byUrn.set(step.urn, [step]);
+  }
+  const resources = [];
+  for (const [urn, steps] of byUrn) {
+    const change = toResourceChange(urn, steps);
+    if (change) resources.push(change);
+  }
+  return {
+    engine: "pulumi",
+    engineVersion: "",
+    resources,
+    drift: [],
+    outputs: [],
+    diagnostics: doc.diagnostics,
+    summary: summarize(resources, [], []),
+    errored: doc.diagnostics.some((d) => d.severity === "error")
+  };
+}
+function fold(steps) {
+  const ops = steps.map((s) => s.op);
+  if (ops.some((op) => ["replace", "create-replacement", "delete-replaced"].includes(op))) {
+    const created = ops.indexOf("create-replacement");
+    const deleted = ops.indexOf("delete-replaced");
+    const folded = { action: "replace", discard: false };
+    const deleteFirst = created >= 0 && deleted >= 0 && deleted < created || steps.some((s) => s.newState?.deleteBeforeReplace === true);
+    if (deleteFirst) folded.replaceOrder = "delete-before-create";
+    else if (created >= 0 && deleted >= 0) folded.replaceOrder = "create-before-destroy";
+    return folded;
+  }
+  if (ops.includes("import-replacement")) return { action: "replace", discard: false };
+  const main = steps.find((s) => s.op !== "same" && s.op !== "remove-pending-replace");
+  if (!main) return null;
+  switch (main.op) {
+    case "create":
+      return { action: "create", discard: false };
+    case "import": {
+      const id = main.newState?.id;
+      return { action: "create", importId: typeof id === "string" ? id : "", discard: false };
+    }
+    case "update":
+      return { action: "update", discard: false };
+    case "delete":
+      return { action: "delete", discard: false };
+    case "read":
+    case "read-replacement":
+    case "refresh":
+      return { action: "read", discard: false };
+    case "discard":
+    case "discard-replaced":
+    case "read-discard":
+      return { action: "no-op", discard: true };
+    default:
+      return null;
+  }
+}
+function toResourceChange(urn, steps) {
+  const folded = fold(steps);
+  if (!folded) return null;
+  const oldState = steps.find((s) => s.oldState)?.oldState;
+  const newState = [...steps].reverse().find((s) => s.newState)?.newState;
+  const parsed = parseUrn(urn);
+  const type = (typeof newState?.type === "string" ? newState.type : void 0) ?? (typeof oldState?.type === "string" ? oldState.type : void 0) ?? parsed.type;
+  const replaceReasons = unique(steps.flatMap((s) => s.replaceReasons ?? []));
+  const diffReasons = unique(steps.flatMap((s) => s.diffReasons ?? []));
+  const detailed = {};
+  for (const s of steps) Object.assign(detailed, s.detailedDiff ?? {});
+  const oldInputs = inputsOf(oldState);
+  const newInputs = inputsOf(newState);
+  const changed = changedAttributes(folded.action, oldInputs, newInputs, detailed, diffReasons);
+  const forcing = new Set(replaceReasons.map(topLevel));
+  const reasons = [...replaceReasons];
+  if (folded.discard) reasons.push(DISCARD_REASON);
+  const change = {
+    address: urn,
+    type,
+    name: parsed.name,
+    module: parsed.parentTypes.join("$"),
+    action: folded.action,
+    reasons,
+    changedAttributes: changed,
+    sensitive: changed.some(
+      (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
+    ),
+    ...stateFingerprints(steps, oldState, newState, replaceReasons),
+    diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
+  };
+  if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
+  if (folded.importId !== void 0) change.importId = folded.importId;
+  return change;
+}
+function stateFingerprints(steps, oldState, newState, replaceReasons) {
+  const ops = steps.map((s) => s.op);
+  const old = stableState(oldState);
+  const next = stableState(newState);
+  const masked = fingerprint({
+    ops,
+    old: maskSecrets(old),
+    new: maskSecrets(next),
+    replaceReasons
+  });
+  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
+  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
+}
+function maskSecrets(value) {
+  if (isSecretValue(value)) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
+  }
+  return value;
+}
+function stableState(state) {
+  if (!state) return null;
+  const pick = {};
+  for (const key of [
+    "id",
+    "type",
+    "custom",
+    "inputs",
+    "parent",
+    "provider",
+    "protect",
+    "retainOnDelete",
+    "deleteBeforeReplace",
+    "dependencies",
+    "propertyDependencies",
+    "external"
+  ]) {
+    if (state[key] !== void 0) pick[key] = state[key];
+  }
+  return pick;
+}
+function inputsOf(state) {
+  const inputs = state?.inputs;
+  if (!isRecord(inputs)) return {};
+  const copy = { ...inputs };
+  delete copy.__defaults;
+  return copy;
+}
+function topLevel(path18) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
+  if (quoted) return quoted[1] ?? path18;
+  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+}
+function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
+  if (action === "create")
+    return Object.keys(newInputs).filter((k) => newInputs[k] !== null).sort();
+  if (action === "delete") return Object.keys(oldInputs).sort();
+  const fromDiff = unique([...Object.keys(detailed), ...diffReasons].map(topLevel));
+  if (fromDiff.length > 0) return fromDiff.sort();
+  const keys = /* @__PURE__ */ new Set([...Object.keys(oldInputs), ...Object.keys(newInputs)]);
+  return [...keys].filter((k) => canonicalJson(oldInputs[k] ?? null) !== canonicalJson(newInputs[k] ?? null)).sort();
+}
+function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
+  const lines = [];
+  for (const key of changed) {
+    const forces = forcing.has(key) ? "  # forces replacement" : "";
+    const before = oldInputs[key];
+    const after = newInputs[key];
+    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
+    if (action === "create" || before === void 0 && after !== void 0) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (action === "delete" || after === void 0 && before !== void 0) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("add"))) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("delete"))) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else {
+      lines.push(`~ ${key} = ${renderValue(before)} -> ${renderValue(after)}${forces}`);
+    }
+  }
+  return boundLines(lines, MAX_DIFF_CHARS);
+}
+function renderValue(value) {
+  const text2 = renderInline(value);
+  return truncate(text2, MAX_VALUE_CHARS);
+}
+function renderInline(value) {
+  if (isSecretValue(value)) return SENSITIVE;
+  if (value === void 0 || value === null) return "null";
+  if (value === UNKNOWN_STRING) return UNKNOWN;
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `[${value.map(renderInline).join(", ")}]`;
+  if (isRecord(value)) {
+    const sig = value[SIG_KEY];
+    if (sig === ASSET_SIG)
+      return `(asset${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === ARCHIVE_SIG)
+      return `(archive${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === RESOURCE_REFERENCE_SIG)
+      return `(resource ${typeof value.urn === "string" ? value.urn : "reference"})`;
+    if (sig === OUTPUT_VALUE_SIG) {
+      return "value" in value ? renderInline(value.value) : UNKNOWN;
+    }
+    const parts = Object.keys(value).sort().filter((k) => value[k] !== null && value[k] !== void 0).map(
+      (k) => `${/^[A-Za-z_][A-Za-z0-9_-]*$/.test(k) ? k : JSON.stringify(k)} = ${renderInline(value[k])}`
+    );
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function unique(items) {
+  return [...new Set(items)];
+}
+function isStringArray(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string");
+}
+function describe(value) {
+  if (value === void 0) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
+  return `${typeof value} ${JSON.stringify(value) ?? ""}`;
+}
+
+// src/engines/pulumi/parse-events.ts
+var REPLACEMENT_HALVES = /* @__PURE__ */ new Set([
+  "create-replacement",
+  "delete-replaced",
+  "read-replacement",
+  "discard-replaced",
+  "import-replacement"
+]);
+var OP_ACTIONS = {
+  create: "create",
+  import: "create",
+  update: "update",
+  delete: "delete",
+  replace: "replace",
+  "create-replacement": "replace",
+  "delete-replaced": "replace",
+  "import-replacement": "replace",
+  read: "read",
+  "read-replacement": "read",
+  refresh: "read"
+};
+var CANCELED = /\b(update|refresh|destroy|import|preview) (canceled|cancelled)\b/i;
+var MAX_PENDING_CHARS = 8 * 1024 * 1024;
+var EventStreamReader = class {
+  pending = [];
+  pendingChars = 0;
+  push(line) {
+    const text2 = line.replace(/\r$/, "");
+    if (this.pending.length === 0) {
+      const trimmed = text2.trim();
+      if (trimmed === "") return [];
+      if (!trimmed.startsWith("{")) return [{ kind: "text", text: text2 }];
+      const parsed2 = tryParse(trimmed);
+      if (parsed2 !== void 0) return [toItem(parsed2, text2)];
+      this.pending = [text2];
+      this.pendingChars = text2.length;
+      return [];
+    }
+    this.pending.push(text2);
+    this.pendingChars += text2.length + 1;
+    const joined = this.pending.join("\n");
+    const parsed = tryParse(joined);
+    if (parsed !== void 0) {
+      this.pending = [];
+      this.pendingChars = 0;
+      return [toItem(parsed, joined)];
+    }
+    if (this.pendingChars > MAX_PENDING_CHARS) return this.flush();
+    return [];
+  }
+  /** Whatever is still buffered, as text (the stream ended inside an object). */
+  end() {
+    return this.flush();
+  }
+  flush() {
+    const items = this.pending.map((t) => ({ kind: "text", text: t }));
+    this.pending = [];
+    this.pendingChars = 0;
+    return items;
+  }
+};
+function tryParse(text2) {
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function toItem(parsed, text2) {
+  return isRecord(parsed) ? { kind: "event", event: parsed } : { kind: "text", text: text2 };
+}
+function metadataOf(payload) {
+  if (!isRecord(payload) || !isRecord(payload.metadata)) return null;
+  const m = payload.metadata;
+  if (typeof m.op !== "string" || typeof m.urn !== "string") return null;
+  const meta = {
+    op: m.op,
+    urn: m.urn,
+    type: typeof m.type === "string" ? m.type : ""
+  };
+  if (isRecord(m.old)) meta.old = m.old;
+  if (isRecord(m.new)) meta.new = m.new;
+  return meta;
+}
+function idOf(meta) {
+  const fromNew = meta.new?.id;
+  if (typeof fromNew === "string" && fromNew !== "") return fromNew;
+  const fromOld = meta.old?.id;
+  return typeof fromOld === "string" && fromOld !== "" ? fromOld : void 0;
+}
+function countsOf(changes) {
+  const n = (op) => changes[op] ?? 0;
+  return {
+    add: n("create") + n("replace") + n("import") + n("import-replacement"),
+    change: n("update"),
+    remove: n("delete") + n("replace"),
+    import: n("import") + n("import-replacement")
+  };
+}
+function toEngineEvents(event) {
+  if (isRecord(event.resourcePreEvent)) {
+    const meta = metadataOf(event.resourcePreEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    const planning = event.resourcePreEvent.planning === true;
+    if (!action || planning) return [{ kind: "progress", message: `${meta.op} ${meta.urn}` }];
+    return [
+      { kind: "resource-start", message: `${meta.op} ${meta.urn}`, address: meta.urn, action }
+    ];
+  }
+  if (isRecord(event.resOutputsEvent)) {
+    const meta = metadataOf(event.resOutputsEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    if (!action || event.resOutputsEvent.planning === true) return [];
+    const done = {
+      kind: "resource-done",
+      message: `${meta.op} ${meta.urn}: done`,
+      address: meta.urn,
+      action
+    };
+    const id = meta.op === "delete" || meta.op === "delete-replaced" ? void 0 : idOf(meta);
+    if (id !== void 0) done.id = id;
+    return [done];
+  }
+  if (isRecord(event.resOpFailedEvent)) {
+    const meta = metadataOf(event.resOpFailedEvent);
+    if (!meta) return [];
+    const status = event.resOpFailedEvent.status;
+    const failed = {
+      kind: "resource-failed",
+      message: `${meta.op} ${meta.urn}: failed${typeof status === "number" ? ` (status ${status})` : ""}`,
+      address: meta.urn
+    };
+    const action = OP_ACTIONS[meta.op];
+    if (action) failed.action = action;
+    return [failed];
+  }
+  if (isRecord(event.diagnosticEvent)) {
+    const d = toDiagnostic(event.diagnosticEvent);
+    if (d) return [{ kind: "diagnostic", message: d.summary, diagnostic: d }];
+    const severity = event.diagnosticEvent.severity;
+    const message = stripColor(str(event.diagnosticEvent.message)).trimEnd();
+    if ((severity === "info" || severity === "info#err") && message.trim() !== "") {
+      return [{ kind: "log", message }];
+    }
+    return [];
+  }
+  if (isRecord(event.policyEvent)) {
+    const p = event.policyEvent;
+    const level = p.enforcementLevel;
+    const diagnostic = {
+      severity: level === "mandatory" || level === "remediate" ? "error" : "warning",
+      summary: `policy ${str(p.policyPackName)}/${str(p.policyName)}: ${stripColor(str(p.description)).trim()}`,
+      detail: stripColor(str(p.message)).trim()
+    };
+    if (typeof p.resourceUrn === "string" && p.resourceUrn !== "")
+      diagnostic.address = p.resourceUrn;
+    return [{ kind: "diagnostic", message: diagnostic.summary, diagnostic }];
+  }
+  if (isRecord(event.stdoutEvent)) {
+    const message = stripColor(str(event.stdoutEvent.message)).trimEnd();
+    return message.trim() === "" ? [] : [{ kind: "log", message }];
+  }
+  if (isRecord(event.summaryEvent)) {
+    const changes = readChanges(event.summaryEvent.resourceChanges);
+    const counts = countsOf(changes);
+    const result = event.summaryEvent.result;
+    return [
+      {
+        kind: "summary",
+        message: `Resources: ${counts.add} added, ${counts.change} changed, ${counts.remove} removed` + (typeof result === "string" ? ` (${result})` : ""),
+        counts
+      }
+    ];
+  }
+  if (isRecord(event.preludeEvent))
+    return [{ kind: "progress", message: "pulumi: operation started" }];
+  return [];
+}
+function readChanges(value) {
+  const out = {};
+  if (!isRecord(value)) return out;
+  for (const [op, n] of Object.entries(value)) if (typeof n === "number") out[op] = n;
+  return out;
+}
+var EventTally = class {
+  diagnostics = [];
+  failed = [];
+  summary = null;
+  canceled = false;
+  ended = false;
+  planning = false;
+  started = /* @__PURE__ */ new Map();
+  done = /* @__PURE__ */ new Map();
+  observe(event) {
+    const pre = metadataOf(event.resourcePreEvent);
+    if (pre) {
+      if (isRecord(event.resourcePreEvent) && event.resourcePreEvent.planning === true)
+        this.planning = true;
+      this.started.set(`${pre.urn}\0${pre.op}`, pre.op);
+    }
+    const out = metadataOf(event.resOutputsEvent);
+    if (out) {
+      if (isRecord(event.resOutputsEvent) && event.resOutputsEvent.planning === true)
+        this.planning = true;
+      this.done.set(`${out.urn}\0${out.op}`, out.op);
+    }
+    const failed = metadataOf(event.resOpFailedEvent);
+    if (failed) this.failed.push(failed.urn);
+    if (isRecord(event.diagnosticEvent)) {
+      const d = toDiagnostic(event.diagnosticEvent);
+      if (d) {
+        this.diagnostics.push(d);
+        if (d.severity === "error" && CANCELED.test(d.summary)) this.canceled = true;
+      }
+    }
+    if (isRecord(event.policyEvent)) {
+      for (const e of toEngineEvents(event)) if (e.diagnostic) this.diagnostics.push(e.diagnostic);
+    }
+    if (isRecord(event.summaryEvent)) {
+      const s = event.summaryEvent;
+      const summary = { resourceChanges: readChanges(s.resourceChanges) };
+      if (typeof s.maybeCorrupt === "boolean") summary.maybeCorrupt = s.maybeCorrupt;
+      if (typeof s.result === "string") summary.result = s.result;
+      if (typeof s.isPreview === "boolean") summary.isPreview = s.isPreview;
+      this.summary = summary;
+    }
+    if (isRecord(event.cancelEvent)) this.ended = true;
+  }
+  /**
+   * Step counts as the engine's summary reports them: in a preview every planned step, in an
+   * update every completed step (a `same` step completes as it starts); one per resource and
+   * operation, the halves of a replacement not counted.
+   */
+  counts() {
+    const preview = this.planning || this.summary?.isPreview === true;
+    const counted = /* @__PURE__ */ new Map();
+    for (const [key, op] of this.started) if (preview || op === "same") counted.set(key, op);
+    if (!preview) for (const [key, op] of this.done) counted.set(key, op);
+    const counts = {};
+    for (const op of counted.values()) {
+      if (REPLACEMENT_HALVES.has(op)) continue;
+      counts[op] = (counts[op] ?? 0) + 1;
+    }
+    return counts;
+  }
+  /** URNs whose step started and never completed nor failed (in flight when the stream stopped). */
+  inFlight() {
+    const finished = /* @__PURE__ */ new Set([...this.done.keys()]);
+    const failed = new Set(this.failed);
+    return [...this.started.entries()].filter(
+      ([key, op]) => op !== "same" && !finished.has(key) && !failed.has(key.split("\0")[0] ?? "")
+    ).map(([key]) => key.split("\0")[0] ?? "");
+  }
+};
+function str(value) {
+  return typeof value === "string" ? value : "";
+}
+
+// src/engines/pulumi/parse-export.ts
+var PENDING_OPERATION_TYPES = [
+  "creating",
+  "updating",
+  "deleting",
+  "reading",
+  "importing"
+];
+var KNOWN_FEATURES = /* @__PURE__ */ new Set(["refreshBeforeUpdate"]);
+var EXPECTATION2 = 'expected `pulumi stack export` output ({"version":3,"deployment":{\u2026}}) or a DIY checkpoint ({"version":N,"checkpoint":{"latest":{\u2026}}})';
+function parseDeployment(text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch (error) {
+    throw new Error(
+      `${EXPECTATION2}, got text that is not JSON (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error }
+    );
+  }
+  if (!isRecord(parsed) || typeof parsed.version !== "number") {
+    throw new Error(
+      `${EXPECTATION2}, got ${isRecord(parsed) ? `keys ${Object.keys(parsed).join(", ")}` : typeof parsed}`
+    );
+  }
+  const features = Array.isArray(parsed.features) ? parsed.features : [];
+  const unknown = features.filter((f) => typeof f !== "string" || !KNOWN_FEATURES.has(f));
+  if (unknown.length > 0) {
+    throw new Error(
+      `the checkpoint needs features this version of stackgate does not know (${unknown.map(String).join(", ")}): upgrade stackgate; nothing was changed`
+    );
+  }
+  let deployment;
+  if ("deployment" in parsed) deployment = parsed.deployment;
+  else if (isRecord(parsed.checkpoint)) deployment = parsed.checkpoint.latest;
+  else throw new Error(`${EXPECTATION2}, got keys ${Object.keys(parsed).join(", ")}`);
+  if (deployment === null || deployment === void 0) {
+    return { version: parsed.version, resources: [], pendingOperations: [] };
+  }
+  if (!isRecord(deployment)) throw new Error(`${EXPECTATION2}: the deployment is not an object`);
+  const result = {
+    version: parsed.version,
+    resources: readResources(deployment.resources),
+    pendingOperations: readPending(deployment.pending_operations)
+  };
+  if (isRecord(deployment.manifest) && typeof deployment.manifest.version === "string" && deployment.manifest.version !== "") {
+    result.writtenBy = deployment.manifest.version;
+  }
+  return result;
+}
+function readResources(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "resources" to be an array`);
+  return value.map((r, index) => {
+    if (!isRecord(r) || typeof r.urn !== "string") {
+      throw new Error(`resources[${index}]: expected an object with a "urn"`);
+    }
+    const resource = {
+      urn: r.urn,
+      type: typeof r.type === "string" ? r.type : "",
+      custom: r.custom === true
+    };
+    if (typeof r.id === "string" && r.id !== "") resource.id = r.id;
+    if (r.taint === true) resource.taint = true;
+    if (r.pendingReplacement === true) resource.pendingReplacement = true;
+    return resource;
+  });
+}
+function readPending(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "pending_operations" to be an array`);
+  return value.map((op, index) => {
+    if (!isRecord(op) || !isRecord(op.resource) || typeof op.resource.urn !== "string") {
+      throw new Error(`pending_operations[${index}]: expected {"resource":{"urn":\u2026},"type":\u2026}`);
+    }
+    const type = op.type;
+    if (typeof type !== "string" || !PENDING_OPERATION_TYPES.includes(type)) {
+      throw new Error(
+        `pending_operations[${index}]: expected "type" to be one of ${PENDING_OPERATION_TYPES.join(", ")}, got ${JSON.stringify(type)}`
+      );
+    }
+    const pending = {
+      urn: op.resource.urn,
+      type,
+      resourceType: typeof op.resource.type === "string" ? op.resource.type : "",
+      custom: op.resource.custom === true
+    };
+    if (typeof op.resource.id === "string" && op.resource.id !== "") pending.id = op.resource.id;
+    return pending;
+  });
+}
+
+// src/engines/pulumi/parse-history.ts
+var TAG = /\[stackgate run ([^\]\s]+)\]/;
+function updateMessage(verb, stack, runId) {
+  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+}
+function runIdOfMessage(message) {
+  return TAG.exec(message)?.[1] ?? null;
+}
+function parseHistory(text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
+  } catch (error) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+      { cause: error }
+    );
+  }
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
+    );
+  }
+  return parsed.map((item, index) => {
+    if (typeof item !== "object" || item === null) {
+      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
+    }
+    const u = item;
+    if (typeof u.version !== "number" || typeof u.result !== "string") {
+      throw new Error(
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
+      );
+    }
+    return {
+      version: u.version,
+      kind: typeof u.kind === "string" ? u.kind : "",
+      startTime: typeof u.startTime === "string" ? u.startTime : "",
+      message: typeof u.message === "string" ? u.message : "",
+      result: u.result
+    };
+  });
+}
+function isNothingToCancel(text2) {
+  return /update has already completed|has never been updated/i.test(text2);
+}
+
+// src/engines/pulumi/project.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
+import os from "node:os";
+import path4 from "node:path";
+import { fileURLToPath } from "node:url";
+var PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
+var NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parsePulumiStack(value) {
+  const parts = value.split("/");
+  if (parts.length !== 3) {
+    throw new StackgateError(
+      `stack: Pulumi needs a fully qualified stack name "org/project/stack" (DIY backends: "organization/project/stack"), got "${value}".`,
+      EXIT.usage
+    );
+  }
+  const [org = "", project = "", stack = ""] = parts;
+  for (const [label, part] of [
+    ["organization", org],
+    ["project", project],
+    ["stack", stack]
+  ]) {
+    if (!NAME.test(part)) {
+      throw new StackgateError(
+        `stack: the ${label} part of "${value}" must be 1 to 100 alphanumerics, "-", "_" or "." (Pulumi's naming rule), got "${part}".`,
+        EXIT.usage
+      );
+    }
+  }
+  return { org, project, stack, qualified: value };
+}
+function findPulumiProjectFile(workdir) {
+  for (const name of PULUMI_PROJECT_FILES) {
+    const file = path4.join(workdir, name);
+    if (existsSync3(file)) return file;
+  }
+  return null;
+}
+function readPulumiProject(workdir) {
+  const file = findPulumiProjectFile(workdir);
+  if (file === null) {
+    throw new StackgateError(
+      `workdir "${workdir}" is not a Pulumi project: expected Pulumi.yaml in it, found none. Pass --workdir with the directory that holds Pulumi.yaml.`,
+      EXIT.usage
+    );
+  }
+  let document;
+  try {
+    document = (0, import_yaml.parse)(readFileSync3(file, "utf8"));
+  } catch (error) {
+    throw new StackgateError(
+      `${file} could not be read as YAML: ${error instanceof Error ? error.message.split("\n")[0] ?? "" : String(error)}`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  const record = isRecord(document) ? document : {};
+  const name = record.name;
+  if (typeof name !== "string" || name === "") {
+    throw new StackgateError(
+      `${file}: expected a project "name" (Pulumi requires it), got ${name === void 0 ? "none" : JSON.stringify(name)}.`,
+      EXIT.usage
+    );
+  }
+  const result = { file, name };
+  const backend = record.backend;
+  if (isRecord(backend) && typeof backend.url === "string" && backend.url !== "") {
+    result.backendUrl = backend.url;
+  }
+  return result;
+}
+function assertPulumiProject(workdir, stack) {
+  const project = readPulumiProject(workdir);
+  const ref = parsePulumiStack(stack);
+  if (ref.project !== project.name) {
+    throw new StackgateError(
+      `stack "${stack}" names project "${ref.project}", but ${path4.basename(project.file)} in ${workdir} is project "${project.name}". Pass --stack <org>/${project.name}/<stack>, or --workdir with the project "${ref.project}".`,
+      EXIT.usage
+    );
+  }
+  const backend = resolvePulumiBackend(workdir, process.env, project);
+  if (backend.kind !== "cloud" && ref.org !== "organization") {
+    throw new StackgateError(
+      `stack "${stack}": DIY backends (${backend.url}) accept only the organization "organization" (Pulumi: "organization name must be 'organization'"). Pass --stack organization/${ref.project}/${ref.stack}.`,
+      EXIT.usage
+    );
+  }
+  return project;
+}
+function resolvePulumiBackend(workdir, env, project) {
+  const fromEnv = env.PULUMI_BACKEND_URL;
+  const url = (fromEnv !== void 0 && fromEnv !== "" ? fromEnv : void 0) ?? (project ?? tryReadProject(workdir))?.backendUrl ?? currentLogin(env) ?? "https://api.pulumi.com";
+  return classifyBackendUrl(url, workdir, env);
+}
+function classifyBackendUrl(url, workdir, env = process.env) {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "file") return { kind: "diy-file", url, root: fileBackendRoot(url, workdir, env) };
+  if (scheme === "http" || scheme === "https") return { kind: "cloud", url };
+  return { kind: "diy-object", url, scheme: scheme ?? "unknown" };
+}
+function fileBackendRoot(url, workdir, env) {
+  const rest = url.slice("file://".length).split("?")[0] ?? "";
+  if (rest === "~" || rest.startsWith("~/")) {
+    return path4.join(env.HOME ?? os.homedir(), rest.slice(1));
+  }
+  if (rest.startsWith("/")) {
+    try {
+      return fileURLToPath(`file://${rest}`);
+    } catch {
+      return rest;
+    }
+  }
+  return path4.resolve(workdir, rest);
+}
+function tryReadProject(workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch {
+    return null;
+  }
+}
+function pulumiHome(env) {
+  const fromEnv = env.PULUMI_HOME;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  return path4.join(env.HOME ?? os.homedir(), ".pulumi");
+}
+function currentLogin(env) {
+  const home = pulumiHome(env);
+  try {
+    const parsed = JSON.parse(readFileSync3(path4.join(home, "credentials.json"), "utf8"));
+    return typeof parsed.current === "string" && parsed.current !== "" ? parsed.current : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/engines/pulumi/engine.ts
+function isPulumiEngine(engine) {
+  return engine.name === "pulumi" && "exportStack" in engine;
+}
+var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
+var MAX_STDERR_LINES = 400;
+function createPulumiEngine(options) {
+  const { binary, workdir, runner, stack } = options;
+  const ref = parsePulumiStack(stack);
+  const environment = options.environment ?? process.env;
+  const backend = resolvePulumiBackend(workdir, environment);
+  const locks = createPulumiLockStore(backend, ref);
+  const env = { ...AUTOMATION_ENV, ...options.env };
+  const stackArgs = ["--stack", stack, "--non-interactive"];
+  const planModes = /* @__PURE__ */ new Map();
+  let version = null;
+  function start(args, handlers, onStarted) {
+    const child = runner.start({
+      command: binary,
+      args,
+      cwd: workdir,
+      env,
+      detached: true,
+      ...handlers.stdout ? { onStdoutLine: handlers.stdout } : {},
+      ...handlers.stderr ? { onStderrLine: handlers.stderr } : {}
+    });
+    options.onStart?.(child);
+    onStarted?.(child.pid);
+    return child;
+  }
+  function assertStarted(result) {
+    assertEngineStarted(result, binary, "the Pulumi CLI (`pulumi`)");
+  }
+  async function capture(args) {
+    const out = [];
+    const err = [];
+    const child = start(args, {
+      stdout: (line) => out.push(line),
+      stderr: (line) => keep(err, line)
+    });
+    const result = await child.done;
+    assertStarted(result);
+    return { result, stdout: out.join("\n"), stderr: err };
+  }
+  async function ensureVersion() {
+    if (version === null) await engine.version().catch(() => void 0);
+    return version;
+  }
+  async function runStreamed(args, onEvent, onStarted) {
+    const tally = new EventTally();
+    const reader = new EventStreamReader();
+    const stderr = [];
+    const emit2 = (event) => onEvent?.(event);
+    const take = (items) => {
+      for (const item of items) {
+        if (item.kind === "text") {
+          emit2({ kind: "log", message: item.text });
+          continue;
+        }
+        tally.observe(item.event);
+        for (const event of toEngineEvents(item.event)) emit2(event);
+      }
+    };
+    const child = start(
+      args,
+      {
+        stdout: (line) => take(reader.push(line)),
+        stderr: (line) => {
+          keep(stderr, line);
+          emit2({ kind: "log", message: line });
+        }
+      },
+      onStarted
+    );
+    const result = await child.done;
+    take(reader.end());
+    assertStarted(result);
+    return { result, tally, stderr };
+  }
+  function errorText3(diagnostics, stderr, result) {
+    const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
+    const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
+    return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
+  }
+  function meaningHint(meaning) {
+    switch (meaning) {
+      case "stack-not-found":
+        return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
+      case "authentication":
+        return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
+      case "configuration":
+        return ` ${binary} refused the invocation or the configuration (exit code 2).`;
+      case "policy":
+        return " A policy pack blocked the operation.";
+      case "ok":
+      case "failed":
+      case "resource":
+      case "no-changes-expected":
+      case "cancelled":
+      case "timeout":
+      case "internal":
+        return "";
+    }
+  }
+  function summaryOf(tally) {
+    const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
+    return { added: counts.add, changed: counts.change, removed: counts.remove };
+  }
+  function applyOutcome(run, verb) {
+    const summary = summaryOf(run.tally);
+    const { result, tally } = run;
+    const meaning = exitMeaning(result.exitCode, version);
+    if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
+    const message = errorText3(tally.diagnostics, run.stderr, result);
+    if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
+      return {
+        kind: "interrupted",
+        message: `${binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
+        summary
+      };
+    }
+    const holder = lockHolderFromText(`${run.stderr.join("\n")}
+${message}`, stack);
+    if (holder) return { kind: "locked", holder, message };
+    return {
+      kind: "failed",
+      message: `${message}${meaningHint(meaning)}`.trim(),
+      diagnostics: tally.diagnostics,
+      summary
+    };
+  }
+  function previewArgs(mode) {
+    switch (mode) {
+      case "normal":
+        return ["preview"];
+      case "destroy":
+        return ["destroy", "--preview-only"];
+      case "refresh-only":
+        return ["refresh", "--preview-only"];
+    }
+  }
+  function configArgs(vars, varFiles) {
+    if (varFiles.length > 1) {
+      throw new StackgateError(
+        `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
+        EXIT.usage
+      );
+    }
+    return [
+      ...varFiles.flatMap((f) => ["--config-file", f]),
+      ...vars.flatMap((v) => ["--config", v])
+    ];
+  }
+  async function preview(mode, vars, varFiles, onEvent, onStarted) {
+    const args = [
+      ...previewArgs(mode),
+      "--json",
+      "--suppress-outputs",
+      ...configArgs(vars, varFiles),
+      ...stackArgs
+    ];
+    const out = [];
+    const stderr = [];
+    const child = start(
+      args,
+      {
+        stdout: (line) => out.push(line),
+        stderr: (line) => {
+          keep(stderr, line);
+          onEvent?.({ kind: "log", message: line });
+        }
+      },
+      onStarted
+    );
+    const result = await child.done;
+    assertStarted(result);
+    const stdout = out.join("\n");
+    let document = null;
+    let readError = null;
+    try {
+      document = readPreviewDocument(stdout);
+    } catch (error) {
+      readError = error instanceof Error ? error : new Error(String(error));
+    }
+    const diagnostics = document?.diagnostics ?? [];
+    for (const d of diagnostics)
+      onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
+    if (result.exitCode === 0 && document) {
+      const engineVersion = (await ensureVersion())?.text ?? "";
+      const configuration = hashProgramFiles(workdir);
+      const changeSet = { ...changeSetFromPreview(document), engineVersion, configuration };
+      return {
+        outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
+        document: stdout
+      };
+    }
+    const message = errorText3(diagnostics, stderr, result);
+    if (result.signal !== null || isCanceledText(message)) {
+      return { outcome: { kind: "interrupted", message: `${binary} preview was interrupted` } };
+    }
+    const holder = lockHolderFromText(`${stderr.join("\n")}
+${message}`, stack);
+    if (holder) return { outcome: { kind: "locked", holder, message } };
+    if (result.exitCode === 0 && readError) {
+      return {
+        outcome: {
+          kind: "failed",
+          message: `${binary} preview --json succeeded but its output could not be read: ${readError.message}`,
+          diagnostics
+        }
+      };
+    }
+    return {
+      outcome: {
+        kind: "failed",
+        message: `${message}${meaningHint(exitMeaning(result.exitCode, version))}`.trim(),
+        diagnostics
+      }
+    };
+  }
+  async function exportStack() {
+    const { result, stdout, stderr } = await capture(["stack", "export", ...stackArgs]);
+    if (result.exitCode !== 0) {
+      const text2 = stderr.join("\n") || result.tail;
+      throw new StackgateError(
+        `"${binary} stack export --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
+        EXIT.failed
+      );
+    }
+    try {
+      return parseDeployment(stdout);
+    } catch (error) {
+      throw new StackgateError(
+        `"${binary} stack export --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+  }
+  let lastUpdate;
+  async function probeCloudLease() {
+    let update;
+    try {
+      update = await engine.latestUpdate();
+    } catch (error) {
+      return {
+        kind: "unknown",
+        message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
+      };
+    }
+    if (update?.result !== "in-progress") return { kind: "free" };
+    return {
+      kind: "locked",
+      holder: {
+        id: `update ${update.version}`,
+        who: update.message === "" ? "(no message)" : update.message,
+        operation: update.kind,
+        created: update.startTime
+      },
+      message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${backend.url}`
+    };
+  }
+  const engine = {
+    name: "pulumi",
+    workdir,
+    stack,
+    backend,
+    binary,
+    locks,
+    versionInfo: () => version,
+    async version() {
+      const { result, stdout, stderr } = await capture(["version"]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
+          EXIT.engineUnavailable
+        );
+      }
+      const parsed = parsePulumiVersion(stdout);
+      if (!parsed) {
+        throw new StackgateError(
+          `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
+          EXIT.engineUnavailable
+        );
+      }
+      version = parsed;
+      return parsed.text;
+    },
+    async init(onEvent) {
+      await ensureVersion();
+      onEvent?.({
+        kind: "log",
+        message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`
+      });
+    },
+    async plan(request) {
+      await ensureVersion();
+      const { outcome, document } = await preview(
+        request.mode,
+        request.vars,
+        request.varFiles,
+        request.onEvent,
+        request.onStart
+      );
+      if (outcome.kind !== "planned" || document === void 0) return outcome;
+      writeFileAtomically(request.planFile, `${document}
+`);
+      planModes.set(path5.resolve(request.planFile), request.mode);
+      return { ...outcome, planFile: request.planFile };
+    },
+    async showPlan(planFile, requested) {
+      const mode = requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
+      const { outcome } = await preview(mode, [], []);
+      switch (outcome.kind) {
+        case "planned":
+          return outcome.changeSet;
+        case "locked":
+          throw new StackgateError(
+            `the stack is locked, so it could not be previewed again: ${outcome.message}`,
+            EXIT.locked
+          );
+        case "interrupted":
+          throw new StackgateError(outcome.message, EXIT.interruptedSigint);
+        case "failed":
+          throw new StackgateError(
+            `${binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
+            EXIT.failed
+          );
+      }
+    },
+    async apply(request) {
+      await ensureVersion();
+      const mode = request.mode ?? planModes.get(path5.resolve(request.planFile)) ?? "normal";
+      const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
+      const args = [
+        verb,
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--suppress-outputs",
+        ...request.runId ? ["--message", updateMessage(verb, stack, request.runId)] : [],
+        ...stackArgs
+      ];
+      const run = await runStreamed(args, request.onEvent, request.onStart);
+      return applyOutcome(run, verb);
+    },
+    async refresh(request) {
+      await ensureVersion();
+      const args = [
+        "refresh",
+        "--yes",
+        "--skip-preview",
+        "--json",
+        "--suppress-outputs",
+        ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
+        ...(request.importPendingCreates ?? []).flatMap((p) => [
+          "--import-pending-creates",
+          p.urn,
+          "--import-pending-creates",
+          p.id
+        ]),
+        ...stackArgs
+      ];
+      const run = await runStreamed(args, request.onEvent, request.onStart);
+      return applyOutcome(run, "refresh");
+    },
+    exportStack,
+    async latestUpdate(options2 = {}) {
+      if (options2.reuse && lastUpdate !== void 0) return lastUpdate;
+      const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
+      const { result, stdout, stderr } = await capture(args);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} ${args.join(" ")}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
+          EXIT.failed
+        );
+      }
+      try {
+        lastUpdate = parseHistory(stdout)[0] ?? null;
+        return lastUpdate;
+      } catch (error) {
+        throw new StackgateError(
+          `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
+          EXIT.failed,
+          { cause: error }
+        );
+      }
+    },
+    async cancelUpdate() {
+      if (backend.kind !== "cloud") {
+        throw new StackgateError(
+          `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
+          EXIT.usage
+        );
+      }
+      const { result, stdout, stderr } = await capture(["cancel", "--yes", ...stackArgs]);
+      if (result.exitCode === 0) return "canceled";
+      const text2 = `${stderr.join("\n")}
+${stdout}`;
+      if (isNothingToCancel(text2)) return "none";
+      throw new StackgateError(
+        `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
+        EXIT.failed
+      );
+    },
+    async probeLock() {
+      if (backend.kind === "cloud") return probeCloudLease();
+      const listed = await locks.list();
+      if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
+      const first = listed.locks[0];
+      if (!first) return { kind: "free" };
+      return {
+        kind: "locked",
+        holder: {
+          id: first.id,
+          path: first.path,
+          who: `${first.username}@${first.hostname}`,
+          operation: `pid ${first.pid ?? "?"}`,
+          created: first.timestamp,
+          ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
+        },
+        message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
+` + listed.locks.map(
+          (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
+        ).join("\n")
+      };
+    },
+    async listState() {
+      return (await exportStack()).resources.map((r) => r.urn);
+    },
+    async listTainted() {
+      return (await exportStack()).resources.filter((r) => r.taint === true).map((r) => r.urn);
+    },
+    async pushState(file) {
+      const { result, stderr } = await capture(["stack", "import", "--file", file, ...stackArgs]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
+          EXIT.failed
+        );
+      }
+    },
+    async importResource(address, id) {
+      const urn = parseUrn(address);
+      if (urn.type === "" || urn.parentTypes.length > 0) {
+        throw new StackgateError(
+          `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
+          EXIT.failed
+        );
+      }
+      const { result, stderr } = await capture([
+        "import",
+        urn.type,
+        urn.name,
+        id,
+        "--yes",
+        "--skip-preview",
+        ...stackArgs
+      ]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+    }
+  };
+  return engine;
+}
+function keep(lines, line) {
+  lines.push(line);
+  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+}
+
+// src/engines/terraform/engine.ts
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
+
+// src/backends/backend-config.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var DEFAULT_PG_SCHEMA = "terraform_remote_state";
+function terraformDataDir(workdir, env = process.env) {
+  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
+  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
+}
+function backendConfigFile(workdir, env = process.env) {
+  return join(terraformDataDir(workdir, env), "terraform.tfstate");
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function readBackendConfig(workdir, env = process.env) {
+  const file = backendConfigFile(workdir, env);
+  let text2;
+  try {
+    text2 = readFileSync4(file, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { type: "local", config: {} };
+    throw new StackgateError(
+      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch (error) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  if (!isRecord2(parsed)) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  const backend = parsed.backend;
+  if (backend === void 0 || backend === null) return { type: "local", config: {} };
+  if (!isRecord2(backend) || typeof backend.type !== "string" || backend.type === "") {
+    throw new StackgateError(
+      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  return { type: backend.type, config: isRecord2(backend.config) ? { ...backend.config } : {} };
+}
+function setting(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function pgConnString(config, env = process.env) {
+  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
+  if (conn === void 0) {
+    throw new StackgateError(
+      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  return conn;
+}
+function pgSchemaName(config, env = process.env) {
+  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
+
+// src/engines/terraform/init-marker.ts
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path6 from "node:path";
+function markerFile(backendFile) {
+  return `${backendFile}.stackgate-init`;
+}
+function markInitStarted(backendFile, args) {
+  mkdirSync2(path6.dirname(backendFile), { recursive: true });
+  writeFileSync2(
+    markerFile(backendFile),
+    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
+`
+  );
+}
+function markInitEnded(backendFile) {
+  rmSync(markerFile(backendFile), { force: true });
+}
+function isReadableObject(text2) {
+  try {
+    return isRecord2(JSON.parse(text2));
+  } catch {
+    return false;
+  }
+}
+function setAsideInterruptedInit(backendFile) {
+  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
+  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
+    markInitEnded(backendFile);
+    return null;
+  }
+  const aside = `${backendFile}.interrupted-${Date.now()}`;
+  renameSync2(backendFile, aside);
+  return aside;
+}
+
+// src/engines/terraform/parse-plan-text.ts
+var INDEX = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
+var SEGMENT = String.raw`[A-Za-z0-9_-]+(?:${INDEX})?`;
+var ADDRESS = String.raw`(?:${SEGMENT}\.)*${SEGMENT}`;
+var HEADER = new RegExp(
+  String.raw`^ {2}# (${ADDRESS})(?: \(deposed object ([A-Za-z0-9]+)\))? (?:has moved to (${ADDRESS})|(has changed|has been deleted)|(?:will|must|is|has) .*)$`
+);
+var LEGACY_HEADER = new RegExp(
+  String.raw`^(?: {2}[-+~]|-/\+|\+/-| <=) (${ADDRESS})(?: \(new resource required\))?$`
+);
+var ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
+function stripAnsi(text2) {
+  return text2.replace(ANSI, "");
+}
+
+// src/engines/terraform/parse-lock-error.ts
+var LOCK_SUMMARY = /Error acquiring the state lock/i;
+var STALE_PLAN = /Saved plan is stale/i;
+var FIELDS = {
+  ID: "id",
+  Path: "path",
+  Operation: "operation",
+  Who: "who",
+  Version: "version",
+  Created: "created",
+  Info: "info"
+};
+function isStalePlanError(text2) {
+  return STALE_PLAN.test(stripAnsi(text2));
+}
+function parseLockError(text2) {
+  return describeLockError(text2)?.holder ?? null;
+}
+function describeLockError(text2) {
+  const detail = findLockErrorDetail(text2);
+  if (detail === null) return null;
+  const details = readLockDetail(detail);
+  const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
+  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
+}
+var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
+function findLockErrorDetail(text2) {
+  for (const line of text2.split("\n")) {
+    const detail = readJsonLockDetail(line);
+    if (detail !== null) return detail;
+  }
+  const plain = unbox(stripAnsi(text2));
+  return LOCK_SUMMARY.test(plain) ? plain : null;
+}
+function readJsonLockDetail(line) {
+  if (!line.trimStart().startsWith("{")) return null;
+  let parsed;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (!isRecord3(parsed) || !isRecord3(parsed.diagnostic)) return null;
+  const { summary, detail } = parsed.diagnostic;
+  if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
+  return typeof detail === "string" ? detail : "";
+}
+function unbox(text2) {
+  return text2.split(/\r?\n/).filter((line) => !/^\s*[╷╵]\s*$/.test(line)).map((line) => line.replace(/^│ ?/, "")).join("\n");
+}
+function readLockDetail(detail) {
+  const reason = readReason(detail);
+  const lockInfo = readLockInfo(detail);
+  const http = /HTTP remote state already locked:\s*ID=(\S+)/.exec(reason);
+  if (http?.[1] !== void 0) {
+    return { holder: { id: http[1] }, reason, lockInfoIsRequester: true };
+  }
+  const requesterOnly = /HTTP remote state already locked|Workspace is already locked|already locked for workspace creation/i;
+  if (requesterOnly.test(reason)) return { holder: {}, reason, lockInfoIsRequester: true };
+  return { holder: lockInfo, reason, lockInfoIsRequester: false };
+}
+function readReason(detail) {
+  const match = /Error message:\s*([\s\S]*?)(?=\n\s*Lock Info:|\n\s*\n|$)/.exec(detail) ?? /Error acquiring the state lock:\s*([\s\S]*?)(?=\n\s*Lock Info:|\n\s*\n|$)/i.exec(detail);
+  return (match?.[1] ?? "").replace(/\s+/g, " ").trim();
+}
+function readLockInfo(detail) {
+  const holder = {};
+  const lines = detail.split(/\r?\n/);
+  const start = lines.findIndex((line) => /^\s*Lock Info:\s*$/.test(line));
+  if (start < 0) return holder;
+  for (const line of lines.slice(start + 1)) {
+    const field = /^\s*(ID|Path|Operation|Who|Version|Created|Info):(.*)$/.exec(line);
+    if (field === null) break;
+    const key = FIELDS[field[1] ?? ""];
+    const value = (field[2] ?? "").trim();
+    if (key !== void 0 && value !== "") holder[key] = value;
+  }
+  return holder;
+}
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/engines/terraform/parse-plan-json.ts
+var MAX_DIFF_CHARS2 = 4096;
+var MAX_VALUE_CHARS2 = 240;
+var MIN_EMBEDDED_SECRET_CHARS = 6;
+var SENSITIVE2 = "(sensitive value)";
+var FORGET_REASON = "removed from state without destroying the object (forget)";
+var UNKNOWN2 = "(known after apply)";
+var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
+function parsePlanJson(text2, engine) {
+  const doc = readPlanDocument(text2);
+  const resources = readResourceChanges(doc, "resource_changes");
+  const drift = readResourceChanges(doc, "resource_drift");
+  const outputs = readOutputChanges(doc);
+  const errored = doc.errored === true;
+  return {
+    engine,
+    engineVersion: typeof doc.terraform_version === "string" ? doc.terraform_version : "",
+    resources,
+    drift,
+    outputs,
+    diagnostics: describePlanStatus(doc, engine),
+    summary: summarize(resources, drift, outputs),
+    errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null)
+  };
+}
+function readPlanDocument(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
+      { cause: error }
+    );
+  }
+  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
+    (key) => key in parsed
+  );
+  if (!isPlan) throw new Error(`${PLAN_EXPECTATION}, got ${describeForeignDocument(parsed)}`);
+  const version = parsed.format_version;
+  if (!/^1\./.test(version)) {
+    throw new Error(
+      `expected a plan JSON "format_version" 1.x (the only major version this parser knows), got ${JSON.stringify(version)}`
+    );
+  }
+  return parsed;
+}
+function describeForeignDocument(doc) {
+  const keys = describeValue(doc);
+  if (typeof doc.format_version === "string" && "values" in doc) {
+    return `a Terraform state document ("terraform show -json" without a plan file): ${keys}`;
+  }
+  if ("checkpoint" in doc || "deployment" in doc) {
+    return `what looks like a Pulumi checkpoint or stack export: ${keys}`;
+  }
+  if ("steps" in doc || "changeSummary" in doc) {
+    return `what looks like a Pulumi preview document: ${keys}`;
+  }
+  return keys;
+}
+function describePlanStatus(doc, engine) {
+  const label = engine === "tofu" ? "OpenTofu" : "Terraform";
+  const diagnostics = [];
+  if (doc.errored === true) {
+    diagnostics.push({
+      severity: "error",
+      summary: "The plan failed",
+      detail: `The plan JSON says "errored": true: ${label} could not finish this plan, so it must not be applied. The reasons are in the plan command's own output.`
+    });
+  }
+  if (doc.complete === false) {
+    diagnostics.push({
+      severity: "warning",
+      summary: "The plan is incomplete",
+      detail: `The plan JSON says "complete": false: some changes were deferred, so another plan and apply will be needed after this one.`
+    });
+  }
+  return diagnostics;
+}
+function readResourceChanges(doc, key) {
+  const list = doc[key];
+  if (list === void 0 || list === null) return [];
+  if (!Array.isArray(list)) {
+    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
+  }
+  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
+    (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
+  );
+}
+function toResourceChange2(entry, where) {
+  if (!isRecord4(entry))
+    throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
+  const address = requireString(entry, "address", where);
+  const type = requireString(entry, "type", where);
+  const name = requireString(entry, "name", where);
+  const rawChange = entry.change;
+  if (!isRecord4(rawChange)) {
+    throw new Error(
+      `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
+    );
+  }
+  const actions = rawChange.actions;
+  if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+    throw new Error(
+      `${where} (${address}): expected "change.actions" to be an array of strings, got ${describeValue(actions)}`
+    );
+  }
+  const mapped = mapActions(actions, `${where} (${address})`);
+  const change = {
+    before: rawChange.before ?? null,
+    after: rawChange.after ?? null,
+    afterUnknown: rawChange.after_unknown ?? null,
+    beforeSensitive: rawChange.before_sensitive ?? null,
+    afterSensitive: rawChange.after_sensitive ?? null
+  };
+  const replacePaths = readReplacePaths(rawChange.replace_paths);
+  const reasons = [...replacePaths];
+  if (typeof entry.action_reason === "string")
+    reasons.push(describeActionReason(entry.action_reason));
+  if (mapped.forget) reasons.push(FORGET_REASON);
+  if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
+  const changedAttributes2 = listChangedAttributes(change);
+  const resource = {
+    address,
+    type,
+    name: readShortName(entry, address, type, name),
+    module: typeof entry.module_address === "string" ? entry.module_address : "",
+    action: mapped.action,
+    reasons,
+    changedAttributes: changedAttributes2,
+    sensitive: isSensitiveChange(change, changedAttributes2),
+    ...valueFingerprints(change),
+    diff: renderResourceDiff(change, replacePaths)
+  };
+  if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
+  if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
+    resource.movedFrom = entry.previous_address;
+  }
+  const importId = readImportId(rawChange.importing);
+  if (importId !== void 0) resource.importId = importId;
+  return resource;
+}
+var KNOWN_ACTIONS = [
+  '["create"]',
+  '["update"]',
+  '["delete"]',
+  '["delete","create"]',
+  '["create","delete"]',
+  '["read"]',
+  '["no-op"]',
+  '["forget"]'
+];
+function mapActions(actions, where) {
+  switch (actions.join(",")) {
+    case "create":
+      return { action: "create", forget: false };
+    case "update":
+      return { action: "update", forget: false };
+    case "delete":
+      return { action: "delete", forget: false };
+    case "delete,create":
+      return { action: "replace", replaceOrder: "delete-before-create", forget: false };
+    case "create,delete":
+      return { action: "replace", replaceOrder: "create-before-destroy", forget: false };
+    case "read":
+      return { action: "read", forget: false };
+    case "no-op":
+      return { action: "no-op", forget: false };
+    case "forget":
+      return { action: "no-op", forget: true };
+    default:
+      throw new Error(
+        `${where}: expected "change.actions" to be one of ${KNOWN_ACTIONS.join(", ")}, got ${JSON.stringify(actions)}`
+      );
+  }
+}
+var ACTION_REASONS = {
+  replace_because_tainted: "tainted",
+  replace_because_cannot_update: "cannot be updated in place",
+  replace_by_request: "replacement requested (-replace)",
+  replace_by_triggers: "replace_triggered_by",
+  delete_because_no_resource_config: "not in configuration",
+  delete_because_no_module: "module not in configuration",
+  delete_because_wrong_repetition: "count/for_each changed",
+  delete_because_count_index: "count index out of range",
+  delete_because_each_key: "for_each key not in configuration",
+  delete_because_no_move_target: "moved target not in configuration",
+  read_because_config_unknown: "read during apply: configuration not yet known",
+  read_because_dependency_pending: "read during apply: depends on pending changes",
+  read_because_check_nested: "read during apply: nested in a check block"
+};
+function describeActionReason(code) {
+  return ACTION_REASONS[code] ?? code.replace(/_/g, " ");
+}
+function readReplacePaths(value) {
+  if (!Array.isArray(value)) return [];
+  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
+  return [...new Set(rendered)];
+}
+function renderPath(steps) {
+  let out = "";
+  for (const step of steps) out = appendPathStep(out, step);
+  return out;
+}
+function appendPathStep(path18, step) {
+  if (typeof step === "number") return `${path18}[${step}]`;
+  const key = String(step);
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
+  return `${path18}[${JSON.stringify(key)}]`;
+}
+function readShortName(entry, address, type, name) {
+  const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
+  let local = moduleAddress !== "" && address.startsWith(`${moduleAddress}.`) ? address.slice(moduleAddress.length + 1) : address;
+  if (local.startsWith("data.")) local = local.slice("data.".length);
+  if (local.startsWith(`${type}.`)) return local.slice(type.length + 1);
+  const index = entry.index;
+  if (typeof index === "number") return `${name}[${index}]`;
+  if (typeof index === "string") return `${name}[${JSON.stringify(index)}]`;
+  return name;
+}
+function readImportId(importing) {
+  if (!isRecord4(importing)) return void 0;
+  if (typeof importing.id === "string") return importing.id;
+  if (importing.identity !== void 0) return canonicalJson(importing.identity);
+  return "";
+}
+function listChangedAttributes(change) {
+  const before = isRecord4(change.before) ? change.before : {};
+  const after = isRecord4(change.after) ? change.after : {};
+  const unknown = change.afterUnknown;
+  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  return [...keys].sort().filter((key) => {
+    if (containsTrue(childMask(unknown, key))) return true;
+    return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
+  });
+}
+function isSensitiveChange(change, changedAttributes2) {
+  if (change.beforeSensitive === true || change.afterSensitive === true) return true;
+  return changedAttributes2.some(
+    (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
+  );
+}
+function readOutputChanges(doc) {
+  const outputs = doc.output_changes;
+  if (outputs === void 0 || outputs === null) return [];
+  if (!isRecord4(outputs)) {
+    throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
+  }
+  return Object.keys(outputs).sort().map((name) => {
+    const where = `output_changes.${name}`;
+    const change = outputs[name];
+    if (!isRecord4(change)) {
+      throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
+    }
+    const actions = change.actions;
+    if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+      throw new Error(
+        `${where}: expected "actions" to be an array of strings, got ${describeValue(actions)}`
+      );
+    }
+    return {
+      name,
+      action: mapActions(actions, where).action,
+      sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
+      ...valueFingerprints({
+        before: change.before ?? null,
+        after: change.after ?? null,
+        afterUnknown: change.after_unknown ?? null,
+        beforeSensitive: change.before_sensitive ?? null,
+        afterSensitive: change.after_sensitive ?? null
+      })
+    };
+  });
+}
+function valueFingerprints(change) {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+function maskSensitive(value, mask) {
+  if (mask === true) return SENSITIVE2;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord4(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
+    );
+  }
+  return value;
+}
+function renderResourceDiff(change, replacePaths) {
+  const secrets = /* @__PURE__ */ new Set();
+  collectSecrets(change.before, change.beforeSensitive, secrets);
+  collectSecrets(change.after, change.afterSensitive, secrets);
+  const context = { secrets, replacePaths, lines: [] };
+  diffNode(
+    "",
+    { value: change.before, sensitive: change.beforeSensitive },
+    { value: change.after, sensitive: change.afterSensitive },
+    change.afterUnknown,
+    context
+  );
+  return boundLines(context.lines, MAX_DIFF_CHARS2);
+}
+function diffNode(path18, before, after, unknown, context) {
+  const isUnknown = unknown === true;
+  const beforeNull = before.value === null || before.value === void 0;
+  const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
+  if (beforeNull && afterNull) return;
+  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path18, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path18, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE2} -> ${UNKNOWN2}`);
+    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
+      emit(context, "~", path18, SENSITIVE2);
+    }
+    return;
+  }
+  if (path18 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path18, UNKNOWN2);
+    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+    return;
+  }
+  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
+  const rootSide = path18 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  if (bothObjects || rootSide) {
+    const beforeObject = isRecord4(before.value) ? before.value : {};
+    const afterObject = isRecord4(after.value) ? after.value : {};
+    const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    for (const key of [...keys].sort()) {
+      diffNode(
+        appendPathStep(path18, key),
+        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
+        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
+        childMask(unknown, key),
+        context
+      );
+    }
+    return;
+  }
+  if (beforeNull) {
+    emit(context, "+", path18, renderValue2(after, unknown, context));
+    return;
+  }
+  if (afterNull) {
+    emit(context, "-", path18, renderValue2(before, null, context));
+    return;
+  }
+  if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
+    for (let index = 0; index < before.value.length; index += 1) {
+      diffNode(
+        appendPathStep(path18, index),
+        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
+        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
+        childMask(unknown, index),
+        context
+      );
+    }
+    return;
+  }
+  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
+  emit(
+    context,
+    "~",
+    path18,
+    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
+  );
+}
+function emit(context, sign, path18, rendered) {
+  const forces = context.replacePaths.some(
+    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
+  );
+  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+}
+function renderValue2(side, unknown, context) {
+  const text2 = renderInline2(side.value, side.sensitive, unknown, context);
+  return truncate(text2, MAX_VALUE_CHARS2);
+}
+function renderInline2(value, sensitive, unknown, context) {
+  if (sensitive === true) return SENSITIVE2;
+  if (unknown === true) return UNKNOWN2;
+  if (value === null || value === void 0) return "null";
+  if (typeof value === "string")
+    return isSecret(value, context.secrets) ? SENSITIVE2 : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) {
+    const items = value.map(
+      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
+    );
+    return `[${items.join(", ")}]`;
+  }
+  if (isRecord4(value)) {
+    const keys = new Set(Object.keys(value));
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
+      const rendered = renderInline2(
+        value[key],
+        childMask(sensitive, key),
+        childMask(unknown, key),
+        context
+      );
+      return `${appendPathStep("", key)} = ${rendered}`;
+    });
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function collectSecrets(value, sensitive, out) {
+  if (sensitive === true) {
+    collectStrings(value, out);
+    return;
+  }
+  if (Array.isArray(value))
+    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
+  else if (isRecord4(value)) {
+    for (const [key, child] of Object.entries(value))
+      collectSecrets(child, childMask(sensitive, key), out);
+  }
+}
+function collectStrings(value, out) {
+  if (typeof value === "string") {
+    if (value !== "") out.add(value);
+  } else if (typeof value === "number") out.add(String(value));
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
+  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
+}
+function isSecret(text2, secrets) {
+  if (secrets.has(text2)) return true;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
+  }
+  return false;
+}
+function isRecord4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function childMask(mask, key) {
+  if (mask === true) return true;
+  if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
+  return isRecord4(mask) ? mask[key] : void 0;
+}
+function containsTrue(mask) {
+  if (mask === true) return true;
+  if (Array.isArray(mask)) return mask.some(containsTrue);
+  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
+  return false;
+}
+function requireString(entry, key, where) {
+  const value = entry[key];
+  if (typeof value !== "string") {
+    throw new Error(`${where}: expected "${key}" to be a string, got ${describeValue(value)}`);
+  }
+  return value;
+}
+function describeValue(value) {
+  if (value === void 0) return "nothing (the field is missing)";
+  if (value === null) return "null";
+  if (Array.isArray(value))
+    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "string") return `a string of ${value.length} characters`;
+  if (typeof value === "number" || typeof value === "boolean")
+    return `${typeof value} ${String(value)}`;
+  if (isRecord4(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return "an empty object";
+    const shown = keys.slice(0, 12).join(", ");
+    return `an object with keys: ${shown}${keys.length > 12 ? `, \u2026 (${keys.length} keys)` : ""}`;
+  }
+  return typeof value;
+}
+
+// src/engines/terraform/parse-ui-json.ts
+var EVENT_ACTIONS = ["create", "update", "delete", "read", "replace"];
+var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
+  "apply_start",
+  "apply_progress",
+  "refresh_start",
+  "refresh_complete",
+  "provision_start",
+  "provision_progress",
+  "provision_complete",
+  "provision_errored",
+  "ephemeral_op_start",
+  "ephemeral_op_progress",
+  "ephemeral_op_complete",
+  "ephemeral_op_errored"
+]);
+function parseUiJsonLine(line) {
+  const text2 = line.replace(/\r$/, "");
+  if (text2.trim() === "") return null;
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    return { kind: "log", message: text2 };
+  }
+  return isRecord5(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+}
+function parseChangeSummary(message) {
+  let value = message;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
+  const { add, change, remove, import: imported } = value.changes;
+  if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
+    return null;
+  }
+  const counts = { add, change, remove };
+  if (typeof imported === "number") counts.import = imported;
+  return counts;
+}
+function toEvent(message, raw) {
+  const type = typeof message.type === "string" ? message.type : "";
+  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
+  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
+  if (type === "change_summary") {
+    const counts = parseChangeSummary(message);
+    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
+  }
+  if (type === "apply_start") {
+    return withHook({ kind: "resource-start", message: text2 }, message.hook);
+  }
+  if (type === "apply_complete")
+    return withHook({ kind: "resource-done", message: text2 }, message.hook);
+  if (type === "apply_errored")
+    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
+  if (RESOURCE_PROGRESS.has(type))
+    return withHook({ kind: "progress", message: text2 }, message.hook);
+  if (type === "planned_change" || type === "resource_drift") {
+    return withHook({ kind: "progress", message: text2 }, message.change);
+  }
+  return { kind: "log", message: text2 };
+}
+function withHook(event, hook) {
+  if (!isRecord5(hook)) return event;
+  const resource = hook.resource;
+  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  const action = EVENT_ACTIONS.find((a) => a === hook.action);
+  if (action !== void 0) event.action = action;
+  if (typeof hook.id_value === "string") event.id = hook.id_value;
+  return event;
+}
+function toDiagnosticEvent(message, text2) {
+  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
+  const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
+  const diagnostic = {
+    severity,
+    summary: typeof raw.summary === "string" ? raw.summary : text2,
+    detail: typeof raw.detail === "string" ? raw.detail : ""
+  };
+  const event = { kind: "diagnostic", message: text2, diagnostic };
+  if (typeof raw.address === "string" && raw.address !== "") {
+    diagnostic.address = raw.address;
+    event.address = raw.address;
+  }
+  return event;
+}
+function isRecord5(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/engines/terraform/engine.ts
+var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+function isTerraformProject(workdir) {
+  return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
+}
+function createTerraformEngine(options) {
+  const { name, binary, workdir, runner } = options;
+  const env = { ...AUTOMATION_ENV2, ...options.env };
+  function start(args, onLine, onStarted) {
+    const child = runner.start({
+      command: binary,
+      args,
+      cwd: workdir,
+      env,
+      detached: true,
+      ...onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}
+    });
+    options.onStart?.(child);
+    onStarted?.(child.pid);
+    return child;
+  }
+  function assertStarted(result) {
+    assertEngineStarted(
+      result,
+      binary,
+      name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
+    );
+  }
+  async function runStreamed(args, onEvent, onStarted) {
+    const diagnostics = [];
+    let counts;
+    const child = start(
+      args,
+      (line) => {
+        const event = parseUiJsonLine(line);
+        if (event === null) return;
+        if (event.diagnostic) diagnostics.push(event.diagnostic);
+        if (event.kind === "summary" && event.counts) {
+          counts = {
+            added: event.counts.add,
+            changed: event.counts.change,
+            removed: event.counts.remove
+          };
+        }
+        onEvent?.(event);
+      },
+      onStarted
+    );
+    const result = await child.done;
+    assertStarted(result);
+    return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
+  }
+  function errorText3(run) {
+    const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
+    return fromDiagnostics || run.result.tail;
+  }
+  function lockHolderOf(run) {
+    for (const d of run.diagnostics) {
+      const holder = parseLockError(`${d.summary}
+${d.detail}`);
+      if (holder) return holder;
+    }
+    return parseLockError(run.result.tail);
+  }
+  function wasInterrupted(result) {
+    return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
+  }
+  async function captureStdout(args) {
+    const lines = [];
+    const child = runner.start({
+      command: binary,
+      args,
+      cwd: workdir,
+      env,
+      onStdoutLine: (line) => lines.push(line)
+    });
+    const result = await child.done;
+    assertStarted(result);
+    return { result, stdout: lines.join("\n") };
+  }
+  async function showPlan(planFile) {
+    const show = () => captureStdout(["show", "-json", "-no-color", planFile]);
+    let { result, stdout } = await show();
+    if (result.exitCode !== 0 && !initialised && /\b(terraform|tofu) init\b/.test(result.tail)) {
+      await runInit();
+      ({ result, stdout } = await show());
+    }
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
+${quoteBlock(lastError(result.tail))}
+Run \`stackgate preview\` to make a new plan.`,
+        EXIT.failed
+      );
+    }
+    try {
+      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
+    } catch (error) {
+      throw new StackgateError(
+        `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+  }
+  let initialised = false;
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...env });
+  async function runInit(onEvent) {
+    initialised = true;
+    const args = ["init", "-input=false", "-no-color"];
+    markInitStarted(backendFile, args);
+    const child = start(args, (line) => onEvent?.({ kind: "log", message: line }));
+    const result = await child.done;
+    if (result.signal === null) markInitEnded(backendFile);
+    assertStarted(result);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
+${lastLines(result.tail, 20)}`,
+        EXIT.failed
+      );
+    }
+  }
+  async function withInit(run, onEvent) {
+    const first = await run();
+    if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
+    await runInit(onEvent);
+    return run();
+  }
+  let stateCache = null;
+  function readState() {
+    stateCache ??= captureStdout(["show", "-json", "-no-color"]).then(({ result, stdout }) => {
+      if (result.exitCode !== 0) {
+        stateCache = null;
+        throw new StackgateError(
+          `"${binary} show -json" failed in ${workdir}:
+${quoteBlock(lastError(result.tail))}`,
+          EXIT.failed
+        );
+      }
+      return summarizeStateJson(stdout);
+    });
+    return stateCache;
+  }
+  return {
+    name,
+    workdir,
+    async version() {
+      const { result, stdout } = await captureStdout(["version", "-json"]);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+          EXIT.engineUnavailable
+        );
+      }
+      try {
+        const parsed = JSON.parse(stdout);
+        if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
+      } catch {
+      }
+      const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
+      if (match?.[1]) return match[1];
+      throw new StackgateError(
+        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
+        EXIT.engineUnavailable
+      );
+    },
+    /**
+     * Initialises only when needed: a backend that was never initialised here (its settings
+     * must be known before recovery reads the durable journal). Anything else `init` would
+     * install (providers, modules) is caught by the first engine command, which is then
+     * retried once after `init` (see `withInit`).
+     */
+    async init(onEvent) {
+      const aside = setAsideInterruptedInit(backendFile);
+      if (aside !== null) {
+        onEvent?.({
+          kind: "log",
+          message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
+        });
+      }
+      if (existsSync5(backendFile) || !declaresBackend(workdir)) return;
+      await runInit(onEvent);
+    },
+    async plan(request) {
+      const args = [
+        "plan",
+        "-input=false",
+        "-no-color",
+        "-json",
+        "-detailed-exitcode",
+        `-lock-timeout=${request.lockTimeout}`,
+        `-out=${request.planFile}`,
+        ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
+        ...request.mode === "destroy" ? ["-destroy"] : [],
+        ...request.varFiles.map((f) => `-var-file=${f}`),
+        ...request.vars.flatMap((v) => ["-var", v])
+      ];
+      stateCache = null;
+      const run = await withInit(
+        () => runStreamed(args, request.onEvent, request.onStart),
+        request.onEvent
+      );
+      const code = run.result.exitCode;
+      if (code === 0 || code === 2) {
+        const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
+        return { kind: "planned", changeSet, planFile: request.planFile, hasChanges: code === 2 };
+      }
+      if (wasInterrupted(run.result)) {
+        return { kind: "interrupted", message: `${binary} plan was interrupted` };
+      }
+      const holder = lockHolderOf(run);
+      if (holder) return { kind: "locked", holder, message: errorText3(run) };
+      return { kind: "failed", message: errorText3(run), diagnostics: run.diagnostics };
+    },
+    showPlan,
+    async apply(request) {
+      const args = [
+        "apply",
+        "-input=false",
+        "-no-color",
+        "-json",
+        `-lock-timeout=${request.lockTimeout}`,
+        request.planFile
+      ];
+      stateCache = null;
+      const run = await withInit(
+        () => runStreamed(args, request.onEvent, request.onStart),
+        request.onEvent
+      );
+      const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
+      if (run.result.exitCode === 0) return { kind: "applied", summary };
+      const message = errorText3(run);
+      if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
+        return {
+          kind: "stale-plan",
+          message: `the saved plan ${request.planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
+        };
+      }
+      if (wasInterrupted(run.result)) {
+        return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
+      }
+      const holder = lockHolderOf(run);
+      if (holder) return { kind: "locked", holder, message };
+      return { kind: "failed", message, diagnostics: run.diagnostics, summary };
+    },
+    async listState() {
+      return (await readState()).addresses;
+    },
+    async listTainted() {
+      return (await readState()).tainted;
+    },
+    async pushState(file) {
+      stateCache = null;
+      const child = start(["state", "push", "-no-color", file]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+          EXIT.failed
+        );
+      }
+    },
+    async importResource(address, id) {
+      stateCache = null;
+      const child = start(["import", "-input=false", "-no-color", address, id]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
+          EXIT.failed
+        );
+      }
+    },
+    async forceUnlock(id) {
+      const child = start(["force-unlock", "-force", "-no-color", id]);
+      const result = await child.done;
+      assertStarted(result);
+      if (result.exitCode !== 0) {
+        throw new StackgateError(
+          `"${binary} force-unlock -force ${id}" failed: ${lastLines(result.tail, 5)}. Nothing else was unlocked.`,
+          EXIT.failed
+        );
+      }
+    },
+    async probeLock() {
+      const run = await withInit(
+        () => runStreamed([
+          "plan",
+          "-input=false",
+          "-no-color",
+          "-json",
+          "-refresh=false",
+          "-lock-timeout=0s"
+        ])
+      );
+      if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
+      const holder = lockHolderOf(run);
+      if (holder) return { kind: "locked", holder, message: errorText3(run) };
+      return { kind: "unknown", message: errorText3(run) };
+    }
+  };
+}
+function summarizeStateJson(stateJson) {
+  const summary = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary;
+  const parsed = JSON.parse(stateJson);
+  const visit = (module) => {
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary.addresses.push(r.address);
+      if (r.tainted === true) summary.tainted.push(r.address);
+    }
+    for (const child of module?.child_modules ?? []) visit(child);
+  };
+  visit(parsed.values?.root_module);
+  return summary;
+}
+function needsInit(run) {
+  const text2 = run.diagnostics.map((d) => `${d.summary}
+${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text2);
+}
+function declaresBackend(workdir) {
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
+}
+
+// src/engines/create-engine.ts
+function createEngineFactory(options) {
+  const { runner, own } = options;
+  return (s) => s.engine === "pulumi" ? createPulumiEngine({
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    stack: s.stack,
+    runner,
+    environment: { ...options.env },
+    onStart: own
+  }) : createTerraformEngine({
+    name: s.engine,
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    runner,
+    onStart: own
+  });
+}
+
+// src/engines/pulumi/stack-name.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+import path8 from "node:path";
+var DIY_ORGANIZATION = "organization";
+function qualifyPulumiStack(given, workdir, env) {
+  const parts = given.split("/");
+  if (parts.length === 3) return { qualified: parsePulumiStack(given).qualified };
+  if (parts.length > 3 || parts.some((part) => part === "")) {
+    throw usage(
+      `stack: expected a Pulumi stack name "stack", "org/stack" or "org/project/stack", got "${given}".`
+    );
+  }
+  const project = readProjectFor(given, workdir);
+  const backend = resolvePulumiBackend(workdir, env, project);
+  const stack = parts.length === 2 ? parts[1] ?? "" : given;
+  const org = parts.length === 2 ? parts[0] ?? "" : defaultOrganization(backend, given, env);
+  const qualified = parsePulumiStack(`${org}/${project.name}/${stack}`).qualified;
+  if (backend.kind !== "cloud" && org !== DIY_ORGANIZATION) {
+    throw usage(
+      `stack "${given}": DIY backends (${backend.url}) accept only the organization "${DIY_ORGANIZATION}" (Pulumi: "organization name must be '${DIY_ORGANIZATION}'"), got "${org}". Pass --stack ${stack}.`
+    );
+  }
+  return { qualified, given };
+}
+function describeQualifiedStack(stack, given) {
+  return given === void 0 ? null : `Pulumi stack "${given}" is ${stack}`;
+}
+function readProjectFor(given, workdir) {
+  try {
+    return readPulumiProject(workdir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw usage(
+      `stack "${given}" is a short Pulumi stack name, which stackgate qualifies with the project name in Pulumi.yaml, and that could not be read: ${reason}`,
+      error
+    );
+  }
+}
+function defaultOrganization(backend, given, env) {
+  if (backend.kind !== "cloud") return DIY_ORGANIZATION;
+  const home = pulumiHome(env);
+  const org = readJson(path8.join(home, "config.json"), ["backends", backend.url, "defaultOrg"]) ?? readJson(path8.join(home, "credentials.json"), ["accounts", backend.url, "username"]);
+  if (org !== void 0) return org;
+  throw usage(
+    `stack "${given}": Pulumi Cloud (${backend.url}) qualifies a short stack name with the login's default organization, and none is recorded in ${home} (config.json "defaultOrg", or the user name in credentials.json). Pass --stack <org>/<project>/${given}, or run \`pulumi org set-default <org>\` (or \`pulumi login\`) before stackgate.`
+  );
+}
+function readJson(file, keys) {
+  let value;
+  try {
+    value = JSON.parse(readFileSync7(file, "utf8"));
+  } catch {
+    return void 0;
+  }
+  for (const key of keys) value = isRecord(value) ? value[key] : void 0;
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function usage(message, cause) {
+  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
+
+// src/journal/journal.ts
+var JOURNAL_VERSION = 1;
+var PLATFORMS = ["local", "github", "bitbucket"];
+var PHASES = [
+  "planning",
+  "applying",
+  "interrupting",
+  "done",
+  "interrupted",
+  "failed",
+  "recovering",
+  "recovered"
+];
+var TERMINAL_PHASES = /* @__PURE__ */ new Set(["done", "recovered"]);
+var JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"];
+var RESOURCE_STATUSES = ["started", "done", "failed"];
+var ENTRY_TYPES = ["start", "phase", "lock", "resource"];
+function isSameWorkdir(recorded, key) {
+  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
+}
+var JournalError = class extends StackgateError {
+  constructor(message, kind = "unreadable", options) {
+    super(message, EXIT.failed, options);
+    this.kind = kind;
+    this.name = "JournalError";
+  }
+  kind;
+};
+var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
+function quoteExcerpt(text2, max = 80) {
+  return JSON.stringify(text2.length > max ? `${text2.slice(0, max)}\u2026` : text2);
+}
+function nowIso() {
+  return (/* @__PURE__ */ new Date()).toISOString();
+}
+function isRecord6(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isOneOf(values, value) {
+  return typeof value === "string" && values.includes(value);
+}
+function isIsoTime(value) {
+  return typeof value === "string" && value !== "" && !Number.isNaN(Date.parse(value));
+}
+function isPid(value) {
+  return typeof value === "number" && Number.isInteger(value) && value > 0;
+}
+var choices = (values) => values.map((v) => `"${v}"`).join(" | ");
+function checkOptional(object, field, ok, expected) {
+  const value = object[field];
+  return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
+}
+function checkHeader(header) {
+  if (!isRecord6(header)) return `"header" must be an object`;
+  if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
+    return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
+  }
+  if (header.version !== JOURNAL_VERSION) return `"header.version" must be ${JOURNAL_VERSION}`;
+  for (const field of ["runId", "project", "stack", "workdir", "host", "user", "command"]) {
+    if (typeof header[field] !== "string") return `"header.${field}" must be a string`;
+  }
+  if (header.runId === "") return `"header.runId" must not be empty`;
+  if (!isOneOf(PLATFORMS, header.platform)) {
+    return `"header.platform" must be ${choices(PLATFORMS)}`;
+  }
+  if (!isOneOf(ENGINE_NAMES, header.engine)) {
+    return `"header.engine" must be ${choices(ENGINE_NAMES)}`;
+  }
+  if (!isPid(header.pid)) return `"header.pid" must be a positive integer`;
+  if (!isIsoTime(header.startedAt)) return `"header.startedAt" must be an ISO time`;
+  return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
+}
+function entryProblem(value) {
+  if (!isRecord6(value)) return "expected a JSON object";
+  if (!isOneOf(ENTRY_TYPES, value.type)) {
+    return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
+  }
+  if (!isIsoTime(value.at)) return `"at" must be an ISO time`;
+  switch (value.type) {
+    case "start":
+      return checkHeader(value.header);
+    case "phase":
+      if (!isOneOf(PHASES, value.phase)) return `"phase" must be ${choices(PHASES)}`;
+      return checkOptional(value, "enginePid", isPid, "a positive integer") ?? checkOptional(value, "planDigest", (v) => typeof v === "string", "a string") ?? checkOptional(value, "note", (v) => typeof v === "string", "a string");
+    case "lock":
+      return typeof value.lockId === "string" && value.lockId !== "" ? null : `"lockId" must be a non-empty string`;
+    case "resource":
+      if (typeof value.address !== "string" || value.address === "") {
+        return `"address" must be a non-empty string`;
+      }
+      if (!isOneOf(JOURNAL_RESOURCE_ACTIONS, value.action)) {
+        return `"action" must be ${choices(JOURNAL_RESOURCE_ACTIONS)}`;
+      }
+      if (!isOneOf(RESOURCE_STATUSES, value.status)) {
+        return `"status" must be ${choices(RESOURCE_STATUSES)}`;
+      }
+      return checkOptional(value, "id", (v) => typeof v === "string", "a string");
+  }
+}
+function parseJournal(text2, source) {
+  const entries = [];
+  const warnings = [];
+  const lines = text2.split("\n");
+  const complete = text2.endsWith("\n") || text2 === "";
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    const isLast = index === lines.length - 1;
+    if (isLast && line === "") continue;
+    const lineNo = index + 1;
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      if (isLast && !complete) {
+        warnings.push(
+          `${source}: ignored the truncated last line ${lineNo} (${line.length} bytes, ${quoteExcerpt(line)}): a write cut short, most likely by a kill; the entries before it are intact.`
+        );
+        continue;
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${source}: line ${lineNo} is not valid JSON: ${quoteExcerpt(line)}. Expected one JSON journal entry per line. ${UNREADABLE_ADVICE}`
+      );
+    }
+    const problem = entryProblem(value);
+    if (problem !== null) {
+      throw new JournalError(
+        `Cannot read the stackgate journal ${source}: line ${lineNo} is not a journal entry (${problem}): ${quoteExcerpt(line)}. ${UNREADABLE_ADVICE}`
+      );
+    }
+    entries.push(value);
+  }
+  assertStartsWithStart(entries, source);
+  return { entries, warnings };
+}
+function assertStartsWithStart(entries, source) {
+  const first = entries[0];
+  if (first !== void 0 && first.type !== "start") {
+    throw new JournalError(
+      `Cannot read the stackgate journal ${source}: it has no start entry (the first entry is a ${JSON.stringify(first.type)} entry). Expected the run's {"type":"start"} entry first. ${UNREADABLE_ADVICE}`
+    );
+  }
+}
+var IN_FLIGHT_CHECK = /* @__PURE__ */ new Set([
+  "done",
+  "interrupted",
+  "failed",
+  "recovered"
+]);
+function foldJournal(entries, options = {}) {
+  const source = options.source ?? "(journal)";
+  const first = entries[0];
+  if (first === void 0) {
+    throw new JournalError(
+      `The stackgate journal ${source} is empty: expected a run's start entry. ${UNREADABLE_ADVICE}`
+    );
+  }
+  assertStartsWithStart(entries, source);
+  const start = first;
+  const state = {
+    header: start.header,
+    phase: "started",
+    updatedAt: start.at,
+    resources: [],
+    warnings: [...options.warnings ?? []]
+  };
+  const byKey = /* @__PURE__ */ new Map();
+  let terminalAt = null;
+  for (const [index, entry] of entries.entries()) {
+    if (index > 0 && entry.type === "start") {
+      throw new JournalError(
+        `The stackgate journal ${source} holds more than one run (run ${JSON.stringify(start.header.runId)} and, at entry ${index + 1}, run ${JSON.stringify(entry.header.runId)}); a journal holds one run. ${UNREADABLE_ADVICE}`
+      );
+    }
+    state.updatedAt = entry.at;
+    if (terminalAt !== null && entry.type !== "phase") {
+      state.warnings.push(
+        `${source}: a ${entry.type} entry at ${entry.at} follows the terminal phase reached at ${terminalAt}.`
+      );
+    }
+    switch (entry.type) {
+      case "start":
+        break;
+      case "phase":
+        state.phase = entry.phase;
+        terminalAt = TERMINAL_PHASES.has(entry.phase) ? entry.at : null;
+        if (entry.enginePid !== void 0) state.enginePid = entry.enginePid;
+        if (entry.planDigest !== void 0) state.planDigest = entry.planDigest;
+        break;
+      case "lock":
+        state.lockId = entry.lockId;
+        break;
+      case "resource": {
+        const key = `${entry.action}\0${entry.address}`;
+        const existing = byKey.get(key);
+        if (existing === void 0) {
+          const resource = {
+            address: entry.address,
+            action: entry.action,
+            status: entry.status,
+            at: entry.at
+          };
+          if (entry.id !== void 0) resource.id = entry.id;
+          byKey.set(key, resource);
+          state.resources.push(resource);
+        } else {
+          existing.status = entry.status;
+          existing.at = entry.at;
+          if (entry.id !== void 0) existing.id = entry.id;
+        }
+        break;
+      }
+    }
+  }
+  if (IN_FLIGHT_CHECK.has(state.phase)) {
+    const inFlight = state.resources.filter((r) => r.status === "started");
+    if (inFlight.length > 0) {
+      const list = inFlight.map((r) => `${r.action} ${r.address}`).join(", ");
+      state.warnings.push(
+        `${source}: the run reached phase "${state.phase}" with ${inFlight.length} resource operation(s) started but never reported done or failed: ${list}.`
+      );
+    }
+  }
+  return state;
+}
+function isTerminal(state) {
+  return TERMINAL_PHASES.has(state.phase);
+}
+function describeKey(key) {
+  return `project ${JSON.stringify(key.project)}, stack ${JSON.stringify(key.stack)}, workdir ${JSON.stringify(key.workdir)}`;
+}
+function assertJournalFor(state, key, source = "the journal") {
+  const { header } = state;
+  if (header.project === key.project && header.stack === key.stack && isSameWorkdir(header.workdir, key)) {
+    return;
+  }
+  throw new JournalError(
+    `${source} belongs to ${describeKey(header)} (run ${JSON.stringify(header.runId)}), not to ${describeKey(key)}: stackgate will not act on another stack's journal. Check the journal location and the stack settings, or move the file aside.`,
+    "foreign"
+  );
+}
+function safeFileName(text2) {
+  const escaped = Array.from(new TextEncoder().encode(text2), (byte) => {
+    const char = String.fromCharCode(byte);
+    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }).join("");
+  if (escaped === "" || escaped === "." || escaped === "..") {
+    return escaped.replace(/\./g, "%2E") || "%00";
+  }
+  return escaped;
+}
+function timeForFileName(iso) {
+  const time = Date.parse(iso);
+  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
+}
+function completeEntry(input, at = nowIso()) {
+  const entry = { ...input, at: input.at ?? at };
+  const problem = entryProblem(entry);
+  if (problem !== null) {
+    throw new JournalError(
+      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
+    );
+  }
+  return entry;
+}
+function errorText(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+var Journal = class {
+  local;
+  lanes;
+  warningList = [];
+  onWarning;
+  constructor(options) {
+    this.local = options.local;
+    this.lanes = (options.durable ?? []).map((store) => ({
+      store,
+      tail: Promise.resolve(),
+      disabled: false,
+      appended: 0
+    }));
+    this.onWarning = options.onWarning;
+  }
+  get warnings() {
+    return this.warningList;
+  }
+  get durableLocations() {
+    return this.lanes.map((lane) => lane.store.location);
+  }
+  /**
+   * Starts a run: refuses when the previous run of this stack is not terminal (recover
+   * first), rotates a finished one, writes the start entry locally, then queues it durably.
+   */
+  start(header, at) {
+    const entry = this.local.startRun(header, at);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Continues an existing run (the local file already holds its start entry). */
+  resume(header) {
+    for (const lane of this.lanes) lane.store.attach?.(header);
+  }
+  /** Records one entry: synchronous local append, then a queued durable append. */
+  record(input) {
+    if (input.type === "start") return this.start(input.header, input.at);
+    const entry = completeEntry(input);
+    this.local.appendSync(entry);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Waits until every queued durable append has finished (or failed into `warnings`). */
+  async flush() {
+    for (; ; ) {
+      const tails = this.lanes.map((lane) => lane.tail);
+      await Promise.all(tails);
+      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
+    }
+  }
+  /** Flushes, then closes the durable stores (close failures become warnings). */
+  async close() {
+    await this.flush();
+    await Promise.all(
+      this.lanes.map(async (lane) => {
+        try {
+          await lane.store.close();
+        } catch (error) {
+          this.warn(
+            `durable journal copy at ${lane.store.location}: close failed: ${errorText(error)}`
+          );
+        }
+      })
+    );
+  }
+  enqueue(entry) {
+    for (const lane of this.lanes) {
+      lane.tail = lane.tail.then(() => this.push(lane, entry));
+    }
+  }
+  async push(lane, entry) {
+    if (lane.disabled) return;
+    try {
+      await lane.store.append(entry);
+      lane.appended++;
+    } catch (error) {
+      lane.disabled = true;
+      this.warn(
+        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${errorText(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
+      );
+    }
+  }
+  warn(message) {
+    this.warningList.push(message);
+    try {
+      this.onWarning?.(message);
+    } catch {
+    }
+  }
+};
+
+// src/journal/file-store.ts
+import {
+  appendFileSync,
+  existsSync as existsSync6,
+  mkdirSync as mkdirSync3,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync8,
+  renameSync as renameSync3,
+  rmSync as rmSync2,
+  truncateSync,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { basename, dirname, join as join2 } from "node:path";
+var EXTENSION = ".ndjson";
+var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
+function defaultJournalFile(workdir, stack) {
+  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+}
+function isMissing(error) {
+  return error instanceof Error && error.code === "ENOENT";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rotatedName(dir, base, startedAt, exists) {
+  const time = timeForFileName(startedAt);
+  for (let n = 0; ; n++) {
+    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
+    if (!exists(candidate)) return candidate;
+  }
+}
+function describeRun(header) {
+  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
+}
+var FileJournalStore = class _FileJournalStore {
+  file;
+  keepRotated;
+  tailChecked = false;
+  repairWarnings = [];
+  lastReadWarnings = [];
+  constructor(file, options = {}) {
+    this.file = file;
+    this.keepRotated = options.keepRotated ?? 10;
+  }
+  static forStack(workdir, stack, options) {
+    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
+  }
+  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
+  get warnings() {
+    return [...this.repairWarnings, ...this.lastReadWarnings];
+  }
+  exists() {
+    return existsSync6(this.file);
+  }
+  /**
+   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
+   * first append of this process, a partial last line left by a killed writer is cut off, so
+   * the new line does not glue onto it.
+   */
+  appendSync(entry) {
+    if (!this.tailChecked) {
+      this.tailChecked = true;
+      mkdirSync3(dirname(this.file), { recursive: true });
+      this.cutPartialTail();
+    }
+    appendFileSync(this.file, `${JSON.stringify(entry)}
+`);
+  }
+  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
+  read() {
+    let text2;
+    try {
+      text2 = readFileSync8(this.file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) {
+        this.lastReadWarnings = [];
+        return [];
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
+        "unreadable",
+        { cause: error }
+      );
+    }
+    const parsed = parseJournal(text2, this.file);
+    this.lastReadWarnings = parsed.warnings;
+    return parsed.entries;
+  }
+  /** The folded state of the run in the file, or null when there is none. */
+  readState() {
+    const entries = this.read();
+    if (entries.length === 0) return null;
+    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+  }
+  /**
+   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
+   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   */
+  startRun(header, at) {
+    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
+    this.setAsideFinishedRun(header);
+    this.appendSync(entry);
+    return entry;
+  }
+  /**
+   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
+   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
+   */
+  restore(entries) {
+    const state = foldJournal(entries, { source: "the restored journal" });
+    this.setAsideFinishedRun(state.header);
+    mkdirSync3(dirname(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
+`).join(""));
+    renameSync3(temp, this.file);
+    this.tailChecked = true;
+  }
+  setAsideFinishedRun(next) {
+    const entries = this.read();
+    if (entries.length === 0) {
+      if (this.exists()) {
+        this.repairWarnings.push(...this.lastReadWarnings);
+        rmSync2(this.file, { force: true });
+      }
+      return;
+    }
+    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+    if (!isTerminal(state)) {
+      let foreign = "";
+      try {
+        assertJournalFor(state, next, "It");
+      } catch (error) {
+        foreign = ` ${error.message}`;
+      }
+      throw new JournalError(
+        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
+        "not-terminal"
+      );
+    }
+    const dir = dirname(this.file);
+    const base = basename(this.file, EXTENSION);
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
+    this.prune(dir, base);
+  }
+  /** Keeps the newest `keepRotated` finished runs; best effort. */
+  prune(dir, base) {
+    try {
+      const pattern = new RegExp(
+        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
+      );
+      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
+      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
+        rmSync2(join2(dir, old), { force: true });
+      }
+    } catch {
+    }
+  }
+  cutPartialTail() {
+    let content;
+    try {
+      content = readFileSync8(this.file);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (content.length === 0 || content[content.length - 1] === 10) return;
+    const keep2 = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep2).toString("utf8");
+    truncateSync(this.file, keep2);
+    this.repairWarnings.push(
+      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
+    );
+  }
+};
+var DirJournalStore = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.location = dir;
+  }
+  dir;
+  location;
+  header = null;
+  handle = null;
+  fileFor(key) {
+    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+  attach(header) {
+    if (this.header?.runId !== header.runId) void this.closeHandle();
+    this.header = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      const file = this.fileFor(entry.header);
+      await mkdir(dirname(file), { recursive: true });
+      await this.rotate(file);
+      this.handle = await open(file, "a");
+      await syncDir(dirname(file));
+    } else if (this.handle === null) {
+      if (this.header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      const file = this.fileFor(this.header);
+      if (!await holdsRun(file, this.header.runId)) {
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}
+`);
+    await handle.datasync();
+  }
+  async readLatestRun(key) {
+    const run = await newestRunIn(this.fileFor(key));
+    const start = run[0];
+    if (start?.type !== "start") return [];
+    const { project, stack, workdir } = start.header;
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
+  }
+  async close() {
+    await this.closeHandle();
+  }
+  async closeHandle() {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
+  async rotate(file) {
+    let startedAt;
+    try {
+      const text2 = await readFile(file, "utf8");
+      if (text2 === "") return;
+      startedAt = startedAtOf(text2) ?? (await stat(file)).mtime.toISOString();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    const taken = new Set(await readdir(dirname(file)));
+    const target = rotatedName(
+      dirname(file),
+      basename(file, EXTENSION),
+      startedAt,
+      (p) => taken.has(basename(p))
+    );
+    await rename(file, target);
+  }
+};
+function startedAtOf(text2) {
+  try {
+    const end = text2.indexOf("\n");
+    const first = JSON.parse(end < 0 ? text2 : text2.slice(0, end));
+    const header = first?.header;
+    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function syncDir(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close();
+  }
+}
+async function newestRunIn(file) {
+  let text2;
+  try {
+    text2 = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const { entries } = parseJournal(text2, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+async function holdsRun(file, runId) {
+  try {
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && start.header.runId === runId;
+  } catch {
+    return false;
+  }
+}
+
+// src/locks/liveness.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+function isPidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return false;
+  }
+  return !isZombie(pid);
+}
+function isZombie(pid) {
+  try {
+    const stat2 = readFileSync9(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+var UNKNOWN_RUN_LIVENESS = {
+  runState: () => Promise.resolve("unknown")
+};
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
+  if (cmdline === null) return false;
+  const name = binary.split("/").pop() ?? binary;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
+}
+function readProcCmdline(pid) {
+  try {
+    return readFileSync9(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// src/lifecycle/plan-artifact.ts
+import { readFileSync as readFileSync10 } from "node:fs";
+import path9 from "node:path";
+function engineMode(mode) {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
+function planRecordPath(planFile) {
+  return `${planFile}.stackgate.json`;
+}
+function writePlanRecord(record) {
+  const file = planRecordPath(record.planFile);
+  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
+`);
+  return file;
+}
+function readPlanRecord(planFile) {
+  let text2;
+  try {
+    text2 = readFileSync10(planRecordPath(planFile), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
+  } catch {
+  }
+  return null;
+}
+function workdirInCheckout(settings) {
+  const root = settings.run.checkoutDir;
+  if (root === void 0) return void 0;
+  const relative = path9.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path9.isAbsolute(relative)) return void 0;
+  return relative.split(path9.sep).join("/") || ".";
+}
+function recordMismatch(record, digest, settings) {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record) {
+    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
+  }
+  if (record.digest !== digest) {
+    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
+  }
+  if (record.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record.workdirInCheckout ?? record.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
+  }
+  return null;
+}
+
+// src/report/redact.ts
+var REDACTED = "***";
+var MIN_SECRET_LENGTH = 4;
+function escapeRegExp2(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+function secretVariants(secret) {
+  const variants = /* @__PURE__ */ new Set([secret]);
+  variants.add(JSON.stringify(secret).slice(1, -1));
+  const url = encodeURIComponent(secret);
+  variants.add(url);
+  variants.add(url.replace(/%20/g, "+"));
+  variants.add(Buffer.from(secret, "utf8").toString("base64"));
+  if (secret.includes("\n")) {
+    for (const line of secret.split(/\r?\n/)) {
+      if (line.trim().length >= 8) variants.add(line.trim());
+    }
+  }
+  return [...variants].filter((v) => v.trim().length >= MIN_SECRET_LENGTH);
+}
+var VALUE = String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=:\\][^\s"'&;,()<>[\]{}\\]*`;
+var SECRET_KEY = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key`;
+var ASSIGNMENT = new RegExp(
+  String.raw`(?<!/)(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
+  "gi"
+);
+function maskValue(value) {
+  if (value.startsWith(REDACTED)) return value;
+  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
+  if (value.startsWith('"')) return `"${REDACTED}"`;
+  if (value.startsWith("'")) return `'${REDACTED}'`;
+  return REDACTED;
+}
+function isProse(match, sep, value, next, rest) {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole2 = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
+  return /^ [a-z]/.test(whole2.slice(offset + match.length));
+}
+var whole = () => REDACTED;
+var group = (value) => typeof value === "string" ? value : "";
+var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+var BASE64_LINE = /^[A-Za-z0-9+/=]{16,}\r?$/;
+function redactHeadlessPem(text2) {
+  if (!text2.includes("PRIVATE KEY")) return text2;
+  let out = "";
+  let copied = 0;
+  for (const m of text2.matchAll(PEM_END)) {
+    let start = m.index;
+    for (; ; ) {
+      const escaped = start >= 2 && text2.startsWith("\\n", start - 2);
+      const sep = escaped ? 2 : start >= 1 && text2[start - 1] === "\n" ? 1 : 0;
+      if (sep === 0) break;
+      const lineEnd = start - sep;
+      const prevReal = text2.lastIndexOf("\n", lineEnd - 1);
+      const prevEscaped = text2.lastIndexOf("\\n", lineEnd - 1);
+      const lineStart = Math.max(prevReal + 1, prevEscaped >= 0 ? prevEscaped + 2 : 0, copied);
+      if (!BASE64_LINE.test(text2.slice(lineStart, lineEnd))) break;
+      start = lineStart;
+    }
+    out += text2.slice(copied, start) + REDACTED;
+    copied = m.index + m[0].length;
+  }
+  return out + text2.slice(copied);
+}
+var PATTERNS = [
+  // PEM private keys, complete; then a block whose end was cut off (see also redactHeadlessPem).
+  {
+    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
+    replace: whole
+  },
+  {
+    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n)*/g,
+    replace: whole
+  },
+  // Passwords in URLs: postgres://user:pass@host.
+  {
+    regex: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
+    replace: (_m, head) => `${group(head)}${REDACTED}@`
+  },
+  // Authorization headers and bearer tokens.
+  {
+    regex: /(authorization["']?[ \t]*:[ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
+    replace: (_m, head, scheme) => `${group(head)}${group(scheme)}${REDACTED}`
+  },
+  {
+    regex: /\b(bearer[ \t]+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
+    replace: (_m, head) => `${group(head)}${REDACTED}`
+  },
+  // Assignments whose key names a secret.
+  {
+    regex: ASSIGNMENT,
+    replace: (match, key, sep, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep), group(value), next, rest)) return match;
+      return `${group(key)}${group(sep)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
+    }
+  },
+  // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
+  { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
+  { regex: /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, replace: whole },
+  { regex: /\bgithub_pat_[A-Za-z0-9_]{20,}\b/g, replace: whole },
+  { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
+  { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
+  { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
+  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}\u2026`
+  }
+];
+var CUT_MARK = "\u2026";
+function overlapBefore(text2, end, floor, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
+      if (text2.startsWith(v.slice(0, k), end - k)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function overlapAfter(text2, start, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, text2.length - start); k > best; k -= 1) {
+      if (text2.startsWith(v.slice(v.length - k), start)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function maskCutFragments(text2, variants) {
+  if (variants.length === 0 || !text2.includes(CUT_MARK)) return text2;
+  let out = "";
+  let copied = 0;
+  for (let i = text2.indexOf(CUT_MARK); i >= 0; i = text2.indexOf(CUT_MARK, i + 1)) {
+    if (i < copied) continue;
+    const before = overlapBefore(text2, i, copied, variants);
+    const after = overlapAfter(text2, i + CUT_MARK.length, variants);
+    out += text2.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
+    copied = i + CUT_MARK.length + after;
+  }
+  return out + text2.slice(copied);
+}
+function createRedactor(secrets) {
+  const variants = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    if (typeof secret !== "string" || secret.trim().length < MIN_SECRET_LENGTH) continue;
+    for (const v of secretVariants(secret)) variants.add(v);
+  }
+  const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp2).join("|"), "g") : null;
+  return (text2) => {
+    let out = known === null ? text2 : maskCutFragments(text2.replace(known, REDACTED), ordered);
+    for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
+    return redactHeadlessPem(out);
+  };
+}
+
+// src/lifecycle/report.ts
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import path10 from "node:path";
+
+// src/report/marker.ts
+var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+var MAX_ENCODED_VALUE = 200;
+function encodeValue(value) {
+  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
+    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
+  });
+  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
+}
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
+}
+function findsMarker(body, key, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
+}
+
+// src/report/neutralize.ts
+var ZERO_WIDTH_SPACE = "\u200B";
+var ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function cleanText(text2) {
+  return text2.replace(ANSI2, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+var INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
+var ALNUM = /[A-Za-z0-9]/;
+function isAlnum(ch) {
+  return ch !== void 0 && ALNUM.test(ch);
+}
+function escapeInline(text2) {
+  const flat = cleanText(text2).replace(/\s+/g, " ").trim();
+  const escaped = flat.replace(INLINE_SPECIAL, (ch, offset, whole2) => {
+    const next = whole2[offset + 1];
+    switch (ch) {
+      case "&":
+        return "&amp;";
+      case "<":
+        return "&lt;";
+      case ">":
+        return "&gt;";
+      case "@":
+        return isAlnum(next) ? `@${ZERO_WIDTH_SPACE}` : "@";
+      case "#":
+        return next !== void 0 && /[0-9]/.test(next) ? `#${ZERO_WIDTH_SPACE}` : "\\#";
+      case "_":
+        return isAlnum(whole2[offset - 1]) && isAlnum(next) ? "_" : "\\_";
+      default:
+        return `\\${ch}`;
+    }
+  });
+  return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => /^\d/.test(m) ? `${m}\\` : `\\${m}`);
+}
+function escapeHtml(text2) {
+  return cleanText(text2).replace(/\s+/g, " ").trim().replace(
+    /[&<>"]/g,
+    (ch) => ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;"
+  ).replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
+}
+function longestBacktickRun(text2) {
+  let longest = 0;
+  for (const m of text2.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return longest;
+}
+function fenceFor(text2) {
+  return "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
+}
+function fenceBlock(text2, info = "") {
+  const body = cleanText(text2);
+  const fence = fenceFor(body);
+  const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
+  const newline = body === "" || body.endsWith("\n") ? "" : "\n";
+  return `${fence}${tag}
+${body}${newline}${fence}`;
+}
+function detailsBlock(summary, body, open2 = false) {
+  return `<details${open2 ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
+
+${body}
+
+</details>`;
+}
+function codeSpan(text2, options = {}) {
+  let flat = cleanText(text2).replace(/\s+/g, " ");
+  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
+  if (flat === "") flat = " ";
+  const fence = "`".repeat(longestBacktickRun(flat) + 1);
+  const stripped = /^`|`$/.test(flat) || /^ /.test(flat) && / $/.test(flat) && flat.trim() !== "";
+  const pad = stripped ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+// src/report/render.ts
+var OUTCOME_PRESENTATION = {
+  planned: { icon: "\u{1F4CB}", label: "Plan" },
+  "no-changes": { icon: "\u2705", label: "No changes" },
+  applied: { icon: "\u2705", label: "Applied" },
+  failed: { icon: "\u274C", label: "Failed" },
+  interrupted: { icon: "\u26A0\uFE0F", label: "Interrupted" },
+  recovered: { icon: "\u{1FA79}", label: "Interrupted, then recovered" },
+  locked: { icon: "\u{1F512}", label: "State locked" },
+  "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
+  "approval-required": { icon: "\u270B", label: "Approval required" },
+  cancelled: { icon: "\u26D4", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
+  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
+};
+var SEPARATOR = "\n\n";
+var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
+var MAX_ADDRESS = 300;
+var MAX_NAME = 100;
+var MAX_ATTRIBUTES = 12;
+var MAX_REASONS = 5;
+var MAX_DIAGNOSTIC_DETAIL = 3e3;
+var MAX_HINT = 500;
+var MAX_URL = 500;
+var MIN_PARTIAL_DIFF = 200;
+var PRIORITY = [
+  "destructive",
+  "diagnostics",
+  "drift",
+  "engineOutput",
+  "outputs",
+  "resources",
+  "diff"
+];
+var DISPLAY = [
+  "destructive",
+  "resources",
+  "outputs",
+  "drift",
+  "diagnostics",
+  "engineOutput",
+  "diff"
+];
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
+  validateLimit(limit, "renderComment");
+  return render(changeSet, context, {
+    limit,
+    measure: measureChars,
+    marker: true,
+    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor
+  });
+}
+function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
+  validateLimit(limit, "renderSummary");
+  return render(changeSet, context, {
+    limit,
+    measure: measureUtf8,
+    marker: false,
+    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
+    flavor: "github"
+  });
+}
+function escapeCapped(raw, max) {
+  let keep2 = Math.min(raw.length, max);
+  for (; ; ) {
+    const escaped = escapeInline(truncate(raw, keep2));
+    if (escaped.length <= max || keep2 <= 1) return escaped;
+    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / escaped.length)));
+  }
+}
+function codeCapped(raw, max, table) {
+  let keep2 = Math.min(raw.length, max);
+  for (; ; ) {
+    const span = codeSpan(truncate(raw, keep2), { table });
+    if (span.length <= max || keep2 <= 1) return span;
+    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / span.length)));
+  }
+}
+function texts(secrets) {
+  const redact = createRedactor(secrets);
+  const text2 = (value) => redact(cleanText(value));
+  return {
+    redact,
+    text: text2,
+    inline: (value, max = MAX_ADDRESS) => escapeCapped(text2(value).replace(/\s+/g, " ").trim(), max),
+    code: (value, place, max = MAX_ADDRESS) => codeCapped(text2(value).replace(/\s+/g, " ").trim(), max, place === "cell")
+  };
+}
+function render(changeSet, context, options) {
+  const { limit, measure } = options;
+  const t = texts(context.secrets);
+  const top = headerParts(changeSet, context, t, options.marker, options.flavor);
+  const footer = footerPart(context, t);
+  const fixed = [...top, footer].filter((part) => part !== "");
+  let remaining = limit - measure(fixed.join(SEPARATOR));
+  const sections = sectionRenderers(changeSet, context, t, options);
+  const reserved = PRIORITY.map((id) => {
+    const note = sections[id].notShown();
+    return note === "" ? 0 : measure(note) + SEPARATOR.length;
+  });
+  const produced = /* @__PURE__ */ new Map();
+  PRIORITY.forEach((id, index) => {
+    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
+    const budget = remaining - SEPARATOR.length - lower;
+    if (budget <= 0) return;
+    const section = sections[id].render(budget);
+    if (section === "") return;
+    produced.set(id, section);
+    remaining -= measure(section) + SEPARATOR.length;
+  });
+  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
+  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
+  if (measure(out) <= limit) return out;
+  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
+}
+function presentation(outcome) {
+  return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
+}
+function headerParts(changeSet, context, t, marker, flavor) {
+  const { icon, label } = presentation(context.outcome);
+  const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
+  const subtitle = [
+    t.inline(context.engineLabel, MAX_NAME),
+    `stackgate ${t.inline(context.command, MAX_NAME)}`,
+    `workdir ${t.inline(context.workdir, MAX_NAME)}`
+  ].join(" \xB7 ");
+  const parts = [
+    marker ? `${commentMarker(context, flavor)}
+${title}` : title,
+    subtitle,
+    countsLine(changeSet)
+  ];
+  if (changeSet.errored) {
+    parts.push("\u26A0\uFE0F **The engine reported errors: this plan cannot be applied.**");
+  }
+  return parts;
+}
+function countsLine(changeSet) {
+  const s = changeSet.summary;
+  const extras = [];
+  if (s.read > 0) extras.push(`${s.read} read`);
+  if (s.move > 0) extras.push(`${s.move} move`);
+  if (s.import > 0) extras.push(`${s.import} import`);
+  if (s.outputs > 0) extras.push(`${s.outputs} output${s.outputs === 1 ? "" : "s"}`);
+  if (s.drift > 0) extras.push(`${s.drift} drifted`);
+  if (!hasChanges(changeSet)) {
+    const head = changeSet.errored ? "**No changes planned.**" : "**No changes.**";
+    return extras.length > 0 ? `${head} ${extras.join(" \xB7 ")}` : head;
+  }
+  const main = [
+    `${s.create} create`,
+    `${s.update} update`,
+    `${s.delete} delete`,
+    `${s.replace} replace`
+  ];
+  return `**Changes:** ${[...main, ...extras].join(" \xB7 ")}`;
+}
+function safeRunUrl(raw, t) {
+  let url;
+  try {
+    url = new URL(t.redact(cleanText(raw)).trim());
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+  url.username = "";
+  url.password = "";
+  const href = url.href.replace(
+    /[()<>[\]"'`\s\\]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+  return href.length <= MAX_URL ? href : void 0;
+}
+function footerPart(context, t) {
+  const facts = [];
+  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
+  if (url !== void 0) facts.push(`[View the run](${url})`);
+  const commit = context.commit?.trim();
+  if (commit) {
+    facts.push(
+      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
+    );
+  }
+  const digest = context.digest.trim();
+  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
+    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
+  } else if (digest !== "") {
+    facts.push(`digest ${t.inline(digest, 100)}`);
+  }
+  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
+  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
+  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
+  return lines.length > 0 ? `---
+${lines.join(SEPARATOR)}` : "";
+}
+var ACTION_LABELS = {
+  create: "\u2795 create",
+  update: "\u{1F504} update",
+  delete: "\u{1F5D1}\uFE0F delete",
+  replace: "\u267B\uFE0F replace",
+  read: "\u{1F4D6} read",
+  "no-op": "\u25AB\uFE0F no-op"
+};
+function actionLabel(change) {
+  if (change.action === "no-op") {
+    if (change.movedFrom !== void 0) return "\u{1F69A} move";
+    if (change.importId !== void 0) return "\u{1F4E5} import";
+  }
+  return ACTION_LABELS[change.action];
+}
+function titledBlock(flavor, summary, body, open2 = false) {
+  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
+
+${body}` : detailsBlock(summary, body, open2);
+}
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function sectionRenderers(changeSet, context, t, options) {
+  const { measure, flavor } = options;
+  const details = (summary, body, open2 = false) => titledBlock(flavor, summary, body, open2);
+  const list = (values, max, maxLength) => {
+    const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
+    if (values.length > max) shown.push(`+${values.length - max} more`);
+    return shown.join(", ");
+  };
+  const attributesCell = (change) => {
+    const parts = [];
+    if (change.changedAttributes.length > 0) {
+      parts.push(list(change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
+    }
+    if (change.sensitive) parts.push("\u{1F512} sensitive");
+    return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
+  };
+  const resourceCell = (change) => {
+    let cell = t.code(change.address, "cell");
+    if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
+    if (change.importId !== void 0) {
+      cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
+    }
+    return cell;
+  };
+  const destructiveItems = changeSet.resources.filter((r) => isDestructive(r.action));
+  const destructiveMore = (n) => `\u2026 and ${n} more destructive changes not shown`;
+  const destructive = (budget) => {
+    const items = destructiveItems;
+    if (items.length === 0) return "";
+    const item = (i) => {
+      const r = items[i];
+      const address = t.code(r.address, "text");
+      if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
+      let line = `- \u267B\uFE0F **replace** ${address}`;
+      if (r.reasons.length > 0) line += ` \u2014 forced by ${list(r.reasons, MAX_REASONS, MAX_NAME)}`;
+      if (r.replaceOrder !== void 0) {
+        line += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
+      }
+      return line;
+    };
+    return fitItems({
+      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
+
+`,
+      count: items.length,
+      item,
+      joiner: "\n",
+      more: destructiveMore,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  };
+  const rows = changeSet.resources;
+  const resourcesNotShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
+  const resources = (budget) => {
+    if (rows.length === 0) return "";
+    return fitItems({
+      head: `#### Changed resources (${rows.length})
+
+| Action | Resource | Changed attributes |
+| --- | --- | --- |
+`,
+      count: rows.length,
+      item: (i) => {
+        const r = rows[i];
+        return `| ${actionLabel(r)} | ${resourceCell(r)} | ${attributesCell(r)} |`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
+      alone: resourcesNotShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  };
+  const changed = changeSet.outputs.filter((o) => o.action !== "no-op");
+  const outputsNotShown = `Outputs: ${changed.length} changed outputs not shown`;
+  const outputs = (budget) => {
+    if (changed.length === 0) return "";
+    return fitItems({
+      head: `#### Outputs (${changed.length})
+
+| Action | Output |
+| --- | --- |
+`,
+      count: changed.length,
+      item: (i) => {
+        const o = changed[i];
+        const name = t.inline(o.name, MAX_NAME) + (o.sensitive ? " (sensitive)" : "");
+        return `| ${ACTION_LABELS[o.action]} | ${name} |`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 ${n} more outputs not shown`,
+      alone: outputsNotShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  };
+  const driftNotShown = `Drift: ${changeSet.drift.length} drifted resources not shown; see the run log`;
+  const drift = (budget) => {
+    const items = changeSet.drift;
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u{1F30A} Drift (${items.length})
+
+Changed outside stackgate since the last run:
+
+`,
+      count: items.length,
+      item: (i) => {
+        const r = items[i];
+        const attributes = attributesCell(r);
+        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 and ${n} more drifted resources not shown`,
+      alone: driftNotShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  };
+  const sorted = [
+    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
+    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
+  ];
+  const diagnosticsNotShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
+  const diagnostics = (budget) => {
+    if (sorted.length === 0) return "";
+    return fitItems({
+      head: `#### Diagnostics (${sorted.length})
+
+`,
+      count: sorted.length,
+      item: (i) => {
+        const d = sorted[i];
+        const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
+        let entry = `**${kind}:** ${t.inline(d.summary)}`;
+        if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
+        const detail = t.text(d.detail).trim();
+        if (detail !== "") {
+          const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
+          entry += `
+
+${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
+\u2026 (cut)`)}`;
+        }
+        return entry;
+      },
+      joiner: SEPARATOR,
+      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
+      alone: diagnosticsNotShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  };
+  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
+  const engineOutputNotShown = "Engine output not shown (cut to fit); see the run log";
+  const engineOutput = (budget) => {
+    const fallback = measure(engineOutputNotShown) <= budget ? engineOutputNotShown : "";
+    if (context.outputTail === void 0 || !hasTail) return "";
+    const cap = Math.min(budget, options.engineOutputCap);
+    const full = t.text(context.outputTail).replace(/\s+$/, "");
+    const title = "Engine output (last lines)";
+    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
+    const note = "\u2026 (earlier output cut; see the run log)\n";
+    const overhead = measure(details(title, "", open2)) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(title, fenceBlock(full), open2);
+    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
+    if (kept === "") return fallback;
+    const section = details(title, fenceBlock(note + kept), open2);
+    return measure(section) <= cap ? section : fallback;
+  };
+  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
+  const diffNote = (shown) => `diff cut: ${shown} of ${withDiff.length} resources shown, see the run log`;
+  const diff = (budget) => {
+    const total = withDiff.length;
+    if (total === 0) return "";
+    const title = `Full diff (${plural(total, "resource", "resources")})`;
+    const note = diffNote;
+    const wrapper = measure(details(title, ""));
+    const noteReserve = measure(note(total) + SEPARATOR);
+    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
+    const piece = (i) => {
+      const r = withDiff[i];
+      const d = t.text(`# ${r.address}: ${r.action}
+${r.diff}`);
+      return d.endsWith("\n") ? d : `${d}
+`;
+    };
+    let body = "";
+    let used = 0;
+    let run = 0;
+    let shown = 0;
+    for (; shown < total; shown += 1) {
+      const p = piece(shown);
+      const nextRun = Math.max(run, longestBacktickRun(p));
+      const reserve = shown === total - 1 ? 0 : noteReserve;
+      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
+      body += p;
+      used += measure(p);
+      run = nextRun;
+    }
+    if (shown === total) return details(title, fenceBlock(body, "diff"));
+    const cutLine = "\u2026 (cut)\n";
+    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
+    if (room >= MIN_PARTIAL_DIFF) {
+      const partial = fitPrefixLines(piece(shown), room, measure);
+      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
+`) + cutLine;
+      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
+      if (size + noteReserve <= budget) {
+        body = candidate;
+      }
+    }
+    const head = note(shown);
+    if (body === "") return measure(head) <= budget ? head : "";
+    const section = `${head}${SEPARATOR}${details(title, fenceBlock(body, "diff"))}`;
+    return measure(section) <= budget ? section : measure(head) <= budget ? head : "";
+  };
+  const notShown = (count, note) => () => count === 0 ? "" : note;
+  return {
+    destructive: {
+      render: destructive,
+      notShown: notShown(destructiveItems.length, destructiveMore(destructiveItems.length))
+    },
+    resources: { render: resources, notShown: notShown(rows.length, resourcesNotShown) },
+    outputs: { render: outputs, notShown: notShown(changed.length, outputsNotShown) },
+    drift: { render: drift, notShown: notShown(changeSet.drift.length, driftNotShown) },
+    diagnostics: { render: diagnostics, notShown: notShown(sorted.length, diagnosticsNotShown) },
+    engineOutput: {
+      render: engineOutput,
+      notShown: notShown(hasTail ? 1 : 0, engineOutputNotShown)
+    },
+    diff: { render: diff, notShown: notShown(withDiff.length, diffNote(0)) }
+  };
+}
+
+// src/lifecycle/report.ts
+var ENGINE_LABELS = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi"
+};
+function describeLockHolder(holder) {
+  const parts = [
+    holder.id ? `lock ${holder.id}` : "lock of unknown id",
+    holder.who ? `held by ${holder.who}` : void 0,
+    holder.operation ? `for ${holder.operation}` : void 0,
+    holder.created ? `since ${holder.created}` : void 0
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+function approvalHint(result, settings) {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return void 0;
+  }
+  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
+  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
+}
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path10.relative(cwd, settings.workdir) || "."
+  };
+}
+function reportContext(result, settings, engine) {
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
+  const context = {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: commentKeyOf(settings).workdir,
+    engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
+    digest: result.digest ?? "",
+    command: result.command,
+    outcome: result.outcome,
+    secrets: settings.secrets,
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {},
+    ...result.message ? { outputTail: result.message } : {}
+  };
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  return { changeSet, context };
+}
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
+
+To finish by hand: ${manualCommand}`),
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
+function renderRecoverComment(result, settings, manualCommand) {
+  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}
+function writeCommentFile(settings, comment) {
+  if (!settings.commentFile) return void 0;
+  mkdirSync4(path10.dirname(settings.commentFile), { recursive: true });
+  writeFileSync4(settings.commentFile, comment);
+  return settings.commentFile;
+}
+function publishComment(result, settings, engine) {
+  const { changeSet, context } = reportContext(result, settings, engine);
+  const comment = renderComment(changeSet, context, settings.commentLimit);
+  const commentFile = writeCommentFile(settings, comment);
+  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
+}
+
+// src/recovery/recover.ts
+import { existsSync as existsSync9, renameSync as renameSync5 } from "node:fs";
+import os6 from "node:os";
+import path13 from "node:path";
+
+// src/locks/backend-locks.ts
+import { randomUUID } from "node:crypto";
+import os2 from "node:os";
+
+// src/journal/pg-store.ts
+var DEFAULT_JOURNAL_SCHEMA = "stackgate";
+function parseKeyValue(text2) {
+  const pairs = /* @__PURE__ */ new Map();
+  const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
+  let match;
+  let end = 0;
+  while ((match = pattern.exec(text2)) !== null && match[0] !== "") {
+    const raw = match[2] ?? match[3] ?? "";
+    pairs.set((match[1] ?? "").toLowerCase(), raw.replace(/\\(.)/g, "$1"));
+    end = pattern.lastIndex;
+  }
+  if (text2.slice(end).trim() !== "") {
+    throw new Error(
+      `cannot parse the PostgreSQL connection string near ${quoteExcerpt(text2.slice(end).trim(), 20)}: expected a postgres:// URL or key=value pairs`
+    );
+  }
+  return pairs;
+}
+function sslFor(mode) {
+  switch (mode) {
+    case "disable":
+      return false;
+    case "verify-full":
+      return { rejectUnauthorized: true };
+    case "verify-ca": {
+      const options = {
+        rejectUnauthorized: true,
+        checkServerIdentity: () => void 0
+      };
+      return options;
+    }
+    default:
+      return { rejectUnauthorized: false };
+  }
+}
+function parsePgConnString(connString, env = process.env) {
+  const fields = /* @__PURE__ */ new Map();
+  const trimmed = connString.trim();
+  if (/^postgres(ql)?:\/\//i.test(trimmed)) {
+    let url;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      throw new Error(
+        "cannot parse the PostgreSQL connection URL (expected postgres://user:password@host:port/dbname)"
+      );
+    }
+    if (url.username !== "") fields.set("user", decodeURIComponent(url.username));
+    if (url.password !== "") fields.set("password", decodeURIComponent(url.password));
+    if (url.hostname !== "")
+      fields.set("host", decodeURIComponent(url.hostname).replace(/^\[|\]$/g, ""));
+    if (url.port !== "") fields.set("port", url.port);
+    const database2 = decodeURIComponent(url.pathname.replace(/^\//, ""));
+    if (database2 !== "") fields.set("dbname", database2);
+    for (const [key, value] of url.searchParams) fields.set(key.toLowerCase(), value);
+  } else {
+    for (const [key, value] of parseKeyValue(trimmed)) fields.set(key, value);
+  }
+  const config = {};
+  const host = fields.get("host") ?? fields.get("hostaddr");
+  if (host !== void 0) config.host = host;
+  const port = fields.get("port");
+  if (port !== void 0) config.port = Number(port);
+  const user = fields.get("user");
+  if (user !== void 0) config.user = user;
+  const password = fields.get("password");
+  if (password !== void 0) config.password = password;
+  const database = fields.get("dbname");
+  if (database !== void 0) config.database = database;
+  const timeout = Number(fields.get("connect_timeout"));
+  if (Number.isFinite(timeout) && timeout > 0) config.connectionTimeoutMillis = timeout * 1e3;
+  const application = fields.get("application_name");
+  config.application_name = application ?? "stackgate";
+  config.ssl = sslFor(fields.get("sslmode") ?? env.PGSSLMODE ?? "require");
+  const shownHost = config.host ?? env.PGHOST ?? "localhost";
+  const shownUser = config.user ?? env.PGUSER;
+  const hostPart = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
+  const display = `postgres://${shownUser === void 0 ? "" : `${encodeURIComponent(shownUser)}@`}${hostPart}${config.port === void 0 ? "" : `:${config.port}`}/${config.database ?? env.PGDATABASE ?? ""}`;
+  const secrets = [password, env.PGPASSWORD].filter(
+    (s) => s !== void 0 && s !== ""
+  );
+  for (const secret of [...secrets]) {
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) secrets.push(encoded);
+  }
+  return { config, display, secrets };
+}
+async function loadPg() {
+  return (await import("./esm-XTCFO4BC.js")).default;
+}
+function quoteIdentifier(name) {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
+var PgJournalStore = class {
+  location;
+  schema;
+  connection;
+  table;
+  client = null;
+  connecting = null;
+  run = null;
+  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
+  resumed = null;
+  closed = false;
+  constructor(connString, options = {}) {
+    this.connection = parsePgConnString(connString, options.env);
+    this.connection.config.connectionTimeoutMillis ??= options.connectTimeoutMs ?? 5e3;
+    this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
+    if (this.schema === "") throw new Error("the journal schema name must not be empty");
+    this.table = `${quoteIdentifier(this.schema)}.journal`;
+    this.location = `${this.connection.display} (table ${this.schema}.journal)`;
+  }
+  attach(header) {
+    this.run = keyOf(header);
+    this.resumed = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      this.run = keyOf(entry.header);
+      this.resumed = null;
+    }
+    const run = this.run;
+    if (run === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+      );
+    }
+    const resumed = this.resumed;
+    if (resumed !== null) {
+      this.resumed = null;
+      const found = await this.query(
+        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
+        [run.project, run.stack, run.workdir, run.runId]
+      );
+      if (found.rows.length === 0) {
+        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
+      }
+    }
+    await this.query(
+      `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
+      [run.project, run.stack, run.workdir, run.runId, JSON.stringify(entry)]
+    );
+  }
+  async readLatestRun(key) {
+    const result = await this.query(
+      `with latest as (
+         select seq, run_id from ${this.table}
+          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
+          order by seq desc limit 1)
+       select j.seq::text as seq, j.entry from ${this.table} j join latest l
+           on j.run_id = l.run_id and j.seq >= l.seq
+        where j.project = $1 and j.stack = $2 and j.workdir = $3
+        order by j.seq`,
+      [key.project, key.stack, key.workdir]
+    );
+    return result.rows.map((row) => {
+      const problem = entryProblem(row.entry);
+      if (problem !== null) {
+        throw new JournalError(
+          `Cannot read the stackgate journal at ${this.location}: row seq ${row.seq} is not a journal entry (${problem}): ${quoteExcerpt(JSON.stringify(row.entry))}. Delete or fix that row; stackgate will not act on a journal it cannot read.`
+        );
+      }
+      return row.entry;
+    });
+  }
+  async close() {
+    this.closed = true;
+    const pending = this.connecting;
+    this.connecting = null;
+    const client = this.client ?? await pending?.catch(() => null) ?? null;
+    this.client = null;
+    await client?.end().catch(() => void 0);
+  }
+  async query(text2, values) {
+    const client = await this.connect();
+    try {
+      return await client.query(text2, values);
+    } catch (error) {
+      throw this.clean(error);
+    }
+  }
+  connect() {
+    if (this.closed) return Promise.reject(new Error("the journal store is closed"));
+    if (this.client !== null) return Promise.resolve(this.client);
+    this.connecting ??= this.open().then(
+      (client) => {
+        this.client = client;
+        this.connecting = null;
+        return client;
+      },
+      (error) => {
+        this.connecting = null;
+        throw this.clean(error);
+      }
+    );
+    return this.connecting;
+  }
+  async open() {
+    const pg = await loadPg();
+    const client = new pg.Client(this.connection.config);
+    client.on("error", () => {
+      if (this.client === client) this.client = null;
+    });
+    try {
+      await client.connect();
+      await this.ensureTable(client);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => void 0);
+      throw error;
+    }
+  }
+  async ensureTable(client) {
+    const statements = [
+      `create schema if not exists ${quoteIdentifier(this.schema)}`,
+      `create table if not exists ${this.table} (
+         seq bigserial primary key,
+         project text,
+         stack text,
+         workdir text,
+         run_id text,
+         entry jsonb not null,
+         at timestamptz default now())`,
+      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`
+    ];
+    for (const sql of statements) {
+      try {
+        await client.query(sql);
+      } catch (error) {
+        const code = error.code;
+        if (typeof code === "string" && RACE_CODES.has(code)) continue;
+        throw error;
+      }
+    }
+  }
+  /** The error with every secret scrubbed from its message (and no stack of the driver). */
+  clean(error) {
+    let message = error instanceof Error ? error.message : String(error);
+    if (message === "" && error instanceof AggregateError) {
+      message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
+    }
+    for (const secret of this.connection.secrets) message = message.split(secret).join("***");
+    const code = error.code;
+    return new Error(
+      typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message
+    );
+  }
+};
+function keyOf(header) {
+  return {
+    project: header.project,
+    stack: header.stack,
+    workdir: header.workdir,
+    runId: header.runId
+  };
+}
+
+// src/backends/s3-backend.ts
+import { readFileSync as readFileSync11 } from "node:fs";
+import { dirname as dirname2, join as join3 } from "node:path";
+var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function currentWorkspace(workdir, env = process.env) {
+  const fromEnv = text(env.TF_WORKSPACE);
+  if (fromEnv !== void 0) return fromEnv;
+  try {
+    const chosen = readFileSync11(
+      join3(dirname2(backendConfigFile(workdir, env)), "environment"),
+      "utf8"
+    ).trim();
+    return chosen === "" ? "default" : chosen;
+  } catch {
+    return "default";
+  }
+}
+function endpoint(config, service) {
+  const endpoints = isRecord2(config.endpoints) ? config.endpoints : {};
+  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
+}
+function readS3BackendSettings(config, workdir, env = process.env) {
+  const bucket = text(config.bucket);
+  const key = text(config.key);
+  if (bucket === void 0 || key === void 0) {
+    throw new StackgateError(
+      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
+      EXIT.usage
+    );
+  }
+  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
+  if (region === void 0) {
+    throw new StackgateError(
+      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  const workspace = currentWorkspace(workdir, env);
+  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
+  const settings = {
+    bucket,
+    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
+    workspace,
+    region,
+    usePathStyle: config.use_path_style === true || config.force_path_style === true,
+    useLockfile: config.use_lockfile === true,
+    assumeRole: isRecord2(config.assume_role) || isRecord2(config.assume_role_with_web_identity)
+  };
+  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
+  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
+  if (s3 !== void 0) settings.s3Endpoint = s3;
+  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
+  const table = text(config.dynamodb_table);
+  if (table !== void 0) settings.dynamodbTable = table;
+  const accessKey = text(config.access_key);
+  const secretKey = text(config.secret_key);
+  const token = text(config.token);
+  const profile = text(config.profile);
+  if (accessKey !== void 0) settings.accessKey = accessKey;
+  if (secretKey !== void 0) settings.secretKey = secretKey;
+  if (token !== void 0) settings.sessionToken = token;
+  if (profile !== void 0) settings.profile = profile;
+  return settings;
+}
+function dynamoLockId(settings) {
+  return `${settings.bucket}/${settings.stateKey}`;
+}
+function lockfileKey(settings) {
+  return `${settings.stateKey}.tflock`;
+}
+
+// src/locks/s3-locks.ts
+async function readDynamoLock(settings, table) {
+  const lockId = dynamoLockId(settings);
+  const where = `DynamoDB table ${table}, item LockID=${lockId}`;
+  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
+  if (item === void 0) return null;
+  const info = item.Info?.S;
+  if (info === void 0) {
+    throw new StackgateError(
+      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
+      EXIT.failed
+    );
+  }
+  return { where, text: info };
+}
+async function readLockfile(settings) {
+  const key = lockfileKey(settings);
+  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
+  if (bytes === null) return null;
+  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
+}
+function parseS3Lock(record, expectedPath) {
+  let info;
+  try {
+    info = JSON.parse(record.text);
+  } catch {
+    info = null;
+  }
+  const fields = typeof info === "object" && info !== null ? info : {};
+  if (typeof fields.ID !== "string" || fields.ID === "") {
+    throw new StackgateError(
+      `the lock at ${record.where} is not Terraform lock JSON with an ID (got ${quoteExcerpt(record.text, 80)}). stackgate cannot tell who holds it, so nothing was unlocked. If you are sure no run holds it, delete it by hand.`,
+      EXIT.failed
+    );
+  }
+  if (typeof fields.Path === "string" && fields.Path !== "" && fields.Path !== expectedPath) {
+    throw new StackgateError(
+      `the lock at ${record.where} names another state (Path ${JSON.stringify(fields.Path)}, expected ${JSON.stringify(expectedPath)}). Nothing was unlocked: check the backend's bucket, key and workspace.`,
+      EXIT.failed
+    );
+  }
+  const holder = { id: fields.ID, raw: record.text, locations: [record.where] };
+  if (typeof fields.Who === "string") holder.who = fields.Who;
+  if (typeof fields.Operation === "string") holder.operation = fields.Operation;
+  if (typeof fields.Created === "string") holder.created = fields.Created;
+  if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
+  return holder;
+}
+async function readHolders(settings) {
+  const reads = [];
+  if (settings.dynamodbTable !== void 0)
+    reads.push(readDynamoLock(settings, settings.dynamodbTable));
+  if (settings.useLockfile) reads.push(readLockfile(settings));
+  const path18 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path18));
+}
+function createS3Locks(settings, options = {}) {
+  const binary = options.binary ?? "terraform";
+  const manualCommand = (holder) => `${binary} force-unlock -force ${holder?.id ?? "<LOCK_ID>"}`;
+  if (settings.dynamodbTable === void 0 && !settings.useLockfile) {
+    const reason = "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
+    return {
+      backend: "s3",
+      inspect: () => Promise.resolve({ kind: "free" }),
+      breakLock: () => Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
+      manualCommand
+    };
+  }
+  return {
+    backend: "s3",
+    async inspect() {
+      const holders = await readHolders(settings);
+      const first = holders[0];
+      if (first === void 0) return { kind: "free" };
+      const ids = new Set(holders.map((h) => h.id));
+      if (ids.size > 1) {
+        throw new StackgateError(
+          `the s3 backend's two locks name different holders (${holders.map((h) => `${h.id} at ${h.locations?.join(", ") ?? "?"}`).join("; ")}). Nothing was unlocked: find out which run holds which before releasing either.`,
+          EXIT.failed
+        );
+      }
+      return {
+        kind: "held",
+        holder: { ...first, locations: holders.flatMap((h) => h.locations ?? []) }
+      };
+    },
+    async breakLock(holder) {
+      if (options.forceUnlock === void 0) {
+        throw new StackgateError(
+          `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
+          EXIT.failed
+        );
+      }
+      await options.forceUnlock(holder.id);
+      const left = (await readHolders(settings)).filter((h) => h.id === holder.id);
+      if (left.length > 0) {
+        throw new StackgateError(
+          `\`${binary} force-unlock -force ${holder.id}\` ran, but the lock is still there (${left.flatMap((h) => h.locations ?? []).join(", ")}). Release it by hand and check the backend's permissions.`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand
+  };
+}
+
+// src/locks/backend-locks.ts
+function setting2(value, fallback) {
+  if (typeof value === "string" && value !== "") return value;
+  return fallback !== void 0 && fallback !== "" ? fallback : void 0;
+}
+function httpLockConfig(config, env) {
+  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
+  if (lockAddress === void 0) return null;
+  const username = setting2(config.username, env.TF_HTTP_USERNAME);
+  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
+  const result = {
+    lockAddress,
+    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
+    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
+    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
+  };
+  if (username !== void 0 || password !== void 0) {
+    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
+  }
+  return result;
+}
+function parseHolderJson(text2) {
+  try {
+    const info = JSON.parse(text2);
+    if (typeof info.ID !== "string" || info.ID === "") return null;
+    const holder = { id: info.ID, raw: text2 };
+    if (typeof info.Who === "string") holder.who = info.Who;
+    if (typeof info.Operation === "string") holder.operation = info.Operation;
+    if (typeof info.Created === "string") holder.created = info.Created;
+    if (typeof info.Info === "string") holder.info = info.Info;
+    return holder;
+  } catch {
+    return null;
+  }
+}
+function createHttpLocks(cfg) {
+  const send = async (method, url, body) => {
+    const headers = { "content-type": "application/json" };
+    if (cfg.authorization) headers.authorization = cfg.authorization;
+    let response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
+    } catch (error) {
+      throw new StackgateError(
+        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    return { status: response.status, text: await response.text() };
+  };
+  return {
+    backend: "http",
+    async inspect() {
+      const probe = JSON.stringify({
+        ID: randomUUID(),
+        Operation: "stackgate-lock-probe",
+        Info: "stackgate checks who holds the lock; released at once",
+        Who: `${os2.userInfo().username}@${os2.hostname()}`,
+        Version: "",
+        Created: (/* @__PURE__ */ new Date()).toISOString(),
+        Path: ""
+      });
+      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
+      if (locked.status === 200) {
+        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
+        if (released.status !== 200) {
+          throw new StackgateError(
+            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). Release it with: terraform force-unlock -force ${JSON.parse(probe).ID}`,
+            EXIT.failed
+          );
+        }
+        return { kind: "free" };
+      }
+      if (locked.status === 409 || locked.status === 423) {
+        const holder = parseHolderJson(locked.text);
+        if (holder) return { kind: "held", holder };
+        return {
+          kind: "unsupported",
+          reason: `the lock server answered ${locked.status} without the holder's LockInfo`
+        };
+      }
+      throw new StackgateError(
+        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
+        EXIT.failed
+      );
+    },
+    async breakLock(holder) {
+      if (holder.raw === void 0)
+        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
+      if (result.status !== 200) {
+        throw new StackgateError(
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+function createPgLocks(config, env, workspace) {
+  const connection = parsePgConnString(pgConnString(config, env), env);
+  const schema = pgSchemaName(config, env);
+  const withClient = async (fn) => {
+    const pg = await loadPg();
+    const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
+    client.on("error", () => void 0);
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new StackgateError(
+        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => void 0);
+    }
+  };
+  const advisoryHolders = `
+    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
+    from pg_locks l
+    join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
+  const workspaceHolder = `${advisoryHolders}
+      and ((l.classid::bigint << 32) | l.objid::bigint) =
+          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
+  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
+  const CREATION = "the workspace creation lock (-1)";
+  const holders = async (client, sql, params, pid) => {
+    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
+    const args = pid === void 0 ? [...params] : [...params, pid];
+    return (await client.query(`${sql}${byPid}`, args)).rows;
+  };
+  const workspaceHolders = async (client, pid) => {
+    try {
+      return await holders(client, workspaceHolder, [workspace], pid);
+    } catch (error) {
+      if (error.code === "42P01") return [];
+      throw error;
+    }
+  };
+  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
+  return {
+    backend: "pg",
+    async inspect() {
+      return withClient(async (client) => {
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
+        if (!row) return { kind: "free" };
+        return {
+          kind: "held",
+          holder: {
+            id: `pg-session:${row.pid}`,
+            sessionPid: row.pid,
+            created: row.backend_start.toISOString(),
+            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
+            ...own ? {} : { info: CREATION }
+          }
+        };
+      });
+    },
+    async breakLock(holder) {
+      const pid = holder.sessionPid;
+      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
+      await withClient(async (client) => {
+        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
+        if (still.length === 0) return;
+        await client.query("select pg_terminate_backend($1)", [pid]);
+      });
+    },
+    manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
+  };
+}
+function backendLocksOptions(settings, engine) {
+  const options = {
+    workdir: settings.workdir,
+    binary: settings.engineBinary
+  };
+  if (engine?.forceUnlock) {
+    const forceUnlock = engine.forceUnlock.bind(engine);
+    options.forceUnlock = (id) => forceUnlock(id);
+  }
+  return options;
+}
+function createBackendLocks(backend, env, options = {}) {
+  const workdir = options.workdir;
+  const workspace = workdir === void 0 ? "default" : currentWorkspace(workdir, env);
+  if (backend.type === "http") {
+    const cfg = httpLockConfig(backend.config, env);
+    if (cfg) return createHttpLocks(cfg);
+  }
+  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  if (backend.type === "s3" && workdir !== void 0) {
+    const settings = readS3BackendSettings(backend.config, workdir, env);
+    if (!settings.assumeRole) return createS3Locks(settings, options);
+  }
+  const binary = options.binary ?? "terraform";
+  const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
+  return {
+    backend: backend.type,
+    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
+    // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
+    // force-unlock checks that ID, so nobody else's lock can be released by it.
+    breakLock: (holder) => backend.type !== "local" && options.forceUnlock !== void 0 ? options.forceUnlock(holder.id) : Promise.reject(
+      new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed)
+    ),
+    manualCommand: (holder) => `${binary} force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+
+// src/locks/ownership.ts
+function parseLockCreated(created) {
+  if (!created) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
+    created.trim()
+  );
+  if (!m) return null;
+  const fraction = (m[3] ?? "").slice(0, 4);
+  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+function describeAge(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  return `${Math.round(s / 3600)} h`;
+}
+function journalVerdict(e, run) {
+  if (run.terminal) return null;
+  if (run.host === e.thisHost) {
+    const alive = [run.pid, run.enginePid].filter(
+      (p) => p !== void 0 && e.isPidAlive(p)
+    );
+    if (alive.length > 0) {
+      return {
+        kind: "alive",
+        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+      };
+    }
+    return {
+      kind: "dead",
+      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
+    };
+  }
+  if (e.runState === "finished") {
+    return {
+      kind: "dead",
+      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
+    };
+  }
+  if (e.runState === "running") {
+    return {
+      kind: "alive",
+      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+    };
+  }
+  return null;
+}
+function decideLockOwnership(e) {
+  if (e.journal) {
+    const verdict = journalVerdict(e, e.journal);
+    if (verdict) return verdict;
+  }
+  const created = parseLockCreated(e.holder.created);
+  if (e.staleAfterMs !== void 0 && created) {
+    const age = e.now.getTime() - created.getTime();
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
+      };
+    }
+  }
+  return {
+    kind: "unknown",
+    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
+  };
+}
+
+// src/journal/run-journal.ts
+import { existsSync as existsSync7 } from "node:fs";
+import os3 from "node:os";
+import path11 from "node:path";
+
+// src/journal/s3-store.ts
+function s3JournalPrefix(settings) {
+  return `${settings.stateKey}.stackgate/journal/`;
+}
+function objectName(header) {
+  const safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
+  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
+}
+var S3JournalStore = class {
+  constructor(settings) {
+    this.settings = settings;
+    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
+  }
+  settings;
+  location;
+  client = null;
+  header = null;
+  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
+  lines = null;
+  attach(header) {
+    this.header = header;
+    this.lines = null;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      this.header = entry.header;
+      this.lines = [];
+    }
+    const header = this.header;
+    if (header === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+      );
+    }
+    this.lines ??= await this.readObject(this.key(header)) ?? [
+      JSON.stringify({ type: "start", at: header.startedAt, header })
+    ];
+    this.lines.push(JSON.stringify(entry));
+    const sdk = await loadS3Sdk();
+    try {
+      await (await this.s3()).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.key(header),
+          Body: `${this.lines.join("\n")}
+`,
+          ContentType: "application/x-ndjson"
+        })
+      );
+    } catch (error) {
+      throw awsFailure("(writing) the journal copy", this.location, error);
+    }
+  }
+  async readLatestRun(key) {
+    const sdk = await loadS3Sdk();
+    const client = await this.s3();
+    const names = [];
+    let token;
+    try {
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: s3JournalPrefix(this.settings),
+            ...token !== void 0 ? { ContinuationToken: token } : {}
+          })
+        );
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
+      } while (token !== void 0);
+    } catch (error) {
+      throw awsFailure("the journal copy", this.location, error);
+    }
+    for (const name of names.sort().reverse()) {
+      const lines = await this.readObject(name);
+      if (lines === null) continue;
+      const entries = lines.map((line, index) => this.parse(name, line, index));
+      const first = entries[0];
+      if (first?.type !== "start") continue;
+      const h = first.header;
+      if (h.project === key.project && h.stack === key.stack && h.workdir === key.workdir)
+        return entries;
+    }
+    return [];
+  }
+  async close() {
+    const client = await this.client?.catch(() => null);
+    this.client = null;
+    client?.destroy();
+  }
+  key(header) {
+    return `${s3JournalPrefix(this.settings)}${objectName(header)}`;
+  }
+  s3() {
+    this.client ??= createS3Client(this.settings);
+    return this.client;
+  }
+  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
+  async readObject(name) {
+    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
+    if (bytes === null) return null;
+    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
+  }
+  parse(name, line, index) {
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      value = void 0;
+    }
+    const problem = value === void 0 ? "not JSON" : entryProblem(value);
+    if (problem !== null) {
+      throw new JournalError(
+        `Cannot read the stackgate journal at s3://${this.settings.bucket}/${name}: line ${index + 1} is not a journal entry (${problem}): ${quoteExcerpt(line)}. Delete or fix that object; stackgate will not act on a journal it cannot read.`
+      );
+    }
+    return value;
+  }
+};
+
+// src/journal/run-journal.ts
+function journalKey(settings) {
+  const workdir = workdirKey(settings.workdir);
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    // Journals written before the key was relative to the git work tree named the absolute path.
+    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
+  };
+}
+function workdirKey(workdir) {
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
+  if (root && (workdir === root || workdir.startsWith(`${root}${path11.sep}`))) {
+    return path11.relative(root, workdir) || ".";
+  }
+  return workdir;
+}
+function gitWorkTree(dir) {
+  for (let current = dir; ; current = path11.dirname(current)) {
+    if (existsSync7(path11.join(current, ".git"))) return current;
+    if (current === path11.dirname(current)) return void 0;
+  }
+}
+function durableStores(settings, backend, env) {
+  const stores = [];
+  if (backend.type === "pg")
+    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
+  if (backend.type === "s3") {
+    const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
+    if (!s3.assumeRole) stores.push(new S3JournalStore(s3));
+  }
+  if (settings.journalDir !== void 0) stores.push(new DirJournalStore(settings.journalDir));
+  return stores;
+}
+function runHeader(settings, command) {
+  const header = {
+    version: JOURNAL_VERSION,
+    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
+    platform: settings.run.platform,
+    engine: settings.engine,
+    project: settings.project,
+    stack: settings.stack,
+    workdir: journalKey(settings).workdir,
+    host: os3.hostname(),
+    user: os3.userInfo().username,
+    pid: process.pid,
+    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    command
+  };
+  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
+  return header;
+}
+function openJournal(settings, durable, onWarning) {
+  return new Journal({
+    local: FileJournalStore.forStack(settings.workdir, settings.stack),
+    durable,
+    onWarning
+  });
+}
+async function readLatestRun(settings, durable) {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable = null;
+  for (const store of durable) {
+    const entries = await store.readLatestRun(journalKey(settings));
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = state;
+      fromDurable = entries;
+    }
+  }
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
+}
+async function readLatestRunOnce(settings, backend, env) {
+  const durable = durableStores(settings, backend, env);
+  try {
+    return await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => void 0);
+  }
+}
+
+// src/recovery/recover-common.ts
+import os4 from "node:os";
+
+// src/signals/stop-process.ts
+import { setTimeout as sleep } from "node:timers/promises";
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+    }
+  }
+}
+async function waitForExit(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isPidAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isPidAlive(pid);
+}
+async function stopProcessGroup(pid, options) {
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  signalGroup(pid, "SIGKILL");
+  await waitForExit(pid, 2e3);
+  return "SIGKILL";
+}
+
+// src/recovery/recover-common.ts
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+function findOrphans(state, inState, binary) {
+  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
+  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
+    address: r.address,
+    id: r.id ?? null,
+    certain: r.status === "done",
+    importCommand: importCommand(binary, r.address, r.id ?? null)
+  }));
+}
+function journalRun(state) {
+  const run = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state)
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
+  return run;
+}
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os4.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
+}
+var RecoveryLog = class {
+  constructor(settings, deps) {
+    this.settings = settings;
+    this.deps = deps;
+  }
+  settings;
+  deps;
+  actions = [];
+  orphans = [];
+  attention = [];
+  /** True once an engine left running by the journal's run was stopped. */
+  stoppedEngine = false;
+  act(kind, detail, ok = true) {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+  /** False when the journal's run is still live here: then nothing may be touched. */
+  async stopSurvivingEngine(state) {
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
+    }
+    return survivor.kind !== "live";
+  }
+};
+
+// src/recovery/recover-pulumi.ts
+import os5 from "node:os";
+function reportPending(ops) {
+  return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
+}
+var PulumiRecovery = class extends RecoveryLog {
+  constructor(settings, deps, engine) {
+    super(settings, deps);
+    this.engine = engine;
+  }
+  engine;
+  pendingBefore = null;
+  pendingAfter = null;
+  lockAfterRepair = null;
+  /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
+  decide(lock, run, runState) {
+    return decidePulumiLockOwnership({
+      lock,
+      thisHost: os5.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: /* @__PURE__ */ new Date(),
+      force: this.settings.force,
+      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
+    });
+  }
+  /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
+  async releaseDeadLocks(state, before, liveness) {
+    const listing = await this.engine.locks.list();
+    if (listing.kind === "unsupported") return before;
+    if (listing.locks.length === 0) return { kind: "free" };
+    const run = state ? journalRun(state) : null;
+    const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
+    for (const lock of listing.locks) {
+      const verdict = this.decide(lock, run, runState);
+      const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
+      if (verdict.kind === "dead") {
+        try {
+          await this.engine.locks.remove(lock);
+          this.act("unlock", `removed the lock file ${lock.path} (${owner}): ${verdict.reason}`);
+        } catch (error) {
+          this.act(
+            "keep-lock",
+            `could not remove ${lock.path}: ${error instanceof Error ? error.message : String(error)}`,
+            false
+          );
+          this.attention.push(
+            `the dead owner's lock file ${lock.path} could not be removed; remove it by hand: ${this.engine.locks.manualCommand(lock)}`
+          );
+        }
+        continue;
+      }
+      this.act("keep-lock", `kept the lock file ${lock.path} (${owner}): ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${this.settings.stack} is locked by ${lock.path} (${owner}) and ${verdict.kind === "alive" ? "its owner is alive" : "there is no evidence its owner is dead"} (${verdict.reason}). ` + (verdict.kind === "alive" ? "Wait for that process to finish." : `If you are sure nobody runs it, remove exactly that file: ${this.engine.locks.manualCommand(lock)} (or \`stackgate unlock --force\`). Never \`pulumi cancel\` on a DIY backend: it deletes every lock file, live ones too.`)
+      );
+    }
+    return this.engine.probeLock();
+  }
+  /**
+   * Pulumi Cloud keeps the lease as long as the update is in progress. Cancels it only when it
+   * is tagged with our journal's run id and that run is provably dead: `pulumi cancel` revokes
+   * whatever update is active, so anything less certain is left for a person.
+   */
+  async cancelDeadUpdate(state, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const update = await this.engine.latestUpdate({ reuse: !this.stoppedEngine });
+    if (update?.result !== "in-progress") return { kind: "free" };
+    const stack = this.settings.stack;
+    const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;
+    const manual = `pulumi cancel --yes --stack ${stack}`;
+    const tagged = runIdOfMessage(update.message);
+    const run = state ? journalRun(state) : null;
+    if (run === null || tagged !== run.runId) {
+      const whose = tagged === null ? "was not started by stackgate" : `was started by stackgate run ${tagged}, not by the last journaled run${run ? ` (${run.runId})` : ""}`;
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: it ${whose}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, and it ${whose}: nothing proves its run is dead, so it was not canceled. Wait for it to finish; only if you know its run is dead: ${manual}`
+      );
+      return before;
+    }
+    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const owner = {
+      id: `update-${update.version}`,
+      path: `Pulumi Cloud ${described}`,
+      pid: run.enginePid ?? null,
+      username: state?.header.user ?? "",
+      hostname: run.host,
+      timestamp: update.startTime,
+      raw: ""
+    };
+    const verdict = this.decide(owner, run, runState);
+    if (verdict.kind !== "dead") {
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` + (verdict.kind === "alive" ? `its engine is alive (${verdict.reason}): wait for it to finish.` : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`)
+      );
+      return before;
+    }
+    try {
+      const result = await this.engine.cancelUpdate();
+      this.act(
+        "cancel-update",
+        result === "canceled" ? `canceled the Pulumi Cloud ${described} of run ${run.runId}: ${verdict.reason}` : `the Pulumi Cloud ${described} had already completed: nothing to cancel`
+      );
+    } catch (error) {
+      this.act(
+        "cancel-update",
+        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
+        false
+      );
+      this.attention.push(
+        `the dead run ${run.runId} still holds ${described} on Pulumi Cloud and it could not be canceled; run by hand: ${manual}`
+      );
+    }
+    return this.engine.probeLock();
+  }
+  async repairPending(state) {
+    const deployment = await this.engine.exportStack();
+    const pending = deployment.pendingOperations;
+    this.pendingBefore = reportPending(pending);
+    this.pendingAfter = this.pendingBefore;
+    if (pending.length === 0) return;
+    const stack = this.settings.stack;
+    const creates = pending.filter((op) => op.type === "creating");
+    this.act(
+      "report-pending",
+      `${pending.length} pending operation(s) in the stack export, left by an interrupted update:
+` + pending.map((op) => `  ${op.type} ${op.urn}`).join("\n"),
+      false
+    );
+    const policy = this.settings.recovery;
+    if (policy !== "refresh") {
+      const why = `pending operations left in place (recovery policy: ${policy})`;
+      if (policy === "fail" || creates.length > 0) {
+        this.attention.push(`${why}. Repair them: ${this.manualCommands(creates)}`);
+      }
+      return;
+    }
+    const createsPolicy = this.settings.pendingCreates;
+    if (creates.length > 0 && createsPolicy === "fail") {
+      this.listUnresolved(creates);
+      this.attention.push(
+        `${creates.length} pending create(s) and the pending-creates policy is fail: nothing was refreshed. For each, check whether the provider created it, then: ${this.manualCommands(creates)}`
+      );
+      return;
+    }
+    const imports = [];
+    let unresolved = [];
+    let clear = false;
+    let clearedComponents = [];
+    if (createsPolicy === "import") {
+      for (const op of creates) {
+        const recorded = journalId(state, op.urn);
+        if (recorded) imports.push({ urn: op.urn, id: recorded, runId: state?.header.runId ?? "" });
+        else unresolved.push(op);
+      }
+      if (unresolved.length > 0 && unresolved.every((op) => !op.custom)) {
+        clear = true;
+        clearedComponents = unresolved;
+        unresolved = [];
+      }
+    } else if (createsPolicy === "clear") {
+      clear = creates.length > 0;
+    }
+    const outcome = await this.engine.refresh({
+      clearPendingCreates: clear,
+      importPendingCreates: imports,
+      onEvent: (event) => this.deps.output.event(event)
+    });
+    if (outcome.kind !== "applied") {
+      const why = outcome.kind === "locked" ? `the stack is locked: ${describeLockHolder(outcome.holder)}` : outcome.message;
+      this.act(
+        "refresh",
+        `pulumi refresh to repair the pending operations did not finish (${outcome.kind})`,
+        false
+      );
+      this.attention.push(`the repair refresh failed (${outcome.kind}): ${why}`);
+      if (outcome.kind === "locked") {
+        this.lockAfterRepair = { kind: "locked", holder: outcome.holder, message: outcome.message };
+      }
+      return;
+    }
+    const others = pending.filter((op) => op.type !== "creating");
+    this.act(
+      "refresh",
+      `refreshed ${stack} from the providers (pulumi refresh)` + (others.length > 0 ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)` : "")
+    );
+    for (const i of imports) {
+      this.act(
+        "import",
+        `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`
+      );
+    }
+    if (clear) {
+      const cleared = createsPolicy === "clear" ? creates : clearedComponents;
+      const custom = cleared.filter((op) => op.custom);
+      this.act(
+        "clear-pending-creates",
+        `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` + (custom.length > 0 ? `. If the provider had finished creating any of ${custom.map((op) => op.urn).join(", ")}, it now exists outside Pulumi's state: check the provider and \`pulumi import\` it` : " (component resources: nothing exists at any provider)")
+      );
+    }
+    this.listUnresolved(unresolved);
+    const after = (await this.engine.exportStack()).pendingOperations;
+    this.pendingAfter = reportPending(after);
+    const expected = new Set(unresolved.map((op) => op.urn));
+    const unexpected = after.filter((op) => !expected.has(op.urn));
+    if (unexpected.length > 0) {
+      this.attention.push(
+        `after the refresh ${unexpected.length} pending operation(s) remain: ${unexpected.map((op) => `${op.type} ${op.urn}`).join(", ")}`
+      );
+    }
+    if (unresolved.length > 0) {
+      this.attention.push(
+        `${unresolved.length} pending create(s) have no id in the journal, so they were not imported: check whether the provider created them, then: ${this.manualCommands(unresolved)}`
+      );
+    }
+  }
+  listUnresolved(ops) {
+    for (const op of ops) {
+      this.orphans.push({
+        address: op.urn,
+        id: null,
+        certain: false,
+        importCommand: this.importCommand(op.urn, null)
+      });
+    }
+  }
+  importCommand(urn, id) {
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellWord(urn)} --import-pending-creates ${id === null ? "<ID>" : shellWord(id)}`;
+  }
+  manualCommands(creates) {
+    const stack = this.settings.stack;
+    const lines = [
+      ...creates.map((op) => `  created: ${this.importCommand(op.urn, null)}`),
+      ...creates.length > 0 ? [
+        `  not created: pulumi refresh --stack ${stack} --yes --non-interactive --clear-pending-creates`
+      ] : [`  pulumi refresh --stack ${stack} --yes --non-interactive`]
+    ];
+    return `
+${lines.join("\n")}`;
+  }
+};
+function journalId(state, urn) {
+  if (!state) return void 0;
+  const entries = state.resources.filter(
+    (r) => r.address === urn && r.id !== void 0 && r.id !== ""
+  );
+  return entries[entries.length - 1]?.id;
+}
+async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
+  const engine = deps.createEngine(settings);
+  if (!isPulumiEngine(engine)) {
+    throw new StackgateError(
+      `engine "${engine.name}" is not the Pulumi adapter: cannot recover a Pulumi stack with it`,
+      EXIT.usage
+    );
+  }
+  if (options.mode !== "preflight") {
+    await engine.version();
+    await engine.init((event) => deps.output.event(event));
+  }
+  const durable = durableStores(settings, { type: "local", config: {} }, process.env);
+  const warnings = [];
+  let journal = null;
+  try {
+    const state = await readLatestRun(settings, durable);
+    if (state) assertJournalFor(state, journalKey(settings));
+    const recovery = new PulumiRecovery(settings, deps, engine);
+    const before = await engine.probeLock();
+    let after = before;
+    const unfinished = state !== null && !isTerminal(state);
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch && unfinished && options.mode !== "unlock") {
+      journal = openJournal(settings, durable, (w) => warnings.push(w));
+      journal.resume(state.header);
+      journal.record({ type: "phase", phase: "recovering" });
+    }
+    if (canTouch) {
+      const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+      after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
+      if (options.mode !== "unlock" && after.kind !== "locked") {
+        await recovery.repairPending(state);
+        if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
+      }
+    }
+    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
+    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
+    const outcome = needsAttention ? "needs-attention" : unfinished || recovery.actions.length > 0 ? "recovered" : "clean";
+    const result = {
+      command: options.mode === "unlock" ? "unlock" : "recover",
+      outcome,
+      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+      actions: recovery.actions,
+      orphans: recovery.orphans,
+      tainted: [],
+      unconfirmed: [],
+      lock: { before, after },
+      journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null,
+      pendingOperations: recovery.pendingBefore,
+      pendingAfter: recovery.pendingAfter
+    };
+    if (needsAttention) {
+      result.message = recovery.attention.join("\n") || (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
+    }
+    return result;
+  } finally {
+    await journal?.close();
+    for (const store of durable) await store.close().catch(() => void 0);
+    for (const w of warnings) deps.output.warn(w);
+  }
+}
+
+// src/backends/s3-digest.ts
+import { createHash as createHash2 } from "node:crypto";
+async function storedDigest(settings, table) {
+  const item = await getDynamoItem(
+    settings,
+    table,
+    `${dynamoLockId(settings)}-md5`,
+    "the state digest"
+  );
+  const digest = item?.Digest?.S;
+  return digest === void 0 || digest === "" ? null : digest;
+}
+async function stateMd5(settings) {
+  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
+  return bytes === null ? null : createHash2("md5").update(bytes).digest("hex");
+}
+async function findDigestMismatch(settings) {
+  const table = settings.dynamodbTable;
+  if (table === void 0) return null;
+  const stored = await storedDigest(settings, table);
+  if (stored === null) return null;
+  const calculated = await stateMd5(settings);
+  if (calculated === null || calculated === stored) return null;
+  const item = JSON.stringify({
+    LockID: { S: `${dynamoLockId(settings)}-md5` },
+    Digest: { S: calculated }
+  });
+  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
+  return {
+    settings,
+    stored,
+    calculated,
+    repair,
+    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
+  };
+}
+async function checkStateDigest(backend, workdir, env = process.env) {
+  if (backend.type !== "s3") return null;
+  const settings = readS3BackendSettings(backend.config, workdir, env);
+  if (settings.assumeRole) return null;
+  return findDigestMismatch(settings);
+}
+async function repairStateDigest(mismatch) {
+  const { settings } = mismatch;
+  const now = await findDigestMismatch(settings);
+  if (now === null) return "the state digest matches again: nothing to repair";
+  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
+    throw new Error(
+      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
+    );
+  }
+  const table = settings.dynamodbTable ?? "";
+  await putDynamoItem(
+    settings,
+    table,
+    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
+    "the state digest"
+  );
+  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
+}
+
+// src/recovery/local-state.ts
+import { copyFileSync, existsSync as existsSync8, readFileSync as readFileSync12, renameSync as renameSync4, statSync } from "node:fs";
+import path12 from "node:path";
+function localStatePath(workdir, backend, env = process.env) {
+  if (backend.type !== "local") return null;
+  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
+  const workspace = selectedWorkspace(workdir, env);
+  if (workspace === "default") {
+    return path12.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+  }
+  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
+  return path12.resolve(workdir, dir, workspace, "terraform.tfstate");
+}
+function checkLocalState(state) {
+  if (!existsSync8(state)) return { kind: "fine" };
+  const reason = damage(state);
+  if (reason === null) return { kind: "fine" };
+  const backup = `${state}.backup`;
+  if (existsSync8(backup) && damage(backup) === null) {
+    return { kind: "restorable", state, backup, reason };
+  }
+  return { kind: "lost", state, reason };
+}
+function restoreLocalState(check) {
+  const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+  renameSync4(check.state, kept);
+  copyFileSync(check.backup, check.state);
+  return kept;
+}
+function damage(file) {
+  if (statSync(file).size === 0) return "it is empty (0 bytes)";
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync12(file, "utf8"));
+  } catch {
+    return "it is not complete JSON (cut short)";
+  }
+  const version = parsed?.version;
+  return typeof version === "number" ? null : 'it has no state "version"';
+}
+function selectedWorkspace(workdir, env) {
+  const fromEnv = env.TF_WORKSPACE;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  try {
+    const name = readFileSync12(
+      path12.join(terraformDataDir(workdir, env), "environment"),
+      "utf8"
+    ).trim();
+    return name !== "" ? name : "default";
+  } catch {
+    return "default";
+  }
+}
+
+// src/recovery/recover.ts
+function errorText2(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function isBoundToRun(holder, backend, state) {
+  if (state.lockId !== void 0) return holder.id === state.lockId;
+  const created = parseLockCreated(holder.created)?.getTime();
+  if (created === void 0) return false;
+  const start = Date.parse(state.header.startedAt);
+  const last = Date.parse(state.updatedAt) + 2e3;
+  const inWindow = created >= start - 1e3 && created <= last;
+  if (backend === "pg") return inWindow && state.header.host !== os6.hostname();
+  const me = `${state.header.user}@${state.header.host}`;
+  return inWindow && holder.who === me;
+}
+async function assessLock(settings, state, locks, probe, liveness) {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  let holder;
+  let bound;
+  if (inspected.kind === "unsupported") {
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound = state?.lockId !== void 0 && probe.holder.id === state.lockId && locks.backend !== "local";
+    if (!bound) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false
+      };
+    }
+  } else {
+    holder = inspected.holder;
+    bound = state !== null && isBoundToRun(holder, locks.backend, state);
+  }
+  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
+    holder: { ...holder },
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os6.hostname(),
+    isPidAlive,
+    runState,
+    now: /* @__PURE__ */ new Date(),
+    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
+  });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    breakable: true
+  };
+}
+var Recovery = class extends RecoveryLog {
+  constructor(settings, deps, engine) {
+    super(settings, deps);
+    this.engine = engine;
+  }
+  engine;
+  tainted = [];
+  unconfirmed = [];
+  /**
+   * An interrupted apply that left the local state file empty or cut short (see
+   * recovery/local-state.ts): its backup goes back in place, so the orphans of the run can be
+   * imported into the state as it was, instead of into nothing.
+   */
+  restoreEmptiedLocalState(backend) {
+    const file = localStatePath(this.settings.workdir, backend);
+    if (file === null) return;
+    const check = checkLocalState(file);
+    if (check.kind === "fine") return;
+    const name = path13.basename(check.state);
+    if (check.kind === "lost") {
+      const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
+      this.act("restore-state", message, false);
+      this.attention.push(message);
+      return;
+    }
+    const kept = restoreLocalState(check);
+    this.act(
+      "restore-state",
+      `restored ${name} from ${path13.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path13.basename(kept)}`
+    );
+  }
+  async pushErroredState() {
+    const errored = path13.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync9(errored)) return;
+    await this.engine.pushState(errored);
+    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+    renameSync5(errored, kept);
+    this.act(
+      "push-errored-state",
+      `pushed errored.tfstate to the backend (kept as ${path13.basename(kept)})`
+    );
+  }
+  async releaseLock(state, locks, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    if (assessment === null) return probeLock(this.engine, locks);
+    const { holder, verdict, breakable } = assessment;
+    if (verdict.kind !== "dead" || !breakable) {
+      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
+      this.act(
+        "keep-lock",
+        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
+        false
+      );
+      this.attention.push(
+        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)} (or \`stackgate unlock --force\`).`
+      );
+      return before;
+    }
+    await locks.breakLock(holder);
+    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    return probeLock(this.engine, locks);
+  }
+  async repairHalfApplied(state) {
+    const inState = new Set(await this.engine.listState());
+    const binary = this.settings.engineBinary;
+    this.orphans.push(...findOrphans(state, inState, binary));
+    const importing = this.settings.orphans === "import";
+    for (const orphan of this.orphans) {
+      if (!importing || orphan.id === null) continue;
+      await this.engine.importResource(orphan.address, orphan.id);
+      this.act(
+        "import",
+        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
+      );
+    }
+    const listed = this.orphans.filter((o) => !importing || o.id === null);
+    if (listed.length > 0) {
+      this.act(
+        "report-orphans",
+        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:
+` + listed.map(
+          (o) => `  ${o.importCommand}${o.certain ? "" : "   # creation started, completion not seen: may not exist"}`
+        ).join("\n"),
+        false
+      );
+      const certain = listed.filter((o) => o.certain).length;
+      if (certain > 0)
+        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
+    }
+    const unconfirmed = state.resources.filter(
+      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
+    );
+    if (unconfirmed.length > 0) {
+      this.unconfirmed = unconfirmed.map((r) => r.address);
+      this.act(
+        "report-unconfirmed",
+        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
+        false
+      );
+    }
+    this.tainted = await this.engine.listTainted();
+    if (this.tainted.length > 0) {
+      this.act(
+        "report-tainted",
+        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`
+      );
+    }
+    await this.refreshDrift();
+  }
+  async refreshDrift() {
+    const planFile = path13.join(
+      this.settings.workdir,
+      ".stackgate",
+      `${this.settings.stack}.refresh.tfplan`
+    );
+    const outcome = await this.engine.plan({
+      planFile,
+      mode: "refresh-only",
+      lockTimeout: this.settings.lockTimeout,
+      vars: this.settings.vars,
+      varFiles: this.settings.varFiles,
+      changesOnly: true
+    });
+    if (outcome.kind !== "planned") {
+      this.attention.push(
+        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
+      );
+      return;
+    }
+    if (!outcome.hasChanges) return;
+    const policy = this.settings.recovery;
+    if (policy === "refresh") {
+      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
+      this.act(
+        "refresh",
+        `refreshed the state after the interrupted run (${applied.kind})`,
+        applied.kind === "applied"
+      );
+      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
+      return;
+    }
+    this.act(
+      "report-drift",
+      "the state differs from reality after the interrupted run (policy: " + policy + ")",
+      false
+    );
+    if (policy === "fail")
+      this.attention.push("drift after an interrupted run and recovery policy is fail");
+  }
+};
+function summarizeJournal(state) {
+  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
+}
+function rememberInspection(locks) {
+  let seen = null;
+  const remembering = {
+    backend: locks.backend,
+    inspect: () => seen ??= locks.inspect().catch((error) => {
+      seen = null;
+      throw error;
+    }),
+    async breakLock(holder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    }
+  };
+  return remembering;
+}
+async function probeLock(engine, locks) {
+  let state;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder = {
+        id,
+        ...who !== void 0 ? { who } : {},
+        ...operation !== void 0 ? { operation } : {},
+        ...created !== void 0 ? { created } : {},
+        ...info !== void 0 ? { info } : {}
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`
+      };
+    }
+  }
+}
+function needsRecoveryHere(settings) {
+  try {
+    return needsRecovery(
+      settings,
+      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
+    );
+  } catch {
+    return false;
+  }
+}
+function needsRecovery(settings, state) {
+  return state !== null && !isTerminal(state) || existsSync9(path13.join(settings.workdir, "errored.tfstate"));
+}
+async function runRecover(settings, deps, options = { mode: "recover" }) {
+  if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
+  const engine = deps.createEngine(settings);
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  const warnings = [];
+  let journal = null;
+  try {
+    const state = await readLatestRun(settings, durable);
+    if (state) assertJournalFor(state, journalKey(settings));
+    const recovery = new Recovery(settings, deps, engine);
+    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
+      warnings.push(`could not check the s3 state digest: ${errorText2(error)}`);
+      return null;
+    });
+    const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+    if (mismatch !== null && !repairDigest) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const locks = rememberInspection(
+      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
+    );
+    const before = await probeLock(engine, locks);
+    let after = before;
+    const pending = state !== null && !isTerminal(state);
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch && pending && options.mode !== "unlock") {
+      journal = openJournal(settings, durable, (w) => warnings.push(w));
+      journal.resume(state.header);
+      journal.record({ type: "phase", phase: "recovering" });
+    }
+    if (canTouch) {
+      if (options.mode !== "unlock") await recovery.pushErroredState();
+      after = await recovery.releaseLock(
+        state,
+        locks,
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+      );
+      if (repairDigest && after.kind !== "locked")
+        recovery.act("repair-checksum", await repairStateDigest(mismatch));
+      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+        recovery.restoreEmptiedLocalState(backend);
+        await recovery.repairHalfApplied(state);
+      }
+    }
+    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
+    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
+    const outcome = needsAttention ? "needs-attention" : pending || recovery.actions.length > 0 ? "recovered" : "clean";
+    const result = {
+      command: options.mode === "unlock" ? "unlock" : "recover",
+      outcome,
+      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+      actions: recovery.actions,
+      orphans: recovery.orphans,
+      tainted: recovery.tainted,
+      unconfirmed: recovery.unconfirmed,
+      lock: { before, after },
+      journal: summarizeJournal(state)
+    };
+    if (needsAttention) result.message = recovery.attention.join("\n");
+    return result;
+  } finally {
+    await journal?.close();
+    for (const store of durable) await store.close().catch(() => void 0);
+    for (const w of warnings) deps.output.warn(w);
+  }
+}
+async function runPreflight(settings, deps) {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const state = await readLatestRunOnce(settings, backend, process.env);
+  if (state) assertJournalFor(state, journalKey(settings));
+  if (!needsRecovery(settings, state)) return;
+  deps.output.info(
+    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
+  );
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
+  });
+  if (result.outcome === "needs-attention" || result.outcome === "failed") {
+    throw new StackgateError(
+      `pre-flight recovery could not finish, so nothing new was started:
+${result.message ?? ""}
+Run \`stackgate recover\` for details.`,
+      result.exitCode,
+      { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" }
+    );
+  }
+}
+
+// src/lifecycle/preview.ts
+import { mkdirSync as mkdirSync5 } from "node:fs";
+import path15 from "node:path";
+
+// src/lifecycle/session.ts
+var RESOURCE_STATUS = {
+  "resource-start": "started",
+  "resource-done": "done",
+  "resource-failed": "failed"
+};
+function startRunSession(settings, deps, command) {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const journal = openJournal(
+    settings,
+    durableStores(settings, backend, process.env),
+    (warning) => deps.output.warn(warning)
+  );
+  const header = runHeader(settings, command);
+  journal.start(header);
+  const unsubscribe = deps.interrupts.onInterrupt((signal) => {
+    journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
+  });
+  let finished = false;
+  let lockRecorder = null;
+  return {
+    journal,
+    runId: header.runId,
+    phase(phase, extra = {}) {
+      journal.record({ type: "phase", phase, ...extra });
+    },
+    observe(event) {
+      if (event.kind === "resource-start" && lockRecorder === null) {
+        lockRecorder = recordLockId(backend, settings, deps, journal);
+      }
+      if ((event.kind === "resource-start" || event.kind === "resource-done" || event.kind === "resource-failed") && event.address !== void 0 && event.action !== void 0) {
+        journal.record({
+          type: "resource",
+          address: event.address,
+          action: event.action,
+          status: RESOURCE_STATUS[event.kind],
+          ...event.id !== void 0 ? { id: event.id } : {}
+        });
+      }
+      deps.output.event(event);
+    },
+    async guard(step) {
+      try {
+        return await step();
+      } catch (error) {
+        await this.finish(
+          "failed",
+          error instanceof Error ? truncate(error.message, 200) : "error"
+        );
+        throw error;
+      }
+    },
+    async finish(phase, note) {
+      if (finished) return;
+      finished = true;
+      unsubscribe();
+      await lockRecorder;
+      journal.record({ type: "phase", phase, ...note ? { note } : {} });
+      await journal.close();
+    }
+  };
+}
+async function recordLockId(backend, settings, deps, journal) {
+  if (settings.engine === "pulumi" || backend.type === "local" || backend.type === "pg") return;
+  try {
+    const state = await createBackendLocks(
+      backend,
+      process.env,
+      backendLocksOptions(settings)
+    ).inspect();
+    if (state.kind === "held") {
+      journal.record({ type: "lock", lockId: state.holder.id });
+      return;
+    }
+    if (state.kind === "free") return;
+    const probe = await deps.createEngine(settings).probeLock();
+    if (probe.kind === "locked" && probe.holder.id !== void 0)
+      journal.record({ type: "lock", lockId: probe.holder.id });
+  } catch (error) {
+    deps.output.warn(
+      `could not read the lock id from the ${backend.type} backend: ${error instanceof Error ? error.message : String(error)}`
+    );
+  }
+}
+
+// src/lifecycle/plan-seal.ts
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes2, scryptSync } from "node:crypto";
+import { mkdtempSync, readFileSync as readFileSync13, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import os7 from "node:os";
+import path14 from "node:path";
+var MAGIC = "stackgate-sealed-plan v1\n";
+var KDF = { n: 32768, r: 8, p: 1 };
+var MAX_MEM = 64 * 1024 * 1024;
+var TAG_BYTES = 16;
+var PlanSealError = class extends Error {
+};
+function deriveKey(planKey, salt) {
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+}
+function isSealed(file) {
+  try {
+    return readFileSync13(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+  } catch {
+    return false;
+  }
+}
+var CLEAR_FIELDS = [
+  "version",
+  "digest",
+  "planFile",
+  "engine",
+  "engineVersion",
+  "workdir",
+  "workdirInCheckout",
+  "stack",
+  "mode",
+  "commit",
+  "createdAt",
+  "hasChanges",
+  "summary"
+];
+function clearRecord(record) {
+  const clear = {};
+  for (const field of CLEAR_FIELDS) if (record[field] !== void 0) clear[field] = record[field];
+  return clear;
+}
+function sealPlanFile(record, planKey) {
+  const plan = readFileSync13(record.planFile);
+  const recordJson = Buffer.from(JSON.stringify(record), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(recordJson.length);
+  const salt = randomBytes2(16);
+  const iv = randomBytes2(12);
+  const header = {
+    cipher: "aes-256-gcm",
+    kdf: "scrypt",
+    ...KDF,
+    salt: salt.toString("base64"),
+    iv: iv.toString("base64")
+  };
+  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+`, "utf8");
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([
+    cipher.update(length),
+    cipher.update(recordJson),
+    cipher.update(plan)
+  ]);
+  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  writeFileAtomically(record.planFile, sealed);
+  writePlanRecord(clearRecord(record));
+}
+function readHeader(bytes, file) {
+  const end = bytes.indexOf(10, MAGIC.length);
+  const corrupt = (why) => new PlanSealError(
+    `the sealed plan "${file}" is damaged (${why}): download the preview's plan artifact again, or run the preview again.`
+  );
+  if (end < 0 || end > MAGIC.length + 1024) throw corrupt("no header line");
+  let value;
+  try {
+    value = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+  } catch {
+    throw corrupt("the header is not JSON");
+  }
+  const h = value;
+  const salt = typeof h?.salt === "string" ? Buffer.from(h.salt, "base64") : Buffer.alloc(0);
+  const iv = typeof h?.iv === "string" ? Buffer.from(h.iv, "base64") : Buffer.alloc(0);
+  if (h?.cipher !== "aes-256-gcm" || h.kdf !== "scrypt" || h.n !== KDF.n || h.r !== KDF.r || h.p !== KDF.p || salt.length !== 16 || iv.length !== 12) {
+    throw corrupt("unknown cipher, key derivation or parameters");
+  }
+  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  return { header: h, aadLength: end + 1 };
+}
+function openSealedPlan(file, planKey) {
+  const bytes = readFileSync13(file);
+  const { header, aadLength } = readHeader(bytes, file);
+  const aad = bytes.subarray(0, aadLength);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(tag);
+  let plain;
+  try {
+    plain = Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new PlanSealError(
+      `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: the key differs from the one the preview sealed it with, or the artifact was altered.`
+    );
+  }
+  const length = plain.readUInt32BE(0);
+  let record;
+  try {
+    record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+  } catch {
+    throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
+  }
+  return { record, plan: plain.subarray(4 + length) };
+}
+function openPlanArtifact(planFile, planKey) {
+  const sealed = isSealed(planFile);
+  if (planKey === void 0) {
+    if (!sealed) return { planFile, dispose: () => void 0 };
+    throw new PlanSealError(
+      `the saved plan "${planFile}" is sealed (encrypted), but no plan key is set: set STACKGATE_PLAN_KEY (Action: input plan-key; Pipe: variable PLAN_KEY) to the key the preview used.`
+    );
+  }
+  if (!sealed) {
+    throw new PlanSealError(
+      `a plan key is set, but the saved plan "${planFile}" is not sealed: it was not made by a preview with this key, or it was replaced. Hand over the sealed plan the preview wrote (run the preview with the same plan key).`
+    );
+  }
+  const { record, plan } = openSealedPlan(planFile, planKey);
+  const dir = mkdtempSync(path14.join(os7.tmpdir(), "stackgate-plan-"));
+  const opened = path14.join(dir, path14.basename(planFile));
+  writeFileSync5(opened, plan, { mode: 384 });
+  const current = readPlanRecord(planFile);
+  if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
+    writePlanRecord({ ...record, planFile });
+  }
+  return { planFile: opened, dispose: () => rmSync3(dir, { recursive: true, force: true }) };
+}
+
+// src/lifecycle/seal.ts
+function sealForRecord(seal) {
+  return seal.source === "plan" ? { source: "plan", key: seal.key.toString("hex") } : { source: "configured" };
+}
+function sealOfSavedPlan(record, changeSet, settings) {
+  const seal = record?.seal;
+  if (seal?.source === "plan" && typeof seal.key === "string" && /^[0-9a-f]{64}$/.test(seal.key)) {
+    return { seal: { source: "plan", key: Buffer.from(seal.key, "hex") }, problem: null };
+  }
+  if (seal?.source === "configured" || seal === void 0 && settings.digestSecret) {
+    if (settings.digestSecret) {
+      return { seal: configuredSealKey(settings.digestSecret), problem: null };
+    }
+  }
+  if (!hasSealedValues(changeSet)) return { seal: null, problem: null };
+  const where = `${settings.planFile}.stackgate.json`;
+  const problem = seal?.source === "configured" ? `the saved plan's sensitive values are bound with a key derived from STACKGATE_DIGEST_SECRET, which is not set in this run` : record === null ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable` : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
+  return { seal: null, problem };
+}
+
+// src/lifecycle/preview.ts
+function assertEngineProject(settings) {
+  if (settings.engine === "pulumi") {
+    assertPulumiProject(settings.workdir, settings.stack);
+    return;
+  }
+  if (!isTerraformProject(settings.workdir)) {
+    throw new StackgateError(
+      `workdir "${settings.workdir}" is not a Terraform/OpenTofu project: expected *.tf, *.tf.json or *.tofu files in it, found none. Pass --workdir with the directory that holds your configuration.`,
+      EXIT.usage
+    );
+  }
+}
+async function runPreview(settings, deps) {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "preview");
+  const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
+  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
+  await session.finish(phaseAfterPlan(result, deps), result.outcome);
+  return publishComment(result, settings, engine.name);
+}
+function sealPlan(settings, deps) {
+  const record = readPlanRecord(settings.planFile);
+  if (settings.planKey !== void 0 && record) {
+    sealPlanFile(record, settings.planKey);
+    deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
+  } else if (settings.run.platform !== "local") {
+    deps.output.info(
+      `the saved plan ${settings.planFile} holds the plan's values, sensitive ones included, in plain text: set a plan key (input plan-key, variable PLAN_KEY, STACKGATE_PLAN_KEY) before handing it over as an artifact.`
+    );
+  }
+}
+function phaseAfterPlan(result, deps) {
+  if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
+  return deps.interrupts.received !== null || result.outcome === "interrupted" ? "interrupted" : "done";
+}
+async function prepareEngine(engine, settings, deps) {
+  deps.output.info(`${engine.name} in ${settings.workdir} (stack ${settings.stack})`);
+  await engine.init((event) => deps.output.event(event));
+  await runPreflight(settings, deps);
+}
+async function planWithEngine(engine, settings, deps, session) {
+  session.phase("planning");
+  mkdirSync5(path15.dirname(settings.planFile), { recursive: true });
+  const outcome = await engine.plan({
+    planFile: settings.planFile,
+    mode: engineMode(settings.mode),
+    lockTimeout: settings.lockTimeout,
+    vars: settings.vars,
+    varFiles: settings.varFiles,
+    onEvent: (event) => session.observe(event)
+  });
+  switch (outcome.kind) {
+    case "planned": {
+      const changeSet = outcome.changeSet;
+      const seal = newSealKey(settings.digestSecret);
+      const digest = digestChangeSet(changeSet, seal);
+      const inCheckout = workdirInCheckout(settings);
+      writePlanRecord({
+        version: 1,
+        digest,
+        planFile: settings.planFile,
+        engine: engine.name,
+        engineVersion: changeSet.engineVersion,
+        workdir: settings.workdir,
+        ...inCheckout !== void 0 ? { workdirInCheckout: inCheckout } : {},
+        stack: settings.stack,
+        mode: settings.mode,
+        ...settings.run.commit ? { commit: settings.run.commit } : {},
+        createdAt: (/* @__PURE__ */ new Date()).toISOString(),
+        hasChanges: outcome.hasChanges,
+        summary: changeSet.summary,
+        seal: sealForRecord(seal)
+      });
+      return {
+        command: "preview",
+        outcome: outcome.hasChanges ? "planned" : "no-changes",
+        exitCode: outcome.hasChanges && settings.detailedExitcode ? EXIT.changes : EXIT.ok,
+        changeSet,
+        digest,
+        planFile: settings.planFile
+      };
+    }
+    case "locked":
+      return {
+        command: "preview",
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was planned.`
+      };
+    case "interrupted":
+      return {
+        command: "preview",
+        outcome: "interrupted",
+        exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
+        message: outcome.message
+      };
+    case "failed":
+      return {
+        command: "preview",
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message: outcome.message
+      };
+  }
+}
+
+// src/lifecycle/status.ts
+function withoutSealKey(record) {
+  if (record === null) return null;
+  const shown = { ...record };
+  delete shown.seal;
+  return shown;
+}
+function summarizeRun(state) {
+  const count = (status) => state.resources.filter((r) => r.status === status).length;
+  const summary = {
+    runId: state.header.runId,
+    command: state.header.command,
+    phase: state.phase,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    updatedAt: state.updatedAt,
+    resources: { started: count("started"), done: count("done"), failed: count("failed") }
+  };
+  if (state.header.runUrl) summary.runUrl = state.header.runUrl;
+  return summary;
+}
+async function runStatus(settings, deps) {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  const engineVersion = await engine.version();
+  await engine.init();
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const state = await readLatestRunOnce(settings, backend, process.env);
+  const lock = await engine.probeLock();
+  const pulumi = isPulumiEngine(engine) ? engine : null;
+  const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
+    settings,
+    state,
+    createBackendLocks(backend, process.env, backendLocksOptions(settings)),
+    lock,
+    UNKNOWN_RUN_LIVENESS
+  ) : null;
+  const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
+  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
+  const orphans = pulumi === null && state !== null && needsRecovery(settings, state) ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
+  const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
+  return {
+    command: "status",
+    exitCode,
+    engine: engine.name,
+    engineVersion,
+    workdir: settings.workdir,
+    stack: settings.stack,
+    lock,
+    holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
+    pendingRepair,
+    ...pendingOperations !== void 0 ? { pendingOperations } : {},
+    orphans,
+    lastRun: state && summarizeRun(state),
+    savedPlan: withoutSealKey(readPlanRecord(settings.planFile))
+  };
+}
+async function readPendingOperations(engine, deps) {
+  try {
+    return reportPending((await engine.exportStack()).pendingOperations);
+  } catch (error) {
+    deps.output.warn(
+      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return null;
+  }
+}
+
+// src/lifecycle/up.ts
+import { existsSync as existsSync10 } from "node:fs";
+
+// src/lifecycle/worktree.ts
+import { execFile } from "node:child_process";
+function readHeadCommit(dir) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      ["rev-parse", "--verify", "HEAD^{commit}"],
+      { cwd: dir, timeout: 15e3, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } },
+      (error, stdout, stderr) => {
+        const sha = String(stdout).trim();
+        if (!error && /^[0-9a-f]{40,64}$/.test(sha)) {
+          resolve({ kind: "commit", sha });
+          return;
+        }
+        const detail = String(stderr).trim().split("\n")[0] || (error?.message ?? "no output");
+        resolve({ kind: "not-a-repository", detail });
+      }
+    );
+  });
+}
+async function checkTreeAtCommit(dir, expected, log) {
+  const head = await readHeadCommit(dir);
+  if (head.kind === "not-a-repository") {
+    log(
+      `cannot check that ${dir} is commit ${expected.slice(0, 12)}: not in a git work tree (${head.detail}); the plan digest still binds the configuration`
+    );
+    return null;
+  }
+  const same = head.sha === expected.toLowerCase() || /^[0-9a-f]{7,}$/i.test(expected) && head.sha.startsWith(expected.toLowerCase());
+  if (same) return null;
+  return `the working tree at ${dir} is commit ${head.sha.slice(0, 12)}, but the approved plan was made for commit ${expected.slice(0, 12)}: stackgate applies only the reviewed code. Nothing was applied. Check out commit ${expected.slice(0, 12)} (e.g. actions/checkout with ref: the pull request's head), or run the preview on this commit and approve its plan.`;
+}
+
+// src/lifecycle/up.ts
+function refuse(base, message) {
+  return {
+    ...base,
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    message
+  };
+}
+function digestMatches(actual, expected) {
+  return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
+}
+async function loadApprovedPlan(engine, settings, expected, opened) {
+  const base = {
+    command: "up",
+    outcome: "failed",
+    exitCode: EXIT.failed,
+    planFile: settings.planFile
+  };
+  if (!existsSync10(settings.planFile)) {
+    return refuse(
+      base,
+      `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
+    );
+  }
+  const record = readPlanRecord(settings.planFile);
+  const recordMode = record ? record.mode ?? "normal" : settings.mode;
+  if (recordMode !== settings.mode) {
+    return refuse(
+      base,
+      `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
+    );
+  }
+  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
+  const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
+  if (problem !== null) {
+    return refuse(
+      base,
+      `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), or run \`stackgate preview\` again and approve the new plan.`
+    );
+  }
+  const digest = digestChangeSet(changeSet, seal);
+  const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
+  if (!digestMatches(digest, expected)) {
+    return refuse(
+      planned,
+      `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+    );
+  }
+  const mismatch = recordMismatch(record, digest, settings);
+  if (mismatch) {
+    return refuse(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`
+    );
+  }
+  const commit = settings.run.commit;
+  if (commit && record?.commit && record.commit !== commit) {
+    return refuse(
+      planned,
+      `the saved plan was made for commit ${record.commit}, but this run is on commit ${commit}. Nothing was applied. Run \`stackgate preview\` on this commit.`
+    );
+  }
+  return planned;
+}
+async function approve(planned, settings, deps) {
+  if (settings.expectDigest !== void 0 || settings.approve === "yes") return null;
+  const digest = planned.digest ?? "";
+  if (settings.approve === "prompt") {
+    const s = planned.changeSet?.summary;
+    const counts = s ? `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` : "";
+    const yes = await deps.confirm(
+      `Apply this plan (${counts}; digest ${shortDigest(digest)})? Type "yes" to apply: `
+    );
+    if (yes) return null;
+    return refuse(planned, "the plan was not approved at the prompt. Nothing was applied.");
+  }
+  return refuse(
+    planned,
+    `the plan has changes and no approval was given. Nothing was applied. Review the preview, then run \`stackgate up --digest ${digest}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`
+  );
+}
+function resultOfApply(planned, outcome, interruptedExit) {
+  const base = { ...planned, command: "up" };
+  switch (outcome.kind) {
+    case "applied":
+      return { ...base, outcome: "applied", exitCode: EXIT.ok, applied: outcome.summary };
+    case "stale-plan":
+      return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
+    case "locked":
+      return {
+        ...base,
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`
+      };
+    case "failed":
+      return {
+        ...base,
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message: outcome.message,
+        applied: outcome.summary
+      };
+    case "interrupted":
+      return {
+        ...base,
+        outcome: "interrupted",
+        exitCode: interruptedExit,
+        message: outcome.message,
+        applied: outcome.summary
+      };
+  }
+}
+function stoppedBeforeApply(planned, deps) {
+  return {
+    ...planned,
+    outcome: "interrupted",
+    exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
+    message: "stopped before the apply started: nothing was applied"
+  };
+}
+async function runUp(settings, deps) {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "up");
+  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
+  await session.finish(phaseAfterUp(result, deps), result.outcome);
+  return publishComment(result, settings, engine.name);
+}
+function phaseAfterUp(result, deps) {
+  if (result.outcome === "applied") return "done";
+  if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
+  return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
+}
+async function treeRefusal(settings, deps) {
+  const recorded = settings.expectDigest !== void 0 ? readPlanRecord(settings.planFile)?.commit : void 0;
+  const expected = recorded ?? settings.run.commit;
+  if (!expected) return null;
+  return checkTreeAtCommit(settings.workdir, expected, (m) => deps.output.info(m));
+}
+function sealHint(planned, settings) {
+  if (settings.expectDigest !== void 0 || settings.digestSecret) return "";
+  if (!planned.changeSet || !hasSealedValues(planned.changeSet)) return "";
+  return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment).";
+}
+async function planApproveApply(engine, settings, deps, session) {
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) {
+    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
+  }
+  if (settings.expectDigest === void 0) {
+    const planned = {
+      ...await planWithEngine(engine, settings, deps, session),
+      command: "up"
+    };
+    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+  }
+  let opened;
+  try {
+    opened = openSavedPlan(settings);
+  } catch (error) {
+    if (!(error instanceof PlanSealError)) throw error;
+    const base = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+    return refuse(
+      { ...base, planFile: settings.planFile },
+      `${error.message} Nothing was applied.`
+    );
+  }
+  try {
+    const planned = await loadApprovedPlan(
+      engine,
+      settings,
+      settings.expectDigest,
+      opened.planFile
+    );
+    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+  } finally {
+    opened.dispose();
+  }
+}
+function openSavedPlan(settings) {
+  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  } };
+  return openPlanArtifact(settings.planFile, settings.planKey);
+}
+async function approveApply(planned, planFile, engine, settings, deps, session) {
+  if (planned.outcome !== "planned") return planned;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
+  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned, settings));
+  if (refusal) return refusal;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const planDigest = planned.digest ?? "";
+  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
+  session.phase("applying", { planDigest });
+  const outcome = await engine.apply({
+    planFile,
+    lockTimeout: settings.lockTimeout,
+    onEvent: (event) => session.observe(event),
+    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
+    runId: session.runId,
+    mode: engineMode(settings.mode)
+  });
+  return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
+}
+
+// src/files/fs-errors.ts
+import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync2 } from "node:fs";
+import path16 from "node:path";
+var CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "the file system is read-only",
+  ENOENT: "no such file or directory",
+  ENOTDIR: "a part of the path is a file, not a directory",
+  EISDIR: "it is a directory",
+  EEXIST: "it already exists and is not a directory",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exhausted",
+  ELOOP: "too many levels of symbolic links",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long"
+};
+var VERBS = {
+  mkdir: "create the directory",
+  open: "open",
+  write: "write",
+  rename: "rename a file to",
+  unlink: "remove",
+  rmdir: "remove the directory",
+  scandir: "list the directory",
+  stat: "read the status of",
+  lstat: "read the status of",
+  symlink: "create the link"
+};
+function isErrnoError(error) {
+  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
+}
+function diagnosePath(target) {
+  for (let dir = path16.resolve(target); ; dir = path16.dirname(dir)) {
+    let link;
+    try {
+      link = lstatSync(dir).isSymbolicLink();
+    } catch {
+      if (dir === path16.dirname(dir)) return null;
+      continue;
+    }
+    let isDirectory;
+    try {
+      isDirectory = statSync2(dir).isDirectory();
+    } catch {
+      if (link) {
+        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
+      }
+      return null;
+    }
+    if (!isDirectory) {
+      return dir === path16.resolve(target) ? null : `${dir} is a file, not a directory`;
+    }
+    try {
+      accessSync(dir, constants.W_OK);
+    } catch (error) {
+      const code = error instanceof Error ? error.code ?? "" : "";
+      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
+    }
+    return null;
+  }
+}
+function explainFsError(error) {
+  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
+  const target = error.path;
+  const verb = VERBS[error.syscall ?? ""] ?? "use";
+  const cause = diagnosePath(target) ?? CAUSES[error.code] ?? error.code;
+  return new StackgateError(
+    `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
+    EXIT.failed,
+    { cause: error }
+  );
+}
+
+// src/process/spawn-runner.ts
+import { spawn } from "node:child_process";
+import { createInterface as createInterface2 } from "node:readline";
+var TAIL_CHARS = 64 * 1024;
+function readLines(stream, onLine, congestion) {
+  if (stream === null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const lines = createInterface2({ input: stream, crlfDelay: Infinity });
+    let paused = false;
+    lines.on("line", (line) => {
+      onLine(line);
+      const wait = paused ? null : congestion();
+      if (wait === null) return;
+      paused = true;
+      stream.pause();
+      void wait.then(() => {
+        paused = false;
+        stream.resume();
+      });
+    });
+    lines.on("close", resolve);
+  });
+}
+var NEVER_CONGESTED = () => null;
+function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED) {
+  return {
+    start(spec) {
+      const tail = new BoundedTail(TAIL_CHARS);
+      const child = spawn(spec.command, [...spec.args], {
+        cwd: spec.cwd,
+        env: { ...baseEnv, ...spec.env },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: spec.detached ?? false
+      });
+      const exited = new Promise((resolve) => {
+        child.once("exit", (code, signal) => resolve({ code, signal }));
+        child.once("error", (error) => {
+          if (child.pid === void 0) resolve({ code: null, signal: null, error });
+        });
+      });
+      const stdoutDone = readLines(
+        child.stdout,
+        (line) => {
+          tail.push(line);
+          spec.onStdoutLine?.(line);
+        },
+        congestion
+      );
+      const stderrDone = readLines(
+        child.stderr,
+        (line) => {
+          tail.push(line);
+          spec.onStderrLine?.(line);
+        },
+        congestion
+      );
+      const done = (async () => {
+        const [exit] = await Promise.all([exited, stdoutDone, stderrDone]);
+        const spawnFailed = exit.error !== void 0;
+        return {
+          exitCode: exit.code,
+          signal: exit.signal,
+          tail: tail.toString(),
+          spawnFailed,
+          ...exit.error ? { spawnError: exit.error.code ?? exit.error.message } : {}
+        };
+      })();
+      const detached = spec.detached ?? false;
+      return {
+        pid: child.pid,
+        signal(signal) {
+          const pid = child.pid;
+          if (pid === void 0 || child.exitCode !== null || child.signalCode !== null) {
+            return false;
+          }
+          try {
+            process.kill(detached ? -pid : pid, signal);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        done
+      };
+    }
+  };
+}
+
+// node_modules/signal-exit/dist/mjs/signals.js
+var signals = [];
+signals.push("SIGHUP", "SIGINT", "SIGTERM");
+if (process.platform !== "win32") {
+  signals.push(
+    "SIGALRM",
+    "SIGABRT",
+    "SIGVTALRM",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGUSR2",
+    "SIGTRAP",
+    "SIGSYS",
+    "SIGQUIT",
+    "SIGIOT"
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+  );
+}
+if (process.platform === "linux") {
+  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
+}
+
+// node_modules/signal-exit/dist/mjs/index.js
+var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
+var global = globalThis;
+var ObjectDefineProperty = Object.defineProperty.bind(Object);
+var Emitter = class {
+  emitted = {
+    afterExit: false,
+    exit: false
+  };
+  listeners = {
+    afterExit: [],
+    exit: []
+  };
+  count = 0;
+  id = Math.random();
+  constructor() {
+    if (global[kExitEmitter]) {
+      return global[kExitEmitter];
+    }
+    ObjectDefineProperty(global, kExitEmitter, {
+      value: this,
+      writable: false,
+      enumerable: false,
+      configurable: false
+    });
+  }
+  on(ev, fn) {
+    this.listeners[ev].push(fn);
+  }
+  removeListener(ev, fn) {
+    const list = this.listeners[ev];
+    const i = list.indexOf(fn);
+    if (i === -1) {
+      return;
+    }
+    if (i === 0 && list.length === 1) {
+      list.length = 0;
+    } else {
+      list.splice(i, 1);
+    }
+  }
+  emit(ev, code, signal) {
+    if (this.emitted[ev]) {
+      return false;
+    }
+    this.emitted[ev] = true;
+    let ret = false;
+    for (const fn of this.listeners[ev]) {
+      ret = fn(code, signal) === true || ret;
+    }
+    if (ev === "exit") {
+      ret = this.emit("afterExit", code, signal) || ret;
+    }
+    return ret;
+  }
+};
+var SignalExitBase = class {
+};
+var signalExitWrap = (handler) => {
+  return {
+    onExit(cb, opts) {
+      return handler.onExit(cb, opts);
+    },
+    load() {
+      return handler.load();
+    },
+    unload() {
+      return handler.unload();
+    }
+  };
+};
+var SignalExitFallback = class extends SignalExitBase {
+  onExit() {
+    return () => {
+    };
+  }
+  load() {
+  }
+  unload() {
+  }
+};
+var SignalExit = class extends SignalExitBase {
+  // "SIGHUP" throws an `ENOSYS` error on Windows,
+  // so use a supported signal instead
+  /* c8 ignore start */
+  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
+  /* c8 ignore stop */
+  #emitter = new Emitter();
+  #process;
+  #originalProcessEmit;
+  #originalProcessReallyExit;
+  #sigListeners = {};
+  #loaded = false;
+  constructor(process3) {
+    super();
+    this.#process = process3;
+    this.#sigListeners = {};
+    for (const sig of signals) {
+      this.#sigListeners[sig] = () => {
+        const listeners = this.#process.listeners(sig);
+        let { count } = this.#emitter;
+        const p = process3;
+        if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
+          count += p.__signal_exit_emitter__.count;
+        }
+        if (listeners.length === count) {
+          this.unload();
+          const ret = this.#emitter.emit("exit", null, sig);
+          const s = sig === "SIGHUP" ? this.#hupSig : sig;
+          if (!ret)
+            process3.kill(process3.pid, s);
+        }
+      };
+    }
+    this.#originalProcessReallyExit = process3.reallyExit;
+    this.#originalProcessEmit = process3.emit;
+  }
+  onExit(cb, opts) {
+    if (!processOk(this.#process)) {
+      return () => {
+      };
+    }
+    if (this.#loaded === false) {
+      this.load();
+    }
+    const ev = opts?.alwaysLast ? "afterExit" : "exit";
+    this.#emitter.on(ev, cb);
+    return () => {
+      this.#emitter.removeListener(ev, cb);
+      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
+        this.unload();
+      }
+    };
+  }
+  load() {
+    if (this.#loaded) {
+      return;
+    }
+    this.#loaded = true;
+    this.#emitter.count += 1;
+    for (const sig of signals) {
+      try {
+        const fn = this.#sigListeners[sig];
+        if (fn)
+          this.#process.on(sig, fn);
+      } catch (_) {
+      }
+    }
+    this.#process.emit = (ev, ...a) => {
+      return this.#processEmit(ev, ...a);
+    };
+    this.#process.reallyExit = (code) => {
+      return this.#processReallyExit(code);
+    };
+  }
+  unload() {
+    if (!this.#loaded) {
+      return;
+    }
+    this.#loaded = false;
+    signals.forEach((sig) => {
+      const listener = this.#sigListeners[sig];
+      if (!listener) {
+        throw new Error("Listener not defined for signal: " + sig);
+      }
+      try {
+        this.#process.removeListener(sig, listener);
+      } catch (_) {
+      }
+    });
+    this.#process.emit = this.#originalProcessEmit;
+    this.#process.reallyExit = this.#originalProcessReallyExit;
+    this.#emitter.count -= 1;
+  }
+  #processReallyExit(code) {
+    if (!processOk(this.#process)) {
+      return 0;
+    }
+    this.#process.exitCode = code || 0;
+    this.#emitter.emit("exit", this.#process.exitCode, null);
+    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+  }
+  #processEmit(ev, ...args) {
+    const og = this.#originalProcessEmit;
+    if (ev === "exit" && processOk(this.#process)) {
+      if (typeof args[0] === "number") {
+        this.#process.exitCode = args[0];
+      }
+      const ret = og.call(this.#process, ev, ...args);
+      this.#emitter.emit("exit", this.#process.exitCode, null);
+      return ret;
+    } else {
+      return og.call(this.#process, ev, ...args);
+    }
+  }
+};
+var process2 = globalThis.process;
+var {
+  /**
+   * Called when the process is exiting, whether via signal, explicit
+   * exit, or running out of stuff to do.
+   *
+   * If the global process object is not suitable for instrumentation,
+   * then this will be a no-op.
+   *
+   * Returns a function that may be used to unload signal-exit.
+   */
+  onExit,
+  /**
+   * Load the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  load,
+  /**
+   * Unload the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  unload
+} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
+
+// src/signals/signal-trap.ts
+var TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+var EXIT_CODES = {
+  SIGINT: 130,
+  SIGTERM: 143,
+  SIGHUP: 129
+};
+function installSignalTrap(options) {
+  const source = options.source ?? process;
+  let received = options.initial ?? null;
+  let child = null;
+  const timers = [];
+  const listeners = /* @__PURE__ */ new Set();
+  function stopChild(current) {
+    if (!current.signal("SIGINT")) return;
+    options.log?.(
+      `stackgate: asked the engine to stop gracefully (SIGINT); waiting up to ${options.deadlineMs} ms`
+    );
+    const second = setTimeout(() => {
+      if (!current.signal("SIGINT")) return;
+      options.onEscalate?.("second-sigint");
+      options.log?.(
+        "stackgate: the engine did not stop in time: second SIGINT (immediate stop, lock released)"
+      );
+      const kill = setTimeout(() => {
+        if (!current.signal("SIGKILL")) return;
+        options.onEscalate?.("sigkill");
+        options.log?.(
+          "stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair."
+        );
+      }, options.killAfterMs);
+      timers.push(kill);
+    }, options.deadlineMs);
+    timers.push(second);
+    void current.done.then(() => clearTimers());
+  }
+  function clearTimers() {
+    for (const timer of timers.splice(0)) clearTimeout(timer);
+  }
+  const handler = (signal) => {
+    if (received !== null) {
+      options.log?.(`stackgate: ${signal} received again; the engine is already stopping`);
+      return;
+    }
+    received = signal;
+    options.onInterrupt?.(signal);
+    for (const listener of listeners) {
+      try {
+        listener(signal);
+      } catch (error) {
+        options.log?.(
+          `stackgate: interrupt hook failed: ${error instanceof Error ? error.message : String(error)}`
+        );
+      }
+    }
+    if (child) stopChild(child);
+  };
+  const removeExitHook = onExit(() => {
+    child?.signal("SIGINT");
+  });
+  const handlers = TRAPPED_SIGNALS.map((signal) => {
+    const listener = () => handler(signal);
+    source.on(signal, listener);
+    return [signal, listener];
+  });
+  return {
+    own(next) {
+      child = next;
+      if (received !== null) stopChild(next);
+    },
+    onInterrupt(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get received() {
+      return received;
+    },
+    get exitCode() {
+      return received === null ? null : EXIT_CODES[received];
+    },
+    dispose() {
+      clearTimers();
+      removeExitHook();
+      for (const [signal, listener] of handlers) source.off(signal, listener);
+    }
+  };
+}
+
+// src/settings.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import { existsSync as existsSync11, readFileSync as readFileSync14, statSync as statSync3 } from "node:fs";
+import path17 from "node:path";
+import { parseArgs } from "node:util";
+var COMMANDS = [
+  "preview",
+  "up",
+  "recover",
+  "status",
+  "unlock",
+  "demo",
+  "help",
+  "version"
+];
+var COMMAND_ALIASES = { apply: "up" };
+var APPROVE_MODES = ["none", "prompt", "yes"];
+var RECOVERY_POLICIES = ["refresh", "report-only", "fail"];
+var ORPHAN_POLICIES = ["import", "report"];
+var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
+var STATE_DIGEST_POLICIES = ["report", "repair"];
+var PLAN_MODES = ["normal", "destroy", "refresh"];
+var DEFAULT_STOP_TIMEOUT_MS = {
+  github: 6e3,
+  bitbucket: 2e4,
+  local: 2e4
+};
+var FLAG_OPTIONS = {
+  engine: { type: "string" },
+  "engine-binary": { type: "string" },
+  workdir: { type: "string", short: "C" },
+  project: { type: "string" },
+  stack: { type: "string", short: "s" },
+  "plan-file": { type: "string" },
+  mode: { type: "string" },
+  approve: { type: "boolean" },
+  yes: { type: "boolean", short: "y" },
+  digest: { type: "string" },
+  json: { type: "boolean" },
+  "detailed-exitcode": { type: "boolean" },
+  "comment-file": { type: "string" },
+  "comment-limit": { type: "string" },
+  "lock-timeout": { type: "string" },
+  var: { type: "string", multiple: true },
+  "var-file": { type: "string", multiple: true },
+  config: { type: "string" },
+  recovery: { type: "string" },
+  orphans: { type: "string" },
+  "pending-creates": { type: "string" },
+  "state-digest": { type: "string" },
+  "stale-after": { type: "string" },
+  force: { type: "boolean" },
+  "journal-dir": { type: "string" },
+  "stop-timeout": { type: "string" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" }
+};
+var CONFIG_KEYS = {
+  engine: "engine",
+  "engine-binary": "engineBinary",
+  workdir: "workdir",
+  project: "project",
+  stack: "stack",
+  "plan-file": "planFile",
+  mode: "mode",
+  "comment-file": "commentFile",
+  "comment-limit": "commentLimit",
+  "lock-timeout": "lockTimeout",
+  vars: "vars",
+  "var-files": "varFiles",
+  recovery: "recovery",
+  orphans: "orphans",
+  "pending-creates": "pendingCreates",
+  "state-digest": "stateDigest",
+  "stale-after": "staleAfter",
+  "journal-dir": "journalDir",
+  "stop-timeout": "stopTimeout"
+};
+function usageError(message, cause) {
+  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
+function readFlags(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw usageError(`${reason}. Run \`stackgate --help\` for the list of flags.`, error);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) {
+    throw usageError(
+      `expected one command, got ${positionals.length}: ${positionals.map((p) => `"${p}"`).join(" ")}. Flags take their value as --flag=value or --flag value.`
+    );
+  }
+  const raw = {};
+  const command = values.help ? "help" : values.version ? "version" : positionals[0];
+  if (command !== void 0) raw.command = command;
+  if (values.approve && values.yes) {
+    throw usageError("--approve and --yes exclude each other: --approve asks, --yes does not.");
+  }
+  if (values.approve) raw.approve = "prompt";
+  if (values.yes) raw.approve = "yes";
+  assign(raw, "engine", values.engine);
+  assign(raw, "engineBinary", values["engine-binary"]);
+  assign(raw, "workdir", values.workdir);
+  assign(raw, "project", values.project);
+  assign(raw, "stack", values.stack);
+  assign(raw, "planFile", values["plan-file"]);
+  assign(raw, "mode", values.mode);
+  if (values.digest === "") {
+    throw usageError(
+      `digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave --digest out to plan afresh.`
+    );
+  }
+  assign(raw, "expectDigest", values.digest);
+  assign(raw, "commentFile", values["comment-file"]);
+  assign(raw, "commentLimit", values["comment-limit"]);
+  assign(raw, "lockTimeout", values["lock-timeout"]);
+  assign(raw, "config", values.config);
+  assign(raw, "recovery", values.recovery);
+  assign(raw, "staleAfter", values["stale-after"]);
+  assign(raw, "journalDir", values["journal-dir"]);
+  assign(raw, "stopTimeout", values["stop-timeout"]);
+  assign(raw, "orphans", values.orphans);
+  assign(raw, "pendingCreates", values["pending-creates"]);
+  assign(raw, "stateDigest", values["state-digest"]);
+  if (values.force !== void 0) raw.force = values.force;
+  if (values.json !== void 0) raw.json = values.json;
+  if (values["detailed-exitcode"] !== void 0) raw.detailedExitcode = values["detailed-exitcode"];
+  if (values.var !== void 0) raw.vars = values.var;
+  if (values["var-file"] !== void 0) raw.varFiles = values["var-file"];
+  return raw;
+}
+function assign(raw, key, value) {
+  if (value === void 0 || value === "") return;
+  raw[key] = value;
+}
+function readEnv(env) {
+  const raw = {};
+  const pick = (name) => {
+    const value = env[`STACKGATE_${name}`];
+    return value === void 0 || value.trim() === "" ? void 0 : value.trim();
+  };
+  assign(raw, "engine", pick("ENGINE"));
+  assign(raw, "engineBinary", pick("ENGINE_BINARY"));
+  assign(raw, "workdir", pick("WORKDIR"));
+  assign(raw, "project", pick("PROJECT"));
+  assign(raw, "stack", pick("STACK"));
+  assign(raw, "planFile", pick("PLAN_FILE"));
+  assign(raw, "mode", pick("MODE"));
+  if (pick("APPROVE") !== void 0) {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${pick("APPROVE") ?? ""}"), but approval is not read from the environment: a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass --yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).`
+    );
+  }
+  assign(raw, "commentFile", pick("COMMENT_FILE"));
+  assign(raw, "commentLimit", pick("COMMENT_LIMIT"));
+  assign(raw, "lockTimeout", pick("LOCK_TIMEOUT"));
+  assign(raw, "config", pick("CONFIG"));
+  assign(raw, "recovery", pick("RECOVERY"));
+  assign(raw, "orphans", pick("ORPHANS"));
+  assign(raw, "pendingCreates", pick("PENDING_CREATES"));
+  assign(raw, "stateDigest", pick("STATE_DIGEST"));
+  assign(raw, "staleAfter", pick("STALE_AFTER"));
+  assign(raw, "journalDir", pick("JOURNAL_DIR"));
+  assign(raw, "stopTimeout", pick("STOP_TIMEOUT"));
+  return raw;
+}
+function readConfigFile(file, explicit) {
+  if (!existsSync11(file)) {
+    if (explicit) {
+      throw usageError(
+        `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
+      );
+    }
+    return {};
+  }
+  let document;
+  try {
+    document = (0, import_yaml2.parse)(readFileSync14(file, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw usageError(
+      `config file "${file}" could not be read as YAML: ${reason}. Fix the file or remove it.`,
+      error
+    );
+  }
+  if (document === null || document === void 0) return {};
+  if (typeof document !== "object" || Array.isArray(document)) {
+    throw usageError(
+      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe2(document)}.`
+    );
+  }
+  const raw = {};
+  for (const [key, value] of Object.entries(document)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path17.basename(file)}.`
+      );
+    }
+    const target = CONFIG_KEYS[key];
+    if (target === void 0) {
+      throw usageError(
+        `config file "${file}": unknown setting "${key}". Known settings: ${Object.keys(CONFIG_KEYS).join(", ")}.`
+      );
+    }
+    if (target === "vars" || target === "varFiles") {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+        throw usageError(
+          `config file "${file}": "${key}" must be a list of strings, got ${describe2(value)}.`
+        );
+      }
+      raw[target] = value;
+    } else if (typeof value === "string" || typeof value === "number") {
+      raw[target] = String(value);
+    } else {
+      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe2(value)}.`);
+    }
+  }
+  return raw;
+}
+function describe2(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+function parseChoice(input, value, choices2) {
+  if (choices2.includes(value)) return value;
+  throw usageError(`${input}: expected one of ${choices2.join(", ")}, got "${value}".`);
+}
+function parseCommand(value) {
+  if (value === void 0) return "help";
+  const alias = COMMAND_ALIASES[value];
+  if (alias !== void 0) return alias;
+  if (COMMANDS.includes(value)) return value;
+  throw usageError(
+    `unknown command "${value}": expected one of ${[...COMMANDS, "apply"].join(", ")}. Run \`stackgate --help\`.`
+  );
+}
+function parseLimit(value) {
+  if (value === void 0) return 65536;
+  const trimmed = value.trim();
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 2e3 || n > 1048576) {
+    throw usageError(
+      `comment-limit: expected a whole number of characters from 2000 to 1048576, got "${value}".`
+    );
+  }
+  return n;
+}
+function parseLockTimeout(value) {
+  if (value === void 0) return "0s";
+  if (!/^\d+(ms|s|m|h)$/.test(value)) {
+    throw usageError(`lock-timeout: expected a duration like 0s, 30s or 5m, got "${value}".`);
+  }
+  return value;
+}
+var DURATION_UNITS_MS = {
+  ms: 1,
+  s: 1e3,
+  m: 6e4,
+  h: 36e5
+};
+function parseDurationMs(input, value, min) {
+  const m = /^(\d+)(ms|s|m|h)$/.exec(value.trim());
+  const ms = m ? Number(m[1]) * (DURATION_UNITS_MS[m[2] ?? ""] ?? Number.NaN) : Number.NaN;
+  if (!Number.isSafeInteger(ms) || ms < min) {
+    throw usageError(
+      `${input}: expected a duration of at least ${min} ms like 30s, 15m or 2h, got "${value}".`
+    );
+  }
+  return ms;
+}
+function parseDigest(value) {
+  if (value === void 0) return void 0;
+  if (!/^(sha256:)?[0-9a-f]{12}([0-9a-f]{52})?$/.test(value)) {
+    throw usageError(
+      `digest: expected "sha256:" and 64 hex characters, or the 12-character short digest, got "${value}".`
+    );
+  }
+  return value;
+}
+function resolveWorkdir(value, cwd, command) {
+  const workdir = path17.resolve(cwd, value ?? ".");
+  if (command === "demo" || command === "help" || command === "version") return workdir;
+  if (!existsSync11(workdir)) {
+    throw usageError(
+      `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
+    );
+  }
+  if (!statSync3(workdir).isDirectory()) {
+    throw usageError(
+      `workdir "${value ?? workdir}" is not a directory. Pass --workdir with the engine project's directory.`
+    );
+  }
+  return workdir;
+}
+var SECRET_ENV_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_KEY|ACCESS_KEY|AUTH)/i;
+function collectSecrets2(env) {
+  const secrets = /* @__PURE__ */ new Set();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === void 0 || value.length < 4) continue;
+    if (name === "STACKGATE_SECRETS") {
+      for (const line of value.split("\n")) if (line.trim().length >= 4) secrets.add(line.trim());
+    } else if (SECRET_ENV_NAME.test(name)) {
+      secrets.add(value);
+    }
+  }
+  return [...secrets];
+}
+function detectRunContext(env) {
+  if (env.GITHUB_ACTIONS === "true") {
+    const server = env.GITHUB_SERVER_URL ?? "https://github.com";
+    const runUrl = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+    return withDefined({
+      platform: "github",
+      runId: env.GITHUB_RUN_ID,
+      runUrl,
+      commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE
+    });
+  }
+  if (env.BITBUCKET_BUILD_NUMBER !== void 0) {
+    const runUrl = env.BITBUCKET_GIT_HTTP_ORIGIN && env.BITBUCKET_BUILD_NUMBER ? `${env.BITBUCKET_GIT_HTTP_ORIGIN}/pipelines/results/${env.BITBUCKET_BUILD_NUMBER}` : void 0;
+    return withDefined({
+      platform: "bitbucket",
+      runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
+      runUrl,
+      commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR
+    });
+  }
+  return { platform: "local" };
+}
+function withDefined(context) {
+  const result = { platform: context.platform };
+  if (context.runId) result.runId = context.runId;
+  if (context.runUrl) result.runUrl = context.runUrl;
+  if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path17.resolve(context.checkoutDir);
+  return result;
+}
+function resolveStack(value, engine, command, workdir, env) {
+  const stack = value ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    const { qualified, given } = qualifyPulumiStack(stack, workdir, env);
+    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(stack)) {
+    throw usageError(
+      `stack: expected letters, digits, ".", "_" or "-" (at most 100), got "${stack}".`
+    );
+  }
+  return { stack };
+}
+var MIN_PLAN_KEY_LENGTH = 16;
+function applyPlanKey(settings, source, value) {
+  if (value.trim().length < MIN_PLAN_KEY_LENGTH) {
+    throw usageError(
+      `${source}: expected a secret of at least ${MIN_PLAN_KEY_LENGTH} characters (e.g. the output of \`openssl rand -base64 32\`, kept as a CI secret), got ${value.trim().length} characters.`
+    );
+  }
+  const key = value.trim();
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
+function resolveSettings(sources) {
+  const flags = readFlags(sources.argv);
+  const env = readEnv(sources.env);
+  const command = parseCommand(flags.command);
+  const configPath = flags.config ?? env.config;
+  const baseWorkdir = path17.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path17.resolve(sources.cwd, configPath) : path17.join(baseWorkdir, "stackgate.yml");
+  const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
+  const raw = { ...file, ...env, ...flags };
+  const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
+  const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path17.dirname(configFile);
+  const workdir = resolveWorkdir(
+    workdirValue === void 0 ? void 0 : path17.resolve(workdirBase, workdirValue),
+    sources.cwd,
+    command
+  );
+  const { stack, stackGiven } = resolveStack(raw.stack, engine, command, workdir, sources.env);
+  const settings = {
+    command,
+    engine,
+    engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
+    workdir,
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
+    stack,
+    ...stackGiven !== void 0 ? { stackGiven } : {},
+    planFile: path17.resolve(
+      workdir,
+      raw.planFile ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+    ),
+    mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
+    approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
+    json: raw.json ?? false,
+    detailedExitcode: raw.detailedExitcode ?? false,
+    commentLimit: parseLimit(raw.commentLimit),
+    lockTimeout: parseLockTimeout(raw.lockTimeout),
+    vars: raw.vars ?? [],
+    varFiles: raw.varFiles ?? [],
+    secrets: collectSecrets2(sources.env),
+    run: detectRunContext(sources.env),
+    recovery: parseChoice("recovery", raw.recovery ?? "refresh", RECOVERY_POLICIES),
+    orphans: parseChoice("orphans", raw.orphans ?? "import", ORPHAN_POLICIES),
+    stateDigest: parseChoice("state-digest", raw.stateDigest ?? "report", STATE_DIGEST_POLICIES),
+    pendingCreates: parseChoice(
+      "pending-creates",
+      raw.pendingCreates ?? "import",
+      PENDING_CREATES_POLICIES
+    ),
+    force: raw.force ?? false,
+    stopTimeoutMs: 0
+  };
+  settings.stopTimeoutMs = raw.stopTimeout === void 0 ? DEFAULT_STOP_TIMEOUT_MS[settings.run.platform] : parseDurationMs("stop-timeout", raw.stopTimeout, 100);
+  if (raw.staleAfter !== void 0) {
+    settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
+  }
+  if (raw.journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, raw.journalDir);
+  const planKey = sources.env.STACKGATE_PLAN_KEY;
+  if (planKey !== void 0 && planKey !== "") {
+    applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
+  }
+  const digest = parseDigest(raw.expectDigest);
+  if (digest !== void 0) settings.expectDigest = digest;
+  if (raw.commentFile !== void 0)
+    settings.commentFile = path17.resolve(sources.cwd, raw.commentFile);
+  if (existsSync11(configFile)) settings.configFile = configFile;
+  const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
+  if (digestSecret !== void 0 && digestSecret !== "") {
+    if (digestSecret.trim().length < 16) {
+      throw usageError(
+        `STACKGATE_DIGEST_SECRET: expected a secret of at least 16 characters (e.g. 32 random bytes, hex), got ${digestSecret.trim().length} characters.`
+      );
+    }
+    settings.digestSecret = digestSecret;
+  }
+  for (const v of settings.vars) {
+    if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(v)) {
+      throw usageError(
+        `var: expected NAME=VALUE, got "${v.split("=")[0]}${v.includes("=") ? "=\u2026" : ""}".`
+      );
+    }
+    const name = v.slice(0, v.indexOf("="));
+    const value = v.slice(v.indexOf("=") + 1);
+    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
+      settings.secrets.push(value);
+    }
+  }
+  return settings;
+}
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/cli/format.ts
+function toJson(result) {
+  const s = result.changeSet?.summary;
+  return {
+    command: result.command,
+    outcome: result.outcome,
+    exitCode: result.exitCode,
+    summary: s ? {
+      create: s.create,
+      update: s.update,
+      delete: s.delete,
+      replace: s.replace,
+      read: s.read,
+      move: s.move,
+      import: s.import,
+      drift: s.drift,
+      outputs: s.outputs
+    } : null,
+    digest: result.digest ?? null,
+    planFile: result.planFile ?? null,
+    commentFile: result.commentFile ?? null,
+    applied: result.applied ?? null,
+    lockHolder: result.lockHolder ?? null,
+    message: result.message ?? null
+  };
+}
+function formatResult(result) {
+  const lines = [];
+  const s = result.changeSet?.summary;
+  if (s) {
+    lines.push(
+      `Plan: ${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` + (result.digest ? ` (digest ${shortDigest(result.digest)})` : "")
+    );
+  }
+  if (result.applied) {
+    const a = result.applied;
+    lines.push(`Applied: ${a.added} added, ${a.changed} changed, ${a.removed} destroyed`);
+  }
+  lines.push(`Outcome: ${result.outcome}`);
+  if (result.message) lines.push(result.message);
+  if (result.planFile && result.outcome === "planned") lines.push(`Saved plan: ${result.planFile}`);
+  if (result.commentFile) lines.push(`Comment: ${result.commentFile}`);
+  return `${lines.join("\n")}
+`;
+}
+function formatStatus(status) {
+  const lines = [
+    `${status.engine} ${status.engineVersion} \xB7 ${status.workdir} \xB7 stack ${status.stack}`
+  ];
+  switch (status.lock.kind) {
+    case "free":
+      lines.push("Lock: free");
+      break;
+    case "locked":
+      lines.push(`Lock: ${status.holder?.described ?? describeLockHolder(status.lock.holder)}`);
+      if (status.holder)
+        lines.push(`Owner: ${status.holder.verdict.kind} (${status.holder.verdict.reason})`);
+      break;
+    case "unknown":
+      lines.push(`Lock: unknown (${status.lock.message})`);
+      break;
+  }
+  const run = status.lastRun;
+  if (run) {
+    lines.push(
+      `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
+    );
+  }
+  const orphans = status.orphans;
+  if (orphans.length > 0)
+    lines.push(`In no state (created by the last run, not tracked): ${orphans.length}`);
+  for (const o of orphans) {
+    const id = o.id === null ? "id unknown" : `id ${o.id}`;
+    lines.push(
+      `  ${o.address} (${o.certain ? id : `${id}; creation started, completion not seen`})`
+    );
+  }
+  for (const op of status.pendingOperations ?? []) {
+    lines.push(`Pending operation: ${op.type} ${op.urn}`);
+  }
+  if (status.pendingRepair)
+    lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
+  const plan = status.savedPlan;
+  lines.push(
+    plan ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})` : "Saved plan: none"
+  );
+  return `${lines.join("\n")}
+`;
+}
+function formatRecover(result, commentFile) {
+  const lines = [`${result.command}: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(
+      `Last run: ${result.journal.runId} (phase ${result.journal.phase}, ${result.journal.updatedAt})`
+    );
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`Lock: ${result.lock.after.kind}`);
+  if (commentFile) lines.push(`Comment: ${commentFile}`);
+  return `${lines.join("\n")}
+`;
+}
+
+export {
+  shortDigest,
+  emptyChangeSet,
+  writeFileAtomically,
+  EXIT,
+  StackgateError,
+  shellWord,
+  GITHUB_COMMENT_LIMIT,
+  MIN_LIMIT,
+  truncate,
+  createEngineFactory,
+  describeQualifiedStack,
+  isTerminal,
+  defaultJournalFile,
+  FileJournalStore,
+  isPidAlive,
+  UNKNOWN_RUN_LIVENESS,
+  readPlanRecord,
+  findsMarker,
+  createRedactor,
+  renderComment,
+  renderSummary,
+  commentKeyOf,
+  reportContext,
+  describeRecover,
+  recoverReportContext,
+  renderRecoverComment,
+  writeCommentFile,
+  needsRecoveryHere,
+  runRecover,
+  assertEngineProject,
+  runPreview,
+  runStatus,
+  runUp,
+  defuseLine,
+  defuseLines,
+  defuseText,
+  createStreamOutput,
+  createTerminalConfirm,
+  streamCongestion,
+  explainFsError,
+  createProcessRunner,
+  installSignalTrap,
+  applyPlanKey,
+  resolveSettings,
+  VERSION,
+  toJson,
+  formatResult,
+  formatStatus,
+  formatRecover
+};

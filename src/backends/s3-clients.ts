@@ -1,0 +1,210 @@
+/**
+ * AWS SDK v3 clients for an s3 backend, loaded with `await import()` only when an s3 backend
+ * is in use (every other command's start stays as it was; docs/BENCHMARKS.md has the figures).
+ *
+ * Credentials come from the SDK's default chain, as Terraform's come from its own: the
+ * environment (AWS_ACCESS_KEY_ID/…, AWS_PROFILE), the shared config and credentials files,
+ * web identity (AWS_WEB_IDENTITY_TOKEN_FILE + AWS_ROLE_ARN, the OIDC route of CI), container
+ * and instance roles; `profile` and static `access_key`/`secret_key` from the backend block
+ * win as they do for Terraform. A backend-level `assume_role` block is not followed: the
+ * caller falls back to what the engine itself reports (see s3-locks.ts).
+ */
+import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import type { S3Client } from "@aws-sdk/client-s3";
+
+import { EXIT, StackgateError } from "../errors.js";
+import type { S3BackendSettings } from "./s3-backend.js";
+
+export type S3Sdk = typeof import("@aws-sdk/client-s3");
+export type DynamoSdk = typeof import("@aws-sdk/client-dynamodb");
+
+/**
+ * The SDK warns on stderr under Node < 22 that future SDK releases will need Node 22; this
+ * pinned release works on Node 20 (package.json's floor), and the warning would land in
+ * every CI log, so it is turned off unless the user set the SDK's own switch.
+ */
+function quietNodeVersionWarning(): void {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+}
+
+/**
+ * The SDK packages are CommonJS for Node: bundled into a lazy chunk, their exports may sit
+ * on the namespace's `default` rather than on the namespace itself.
+ */
+function exportsOf<T extends object>(namespace: T & { default?: T }, probe: keyof T): T {
+  return namespace[probe] === undefined && namespace.default !== undefined
+    ? namespace.default
+    : namespace;
+}
+
+export async function loadS3Sdk(): Promise<S3Sdk> {
+  quietNodeVersionWarning();
+  return exportsOf<S3Sdk>(await import("@aws-sdk/client-s3"), "S3Client");
+}
+
+export async function loadDynamoSdk(): Promise<DynamoSdk> {
+  quietNodeVersionWarning();
+  return exportsOf<DynamoSdk>(await import("@aws-sdk/client-dynamodb"), "DynamoDBClient");
+}
+
+interface CommonClientConfig {
+  region: string;
+  maxAttempts: number;
+  profile?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  endpoint?: string;
+}
+
+function commonConfig(
+  settings: S3BackendSettings,
+  endpoint: string | undefined,
+): CommonClientConfig {
+  const config: CommonClientConfig = { region: settings.region, maxAttempts: 2 };
+  if (settings.profile !== undefined) config.profile = settings.profile;
+  if (settings.accessKey !== undefined && settings.secretKey !== undefined) {
+    config.credentials = {
+      accessKeyId: settings.accessKey,
+      secretAccessKey: settings.secretKey,
+      ...(settings.sessionToken !== undefined ? { sessionToken: settings.sessionToken } : {}),
+    };
+  }
+  if (endpoint !== undefined) config.endpoint = endpoint;
+  return config;
+}
+
+export async function createS3Client(settings: S3BackendSettings): Promise<S3Client> {
+  const sdk = await loadS3Sdk();
+  return new sdk.S3Client({
+    ...commonConfig(settings, settings.s3Endpoint),
+    forcePathStyle: settings.usePathStyle,
+    // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+export async function createDynamoClient(settings: S3BackendSettings): Promise<DynamoDBClient> {
+  const sdk = await loadDynamoSdk();
+  return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
+}
+
+/** The SDK error's name (`NoSuchKey`, `ResourceNotFoundException`, …) or the system code. */
+export function awsErrorName(error: unknown): string {
+  if (typeof error !== "object" || error === null) return String(error);
+  const named = error as { name?: unknown; Code?: unknown; code?: unknown };
+  if (typeof named.Code === "string") return named.Code;
+  if (typeof named.code === "string") return named.code;
+  return typeof named.name === "string" ? named.name : "Error";
+}
+
+export function awsHttpStatus(error: unknown): number | undefined {
+  const meta = (error as { $metadata?: { httpStatusCode?: unknown } } | null)?.$metadata;
+  return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : undefined;
+}
+
+const HINTS: Record<string, string> = {
+  NoSuchBucket: "the bucket does not exist: check `bucket` in the backend block and the region",
+  ResourceNotFoundException:
+    "the DynamoDB table does not exist: check `dynamodb_table` in the backend block and the region",
+  InvalidAccessKeyId:
+    "the access key is not known: check AWS_ACCESS_KEY_ID / the profile stackgate runs with (the same as terraform's)",
+  SignatureDoesNotMatch:
+    "the secret key does not match the access key: check AWS_SECRET_ACCESS_KEY / the profile",
+  UnrecognizedClientException: "the credentials were refused: check the AWS credentials",
+  AccessDenied: "access denied: the credentials lack permission on the bucket or key",
+  CredentialsProviderError:
+    "no AWS credentials were found: set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or web identity for the stackgate step",
+  ECONNREFUSED: "nothing answers at the endpoint: check `endpoints` in the backend block",
+  ENOTFOUND: "the endpoint's host name does not resolve: check `endpoints` in the backend block",
+  TimeoutError: "the endpoint did not answer in time",
+};
+
+/**
+ * A clear failure for an AWS call: what was read, where, the service's answer and a hint.
+ * The SDK's messages carry no secrets (keys are never echoed); only the error name and the
+ * first line of its message are quoted.
+ */
+export function awsFailure(what: string, where: string, error: unknown): StackgateError {
+  const name = awsErrorName(error);
+  const status = awsHttpStatus(error);
+  const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : "";
+  const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : undefined);
+  return new StackgateError(
+    `could not read ${what} at ${where}: ${name}${status !== undefined ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}` +
+      `${hint !== undefined ? `; ${hint}` : ""}. Nothing was unlocked.`,
+    EXIT.failed,
+    { cause: error },
+  );
+}
+
+/** One DynamoDB item read consistently by its `LockID`; undefined when there is none. */
+export async function getDynamoItem(
+  settings: S3BackendSettings,
+  table: string,
+  lockId: string,
+  what: string,
+): Promise<Record<string, { S?: string }> | undefined> {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    const answer = await client.send(
+      new sdk.GetItemCommand({
+        TableName: table,
+        Key: { LockID: { S: lockId } },
+        ConsistentRead: true,
+      }),
+    );
+    return answer.Item;
+  } catch (error) {
+    throw awsFailure(what, `DynamoDB table ${table}, item LockID=${lockId}`, error);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** One object's bytes from the backend's bucket; null when there is no such key. */
+export async function getObjectBytes(
+  settings: S3BackendSettings,
+  key: string,
+  what: string,
+  client?: S3Client,
+): Promise<Uint8Array | null> {
+  const sdk = await loadS3Sdk();
+  const s3 = client ?? (await createS3Client(settings));
+  try {
+    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+    return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if (awsErrorName(error) === "NoSuchKey") return null;
+    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
+  } finally {
+    if (client === undefined) s3.destroy();
+  }
+}
+
+/** Writes one DynamoDB item (string attributes only). */
+export async function putDynamoItem(
+  settings: S3BackendSettings,
+  table: string,
+  item: Record<string, string>,
+  what: string,
+): Promise<void> {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    await client.send(
+      new sdk.PutItemCommand({
+        TableName: table,
+        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
+      }),
+    );
+  } catch (error) {
+    throw awsFailure(
+      `(writing) ${what}`,
+      `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
+      error,
+    );
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,38 @@
+/** Errors the user can act on, and the documented exit codes of every stackgate command. */
+
+/** Documented exit codes of every stackgate command (README "Exit codes"). */
+export const EXIT = {
+  ok: 0,
+  failed: 1,
+  /** `preview --detailed-exitcode` only: the plan has changes. */
+  changes: 2,
+  /** Approval missing, refused, or bound to another plan. */
+  approvalRequired: 3,
+  /** The state is locked by someone else (holder named in the message). */
+  locked: 4,
+  /** The saved plan no longer matches the state: run preview again. */
+  stalePlan: 5,
+  /** Bad input: unknown command or flag, invalid setting, unreadable config. */
+  usage: 64,
+  /** The engine binary is not on PATH or cannot run. */
+  engineUnavailable: 69,
+  interruptedSigint: 130,
+  interruptedSigterm: 143,
+} as const;
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** A failure the user can act on: the message says what was expected and what to do. */
+export class StackgateError extends Error {
+  /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
+  readonly outcome: string;
+
+  constructor(
+    message: string,
+    readonly exitCode: number,
+    options?: { cause?: unknown; outcome?: string },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "StackgateError";
+    this.outcome = options?.outcome ?? "error";
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * A durable journal copy in the s3 backend's own bucket, beside the state, reached with the
+ * same credentials and endpoint (as pg-store.ts keeps it in the pg backend's database):
+ * one NDJSON object per run at
+ *
+ *   <state key>.stackgate/journal/<started at>_<run id>.ndjson
+ *
+ * rewritten whole on every append (S3 has no append; the Journal writes a store's entries one
+ * at a time, in order, so the object always holds a prefix of the run). Object names sort by
+ * the run's start time, so the newest run of the stack is the last one listed whose start
+ * entry names the same project, stack and workdir. A fresh container (a Bitbucket `final:`
+ * step, the next run's pre-flight) reads it back without any shared disk.
+ */
+import type { S3Client } from "@aws-sdk/client-s3";
+import {
+  entryProblem,
+  JournalError,
+  quoteExcerpt,
+  type DurableStore,
+  type JournalEntry,
+  type JournalHeader,
+  type JournalKey,
+} from "./journal.js";
+import type { S3BackendSettings } from "../backends/s3-backend.js";
+import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
+
+/** The folder (key prefix) of the stack's journal objects in the bucket. */
+export function s3JournalPrefix(settings: S3BackendSettings): string {
+  return `${settings.stateKey}.stackgate/journal/`;
+}
+
+function objectName(header: JournalHeader): string {
+  const safe = (text: string): string => text.replace(/[^A-Za-z0-9._-]/g, "-");
+  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
+}
+
+export class S3JournalStore implements DurableStore {
+  readonly location: string;
+  private client: Promise<S3Client> | null = null;
+  private header: JournalHeader | null = null;
+  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
+  private lines: string[] | null = null;
+
+  constructor(private readonly settings: S3BackendSettings) {
+    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
+  }
+
+  attach(header: JournalHeader): void {
+    this.header = header;
+    this.lines = null;
+  }
+
+  async append(entry: JournalEntry): Promise<void> {
+    if (entry.type === "start") {
+      this.header = entry.header;
+      this.lines = [];
+    }
+    const header = this.header;
+    if (header === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`,
+      );
+    }
+    // A resumed run: continue the object as stored (or start it, if the run died before its
+    // start entry reached the bucket).
+    this.lines ??= (await this.readObject(this.key(header))) ?? [
+      JSON.stringify({ type: "start", at: header.startedAt, header }),
+    ];
+    this.lines.push(JSON.stringify(entry));
+    const sdk = await loadS3Sdk();
+    try {
+      await (
+        await this.s3()
+      ).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.key(header),
+          Body: `${this.lines.join("\n")}\n`,
+          ContentType: "application/x-ndjson",
+        }),
+      );
+    } catch (error) {
+      throw awsFailure("(writing) the journal copy", this.location, error);
+    }
+  }
+
+  async readLatestRun(key: JournalKey): Promise<JournalEntry[]> {
+    const sdk = await loadS3Sdk();
+    const client = await this.s3();
+    const names: string[] = [];
+    let token: string | undefined;
+    try {
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: s3JournalPrefix(this.settings),
+            ...(token !== undefined ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+      } while (token !== undefined);
+    } catch (error) {
+      throw awsFailure("the journal copy", this.location, error);
+    }
+    for (const name of names.sort().reverse()) {
+      const lines = await this.readObject(name);
+      if (lines === null) continue;
+      const entries = lines.map((line, index) => this.parse(name, line, index));
+      const first = entries[0];
+      if (first?.type !== "start") continue;
+      const h = first.header;
+      if (h.project === key.project && h.stack === key.stack && h.workdir === key.workdir)
+        return entries;
+    }
+    return [];
+  }
+
+  async close(): Promise<void> {
+    const client = await this.client?.catch(() => null);
+    this.client = null;
+    client?.destroy();
+  }
+
+  private key(header: JournalHeader): string {
+    return `${s3JournalPrefix(this.settings)}${objectName(header)}`;
+  }
+
+  private s3(): Promise<S3Client> {
+    this.client ??= createS3Client(this.settings);
+    return this.client;
+  }
+
+  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
+  private async readObject(name: string): Promise<string[] | null> {
+    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
+    if (bytes === null) return null;
+    return Buffer.from(bytes)
+      .toString("utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+  }
+
+  private parse(name: string, line: string, index: number): JournalEntry {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      value = undefined;
+    }
+    const problem = value === undefined ? "not JSON" : entryProblem(value);
+    if (problem !== null) {
+      throw new JournalError(
+        `Cannot read the stackgate journal at s3://${this.settings.bucket}/${name}: line ${index + 1} is not a journal entry (${problem}): ` +
+          `${quoteExcerpt(line)}. Delete or fix that object; stackgate will not act on a journal it cannot read.`,
+      );
+    }
+    return value as JournalEntry;
+  }
+}

@@ -1,0 +1,279 @@
+/**
+ * Pulumi DIY backend locks, read directly from the backend: one file per locking process at
+ * `<backend>/.pulumi/locks/organization/<project>/<stack>/<uuid>.json` (legacy layout:
+ * `.pulumi/locks/<stack>/<uuid>.json`) holding compact JSON `{"pid","username","hostname","timestamp"}`.
+ * Locks never expire, and `pulumi cancel` on a DIY backend deletes every lock file of the stack
+ * without looking at them, so stackgate never runs it: it deletes exactly one file, and only
+ * when the evidence says that file's owner is dead.
+ *
+ * Local `file://` and `s3://` backends are implemented (s3: pulumi-locks-s3.ts); other object
+ * stores (`gs://`, `azblob://`) and `postgres://` answer `unsupported` through the same
+ * interface until an implementation is added.
+ * Pulumi Cloud has no lock files: its lease is the update in progress (see parse-history.ts).
+ */
+import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import path from "node:path";
+import type { PulumiBackend, PulumiStackRef } from "../engines/pulumi/project.js";
+import type { RunState } from "./liveness.js";
+import type { JournalRun, OwnershipVerdict } from "./ownership.js";
+import { shellQuote } from "../process/shell-quote.js";
+import { isRecord } from "../engines/pulumi/values.js";
+import { parseS3BackendUrl, S3PulumiLockStore } from "./pulumi-locks-s3.js";
+
+export interface PulumiLockFile {
+  /** The file's name without `.json` (a UUID per process). */
+  id: string;
+  /** Absolute path of the lock file (or its URL on an object store). */
+  path: string;
+  pid: number | null;
+  username: string;
+  hostname: string;
+  /** As written by the owner (Go RFC 3339 time). */
+  timestamp: string;
+  /** The file's exact content, to delete it only while it is unchanged. */
+  raw: string;
+  /** Set when the content is not the lock format (kept: an unreadable lock is never broken). */
+  unreadable?: string;
+}
+
+export type PulumiLockListing =
+  { kind: "listed"; locks: PulumiLockFile[] } | { kind: "unsupported"; reason: string };
+
+export interface PulumiLockStore {
+  readonly backendUrl: string;
+  /** Every lock file of the stack, straight from the backend. */
+  list(): Promise<PulumiLockListing>;
+  /** Deletes exactly this lock file, and only if it still holds what was listed. */
+  remove(lock: PulumiLockFile): Promise<void>;
+  /** What a person would run to remove it by hand (never `pulumi cancel`). */
+  manualCommand(lock: PulumiLockFile | null): string;
+}
+
+/** The lock directories of a stack: project layout first, then the legacy one. */
+export function lockDirectories(root: string, ref: PulumiStackRef): string[] {
+  return [
+    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path.join(root, ".pulumi", "locks", ref.stack),
+  ];
+}
+
+export function parseLockContent(raw: string): Omit<PulumiLockFile, "id" | "path" | "raw"> {
+  const unreadable = (reason: string) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason,
+  });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return unreadable("not JSON");
+  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
+  const p = parsed; // narrowed to an object
+  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
+  const lock: Omit<PulumiLockFile, "id" | "path" | "raw"> = {
+    pid,
+    username: typeof p.username === "string" ? p.username : "",
+    hostname: typeof p.hostname === "string" ? p.hostname : "",
+    timestamp: typeof p.timestamp === "string" ? p.timestamp : "",
+  };
+  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
+  return lock;
+}
+
+class FileLockStore implements PulumiLockStore {
+  constructor(
+    readonly backendUrl: string,
+    private readonly root: string,
+    private readonly ref: PulumiStackRef,
+  ) {}
+
+  list(): Promise<PulumiLockListing> {
+    const locks: PulumiLockFile[] = [];
+    for (const dir of lockDirectories(this.root, this.ref)) {
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+        const file = path.join(dir, entry.name);
+        let raw: string;
+        try {
+          raw = readFileSync(file, "utf8");
+        } catch {
+          continue; // removed by its owner while we listed
+        }
+        locks.push({
+          id: entry.name.slice(0, -".json".length),
+          path: file,
+          raw,
+          ...parseLockContent(raw),
+        });
+      }
+    }
+    return Promise.resolve({ kind: "listed", locks });
+  }
+
+  remove(lock: PulumiLockFile): Promise<void> {
+    try {
+      removeIfUnchanged(lock);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  manualCommand(lock: PulumiLockFile | null): string {
+    return lock
+      ? `rm ${shellQuote(lock.path)}`
+      : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
+  }
+}
+
+class UnsupportedLockStore implements PulumiLockStore {
+  constructor(
+    readonly backendUrl: string,
+    private readonly reason: string,
+    private readonly manual: string,
+  ) {}
+  list(): Promise<PulumiLockListing> {
+    return Promise.resolve({ kind: "unsupported", reason: this.reason });
+  }
+  remove(): Promise<void> {
+    return Promise.reject(new Error(this.reason));
+  }
+  manualCommand(): string {
+    return this.manual;
+  }
+}
+
+/** The s3 store, or `unsupported` with the reason when the URL cannot be used. */
+function createS3PulumiLockStore(
+  url: string,
+  ref: PulumiStackRef,
+  env: NodeJS.ProcessEnv,
+): PulumiLockStore {
+  try {
+    return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new UnsupportedLockStore(
+      url,
+      reason,
+      `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${url} (never \`pulumi cancel\`: it deletes every lock)`,
+    );
+  }
+}
+
+export function createPulumiLockStore(
+  backend: PulumiBackend,
+  ref: PulumiStackRef,
+  env: NodeJS.ProcessEnv = process.env,
+): PulumiLockStore {
+  switch (backend.kind) {
+    case "diy-file":
+      return new FileLockStore(backend.url, backend.root, ref);
+    case "diy-object":
+      if (backend.scheme === "s3") return createS3PulumiLockStore(backend.url, ref, env);
+      return new UnsupportedLockStore(
+        backend.url,
+        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file:// and s3://): ` +
+          `look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
+        `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`,
+      );
+    case "cloud":
+      return new UnsupportedLockStore(
+        backend.url,
+        `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`,
+      );
+  }
+}
+
+export interface PulumiLockEvidence {
+  lock: PulumiLockFile;
+  thisHost: string;
+  isPidAlive: (pid: number) => boolean;
+  /** Our newest journal run for this stack, if any. */
+  journal: JournalRun | null;
+  /** What the platform says about the journal's run. */
+  runState: RunState;
+  staleAfterMs?: number;
+  now: Date;
+  /** `unlock --force`: breaks a lock whose owner cannot be checked, never a live one here. */
+  force: boolean;
+}
+
+/**
+ * Whether a lock file's owner is dead. The file names its owner's host and pid: on this host a
+ * gone pid is proof, a live pid is a live owner (whatever else is claimed, even `--force`).
+ * On another host: our journal's run that owned that pid, finished according to the platform;
+ * or (opt-in) the lock is older than `stale-after`; or `--force`. Otherwise: unknown, kept.
+ */
+export function decidePulumiLockOwnership(e: PulumiLockEvidence): OwnershipVerdict {
+  const { lock } = e;
+  const owner = `${lock.username}@${lock.hostname} (pid ${lock.pid ?? "?"})`;
+  if (lock.unreadable !== undefined) {
+    return e.force
+      ? {
+          kind: "dead",
+          reason: `--force was given (the lock file is unreadable: ${lock.unreadable})`,
+        }
+      : {
+          kind: "unknown",
+          reason: `the lock file ${lock.path} is unreadable (${lock.unreadable}): its owner cannot be checked`,
+        };
+  }
+  if (lock.pid !== null && lock.hostname === e.thisHost) {
+    if (e.isPidAlive(lock.pid)) {
+      return { kind: "alive", reason: `its owner ${owner} is still running on this host` };
+    }
+    return { kind: "dead", reason: `its owner ${owner} ran on this host and that process is gone` };
+  }
+  const run = e.journal;
+  if (run && !run.terminal && run.host === lock.hostname && run.enginePid === lock.pid) {
+    if (e.runState === "finished") {
+      return {
+        kind: "dead",
+        reason: `our journal's run ${run.runId} took it on ${run.host} (engine pid ${lock.pid}) and that run has finished according to the CI platform`,
+      };
+    }
+    if (e.runState === "running") {
+      return {
+        kind: "alive",
+        reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`,
+      };
+    }
+  }
+  const created = Date.parse(lock.timestamp);
+  if (e.staleAfterMs !== undefined && !Number.isNaN(created)) {
+    const age = e.now.getTime() - created;
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${Math.round(age / 60_000)} min old, older than stale-after (${Math.round(e.staleAfterMs / 60_000)} min)`,
+      };
+    }
+  }
+  if (e.force) return { kind: "dead", reason: "--force was given" };
+  return {
+    kind: "unknown",
+    reason: `its owner ${owner} is on another machine and nothing proves that process is gone`,
+  };
+}
+
+/** Deletes the file only while it still holds what was listed (its owner may have replaced it). */
+function removeIfUnchanged(lock: PulumiLockFile): void {
+  let current: string;
+  try {
+    current = readFileSync(lock.path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  if (current !== lock.raw) {
+    throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
+  }
+  unlinkSync(lock.path);
+}

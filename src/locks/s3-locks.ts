@@ -1,0 +1,157 @@
+/**
+ * The s3 backend's locks, read straight from where Terraform/OpenTofu keep them:
+ * - `dynamodb_table`: the item `LockID = "<bucket>/<state key>"` whose `Info` is the lock JSON
+ *   (`ID`, `Operation`, `Who`, `Version`, `Created`, `Path`);
+ * - `use_lockfile = true`: the object `<state key>.tflock` holding the same JSON;
+ * - both configured: the engine takes both, with one ID, and releasing must clear both.
+ * Breaking goes through the engine's own `force-unlock -force <ID>` (which checks the ID, so
+ * a lock taken by someone else in between is never released) and is confirmed by reading
+ * both locks again. The AWS SDK is loaded only here, on first use (s3-clients.ts).
+ */
+
+import { EXIT, StackgateError } from "../errors.js";
+import type { BackendHolder, BackendLocks, BackendLockState } from "./backend-locks.js";
+import { quoteExcerpt } from "../journal/journal.js";
+import { dynamoLockId, lockfileKey, type S3BackendSettings } from "../backends/s3-backend.js";
+import { getDynamoItem, getObjectBytes } from "../backends/s3-clients.js";
+
+export interface S3LocksOptions {
+  /** `terraform force-unlock -force <id>` in the working directory. */
+  forceUnlock?: (id: string) => Promise<void>;
+  /** The engine binary, for manual commands. */
+  binary?: string;
+}
+
+/** One lock record as found: where it lives and its JSON. */
+interface LockRecord {
+  where: string;
+  text: string;
+}
+
+async function readDynamoLock(
+  settings: S3BackendSettings,
+  table: string,
+): Promise<LockRecord | null> {
+  const lockId = dynamoLockId(settings);
+  const where = `DynamoDB table ${table}, item LockID=${lockId}`;
+  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
+  if (item === undefined) return null;
+  const info = item.Info?.S;
+  if (info === undefined) {
+    throw new StackgateError(
+      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). ` +
+        `Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
+      EXIT.failed,
+    );
+  }
+  return { where, text: info };
+}
+
+async function readLockfile(settings: S3BackendSettings): Promise<LockRecord | null> {
+  const key = lockfileKey(settings);
+  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
+  if (bytes === null) return null;
+  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
+}
+
+/** Terraform's lock JSON → the holder; throws naming the record when it is not one of ours to read. */
+export function parseS3Lock(record: LockRecord, expectedPath: string): BackendHolder {
+  let info: unknown;
+  try {
+    info = JSON.parse(record.text);
+  } catch {
+    info = null;
+  }
+  const fields = (typeof info === "object" && info !== null ? info : {}) as Record<string, unknown>;
+  if (typeof fields.ID !== "string" || fields.ID === "") {
+    throw new StackgateError(
+      `the lock at ${record.where} is not Terraform lock JSON with an ID (got ${quoteExcerpt(record.text, 80)}). ` +
+        `stackgate cannot tell who holds it, so nothing was unlocked. If you are sure no run holds it, delete it by hand.`,
+      EXIT.failed,
+    );
+  }
+  if (typeof fields.Path === "string" && fields.Path !== "" && fields.Path !== expectedPath) {
+    throw new StackgateError(
+      `the lock at ${record.where} names another state (Path ${JSON.stringify(fields.Path)}, expected ${JSON.stringify(expectedPath)}). ` +
+        `Nothing was unlocked: check the backend's bucket, key and workspace.`,
+      EXIT.failed,
+    );
+  }
+  const holder: BackendHolder = { id: fields.ID, raw: record.text, locations: [record.where] };
+  if (typeof fields.Who === "string") holder.who = fields.Who;
+  if (typeof fields.Operation === "string") holder.operation = fields.Operation;
+  if (typeof fields.Created === "string") holder.created = fields.Created;
+  if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
+  return holder;
+}
+
+/** Reads every configured lock; the holders found (one per configured lock that is held). */
+async function readHolders(settings: S3BackendSettings): Promise<BackendHolder[]> {
+  const reads: Promise<LockRecord | null>[] = [];
+  if (settings.dynamodbTable !== undefined)
+    reads.push(readDynamoLock(settings, settings.dynamodbTable));
+  if (settings.useLockfile) reads.push(readLockfile(settings));
+  const path = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads))
+    .filter((r): r is LockRecord => r !== null)
+    .map((r) => parseS3Lock(r, path));
+}
+
+export function createS3Locks(
+  settings: S3BackendSettings,
+  options: S3LocksOptions = {},
+): BackendLocks {
+  const binary = options.binary ?? "terraform";
+  const manualCommand = (holder: BackendHolder | null): string =>
+    `${binary} force-unlock -force ${holder?.id ?? "<LOCK_ID>"}`;
+  if (settings.dynamodbTable === undefined && !settings.useLockfile) {
+    const reason =
+      "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
+    return {
+      backend: "s3",
+      inspect: () => Promise.resolve({ kind: "free" }),
+      breakLock: () =>
+        Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
+      manualCommand,
+    };
+  }
+  return {
+    backend: "s3",
+    async inspect(): Promise<BackendLockState> {
+      const holders = await readHolders(settings);
+      const first = holders[0];
+      if (first === undefined) return { kind: "free" };
+      const ids = new Set(holders.map((h) => h.id));
+      if (ids.size > 1) {
+        throw new StackgateError(
+          `the s3 backend's two locks name different holders (${holders.map((h) => `${h.id} at ${h.locations?.join(", ") ?? "?"}`).join("; ")}). ` +
+            `Nothing was unlocked: find out which run holds which before releasing either.`,
+          EXIT.failed,
+        );
+      }
+      return {
+        kind: "held",
+        holder: { ...first, locations: holders.flatMap((h) => h.locations ?? []) },
+      };
+    },
+    async breakLock(holder) {
+      if (options.forceUnlock === undefined) {
+        throw new StackgateError(
+          `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
+          EXIT.failed,
+        );
+      }
+      await options.forceUnlock(holder.id);
+      // Confirm: neither lock may still carry that id (the engine clears both when both are set).
+      const left = (await readHolders(settings)).filter((h) => h.id === holder.id);
+      if (left.length > 0) {
+        throw new StackgateError(
+          `\`${binary} force-unlock -force ${holder.id}\` ran, but the lock is still there (${left.flatMap((h) => h.locations ?? []).join(", ")}). ` +
+            `Release it by hand and check the backend's permissions.`,
+          EXIT.failed,
+        );
+      }
+    },
+    manualCommand,
+  };
+}

@@ -1,0 +1,123 @@
+/** The engine-independent parts of recovery, shared by the Terraform and Pulumi recoveries. */
+import os from "node:os";
+import type { Settings } from "../settings.js";
+import type { LifecycleDeps } from "../lifecycle/deps.js";
+import type { Orphan, RecoverAction } from "./recover.js";
+import { isTerminal, type JournalState } from "../journal/journal.js";
+import { isEngineProcess, isPidAlive } from "../locks/liveness.js";
+import type { JournalRun } from "../locks/ownership.js";
+import { stopProcessGroup } from "../signals/stop-process.js";
+import { shellQuote } from "../process/shell-quote.js";
+
+function importCommand(binary: string, address: string, id: string | null): string {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+
+/**
+ * Resources the journal's run created (or started creating) that are in no state: a hard
+ * kill lost track of them (remote state is saved every ≥ 20 s during an apply). `certain`
+ * when the engine reported the creation complete; the id is the one it reported.
+ */
+export function findOrphans(
+  state: JournalState,
+  inState: ReadonlySet<string>,
+  binary: string,
+): Orphan[] {
+  // Terraform reports a create cut by an interrupt as "errored", though the provider may have
+  // created it (a cloud API does not stop): after an interrupt, a failed create may exist.
+  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
+  return state.resources
+    .filter((r) => r.action === "create" || r.action === "replace")
+    .filter((r) => r.status !== "failed" || interrupted)
+    .filter((r) => !inState.has(r.address))
+    .map((r) => ({
+      address: r.address,
+      id: r.id ?? null,
+      certain: r.status === "done",
+      importCommand: importCommand(binary, r.address, r.id ?? null),
+    }));
+}
+
+/** The journal's run as the ownership decision sees it. */
+export function journalRun(state: JournalState): JournalRun {
+  const run: JournalRun = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state),
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== undefined) run.enginePid = state.enginePid;
+  return run;
+}
+
+export type SurvivorOutcome =
+  /** Nothing of that run is alive here (or it ran elsewhere): recovery may go on. */
+  | { kind: "none" }
+  /** Its engine was still running and was stopped: recovery may go on. */
+  | { kind: "stopped"; detail: string }
+  /** Its stackgate is still running: the run is live, nothing may be touched. */
+  | { kind: "live"; detail: string };
+
+/**
+ * A process of the journal's run still alive on this host: a live stackgate means a live run
+ * (hands off); an orphaned engine is stopped the way the trap would have (SIGINT, a second
+ * SIGINT, SIGKILL last), after checking the pid still runs the engine (pids get reused).
+ */
+export async function stopSurvivingEngine(
+  state: JournalState,
+  settings: Settings,
+): Promise<SurvivorOutcome> {
+  if (isTerminal(state) || state.header.host !== os.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`,
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === undefined || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2_000,
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`,
+  };
+}
+
+/**
+ * What every recovery keeps: the actions it took (each also shown as it happens), the orphans
+ * it found, and what still needs a person. Engine recoveries extend it with their repairs.
+ */
+export class RecoveryLog {
+  readonly actions: RecoverAction[] = [];
+  readonly orphans: Orphan[] = [];
+  readonly attention: string[] = [];
+  /** True once an engine left running by the journal's run was stopped. */
+  stoppedEngine = false;
+
+  constructor(
+    protected readonly settings: Settings,
+    protected readonly deps: LifecycleDeps,
+  ) {}
+
+  act(kind: RecoverAction["kind"], detail: string, ok = true): void {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+
+  /** False when the journal's run is still live here: then nothing may be touched. */
+  async stopSurvivingEngine(state: JournalState): Promise<boolean> {
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
+    }
+    return survivor.kind !== "live";
+  }
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  decideLockOwnership,
+  parseLockCreated,
+  type OwnershipEvidence,
+} from "../../../src/locks/ownership.js";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const ourRun = {
+  runId: "run-1",
+  host: "ci-host",
+  pid: 100,
+  enginePid: 101,
+  startedAt: "2026-11-22T11:59:00Z",
+  terminal: false,
+};
+
+function evidence(over: Partial<OwnershipEvidence>): OwnershipEvidence {
+  return {
+    holder: { id: "lock-1", who: "runner@ci-host", created: "2026-11-22 11:59:01.5 +0000 UTC" },
+    journal: ourRun,
+    thisHost: "ci-host",
+    isPidAlive: () => false,
+    runState: "unknown",
+    now,
+    ...over,
+  };
+}
+
+describe("decideLockOwnership", () => {
+  it("calls our own run's lock dead when its processes are gone on this host", () => {
+    expect(decideLockOwnership(evidence({})).kind).toBe("dead");
+  });
+
+  it("never calls it dead while stackgate or the engine of that run is alive", () => {
+    for (const alive of [100, 101]) {
+      const verdict = decideLockOwnership(evidence({ isPidAlive: (pid) => pid === alive }));
+      expect(verdict.kind).toBe("alive");
+      expect(verdict.reason).toContain(String(alive));
+    }
+  });
+
+  it("on another host trusts only the platform's word", () => {
+    const elsewhere = { ...ourRun, host: "other-host" };
+    expect(decideLockOwnership(evidence({ journal: elsewhere })).kind).toBe("unknown");
+    expect(decideLockOwnership(evidence({ journal: elsewhere, runState: "running" })).kind).toBe(
+      "alive",
+    );
+    expect(decideLockOwnership(evidence({ journal: elsewhere, runState: "finished" })).kind).toBe(
+      "dead",
+    );
+    // A dead pid with the same number on this host says nothing about another host.
+    expect(
+      decideLockOwnership(evidence({ journal: elsewhere, isPidAlive: () => false })).kind,
+    ).toBe("unknown");
+  });
+
+  it("does not claim a lock for a run that finished cleanly", () => {
+    const verdict = decideLockOwnership(evidence({ journal: { ...ourRun, terminal: true } }));
+    expect(verdict.kind).toBe("unknown");
+  });
+
+  it("without a journal keeps the lock unless stale-after is opted into and exceeded", () => {
+    expect(decideLockOwnership(evidence({ journal: null })).kind).toBe("unknown");
+    const young = decideLockOwnership(evidence({ journal: null, staleAfterMs: 3_600_000 }));
+    expect(young.kind).toBe("unknown");
+    const old = decideLockOwnership(
+      evidence({
+        journal: null,
+        staleAfterMs: 30_000,
+        holder: { id: "x", created: "2026-11-22 11:00:00 +0000 UTC" },
+      }),
+    );
+    expect(old).toEqual({
+      kind: "dead",
+      reason: "the lock is 60 min old, older than stale-after (30 s)",
+    });
+  });
+
+  it("ignores stale-after when the lock's age is unknown", () => {
+    expect(
+      decideLockOwnership(evidence({ journal: null, staleAfterMs: 1, holder: { id: "x" } })).kind,
+    ).toBe("unknown");
+  });
+});
+
+describe("parseLockCreated", () => {
+  it("reads Terraform's Lock Info time and RFC 3339", () => {
+    expect(parseLockCreated("2026-11-22 18:56:09.387238953 +0000 UTC")?.toISOString()).toBe(
+      "2026-11-22T18:56:09.387Z",
+    );
+    expect(parseLockCreated("2026-11-22T18:56:09.387238953Z")?.toISOString()).toBe(
+      "2026-11-22T18:56:09.387Z",
+    );
+    expect(parseLockCreated("2026-11-22T20:56:09+02:00")?.toISOString()).toBe(
+      "2026-11-22T18:56:09.000Z",
+    );
+    expect(parseLockCreated("yesterday")).toBeNull();
+    expect(parseLockCreated(undefined)).toBeNull();
+  });
+});

@@ -4,9 +4,9 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   coreIo,
   runActionMain
-} from "./chunks/chunk-JSMHWB6I.js";
-import "./chunks/chunk-7G4DBWVI.js";
-import "./chunks/chunk-IVLDNNX2.js";
+} from "./chunks/chunk-TIEFCIJI.js";
+import "./chunks/chunk-YMPG6AGO.js";
+import "./chunks/chunk-ZEDDDYCG.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/main-entry.ts

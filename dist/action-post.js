@@ -10,8 +10,8 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-JSMHWB6I.js";
-import "./chunks/chunk-7G4DBWVI.js";
+} from "./chunks/chunk-TIEFCIJI.js";
+import "./chunks/chunk-YMPG6AGO.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -21,7 +21,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-IVLDNNX2.js";
+} from "./chunks/chunk-ZEDDDYCG.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post.ts

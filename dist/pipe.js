@@ -19,7 +19,7 @@ import {
   short,
   waitForApprovalComment,
   withPublished
-} from "./chunks/chunk-7G4DBWVI.js";
+} from "./chunks/chunk-YMPG6AGO.js";
 import {
   EXIT,
   MIN_LIMIT,
@@ -56,7 +56,7 @@ import {
   streamCongestion,
   truncate,
   writeFileAtomically
-} from "./chunks/chunk-IVLDNNX2.js";
+} from "./chunks/chunk-ZEDDDYCG.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/pipe/main.ts

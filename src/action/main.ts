@@ -15,12 +15,12 @@ import { EXIT, StackgateError } from "../errors.js";
 import { assertGateUsable, decideApproval } from "../approval/gate.js";
 import { waitForApprovalComment } from "../approval/wait.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
-import type { ApprovalGateHook, LifecycleDeps } from "../lifecycle/deps.js";
+import type { ApprovalGateHook, LifecycleDeps } from "../command/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
 import { needsRecoveryHere, runRecover } from "../recovery/recover.js";
-import { commentKeyOf, describeRecover } from "../lifecycle/report.js";
-import type { RunResult } from "../lifecycle/result.js";
+
+import type { RunResult } from "../command/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { GitHubClient } from "../platforms/github.js";
@@ -28,7 +28,7 @@ import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
 import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
 import { explainFsError } from "../files/fs-errors.js";
-import { isTerminal } from "../journal/journal.js";
+
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import type { Settings } from "../settings.js";
@@ -39,6 +39,9 @@ import { createActionOutput, type ActionOutput } from "./output.js";
 import { runCommentBody, runSummary, setRecoverOutputs, setRunOutputs } from "./report.js";
 import { saveFinished, saveIntent } from "./state.js";
 
+import { isTerminal } from "../journal/fold.js";
+import { describeRecover } from "../recovery/report.js";
+import { commentKeyOf } from "../report/marker.js";
 /** From the escalating second SIGINT to SIGKILL of the engine's group (GitHub kills at 10 s). */
 const KILL_AFTER_MS = 2_000;
 

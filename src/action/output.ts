@@ -7,7 +7,7 @@
  */
 import type { AnnotationProperties } from "@actions/core";
 import type { EngineEvent } from "../engines/engine.js";
-import type { Output } from "../lifecycle/deps.js";
+import type { Output } from "../command/deps.js";
 import { defuseLine, defuseLines } from "../platforms/workflow-commands.js";
 import type { Redactor } from "../report/redact.js";
 

@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import { formatRecover } from "../cli/format.js";
-import { runRecover, type RecoverResult } from "../recovery/recover.js";
+import { runRecover } from "../recovery/recover.js";
 import { createRedactor } from "../report/redact.js";
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 import { installSignalTrap } from "../signals/signal-trap.js";
@@ -18,11 +18,14 @@ import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
 import { createActionDeps, createGitHub } from "./main.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
-import { commentKeyOf, describeRecover } from "../lifecycle/report.js";
+
 import { recoverCommentBody } from "./report.js";
 import { readSavedState, saveIntent, type Intent } from "./state.js";
 import { shellWord } from "../process/shell-quote.js";
 
+import { describeRecover } from "../recovery/report.js";
+import { commentKeyOf } from "../report/marker.js";
+import { type RecoverResult } from "../recovery/result.js";
 /** The command that does what this step tried, from a shell in the job's workspace. */
 export function manualRecoverCommand(intent: Intent, cliPath: string): string {
   return (

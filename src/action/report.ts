@@ -4,13 +4,15 @@
  */
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
 import { publicationTime } from "../approval/rules.js";
-import type { RecoverResult } from "../recovery/recover.js";
-import { renderRecoverComment, reportContext } from "../lifecycle/report.js";
-import type { RunResult } from "../lifecycle/result.js";
+
+import { reportContext } from "../lifecycle/report.js";
+import type { RunResult } from "../command/result.js";
 import type { IssueComment } from "../platforms/github.js";
 import { renderComment, renderSummary } from "../report/render.js";
 import type { Settings } from "../settings.js";
 
+import { renderRecoverComment } from "../recovery/report.js";
+import { type RecoverResult } from "../recovery/result.js";
 export type SetOutput = (name: string, value: string) => void;
 
 /** The marker key of this run's PR comment (as `publishComment` renders it). */

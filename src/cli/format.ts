@@ -1,9 +1,11 @@
-import type { RecoverResult } from "../recovery/recover.js";
-import type { RunResult } from "../lifecycle/result.js";
+
+import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
-import { describeLockHolder } from "../lifecycle/report.js";
+
 import { shortDigest } from "../model/digest.js";
 
+import { describeLockHolder } from "../locks/ownership.js";
+import { type RecoverResult } from "../recovery/result.js";
 /** The scripting contract of `--json`: stable keys, counts under `summary`. */
 export function toJson(result: RunResult): Record<string, unknown> {
   const s = result.changeSet?.summary;

@@ -5,11 +5,11 @@ import { createEngineFactory } from "../engines/create-engine.js";
 
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT, StackgateError } from "../errors.js";
-import type { LifecycleDeps } from "../lifecycle/deps.js";
+import type { LifecycleDeps } from "../command/deps.js";
 import { runDemo } from "../demo/demo.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { runRecover, type RecoverResult } from "../recovery/recover.js";
-import { renderRecoverComment, writeCommentFile } from "../lifecycle/report.js";
+import { runRecover } from "../recovery/recover.js";
+import { writeCommentFile } from "../lifecycle/report.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
@@ -24,6 +24,8 @@ import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
 import { formatRecover, formatResult, formatStatus, toJson } from "./format.js";
 
+import { renderRecoverComment } from "../recovery/report.js";
+import { type RecoverResult } from "../recovery/result.js";
 export interface CliIo {
   argv: readonly string[];
   env: Readonly<Record<string, string | undefined>>;

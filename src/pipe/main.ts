@@ -18,11 +18,11 @@ import { EXIT, StackgateError } from "../errors.js";
 import type { GateDecision } from "../approval/gate.js";
 import { waitForApprovalComment } from "../approval/wait.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
-import type { ApprovalGateHook, LifecycleDeps, Output } from "../lifecycle/deps.js";
+import type { ApprovalGateHook, LifecycleDeps, Output } from "../command/deps.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { needsRecoveryHere, runRecover, type RecoverResult } from "../recovery/recover.js";
-import type { RunResult } from "../lifecycle/result.js";
+import { needsRecoveryHere, runRecover } from "../recovery/recover.js";
+import type { RunResult } from "../command/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { BitbucketClient } from "../platforms/bitbucket.js";
@@ -50,8 +50,9 @@ import {
   type PipeConfig,
 } from "./variables.js";
 import { shellWord } from "../process/shell-quote.js";
-import { commentKeyOf } from "../lifecycle/report.js";
 
+import { commentKeyOf } from "../report/marker.js";
+import { type RecoverResult } from "../recovery/result.js";
 export interface PipeIo {
   env: Readonly<Record<string, string | undefined>>;
   /** The process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */

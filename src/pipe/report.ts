@@ -6,10 +6,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
-import type { RecoverResult } from "../recovery/recover.js";
-import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
+
+import { reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
-import type { RunResult } from "../lifecycle/result.js";
+import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
@@ -17,6 +17,9 @@ import { renderComment } from "../report/render.js";
 import { writeFileAtomically } from "../files/atomic-file.js";
 import type { Settings } from "../settings.js";
 
+import { recoverReportContext } from "../recovery/report.js";
+import { commentKeyOf } from "../report/marker.js";
+import { type RecoverResult } from "../recovery/result.js";
 export type Outputs = Record<string, string>;
 
 /** The marker key of this run's PR comment, with the workdir relative to the clone. */

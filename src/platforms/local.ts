@@ -1,6 +1,6 @@
 import { createInterface } from "node:readline/promises";
 import type { EngineEvent } from "../engines/engine.js";
-import type { Confirm, Output } from "../lifecycle/deps.js";
+import type { Confirm, Output } from "../command/deps.js";
 import { defuseLines } from "./workflow-commands.js";
 
 export interface TextSink {

@@ -1,14 +1,16 @@
 /** The engine-independent parts of recovery, shared by the Terraform and Pulumi recoveries. */
 import os from "node:os";
 import type { Settings } from "../settings.js";
-import type { LifecycleDeps } from "../lifecycle/deps.js";
-import type { Orphan, RecoverAction } from "./recover.js";
-import { isTerminal, type JournalState } from "../journal/journal.js";
+import type { LifecycleDeps } from "../command/deps.js";
+
 import { isEngineProcess, isPidAlive } from "../locks/liveness.js";
 import type { JournalRun } from "../locks/ownership.js";
 import { stopProcessGroup } from "../signals/stop-process.js";
 import { shellQuote } from "../process/shell-quote.js";
 
+import { type JournalState } from "../journal/entries.js";
+import { isTerminal } from "../journal/fold.js";
+import { type Orphan, type RecoverAction } from "./result.js";
 function importCommand(binary: string, address: string, id: string | null): string {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }

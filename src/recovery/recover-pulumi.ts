@@ -18,14 +18,9 @@ import { type LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import { runIdOfMessage } from "../engines/pulumi/parse-history.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { Settings } from "../settings.js";
-import {
-  assertJournalFor,
-  isTerminal,
-  type Journal,
-  type JournalState,
-} from "../journal/journal.js";
+import { type Journal } from "../journal/journal.js";
 import {
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
@@ -33,14 +28,23 @@ import {
   type RunState,
 } from "../locks/liveness.js";
 import type { JournalRun, OwnershipVerdict } from "../locks/ownership.js";
-import { decidePulumiLockOwnership, type PulumiLockFile } from "../locks/pulumi-locks.js";
+import { decidePulumiLockOwnership } from "../locks/pulumi-locks.js";
 import { durableStores, journalKey, openJournal, readLatestRun } from "../journal/run-journal.js";
-import type { LifecycleDeps } from "../lifecycle/deps.js";
+import type { LifecycleDeps } from "../command/deps.js";
 import { journalRun, RecoveryLog } from "./recover-common.js";
-import { describeLockHolder } from "../lifecycle/report.js";
-import type { RecoverOptions, RecoverOutcome, RecoverResult } from "./recover.js";
+
 import { shellWord } from "../process/shell-quote.js";
 
+import { type JournalState } from "../journal/entries.js";
+import { assertJournalFor, isTerminal } from "../journal/fold.js";
+import { type PulumiLockFile } from "../locks/pulumi-lock-file.js";
+import { describeLockHolder } from "../locks/ownership.js";
+import {
+  settleRecovery,
+  summarizeJournal,
+  type RecoverOptions,
+  type RecoverResult,
+} from "./result.js";
 export interface PendingOperationReport {
   urn: string;
   type: PendingOperation["type"];
@@ -110,11 +114,7 @@ class PulumiRecovery extends RecoveryLog {
           await this.engine.locks.remove(lock);
           this.act("unlock", `removed the lock file ${lock.path} (${owner}): ${verdict.reason}`);
         } catch (error) {
-          this.act(
-            "keep-lock",
-            `could not remove ${lock.path}: ${error instanceof Error ? error.message : String(error)}`,
-            false,
-          );
+          this.act("keep-lock", `could not remove ${lock.path}: ${messageOf(error)}`, false);
           this.attention.push(
             `the dead owner's lock file ${lock.path} could not be removed; remove it by hand: ${this.engine.locks.manualCommand(lock)}`,
           );
@@ -197,7 +197,7 @@ class PulumiRecovery extends RecoveryLog {
     } catch (error) {
       this.act(
         "cancel-update",
-        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
+        `could not cancel the Pulumi Cloud ${described}: ${messageOf(error)}`,
         false,
       );
       this.attention.push(
@@ -404,25 +404,22 @@ export async function runPulumiRecover(
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
       }
     }
-    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
-    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-    const outcome: RecoverOutcome = needsAttention
-      ? "needs-attention"
-      : unfinished || recovery.actions.length > 0
-        ? "recovered"
-        : "clean";
+    const { outcome, exitCode, needsAttention } = settleRecovery(
+      recovery,
+      after,
+      unfinished,
+      journal,
+    );
     const result: PulumiRecoverResult = {
       command: options.mode === "unlock" ? "unlock" : "recover",
       outcome,
-      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+      exitCode,
       actions: recovery.actions,
       orphans: recovery.orphans,
       tainted: [],
       unconfirmed: [],
       lock: { before, after },
-      journal: state
-        ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
-        : null,
+      journal: summarizeJournal(state),
       pendingOperations: recovery.pendingBefore,
       pendingAfter: recovery.pendingAfter,
     };

@@ -18,7 +18,7 @@ import { firstLine, lastLines } from "../../process/bounded.js";
 import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
 import { writeFileAtomically } from "../../files/atomic-file.js";
 import { EXIT, StackgateError } from "../../errors.js";
-import { createPulumiLockStore, type PulumiLockStore } from "../../locks/pulumi-locks.js";
+import { createPulumiLockStore } from "../../locks/pulumi-locks.js";
 import {
   assertEngineStarted,
   type ApplyOutcome,
@@ -51,6 +51,7 @@ import { readPreviewDocument, changeSetFromPreview } from "./parse-preview.js";
 import { parsePulumiStack, resolvePulumiBackend, type PulumiBackend } from "./project.js";
 import { parseUrn } from "./values.js";
 
+import { type PulumiLockStore } from "../../locks/pulumi-lock-file.js";
 export interface PulumiEngineOptions {
   binary: string;
   workdir: string;

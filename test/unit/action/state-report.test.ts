@@ -11,14 +11,15 @@ import {
   runSummary,
   setRunOutputs,
 } from "../../../src/action/report.js";
-import type { RecoverResult } from "../../../src/recovery/recover.js";
+
 import { readSavedState, saveFinished, saveIntent } from "../../../src/action/state.js";
 import { summarize, type ChangeSet, type ResourceChange } from "../../../src/model/change.js";
 import { digestChangeSet } from "../../../src/model/digest.js";
-import type { RunResult } from "../../../src/lifecycle/result.js";
+import type { RunResult } from "../../../src/command/result.js";
 import { resolveSettings, type Settings } from "../../../src/settings.js";
 import { META_RESERVE } from "../../../src/approval/published.js";
 
+import { type RecoverResult } from "../../../src/recovery/result.js";
 /** What the runner does with GITHUB_STATE: each saved name becomes STATE_<name>. */
 function asStateEnv(saved: Array<[string, string]>): Record<string, string> {
   return Object.fromEntries(saved.map(([k, v]) => [`STATE_${k}`, v]));

@@ -84,17 +84,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path18) {
-      const ctrl = callVisitor(key, node, visitor, path18);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visit_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path18);
+            const ci = visit_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -105,13 +105,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = visit_("key", node.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path18);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -132,17 +132,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path18) {
-      const ctrl = await callVisitor(key, node, visitor, path18);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visitAsync_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path18);
+            const ci = await visitAsync_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -153,13 +153,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path18);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -186,23 +186,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path18) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path18);
+        return visitor(key, node, path20);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path18);
+        return visitor.Map?.(key, node, path20);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path18);
+        return visitor.Seq?.(key, node, path20);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path18);
+        return visitor.Pair?.(key, node, path20);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path18);
+        return visitor.Scalar?.(key, node, path20);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path18);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path18, node) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -814,10 +814,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i = path18.length - 1; i >= 0; --i) {
-        const k = path18[i];
+      for (let i = path20.length - 1; i >= 0; --i) {
+        const k = path20[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -836,7 +836,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -866,11 +866,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value) {
-        if (isEmptyPath(path18))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path18;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -884,8 +884,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key, ...rest] = path18;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -899,8 +899,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key, ...rest] = path18;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -918,8 +918,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key, ...rest] = path18;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        const [key, ...rest] = path18;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3445,9 +3445,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path18, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3522,14 +3522,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection.isEmptyPath(path18)) {
+      deleteIn(path20) {
+        if (Collection.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3544,10 +3544,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection.isEmptyPath(path18))
+      getIn(path20, keepScalar) {
+        if (Collection.isEmptyPath(path20))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3558,10 +3558,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection.isEmptyPath(path18))
+      hasIn(path20) {
+        if (Collection.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3578,13 +3578,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        if (Collection.isEmptyPath(path18)) {
+      setIn(path20, value) {
+        if (Collection.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -5545,9 +5545,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path18) => {
+    visit.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index] of path18) {
+      for (const [field, index] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5556,23 +5556,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path18) => {
-      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
-      const field = path18[path18.length - 1][0];
+    visit.parentCollection = (cst, path20) => {
+      const parent = visit.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5583,10 +5583,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7440,6 +7440,12 @@ var StackgateError = class extends Error {
   /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
   outcome;
 };
+function quoteExcerpt(text2, max = 80) {
+  return JSON.stringify(text2.length > max ? `${text2.slice(0, max)}\u2026` : text2);
+}
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
 
 // src/process/shell-quote.ts
 function shellQuote(text2) {
@@ -7557,6 +7563,11 @@ ${lock}`) };
 
 // src/model/change.ts
 var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+var ENGINE_LABELS = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi"
+};
 function emptyChangeSet(engine, errored) {
   return {
     engine,
@@ -7664,44 +7675,6 @@ function writeFileAtomically(file, text2) {
 // src/locks/pulumi-locks.ts
 import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, unlinkSync } from "node:fs";
 import path3 from "node:path";
-
-// src/engines/pulumi/values.ts
-var SIG_KEY = "4dabf18193072939515e22adb298388d";
-var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
-var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
-var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
-var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
-var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-var MASKED_SECRET = "[secret]";
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isSecretValue(value) {
-  if (value === MASKED_SECRET) return true;
-  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
-}
-function containsSecret(value) {
-  if (isSecretValue(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  if (isRecord(value)) return Object.values(value).some(containsSecret);
-  return false;
-}
-function stripColor(text2) {
-  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
-}
-function parseUrn(urn) {
-  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
-  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
-  const qualified = (m[3] ?? "").split("$");
-  return {
-    stack: m[1] ?? "",
-    project: m[2] ?? "",
-    type: qualified[qualified.length - 1] ?? "",
-    parentTypes: qualified.slice(0, -1),
-    name: m[4] ?? ""
-  };
-}
 
 // src/backends/s3-clients.ts
 function quietNodeVersionWarning() {
@@ -7831,6 +7804,72 @@ async function putDynamoItem(settings, table, item, what) {
   }
 }
 
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text2) {
+  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
+// src/locks/pulumi-lock-file.ts
+function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return unreadable("not JSON");
+  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
+  const p = parsed;
+  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
+  const lock = {
+    pid,
+    username: typeof p.username === "string" ? p.username : "",
+    hostname: typeof p.hostname === "string" ? p.hostname : "",
+    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
+  };
+  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
+  return lock;
+}
+
 // src/locks/pulumi-locks-s3.ts
 function parseS3BackendUrl(url, env) {
   let parsed;
@@ -7953,32 +7992,6 @@ function lockDirectories(root, ref) {
     path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
     path3.join(root, ".pulumi", "locks", ref.stack)
   ];
-}
-function parseLockContent(raw) {
-  const unreadable = (reason) => ({
-    pid: null,
-    username: "",
-    hostname: "",
-    timestamp: "",
-    unreadable: reason
-  });
-  let parsed;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return unreadable("not JSON");
-  }
-  if (!isRecord(parsed)) return unreadable("not a JSON object");
-  const p = parsed;
-  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
-  const lock = {
-    pid,
-    username: typeof p.username === "string" ? p.username : "",
-    hostname: typeof p.hostname === "string" ? p.hostname : "",
-    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
-  };
-  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
-  return lock;
 }
 var FileLockStore = class {
   constructor(backendUrl, root, ref) {
@@ -8581,10 +8594,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path18) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
-  if (quoted) return quoted[1] ?? path18;
-  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+function topLevel(path20) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
+  if (quoted) return quoted[1] ?? path20;
+  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -8601,7 +8614,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -9274,7 +9287,7 @@ function createPulumiEngine(options) {
     assertStarted(result);
     return { result, tally, stderr };
   }
-  function errorText3(diagnostics, stderr, result) {
+  function errorText(diagnostics, stderr, result) {
     const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
     const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
     return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
@@ -9308,7 +9321,7 @@ function createPulumiEngine(options) {
     const { result, tally } = run;
     const meaning = exitMeaning(result.exitCode, version);
     if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
-    const message = errorText3(tally.diagnostics, run.stderr, result);
+    const message = errorText(tally.diagnostics, run.stderr, result);
     if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
       return {
         kind: "interrupted",
@@ -9391,7 +9404,7 @@ ${message}`, stack);
         document: stdout
       };
     }
-    const message = errorText3(diagnostics, stderr, result);
+    const message = errorText(diagnostics, stderr, result);
     if (result.signal !== null || isCanceledText(message)) {
       return { outcome: { kind: "interrupted", message: `${binary} preview was interrupted` } };
     }
@@ -10079,7 +10092,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
+  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
   return [...new Set(rendered)];
 }
 function renderPath(steps) {
@@ -10087,11 +10100,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path18, step) {
-  if (typeof step === "number") return `${path18}[${step}]`;
+function appendPathStep(path20, step) {
+  if (typeof step === "number") return `${path20}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
-  return `${path18}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
+  return `${path20}[${JSON.stringify(key)}]`;
 }
 function readShortName(entry, address, type, name) {
   const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
@@ -10192,27 +10205,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS2);
 }
-function diffNode(path18, before, after, unknown, context) {
+function diffNode(path20, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path18, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path18, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE2} -> ${UNKNOWN2}`);
+  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path20, SENSITIVE2);
+    else if (afterNull) emit(context, "-", path20, SENSITIVE2);
+    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE2} -> ${UNKNOWN2}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path18, SENSITIVE2);
+      emit(context, "~", path20, SENSITIVE2);
     }
     return;
   }
-  if (path18 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path18, UNKNOWN2);
-    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
+  if (path20 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path20, UNKNOWN2);
+    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path18 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path20 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -10220,7 +10233,7 @@ function diffNode(path18, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path18, key),
+        appendPathStep(path20, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -10230,17 +10243,17 @@ function diffNode(path18, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path18, renderValue2(after, unknown, context));
+    emit(context, "+", path20, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path18, renderValue2(before, null, context));
+    emit(context, "-", path20, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path18, index),
+        appendPathStep(path20, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -10253,15 +10266,15 @@ function diffNode(path18, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path18,
+    path20,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path18, rendered) {
+function emit(context, sign, path20, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
+    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text2 = renderInline2(side.value, side.sensitive, unknown, context);
@@ -10507,7 +10520,7 @@ function createTerraformEngine(options) {
     assertStarted(result);
     return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
   }
-  function errorText3(run) {
+  function errorText(run) {
     const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
     return fromDiagnostics || run.result.tail;
   }
@@ -10667,8 +10680,8 @@ ${quoteBlock(lastError(result.tail))}`,
         return { kind: "interrupted", message: `${binary} plan was interrupted` };
       }
       const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText3(run) };
-      return { kind: "failed", message: errorText3(run), diagnostics: run.diagnostics };
+      if (holder) return { kind: "locked", holder, message: errorText(run) };
+      return { kind: "failed", message: errorText(run), diagnostics: run.diagnostics };
     },
     showPlan,
     async apply(request) {
@@ -10687,7 +10700,7 @@ ${quoteBlock(lastError(result.tail))}`,
       );
       const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
       if (run.result.exitCode === 0) return { kind: "applied", summary };
-      const message = errorText3(run);
+      const message = errorText(run);
       if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
         return {
           kind: "stale-plan",
@@ -10755,8 +10768,8 @@ ${quoteBlock(lastError(result.tail))}`,
       );
       if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
       const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText3(run) };
-      return { kind: "unknown", message: errorText3(run) };
+      if (holder) return { kind: "locked", holder, message: errorText(run) };
+      return { kind: "unknown", message: errorText(run) };
     }
   };
 }
@@ -10864,7 +10877,7 @@ function usage(message, cause) {
   return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
 }
 
-// src/journal/journal.ts
+// src/journal/entries.ts
 var JOURNAL_VERSION = 1;
 var PLATFORMS = ["local", "github", "bitbucket"];
 var PHASES = [
@@ -10893,9 +10906,6 @@ var JournalError = class extends StackgateError {
   kind;
 };
 var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
-function quoteExcerpt(text2, max = 80) {
-  return JSON.stringify(text2.length > max ? `${text2.slice(0, max)}\u2026` : text2);
-}
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
@@ -11006,6 +11016,32 @@ function assertStartsWithStart(entries, source) {
     );
   }
 }
+function safeFileName(text2) {
+  const escaped = Array.from(new TextEncoder().encode(text2), (byte) => {
+    const char = String.fromCharCode(byte);
+    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }).join("");
+  if (escaped === "" || escaped === "." || escaped === "..") {
+    return escaped.replace(/\./g, "%2E") || "%00";
+  }
+  return escaped;
+}
+function timeForFileName(iso) {
+  const time = Date.parse(iso);
+  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
+}
+function completeEntry(input, at = nowIso()) {
+  const entry = { ...input, at: input.at ?? at };
+  const problem = entryProblem(entry);
+  if (problem !== null) {
+    throw new JournalError(
+      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
+    );
+  }
+  return entry;
+}
+
+// src/journal/fold.ts
 var IN_FLIGHT_CHECK = /* @__PURE__ */ new Set([
   "done",
   "interrupted",
@@ -11104,123 +11140,6 @@ function assertJournalFor(state, key, source = "the journal") {
     "foreign"
   );
 }
-function safeFileName(text2) {
-  const escaped = Array.from(new TextEncoder().encode(text2), (byte) => {
-    const char = String.fromCharCode(byte);
-    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }).join("");
-  if (escaped === "" || escaped === "." || escaped === "..") {
-    return escaped.replace(/\./g, "%2E") || "%00";
-  }
-  return escaped;
-}
-function timeForFileName(iso) {
-  const time = Date.parse(iso);
-  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
-}
-function completeEntry(input, at = nowIso()) {
-  const entry = { ...input, at: input.at ?? at };
-  const problem = entryProblem(entry);
-  if (problem !== null) {
-    throw new JournalError(
-      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
-    );
-  }
-  return entry;
-}
-function errorText(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-var Journal = class {
-  local;
-  lanes;
-  warningList = [];
-  onWarning;
-  constructor(options) {
-    this.local = options.local;
-    this.lanes = (options.durable ?? []).map((store) => ({
-      store,
-      tail: Promise.resolve(),
-      disabled: false,
-      appended: 0
-    }));
-    this.onWarning = options.onWarning;
-  }
-  get warnings() {
-    return this.warningList;
-  }
-  get durableLocations() {
-    return this.lanes.map((lane) => lane.store.location);
-  }
-  /**
-   * Starts a run: refuses when the previous run of this stack is not terminal (recover
-   * first), rotates a finished one, writes the start entry locally, then queues it durably.
-   */
-  start(header, at) {
-    const entry = this.local.startRun(header, at);
-    this.enqueue(entry);
-    return entry;
-  }
-  /** Continues an existing run (the local file already holds its start entry). */
-  resume(header) {
-    for (const lane of this.lanes) lane.store.attach?.(header);
-  }
-  /** Records one entry: synchronous local append, then a queued durable append. */
-  record(input) {
-    if (input.type === "start") return this.start(input.header, input.at);
-    const entry = completeEntry(input);
-    this.local.appendSync(entry);
-    this.enqueue(entry);
-    return entry;
-  }
-  /** Waits until every queued durable append has finished (or failed into `warnings`). */
-  async flush() {
-    for (; ; ) {
-      const tails = this.lanes.map((lane) => lane.tail);
-      await Promise.all(tails);
-      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
-    }
-  }
-  /** Flushes, then closes the durable stores (close failures become warnings). */
-  async close() {
-    await this.flush();
-    await Promise.all(
-      this.lanes.map(async (lane) => {
-        try {
-          await lane.store.close();
-        } catch (error) {
-          this.warn(
-            `durable journal copy at ${lane.store.location}: close failed: ${errorText(error)}`
-          );
-        }
-      })
-    );
-  }
-  enqueue(entry) {
-    for (const lane of this.lanes) {
-      lane.tail = lane.tail.then(() => this.push(lane, entry));
-    }
-  }
-  async push(lane, entry) {
-    if (lane.disabled) return;
-    try {
-      await lane.store.append(entry);
-      lane.appended++;
-    } catch (error) {
-      lane.disabled = true;
-      this.warn(
-        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${errorText(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
-      );
-    }
-  }
-  warn(message) {
-    this.warningList.push(message);
-    try {
-      this.onWarning?.(message);
-    } catch {
-    }
-  }
-};
 
 // src/journal/file-store.ts
 import {
@@ -11612,6 +11531,1998 @@ function recordMismatch(record, digest, settings) {
   return null;
 }
 
+// src/recovery/result.ts
+function summarizeJournal(state) {
+  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
+}
+function settleRecovery(done, after, unfinished, journal) {
+  const needsAttention = done.attention.length > 0 || after.kind === "locked";
+  if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
+  const outcome = needsAttention ? "needs-attention" : unfinished || done.actions.length > 0 ? "recovered" : "clean";
+  const exitCode = !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed;
+  return { outcome, exitCode, needsAttention };
+}
+
+// src/recovery/terraform-lock.ts
+import os3 from "node:os";
+
+// src/locks/ownership.ts
+function parseLockCreated(created) {
+  if (!created) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
+    created.trim()
+  );
+  if (!m) return null;
+  const fraction = (m[3] ?? "").slice(0, 4);
+  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+function describeAge(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  return `${Math.round(s / 3600)} h`;
+}
+function journalVerdict(e, run) {
+  if (run.terminal) return null;
+  if (run.host === e.thisHost) {
+    const alive = [run.pid, run.enginePid].filter(
+      (p) => p !== void 0 && e.isPidAlive(p)
+    );
+    if (alive.length > 0) {
+      return {
+        kind: "alive",
+        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+      };
+    }
+    return {
+      kind: "dead",
+      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
+    };
+  }
+  if (e.runState === "finished") {
+    return {
+      kind: "dead",
+      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
+    };
+  }
+  if (e.runState === "running") {
+    return {
+      kind: "alive",
+      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+    };
+  }
+  return null;
+}
+function decideLockOwnership(e) {
+  if (e.journal) {
+    const verdict = journalVerdict(e, e.journal);
+    if (verdict) return verdict;
+  }
+  const created = parseLockCreated(e.holder.created);
+  if (e.staleAfterMs !== void 0 && created) {
+    const age = e.now.getTime() - created.getTime();
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
+      };
+    }
+  }
+  return {
+    kind: "unknown",
+    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
+  };
+}
+function describeLockHolder(holder) {
+  const parts = [
+    holder.id ? `lock ${holder.id}` : "lock of unknown id",
+    holder.who ? `held by ${holder.who}` : void 0,
+    holder.operation ? `for ${holder.operation}` : void 0,
+    holder.created ? `since ${holder.created}` : void 0
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+// src/recovery/recover-common.ts
+import os2 from "node:os";
+
+// src/signals/stop-process.ts
+import { setTimeout as sleep } from "node:timers/promises";
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+    }
+  }
+}
+async function waitForExit(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isPidAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isPidAlive(pid);
+}
+async function stopProcessGroup(pid, options) {
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  signalGroup(pid, "SIGKILL");
+  await waitForExit(pid, 2e3);
+  return "SIGKILL";
+}
+
+// src/recovery/recover-common.ts
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+function findOrphans(state, inState, binary) {
+  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
+  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
+    address: r.address,
+    id: r.id ?? null,
+    certain: r.status === "done",
+    importCommand: importCommand(binary, r.address, r.id ?? null)
+  }));
+}
+function journalRun(state) {
+  const run = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state)
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
+  return run;
+}
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os2.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
+}
+var RecoveryLog = class {
+  constructor(settings, deps) {
+    this.settings = settings;
+    this.deps = deps;
+  }
+  settings;
+  deps;
+  actions = [];
+  orphans = [];
+  attention = [];
+  /** True once an engine left running by the journal's run was stopped. */
+  stoppedEngine = false;
+  act(kind, detail, ok = true) {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+  /** False when the journal's run is still live here: then nothing may be touched. */
+  async stopSurvivingEngine(state) {
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
+    }
+    return survivor.kind !== "live";
+  }
+};
+
+// src/recovery/terraform-lock.ts
+function isBoundToRun(holder, backend, state) {
+  if (state.lockId !== void 0) return holder.id === state.lockId;
+  const created = parseLockCreated(holder.created)?.getTime();
+  if (created === void 0) return false;
+  const start = Date.parse(state.header.startedAt);
+  const last = Date.parse(state.updatedAt) + 2e3;
+  const inWindow = created >= start - 1e3 && created <= last;
+  if (backend === "pg") return inWindow && state.header.host !== os3.hostname();
+  const me = `${state.header.user}@${state.header.host}`;
+  return inWindow && holder.who === me;
+}
+async function assessLock(settings, state, locks, probe, liveness) {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  let holder;
+  let bound;
+  if (inspected.kind === "unsupported") {
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound = state?.lockId !== void 0 && probe.holder.id === state.lockId && locks.backend !== "local";
+    if (!bound) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false
+      };
+    }
+  } else {
+    holder = inspected.holder;
+    bound = state !== null && isBoundToRun(holder, locks.backend, state);
+  }
+  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
+    holder: { ...holder },
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os3.hostname(),
+    isPidAlive,
+    runState,
+    now: /* @__PURE__ */ new Date(),
+    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
+  });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    breakable: true
+  };
+}
+function rememberInspection(locks) {
+  let seen = null;
+  const remembering = {
+    backend: locks.backend,
+    inspect: () => seen ??= locks.inspect().catch((error) => {
+      seen = null;
+      throw error;
+    }),
+    async breakLock(holder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    }
+  };
+  return remembering;
+}
+async function probeLock(engine, locks) {
+  let state;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder = {
+        id,
+        ...who !== void 0 ? { who } : {},
+        ...operation !== void 0 ? { operation } : {},
+        ...created !== void 0 ? { created } : {},
+        ...info !== void 0 ? { info } : {}
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`
+      };
+    }
+  }
+}
+
+// src/recovery/terraform.ts
+import { existsSync as existsSync9, renameSync as renameSync5 } from "node:fs";
+import path12 from "node:path";
+
+// src/backends/s3-backend.ts
+import { readFileSync as readFileSync11 } from "node:fs";
+import { dirname as dirname2, join as join3 } from "node:path";
+var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function currentWorkspace(workdir, env = process.env) {
+  const fromEnv = text(env.TF_WORKSPACE);
+  if (fromEnv !== void 0) return fromEnv;
+  try {
+    const chosen = readFileSync11(
+      join3(dirname2(backendConfigFile(workdir, env)), "environment"),
+      "utf8"
+    ).trim();
+    return chosen === "" ? "default" : chosen;
+  } catch {
+    return "default";
+  }
+}
+function endpoint(config, service) {
+  const endpoints = isRecord2(config.endpoints) ? config.endpoints : {};
+  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
+}
+function readS3BackendSettings(config, workdir, env = process.env) {
+  const bucket = text(config.bucket);
+  const key = text(config.key);
+  if (bucket === void 0 || key === void 0) {
+    throw new StackgateError(
+      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
+      EXIT.usage
+    );
+  }
+  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
+  if (region === void 0) {
+    throw new StackgateError(
+      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  const workspace = currentWorkspace(workdir, env);
+  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
+  const settings = {
+    bucket,
+    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
+    workspace,
+    region,
+    usePathStyle: config.use_path_style === true || config.force_path_style === true,
+    useLockfile: config.use_lockfile === true,
+    assumeRole: isRecord2(config.assume_role) || isRecord2(config.assume_role_with_web_identity)
+  };
+  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
+  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
+  if (s3 !== void 0) settings.s3Endpoint = s3;
+  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
+  const table = text(config.dynamodb_table);
+  if (table !== void 0) settings.dynamodbTable = table;
+  const accessKey = text(config.access_key);
+  const secretKey = text(config.secret_key);
+  const token = text(config.token);
+  const profile = text(config.profile);
+  if (accessKey !== void 0) settings.accessKey = accessKey;
+  if (secretKey !== void 0) settings.secretKey = secretKey;
+  if (token !== void 0) settings.sessionToken = token;
+  if (profile !== void 0) settings.profile = profile;
+  return settings;
+}
+function dynamoLockId(settings) {
+  return `${settings.bucket}/${settings.stateKey}`;
+}
+function lockfileKey(settings) {
+  return `${settings.stateKey}.tflock`;
+}
+
+// src/locks/http-locks.ts
+import { randomUUID } from "node:crypto";
+import os4 from "node:os";
+function setting2(value, fallback) {
+  if (typeof value === "string" && value !== "") return value;
+  return fallback !== void 0 && fallback !== "" ? fallback : void 0;
+}
+function httpLockConfig(config, env) {
+  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
+  if (lockAddress === void 0) return null;
+  const username = setting2(config.username, env.TF_HTTP_USERNAME);
+  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
+  const result = {
+    lockAddress,
+    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
+    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
+    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
+  };
+  if (username !== void 0 || password !== void 0) {
+    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
+  }
+  return result;
+}
+function parseHolderJson(text2) {
+  try {
+    const info = JSON.parse(text2);
+    if (typeof info.ID !== "string" || info.ID === "") return null;
+    const holder = { id: info.ID, raw: text2 };
+    if (typeof info.Who === "string") holder.who = info.Who;
+    if (typeof info.Operation === "string") holder.operation = info.Operation;
+    if (typeof info.Created === "string") holder.created = info.Created;
+    if (typeof info.Info === "string") holder.info = info.Info;
+    return holder;
+  } catch {
+    return null;
+  }
+}
+function createHttpLocks(cfg) {
+  const send = async (method, url, body) => {
+    const headers = { "content-type": "application/json" };
+    if (cfg.authorization) headers.authorization = cfg.authorization;
+    let response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
+    } catch (error) {
+      throw new StackgateError(
+        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    return { status: response.status, text: await response.text() };
+  };
+  return {
+    backend: "http",
+    async inspect() {
+      const probe = JSON.stringify({
+        ID: randomUUID(),
+        Operation: "stackgate-lock-probe",
+        Info: "stackgate checks who holds the lock; released at once",
+        Who: `${os4.userInfo().username}@${os4.hostname()}`,
+        Version: "",
+        Created: (/* @__PURE__ */ new Date()).toISOString(),
+        Path: ""
+      });
+      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
+      if (locked.status === 200) {
+        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
+        if (released.status !== 200) {
+          throw new StackgateError(
+            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). Release it with: terraform force-unlock -force ${JSON.parse(probe).ID}`,
+            EXIT.failed
+          );
+        }
+        return { kind: "free" };
+      }
+      if (locked.status === 409 || locked.status === 423) {
+        const holder = parseHolderJson(locked.text);
+        if (holder) return { kind: "held", holder };
+        return {
+          kind: "unsupported",
+          reason: `the lock server answered ${locked.status} without the holder's LockInfo`
+        };
+      }
+      throw new StackgateError(
+        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
+        EXIT.failed
+      );
+    },
+    async breakLock(holder) {
+      if (holder.raw === void 0)
+        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
+      if (result.status !== 200) {
+        throw new StackgateError(
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+
+// src/backends/pg.ts
+function parseKeyValue(text2) {
+  const pairs = /* @__PURE__ */ new Map();
+  const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
+  let match;
+  let end = 0;
+  while ((match = pattern.exec(text2)) !== null && match[0] !== "") {
+    const raw = match[2] ?? match[3] ?? "";
+    pairs.set((match[1] ?? "").toLowerCase(), raw.replace(/\\(.)/g, "$1"));
+    end = pattern.lastIndex;
+  }
+  if (text2.slice(end).trim() !== "") {
+    throw new Error(
+      `cannot parse the PostgreSQL connection string near ${quoteExcerpt(text2.slice(end).trim(), 20)}: expected a postgres:// URL or key=value pairs`
+    );
+  }
+  return pairs;
+}
+function sslFor(mode) {
+  switch (mode) {
+    case "disable":
+      return false;
+    case "verify-full":
+      return { rejectUnauthorized: true };
+    case "verify-ca": {
+      const options = {
+        rejectUnauthorized: true,
+        checkServerIdentity: () => void 0
+      };
+      return options;
+    }
+    default:
+      return { rejectUnauthorized: false };
+  }
+}
+function parsePgConnString(connString, env = process.env) {
+  const fields = /* @__PURE__ */ new Map();
+  const trimmed = connString.trim();
+  if (/^postgres(ql)?:\/\//i.test(trimmed)) {
+    let url;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      throw new Error(
+        "cannot parse the PostgreSQL connection URL (expected postgres://user:password@host:port/dbname)"
+      );
+    }
+    if (url.username !== "") fields.set("user", decodeURIComponent(url.username));
+    if (url.password !== "") fields.set("password", decodeURIComponent(url.password));
+    if (url.hostname !== "")
+      fields.set("host", decodeURIComponent(url.hostname).replace(/^\[|\]$/g, ""));
+    if (url.port !== "") fields.set("port", url.port);
+    const database2 = decodeURIComponent(url.pathname.replace(/^\//, ""));
+    if (database2 !== "") fields.set("dbname", database2);
+    for (const [key, value] of url.searchParams) fields.set(key.toLowerCase(), value);
+  } else {
+    for (const [key, value] of parseKeyValue(trimmed)) fields.set(key, value);
+  }
+  const config = {};
+  const host = fields.get("host") ?? fields.get("hostaddr");
+  if (host !== void 0) config.host = host;
+  const port = fields.get("port");
+  if (port !== void 0) config.port = Number(port);
+  const user = fields.get("user");
+  if (user !== void 0) config.user = user;
+  const password = fields.get("password");
+  if (password !== void 0) config.password = password;
+  const database = fields.get("dbname");
+  if (database !== void 0) config.database = database;
+  const timeout = Number(fields.get("connect_timeout"));
+  if (Number.isFinite(timeout) && timeout > 0) config.connectionTimeoutMillis = timeout * 1e3;
+  const application = fields.get("application_name");
+  config.application_name = application ?? "stackgate";
+  config.ssl = sslFor(fields.get("sslmode") ?? env.PGSSLMODE ?? "require");
+  const shownHost = config.host ?? env.PGHOST ?? "localhost";
+  const shownUser = config.user ?? env.PGUSER;
+  const hostPart = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
+  const display = `postgres://${shownUser === void 0 ? "" : `${encodeURIComponent(shownUser)}@`}${hostPart}${config.port === void 0 ? "" : `:${config.port}`}/${config.database ?? env.PGDATABASE ?? ""}`;
+  const secrets = [password, env.PGPASSWORD].filter(
+    (s) => s !== void 0 && s !== ""
+  );
+  for (const secret of [...secrets]) {
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) secrets.push(encoded);
+  }
+  return { config, display, secrets };
+}
+async function loadPg() {
+  return (await import("./esm-XTCFO4BC.js")).default;
+}
+function quoteIdentifier(name) {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+// src/locks/pg-locks.ts
+function createPgLocks(config, env, workspace) {
+  const connection = parsePgConnString(pgConnString(config, env), env);
+  const schema = pgSchemaName(config, env);
+  const withClient = async (fn) => {
+    const pg = await loadPg();
+    const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
+    client.on("error", () => void 0);
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new StackgateError(
+        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => void 0);
+    }
+  };
+  const advisoryHolders = `
+    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
+    from pg_locks l
+    join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
+  const workspaceHolder = `${advisoryHolders}
+      and ((l.classid::bigint << 32) | l.objid::bigint) =
+          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
+  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
+  const CREATION = "the workspace creation lock (-1)";
+  const holders = async (client, sql, params, pid) => {
+    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
+    const args = pid === void 0 ? [...params] : [...params, pid];
+    return (await client.query(`${sql}${byPid}`, args)).rows;
+  };
+  const workspaceHolders = async (client, pid) => {
+    try {
+      return await holders(client, workspaceHolder, [workspace], pid);
+    } catch (error) {
+      if (error.code === "42P01") return [];
+      throw error;
+    }
+  };
+  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
+  return {
+    backend: "pg",
+    async inspect() {
+      return withClient(async (client) => {
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
+        if (!row) return { kind: "free" };
+        return {
+          kind: "held",
+          holder: {
+            id: `pg-session:${row.pid}`,
+            sessionPid: row.pid,
+            created: row.backend_start.toISOString(),
+            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
+            ...own ? {} : { info: CREATION }
+          }
+        };
+      });
+    },
+    async breakLock(holder) {
+      const pid = holder.sessionPid;
+      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
+      await withClient(async (client) => {
+        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
+        if (still.length === 0) return;
+        await client.query("select pg_terminate_backend($1)", [pid]);
+      });
+    },
+    manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
+  };
+}
+
+// src/locks/s3-locks.ts
+async function readDynamoLock(settings, table) {
+  const lockId = dynamoLockId(settings);
+  const where = `DynamoDB table ${table}, item LockID=${lockId}`;
+  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
+  if (item === void 0) return null;
+  const info = item.Info?.S;
+  if (info === void 0) {
+    throw new StackgateError(
+      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
+      EXIT.failed
+    );
+  }
+  return { where, text: info };
+}
+async function readLockfile(settings) {
+  const key = lockfileKey(settings);
+  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
+  if (bytes === null) return null;
+  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
+}
+function parseS3Lock(record, expectedPath) {
+  let info;
+  try {
+    info = JSON.parse(record.text);
+  } catch {
+    info = null;
+  }
+  const fields = typeof info === "object" && info !== null ? info : {};
+  if (typeof fields.ID !== "string" || fields.ID === "") {
+    throw new StackgateError(
+      `the lock at ${record.where} is not Terraform lock JSON with an ID (got ${quoteExcerpt(record.text, 80)}). stackgate cannot tell who holds it, so nothing was unlocked. If you are sure no run holds it, delete it by hand.`,
+      EXIT.failed
+    );
+  }
+  if (typeof fields.Path === "string" && fields.Path !== "" && fields.Path !== expectedPath) {
+    throw new StackgateError(
+      `the lock at ${record.where} names another state (Path ${JSON.stringify(fields.Path)}, expected ${JSON.stringify(expectedPath)}). Nothing was unlocked: check the backend's bucket, key and workspace.`,
+      EXIT.failed
+    );
+  }
+  const holder = { id: fields.ID, raw: record.text, locations: [record.where] };
+  if (typeof fields.Who === "string") holder.who = fields.Who;
+  if (typeof fields.Operation === "string") holder.operation = fields.Operation;
+  if (typeof fields.Created === "string") holder.created = fields.Created;
+  if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
+  return holder;
+}
+async function readHolders(settings) {
+  const reads = [];
+  if (settings.dynamodbTable !== void 0)
+    reads.push(readDynamoLock(settings, settings.dynamodbTable));
+  if (settings.useLockfile) reads.push(readLockfile(settings));
+  const path20 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path20));
+}
+function createS3Locks(settings, options = {}) {
+  const binary = options.binary ?? "terraform";
+  const manualCommand = (holder) => `${binary} force-unlock -force ${holder?.id ?? "<LOCK_ID>"}`;
+  if (settings.dynamodbTable === void 0 && !settings.useLockfile) {
+    const reason = "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
+    return {
+      backend: "s3",
+      inspect: () => Promise.resolve({ kind: "free" }),
+      breakLock: () => Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
+      manualCommand
+    };
+  }
+  return {
+    backend: "s3",
+    async inspect() {
+      const holders = await readHolders(settings);
+      const first = holders[0];
+      if (first === void 0) return { kind: "free" };
+      const ids = new Set(holders.map((h) => h.id));
+      if (ids.size > 1) {
+        throw new StackgateError(
+          `the s3 backend's two locks name different holders (${holders.map((h) => `${h.id} at ${h.locations?.join(", ") ?? "?"}`).join("; ")}). Nothing was unlocked: find out which run holds which before releasing either.`,
+          EXIT.failed
+        );
+      }
+      return {
+        kind: "held",
+        holder: { ...first, locations: holders.flatMap((h) => h.locations ?? []) }
+      };
+    },
+    async breakLock(holder) {
+      if (options.forceUnlock === void 0) {
+        throw new StackgateError(
+          `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
+          EXIT.failed
+        );
+      }
+      await options.forceUnlock(holder.id);
+      const left = (await readHolders(settings)).filter((h) => h.id === holder.id);
+      if (left.length > 0) {
+        throw new StackgateError(
+          `\`${binary} force-unlock -force ${holder.id}\` ran, but the lock is still there (${left.flatMap((h) => h.locations ?? []).join(", ")}). Release it by hand and check the backend's permissions.`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand
+  };
+}
+
+// src/locks/backend-locks.ts
+function backendLocksOptions(settings, engine) {
+  const options = {
+    workdir: settings.workdir,
+    binary: settings.engineBinary
+  };
+  if (engine?.forceUnlock) {
+    const forceUnlock = engine.forceUnlock.bind(engine);
+    options.forceUnlock = (id) => forceUnlock(id);
+  }
+  return options;
+}
+function createBackendLocks(backend, env, options = {}) {
+  const workdir = options.workdir;
+  const workspace = workdir === void 0 ? "default" : currentWorkspace(workdir, env);
+  if (backend.type === "http") {
+    const cfg = httpLockConfig(backend.config, env);
+    if (cfg) return createHttpLocks(cfg);
+  }
+  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  if (backend.type === "s3" && workdir !== void 0) {
+    const settings = readS3BackendSettings(backend.config, workdir, env);
+    if (!settings.assumeRole) return createS3Locks(settings, options);
+  }
+  const binary = options.binary ?? "terraform";
+  const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
+  return {
+    backend: backend.type,
+    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
+    // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
+    // force-unlock checks that ID, so nobody else's lock can be released by it.
+    breakLock: (holder) => backend.type !== "local" && options.forceUnlock !== void 0 ? options.forceUnlock(holder.id) : Promise.reject(
+      new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed)
+    ),
+    manualCommand: (holder) => `${binary} force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+
+// src/journal/journal.ts
+var Journal = class {
+  local;
+  lanes;
+  warningList = [];
+  onWarning;
+  constructor(options) {
+    this.local = options.local;
+    this.lanes = (options.durable ?? []).map((store) => ({
+      store,
+      tail: Promise.resolve(),
+      disabled: false,
+      appended: 0
+    }));
+    this.onWarning = options.onWarning;
+  }
+  get warnings() {
+    return this.warningList;
+  }
+  get durableLocations() {
+    return this.lanes.map((lane) => lane.store.location);
+  }
+  /**
+   * Starts a run: refuses when the previous run of this stack is not terminal (recover
+   * first), rotates a finished one, writes the start entry locally, then queues it durably.
+   */
+  start(header, at) {
+    const entry = this.local.startRun(header, at);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Continues an existing run (the local file already holds its start entry). */
+  resume(header) {
+    for (const lane of this.lanes) lane.store.attach?.(header);
+  }
+  /** Records one entry: synchronous local append, then a queued durable append. */
+  record(input) {
+    if (input.type === "start") return this.start(input.header, input.at);
+    const entry = completeEntry(input);
+    this.local.appendSync(entry);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Waits until every queued durable append has finished (or failed into `warnings`). */
+  async flush() {
+    for (; ; ) {
+      const tails = this.lanes.map((lane) => lane.tail);
+      await Promise.all(tails);
+      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
+    }
+  }
+  /** Flushes, then closes the durable stores (close failures become warnings). */
+  async close() {
+    await this.flush();
+    await Promise.all(
+      this.lanes.map(async (lane) => {
+        try {
+          await lane.store.close();
+        } catch (error) {
+          this.warn(
+            `durable journal copy at ${lane.store.location}: close failed: ${messageOf(error)}`
+          );
+        }
+      })
+    );
+  }
+  enqueue(entry) {
+    for (const lane of this.lanes) {
+      lane.tail = lane.tail.then(() => this.push(lane, entry));
+    }
+  }
+  async push(lane, entry) {
+    if (lane.disabled) return;
+    try {
+      await lane.store.append(entry);
+      lane.appended++;
+    } catch (error) {
+      lane.disabled = true;
+      this.warn(
+        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${messageOf(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
+      );
+    }
+  }
+  warn(message) {
+    this.warningList.push(message);
+    try {
+      this.onWarning?.(message);
+    } catch {
+    }
+  }
+};
+
+// src/journal/run-journal.ts
+import { existsSync as existsSync7 } from "node:fs";
+import os5 from "node:os";
+import path10 from "node:path";
+
+// src/journal/pg-store.ts
+var DEFAULT_JOURNAL_SCHEMA = "stackgate";
+var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
+var PgJournalStore = class {
+  location;
+  schema;
+  connection;
+  table;
+  client = null;
+  connecting = null;
+  run = null;
+  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
+  resumed = null;
+  closed = false;
+  constructor(connString, options = {}) {
+    this.connection = parsePgConnString(connString, options.env);
+    this.connection.config.connectionTimeoutMillis ??= options.connectTimeoutMs ?? 5e3;
+    this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
+    if (this.schema === "") throw new Error("the journal schema name must not be empty");
+    this.table = `${quoteIdentifier(this.schema)}.journal`;
+    this.location = `${this.connection.display} (table ${this.schema}.journal)`;
+  }
+  attach(header) {
+    this.run = keyOf(header);
+    this.resumed = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      this.run = keyOf(entry.header);
+      this.resumed = null;
+    }
+    const run = this.run;
+    if (run === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+      );
+    }
+    const resumed = this.resumed;
+    if (resumed !== null) {
+      this.resumed = null;
+      const found = await this.query(
+        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
+        [run.project, run.stack, run.workdir, run.runId]
+      );
+      if (found.rows.length === 0) {
+        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
+      }
+    }
+    await this.query(
+      `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
+      [run.project, run.stack, run.workdir, run.runId, JSON.stringify(entry)]
+    );
+  }
+  async readLatestRun(key) {
+    const result = await this.query(
+      `with latest as (
+         select seq, run_id from ${this.table}
+          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
+          order by seq desc limit 1)
+       select j.seq::text as seq, j.entry from ${this.table} j join latest l
+           on j.run_id = l.run_id and j.seq >= l.seq
+        where j.project = $1 and j.stack = $2 and j.workdir = $3
+        order by j.seq`,
+      [key.project, key.stack, key.workdir]
+    );
+    return result.rows.map((row) => {
+      const problem = entryProblem(row.entry);
+      if (problem !== null) {
+        throw new JournalError(
+          `Cannot read the stackgate journal at ${this.location}: row seq ${row.seq} is not a journal entry (${problem}): ${quoteExcerpt(JSON.stringify(row.entry))}. Delete or fix that row; stackgate will not act on a journal it cannot read.`
+        );
+      }
+      return row.entry;
+    });
+  }
+  async close() {
+    this.closed = true;
+    const pending = this.connecting;
+    this.connecting = null;
+    const client = this.client ?? await pending?.catch(() => null) ?? null;
+    this.client = null;
+    await client?.end().catch(() => void 0);
+  }
+  async query(text2, values) {
+    const client = await this.connect();
+    try {
+      return await client.query(text2, values);
+    } catch (error) {
+      throw this.clean(error);
+    }
+  }
+  connect() {
+    if (this.closed) return Promise.reject(new Error("the journal store is closed"));
+    if (this.client !== null) return Promise.resolve(this.client);
+    this.connecting ??= this.open().then(
+      (client) => {
+        this.client = client;
+        this.connecting = null;
+        return client;
+      },
+      (error) => {
+        this.connecting = null;
+        throw this.clean(error);
+      }
+    );
+    return this.connecting;
+  }
+  async open() {
+    const pg = await loadPg();
+    const client = new pg.Client(this.connection.config);
+    client.on("error", () => {
+      if (this.client === client) this.client = null;
+    });
+    try {
+      await client.connect();
+      await this.ensureTable(client);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => void 0);
+      throw error;
+    }
+  }
+  async ensureTable(client) {
+    const statements = [
+      `create schema if not exists ${quoteIdentifier(this.schema)}`,
+      `create table if not exists ${this.table} (
+         seq bigserial primary key,
+         project text,
+         stack text,
+         workdir text,
+         run_id text,
+         entry jsonb not null,
+         at timestamptz default now())`,
+      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`
+    ];
+    for (const sql of statements) {
+      try {
+        await client.query(sql);
+      } catch (error) {
+        const code = error.code;
+        if (typeof code === "string" && RACE_CODES.has(code)) continue;
+        throw error;
+      }
+    }
+  }
+  /** The error with every secret scrubbed from its message (and no stack of the driver). */
+  clean(error) {
+    let message = messageOf(error);
+    if (message === "" && error instanceof AggregateError) {
+      message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
+    }
+    for (const secret of this.connection.secrets) message = message.split(secret).join("***");
+    const code = error.code;
+    return new Error(
+      typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message
+    );
+  }
+};
+function keyOf(header) {
+  return {
+    project: header.project,
+    stack: header.stack,
+    workdir: header.workdir,
+    runId: header.runId
+  };
+}
+
+// src/journal/s3-store.ts
+function s3JournalPrefix(settings) {
+  return `${settings.stateKey}.stackgate/journal/`;
+}
+function objectName(header) {
+  const safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
+  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
+}
+var S3JournalStore = class {
+  constructor(settings) {
+    this.settings = settings;
+    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
+  }
+  settings;
+  location;
+  client = null;
+  header = null;
+  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
+  lines = null;
+  attach(header) {
+    this.header = header;
+    this.lines = null;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      this.header = entry.header;
+      this.lines = [];
+    }
+    const header = this.header;
+    if (header === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+      );
+    }
+    this.lines ??= await this.readObject(this.key(header)) ?? [
+      JSON.stringify({ type: "start", at: header.startedAt, header })
+    ];
+    this.lines.push(JSON.stringify(entry));
+    const sdk = await loadS3Sdk();
+    try {
+      await (await this.s3()).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.key(header),
+          Body: `${this.lines.join("\n")}
+`,
+          ContentType: "application/x-ndjson"
+        })
+      );
+    } catch (error) {
+      throw awsFailure("(writing) the journal copy", this.location, error);
+    }
+  }
+  async readLatestRun(key) {
+    const sdk = await loadS3Sdk();
+    const client = await this.s3();
+    const names = [];
+    let token;
+    try {
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: s3JournalPrefix(this.settings),
+            ...token !== void 0 ? { ContinuationToken: token } : {}
+          })
+        );
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
+      } while (token !== void 0);
+    } catch (error) {
+      throw awsFailure("the journal copy", this.location, error);
+    }
+    for (const name of names.sort().reverse()) {
+      const lines = await this.readObject(name);
+      if (lines === null) continue;
+      const entries = lines.map((line, index) => this.parse(name, line, index));
+      const first = entries[0];
+      if (first?.type !== "start") continue;
+      const h = first.header;
+      if (h.project === key.project && h.stack === key.stack && h.workdir === key.workdir)
+        return entries;
+    }
+    return [];
+  }
+  async close() {
+    const client = await this.client?.catch(() => null);
+    this.client = null;
+    client?.destroy();
+  }
+  key(header) {
+    return `${s3JournalPrefix(this.settings)}${objectName(header)}`;
+  }
+  s3() {
+    this.client ??= createS3Client(this.settings);
+    return this.client;
+  }
+  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
+  async readObject(name) {
+    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
+    if (bytes === null) return null;
+    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
+  }
+  parse(name, line, index) {
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      value = void 0;
+    }
+    const problem = value === void 0 ? "not JSON" : entryProblem(value);
+    if (problem !== null) {
+      throw new JournalError(
+        `Cannot read the stackgate journal at s3://${this.settings.bucket}/${name}: line ${index + 1} is not a journal entry (${problem}): ${quoteExcerpt(line)}. Delete or fix that object; stackgate will not act on a journal it cannot read.`
+      );
+    }
+    return value;
+  }
+};
+
+// src/journal/run-journal.ts
+function journalKey(settings) {
+  const workdir = workdirKey(settings.workdir);
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    // Journals written before the key was relative to the git work tree named the absolute path.
+    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
+  };
+}
+function workdirKey(workdir) {
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
+  if (root && (workdir === root || workdir.startsWith(`${root}${path10.sep}`))) {
+    return path10.relative(root, workdir) || ".";
+  }
+  return workdir;
+}
+function gitWorkTree(dir) {
+  for (let current = dir; ; current = path10.dirname(current)) {
+    if (existsSync7(path10.join(current, ".git"))) return current;
+    if (current === path10.dirname(current)) return void 0;
+  }
+}
+function durableStores(settings, backend, env) {
+  const stores = [];
+  if (backend.type === "pg")
+    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
+  if (backend.type === "s3") {
+    const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
+    if (!s3.assumeRole) stores.push(new S3JournalStore(s3));
+  }
+  if (settings.journalDir !== void 0) stores.push(new DirJournalStore(settings.journalDir));
+  return stores;
+}
+function runHeader(settings, command) {
+  const header = {
+    version: JOURNAL_VERSION,
+    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
+    platform: settings.run.platform,
+    engine: settings.engine,
+    project: settings.project,
+    stack: settings.stack,
+    workdir: journalKey(settings).workdir,
+    host: os5.hostname(),
+    user: os5.userInfo().username,
+    pid: process.pid,
+    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    command
+  };
+  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
+  return header;
+}
+function openJournal(settings, durable, onWarning) {
+  return new Journal({
+    local: FileJournalStore.forStack(settings.workdir, settings.stack),
+    durable,
+    onWarning
+  });
+}
+async function readLatestRun(settings, durable) {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable = null;
+  for (const store of durable) {
+    const entries = await store.readLatestRun(journalKey(settings));
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = state;
+      fromDurable = entries;
+    }
+  }
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
+}
+async function readLatestRunOnce(settings, backend, env) {
+  const durable = durableStores(settings, backend, env);
+  try {
+    return await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => void 0);
+  }
+}
+
+// src/backends/s3-digest.ts
+import { createHash as createHash2 } from "node:crypto";
+async function storedDigest(settings, table) {
+  const item = await getDynamoItem(
+    settings,
+    table,
+    `${dynamoLockId(settings)}-md5`,
+    "the state digest"
+  );
+  const digest = item?.Digest?.S;
+  return digest === void 0 || digest === "" ? null : digest;
+}
+async function stateMd5(settings) {
+  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
+  return bytes === null ? null : createHash2("md5").update(bytes).digest("hex");
+}
+async function findDigestMismatch(settings) {
+  const table = settings.dynamodbTable;
+  if (table === void 0) return null;
+  const stored = await storedDigest(settings, table);
+  if (stored === null) return null;
+  const calculated = await stateMd5(settings);
+  if (calculated === null || calculated === stored) return null;
+  const item = JSON.stringify({
+    LockID: { S: `${dynamoLockId(settings)}-md5` },
+    Digest: { S: calculated }
+  });
+  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
+  return {
+    settings,
+    stored,
+    calculated,
+    repair,
+    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
+  };
+}
+async function checkStateDigest(backend, workdir, env = process.env) {
+  if (backend.type !== "s3") return null;
+  const settings = readS3BackendSettings(backend.config, workdir, env);
+  if (settings.assumeRole) return null;
+  return findDigestMismatch(settings);
+}
+async function repairStateDigest(mismatch) {
+  const { settings } = mismatch;
+  const now = await findDigestMismatch(settings);
+  if (now === null) return "the state digest matches again: nothing to repair";
+  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
+    throw new Error(
+      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
+    );
+  }
+  const table = settings.dynamodbTable ?? "";
+  await putDynamoItem(
+    settings,
+    table,
+    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
+    "the state digest"
+  );
+  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
+}
+
+// src/recovery/local-state.ts
+import { copyFileSync, existsSync as existsSync8, readFileSync as readFileSync12, renameSync as renameSync4, statSync } from "node:fs";
+import path11 from "node:path";
+function localStatePath(workdir, backend, env = process.env) {
+  if (backend.type !== "local") return null;
+  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
+  const workspace = selectedWorkspace(workdir, env);
+  if (workspace === "default") {
+    return path11.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+  }
+  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
+  return path11.resolve(workdir, dir, workspace, "terraform.tfstate");
+}
+function checkLocalState(state) {
+  if (!existsSync8(state)) return { kind: "fine" };
+  const reason = damage(state);
+  if (reason === null) return { kind: "fine" };
+  const backup = `${state}.backup`;
+  if (existsSync8(backup) && damage(backup) === null) {
+    return { kind: "restorable", state, backup, reason };
+  }
+  return { kind: "lost", state, reason };
+}
+function restoreLocalState(check) {
+  const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+  renameSync4(check.state, kept);
+  copyFileSync(check.backup, check.state);
+  return kept;
+}
+function damage(file) {
+  if (statSync(file).size === 0) return "it is empty (0 bytes)";
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync12(file, "utf8"));
+  } catch {
+    return "it is not complete JSON (cut short)";
+  }
+  const version = parsed?.version;
+  return typeof version === "number" ? null : 'it has no state "version"';
+}
+function selectedWorkspace(workdir, env) {
+  const fromEnv = env.TF_WORKSPACE;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  try {
+    const name = readFileSync12(
+      path11.join(terraformDataDir(workdir, env), "environment"),
+      "utf8"
+    ).trim();
+    return name !== "" ? name : "default";
+  } catch {
+    return "default";
+  }
+}
+
+// src/recovery/terraform.ts
+var Recovery = class extends RecoveryLog {
+  constructor(settings, deps, engine) {
+    super(settings, deps);
+    this.engine = engine;
+  }
+  engine;
+  tainted = [];
+  unconfirmed = [];
+  /**
+   * An interrupted apply that left the local state file empty or cut short (see
+   * recovery/local-state.ts): its backup goes back in place, so the orphans of the run can be
+   * imported into the state as it was, instead of into nothing.
+   */
+  restoreEmptiedLocalState(backend) {
+    const file = localStatePath(this.settings.workdir, backend);
+    if (file === null) return;
+    const check = checkLocalState(file);
+    if (check.kind === "fine") return;
+    const name = path12.basename(check.state);
+    if (check.kind === "lost") {
+      const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
+      this.act("restore-state", message, false);
+      this.attention.push(message);
+      return;
+    }
+    const kept = restoreLocalState(check);
+    this.act(
+      "restore-state",
+      `restored ${name} from ${path12.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path12.basename(kept)}`
+    );
+  }
+  async pushErroredState() {
+    const errored = path12.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync9(errored)) return;
+    await this.engine.pushState(errored);
+    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+    renameSync5(errored, kept);
+    this.act(
+      "push-errored-state",
+      `pushed errored.tfstate to the backend (kept as ${path12.basename(kept)})`
+    );
+  }
+  async releaseLock(state, locks, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    if (assessment === null) return probeLock(this.engine, locks);
+    const { holder, verdict, breakable } = assessment;
+    if (verdict.kind !== "dead" || !breakable) {
+      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
+      this.act(
+        "keep-lock",
+        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
+        false
+      );
+      this.attention.push(
+        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)} (or \`stackgate unlock --force\`).`
+      );
+      return before;
+    }
+    await locks.breakLock(holder);
+    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    return probeLock(this.engine, locks);
+  }
+  async repairHalfApplied(state) {
+    const inState = new Set(await this.engine.listState());
+    const binary = this.settings.engineBinary;
+    this.orphans.push(...findOrphans(state, inState, binary));
+    const importing = this.settings.orphans === "import";
+    for (const orphan of this.orphans) {
+      if (!importing || orphan.id === null) continue;
+      await this.engine.importResource(orphan.address, orphan.id);
+      this.act(
+        "import",
+        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
+      );
+    }
+    const listed = this.orphans.filter((o) => !importing || o.id === null);
+    if (listed.length > 0) {
+      this.act(
+        "report-orphans",
+        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:
+` + listed.map(
+          (o) => `  ${o.importCommand}${o.certain ? "" : "   # creation started, completion not seen: may not exist"}`
+        ).join("\n"),
+        false
+      );
+      const certain = listed.filter((o) => o.certain).length;
+      if (certain > 0)
+        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
+    }
+    const unconfirmed = state.resources.filter(
+      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
+    );
+    if (unconfirmed.length > 0) {
+      this.unconfirmed = unconfirmed.map((r) => r.address);
+      this.act(
+        "report-unconfirmed",
+        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
+        false
+      );
+    }
+    this.tainted = await this.engine.listTainted();
+    if (this.tainted.length > 0) {
+      this.act(
+        "report-tainted",
+        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`
+      );
+    }
+    await this.refreshDrift();
+  }
+  async refreshDrift() {
+    const planFile = path12.join(
+      this.settings.workdir,
+      ".stackgate",
+      `${this.settings.stack}.refresh.tfplan`
+    );
+    const outcome = await this.engine.plan({
+      planFile,
+      mode: "refresh-only",
+      lockTimeout: this.settings.lockTimeout,
+      vars: this.settings.vars,
+      varFiles: this.settings.varFiles,
+      changesOnly: true
+    });
+    if (outcome.kind !== "planned") {
+      this.attention.push(
+        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
+      );
+      return;
+    }
+    if (!outcome.hasChanges) return;
+    const policy = this.settings.recovery;
+    if (policy === "refresh") {
+      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
+      this.act(
+        "refresh",
+        `refreshed the state after the interrupted run (${applied.kind})`,
+        applied.kind === "applied"
+      );
+      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
+      return;
+    }
+    this.act(
+      "report-drift",
+      "the state differs from reality after the interrupted run (policy: " + policy + ")",
+      false
+    );
+    if (policy === "fail")
+      this.attention.push("drift after an interrupted run and recovery policy is fail");
+  }
+};
+async function runTerraformRecover(settings, deps, options = { mode: "recover" }) {
+  const engine = deps.createEngine(settings);
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  const warnings = [];
+  let journal = null;
+  try {
+    const state = await readLatestRun(settings, durable);
+    if (state) assertJournalFor(state, journalKey(settings));
+    const recovery = new Recovery(settings, deps, engine);
+    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
+      warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
+      return null;
+    });
+    const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+    if (mismatch !== null && !repairDigest) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const locks = rememberInspection(
+      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
+    );
+    const before = await probeLock(engine, locks);
+    let after = before;
+    const pending = state !== null && !isTerminal(state);
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch && pending && options.mode !== "unlock") {
+      journal = openJournal(settings, durable, (w) => warnings.push(w));
+      journal.resume(state.header);
+      journal.record({ type: "phase", phase: "recovering" });
+    }
+    if (canTouch) {
+      if (options.mode !== "unlock") await recovery.pushErroredState();
+      after = await recovery.releaseLock(
+        state,
+        locks,
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+      );
+      if (repairDigest && after.kind !== "locked")
+        recovery.act("repair-checksum", await repairStateDigest(mismatch));
+      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+        recovery.restoreEmptiedLocalState(backend);
+        await recovery.repairHalfApplied(state);
+      }
+    }
+    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const { outcome, exitCode, needsAttention } = settleRecovery(recovery, after, pending, journal);
+    const result = {
+      command: options.mode === "unlock" ? "unlock" : "recover",
+      outcome,
+      exitCode,
+      actions: recovery.actions,
+      orphans: recovery.orphans,
+      tainted: recovery.tainted,
+      unconfirmed: recovery.unconfirmed,
+      lock: { before, after },
+      journal: summarizeJournal(state)
+    };
+    if (needsAttention) result.message = recovery.attention.join("\n");
+    return result;
+  } finally {
+    await journal?.close();
+    for (const store of durable) await store.close().catch(() => void 0);
+    for (const w of warnings) deps.output.warn(w);
+  }
+}
+
+// src/recovery/recover.ts
+import { existsSync as existsSync10 } from "node:fs";
+import path13 from "node:path";
+
+// src/recovery/recover-pulumi.ts
+import os6 from "node:os";
+function reportPending(ops) {
+  return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
+}
+var PulumiRecovery = class extends RecoveryLog {
+  constructor(settings, deps, engine) {
+    super(settings, deps);
+    this.engine = engine;
+  }
+  engine;
+  pendingBefore = null;
+  pendingAfter = null;
+  lockAfterRepair = null;
+  /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
+  decide(lock, run, runState) {
+    return decidePulumiLockOwnership({
+      lock,
+      thisHost: os6.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: /* @__PURE__ */ new Date(),
+      force: this.settings.force,
+      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
+    });
+  }
+  /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
+  async releaseDeadLocks(state, before, liveness) {
+    const listing = await this.engine.locks.list();
+    if (listing.kind === "unsupported") return before;
+    if (listing.locks.length === 0) return { kind: "free" };
+    const run = state ? journalRun(state) : null;
+    const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
+    for (const lock of listing.locks) {
+      const verdict = this.decide(lock, run, runState);
+      const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
+      if (verdict.kind === "dead") {
+        try {
+          await this.engine.locks.remove(lock);
+          this.act("unlock", `removed the lock file ${lock.path} (${owner}): ${verdict.reason}`);
+        } catch (error) {
+          this.act("keep-lock", `could not remove ${lock.path}: ${messageOf(error)}`, false);
+          this.attention.push(
+            `the dead owner's lock file ${lock.path} could not be removed; remove it by hand: ${this.engine.locks.manualCommand(lock)}`
+          );
+        }
+        continue;
+      }
+      this.act("keep-lock", `kept the lock file ${lock.path} (${owner}): ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${this.settings.stack} is locked by ${lock.path} (${owner}) and ${verdict.kind === "alive" ? "its owner is alive" : "there is no evidence its owner is dead"} (${verdict.reason}). ` + (verdict.kind === "alive" ? "Wait for that process to finish." : `If you are sure nobody runs it, remove exactly that file: ${this.engine.locks.manualCommand(lock)} (or \`stackgate unlock --force\`). Never \`pulumi cancel\` on a DIY backend: it deletes every lock file, live ones too.`)
+      );
+    }
+    return this.engine.probeLock();
+  }
+  /**
+   * Pulumi Cloud keeps the lease as long as the update is in progress. Cancels it only when it
+   * is tagged with our journal's run id and that run is provably dead: `pulumi cancel` revokes
+   * whatever update is active, so anything less certain is left for a person.
+   */
+  async cancelDeadUpdate(state, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const update = await this.engine.latestUpdate({ reuse: !this.stoppedEngine });
+    if (update?.result !== "in-progress") return { kind: "free" };
+    const stack = this.settings.stack;
+    const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;
+    const manual = `pulumi cancel --yes --stack ${stack}`;
+    const tagged = runIdOfMessage(update.message);
+    const run = state ? journalRun(state) : null;
+    if (run === null || tagged !== run.runId) {
+      const whose = tagged === null ? "was not started by stackgate" : `was started by stackgate run ${tagged}, not by the last journaled run${run ? ` (${run.runId})` : ""}`;
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: it ${whose}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, and it ${whose}: nothing proves its run is dead, so it was not canceled. Wait for it to finish; only if you know its run is dead: ${manual}`
+      );
+      return before;
+    }
+    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const owner = {
+      id: `update-${update.version}`,
+      path: `Pulumi Cloud ${described}`,
+      pid: run.enginePid ?? null,
+      username: state?.header.user ?? "",
+      hostname: run.host,
+      timestamp: update.startTime,
+      raw: ""
+    };
+    const verdict = this.decide(owner, run, runState);
+    if (verdict.kind !== "dead") {
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` + (verdict.kind === "alive" ? `its engine is alive (${verdict.reason}): wait for it to finish.` : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`)
+      );
+      return before;
+    }
+    try {
+      const result = await this.engine.cancelUpdate();
+      this.act(
+        "cancel-update",
+        result === "canceled" ? `canceled the Pulumi Cloud ${described} of run ${run.runId}: ${verdict.reason}` : `the Pulumi Cloud ${described} had already completed: nothing to cancel`
+      );
+    } catch (error) {
+      this.act(
+        "cancel-update",
+        `could not cancel the Pulumi Cloud ${described}: ${messageOf(error)}`,
+        false
+      );
+      this.attention.push(
+        `the dead run ${run.runId} still holds ${described} on Pulumi Cloud and it could not be canceled; run by hand: ${manual}`
+      );
+    }
+    return this.engine.probeLock();
+  }
+  async repairPending(state) {
+    const deployment = await this.engine.exportStack();
+    const pending = deployment.pendingOperations;
+    this.pendingBefore = reportPending(pending);
+    this.pendingAfter = this.pendingBefore;
+    if (pending.length === 0) return;
+    const stack = this.settings.stack;
+    const creates = pending.filter((op) => op.type === "creating");
+    this.act(
+      "report-pending",
+      `${pending.length} pending operation(s) in the stack export, left by an interrupted update:
+` + pending.map((op) => `  ${op.type} ${op.urn}`).join("\n"),
+      false
+    );
+    const policy = this.settings.recovery;
+    if (policy !== "refresh") {
+      const why = `pending operations left in place (recovery policy: ${policy})`;
+      if (policy === "fail" || creates.length > 0) {
+        this.attention.push(`${why}. Repair them: ${this.manualCommands(creates)}`);
+      }
+      return;
+    }
+    const createsPolicy = this.settings.pendingCreates;
+    if (creates.length > 0 && createsPolicy === "fail") {
+      this.listUnresolved(creates);
+      this.attention.push(
+        `${creates.length} pending create(s) and the pending-creates policy is fail: nothing was refreshed. For each, check whether the provider created it, then: ${this.manualCommands(creates)}`
+      );
+      return;
+    }
+    const imports = [];
+    let unresolved = [];
+    let clear = false;
+    let clearedComponents = [];
+    if (createsPolicy === "import") {
+      for (const op of creates) {
+        const recorded = journalId(state, op.urn);
+        if (recorded) imports.push({ urn: op.urn, id: recorded, runId: state?.header.runId ?? "" });
+        else unresolved.push(op);
+      }
+      if (unresolved.length > 0 && unresolved.every((op) => !op.custom)) {
+        clear = true;
+        clearedComponents = unresolved;
+        unresolved = [];
+      }
+    } else if (createsPolicy === "clear") {
+      clear = creates.length > 0;
+    }
+    const outcome = await this.engine.refresh({
+      clearPendingCreates: clear,
+      importPendingCreates: imports,
+      onEvent: (event) => this.deps.output.event(event)
+    });
+    if (outcome.kind !== "applied") {
+      const why = outcome.kind === "locked" ? `the stack is locked: ${describeLockHolder(outcome.holder)}` : outcome.message;
+      this.act(
+        "refresh",
+        `pulumi refresh to repair the pending operations did not finish (${outcome.kind})`,
+        false
+      );
+      this.attention.push(`the repair refresh failed (${outcome.kind}): ${why}`);
+      if (outcome.kind === "locked") {
+        this.lockAfterRepair = { kind: "locked", holder: outcome.holder, message: outcome.message };
+      }
+      return;
+    }
+    const others = pending.filter((op) => op.type !== "creating");
+    this.act(
+      "refresh",
+      `refreshed ${stack} from the providers (pulumi refresh)` + (others.length > 0 ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)` : "")
+    );
+    for (const i of imports) {
+      this.act(
+        "import",
+        `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`
+      );
+    }
+    if (clear) {
+      const cleared = createsPolicy === "clear" ? creates : clearedComponents;
+      const custom = cleared.filter((op) => op.custom);
+      this.act(
+        "clear-pending-creates",
+        `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` + (custom.length > 0 ? `. If the provider had finished creating any of ${custom.map((op) => op.urn).join(", ")}, it now exists outside Pulumi's state: check the provider and \`pulumi import\` it` : " (component resources: nothing exists at any provider)")
+      );
+    }
+    this.listUnresolved(unresolved);
+    const after = (await this.engine.exportStack()).pendingOperations;
+    this.pendingAfter = reportPending(after);
+    const expected = new Set(unresolved.map((op) => op.urn));
+    const unexpected = after.filter((op) => !expected.has(op.urn));
+    if (unexpected.length > 0) {
+      this.attention.push(
+        `after the refresh ${unexpected.length} pending operation(s) remain: ${unexpected.map((op) => `${op.type} ${op.urn}`).join(", ")}`
+      );
+    }
+    if (unresolved.length > 0) {
+      this.attention.push(
+        `${unresolved.length} pending create(s) have no id in the journal, so they were not imported: check whether the provider created them, then: ${this.manualCommands(unresolved)}`
+      );
+    }
+  }
+  listUnresolved(ops) {
+    for (const op of ops) {
+      this.orphans.push({
+        address: op.urn,
+        id: null,
+        certain: false,
+        importCommand: this.importCommand(op.urn, null)
+      });
+    }
+  }
+  importCommand(urn, id) {
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellWord(urn)} --import-pending-creates ${id === null ? "<ID>" : shellWord(id)}`;
+  }
+  manualCommands(creates) {
+    const stack = this.settings.stack;
+    const lines = [
+      ...creates.map((op) => `  created: ${this.importCommand(op.urn, null)}`),
+      ...creates.length > 0 ? [
+        `  not created: pulumi refresh --stack ${stack} --yes --non-interactive --clear-pending-creates`
+      ] : [`  pulumi refresh --stack ${stack} --yes --non-interactive`]
+    ];
+    return `
+${lines.join("\n")}`;
+  }
+};
+function journalId(state, urn) {
+  if (!state) return void 0;
+  const entries = state.resources.filter(
+    (r) => r.address === urn && r.id !== void 0 && r.id !== ""
+  );
+  return entries[entries.length - 1]?.id;
+}
+async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
+  const engine = deps.createEngine(settings);
+  if (!isPulumiEngine(engine)) {
+    throw new StackgateError(
+      `engine "${engine.name}" is not the Pulumi adapter: cannot recover a Pulumi stack with it`,
+      EXIT.usage
+    );
+  }
+  if (options.mode !== "preflight") {
+    await engine.version();
+    await engine.init((event) => deps.output.event(event));
+  }
+  const durable = durableStores(settings, { type: "local", config: {} }, process.env);
+  const warnings = [];
+  let journal = null;
+  try {
+    const state = await readLatestRun(settings, durable);
+    if (state) assertJournalFor(state, journalKey(settings));
+    const recovery = new PulumiRecovery(settings, deps, engine);
+    const before = await engine.probeLock();
+    let after = before;
+    const unfinished = state !== null && !isTerminal(state);
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch && unfinished && options.mode !== "unlock") {
+      journal = openJournal(settings, durable, (w) => warnings.push(w));
+      journal.resume(state.header);
+      journal.record({ type: "phase", phase: "recovering" });
+    }
+    if (canTouch) {
+      const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+      after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
+      if (options.mode !== "unlock" && after.kind !== "locked") {
+        await recovery.repairPending(state);
+        if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
+      }
+    }
+    const { outcome, exitCode, needsAttention } = settleRecovery(
+      recovery,
+      after,
+      unfinished,
+      journal
+    );
+    const result = {
+      command: options.mode === "unlock" ? "unlock" : "recover",
+      outcome,
+      exitCode,
+      actions: recovery.actions,
+      orphans: recovery.orphans,
+      tainted: [],
+      unconfirmed: [],
+      lock: { before, after },
+      journal: summarizeJournal(state),
+      pendingOperations: recovery.pendingBefore,
+      pendingAfter: recovery.pendingAfter
+    };
+    if (needsAttention) {
+      result.message = recovery.attention.join("\n") || (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
+    }
+    return result;
+  } finally {
+    await journal?.close();
+    for (const store of durable) await store.close().catch(() => void 0);
+    for (const w of warnings) deps.output.warn(w);
+  }
+}
+
+// src/recovery/recover.ts
+async function runRecover(settings, deps, options = { mode: "recover" }) {
+  return settings.engine === "pulumi" ? runPulumiRecover(settings, deps, options) : runTerraformRecover(settings, deps, options);
+}
+function needsRecoveryHere(settings) {
+  try {
+    return needsRecovery(
+      settings,
+      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
+    );
+  } catch {
+    return false;
+  }
+}
+function needsRecovery(settings, state) {
+  return state !== null && !isTerminal(state) || existsSync10(path13.join(settings.workdir, "errored.tfstate"));
+}
+async function runPreflight(settings, deps) {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const state = await readLatestRunOnce(settings, backend, process.env);
+  if (state) assertJournalFor(state, journalKey(settings));
+  if (!needsRecovery(settings, state)) return;
+  deps.output.info(
+    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
+  );
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
+  });
+  if (result.outcome === "needs-attention" || result.outcome === "failed") {
+    throw new StackgateError(
+      `pre-flight recovery could not finish, so nothing new was started:
+${result.message ?? ""}
+Run \`stackgate recover\` for details.`,
+      result.exitCode,
+      { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" }
+    );
+  }
+}
+
+// src/report/marker.ts
+import path14 from "node:path";
+var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+var MAX_ENCODED_VALUE = 200;
+function encodeValue(value) {
+  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
+    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
+  });
+  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
+}
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
+}
+function findsMarker(body, key, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
+}
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path14.relative(cwd, settings.workdir) || "."
+  };
+}
+
 // src/report/redact.ts
 var REDACTED = "***";
 var MIN_SECRET_LENGTH = 4;
@@ -11781,25 +13692,7 @@ function createRedactor(secrets) {
 
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path10 from "node:path";
-
-// src/report/marker.ts
-var MARKER_PREFIX = "<!-- stackgate:v1 ";
-var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
-var MAX_ENCODED_VALUE = 200;
-function encodeValue(value) {
-  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
-    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
-  });
-  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
-}
-function commentMarker(key, flavor = "github") {
-  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
-  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
-}
-function findsMarker(body, key, flavor = "github") {
-  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
-}
+import path15 from "node:path";
 
 // src/report/neutralize.ts
 var ZERO_WIDTH_SPACE = "\u200B";
@@ -12338,33 +14231,12 @@ ${r.diff}`);
 }
 
 // src/lifecycle/report.ts
-var ENGINE_LABELS = {
-  terraform: "Terraform",
-  tofu: "OpenTofu",
-  pulumi: "Pulumi"
-};
-function describeLockHolder(holder) {
-  const parts = [
-    holder.id ? `lock ${holder.id}` : "lock of unknown id",
-    holder.who ? `held by ${holder.who}` : void 0,
-    holder.operation ? `for ${holder.operation}` : void 0,
-    holder.created ? `since ${holder.created}` : void 0
-  ];
-  return parts.filter(Boolean).join(" ");
-}
 function approvalHint(result, settings) {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return void 0;
   }
   const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
-}
-function commentKeyOf(settings, cwd = process.cwd()) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path10.relative(cwd, settings.workdir) || "."
-  };
 }
 function reportContext(result, settings, engine) {
   const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
@@ -12385,48 +14257,9 @@ function reportContext(result, settings, engine) {
   if (hint) context.approvalHint = hint;
   return { changeSet, context };
 }
-function describeRecover(result) {
-  const lines = [`recover: ${result.outcome}`];
-  if (result.journal) {
-    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
-  }
-  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
-  if (result.message) lines.push(result.message);
-  lines.push(`lock: ${result.lock.after.kind}`);
-  return lines.join("\n");
-}
-function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir,
-    engineLabel: ENGINE_LABELS[settings.engine],
-    digest: "",
-    command: "recover",
-    outcome,
-    secrets: settings.secrets,
-    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
-
-To finish by hand: ${manualCommand}`),
-    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {}
-  };
-}
-function renderRecoverComment(result, settings, manualCommand) {
-  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
-  const context = recoverReportContext(
-    result,
-    settings,
-    commentKeyOf(settings).workdir,
-    outcome,
-    outcome === "interrupted" ? manualCommand : null
-  );
-  const nothing = emptyChangeSet(settings.engine, false);
-  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
-}
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync4(path10.dirname(settings.commentFile), { recursive: true });
+  mkdirSync4(path15.dirname(settings.commentFile), { recursive: true });
   writeFileSync4(settings.commentFile, comment);
   return settings.commentFile;
 }
@@ -12437,1855 +14270,9 @@ function publishComment(result, settings, engine) {
   return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
 }
 
-// src/recovery/recover.ts
-import { existsSync as existsSync9, renameSync as renameSync5 } from "node:fs";
-import os6 from "node:os";
-import path13 from "node:path";
-
-// src/locks/backend-locks.ts
-import { randomUUID } from "node:crypto";
-import os2 from "node:os";
-
-// src/journal/pg-store.ts
-var DEFAULT_JOURNAL_SCHEMA = "stackgate";
-function parseKeyValue(text2) {
-  const pairs = /* @__PURE__ */ new Map();
-  const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
-  let match;
-  let end = 0;
-  while ((match = pattern.exec(text2)) !== null && match[0] !== "") {
-    const raw = match[2] ?? match[3] ?? "";
-    pairs.set((match[1] ?? "").toLowerCase(), raw.replace(/\\(.)/g, "$1"));
-    end = pattern.lastIndex;
-  }
-  if (text2.slice(end).trim() !== "") {
-    throw new Error(
-      `cannot parse the PostgreSQL connection string near ${quoteExcerpt(text2.slice(end).trim(), 20)}: expected a postgres:// URL or key=value pairs`
-    );
-  }
-  return pairs;
-}
-function sslFor(mode) {
-  switch (mode) {
-    case "disable":
-      return false;
-    case "verify-full":
-      return { rejectUnauthorized: true };
-    case "verify-ca": {
-      const options = {
-        rejectUnauthorized: true,
-        checkServerIdentity: () => void 0
-      };
-      return options;
-    }
-    default:
-      return { rejectUnauthorized: false };
-  }
-}
-function parsePgConnString(connString, env = process.env) {
-  const fields = /* @__PURE__ */ new Map();
-  const trimmed = connString.trim();
-  if (/^postgres(ql)?:\/\//i.test(trimmed)) {
-    let url;
-    try {
-      url = new URL(trimmed);
-    } catch {
-      throw new Error(
-        "cannot parse the PostgreSQL connection URL (expected postgres://user:password@host:port/dbname)"
-      );
-    }
-    if (url.username !== "") fields.set("user", decodeURIComponent(url.username));
-    if (url.password !== "") fields.set("password", decodeURIComponent(url.password));
-    if (url.hostname !== "")
-      fields.set("host", decodeURIComponent(url.hostname).replace(/^\[|\]$/g, ""));
-    if (url.port !== "") fields.set("port", url.port);
-    const database2 = decodeURIComponent(url.pathname.replace(/^\//, ""));
-    if (database2 !== "") fields.set("dbname", database2);
-    for (const [key, value] of url.searchParams) fields.set(key.toLowerCase(), value);
-  } else {
-    for (const [key, value] of parseKeyValue(trimmed)) fields.set(key, value);
-  }
-  const config = {};
-  const host = fields.get("host") ?? fields.get("hostaddr");
-  if (host !== void 0) config.host = host;
-  const port = fields.get("port");
-  if (port !== void 0) config.port = Number(port);
-  const user = fields.get("user");
-  if (user !== void 0) config.user = user;
-  const password = fields.get("password");
-  if (password !== void 0) config.password = password;
-  const database = fields.get("dbname");
-  if (database !== void 0) config.database = database;
-  const timeout = Number(fields.get("connect_timeout"));
-  if (Number.isFinite(timeout) && timeout > 0) config.connectionTimeoutMillis = timeout * 1e3;
-  const application = fields.get("application_name");
-  config.application_name = application ?? "stackgate";
-  config.ssl = sslFor(fields.get("sslmode") ?? env.PGSSLMODE ?? "require");
-  const shownHost = config.host ?? env.PGHOST ?? "localhost";
-  const shownUser = config.user ?? env.PGUSER;
-  const hostPart = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
-  const display = `postgres://${shownUser === void 0 ? "" : `${encodeURIComponent(shownUser)}@`}${hostPart}${config.port === void 0 ? "" : `:${config.port}`}/${config.database ?? env.PGDATABASE ?? ""}`;
-  const secrets = [password, env.PGPASSWORD].filter(
-    (s) => s !== void 0 && s !== ""
-  );
-  for (const secret of [...secrets]) {
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) secrets.push(encoded);
-  }
-  return { config, display, secrets };
-}
-async function loadPg() {
-  return (await import("./esm-XTCFO4BC.js")).default;
-}
-function quoteIdentifier(name) {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
-var PgJournalStore = class {
-  location;
-  schema;
-  connection;
-  table;
-  client = null;
-  connecting = null;
-  run = null;
-  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
-  resumed = null;
-  closed = false;
-  constructor(connString, options = {}) {
-    this.connection = parsePgConnString(connString, options.env);
-    this.connection.config.connectionTimeoutMillis ??= options.connectTimeoutMs ?? 5e3;
-    this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
-    if (this.schema === "") throw new Error("the journal schema name must not be empty");
-    this.table = `${quoteIdentifier(this.schema)}.journal`;
-    this.location = `${this.connection.display} (table ${this.schema}.journal)`;
-  }
-  attach(header) {
-    this.run = keyOf(header);
-    this.resumed = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      this.run = keyOf(entry.header);
-      this.resumed = null;
-    }
-    const run = this.run;
-    if (run === null) {
-      throw new Error(
-        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-      );
-    }
-    const resumed = this.resumed;
-    if (resumed !== null) {
-      this.resumed = null;
-      const found = await this.query(
-        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
-        [run.project, run.stack, run.workdir, run.runId]
-      );
-      if (found.rows.length === 0) {
-        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
-      }
-    }
-    await this.query(
-      `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
-      [run.project, run.stack, run.workdir, run.runId, JSON.stringify(entry)]
-    );
-  }
-  async readLatestRun(key) {
-    const result = await this.query(
-      `with latest as (
-         select seq, run_id from ${this.table}
-          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
-          order by seq desc limit 1)
-       select j.seq::text as seq, j.entry from ${this.table} j join latest l
-           on j.run_id = l.run_id and j.seq >= l.seq
-        where j.project = $1 and j.stack = $2 and j.workdir = $3
-        order by j.seq`,
-      [key.project, key.stack, key.workdir]
-    );
-    return result.rows.map((row) => {
-      const problem = entryProblem(row.entry);
-      if (problem !== null) {
-        throw new JournalError(
-          `Cannot read the stackgate journal at ${this.location}: row seq ${row.seq} is not a journal entry (${problem}): ${quoteExcerpt(JSON.stringify(row.entry))}. Delete or fix that row; stackgate will not act on a journal it cannot read.`
-        );
-      }
-      return row.entry;
-    });
-  }
-  async close() {
-    this.closed = true;
-    const pending = this.connecting;
-    this.connecting = null;
-    const client = this.client ?? await pending?.catch(() => null) ?? null;
-    this.client = null;
-    await client?.end().catch(() => void 0);
-  }
-  async query(text2, values) {
-    const client = await this.connect();
-    try {
-      return await client.query(text2, values);
-    } catch (error) {
-      throw this.clean(error);
-    }
-  }
-  connect() {
-    if (this.closed) return Promise.reject(new Error("the journal store is closed"));
-    if (this.client !== null) return Promise.resolve(this.client);
-    this.connecting ??= this.open().then(
-      (client) => {
-        this.client = client;
-        this.connecting = null;
-        return client;
-      },
-      (error) => {
-        this.connecting = null;
-        throw this.clean(error);
-      }
-    );
-    return this.connecting;
-  }
-  async open() {
-    const pg = await loadPg();
-    const client = new pg.Client(this.connection.config);
-    client.on("error", () => {
-      if (this.client === client) this.client = null;
-    });
-    try {
-      await client.connect();
-      await this.ensureTable(client);
-      return client;
-    } catch (error) {
-      await client.end().catch(() => void 0);
-      throw error;
-    }
-  }
-  async ensureTable(client) {
-    const statements = [
-      `create schema if not exists ${quoteIdentifier(this.schema)}`,
-      `create table if not exists ${this.table} (
-         seq bigserial primary key,
-         project text,
-         stack text,
-         workdir text,
-         run_id text,
-         entry jsonb not null,
-         at timestamptz default now())`,
-      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`
-    ];
-    for (const sql of statements) {
-      try {
-        await client.query(sql);
-      } catch (error) {
-        const code = error.code;
-        if (typeof code === "string" && RACE_CODES.has(code)) continue;
-        throw error;
-      }
-    }
-  }
-  /** The error with every secret scrubbed from its message (and no stack of the driver). */
-  clean(error) {
-    let message = error instanceof Error ? error.message : String(error);
-    if (message === "" && error instanceof AggregateError) {
-      message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
-    }
-    for (const secret of this.connection.secrets) message = message.split(secret).join("***");
-    const code = error.code;
-    return new Error(
-      typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message
-    );
-  }
-};
-function keyOf(header) {
-  return {
-    project: header.project,
-    stack: header.stack,
-    workdir: header.workdir,
-    runId: header.runId
-  };
-}
-
-// src/backends/s3-backend.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
-var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function currentWorkspace(workdir, env = process.env) {
-  const fromEnv = text(env.TF_WORKSPACE);
-  if (fromEnv !== void 0) return fromEnv;
-  try {
-    const chosen = readFileSync11(
-      join3(dirname2(backendConfigFile(workdir, env)), "environment"),
-      "utf8"
-    ).trim();
-    return chosen === "" ? "default" : chosen;
-  } catch {
-    return "default";
-  }
-}
-function endpoint(config, service) {
-  const endpoints = isRecord2(config.endpoints) ? config.endpoints : {};
-  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
-}
-function readS3BackendSettings(config, workdir, env = process.env) {
-  const bucket = text(config.bucket);
-  const key = text(config.key);
-  if (bucket === void 0 || key === void 0) {
-    throw new StackgateError(
-      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
-      EXIT.usage
-    );
-  }
-  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
-  if (region === void 0) {
-    throw new StackgateError(
-      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  const workspace = currentWorkspace(workdir, env);
-  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
-  const settings = {
-    bucket,
-    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
-    workspace,
-    region,
-    usePathStyle: config.use_path_style === true || config.force_path_style === true,
-    useLockfile: config.use_lockfile === true,
-    assumeRole: isRecord2(config.assume_role) || isRecord2(config.assume_role_with_web_identity)
-  };
-  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
-  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
-  if (s3 !== void 0) settings.s3Endpoint = s3;
-  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
-  const table = text(config.dynamodb_table);
-  if (table !== void 0) settings.dynamodbTable = table;
-  const accessKey = text(config.access_key);
-  const secretKey = text(config.secret_key);
-  const token = text(config.token);
-  const profile = text(config.profile);
-  if (accessKey !== void 0) settings.accessKey = accessKey;
-  if (secretKey !== void 0) settings.secretKey = secretKey;
-  if (token !== void 0) settings.sessionToken = token;
-  if (profile !== void 0) settings.profile = profile;
-  return settings;
-}
-function dynamoLockId(settings) {
-  return `${settings.bucket}/${settings.stateKey}`;
-}
-function lockfileKey(settings) {
-  return `${settings.stateKey}.tflock`;
-}
-
-// src/locks/s3-locks.ts
-async function readDynamoLock(settings, table) {
-  const lockId = dynamoLockId(settings);
-  const where = `DynamoDB table ${table}, item LockID=${lockId}`;
-  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
-  if (item === void 0) return null;
-  const info = item.Info?.S;
-  if (info === void 0) {
-    throw new StackgateError(
-      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
-      EXIT.failed
-    );
-  }
-  return { where, text: info };
-}
-async function readLockfile(settings) {
-  const key = lockfileKey(settings);
-  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
-  if (bytes === null) return null;
-  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
-}
-function parseS3Lock(record, expectedPath) {
-  let info;
-  try {
-    info = JSON.parse(record.text);
-  } catch {
-    info = null;
-  }
-  const fields = typeof info === "object" && info !== null ? info : {};
-  if (typeof fields.ID !== "string" || fields.ID === "") {
-    throw new StackgateError(
-      `the lock at ${record.where} is not Terraform lock JSON with an ID (got ${quoteExcerpt(record.text, 80)}). stackgate cannot tell who holds it, so nothing was unlocked. If you are sure no run holds it, delete it by hand.`,
-      EXIT.failed
-    );
-  }
-  if (typeof fields.Path === "string" && fields.Path !== "" && fields.Path !== expectedPath) {
-    throw new StackgateError(
-      `the lock at ${record.where} names another state (Path ${JSON.stringify(fields.Path)}, expected ${JSON.stringify(expectedPath)}). Nothing was unlocked: check the backend's bucket, key and workspace.`,
-      EXIT.failed
-    );
-  }
-  const holder = { id: fields.ID, raw: record.text, locations: [record.where] };
-  if (typeof fields.Who === "string") holder.who = fields.Who;
-  if (typeof fields.Operation === "string") holder.operation = fields.Operation;
-  if (typeof fields.Created === "string") holder.created = fields.Created;
-  if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
-  return holder;
-}
-async function readHolders(settings) {
-  const reads = [];
-  if (settings.dynamodbTable !== void 0)
-    reads.push(readDynamoLock(settings, settings.dynamodbTable));
-  if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path18 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path18));
-}
-function createS3Locks(settings, options = {}) {
-  const binary = options.binary ?? "terraform";
-  const manualCommand = (holder) => `${binary} force-unlock -force ${holder?.id ?? "<LOCK_ID>"}`;
-  if (settings.dynamodbTable === void 0 && !settings.useLockfile) {
-    const reason = "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
-    return {
-      backend: "s3",
-      inspect: () => Promise.resolve({ kind: "free" }),
-      breakLock: () => Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
-      manualCommand
-    };
-  }
-  return {
-    backend: "s3",
-    async inspect() {
-      const holders = await readHolders(settings);
-      const first = holders[0];
-      if (first === void 0) return { kind: "free" };
-      const ids = new Set(holders.map((h) => h.id));
-      if (ids.size > 1) {
-        throw new StackgateError(
-          `the s3 backend's two locks name different holders (${holders.map((h) => `${h.id} at ${h.locations?.join(", ") ?? "?"}`).join("; ")}). Nothing was unlocked: find out which run holds which before releasing either.`,
-          EXIT.failed
-        );
-      }
-      return {
-        kind: "held",
-        holder: { ...first, locations: holders.flatMap((h) => h.locations ?? []) }
-      };
-    },
-    async breakLock(holder) {
-      if (options.forceUnlock === void 0) {
-        throw new StackgateError(
-          `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
-          EXIT.failed
-        );
-      }
-      await options.forceUnlock(holder.id);
-      const left = (await readHolders(settings)).filter((h) => h.id === holder.id);
-      if (left.length > 0) {
-        throw new StackgateError(
-          `\`${binary} force-unlock -force ${holder.id}\` ran, but the lock is still there (${left.flatMap((h) => h.locations ?? []).join(", ")}). Release it by hand and check the backend's permissions.`,
-          EXIT.failed
-        );
-      }
-    },
-    manualCommand
-  };
-}
-
-// src/locks/backend-locks.ts
-function setting2(value, fallback) {
-  if (typeof value === "string" && value !== "") return value;
-  return fallback !== void 0 && fallback !== "" ? fallback : void 0;
-}
-function httpLockConfig(config, env) {
-  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
-  if (lockAddress === void 0) return null;
-  const username = setting2(config.username, env.TF_HTTP_USERNAME);
-  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
-  const result = {
-    lockAddress,
-    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
-    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
-    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
-  };
-  if (username !== void 0 || password !== void 0) {
-    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
-  }
-  return result;
-}
-function parseHolderJson(text2) {
-  try {
-    const info = JSON.parse(text2);
-    if (typeof info.ID !== "string" || info.ID === "") return null;
-    const holder = { id: info.ID, raw: text2 };
-    if (typeof info.Who === "string") holder.who = info.Who;
-    if (typeof info.Operation === "string") holder.operation = info.Operation;
-    if (typeof info.Created === "string") holder.created = info.Created;
-    if (typeof info.Info === "string") holder.info = info.Info;
-    return holder;
-  } catch {
-    return null;
-  }
-}
-function createHttpLocks(cfg) {
-  const send = async (method, url, body) => {
-    const headers = { "content-type": "application/json" };
-    if (cfg.authorization) headers.authorization = cfg.authorization;
-    let response;
-    try {
-      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
-    } catch (error) {
-      throw new StackgateError(
-        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-    return { status: response.status, text: await response.text() };
-  };
-  return {
-    backend: "http",
-    async inspect() {
-      const probe = JSON.stringify({
-        ID: randomUUID(),
-        Operation: "stackgate-lock-probe",
-        Info: "stackgate checks who holds the lock; released at once",
-        Who: `${os2.userInfo().username}@${os2.hostname()}`,
-        Version: "",
-        Created: (/* @__PURE__ */ new Date()).toISOString(),
-        Path: ""
-      });
-      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
-      if (locked.status === 200) {
-        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
-        if (released.status !== 200) {
-          throw new StackgateError(
-            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). Release it with: terraform force-unlock -force ${JSON.parse(probe).ID}`,
-            EXIT.failed
-          );
-        }
-        return { kind: "free" };
-      }
-      if (locked.status === 409 || locked.status === 423) {
-        const holder = parseHolderJson(locked.text);
-        if (holder) return { kind: "held", holder };
-        return {
-          kind: "unsupported",
-          reason: `the lock server answered ${locked.status} without the holder's LockInfo`
-        };
-      }
-      throw new StackgateError(
-        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
-        EXIT.failed
-      );
-    },
-    async breakLock(holder) {
-      if (holder.raw === void 0)
-        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
-      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
-      if (result.status !== 200) {
-        throw new StackgateError(
-          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
-          EXIT.failed
-        );
-      }
-    },
-    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
-  };
-}
-function createPgLocks(config, env, workspace) {
-  const connection = parsePgConnString(pgConnString(config, env), env);
-  const schema = pgSchemaName(config, env);
-  const withClient = async (fn) => {
-    const pg = await loadPg();
-    const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
-    client.on("error", () => void 0);
-    try {
-      await client.connect();
-    } catch (error) {
-      throw new StackgateError(
-        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-    try {
-      return await fn(client);
-    } finally {
-      await client.end().catch(() => void 0);
-    }
-  };
-  const advisoryHolders = `
-    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
-    from pg_locks l
-    join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
-  const workspaceHolder = `${advisoryHolders}
-      and ((l.classid::bigint << 32) | l.objid::bigint) =
-          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
-  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
-  const CREATION = "the workspace creation lock (-1)";
-  const holders = async (client, sql, params, pid) => {
-    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
-    const args = pid === void 0 ? [...params] : [...params, pid];
-    return (await client.query(`${sql}${byPid}`, args)).rows;
-  };
-  const workspaceHolders = async (client, pid) => {
-    try {
-      return await holders(client, workspaceHolder, [workspace], pid);
-    } catch (error) {
-      if (error.code === "42P01") return [];
-      throw error;
-    }
-  };
-  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
-  return {
-    backend: "pg",
-    async inspect() {
-      return withClient(async (client) => {
-        const own = (await workspaceHolders(client))[0];
-        const row = own ?? (await creationHolders(client))[0];
-        if (!row) return { kind: "free" };
-        return {
-          kind: "held",
-          holder: {
-            id: `pg-session:${row.pid}`,
-            sessionPid: row.pid,
-            created: row.backend_start.toISOString(),
-            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
-            ...own ? {} : { info: CREATION }
-          }
-        };
-      });
-    },
-    async breakLock(holder) {
-      const pid = holder.sessionPid;
-      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
-      await withClient(async (client) => {
-        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
-        if (still.length === 0) return;
-        await client.query("select pg_terminate_backend($1)", [pid]);
-      });
-    },
-    manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
-  };
-}
-function backendLocksOptions(settings, engine) {
-  const options = {
-    workdir: settings.workdir,
-    binary: settings.engineBinary
-  };
-  if (engine?.forceUnlock) {
-    const forceUnlock = engine.forceUnlock.bind(engine);
-    options.forceUnlock = (id) => forceUnlock(id);
-  }
-  return options;
-}
-function createBackendLocks(backend, env, options = {}) {
-  const workdir = options.workdir;
-  const workspace = workdir === void 0 ? "default" : currentWorkspace(workdir, env);
-  if (backend.type === "http") {
-    const cfg = httpLockConfig(backend.config, env);
-    if (cfg) return createHttpLocks(cfg);
-  }
-  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
-  if (backend.type === "s3" && workdir !== void 0) {
-    const settings = readS3BackendSettings(backend.config, workdir, env);
-    if (!settings.assumeRole) return createS3Locks(settings, options);
-  }
-  const binary = options.binary ?? "terraform";
-  const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
-  return {
-    backend: backend.type,
-    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
-    // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
-    // force-unlock checks that ID, so nobody else's lock can be released by it.
-    breakLock: (holder) => backend.type !== "local" && options.forceUnlock !== void 0 ? options.forceUnlock(holder.id) : Promise.reject(
-      new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed)
-    ),
-    manualCommand: (holder) => `${binary} force-unlock ${holder?.id ?? "<LOCK_ID>"}`
-  };
-}
-
-// src/locks/ownership.ts
-function parseLockCreated(created) {
-  if (!created) return null;
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
-    created.trim()
-  );
-  if (!m) return null;
-  const fraction = (m[3] ?? "").slice(0, 4);
-  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
-  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-function describeAge(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 120) return `${s} s`;
-  if (s < 7200) return `${Math.round(s / 60)} min`;
-  return `${Math.round(s / 3600)} h`;
-}
-function journalVerdict(e, run) {
-  if (run.terminal) return null;
-  if (run.host === e.thisHost) {
-    const alive = [run.pid, run.enginePid].filter(
-      (p) => p !== void 0 && e.isPidAlive(p)
-    );
-    if (alive.length > 0) {
-      return {
-        kind: "alive",
-        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
-      };
-    }
-    return {
-      kind: "dead",
-      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
-    };
-  }
-  if (e.runState === "finished") {
-    return {
-      kind: "dead",
-      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
-    };
-  }
-  if (e.runState === "running") {
-    return {
-      kind: "alive",
-      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
-    };
-  }
-  return null;
-}
-function decideLockOwnership(e) {
-  if (e.journal) {
-    const verdict = journalVerdict(e, e.journal);
-    if (verdict) return verdict;
-  }
-  const created = parseLockCreated(e.holder.created);
-  if (e.staleAfterMs !== void 0 && created) {
-    const age = e.now.getTime() - created.getTime();
-    if (age > e.staleAfterMs) {
-      return {
-        kind: "dead",
-        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
-      };
-    }
-  }
-  return {
-    kind: "unknown",
-    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
-  };
-}
-
-// src/journal/run-journal.ts
-import { existsSync as existsSync7 } from "node:fs";
-import os3 from "node:os";
-import path11 from "node:path";
-
-// src/journal/s3-store.ts
-function s3JournalPrefix(settings) {
-  return `${settings.stateKey}.stackgate/journal/`;
-}
-function objectName(header) {
-  const safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
-  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
-}
-var S3JournalStore = class {
-  constructor(settings) {
-    this.settings = settings;
-    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
-  }
-  settings;
-  location;
-  client = null;
-  header = null;
-  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
-  lines = null;
-  attach(header) {
-    this.header = header;
-    this.lines = null;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      this.header = entry.header;
-      this.lines = [];
-    }
-    const header = this.header;
-    if (header === null) {
-      throw new Error(
-        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-      );
-    }
-    this.lines ??= await this.readObject(this.key(header)) ?? [
-      JSON.stringify({ type: "start", at: header.startedAt, header })
-    ];
-    this.lines.push(JSON.stringify(entry));
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: this.key(header),
-          Body: `${this.lines.join("\n")}
-`,
-          ContentType: "application/x-ndjson"
-        })
-      );
-    } catch (error) {
-      throw awsFailure("(writing) the journal copy", this.location, error);
-    }
-  }
-  async readLatestRun(key) {
-    const sdk = await loadS3Sdk();
-    const client = await this.s3();
-    const names = [];
-    let token;
-    try {
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({
-            Bucket: this.settings.bucket,
-            Prefix: s3JournalPrefix(this.settings),
-            ...token !== void 0 ? { ContinuationToken: token } : {}
-          })
-        );
-        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
-        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
-      } while (token !== void 0);
-    } catch (error) {
-      throw awsFailure("the journal copy", this.location, error);
-    }
-    for (const name of names.sort().reverse()) {
-      const lines = await this.readObject(name);
-      if (lines === null) continue;
-      const entries = lines.map((line, index) => this.parse(name, line, index));
-      const first = entries[0];
-      if (first?.type !== "start") continue;
-      const h = first.header;
-      if (h.project === key.project && h.stack === key.stack && h.workdir === key.workdir)
-        return entries;
-    }
-    return [];
-  }
-  async close() {
-    const client = await this.client?.catch(() => null);
-    this.client = null;
-    client?.destroy();
-  }
-  key(header) {
-    return `${s3JournalPrefix(this.settings)}${objectName(header)}`;
-  }
-  s3() {
-    this.client ??= createS3Client(this.settings);
-    return this.client;
-  }
-  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
-  async readObject(name) {
-    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
-    if (bytes === null) return null;
-    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
-  }
-  parse(name, line, index) {
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      value = void 0;
-    }
-    const problem = value === void 0 ? "not JSON" : entryProblem(value);
-    if (problem !== null) {
-      throw new JournalError(
-        `Cannot read the stackgate journal at s3://${this.settings.bucket}/${name}: line ${index + 1} is not a journal entry (${problem}): ${quoteExcerpt(line)}. Delete or fix that object; stackgate will not act on a journal it cannot read.`
-      );
-    }
-    return value;
-  }
-};
-
-// src/journal/run-journal.ts
-function journalKey(settings) {
-  const workdir = workdirKey(settings.workdir);
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir,
-    // Journals written before the key was relative to the git work tree named the absolute path.
-    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
-  };
-}
-function workdirKey(workdir) {
-  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
-  if (root && (workdir === root || workdir.startsWith(`${root}${path11.sep}`))) {
-    return path11.relative(root, workdir) || ".";
-  }
-  return workdir;
-}
-function gitWorkTree(dir) {
-  for (let current = dir; ; current = path11.dirname(current)) {
-    if (existsSync7(path11.join(current, ".git"))) return current;
-    if (current === path11.dirname(current)) return void 0;
-  }
-}
-function durableStores(settings, backend, env) {
-  const stores = [];
-  if (backend.type === "pg")
-    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
-  if (backend.type === "s3") {
-    const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
-    if (!s3.assumeRole) stores.push(new S3JournalStore(s3));
-  }
-  if (settings.journalDir !== void 0) stores.push(new DirJournalStore(settings.journalDir));
-  return stores;
-}
-function runHeader(settings, command) {
-  const header = {
-    version: JOURNAL_VERSION,
-    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
-    platform: settings.run.platform,
-    engine: settings.engine,
-    project: settings.project,
-    stack: settings.stack,
-    workdir: journalKey(settings).workdir,
-    host: os3.hostname(),
-    user: os3.userInfo().username,
-    pid: process.pid,
-    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    command
-  };
-  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
-  return header;
-}
-function openJournal(settings, durable, onWarning) {
-  return new Journal({
-    local: FileJournalStore.forStack(settings.workdir, settings.stack),
-    durable,
-    onWarning
-  });
-}
-async function readLatestRun(settings, durable) {
-  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  let newest = local.readState();
-  if (newest && !isTerminal(newest)) return newest;
-  let fromDurable = null;
-  for (const store of durable) {
-    const entries = await store.readLatestRun(journalKey(settings));
-    if (entries.length === 0) continue;
-    const state = foldJournal(entries, { source: store.location });
-    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
-      newest = state;
-      fromDurable = entries;
-    }
-  }
-  if (fromDurable) local.restore(fromDurable);
-  return newest;
-}
-async function readLatestRunOnce(settings, backend, env) {
-  const durable = durableStores(settings, backend, env);
-  try {
-    return await readLatestRun(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => void 0);
-  }
-}
-
-// src/recovery/recover-common.ts
-import os4 from "node:os";
-
-// src/signals/stop-process.ts
-import { setTimeout as sleep } from "node:timers/promises";
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-    }
-  }
-}
-async function waitForExit(pid, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (!isPidAlive(pid)) return true;
-    await sleep(100);
-  }
-  return !isPidAlive(pid);
-}
-async function stopProcessGroup(pid, options) {
-  signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
-  signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
-  signalGroup(pid, "SIGKILL");
-  await waitForExit(pid, 2e3);
-  return "SIGKILL";
-}
-
-// src/recovery/recover-common.ts
-function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
-}
-function findOrphans(state, inState, binary) {
-  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
-  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
-    address: r.address,
-    id: r.id ?? null,
-    certain: r.status === "done",
-    importCommand: importCommand(binary, r.address, r.id ?? null)
-  }));
-}
-function journalRun(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
-async function stopSurvivingEngine(state, settings) {
-  if (isTerminal(state) || state.header.host !== os4.hostname()) return { kind: "none" };
-  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-    return {
-      kind: "live",
-      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-    };
-  }
-  const enginePid = state.enginePid;
-  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
-  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
-  const stopped = await stopProcessGroup(enginePid, {
-    graceMs: settings.stopTimeoutMs,
-    killAfterMs: 2e3
-  });
-  return {
-    kind: "stopped",
-    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
-  };
-}
-var RecoveryLog = class {
-  constructor(settings, deps) {
-    this.settings = settings;
-    this.deps = deps;
-  }
-  settings;
-  deps;
-  actions = [];
-  orphans = [];
-  attention = [];
-  /** True once an engine left running by the journal's run was stopped. */
-  stoppedEngine = false;
-  act(kind, detail, ok = true) {
-    this.actions.push({ kind, detail, ok });
-    this.deps.output.info(`recover: ${detail}`);
-  }
-  /** False when the journal's run is still live here: then nothing may be touched. */
-  async stopSurvivingEngine(state) {
-    const survivor = await stopSurvivingEngine(state, this.settings);
-    if (survivor.kind === "live") this.attention.push(survivor.detail);
-    if (survivor.kind === "stopped") {
-      this.stoppedEngine = true;
-      this.act("stop-engine", survivor.detail);
-    }
-    return survivor.kind !== "live";
-  }
-};
-
-// src/recovery/recover-pulumi.ts
-import os5 from "node:os";
-function reportPending(ops) {
-  return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
-}
-var PulumiRecovery = class extends RecoveryLog {
-  constructor(settings, deps, engine) {
-    super(settings, deps);
-    this.engine = engine;
-  }
-  engine;
-  pendingBefore = null;
-  pendingAfter = null;
-  lockAfterRepair = null;
-  /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
-  decide(lock, run, runState) {
-    return decidePulumiLockOwnership({
-      lock,
-      thisHost: os5.hostname(),
-      isPidAlive,
-      journal: run,
-      runState,
-      now: /* @__PURE__ */ new Date(),
-      force: this.settings.force,
-      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
-    });
-  }
-  /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
-  async releaseDeadLocks(state, before, liveness) {
-    const listing = await this.engine.locks.list();
-    if (listing.kind === "unsupported") return before;
-    if (listing.locks.length === 0) return { kind: "free" };
-    const run = state ? journalRun(state) : null;
-    const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
-    for (const lock of listing.locks) {
-      const verdict = this.decide(lock, run, runState);
-      const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
-      if (verdict.kind === "dead") {
-        try {
-          await this.engine.locks.remove(lock);
-          this.act("unlock", `removed the lock file ${lock.path} (${owner}): ${verdict.reason}`);
-        } catch (error) {
-          this.act(
-            "keep-lock",
-            `could not remove ${lock.path}: ${error instanceof Error ? error.message : String(error)}`,
-            false
-          );
-          this.attention.push(
-            `the dead owner's lock file ${lock.path} could not be removed; remove it by hand: ${this.engine.locks.manualCommand(lock)}`
-          );
-        }
-        continue;
-      }
-      this.act("keep-lock", `kept the lock file ${lock.path} (${owner}): ${verdict.reason}`, false);
-      this.attention.push(
-        `the stack ${this.settings.stack} is locked by ${lock.path} (${owner}) and ${verdict.kind === "alive" ? "its owner is alive" : "there is no evidence its owner is dead"} (${verdict.reason}). ` + (verdict.kind === "alive" ? "Wait for that process to finish." : `If you are sure nobody runs it, remove exactly that file: ${this.engine.locks.manualCommand(lock)} (or \`stackgate unlock --force\`). Never \`pulumi cancel\` on a DIY backend: it deletes every lock file, live ones too.`)
-      );
-    }
-    return this.engine.probeLock();
-  }
-  /**
-   * Pulumi Cloud keeps the lease as long as the update is in progress. Cancels it only when it
-   * is tagged with our journal's run id and that run is provably dead: `pulumi cancel` revokes
-   * whatever update is active, so anything less certain is left for a person.
-   */
-  async cancelDeadUpdate(state, before, liveness) {
-    if (before.kind !== "locked") return before;
-    const update = await this.engine.latestUpdate({ reuse: !this.stoppedEngine });
-    if (update?.result !== "in-progress") return { kind: "free" };
-    const stack = this.settings.stack;
-    const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;
-    const manual = `pulumi cancel --yes --stack ${stack}`;
-    const tagged = runIdOfMessage(update.message);
-    const run = state ? journalRun(state) : null;
-    if (run === null || tagged !== run.runId) {
-      const whose = tagged === null ? "was not started by stackgate" : `was started by stackgate run ${tagged}, not by the last journaled run${run ? ` (${run.runId})` : ""}`;
-      this.act("keep-lock", `kept the Pulumi Cloud ${described}: it ${whose}`, false);
-      this.attention.push(
-        `the stack ${stack} has ${described} in progress on Pulumi Cloud, and it ${whose}: nothing proves its run is dead, so it was not canceled. Wait for it to finish; only if you know its run is dead: ${manual}`
-      );
-      return before;
-    }
-    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
-    const owner = {
-      id: `update-${update.version}`,
-      path: `Pulumi Cloud ${described}`,
-      pid: run.enginePid ?? null,
-      username: state?.header.user ?? "",
-      hostname: run.host,
-      timestamp: update.startTime,
-      raw: ""
-    };
-    const verdict = this.decide(owner, run, runState);
-    if (verdict.kind !== "dead") {
-      this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
-      this.attention.push(
-        `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` + (verdict.kind === "alive" ? `its engine is alive (${verdict.reason}): wait for it to finish.` : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`)
-      );
-      return before;
-    }
-    try {
-      const result = await this.engine.cancelUpdate();
-      this.act(
-        "cancel-update",
-        result === "canceled" ? `canceled the Pulumi Cloud ${described} of run ${run.runId}: ${verdict.reason}` : `the Pulumi Cloud ${described} had already completed: nothing to cancel`
-      );
-    } catch (error) {
-      this.act(
-        "cancel-update",
-        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
-        false
-      );
-      this.attention.push(
-        `the dead run ${run.runId} still holds ${described} on Pulumi Cloud and it could not be canceled; run by hand: ${manual}`
-      );
-    }
-    return this.engine.probeLock();
-  }
-  async repairPending(state) {
-    const deployment = await this.engine.exportStack();
-    const pending = deployment.pendingOperations;
-    this.pendingBefore = reportPending(pending);
-    this.pendingAfter = this.pendingBefore;
-    if (pending.length === 0) return;
-    const stack = this.settings.stack;
-    const creates = pending.filter((op) => op.type === "creating");
-    this.act(
-      "report-pending",
-      `${pending.length} pending operation(s) in the stack export, left by an interrupted update:
-` + pending.map((op) => `  ${op.type} ${op.urn}`).join("\n"),
-      false
-    );
-    const policy = this.settings.recovery;
-    if (policy !== "refresh") {
-      const why = `pending operations left in place (recovery policy: ${policy})`;
-      if (policy === "fail" || creates.length > 0) {
-        this.attention.push(`${why}. Repair them: ${this.manualCommands(creates)}`);
-      }
-      return;
-    }
-    const createsPolicy = this.settings.pendingCreates;
-    if (creates.length > 0 && createsPolicy === "fail") {
-      this.listUnresolved(creates);
-      this.attention.push(
-        `${creates.length} pending create(s) and the pending-creates policy is fail: nothing was refreshed. For each, check whether the provider created it, then: ${this.manualCommands(creates)}`
-      );
-      return;
-    }
-    const imports = [];
-    let unresolved = [];
-    let clear = false;
-    let clearedComponents = [];
-    if (createsPolicy === "import") {
-      for (const op of creates) {
-        const recorded = journalId(state, op.urn);
-        if (recorded) imports.push({ urn: op.urn, id: recorded, runId: state?.header.runId ?? "" });
-        else unresolved.push(op);
-      }
-      if (unresolved.length > 0 && unresolved.every((op) => !op.custom)) {
-        clear = true;
-        clearedComponents = unresolved;
-        unresolved = [];
-      }
-    } else if (createsPolicy === "clear") {
-      clear = creates.length > 0;
-    }
-    const outcome = await this.engine.refresh({
-      clearPendingCreates: clear,
-      importPendingCreates: imports,
-      onEvent: (event) => this.deps.output.event(event)
-    });
-    if (outcome.kind !== "applied") {
-      const why = outcome.kind === "locked" ? `the stack is locked: ${describeLockHolder(outcome.holder)}` : outcome.message;
-      this.act(
-        "refresh",
-        `pulumi refresh to repair the pending operations did not finish (${outcome.kind})`,
-        false
-      );
-      this.attention.push(`the repair refresh failed (${outcome.kind}): ${why}`);
-      if (outcome.kind === "locked") {
-        this.lockAfterRepair = { kind: "locked", holder: outcome.holder, message: outcome.message };
-      }
-      return;
-    }
-    const others = pending.filter((op) => op.type !== "creating");
-    this.act(
-      "refresh",
-      `refreshed ${stack} from the providers (pulumi refresh)` + (others.length > 0 ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)` : "")
-    );
-    for (const i of imports) {
-      this.act(
-        "import",
-        `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`
-      );
-    }
-    if (clear) {
-      const cleared = createsPolicy === "clear" ? creates : clearedComponents;
-      const custom = cleared.filter((op) => op.custom);
-      this.act(
-        "clear-pending-creates",
-        `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` + (custom.length > 0 ? `. If the provider had finished creating any of ${custom.map((op) => op.urn).join(", ")}, it now exists outside Pulumi's state: check the provider and \`pulumi import\` it` : " (component resources: nothing exists at any provider)")
-      );
-    }
-    this.listUnresolved(unresolved);
-    const after = (await this.engine.exportStack()).pendingOperations;
-    this.pendingAfter = reportPending(after);
-    const expected = new Set(unresolved.map((op) => op.urn));
-    const unexpected = after.filter((op) => !expected.has(op.urn));
-    if (unexpected.length > 0) {
-      this.attention.push(
-        `after the refresh ${unexpected.length} pending operation(s) remain: ${unexpected.map((op) => `${op.type} ${op.urn}`).join(", ")}`
-      );
-    }
-    if (unresolved.length > 0) {
-      this.attention.push(
-        `${unresolved.length} pending create(s) have no id in the journal, so they were not imported: check whether the provider created them, then: ${this.manualCommands(unresolved)}`
-      );
-    }
-  }
-  listUnresolved(ops) {
-    for (const op of ops) {
-      this.orphans.push({
-        address: op.urn,
-        id: null,
-        certain: false,
-        importCommand: this.importCommand(op.urn, null)
-      });
-    }
-  }
-  importCommand(urn, id) {
-    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellWord(urn)} --import-pending-creates ${id === null ? "<ID>" : shellWord(id)}`;
-  }
-  manualCommands(creates) {
-    const stack = this.settings.stack;
-    const lines = [
-      ...creates.map((op) => `  created: ${this.importCommand(op.urn, null)}`),
-      ...creates.length > 0 ? [
-        `  not created: pulumi refresh --stack ${stack} --yes --non-interactive --clear-pending-creates`
-      ] : [`  pulumi refresh --stack ${stack} --yes --non-interactive`]
-    ];
-    return `
-${lines.join("\n")}`;
-  }
-};
-function journalId(state, urn) {
-  if (!state) return void 0;
-  const entries = state.resources.filter(
-    (r) => r.address === urn && r.id !== void 0 && r.id !== ""
-  );
-  return entries[entries.length - 1]?.id;
-}
-async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
-  const engine = deps.createEngine(settings);
-  if (!isPulumiEngine(engine)) {
-    throw new StackgateError(
-      `engine "${engine.name}" is not the Pulumi adapter: cannot recover a Pulumi stack with it`,
-      EXIT.usage
-    );
-  }
-  if (options.mode !== "preflight") {
-    await engine.version();
-    await engine.init((event) => deps.output.event(event));
-  }
-  const durable = durableStores(settings, { type: "local", config: {} }, process.env);
-  const warnings = [];
-  let journal = null;
-  try {
-    const state = await readLatestRun(settings, durable);
-    if (state) assertJournalFor(state, journalKey(settings));
-    const recovery = new PulumiRecovery(settings, deps, engine);
-    const before = await engine.probeLock();
-    let after = before;
-    const unfinished = state !== null && !isTerminal(state);
-    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
-    if (canTouch && unfinished && options.mode !== "unlock") {
-      journal = openJournal(settings, durable, (w) => warnings.push(w));
-      journal.resume(state.header);
-      journal.record({ type: "phase", phase: "recovering" });
-    }
-    if (canTouch) {
-      const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
-      after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
-      if (options.mode !== "unlock" && after.kind !== "locked") {
-        await recovery.repairPending(state);
-        if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
-      }
-    }
-    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
-    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-    const outcome = needsAttention ? "needs-attention" : unfinished || recovery.actions.length > 0 ? "recovered" : "clean";
-    const result = {
-      command: options.mode === "unlock" ? "unlock" : "recover",
-      outcome,
-      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
-      actions: recovery.actions,
-      orphans: recovery.orphans,
-      tainted: [],
-      unconfirmed: [],
-      lock: { before, after },
-      journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null,
-      pendingOperations: recovery.pendingBefore,
-      pendingAfter: recovery.pendingAfter
-    };
-    if (needsAttention) {
-      result.message = recovery.attention.join("\n") || (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
-    }
-    return result;
-  } finally {
-    await journal?.close();
-    for (const store of durable) await store.close().catch(() => void 0);
-    for (const w of warnings) deps.output.warn(w);
-  }
-}
-
-// src/backends/s3-digest.ts
-import { createHash as createHash2 } from "node:crypto";
-async function storedDigest(settings, table) {
-  const item = await getDynamoItem(
-    settings,
-    table,
-    `${dynamoLockId(settings)}-md5`,
-    "the state digest"
-  );
-  const digest = item?.Digest?.S;
-  return digest === void 0 || digest === "" ? null : digest;
-}
-async function stateMd5(settings) {
-  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
-  return bytes === null ? null : createHash2("md5").update(bytes).digest("hex");
-}
-async function findDigestMismatch(settings) {
-  const table = settings.dynamodbTable;
-  if (table === void 0) return null;
-  const stored = await storedDigest(settings, table);
-  if (stored === null) return null;
-  const calculated = await stateMd5(settings);
-  if (calculated === null || calculated === stored) return null;
-  const item = JSON.stringify({
-    LockID: { S: `${dynamoLockId(settings)}-md5` },
-    Digest: { S: calculated }
-  });
-  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
-  return {
-    settings,
-    stored,
-    calculated,
-    repair,
-    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
-  };
-}
-async function checkStateDigest(backend, workdir, env = process.env) {
-  if (backend.type !== "s3") return null;
-  const settings = readS3BackendSettings(backend.config, workdir, env);
-  if (settings.assumeRole) return null;
-  return findDigestMismatch(settings);
-}
-async function repairStateDigest(mismatch) {
-  const { settings } = mismatch;
-  const now = await findDigestMismatch(settings);
-  if (now === null) return "the state digest matches again: nothing to repair";
-  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
-    throw new Error(
-      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
-    );
-  }
-  const table = settings.dynamodbTable ?? "";
-  await putDynamoItem(
-    settings,
-    table,
-    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
-    "the state digest"
-  );
-  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
-}
-
-// src/recovery/local-state.ts
-import { copyFileSync, existsSync as existsSync8, readFileSync as readFileSync12, renameSync as renameSync4, statSync } from "node:fs";
-import path12 from "node:path";
-function localStatePath(workdir, backend, env = process.env) {
-  if (backend.type !== "local") return null;
-  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
-  const workspace = selectedWorkspace(workdir, env);
-  if (workspace === "default") {
-    return path12.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
-  }
-  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path12.resolve(workdir, dir, workspace, "terraform.tfstate");
-}
-function checkLocalState(state) {
-  if (!existsSync8(state)) return { kind: "fine" };
-  const reason = damage(state);
-  if (reason === null) return { kind: "fine" };
-  const backup = `${state}.backup`;
-  if (existsSync8(backup) && damage(backup) === null) {
-    return { kind: "restorable", state, backup, reason };
-  }
-  return { kind: "lost", state, reason };
-}
-function restoreLocalState(check) {
-  const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-  renameSync4(check.state, kept);
-  copyFileSync(check.backup, check.state);
-  return kept;
-}
-function damage(file) {
-  if (statSync(file).size === 0) return "it is empty (0 bytes)";
-  let parsed;
-  try {
-    parsed = JSON.parse(readFileSync12(file, "utf8"));
-  } catch {
-    return "it is not complete JSON (cut short)";
-  }
-  const version = parsed?.version;
-  return typeof version === "number" ? null : 'it has no state "version"';
-}
-function selectedWorkspace(workdir, env) {
-  const fromEnv = env.TF_WORKSPACE;
-  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
-  try {
-    const name = readFileSync12(
-      path12.join(terraformDataDir(workdir, env), "environment"),
-      "utf8"
-    ).trim();
-    return name !== "" ? name : "default";
-  } catch {
-    return "default";
-  }
-}
-
-// src/recovery/recover.ts
-function errorText2(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-function isBoundToRun(holder, backend, state) {
-  if (state.lockId !== void 0) return holder.id === state.lockId;
-  const created = parseLockCreated(holder.created)?.getTime();
-  if (created === void 0) return false;
-  const start = Date.parse(state.header.startedAt);
-  const last = Date.parse(state.updatedAt) + 2e3;
-  const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os6.hostname();
-  const me = `${state.header.user}@${state.header.host}`;
-  return inWindow && holder.who === me;
-}
-async function assessLock(settings, state, locks, probe, liveness) {
-  const inspected = await locks.inspect();
-  if (inspected.kind === "free") return null;
-  let holder;
-  let bound;
-  if (inspected.kind === "unsupported") {
-    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
-    bound = state?.lockId !== void 0 && probe.holder.id === state.lockId && locks.backend !== "local";
-    if (!bound) {
-      return {
-        holder,
-        described: describeLockHolder(probe.holder),
-        verdict: { kind: "alive", reason: inspected.reason },
-        breakable: false
-      };
-    }
-  } else {
-    holder = inspected.holder;
-    bound = state !== null && isBoundToRun(holder, locks.backend, state);
-  }
-  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
-  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
-    holder: { ...holder },
-    journal: state && bound ? journalRun(state) : null,
-    thisHost: os6.hostname(),
-    isPidAlive,
-    runState,
-    now: /* @__PURE__ */ new Date(),
-    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
-  });
-  return {
-    holder,
-    described: describeLockHolder({ ...probe.holder, ...holder }),
-    verdict,
-    breakable: true
-  };
-}
-var Recovery = class extends RecoveryLog {
-  constructor(settings, deps, engine) {
-    super(settings, deps);
-    this.engine = engine;
-  }
-  engine;
-  tainted = [];
-  unconfirmed = [];
-  /**
-   * An interrupted apply that left the local state file empty or cut short (see
-   * recovery/local-state.ts): its backup goes back in place, so the orphans of the run can be
-   * imported into the state as it was, instead of into nothing.
-   */
-  restoreEmptiedLocalState(backend) {
-    const file = localStatePath(this.settings.workdir, backend);
-    if (file === null) return;
-    const check = checkLocalState(file);
-    if (check.kind === "fine") return;
-    const name = path13.basename(check.state);
-    if (check.kind === "lost") {
-      const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
-      this.act("restore-state", message, false);
-      this.attention.push(message);
-      return;
-    }
-    const kept = restoreLocalState(check);
-    this.act(
-      "restore-state",
-      `restored ${name} from ${path13.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path13.basename(kept)}`
-    );
-  }
-  async pushErroredState() {
-    const errored = path13.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync9(errored)) return;
-    await this.engine.pushState(errored);
-    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync5(errored, kept);
-    this.act(
-      "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path13.basename(kept)})`
-    );
-  }
-  async releaseLock(state, locks, before, liveness) {
-    if (before.kind !== "locked") return before;
-    const assessment = await assessLock(this.settings, state, locks, before, liveness);
-    if (assessment === null) return probeLock(this.engine, locks);
-    const { holder, verdict, breakable } = assessment;
-    if (verdict.kind !== "dead" || !breakable) {
-      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
-      this.act(
-        "keep-lock",
-        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
-        false
-      );
-      this.attention.push(
-        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)} (or \`stackgate unlock --force\`).`
-      );
-      return before;
-    }
-    await locks.breakLock(holder);
-    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
-    return probeLock(this.engine, locks);
-  }
-  async repairHalfApplied(state) {
-    const inState = new Set(await this.engine.listState());
-    const binary = this.settings.engineBinary;
-    this.orphans.push(...findOrphans(state, inState, binary));
-    const importing = this.settings.orphans === "import";
-    for (const orphan of this.orphans) {
-      if (!importing || orphan.id === null) continue;
-      await this.engine.importResource(orphan.address, orphan.id);
-      this.act(
-        "import",
-        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
-      );
-    }
-    const listed = this.orphans.filter((o) => !importing || o.id === null);
-    if (listed.length > 0) {
-      this.act(
-        "report-orphans",
-        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:
-` + listed.map(
-          (o) => `  ${o.importCommand}${o.certain ? "" : "   # creation started, completion not seen: may not exist"}`
-        ).join("\n"),
-        false
-      );
-      const certain = listed.filter((o) => o.certain).length;
-      if (certain > 0)
-        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
-    }
-    const unconfirmed = state.resources.filter(
-      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
-    );
-    if (unconfirmed.length > 0) {
-      this.unconfirmed = unconfirmed.map((r) => r.address);
-      this.act(
-        "report-unconfirmed",
-        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
-` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
-        false
-      );
-    }
-    this.tainted = await this.engine.listTainted();
-    if (this.tainted.length > 0) {
-      this.act(
-        "report-tainted",
-        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`
-      );
-    }
-    await this.refreshDrift();
-  }
-  async refreshDrift() {
-    const planFile = path13.join(
-      this.settings.workdir,
-      ".stackgate",
-      `${this.settings.stack}.refresh.tfplan`
-    );
-    const outcome = await this.engine.plan({
-      planFile,
-      mode: "refresh-only",
-      lockTimeout: this.settings.lockTimeout,
-      vars: this.settings.vars,
-      varFiles: this.settings.varFiles,
-      changesOnly: true
-    });
-    if (outcome.kind !== "planned") {
-      this.attention.push(
-        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
-      );
-      return;
-    }
-    if (!outcome.hasChanges) return;
-    const policy = this.settings.recovery;
-    if (policy === "refresh") {
-      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
-      this.act(
-        "refresh",
-        `refreshed the state after the interrupted run (${applied.kind})`,
-        applied.kind === "applied"
-      );
-      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
-      return;
-    }
-    this.act(
-      "report-drift",
-      "the state differs from reality after the interrupted run (policy: " + policy + ")",
-      false
-    );
-    if (policy === "fail")
-      this.attention.push("drift after an interrupted run and recovery policy is fail");
-  }
-};
-function summarizeJournal(state) {
-  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
-}
-function rememberInspection(locks) {
-  let seen = null;
-  const remembering = {
-    backend: locks.backend,
-    inspect: () => seen ??= locks.inspect().catch((error) => {
-      seen = null;
-      throw error;
-    }),
-    async breakLock(holder) {
-      seen = null;
-      await locks.breakLock(holder);
-    },
-    manualCommand: (holder) => locks.manualCommand(holder),
-    forget() {
-      seen = null;
-      return remembering;
-    }
-  };
-  return remembering;
-}
-async function probeLock(engine, locks) {
-  let state;
-  try {
-    state = await locks.inspect();
-  } catch {
-    return engine.probeLock();
-  }
-  switch (state.kind) {
-    case "unsupported":
-      return engine.probeLock();
-    case "free":
-      return { kind: "free" };
-    case "held": {
-      const { id, who, operation, created, info } = state.holder;
-      const holder = {
-        id,
-        ...who !== void 0 ? { who } : {},
-        ...operation !== void 0 ? { operation } : {},
-        ...created !== void 0 ? { created } : {},
-        ...info !== void 0 ? { info } : {}
-      };
-      return {
-        kind: "locked",
-        holder,
-        message: `the state is locked: ${describeLockHolder(holder)}`
-      };
-    }
-  }
-}
-function needsRecoveryHere(settings) {
-  try {
-    return needsRecovery(
-      settings,
-      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
-    );
-  } catch {
-    return false;
-  }
-}
-function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync9(path13.join(settings.workdir, "errored.tfstate"));
-}
-async function runRecover(settings, deps, options = { mode: "recover" }) {
-  if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
-  const engine = deps.createEngine(settings);
-  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
-  const backend = readBackendConfig(settings.workdir, process.env);
-  const durable = durableStores(settings, backend, process.env);
-  const warnings = [];
-  let journal = null;
-  try {
-    const state = await readLatestRun(settings, durable);
-    if (state) assertJournalFor(state, journalKey(settings));
-    const recovery = new Recovery(settings, deps, engine);
-    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
-      warnings.push(`could not check the s3 state digest: ${errorText2(error)}`);
-      return null;
-    });
-    const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
-    if (mismatch !== null && !repairDigest) {
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
-    }
-    const locks = rememberInspection(
-      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
-    );
-    const before = await probeLock(engine, locks);
-    let after = before;
-    const pending = state !== null && !isTerminal(state);
-    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
-    if (canTouch && pending && options.mode !== "unlock") {
-      journal = openJournal(settings, durable, (w) => warnings.push(w));
-      journal.resume(state.header);
-      journal.record({ type: "phase", phase: "recovering" });
-    }
-    if (canTouch) {
-      if (options.mode !== "unlock") await recovery.pushErroredState();
-      after = await recovery.releaseLock(
-        state,
-        locks,
-        // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
-      );
-      if (repairDigest && after.kind !== "locked")
-        recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
-        recovery.restoreEmptiedLocalState(backend);
-        await recovery.repairHalfApplied(state);
-      }
-    }
-    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
-    }
-    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
-    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-    const outcome = needsAttention ? "needs-attention" : pending || recovery.actions.length > 0 ? "recovered" : "clean";
-    const result = {
-      command: options.mode === "unlock" ? "unlock" : "recover",
-      outcome,
-      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
-      actions: recovery.actions,
-      orphans: recovery.orphans,
-      tainted: recovery.tainted,
-      unconfirmed: recovery.unconfirmed,
-      lock: { before, after },
-      journal: summarizeJournal(state)
-    };
-    if (needsAttention) result.message = recovery.attention.join("\n");
-    return result;
-  } finally {
-    await journal?.close();
-    for (const store of durable) await store.close().catch(() => void 0);
-    for (const w of warnings) deps.output.warn(w);
-  }
-}
-async function runPreflight(settings, deps) {
-  const backend = readBackendConfig(settings.workdir, process.env);
-  const state = await readLatestRunOnce(settings, backend, process.env);
-  if (state) assertJournalFor(state, journalKey(settings));
-  if (!needsRecovery(settings, state)) return;
-  deps.output.info(
-    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
-  );
-  const result = await runRecover(settings, deps, {
-    mode: "preflight",
-    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
-  });
-  if (result.outcome === "needs-attention" || result.outcome === "failed") {
-    throw new StackgateError(
-      `pre-flight recovery could not finish, so nothing new was started:
-${result.message ?? ""}
-Run \`stackgate recover\` for details.`,
-      result.exitCode,
-      { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" }
-    );
-  }
-}
-
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/lifecycle/session.ts
 var RESOURCE_STATUS = {
@@ -14376,7 +14363,7 @@ async function recordLockId(backend, settings, deps, journal) {
 import { createCipheriv, createDecipheriv, randomBytes as randomBytes2, scryptSync } from "node:crypto";
 import { mkdtempSync, readFileSync as readFileSync13, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import os7 from "node:os";
-import path14 from "node:path";
+import path16 from "node:path";
 var MAGIC = "stackgate-sealed-plan v1\n";
 var KDF = { n: 32768, r: 8, p: 1 };
 var MAX_MEM = 64 * 1024 * 1024;
@@ -14502,8 +14489,8 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync(path14.join(os7.tmpdir(), "stackgate-plan-"));
-  const opened = path14.join(dir, path14.basename(planFile));
+  const dir = mkdtempSync(path16.join(os7.tmpdir(), "stackgate-plan-"));
+  const opened = path16.join(dir, path16.basename(planFile));
   writeFileSync5(opened, plan, { mode: 384 });
   const current = readPlanRecord(planFile);
   if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
@@ -14577,7 +14564,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path15.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path17.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -14712,7 +14699,7 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -14767,7 +14754,7 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync10(settings.planFile)) {
+  if (!existsSync11(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -14932,7 +14919,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function openSavedPlan(settings) {
-  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync11(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
@@ -14959,7 +14946,7 @@ async function approveApply(planned, planFile, engine, settings, deps, session) 
 
 // src/files/fs-errors.ts
 import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import path18 from "node:path";
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -14990,12 +14977,12 @@ function isErrnoError(error) {
   return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
 }
 function diagnosePath(target) {
-  for (let dir = path16.resolve(target); ; dir = path16.dirname(dir)) {
+  for (let dir = path18.resolve(target); ; dir = path18.dirname(dir)) {
     let link;
     try {
       link = lstatSync(dir).isSymbolicLink();
     } catch {
-      if (dir === path16.dirname(dir)) return null;
+      if (dir === path18.dirname(dir)) return null;
       continue;
     }
     let isDirectory;
@@ -15008,7 +14995,7 @@ function diagnosePath(target) {
       return null;
     }
     if (!isDirectory) {
-      return dir === path16.resolve(target) ? null : `${dir} is a file, not a directory`;
+      return dir === path18.resolve(target) ? null : `${dir} is a file, not a directory`;
     }
     try {
       accessSync(dir, constants.W_OK);
@@ -15420,9 +15407,7 @@ function installSignalTrap(options) {
       try {
         listener(signal);
       } catch (error) {
-        options.log?.(
-          `stackgate: interrupt hook failed: ${error instanceof Error ? error.message : String(error)}`
-        );
+        options.log?.(`stackgate: interrupt hook failed: ${messageOf(error)}`);
       }
     }
     if (child) stopChild(child);
@@ -15460,8 +15445,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync11, readFileSync as readFileSync14, statSync as statSync3 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync14, statSync as statSync3 } from "node:fs";
+import path19 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -15628,7 +15613,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync11(file)) {
+  if (!existsSync12(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -15656,7 +15641,7 @@ function readConfigFile(file, explicit) {
   for (const [key, value] of Object.entries(document)) {
     if (key === "approve") {
       throw usageError(
-        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path17.basename(file)}.`
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path19.basename(file)}.`
       );
     }
     const target = CONFIG_KEYS[key];
@@ -15743,9 +15728,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path17.resolve(cwd, value ?? ".");
+  const workdir = path19.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync11(workdir)) {
+  if (!existsSync12(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -15799,7 +15784,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
-  if (context.checkoutDir) result.checkoutDir = path17.resolve(context.checkoutDir);
+  if (context.checkoutDir) result.checkoutDir = path19.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -15834,15 +15819,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path17.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path17.resolve(sources.cwd, configPath) : path17.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path19.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path19.resolve(sources.cwd, configPath) : path19.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path17.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path19.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path17.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path19.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -15852,12 +15837,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path19.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path17.resolve(
+    planFile: path19.resolve(
       workdir,
-      raw.planFile ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path19.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -15884,7 +15869,7 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path19.resolve(sources.cwd, raw.journalDir);
   const planKey = sources.env.STACKGATE_PLAN_KEY;
   if (planKey !== void 0 && planKey !== "") {
     applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
@@ -15892,8 +15877,8 @@ function resolveSettings(sources) {
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path17.resolve(sources.cwd, raw.commentFile);
-  if (existsSync11(configFile)) settings.configFile = configFile;
+    settings.commentFile = path19.resolve(sources.cwd, raw.commentFile);
+  if (existsSync12(configFile)) settings.configFile = configFile;
   const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
   if (digestSecret !== void 0 && digestSecret !== "") {
     if (digestSecret.trim().length < 16) {
@@ -16025,12 +16010,54 @@ function formatRecover(result, commentFile) {
 `;
 }
 
+// src/recovery/report.ts
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
+
+To finish by hand: ${manualCommand}`),
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
+function renderRecoverComment(result, settings, manualCommand) {
+  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}
+
 export {
   shortDigest,
   emptyChangeSet,
   writeFileAtomically,
   EXIT,
   StackgateError,
+  messageOf,
   shellWord,
   GITHUB_COMMENT_LIMIT,
   MIN_LIMIT,
@@ -16043,18 +16070,15 @@ export {
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord,
+  runRecover,
+  needsRecoveryHere,
   findsMarker,
+  commentKeyOf,
   createRedactor,
   renderComment,
   renderSummary,
-  commentKeyOf,
   reportContext,
-  describeRecover,
-  recoverReportContext,
-  renderRecoverComment,
   writeCommentFile,
-  needsRecoveryHere,
-  runRecover,
   assertEngineProject,
   runPreview,
   runStatus,
@@ -16074,5 +16098,8 @@ export {
   toJson,
   formatResult,
   formatStatus,
-  formatRecover
+  formatRecover,
+  describeRecover,
+  recoverReportContext,
+  renderRecoverComment
 };

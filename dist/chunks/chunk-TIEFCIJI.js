@@ -12,7 +12,7 @@ import {
   readPublished,
   waitForApprovalComment,
   withPublished
-} from "./chunk-7G4DBWVI.js";
+} from "./chunk-YMPG6AGO.js";
 import {
   EXIT,
   FileJournalStore,
@@ -49,7 +49,7 @@ import {
   runStatus,
   runUp,
   streamCongestion
-} from "./chunk-IVLDNNX2.js";
+} from "./chunk-ZEDDDYCG.js";
 import {
   __commonJS,
   __require,

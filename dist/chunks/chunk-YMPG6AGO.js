@@ -8,7 +8,7 @@ import {
   findsMarker,
   readPlanRecord,
   shortDigest
-} from "./chunk-IVLDNNX2.js";
+} from "./chunk-ZEDDDYCG.js";
 import {
   __commonJS,
   __toESM

@@ -1,5 +1,6 @@
-// `node bench/structure.mjs`: the structure figures of src/ that issue #14 measures — files over
-// 450 lines, the longest functions, import cycles between modules and between folders.
+// `npm run structure`: the structure figures of src/ — files over 450 lines, the longest
+// functions, import cycles between modules and between folders (`--check`: exit 1 on any cycle,
+// run by `npm run lint`; `--edges`: every import between two folders).
 // Import edges come from dependency-cruiser (type-only imports included); function lengths from
 // the TypeScript compiler's syntax tree.
 import { execFileSync } from "node:child_process";
@@ -102,6 +103,13 @@ for (const group of moduleCycles) console.log(`  ${group.join(" ↔ ")}`);
 const folderCycles = stronglyConnected(folderEdges);
 console.log(`folders importing each other: ${folderCycles.length} groups`);
 for (const group of folderCycles) console.log(`  ${group.join(" ↔ ")}`);
+if (process.argv.includes("--check")) {
+  // `npm run lint`: rooms (folders) must not import each other either way.
+  if (moduleCycles.length > 0 || folderCycles.length > 0) {
+    console.error("import cycles between modules or between folders: see above");
+    process.exitCode = 1;
+  }
+}
 if (process.argv.includes("--edges")) {
   console.log("folder imports (every module import between two folders):");
   for (const [key, examples] of [...folderExamples].sort()) {

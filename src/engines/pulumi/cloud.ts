@@ -7,9 +7,9 @@ import { EXIT, StackgateError } from "../../errors.js";
 import { lastLines } from "../../process/bounded.js";
 import type { LockProbe } from "../engine.js";
 import { historyArgs, stackArgs } from "./args.js";
-import { commandFailure } from "./failures.js";
 import { isNothingToCancel, parseHistory, type CloudUpdate } from "./parse-history.js";
 import { capturePulumi, type PulumiCli } from "./run.js";
+import { readPulumiOutput } from "./stack-commands.js";
 
 /** The newest update, remembered so that a caller who knows nothing changed can reuse it. */
 export interface UpdateHistory {
@@ -23,20 +23,9 @@ export function createUpdateHistory(cli: PulumiCli): UpdateHistory {
     async latest(options: { reuse?: boolean } = {}): Promise<CloudUpdate | null> {
       if (options.reuse && last !== undefined) return last;
       const args = historyArgs(cli.stack);
-      const captured = await capturePulumi(cli, args);
-      if (captured.result.exitCode !== 0) {
-        throw new StackgateError(commandFailure(cli, args.join(" "), captured), EXIT.failed);
-      }
-      try {
-        last = parseHistory(captured.stdout)[0] ?? null;
-        return last;
-      } catch (error) {
-        throw new StackgateError(
-          `"${cli.binary} stack history --stack ${cli.stack}": ${error instanceof Error ? error.message : String(error)}`,
-          EXIT.failed,
-          { cause: error },
-        );
-      }
+      const labels = { failed: args.join(" "), unreadable: "stack history" };
+      last = await readPulumiOutput(cli, args, labels, (stdout) => parseHistory(stdout)[0] ?? null);
+      return last;
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
- * Running the Pulumi CLI: starting a process (handed to the signal trap), capturing its output
+ * Running the Pulumi CLI (started through ../start-engine.ts, owned by the signal trap): capturing its output
  * with a bounded stderr, and streaming its engine events to a sink while it runs.
  */
-import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
+import type { ProcessResult } from "../../process/runner.js";
 import { assertEngineStarted, type EngineEvent, type EventSink } from "../engine.js";
+import { startEngine, type EngineTarget } from "../start-engine.js";
 import type { PulumiVersion } from "./outcome.js";
 import { EventStreamReader, EventTally, toEngineEvents } from "./parse-events.js";
 import type { PulumiBackend } from "./project.js";
@@ -12,16 +13,10 @@ import type { PulumiBackend } from "./project.js";
 const MAX_STDERR_LINES = 400;
 
 /** What every Pulumi command of one adapter shares. */
-export interface PulumiCli {
-  binary: string;
-  workdir: string;
+export interface PulumiCli extends EngineTarget {
   /** Fully qualified `org/project/stack`. */
   stack: string;
   backend: PulumiBackend;
-  runner: ProcessRunner;
-  env: Readonly<Record<string, string>>;
-  /** Called with every started engine process, so a signal trap can own it. */
-  onStart?: (process: RunningProcess) => void;
   /** The CLI's version once `version()` read it, for version-aware exit codes. */
   version(): PulumiVersion | null;
 }
@@ -45,26 +40,6 @@ export interface RunHooks {
   onStarted?: (pid: number | undefined) => void;
 }
 
-function startPulumi(
-  cli: PulumiCli,
-  args: string[],
-  handlers: { stdout: (line: string) => void; stderr: (line: string) => void },
-  onStarted?: (pid: number | undefined) => void,
-): RunningProcess {
-  const child = cli.runner.start({
-    command: cli.binary,
-    args,
-    cwd: cli.workdir,
-    env: cli.env,
-    detached: true,
-    onStdoutLine: handlers.stdout,
-    onStderrLine: handlers.stderr,
-  });
-  cli.onStart?.(child);
-  onStarted?.(child.pid);
-  return child;
-}
-
 function assertStarted(cli: PulumiCli, result: ProcessResult): void {
   assertEngineStarted(result, cli.binary, "the Pulumi CLI (`pulumi`)");
 }
@@ -77,12 +52,12 @@ export async function capturePulumi(
 ): Promise<Captured> {
   const out: string[] = [];
   const stderr: string[] = [];
-  const child = startPulumi(
+  const child = startEngine(
     cli,
     args,
     {
-      stdout: (line) => out.push(line),
-      stderr: (line) => {
+      onStdoutLine: (line) => out.push(line),
+      onStderrLine: (line) => {
         keepBounded(stderr, line);
         hooks.onEvent?.({ kind: "log", message: line });
       },
@@ -114,12 +89,12 @@ export async function streamPulumi(
       for (const event of toEngineEvents(item.event)) emit(event);
     }
   };
-  const child = startPulumi(
+  const child = startEngine(
     cli,
     args,
     {
-      stdout: (line) => take(reader.push(line)),
-      stderr: (line) => {
+      onStdoutLine: (line) => take(reader.push(line)),
+      onStderrLine: (line) => {
         keepBounded(stderr, line);
         emit({ kind: "log", message: line });
       },

@@ -31,25 +31,40 @@ export async function readPulumiVersion(cli: PulumiCli): Promise<PulumiVersion> 
   return parsed;
 }
 
-/** `pulumi stack export`: resources and pending operations. */
-export async function exportStack(cli: PulumiCli): Promise<Deployment> {
-  const { binary, stack } = cli;
-  const captured = await capturePulumi(cli, ["stack", "export", ...stackArgs(stack)]);
+/**
+ * Runs a read-only command and reads its stdout with `read`. A failed exit throws naming
+ * `failed` (`"<binary> <failed>" failed (exit N): …`), unreadable output throws naming `read`.
+ */
+export async function readPulumiOutput<T>(
+  cli: PulumiCli,
+  args: string[],
+  labels: { failed: string; unreadable: string },
+  read: (stdout: string) => T,
+): Promise<T> {
+  const captured = await capturePulumi(cli, args);
   if (captured.result.exitCode !== 0) {
-    throw new StackgateError(
-      commandFailure(cli, `stack export --stack ${stack}`, captured),
-      EXIT.failed,
-    );
+    throw new StackgateError(commandFailure(cli, labels.failed, captured), EXIT.failed);
   }
   try {
-    return parseDeployment(captured.stdout);
+    return read(captured.stdout);
   } catch (error) {
     throw new StackgateError(
-      `"${binary} stack export --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
+      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${error instanceof Error ? error.message : String(error)}`,
       EXIT.failed,
       { cause: error },
     );
   }
+}
+
+/** `pulumi stack export`: resources and pending operations. */
+export function exportStack(cli: PulumiCli): Promise<Deployment> {
+  const what = `stack export --stack ${cli.stack}`;
+  return readPulumiOutput(
+    cli,
+    ["stack", "export", ...stackArgs(cli.stack)],
+    { failed: what, unreadable: "stack export" },
+    parseDeployment,
+  );
 }
 
 /** `pulumi stack import --file`: writes a state file to the backend. */

@@ -58,13 +58,21 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   const showPlan = (planFile: string): ReturnType<typeof showSavedPlan> =>
     showSavedPlan(cli, init, planFile);
 
-  async function plan(request: PlanRequest): Promise<PlanOutcome> {
+  /** A command that may change state, run with `init` first when it says so. */
+  function streamChange(
+    args: string[],
+    request: PlanRequest | ApplyRequest,
+  ): ReturnType<typeof streamTerraform> {
     state.forget();
-    const run = await init.retry(
-      () => streamTerraform(cli, planArgs(request), request.onEvent, request.onStart),
+    return init.retry(
+      () => streamTerraform(cli, args, request.onEvent, request.onStart),
       needsInit,
       request.onEvent,
     );
+  }
+
+  async function plan(request: PlanRequest): Promise<PlanOutcome> {
+    const run = await streamChange(planArgs(request), request);
     if (!isPlanned(run)) return planFailure(binary, run);
     const changeSet = request.changesOnly
       ? emptyChangeSet(name, false)
@@ -73,12 +81,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   }
 
   async function apply(request: ApplyRequest): Promise<ApplyOutcome> {
-    state.forget();
-    const run = await init.retry(
-      () => streamTerraform(cli, applyArgs(request), request.onEvent, request.onStart),
-      needsInit,
-      request.onEvent,
-    );
+    const run = await streamChange(applyArgs(request), request);
     return applyOutcome(binary, run, request.planFile);
   }
 

@@ -3,19 +3,14 @@
  * `-json` events to a sink while it runs, and capturing stdout.
  */
 import type { Diagnostic } from "../../model/change.js";
-import type { ProcessResult, ProcessRunner, RunningProcess } from "../../process/runner.js";
+import type { ProcessResult, RunningProcess } from "../../process/runner.js";
 import { assertEngineStarted, type ApplySummary, type EventSink } from "../engine.js";
+import { startEngine, type EngineTarget } from "../start-engine.js";
 import { parseUiJsonLine } from "./parse-ui-json.js";
 
 /** What every command of one adapter shares. */
-export interface TerraformCli {
+export interface TerraformCli extends EngineTarget {
   name: "terraform" | "tofu";
-  binary: string;
-  workdir: string;
-  runner: ProcessRunner;
-  env: Readonly<Record<string, string>>;
-  /** Called with every started engine process, so a signal trap can own it. */
-  onStart?: (process: RunningProcess) => void;
 }
 
 /** Engine outcome of one run: its result plus the diagnostics its JSON stream carried. */
@@ -32,17 +27,12 @@ export function startTerraform(
   onLine?: (line: string) => void,
   onStarted?: (pid: number | undefined) => void,
 ): RunningProcess {
-  const child = cli.runner.start({
-    command: cli.binary,
+  return startEngine(
+    cli,
     args,
-    cwd: cli.workdir,
-    env: cli.env,
-    detached: true,
-    ...(onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}),
-  });
-  cli.onStart?.(child);
-  onStarted?.(child.pid);
-  return child;
+    onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+    onStarted,
+  );
 }
 
 export function assertStarted(cli: TerraformCli, result: ProcessResult): void {

@@ -7,7 +7,7 @@
  * trap forwards one SIGINT to the engine, a second one at stop-timeout (6 s on GitHub), and
  * SIGKILL 2 s after that, so the engine is stopped before the runner kills us.
  */
-import { createEngineFactory } from "../engines/create-engine.js";
+import { createEngineFactory } from "../command/create-engine.js";
 import { streamCongestion } from "../platforms/local.js";
 
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";

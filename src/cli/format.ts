@@ -1,4 +1,3 @@
-
 import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 

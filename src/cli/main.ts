@@ -1,7 +1,7 @@
 /**
  * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
  */
-import { createEngineFactory } from "../engines/create-engine.js";
+import { createEngineFactory } from "../command/create-engine.js";
 
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT, StackgateError } from "../errors.js";

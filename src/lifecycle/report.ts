@@ -6,8 +6,6 @@ import { commentKeyOf } from "../report/marker.js";
 import type { Settings } from "../settings.js";
 import type { RunResult } from "../command/result.js";
 
-
-
 function approvalHint(result: RunResult, settings: Settings): string | undefined {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return undefined;
@@ -15,7 +13,6 @@ function approvalHint(result: RunResult, settings: Settings): string | undefined
   const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
-
 
 /** What the PR comment and the job summary say about a result (shared by both). */
 export function reportContext(

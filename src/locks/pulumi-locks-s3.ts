@@ -17,12 +17,13 @@ import type { PulumiStackRef } from "../engines/pulumi/project.js";
 import type { S3BackendSettings } from "../backends/s3-backend.js";
 import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
 
-import {
-  parseLockContent,
-  type PulumiLockFile,
-  type PulumiLockListing,
-  type PulumiLockStore,
-} from "./pulumi-lock-file.js";
+import { parseLockContent } from "./pulumi-lock-file.js";
+import type {
+  PulumiLockFile,
+  PulumiLockListing,
+  PulumiLockStore,
+} from "../engines/pulumi/lock-files.js";
+
 export interface S3Location {
   settings: S3BackendSettings;
   /** The key prefix of the backend (`""` or ending in `/`). */

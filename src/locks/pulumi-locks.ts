@@ -13,17 +13,17 @@
  */
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
+import type {
+  PulumiLockFile,
+  PulumiLockListing,
+  PulumiLockStore,
+} from "../engines/pulumi/lock-files.js";
 import type { PulumiBackend, PulumiStackRef } from "../engines/pulumi/project.js";
 import type { RunState } from "./liveness.js";
 import type { JournalRun, OwnershipVerdict } from "./ownership.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { parseS3BackendUrl, S3PulumiLockStore } from "./pulumi-locks-s3.js";
-import {
-  parseLockContent,
-  type PulumiLockFile,
-  type PulumiLockListing,
-  type PulumiLockStore,
-} from "./pulumi-lock-file.js";
+import { parseLockContent } from "./pulumi-lock-file.js";
 
 /** The lock directories of a stack: project layout first, then the legacy one. */
 export function lockDirectories(root: string, ref: PulumiStackRef): string[] {

@@ -9,7 +9,7 @@
  * Should a graceful signal arrive after all (a runner shutting down), the trap forwards one
  * SIGINT to the engine, a second at STOP_TIMEOUT, and SIGKILL 2 s later.
  */
-import { createEngineFactory } from "../engines/create-engine.js";
+import { createEngineFactory } from "../command/create-engine.js";
 import { explainFsError } from "../files/fs-errors.js";
 import path from "node:path";
 

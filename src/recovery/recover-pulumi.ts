@@ -37,7 +37,7 @@ import { shellWord } from "../process/shell-quote.js";
 
 import { type JournalState } from "../journal/entries.js";
 import { assertJournalFor, isTerminal } from "../journal/fold.js";
-import { type PulumiLockFile } from "../locks/pulumi-lock-file.js";
+import type { PulumiLockFile } from "../engines/pulumi/lock-files.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import {
   settleRecovery,

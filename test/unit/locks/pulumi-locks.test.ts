@@ -9,7 +9,7 @@ import {
   decidePulumiLockOwnership,
 } from "../../../src/locks/pulumi-locks.js";
 
-import { type PulumiLockFile } from "../../../src/locks/pulumi-lock-file.js";
+import type { PulumiLockFile } from "../../../src/engines/pulumi/lock-files.js";
 const ref = parsePulumiStack("organization/app/dev");
 
 function backend(): { root: string; dir: string; legacy: string } {

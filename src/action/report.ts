@@ -4,6 +4,7 @@
  */
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
 import { publicationTime } from "../approval/rules.js";
+import { recoverPublished } from "../ci/report.js";
 import type { RecoverResult } from "../recovery/recover.js";
 import { renderRecoverComment, reportContext } from "../lifecycle/report.js";
 import type { RunResult } from "../lifecycle/result.js";
@@ -44,9 +45,5 @@ export function recoverCommentBody(
   manualCommand: string,
 ): string {
   const { outcome, comment } = renderRecoverComment(result, settings, manualCommand);
-  return withPublished(comment, {
-    command: "recover",
-    outcome,
-    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-  });
+  return withPublished(comment, recoverPublished(outcome, settings));
 }

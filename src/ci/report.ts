@@ -3,9 +3,11 @@
  * itself stays a file), named as the Action names them (each host maps the names), and the
  * best-effort PR comment after a recover.
  */
+import type { Published } from "../approval/published.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 import type { RecoverResult } from "../recovery/recover.js";
+import type { Settings } from "../settings.js";
 import type { CiOutput, CiOutputs, PostedComment } from "./host.js";
 
 /** After preview/up; `recovered`: the pre-flight found a stopped run to repair. */
@@ -40,6 +42,15 @@ export function statusOutputs(status: StatusResult): CiOutputs {
     outcome: status.lock.kind,
     "exit-code": String(status.exitCode),
     "pending-repair": String(status.pendingRepair),
+  };
+}
+
+/** The hidden "published" line of the comment after a recover (the gates read it). */
+export function recoverPublished(outcome: string, settings: Settings): Published {
+  return {
+    command: "recover",
+    outcome,
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
+import { recoverPublished } from "../ci/report.js";
 import type { RecoverResult } from "../recovery/recover.js";
 import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
@@ -93,13 +94,5 @@ export function recoverCommentBody(
   );
   const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
-  return withPublished(
-    rendered,
-    {
-      command: "recover",
-      outcome,
-      ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-    },
-    "bitbucket",
-  );
+  return withPublished(rendered, recoverPublished(outcome, settings), "bitbucket");
 }

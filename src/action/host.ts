@@ -8,7 +8,13 @@
  * trap forwards one SIGINT to the engine, a second one at stop-timeout (6 s on GitHub), and
  * SIGKILL 2 s after that, so the engine is stopped before the runner kills us.
  */
-import { failedOutcome, type CiFailure, type CiHost, type CiJob } from "../ci/host.js";
+import {
+  failedOutcome,
+  isRecoverResult,
+  type CiFailure,
+  type CiHost,
+  type CiJob,
+} from "../ci/host.js";
 import { createCiDeps } from "../ci/runner.js";
 import { EXIT } from "../errors.js";
 import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
@@ -83,21 +89,19 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
         if (ACTION_OUTPUTS.has(name)) io.setOutput(name, value);
       }
     },
-    async summarize(result) {
-      if (config.summary) await io.appendSummary(runSummary(result, settings));
-    },
-    async reportRecover(result) {
+    async report(result) {
       if (!config.summary) return;
       await io.appendSummary(
-        `### stackgate ${settings.command}\n\n\`\`\`\n${describeRecover(result)}\n\`\`\`\n`,
+        isRecoverResult(result)
+          ? `### stackgate ${settings.command}\n\n\`\`\`\n${describeRecover(result)}\n\`\`\`\n`
+          : runSummary(result, settings),
       );
     },
     conclude(result) {
       if (result.exitCode === EXIT.ok) return;
-      const message =
-        result.command === "recover" || result.command === "unlock"
-          ? (result.message ?? result.outcome)
-          : `stackgate ${result.command}: ${result.outcome}: ${result.message ?? ""}`.trim();
+      const message = isRecoverResult(result)
+        ? (result.message ?? result.outcome)
+        : `stackgate ${result.command}: ${result.outcome}: ${result.message ?? ""}`.trim();
       io.setFailed(output.redact(message));
     },
     fail: (failure) => failStep(io, failure, output.redact),

@@ -88,16 +88,22 @@ export interface CiJob {
   /** Writes a block of terminal text (a formatted result) to the log. */
   show(text: string): void;
   setOutputs(outputs: CiOutputs): void;
-  /** Reports a preview/up result beyond the outputs and the PR comment (GitHub: the job summary). */
-  summarize(result: RunResult): Promise<void>;
-  /** Reports a recover/unlock result beyond the outputs (summary, or the PR comment). */
-  reportRecover(result: RecoverResult): Promise<void>;
+  /**
+   * Reports a result beyond the outputs and the run's PR comment: GitHub writes the job
+   * summary; Bitbucket's `recover` updates the PR comment of the run it repaired.
+   */
+  report(result: RunResult | RecoverResult): Promise<void>;
   /** The step's last word on a result (GitHub: fails the step when the exit code is not 0). */
   conclude(result: RunResult | RecoverResult): void;
   /** Reports a failure (a thrown error). */
   fail(failure: CiFailure): void;
   /** After everything, trap disposed: writes what is left (saved state, output files). */
   finish(interrupted: boolean): void;
+}
+
+/** True for the result of `recover`/`unlock` (as against preview/up). */
+export function isRecoverResult(result: RunResult | RecoverResult): result is RecoverResult {
+  return result.command === "recover" || result.command === "unlock";
 }
 
 /** The failure a thrown error means; `signalExit`: the trap's exit code, if a signal came. */

@@ -111,7 +111,7 @@ async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
       });
       job.show(formatRecover(result));
       job.setOutputs(recoverOutputs(result));
-      await job.reportRecover(result);
+      await job.report(result);
       job.conclude(result);
       return result.exitCode;
     }
@@ -141,7 +141,7 @@ async function reportRun(
   const interrupted = trap.received !== null || result.outcome === "interrupted";
   job.setOutputs(runOutputs(result, pending));
   job.show(formatResult(result));
-  await job.summarize(result);
+  await job.report(result);
   let url = "";
   // After a stop the platform may kill the step within seconds: recover updates the comment.
   if (!interrupted && config.comment && config.pullRequest !== null && job.postRunComment) {

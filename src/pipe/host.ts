@@ -13,6 +13,7 @@
 import path from "node:path";
 import {
   failedOutcome,
+  isRecoverResult,
   type CiFailure,
   type CiHost,
   type CiJob,
@@ -85,13 +86,13 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),
     setOutputs,
-    summarize: () => Promise.resolve(),
-    async reportRecover(result) {
+    async report(result) {
+      if (!isRecoverResult(result)) return;
       const url = await reportRecover(run, result);
       if (url !== null) setOutputs({ "comment-url": url });
     },
     conclude(result) {
-      if (result.command === "recover" || result.command === "unlock") {
+      if (isRecoverResult(result)) {
         if (result.exitCode !== EXIT.ok) {
           output.info(`✖ stackgate ${settings.command}: ${result.outcome}`);
         }

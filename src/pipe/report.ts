@@ -1,7 +1,8 @@
 /**
  * What the pipe reports: output variables (`pipe.env` and `outputs.json` in
- * BITBUCKET_PIPE_STORAGE_DIR; their values come from ci/report.ts) and the PR comment in Bitbucket's markdown (a link reference
- * definition as the marker, no `<details>`), with the hidden "published" line the gates read.
+ * BITBUCKET_PIPE_STORAGE_DIR; their values come from ci/report.ts) and the PR comment in
+ * Bitbucket's markdown (a link reference definition as the marker, no `<details>`), with the
+ * hidden "published" line the gates read.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";

@@ -1,3 +1,7 @@
+/**
+ * Lifecycle and recovery results as plain text for people: the CLI's stdout, the Action's and
+ * the Pipe's log (ci/runner.ts); and `toJson`, the CLI's `--json` contract.
+ */
 import type { RecoverResult } from "../recovery/recover.js";
 import type { RunResult } from "../lifecycle/result.js";
 import type { StatusResult } from "../lifecycle/status.js";

@@ -14,7 +14,7 @@ const LAYERS = [
   ["command"],
   ["recovery"],
   ["lifecycle"],
-  ["approval", "platforms"],
+  ["approval", "platforms", "terminal"],
   ["demo"],
   ["ci"],
   ["cli", "cli.ts", "action", "pipe"],

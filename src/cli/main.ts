@@ -22,7 +22,7 @@ import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings, type Settings } from "../settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
-import { formatRecover, formatResult, formatStatus, toJson } from "./format.js";
+import { formatRecover, formatResult, formatStatus, toJson } from "../terminal/format.js";
 
 import { renderRecoverComment } from "../recovery/report.js";
 import { type RecoverResult } from "../recovery/result.js";

@@ -7,7 +7,8 @@ export interface TextSink {
   write(text: string): unknown;
 }
 
-function formatEvent(event: EngineEvent): string | null {
+/** An engine event as one line of text for people; null when it has nothing to say. */
+export function formatEvent(event: EngineEvent): string | null {
   switch (event.kind) {
     case "diagnostic": {
       const d = event.diagnostic;

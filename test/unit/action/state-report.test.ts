@@ -5,12 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { readPublished } from "../../../src/approval/published.js";
-import {
-  recoverCommentBody,
-  runCommentBody,
-  runSummary,
-  setRunOutputs,
-} from "../../../src/action/report.js";
+import { recoverCommentBody, runCommentBody, runSummary } from "../../../src/action/report.js";
+import { runOutputs } from "../../../src/ci/report.js";
 
 import { readSavedState, saveFinished, saveIntent } from "../../../src/action/state.js";
 import { summarize, type ChangeSet, type ResourceChange } from "../../../src/model/change.js";
@@ -144,8 +140,7 @@ describe("the PR comment body", () => {
   });
 
   it("sets small outputs only", () => {
-    const outputs: Record<string, string> = {};
-    setRunOutputs((k, v) => (outputs[k] = v), result([resource("a.b")]), false);
+    const outputs = runOutputs(result([resource("a.b")]), false);
     expect(outputs).toMatchObject({
       outcome: "planned",
       "has-changes": "true",

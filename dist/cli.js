@@ -35,7 +35,7 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-ZEDDDYCG.js";
+} from "./chunks/chunk-3FCEQ5NX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/demo/demo.ts

@@ -7410,6 +7410,14 @@ function streamCongestion(stream) {
   return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
 }
 
+// src/process/shell-quote.ts
+function shellQuote(text2) {
+  return `'${text2.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text2) {
+  return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
+}
+
 // src/errors.ts
 var EXIT = {
   ok: 0,
@@ -7447,234 +7455,9 @@ function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
-// src/process/shell-quote.ts
-function shellQuote(text2) {
-  return `'${text2.replaceAll("'", "'\\''")}'`;
-}
-function shellWord(text2) {
-  return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
-}
-
-// src/engines/pulumi/engine.ts
-import path5 from "node:path";
-
-// src/engines/configuration.ts
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
-// src/model/digest.ts
-import { createHash, createHmac, randomBytes } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
-  }
-  return value;
-}
-function sha256Hex(text2) {
-  return createHash("sha256").update(text2).digest("hex");
-}
-function fingerprint(value) {
-  return sha256Hex(canonicalJson(value ?? null));
-}
-var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
-function newSealKey(digestSecret) {
-  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
-}
-function configuredSealKey(digestSecret) {
-  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
-  return { source: "configured", key };
-}
-function hasSealedValues(changeSet) {
-  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
-}
-function digestChangeSet(changeSet, seal = null) {
-  let sealed;
-  if (hasSealedValues(changeSet)) {
-    if (seal === null) {
-      throw new Error(
-        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
-      );
-    }
-    const values = canonicalJson({
-      resources: changeSet.resources.map((r) => r.sealed ?? null),
-      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
-    });
-    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
-  }
-  const material = {
-    engine: changeSet.engine,
-    engineVersion: changeSet.engineVersion,
-    configuration: changeSet.configuration,
-    resources: changeSet.resources.map((r) => ({
-      address: r.address,
-      action: r.action,
-      replaceOrder: r.replaceOrder,
-      reasons: r.reasons,
-      movedFrom: r.movedFrom,
-      importId: r.importId,
-      fingerprint: r.fingerprint
-    })),
-    outputs: changeSet.outputs.map((o) => ({
-      name: o.name,
-      action: o.action,
-      fingerprint: o.fingerprint
-    })),
-    errored: changeSet.errored,
-    sealed
-  };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
-}
-function shortDigest(digest) {
-  return digest.replace(/^sha256:/, "").slice(0, 12);
-}
-
-// src/engines/configuration.ts
-var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
-var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
-function hashProgramFiles(dir) {
-  const hash = [];
-  const walk = (rel) => {
-    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true }).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry of entries) {
-      const name = path.posix.join(rel, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
-      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
-        hash.push(`${name}\0${sha256Hex(readFileSync(path.join(dir, name), "latin1"))}`);
-      }
-    }
-  };
-  walk("");
-  return sha256Hex(hash.join("\n"));
-}
-function withTerraformLockFile(changeSet, workdir) {
-  const lockFile = path.join(workdir, ".terraform.lock.hcl");
-  const lock = existsSync(lockFile) ? sha256Hex(readFileSync(lockFile, "utf8")) : "none";
-  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
-${lock}`) };
-}
-
-// src/model/change.ts
-var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
-var ENGINE_LABELS = {
-  terraform: "Terraform",
-  tofu: "OpenTofu",
-  pulumi: "Pulumi"
-};
-function emptyChangeSet(engine, errored) {
-  return {
-    engine,
-    engineVersion: "",
-    resources: [],
-    drift: [],
-    outputs: [],
-    diagnostics: [],
-    summary: summarize([], [], []),
-    errored
-  };
-}
-function isDestructive(action) {
-  return action === "delete" || action === "replace";
-}
-function summarize(resources, drift, outputs) {
-  const summary = {
-    create: 0,
-    update: 0,
-    delete: 0,
-    replace: 0,
-    read: 0,
-    noop: 0,
-    move: 0,
-    import: 0,
-    drift: drift.length,
-    outputs: outputs.filter((o) => o.action !== "no-op").length
-  };
-  for (const r of resources) {
-    if (r.action === "no-op") summary.noop += 1;
-    else summary[r.action] += 1;
-    if (r.movedFrom !== void 0) summary.move += 1;
-    if (r.importId !== void 0) summary.import += 1;
-  }
-  return summary;
-}
-function hasChanges(changeSet) {
-  const s = changeSet.summary;
-  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
-}
-
-// src/process/bounded.ts
-var BoundedTail = class {
-  constructor(limit) {
-    this.limit = limit;
-    if (!Number.isInteger(limit) || limit <= 0) {
-      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
-    }
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  #dropped = 0;
-  push(line) {
-    this.#chunks.push(line);
-    this.#length += line.length + 1;
-    while (this.#length > this.limit && this.#chunks.length > 1) {
-      const first = this.#chunks.shift() ?? "";
-      this.#length -= first.length + 1;
-      this.#dropped += 1;
-    }
-  }
-  /** Lines dropped from the front so far. */
-  get dropped() {
-    return this.#dropped;
-  }
-  toString() {
-    const text2 = this.#chunks.join("\n");
-    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
-  }
-};
-function lastLines(text2, count) {
-  return text2.trim().split("\n").slice(-count).join("\n");
-}
-function firstLine(text2) {
-  return text2.trim().split("\n")[0] ?? "";
-}
-function lastError(text2, max = 20) {
-  const lines = text2.trim().split("\n");
-  let start = -1;
-  for (let i = lines.length - 1; i >= 0; i -= 1) {
-    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
-      start = i;
-      break;
-    }
-  }
-  if (start < 0) return lastLines(text2, max);
-  const error = lines.slice(start);
-  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
-}
-function quoteBlock(text2) {
-  return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
-}
-
-// src/files/atomic-file.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
-function writeFileAtomically(file, text2) {
-  mkdirSync(path2.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text2);
-  renameSync(temp, file);
-}
-
 // src/locks/pulumi-locks.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, unlinkSync } from "node:fs";
-import path3 from "node:path";
+import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import path from "node:path";
 
 // src/backends/s3-clients.ts
 function quietNodeVersionWarning() {
@@ -7989,8 +7772,8 @@ var S3PulumiLockStore = class {
 // src/locks/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path3.join(root, ".pulumi", "locks", ref.stack)
+    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 var FileLockStore = class {
@@ -8005,13 +7788,13 @@ var FileLockStore = class {
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync2(dir)) continue;
-      for (const entry of readdirSync2(dir, { withFileTypes: true })) {
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path3.join(dir, entry.name);
+        const file = path.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync2(file, "utf8");
+          raw = readFileSync(file, "utf8");
         } catch {
           continue;
         }
@@ -8139,7 +7922,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync2(lock.path, "utf8");
+    current = readFileSync(lock.path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
@@ -8150,105 +7933,17 @@ function removeIfUnchanged(lock) {
   unlinkSync(lock.path);
 }
 
-// src/engines/engine.ts
-function assertEngineStarted(result, binary, expected) {
-  if (!result.spawnFailed) return;
-  throw new StackgateError(
-    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
-    EXIT.engineUnavailable
-  );
-}
+// src/engines/pulumi/engine.ts
+import path5 from "node:path";
 
-// src/engines/pulumi/outcome.ts
-function parsePulumiVersion(text2) {
-  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
-  if (!m) return null;
-  return {
-    major: Number(m[1]),
-    minor: Number(m[2]),
-    patch: Number(m[3]),
-    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
-  };
-}
-function atLeast(version, major, minor, patch = 0) {
-  if (version === null) return false;
-  if (version.major !== major) return version.major > major;
-  if (version.minor !== minor) return version.minor > minor;
-  return version.patch >= patch;
-}
-function hasExitCodeTaxonomy(version) {
-  return atLeast(version, 3, 226, 1);
-}
-var TAXONOMY = {
-  0: "ok",
-  1: "failed",
-  2: "configuration",
-  3: "authentication",
-  4: "resource",
-  5: "policy",
-  6: "stack-not-found",
-  7: "no-changes-expected",
-  8: "cancelled",
-  9: "timeout",
-  255: "internal"
-};
-function exitMeaning(code, version) {
-  if (code === 0) return "ok";
-  if (code === null) return "failed";
-  if (!hasExitCodeTaxonomy(version)) return "failed";
-  return TAXONOMY[code] ?? "failed";
-}
-var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
-var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
-var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
-function parseDiyLockRefusal(text2) {
-  const m = DIY_LOCKED.exec(text2);
-  if (!m) return null;
-  const locks = [];
-  for (const line of text2.split("\n")) {
-    const l = DIY_LOCK_LINE.exec(line);
-    if (!l) continue;
-    const url = l[1] ?? "";
-    locks.push({
-      url,
-      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
-      username: l[2] ?? "",
-      hostname: l[3] ?? "",
-      pid: Number(l[4]),
-      timestamp: l[5] ?? ""
-    });
-  }
-  return { count: Number(m[1]), locks };
-}
-function isCloudConflict(text2) {
-  return CLOUD_CONFLICT.test(text2);
-}
-function lockHolderFromText(text2, stack) {
-  const diy = parseDiyLockRefusal(text2);
-  if (diy) {
-    const first = diy.locks[0];
-    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
-    const holder = {
-      id: first.id,
-      path: first.url,
-      who: `${first.username}@${first.hostname}`,
-      operation: `pid ${first.pid}`,
-      created: first.timestamp
-    };
-    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
-    return holder;
-  }
-  if (isCloudConflict(text2)) {
-    return {
-      id: `Pulumi Cloud update lease of ${stack}`,
-      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
-      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
-    };
-  }
-  return null;
-}
-function isCanceledText(text2) {
-  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+// src/files/atomic-file.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
+function writeFileAtomically(file, text2) {
+  mkdirSync(path2.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text2);
+  renameSync(temp, file);
 }
 
 // src/report/fit.ts
@@ -8353,11 +8048,324 @@ function boundLines(lines, limit) {
   return kept.join("\n");
 }
 
-// src/engines/pulumi/parse-preview.ts
+// src/engines/pulumi/parse-history.ts
+var TAG = /\[stackgate run ([^\]\s]+)\]/;
+function updateMessage(verb, stack, runId) {
+  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+}
+function runIdOfMessage(message) {
+  return TAG.exec(message)?.[1] ?? null;
+}
+function parseHistory(text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
+  } catch (error) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+      { cause: error }
+    );
+  }
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
+    );
+  }
+  return parsed.map((item, index) => {
+    if (typeof item !== "object" || item === null) {
+      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
+    }
+    const u = item;
+    if (typeof u.version !== "number" || typeof u.result !== "string") {
+      throw new Error(
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
+      );
+    }
+    return {
+      version: u.version,
+      kind: typeof u.kind === "string" ? u.kind : "",
+      startTime: typeof u.startTime === "string" ? u.startTime : "",
+      message: typeof u.message === "string" ? u.message : "",
+      result: u.result
+    };
+  });
+}
+function isNothingToCancel(text2) {
+  return /update has already completed|has never been updated/i.test(text2);
+}
+
+// src/engines/pulumi/args.ts
+function stackArgs(stack) {
+  return ["--stack", stack, "--non-interactive"];
+}
+function previewCommand(mode) {
+  switch (mode) {
+    case "normal":
+      return ["preview"];
+    case "destroy":
+      return ["destroy", "--preview-only"];
+    case "refresh-only":
+      return ["refresh", "--preview-only"];
+  }
+}
+function configArgs(vars, varFiles) {
+  if (varFiles.length > 1) {
+    throw new StackgateError(
+      `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
+      EXIT.usage
+    );
+  }
+  return [
+    ...varFiles.flatMap((f) => ["--config-file", f]),
+    ...vars.flatMap((v) => ["--config", v])
+  ];
+}
+function previewArgs(stack, mode, vars, varFiles) {
+  return [
+    ...previewCommand(mode),
+    "--json",
+    "--suppress-outputs",
+    ...configArgs(vars, varFiles),
+    ...stackArgs(stack)
+  ];
+}
+function verbOf(mode) {
+  return mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
+}
+var UNATTENDED = ["--yes", "--skip-preview", "--json", "--suppress-outputs"];
+function applyArgs(stack, verb, runId) {
+  return [
+    verb,
+    ...UNATTENDED,
+    ...runId ? ["--message", updateMessage(verb, stack, runId)] : [],
+    ...stackArgs(stack)
+  ];
+}
+function refreshArgs(stack, request) {
+  return [
+    "refresh",
+    ...UNATTENDED,
+    ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
+    ...(request.importPendingCreates ?? []).flatMap((p) => [
+      "--import-pending-creates",
+      p.urn,
+      "--import-pending-creates",
+      p.id
+    ]),
+    ...stackArgs(stack)
+  ];
+}
+function historyArgs(stack) {
+  return ["stack", "history", "--json", "--page-size", "1", ...stackArgs(stack)];
+}
+function importArgs(stack, type, name, id) {
+  return ["import", type, name, id, "--yes", "--skip-preview", ...stackArgs(stack)];
+}
+
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first = this.#chunks.shift() ?? "";
+      this.#length -= first.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text2 = this.#chunks.join("\n");
+    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
+  }
+};
+function lastLines(text2, count) {
+  return text2.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text2) {
+  return text2.trim().split("\n")[0] ?? "";
+}
+function lastError(text2, max = 20) {
+  const lines = text2.trim().split("\n");
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return lastLines(text2, max);
+  const error = lines.slice(start);
+  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
+}
+function quoteBlock(text2) {
+  return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
+}
+
+// src/engines/engine.ts
+function assertEngineStarted(result, binary, expected) {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
+
+// src/engines/start-engine.ts
+function startEngine(target, args, lines, onStarted) {
+  const child = target.runner.start({
+    command: target.binary,
+    args,
+    cwd: target.workdir,
+    env: target.env,
+    detached: true,
+    ...lines
+  });
+  target.onStart?.(child);
+  onStarted?.(child.pid);
+  return child;
+}
+
+// src/model/change.ts
+var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+var ENGINE_LABELS = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi"
+};
+function emptyChangeSet(engine, errored) {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored
+  };
+}
+function isDestructive(action) {
+  return action === "delete" || action === "replace";
+}
+function summarize(resources, drift, outputs) {
+  const summary = {
+    create: 0,
+    update: 0,
+    delete: 0,
+    replace: 0,
+    read: 0,
+    noop: 0,
+    move: 0,
+    import: 0,
+    drift: drift.length,
+    outputs: outputs.filter((o) => o.action !== "no-op").length
+  };
+  for (const r of resources) {
+    if (r.action === "no-op") summary.noop += 1;
+    else summary[r.action] += 1;
+    if (r.movedFrom !== void 0) summary.move += 1;
+    if (r.importId !== void 0) summary.import += 1;
+  }
+  return summary;
+}
+function hasChanges(changeSet) {
+  const s = changeSet.summary;
+  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}
+
+// src/model/digest.ts
+import { createHash, createHmac, randomBytes } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2).digest("hex");
+}
+function fingerprint(value) {
+  return sha256Hex(canonicalJson(value ?? null));
+}
+var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
+function newSealKey(digestSecret) {
+  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+}
+function configuredSealKey(digestSecret) {
+  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
+  return { source: "configured", key };
+}
+function hasSealedValues(changeSet) {
+  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
+}
+function digestChangeSet(changeSet, seal = null) {
+  let sealed;
+  if (hasSealedValues(changeSet)) {
+    if (seal === null) {
+      throw new Error(
+        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
+      );
+    }
+    const values = canonicalJson({
+      resources: changeSet.resources.map((r) => r.sealed ?? null),
+      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
+    });
+    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
+  }
+  const material = {
+    engine: changeSet.engine,
+    engineVersion: changeSet.engineVersion,
+    configuration: changeSet.configuration,
+    resources: changeSet.resources.map((r) => ({
+      address: r.address,
+      action: r.action,
+      replaceOrder: r.replaceOrder,
+      reasons: r.reasons,
+      movedFrom: r.movedFrom,
+      importId: r.importId,
+      fingerprint: r.fingerprint
+    })),
+    outputs: changeSet.outputs.map((o) => ({
+      name: o.name,
+      action: o.action,
+      fingerprint: o.fingerprint
+    })),
+    errored: changeSet.errored,
+    sealed
+  };
+  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function shortDigest(digest) {
+  return digest.replace(/^sha256:/, "").slice(0, 12);
+}
+
+// src/engines/diff-text.ts
 var MAX_DIFF_CHARS = 4096;
 var MAX_VALUE_CHARS = 240;
 var SENSITIVE = "(sensitive value)";
 var UNKNOWN = "(known after apply)";
+
+// src/engines/pulumi/parse-preview.ts
 var DISCARD_REASON = "removed from the state without deleting the object (discard)";
 var EXPECTATION = 'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';
 var STEP_OPS = /* @__PURE__ */ new Set([
@@ -8933,6 +8941,221 @@ function str(value) {
   return typeof value === "string" ? value : "";
 }
 
+// src/engines/pulumi/run.ts
+var MAX_STDERR_LINES = 400;
+function assertStarted(cli, result) {
+  assertEngineStarted(result, cli.binary, "the Pulumi CLI (`pulumi`)");
+}
+async function capturePulumi(cli, args, hooks = {}) {
+  const out = [];
+  const stderr = [];
+  const child = startEngine(
+    cli,
+    args,
+    {
+      onStdoutLine: (line) => out.push(line),
+      onStderrLine: (line) => {
+        keepBounded(stderr, line);
+        hooks.onEvent?.({ kind: "log", message: line });
+      }
+    },
+    hooks.onStarted
+  );
+  const result = await child.done;
+  assertStarted(cli, result);
+  return { result, stdout: out.join("\n"), stderr };
+}
+async function streamPulumi(cli, args, hooks = {}) {
+  const tally = new EventTally();
+  const reader = new EventStreamReader();
+  const stderr = [];
+  const emit2 = (event) => hooks.onEvent?.(event);
+  const take = (items) => {
+    for (const item of items) {
+      if (item.kind === "text") {
+        emit2({ kind: "log", message: item.text });
+        continue;
+      }
+      tally.observe(item.event);
+      for (const event of toEngineEvents(item.event)) emit2(event);
+    }
+  };
+  const child = startEngine(
+    cli,
+    args,
+    {
+      onStdoutLine: (line) => take(reader.push(line)),
+      onStderrLine: (line) => {
+        keepBounded(stderr, line);
+        emit2({ kind: "log", message: line });
+      }
+    },
+    hooks.onStarted
+  );
+  const result = await child.done;
+  take(reader.end());
+  assertStarted(cli, result);
+  return { result, tally, stderr };
+}
+function keepBounded(lines, line) {
+  lines.push(line);
+  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+}
+
+// src/engines/pulumi/outcome.ts
+function parsePulumiVersion(text2) {
+  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
+  if (!m) return null;
+  return {
+    major: Number(m[1]),
+    minor: Number(m[2]),
+    patch: Number(m[3]),
+    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
+  };
+}
+function atLeast(version, major, minor, patch = 0) {
+  if (version === null) return false;
+  if (version.major !== major) return version.major > major;
+  if (version.minor !== minor) return version.minor > minor;
+  return version.patch >= patch;
+}
+function hasExitCodeTaxonomy(version) {
+  return atLeast(version, 3, 226, 1);
+}
+var TAXONOMY = {
+  0: "ok",
+  1: "failed",
+  2: "configuration",
+  3: "authentication",
+  4: "resource",
+  5: "policy",
+  6: "stack-not-found",
+  7: "no-changes-expected",
+  8: "cancelled",
+  9: "timeout",
+  255: "internal"
+};
+function exitMeaning(code, version) {
+  if (code === 0) return "ok";
+  if (code === null) return "failed";
+  if (!hasExitCodeTaxonomy(version)) return "failed";
+  return TAXONOMY[code] ?? "failed";
+}
+var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
+var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
+var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
+function parseDiyLockRefusal(text2) {
+  const m = DIY_LOCKED.exec(text2);
+  if (!m) return null;
+  const locks = [];
+  for (const line of text2.split("\n")) {
+    const l = DIY_LOCK_LINE.exec(line);
+    if (!l) continue;
+    const url = l[1] ?? "";
+    locks.push({
+      url,
+      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
+      username: l[2] ?? "",
+      hostname: l[3] ?? "",
+      pid: Number(l[4]),
+      timestamp: l[5] ?? ""
+    });
+  }
+  return { count: Number(m[1]), locks };
+}
+function isCloudConflict(text2) {
+  return CLOUD_CONFLICT.test(text2);
+}
+function lockHolderFromText(text2, stack) {
+  const diy = parseDiyLockRefusal(text2);
+  if (diy) {
+    const first = diy.locks[0];
+    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
+    const holder = {
+      id: first.id,
+      path: first.url,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid}`,
+      created: first.timestamp
+    };
+    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
+    return holder;
+  }
+  if (isCloudConflict(text2)) {
+    return {
+      id: `Pulumi Cloud update lease of ${stack}`,
+      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
+      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
+    };
+  }
+  return null;
+}
+function isCanceledText(text2) {
+  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+}
+
+// src/engines/pulumi/failures.ts
+function errorText(diagnostics, stderr, result) {
+  const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
+  const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
+  return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
+}
+function hintOf(cli, meaning) {
+  const { binary, stack, backend } = cli;
+  switch (meaning) {
+    case "stack-not-found":
+      return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
+    case "authentication":
+      return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
+    case "configuration":
+      return ` ${binary} refused the invocation or the configuration (exit code 2).`;
+    case "policy":
+      return " A policy pack blocked the operation.";
+    case "ok":
+    case "failed":
+    case "resource":
+    case "no-changes-expected":
+    case "cancelled":
+    case "timeout":
+    case "internal":
+      return "";
+  }
+}
+function exitHint(cli, exitCode) {
+  return hintOf(cli, exitMeaning(exitCode, cli.version()));
+}
+function summaryOf(tally) {
+  const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
+  return { added: counts.add, changed: counts.change, removed: counts.remove };
+}
+function applyOutcome(cli, run, verb) {
+  const summary = summaryOf(run.tally);
+  const { result, tally } = run;
+  const meaning = exitMeaning(result.exitCode, cli.version());
+  if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
+  const message = errorText(tally.diagnostics, run.stderr, result);
+  if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
+    return {
+      kind: "interrupted",
+      message: `${cli.binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
+      summary
+    };
+  }
+  const holder = lockHolderFromText(`${run.stderr.join("\n")}
+${message}`, cli.stack);
+  if (holder) return { kind: "locked", holder, message };
+  return {
+    kind: "failed",
+    message: `${message}${hintOf(cli, meaning)}`.trim(),
+    diagnostics: tally.diagnostics,
+    summary
+  };
+}
+function commandFailure(cli, what, run) {
+  const { result, stderr } = run;
+  return `"${cli.binary} ${what}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + exitHint(cli, result.exitCode);
+}
+
 // src/engines/pulumi/parse-export.ts
 var PENDING_OPERATION_TYPES = [
   "creating",
@@ -9025,51 +9248,241 @@ function readPending(value) {
   });
 }
 
-// src/engines/pulumi/parse-history.ts
-var TAG = /\[stackgate run ([^\]\s]+)\]/;
-function updateMessage(verb, stack, runId) {
-  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+// src/engines/pulumi/stack-commands.ts
+async function readPulumiVersion(cli) {
+  const { binary } = cli;
+  const { result, stdout, stderr } = await capturePulumi(cli, ["version"]);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  const parsed = parsePulumiVersion(stdout);
+  if (!parsed) {
+    throw new StackgateError(
+      `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  return parsed;
 }
-function runIdOfMessage(message) {
-  return TAG.exec(message)?.[1] ?? null;
-}
-function parseHistory(text2) {
-  let parsed;
+async function readPulumiOutput(cli, args, labels, read) {
+  const captured = await capturePulumi(cli, args);
+  if (captured.result.exitCode !== 0) {
+    throw new StackgateError(commandFailure(cli, labels.failed, captured), EXIT.failed);
+  }
   try {
-    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
+    return read(captured.stdout);
   } catch (error) {
-    throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+    throw new StackgateError(
+      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${error instanceof Error ? error.message : String(error)}`,
+      EXIT.failed,
       { cause: error }
     );
   }
-  if (parsed === null) return [];
-  if (!Array.isArray(parsed)) {
-    throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
+}
+function exportStack(cli) {
+  const what = `stack export --stack ${cli.stack}`;
+  return readPulumiOutput(
+    cli,
+    ["stack", "export", ...stackArgs(cli.stack)],
+    { failed: what, unreadable: "stack export" },
+    parseDeployment
+  );
+}
+async function importStackFile(cli, file) {
+  const { binary, stack } = cli;
+  const { result, stderr } = await capturePulumi(cli, [
+    "stack",
+    "import",
+    "--file",
+    file,
+    ...stackArgs(stack)
+  ]);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
+      EXIT.failed
     );
   }
-  return parsed.map((item, index) => {
-    if (typeof item !== "object" || item === null) {
-      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
-    }
-    const u = item;
-    if (typeof u.version !== "number" || typeof u.result !== "string") {
-      throw new Error(
-        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
-      );
-    }
-    return {
-      version: u.version,
-      kind: typeof u.kind === "string" ? u.kind : "",
-      startTime: typeof u.startTime === "string" ? u.startTime : "",
-      message: typeof u.message === "string" ? u.message : "",
-      result: u.result
-    };
-  });
 }
-function isNothingToCancel(text2) {
-  return /update has already completed|has never been updated/i.test(text2);
+async function importResource(cli, address, id) {
+  const { binary, stack } = cli;
+  const urn = parseUrn(address);
+  if (urn.type === "" || urn.parentTypes.length > 0) {
+    throw new StackgateError(
+      `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
+      EXIT.failed
+    );
+  }
+  const { result, stderr } = await capturePulumi(cli, importArgs(stack, urn.type, urn.name, id));
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
+      EXIT.failed
+    );
+  }
+}
+
+// src/engines/pulumi/cloud.ts
+function createUpdateHistory(cli) {
+  let last;
+  return {
+    async latest(options = {}) {
+      if (options.reuse && last !== void 0) return last;
+      const args = historyArgs(cli.stack);
+      const labels = { failed: args.join(" "), unreadable: "stack history" };
+      last = await readPulumiOutput(cli, args, labels, (stdout) => parseHistory(stdout)[0] ?? null);
+      return last;
+    }
+  };
+}
+async function probeCloudLease(cli, history) {
+  let update;
+  try {
+    update = await history.latest();
+  } catch (error) {
+    return {
+      kind: "unknown",
+      message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
+    };
+  }
+  if (update?.result !== "in-progress") return { kind: "free" };
+  return {
+    kind: "locked",
+    holder: {
+      id: `update ${update.version}`,
+      who: update.message === "" ? "(no message)" : update.message,
+      operation: update.kind,
+      created: update.startTime
+    },
+    message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${cli.backend.url}`
+  };
+}
+async function cancelCloudUpdate(cli) {
+  const { binary, backend, stack } = cli;
+  if (backend.kind !== "cloud") {
+    throw new StackgateError(
+      `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
+      EXIT.usage
+    );
+  }
+  const { result, stdout, stderr } = await capturePulumi(cli, [
+    "cancel",
+    "--yes",
+    ...stackArgs(stack)
+  ]);
+  if (result.exitCode === 0) return "canceled";
+  const text2 = `${stderr.join("\n")}
+${stdout}`;
+  if (isNothingToCancel(text2)) return "none";
+  throw new StackgateError(
+    `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
+    EXIT.failed
+  );
+}
+
+// src/engines/pulumi/lock-files.ts
+async function probeLockFiles(locks, stack) {
+  const listed = await locks.list();
+  if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
+  const first = listed.locks[0];
+  if (!first) return { kind: "free" };
+  return {
+    kind: "locked",
+    holder: {
+      id: first.id,
+      path: first.path,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid ?? "?"}`,
+      created: first.timestamp,
+      ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
+    },
+    message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
+` + listed.locks.map(
+      (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
+    ).join("\n")
+  };
+}
+
+// src/engines/configuration.ts
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import path3 from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
+var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+function hashProgramFiles(dir) {
+  const hash = [];
+  const walk = (rel) => {
+    const entries = readdirSync2(path3.join(dir, rel), { withFileTypes: true }).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry of entries) {
+      const name = path3.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
+        hash.push(`${name}\0${sha256Hex(readFileSync2(path3.join(dir, name), "latin1"))}`);
+      }
+    }
+  };
+  walk("");
+  return sha256Hex(hash.join("\n"));
+}
+function withTerraformLockFile(changeSet, workdir) {
+  const lockFile = path3.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync2(lockFile) ? sha256Hex(readFileSync2(lockFile, "utf8")) : "none";
+  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
+${lock}`) };
+}
+
+// src/engines/pulumi/preview.ts
+async function runPreview(cli, request, engineVersion) {
+  const args = previewArgs(cli.stack, request.mode, request.vars, request.varFiles);
+  const { result, stdout, stderr } = await capturePulumi(cli, args, request);
+  let document = null;
+  let readError = null;
+  try {
+    document = readPreviewDocument(stdout);
+  } catch (error) {
+    readError = error instanceof Error ? error : new Error(String(error));
+  }
+  const diagnostics = document?.diagnostics ?? [];
+  for (const d of diagnostics) {
+    request.onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
+  }
+  if (result.exitCode === 0 && document) {
+    const version = await engineVersion();
+    const configuration = hashProgramFiles(cli.workdir);
+    const changeSet = { ...changeSetFromPreview(document), engineVersion: version, configuration };
+    return {
+      outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
+      document: stdout
+    };
+  }
+  return { outcome: previewFailure(cli, { result, stderr, diagnostics, readError }) };
+}
+function previewFailure(cli, run) {
+  const { result, stderr, diagnostics, readError } = run;
+  const message = errorText(diagnostics, stderr, result);
+  if (result.signal !== null || isCanceledText(message)) {
+    return { kind: "interrupted", message: `${cli.binary} preview was interrupted` };
+  }
+  const holder = lockHolderFromText(`${stderr.join("\n")}
+${message}`, cli.stack);
+  if (holder) return { kind: "locked", holder, message };
+  if (result.exitCode === 0 && readError) {
+    return {
+      kind: "failed",
+      message: `${cli.binary} preview --json succeeded but its output could not be read: ${readError.message}`,
+      diagnostics
+    };
+  }
+  return {
+    kind: "failed",
+    message: `${message}${exitHint(cli, result.exitCode)}`.trim(),
+    diagnostics
+  };
 }
 
 // src/engines/pulumi/project.ts
@@ -9213,263 +9626,29 @@ function isPulumiEngine(engine) {
   return engine.name === "pulumi" && "exportStack" in engine;
 }
 var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
-var MAX_STDERR_LINES = 400;
 function createPulumiEngine(options) {
   const { binary, workdir, runner, stack } = options;
-  const ref = parsePulumiStack(stack);
-  const environment = options.environment ?? process.env;
-  const backend = resolvePulumiBackend(workdir, environment);
-  const locks = createPulumiLockStore(backend, ref);
-  const env = { ...AUTOMATION_ENV, ...options.env };
-  const stackArgs = ["--stack", stack, "--non-interactive"];
-  const planModes = /* @__PURE__ */ new Map();
+  const backend = resolvePulumiBackend(workdir, options.environment ?? process.env);
+  const locks = options.lockStore(backend, parsePulumiStack(stack));
   let version = null;
-  function start(args, handlers, onStarted) {
-    const child = runner.start({
-      command: binary,
-      args,
-      cwd: workdir,
-      env,
-      detached: true,
-      ...handlers.stdout ? { onStdoutLine: handlers.stdout } : {},
-      ...handlers.stderr ? { onStderrLine: handlers.stderr } : {}
-    });
-    options.onStart?.(child);
-    onStarted?.(child.pid);
-    return child;
-  }
-  function assertStarted(result) {
-    assertEngineStarted(result, binary, "the Pulumi CLI (`pulumi`)");
-  }
-  async function capture(args) {
-    const out = [];
-    const err = [];
-    const child = start(args, {
-      stdout: (line) => out.push(line),
-      stderr: (line) => keep(err, line)
-    });
-    const result = await child.done;
-    assertStarted(result);
-    return { result, stdout: out.join("\n"), stderr: err };
-  }
+  const cli = {
+    binary,
+    workdir,
+    stack,
+    backend,
+    runner,
+    env: { ...AUTOMATION_ENV, ...options.env },
+    ...options.onStart ? { onStart: options.onStart } : {},
+    version: () => version
+  };
+  const history = createUpdateHistory(cli);
+  const planModes = /* @__PURE__ */ new Map();
+  const modeOf = (planFile, requested) => requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
   async function ensureVersion() {
     if (version === null) await engine.version().catch(() => void 0);
     return version;
   }
-  async function runStreamed(args, onEvent, onStarted) {
-    const tally = new EventTally();
-    const reader = new EventStreamReader();
-    const stderr = [];
-    const emit2 = (event) => onEvent?.(event);
-    const take = (items) => {
-      for (const item of items) {
-        if (item.kind === "text") {
-          emit2({ kind: "log", message: item.text });
-          continue;
-        }
-        tally.observe(item.event);
-        for (const event of toEngineEvents(item.event)) emit2(event);
-      }
-    };
-    const child = start(
-      args,
-      {
-        stdout: (line) => take(reader.push(line)),
-        stderr: (line) => {
-          keep(stderr, line);
-          emit2({ kind: "log", message: line });
-        }
-      },
-      onStarted
-    );
-    const result = await child.done;
-    take(reader.end());
-    assertStarted(result);
-    return { result, tally, stderr };
-  }
-  function errorText(diagnostics, stderr, result) {
-    const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
-    const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
-    return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
-  }
-  function meaningHint(meaning) {
-    switch (meaning) {
-      case "stack-not-found":
-        return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
-      case "authentication":
-        return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
-      case "configuration":
-        return ` ${binary} refused the invocation or the configuration (exit code 2).`;
-      case "policy":
-        return " A policy pack blocked the operation.";
-      case "ok":
-      case "failed":
-      case "resource":
-      case "no-changes-expected":
-      case "cancelled":
-      case "timeout":
-      case "internal":
-        return "";
-    }
-  }
-  function summaryOf(tally) {
-    const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
-    return { added: counts.add, changed: counts.change, removed: counts.remove };
-  }
-  function applyOutcome(run, verb) {
-    const summary = summaryOf(run.tally);
-    const { result, tally } = run;
-    const meaning = exitMeaning(result.exitCode, version);
-    if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
-    const message = errorText(tally.diagnostics, run.stderr, result);
-    if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
-      return {
-        kind: "interrupted",
-        message: `${binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
-        summary
-      };
-    }
-    const holder = lockHolderFromText(`${run.stderr.join("\n")}
-${message}`, stack);
-    if (holder) return { kind: "locked", holder, message };
-    return {
-      kind: "failed",
-      message: `${message}${meaningHint(meaning)}`.trim(),
-      diagnostics: tally.diagnostics,
-      summary
-    };
-  }
-  function previewArgs(mode) {
-    switch (mode) {
-      case "normal":
-        return ["preview"];
-      case "destroy":
-        return ["destroy", "--preview-only"];
-      case "refresh-only":
-        return ["refresh", "--preview-only"];
-    }
-  }
-  function configArgs(vars, varFiles) {
-    if (varFiles.length > 1) {
-      throw new StackgateError(
-        `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
-        EXIT.usage
-      );
-    }
-    return [
-      ...varFiles.flatMap((f) => ["--config-file", f]),
-      ...vars.flatMap((v) => ["--config", v])
-    ];
-  }
-  async function preview(mode, vars, varFiles, onEvent, onStarted) {
-    const args = [
-      ...previewArgs(mode),
-      "--json",
-      "--suppress-outputs",
-      ...configArgs(vars, varFiles),
-      ...stackArgs
-    ];
-    const out = [];
-    const stderr = [];
-    const child = start(
-      args,
-      {
-        stdout: (line) => out.push(line),
-        stderr: (line) => {
-          keep(stderr, line);
-          onEvent?.({ kind: "log", message: line });
-        }
-      },
-      onStarted
-    );
-    const result = await child.done;
-    assertStarted(result);
-    const stdout = out.join("\n");
-    let document = null;
-    let readError = null;
-    try {
-      document = readPreviewDocument(stdout);
-    } catch (error) {
-      readError = error instanceof Error ? error : new Error(String(error));
-    }
-    const diagnostics = document?.diagnostics ?? [];
-    for (const d of diagnostics)
-      onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
-    if (result.exitCode === 0 && document) {
-      const engineVersion = (await ensureVersion())?.text ?? "";
-      const configuration = hashProgramFiles(workdir);
-      const changeSet = { ...changeSetFromPreview(document), engineVersion, configuration };
-      return {
-        outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
-        document: stdout
-      };
-    }
-    const message = errorText(diagnostics, stderr, result);
-    if (result.signal !== null || isCanceledText(message)) {
-      return { outcome: { kind: "interrupted", message: `${binary} preview was interrupted` } };
-    }
-    const holder = lockHolderFromText(`${stderr.join("\n")}
-${message}`, stack);
-    if (holder) return { outcome: { kind: "locked", holder, message } };
-    if (result.exitCode === 0 && readError) {
-      return {
-        outcome: {
-          kind: "failed",
-          message: `${binary} preview --json succeeded but its output could not be read: ${readError.message}`,
-          diagnostics
-        }
-      };
-    }
-    return {
-      outcome: {
-        kind: "failed",
-        message: `${message}${meaningHint(exitMeaning(result.exitCode, version))}`.trim(),
-        diagnostics
-      }
-    };
-  }
-  async function exportStack() {
-    const { result, stdout, stderr } = await capture(["stack", "export", ...stackArgs]);
-    if (result.exitCode !== 0) {
-      const text2 = stderr.join("\n") || result.tail;
-      throw new StackgateError(
-        `"${binary} stack export --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
-        EXIT.failed
-      );
-    }
-    try {
-      return parseDeployment(stdout);
-    } catch (error) {
-      throw new StackgateError(
-        `"${binary} stack export --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-  }
-  let lastUpdate;
-  async function probeCloudLease() {
-    let update;
-    try {
-      update = await engine.latestUpdate();
-    } catch (error) {
-      return {
-        kind: "unknown",
-        message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
-      };
-    }
-    if (update?.result !== "in-progress") return { kind: "free" };
-    return {
-      kind: "locked",
-      holder: {
-        id: `update ${update.version}`,
-        who: update.message === "" ? "(no message)" : update.message,
-        operation: update.kind,
-        created: update.startTime
-      },
-      message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${backend.url}`
-    };
-  }
+  const versionText = async () => (await ensureVersion())?.text ?? "";
   const engine = {
     name: "pulumi",
     workdir,
@@ -9479,22 +9658,8 @@ ${message}`, stack);
     locks,
     versionInfo: () => version,
     async version() {
-      const { result, stdout, stderr } = await capture(["version"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
-          EXIT.engineUnavailable
-        );
-      }
-      const parsed = parsePulumiVersion(stdout);
-      if (!parsed) {
-        throw new StackgateError(
-          `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
-          EXIT.engineUnavailable
-        );
-      }
-      version = parsed;
-      return parsed.text;
+      version = await readPulumiVersion(cli);
+      return version.text;
     },
     async init(onEvent) {
       await ensureVersion();
@@ -9505,12 +9670,15 @@ ${message}`, stack);
     },
     async plan(request) {
       await ensureVersion();
-      const { outcome, document } = await preview(
-        request.mode,
-        request.vars,
-        request.varFiles,
-        request.onEvent,
-        request.onStart
+      const { outcome, document } = await runPreview(
+        cli,
+        {
+          mode: request.mode,
+          vars: request.vars,
+          varFiles: request.varFiles,
+          ...hooksOf(request)
+        },
+        versionText
       );
       if (outcome.kind !== "planned" || document === void 0) return outcome;
       writeFileAtomically(request.planFile, `${document}
@@ -9518,277 +9686,815 @@ ${message}`, stack);
       planModes.set(path5.resolve(request.planFile), request.mode);
       return { ...outcome, planFile: request.planFile };
     },
-    async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
-      const { outcome } = await preview(mode, [], []);
-      switch (outcome.kind) {
-        case "planned":
-          return outcome.changeSet;
-        case "locked":
-          throw new StackgateError(
-            `the stack is locked, so it could not be previewed again: ${outcome.message}`,
-            EXIT.locked
-          );
-        case "interrupted":
-          throw new StackgateError(outcome.message, EXIT.interruptedSigint);
-        case "failed":
-          throw new StackgateError(
-            `${binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
-            EXIT.failed
-          );
-      }
-    },
+    showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
     async apply(request) {
       await ensureVersion();
-      const mode = request.mode ?? planModes.get(path5.resolve(request.planFile)) ?? "normal";
-      const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
-      const args = [
-        verb,
-        "--yes",
-        "--skip-preview",
-        "--json",
-        "--suppress-outputs",
-        ...request.runId ? ["--message", updateMessage(verb, stack, request.runId)] : [],
-        ...stackArgs
-      ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
-      return applyOutcome(run, verb);
+      const verb = verbOf(modeOf(request.planFile, request.mode));
+      const run = await streamPulumi(cli, applyArgs(stack, verb, request.runId), hooksOf(request));
+      return applyOutcome(cli, run, verb);
     },
     async refresh(request) {
       await ensureVersion();
-      const args = [
-        "refresh",
-        "--yes",
-        "--skip-preview",
-        "--json",
-        "--suppress-outputs",
-        ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
-        ...(request.importPendingCreates ?? []).flatMap((p) => [
-          "--import-pending-creates",
-          p.urn,
-          "--import-pending-creates",
-          p.id
-        ]),
-        ...stackArgs
-      ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
-      return applyOutcome(run, "refresh");
+      const run = await streamPulumi(cli, refreshArgs(stack, request), hooksOf(request));
+      return applyOutcome(cli, run, "refresh");
     },
-    exportStack,
-    async latestUpdate(options2 = {}) {
-      if (options2.reuse && lastUpdate !== void 0) return lastUpdate;
-      const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
-      const { result, stdout, stderr } = await capture(args);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} ${args.join(" ")}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
-          EXIT.failed
-        );
-      }
-      try {
-        lastUpdate = parseHistory(stdout)[0] ?? null;
-        return lastUpdate;
-      } catch (error) {
-        throw new StackgateError(
-          `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
-          EXIT.failed,
-          { cause: error }
-        );
-      }
-    },
-    async cancelUpdate() {
-      if (backend.kind !== "cloud") {
-        throw new StackgateError(
-          `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
-          EXIT.usage
-        );
-      }
-      const { result, stdout, stderr } = await capture(["cancel", "--yes", ...stackArgs]);
-      if (result.exitCode === 0) return "canceled";
-      const text2 = `${stderr.join("\n")}
-${stdout}`;
-      if (isNothingToCancel(text2)) return "none";
-      throw new StackgateError(
-        `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
-        EXIT.failed
-      );
-    },
-    async probeLock() {
-      if (backend.kind === "cloud") return probeCloudLease();
-      const listed = await locks.list();
-      if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
-      const first = listed.locks[0];
-      if (!first) return { kind: "free" };
-      return {
-        kind: "locked",
-        holder: {
-          id: first.id,
-          path: first.path,
-          who: `${first.username}@${first.hostname}`,
-          operation: `pid ${first.pid ?? "?"}`,
-          created: first.timestamp,
-          ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
-        },
-        message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
-` + listed.locks.map(
-          (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
-        ).join("\n")
-      };
-    },
-    async listState() {
-      return (await exportStack()).resources.map((r) => r.urn);
-    },
-    async listTainted() {
-      return (await exportStack()).resources.filter((r) => r.taint === true).map((r) => r.urn);
-    },
-    async pushState(file) {
-      const { result, stderr } = await capture(["stack", "import", "--file", file, ...stackArgs]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
-          EXIT.failed
-        );
-      }
-    },
-    async importResource(address, id) {
-      const urn = parseUrn(address);
-      if (urn.type === "" || urn.parentTypes.length > 0) {
-        throw new StackgateError(
-          `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
-          EXIT.failed
-        );
-      }
-      const { result, stderr } = await capture([
-        "import",
-        urn.type,
-        urn.name,
-        id,
-        "--yes",
-        "--skip-preview",
-        ...stackArgs
-      ]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-    }
+    exportStack: () => exportStack(cli),
+    latestUpdate: (latest) => history.latest(latest),
+    cancelUpdate: () => cancelCloudUpdate(cli),
+    probeLock: () => backend.kind === "cloud" ? probeCloudLease(cli, history) : probeLockFiles(locks, stack),
+    listState: async () => (await exportStack(cli)).resources.map((r) => r.urn),
+    listTainted: async () => (await exportStack(cli)).resources.filter((r) => r.taint === true).map((r) => r.urn),
+    pushState: (file) => importStackFile(cli, file),
+    importResource: (address, id) => importResource(cli, address, id)
   };
   return engine;
 }
-function keep(lines, line) {
-  lines.push(line);
-  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+function hooksOf(request) {
+  return {
+    ...request.onEvent ? { onEvent: request.onEvent } : {},
+    ...request.onStart ? { onStarted: request.onStart } : {}
+  };
+}
+async function previewAgain(cli, mode, versionText) {
+  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [] }, versionText);
+  switch (outcome.kind) {
+    case "planned":
+      return outcome.changeSet;
+    case "locked":
+      throw new StackgateError(
+        `the stack is locked, so it could not be previewed again: ${outcome.message}`,
+        EXIT.locked
+      );
+    case "interrupted":
+      throw new StackgateError(outcome.message, EXIT.interruptedSigint);
+    case "failed":
+      throw new StackgateError(
+        `${cli.binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
+        EXIT.failed
+      );
+  }
 }
 
-// src/engines/terraform/engine.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
-
-// src/backends/backend-config.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { isAbsolute, join } from "node:path";
-var DEFAULT_PG_SCHEMA = "terraform_remote_state";
-function terraformDataDir(workdir, env = process.env) {
-  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
-  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
+// src/engines/terraform/args.ts
+var UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
+var INIT_ARGS = ["init", "-input=false", "-no-color"];
+function planArgs(request) {
+  return [
+    "plan",
+    ...UNATTENDED_JSON,
+    "-detailed-exitcode",
+    `-lock-timeout=${request.lockTimeout}`,
+    `-out=${request.planFile}`,
+    ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
+    ...request.mode === "destroy" ? ["-destroy"] : [],
+    ...request.varFiles.map((f) => `-var-file=${f}`),
+    ...request.vars.flatMap((v) => ["-var", v])
+  ];
 }
-function backendConfigFile(workdir, env = process.env) {
-  return join(terraformDataDir(workdir, env), "terraform.tfstate");
+function applyArgs2(request) {
+  return ["apply", ...UNATTENDED_JSON, `-lock-timeout=${request.lockTimeout}`, request.planFile];
+}
+var PROBE_LOCK_ARGS = ["plan", ...UNATTENDED_JSON, "-refresh=false", "-lock-timeout=0s"];
+function showPlanArgs(planFile) {
+  return ["show", "-json", "-no-color", planFile];
+}
+var SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
+var VERSION_ARGS = ["version", "-json"];
+function pushStateArgs(file) {
+  return ["state", "push", "-no-color", file];
+}
+function importArgs2(address, id) {
+  return ["import", "-input=false", "-no-color", address, id];
+}
+function forceUnlockArgs(id) {
+  return ["force-unlock", "-force", "-no-color", id];
+}
+
+// src/engines/terraform/plan-json-values.ts
+function renderPath(steps) {
+  let out = "";
+  for (const step of steps) out = appendPathStep(out, step);
+  return out;
+}
+function appendPathStep(path20, step) {
+  if (typeof step === "number") return `${path20}[${step}]`;
+  const key = String(step);
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
+  return `${path20}[${JSON.stringify(key)}]`;
+}
+function valueFingerprints(change) {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+function maskSensitive(value, mask) {
+  if (mask === true) return SENSITIVE;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord2(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
+    );
+  }
+  return value;
 }
 function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function readBackendConfig(workdir, env = process.env) {
-  const file = backendConfigFile(workdir, env);
-  let text2;
+function childMask(mask, key) {
+  if (mask === true) return true;
+  if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
+  return isRecord2(mask) ? mask[key] : void 0;
+}
+function containsTrue(mask) {
+  if (mask === true) return true;
+  if (Array.isArray(mask)) return mask.some(containsTrue);
+  if (isRecord2(mask)) return Object.values(mask).some(containsTrue);
+  return false;
+}
+function requireString(entry, key, where) {
+  const value = entry[key];
+  if (typeof value !== "string") {
+    throw new Error(`${where}: expected "${key}" to be a string, got ${describeValue(value)}`);
+  }
+  return value;
+}
+function describeValue(value) {
+  if (value === void 0) return "nothing (the field is missing)";
+  if (value === null) return "null";
+  if (Array.isArray(value))
+    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "string") return `a string of ${value.length} characters`;
+  if (typeof value === "number" || typeof value === "boolean")
+    return `${typeof value} ${String(value)}`;
+  if (isRecord2(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return "an empty object";
+    const shown = keys.slice(0, 12).join(", ");
+    return `an object with keys: ${shown}${keys.length > 12 ? `, \u2026 (${keys.length} keys)` : ""}`;
+  }
+  return typeof value;
+}
+
+// src/engines/terraform/plan-json-actions.ts
+var MAPPED_ACTIONS = {
+  '["create"]': { action: "create", forget: false },
+  '["update"]': { action: "update", forget: false },
+  '["delete"]': { action: "delete", forget: false },
+  '["delete","create"]': {
+    action: "replace",
+    replaceOrder: "delete-before-create",
+    forget: false
+  },
+  '["create","delete"]': {
+    action: "replace",
+    replaceOrder: "create-before-destroy",
+    forget: false
+  },
+  '["read"]': { action: "read", forget: false },
+  '["no-op"]': { action: "no-op", forget: false },
+  '["forget"]': { action: "no-op", forget: true }
+};
+function mapActions(actions, where) {
+  const key = JSON.stringify(actions);
+  const mapped = Object.hasOwn(MAPPED_ACTIONS, key) ? MAPPED_ACTIONS[key] : void 0;
+  if (mapped === void 0) {
+    throw new Error(
+      `${where}: expected "change.actions" to be one of ${Object.keys(MAPPED_ACTIONS).join(", ")}, got ${JSON.stringify(actions)}`
+    );
+  }
+  return { ...mapped };
+}
+var ACTION_REASONS = {
+  replace_because_tainted: "tainted",
+  replace_because_cannot_update: "cannot be updated in place",
+  replace_by_request: "replacement requested (-replace)",
+  replace_by_triggers: "replace_triggered_by",
+  delete_because_no_resource_config: "not in configuration",
+  delete_because_no_module: "module not in configuration",
+  delete_because_wrong_repetition: "count/for_each changed",
+  delete_because_count_index: "count index out of range",
+  delete_because_each_key: "for_each key not in configuration",
+  delete_because_no_move_target: "moved target not in configuration",
+  read_because_config_unknown: "read during apply: configuration not yet known",
+  read_because_dependency_pending: "read during apply: depends on pending changes",
+  read_because_check_nested: "read during apply: nested in a check block"
+};
+function describeActionReason(code) {
+  return ACTION_REASONS[code] ?? code.replace(/_/g, " ");
+}
+function readReplacePaths(value) {
+  if (!Array.isArray(value)) return [];
+  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
+  return [...new Set(rendered)];
+}
+
+// src/engines/terraform/plan-json-diff.ts
+var MIN_EMBEDDED_SECRET_CHARS = 6;
+function renderResourceDiff(change, replacePaths) {
+  const secrets = /* @__PURE__ */ new Set();
+  collectSecrets(change.before, change.beforeSensitive, secrets);
+  collectSecrets(change.after, change.afterSensitive, secrets);
+  const context = { secrets, replacePaths, lines: [] };
+  diffNode(
+    "",
+    { value: change.before, sensitive: change.beforeSensitive },
+    { value: change.after, sensitive: change.afterSensitive },
+    change.afterUnknown,
+    context
+  );
+  return boundLines(context.lines, MAX_DIFF_CHARS);
+}
+function diffNode(path20, before, after, unknown, context) {
+  const isUnknown = unknown === true;
+  const beforeNull = before.value === null || before.value === void 0;
+  const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
+  if (beforeNull && afterNull) return;
+  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path20, SENSITIVE);
+    else if (afterNull) emit(context, "-", path20, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE} -> ${UNKNOWN}`);
+    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
+      emit(context, "~", path20, SENSITIVE);
+    }
+    return;
+  }
+  if (path20 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path20, UNKNOWN);
+    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+    return;
+  }
+  const bothObjects = isRecord2(before.value) && isRecord2(after.value);
+  const rootSide = path20 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  if (bothObjects || rootSide) {
+    const beforeObject = isRecord2(before.value) ? before.value : {};
+    const afterObject = isRecord2(after.value) ? after.value : {};
+    const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
+    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    for (const key of [...keys].sort()) {
+      diffNode(
+        appendPathStep(path20, key),
+        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
+        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
+        childMask(unknown, key),
+        context
+      );
+    }
+    return;
+  }
+  if (beforeNull) {
+    emit(context, "+", path20, renderValue2(after, unknown, context));
+    return;
+  }
+  if (afterNull) {
+    emit(context, "-", path20, renderValue2(before, null, context));
+    return;
+  }
+  if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
+    for (let index = 0; index < before.value.length; index += 1) {
+      diffNode(
+        appendPathStep(path20, index),
+        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
+        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
+        childMask(unknown, index),
+        context
+      );
+    }
+    return;
+  }
+  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
+  emit(
+    context,
+    "~",
+    path20,
+    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
+  );
+}
+function emit(context, sign, path20, rendered) {
+  const forces = context.replacePaths.some(
+    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
+  );
+  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+}
+function renderValue2(side, unknown, context) {
+  const text2 = renderInline2(side.value, side.sensitive, unknown, context);
+  return truncate(text2, MAX_VALUE_CHARS);
+}
+function renderInline2(value, sensitive, unknown, context) {
+  if (sensitive === true) return SENSITIVE;
+  if (unknown === true) return UNKNOWN;
+  if (value === null || value === void 0) return "null";
+  if (typeof value === "string")
+    return isSecret(value, context.secrets) ? SENSITIVE : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) {
+    const items = value.map(
+      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
+    );
+    return `[${items.join(", ")}]`;
+  }
+  if (isRecord2(value)) {
+    const keys = new Set(Object.keys(value));
+    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
+      const rendered = renderInline2(
+        value[key],
+        childMask(sensitive, key),
+        childMask(unknown, key),
+        context
+      );
+      return `${appendPathStep("", key)} = ${rendered}`;
+    });
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function collectSecrets(value, sensitive, out) {
+  if (sensitive === true) {
+    collectStrings(value, out);
+    return;
+  }
+  if (Array.isArray(value))
+    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
+  else if (isRecord2(value)) {
+    for (const [key, child] of Object.entries(value))
+      collectSecrets(child, childMask(sensitive, key), out);
+  }
+}
+function collectStrings(value, out) {
+  if (typeof value === "string") {
+    if (value !== "") out.add(value);
+  } else if (typeof value === "number") out.add(String(value));
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
+  else if (isRecord2(value)) for (const item of Object.values(value)) collectStrings(item, out);
+}
+function isSecret(text2, secrets) {
+  if (secrets.has(text2)) return true;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
+  }
+  return false;
+}
+
+// src/engines/terraform/parse-plan-json.ts
+var FORGET_REASON = "removed from state without destroying the object (forget)";
+var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
+function parsePlanJson(text2, engine) {
+  const doc = readPlanDocument(text2);
+  const resources = readResourceChanges(doc, "resource_changes");
+  const drift = readResourceChanges(doc, "resource_drift");
+  const outputs = readOutputChanges(doc);
+  const errored = doc.errored === true;
+  return {
+    engine,
+    engineVersion: typeof doc.terraform_version === "string" ? doc.terraform_version : "",
+    resources,
+    drift,
+    outputs,
+    diagnostics: describePlanStatus(doc, engine),
+    summary: summarize(resources, drift, outputs),
+    errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null)
+  };
+}
+function readPlanDocument(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
+  let parsed;
   try {
-    text2 = readFileSync4(file, "utf8");
+    parsed = JSON.parse(trimmed);
   } catch (error) {
-    if (error.code === "ENOENT") return { type: "local", config: {} };
-    throw new StackgateError(
-      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
-      EXIT.usage,
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error }
     );
   }
+  if (!isRecord2(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
+    (key) => key in parsed
+  );
+  if (!isPlan) throw new Error(`${PLAN_EXPECTATION}, got ${describeForeignDocument(parsed)}`);
+  const version = parsed.format_version;
+  if (!/^1\./.test(version)) {
+    throw new Error(
+      `expected a plan JSON "format_version" 1.x (the only major version this parser knows), got ${JSON.stringify(version)}`
+    );
+  }
+  return parsed;
+}
+function describeForeignDocument(doc) {
+  const keys = describeValue(doc);
+  if (typeof doc.format_version === "string" && "values" in doc) {
+    return `a Terraform state document ("terraform show -json" without a plan file): ${keys}`;
+  }
+  if ("checkpoint" in doc || "deployment" in doc) {
+    return `what looks like a Pulumi checkpoint or stack export: ${keys}`;
+  }
+  if ("steps" in doc || "changeSummary" in doc) {
+    return `what looks like a Pulumi preview document: ${keys}`;
+  }
+  return keys;
+}
+function describePlanStatus(doc, engine) {
+  const label = engine === "tofu" ? "OpenTofu" : "Terraform";
+  const diagnostics = [];
+  if (doc.errored === true) {
+    diagnostics.push({
+      severity: "error",
+      summary: "The plan failed",
+      detail: `The plan JSON says "errored": true: ${label} could not finish this plan, so it must not be applied. The reasons are in the plan command's own output.`
+    });
+  }
+  if (doc.complete === false) {
+    diagnostics.push({
+      severity: "warning",
+      summary: "The plan is incomplete",
+      detail: `The plan JSON says "complete": false: some changes were deferred, so another plan and apply will be needed after this one.`
+    });
+  }
+  return diagnostics;
+}
+function readResourceChanges(doc, key) {
+  const list = doc[key];
+  if (list === void 0 || list === null) return [];
+  if (!Array.isArray(list)) {
+    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
+  }
+  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
+    (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
+  );
+}
+function toResourceChange2(entry, where) {
+  if (!isRecord2(entry))
+    throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
+  const address = requireString(entry, "address", where);
+  const type = requireString(entry, "type", where);
+  const name = requireString(entry, "name", where);
+  const rawChange = entry.change;
+  if (!isRecord2(rawChange)) {
+    throw new Error(
+      `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
+    );
+  }
+  const actions = rawChange.actions;
+  if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+    throw new Error(
+      `${where} (${address}): expected "change.actions" to be an array of strings, got ${describeValue(actions)}`
+    );
+  }
+  const mapped = mapActions(actions, `${where} (${address})`);
+  const change = {
+    before: rawChange.before ?? null,
+    after: rawChange.after ?? null,
+    afterUnknown: rawChange.after_unknown ?? null,
+    beforeSensitive: rawChange.before_sensitive ?? null,
+    afterSensitive: rawChange.after_sensitive ?? null
+  };
+  const replacePaths = readReplacePaths(rawChange.replace_paths);
+  const reasons = [...replacePaths];
+  if (typeof entry.action_reason === "string")
+    reasons.push(describeActionReason(entry.action_reason));
+  if (mapped.forget) reasons.push(FORGET_REASON);
+  if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
+  const changedAttributes2 = listChangedAttributes(change);
+  const resource = {
+    address,
+    type,
+    name: readShortName(entry, address, type, name),
+    module: typeof entry.module_address === "string" ? entry.module_address : "",
+    action: mapped.action,
+    reasons,
+    changedAttributes: changedAttributes2,
+    sensitive: isSensitiveChange(change, changedAttributes2),
+    ...valueFingerprints(change),
+    diff: renderResourceDiff(change, replacePaths)
+  };
+  if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
+  if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
+    resource.movedFrom = entry.previous_address;
+  }
+  const importId = readImportId(rawChange.importing);
+  if (importId !== void 0) resource.importId = importId;
+  return resource;
+}
+function readShortName(entry, address, type, name) {
+  const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
+  let local = moduleAddress !== "" && address.startsWith(`${moduleAddress}.`) ? address.slice(moduleAddress.length + 1) : address;
+  if (local.startsWith("data.")) local = local.slice("data.".length);
+  if (local.startsWith(`${type}.`)) return local.slice(type.length + 1);
+  const index = entry.index;
+  if (typeof index === "number") return `${name}[${index}]`;
+  if (typeof index === "string") return `${name}[${JSON.stringify(index)}]`;
+  return name;
+}
+function readImportId(importing) {
+  if (!isRecord2(importing)) return void 0;
+  if (typeof importing.id === "string") return importing.id;
+  if (importing.identity !== void 0) return canonicalJson(importing.identity);
+  return "";
+}
+function listChangedAttributes(change) {
+  const before = isRecord2(change.before) ? change.before : {};
+  const after = isRecord2(change.after) ? change.after : {};
+  const unknown = change.afterUnknown;
+  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+  if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  return [...keys].sort().filter((key) => {
+    if (containsTrue(childMask(unknown, key))) return true;
+    return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
+  });
+}
+function isSensitiveChange(change, changedAttributes2) {
+  if (change.beforeSensitive === true || change.afterSensitive === true) return true;
+  return changedAttributes2.some(
+    (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
+  );
+}
+function readOutputChanges(doc) {
+  const outputs = doc.output_changes;
+  if (outputs === void 0 || outputs === null) return [];
+  if (!isRecord2(outputs)) {
+    throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
+  }
+  return Object.keys(outputs).sort().map((name) => {
+    const where = `output_changes.${name}`;
+    const change = outputs[name];
+    if (!isRecord2(change)) {
+      throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
+    }
+    const actions = change.actions;
+    if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+      throw new Error(
+        `${where}: expected "actions" to be an array of strings, got ${describeValue(actions)}`
+      );
+    }
+    return {
+      name,
+      action: mapActions(actions, where).action,
+      sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
+      ...valueFingerprints({
+        before: change.before ?? null,
+        after: change.after ?? null,
+        afterUnknown: change.after_unknown ?? null,
+        beforeSensitive: change.before_sensitive ?? null,
+        afterSensitive: change.after_sensitive ?? null
+      })
+    };
+  });
+}
+
+// src/engines/terraform/parse-ui-json.ts
+var EVENT_ACTIONS = ["create", "update", "delete", "read", "replace"];
+var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
+  "apply_start",
+  "apply_progress",
+  "refresh_start",
+  "refresh_complete",
+  "provision_start",
+  "provision_progress",
+  "provision_complete",
+  "provision_errored",
+  "ephemeral_op_start",
+  "ephemeral_op_progress",
+  "ephemeral_op_complete",
+  "ephemeral_op_errored"
+]);
+function parseUiJsonLine(line) {
+  const text2 = line.replace(/\r$/, "");
+  if (text2.trim() === "") return null;
   let parsed;
   try {
     parsed = JSON.parse(text2);
+  } catch {
+    return { kind: "log", message: text2 };
+  }
+  return isRecord3(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+}
+function parseChangeSummary(message) {
+  let value = message;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord3(value) || value.type !== "change_summary" || !isRecord3(value.changes)) return null;
+  const { add, change, remove, import: imported } = value.changes;
+  if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
+    return null;
+  }
+  const counts = { add, change, remove };
+  if (typeof imported === "number") counts.import = imported;
+  return counts;
+}
+function toEvent(message, raw) {
+  const type = typeof message.type === "string" ? message.type : "";
+  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
+  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
+  if (type === "change_summary") {
+    const counts = parseChangeSummary(message);
+    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
+  }
+  if (type === "apply_start") {
+    return withHook({ kind: "resource-start", message: text2 }, message.hook);
+  }
+  if (type === "apply_complete")
+    return withHook({ kind: "resource-done", message: text2 }, message.hook);
+  if (type === "apply_errored")
+    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
+  if (RESOURCE_PROGRESS.has(type))
+    return withHook({ kind: "progress", message: text2 }, message.hook);
+  if (type === "planned_change" || type === "resource_drift") {
+    return withHook({ kind: "progress", message: text2 }, message.change);
+  }
+  return { kind: "log", message: text2 };
+}
+function withHook(event, hook) {
+  if (!isRecord3(hook)) return event;
+  const resource = hook.resource;
+  if (isRecord3(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  const action = EVENT_ACTIONS.find((a) => a === hook.action);
+  if (action !== void 0) event.action = action;
+  if (typeof hook.id_value === "string") event.id = hook.id_value;
+  return event;
+}
+function toDiagnosticEvent(message, text2) {
+  const raw = isRecord3(message.diagnostic) ? message.diagnostic : {};
+  const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
+  const diagnostic = {
+    severity,
+    summary: typeof raw.summary === "string" ? raw.summary : text2,
+    detail: typeof raw.detail === "string" ? raw.detail : ""
+  };
+  const event = { kind: "diagnostic", message: text2, diagnostic };
+  if (typeof raw.address === "string" && raw.address !== "") {
+    diagnostic.address = raw.address;
+    event.address = raw.address;
+  }
+  return event;
+}
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/engines/terraform/run.ts
+function startTerraform(cli, args, onLine, onStarted) {
+  return startEngine(
+    cli,
+    args,
+    onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+    onStarted
+  );
+}
+function assertStarted2(cli, result) {
+  assertEngineStarted(
+    result,
+    cli.binary,
+    cli.name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
+  );
+}
+async function runTerraform(cli, args, onLine) {
+  const result = await startTerraform(cli, args, onLine).done;
+  assertStarted2(cli, result);
+  return result;
+}
+async function streamTerraform(cli, args, onEvent, onStarted) {
+  const diagnostics = [];
+  let counts;
+  const child = startTerraform(
+    cli,
+    args,
+    (line) => {
+      const event = parseUiJsonLine(line);
+      if (event === null) return;
+      if (event.diagnostic) diagnostics.push(event.diagnostic);
+      if (event.kind === "summary" && event.counts) {
+        counts = {
+          added: event.counts.add,
+          changed: event.counts.change,
+          removed: event.counts.remove
+        };
+      }
+      onEvent?.(event);
+    },
+    onStarted
+  );
+  const result = await child.done;
+  assertStarted2(cli, result);
+  return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
+}
+async function captureStdout(cli, args) {
+  const lines = [];
+  const child = cli.runner.start({
+    command: cli.binary,
+    args,
+    cwd: cli.workdir,
+    env: cli.env,
+    onStdoutLine: (line) => lines.push(line)
+  });
+  const result = await child.done;
+  assertStarted2(cli, result);
+  return { result, stdout: lines.join("\n") };
+}
+
+// src/engines/terraform/state-json.ts
+function summarizeStateJson(stateJson) {
+  const summary = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary;
+  const parsed = JSON.parse(stateJson);
+  const visit = (module) => {
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary.addresses.push(r.address);
+      if (r.tainted === true) summary.tainted.push(r.address);
+    }
+    for (const child of module?.child_modules ?? []) visit(child);
+  };
+  visit(parsed.values?.root_module);
+  return summary;
+}
+
+// src/engines/terraform/commands.ts
+async function readTerraformVersion(cli) {
+  const { binary } = cli;
+  const { result, stdout } = await captureStdout(cli, VERSION_ARGS);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  try {
+    const parsed = JSON.parse(stdout);
+    if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
+  } catch {
+  }
+  const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
+  if (match?.[1]) return match[1];
+  throw new StackgateError(
+    `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
+    EXIT.engineUnavailable
+  );
+}
+async function showSavedPlan(cli, init, planFile) {
+  const { binary, name, workdir } = cli;
+  const { result, stdout } = await init.retry(
+    () => captureStdout(cli, showPlanArgs(planFile)),
+    (first) => first.result.exitCode !== 0 && /\b(terraform|tofu) init\b/.test(first.result.tail)
+  );
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
+${quoteBlock(lastError(result.tail))}
+Run \`stackgate preview\` to make a new plan.`,
+      EXIT.failed
+    );
+  }
+  try {
+    return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
   } catch (error) {
     throw new StackgateError(
-      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage,
+      `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
+      EXIT.failed,
       { cause: error }
     );
   }
-  if (!isRecord2(parsed)) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage
-    );
+}
+function createStateReader(cli) {
+  let cache = null;
+  return {
+    read() {
+      cache ??= captureStdout(cli, SHOW_STATE_ARGS).then(({ result, stdout }) => {
+        if (result.exitCode !== 0) {
+          cache = null;
+          throw new StackgateError(
+            `"${cli.binary} show -json" failed in ${cli.workdir}:
+${quoteBlock(lastError(result.tail))}`,
+            EXIT.failed
+          );
+        }
+        return summarizeStateJson(stdout);
+      });
+      return cache;
+    },
+    forget() {
+      cache = null;
+    }
+  };
+}
+async function runChange(cli, args, failure) {
+  const result = await runTerraform(cli, args);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(failure(lastLines(result.tail, 5)), EXIT.failed);
   }
-  const backend = parsed.backend;
-  if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord2(backend) || typeof backend.type !== "string" || backend.type === "") {
-    throw new StackgateError(
-      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  return { type: backend.type, config: isRecord2(backend.config) ? { ...backend.config } : {} };
-}
-function setting(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function pgConnString(config, env = process.env) {
-  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
-  if (conn === void 0) {
-    throw new StackgateError(
-      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  return conn;
-}
-function pgSchemaName(config, env = process.env) {
-  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
-}
-
-// src/engines/terraform/init-marker.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path6 from "node:path";
-function markerFile(backendFile) {
-  return `${backendFile}.stackgate-init`;
-}
-function markInitStarted(backendFile, args) {
-  mkdirSync2(path6.dirname(backendFile), { recursive: true });
-  writeFileSync2(
-    markerFile(backendFile),
-    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
-`
-  );
-}
-function markInitEnded(backendFile) {
-  rmSync(markerFile(backendFile), { force: true });
-}
-function isReadableObject(text2) {
-  try {
-    return isRecord2(JSON.parse(text2));
-  } catch {
-    return false;
-  }
-}
-function setAsideInterruptedInit(backendFile) {
-  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
-  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
-    markInitEnded(backendFile);
-    return null;
-  }
-  const aside = `${backendFile}.interrupted-${Date.now()}`;
-  renameSync2(backendFile, aside);
-  return aside;
 }
 
 // src/engines/terraform/parse-plan-text.ts
@@ -9848,7 +10554,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord3(parsed) || !isRecord3(parsed.diagnostic)) return null;
+  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
   const { summary, detail } = parsed.diagnostic;
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
@@ -9885,704 +10591,201 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/engines/terraform/parse-plan-json.ts
-var MAX_DIFF_CHARS2 = 4096;
-var MAX_VALUE_CHARS2 = 240;
-var MIN_EMBEDDED_SECRET_CHARS = 6;
-var SENSITIVE2 = "(sensitive value)";
-var FORGET_REASON = "removed from state without destroying the object (forget)";
-var UNKNOWN2 = "(known after apply)";
-var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
-function parsePlanJson(text2, engine) {
-  const doc = readPlanDocument(text2);
-  const resources = readResourceChanges(doc, "resource_changes");
-  const drift = readResourceChanges(doc, "resource_drift");
-  const outputs = readOutputChanges(doc);
-  const errored = doc.errored === true;
-  return {
-    engine,
-    engineVersion: typeof doc.terraform_version === "string" ? doc.terraform_version : "",
-    resources,
-    drift,
-    outputs,
-    diagnostics: describePlanStatus(doc, engine),
-    summary: summarize(resources, drift, outputs),
-    errored,
-    // What will run: resources with their provisioners, module calls with their sources and
-    // their own configuration, provider configuration (all from the plan's snapshot).
-    configuration: fingerprint(doc.configuration ?? null)
-  };
-}
-function readPlanDocument(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
-  let parsed;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
-      { cause: error }
-    );
-  }
-  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
-  const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
-    (key) => key in parsed
-  );
-  if (!isPlan) throw new Error(`${PLAN_EXPECTATION}, got ${describeForeignDocument(parsed)}`);
-  const version = parsed.format_version;
-  if (!/^1\./.test(version)) {
-    throw new Error(
-      `expected a plan JSON "format_version" 1.x (the only major version this parser knows), got ${JSON.stringify(version)}`
-    );
-  }
-  return parsed;
-}
-function describeForeignDocument(doc) {
-  const keys = describeValue(doc);
-  if (typeof doc.format_version === "string" && "values" in doc) {
-    return `a Terraform state document ("terraform show -json" without a plan file): ${keys}`;
-  }
-  if ("checkpoint" in doc || "deployment" in doc) {
-    return `what looks like a Pulumi checkpoint or stack export: ${keys}`;
-  }
-  if ("steps" in doc || "changeSummary" in doc) {
-    return `what looks like a Pulumi preview document: ${keys}`;
-  }
-  return keys;
-}
-function describePlanStatus(doc, engine) {
-  const label = engine === "tofu" ? "OpenTofu" : "Terraform";
-  const diagnostics = [];
-  if (doc.errored === true) {
-    diagnostics.push({
-      severity: "error",
-      summary: "The plan failed",
-      detail: `The plan JSON says "errored": true: ${label} could not finish this plan, so it must not be applied. The reasons are in the plan command's own output.`
-    });
-  }
-  if (doc.complete === false) {
-    diagnostics.push({
-      severity: "warning",
-      summary: "The plan is incomplete",
-      detail: `The plan JSON says "complete": false: some changes were deferred, so another plan and apply will be needed after this one.`
-    });
-  }
-  return diagnostics;
-}
-function readResourceChanges(doc, key) {
-  const list = doc[key];
-  if (list === void 0 || list === null) return [];
-  if (!Array.isArray(list)) {
-    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
-  }
-  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
-    (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
-  );
-}
-function toResourceChange2(entry, where) {
-  if (!isRecord4(entry))
-    throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
-  const address = requireString(entry, "address", where);
-  const type = requireString(entry, "type", where);
-  const name = requireString(entry, "name", where);
-  const rawChange = entry.change;
-  if (!isRecord4(rawChange)) {
-    throw new Error(
-      `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
-    );
-  }
-  const actions = rawChange.actions;
-  if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
-    throw new Error(
-      `${where} (${address}): expected "change.actions" to be an array of strings, got ${describeValue(actions)}`
-    );
-  }
-  const mapped = mapActions(actions, `${where} (${address})`);
-  const change = {
-    before: rawChange.before ?? null,
-    after: rawChange.after ?? null,
-    afterUnknown: rawChange.after_unknown ?? null,
-    beforeSensitive: rawChange.before_sensitive ?? null,
-    afterSensitive: rawChange.after_sensitive ?? null
-  };
-  const replacePaths = readReplacePaths(rawChange.replace_paths);
-  const reasons = [...replacePaths];
-  if (typeof entry.action_reason === "string")
-    reasons.push(describeActionReason(entry.action_reason));
-  if (mapped.forget) reasons.push(FORGET_REASON);
-  if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
-  const changedAttributes2 = listChangedAttributes(change);
-  const resource = {
-    address,
-    type,
-    name: readShortName(entry, address, type, name),
-    module: typeof entry.module_address === "string" ? entry.module_address : "",
-    action: mapped.action,
-    reasons,
-    changedAttributes: changedAttributes2,
-    sensitive: isSensitiveChange(change, changedAttributes2),
-    ...valueFingerprints(change),
-    diff: renderResourceDiff(change, replacePaths)
-  };
-  if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
-  if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
-    resource.movedFrom = entry.previous_address;
-  }
-  const importId = readImportId(rawChange.importing);
-  if (importId !== void 0) resource.importId = importId;
-  return resource;
-}
-var KNOWN_ACTIONS = [
-  '["create"]',
-  '["update"]',
-  '["delete"]',
-  '["delete","create"]',
-  '["create","delete"]',
-  '["read"]',
-  '["no-op"]',
-  '["forget"]'
-];
-function mapActions(actions, where) {
-  switch (actions.join(",")) {
-    case "create":
-      return { action: "create", forget: false };
-    case "update":
-      return { action: "update", forget: false };
-    case "delete":
-      return { action: "delete", forget: false };
-    case "delete,create":
-      return { action: "replace", replaceOrder: "delete-before-create", forget: false };
-    case "create,delete":
-      return { action: "replace", replaceOrder: "create-before-destroy", forget: false };
-    case "read":
-      return { action: "read", forget: false };
-    case "no-op":
-      return { action: "no-op", forget: false };
-    case "forget":
-      return { action: "no-op", forget: true };
-    default:
-      throw new Error(
-        `${where}: expected "change.actions" to be one of ${KNOWN_ACTIONS.join(", ")}, got ${JSON.stringify(actions)}`
-      );
-  }
-}
-var ACTION_REASONS = {
-  replace_because_tainted: "tainted",
-  replace_because_cannot_update: "cannot be updated in place",
-  replace_by_request: "replacement requested (-replace)",
-  replace_by_triggers: "replace_triggered_by",
-  delete_because_no_resource_config: "not in configuration",
-  delete_because_no_module: "module not in configuration",
-  delete_because_wrong_repetition: "count/for_each changed",
-  delete_because_count_index: "count index out of range",
-  delete_because_each_key: "for_each key not in configuration",
-  delete_because_no_move_target: "moved target not in configuration",
-  read_because_config_unknown: "read during apply: configuration not yet known",
-  read_because_dependency_pending: "read during apply: depends on pending changes",
-  read_because_check_nested: "read during apply: nested in a check block"
-};
-function describeActionReason(code) {
-  return ACTION_REASONS[code] ?? code.replace(/_/g, " ");
-}
-function readReplacePaths(value) {
-  if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
-  return [...new Set(rendered)];
-}
-function renderPath(steps) {
-  let out = "";
-  for (const step of steps) out = appendPathStep(out, step);
-  return out;
-}
-function appendPathStep(path20, step) {
-  if (typeof step === "number") return `${path20}[${step}]`;
-  const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
-  return `${path20}[${JSON.stringify(key)}]`;
-}
-function readShortName(entry, address, type, name) {
-  const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
-  let local = moduleAddress !== "" && address.startsWith(`${moduleAddress}.`) ? address.slice(moduleAddress.length + 1) : address;
-  if (local.startsWith("data.")) local = local.slice("data.".length);
-  if (local.startsWith(`${type}.`)) return local.slice(type.length + 1);
-  const index = entry.index;
-  if (typeof index === "number") return `${name}[${index}]`;
-  if (typeof index === "string") return `${name}[${JSON.stringify(index)}]`;
-  return name;
-}
-function readImportId(importing) {
-  if (!isRecord4(importing)) return void 0;
-  if (typeof importing.id === "string") return importing.id;
-  if (importing.identity !== void 0) return canonicalJson(importing.identity);
-  return "";
-}
-function listChangedAttributes(change) {
-  const before = isRecord4(change.before) ? change.before : {};
-  const after = isRecord4(change.after) ? change.after : {};
-  const unknown = change.afterUnknown;
-  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-  return [...keys].sort().filter((key) => {
-    if (containsTrue(childMask(unknown, key))) return true;
-    return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
-  });
-}
-function isSensitiveChange(change, changedAttributes2) {
-  if (change.beforeSensitive === true || change.afterSensitive === true) return true;
-  return changedAttributes2.some(
-    (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
-  );
-}
-function readOutputChanges(doc) {
-  const outputs = doc.output_changes;
-  if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord4(outputs)) {
-    throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
-  }
-  return Object.keys(outputs).sort().map((name) => {
-    const where = `output_changes.${name}`;
-    const change = outputs[name];
-    if (!isRecord4(change)) {
-      throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
-    }
-    const actions = change.actions;
-    if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
-      throw new Error(
-        `${where}: expected "actions" to be an array of strings, got ${describeValue(actions)}`
-      );
-    }
-    return {
-      name,
-      action: mapActions(actions, where).action,
-      sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-      ...valueFingerprints({
-        before: change.before ?? null,
-        after: change.after ?? null,
-        afterUnknown: change.after_unknown ?? null,
-        beforeSensitive: change.before_sensitive ?? null,
-        afterSensitive: change.after_sensitive ?? null
-      })
-    };
-  });
-}
-function valueFingerprints(change) {
-  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
-  const masked = fingerprint({
-    before: maskSensitive(change.before, change.beforeSensitive),
-    after: maskSensitive(change.after, change.afterSensitive),
-    after_unknown: change.afterUnknown
-  });
-  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
-  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
-}
-function maskSensitive(value, mask) {
-  if (mask === true) return SENSITIVE2;
-  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
-  if (isRecord4(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
-    );
-  }
-  return value;
-}
-function renderResourceDiff(change, replacePaths) {
-  const secrets = /* @__PURE__ */ new Set();
-  collectSecrets(change.before, change.beforeSensitive, secrets);
-  collectSecrets(change.after, change.afterSensitive, secrets);
-  const context = { secrets, replacePaths, lines: [] };
-  diffNode(
-    "",
-    { value: change.before, sensitive: change.beforeSensitive },
-    { value: change.after, sensitive: change.afterSensitive },
-    change.afterUnknown,
-    context
-  );
-  return boundLines(context.lines, MAX_DIFF_CHARS2);
-}
-function diffNode(path20, before, after, unknown, context) {
-  const isUnknown = unknown === true;
-  const beforeNull = before.value === null || before.value === void 0;
-  const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
-  if (beforeNull && afterNull) return;
-  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path20, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path20, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE2} -> ${UNKNOWN2}`);
-    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path20, SENSITIVE2);
-    }
-    return;
-  }
-  if (path20 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path20, UNKNOWN2);
-    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
-    return;
-  }
-  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path20 === "" && (isRecord4(before.value) || isRecord4(after.value));
-  if (bothObjects || rootSide) {
-    const beforeObject = isRecord4(before.value) ? before.value : {};
-    const afterObject = isRecord4(after.value) ? after.value : {};
-    const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    for (const key of [...keys].sort()) {
-      diffNode(
-        appendPathStep(path20, key),
-        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
-        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
-        childMask(unknown, key),
-        context
-      );
-    }
-    return;
-  }
-  if (beforeNull) {
-    emit(context, "+", path20, renderValue2(after, unknown, context));
-    return;
-  }
-  if (afterNull) {
-    emit(context, "-", path20, renderValue2(before, null, context));
-    return;
-  }
-  if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
-    for (let index = 0; index < before.value.length; index += 1) {
-      diffNode(
-        appendPathStep(path20, index),
-        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
-        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
-        childMask(unknown, index),
-        context
-      );
-    }
-    return;
-  }
-  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
-  emit(
-    context,
-    "~",
-    path20,
-    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
-  );
-}
-function emit(context, sign, path20, rendered) {
-  const forces = context.replacePaths.some(
-    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
-  );
-  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
-}
-function renderValue2(side, unknown, context) {
-  const text2 = renderInline2(side.value, side.sensitive, unknown, context);
-  return truncate(text2, MAX_VALUE_CHARS2);
-}
-function renderInline2(value, sensitive, unknown, context) {
-  if (sensitive === true) return SENSITIVE2;
-  if (unknown === true) return UNKNOWN2;
-  if (value === null || value === void 0) return "null";
-  if (typeof value === "string")
-    return isSecret(value, context.secrets) ? SENSITIVE2 : JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) {
-    const items = value.map(
-      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
-    );
-    return `[${items.join(", ")}]`;
-  }
-  if (isRecord4(value)) {
-    const keys = new Set(Object.keys(value));
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
-      const rendered = renderInline2(
-        value[key],
-        childMask(sensitive, key),
-        childMask(unknown, key),
-        context
-      );
-      return `${appendPathStep("", key)} = ${rendered}`;
-    });
-    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-function collectSecrets(value, sensitive, out) {
-  if (sensitive === true) {
-    collectStrings(value, out);
-    return;
-  }
-  if (Array.isArray(value))
-    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord4(value)) {
-    for (const [key, child] of Object.entries(value))
-      collectSecrets(child, childMask(sensitive, key), out);
-  }
-}
-function collectStrings(value, out) {
-  if (typeof value === "string") {
-    if (value !== "") out.add(value);
-  } else if (typeof value === "number") out.add(String(value));
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
-}
-function isSecret(text2, secrets) {
-  if (secrets.has(text2)) return true;
-  for (const secret of secrets) {
-    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
-  }
-  return false;
-}
 function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function childMask(mask, key) {
-  if (mask === true) return true;
-  if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord4(mask) ? mask[key] : void 0;
+
+// src/engines/terraform/failures.ts
+function errorText2(run) {
+  const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
+  return fromDiagnostics || run.result.tail;
 }
-function containsTrue(mask) {
-  if (mask === true) return true;
-  if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
-  return false;
-}
-function requireString(entry, key, where) {
-  const value = entry[key];
-  if (typeof value !== "string") {
-    throw new Error(`${where}: expected "${key}" to be a string, got ${describeValue(value)}`);
+function lockHolderOf(run) {
+  for (const d of run.diagnostics) {
+    const holder = parseLockError(`${d.summary}
+${d.detail}`);
+    if (holder) return holder;
   }
-  return value;
+  return parseLockError(run.result.tail);
 }
-function describeValue(value) {
-  if (value === void 0) return "nothing (the field is missing)";
-  if (value === null) return "null";
-  if (Array.isArray(value))
-    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
-  if (typeof value === "string") return `a string of ${value.length} characters`;
-  if (typeof value === "number" || typeof value === "boolean")
-    return `${typeof value} ${String(value)}`;
-  if (isRecord4(value)) {
-    const keys = Object.keys(value);
-    if (keys.length === 0) return "an empty object";
-    const shown = keys.slice(0, 12).join(", ");
-    return `an object with keys: ${shown}${keys.length > 12 ? `, \u2026 (${keys.length} keys)` : ""}`;
+function wasInterrupted(result) {
+  return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
+}
+function needsInit(run) {
+  if (run.result.exitCode === 0) return false;
+  const text2 = run.diagnostics.map((d) => `${d.summary}
+${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text2);
+}
+function isPlanned(run) {
+  return run.result.exitCode === 0 || run.result.exitCode === 2;
+}
+function planFailure(binary, run) {
+  if (wasInterrupted(run.result)) {
+    return { kind: "interrupted", message: `${binary} plan was interrupted` };
   }
-  return typeof value;
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message: errorText2(run) };
+  return { kind: "failed", message: errorText2(run), diagnostics: run.diagnostics };
+}
+function plannedOutcome(run, changeSet, planFile) {
+  return { kind: "planned", changeSet, planFile, hasChanges: run.result.exitCode === 2 };
+}
+function applyOutcome2(binary, run, planFile) {
+  const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
+  if (run.result.exitCode === 0) return { kind: "applied", summary };
+  const message = errorText2(run);
+  if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
+    return {
+      kind: "stale-plan",
+      message: `the saved plan ${planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
+    };
+  }
+  if (wasInterrupted(run.result)) {
+    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
+  }
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message };
+  return { kind: "failed", message, diagnostics: run.diagnostics, summary };
+}
+function probeOutcome(run) {
+  if (isPlanned(run)) return { kind: "free" };
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message: errorText2(run) };
+  return { kind: "unknown", message: errorText2(run) };
 }
 
-// src/engines/terraform/parse-ui-json.ts
-var EVENT_ACTIONS = ["create", "update", "delete", "read", "replace"];
-var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
-  "apply_start",
-  "apply_progress",
-  "refresh_start",
-  "refresh_complete",
-  "provision_start",
-  "provision_progress",
-  "provision_complete",
-  "provision_errored",
-  "ephemeral_op_start",
-  "ephemeral_op_progress",
-  "ephemeral_op_complete",
-  "ephemeral_op_errored"
-]);
-function parseUiJsonLine(line) {
-  const text2 = line.replace(/\r$/, "");
-  if (text2.trim() === "") return null;
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch {
-    return { kind: "log", message: text2 };
-  }
-  return isRecord5(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+// src/engines/terraform/init.ts
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
+
+// src/backends/backend-config.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var DEFAULT_PG_SCHEMA = "terraform_remote_state";
+function terraformDataDir(workdir, env = process.env) {
+  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
+  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
 }
-function parseChangeSummary(message) {
-  let value = message;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
-  const { add, change, remove, import: imported } = value.changes;
-  if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
-    return null;
-  }
-  const counts = { add, change, remove };
-  if (typeof imported === "number") counts.import = imported;
-  return counts;
-}
-function toEvent(message, raw) {
-  const type = typeof message.type === "string" ? message.type : "";
-  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
-  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
-  if (type === "change_summary") {
-    const counts = parseChangeSummary(message);
-    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
-  }
-  if (type === "apply_start") {
-    return withHook({ kind: "resource-start", message: text2 }, message.hook);
-  }
-  if (type === "apply_complete")
-    return withHook({ kind: "resource-done", message: text2 }, message.hook);
-  if (type === "apply_errored")
-    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
-  if (RESOURCE_PROGRESS.has(type))
-    return withHook({ kind: "progress", message: text2 }, message.hook);
-  if (type === "planned_change" || type === "resource_drift") {
-    return withHook({ kind: "progress", message: text2 }, message.change);
-  }
-  return { kind: "log", message: text2 };
-}
-function withHook(event, hook) {
-  if (!isRecord5(hook)) return event;
-  const resource = hook.resource;
-  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
-  const action = EVENT_ACTIONS.find((a) => a === hook.action);
-  if (action !== void 0) event.action = action;
-  if (typeof hook.id_value === "string") event.id = hook.id_value;
-  return event;
-}
-function toDiagnosticEvent(message, text2) {
-  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
-  const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
-  const diagnostic = {
-    severity,
-    summary: typeof raw.summary === "string" ? raw.summary : text2,
-    detail: typeof raw.detail === "string" ? raw.detail : ""
-  };
-  const event = { kind: "diagnostic", message: text2, diagnostic };
-  if (typeof raw.address === "string" && raw.address !== "") {
-    diagnostic.address = raw.address;
-    event.address = raw.address;
-  }
-  return event;
+function backendConfigFile(workdir, env = process.env) {
+  return join(terraformDataDir(workdir, env), "terraform.tfstate");
 }
 function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+function readBackendConfig(workdir, env = process.env) {
+  const file = backendConfigFile(workdir, env);
+  let text2;
+  try {
+    text2 = readFileSync4(file, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { type: "local", config: {} };
+    throw new StackgateError(
+      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch (error) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  if (!isRecord5(parsed)) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  const backend = parsed.backend;
+  if (backend === void 0 || backend === null) return { type: "local", config: {} };
+  if (!isRecord5(backend) || typeof backend.type !== "string" || backend.type === "") {
+    throw new StackgateError(
+      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  return { type: backend.type, config: isRecord5(backend.config) ? { ...backend.config } : {} };
+}
+function setting(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function pgConnString(config, env = process.env) {
+  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
+  if (conn === void 0) {
+    throw new StackgateError(
+      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  return conn;
+}
+function pgSchemaName(config, env = process.env) {
+  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
 
-// src/engines/terraform/engine.ts
-var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+// src/engines/terraform/init-marker.ts
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path6 from "node:path";
+function markerFile(backendFile) {
+  return `${backendFile}.stackgate-init`;
+}
+function markInitStarted(backendFile, args) {
+  mkdirSync2(path6.dirname(backendFile), { recursive: true });
+  writeFileSync2(
+    markerFile(backendFile),
+    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
+`
+  );
+}
+function markInitEnded(backendFile) {
+  rmSync(markerFile(backendFile), { force: true });
+}
+function isReadableObject(text2) {
+  try {
+    return isRecord5(JSON.parse(text2));
+  } catch {
+    return false;
+  }
+}
+function setAsideInterruptedInit(backendFile) {
+  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
+  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
+    markInitEnded(backendFile);
+    return null;
+  }
+  const aside = `${backendFile}.interrupted-${Date.now()}`;
+  renameSync2(backendFile, aside);
+  return aside;
+}
+
+// src/engines/terraform/init.ts
 function isTerraformProject(workdir) {
   return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
-function createTerraformEngine(options) {
-  const { name, binary, workdir, runner } = options;
-  const env = { ...AUTOMATION_ENV2, ...options.env };
-  function start(args, onLine, onStarted) {
-    const child = runner.start({
-      command: binary,
-      args,
-      cwd: workdir,
-      env,
-      detached: true,
-      ...onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}
-    });
-    options.onStart?.(child);
-    onStarted?.(child.pid);
-    return child;
-  }
-  function assertStarted(result) {
-    assertEngineStarted(
-      result,
-      binary,
-      name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
-    );
-  }
-  async function runStreamed(args, onEvent, onStarted) {
-    const diagnostics = [];
-    let counts;
-    const child = start(
-      args,
-      (line) => {
-        const event = parseUiJsonLine(line);
-        if (event === null) return;
-        if (event.diagnostic) diagnostics.push(event.diagnostic);
-        if (event.kind === "summary" && event.counts) {
-          counts = {
-            added: event.counts.add,
-            changed: event.counts.change,
-            removed: event.counts.remove
-          };
-        }
-        onEvent?.(event);
-      },
-      onStarted
-    );
-    const result = await child.done;
-    assertStarted(result);
-    return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
-  }
-  function errorText(run) {
-    const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
-    return fromDiagnostics || run.result.tail;
-  }
-  function lockHolderOf(run) {
-    for (const d of run.diagnostics) {
-      const holder = parseLockError(`${d.summary}
-${d.detail}`);
-      if (holder) return holder;
-    }
-    return parseLockError(run.result.tail);
-  }
-  function wasInterrupted(result) {
-    return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
-  }
-  async function captureStdout(args) {
-    const lines = [];
-    const child = runner.start({
-      command: binary,
-      args,
-      cwd: workdir,
-      env,
-      onStdoutLine: (line) => lines.push(line)
-    });
-    const result = await child.done;
-    assertStarted(result);
-    return { result, stdout: lines.join("\n") };
-  }
-  async function showPlan(planFile) {
-    const show = () => captureStdout(["show", "-json", "-no-color", planFile]);
-    let { result, stdout } = await show();
-    if (result.exitCode !== 0 && !initialised && /\b(terraform|tofu) init\b/.test(result.tail)) {
-      await runInit();
-      ({ result, stdout } = await show());
-    }
-    if (result.exitCode !== 0) {
-      throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
-${quoteBlock(lastError(result.tail))}
-Run \`stackgate preview\` to make a new plan.`,
-        EXIT.failed
-      );
-    }
-    try {
-      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
-    } catch (error) {
-      throw new StackgateError(
-        `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-  }
+function declaresBackend(workdir) {
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
+}
+function createInitializer(cli) {
+  const { binary, workdir } = cli;
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
   let initialised = false;
-  const backendFile = backendConfigFile(workdir, { ...process.env, ...env });
   async function runInit(onEvent) {
     initialised = true;
-    const args = ["init", "-input=false", "-no-color"];
-    markInitStarted(backendFile, args);
-    const child = start(args, (line) => onEvent?.({ kind: "log", message: line }));
+    markInitStarted(backendFile, INIT_ARGS);
+    const child = startTerraform(
+      cli,
+      [...INIT_ARGS],
+      (line) => onEvent?.({ kind: "log", message: line })
+    );
     const result = await child.done;
     if (result.signal === null) markInitEnded(backendFile);
-    assertStarted(result);
+    assertStarted2(cli, result);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
@@ -10591,57 +10794,8 @@ ${lastLines(result.tail, 20)}`,
       );
     }
   }
-  async function withInit(run, onEvent) {
-    const first = await run();
-    if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
-    await runInit(onEvent);
-    return run();
-  }
-  let stateCache = null;
-  function readState() {
-    stateCache ??= captureStdout(["show", "-json", "-no-color"]).then(({ result, stdout }) => {
-      if (result.exitCode !== 0) {
-        stateCache = null;
-        throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}:
-${quoteBlock(lastError(result.tail))}`,
-          EXIT.failed
-        );
-      }
-      return summarizeStateJson(stdout);
-    });
-    return stateCache;
-  }
   return {
-    name,
-    workdir,
-    async version() {
-      const { result, stdout } = await captureStdout(["version", "-json"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
-          EXIT.engineUnavailable
-        );
-      }
-      try {
-        const parsed = JSON.parse(stdout);
-        if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
-      } catch {
-      }
-      const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
-      if (match?.[1]) return match[1];
-      throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
-        EXIT.engineUnavailable
-      );
-    },
-    /**
-     * Initialises only when needed: a backend that was never initialised here (its settings
-     * must be known before recovery reads the durable journal). Anything else `init` would
-     * install (providers, modules) is caught by the first engine command, which is then
-     * retried once after `init` (see `withInit`).
-     */
-    async init(onEvent) {
+    async prepare(onEvent) {
       const aside = setAsideInterruptedInit(backendFile);
       if (aside !== null) {
         onEvent?.({
@@ -10652,152 +10806,87 @@ ${quoteBlock(lastError(result.tail))}`,
       if (existsSync5(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
-    async plan(request) {
-      const args = [
-        "plan",
-        "-input=false",
-        "-no-color",
-        "-json",
-        "-detailed-exitcode",
-        `-lock-timeout=${request.lockTimeout}`,
-        `-out=${request.planFile}`,
-        ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
-        ...request.mode === "destroy" ? ["-destroy"] : [],
-        ...request.varFiles.map((f) => `-var-file=${f}`),
-        ...request.vars.flatMap((v) => ["-var", v])
-      ];
-      stateCache = null;
-      const run = await withInit(
-        () => runStreamed(args, request.onEvent, request.onStart),
-        request.onEvent
-      );
-      const code = run.result.exitCode;
-      if (code === 0 || code === 2) {
-        const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
-        return { kind: "planned", changeSet, planFile: request.planFile, hasChanges: code === 2 };
-      }
-      if (wasInterrupted(run.result)) {
-        return { kind: "interrupted", message: `${binary} plan was interrupted` };
-      }
-      const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText(run) };
-      return { kind: "failed", message: errorText(run), diagnostics: run.diagnostics };
-    },
-    showPlan,
-    async apply(request) {
-      const args = [
-        "apply",
-        "-input=false",
-        "-no-color",
-        "-json",
-        `-lock-timeout=${request.lockTimeout}`,
-        request.planFile
-      ];
-      stateCache = null;
-      const run = await withInit(
-        () => runStreamed(args, request.onEvent, request.onStart),
-        request.onEvent
-      );
-      const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
-      if (run.result.exitCode === 0) return { kind: "applied", summary };
-      const message = errorText(run);
-      if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
-        return {
-          kind: "stale-plan",
-          message: `the saved plan ${request.planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
-        };
-      }
-      if (wasInterrupted(run.result)) {
-        return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
-      }
-      const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message };
-      return { kind: "failed", message, diagnostics: run.diagnostics, summary };
-    },
-    async listState() {
-      return (await readState()).addresses;
-    },
-    async listTainted() {
-      return (await readState()).tainted;
-    },
-    async pushState(file) {
-      stateCache = null;
-      const child = start(["state", "push", "-no-color", file]);
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
-          EXIT.failed
-        );
-      }
-    },
-    async importResource(address, id) {
-      stateCache = null;
-      const child = start(["import", "-input=false", "-no-color", address, id]);
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-    },
-    async forceUnlock(id) {
-      const child = start(["force-unlock", "-force", "-no-color", id]);
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} force-unlock -force ${id}" failed: ${lastLines(result.tail, 5)}. Nothing else was unlocked.`,
-          EXIT.failed
-        );
-      }
-    },
-    async probeLock() {
-      const run = await withInit(
-        () => runStreamed([
-          "plan",
-          "-input=false",
-          "-no-color",
-          "-json",
-          "-refresh=false",
-          "-lock-timeout=0s"
-        ])
-      );
-      if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
-      const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText(run) };
-      return { kind: "unknown", message: errorText(run) };
+    async retry(run, needs, onEvent) {
+      const first = await run();
+      if (initialised || !needs(first)) return first;
+      await runInit(onEvent);
+      return run();
     }
   };
-}
-function summarizeStateJson(stateJson) {
-  const summary = { addresses: [], tainted: [] };
-  if (stateJson.trim() === "") return summary;
-  const parsed = JSON.parse(stateJson);
-  const visit = (module) => {
-    for (const r of module?.resources ?? []) {
-      if (!r.address) continue;
-      summary.addresses.push(r.address);
-      if (r.tainted === true) summary.tainted.push(r.address);
-    }
-    for (const child of module?.child_modules ?? []) visit(child);
-  };
-  visit(parsed.values?.root_module);
-  return summary;
-}
-function needsInit(run) {
-  const text2 = run.diagnostics.map((d) => `${d.summary}
-${d.detail}`).join("\n") || run.result.tail;
-  return /\b(terraform|tofu) init\b/.test(text2);
-}
-function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
 }
 
-// src/engines/create-engine.ts
+// src/engines/terraform/engine.ts
+var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+function createTerraformEngine(options) {
+  const { name, binary, workdir } = options;
+  const cli = {
+    name,
+    binary,
+    workdir,
+    runner: options.runner,
+    env: { ...AUTOMATION_ENV2, ...options.env },
+    ...options.onStart ? { onStart: options.onStart } : {}
+  };
+  const init = createInitializer(cli);
+  const state = createStateReader(cli);
+  const showPlan = (planFile) => showSavedPlan(cli, init, planFile);
+  function streamChange(args, request) {
+    state.forget();
+    return init.retry(
+      () => streamTerraform(cli, args, request.onEvent, request.onStart),
+      needsInit,
+      request.onEvent
+    );
+  }
+  async function plan(request) {
+    const run = await streamChange(planArgs(request), request);
+    if (!isPlanned(run)) return planFailure(binary, run);
+    const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
+    return plannedOutcome(run, changeSet, request.planFile);
+  }
+  async function apply(request) {
+    const run = await streamChange(applyArgs2(request), request);
+    return applyOutcome2(binary, run, request.planFile);
+  }
+  return {
+    name,
+    workdir,
+    version: () => readTerraformVersion(cli),
+    init: (onEvent) => init.prepare(onEvent),
+    plan,
+    showPlan,
+    apply,
+    listState: async () => (await state.read()).addresses,
+    listTainted: async () => (await state.read()).tainted,
+    async pushState(file) {
+      state.forget();
+      await runChange(
+        cli,
+        pushStateArgs(file),
+        (tail) => `"${binary} state push ${file}" failed: ${tail}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`
+      );
+    },
+    async importResource(address, id) {
+      state.forget();
+      await runChange(
+        cli,
+        importArgs2(address, id),
+        (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`
+      );
+    },
+    forceUnlock: (id) => runChange(
+      cli,
+      forceUnlockArgs(id),
+      (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
+    ),
+    async probeLock() {
+      const run = await init.retry(() => streamTerraform(cli, PROBE_LOCK_ARGS), needsInit);
+      return probeOutcome(run);
+    }
+  };
+}
+
+// src/command/create-engine.ts
 function createEngineFactory(options) {
   const { runner, own } = options;
   return (s) => s.engine === "pulumi" ? createPulumiEngine({
@@ -10805,6 +10894,7 @@ function createEngineFactory(options) {
     workdir: s.workdir,
     stack: s.stack,
     runner,
+    lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
     environment: { ...options.env },
     onStart: own
   }) : createTerraformEngine({
@@ -10875,6 +10965,169 @@ function readJson(file, keys) {
 }
 function usage(message, cause) {
   return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
+
+// src/locks/liveness.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+function isPidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return false;
+  }
+  return !isZombie(pid);
+}
+function isZombie(pid) {
+  try {
+    const stat2 = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+var UNKNOWN_RUN_LIVENESS = {
+  runState: () => Promise.resolve("unknown")
+};
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
+  if (cmdline === null) return false;
+  const name = binary.split("/").pop() ?? binary;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
+}
+function readProcCmdline(pid) {
+  try {
+    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// src/recovery/result.ts
+function summarizeJournal(state) {
+  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
+}
+function settleRecovery(done, after, unfinished, journal) {
+  const needsAttention = done.attention.length > 0 || after.kind === "locked";
+  if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
+  const outcome = needsAttention ? "needs-attention" : unfinished || done.actions.length > 0 ? "recovered" : "clean";
+  const exitCode = !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed;
+  return { outcome, exitCode, needsAttention };
+}
+
+// src/recovery/terraform-lock.ts
+import os3 from "node:os";
+
+// src/locks/ownership.ts
+function parseLockCreated(created) {
+  if (!created) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
+    created.trim()
+  );
+  if (!m) return null;
+  const fraction = (m[3] ?? "").slice(0, 4);
+  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+function describeAge(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  return `${Math.round(s / 3600)} h`;
+}
+function journalVerdict(e, run) {
+  if (run.terminal) return null;
+  if (run.host === e.thisHost) {
+    const alive = [run.pid, run.enginePid].filter(
+      (p) => p !== void 0 && e.isPidAlive(p)
+    );
+    if (alive.length > 0) {
+      return {
+        kind: "alive",
+        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+      };
+    }
+    return {
+      kind: "dead",
+      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
+    };
+  }
+  if (e.runState === "finished") {
+    return {
+      kind: "dead",
+      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
+    };
+  }
+  if (e.runState === "running") {
+    return {
+      kind: "alive",
+      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+    };
+  }
+  return null;
+}
+function decideLockOwnership(e) {
+  if (e.journal) {
+    const verdict = journalVerdict(e, e.journal);
+    if (verdict) return verdict;
+  }
+  const created = parseLockCreated(e.holder.created);
+  if (e.staleAfterMs !== void 0 && created) {
+    const age = e.now.getTime() - created.getTime();
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
+      };
+    }
+  }
+  return {
+    kind: "unknown",
+    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
+  };
+}
+function describeLockHolder(holder) {
+  const parts = [
+    holder.id ? `lock ${holder.id}` : "lock of unknown id",
+    holder.who ? `held by ${holder.who}` : void 0,
+    holder.operation ? `for ${holder.operation}` : void 0,
+    holder.created ? `since ${holder.created}` : void 0
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+// src/recovery/recover-common.ts
+import os2 from "node:os";
+
+// src/signals/stop-process.ts
+import { setTimeout as sleep } from "node:timers/promises";
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+    }
+  }
+}
+async function waitForExit(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isPidAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isPidAlive(pid);
+}
+async function stopProcessGroup(pid, options) {
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  signalGroup(pid, "SIGKILL");
+  await waitForExit(pid, 2e3);
+  return "SIGKILL";
 }
 
 // src/journal/entries.ts
@@ -11141,523 +11394,6 @@ function assertJournalFor(state, key, source = "the journal") {
   );
 }
 
-// src/journal/file-store.ts
-import {
-  appendFileSync,
-  existsSync as existsSync6,
-  mkdirSync as mkdirSync3,
-  readdirSync as readdirSync4,
-  readFileSync as readFileSync8,
-  renameSync as renameSync3,
-  rmSync as rmSync2,
-  truncateSync,
-  writeFileSync as writeFileSync3
-} from "node:fs";
-import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
-var EXTENSION = ".ndjson";
-var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
-function defaultJournalFile(workdir, stack) {
-  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
-}
-function isMissing(error) {
-  return error instanceof Error && error.code === "ENOENT";
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function rotatedName(dir, base, startedAt, exists) {
-  const time = timeForFileName(startedAt);
-  for (let n = 0; ; n++) {
-    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
-    if (!exists(candidate)) return candidate;
-  }
-}
-function describeRun(header) {
-  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
-}
-var FileJournalStore = class _FileJournalStore {
-  file;
-  keepRotated;
-  tailChecked = false;
-  repairWarnings = [];
-  lastReadWarnings = [];
-  constructor(file, options = {}) {
-    this.file = file;
-    this.keepRotated = options.keepRotated ?? 10;
-  }
-  static forStack(workdir, stack, options) {
-    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
-  }
-  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
-  get warnings() {
-    return [...this.repairWarnings, ...this.lastReadWarnings];
-  }
-  exists() {
-    return existsSync6(this.file);
-  }
-  /**
-   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
-   * first append of this process, a partial last line left by a killed writer is cut off, so
-   * the new line does not glue onto it.
-   */
-  appendSync(entry) {
-    if (!this.tailChecked) {
-      this.tailChecked = true;
-      mkdirSync3(dirname(this.file), { recursive: true });
-      this.cutPartialTail();
-    }
-    appendFileSync(this.file, `${JSON.stringify(entry)}
-`);
-  }
-  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
-  read() {
-    let text2;
-    try {
-      text2 = readFileSync8(this.file, "utf8");
-    } catch (error) {
-      if (isMissing(error)) {
-        this.lastReadWarnings = [];
-        return [];
-      }
-      throw new JournalError(
-        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
-        "unreadable",
-        { cause: error }
-      );
-    }
-    const parsed = parseJournal(text2, this.file);
-    this.lastReadWarnings = parsed.warnings;
-    return parsed.entries;
-  }
-  /** The folded state of the run in the file, or null when there is none. */
-  readState() {
-    const entries = this.read();
-    if (entries.length === 0) return null;
-    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-  }
-  /**
-   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
-   * file is unfinished, rotates a finished one aside, then writes the start entry.
-   */
-  startRun(header, at) {
-    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
-    this.setAsideFinishedRun(header);
-    this.appendSync(entry);
-    return entry;
-  }
-  /**
-   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
-   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
-   */
-  restore(entries) {
-    const state = foldJournal(entries, { source: "the restored journal" });
-    this.setAsideFinishedRun(state.header);
-    mkdirSync3(dirname(this.file), { recursive: true });
-    const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
-`).join(""));
-    renameSync3(temp, this.file);
-    this.tailChecked = true;
-  }
-  setAsideFinishedRun(next) {
-    const entries = this.read();
-    if (entries.length === 0) {
-      if (this.exists()) {
-        this.repairWarnings.push(...this.lastReadWarnings);
-        rmSync2(this.file, { force: true });
-      }
-      return;
-    }
-    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-    if (!isTerminal(state)) {
-      let foreign = "";
-      try {
-        assertJournalFor(state, next, "It");
-      } catch (error) {
-        foreign = ` ${error.message}`;
-      }
-      throw new JournalError(
-        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
-        "not-terminal"
-      );
-    }
-    const dir = dirname(this.file);
-    const base = basename(this.file, EXTENSION);
-    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
-    this.prune(dir, base);
-  }
-  /** Keeps the newest `keepRotated` finished runs; best effort. */
-  prune(dir, base) {
-    try {
-      const pattern = new RegExp(
-        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
-      );
-      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
-      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
-        rmSync2(join2(dir, old), { force: true });
-      }
-    } catch {
-    }
-  }
-  cutPartialTail() {
-    let content;
-    try {
-      content = readFileSync8(this.file);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    if (content.length === 0 || content[content.length - 1] === 10) return;
-    const keep2 = content.lastIndexOf(10) + 1;
-    const cut = content.subarray(keep2).toString("utf8");
-    truncateSync(this.file, keep2);
-    this.repairWarnings.push(
-      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
-    );
-  }
-};
-var DirJournalStore = class {
-  constructor(dir) {
-    this.dir = dir;
-    this.location = dir;
-  }
-  dir;
-  location;
-  header = null;
-  handle = null;
-  fileFor(key) {
-    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
-  }
-  attach(header) {
-    if (this.header?.runId !== header.runId) void this.closeHandle();
-    this.header = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      await this.closeHandle();
-      this.header = entry.header;
-      const file = this.fileFor(entry.header);
-      await mkdir(dirname(file), { recursive: true });
-      await this.rotate(file);
-      this.handle = await open(file, "a");
-      await syncDir(dirname(file));
-    } else if (this.handle === null) {
-      if (this.header === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      const file = this.fileFor(this.header);
-      if (!await holdsRun(file, this.header.runId)) {
-        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
-      } else {
-        this.handle = await open(file, "a");
-      }
-    }
-    const handle = this.handle;
-    if (handle === null) throw new Error("journal file is not open");
-    await handle.appendFile(`${JSON.stringify(entry)}
-`);
-    await handle.datasync();
-  }
-  async readLatestRun(key) {
-    const run = await newestRunIn(this.fileFor(key));
-    const start = run[0];
-    if (start?.type !== "start") return [];
-    const { project, stack, workdir } = start.header;
-    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
-    return same ? run : [];
-  }
-  async close() {
-    await this.closeHandle();
-  }
-  async closeHandle() {
-    const handle = this.handle;
-    this.handle = null;
-    await handle?.close();
-  }
-  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
-  async rotate(file) {
-    let startedAt;
-    try {
-      const text2 = await readFile(file, "utf8");
-      if (text2 === "") return;
-      startedAt = startedAtOf(text2) ?? (await stat(file)).mtime.toISOString();
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    const taken = new Set(await readdir(dirname(file)));
-    const target = rotatedName(
-      dirname(file),
-      basename(file, EXTENSION),
-      startedAt,
-      (p) => taken.has(basename(p))
-    );
-    await rename(file, target);
-  }
-};
-function startedAtOf(text2) {
-  try {
-    const end = text2.indexOf("\n");
-    const first = JSON.parse(end < 0 ? text2 : text2.slice(0, end));
-    const header = first?.header;
-    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function syncDir(dir) {
-  let handle;
-  try {
-    handle = await open(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close();
-  }
-}
-async function newestRunIn(file) {
-  let text2;
-  try {
-    text2 = await readFile(file, "utf8");
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-  const { entries } = parseJournal(text2, file);
-  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-  return lastStart < 0 ? [] : entries.slice(lastStart);
-}
-async function holdsRun(file, runId) {
-  try {
-    const start = (await newestRunIn(file))[0];
-    return start?.type === "start" && start.header.runId === runId;
-  } catch {
-    return false;
-  }
-}
-
-// src/locks/liveness.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-function isPidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (error.code !== "EPERM") return false;
-  }
-  return !isZombie(pid);
-}
-function isZombie(pid) {
-  try {
-    const stat2 = readFileSync9(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
-  } catch {
-    return false;
-  }
-}
-var UNKNOWN_RUN_LIVENESS = {
-  runState: () => Promise.resolve("unknown")
-};
-function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
-  const cmdline = readCmdline(pid);
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readProcCmdline(pid) {
-  try {
-    return readFileSync9(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
-
-// src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import path9 from "node:path";
-function engineMode(mode) {
-  return mode === "refresh" ? "refresh-only" : mode;
-}
-function planRecordPath(planFile) {
-  return `${planFile}.stackgate.json`;
-}
-function writePlanRecord(record) {
-  const file = planRecordPath(record.planFile);
-  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
-`);
-  return file;
-}
-function readPlanRecord(planFile) {
-  let text2;
-  try {
-    text2 = readFileSync10(planRecordPath(planFile), "utf8");
-  } catch {
-    return null;
-  }
-  try {
-    const parsed = JSON.parse(text2);
-    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
-  } catch {
-  }
-  return null;
-}
-function workdirInCheckout(settings) {
-  const root = settings.run.checkoutDir;
-  if (root === void 0) return void 0;
-  const relative = path9.relative(root, settings.workdir);
-  if (relative.startsWith("..") || path9.isAbsolute(relative)) return void 0;
-  return relative.split(path9.sep).join("/") || ".";
-}
-function recordMismatch(record, digest, settings) {
-  const recordFile = planRecordPath(settings.planFile);
-  if (!record) {
-    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
-  }
-  if (record.digest !== digest) {
-    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
-  }
-  if (record.stack !== settings.stack) {
-    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
-  }
-  const here = workdirInCheckout(settings);
-  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
-  if (!sameWorkdir) {
-    const was = record.workdirInCheckout ?? record.workdir;
-    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
-  }
-  return null;
-}
-
-// src/recovery/result.ts
-function summarizeJournal(state) {
-  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
-}
-function settleRecovery(done, after, unfinished, journal) {
-  const needsAttention = done.attention.length > 0 || after.kind === "locked";
-  if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-  const outcome = needsAttention ? "needs-attention" : unfinished || done.actions.length > 0 ? "recovered" : "clean";
-  const exitCode = !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed;
-  return { outcome, exitCode, needsAttention };
-}
-
-// src/recovery/terraform-lock.ts
-import os3 from "node:os";
-
-// src/locks/ownership.ts
-function parseLockCreated(created) {
-  if (!created) return null;
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
-    created.trim()
-  );
-  if (!m) return null;
-  const fraction = (m[3] ?? "").slice(0, 4);
-  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
-  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-function describeAge(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 120) return `${s} s`;
-  if (s < 7200) return `${Math.round(s / 60)} min`;
-  return `${Math.round(s / 3600)} h`;
-}
-function journalVerdict(e, run) {
-  if (run.terminal) return null;
-  if (run.host === e.thisHost) {
-    const alive = [run.pid, run.enginePid].filter(
-      (p) => p !== void 0 && e.isPidAlive(p)
-    );
-    if (alive.length > 0) {
-      return {
-        kind: "alive",
-        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
-      };
-    }
-    return {
-      kind: "dead",
-      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
-    };
-  }
-  if (e.runState === "finished") {
-    return {
-      kind: "dead",
-      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
-    };
-  }
-  if (e.runState === "running") {
-    return {
-      kind: "alive",
-      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
-    };
-  }
-  return null;
-}
-function decideLockOwnership(e) {
-  if (e.journal) {
-    const verdict = journalVerdict(e, e.journal);
-    if (verdict) return verdict;
-  }
-  const created = parseLockCreated(e.holder.created);
-  if (e.staleAfterMs !== void 0 && created) {
-    const age = e.now.getTime() - created.getTime();
-    if (age > e.staleAfterMs) {
-      return {
-        kind: "dead",
-        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
-      };
-    }
-  }
-  return {
-    kind: "unknown",
-    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
-  };
-}
-function describeLockHolder(holder) {
-  const parts = [
-    holder.id ? `lock ${holder.id}` : "lock of unknown id",
-    holder.who ? `held by ${holder.who}` : void 0,
-    holder.operation ? `for ${holder.operation}` : void 0,
-    holder.created ? `since ${holder.created}` : void 0
-  ];
-  return parts.filter(Boolean).join(" ");
-}
-
-// src/recovery/recover-common.ts
-import os2 from "node:os";
-
-// src/signals/stop-process.ts
-import { setTimeout as sleep } from "node:timers/promises";
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-    }
-  }
-}
-async function waitForExit(pid, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (!isPidAlive(pid)) return true;
-    await sleep(100);
-  }
-  return !isPidAlive(pid);
-}
-async function stopProcessGroup(pid, options) {
-  signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
-  signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
-  signalGroup(pid, "SIGKILL");
-  await waitForExit(pid, 2e3);
-  return "SIGKILL";
-}
-
 // src/recovery/recover-common.ts
 function importCommand(binary, address, id) {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
@@ -11832,11 +11568,11 @@ async function probeLock(engine, locks) {
 
 // src/recovery/terraform.ts
 import { existsSync as existsSync9, renameSync as renameSync5 } from "node:fs";
-import path12 from "node:path";
+import path11 from "node:path";
 
 // src/backends/s3-backend.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
+import { readFileSync as readFileSync9 } from "node:fs";
+import { dirname, join as join2 } from "node:path";
 var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
 function text(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -11845,8 +11581,8 @@ function currentWorkspace(workdir, env = process.env) {
   const fromEnv = text(env.TF_WORKSPACE);
   if (fromEnv !== void 0) return fromEnv;
   try {
-    const chosen = readFileSync11(
-      join3(dirname2(backendConfigFile(workdir, env)), "environment"),
+    const chosen = readFileSync9(
+      join2(dirname(backendConfigFile(workdir, env)), "environment"),
       "utf8"
     ).trim();
     return chosen === "" ? "default" : chosen;
@@ -11855,7 +11591,7 @@ function currentWorkspace(workdir, env = process.env) {
   }
 }
 function endpoint(config, service) {
-  const endpoints = isRecord2(config.endpoints) ? config.endpoints : {};
+  const endpoints = isRecord5(config.endpoints) ? config.endpoints : {};
   return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
 }
 function readS3BackendSettings(config, workdir, env = process.env) {
@@ -11883,7 +11619,7 @@ function readS3BackendSettings(config, workdir, env = process.env) {
     region,
     usePathStyle: config.use_path_style === true || config.force_path_style === true,
     useLockfile: config.use_lockfile === true,
-    assumeRole: isRecord2(config.assume_role) || isRecord2(config.assume_role_with_web_identity)
+    assumeRole: isRecord5(config.assume_role) || isRecord5(config.assume_role_with_web_identity)
   };
   const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
   const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
@@ -12424,7 +12160,305 @@ var Journal = class {
 // src/journal/run-journal.ts
 import { existsSync as existsSync7 } from "node:fs";
 import os5 from "node:os";
-import path10 from "node:path";
+import path9 from "node:path";
+
+// src/journal/file-store.ts
+import {
+  appendFileSync,
+  existsSync as existsSync6,
+  mkdirSync as mkdirSync3,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync10,
+  renameSync as renameSync3,
+  rmSync as rmSync2,
+  truncateSync,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { basename, dirname as dirname2, join as join3 } from "node:path";
+var EXTENSION = ".ndjson";
+var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
+function defaultJournalFile(workdir, stack) {
+  return join3(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+}
+function isMissing(error) {
+  return error instanceof Error && error.code === "ENOENT";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rotatedName(dir, base, startedAt, exists) {
+  const time = timeForFileName(startedAt);
+  for (let n = 0; ; n++) {
+    const candidate = join3(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
+    if (!exists(candidate)) return candidate;
+  }
+}
+function describeRun(header) {
+  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
+}
+var FileJournalStore = class _FileJournalStore {
+  file;
+  keepRotated;
+  tailChecked = false;
+  repairWarnings = [];
+  lastReadWarnings = [];
+  constructor(file, options = {}) {
+    this.file = file;
+    this.keepRotated = options.keepRotated ?? 10;
+  }
+  static forStack(workdir, stack, options) {
+    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
+  }
+  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
+  get warnings() {
+    return [...this.repairWarnings, ...this.lastReadWarnings];
+  }
+  exists() {
+    return existsSync6(this.file);
+  }
+  /**
+   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
+   * first append of this process, a partial last line left by a killed writer is cut off, so
+   * the new line does not glue onto it.
+   */
+  appendSync(entry) {
+    if (!this.tailChecked) {
+      this.tailChecked = true;
+      mkdirSync3(dirname2(this.file), { recursive: true });
+      this.cutPartialTail();
+    }
+    appendFileSync(this.file, `${JSON.stringify(entry)}
+`);
+  }
+  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
+  read() {
+    let text2;
+    try {
+      text2 = readFileSync10(this.file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) {
+        this.lastReadWarnings = [];
+        return [];
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
+        "unreadable",
+        { cause: error }
+      );
+    }
+    const parsed = parseJournal(text2, this.file);
+    this.lastReadWarnings = parsed.warnings;
+    return parsed.entries;
+  }
+  /** The folded state of the run in the file, or null when there is none. */
+  readState() {
+    const entries = this.read();
+    if (entries.length === 0) return null;
+    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+  }
+  /**
+   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
+   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   */
+  startRun(header, at) {
+    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
+    this.setAsideFinishedRun(header);
+    this.appendSync(entry);
+    return entry;
+  }
+  /**
+   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
+   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
+   */
+  restore(entries) {
+    const state = foldJournal(entries, { source: "the restored journal" });
+    this.setAsideFinishedRun(state.header);
+    mkdirSync3(dirname2(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
+`).join(""));
+    renameSync3(temp, this.file);
+    this.tailChecked = true;
+  }
+  setAsideFinishedRun(next) {
+    const entries = this.read();
+    if (entries.length === 0) {
+      if (this.exists()) {
+        this.repairWarnings.push(...this.lastReadWarnings);
+        rmSync2(this.file, { force: true });
+      }
+      return;
+    }
+    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+    if (!isTerminal(state)) {
+      let foreign = "";
+      try {
+        assertJournalFor(state, next, "It");
+      } catch (error) {
+        foreign = ` ${error.message}`;
+      }
+      throw new JournalError(
+        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
+        "not-terminal"
+      );
+    }
+    const dir = dirname2(this.file);
+    const base = basename(this.file, EXTENSION);
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
+    this.prune(dir, base);
+  }
+  /** Keeps the newest `keepRotated` finished runs; best effort. */
+  prune(dir, base) {
+    try {
+      const pattern = new RegExp(
+        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
+      );
+      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
+      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
+        rmSync2(join3(dir, old), { force: true });
+      }
+    } catch {
+    }
+  }
+  cutPartialTail() {
+    let content;
+    try {
+      content = readFileSync10(this.file);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (content.length === 0 || content[content.length - 1] === 10) return;
+    const keep = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep).toString("utf8");
+    truncateSync(this.file, keep);
+    this.repairWarnings.push(
+      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
+    );
+  }
+};
+var DirJournalStore = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.location = dir;
+  }
+  dir;
+  location;
+  header = null;
+  handle = null;
+  fileFor(key) {
+    return join3(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+  attach(header) {
+    if (this.header?.runId !== header.runId) void this.closeHandle();
+    this.header = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      const file = this.fileFor(entry.header);
+      await mkdir(dirname2(file), { recursive: true });
+      await this.rotate(file);
+      this.handle = await open(file, "a");
+      await syncDir(dirname2(file));
+    } else if (this.handle === null) {
+      if (this.header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      const file = this.fileFor(this.header);
+      if (!await holdsRun(file, this.header.runId)) {
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}
+`);
+    await handle.datasync();
+  }
+  async readLatestRun(key) {
+    const run = await newestRunIn(this.fileFor(key));
+    const start = run[0];
+    if (start?.type !== "start") return [];
+    const { project, stack, workdir } = start.header;
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
+  }
+  async close() {
+    await this.closeHandle();
+  }
+  async closeHandle() {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
+  async rotate(file) {
+    let startedAt;
+    try {
+      const text2 = await readFile(file, "utf8");
+      if (text2 === "") return;
+      startedAt = startedAtOf(text2) ?? (await stat(file)).mtime.toISOString();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    const taken = new Set(await readdir(dirname2(file)));
+    const target = rotatedName(
+      dirname2(file),
+      basename(file, EXTENSION),
+      startedAt,
+      (p) => taken.has(basename(p))
+    );
+    await rename(file, target);
+  }
+};
+function startedAtOf(text2) {
+  try {
+    const end = text2.indexOf("\n");
+    const first = JSON.parse(end < 0 ? text2 : text2.slice(0, end));
+    const header = first?.header;
+    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function syncDir(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close();
+  }
+}
+async function newestRunIn(file) {
+  let text2;
+  try {
+    text2 = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const { entries } = parseJournal(text2, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+async function holdsRun(file, runId) {
+  try {
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && start.header.runId === runId;
+  } catch {
+    return false;
+  }
+}
 
 // src/journal/pg-store.ts
 var DEFAULT_JOURNAL_SCHEMA = "stackgate";
@@ -12726,15 +12760,15 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
-  if (root && (workdir === root || workdir.startsWith(`${root}${path10.sep}`))) {
-    return path10.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
+    return path9.relative(root, workdir) || ".";
   }
   return workdir;
 }
 function gitWorkTree(dir) {
-  for (let current = dir; ; current = path10.dirname(current)) {
-    if (existsSync7(path10.join(current, ".git"))) return current;
-    if (current === path10.dirname(current)) return void 0;
+  for (let current = dir; ; current = path9.dirname(current)) {
+    if (existsSync7(path9.join(current, ".git"))) return current;
+    if (current === path9.dirname(current)) return void 0;
   }
 }
 function durableStores(settings, backend, env) {
@@ -12861,17 +12895,17 @@ async function repairStateDigest(mismatch) {
 }
 
 // src/recovery/local-state.ts
-import { copyFileSync, existsSync as existsSync8, readFileSync as readFileSync12, renameSync as renameSync4, statSync } from "node:fs";
-import path11 from "node:path";
+import { copyFileSync, existsSync as existsSync8, readFileSync as readFileSync11, renameSync as renameSync4, statSync } from "node:fs";
+import path10 from "node:path";
 function localStatePath(workdir, backend, env = process.env) {
   if (backend.type !== "local") return null;
   const configured = typeof backend.config.path === "string" ? backend.config.path : "";
   const workspace = selectedWorkspace(workdir, env);
   if (workspace === "default") {
-    return path11.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+    return path10.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
   }
   const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path11.resolve(workdir, dir, workspace, "terraform.tfstate");
+  return path10.resolve(workdir, dir, workspace, "terraform.tfstate");
 }
 function checkLocalState(state) {
   if (!existsSync8(state)) return { kind: "fine" };
@@ -12893,7 +12927,7 @@ function damage(file) {
   if (statSync(file).size === 0) return "it is empty (0 bytes)";
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync12(file, "utf8"));
+    parsed = JSON.parse(readFileSync11(file, "utf8"));
   } catch {
     return "it is not complete JSON (cut short)";
   }
@@ -12904,8 +12938,8 @@ function selectedWorkspace(workdir, env) {
   const fromEnv = env.TF_WORKSPACE;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
   try {
-    const name = readFileSync12(
-      path11.join(terraformDataDir(workdir, env), "environment"),
+    const name = readFileSync11(
+      path10.join(terraformDataDir(workdir, env), "environment"),
       "utf8"
     ).trim();
     return name !== "" ? name : "default";
@@ -12933,7 +12967,7 @@ var Recovery = class extends RecoveryLog {
     if (file === null) return;
     const check = checkLocalState(file);
     if (check.kind === "fine") return;
-    const name = path12.basename(check.state);
+    const name = path11.basename(check.state);
     if (check.kind === "lost") {
       const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
       this.act("restore-state", message, false);
@@ -12943,18 +12977,18 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path12.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path12.basename(kept)}`
+      `restored ${name} from ${path11.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path11.basename(kept)}`
     );
   }
   async pushErroredState() {
-    const errored = path12.join(this.settings.workdir, "errored.tfstate");
+    const errored = path11.join(this.settings.workdir, "errored.tfstate");
     if (!existsSync9(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
     renameSync5(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path12.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path11.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -13027,7 +13061,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path12.join(
+    const planFile = path11.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -13142,7 +13176,7 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
 
 // src/recovery/recover.ts
 import { existsSync as existsSync10 } from "node:fs";
-import path13 from "node:path";
+import path12 from "node:path";
 
 // src/recovery/recover-pulumi.ts
 import os6 from "node:os";
@@ -13472,7 +13506,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync10(path13.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync10(path12.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
@@ -13495,32 +13529,6 @@ Run \`stackgate recover\` for details.`,
       { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" }
     );
   }
-}
-
-// src/report/marker.ts
-import path14 from "node:path";
-var MARKER_PREFIX = "<!-- stackgate:v1 ";
-var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
-var MAX_ENCODED_VALUE = 200;
-function encodeValue(value) {
-  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
-    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
-  });
-  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
-}
-function commentMarker(key, flavor = "github") {
-  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
-  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
-}
-function findsMarker(body, key, flavor = "github") {
-  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
-}
-function commentKeyOf(settings, cwd = process.cwd()) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path14.relative(cwd, settings.workdir) || "."
-  };
 }
 
 // src/report/redact.ts
@@ -13690,9 +13698,35 @@ function createRedactor(secrets) {
   };
 }
 
+// src/report/marker.ts
+import path13 from "node:path";
+var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+var MAX_ENCODED_VALUE = 200;
+function encodeValue(value) {
+  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
+    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
+  });
+  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
+}
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
+}
+function findsMarker(body, key, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
+}
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path13.relative(cwd, settings.workdir) || "."
+  };
+}
+
 // src/lifecycle/report.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path15 from "node:path";
+import path14 from "node:path";
 
 // src/report/neutralize.ts
 var ZERO_WIDTH_SPACE = "\u200B";
@@ -13769,7 +13803,294 @@ function codeSpan(text2, options = {}) {
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
-// src/report/render.ts
+// src/report/texts.ts
+var MAX_ADDRESS = 300;
+var MAX_NAME = 100;
+function renderCapped(raw, max, render2) {
+  let keep = Math.min(raw.length, max);
+  for (; ; ) {
+    const rendered = render2(truncate(raw, keep));
+    if (rendered.length <= max || keep <= 1) return rendered;
+    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / rendered.length)));
+  }
+}
+function createTexts(secrets) {
+  const redact = createRedactor(secrets);
+  const text2 = (value) => redact(cleanText(value));
+  const oneLine = (value) => text2(value).replace(/\s+/g, " ").trim();
+  return {
+    redact,
+    text: text2,
+    inline: (value, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, escapeInline),
+    code: (value, place, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" }))
+  };
+}
+
+// src/report/section.ts
+var SEPARATOR = "\n\n";
+function section(count, note, render2) {
+  return { render: render2, notShown: () => count === 0 ? "" : note };
+}
+var ACTION_LABELS = {
+  create: "\u2795 create",
+  update: "\u{1F504} update",
+  delete: "\u{1F5D1}\uFE0F delete",
+  replace: "\u267B\uFE0F replace",
+  read: "\u{1F4D6} read",
+  "no-op": "\u25AB\uFE0F no-op"
+};
+function actionLabel(change) {
+  if (change.action === "no-op") {
+    if (change.movedFrom !== void 0) return "\u{1F69A} move";
+    if (change.importId !== void 0) return "\u{1F4E5} import";
+  }
+  return ACTION_LABELS[change.action];
+}
+function titledBlock(flavor, summary, body, open2 = false) {
+  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
+
+${body}` : detailsBlock(summary, body, open2);
+}
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+var MAX_ATTRIBUTES = 12;
+function inlineList(t, values, max, maxLength) {
+  const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
+  if (values.length > max) shown.push(`+${values.length - max} more`);
+  return shown.join(", ");
+}
+function attributesCell(t, change) {
+  const parts = [];
+  if (change.changedAttributes.length > 0) {
+    parts.push(inlineList(t, change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
+  }
+  if (change.sensitive) parts.push("\u{1F512} sensitive");
+  return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
+}
+
+// src/report/section-destructive.ts
+var MAX_REASONS = 5;
+function destructiveSection({ changeSet, t, measure }) {
+  const items = changeSet.resources.filter((r) => isDestructive(r.action));
+  const more = (n) => `\u2026 and ${n} more destructive changes not shown`;
+  const item = (i) => {
+    const r = items[i];
+    const address = t.code(r.address, "text");
+    if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
+    let line = `- \u267B\uFE0F **replace** ${address}`;
+    if (r.reasons.length > 0) {
+      line += ` \u2014 forced by ${inlineList(t, r.reasons, MAX_REASONS, MAX_NAME)}`;
+    }
+    if (r.replaceOrder !== void 0) {
+      line += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
+    }
+    return line;
+  };
+  return section(items.length, more(items.length), (budget) => {
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
+
+`,
+      count: items.length,
+      item,
+      joiner: "\n",
+      more,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diagnostics.ts
+var MAX_DIAGNOSTIC_DETAIL = 3e3;
+function diagnosticEntry(t, d) {
+  const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
+  let entry = `**${kind}:** ${t.inline(d.summary)}`;
+  if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
+  const detail = t.text(d.detail).trim();
+  if (detail !== "") {
+    const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
+    entry += `
+
+${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
+\u2026 (cut)`)}`;
+  }
+  return entry;
+}
+function diagnosticsSection({ changeSet, t, measure }) {
+  const sorted = [
+    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
+    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
+  ];
+  const notShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
+  return section(sorted.length, notShown, (budget) => {
+    if (sorted.length === 0) return "";
+    return fitItems({
+      head: `#### Diagnostics (${sorted.length})
+
+`,
+      count: sorted.length,
+      item: (i) => diagnosticEntry(t, sorted[i]),
+      joiner: SEPARATOR,
+      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diff.ts
+var MIN_PARTIAL_DIFF = 200;
+function diffSection({ changeSet, t, measure, flavor }) {
+  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
+  const total = withDiff.length;
+  const note = (shown) => `diff cut: ${shown} of ${total} resources shown, see the run log`;
+  const title = `Full diff (${plural(total, "resource", "resources")})`;
+  const details = (body) => titledBlock(flavor, title, body);
+  const piece = (i) => {
+    const r = withDiff[i];
+    const d = t.text(`# ${r.address}: ${r.action}
+${r.diff}`);
+    return d.endsWith("\n") ? d : `${d}
+`;
+  };
+  const render2 = (budget) => {
+    if (total === 0) return "";
+    const wrapper = measure(details(""));
+    const noteReserve = measure(note(total) + SEPARATOR);
+    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
+    let body = "";
+    let used = 0;
+    let run = 0;
+    let shown = 0;
+    for (; shown < total; shown += 1) {
+      const p = piece(shown);
+      const nextRun = Math.max(run, longestBacktickRun(p));
+      const reserve = shown === total - 1 ? 0 : noteReserve;
+      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
+      body += p;
+      used += measure(p);
+      run = nextRun;
+    }
+    if (shown === total) return details(fenceBlock(body, "diff"));
+    const cutLine = "\u2026 (cut)\n";
+    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
+    if (room >= MIN_PARTIAL_DIFF) {
+      const partial = fitPrefixLines(piece(shown), room, measure);
+      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
+`) + cutLine;
+      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
+      if (size + noteReserve <= budget) {
+        body = candidate;
+      }
+    }
+    const head = note(shown);
+    if (body === "") return measure(head) <= budget ? head : "";
+    const cut = `${head}${SEPARATOR}${details(fenceBlock(body, "diff"))}`;
+    return measure(cut) <= budget ? cut : measure(head) <= budget ? head : "";
+  };
+  return section(total, note(0), render2);
+}
+
+// src/report/section-drift.ts
+function driftSection({ changeSet, t, measure }) {
+  const items = changeSet.drift;
+  const notShown = `Drift: ${items.length} drifted resources not shown; see the run log`;
+  return section(items.length, notShown, (budget) => {
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u{1F30A} Drift (${items.length})
+
+Changed outside stackgate since the last run:
+
+`,
+      count: items.length,
+      item: (i) => {
+        const r = items[i];
+        const attributes = attributesCell(t, r);
+        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 and ${n} more drifted resources not shown`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-engine-output.ts
+var NOT_SHOWN = "Engine output not shown (cut to fit); see the run log";
+function engineOutputSection(input) {
+  const { context, t, measure, flavor } = input;
+  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
+  return section(hasTail ? 1 : 0, NOT_SHOWN, (budget) => {
+    const fallback = measure(NOT_SHOWN) <= budget ? NOT_SHOWN : "";
+    if (context.outputTail === void 0 || !hasTail) return "";
+    const cap = Math.min(budget, input.engineOutputCap);
+    const full = t.text(context.outputTail).replace(/\s+$/, "");
+    const title = "Engine output (last lines)";
+    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
+    const note = "\u2026 (earlier output cut; see the run log)\n";
+    const details = (body) => titledBlock(flavor, title, body, open2);
+    const overhead = measure(details("")) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(fenceBlock(full));
+    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
+    if (kept === "") return fallback;
+    const block = details(fenceBlock(note + kept));
+    return measure(block) <= cap ? block : fallback;
+  });
+}
+
+// src/report/section-footer.ts
+var MAX_HINT = 500;
+var MAX_URL = 500;
+function safeRunUrl(raw, t) {
+  let url;
+  try {
+    url = new URL(t.redact(cleanText(raw)).trim());
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+  url.username = "";
+  url.password = "";
+  const href = url.href.replace(
+    /[()<>[\]"'`\s\\]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+  return href.length <= MAX_URL ? href : void 0;
+}
+function footerPart(context, t) {
+  const facts = [];
+  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
+  if (url !== void 0) facts.push(`[View the run](${url})`);
+  const commit = context.commit?.trim();
+  if (commit) {
+    facts.push(
+      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
+    );
+  }
+  const digest = context.digest.trim();
+  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
+    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
+  } else if (digest !== "") {
+    facts.push(`digest ${t.inline(digest, 100)}`);
+  }
+  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
+  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
+  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
+  return lines.length > 0 ? `---
+${lines.join(SEPARATOR)}` : "";
+}
+
+// src/report/section-header.ts
 var OUTCOME_PRESENTATION = {
   planned: { icon: "\u{1F4CB}", label: "Plan" },
   "no-changes": { icon: "\u2705", label: "No changes" },
@@ -13785,107 +14106,6 @@ var OUTCOME_PRESENTATION = {
   "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
   stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
 };
-var SEPARATOR = "\n\n";
-var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
-var MAX_ADDRESS = 300;
-var MAX_NAME = 100;
-var MAX_ATTRIBUTES = 12;
-var MAX_REASONS = 5;
-var MAX_DIAGNOSTIC_DETAIL = 3e3;
-var MAX_HINT = 500;
-var MAX_URL = 500;
-var MIN_PARTIAL_DIFF = 200;
-var PRIORITY = [
-  "destructive",
-  "diagnostics",
-  "drift",
-  "engineOutput",
-  "outputs",
-  "resources",
-  "diff"
-];
-var DISPLAY = [
-  "destructive",
-  "resources",
-  "outputs",
-  "drift",
-  "diagnostics",
-  "engineOutput",
-  "diff"
-];
-function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
-  validateLimit(limit, "renderComment");
-  return render(changeSet, context, {
-    limit,
-    measure: measureChars,
-    marker: true,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
-    flavor
-  });
-}
-function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
-  validateLimit(limit, "renderSummary");
-  return render(changeSet, context, {
-    limit,
-    measure: measureUtf8,
-    marker: false,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
-    flavor: "github"
-  });
-}
-function escapeCapped(raw, max) {
-  let keep2 = Math.min(raw.length, max);
-  for (; ; ) {
-    const escaped = escapeInline(truncate(raw, keep2));
-    if (escaped.length <= max || keep2 <= 1) return escaped;
-    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / escaped.length)));
-  }
-}
-function codeCapped(raw, max, table) {
-  let keep2 = Math.min(raw.length, max);
-  for (; ; ) {
-    const span = codeSpan(truncate(raw, keep2), { table });
-    if (span.length <= max || keep2 <= 1) return span;
-    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / span.length)));
-  }
-}
-function texts(secrets) {
-  const redact = createRedactor(secrets);
-  const text2 = (value) => redact(cleanText(value));
-  return {
-    redact,
-    text: text2,
-    inline: (value, max = MAX_ADDRESS) => escapeCapped(text2(value).replace(/\s+/g, " ").trim(), max),
-    code: (value, place, max = MAX_ADDRESS) => codeCapped(text2(value).replace(/\s+/g, " ").trim(), max, place === "cell")
-  };
-}
-function render(changeSet, context, options) {
-  const { limit, measure } = options;
-  const t = texts(context.secrets);
-  const top = headerParts(changeSet, context, t, options.marker, options.flavor);
-  const footer = footerPart(context, t);
-  const fixed = [...top, footer].filter((part) => part !== "");
-  let remaining = limit - measure(fixed.join(SEPARATOR));
-  const sections = sectionRenderers(changeSet, context, t, options);
-  const reserved = PRIORITY.map((id) => {
-    const note = sections[id].notShown();
-    return note === "" ? 0 : measure(note) + SEPARATOR.length;
-  });
-  const produced = /* @__PURE__ */ new Map();
-  PRIORITY.forEach((id, index) => {
-    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
-    const budget = remaining - SEPARATOR.length - lower;
-    if (budget <= 0) return;
-    const section = sections[id].render(budget);
-    if (section === "") return;
-    produced.set(id, section);
-    remaining -= measure(section) + SEPARATOR.length;
-  });
-  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
-  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
-  if (measure(out) <= limit) return out;
-  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
-}
 function presentation(outcome) {
   return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
 }
@@ -13928,146 +14148,12 @@ function countsLine(changeSet) {
   ];
   return `**Changes:** ${[...main, ...extras].join(" \xB7 ")}`;
 }
-function safeRunUrl(raw, t) {
-  let url;
-  try {
-    url = new URL(t.redact(cleanText(raw)).trim());
-  } catch {
-    return void 0;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
-  url.username = "";
-  url.password = "";
-  const href = url.href.replace(
-    /[()<>[\]"'`\s\\]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
-  );
-  return href.length <= MAX_URL ? href : void 0;
-}
-function footerPart(context, t) {
-  const facts = [];
-  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
-  if (url !== void 0) facts.push(`[View the run](${url})`);
-  const commit = context.commit?.trim();
-  if (commit) {
-    facts.push(
-      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
-    );
-  }
-  const digest = context.digest.trim();
-  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
-    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
-  } else if (digest !== "") {
-    facts.push(`digest ${t.inline(digest, 100)}`);
-  }
-  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
-  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
-  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
-  return lines.length > 0 ? `---
-${lines.join(SEPARATOR)}` : "";
-}
-var ACTION_LABELS = {
-  create: "\u2795 create",
-  update: "\u{1F504} update",
-  delete: "\u{1F5D1}\uFE0F delete",
-  replace: "\u267B\uFE0F replace",
-  read: "\u{1F4D6} read",
-  "no-op": "\u25AB\uFE0F no-op"
-};
-function actionLabel(change) {
-  if (change.action === "no-op") {
-    if (change.movedFrom !== void 0) return "\u{1F69A} move";
-    if (change.importId !== void 0) return "\u{1F4E5} import";
-  }
-  return ACTION_LABELS[change.action];
-}
-function titledBlock(flavor, summary, body, open2 = false) {
-  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
 
-${body}` : detailsBlock(summary, body, open2);
-}
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-function sectionRenderers(changeSet, context, t, options) {
-  const { measure, flavor } = options;
-  const details = (summary, body, open2 = false) => titledBlock(flavor, summary, body, open2);
-  const list = (values, max, maxLength) => {
-    const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
-    if (values.length > max) shown.push(`+${values.length - max} more`);
-    return shown.join(", ");
-  };
-  const attributesCell = (change) => {
-    const parts = [];
-    if (change.changedAttributes.length > 0) {
-      parts.push(list(change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
-    }
-    if (change.sensitive) parts.push("\u{1F512} sensitive");
-    return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
-  };
-  const resourceCell = (change) => {
-    let cell = t.code(change.address, "cell");
-    if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
-    if (change.importId !== void 0) {
-      cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
-    }
-    return cell;
-  };
-  const destructiveItems = changeSet.resources.filter((r) => isDestructive(r.action));
-  const destructiveMore = (n) => `\u2026 and ${n} more destructive changes not shown`;
-  const destructive = (budget) => {
-    const items = destructiveItems;
-    if (items.length === 0) return "";
-    const item = (i) => {
-      const r = items[i];
-      const address = t.code(r.address, "text");
-      if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
-      let line = `- \u267B\uFE0F **replace** ${address}`;
-      if (r.reasons.length > 0) line += ` \u2014 forced by ${list(r.reasons, MAX_REASONS, MAX_NAME)}`;
-      if (r.replaceOrder !== void 0) {
-        line += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
-      }
-      return line;
-    };
-    return fitItems({
-      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
-
-`,
-      count: items.length,
-      item,
-      joiner: "\n",
-      more: destructiveMore,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
-  const rows = changeSet.resources;
-  const resourcesNotShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
-  const resources = (budget) => {
-    if (rows.length === 0) return "";
-    return fitItems({
-      head: `#### Changed resources (${rows.length})
-
-| Action | Resource | Changed attributes |
-| --- | --- | --- |
-`,
-      count: rows.length,
-      item: (i) => {
-        const r = rows[i];
-        return `| ${actionLabel(r)} | ${resourceCell(r)} | ${attributesCell(r)} |`;
-      },
-      joiner: "\n",
-      more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
-      alone: resourcesNotShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
+// src/report/section-outputs.ts
+function outputsSection({ changeSet, t, measure }) {
   const changed = changeSet.outputs.filter((o) => o.action !== "no-op");
-  const outputsNotShown = `Outputs: ${changed.length} changed outputs not shown`;
-  const outputs = (budget) => {
+  const notShown = `Outputs: ${changed.length} changed outputs not shown`;
+  return section(changed.length, notShown, (budget) => {
     if (changed.length === 0) return "";
     return fitItems({
       head: `#### Outputs (${changed.length})
@@ -14083,151 +14169,125 @@ function sectionRenderers(changeSet, context, t, options) {
       },
       joiner: "\n",
       more: (n) => `\u2026 ${n} more outputs not shown`,
-      alone: outputsNotShown,
+      alone: notShown,
       noteJoiner: SEPARATOR,
       budget,
       measure
     }).text;
-  };
-  const driftNotShown = `Drift: ${changeSet.drift.length} drifted resources not shown; see the run log`;
-  const drift = (budget) => {
-    const items = changeSet.drift;
-    if (items.length === 0) return "";
+  });
+}
+
+// src/report/section-resources.ts
+function resourceCell(t, change) {
+  let cell = t.code(change.address, "cell");
+  if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
+  if (change.importId !== void 0) {
+    cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
+  }
+  return cell;
+}
+function resourcesSection({ changeSet, t, measure }) {
+  const rows = changeSet.resources;
+  const notShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
+  return section(rows.length, notShown, (budget) => {
+    if (rows.length === 0) return "";
     return fitItems({
-      head: `#### \u{1F30A} Drift (${items.length})
+      head: `#### Changed resources (${rows.length})
 
-Changed outside stackgate since the last run:
-
+| Action | Resource | Changed attributes |
+| --- | --- | --- |
 `,
-      count: items.length,
+      count: rows.length,
       item: (i) => {
-        const r = items[i];
-        const attributes = attributesCell(r);
-        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+        const r = rows[i];
+        return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
       },
       joiner: "\n",
-      more: (n) => `\u2026 and ${n} more drifted resources not shown`,
-      alone: driftNotShown,
+      more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
+      alone: notShown,
       noteJoiner: SEPARATOR,
       budget,
       measure
     }).text;
-  };
-  const sorted = [
-    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
-    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
-  ];
-  const diagnosticsNotShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
-  const diagnostics = (budget) => {
-    if (sorted.length === 0) return "";
-    return fitItems({
-      head: `#### Diagnostics (${sorted.length})
+  });
+}
 
-`,
-      count: sorted.length,
-      item: (i) => {
-        const d = sorted[i];
-        const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
-        let entry = `**${kind}:** ${t.inline(d.summary)}`;
-        if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
-        const detail = t.text(d.detail).trim();
-        if (detail !== "") {
-          const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
-          entry += `
-
-${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
-\u2026 (cut)`)}`;
-        }
-        return entry;
-      },
-      joiner: SEPARATOR,
-      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
-      alone: diagnosticsNotShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
-  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
-  const engineOutputNotShown = "Engine output not shown (cut to fit); see the run log";
-  const engineOutput = (budget) => {
-    const fallback = measure(engineOutputNotShown) <= budget ? engineOutputNotShown : "";
-    if (context.outputTail === void 0 || !hasTail) return "";
-    const cap = Math.min(budget, options.engineOutputCap);
-    const full = t.text(context.outputTail).replace(/\s+$/, "");
-    const title = "Engine output (last lines)";
-    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
-    const note = "\u2026 (earlier output cut; see the run log)\n";
-    const overhead = measure(details(title, "", open2)) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return details(title, fenceBlock(full), open2);
-    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
-    if (kept === "") return fallback;
-    const section = details(title, fenceBlock(note + kept), open2);
-    return measure(section) <= cap ? section : fallback;
-  };
-  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
-  const diffNote = (shown) => `diff cut: ${shown} of ${withDiff.length} resources shown, see the run log`;
-  const diff = (budget) => {
-    const total = withDiff.length;
-    if (total === 0) return "";
-    const title = `Full diff (${plural(total, "resource", "resources")})`;
-    const note = diffNote;
-    const wrapper = measure(details(title, ""));
-    const noteReserve = measure(note(total) + SEPARATOR);
-    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
-    const piece = (i) => {
-      const r = withDiff[i];
-      const d = t.text(`# ${r.address}: ${r.action}
-${r.diff}`);
-      return d.endsWith("\n") ? d : `${d}
-`;
-    };
-    let body = "";
-    let used = 0;
-    let run = 0;
-    let shown = 0;
-    for (; shown < total; shown += 1) {
-      const p = piece(shown);
-      const nextRun = Math.max(run, longestBacktickRun(p));
-      const reserve = shown === total - 1 ? 0 : noteReserve;
-      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
-      body += p;
-      used += measure(p);
-      run = nextRun;
-    }
-    if (shown === total) return details(title, fenceBlock(body, "diff"));
-    const cutLine = "\u2026 (cut)\n";
-    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
-    if (room >= MIN_PARTIAL_DIFF) {
-      const partial = fitPrefixLines(piece(shown), room, measure);
-      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
-`) + cutLine;
-      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
-      if (size + noteReserve <= budget) {
-        body = candidate;
-      }
-    }
-    const head = note(shown);
-    if (body === "") return measure(head) <= budget ? head : "";
-    const section = `${head}${SEPARATOR}${details(title, fenceBlock(body, "diff"))}`;
-    return measure(section) <= budget ? section : measure(head) <= budget ? head : "";
-  };
-  const notShown = (count, note) => () => count === 0 ? "" : note;
-  return {
-    destructive: {
-      render: destructive,
-      notShown: notShown(destructiveItems.length, destructiveMore(destructiveItems.length))
-    },
-    resources: { render: resources, notShown: notShown(rows.length, resourcesNotShown) },
-    outputs: { render: outputs, notShown: notShown(changed.length, outputsNotShown) },
-    drift: { render: drift, notShown: notShown(changeSet.drift.length, driftNotShown) },
-    diagnostics: { render: diagnostics, notShown: notShown(sorted.length, diagnosticsNotShown) },
-    engineOutput: {
-      render: engineOutput,
-      notShown: notShown(hasTail ? 1 : 0, engineOutputNotShown)
-    },
-    diff: { render: diff, notShown: notShown(withDiff.length, diffNote(0)) }
-  };
+// src/report/render.ts
+var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
+var SECTIONS = {
+  destructive: destructiveSection,
+  resources: resourcesSection,
+  outputs: outputsSection,
+  drift: driftSection,
+  diagnostics: diagnosticsSection,
+  engineOutput: engineOutputSection,
+  diff: diffSection
+};
+var PRIORITY = [
+  "destructive",
+  "diagnostics",
+  "drift",
+  "engineOutput",
+  "outputs",
+  "resources",
+  "diff"
+];
+var DISPLAY = [
+  "destructive",
+  "resources",
+  "outputs",
+  "drift",
+  "diagnostics",
+  "engineOutput",
+  "diff"
+];
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
+  validateLimit(limit, "renderComment");
+  return render(changeSet, context, { limit, measure: measureChars, marker: true, flavor });
+}
+function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
+  validateLimit(limit, "renderSummary");
+  return render(changeSet, context, {
+    limit,
+    measure: measureUtf8,
+    marker: false,
+    flavor: "github"
+  });
+}
+function render(changeSet, context, options) {
+  const { limit, measure, flavor } = options;
+  const t = createTexts(context.secrets);
+  const top = headerParts(changeSet, context, t, options.marker, flavor);
+  const footer = footerPart(context, t);
+  const fixed = [...top, footer].filter((part) => part !== "");
+  const room = limit - measure(fixed.join(SEPARATOR));
+  const engineOutputCap = Math.max(MIN_LIMIT, Math.floor(limit / 4));
+  const input = { changeSet, context, t, measure, flavor, engineOutputCap };
+  const produced = fitSections(input, room);
+  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
+  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
+  if (measure(out) <= limit) return out;
+  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
+}
+function fitSections(input, room) {
+  const { measure } = input;
+  const sections = PRIORITY.map((id) => SECTIONS[id](input));
+  const reserved = sections.map((section2) => {
+    const note = section2.notShown();
+    return note === "" ? 0 : measure(note) + SEPARATOR.length;
+  });
+  const produced = /* @__PURE__ */ new Map();
+  let remaining = room;
+  PRIORITY.forEach((id, index) => {
+    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
+    const budget = remaining - SEPARATOR.length - lower;
+    if (budget <= 0) return;
+    const section2 = sections[index].render(budget);
+    if (section2 === "") return;
+    produced.set(id, section2);
+    remaining -= measure(section2) + SEPARATOR.length;
+  });
+  return produced;
 }
 
 // src/lifecycle/report.ts
@@ -14259,7 +14319,7 @@ function reportContext(result, settings, engine) {
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync4(path15.dirname(settings.commentFile), { recursive: true });
+  mkdirSync4(path14.dirname(settings.commentFile), { recursive: true });
   writeFileSync4(settings.commentFile, comment);
   return settings.commentFile;
 }
@@ -14357,6 +14417,62 @@ async function recordLockId(backend, settings, deps, journal) {
       `could not read the lock id from the ${backend.type} backend: ${error instanceof Error ? error.message : String(error)}`
     );
   }
+}
+
+// src/lifecycle/plan-artifact.ts
+import { readFileSync as readFileSync12 } from "node:fs";
+import path15 from "node:path";
+function engineMode(mode) {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
+function planRecordPath(planFile) {
+  return `${planFile}.stackgate.json`;
+}
+function writePlanRecord(record) {
+  const file = planRecordPath(record.planFile);
+  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
+`);
+  return file;
+}
+function readPlanRecord(planFile) {
+  let text2;
+  try {
+    text2 = readFileSync12(planRecordPath(planFile), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
+  } catch {
+  }
+  return null;
+}
+function workdirInCheckout(settings) {
+  const root = settings.run.checkoutDir;
+  if (root === void 0) return void 0;
+  const relative = path15.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path15.isAbsolute(relative)) return void 0;
+  return relative.split(path15.sep).join("/") || ".";
+}
+function recordMismatch(record, digest, settings) {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record) {
+    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
+  }
+  if (record.digest !== digest) {
+    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
+  }
+  if (record.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record.workdirInCheckout ?? record.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
+  }
+  return null;
 }
 
 // src/lifecycle/plan-seal.ts
@@ -14532,7 +14648,7 @@ function assertEngineProject(settings) {
     );
   }
 }
-async function runPreview(settings, deps) {
+async function runPreview2(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
   await prepareEngine(engine, settings, deps);
@@ -15906,7 +16022,7 @@ function resolveSettings(sources) {
 // src/version.ts
 var VERSION = "0.1.0";
 
-// src/cli/format.ts
+// src/terminal/format.ts
 function toJson(result) {
   const s = result.changeSet?.summary;
   return {
@@ -16052,16 +16168,16 @@ function renderRecoverComment(result, settings, manualCommand) {
 }
 
 export {
-  shortDigest,
-  emptyChangeSet,
-  writeFileAtomically,
+  shellWord,
   EXIT,
   StackgateError,
   messageOf,
-  shellWord,
+  writeFileAtomically,
   GITHUB_COMMENT_LIMIT,
   MIN_LIMIT,
   truncate,
+  emptyChangeSet,
+  shortDigest,
   createEngineFactory,
   describeQualifiedStack,
   isTerminal,
@@ -16072,20 +16188,21 @@ export {
   readPlanRecord,
   runRecover,
   needsRecoveryHere,
+  createRedactor,
   findsMarker,
   commentKeyOf,
-  createRedactor,
   renderComment,
   renderSummary,
   reportContext,
   writeCommentFile,
   assertEngineProject,
-  runPreview,
+  runPreview2 as runPreview,
   runStatus,
   runUp,
   defuseLine,
   defuseLines,
   defuseText,
+  formatEvent,
   createStreamOutput,
   createTerminalConfirm,
   streamCongestion,

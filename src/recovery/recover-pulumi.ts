@@ -13,6 +13,8 @@
  *   from log text: repaired with `pulumi refresh` per the recovery policy, pending creates per
  *   the pending-creates policy (`clear`, `import` with the ids the journal recorded, or `fail`).
  */
+import { RecoveryJournal } from "./recover-common.js";
+import { finishRecovery } from "./result.js";
 import os from "node:os";
 import { type LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
@@ -20,7 +22,6 @@ import { runIdOfMessage } from "../engines/pulumi/parse-history.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { Settings } from "../settings.js";
-import { type Journal } from "../journal/journal.js";
 import {
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
@@ -29,22 +30,16 @@ import {
 } from "../locks/liveness.js";
 import type { JournalRun, OwnershipVerdict } from "../locks/ownership.js";
 import { decidePulumiLockOwnership } from "../locks/pulumi-locks.js";
-import { durableStores, journalKey, openJournal, readLatestRun } from "../journal/run-journal.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { journalRun, RecoveryLog } from "./recover-common.js";
 
 import { shellWord } from "../process/shell-quote.js";
 
 import { type JournalState } from "../journal/entries.js";
-import { assertJournalFor, isTerminal } from "../journal/fold.js";
+import { isTerminal } from "../journal/fold.js";
 import type { PulumiLockFile } from "../engines/pulumi/lock-files.js";
 import { describeLockHolder } from "../locks/ownership.js";
-import {
-  settleRecovery,
-  summarizeJournal,
-  type RecoverOptions,
-  type RecoverResult,
-} from "./result.js";
+import { type RecoverOptions, type RecoverResult } from "./result.js";
 export interface PendingOperationReport {
   urn: string;
   type: PendingOperation["type"];
@@ -376,12 +371,9 @@ export async function runPulumiRecover(
     await engine.version();
     await engine.init((event) => deps.output.event(event));
   }
-  const durable = durableStores(settings, { type: "local", config: {} }, process.env);
-  const warnings: string[] = [];
-  let journal: Journal | null = null;
+  const frame = new RecoveryJournal(settings, { type: "local", config: {} });
   try {
-    const state = await readLatestRun(settings, durable);
-    if (state) assertJournalFor(state, journalKey(settings));
+    const state = await frame.readLastRun();
     const recovery = new PulumiRecovery(settings, deps, engine);
     const before = await engine.probeLock();
     let after = before;
@@ -389,9 +381,7 @@ export async function runPulumiRecover(
     // A live run's journal is never written to: decide that before recording anything.
     const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
     if (canTouch && unfinished && options.mode !== "unlock") {
-      journal = openJournal(settings, durable, (w) => warnings.push(w));
-      journal.resume(state.header);
-      journal.record({ type: "phase", phase: "recovering" });
+      frame.reopen(state);
     }
     if (canTouch) {
       const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
@@ -404,34 +394,18 @@ export async function runPulumiRecover(
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
       }
     }
-    const { outcome, exitCode, needsAttention } = settleRecovery(
-      recovery,
-      after,
-      unfinished,
-      journal,
-    );
-    const result: PulumiRecoverResult = {
-      command: options.mode === "unlock" ? "unlock" : "recover",
-      outcome,
-      exitCode,
-      actions: recovery.actions,
-      orphans: recovery.orphans,
-      tainted: [],
-      unconfirmed: [],
-      lock: { before, after },
-      journal: summarizeJournal(state),
+    return {
+      ...finishRecovery({
+        mode: options.mode,
+        done: recovery,
+        lock: { before, after },
+        state,
+        journal: frame.journal,
+      }),
       pendingOperations: recovery.pendingBefore,
       pendingAfter: recovery.pendingAfter,
     };
-    if (needsAttention) {
-      result.message =
-        recovery.attention.join("\n") ||
-        (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
-    }
-    return result;
   } finally {
-    await journal?.close();
-    for (const store of durable) await store.close().catch(() => undefined);
-    for (const w of warnings) deps.output.warn(w);
+    await frame.close(deps.output);
   }
 }

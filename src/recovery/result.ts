@@ -3,6 +3,8 @@ import type { LockProbe } from "../engines/engine.js";
 import { EXIT } from "../errors.js";
 import type { Journal } from "../journal/journal.js";
 import type { JournalState } from "../journal/entries.js";
+import { isTerminal } from "../journal/fold.js";
+import { describeLockHolder } from "../locks/ownership.js";
 import type { RunLiveness } from "../locks/liveness.js";
 
 export interface RecoverAction {
@@ -57,31 +59,53 @@ export interface RecoverOptions {
   runLiveness?: RunLiveness;
 }
 
-export function summarizeJournal(state: JournalState | null): RecoverResult["journal"] {
-  return state
-    ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
-    : null;
-}
-
 /**
  * How a recovery ends, the same for every engine: it needs attention while anything is left
  * for a person (or the lock is still held); otherwise it recovered when the last run was
  * unfinished or something was done, and was clean when there was nothing to do. Only a
  * recovery that left nothing for a person marks the run `recovered` in its journal.
  */
-export function settleRecovery(
-  done: { attention: readonly string[]; actions: readonly RecoverAction[] },
-  after: LockProbe,
-  unfinished: boolean,
-  journal: Pick<Journal, "record"> | null,
-): { outcome: RecoverOutcome; exitCode: number; needsAttention: boolean } {
+export function finishRecovery(ending: {
+  mode: RecoverOptions["mode"];
+  done: {
+    readonly actions: RecoverAction[];
+    readonly orphans: Orphan[];
+    readonly attention: readonly string[];
+  };
+  lock: { before: LockProbe; after: LockProbe };
+  state: JournalState | null;
+  journal: Pick<Journal, "record"> | null;
+  tainted?: string[];
+  unconfirmed?: string[];
+}): RecoverResult {
+  const { done, lock, state } = ending;
+  const after = lock.after;
   const needsAttention = done.attention.length > 0 || after.kind === "locked";
-  if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-  const outcome: RecoverOutcome = needsAttention
-    ? "needs-attention"
-    : unfinished || done.actions.length > 0
-      ? "recovered"
-      : "clean";
-  const exitCode = !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed;
-  return { outcome, exitCode, needsAttention };
+  if (ending.journal && !needsAttention) {
+    ending.journal.record({ type: "phase", phase: "recovered" });
+  }
+  const unfinished = state !== null && !isTerminal(state);
+  const result: RecoverResult = {
+    command: ending.mode === "unlock" ? "unlock" : "recover",
+    outcome: needsAttention
+      ? "needs-attention"
+      : unfinished || done.actions.length > 0
+        ? "recovered"
+        : "clean",
+    exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+    actions: done.actions,
+    orphans: done.orphans,
+    tainted: ending.tainted ?? [],
+    unconfirmed: ending.unconfirmed ?? [],
+    lock,
+    journal: state
+      ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
+      : null,
+  };
+  if (needsAttention) {
+    result.message =
+      done.attention.join("\n") ||
+      (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
+  }
+  return result;
 }

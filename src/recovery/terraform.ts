@@ -7,13 +7,10 @@
  * the journal saw created that are in no state — listed with ready-to-run import commands
  * or imported when the policy says so.
  */
+import { RecoveryJournal } from "./recover-common.js";
+import { finishRecovery } from "./result.js";
 import { assessLock, probeLock, rememberInspection } from "./terraform-lock.js";
-import {
-  settleRecovery,
-  summarizeJournal,
-  type RecoverOptions,
-  type RecoverResult,
-} from "./result.js";
+import { type RecoverOptions, type RecoverResult } from "./result.js";
 import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import { type Engine, type LockProbe } from "../engines/engine.js";
@@ -21,9 +18,7 @@ import { messageOf } from "../errors.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
-import { type Journal } from "../journal/journal.js";
 import { UNKNOWN_RUN_LIVENESS, type RunLiveness } from "../locks/liveness.js";
-import { durableStores, journalKey, openJournal, readLatestRun } from "../journal/run-journal.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { findOrphans, RecoveryLog } from "./recover-common.js";
 
@@ -32,7 +27,7 @@ import { checkStateDigest, repairStateDigest } from "../backends/s3-digest.js";
 import { checkLocalState, localStatePath, restoreLocalState } from "./local-state.js";
 
 import { type JournalState } from "../journal/entries.js";
-import { assertJournalFor, isTerminal } from "../journal/fold.js";
+import { isTerminal } from "../journal/fold.js";
 import { type BackendLocks } from "../locks/backend-lock.js";
 
 class Recovery extends RecoveryLog {
@@ -219,16 +214,13 @@ export async function runTerraformRecover(
   const engine = deps.createEngine(settings);
   if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
   const backend = readBackendConfig(settings.workdir, process.env);
-  const durable = durableStores(settings, backend, process.env);
-  const warnings: string[] = [];
-  let journal: Journal | null = null;
+  const frame = new RecoveryJournal(settings, backend);
   try {
-    const state = await readLatestRun(settings, durable);
-    if (state) assertJournalFor(state, journalKey(settings));
+    const state = await frame.readLastRun();
     const recovery = new Recovery(settings, deps, engine);
     // s3: a state whose digest does not match makes every engine call fail: say why, first.
     const mismatch = await checkStateDigest(backend, settings.workdir).catch((error: unknown) => {
-      warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
+      frame.warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
       return null;
     });
     const repairDigest =
@@ -246,9 +238,7 @@ export async function runTerraformRecover(
     // A live run's journal is never written to: decide that before recording anything.
     const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
     if (canTouch && pending && options.mode !== "unlock") {
-      journal = openJournal(settings, durable, (w) => warnings.push(w));
-      journal.resume(state.header);
-      journal.record({ type: "phase", phase: "recovering" });
+      frame.reopen(state);
     }
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
@@ -271,23 +261,16 @@ export async function runTerraformRecover(
       recovery.act("report-checksum", mismatch.message, false);
       recovery.attention.push(mismatch.message);
     }
-    const { outcome, exitCode, needsAttention } = settleRecovery(recovery, after, pending, journal);
-    const result: RecoverResult = {
-      command: options.mode === "unlock" ? "unlock" : "recover",
-      outcome,
-      exitCode,
-      actions: recovery.actions,
-      orphans: recovery.orphans,
+    return finishRecovery({
+      mode: options.mode,
+      done: recovery,
+      lock: { before, after },
+      state,
+      journal: frame.journal,
       tainted: recovery.tainted,
       unconfirmed: recovery.unconfirmed,
-      lock: { before, after },
-      journal: summarizeJournal(state),
-    };
-    if (needsAttention) result.message = recovery.attention.join("\n");
-    return result;
+    });
   } finally {
-    await journal?.close();
-    for (const store of durable) await store.close().catch(() => undefined);
-    for (const w of warnings) deps.output.warn(w);
+    await frame.close(deps.output);
   }
 }

@@ -200,7 +200,7 @@ describe("--mode", () => {
     expect(resolveIn(dir, ["preview", "--mode", "destroy"]).mode).toBe("destroy");
     expect(resolveIn(dir, ["up"], { STACKGATE_MODE: "refresh" }).mode).toBe("refresh");
     expect(() => resolveIn(dir, ["preview", "--mode", "refresh-only"])).toThrow(
-      /^mode: expected one of normal, destroy, refresh.*"refresh-only"/,
+      /^--mode: expected one of normal, destroy, refresh.*"refresh-only"/,
     );
   });
 });

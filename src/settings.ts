@@ -8,6 +8,6 @@ import type { Settings, SettingsSources } from "./settings/types.js";
 
 export * from "./settings/index.js";
 
-export function resolveSettings(sources: SettingsSources): Settings {
+export function resolveSettings(sources: SettingsSources): Promise<Settings> {
   return resolveWith({ qualifyStack: qualifyPulumiStack, ...sources });
 }

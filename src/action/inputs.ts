@@ -72,7 +72,7 @@ function approvalWait(inputs: HostSource): number {
   return parseDuration(inputs.term("approval-wait"), value, rule);
 }
 
-export function readActionConfig(env: Env, cwd: string): ActionConfig {
+export async function readActionConfig(env: Env, cwd: string): Promise<ActionConfig> {
   const inputs = actionInputs(env);
   const command = parseChoice(
     inputs.term("command"),
@@ -89,7 +89,7 @@ export function readActionConfig(env: Env, cwd: string): ActionConfig {
   const comment = inputs.boolean("comment", true);
   const summary = inputs.boolean("summary", true);
   // The action never asks at a prompt: `approve` stays "none" and the gate decides (action/main).
-  const settings = resolveSettings({
+  const settings = await resolveSettings({
     argv: [],
     env,
     cwd,

@@ -45,7 +45,7 @@ const KILL_AFTER_MS = 2_000;
 export async function runActionMain(io: ActionIo): Promise<number> {
   let config: ActionConfig;
   try {
-    config = readActionConfig(io.env, io.cwd);
+    config = await readActionConfig(io.env, io.cwd);
   } catch (error) {
     return failWith(io, error, (text) => text);
   }

@@ -69,7 +69,7 @@ export async function runActionPost(io: ActionIo): Promise<number> {
   }
   const manual = manualRecoverCommand(intent, cliPath());
   try {
-    const config = readActionConfig(io.env, io.cwd);
+    const config = await readActionConfig(io.env, io.cwd);
     config.settings = settingsFor(config, intent);
     const attention = await recoverAndReport(config, intent, io, manual);
     return attention === null ? 0 : failJob(io, attention);

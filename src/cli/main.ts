@@ -109,7 +109,7 @@ function writeRecoverComment(result: RecoverResult, settings: Settings): string 
 export async function main(io: CliIo): Promise<number> {
   let settings: Settings;
   try {
-    settings = resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
+    settings = await resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
   } catch (error) {
     return reportError(error, io, (text) => text, io.argv.includes("--json"));
   }

@@ -75,7 +75,7 @@ export async function runPipe(io: PipeIo): Promise<number> {
   const cwd = pipeCwd(io.env, io.cwd);
   let config: PipeConfig;
   try {
-    config = readPipeConfig(io.env, cwd);
+    config = await readPipeConfig(io.env, cwd);
   } catch (error) {
     const code = fail(io.stdout, error, (text) => text);
     tryWriteOutputs(

@@ -276,7 +276,7 @@ export function pipeCwd(env: Env, fallback: string): string {
 }
 
 /** `cwd`: the process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */
-export function readPipeConfig(env: Env, processCwd: string): PipeConfig {
+export async function readPipeConfig(env: Env, processCwd: string): Promise<PipeConfig> {
   const vars = pipeVariables(env);
   const cwd = pipeCwd(env, processCwd);
   const command = parseChoice(
@@ -300,7 +300,7 @@ export function readPipeConfig(env: Env, processCwd: string): PipeConfig {
   const debug = vars.boolean("DEBUG", false);
   const bitbucket = target(vars);
   const pullRequest = pullRequestOf(vars);
-  const settings = resolveSettings({
+  const settings = await resolveSettings({
     argv: [],
     env,
     cwd,

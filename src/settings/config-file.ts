@@ -1,9 +1,8 @@
 /**
  * stackgate.yml: found beside the workdir (or named by `--config` and its kin), parsed with
- * `yaml` only when the file exists.
+ * `yaml`, loaded only when the file exists.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { parse as parseYaml } from "yaml";
 
 import { usageError } from "./read.js";
 import { readConfigDocument, type RawSettings } from "./sources.js";
@@ -12,7 +11,7 @@ import { readConfigDocument, type RawSettings } from "./sources.js";
  * `term`: how the caller named the file (`--config`, `input config`…), undefined when it is the
  * default one, which may be absent.
  */
-export function readConfigFile(file: string, term: string | undefined): RawSettings {
+export async function readConfigFile(file: string, term: string | undefined): Promise<RawSettings> {
   if (!existsSync(file)) {
     if (term !== undefined) {
       throw usageError(
@@ -23,7 +22,9 @@ export function readConfigFile(file: string, term: string | undefined): RawSetti
   }
   let document: unknown;
   try {
-    document = parseYaml(readFileSync(file, "utf8"));
+    // yaml is loaded only when there is a file to read.
+    const { parse } = await import("yaml");
+    document = parse(readFileSync(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(

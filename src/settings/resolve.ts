@@ -156,14 +156,14 @@ function checkVars(settings: Settings, raw: Raw | undefined): void {
 }
 
 /** The values besides flags, environment and file: the host's (when there is one). */
-function gather(sources: SettingsSources): {
+async function gather(sources: SettingsSources): Promise<{
   top: RawSettings;
   file: RawSettings;
   command: Command;
   configFile: string;
   /** The plan key from each source that gave one, lowest precedence first (all are secrets). */
   planKeys: Raw[];
-} {
+}> {
   const flags = readFlags(sources.argv);
   const env = readEnvironment(sources.env);
   const host = sources.host === undefined ? {} : readHost(sources.host);
@@ -178,13 +178,13 @@ function gather(sources: SettingsSources): {
   const file =
     command === "help" || command === "version"
       ? {}
-      : readConfigFile(configFile, configPath === undefined ? undefined : config?.term);
+      : await readConfigFile(configFile, configPath === undefined ? undefined : config?.term);
   const planKeys = [env.planKey, host.planKey].filter((r): r is Raw => r !== undefined);
   return { top, file, command, configFile, planKeys };
 }
 
-export function resolveSettings(sources: SettingsSources): Settings {
-  const { top, file, command, configFile, planKeys } = gather(sources);
+export async function resolveSettings(sources: SettingsSources): Promise<Settings> {
+  const { top, file, command, configFile, planKeys } = await gather(sources);
   const raw: RawSettings = { ...file, ...top };
   const engine = choiceOf(raw, "engine", ENGINE_NAMES);
   const workdirBase = top.workdir !== undefined ? sources.cwd : path.dirname(configFile);

@@ -73,18 +73,21 @@ function resource(address: string): ResourceChange {
   } as unknown as ResourceChange;
 }
 
+const baseSettings = await resolveSettings({
+  argv: ["preview", "--project=big", "--stack=prod", `--comment-limit=${65_536 - META_RESERVE}`],
+  env: {
+    GITHUB_ACTIONS: "true",
+    GITHUB_REPOSITORY: "o/r",
+    GITHUB_RUN_ID: "1",
+    GITHUB_SHA: "a".repeat(40),
+    STACKGATE_SECRETS: "s3cret-token-value",
+  },
+  cwd: process.cwd(),
+});
+
+/** A fresh copy each time (settings are resolved once: resolution is async). */
 function settings(): Settings {
-  return resolveSettings({
-    argv: ["preview", "--project=big", "--stack=prod", `--comment-limit=${65_536 - META_RESERVE}`],
-    env: {
-      GITHUB_ACTIONS: "true",
-      GITHUB_REPOSITORY: "o/r",
-      GITHUB_RUN_ID: "1",
-      GITHUB_SHA: "a".repeat(40),
-      STACKGATE_SECRETS: "s3cret-token-value",
-    },
-    cwd: process.cwd(),
-  });
+  return structuredClone(baseSettings);
 }
 
 function result(resources: ResourceChange[]): RunResult {

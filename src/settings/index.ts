@@ -4,6 +4,12 @@ export { detectRunContext, type RunContext } from "./context.js";
 export { actionInputs, inputEnvName, pipeVariables, type Env, type HostSource } from "./hosts.js";
 export * from "./read.js";
 export { applyPlanKey, resolveSettings } from "./resolve.js";
-export { rowsOf, SETTINGS, type SettingKind, type SettingRow } from "./schema.js";
+export {
+  COMMAND_LINE_FLAGS,
+  rowsOf,
+  SETTINGS,
+  type SettingKind,
+  type SettingRow,
+} from "./schema.js";
 export { FLAG_OPTIONS } from "./sources.js";
 export type { QualifyStack, Settings, SettingsSources } from "./types.js";

@@ -112,18 +112,18 @@ function resolveWorkdir(raw: Raw | undefined, base: string, cwd: string, command
  * Terraform stacks are one name; Pulumi stacks are qualified as Pulumi qualifies them (`dev` →
  * `organization/<project>/dev` on DIY backends), except for commands that run no engine.
  */
-function resolveStack(
+async function resolveStack(
   raw: Raw | undefined,
   engine: EngineName,
   command: Command,
   workdir: string,
   sources: SettingsSources,
-): { stack: string; stackGiven?: string } {
+): Promise<{ stack: string; stackGiven?: string }> {
   const stack = textOf(raw) ?? "default";
   if (engine === "pulumi") {
     if (command === "help" || command === "version" || command === "demo") return { stack };
     if (sources.qualifyStack === undefined) return { stack };
-    const { qualified, given } = sources.qualifyStack(stack, workdir, sources.env);
+    const { qualified, given } = await sources.qualifyStack(stack, workdir, sources.env);
     return given === undefined ? { stack: qualified } : { stack: qualified, stackGiven: given };
   }
   return { stack: parseStackName(termOf(raw, "stack"), stack) };
@@ -189,7 +189,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   const engine = choiceOf(raw, "engine", ENGINE_NAMES);
   const workdirBase = top.workdir !== undefined ? sources.cwd : path.dirname(configFile);
   const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
-  const { stack, stackGiven } = resolveStack(raw.stack, engine, command, workdir, sources);
+  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
   const planFile =
     textOf(raw.planFile) ??
     path.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);

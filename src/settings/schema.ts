@@ -111,7 +111,7 @@ export const SETTINGS: readonly SettingRow[] = [
     variable: "STACK",
     kind: STRING,
     default: "default",
-    doc: "stack name in the comment marker and plan path (Pulumi: dev, org/dev or org/project/dev)",
+    doc: "stack name for the comment marker and plan path (Pulumi: dev, org/dev, org/project/dev)",
     pipeDoc: "Stack name; keys the PR comment, the journal and the default plan path.",
   },
   {
@@ -377,6 +377,27 @@ export const SETTINGS: readonly SettingRow[] = [
     pipeDoc:
       "A stackgate.yml to read settings from; empty means `<WORKDIR>/stackgate.yml` when it exists.",
   },
+];
+
+/** Flags that are no setting of their own: approval (command line only) and help/version. */
+export const COMMAND_LINE_FLAGS: readonly SettingRow[] = [
+  {
+    key: "approve",
+    flag: "yes",
+    short: "y",
+    kind: FLAG,
+    default: "",
+    doc: "up: apply without asking",
+  },
+  {
+    key: "approve",
+    flag: "approve",
+    kind: FLAG,
+    default: "",
+    doc: "up: ask on the terminal before applying",
+  },
+  { key: "help", flag: "help", short: "h", kind: FLAG, default: "", doc: "this text" },
+  { key: "version", flag: "version", short: "V", kind: FLAG, default: "", doc: "the version" },
 ];
 
 /** The rows a source reads, by the name it uses. */

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 
 import type { Env, HostSource } from "./hosts.js";
 import { usageError } from "./read.js";
-import { rowsOf, type SettingRow } from "./schema.js";
+import { COMMAND_LINE_FLAGS, rowsOf, type SettingRow } from "./schema.js";
 
 export interface Raw {
   value: string | readonly string[] | boolean;
@@ -31,10 +31,9 @@ export const FLAG_OPTIONS: Readonly<Record<string, FlagOption>> = {
   ...Object.fromEntries(
     rowsOf("flag").map((row): [string, FlagOption] => [row.flag ?? "", flagOption(row)]),
   ),
-  approve: { type: "boolean" },
-  yes: { type: "boolean", short: "y" },
-  help: { type: "boolean", short: "h" },
-  version: { type: "boolean", short: "V" },
+  ...Object.fromEntries(
+    COMMAND_LINE_FLAGS.map((row): [string, FlagOption] => [row.flag ?? "", flagOption(row)]),
+  ),
 };
 
 /** Puts a value that is present (not undefined, not an empty string). */

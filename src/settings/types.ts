@@ -92,7 +92,12 @@ export type QualifyStack = (
   given: string,
   workdir: string,
   env: Env,
-) => { qualified: string; given?: string };
+) => Promise<QualifiedStack> | QualifiedStack;
+
+export interface QualifiedStack {
+  qualified: string;
+  given?: string;
+}
 
 export interface SettingsSources {
   /** The CLI's arguments (a host passes none: its command comes from `command`). */

@@ -25,17 +25,52 @@ export { inputEnvName } from "../settings/index.js";
 export const ACTION_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
 export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 
-/** The Action's own inputs (not settings) with action.yml's defaults. */
-export const ACTION_ONLY_INPUTS: Readonly<Record<string, string>> = {
-  command: "preview",
-  approval: "none",
-  "required-approvals": "1",
-  "approval-wait": "",
-  "pull-request": "",
-  comment: "true",
-  summary: "true",
-  "comment-limit": String(GITHUB_COMMENT_LIMIT),
-  "github-token": "${{ github.token }}",
+/** The Action's own inputs (not settings), as action.yml declares them. */
+export const ACTION_ONLY_INPUTS: Readonly<
+  Record<string, { default: string; description: string }>
+> = {
+  command: {
+    default: "preview",
+    description:
+      "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing) or `unlock` (release a lock whose owner is provably dead).",
+  },
+  approval: {
+    default: "none",
+    description:
+      "Gate for `up`: `none` (apply at once), `environment` (the job is behind a protected environment; apply only the saved plan published for this same commit), `pr-review` (the PR head has `required-approvals` approvals from users with write access and no outstanding change request) or `comment` (a user with write access commented `/stackgate apply [digest]` after the plan was published). A fork's pull request never applies.",
+  },
+  "required-approvals": {
+    default: "1",
+    description: "`approval: pr-review`: approvals needed on the PR's current head.",
+  },
+  "approval-wait": {
+    default: "",
+    description:
+      "`approval: comment` only: how long the step waits in place for `/stackgate apply`, e.g. `30m`. While it waits, the PR comment shows the plan and what to comment. Empty: no wait.",
+  },
+  "pull-request": {
+    default: "",
+    description:
+      "Pull request number to comment on and to check approvals of. Empty means the event's pull request.",
+  },
+  comment: {
+    default: "true",
+    description:
+      "`true` to post (and keep updating) one PR comment per project + stack + workdir; `false` to skip.",
+  },
+  summary: {
+    default: "true",
+    description: "`true` to write the report to the job summary.",
+  },
+  "comment-limit": {
+    default: String(GITHUB_COMMENT_LIMIT),
+    description: "Characters allowed in the PR comment (GitHub rejects more than 65536).",
+  },
+  "github-token": {
+    default: "${{ github.token }}",
+    description:
+      "Token for the PR comment, the approval gates and run liveness. Needs `pull-requests: write` to comment and `actions: read` for liveness.",
+  },
 };
 
 export interface ActionConfig {

@@ -9,15 +9,7 @@ import { META_RESERVE } from "../approval/published.js";
 import { readEventContext, type GitHubEventContext } from "../platforms/github/context.js";
 import { GITHUB_COMMENT_LIMIT, MIN_LIMIT } from "../report/fit.js";
 import { resolveSettings, type Settings } from "../settings.js";
-import {
-  actionInputs,
-  parseChoice,
-  parseDuration,
-  parseInteger,
-  parsePullRequest,
-  type Env,
-  type HostSource,
-} from "../settings/index.js";
+import { actionInputs, parsePullRequest, type Env } from "../settings/index.js";
 import { flagsInHostTerms } from "../settings/terms.js";
 
 export { inputEnvName } from "../settings/index.js";
@@ -94,32 +86,18 @@ export function inActionTerms(message: string): string {
   return flagsInHostTerms(message, "input");
 }
 
-function integer(inputs: HostSource, name: string, fallback: number, min: number, max: number) {
-  const value = inputs.scalar(name);
-  return value === undefined ? fallback : parseInteger(inputs.term(name), value, min, max);
-}
-
-/** A duration like `90s`, `30m` or `2h`, at most 6 h (GitHub's job limit); empty is 0. */
-function approvalWait(inputs: HostSource): number {
-  const value = inputs.scalar("approval-wait");
-  if (value === undefined) return 0;
-  const rule = { example: "90s, 30m or 2h", maxHours: 6, ms: false };
-  return parseDuration(inputs.term("approval-wait"), value, rule);
-}
+/** How long a comment gate waits: at most 6 h (GitHub's job limit); empty is 0. */
+const APPROVAL_WAIT = { example: "90s, 30m or 2h", maxHours: 6, ms: false };
 
 export async function readActionConfig(env: Env, cwd: string): Promise<ActionConfig> {
   const inputs = actionInputs(env);
-  const command = parseChoice(
-    inputs.term("command"),
-    inputs.scalar("command") ?? "preview",
-    ACTION_COMMANDS,
-  );
+  const command = inputs.choice("command", "preview", ACTION_COMMANDS);
   const max = GITHUB_COMMENT_LIMIT;
-  const commentLimit = integer(inputs, "comment-limit", max, MIN_LIMIT + META_RESERVE, max);
+  const commentLimit = inputs.integer("comment-limit", max, MIN_LIMIT + META_RESERVE, max);
   const approval: ApprovalPolicy = {
-    mode: parseChoice(inputs.term("approval"), inputs.scalar("approval") ?? "none", APPROVAL_MODES),
-    requiredApprovals: integer(inputs, "required-approvals", 1, 1, 100),
-    waitMs: approvalWait(inputs),
+    mode: inputs.choice("approval", "none", APPROVAL_MODES),
+    requiredApprovals: inputs.integer("required-approvals", 1, 1, 100),
+    waitMs: inputs.duration("approval-wait", APPROVAL_WAIT) ?? 0,
   };
   const comment = inputs.boolean("comment", true);
   const summary = inputs.boolean("summary", true);

@@ -17,9 +17,6 @@ import { PIPE_APPROVAL_MODES, type PipeApprovalPolicy } from "../platforms/bitbu
 import { MIN_LIMIT } from "../report/fit.js";
 import { resolveSettings, type Settings } from "../settings.js";
 import {
-  parseChoice,
-  parseDuration,
-  parseInteger,
   parsePullRequest,
   pipeVariables,
   rowsOf,
@@ -189,18 +186,8 @@ export function inPipeTerms(message: string): string {
   return flagsInHostTerms(message, "variable");
 }
 
-function integer(vars: HostSource, name: string, fallback: number, min: number, max: number) {
-  const value = vars.scalar(name);
-  return value === undefined ? fallback : parseInteger(vars.term(name), value, min, max);
-}
-
-/** A duration like `90s`, `30m` or `2h`, at most 12 h (a step's longest max-time); empty is 0. */
-function approvalWait(vars: HostSource): number {
-  const value = vars.scalar("APPROVAL_WAIT");
-  if (value === undefined) return 0;
-  const rule = { example: "90s, 30m or 2h", maxHours: 12, ms: false };
-  return parseDuration(vars.term("APPROVAL_WAIT"), value, rule);
-}
+/** How long a comment gate waits: at most 12 h (a step's longest max-time); empty is 0. */
+const APPROVAL_WAIT = { example: "90s, 30m or 2h", maxHours: 12, ms: false };
 
 function pullRequestOf(vars: HostSource): number | null {
   const explicit = vars.scalar("PULL_REQUEST");
@@ -279,21 +266,13 @@ export function pipeCwd(env: Env, fallback: string): string {
 export async function readPipeConfig(env: Env, processCwd: string): Promise<PipeConfig> {
   const vars = pipeVariables(env);
   const cwd = pipeCwd(env, processCwd);
-  const command = parseChoice(
-    vars.term("COMMAND"),
-    vars.scalar("COMMAND") ?? "preview",
-    PIPE_COMMANDS,
-  );
+  const command = vars.choice("COMMAND", "preview", PIPE_COMMANDS);
   const max = BITBUCKET_COMMENT_LIMIT;
-  const commentLimit = integer(vars, "COMMENT_LIMIT", max, MIN_LIMIT + META_RESERVE, max);
+  const commentLimit = vars.integer("COMMENT_LIMIT", max, MIN_LIMIT + META_RESERVE, max);
   const approval: PipeApprovalPolicy = {
-    mode: parseChoice(
-      vars.term("APPROVAL"),
-      vars.scalar("APPROVAL") ?? "none",
-      PIPE_APPROVAL_MODES,
-    ),
-    requiredApprovals: integer(vars, "REQUIRED_APPROVALS", 1, 1, 100),
-    waitMs: approvalWait(vars),
+    mode: vars.choice("APPROVAL", "none", PIPE_APPROVAL_MODES),
+    requiredApprovals: vars.integer("REQUIRED_APPROVALS", 1, 1, 100),
+    waitMs: vars.duration("APPROVAL_WAIT", APPROVAL_WAIT) ?? 0,
     approvers: vars.list("APPROVERS"),
   };
   const comment = vars.boolean("COMMENT", true);

@@ -3,7 +3,14 @@
  * them) and Pipe variables (the step's `variables:`, lists as `NAME_COUNT`, `NAME_0`, …). Empty
  * is absent. Each names its values in its own terms (`input plan-path`, `variable PLAN_PATH`).
  */
-import { parseBoolean, usageError } from "./read.js";
+import {
+  parseBoolean,
+  parseChoice,
+  parseDuration,
+  parseInteger,
+  usageError,
+  type DurationRule,
+} from "./read.js";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -16,6 +23,10 @@ export interface HostSource {
   scalar(name: string): string | undefined;
   list(name: string): string[];
   boolean(name: string, fallback: boolean): boolean;
+  integer(name: string, fallback: number, min: number, max: number): number;
+  choice<T extends string>(name: string, fallback: T, choices: readonly T[]): T;
+  /** Milliseconds; undefined when absent. */
+  duration(name: string, rule: DurationRule): number | undefined;
 }
 
 /** The runner's naming: `INPUT_` + name with spaces as `_`, upper-cased (dashes stay). */
@@ -27,12 +38,25 @@ export function inputEnvName(name: string): string {
 const CORE_BOOLEANS = { true: /^(true|True|TRUE)$/, false: /^(false|False|FALSE)$/ };
 const ANY_CASE_BOOLEANS = { true: /^true$/i, false: /^false$/i };
 
-function withBoolean(source: Omit<HostSource, "boolean">, words: typeof CORE_BOOLEANS): HostSource {
+type HostValues = Pick<HostSource, "column" | "term" | "scalar" | "list">;
+
+/** A host's values with the readers of read.ts on top, each naming the host's term. */
+function withReaders(source: HostValues, words: typeof CORE_BOOLEANS): HostSource {
+  const { scalar, term } = source;
   return {
     ...source,
     boolean: (name, fallback) => {
-      const value = source.scalar(name);
-      return value === undefined ? fallback : parseBoolean(source.term(name), value, words);
+      const value = scalar(name);
+      return value === undefined ? fallback : parseBoolean(term(name), value, words);
+    },
+    integer: (name, fallback, min, max) => {
+      const value = scalar(name);
+      return value === undefined ? fallback : parseInteger(term(name), value, min, max);
+    },
+    choice: (name, fallback, choices) => parseChoice(term(name), scalar(name) ?? fallback, choices),
+    duration: (name, rule) => {
+      const value = scalar(name);
+      return value === undefined ? undefined : parseDuration(term(name), value, rule);
     },
   };
 }
@@ -42,7 +66,7 @@ export function actionInputs(env: Env): HostSource {
     const value = env[inputEnvName(name)]?.trim();
     return value === undefined || value === "" ? undefined : value;
   };
-  return withBoolean(
+  return withReaders(
     {
       column: "input",
       term: (name) => `input ${name}`,
@@ -58,7 +82,7 @@ export function actionInputs(env: Env): HostSource {
 }
 
 export function pipeVariables(env: Env): HostSource {
-  return withBoolean(
+  return withReaders(
     {
       column: "variable",
       term: (name) => `variable ${name}`,

@@ -95,7 +95,7 @@ export function readEnvironment(env: Env): RawSettings {
     const name = `STACKGATE_${row.env ?? ""}`;
     // A secret is kept as given (its untrimmed value is redacted too).
     const value = row.kind.type === "secret" ? env[name] : env[name]?.trim();
-    put(raw, row.key, name, value);
+    put(raw, row.key, `environment variable ${name}`, value);
   }
   return raw;
 }

@@ -1,7 +1,8 @@
 /**
  * One reader per kind, one term per source: the same bad value is named as the caller knows
- * it (`--stale-after`, `STACKGATE_STALE_AFTER`, `stackgate.yml key stale-after`, `input
- * stale-after`, `variable STALE_AFTER`), and the sources keep their precedence.
+ * it (`--stale-after`, `environment variable STACKGATE_STALE_AFTER`, `stackgate.yml key
+ * stale-after`, `input stale-after`, `variable STALE_AFTER`), and the sources keep their
+ * precedence.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -43,7 +44,11 @@ async function messageOf(run: () => Promise<unknown>): Promise<string> {
 describe("each source names a bad value in its own terms", () => {
   it.each([
     ["a flag", { argv: ["preview", "--stale-after", "5s"] }, "--stale-after"],
-    ["the environment", { env: { STACKGATE_STALE_AFTER: "5s" } }, "STACKGATE_STALE_AFTER"],
+    [
+      "the environment",
+      { env: { STACKGATE_STALE_AFTER: "5s" } },
+      "environment variable STACKGATE_STALE_AFTER",
+    ],
     ["stackgate.yml", { file: "stale-after: 5s\n" }, "stackgate.yml key stale-after"],
     ["an Action input", { input: { "stale-after": "5s" } }, "input stale-after"],
     ["a Pipe variable", { variable: { STALE_AFTER: "5s" } }, "variable STALE_AFTER"],

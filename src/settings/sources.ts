@@ -36,9 +36,9 @@ export const FLAG_OPTIONS: Readonly<Record<string, FlagOption>> = {
   ),
 };
 
-/** Puts a value that is present (not undefined, not an empty string). */
+/** Puts a value that is present (not undefined, not an empty string or list). */
 function put(raw: RawSettings, key: string, term: string, value: Raw["value"] | undefined): void {
-  if (value === undefined || value === "") return;
+  if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return;
   raw[key] = { value, term };
 }
 

@@ -136,6 +136,18 @@ describe("precedence", () => {
     expect(fromPipe.lockTimeout).toBe("2s");
   });
 
+  it("keeps stackgate.yml's lists when the host gives none", async () => {
+    const cwd = project({ "stackgate.yml": "vars: [region=eu]\nvar-files: [a.tfvars]\n" });
+    const s = await resolveSettings({
+      argv: [],
+      env: {},
+      cwd,
+      host: actionInputs({}),
+      command: "preview",
+    });
+    expect(s).toMatchObject({ vars: ["region=eu"], varFiles: ["a.tfvars"] });
+  });
+
   it("reads host booleans and lists in the host's own spelling", () => {
     const action = actionInputs({
       [inputEnvName("force")]: "True",

@@ -6,6 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { StackgateError } from "../errors.js";
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import {
   APPROVE_MODES,
@@ -32,7 +33,7 @@ import {
 } from "./read.js";
 import { SETTINGS, type SettingRow } from "./schema.js";
 import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from "./sources.js";
-import type { Settings, SettingsSources } from "./types.js";
+import type { QualifiedStack, Settings, SettingsSources } from "./types.js";
 
 const COMMAND_ALIASES: Readonly<Record<string, Command>> = { apply: "up" };
 
@@ -109,6 +110,24 @@ function resolveWorkdir(raw: Raw | undefined, base: string, cwd: string, command
 }
 
 /**
+ * Pulumi's qualifier speaks of "stack" and `--stack`: when the name came from another source,
+ * its error says which (`input stack: …`, `stackgate.yml key stack: …`).
+ */
+async function qualifyIn(
+  raw: Raw | undefined,
+  qualify: () => Promise<QualifiedStack> | QualifiedStack,
+): Promise<QualifiedStack> {
+  try {
+    return await qualify();
+  } catch (error) {
+    const term = raw?.term;
+    if (!(error instanceof StackgateError) || term === undefined || term.startsWith("--"))
+      throw error;
+    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
+  }
+}
+
+/**
  * Terraform stacks are one name; Pulumi stacks are qualified as Pulumi qualifies them (`dev` →
  * `organization/<project>/dev` on DIY backends), except for commands that run no engine.
  */
@@ -123,7 +142,8 @@ async function resolveStack(
   if (engine === "pulumi") {
     if (command === "help" || command === "version" || command === "demo") return { stack };
     if (sources.qualifyStack === undefined) return { stack };
-    const { qualified, given } = await sources.qualifyStack(stack, workdir, sources.env);
+    const qualify = sources.qualifyStack;
+    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
     return given === undefined ? { stack: qualified } : { stack: qualified, stackGiven: given };
   }
   return { stack: parseStackName(termOf(raw, "stack"), stack) };

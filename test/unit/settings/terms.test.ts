@@ -110,6 +110,23 @@ describe("each source names a bad value in its own terms", () => {
   });
 });
 
+describe("Pulumi stack names", () => {
+  it("say which source a stack name that Pulumi's rules refuse came from", async () => {
+    const cwd = project({
+      "Pulumi.yaml": "name: app\nruntime: nodejs\nbackend:\n  url: file://./s\n",
+    });
+    const env = { [inputEnvName("engine")]: "pulumi", [inputEnvName("stack")]: "a/b/c/d" };
+    const message = await messageOf(() =>
+      resolveSettings({ argv: [], env, cwd, host: actionInputs(env), command: "preview" }),
+    );
+    expect(message).toMatch(/^input stack: stack: expected a Pulumi stack name/);
+    const flag = await messageOf(() =>
+      resolveSettings({ argv: ["preview", "--engine=pulumi", "-s", "a/b/c/d"], env: {}, cwd }),
+    );
+    expect(flag).toMatch(/^stack: expected a Pulumi stack name/);
+  });
+});
+
 describe("precedence", () => {
   it("host > flags > STACKGATE_* > stackgate.yml > defaults", async () => {
     const cwd = project({ "stackgate.yml": "stack: file\nlock-timeout: 1s\nrecovery: fail\n" });

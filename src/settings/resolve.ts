@@ -80,6 +80,14 @@ function durationOf(raw: RawSettings, key: string): number | undefined {
   return parseDuration(termOf(r, key), value, rule);
 }
 
+function integerOf(raw: RawSettings, key: string): number | undefined {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === undefined || kind.type !== "integer") return undefined;
+  return parseInteger(termOf(r, key), value, kind.min, kind.max);
+}
+
 function parseCommand(raw: Raw | undefined): Command {
   const value = textOf(raw);
   if (value === undefined) return "help";
@@ -214,8 +222,6 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     textOf(raw.planFile) ??
     path.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
   const run = detectRunContext(sources.env);
-  const limit = rowOf("commentLimit").kind;
-  const commentLimit = textOf(raw.commentLimit);
   const settings: Settings = {
     command,
     engine,
@@ -231,16 +237,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
     json: raw.json?.value === true,
     detailedExitcode: raw.detailedExitcode?.value === true,
-    commentLimit:
-      sources.commentLimit ??
-      (commentLimit === undefined || limit.type !== "integer"
-        ? 65_536
-        : parseInteger(
-            termOf(raw.commentLimit, "commentLimit"),
-            commentLimit,
-            limit.min,
-            limit.max,
-          )),
+    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? 65_536,
     lockTimeout:
       durationOf(raw, "lockTimeout") === undefined ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
     vars: listOf(raw.vars),

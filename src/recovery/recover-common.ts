@@ -1,6 +1,6 @@
 /** The engine-independent parts of recovery, shared by the Terraform and Pulumi recoveries. */
 import os from "node:os";
-import type { Settings } from "../settings.js";
+
 import type { LifecycleDeps, Output } from "../command/deps.js";
 import type { BackendConfig } from "../backends/backend-config.js";
 import type { Journal } from "../journal/journal.js";
@@ -16,6 +16,7 @@ import { shellQuote } from "../process/shell-quote.js";
 import { type JournalState } from "../journal/entries.js";
 import { isTerminal } from "../journal/fold.js";
 import { type Orphan, type RecoverAction } from "./result.js";
+import { type Settings } from "../settings/index.js";
 function importCommand(binary: string, address: string, id: string | null): string {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }

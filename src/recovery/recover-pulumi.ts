@@ -21,7 +21,7 @@ import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import { runIdOfMessage } from "../engines/pulumi/parse-history.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
-import type { Settings } from "../settings.js";
+
 import {
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
@@ -40,6 +40,7 @@ import { isTerminal } from "../journal/fold.js";
 import type { PulumiLockFile } from "../engines/pulumi/lock-files.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
+import { type Settings } from "../settings/index.js";
 export interface PendingOperationReport {
   urn: string;
   type: PendingOperation["type"];

@@ -236,11 +236,7 @@ export async function runTerraformRecover(
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
-    // A live run's journal is never written to: decide that before recording anything.
-    const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
-    if (canTouch && pending && options.mode !== "unlock") {
-      frame.reopen(state);
-    }
+    const canTouch = await frame.mayTouch(state, recovery, options.mode);
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(

@@ -9,7 +9,7 @@ import { EXIT } from "../errors.js";
 import type { RunResult } from "../lifecycle/result.js";
 import { shortDigest } from "../model/digest.js";
 import type { Interrupts } from "../signals/signal-trap.js";
-import type { GateDecision } from "./gate.js";
+import type { GateDecision } from "./decision.js";
 
 export interface CommentWait {
   planned: RunResult;

@@ -15,7 +15,7 @@ import path from "node:path";
 
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT, StackgateError } from "../errors.js";
-import type { GateDecision } from "../approval/gate.js";
+import type { GateDecision } from "../approval/decision.js";
 import { waitForApprovalComment } from "../approval/wait.js";
 import { formatRecover, formatResult, formatStatus } from "../cli/format.js";
 import type { ApprovalGateHook, LifecycleDeps, Output } from "../lifecycle/deps.js";
@@ -26,7 +26,7 @@ import type { RunResult } from "../lifecycle/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { BitbucketClient } from "../platforms/bitbucket.js";
-import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
+import { decideBitbucketApproval } from "../approval/bitbucket-gate.js";
 import { createStreamOutput, streamCongestion, type TextSink } from "../platforms/local.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor, type Redactor } from "../report/redact.js";

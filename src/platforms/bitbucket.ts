@@ -83,6 +83,11 @@ export interface BitbucketApi {
   getPullRequest(id: number): Promise<BitbucketPullRequest>;
   listComments(id: number): Promise<BitbucketComment[]>;
   findComment(id: number, key: CommentKey): Promise<BitbucketComment | null>;
+  /** Our own comment for `key` among comments already listed (no comment request). */
+  ownComment(
+    comments: readonly BitbucketComment[],
+    key: CommentKey,
+  ): Promise<BitbucketComment | null>;
   permission(user: BitbucketUser): Promise<BitbucketPermission>;
 }
 
@@ -424,9 +429,15 @@ export class BitbucketClient implements BitbucketApi, RunLiveness {
    * and COMMENT_AUTHOR is not set), the newest comment with the marker.
    */
   async findComment(id: number, key: CommentKey): Promise<BitbucketComment | null> {
-    const comments = (await this.listComments(id)).filter(
-      (c) => !c.inline && findsMarker(c.raw, key, "bitbucket"),
-    );
+    return this.ownComment(await this.listComments(id), key);
+  }
+
+  /** Our newest top-level comment for `key` among `comments` (already listed). */
+  async ownComment(
+    listed: readonly BitbucketComment[],
+    key: CommentKey,
+  ): Promise<BitbucketComment | null> {
+    const comments = listed.filter((c) => !c.inline && findsMarker(c.raw, key, "bitbucket"));
     const mine: BitbucketComment[] = [];
     for (const comment of comments) {
       const own = await this.isOwnComment(comment.user);

@@ -15,7 +15,7 @@ import {
   sameCommit,
   type BitbucketGateContext,
   type PipeApprovalMode,
-} from "../../../src/platforms/bitbucket/gates.js";
+} from "../../../src/approval/bitbucket-gate.js";
 import { commentMarker, type CommentKey } from "../../../src/report/marker.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../../support/bitbucket-api.js";
 

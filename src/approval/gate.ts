@@ -25,10 +25,13 @@ import { EXIT, StackgateError } from "../errors.js";
 import type { GitHubApi } from "../platforms/github.js";
 import type { GitHubEventContext } from "../platforms/github/context.js";
 import type { CommentKey } from "../report/marker.js";
+import type { RunResult } from "../lifecycle/result.js";
+import type { Interrupts } from "../signals/signal-trap.js";
 import { approve, messageOf, refuse, type GateDecision } from "./decision.js";
 import { createGitHubSource, gitHubWording } from "./github-source.js";
 import { commentGate, forkRefusal, prReviewGate, type ReviewGateInput } from "./review-gates.js";
 import { savedPlanGate } from "./saved-plan.js";
+import { createGateHook, type GateHook } from "./wait.js";
 
 export type { GateDecision } from "./decision.js";
 
@@ -108,6 +111,33 @@ function environmentGate(ctx: GateContext, digest: string): GateDecision {
     },
     digest,
   );
+}
+
+/**
+ * The Action's gate before `up` (lifecycle's ApprovalGateHook): decides, and with
+ * `approval: comment` and `approval-wait` publishes the waiting status through `publish` (the
+ * PR comment) and polls until an approval comes, the wait ends or the run is stopped.
+ */
+export function createGitHubGate(
+  ctx: GateContext,
+  options: { publish: (status: RunResult) => Promise<void>; interrupts: Interrupts },
+): GateHook {
+  const { mode, waitMs } = ctx.policy;
+  const waits = mode === "comment" && waitMs > 0 && ctx.api !== null;
+  return createGateHook({
+    decide: (planned) => decideApproval(ctx, { digest: planned.digest ?? "" }),
+    wait:
+      waits && ctx.pullRequest !== null
+        ? {
+            waitMs,
+            pullRequest: ctx.pullRequest,
+            approvers: "a user with write access",
+            publish: options.publish,
+          }
+        : null,
+    interrupts: options.interrupts,
+    log: ctx.log,
+  });
 }
 
 /** Settings-time checks: what each mode needs, so a misconfigured gate fails before any engine runs. */

@@ -4,6 +4,13 @@
  * approval arrives, the wait ends or the run is stopped. Approvals count only after this plan
  * was published (the comment update). Platform-neutral: each platform passes how it publishes
  * the status and how it decides.
+ *
+ * Every poll is a new decision, and a decision reads again what can change while the step waits:
+ * the pull request (a push moves the head and voids the plan's binding; the PR can be closed),
+ * its comments (the command awaited; a new preview replaces the published plan) and the
+ * permission of each command's author (write access can be revoked meanwhile). Within one
+ * decision each is read once (review-source.ts). What cannot change is not read again: who the
+ * token comments as (memoised by the API client), and the event's word on a fork.
  */
 import { EXIT } from "../errors.js";
 import type { RunResult } from "../lifecycle/result.js";
@@ -70,4 +77,34 @@ function pause(ms: number, interrupts: Interrupts): Promise<void> {
 function describeWait(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
+}
+
+/** How the doors call a gate before `up` (lifecycle's ApprovalGateHook): null, or why not. */
+export type GateHook = (planned: RunResult) => Promise<string | null>;
+
+export interface GateHookInput {
+  decide: (planned: RunResult) => Promise<GateDecision>;
+  /** `approval: comment` with a wait; null when the gate does not wait. */
+  wait: Pick<CommentWait, "waitMs" | "pullRequest" | "approvers" | "publish"> | null;
+  interrupts: Interrupts;
+  log: (message: string) => void;
+}
+
+/** Decides, waits for a comment when the gate waits, and logs the outcome. */
+export function createGateHook(input: GateHookInput): GateHook {
+  return async (planned) => {
+    let decision = await input.decide(planned);
+    if (!decision.approved && input.wait) {
+      decision = await waitForApprovalComment({
+        planned,
+        first: decision,
+        ...input.wait,
+        decide: input.decide,
+        interrupts: input.interrupts,
+        log: input.log,
+      });
+    }
+    input.log(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
+    return decision.approved ? null : decision.reason;
+  };
 }

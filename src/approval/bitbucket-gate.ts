@@ -15,14 +15,13 @@
  * The rules are GitHub's (review-gates.ts, rules.ts) over the Bitbucket review source
  * (bitbucket-source.ts: who is authorized). A gate never throws: an API failure is a refusal.
  */
-import type { RunResult } from "../lifecycle/result.js";
 import type { CommentKey } from "../report/marker.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import { approve, messageOf, refuse, type GateDecision } from "./decision.js";
 import { BITBUCKET_WORDING, createBitbucketSource, type GateApi } from "./bitbucket-source.js";
 import { commentGate, forkRefusal, prReviewGate } from "./review-gates.js";
 import { savedPlanGate } from "./saved-plan.js";
-import { createGateHook, type GateHook } from "./wait.js";
+import { createGateHook, type GateHook, type PlannedRun } from "./wait.js";
 
 export { sameCommit } from "./decision.js";
 export type { GateApi } from "./bitbucket-source.js";
@@ -103,10 +102,10 @@ export async function decideBitbucketApproval(
  * `APPROVAL: comment` and `APPROVAL_WAIT` publishes the waiting status through `publish` (the
  * PR comment) and polls until an approval comes, the wait ends or the run is stopped.
  */
-export function createBitbucketGate(
+export function createBitbucketGate<R extends PlannedRun>(
   ctx: BitbucketGateContext,
-  options: { publish: (status: RunResult) => Promise<void>; interrupts: Interrupts },
-): GateHook {
+  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+): GateHook<R> {
   const { mode, waitMs } = ctx.policy;
   const waits = mode === "comment" && waitMs > 0 && ctx.api !== null;
   return createGateHook({

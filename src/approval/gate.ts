@@ -25,13 +25,12 @@ import { EXIT, StackgateError } from "../errors.js";
 import type { GitHubApi } from "../platforms/github.js";
 import type { GitHubEventContext } from "../platforms/github/context.js";
 import type { CommentKey } from "../report/marker.js";
-import type { RunResult } from "../lifecycle/result.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import { approve, messageOf, refuse, type GateDecision } from "./decision.js";
 import { createGitHubSource, gitHubWording } from "./github-source.js";
 import { commentGate, forkRefusal, prReviewGate, type ReviewGateInput } from "./review-gates.js";
 import { savedPlanGate } from "./saved-plan.js";
-import { createGateHook, type GateHook } from "./wait.js";
+import { createGateHook, type GateHook, type PlannedRun } from "./wait.js";
 
 export type { GateDecision } from "./decision.js";
 
@@ -118,10 +117,10 @@ function environmentGate(ctx: GateContext, digest: string): GateDecision {
  * `approval: comment` and `approval-wait` publishes the waiting status through `publish` (the
  * PR comment) and polls until an approval comes, the wait ends or the run is stopped.
  */
-export function createGitHubGate(
+export function createGitHubGate<R extends PlannedRun>(
   ctx: GateContext,
-  options: { publish: (status: RunResult) => Promise<void>; interrupts: Interrupts },
-): GateHook {
+  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+): GateHook<R> {
   const { mode, waitMs } = ctx.policy;
   const waits = mode === "comment" && waitMs > 0 && ctx.api !== null;
   return createGateHook({

@@ -13,13 +13,24 @@
  * token comments as (memoised by the API client), and the event's word on a fork.
  */
 import { EXIT } from "../errors.js";
-import type { RunResult } from "../lifecycle/result.js";
 import { shortDigest } from "../model/digest.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateDecision } from "./decision.js";
 
-export interface CommentWait {
-  planned: RunResult;
+/**
+ * What a gate sees of a run (lifecycle's RunResult fits): the plan's digest, and the fields the
+ * waiting status sets before it is published.
+ */
+export interface PlannedRun {
+  command: "preview" | "up";
+  outcome: string;
+  exitCode: number;
+  message?: string;
+  digest?: string;
+}
+
+export interface CommentWait<R extends PlannedRun = PlannedRun> {
+  planned: R;
   /** The decision before waiting (not approved). */
   first: GateDecision;
   waitMs: number;
@@ -27,13 +38,15 @@ export interface CommentWait {
   /** Who may approve, as the status line says it ("a user with write access"). */
   approvers: string;
   /** Updates the PR comment with the waiting status. */
-  publish: (status: RunResult) => Promise<void>;
-  decide: (planned: RunResult) => Promise<GateDecision>;
+  publish: (status: R) => Promise<void>;
+  decide: (planned: R) => Promise<GateDecision>;
   interrupts: Interrupts;
   log: (message: string) => void;
 }
 
-export async function waitForApprovalComment(w: CommentWait): Promise<GateDecision> {
+export async function waitForApprovalComment<R extends PlannedRun>(
+  w: CommentWait<R>,
+): Promise<GateDecision> {
   const short = shortDigest(w.planned.digest ?? "");
   await w.publish({
     ...w.planned,
@@ -80,18 +93,18 @@ function describeWait(ms: number): string {
 }
 
 /** How the doors call a gate before `up` (lifecycle's ApprovalGateHook): null, or why not. */
-export type GateHook = (planned: RunResult) => Promise<string | null>;
+export type GateHook<R extends PlannedRun> = (planned: R) => Promise<string | null>;
 
-export interface GateHookInput {
-  decide: (planned: RunResult) => Promise<GateDecision>;
+export interface GateHookInput<R extends PlannedRun> {
+  decide: (planned: R) => Promise<GateDecision>;
   /** `approval: comment` with a wait; null when the gate does not wait. */
-  wait: Pick<CommentWait, "waitMs" | "pullRequest" | "approvers" | "publish"> | null;
+  wait: Pick<CommentWait<R>, "waitMs" | "pullRequest" | "approvers" | "publish"> | null;
   interrupts: Interrupts;
   log: (message: string) => void;
 }
 
 /** Decides, waits for a comment when the gate waits, and logs the outcome. */
-export function createGateHook(input: GateHookInput): GateHook {
+export function createGateHook<R extends PlannedRun>(input: GateHookInput<R>): GateHook<R> {
   return async (planned) => {
     let decision = await input.decide(planned);
     if (!decision.approved && input.wait) {

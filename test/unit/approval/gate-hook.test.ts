@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBitbucketGate } from "../../../src/approval/bitbucket-gate.js";
 import { createGitHubGate } from "../../../src/approval/gate.js";
 import { withPublished } from "../../../src/approval/published.js";
+import type { ApprovalGateHook } from "../../../src/lifecycle/deps.js";
 import type { RunResult } from "../../../src/lifecycle/result.js";
 import { BitbucketClient } from "../../../src/platforms/bitbucket.js";
 import { GitHubClient } from "../../../src/platforms/github.js";
@@ -150,7 +151,8 @@ describe("createBitbucketGate", () => {
     );
     const published: RunResult[] = [];
     const lines: string[] = [];
-    const hook = createBitbucketGate(
+    // Typed as the doors hold it (lifecycle's ApprovalGateHook): the status is then a RunResult.
+    const hook: ApprovalGateHook = createBitbucketGate(
       {
         policy: { mode: "comment", requiredApprovals: 1, waitMs: 20_000, approvers: [] },
         pullRequest: 401,

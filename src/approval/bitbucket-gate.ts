@@ -106,20 +106,5 @@ export function createBitbucketGate<R extends PlannedRun>(
   ctx: BitbucketGateContext,
   options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
-  const { mode, waitMs } = ctx.policy;
-  const waits = mode === "comment" && waitMs > 0 && ctx.api !== null;
-  return createGateHook({
-    decide: (planned) => decideBitbucketApproval(ctx, { digest: planned.digest ?? "" }),
-    wait:
-      waits && ctx.pullRequest !== null
-        ? {
-            waitMs,
-            pullRequest: ctx.pullRequest,
-            approvers: "an authorized user",
-            publish: options.publish,
-          }
-        : null,
-    interrupts: options.interrupts,
-    log: ctx.log,
-  });
+  return createGateHook(ctx, decideBitbucketApproval, "an authorized user", options);
 }

@@ -121,22 +121,7 @@ export function createGitHubGate<R extends PlannedRun>(
   ctx: GateContext,
   options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
-  const { mode, waitMs } = ctx.policy;
-  const waits = mode === "comment" && waitMs > 0 && ctx.api !== null;
-  return createGateHook({
-    decide: (planned) => decideApproval(ctx, { digest: planned.digest ?? "" }),
-    wait:
-      waits && ctx.pullRequest !== null
-        ? {
-            waitMs,
-            pullRequest: ctx.pullRequest,
-            approvers: "a user with write access",
-            publish: options.publish,
-          }
-        : null,
-    interrupts: options.interrupts,
-    log: ctx.log,
-  });
+  return createGateHook(ctx, decideApproval, "a user with write access", options);
 }
 
 /** Settings-time checks: what each mode needs, so a misconfigured gate fails before any engine runs. */

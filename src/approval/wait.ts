@@ -95,29 +95,45 @@ function describeWait(ms: number): string {
 /** How the doors call a gate before `up` (lifecycle's ApprovalGateHook): null, or why not. */
 export type GateHook<R extends PlannedRun> = (planned: R) => Promise<string | null>;
 
-export interface GateHookInput<R extends PlannedRun> {
-  decide: (planned: R) => Promise<GateDecision>;
-  /** `approval: comment` with a wait; null when the gate does not wait. */
-  wait: Pick<CommentWait<R>, "waitMs" | "pullRequest" | "approvers" | "publish"> | null;
-  interrupts: Interrupts;
+/** What the platforms' gate contexts share, as far as the hook needs it. */
+export interface HookedGate {
+  policy: { mode: string; waitMs: number };
+  /** null without credentials (a wait needs them to read the comments). */
+  api: object | null;
+  pullRequest: number | null;
   log: (message: string) => void;
 }
 
-/** Decides, waits for a comment when the gate waits, and logs the outcome. */
-export function createGateHook<R extends PlannedRun>(input: GateHookInput<R>): GateHook<R> {
+/**
+ * The hook for a platform's gate: decides; with `approval: comment`, a wait, credentials and a
+ * pull request, publishes the waiting status and polls; logs the outcome. `approvers` is who
+ * may approve, as the waiting status says it.
+ */
+export function createGateHook<C extends HookedGate, R extends PlannedRun>(
+  ctx: C,
+  decideFor: (ctx: C, planned: { digest: string }) => Promise<GateDecision>,
+  approvers: string,
+  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+): GateHook<R> {
+  const { policy, pullRequest } = ctx;
+  const waits = policy.mode === "comment" && policy.waitMs > 0 && ctx.api !== null;
+  const decide = (planned: R) => decideFor(ctx, { digest: planned.digest ?? "" });
   return async (planned) => {
-    let decision = await input.decide(planned);
-    if (!decision.approved && input.wait) {
+    let decision = await decide(planned);
+    if (!decision.approved && waits && pullRequest !== null) {
       decision = await waitForApprovalComment({
         planned,
         first: decision,
-        ...input.wait,
-        decide: input.decide,
-        interrupts: input.interrupts,
-        log: input.log,
+        waitMs: policy.waitMs,
+        pullRequest,
+        approvers,
+        publish: options.publish,
+        decide,
+        interrupts: options.interrupts,
+        log: ctx.log,
       });
     }
-    input.log(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
+    ctx.log(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
     return decision.approved ? null : decision.reason;
   };
 }

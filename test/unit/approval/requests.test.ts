@@ -11,20 +11,36 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { decideBitbucketApproval } from "../../../src/approval/bitbucket-gate.js";
-import { decideApproval, type GateContext } from "../../../src/approval/gate.js";
-import { withPublished } from "../../../src/approval/published.js";
-import { BitbucketClient } from "../../../src/platforms/bitbucket.js";
-import { GitHubClient } from "../../../src/platforms/github.js";
+import {
+  createBitbucketGate,
+  decideBitbucketApproval,
+} from "../../../src/approval/bitbucket-gate.js";
+import { createGitHubGate, decideApproval, type GateContext } from "../../../src/approval/gate.js";
+import type { ApprovalGateHook } from "../../../src/lifecycle/deps.js";
+import type { RunResult } from "../../../src/lifecycle/result.js";
+import type { Interrupts } from "../../../src/signals/signal-trap.js";
+import type { BitbucketClient } from "../../../src/platforms/bitbucket.js";
+import type { GitHubClient } from "../../../src/platforms/github.js";
 import { readEventContext } from "../../../src/platforms/github/context.js";
-import { commentMarker, type CommentKey } from "../../../src/report/marker.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../../support/bitbucket-api.js";
-import { issueCommentEvent, writeEvent } from "../../support/github-api-events.js";
+import {
+  issueCommentEvent,
+  pullRequestEvent,
+  writeEvent,
+} from "../../support/github-api-events.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../../support/github-api.js";
+import {
+  GATE_KEY as key,
+  bitbucketClientOf,
+  bitbucketPullWithPlan,
+  gitHubClientOf,
+  gitHubPullWithPlan,
+} from "../../support/gate-stand-ins.js";
 
 const H1 = "1".repeat(40);
 const DIGEST = `sha256:${"ab".repeat(32)}`;
-const key: CommentKey = { project: "net", stack: "prod", workdir: "." };
+const planned: RunResult = { command: "up", outcome: "planned", exitCode: 0, digest: DIGEST };
+const calm: Interrupts = { received: null, exitCode: null, onInterrupt: () => () => undefined };
 
 let github: GitHubApiStandIn;
 let bitbucket: BitbucketApiStandIn;
@@ -81,27 +97,11 @@ function tally(requests: Array<{ method: string; path: string }>): Record<string
 }
 
 describe("GitHub: one decision", () => {
-  const client = (): GitHubClient =>
-    new GitHubClient({
-      token: github.token,
-      baseUrl: github.url,
-      repo: { owner: github.owner, repo: github.repo },
-      retries: 0,
-    });
+  const client = (): GitHubClient => gitHubClientOf(github);
 
   /** A PR with the plan published, and commands: rita (read) twice, then alice (write). */
   function pullWithCommands(n: number): void {
-    github.addPull({ number: n, headSha: H1 });
-    github.addComment(
-      n,
-      github.botLogin,
-      withPublished(`${commentMarker(key)}\n### 📋 Plan`, {
-        command: "preview",
-        outcome: "planned",
-        digest: DIGEST,
-        commit: H1,
-      }),
-    );
+    gitHubPullWithPlan(github, n, H1, DIGEST);
     github.addComment(n, "alice", "/stackgate apply");
     github.addComment(n, "rita", "/stackgate apply");
     github.addComment(n, "rita", `/stackgate apply ${DIGEST.slice(7, 19)}`);
@@ -179,32 +179,10 @@ describe("GitHub: one decision", () => {
 });
 
 describe("Bitbucket: one decision", () => {
-  const client = (): BitbucketClient =>
-    new BitbucketClient({
-      apiUrl: bitbucket.apiUrl,
-      workspace: bitbucket.workspace,
-      repo: bitbucket.repo,
-      auth: { kind: "bearer", token: bitbucket.accessToken, variable: "BITBUCKET_ACCESS_TOKEN" },
-      retries: 0,
-    });
+  const client = (): BitbucketClient => bitbucketClientOf(bitbucket);
 
   function pullWithCommands(id: number): void {
-    bitbucket.addPull({ id, headSha: H1 });
-    bitbucket.addComment(
-      id,
-      bitbucket.bot.nickname,
-      withPublished(
-        `${commentMarker(key, "bitbucket")}\n### 📋 Plan`,
-        {
-          command: "preview",
-          outcome: "planned",
-          digest: DIGEST,
-          commit: H1,
-          since: new Date(Date.now() - 60_000).toISOString(),
-        },
-        "bitbucket",
-      ),
-    );
+    bitbucketPullWithPlan(bitbucket, id, H1, DIGEST);
     bitbucket.addComment(id, "alice", "/stackgate apply");
     bitbucket.addComment(id, "rita", "/stackgate apply");
     bitbucket.addComment(id, "rita", `/stackgate apply ${DIGEST.slice(7, 19)}`);
@@ -229,11 +207,17 @@ describe("Bitbucket: one decision", () => {
     };
   }
 
-  /** Permission reads by user, whatever the id the client names them by. */
-  function permissionsOf(counts: Record<string, number>): number[] {
-    return Object.entries(counts)
-      .filter(([label]) => label.startsWith("GET permission:"))
-      .map(([, count]) => count);
+  /** The requests made, permissions named by nickname (the client asks by account id). */
+  function requestsByKind(): Record<string, number> {
+    const counts = tally(bitbucket.requests());
+    for (const name of ["alice", "rita", "bob"]) {
+      const label = `GET permission:${encodeURIComponent(bitbucket.user(name).accountId)}`;
+      const count = counts[label];
+      if (count === undefined) continue;
+      delete counts[label];
+      counts[`GET permission:${name}`] = count;
+    }
+    return counts;
   }
 
   it("reads the PR once, lists comments once, and each permission once; a poll skips GET /user", async () => {
@@ -244,17 +228,22 @@ describe("Bitbucket: one decision", () => {
       digest: DIGEST,
     });
     expect(first).toMatchObject({ approved: true });
-    const counts = tally(bitbucket.requests());
-    expect(permissionsOf(counts)).toEqual([1, 1]);
-    expect(counts).toMatchObject({ "GET user": 1, "GET pull": 1, "GET comments": 1 });
-    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(5);
+    expect(requestsByKind()).toEqual({
+      "GET user": 1,
+      "GET pull": 1,
+      "GET comments": 1,
+      "GET permission:rita": 1,
+      "GET permission:alice": 1,
+    });
 
     bitbucket.clearRequests();
     await decideBitbucketApproval(gateContext(201, api, "comment"), { digest: DIGEST });
-    const poll = tally(bitbucket.requests());
-    expect(permissionsOf(poll)).toEqual([1, 1]);
-    expect(poll).toMatchObject({ "GET pull": 1, "GET comments": 1 });
-    expect(Object.values(poll).reduce((a, b) => a + b, 0)).toBe(4);
+    expect(requestsByKind()).toEqual({
+      "GET pull": 1,
+      "GET comments": 1,
+      "GET permission:rita": 1,
+      "GET permission:alice": 1,
+    });
   });
 
   it("pr-review reads the PR once (participants with it) and each participant's permission once", async () => {
@@ -267,9 +256,105 @@ describe("Bitbucket: one decision", () => {
       digest: DIGEST,
     });
     expect(decision).toMatchObject({ approved: true });
-    const counts = tally(bitbucket.requests());
-    expect(permissionsOf(counts)).toEqual([1, 1]);
-    expect(counts).toMatchObject({ "GET user": 1, "GET pull": 1, "GET comments": 1 });
-    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(5);
+    expect(requestsByKind()).toEqual({
+      "GET user": 1,
+      "GET pull": 1,
+      "GET comments": 1,
+      "GET permission:alice": 1,
+      "GET permission:bob": 1,
+    });
+  });
+});
+
+const pullReads = (requests: Array<{ method: string; path: string }>): number =>
+  requests.filter((r) => r.method === "GET" && /\/(pulls|pullrequests)\/\d+$/.test(r.path)).length;
+
+describe("createGitHubGate", () => {
+  function gate(n: number, waitMs: number, publish: (status: RunResult) => Promise<void>) {
+    const dir = tempDir();
+    const lines: string[] = [];
+    const hook = createGitHubGate(
+      {
+        policy: { mode: "comment", requiredApprovals: 1, waitMs },
+        event: readEventContext({
+          GITHUB_EVENT_NAME: "pull_request",
+          GITHUB_EVENT_PATH: writeEvent(pullRequestEvent({ number: n, headSha: H1 }), dir),
+          GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
+          GITHUB_API_URL: github.url,
+        }),
+        pullRequest: n,
+        commit: H1,
+        planFile: path.join(dir, "prod.tfplan"),
+        commentKey: key,
+        api: gitHubClientOf(github),
+        log: (m) => lines.push(m),
+      },
+      { publish, interrupts: calm },
+    );
+    return { hook, lines };
+  }
+
+  it("without a wait, refuses at once and logs why", async () => {
+    gitHubPullWithPlan(github, 301, H1, DIGEST);
+    const published: RunResult[] = [];
+    const { hook, lines } = gate(301, 0, (status) => {
+      published.push(status);
+      return Promise.resolve();
+    });
+    const refusal = await hook(planned);
+    expect(refusal).toContain("no valid approval on pull request #301");
+    expect(published).toEqual([]);
+    expect(lines.at(-1)).toMatch(/^refused: no valid approval/);
+  });
+
+  it("with a wait, publishes the status and approves the command that arrives meanwhile", async () => {
+    gitHubPullWithPlan(github, 302, H1, DIGEST);
+    const published: RunResult[] = [];
+    const { hook, lines } = gate(302, 20_000, (status) => {
+      published.push(status);
+      // A reviewer answers the status the step published.
+      github.addComment(302, "alice", `/stackgate apply ${DIGEST.slice(7, 19)}`);
+      return Promise.resolve();
+    });
+    github.clearRequests();
+    await expect(hook(planned)).resolves.toBeNull();
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatchObject({ outcome: "approval-required" });
+    expect(lines.at(-1)).toMatch(/^approved: approval: comment — alice commented/);
+    // The first decision and one poll: the pull request is read once by each.
+    expect(pullReads(github.requests())).toBe(2);
+  });
+});
+
+describe("createBitbucketGate", () => {
+  it("with a wait, publishes the status and approves the command that arrives meanwhile", async () => {
+    bitbucketPullWithPlan(bitbucket, 401, H1, DIGEST);
+    const published: RunResult[] = [];
+    const lines: string[] = [];
+    // Typed as the doors hold it (lifecycle's ApprovalGateHook): the status is then a RunResult.
+    const hook: ApprovalGateHook = createBitbucketGate(
+      {
+        policy: { mode: "comment", requiredApprovals: 1, waitMs: 20_000, approvers: [] },
+        pullRequest: 401,
+        commit: H1,
+        planFile: path.join(tempDir(), "prod.tfplan"),
+        commentKey: key,
+        api: bitbucketClientOf(bitbucket),
+        log: (m) => lines.push(m),
+      },
+      {
+        publish: (status) => {
+          published.push(status);
+          bitbucket.addComment(401, "alice", "/stackgate apply");
+          return Promise.resolve();
+        },
+        interrupts: calm,
+      },
+    );
+    bitbucket.clearRequests();
+    await expect(hook(planned)).resolves.toBeNull();
+    expect(published).toHaveLength(1);
+    expect(lines.at(-1)).toMatch(/^approved: approval: comment — alice commented/);
+    expect(pullReads(bitbucket.requests())).toBe(2);
   });
 });

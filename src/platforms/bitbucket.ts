@@ -5,7 +5,9 @@
  * permissions) and the run liveness behind the stale-lock decision (pipelines and steps).
  *
  * Every request is retried on 429 and 5xx (and network errors) with exponential back-off,
- * honouring `Retry-After`; 401/403/404 become errors naming the pipe variable to fix.
+ * honouring `Retry-After`; 401/403/404 become errors naming the pipe variable to fix. The parts:
+ * bitbucket/http.ts (requests, retries, pagination), bitbucket/model.ts (objects read from the
+ * JSON), bitbucket/pipelines.ts (run liveness); this file holds the client's API calls.
  */
 
 import { EXIT, StackgateError } from "../errors.js";
@@ -31,7 +33,21 @@ import {
 } from "./bitbucket/model.js";
 import { readRunState } from "./bitbucket/pipelines.js";
 
-export * from "./bitbucket/model.js";
+export {
+  BITBUCKET_API_URL,
+  BITBUCKET_COMMENT_LIMIT,
+  describeUser,
+  parseRunId,
+  userMatches,
+  type BitbucketApi,
+  type BitbucketAuth,
+  type BitbucketComment,
+  type BitbucketParticipant,
+  type BitbucketPermission,
+  type BitbucketPullRequest,
+  type BitbucketUser,
+  type UpsertResult,
+} from "./bitbucket/model.js";
 export { BitbucketApiError, type BitbucketClientOptions } from "./bitbucket/http.js";
 
 export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunLiveness {

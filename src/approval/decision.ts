@@ -3,6 +3,7 @@
  * nothing was applied.
  */
 import { shortDigest } from "../model/digest.js";
+import type { CommentKey } from "../report/marker.js";
 
 export interface GateDecision {
   approved: boolean;
@@ -42,4 +43,29 @@ export function sameCommit(a: string | undefined, b: string | undefined): boolea
 /** The message of anything thrown. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A gate's policy on either platform: its mode and what `pr-review` and `comment` need. */
+export interface PolicyOf<M extends string> {
+  mode: M;
+  /** pr-review: approvals needed on the current head. */
+  requiredApprovals: number;
+  /** comment: how long the step waits for `/stackgate apply` (0: it does not wait). */
+  waitMs: number;
+}
+
+/** What a gate is given on either platform; `api` is null without credentials. */
+export interface GateContextOf<P, A> {
+  policy: P;
+  /** The pull request this run is about (a setting or the event), or null. */
+  pullRequest: number | null;
+  /** The commit this run plans and applies. */
+  commit: string | undefined;
+  /** The saved plan file; its record names the commit it was planned for. */
+  planFile: string;
+  /** The published digest of the saved plan this run applies, when it applies a saved plan. */
+  expectDigest?: string;
+  commentKey: CommentKey;
+  api: A | null;
+  log: (message: string) => void;
 }

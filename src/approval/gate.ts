@@ -14,9 +14,9 @@
  * What counts as "after", as a person and as a command is one rule for every gate that reads a
  * pull request, GitHub's and Bitbucket's: approval/rules.ts.
  *
- * The gates themselves are written once for GitHub and Bitbucket: saved-plan.ts (`environment`,
- * `manual-step`) and review-gates.ts (`pr-review`, `comment`, fork refusal) over a review source
- * (github-source.ts here). This file is the GitHub Action's entry.
+ * The gates themselves are written once for GitHub and Bitbucket: decide.ts (one decision),
+ * saved-plan.ts (`environment`, `manual-step`) and review-gates.ts (`pr-review`, `comment`, fork
+ * refusal) over a review source (github-source.ts here). This file is the GitHub Action's entry.
  *
  * A gate never throws: an API failure is a refusal that says why (nothing is applied).
  */
@@ -24,12 +24,10 @@
 import { EXIT, StackgateError } from "../errors.js";
 import type { GitHubApi } from "../platforms/github.js";
 import type { GitHubEventContext } from "../platforms/github/context.js";
-import type { CommentKey } from "../report/marker.js";
 import type { Interrupts } from "../signals/signal-trap.js";
-import { approve, messageOf, refuse, type GateDecision } from "./decision.js";
+import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
+import { decideGate } from "./decide.js";
 import { createGitHubSource, gitHubWording } from "./github-source.js";
-import { commentGate, forkRefusal, prReviewGate, type ReviewGateInput } from "./review-gates.js";
-import { savedPlanGate } from "./saved-plan.js";
 import { createGateHook, type GateHook, type PlannedRun } from "./wait.js";
 
 export type { GateDecision } from "./decision.js";
@@ -37,79 +35,32 @@ export type { GateDecision } from "./decision.js";
 export const APPROVAL_MODES = ["none", "environment", "pr-review", "comment"] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];
 
-export interface ApprovalPolicy {
-  mode: ApprovalMode;
-  /** pr-review: approvals needed on the current head. */
-  requiredApprovals: number;
-  /** comment: how long the step waits for `/stackgate apply` (0: it does not wait). */
-  waitMs: number;
-}
+export type ApprovalPolicy = PolicyOf<ApprovalMode>;
 
-export interface GateContext {
-  policy: ApprovalPolicy;
+/** The Action's gate: the run's event (fork or not, the pull request) besides the shared fields. */
+export interface GateContext extends GateContextOf<ApprovalPolicy, GitHubApi> {
   event: GitHubEventContext;
-  /** The pull request this run is about (input pull-request or the event), or null. */
-  pullRequest: number | null;
-  /** The commit this run plans and applies (settings.run.commit). */
-  commit: string | undefined;
-  /** The saved plan file; its record names the commit it was planned for. */
-  planFile: string;
-  /** The published digest of the saved plan this run applies, when it applies a saved plan. */
-  expectDigest?: string;
-  commentKey: CommentKey;
-  api: GitHubApi | null;
-  log: (message: string) => void;
 }
 
 /** Decides whether the plan with `digest` may be applied. Never throws. */
-export async function decideApproval(
+export function decideApproval(
   ctx: GateContext,
   planned: { digest: string },
 ): Promise<GateDecision> {
-  try {
-    const { mode } = ctx.policy;
-    const number = ctx.pullRequest;
+  const number = ctx.pullRequest;
+  const event = ctx.event.pullRequest;
+  return decideGate(ctx, planned.digest, {
     // One source per decision: the pull request, its comments and each permission are read once.
-    const source =
-      ctx.api && number !== null ? createGitHubSource(ctx.api, number, ctx.commentKey) : null;
-    const wording = gitHubWording(ctx.event.eventName);
-    const known =
-      number !== null && ctx.event.pullRequest?.number === number
-        ? ctx.event.pullRequest.fork
-        : undefined;
-    const fork = await forkRefusal(number, known, source, wording);
-    if (fork) return fork;
-    if (mode === "none") return approve("approval: none (applies at once)");
-    if (mode === "environment") return environmentGate(ctx, planned.digest);
-    const input: ReviewGateInput<string> = {
-      mode,
-      pullRequest: number,
-      commit: ctx.commit,
-      digest: planned.digest,
-      hasApi: ctx.api !== null,
-      requiredApprovals: ctx.policy.requiredApprovals,
-      source,
-      wording,
-    };
-    return mode === "pr-review" ? await prReviewGate(input) : await commentGate(input);
-  } catch (error) {
-    return refuse(`the approval could not be checked: ${messageOf(error)}`);
-  }
-}
-
-function environmentGate(ctx: GateContext, digest: string): GateDecision {
-  return savedPlanGate(
-    {
+    source: ctx.api && number !== null ? createGitHubSource(ctx.api, number, ctx.commentKey) : null,
+    wording: gitHubWording(ctx.event.eventName),
+    knownFork: number !== null && event?.number === number ? event.fork : undefined,
+    savedPlan: {
       mode: "environment",
       approvedBy: "the job was approved",
       digestName: "input digest",
       planPathName: "plan-path",
-      ...(ctx.expectDigest !== undefined ? { expectDigest: ctx.expectDigest } : {}),
-      planFile: ctx.planFile,
-      commit: ctx.commit,
     },
-    digest,
-  );
+  });
 }
 
 /**

@@ -2,8 +2,8 @@
  * What the action checks before a command runs, and GitHub's approval gate for `up`
  * (environment, pr-review, comment): the one place the GitHub gate hook is built.
  */
-import { assertGateUsable, decideApproval } from "../approval/gate.js";
-import { commentWait, createGateHook, gateBinding } from "../ci/gate.js";
+import { assertGateUsable, createGitHubGate } from "../approval/gate.js";
+import { gateBinding } from "../approval/binding.js";
 import type { CiOutput } from "../ci/host.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ApprovalGateHook } from "../command/deps.js";
@@ -74,7 +74,7 @@ async function prepareUp(config: ActionConfig, github: GitHubClient | null, outp
   }
 }
 
-/** GitHub's gate: decideApproval, and for `comment` with a wait, the wait on the PR. */
+/** GitHub's gate (approval/gate.ts): the decision, and for `comment` with a wait, the wait on the PR. */
 function gateHook(
   config: ActionConfig,
   github: GitHubClient | null,
@@ -82,20 +82,22 @@ function gateHook(
   trap: SignalTrap,
 ): ApprovalGateHook {
   const { settings } = config;
-  const decide = (planned: RunResult) =>
-    decideApproval(
-      {
-        policy: config.approval,
-        event: config.event,
-        pullRequest: config.pullRequest,
-        ...gateBinding(settings, commentKeyOf(settings), output),
-        api: github,
-      },
-      { digest: planned.digest ?? "" },
-    );
   const post = github ? postRunComment(github, settings) : null;
-  const wait = commentWait(config.approval, config.pullRequest, "a user with write access", post);
-  return createGateHook(decide, wait, trap, output);
+  return createGitHubGate<RunResult>(
+    {
+      policy: config.approval,
+      event: config.event,
+      pullRequest: config.pullRequest,
+      ...gateBinding(settings, commentKeyOf(settings), output),
+      api: github,
+    },
+    {
+      publish: async (status) => {
+        if (post && config.pullRequest !== null) await post(config.pullRequest, status);
+      },
+      interrupts: trap,
+    },
+  );
 }
 
 /** Posts (or updates) this stack's PR comment for a preview/up result. */

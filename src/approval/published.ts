@@ -3,9 +3,7 @@
  * very end of the comment body (engine text cannot come after it) naming the plan digest, the
  * commit it was planned for and the outcome. Only comments authored by our token are read.
  */
-import type { IssueComment } from "../platforms/github.js";
 import type { MarkdownFlavor } from "../report/marker.js";
-import { publishedSince } from "./rules.js";
 
 export const META_PREFIX = "<!-- stackgate:published ";
 const META_SUFFIX = " -->";
@@ -100,12 +98,16 @@ export function readPublished(body: string, flavor: MarkdownFlavor = "github"): 
   return published;
 }
 
-export interface PublishedComment extends Published {
-  comment: IssueComment;
-}
-
-export function publishedIn(comment: IssueComment | null): PublishedComment | null {
-  if (!comment) return null;
-  const published = readPublished(comment.body);
-  return published ? { ...published, comment } : null;
+/**
+ * The `since` to publish with `digest` for `commit`: kept from the comment being replaced when
+ * it published the same digest for the same commit, else now.
+ */
+export function publishedSince(
+  prior: Published | null,
+  digest: string,
+  commit: string | undefined,
+  now: () => string = () => new Date().toISOString(),
+): string {
+  const same = prior?.digest === digest && prior.commit === commit;
+  return same && prior.since ? prior.since : now();
 }

@@ -8,13 +8,15 @@
  * - `/stackgate apply [digest]` counts only as the first line of a comment, outside any code
  *   block (fenced, or indented by four or more columns, as CommonMark reads it).
  */
-import type { Published } from "./published.js";
 
 /**
  * When approvals start to count: the time the published digest was first published for its
  * commit, or, for a comment written before that time was recorded, its last update.
  */
-export function approvalsCountFrom(published: Published, commentUpdatedAt: string): number {
+export function approvalsCountFrom(
+  published: { since?: string | undefined },
+  commentUpdatedAt: string,
+): number {
   return Date.parse(published.since ?? commentUpdatedAt);
 }
 
@@ -23,20 +25,6 @@ export function givenAfter(at: string | null, since: number): boolean {
   if (at === null) return false;
   const time = Date.parse(at);
   return Number.isFinite(time) && Number.isFinite(since) && time > since;
-}
-
-/**
- * The `since` to publish with `digest` for `commit`: kept from the comment being replaced when
- * it published the same digest for the same commit, else now.
- */
-export function publishedSince(
-  prior: Published | null,
-  digest: string,
-  commit: string | undefined,
-  now: () => string = () => new Date().toISOString(),
-): string {
-  const same = prior?.digest === digest && prior.commit === commit;
-  return same && prior.since ? prior.since : now();
 }
 
 /**

@@ -4,15 +4,33 @@
  * approval arrives, the wait ends or the run is stopped. Approvals count only after this plan
  * was published (the comment update). Platform-neutral: each platform passes how it publishes
  * the status and how it decides.
+ *
+ * Every poll is a new decision, and a decision reads again what can change while the step waits:
+ * the pull request (a push moves the head and voids the plan's binding; the PR can be closed),
+ * its comments (the command awaited; a new preview replaces the published plan) and the
+ * permission of each command's author (write access can be revoked meanwhile). Within one
+ * decision each is read once (review-source.ts). What cannot change is not read again: who the
+ * token comments as (memoised by the API client), and the event's word on a fork.
  */
 import { EXIT } from "../errors.js";
-import type { RunResult } from "../command/result.js";
 import { shortDigest } from "../model/digest.js";
 import type { Interrupts } from "../signals/signal-trap.js";
-import type { GateDecision } from "./gate.js";
+import type { GateDecision } from "./decision.js";
 
-export interface CommentWait {
-  planned: RunResult;
+/**
+ * What a gate sees of a run (lifecycle's RunResult fits): the plan's digest, and the fields the
+ * waiting status sets before it is published.
+ */
+export interface PlannedRun {
+  command: "preview" | "up";
+  outcome: string;
+  exitCode: number;
+  message?: string;
+  digest?: string;
+}
+
+export interface CommentWait<R extends PlannedRun = PlannedRun> {
+  planned: R;
   /** The decision before waiting (not approved). */
   first: GateDecision;
   waitMs: number;
@@ -20,13 +38,15 @@ export interface CommentWait {
   /** Who may approve, as the status line says it ("a user with write access"). */
   approvers: string;
   /** Updates the PR comment with the waiting status. */
-  publish: (status: RunResult) => Promise<void>;
-  decide: (planned: RunResult) => Promise<GateDecision>;
+  publish: (status: R) => Promise<void>;
+  decide: (planned: R) => Promise<GateDecision>;
   interrupts: Interrupts;
   log: (message: string) => void;
 }
 
-export async function waitForApprovalComment(w: CommentWait): Promise<GateDecision> {
+export async function waitForApprovalComment<R extends PlannedRun>(
+  w: CommentWait<R>,
+): Promise<GateDecision> {
   const short = shortDigest(w.planned.digest ?? "");
   await w.publish({
     ...w.planned,
@@ -70,4 +90,50 @@ function pause(ms: number, interrupts: Interrupts): Promise<void> {
 function describeWait(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
+}
+
+/** How the doors call a gate before `up` (lifecycle's ApprovalGateHook): null, or why not. */
+export type GateHook<R extends PlannedRun> = (planned: R) => Promise<string | null>;
+
+/** What the platforms' gate contexts share, as far as the hook needs it. */
+export interface HookedGate {
+  policy: { mode: string; waitMs: number };
+  /** null without credentials (a wait needs them to read the comments). */
+  api: object | null;
+  pullRequest: number | null;
+  log: (message: string) => void;
+}
+
+/**
+ * The hook for a platform's gate: decides; with `approval: comment`, a wait, credentials and a
+ * pull request, publishes the waiting status and polls; logs the outcome. `approvers` is who
+ * may approve, as the waiting status says it.
+ */
+export function createGateHook<C extends HookedGate, R extends PlannedRun>(
+  ctx: C,
+  decideFor: (ctx: C, planned: { digest: string }) => Promise<GateDecision>,
+  approvers: string,
+  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+): GateHook<R> {
+  const { policy, pullRequest } = ctx;
+  const waits = policy.mode === "comment" && policy.waitMs > 0 && ctx.api !== null;
+  const decide = (planned: R) => decideFor(ctx, { digest: planned.digest ?? "" });
+  return async (planned) => {
+    let decision = await decide(planned);
+    if (!decision.approved && waits && pullRequest !== null) {
+      decision = await waitForApprovalComment({
+        planned,
+        first: decision,
+        waitMs: policy.waitMs,
+        pullRequest,
+        approvers,
+        publish: options.publish,
+        decide,
+        interrupts: options.interrupts,
+        log: ctx.log,
+      });
+    }
+    ctx.log(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
+    return decision.approved ? null : decision.reason;
+  };
 }

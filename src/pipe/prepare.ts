@@ -2,7 +2,7 @@
  * What the pipe checks before a command runs, and Bitbucket's approval gate for `up`
  * (manual-step, pr-review, comment): the one place the Bitbucket gate hook is built.
  */
-import { commentWait, createGateHook, gateBinding } from "../ci/gate.js";
+import { gateBinding } from "../approval/binding.js";
 import type { CiOutput } from "../ci/host.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ApprovalGateHook } from "../command/deps.js";
@@ -10,7 +10,7 @@ import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 
 import type { RunResult } from "../command/result.js";
 import type { BitbucketClient } from "../platforms/bitbucket.js";
-import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
+import { createBitbucketGate } from "../approval/bitbucket-gate.js";
 
 import type { SignalTrap } from "../signals/signal-trap.js";
 import { runCommentBody } from "./report.js";
@@ -105,24 +105,26 @@ function prepareUp(run: PipeRun): void {
   }
 }
 
-/** Bitbucket's gate: decideBitbucketApproval, and for `comment` with a wait, the wait on the PR. */
+/** Bitbucket's gate (approval/bitbucket-gate.ts): the decision, and for `comment` with a wait, the wait on the PR. */
 function gateHook(run: PipeRun, trap: SignalTrap): ApprovalGateHook {
   const { config, output } = run;
   const { settings } = config;
   const api = config.bitbucket.auth ? run.bitbucket : null;
-  const decide = (planned: RunResult) =>
-    decideBitbucketApproval(
-      {
-        policy: config.approval,
-        pullRequest: config.pullRequest,
-        ...gateBinding(settings, commentKeyOf(settings, run.cwd), output),
-        api,
-      },
-      { digest: planned.digest ?? "" },
-    );
   const post = api ? postRunComment(api, settings, run.cwd) : null;
-  const wait = commentWait(config.approval, config.pullRequest, "an authorized user", post);
-  return createGateHook(decide, wait, trap, output);
+  return createBitbucketGate<RunResult>(
+    {
+      policy: config.approval,
+      pullRequest: config.pullRequest,
+      ...gateBinding(settings, commentKeyOf(settings, run.cwd), output),
+      api,
+    },
+    {
+      publish: async (status) => {
+        if (post && config.pullRequest !== null) await post(config.pullRequest, status);
+      },
+      interrupts: trap,
+    },
+  );
 }
 
 /** Posts (or updates) this stack's PR comment for a preview/up result. */

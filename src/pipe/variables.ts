@@ -13,7 +13,7 @@ import {
   BITBUCKET_COMMENT_LIMIT,
   type BitbucketAuth,
 } from "../platforms/bitbucket.js";
-import { PIPE_APPROVAL_MODES, type PipeApprovalPolicy } from "../platforms/bitbucket/gates.js";
+import { PIPE_APPROVAL_MODES, type PipeApprovalPolicy } from "../approval/bitbucket-gate.js";
 import { MIN_LIMIT } from "../report/fit.js";
 import { resolveSettings } from "../command/resolve-settings.js";
 import {

@@ -63,6 +63,8 @@ export interface GitHubApi {
   listComments(number: number): Promise<IssueComment[]>;
   /** Our own comment for `key`, or null. */
   findComment(number: number, key: CommentKey): Promise<IssueComment | null>;
+  /** Our own comment for `key` among comments already listed (no comment request). */
+  ownComment(comments: readonly IssueComment[], key: CommentKey): Promise<IssueComment | null>;
   permission(login: string): Promise<Permission>;
   /** Best effort: false when the reaction could not be added. */
   tryReact(commentId: number, reaction: Reaction): Promise<boolean>;
@@ -242,7 +244,16 @@ export class GitHubClient implements GitHubApi, RunLiveness {
 
   /** Our newest comment that starts with the marker for `key`, searched across all pages. */
   async findComment(number: number, key: CommentKey): Promise<IssueComment | null> {
-    const [author, comments] = await Promise.all([this.commentAuthor(), this.listComments(number)]);
+    const [, comments] = await Promise.all([this.commentAuthor(), this.listComments(number)]);
+    return this.ownComment(comments, key);
+  }
+
+  /** Our newest comment for `key` among `comments` (already listed). */
+  async ownComment(
+    comments: readonly IssueComment[],
+    key: CommentKey,
+  ): Promise<IssueComment | null> {
+    const author = await this.commentAuthor();
     const mine = comments.filter((c) => c.user?.login === author && findsMarker(c.body, key));
     return mine.at(-1) ?? null;
   }

@@ -9,15 +9,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withPublished } from "../../../src/approval/published.js";
 import { writePlanRecord } from "../../../src/lifecycle/plan-artifact.js";
 import { summarize } from "../../../src/model/change.js";
-import { BitbucketClient } from "../../../src/platforms/bitbucket.js";
 import {
   decideBitbucketApproval,
   sameCommit,
   type BitbucketGateContext,
   type PipeApprovalMode,
-} from "../../../src/platforms/bitbucket/gates.js";
+} from "../../../src/approval/bitbucket-gate.js";
 import { commentMarker, type CommentKey } from "../../../src/report/marker.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../../support/bitbucket-api.js";
+import { bitbucketClientOf } from "../../support/gate-stand-ins.js";
 
 const H1 = "1a".repeat(20);
 const H2 = "2b".repeat(20);
@@ -44,15 +44,7 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-function client(standIn: BitbucketApiStandIn): BitbucketClient {
-  return new BitbucketClient({
-    apiUrl: standIn.apiUrl,
-    workspace: standIn.workspace,
-    repo: standIn.repo,
-    auth: { kind: "bearer", token: standIn.accessToken, variable: "BITBUCKET_ACCESS_TOKEN" },
-    retries: 0,
-  });
-}
+const client = bitbucketClientOf;
 
 /** A PR at head H1 with stackgate's published plan (DIGEST, H1) on it. */
 function pullWithPlan(

@@ -4,11 +4,11 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   coreIo,
   createGitHubHost
-} from "./chunks/chunk-3MIMUZNP.js";
+} from "./chunks/chunk-KVFTUJTJ.js";
 import {
   runCi
-} from "./chunks/chunk-WLDSGDOY.js";
-import "./chunks/chunk-UZUFSQVT.js";
+} from "./chunks/chunk-RKIZS66A.js";
+import "./chunks/chunk-VKZJNVCE.js";
 import "./chunks/chunk-VKVZUULW.js";
 import "./chunks/chunk-7XGX2B5A.js";
 import "./chunks/chunk-IQWI6KNV.js";

@@ -10,10 +10,10 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-3MIMUZNP.js";
+} from "./chunks/chunk-KVFTUJTJ.js";
 import {
   tryPostRecoverComment
-} from "./chunks/chunk-WLDSGDOY.js";
+} from "./chunks/chunk-RKIZS66A.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -23,7 +23,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-UZUFSQVT.js";
+} from "./chunks/chunk-VKZJNVCE.js";
 import "./chunks/chunk-VKVZUULW.js";
 import "./chunks/chunk-7XGX2B5A.js";
 import "./chunks/chunk-IQWI6KNV.js";

@@ -33,7 +33,7 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-UZUFSQVT.js";
+} from "./chunks/chunk-VKZJNVCE.js";
 import {
   EXIT,
   StackgateError,

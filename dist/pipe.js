@@ -6,28 +6,22 @@ import {
 } from "./chunks/chunk-CF67CINS.js";
 import {
   META_RESERVE,
-  approvalsCountFrom,
-  approve,
-  commentWait,
   createGateHook,
-  digestMatches,
+  decideGate,
   failedOutcome,
   flagsInHostTerms,
   gateBinding,
-  givenAfter,
-  isPerson,
   isRecoverResult,
-  parseApplyCommand,
+  memoise,
+  once,
   publishedFor,
   readPublished,
   recoverPublished,
-  refuse,
   runCi,
-  savedPlanGate,
-  short,
+  sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunks/chunk-WLDSGDOY.js";
+} from "./chunks/chunk-RKIZS66A.js";
 import {
   MIN_LIMIT,
   VERSION,
@@ -49,7 +43,7 @@ import {
   truncate,
   usageError,
   writeFileAtomically
-} from "./chunks/chunk-UZUFSQVT.js";
+} from "./chunks/chunk-VKZJNVCE.js";
 import {
   EXIT,
   StackgateError
@@ -60,18 +54,9 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/pipe/host.ts
 import path3 from "node:path";
 
-// src/platforms/bitbucket.ts
+// src/platforms/bitbucket/model.ts
 var BITBUCKET_API_URL = "https://api.bitbucket.org/2.0";
 var BITBUCKET_COMMENT_LIMIT = 32767;
-var BitbucketApiError = class extends StackgateError {
-  constructor(message, status, options) {
-    super(message, EXIT.failed, options);
-    this.status = status;
-    this.name = "BitbucketApiError";
-  }
-  status;
-};
-var CREDENTIAL_HINT = "pass a repository, project or workspace access token in BITBUCKET_ACCESS_TOKEN, or an Atlassian API token in BITBUCKET_API_TOKEN with its account's email in BITBUCKET_API_EMAIL";
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
 }
@@ -106,17 +91,6 @@ function describeUser(user) {
   if (!user) return "a deleted user";
   return user.nickname ?? user.displayName ?? user.uuid;
 }
-function bitbucketMessage(text) {
-  try {
-    const body = record(JSON.parse(text));
-    const error = record(body?.error);
-    const message = str(error?.message);
-    const detail = str(error?.detail);
-    if (message) return detail ? `${message}: ${detail}` : message;
-  } catch {
-  }
-  return truncate(text.replace(/\s+/g, " ").trim(), 200);
-}
 function toComment(value) {
   const c = record(value);
   if (!c || typeof c.id !== "number" || c.deleted === true) return null;
@@ -146,11 +120,62 @@ function parseRunId(runId) {
 function braced(uuid) {
   return `{${bareUuid(uuid)}}`;
 }
+function sameUuid(a, b) {
+  return bareUuid(a) === bareUuid(b);
+}
+function toPullRequest(body, id) {
+  const source = record(body?.source);
+  const destination = record(body?.destination);
+  const sourceRepo = repoName(source?.repository);
+  const destinationRepo = repoName(destination?.repository);
+  const participants = Array.isArray(body?.participants) ? body.participants : [];
+  return {
+    id: typeof body?.id === "number" ? body.id : id,
+    state: str(body?.state) ?? "UNKNOWN",
+    headSha: str(record(source?.commit)?.hash) ?? "",
+    sourceRepo,
+    destinationRepo,
+    fork: sourceRepo !== null && destinationRepo !== null && sourceRepo !== destinationRepo,
+    author: toUser(body?.author),
+    participants: participants.map((p) => {
+      const r = record(p);
+      return {
+        user: toUser(r?.user),
+        role: str(r?.role) ?? "PARTICIPANT",
+        approved: r?.approved === true,
+        state: str(r?.state) ?? null,
+        participatedOn: str(r?.participated_on) ?? null
+      };
+    })
+  };
+}
+
+// src/platforms/bitbucket/http.ts
+var BitbucketApiError = class extends StackgateError {
+  constructor(message, status, options) {
+    super(message, EXIT.failed, options);
+    this.status = status;
+    this.name = "BitbucketApiError";
+  }
+  status;
+};
+var CREDENTIAL_HINT = "pass a repository, project or workspace access token in BITBUCKET_ACCESS_TOKEN, or an Atlassian API token in BITBUCKET_API_TOKEN with its account's email in BITBUCKET_API_EMAIL";
+function bitbucketMessage(text) {
+  try {
+    const body = record(JSON.parse(text));
+    const error = record(body?.error);
+    const message = str(error?.message);
+    const detail = str(error?.detail);
+    if (message) return detail ? `${message}: ${detail}` : message;
+  } catch {
+  }
+  return truncate(text.replace(/\s+/g, " ").trim(), 200);
+}
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 var RETRIED = (status) => status === 429 || status >= 500 && status <= 599;
-var BitbucketClient = class {
+var BitbucketHttp = class {
   constructor(options) {
     this.options = options;
     this.fetch = options.fetch ?? globalThis.fetch;
@@ -159,7 +184,6 @@ var BitbucketClient = class {
   options;
   fetch;
   origin;
-  me = null;
   get slug() {
     return `${this.options.workspace}/${this.options.repo}`;
   }
@@ -269,6 +293,59 @@ var BitbucketClient = class {
     }
     return values;
   }
+};
+
+// src/platforms/bitbucket/pipelines.ts
+async function readRunState(http, runId, self, log) {
+  const parsed = parseRunId(runId);
+  if (parsed === null) return "unknown";
+  if (parsed.step !== void 0 && self?.stepUuid && sameUuid(parsed.step, self.stepUuid)) {
+    log?.(`run ${runId} is an earlier attempt of this very step (${self.stepUuid}): it is over`);
+    return "finished";
+  }
+  if (parsed.step === void 0 && self?.pipelineUuid && sameUuid(parsed.pipeline, self.pipelineUuid)) {
+    log?.(
+      `the journal names pipeline ${parsed.pipeline} but no step, and that pipeline is this one (still running): cannot tell whether the step that wrote it is over`
+    );
+    return "unknown";
+  }
+  const path4 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
+  const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
+  try {
+    const body = record(
+      await http.request(
+        "GET",
+        http.repoPath(path4),
+        `read ${what} in ${http.slug}`,
+        "pipeline (read)"
+      )
+    );
+    const state = str(record(body?.state)?.name);
+    if (state === "COMPLETED") return "finished";
+    if (state === "PENDING" || state === "IN_PROGRESS" || state === "PAUSED" || state === "READY") {
+      return "running";
+    }
+    log?.(
+      `Bitbucket reports ${what} in state ${state ?? "(none)"}: cannot tell whether it is over`
+    );
+    return "unknown";
+  } catch (error) {
+    if (error instanceof BitbucketApiError && error.status === 404) {
+      log?.(
+        `warning: Bitbucket has no ${what} in ${http.slug} (404): the journal names a run this repository does not know (or the token cannot read pipelines), so nobody can tell whether it is over; its lock is kept unless other evidence shows its owner is dead.`
+      );
+      return "unknown";
+    }
+    log?.(
+      `warning: could not ask Bitbucket whether ${what} is still running: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return "unknown";
+  }
+}
+
+// src/platforms/bitbucket.ts
+var BitbucketClient = class extends BitbucketHttp {
+  me = null;
   /** The user our token acts as (`GET /user`); null when Bitbucket will not say. */
   currentUser() {
     this.me ??= this.request("GET", "/user", "read the token's user", "account:read").then(
@@ -308,9 +385,11 @@ var BitbucketClient = class {
    * and COMMENT_AUTHOR is not set), the newest comment with the marker.
    */
   async findComment(id, key) {
-    const comments = (await this.listComments(id)).filter(
-      (c) => !c.inline && findsMarker(c.raw, key, "bitbucket")
-    );
+    return this.ownComment(await this.listComments(id), key);
+  }
+  /** Our newest top-level comment for `key` among `comments` (already listed). */
+  async ownComment(listed, key) {
+    const comments = listed.filter((c) => !c.inline && findsMarker(c.raw, key, "bitbucket"));
     const mine = [];
     for (const comment of comments) {
       const own = await this.isOwnComment(comment.user);
@@ -377,30 +456,7 @@ var BitbucketClient = class {
       }
       throw error;
     }
-    const source = record(body?.source);
-    const destination = record(body?.destination);
-    const sourceRepo = repoName(source?.repository);
-    const destinationRepo = repoName(destination?.repository);
-    const participants = Array.isArray(body?.participants) ? body.participants : [];
-    return {
-      id: typeof body?.id === "number" ? body.id : id,
-      state: str(body?.state) ?? "UNKNOWN",
-      headSha: str(record(source?.commit)?.hash) ?? "",
-      sourceRepo,
-      destinationRepo,
-      fork: sourceRepo !== null && destinationRepo !== null && sourceRepo !== destinationRepo,
-      author: toUser(body?.author),
-      participants: participants.map((p) => {
-        const r = record(p);
-        return {
-          user: toUser(r?.user),
-          role: str(r?.role) ?? "PARTICIPANT",
-          approved: r?.approved === true,
-          state: str(r?.state) ?? null,
-          participatedOn: str(r?.participated_on) ?? null
-        };
-      })
-    };
+    return toPullRequest(body, id);
   }
   /**
    * `GET /repositories/{ws}/{repo}/permissions-config/users/{user}`: the user's permission on
@@ -433,272 +489,101 @@ var BitbucketClient = class {
     }
   }
   /**
-   * Whether the run that wrote a journal is still going, from the pipelines API:
-   * `{pipeline}/{step}` → the step's state, `{pipeline}` → the pipeline's. COMPLETED (any
-   * result: SUCCESSFUL, FAILED, ERROR, STOPPED, EXPIRED) is finished; PENDING, IN_PROGRESS
-   * and PAUSED are running; a 404 or any other failure is unknown, with a warning.
+   * Whether the run that wrote a journal is still going, from the pipelines API
+   * (bitbucket/pipelines.ts).
    */
-  async runState(runId) {
-    const parsed = parseRunId(runId);
-    if (parsed === null) return "unknown";
-    const self = this.options.self;
-    if (parsed.step !== void 0 && self?.stepUuid && sameUuid(parsed.step, self.stepUuid)) {
-      this.options.log?.(
-        `run ${runId} is an earlier attempt of this very step (${self.stepUuid}): it is over`
-      );
-      return "finished";
-    }
-    if (parsed.step === void 0 && self?.pipelineUuid && sameUuid(parsed.pipeline, self.pipelineUuid)) {
-      this.options.log?.(
-        `the journal names pipeline ${parsed.pipeline} but no step, and that pipeline is this one (still running): cannot tell whether the step that wrote it is over`
-      );
-      return "unknown";
-    }
-    const path4 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
-    const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
-    try {
-      const body = record(
-        await this.request(
-          "GET",
-          this.repoPath(path4),
-          `read ${what} in ${this.slug}`,
-          "pipeline (read)"
-        )
-      );
-      const state = str(record(body?.state)?.name);
-      if (state === "COMPLETED") return "finished";
-      if (state === "PENDING" || state === "IN_PROGRESS" || state === "PAUSED" || state === "READY") {
-        return "running";
-      }
-      this.options.log?.(
-        `Bitbucket reports ${what} in state ${state ?? "(none)"}: cannot tell whether it is over`
-      );
-      return "unknown";
-    } catch (error) {
-      if (error instanceof BitbucketApiError && error.status === 404) {
-        this.options.log?.(
-          `warning: Bitbucket has no ${what} in ${this.slug} (404): the journal names a run this repository does not know (or the token cannot read pipelines), so nobody can tell whether it is over; its lock is kept unless other evidence shows its owner is dead.`
-        );
-        return "unknown";
-      }
-      this.options.log?.(
-        `warning: could not ask Bitbucket whether ${what} is still running: ${error instanceof Error ? error.message : String(error)}`
-      );
-      return "unknown";
-    }
+  runState(runId) {
+    return readRunState(this, runId, this.options.self, this.options.log);
   }
 };
-function sameUuid(a, b) {
-  return bareUuid(a) === bareUuid(b);
-}
 
-// src/platforms/bitbucket/gates.ts
+// src/approval/bitbucket-source.ts
+var BITBUCKET_CREDENTIALS = "set BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)";
+function reviewer(user) {
+  return user ? { name: describeUser(user), type: user.type, account: user } : null;
+}
+function createBitbucketSource(api, id, key, approvers) {
+  const pull = once(() => api.getPullRequest(id));
+  const comments = once(() => api.listComments(id));
+  const permission = memoise(
+    (user) => api.permission(user),
+    (user) => user.uuid
+  );
+  return {
+    pull: async () => {
+      const p = await pull();
+      return {
+        open: p.state === "OPEN",
+        state: p.state,
+        headSha: p.headSha,
+        fork: p.fork,
+        forkOrigin: p.sourceRepo ?? "unknown"
+      };
+    },
+    comments: async () => (await comments()).map((c) => ({
+      id: c.id,
+      body: c.raw,
+      author: reviewer(c.user),
+      createdAt: c.createdOn
+    })),
+    published: async () => {
+      const own = await api.ownComment(await comments(), key);
+      const published = own ? readPublished(own.raw, "bitbucket") : null;
+      return own && published ? { published, updatedAt: own.updatedOn } : null;
+    },
+    votes: async () => (await pull()).participants.filter((p) => p.approved || p.state === "changes_requested").map((p) => ({
+      reviewer: reviewer(p.user),
+      approved: p.approved && p.state !== "changes_requested",
+      at: p.participatedOn
+    })),
+    authorize: async (who) => {
+      const denied = (reason) => ({ reason, brief: reason });
+      if (!who) return denied("a deleted user cannot approve");
+      if (approvers.length > 0) {
+        return approvers.some((spec) => userMatches(who.account, spec)) ? null : denied(`${who.name} is not in APPROVERS`);
+      }
+      const level = await permission(who.account);
+      return level === "write" || level === "admin" ? null : denied(`${who.name} has ${level} permission, not write`);
+    },
+    isOwn: async (author) => await api.isOwnComment(author?.account ?? null) === true,
+    react: () => Promise.resolve(),
+    unusable: async () => await api.knowsOwnComments() ? null : "cannot tell stackgate's own comments from forged ones: the token cannot read GET /user. Set variable COMMENT_AUTHOR to the uuid or account id the token comments as."
+  };
+}
+var BITBUCKET_WORDING = {
+  needsApi: (mode) => `approval: ${mode} needs the Bitbucket API: ${BITBUCKET_CREDENTIALS}.`,
+  forkUnknown: (n) => `cannot tell whether pull request #${n} comes from a fork without Bitbucket credentials: ${BITBUCKET_CREDENTIALS}.`,
+  needsPullRequest: (mode) => `approval: ${mode} needs a pull request, but this pipeline has none (BITBUCKET_PR_ID is not set): run it in a pull-requests pipeline, or set variable PULL_REQUEST.`,
+  openState: "OPEN",
+  sameCommit,
+  commentSetting: "COMMENT: 'true'",
+  commenters: "An authorized user",
+  tooFewApprovals: (p) => `pull request #${p.pull} has ${p.count} of ${p.required} required approval(s) for its head ${p.head}${p.notes}.`,
+  approvedBy: (p) => `approval: pr-review \u2014 ${p.approvers} approved pull request #${p.pull} at ${p.head} after its plan (digest ${p.digest}) was published`,
+  earlyNote: (who) => `approvals given before this plan was published do not count: ${who} (approve again)`,
+  deniedNote: (denied) => `not authorized: ${denied.join("; ")}`
+};
+
+// src/approval/bitbucket-gate.ts
 var PIPE_APPROVAL_MODES = ["none", "manual-step", "pr-review", "comment"];
-var CREDENTIALS = "set BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)";
-function sameCommit(a, b) {
-  if (!a || !b) return false;
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  if (!/^[0-9a-f]{7,64}$/.test(x) || !/^[0-9a-f]{7,64}$/.test(y)) return false;
-  return x.startsWith(y) || y.startsWith(x);
-}
-async function decideBitbucketApproval(ctx, planned) {
-  try {
-    const fork = await forkRefusal(ctx);
-    if (fork) return fork;
-    switch (ctx.policy.mode) {
-      case "none":
-        return approve("approval: none (applies at once)");
-      case "manual-step":
-        return savedPlanGate(
-          {
-            mode: "manual-step",
-            approvedBy: "the manual step was started",
-            digestName: "variable DIGEST",
-            planPathName: "PLAN_PATH",
-            ...ctx.expectDigest !== void 0 ? { expectDigest: ctx.expectDigest } : {},
-            planFile: ctx.planFile,
-            commit: ctx.commit
-          },
-          planned.digest
-        );
-      case "pr-review":
-        return await prReviewGate(ctx, planned.digest);
-      case "comment":
-        return await commentGate(ctx, planned.digest);
-    }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return refuse(`the approval could not be checked: ${message}`);
-  }
-}
-async function forkRefusal(ctx) {
+function decideBitbucketApproval(ctx, planned) {
   const id = ctx.pullRequest;
-  if (id === null) return null;
-  if (!ctx.api) {
-    return refuse(
-      `cannot tell whether pull request #${id} comes from a fork without Bitbucket credentials: ${CREDENTIALS}.`
-    );
-  }
-  const pull = await ctx.api.getPullRequest(id);
-  if (!pull.fork) return null;
-  return refuse(
-    `pull request #${id} comes from a fork (${pull.sourceRepo ?? "unknown"}): stackgate never applies a fork's pull request.`
-  );
+  const { approvers } = ctx.policy;
+  return decideGate(ctx, planned.digest, {
+    // One source per decision: the pull request, its comments and each permission are read once.
+    source: ctx.api && id !== null ? createBitbucketSource(ctx.api, id, ctx.commentKey, approvers) : null,
+    wording: BITBUCKET_WORDING,
+    knownFork: void 0,
+    savedPlan: {
+      mode: "manual-step",
+      approvedBy: "the manual step was started",
+      digestName: "variable DIGEST",
+      planPathName: "PLAN_PATH"
+    }
+  });
 }
-async function pullContext(ctx, digest) {
-  const mode = ctx.policy.mode;
-  if (!ctx.api) {
-    return { refused: refuse(`approval: ${mode} needs the Bitbucket API: ${CREDENTIALS}.`) };
-  }
-  if (ctx.pullRequest === null) {
-    return {
-      refused: refuse(
-        `approval: ${mode} needs a pull request, but this pipeline has none (BITBUCKET_PR_ID is not set): run it in a pull-requests pipeline, or set variable PULL_REQUEST.`
-      )
-    };
-  }
-  const id = ctx.pullRequest;
-  const api = ctx.api;
-  if (!await api.knowsOwnComments()) {
-    return {
-      refused: refuse(
-        "cannot tell stackgate's own comments from forged ones: the token cannot read GET /user. Set variable COMMENT_AUTHOR to the uuid or account id the token comments as."
-      )
-    };
-  }
-  const pull = await api.getPullRequest(id);
-  if (pull.state !== "OPEN") {
-    return { refused: refuse(`pull request #${id} is ${pull.state}, not OPEN.`) };
-  }
-  if (ctx.commit && !sameCommit(pull.headSha, ctx.commit)) {
-    return {
-      refused: refuse(
-        `pull request #${id} is now at commit ${short(pull.headSha)}, but this run planned commit ${short(ctx.commit)}: a new commit was pushed, and approvals given before it do not count.`
-      )
-    };
-  }
-  const comment = await api.findComment(id, ctx.commentKey);
-  const published = comment ? readPublished(comment.raw, "bitbucket") : null;
-  if (!comment || !published?.digest || !published.commit) {
-    return {
-      refused: refuse(
-        `no stackgate plan is published on pull request #${id} for this project/stack/workdir: run the preview (with COMMENT: 'true') so reviewers see the plan they approve.`
-      )
-    };
-  }
-  if (!sameCommit(published.commit, pull.headSha)) {
-    return {
-      refused: refuse(
-        `the plan published on pull request #${id} is for commit ${short(published.commit)}, but the head is ${short(pull.headSha)}: run the preview on the new head first.`
-      )
-    };
-  }
-  if (published.digest !== digest) {
-    return {
-      refused: refuse(
-        `this run's plan (digest ${shortDigest(digest)}) is not the plan published on pull request #${id} (digest ${shortDigest(published.digest)}): the state or the configuration changed since; run the preview again and approve the new plan.`
-      )
-    };
-  }
-  const since = approvalsCountFrom(published, comment.updatedOn);
-  return { ok: { api, id, pull, published, comment, since } };
-}
-async function authorization(ctx, api, user) {
-  if (!user) return "a deleted user cannot approve";
-  if (ctx.policy.approvers.length > 0) {
-    return ctx.policy.approvers.some((spec) => userMatches(user, spec)) ? null : `${describeUser(user)} is not in APPROVERS`;
-  }
-  const permission = await api.permission(user);
-  return permission === "write" || permission === "admin" ? null : `${describeUser(user)} has ${permission} permission, not write`;
-}
-async function prReviewGate(ctx, digest) {
-  const context = await pullContext(ctx, digest);
-  if ("refused" in context) return context.refused;
-  const { api, id, pull, since } = context.ok;
-  const approvers = [];
-  const early = [];
-  const bots = [];
-  const unauthorized = [];
-  const blockers = [];
-  for (const p of pull.participants) {
-    const changes = p.state === "changes_requested";
-    if (!p.approved && !changes) continue;
-    if (p.approved && !changes && !isPerson(p.user?.type)) {
-      bots.push(`${describeUser(p.user)} (${p.user?.type ?? "unknown type"})`);
-      continue;
-    }
-    const denied = await authorization(ctx, api, p.user);
-    if (denied !== null) {
-      if (p.approved) unauthorized.push(denied);
-      continue;
-    }
-    const who = describeUser(p.user);
-    if (changes) {
-      blockers.push(who);
-      continue;
-    }
-    if (!givenAfter(p.participatedOn, since)) early.push(who);
-    else approvers.push(who);
-  }
-  const required = ctx.policy.requiredApprovals;
-  if (blockers.length > 0) {
-    return refuse(
-      `pull request #${id} has outstanding change requests from ${blockers.join(", ")}.`
-    );
-  }
-  if (approvers.length < required) {
-    const notes = [
-      early.length > 0 ? `approvals given before this plan was published do not count: ${early.join(", ")} (approve again)` : "",
-      bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
-      unauthorized.length > 0 ? `not authorized: ${unauthorized.join("; ")}` : ""
-    ].filter(Boolean);
-    return refuse(
-      `pull request #${id} has ${approvers.length} of ${required} required approval(s) for its head ${short(pull.headSha)}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}.`
-    );
-  }
-  return approve(
-    `approval: pr-review \u2014 ${approvers.join(", ")} approved pull request #${id} at ${short(pull.headSha)} after its plan (digest ${shortDigest(digest)}) was published`
-  );
-}
-async function commentGate(ctx, digest) {
-  const context = await pullContext(ctx, digest);
-  if ("refused" in context) return context.refused;
-  const { api, id, since } = context.ok;
-  const commands = (await api.listComments(id)).map((comment) => ({ comment, command: parseApplyCommand(comment.raw) })).filter(
-    (c) => !!c.command
-  ).reverse();
-  const reasons = [];
-  for (const { comment, command } of commands) {
-    const who = describeUser(comment.user);
-    if (!givenAfter(comment.createdOn, since)) {
-      reasons.push(`${who}'s /stackgate apply predates the published plan`);
-      continue;
-    }
-    if (await api.isOwnComment(comment.user) === true) continue;
-    if (!isPerson(comment.user?.type)) {
-      reasons.push(`${who} is not a person`);
-      continue;
-    }
-    if (command.digest !== null && !digestMatches(digest, command.digest)) {
-      reasons.push(
-        `${who} approved digest ${command.digest}, not this plan's ${shortDigest(digest)}`
-      );
-      continue;
-    }
-    const denied = await authorization(ctx, api, comment.user);
-    if (denied !== null) {
-      reasons.push(denied);
-      continue;
-    }
-    return approve(
-      `approval: comment \u2014 ${who} commented /stackgate apply${command.digest ? ` ${command.digest}` : ""} after the plan (digest ${shortDigest(digest)}) was published`
-    );
-  }
-  const why = reasons.length > 0 ? ` (${reasons.slice(0, 5).join("; ")})` : "";
-  return refuse(
-    `no valid approval on pull request #${id}${why}. An authorized user must comment \`/stackgate apply ${shortDigest(digest)}\` after the plan was published.`
-  );
+function createBitbucketGate(ctx, options) {
+  return createGateHook(ctx, decideBitbucketApproval, "an authorized user", options);
 }
 
 // src/pipe/report.ts
@@ -1053,18 +938,21 @@ function gateHook(run, trap) {
   const { config, output } = run;
   const { settings } = config;
   const api = config.bitbucket.auth ? run.bitbucket : null;
-  const decide = (planned) => decideBitbucketApproval(
+  const post = api ? postRunComment(api, settings, run.cwd) : null;
+  return createBitbucketGate(
     {
       policy: config.approval,
       pullRequest: config.pullRequest,
       ...gateBinding(settings, commentKeyOf(settings, run.cwd), output),
       api
     },
-    { digest: planned.digest ?? "" }
+    {
+      publish: async (status) => {
+        if (post && config.pullRequest !== null) await post(config.pullRequest, status);
+      },
+      interrupts: trap
+    }
   );
-  const post = api ? postRunComment(api, settings, run.cwd) : null;
-  const wait = commentWait(config.approval, config.pullRequest, "an authorized user", post);
-  return createGateHook(decide, wait, trap, output);
 }
 function postRunComment(bitbucket, settings, cwd) {
   return (pullRequest, result) => bitbucket.upsertComment(

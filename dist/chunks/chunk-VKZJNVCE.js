@@ -4515,6 +4515,15 @@ function completeEntry(input, at = nowIso()) {
   }
   return entry;
 }
+function checkStoredEntry(value, where) {
+  const problem = value === void 0 ? "not JSON" : entryProblem(value);
+  if (problem !== null) {
+    throw new JournalError(
+      `Cannot read the stackgate journal at ${where.location}: ${where.item} is not a journal entry (${problem}): ${quoteExcerpt(where.text)}. ${where.remedy}; stackgate will not act on a journal it cannot read.`
+    );
+  }
+  return value;
+}
 
 // src/journal/fold.ts
 var IN_FLIGHT_CHECK = /* @__PURE__ */ new Set([
@@ -5186,15 +5195,14 @@ var PgJournalStore = class {
         order by j.seq`,
       [key.project, key.stack, key.workdir]
     );
-    return result.rows.map((row) => {
-      const problem = entryProblem(row.entry);
-      if (problem !== null) {
-        throw new JournalError(
-          `Cannot read the stackgate journal at ${this.location}: row seq ${row.seq} is not a journal entry (${problem}): ${quoteExcerpt(JSON.stringify(row.entry))}. Delete or fix that row; stackgate will not act on a journal it cannot read.`
-        );
-      }
-      return row.entry;
-    });
+    return result.rows.map(
+      (row) => checkStoredEntry(row.entry, {
+        location: this.location,
+        item: `row seq ${row.seq}`,
+        text: JSON.stringify(row.entry),
+        remedy: "Delete or fix that row"
+      })
+    );
   }
   async close() {
     this.closed = true;
@@ -5398,13 +5406,12 @@ var S3JournalStore = class {
     } catch {
       value = void 0;
     }
-    const problem = value === void 0 ? "not JSON" : entryProblem(value);
-    if (problem !== null) {
-      throw new JournalError(
-        `Cannot read the stackgate journal at s3://${this.settings.bucket}/${name}: line ${index + 1} is not a journal entry (${problem}): ${quoteExcerpt(line)}. Delete or fix that object; stackgate will not act on a journal it cannot read.`
-      );
-    }
-    return value;
+    return checkStoredEntry(value, {
+      location: `s3://${this.settings.bucket}/${name}`,
+      item: `line ${index + 1}`,
+      text: line,
+      remedy: "Delete or fix that object"
+    });
   }
 };
 
@@ -5775,6 +5782,18 @@ var RecoveryJournal = class {
     const state = await readLatestRun(this.settings, this.durable);
     if (state) assertJournalFor(state, journalKey(this.settings));
     return state;
+  }
+  /**
+   * Whether this recovery may touch the last run: not while its engine still runs here (it is
+   * stopped first where it can be). A live run's journal is never written to, so this is
+   * decided before anything is recorded; the run's journal is reopened when the run is
+   * unfinished and this recovery repairs (not `unlock`).
+   */
+  async mayTouch(state, recovery, mode) {
+    if (state === null) return true;
+    if (!await recovery.stopSurvivingEngine(state)) return false;
+    if (!isTerminal(state) && mode !== "unlock") this.reopen(state);
+    return true;
   }
   reopen(state) {
     this.journal = openJournal(this.settings, this.durable, (w) => this.warnings.push(w));
@@ -6510,10 +6529,7 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
-    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
-    if (canTouch && pending && options.mode !== "unlock") {
-      frame.reopen(state);
-    }
+    const canTouch = await frame.mayTouch(state, recovery, options.mode);
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(
@@ -6817,11 +6833,7 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
     const recovery = new PulumiRecovery(settings, deps, engine);
     const before = await engine.probeLock();
     let after = before;
-    const unfinished = state !== null && !isTerminal(state);
-    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
-    if (canTouch && unfinished && options.mode !== "unlock") {
-      frame.reopen(state);
-    }
+    const canTouch = await frame.mayTouch(state, recovery, options.mode);
     if (canTouch) {
       const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
       after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);

@@ -1,0 +1,703 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  UNKNOWN_RUN_LIVENESS,
+  assertEngineProject,
+  createEngineFactory,
+  createProcessRunner,
+  explainFsError,
+  formatRecover,
+  formatResult,
+  formatStatus,
+  installSignalTrap,
+  needsRecoveryHere,
+  readPlanRecord,
+  rowsOf,
+  runPreview,
+  runRecover,
+  runStatus,
+  runUp,
+  shortDigest,
+  streamCongestion
+} from "./chunk-VKZJNVCE.js";
+import {
+  EXIT,
+  StackgateError,
+  describeQualifiedStack
+} from "./chunk-VKVZUULW.js";
+
+// src/ci/report.ts
+function runOutputs(result, recovered) {
+  const s = result.changeSet?.summary;
+  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
+  return {
+    outcome: result.outcome,
+    "exit-code": String(result.exitCode),
+    "has-changes": String(changes > 0),
+    create: String(s?.create ?? 0),
+    update: String(s?.update ?? 0),
+    delete: String(s?.delete ?? 0),
+    replace: String(s?.replace ?? 0),
+    "plan-digest": result.digest ?? "",
+    "plan-path": result.planFile ?? "",
+    recovered: String(recovered)
+  };
+}
+function recoverOutputs(result) {
+  return {
+    outcome: result.outcome,
+    "exit-code": String(result.exitCode),
+    recovered: String(result.outcome === "recovered"),
+    lock: result.lock.after.kind
+  };
+}
+function statusOutputs(status) {
+  return {
+    outcome: status.lock.kind,
+    "exit-code": String(status.exitCode),
+    "pending-repair": String(status.pendingRepair)
+  };
+}
+function recoverPublished(outcome, settings) {
+  return {
+    command: "recover",
+    outcome,
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
+async function tryPostRecoverComment(post, output) {
+  try {
+    const posted = await post();
+    output.info(`PR comment ${posted.action}: ${posted.url}`);
+    return posted.url;
+  } catch (error) {
+    output.warn(
+      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return null;
+  }
+}
+
+// src/ci/host.ts
+function isRecoverResult(result) {
+  return result.command === "recover" || result.command === "unlock";
+}
+function failureOf(thrown, signalExit) {
+  const error = explainFsError(thrown);
+  if (error instanceof StackgateError) {
+    return { exitCode: error.exitCode, text: error.message, known: true, signalExit };
+  }
+  const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+  return {
+    exitCode: EXIT.failed,
+    text: `unexpected error (please report it): ${detail}`,
+    known: false,
+    signalExit
+  };
+}
+function failedOutcome(failure) {
+  return failure.exitCode === EXIT.approvalRequired ? "approval-required" : "failed";
+}
+
+// src/ci/runner.ts
+var KILL_AFTER_MS = 2e3;
+async function runCi(host) {
+  let config;
+  try {
+    config = await host.readConfig();
+  } catch (error) {
+    const failure = failureOf(error, null);
+    host.fail(failure);
+    return failure.exitCode;
+  }
+  const job = host.start(config);
+  const { output } = job;
+  const { settings } = config;
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) output.info(qualified);
+  const trap = installSignalTrap({
+    deadlineMs: settings.stopTimeoutMs,
+    killAfterMs: KILL_AFTER_MS,
+    initial: job.earlySignal(),
+    log: (message) => output.info(message)
+  });
+  let code;
+  try {
+    if (trap.exitCode !== null) {
+      output.info(`stackgate: ${trap.received} received while starting: nothing was started`);
+      code = trap.exitCode;
+    } else {
+      code = await runCommand(job, trap);
+    }
+  } catch (error) {
+    const failure = failureOf(error, trap.exitCode);
+    job.fail(failure);
+    code = failure.signalExit ?? failure.exitCode;
+  } finally {
+    trap.dispose();
+  }
+  job.finish(trap.received !== null);
+  return trap.exitCode ?? code;
+}
+function createCiDeps(env, output, trap, instrument) {
+  const runner = createProcessRunner(env, streamCongestion(process.stdout));
+  const create = createEngineFactory({ runner, env, own: (child) => trap.own(child) });
+  return {
+    runner,
+    output,
+    confirm: () => Promise.resolve(false),
+    interrupts: trap,
+    createEngine: instrument ? (s) => instrument(create(s)) : create
+  };
+}
+async function runCommand(job, trap) {
+  const { settings } = job.config;
+  const deps = createCiDeps(job.env, job.output, trap, job.instrument?.bind(job));
+  if (job.liveness) deps.runLiveness = job.liveness;
+  switch (settings.command) {
+    case "preview":
+    case "up": {
+      const gate = await job.prepare(settings.command, trap);
+      if (gate) deps.approvalGate = gate;
+      const pending = needsRecoveryHere(settings);
+      const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
+      job.savePhase?.("reporting");
+      return reportRun(job, trap, result, pending);
+    }
+    case "recover":
+    case "unlock": {
+      assertEngineProject(settings);
+      await job.prepare(settings.command, trap);
+      const result = await runRecover(settings, deps, {
+        mode: settings.command,
+        runLiveness: job.liveness ?? UNKNOWN_RUN_LIVENESS
+      });
+      job.show(formatRecover(result));
+      job.setOutputs(recoverOutputs(result));
+      await job.report(result);
+      job.conclude(result);
+      return result.exitCode;
+    }
+    case "status": {
+      const status = await runStatus(settings, deps);
+      job.show(formatStatus(status));
+      job.setOutputs(statusOutputs(status));
+      return EXIT.ok;
+    }
+    case "demo":
+    case "help":
+    case "version":
+      throw new StackgateError(
+        `${job.terms.command}: "${settings.command}" is not ${job.terms.commands}.`,
+        EXIT.usage
+      );
+  }
+}
+async function reportRun(job, trap, result, pending) {
+  const { config, output } = job;
+  const interrupted = trap.received !== null || result.outcome === "interrupted";
+  job.setOutputs(runOutputs(result, pending));
+  job.show(formatResult(result));
+  await job.report(result);
+  let url = "";
+  if (!interrupted && config.comment && config.pullRequest !== null && job.postRunComment) {
+    try {
+      const posted = await job.postRunComment(config.pullRequest, result);
+      url = posted.url;
+      output.info(`PR comment ${posted.action}: ${url}`);
+    } catch (error) {
+      if (result.command === "preview") throw error;
+      output.warn(error instanceof Error ? error.message : String(error));
+    }
+  }
+  job.setOutputs({ "comment-url": url });
+  job.conclude(result);
+  return result.exitCode;
+}
+
+// src/approval/rules.ts
+function approvalsCountFrom(published, commentUpdatedAt) {
+  return Date.parse(published.since ?? commentUpdatedAt);
+}
+function givenAfter(at, since) {
+  if (at === null) return false;
+  const time = Date.parse(at);
+  return Number.isFinite(time) && Number.isFinite(since) && time > since;
+}
+function publicationTime(serverNow) {
+  const local = Date.now();
+  const server = serverNow === null ? Number.NaN : Date.parse(serverNow);
+  return new Date(Number.isFinite(server) && server > local ? server : local).toISOString();
+}
+function isPerson(type) {
+  return type?.toLowerCase() === "user";
+}
+var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
+function indentOf(line) {
+  let columns = 0;
+  for (const ch of line) {
+    if (ch === " ") columns += 1;
+    else if (ch === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
+function parseApplyCommand(body) {
+  const lines = body.replace(/^\ufeff/, "").split(/\r?\n/);
+  const first = lines.find((line) => line.trim() !== "");
+  if (first === void 0 || indentOf(first) >= 4) return void 0;
+  const m = APPLY_COMMAND.exec(first.trim());
+  if (!m) return void 0;
+  return { digest: m[1] ?? null };
+}
+
+// src/approval/published.ts
+var META_PREFIX = "<!-- stackgate:published ";
+var META_SUFFIX = " -->";
+var BITBUCKET_META_PREFIX = "[//]: # (stackgate:published ";
+var BITBUCKET_META_SUFFIX = ")";
+var AFFIXES = {
+  github: [META_PREFIX, META_SUFFIX],
+  bitbucket: [BITBUCKET_META_PREFIX, BITBUCKET_META_SUFFIX]
+};
+var META_RESERVE = 300;
+function publishedFor(result, commit, prior, now) {
+  const published = { command: result.command, outcome: result.outcome };
+  if (commit) published.commit = commit;
+  if (result.digest) {
+    published.digest = result.digest;
+    published.since = publishedSince(prior, result.digest, commit, now);
+  }
+  return published;
+}
+var SINCE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+var DIGEST = /^sha256:[0-9a-f]{64}$/;
+var COMMIT = /^[0-9a-f]{7,64}$/;
+var WORD = /^[a-z-]{1,40}$/;
+function publishedLine(published, flavor = "github") {
+  const fields = {
+    command: WORD.test(published.command) ? published.command : "unknown",
+    outcome: WORD.test(published.outcome) ? published.outcome : "unknown"
+  };
+  if (published.digest && DIGEST.test(published.digest)) fields.digest = published.digest;
+  if (published.commit && COMMIT.test(published.commit)) fields.commit = published.commit;
+  if (published.since && SINCE.test(published.since)) fields.since = published.since;
+  const [prefix, suffix] = AFFIXES[flavor];
+  return `${prefix}${JSON.stringify(fields)}${suffix}`;
+}
+function withPublished(body, published, flavor = "github") {
+  return `${body.replace(/\s+$/, "")}
+
+${publishedLine(published, flavor)}`;
+}
+function readPublished(body, flavor = "github") {
+  const last = body.replace(/\s+$/, "").split("\n").at(-1) ?? "";
+  const [prefix, suffix] = AFFIXES[flavor];
+  if (!last.startsWith(prefix) || !last.endsWith(suffix)) return null;
+  let value;
+  try {
+    value = JSON.parse(last.slice(prefix.length, -suffix.length));
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const v = value;
+  if (typeof v.command !== "string" || typeof v.outcome !== "string") return null;
+  const published = { command: v.command, outcome: v.outcome };
+  if (typeof v.digest === "string" && DIGEST.test(v.digest)) published.digest = v.digest;
+  if (typeof v.commit === "string" && COMMIT.test(v.commit)) published.commit = v.commit;
+  if (typeof v.since === "string" && SINCE.test(v.since)) published.since = v.since;
+  return published;
+}
+function publishedSince(prior, digest, commit, now = () => (/* @__PURE__ */ new Date()).toISOString()) {
+  const same = prior?.digest === digest && prior.commit === commit;
+  return same && prior.since ? prior.since : now();
+}
+
+// src/settings/terms.ts
+function flagsInHostTerms(message, column) {
+  const names = new Map(rowsOf("flag").map((row) => [row.flag ?? "", row[column]]));
+  const word = column === "input" ? "input" : "variable";
+  return message.replace(/`?--([a-z][a-z-]*)`?/g, (m, flag) => {
+    const name = names.get(flag);
+    return name === void 0 ? m : `${word} ${name}`;
+  });
+}
+
+// src/approval/decision.ts
+var NOTHING = "Nothing was applied.";
+function refuse(reason) {
+  return { approved: false, reason: `${reason} ${NOTHING}` };
+}
+function approve(reason) {
+  return { approved: true, reason };
+}
+function digestMatches(actual, given) {
+  return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
+}
+function short(sha) {
+  return sha.slice(0, 12);
+}
+function sameCommit(a, b) {
+  if (!a || !b) return false;
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (!/^[0-9a-f]{7,64}$/.test(x) || !/^[0-9a-f]{7,64}$/.test(y)) return false;
+  return x.startsWith(y) || y.startsWith(x);
+}
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// src/approval/review-gates.ts
+async function forkRefusal(pullRequest, known, source, wording) {
+  if (pullRequest === null) return null;
+  let fork = known;
+  let origin = null;
+  if (fork === void 0) {
+    if (!source) return refuse(wording.forkUnknown(pullRequest));
+    const pull = await source.pull();
+    fork = pull.fork;
+    origin = pull.forkOrigin;
+  }
+  if (!fork) return null;
+  return refuse(
+    `pull request #${pullRequest} comes from a fork${origin ? ` (${origin})` : ""}: stackgate never applies a fork's pull request.`
+  );
+}
+async function bindToPull(input) {
+  const { mode, wording, source, digest } = input;
+  if (!input.hasApi) return { refused: refuse(wording.needsApi(mode)) };
+  if (input.pullRequest === null || !source) {
+    return { refused: refuse(wording.needsPullRequest(mode)) };
+  }
+  const number = input.pullRequest;
+  const unusable = await source.unusable();
+  if (unusable !== null) return { refused: refuse(unusable) };
+  const pull = await source.pull();
+  if (!pull.open) {
+    return {
+      refused: refuse(`pull request #${number} is ${pull.state}, not ${wording.openState}.`)
+    };
+  }
+  if (input.commit && !wording.sameCommit(pull.headSha, input.commit)) {
+    return {
+      refused: refuse(
+        `pull request #${number} is now at commit ${short(pull.headSha)}, but this run planned commit ${short(input.commit)}: a new commit was pushed, and approvals given before it do not count.`
+      )
+    };
+  }
+  const found = await source.published();
+  const published = found?.published;
+  if (!found || !published?.digest || !published.commit) {
+    return {
+      refused: refuse(
+        `no stackgate plan is published on pull request #${number} for this project/stack/workdir: run the preview (with ${wording.commentSetting}) so reviewers see the plan they approve.`
+      )
+    };
+  }
+  if (!wording.sameCommit(published.commit, pull.headSha)) {
+    return {
+      refused: refuse(
+        `the plan published on pull request #${number} is for commit ${short(published.commit)}, but the head is ${short(pull.headSha)}: run the preview on the new head first.`
+      )
+    };
+  }
+  if (published.digest !== digest) {
+    return {
+      refused: refuse(
+        `this run's plan (digest ${shortDigest(digest)}) is not the plan published on pull request #${number} (digest ${shortDigest(published.digest)}): the state or the configuration changed since; run the preview again and approve the new plan.`
+      )
+    };
+  }
+  const since = approvalsCountFrom(published, found.updatedAt);
+  return { ok: { source, number, pull, since } };
+}
+async function prReviewGate(input) {
+  const bound = await bindToPull(input);
+  if ("refused" in bound) return bound.refused;
+  const { source, number, pull, since } = bound.ok;
+  const { wording, digest } = input;
+  const approvers = [];
+  const stale = [];
+  const early = [];
+  const bots = [];
+  const denied = [];
+  const blockers = [];
+  for (const vote of await source.votes()) {
+    const who = vote.reviewer?.name ?? "a deleted user";
+    if (vote.approved && !isPerson(vote.reviewer?.type)) {
+      bots.push(`${who} (${vote.reviewer?.type ?? "unknown type"})`);
+      continue;
+    }
+    const denial = await source.authorize(vote.reviewer);
+    if (denial !== null) {
+      if (vote.approved) denied.push(denial.brief);
+      continue;
+    }
+    if (!vote.approved) blockers.push(who);
+    else if (vote.commit !== void 0 && vote.commit !== pull.headSha)
+      stale.push(`${who} (on ${short(vote.commit ?? "unknown")})`);
+    else if (!givenAfter(vote.at, since)) early.push(who);
+    else approvers.push(who);
+  }
+  if (blockers.length > 0) {
+    return refuse(
+      `pull request #${number} has outstanding change requests from ${blockers.join(", ")}.`
+    );
+  }
+  if (approvers.length < input.requiredApprovals) {
+    const notes = [
+      early.length > 0 ? wording.earlyNote(early.join(", "), digest, since) : "",
+      stale.length > 0 ? `approvals of older commits do not count: ${stale.join(", ")}` : "",
+      bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
+      denied.length > 0 ? wording.deniedNote(denied) : ""
+    ].filter(Boolean);
+    return refuse(
+      wording.tooFewApprovals({
+        pull: number,
+        count: approvers.length,
+        required: input.requiredApprovals,
+        head: short(pull.headSha),
+        notes: notes.length > 0 ? ` (${notes.join("; ")})` : ""
+      })
+    );
+  }
+  return approve(
+    wording.approvedBy({
+      approvers: approvers.join(", "),
+      pull: number,
+      head: short(pull.headSha),
+      digest: shortDigest(digest)
+    })
+  );
+}
+async function commentGate(input) {
+  const bound = await bindToPull(input);
+  if ("refused" in bound) return bound.refused;
+  const { source, number, since } = bound.ok;
+  const { digest } = input;
+  const commands = (await source.comments()).map((comment) => ({ comment, command: parseApplyCommand(comment.body) })).reverse();
+  const reasons = [];
+  for (const { comment, command } of commands) {
+    if (!command) continue;
+    const who = comment.author?.name ?? "a deleted user";
+    if (!givenAfter(comment.createdAt, since)) {
+      reasons.push(`${who}'s /stackgate apply predates the published plan`);
+      continue;
+    }
+    if (await source.isOwn(comment.author)) continue;
+    if (!isPerson(comment.author?.type)) {
+      reasons.push(`${who} is not a person`);
+      continue;
+    }
+    if (command.digest !== null && !digestMatches(digest, command.digest)) {
+      reasons.push(
+        `${who} approved digest ${command.digest}, not this plan's ${shortDigest(digest)}`
+      );
+      await source.react(comment, "-1");
+      continue;
+    }
+    const denial = await source.authorize(comment.author);
+    if (denial !== null) {
+      reasons.push(denial.reason);
+      await source.react(comment, "-1");
+      continue;
+    }
+    await source.react(comment, "+1");
+    return approve(
+      `approval: comment \u2014 ${who} commented /stackgate apply${command.digest ? ` ${command.digest}` : ""} after the plan (digest ${shortDigest(digest)}) was published`
+    );
+  }
+  const why = reasons.length > 0 ? ` (${reasons.slice(0, 5).join("; ")})` : "";
+  return refuse(
+    `no valid approval on pull request #${number}${why}. ${input.wording.commenters} must comment \`/stackgate apply ${shortDigest(digest)}\` after the plan was published.`
+  );
+}
+function memoise(load, keyOf = (arg) => arg) {
+  const cache = /* @__PURE__ */ new Map();
+  return (arg) => {
+    const key = keyOf(arg);
+    let value = cache.get(key);
+    if (value === void 0) {
+      value = load(arg);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+function once(load) {
+  let value;
+  return () => value ??= load();
+}
+
+// src/approval/saved-plan.ts
+function savedPlanGate(input, digest) {
+  if (input.expectDigest === void 0) {
+    return refuse(
+      `approval: ${input.mode} applies only the saved plan artifact whose digest the preview published, but this run planned afresh: pass ${input.digestName} (the preview's plan-digest output) and restore the plan artifact to ${input.planPathName}.`
+    );
+  }
+  if (!digestMatches(digest, input.expectDigest)) {
+    return refuse(
+      `the saved plan's digest is ${digest}, but the published digest is ${input.expectDigest}.`
+    );
+  }
+  const record = readPlanRecord(input.planFile);
+  if (!record) {
+    return refuse(
+      `the plan artifact has no stackgate record beside ${input.planFile} (${input.planFile}.stackgate.json): hand over the whole plan directory from the preview ${input.mode === "environment" ? "job" : "step"}.`
+    );
+  }
+  if (record.digest !== digest) {
+    return refuse(
+      `the plan record names digest ${record.digest}, but the plan file's digest is ${digest}: the artifact was altered.`
+    );
+  }
+  if (!record.commit || !input.commit) {
+    return refuse(
+      `cannot bind the plan to a commit (plan made for ${record.commit ?? "an unknown commit"}, this run on ${input.commit ?? "an unknown commit"}).`
+    );
+  }
+  if (record.commit !== input.commit) {
+    const run = input.mode === "environment" ? "job runs" : "step runs";
+    return refuse(
+      `the plan artifact was made for commit ${short(record.commit)}, but this ${run} on commit ${short(input.commit)}: run the preview on this commit and approve its plan.`
+    );
+  }
+  return approve(
+    `approval: ${input.mode} \u2014 ${input.approvedBy}, and the plan is the one published for commit ${short(input.commit)} (digest ${shortDigest(digest)})`
+  );
+}
+
+// src/approval/decide.ts
+async function decideGate(ctx, digest, platform) {
+  try {
+    const { mode, requiredApprovals } = ctx.policy;
+    const { source, wording } = platform;
+    const fork = await forkRefusal(ctx.pullRequest, platform.knownFork, source, wording);
+    if (fork) return fork;
+    if (mode === "none") return approve("approval: none (applies at once)");
+    if (mode === "pr-review" || mode === "comment") {
+      const input = {
+        mode,
+        pullRequest: ctx.pullRequest,
+        commit: ctx.commit,
+        digest,
+        hasApi: ctx.api !== null,
+        requiredApprovals,
+        source,
+        wording
+      };
+      return mode === "pr-review" ? await prReviewGate(input) : await commentGate(input);
+    }
+    return savedPlanGate(
+      {
+        ...platform.savedPlan,
+        ...ctx.expectDigest !== void 0 ? { expectDigest: ctx.expectDigest } : {},
+        planFile: ctx.planFile,
+        commit: ctx.commit
+      },
+      digest
+    );
+  } catch (error) {
+    return refuse(`the approval could not be checked: ${messageOf(error)}`);
+  }
+}
+
+// src/approval/wait.ts
+async function waitForApprovalComment(w) {
+  const short2 = shortDigest(w.planned.digest ?? "");
+  await w.publish({
+    ...w.planned,
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    message: `waiting up to ${describeWait(w.waitMs)} for ${w.approvers} to comment \`/stackgate apply ${short2}\``
+  });
+  const deadline = Date.now() + w.waitMs;
+  const poll = Math.min(15e3, Math.max(1e3, Math.floor(w.waitMs / 10)));
+  let decision = w.first;
+  while (!decision.approved && w.interrupts.received === null && Date.now() < deadline) {
+    w.log(
+      `waiting for \`/stackgate apply ${short2}\` on pull request #${w.pullRequest} (${describeWait(deadline - Date.now())} left)`
+    );
+    await pause(Math.min(poll, deadline - Date.now()), w.interrupts);
+    if (w.interrupts.received !== null) break;
+    decision = await w.decide(w.planned);
+  }
+  if (decision.approved) return decision;
+  const why = w.interrupts.received !== null ? "the run was stopped" : `no approval came within ${describeWait(w.waitMs)}`;
+  return { approved: false, reason: `${why}: ${decision.reason}` };
+}
+function pause(ms, interrupts) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      off();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const off = interrupts.onInterrupt(done);
+  });
+}
+function describeWait(ms) {
+  const s = Math.max(0, Math.round(ms / 1e3));
+  return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
+}
+function createGateHook(ctx, decideFor, approvers, options) {
+  const { policy, pullRequest } = ctx;
+  const waits = policy.mode === "comment" && policy.waitMs > 0 && ctx.api !== null;
+  const decide = (planned) => decideFor(ctx, { digest: planned.digest ?? "" });
+  return async (planned) => {
+    let decision = await decide(planned);
+    if (!decision.approved && waits && pullRequest !== null) {
+      decision = await waitForApprovalComment({
+        planned,
+        first: decision,
+        waitMs: policy.waitMs,
+        pullRequest,
+        approvers,
+        publish: options.publish,
+        decide,
+        interrupts: options.interrupts,
+        log: ctx.log
+      });
+    }
+    ctx.log(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
+    return decision.approved ? null : decision.reason;
+  };
+}
+
+// src/approval/binding.ts
+function gateBinding(settings, commentKey, output) {
+  return {
+    commit: settings.run.commit,
+    planFile: settings.planFile,
+    ...settings.expectDigest !== void 0 ? { expectDigest: settings.expectDigest } : {},
+    commentKey,
+    log: (m) => output.info(m)
+  };
+}
+
+export {
+  isRecoverResult,
+  failedOutcome,
+  recoverPublished,
+  tryPostRecoverComment,
+  runCi,
+  createCiDeps,
+  sameCommit,
+  publicationTime,
+  memoise,
+  once,
+  decideGate,
+  META_RESERVE,
+  publishedFor,
+  withPublished,
+  readPublished,
+  createGateHook,
+  flagsInHostTerms,
+  gateBinding
+};

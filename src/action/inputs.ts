@@ -4,18 +4,14 @@
  * Action's own are read here with the same readers. Empty is absent; booleans are strict;
  * defaults live in action.yml (and, for an input left empty, are the CLI's). Errors name the input.
  */
+import { readStepConfig } from "../ci/step-config.js";
 import { APPROVAL_MODES, type ApprovalPolicy } from "../approval/gate.js";
-import { META_RESERVE } from "../approval/published.js";
 import { readEventContext, type GitHubEventContext } from "../platforms/github/context.js";
-import { GITHUB_COMMENT_LIMIT, MIN_LIMIT } from "../report/fit.js";
-import { resolveSettings } from "../command/resolve-settings.js";
+import { GITHUB_COMMENT_LIMIT } from "../report/fit.js";
 import { actionInputs, parsePullRequest, type Env, type Settings } from "../settings/index.js";
 import { flagsInHostTerms } from "../settings/terms.js";
 
 export { inputEnvName } from "../settings/index.js";
-
-export const ACTION_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
-export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 
 /** The Action's own inputs (not settings), as action.yml declares them. */
 export const ACTION_ONLY_INPUTS: Readonly<
@@ -86,30 +82,19 @@ export function inActionTerms(message: string): string {
   return flagsInHostTerms(message, "input");
 }
 
-/** How long a comment gate waits: at most 6 h (GitHub's job limit); empty is 0. */
-const APPROVAL_WAIT = { example: "90s, 30m or 2h", maxHours: 6, ms: false };
-
 export async function readActionConfig(env: Env, cwd: string): Promise<ActionConfig> {
   const inputs = actionInputs(env);
-  const command = inputs.choice("command", "preview", ACTION_COMMANDS);
-  const max = GITHUB_COMMENT_LIMIT;
-  const commentLimit = inputs.integer("comment-limit", max, MIN_LIMIT + META_RESERVE, max);
-  const approval: ApprovalPolicy = {
-    mode: inputs.choice("approval", "none", APPROVAL_MODES),
-    requiredApprovals: inputs.integer("required-approvals", 1, 1, 100),
-    waitMs: inputs.duration("approval-wait", APPROVAL_WAIT) ?? 0,
-  };
-  const comment = inputs.boolean("comment", true);
+  const step = await readStepConfig(
+    inputs,
+    { env, cwd },
+    {
+      modes: APPROVAL_MODES,
+      commentLimit: GITHUB_COMMENT_LIMIT,
+      maxWaitHours: 6, // GitHub's job limit
+    },
+  );
+  const { settings, approval, comment, commentLimit } = step;
   const summary = inputs.boolean("summary", true);
-  // The action never asks at a prompt: `approve` stays "none" and the gate decides (action/main).
-  const settings = await resolveSettings({
-    argv: [],
-    env,
-    cwd,
-    host: inputs,
-    command: command === "apply" ? "up" : command,
-    commentLimit: commentLimit - META_RESERVE,
-  });
   const event = readEventContext(env);
   const pr = inputs.scalar("pull-request");
   const pullRequest =

@@ -5,17 +5,15 @@
  * (settings/schema.ts); the Pipe's own are read here with the same readers. Empty is absent;
  * booleans, numbers and lists are strict; every error names the variable to fix.
  */
+import { readStepConfig } from "../ci/step-config.js";
 import path from "node:path";
 
-import { META_RESERVE } from "../approval/published.js";
 import {
   BITBUCKET_API_URL,
   BITBUCKET_COMMENT_LIMIT,
   type BitbucketAuth,
 } from "../platforms/bitbucket.js";
 import { PIPE_APPROVAL_MODES, type PipeApprovalPolicy } from "../approval/bitbucket-gate.js";
-import { MIN_LIMIT } from "../report/fit.js";
-import { resolveSettings } from "../command/resolve-settings.js";
 import {
   parsePullRequest,
   pipeVariables,
@@ -26,9 +24,6 @@ import {
   type Settings,
 } from "../settings/index.js";
 import { flagsInHostTerms } from "../settings/terms.js";
-
-export const PIPE_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
-export type PipeCommand = (typeof PIPE_COMMANDS)[number];
 
 export interface PipeVariable {
   name: string;
@@ -187,9 +182,6 @@ export function inPipeTerms(message: string): string {
   return flagsInHostTerms(message, "variable");
 }
 
-/** How long a comment gate waits: at most 12 h (a step's longest max-time); empty is 0. */
-const APPROVAL_WAIT = { example: "90s, 30m or 2h", maxHours: 12, ms: false };
-
 function pullRequestOf(vars: HostSource): number | null {
   const explicit = vars.scalar("PULL_REQUEST");
   const value = explicit ?? vars.scalar("BITBUCKET_PR_ID");
@@ -267,27 +259,20 @@ export function pipeCwd(env: Env, fallback: string): string {
 export async function readPipeConfig(env: Env, processCwd: string): Promise<PipeConfig> {
   const vars = pipeVariables(env);
   const cwd = pipeCwd(env, processCwd);
-  const command = vars.choice("COMMAND", "preview", PIPE_COMMANDS);
-  const max = BITBUCKET_COMMENT_LIMIT;
-  const commentLimit = vars.integer("COMMENT_LIMIT", max, MIN_LIMIT + META_RESERVE, max);
-  const approval: PipeApprovalPolicy = {
-    mode: vars.choice("APPROVAL", "none", PIPE_APPROVAL_MODES),
-    requiredApprovals: vars.integer("REQUIRED_APPROVALS", 1, 1, 100),
-    waitMs: vars.duration("APPROVAL_WAIT", APPROVAL_WAIT) ?? 0,
-    approvers: vars.list("APPROVERS"),
-  };
-  const comment = vars.boolean("COMMENT", true);
+  const step = await readStepConfig(
+    vars,
+    { env, cwd },
+    {
+      modes: PIPE_APPROVAL_MODES,
+      commentLimit: BITBUCKET_COMMENT_LIMIT,
+      maxWaitHours: 12, // a step's longest max-time
+    },
+  );
+  const { settings, comment, commentLimit } = step;
+  const approval: PipeApprovalPolicy = { ...step.approval, approvers: vars.list("APPROVERS") };
   const debug = vars.boolean("DEBUG", false);
   const bitbucket = target(vars);
   const pullRequest = pullRequestOf(vars);
-  const settings = await resolveSettings({
-    argv: [],
-    env,
-    cwd,
-    host: vars,
-    command: command === "apply" ? "up" : command,
-    commentLimit: commentLimit - META_RESERVE,
-  });
   // The run is the step, not the whole pipeline: the final step of the same pipeline must be
   // able to tell that the (stopped) step that wrote a journal is over.
   if (bitbucket.pipelineUuid && bitbucket.stepUuid) {

@@ -1,0 +1,53 @@
+/**
+ * What every CI step reads besides its Settings, the same way on every host, each host naming
+ * the values its way (input `comment-limit`, variable `COMMENT_LIMIT`): the command, the comment
+ * limit, the approval gate, whether to comment; then the Settings, resolved with the host as
+ * the strongest source.
+ */
+import type { PolicyOf } from "../approval/decision.js";
+import { META_RESERVE } from "../approval/published.js";
+import { resolveSettings } from "../command/resolve-settings.js";
+import { MIN_LIMIT } from "../report/fit.js";
+import type { Env, HostSource, Settings } from "../settings/index.js";
+
+export const STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
+
+export interface StepConfig<M extends string> {
+  settings: Settings;
+  approval: PolicyOf<M>;
+  comment: boolean;
+  /** The platform's limit for the whole comment (Settings keep it less the published line). */
+  commentLimit: number;
+}
+
+/** A value's name on this host: the input as given, the variable in upper snake case. */
+function hostName(source: HostSource, key: string): string {
+  return source.column === "input" ? key : key.toUpperCase().replace(/-/g, "_");
+}
+
+export async function readStepConfig<M extends string>(
+  source: HostSource,
+  at: { env: Env; cwd: string },
+  limits: { modes: readonly (M | "none")[]; commentLimit: number; maxWaitHours: number },
+): Promise<StepConfig<M | "none">> {
+  const name = (key: string): string => hostName(source, key);
+  const command = source.choice(name("command"), "preview", STEP_COMMANDS);
+  const max = limits.commentLimit;
+  const commentLimit = source.integer(name("comment-limit"), max, MIN_LIMIT + META_RESERVE, max);
+  const wait = { example: "90s, 30m or 2h", maxHours: limits.maxWaitHours, ms: false };
+  const approval: PolicyOf<M | "none"> = {
+    mode: source.choice<M | "none">(name("approval"), "none", limits.modes),
+    requiredApprovals: source.integer(name("required-approvals"), 1, 1, 100),
+    waitMs: source.duration(name("approval-wait"), wait) ?? 0,
+  };
+  const comment = source.boolean(name("comment"), true);
+  const settings = await resolveSettings({
+    argv: [],
+    env: at.env,
+    cwd: at.cwd,
+    host: source,
+    command: command === "apply" ? "up" : command,
+    commentLimit: commentLimit - META_RESERVE,
+  });
+  return { settings, approval, comment, commentLimit };
+}

@@ -6,12 +6,7 @@ import { createEngineFactory } from "../engines/create-engine.js";
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { LifecycleDeps } from "../lifecycle/deps.js";
-import { runDemo } from "../demo/demo.js";
-import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { runRecover, type RecoverResult } from "../recovery/recover.js";
-import { renderRecoverComment, writeCommentFile } from "../lifecycle/report.js";
-import { runStatus } from "../lifecycle/status.js";
-import { runUp } from "../lifecycle/up.js";
+import type { RecoverResult } from "../recovery/recover.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
 import { shellWord } from "../process/shell-quote.js";
 import { defuseText } from "../platforms/workflow-commands.js";
@@ -22,7 +17,6 @@ import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings, type Settings } from "../settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
-import { formatRecover, formatResult, formatStatus, toJson } from "./format.js";
 
 export interface CliIo {
   argv: readonly string[];
@@ -64,13 +58,21 @@ async function runCommand(
     case "version":
       print(`stackgate ${VERSION}\n`);
       return EXIT.ok;
-    case "demo":
+    // Each command loads only its own modules (lazy imports: separate chunks in dist/).
+    case "demo": {
+      const { runDemo } = await import("../demo/demo.js");
       return (await runDemo(settings, deps, print)).exitCode;
+    }
     case "recover":
     case "unlock": {
+      const [{ assertEngineProject }, { runRecover }, { formatRecover }] = await Promise.all([
+        import("../lifecycle/preview.js"),
+        import("../recovery/recover.js"),
+        import("./format.js"),
+      ]);
       assertEngineProject(settings);
       const result = await runRecover(settings, deps, { mode: settings.command });
-      const commentFile = writeRecoverComment(result, settings);
+      const commentFile = await writeRecoverComment(result, settings);
       print(
         settings.json
           ? `${JSON.stringify({ ...result, commentFile: commentFile ?? null })}\n`
@@ -79,16 +81,22 @@ async function runCommand(
       return result.exitCode;
     }
     case "status": {
+      const [{ runStatus }, { formatStatus }] = await Promise.all([
+        import("../lifecycle/status.js"),
+        import("./format.js"),
+      ]);
       const status = await runStatus(settings, deps);
       print(settings.json ? `${JSON.stringify(status)}\n` : formatStatus(status));
       return status.exitCode;
     }
     case "preview":
     case "up": {
+      const format = import("./format.js");
       const result =
         settings.command === "preview"
-          ? await runPreview(settings, deps)
-          : await runUp(settings, deps);
+          ? await (await import("../lifecycle/preview.js")).runPreview(settings, deps)
+          : await (await import("../lifecycle/up.js")).runUp(settings, deps);
+      const { formatResult, toJson } = await format;
       print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
       return result.exitCode;
     }
@@ -99,8 +107,12 @@ async function runCommand(
  * With --comment-file, `recover` writes the PR comment the Action's post step would post
  * (nothing when there was nothing to recover, so an earlier comment stays as it was).
  */
-function writeRecoverComment(result: RecoverResult, settings: Settings): string | undefined {
+async function writeRecoverComment(
+  result: RecoverResult,
+  settings: Settings,
+): Promise<string | undefined> {
   if (result.command !== "recover" || result.outcome === "clean") return undefined;
+  const { renderRecoverComment, writeCommentFile } = await import("../lifecycle/report.js");
   const manual = `stackgate recover --workdir ${shellWord(settings.workdir)} --stack ${shellWord(settings.stack)}`;
   return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }

@@ -36,6 +36,18 @@ export const up200: Benchmark = {
     await terraformInit(world, b);
     const bPlan = path.join(b, "bare.tfplan");
     let digest = "";
+    const bareApply = {
+      label: "terraform apply <saved plan>",
+      prepare: async () => {
+        resetLocalState(b);
+        await run(terraform(world, b, ["plan", "-input=false", `-out=${bPlan}`]));
+      },
+      run: async () => {
+        const r = await measure(terraform(world, b, ["apply", "-input=false", bPlan]));
+        expectExit(r, [0], "terraform apply");
+        return r;
+      },
+    };
 
     const saved = await runAb({
       name: `apply the saved plan: ${count} to create`,
@@ -55,18 +67,7 @@ export const up200: Benchmark = {
           return r;
         },
       },
-      b: {
-        label: "terraform apply <saved plan>",
-        prepare: async () => {
-          resetLocalState(b);
-          await run(terraform(world, b, ["plan", "-input=false", `-out=${bPlan}`]));
-        },
-        run: async () => {
-          const r = await measure(terraform(world, b, ["apply", "-input=false", bPlan]));
-          expectExit(r, [0], "terraform apply");
-          return r;
-        },
-      },
+      b: bareApply,
       warmup,
       rounds,
       log,
@@ -94,18 +95,7 @@ export const up200: Benchmark = {
           return r;
         },
       },
-      b: {
-        label: "terraform apply <saved plan>",
-        prepare: async () => {
-          resetLocalState(b);
-          await run(terraform(world, b, ["plan", "-input=false", `-out=${bPlan}`]));
-        },
-        run: async () => {
-          const r = await measure(terraform(world, b, ["apply", "-input=false", bPlan]));
-          expectExit(r, [0], "terraform apply");
-          return r;
-        },
-      },
+      b: bareApply,
       warmup: 0,
       rounds: sized(world, 5, 0),
       context: true,

@@ -1,5 +1,6 @@
-// `node bench/structure.mjs`: the structure figures of src/ that issue #14 measures — files over
-// 450 lines, the longest functions, import cycles between modules and between folders.
+// `npm run structure`: the structure figures of src/ — files over 450 lines, the longest
+// functions, import cycles between modules and between folders (`--check`: exit 1 on any cycle,
+// run by `npm run lint`; `--edges`: every import between two folders).
 // Import edges come from dependency-cruiser (type-only imports included); function lengths from
 // the TypeScript compiler's syntax tree.
 import { execFileSync } from "node:child_process";
@@ -46,7 +47,15 @@ function nameOfParent(node, source) {
 const cruise = JSON.parse(
   execFileSync(
     path.join(root, "node_modules", ".bin", "depcruise"),
-    ["src", "--no-config", "--ts-pre-compilation-deps", "--ts-config", "tsconfig.json", "--output-type", "json"],
+    [
+      "src",
+      "--no-config",
+      "--ts-pre-compilation-deps",
+      "--ts-config",
+      "tsconfig.json",
+      "--output-type",
+      "json",
+    ],
     { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   ),
 );
@@ -55,32 +64,59 @@ for (const module of cruise.modules) {
   if (!module.source.startsWith("src/")) continue;
   edges.set(
     module.source,
-    module.dependencies.map((dependency) => dependency.resolved).filter((to) => to.startsWith("src/")),
+    module.dependencies
+      .map((dependency) => dependency.resolved)
+      .filter((to) => to.startsWith("src/")),
   );
 }
-const folderOf = (file) => path.dirname(file);
+// A file directly in src/ (an entry, settings, errors) is a room of its own.
+const folderOf = (file) => (path.dirname(file) === "src" ? file : path.dirname(file));
 const folderEdges = new Map();
+const folderExamples = new Map();
 for (const [from, tos] of edges) {
   for (const to of tos) {
     if (folderOf(from) === folderOf(to)) continue;
     const set = folderEdges.get(folderOf(from)) ?? new Set();
     set.add(folderOf(to));
     folderEdges.set(folderOf(from), set);
+    const key = `${folderOf(from)} → ${folderOf(to)}`;
+    folderExamples.set(key, [...(folderExamples.get(key) ?? []), `${from} → ${to}`]);
   }
 }
 
-console.log(`src: ${files.length} files, ${lines.reduce((sum, entry) => sum + entry.lines, 0)} lines`);
+console.log(
+  `src: ${files.length} files, ${lines.reduce((sum, entry) => sum + entry.lines, 0)} lines`,
+);
 console.log(`files over 450 lines: ${long.length}`);
 for (const entry of long) console.log(`  ${entry.lines}  ${entry.file}`);
 console.log("longest functions:");
-for (const entry of functions.slice(0, 8)) console.log(`  ${entry.lines}  ${entry.file} ${entry.name}`);
+for (const entry of functions.slice(0, 8))
+  console.log(`  ${entry.lines}  ${entry.file} ${entry.name}`);
 console.log(`functions over 150 lines: ${functions.filter((entry) => entry.lines > 150).length}`);
-const moduleCycles = stronglyConnected(new Map([...edges].map(([key, value]) => [key, new Set(value)])));
-console.log(`modules in import cycles: ${moduleCycles.flat().length} (in ${moduleCycles.length} groups)`);
+const moduleCycles = stronglyConnected(
+  new Map([...edges].map(([key, value]) => [key, new Set(value)])),
+);
+console.log(
+  `modules in import cycles: ${moduleCycles.flat().length} (in ${moduleCycles.length} groups)`,
+);
 for (const group of moduleCycles) console.log(`  ${group.join(" ↔ ")}`);
 const folderCycles = stronglyConnected(folderEdges);
 console.log(`folders importing each other: ${folderCycles.length} groups`);
 for (const group of folderCycles) console.log(`  ${group.join(" ↔ ")}`);
+if (process.argv.includes("--check")) {
+  // `npm run lint`: rooms (folders) must not import each other either way.
+  if (moduleCycles.length > 0 || folderCycles.length > 0) {
+    console.error("import cycles between modules or between folders: see above");
+    process.exitCode = 1;
+  }
+}
+if (process.argv.includes("--edges")) {
+  console.log("folder imports (every module import between two folders):");
+  for (const [key, examples] of [...folderExamples].sort()) {
+    console.log(`  ${key}`);
+    for (const example of examples) console.log(`      ${example}`);
+  }
+}
 
 /** Tarjan's strongly connected components with more than one member. */
 function stronglyConnected(graph) {

@@ -10,8 +10,10 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-JSMHWB6I.js";
-import "./chunks/chunk-7G4DBWVI.js";
+} from "./chunks/chunk-ZRWR24IX.js";
+import {
+  tryPostRecoverComment
+} from "./chunks/chunk-RBHRQ2UC.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -21,7 +23,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-IVLDNNX2.js";
+} from "./chunks/chunk-3FCEQ5NX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post.ts
@@ -118,18 +120,15 @@ ${output.redact(body)}
 }
 async function tryUpdateComment(config, github, result, manual, output) {
   if (!config.comment || config.pullRequest === null || !github) return;
-  try {
-    const posted = await github.upsertComment(
-      config.pullRequest,
+  const pullRequest = config.pullRequest;
+  await tryPostRecoverComment(
+    () => github.upsertComment(
+      pullRequest,
       commentKeyOf(config.settings),
       recoverCommentBody(result, config.settings, manual)
-    );
-    output.info(`PR comment ${posted.action}: ${posted.url}`);
-  } catch (error) {
-    output.warn(
-      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`
-    );
-  }
+    ),
+    output
+  );
 }
 
 // src/action/post-entry.ts

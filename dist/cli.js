@@ -23,6 +23,7 @@ import {
   formatStatus,
   installSignalTrap,
   isPidAlive,
+  messageOf,
   readPlanRecord,
   renderRecoverComment,
   resolveSettings,
@@ -34,7 +35,7 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-IVLDNNX2.js";
+} from "./chunks/chunk-3FCEQ5NX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/demo/demo.ts
@@ -148,7 +149,7 @@ async function startDemoBackend(dir, name = "demo") {
     handle(req, res).catch((error) => {
       if (res.headersSent) return void res.destroy();
       res.writeHead(500, { "Content-Type": "text/plain" });
-      res.end(error instanceof Error ? error.message : String(error));
+      res.end(messageOf(error));
     });
   });
   await new Promise((resolve, reject) => {

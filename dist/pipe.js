@@ -8,58 +8,49 @@ import {
   META_RESERVE,
   approvalsCountFrom,
   approve,
+  commentWait,
+  createGateHook,
   digestMatches,
+  failedOutcome,
+  gateBinding,
   givenAfter,
   isPerson,
+  isRecoverResult,
   parseApplyCommand,
   publishedFor,
   readPublished,
+  recoverPublished,
   refuse,
+  runCi,
   savedPlanGate,
   short,
-  waitForApprovalComment,
+  tryPostRecoverComment,
   withPublished
-} from "./chunks/chunk-7G4DBWVI.js";
+} from "./chunks/chunk-RBHRQ2UC.js";
 import {
   EXIT,
   MIN_LIMIT,
   StackgateError,
-  UNKNOWN_RUN_LIVENESS,
   VERSION,
   applyPlanKey,
-  assertEngineProject,
   commentKeyOf,
-  createEngineFactory,
-  createProcessRunner,
   createRedactor,
   createStreamOutput,
-  describeQualifiedStack,
   emptyChangeSet,
-  explainFsError,
   findsMarker,
-  formatRecover,
-  formatResult,
-  formatStatus,
-  installSignalTrap,
-  needsRecoveryHere,
   readPlanRecord,
   recoverReportContext,
   renderComment,
   reportContext,
   resolveSettings,
-  runPreview,
-  runRecover,
-  runStatus,
-  runUp,
   shellWord,
   shortDigest,
-  streamCongestion,
   truncate,
   writeFileAtomically
-} from "./chunks/chunk-IVLDNNX2.js";
+} from "./chunks/chunk-3FCEQ5NX.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
-// src/pipe/main.ts
+// src/pipe/host.ts
 import path3 from "node:path";
 
 // src/platforms/bitbucket.ts
@@ -706,37 +697,6 @@ async function commentGate(ctx, digest) {
 // src/pipe/report.ts
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-function runOutputs(result, recovered) {
-  const s = result.changeSet?.summary;
-  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
-  return {
-    STACKGATE_OUTCOME: result.outcome,
-    STACKGATE_EXIT_CODE: String(result.exitCode),
-    STACKGATE_HAS_CHANGES: String(changes > 0),
-    STACKGATE_CREATE: String(s?.create ?? 0),
-    STACKGATE_UPDATE: String(s?.update ?? 0),
-    STACKGATE_DELETE: String(s?.delete ?? 0),
-    STACKGATE_REPLACE: String(s?.replace ?? 0),
-    STACKGATE_PLAN_DIGEST: result.digest ?? "",
-    STACKGATE_PLAN_PATH: result.planFile ?? "",
-    STACKGATE_RECOVERED: String(recovered)
-  };
-}
-function recoverOutputs(result) {
-  return {
-    STACKGATE_OUTCOME: result.outcome,
-    STACKGATE_EXIT_CODE: String(result.exitCode),
-    STACKGATE_RECOVERED: String(result.outcome === "recovered"),
-    STACKGATE_LOCK: result.lock.after.kind
-  };
-}
-function statusOutputs(status) {
-  return {
-    STACKGATE_OUTCOME: status.lock.kind,
-    STACKGATE_EXIT_CODE: String(status.exitCode),
-    STACKGATE_PENDING_REPAIR: String(status.pendingRepair)
-  };
-}
 function shellValue(value) {
   return /^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 }
@@ -782,15 +742,7 @@ function recoverCommentBody(result, settings, cwd, manualCommand) {
   );
   const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
-  return withPublished(
-    rendered,
-    {
-      command: "recover",
-      outcome,
-      ...settings.run.commit ? { commit: settings.run.commit } : {}
-    },
-    "bitbucket"
-  );
+  return withPublished(rendered, recoverPublished(outcome, settings), "bitbucket");
 }
 
 // src/pipe/variables.ts
@@ -1043,115 +995,21 @@ function missingForApi(config) {
   return missing.length === 0 ? null : missing.join(", ");
 }
 
-// src/pipe/main.ts
-async function runPipe(io) {
-  const cwd = pipeCwd(io.env, io.cwd);
-  let config;
-  try {
-    config = readPipeConfig(io.env, cwd);
-  } catch (error) {
-    const code2 = fail(io.stdout, error, (text) => text);
-    tryWriteOutputs(
-      io.env.BITBUCKET_PIPE_STORAGE_DIR,
-      { STACKGATE_OUTCOME: "failed", STACKGATE_EXIT_CODE: String(code2) },
-      io.stdout
-    );
-    return code2;
-  }
-  const { settings } = config;
-  const token = config.bitbucket.auth?.token;
-  const redact = createRedactor([.../* @__PURE__ */ new Set([...settings.secrets, ...token ? [token] : []])]);
-  const output = { ...createStreamOutput(io.stdout, redact), redact };
-  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
-  if (qualified !== null) output.info(qualified);
-  const trap = installSignalTrap({
-    deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: 2e3,
-    initial: io.earlySignal?.() ?? null,
-    log: (message) => output.info(message)
-  });
-  const run = {
-    config,
-    cwd,
-    io,
-    output,
-    trap,
-    bitbucket: createBitbucket(config, output),
-    outputs: {}
-  };
-  let code;
-  try {
-    if (trap.exitCode !== null) {
-      output.info(`stackgate: ${trap.received} received while starting: nothing was started`);
-      code = trap.exitCode;
-    } else {
-      code = await runCommand(run);
+// src/pipe/prepare.ts
+function preparePipeCommand(run, command, trap) {
+  if (command === "recover" || command === "unlock") {
+    if (!run.bitbucket || !run.config.bitbucket.auth) {
+      run.output.warn(
+        "no Bitbucket credentials (BITBUCKET_ACCESS_TOKEN) or workspace/repository: whether the run that left a lock is over cannot be asked of the pipelines API, so a lock from another step is kept unless other evidence shows its owner is dead."
+      );
     }
-  } catch (error) {
-    code = trap.exitCode ?? fail(io.stdout, error, redact);
-    run.outputs = {
-      ...run.outputs,
-      STACKGATE_OUTCOME: trap.exitCode !== null ? "interrupted" : error instanceof StackgateError && error.exitCode === EXIT.approvalRequired ? "approval-required" : "failed",
-      STACKGATE_EXIT_CODE: String(code)
-    };
-  } finally {
-    trap.dispose();
+    return null;
   }
-  tryWriteOutputs(config.storageDir, run.outputs, io.stdout);
-  return code;
-}
-function fail(out, thrown, redact) {
-  const error = explainFsError(thrown);
-  if (error instanceof StackgateError) {
-    out.write(`${redact(`\u2716 stackgate: ${inPipeTerms(error.message)}`)}
-`);
-    return error.exitCode;
-  }
-  const detail = error instanceof Error ? error.stack ?? error.message : String(error);
-  out.write(`${redact(`\u2716 stackgate: unexpected error (please report it): ${detail}`)}
-`);
-  return EXIT.failed;
-}
-function tryWriteOutputs(dir, outputs, out) {
-  if (!dir || Object.keys(outputs).length === 0) return;
-  try {
-    writeOutputs(dir, outputs);
-  } catch (error) {
-    out.write(
-      `warning: could not write the output variables to ${dir}: ${error instanceof Error ? error.message : String(error)}
-`
-    );
-  }
-}
-function createBitbucket(config, output) {
-  const b = config.bitbucket;
-  if (!b.workspace || !b.repo) return null;
-  return new BitbucketClient({
-    apiUrl: b.apiUrl,
-    workspace: b.workspace,
-    repo: b.repo,
-    auth: b.auth,
-    ...b.commentAuthor ? { commentAuthor: b.commentAuthor } : {},
-    self: {
-      ...b.pipelineUuid ? { pipelineUuid: b.pipelineUuid } : {},
-      ...b.stepUuid ? { stepUuid: b.stepUuid } : {}
-    },
-    log: (message) => {
-      if (message.startsWith("warning: ")) output.warn(message.slice(9));
-      else if (config.debug || message.startsWith("Bitbucket")) output.info(message);
-    }
-  });
-}
-function createDeps(run) {
-  const runner = createProcessRunner(run.io.env, streamCongestion(process.stdout));
-  const { trap } = run;
-  return {
-    runner,
-    output: run.output,
-    confirm: () => Promise.resolve(false),
-    interrupts: trap,
-    createEngine: createEngineFactory({ runner, env: run.io.env, own: (child) => trap.own(child) })
-  };
+  if (command !== "preview" && command !== "up") return null;
+  assertCommentUsable(run);
+  if (command === "preview") return null;
+  prepareUp(run);
+  return gateHook(run, trap);
 }
 function requireApi(run, why, alternative) {
   const missing = missingForApi(run.config);
@@ -1201,161 +1059,162 @@ function prepareUp(run) {
     run.output.info(`approval: manual-step binds this step to the saved plan ${record2.digest}`);
   }
 }
-function gateHook(run) {
-  const { config, output, trap } = run;
+function gateHook(run, trap) {
+  const { config, output } = run;
   const { settings } = config;
   const api = config.bitbucket.auth ? run.bitbucket : null;
-  const key = commentKeyOf(settings, run.cwd);
   const decide = (planned) => decideBitbucketApproval(
     {
       policy: config.approval,
       pullRequest: config.pullRequest,
-      commit: settings.run.commit,
-      planFile: settings.planFile,
-      ...settings.expectDigest !== void 0 ? { expectDigest: settings.expectDigest } : {},
-      commentKey: key,
-      api,
-      log: (m) => output.info(m)
+      ...gateBinding(settings, commentKeyOf(settings, run.cwd), output),
+      api
     },
     { digest: planned.digest ?? "" }
   );
-  return async (planned) => {
-    let decision = await decide(planned);
-    const waiting = config.approval.mode === "comment" && config.approval.waitMs > 0;
-    if (!decision.approved && waiting && api && config.pullRequest !== null) {
-      const number = config.pullRequest;
-      decision = await waitForApprovalComment({
-        planned,
-        first: decision,
-        waitMs: config.approval.waitMs,
-        pullRequest: number,
-        approvers: "an authorized user",
-        publish: async (status) => {
-          await api.upsertComment(
-            number,
-            key,
-            (existing) => runCommentBody(status, settings, run.cwd, existing)
-          );
-        },
-        decide,
-        interrupts: trap,
-        log: (m) => output.info(m)
-      });
-    }
-    output.info(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
-    return decision.approved ? null : decision.reason;
+  const post = api ? postRunComment(api, settings, run.cwd) : null;
+  const wait2 = commentWait(config.approval, config.pullRequest, "an authorized user", post);
+  return createGateHook(decide, wait2, trap, output);
+}
+function postRunComment(bitbucket, settings, cwd) {
+  return (pullRequest, result) => bitbucket.upsertComment(
+    pullRequest,
+    commentKeyOf(settings, cwd),
+    (existing) => runCommentBody(result, settings, cwd, existing)
+  );
+}
+
+// src/pipe/host.ts
+function createBitbucketHost(io) {
+  const cwd = pipeCwd(io.env, io.cwd);
+  return {
+    readConfig: () => readPipeConfig(io.env, cwd),
+    fail(failure) {
+      printFailure(io.stdout, failure, (text) => text);
+      tryWriteOutputs(
+        io.env.BITBUCKET_PIPE_STORAGE_DIR,
+        { STACKGATE_OUTCOME: "failed", STACKGATE_EXIT_CODE: String(failure.exitCode) },
+        io.stdout
+      );
+    },
+    start: (config) => startJob(io, cwd, config)
   };
+}
+function variableName(output) {
+  return `STACKGATE_${output.toUpperCase().replaceAll("-", "_")}`;
+}
+function startJob(io, cwd, config) {
+  const { settings } = config;
+  const token = config.bitbucket.auth?.token;
+  const redact = createRedactor([.../* @__PURE__ */ new Set([...settings.secrets, ...token ? [token] : []])]);
+  const output = { ...createStreamOutput(io.stdout, redact), redact };
+  const bitbucket = createBitbucket(config, output);
+  const run = { config, cwd, output, bitbucket };
+  const outputs = {};
+  const setOutputs = (values) => {
+    for (const [name, value] of Object.entries(values)) outputs[variableName(name)] = value;
+  };
+  return {
+    config,
+    output,
+    env: io.env,
+    terms: { command: "variable COMMAND", commands: "a pipe command" },
+    earlySignal: () => io.earlySignal?.() ?? null,
+    liveness: bitbucket,
+    postRunComment: bitbucket ? postRunComment(bitbucket, settings, cwd) : null,
+    prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
+    show: (text) => output.info(text.trimEnd()),
+    setOutputs,
+    async report(result) {
+      if (!isRecoverResult(result)) return;
+      const url = await reportRecover(run, result);
+      if (url !== null) setOutputs({ "comment-url": url });
+    },
+    conclude(result) {
+      if (isRecoverResult(result)) {
+        if (result.exitCode !== EXIT.ok) {
+          output.info(`\u2716 stackgate ${settings.command}: ${result.outcome}`);
+        }
+      } else if (result.exitCode !== EXIT.ok) {
+        output.info(
+          `\u2716 stackgate ${result.command}: ${result.outcome}${result.message ? `: ${result.message}` : ""}`
+        );
+      } else {
+        output.info(`\u2714 stackgate ${result.command}: ${result.outcome}`);
+      }
+    },
+    fail(failure) {
+      if (failure.signalExit === null) printFailure(io.stdout, failure, redact);
+      outputs.STACKGATE_OUTCOME = failure.signalExit !== null ? "interrupted" : failedOutcome(failure);
+      outputs.STACKGATE_EXIT_CODE = String(failure.signalExit ?? failure.exitCode);
+    },
+    finish: () => tryWriteOutputs(config.storageDir, outputs, io.stdout)
+  };
+}
+function printFailure(out, failure, redact) {
+  const text = failure.known ? inPipeTerms(failure.text) : failure.text;
+  out.write(`${redact(`\u2716 stackgate: ${text}`)}
+`);
+}
+function tryWriteOutputs(dir, outputs, out) {
+  if (!dir || Object.keys(outputs).length === 0) return;
+  try {
+    writeOutputs(dir, outputs);
+  } catch (error) {
+    out.write(
+      `warning: could not write the output variables to ${dir}: ${error instanceof Error ? error.message : String(error)}
+`
+    );
+  }
+}
+function createBitbucket(config, output) {
+  const b = config.bitbucket;
+  if (!b.workspace || !b.repo) return null;
+  return new BitbucketClient({
+    apiUrl: b.apiUrl,
+    workspace: b.workspace,
+    repo: b.repo,
+    auth: b.auth,
+    ...b.commentAuthor ? { commentAuthor: b.commentAuthor } : {},
+    self: {
+      ...b.pipelineUuid ? { pipelineUuid: b.pipelineUuid } : {},
+      ...b.stepUuid ? { stepUuid: b.stepUuid } : {}
+    },
+    log: (message) => {
+      if (message.startsWith("warning: ")) output.warn(message.slice(9));
+      else if (config.debug || message.startsWith("Bitbucket")) output.info(message);
+    }
+  });
 }
 function manualRecoverCommand(settings, cwd) {
   const workdir = path3.relative(cwd, settings.workdir) || ".";
   return `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} --project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
 }
-async function runCommand(run) {
-  const { config, output } = run;
-  const { settings } = config;
-  const deps = createDeps(run);
-  if (run.bitbucket) deps.runLiveness = run.bitbucket;
-  switch (settings.command) {
-    case "preview":
-    case "up": {
-      assertCommentUsable(run);
-      if (settings.command === "up") {
-        prepareUp(run);
-        deps.approvalGate = gateHook(run);
-      }
-      const pending = needsRecoveryHere(settings);
-      const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
-      return reportRun(run, result, pending);
-    }
-    case "recover":
-    case "unlock": {
-      assertEngineProject(settings);
-      if (!run.bitbucket || !config.bitbucket.auth) {
-        output.warn(
-          "no Bitbucket credentials (BITBUCKET_ACCESS_TOKEN) or workspace/repository: whether the run that left a lock is over cannot be asked of the pipelines API, so a lock from another step is kept unless other evidence shows its owner is dead."
-        );
-      }
-      const result = await runRecover(settings, deps, {
-        mode: settings.command,
-        runLiveness: run.bitbucket ?? UNKNOWN_RUN_LIVENESS
-      });
-      output.info(formatRecover(result).trimEnd());
-      run.outputs = recoverOutputs(result);
-      await reportRecover(run, result);
-      if (result.exitCode !== EXIT.ok)
-        output.info(`\u2716 stackgate ${settings.command}: ${result.outcome}`);
-      return result.exitCode;
-    }
-    case "status": {
-      const status = await runStatus(settings, deps);
-      output.info(formatStatus(status).trimEnd());
-      run.outputs = statusOutputs(status);
-      return EXIT.ok;
-    }
-    case "demo":
-    case "help":
-    case "version":
-      throw new StackgateError(
-        `variable COMMAND: "${settings.command}" is not a pipe command.`,
-        EXIT.usage
-      );
-  }
-}
-async function reportRun(run, result, pending) {
-  const { config, output, trap, bitbucket } = run;
-  const { settings } = config;
-  const interrupted = trap.received !== null || result.outcome === "interrupted";
-  run.outputs = runOutputs(result, pending);
-  output.info(formatResult(result).trimEnd());
-  let url = "";
-  if (!interrupted && config.comment && config.pullRequest !== null && bitbucket) {
-    try {
-      const posted = await bitbucket.upsertComment(
-        config.pullRequest,
-        commentKeyOf(settings, run.cwd),
-        (existing) => runCommentBody(result, settings, run.cwd, existing)
-      );
-      url = posted.url;
-      output.info(`PR comment ${posted.action}: ${url}`);
-    } catch (error) {
-      if (result.command === "preview") throw error;
-      output.warn(error instanceof Error ? error.message : String(error));
-    }
-  }
-  run.outputs.STACKGATE_COMMENT_URL = url;
-  if (result.exitCode !== EXIT.ok) {
-    output.info(
-      `\u2716 stackgate ${result.command}: ${result.outcome}${result.message ? `: ${result.message}` : ""}`
-    );
-  } else {
-    output.info(`\u2714 stackgate ${result.command}: ${result.outcome}`);
-  }
-  return result.exitCode;
-}
 async function reportRecover(run, result) {
   const { config, output, bitbucket } = run;
-  if (result.outcome === "clean" || result.command !== "recover") return;
-  if (!config.comment || config.pullRequest === null) return;
+  if (result.outcome === "clean" || result.command !== "recover") return null;
+  if (!config.comment || config.pullRequest === null) return null;
   if (!bitbucket || !config.bitbucket.auth) {
     output.warn(
       `could not update the comment on pull request #${config.pullRequest}: no Bitbucket credentials (BITBUCKET_ACCESS_TOKEN).`
     );
-    return;
+    return null;
   }
-  try {
-    const manual = manualRecoverCommand(config.settings, run.cwd);
-    const posted = await bitbucket.upsertComment(
-      config.pullRequest,
+  const pullRequest = config.pullRequest;
+  const manual = manualRecoverCommand(config.settings, run.cwd);
+  return tryPostRecoverComment(
+    () => bitbucket.upsertComment(
+      pullRequest,
       commentKeyOf(config.settings, run.cwd),
       recoverCommentBody(result, config.settings, run.cwd, manual)
-    );
-    run.outputs.STACKGATE_COMMENT_URL = posted.url;
-    output.info(`PR comment ${posted.action}: ${posted.url}`);
-  } catch (error) {
-    output.warn(
-      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`
-    );
-  }
+    ),
+    output
+  );
+}
+
+// src/pipe/main.ts
+function runPipe(io) {
+  return runCi(createBitbucketHost(io));
 }
 
 // src/pipe/entry.ts

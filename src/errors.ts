@@ -36,3 +36,14 @@ export class StackgateError extends Error {
     this.outcome = options?.outcome ?? "error";
   }
 }
+
+/** At most 80 characters of a bad value, quoted (control characters escaped). */
+export function quoteExcerpt(text: string, max = 80): string {
+  // The mark inside the quotes, right after the cut: the redactor masks a secret cut there.
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+}
+
+/** The message of anything thrown (an Error's message, else its text). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

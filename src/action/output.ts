@@ -6,8 +6,8 @@
  * such line is defused before it is written.
  */
 import type { AnnotationProperties } from "@actions/core";
-import type { EngineEvent } from "../engines/engine.js";
-import type { Output } from "../lifecycle/deps.js";
+import type { Output } from "../command/deps.js";
+import { formatEvent } from "../platforms/local.js";
 import { defuseLine, defuseLines } from "../platforms/workflow-commands.js";
 import type { Redactor } from "../report/redact.js";
 
@@ -23,21 +23,6 @@ export interface ActionLog {
 const ZWSP = "\u200b";
 
 export { defuseLine, defuseLines };
-
-function formatEvent(event: EngineEvent): string | null {
-  switch (event.kind) {
-    case "resource-failed":
-      return `✗ ${event.message}`;
-    case "resource-done":
-      return `✓ ${event.message}`;
-    case "diagnostic":
-    case "resource-start":
-    case "progress":
-    case "summary":
-    case "log":
-      return event.message.trim() === "" ? null : event.message;
-  }
-}
 
 export interface ActionOutput extends Output {
   /** The redactor every line goes through (for messages written elsewhere, e.g. setFailed). */
@@ -67,8 +52,9 @@ export function createActionOutput(log: ActionLog, redact: Redactor): ActionOutp
         else log.warning(body, properties);
         return;
       }
-      const text = formatEvent(event);
-      if (text !== null) write(text);
+      // A diagnostic without details is a plain line here (the terminal's form is for people).
+      const text = event.kind === "diagnostic" ? event.message : formatEvent(event);
+      if (text !== null && text.trim() !== "") write(text);
     },
     async group(name, step) {
       // GitHub has no nested groups: an inner group just runs inside the outer one.

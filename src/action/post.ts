@@ -8,21 +8,25 @@
  * left locked or half-applied is never hidden behind a warning.
  */
 import path from "node:path";
-import { formatRecover } from "../cli/format.js";
-import { runRecover, type RecoverResult } from "../recovery/recover.js";
+import { tryPostRecoverComment } from "../ci/report.js";
+import { runRecover } from "../recovery/recover.js";
 import { createRedactor } from "../report/redact.js";
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 import { installSignalTrap } from "../signals/signal-trap.js";
 import type { Settings } from "../settings.js";
 import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
-import { createActionDeps, createGitHub } from "./main.js";
+import { createActionDeps, createGitHub } from "./host.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
-import { commentKeyOf, describeRecover } from "../lifecycle/report.js";
+
 import { recoverCommentBody } from "./report.js";
 import { readSavedState, saveIntent, type Intent } from "./state.js";
 import { shellWord } from "../process/shell-quote.js";
+import { formatRecover } from "../terminal/format.js";
 
+import { type RecoverResult } from "../recovery/result.js";
+import { describeRecover } from "../recovery/report.js";
+import { commentKeyOf } from "../report/marker.js";
 /** The command that does what this step tried, from a shell in the job's workspace. */
 export function manualRecoverCommand(intent: Intent, cliPath: string): string {
   return (
@@ -138,16 +142,14 @@ async function tryUpdateComment(
   output: ActionOutput,
 ): Promise<void> {
   if (!config.comment || config.pullRequest === null || !github) return;
-  try {
-    const posted = await github.upsertComment(
-      config.pullRequest,
-      commentKeyOf(config.settings),
-      recoverCommentBody(result, config.settings, manual),
-    );
-    output.info(`PR comment ${posted.action}: ${posted.url}`);
-  } catch (error) {
-    output.warn(
-      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  const pullRequest = config.pullRequest;
+  await tryPostRecoverComment(
+    () =>
+      github.upsertComment(
+        pullRequest,
+        commentKeyOf(config.settings),
+        recoverCommentBody(result, config.settings, manual),
+      ),
+    output,
+  );
 }

@@ -1,40 +1,19 @@
 /**
- * What the action reports after a lifecycle command: step outputs (small values only; the
- * plan itself stays a file), the job summary (at most 1 MiB) and the PR comment.
+ * What the action reports after a lifecycle command besides the step outputs (ci/report.ts):
+ * the job summary (at most 1 MiB) and the PR comment.
  */
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
 import { publicationTime } from "../approval/rules.js";
-import type { RecoverResult } from "../recovery/recover.js";
-import { renderRecoverComment, reportContext } from "../lifecycle/report.js";
-import type { RunResult } from "../lifecycle/result.js";
+import { recoverPublished } from "../ci/report.js";
+
+import { reportContext } from "../lifecycle/report.js";
+import type { RunResult } from "../command/result.js";
 import type { IssueComment } from "../platforms/github.js";
 import { renderComment, renderSummary } from "../report/render.js";
 import type { Settings } from "../settings.js";
 
-export type SetOutput = (name: string, value: string) => void;
-
-/** The marker key of this run's PR comment (as `publishComment` renders it). */
-export function setRunOutputs(set: SetOutput, result: RunResult, recovered: boolean): void {
-  const s = result.changeSet?.summary;
-  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
-  set("outcome", result.outcome);
-  set("exit-code", String(result.exitCode));
-  set("has-changes", String(changes > 0));
-  set("create", String(s?.create ?? 0));
-  set("update", String(s?.update ?? 0));
-  set("delete", String(s?.delete ?? 0));
-  set("replace", String(s?.replace ?? 0));
-  set("plan-digest", result.digest ?? "");
-  set("plan-path", result.planFile ?? "");
-  set("recovered", String(recovered));
-}
-
-export function setRecoverOutputs(set: SetOutput, result: RecoverResult): void {
-  set("outcome", result.outcome);
-  set("exit-code", String(result.exitCode));
-  set("recovered", String(result.outcome === "recovered"));
-}
-
+import { type RecoverResult } from "../recovery/result.js";
+import { renderRecoverComment } from "../recovery/report.js";
 /** The job summary: the same report as the comment, without the marker, within 1 MiB. */
 export function runSummary(result: RunResult, settings: Settings): string {
   const { changeSet, context } = reportContext(result, settings, settings.engine);
@@ -68,9 +47,5 @@ export function recoverCommentBody(
   manualCommand: string,
 ): string {
   const { outcome, comment } = renderRecoverComment(result, settings, manualCommand);
-  return withPublished(comment, {
-    command: "recover",
-    outcome,
-    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-  });
+  return withPublished(comment, recoverPublished(outcome, settings));
 }

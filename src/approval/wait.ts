@@ -6,7 +6,7 @@
  * the status and how it decides.
  */
 import { EXIT } from "../errors.js";
-import type { RunResult } from "../lifecycle/result.js";
+import type { RunResult } from "../command/result.js";
 import { shortDigest } from "../model/digest.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateDecision } from "./gate.js";

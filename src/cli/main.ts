@@ -1,12 +1,11 @@
 /**
  * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
  */
-import { createEngineFactory } from "../engines/create-engine.js";
+import { createEngineFactory } from "../command/create-engine.js";
 
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT, StackgateError } from "../errors.js";
-import type { LifecycleDeps } from "../lifecycle/deps.js";
-import type { RecoverResult } from "../recovery/recover.js";
+import type { LifecycleDeps } from "../command/deps.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
 import { shellWord } from "../process/shell-quote.js";
 import { defuseText } from "../platforms/workflow-commands.js";
@@ -17,6 +16,7 @@ import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings, type Settings } from "../settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
+import type { RecoverResult } from "../recovery/result.js";
 
 export interface CliIo {
   argv: readonly string[];
@@ -68,7 +68,7 @@ async function runCommand(
       const [{ assertEngineProject }, { runRecover }, { formatRecover }] = await Promise.all([
         import("../lifecycle/preview.js"),
         import("../recovery/recover.js"),
-        import("./format.js"),
+        import("../terminal/format.js"),
       ]);
       assertEngineProject(settings);
       const result = await runRecover(settings, deps, { mode: settings.command });
@@ -83,7 +83,7 @@ async function runCommand(
     case "status": {
       const [{ runStatus }, { formatStatus }] = await Promise.all([
         import("../lifecycle/status.js"),
-        import("./format.js"),
+        import("../terminal/format.js"),
       ]);
       const status = await runStatus(settings, deps);
       print(settings.json ? `${JSON.stringify(status)}\n` : formatStatus(status));
@@ -91,7 +91,7 @@ async function runCommand(
     }
     case "preview":
     case "up": {
-      const format = import("./format.js");
+      const format = import("../terminal/format.js");
       const result =
         settings.command === "preview"
           ? await (await import("../lifecycle/preview.js")).runPreview(settings, deps)
@@ -112,7 +112,10 @@ async function writeRecoverComment(
   settings: Settings,
 ): Promise<string | undefined> {
   if (result.command !== "recover" || result.outcome === "clean") return undefined;
-  const { renderRecoverComment, writeCommentFile } = await import("../lifecycle/report.js");
+  const [{ renderRecoverComment }, { writeCommentFile }] = await Promise.all([
+    import("../recovery/report.js"),
+    import("../lifecycle/report.js"),
+  ]);
   const manual = `stackgate recover --workdir ${shellWord(settings.workdir)} --stack ${shellWord(settings.stack)}`;
   return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }

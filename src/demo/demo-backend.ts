@@ -13,6 +13,7 @@
  * Everything it holds is also on disk under its directory, for people and tests to read:
  * `<name>.tfstate`, `<name>.lock.json` (only while locked) and `requests.log`.
  */
+import { messageOf } from "../errors.js";
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -132,7 +133,7 @@ export async function startDemoBackend(dir: string, name = "demo"): Promise<Demo
     handle(req, res).catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();
       res.writeHead(500, { "Content-Type": "text/plain" });
-      res.end(error instanceof Error ? error.message : String(error));
+      res.end(messageOf(error));
     });
   });
   await new Promise<void>((resolve, reject) => {

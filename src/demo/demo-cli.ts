@@ -8,11 +8,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { EXIT, StackgateError } from "../errors.js";
 import type { ProcessRunner, RunningProcess } from "../process/runner.js";
-import type { JournalResource, JournalState } from "../journal/journal.js";
+
 import { FileJournalStore } from "../journal/file-store.js";
 import { isPidAlive } from "../locks/liveness.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 
+import { type JournalResource, type JournalState } from "../journal/entries.js";
 export interface CliStep {
   exitCode: number | null;
   signal: NodeJS.Signals | null;

@@ -13,7 +13,7 @@ import path from "node:path";
 import { findOnPath } from "../engines/find-binary.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { Settings } from "../settings.js";
-import type { LifecycleDeps } from "../lifecycle/deps.js";
+import type { LifecycleDeps } from "../command/deps.js";
 import { startDemoBackend, type DemoBackend } from "./demo-backend.js";
 import { createDemoCli, expectExit, killMidApply, readCloud, type DemoCli } from "./demo-cli.js";
 import { DEMO_CLOUD_DIR, DEMO_RESOURCES, demoMainTf } from "./demo-project.js";

@@ -17,24 +17,22 @@ import {
 } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, stat, type FileHandle } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+
 import {
-  assertJournalFor,
   completeEntry,
-  foldJournal,
-  isTerminal,
   JournalError,
   parseJournal,
   safeFileName,
   timeForFileName,
   isSameWorkdir,
-  type DurableStore,
   type JournalEntry,
   type JournalHeader,
   type JournalKey,
   type JournalState,
   type StartEntry,
-} from "./journal.js";
-
+} from "./entries.js";
+import { assertJournalFor, foldJournal, isTerminal } from "./fold.js";
+import { type DurableStore } from "./store.js";
 const EXTENSION = ".ndjson";
 const ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
 

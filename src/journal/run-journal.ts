@@ -13,18 +13,17 @@ import { FileJournalStore, DirJournalStore } from "./file-store.js";
 import { PgJournalStore } from "./pg-store.js";
 import { S3JournalStore } from "./s3-store.js";
 import { readS3BackendSettings } from "../backends/s3-backend.js";
+import { Journal } from "./journal.js";
+
 import {
-  foldJournal,
-  isTerminal,
   type JournalEntry,
-  Journal,
   JOURNAL_VERSION,
-  type DurableStore,
   type JournalHeader,
   type JournalKey,
   type JournalState,
-} from "./journal.js";
-
+} from "./entries.js";
+import { foldJournal, isTerminal } from "./fold.js";
+import { type DurableStore } from "./store.js";
 export function journalKey(settings: Settings): JournalKey {
   const workdir = workdirKey(settings.workdir);
   return {

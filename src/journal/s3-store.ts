@@ -12,18 +12,19 @@
  * step, the next run's pre-flight) reads it back without any shared disk.
  */
 import type { S3Client } from "@aws-sdk/client-s3";
-import {
-  entryProblem,
-  JournalError,
-  quoteExcerpt,
-  type DurableStore,
-  type JournalEntry,
-  type JournalHeader,
-  type JournalKey,
-} from "./journal.js";
+
 import type { S3BackendSettings } from "../backends/s3-backend.js";
 import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
 
+import {
+  entryProblem,
+  JournalError,
+  type JournalEntry,
+  type JournalHeader,
+  type JournalKey,
+} from "./entries.js";
+import { type DurableStore } from "./store.js";
+import { quoteExcerpt } from "../errors.js";
 /** The folder (key prefix) of the stack's journal objects in the bucket. */
 export function s3JournalPrefix(settings: S3BackendSettings): string {
   return `${settings.stateKey}.stackgate/journal/`;

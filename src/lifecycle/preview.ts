@@ -7,16 +7,18 @@ import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet } from "../model/digest.js";
 import type { Settings } from "../settings.js";
-import type { Phase } from "../journal/journal.js";
-import type { LifecycleDeps } from "./deps.js";
+
+import type { LifecycleDeps } from "../command/deps.js";
 import { runPreflight } from "../recovery/recover.js";
 import { startRunSession, type RunSession } from "./session.js";
 import { engineMode, readPlanRecord, workdirInCheckout, writePlanRecord } from "./plan-artifact.js";
 import { sealPlanFile } from "./plan-seal.js";
 import { newSealKey, sealForRecord } from "./seal.js";
-import { describeLockHolder, publishComment } from "./report.js";
-import type { RunResult } from "./result.js";
+import { publishComment } from "./report.js";
+import type { RunResult } from "../command/result.js";
 
+import { type Phase } from "../journal/entries.js";
+import { describeLockHolder } from "../locks/ownership.js";
 export function assertEngineProject(settings: Settings): void {
   if (settings.engine === "pulumi") {
     assertPulumiProject(settings.workdir, settings.stack);

@@ -7,11 +7,12 @@ import type { EngineEvent } from "../engines/engine.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
-import type { Journal, Phase } from "../journal/journal.js";
+import type { Journal } from "../journal/journal.js";
 import { durableStores, openJournal, runHeader } from "../journal/run-journal.js";
 import { truncate } from "../report/fit.js";
-import type { LifecycleDeps } from "./deps.js";
+import type { LifecycleDeps } from "../command/deps.js";
 
+import { type Phase } from "../journal/entries.js";
 const RESOURCE_STATUS = {
   "resource-start": "started",
   "resource-done": "done",

@@ -4,21 +4,19 @@ import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import type { Settings } from "../settings.js";
 import { readBackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
-import type { JournalState } from "../journal/journal.js";
+
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 import { readLatestRunOnce } from "../journal/run-journal.js";
-import type { LifecycleDeps } from "./deps.js";
+import type { LifecycleDeps } from "../command/deps.js";
 import { readPlanRecord, type PlanRecord } from "./plan-artifact.js";
 import { assertEngineProject } from "./preview.js";
-import {
-  assessLock,
-  needsRecovery,
-  type LockAssessment,
-  type Orphan,
-} from "../recovery/recover.js";
+import { needsRecovery } from "../recovery/recover.js";
 import { findOrphans } from "../recovery/recover-common.js";
 import { reportPending, type PendingOperationReport } from "../recovery/recover-pulumi.js";
 
+import { type JournalState } from "../journal/entries.js";
+import { type Orphan } from "../recovery/result.js";
+import { assessLock, type LockAssessment } from "../recovery/terraform-lock.js";
 export interface JournalSummary {
   runId: string;
   runUrl?: string;

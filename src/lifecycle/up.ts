@@ -4,18 +4,20 @@ import { EXIT } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 import type { Settings } from "../settings.js";
-import type { LifecycleDeps } from "./deps.js";
+import type { LifecycleDeps } from "../command/deps.js";
 import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
 import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js";
-import type { Phase } from "../journal/journal.js";
+
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
 import { startRunSession } from "./session.js";
-import { describeLockHolder, publishComment } from "./report.js";
-import type { RunResult } from "./result.js";
+import { publishComment } from "./report.js";
+import type { RunResult } from "../command/result.js";
 import { sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
 
+import { type Phase } from "../journal/entries.js";
+import { describeLockHolder } from "../locks/ownership.js";
 function refuse(base: RunResult, message: string): RunResult {
   return {
     ...base,

@@ -112,3 +112,14 @@ export function decideLockOwnership(e: OwnershipEvidence): OwnershipVerdict {
       : "no stackgate journal names this lock's owner",
   };
 }
+
+/** A lock holder in one line, for messages and reports. */
+export function describeLockHolder(holder: LockHolder): string {
+  const parts = [
+    holder.id ? `lock ${holder.id}` : "lock of unknown id",
+    holder.who ? `held by ${holder.who}` : undefined,
+    holder.operation ? `for ${holder.operation}` : undefined,
+    holder.created ? `since ${holder.created}` : undefined,
+  ];
+  return parts.filter(Boolean).join(" ");
+}

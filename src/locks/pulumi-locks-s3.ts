@@ -13,14 +13,16 @@
  */
 import { shellQuote } from "../process/shell-quote.js";
 import type { PulumiStackRef } from "../engines/pulumi/project.js";
-import {
-  parseLockContent,
-  type PulumiLockFile,
-  type PulumiLockListing,
-  type PulumiLockStore,
-} from "./pulumi-locks.js";
+
 import type { S3BackendSettings } from "../backends/s3-backend.js";
 import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
+
+import { parseLockContent } from "./pulumi-lock-file.js";
+import type {
+  PulumiLockFile,
+  PulumiLockListing,
+  PulumiLockStore,
+} from "../engines/pulumi/lock-files.js";
 
 export interface S3Location {
   settings: S3BackendSettings;

@@ -9,12 +9,12 @@
  * both locks again. The AWS SDK is loaded only here, on first use (s3-clients.ts).
  */
 
-import { EXIT, StackgateError } from "../errors.js";
-import type { BackendHolder, BackendLocks, BackendLockState } from "./backend-locks.js";
-import { quoteExcerpt } from "../journal/journal.js";
+import { EXIT, StackgateError, quoteExcerpt } from "../errors.js";
+
 import { dynamoLockId, lockfileKey, type S3BackendSettings } from "../backends/s3-backend.js";
 import { getDynamoItem, getObjectBytes } from "../backends/s3-clients.js";
 
+import { type BackendHolder, type BackendLocks, type BackendLockState } from "./backend-lock.js";
 export interface S3LocksOptions {
   /** `terraform force-unlock -force <id>` in the working directory. */
   forceUnlock?: (id: string) => Promise<void>;

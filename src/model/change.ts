@@ -9,6 +9,13 @@ export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 export const ENGINE_NAMES = ["terraform", "tofu", "pulumi"] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
+/** How reports name each engine. */
+export const ENGINE_LABELS: Readonly<Record<EngineName, string>> = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi",
+};
+
 export interface ResourceChange {
   /** Terraform address (`module.a.aws_s3_bucket.b["k"]`) or Pulumi URN. */
   address: string;

@@ -1,58 +1,27 @@
 /**
  * What the pipe reports: output variables (`pipe.env` and `outputs.json` in
- * BITBUCKET_PIPE_STORAGE_DIR) and the PR comment in Bitbucket's markdown (a link reference
- * definition as the marker, no `<details>`), with the hidden "published" line the gates read.
+ * BITBUCKET_PIPE_STORAGE_DIR; their values come from ci/report.ts) and the PR comment in
+ * Bitbucket's markdown (a link reference definition as the marker, no `<details>`), with the
+ * hidden "published" line the gates read.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { publishedFor, readPublished, withPublished } from "../approval/published.js";
-import type { RecoverResult } from "../recovery/recover.js";
-import { commentKeyOf, recoverReportContext, reportContext } from "../lifecycle/report.js";
+import { recoverPublished } from "../ci/report.js";
+
+import { reportContext } from "../lifecycle/report.js";
 import { emptyChangeSet } from "../model/change.js";
-import type { RunResult } from "../lifecycle/result.js";
-import type { StatusResult } from "../lifecycle/status.js";
+import type { RunResult } from "../command/result.js";
 import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
 import { renderComment } from "../report/render.js";
 import { writeFileAtomically } from "../files/atomic-file.js";
 import type { Settings } from "../settings.js";
 
+import { type RecoverResult } from "../recovery/result.js";
+import { recoverReportContext } from "../recovery/report.js";
+import { commentKeyOf } from "../report/marker.js";
 export type Outputs = Record<string, string>;
-
-/** The marker key of this run's PR comment, with the workdir relative to the clone. */
-export function runOutputs(result: RunResult, recovered: boolean): Outputs {
-  const s = result.changeSet?.summary;
-  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
-  return {
-    STACKGATE_OUTCOME: result.outcome,
-    STACKGATE_EXIT_CODE: String(result.exitCode),
-    STACKGATE_HAS_CHANGES: String(changes > 0),
-    STACKGATE_CREATE: String(s?.create ?? 0),
-    STACKGATE_UPDATE: String(s?.update ?? 0),
-    STACKGATE_DELETE: String(s?.delete ?? 0),
-    STACKGATE_REPLACE: String(s?.replace ?? 0),
-    STACKGATE_PLAN_DIGEST: result.digest ?? "",
-    STACKGATE_PLAN_PATH: result.planFile ?? "",
-    STACKGATE_RECOVERED: String(recovered),
-  };
-}
-
-export function recoverOutputs(result: RecoverResult): Outputs {
-  return {
-    STACKGATE_OUTCOME: result.outcome,
-    STACKGATE_EXIT_CODE: String(result.exitCode),
-    STACKGATE_RECOVERED: String(result.outcome === "recovered"),
-    STACKGATE_LOCK: result.lock.after.kind,
-  };
-}
-
-export function statusOutputs(status: StatusResult): Outputs {
-  return {
-    STACKGATE_OUTCOME: status.lock.kind,
-    STACKGATE_EXIT_CODE: String(status.exitCode),
-    STACKGATE_PENDING_REPAIR: String(status.pendingRepair),
-  };
-}
 
 function shellValue(value: string): string {
   return /^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
@@ -129,13 +98,5 @@ export function recoverCommentBody(
   );
   const nothing = emptyChangeSet(settings.engine, false);
   const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
-  return withPublished(
-    rendered,
-    {
-      command: "recover",
-      outcome,
-      ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-    },
-    "bitbucket",
-  );
+  return withPublished(rendered, recoverPublished(outcome, settings), "bitbucket");
 }

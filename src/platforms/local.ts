@@ -1,13 +1,14 @@
 import { createInterface } from "node:readline/promises";
 import type { EngineEvent } from "../engines/engine.js";
-import type { Confirm, Output } from "../lifecycle/deps.js";
+import type { Confirm, Output } from "../command/deps.js";
 import { defuseLines } from "./workflow-commands.js";
 
 export interface TextSink {
   write(text: string): unknown;
 }
 
-function formatEvent(event: EngineEvent): string | null {
+/** An engine event as one line of text for people; null when it has nothing to say. */
+export function formatEvent(event: EngineEvent): string | null {
   switch (event.kind) {
     case "diagnostic": {
       const d = event.diagnostic;

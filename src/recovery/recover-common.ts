@@ -1,14 +1,21 @@
 /** The engine-independent parts of recovery, shared by the Terraform and Pulumi recoveries. */
 import os from "node:os";
 import type { Settings } from "../settings.js";
-import type { LifecycleDeps } from "../lifecycle/deps.js";
-import type { Orphan, RecoverAction } from "./recover.js";
-import { isTerminal, type JournalState } from "../journal/journal.js";
+import type { LifecycleDeps, Output } from "../command/deps.js";
+import type { BackendConfig } from "../backends/backend-config.js";
+import type { Journal } from "../journal/journal.js";
+import type { DurableStore } from "../journal/store.js";
+import { durableStores, journalKey, openJournal, readLatestRun } from "../journal/run-journal.js";
+import { assertJournalFor } from "../journal/fold.js";
+
 import { isEngineProcess, isPidAlive } from "../locks/liveness.js";
 import type { JournalRun } from "../locks/ownership.js";
 import { stopProcessGroup } from "../signals/stop-process.js";
 import { shellQuote } from "../process/shell-quote.js";
 
+import { type JournalState } from "../journal/entries.js";
+import { isTerminal } from "../journal/fold.js";
+import { type Orphan, type RecoverAction } from "./result.js";
 function importCommand(binary: string, address: string, id: string | null): string {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
@@ -119,5 +126,41 @@ export class RecoveryLog {
       this.act("stop-engine", survivor.detail);
     }
     return survivor.kind !== "live";
+  }
+}
+
+/**
+ * The journal side of every recovery: the last run, read from the local and durable stores and
+ * checked to be this stack's; the run's journal reopened (phase `recovering`) only once this
+ * recovery may touch the run; at the end every store closed and every warning printed.
+ */
+export class RecoveryJournal {
+  readonly warnings: string[] = [];
+  journal: Journal | null = null;
+  private readonly durable: DurableStore[];
+
+  constructor(
+    private readonly settings: Settings,
+    backend: BackendConfig,
+  ) {
+    this.durable = durableStores(settings, backend, process.env);
+  }
+
+  async readLastRun(): Promise<JournalState | null> {
+    const state = await readLatestRun(this.settings, this.durable);
+    if (state) assertJournalFor(state, journalKey(this.settings));
+    return state;
+  }
+
+  reopen(state: JournalState): void {
+    this.journal = openJournal(this.settings, this.durable, (w) => this.warnings.push(w));
+    this.journal.resume(state.header);
+    this.journal.record({ type: "phase", phase: "recovering" });
+  }
+
+  async close(output: Output): Promise<void> {
+    await this.journal?.close();
+    for (const store of this.durable) await store.close().catch(() => undefined);
+    for (const w of this.warnings) output.warn(w);
   }
 }

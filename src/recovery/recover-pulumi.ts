@@ -13,19 +13,15 @@
  *   from log text: repaired with `pulumi refresh` per the recovery policy, pending creates per
  *   the pending-creates policy (`clear`, `import` with the ids the journal recorded, or `fail`).
  */
+import { RecoveryJournal } from "./recover-common.js";
+import { finishRecovery } from "./result.js";
 import os from "node:os";
 import { type LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import { runIdOfMessage } from "../engines/pulumi/parse-history.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { Settings } from "../settings.js";
-import {
-  assertJournalFor,
-  isTerminal,
-  type Journal,
-  type JournalState,
-} from "../journal/journal.js";
 import {
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
@@ -33,14 +29,17 @@ import {
   type RunState,
 } from "../locks/liveness.js";
 import type { JournalRun, OwnershipVerdict } from "../locks/ownership.js";
-import { decidePulumiLockOwnership, type PulumiLockFile } from "../locks/pulumi-locks.js";
-import { durableStores, journalKey, openJournal, readLatestRun } from "../journal/run-journal.js";
-import type { LifecycleDeps } from "../lifecycle/deps.js";
+import { decidePulumiLockOwnership } from "../locks/pulumi-locks.js";
+import type { LifecycleDeps } from "../command/deps.js";
 import { journalRun, RecoveryLog } from "./recover-common.js";
-import { describeLockHolder } from "../lifecycle/report.js";
-import type { RecoverOptions, RecoverOutcome, RecoverResult } from "./recover.js";
+
 import { shellWord } from "../process/shell-quote.js";
 
+import { type JournalState } from "../journal/entries.js";
+import { isTerminal } from "../journal/fold.js";
+import type { PulumiLockFile } from "../engines/pulumi/lock-files.js";
+import { describeLockHolder } from "../locks/ownership.js";
+import { type RecoverOptions, type RecoverResult } from "./result.js";
 export interface PendingOperationReport {
   urn: string;
   type: PendingOperation["type"];
@@ -110,11 +109,7 @@ class PulumiRecovery extends RecoveryLog {
           await this.engine.locks.remove(lock);
           this.act("unlock", `removed the lock file ${lock.path} (${owner}): ${verdict.reason}`);
         } catch (error) {
-          this.act(
-            "keep-lock",
-            `could not remove ${lock.path}: ${error instanceof Error ? error.message : String(error)}`,
-            false,
-          );
+          this.act("keep-lock", `could not remove ${lock.path}: ${messageOf(error)}`, false);
           this.attention.push(
             `the dead owner's lock file ${lock.path} could not be removed; remove it by hand: ${this.engine.locks.manualCommand(lock)}`,
           );
@@ -197,7 +192,7 @@ class PulumiRecovery extends RecoveryLog {
     } catch (error) {
       this.act(
         "cancel-update",
-        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
+        `could not cancel the Pulumi Cloud ${described}: ${messageOf(error)}`,
         false,
       );
       this.attention.push(
@@ -376,12 +371,9 @@ export async function runPulumiRecover(
     await engine.version();
     await engine.init((event) => deps.output.event(event));
   }
-  const durable = durableStores(settings, { type: "local", config: {} }, process.env);
-  const warnings: string[] = [];
-  let journal: Journal | null = null;
+  const frame = new RecoveryJournal(settings, { type: "local", config: {} });
   try {
-    const state = await readLatestRun(settings, durable);
-    if (state) assertJournalFor(state, journalKey(settings));
+    const state = await frame.readLastRun();
     const recovery = new PulumiRecovery(settings, deps, engine);
     const before = await engine.probeLock();
     let after = before;
@@ -389,9 +381,7 @@ export async function runPulumiRecover(
     // A live run's journal is never written to: decide that before recording anything.
     const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
     if (canTouch && unfinished && options.mode !== "unlock") {
-      journal = openJournal(settings, durable, (w) => warnings.push(w));
-      journal.resume(state.header);
-      journal.record({ type: "phase", phase: "recovering" });
+      frame.reopen(state);
     }
     if (canTouch) {
       const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
@@ -404,37 +394,18 @@ export async function runPulumiRecover(
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
       }
     }
-    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
-    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-    const outcome: RecoverOutcome = needsAttention
-      ? "needs-attention"
-      : unfinished || recovery.actions.length > 0
-        ? "recovered"
-        : "clean";
-    const result: PulumiRecoverResult = {
-      command: options.mode === "unlock" ? "unlock" : "recover",
-      outcome,
-      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
-      actions: recovery.actions,
-      orphans: recovery.orphans,
-      tainted: [],
-      unconfirmed: [],
-      lock: { before, after },
-      journal: state
-        ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
-        : null,
+    return {
+      ...finishRecovery({
+        mode: options.mode,
+        done: recovery,
+        lock: { before, after },
+        state,
+        journal: frame.journal,
+      }),
       pendingOperations: recovery.pendingBefore,
       pendingAfter: recovery.pendingAfter,
     };
-    if (needsAttention) {
-      result.message =
-        recovery.attention.join("\n") ||
-        (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
-    }
-    return result;
   } finally {
-    await journal?.close();
-    for (const store of durable) await store.close().catch(() => undefined);
-    for (const w of warnings) deps.output.warn(w);
+    await frame.close(deps.output);
   }
 }

@@ -1,3 +1,5 @@
+import path from "node:path";
+import type { Settings } from "../settings.js";
 import { sha256Hex } from "../model/digest.js";
 
 /** What one PR comment is about: one comment per project + stack + working directory. */
@@ -60,4 +62,13 @@ export function findsMarker(
     .replace(/^\ufeff/, "")
     .trimStart()
     .startsWith(commentMarker(key, flavor));
+}
+
+/** The comment's marker key: one comment per project + stack + workdir (relative to `cwd`). */
+export function commentKeyOf(settings: Settings, cwd: string = process.cwd()): CommentKey {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path.relative(cwd, settings.workdir) || ".",
+  };
 }

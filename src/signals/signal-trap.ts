@@ -6,6 +6,7 @@
  * SIGINT (Terraform and Pulumi then stop at once and still unlock), and SIGKILL only when the
  * engine survives even that. Handlers stay synchronous; stackgate never exits before the engine.
  */
+import { messageOf } from "../errors.js";
 import { onExit } from "signal-exit";
 import type { RunningProcess } from "../process/runner.js";
 
@@ -100,9 +101,7 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
       try {
         listener(signal);
       } catch (error) {
-        options.log?.(
-          `stackgate: interrupt hook failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        options.log?.(`stackgate: interrupt hook failed: ${messageOf(error)}`);
       }
     }
     if (child) stopChild(child);

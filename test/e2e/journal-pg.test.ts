@@ -14,14 +14,11 @@ import {
 } from "../../src/backends/backend-config.js";
 import { FileJournalStore } from "../../src/journal/file-store.js";
 import { PgJournalStore } from "../../src/journal/pg-store.js";
-import {
-  foldJournal,
-  Journal,
-  type JournalHeader,
-  type JournalKey,
-} from "../../src/journal/journal.js";
+import { Journal } from "../../src/journal/journal.js";
 import { freePort, startPostgres, type PostgresHandle } from "../support/postgres.js";
 
+import { type JournalHeader, type JournalKey } from "../../src/journal/entries.js";
+import { foldJournal } from "../../src/journal/fold.js";
 let pg: PostgresHandle;
 const tempDirs: string[] = [];
 

@@ -27,11 +27,9 @@ import {
   stripColor,
   type JsonObject,
 } from "./values.js";
+import { MAX_DIFF_CHARS, MAX_VALUE_CHARS, SENSITIVE, UNKNOWN } from "../diff-text.js";
 
-export const MAX_DIFF_CHARS = 4096;
-const MAX_VALUE_CHARS = 240;
-const SENSITIVE = "(sensitive value)";
-const UNKNOWN = "(known after apply)";
+export { MAX_DIFF_CHARS } from "../diff-text.js";
 const DISCARD_REASON = "removed from the state without deleting the object (discard)";
 const EXPECTATION =
   'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';

@@ -5,20 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { readPublished } from "../../../src/approval/published.js";
-import {
-  recoverCommentBody,
-  runCommentBody,
-  runSummary,
-  setRunOutputs,
-} from "../../../src/action/report.js";
-import type { RecoverResult } from "../../../src/recovery/recover.js";
+import { recoverCommentBody, runCommentBody, runSummary } from "../../../src/action/report.js";
+import { runOutputs } from "../../../src/ci/report.js";
+
 import { readSavedState, saveFinished, saveIntent } from "../../../src/action/state.js";
 import { summarize, type ChangeSet, type ResourceChange } from "../../../src/model/change.js";
 import { digestChangeSet } from "../../../src/model/digest.js";
-import type { RunResult } from "../../../src/lifecycle/result.js";
+import type { RunResult } from "../../../src/command/result.js";
 import { resolveSettings, type Settings } from "../../../src/settings.js";
 import { META_RESERVE } from "../../../src/approval/published.js";
 
+import { type RecoverResult } from "../../../src/recovery/result.js";
 /** What the runner does with GITHUB_STATE: each saved name becomes STATE_<name>. */
 function asStateEnv(saved: Array<[string, string]>): Record<string, string> {
   return Object.fromEntries(saved.map(([k, v]) => [`STATE_${k}`, v]));
@@ -143,8 +140,7 @@ describe("the PR comment body", () => {
   });
 
   it("sets small outputs only", () => {
-    const outputs: Record<string, string> = {};
-    setRunOutputs((k, v) => (outputs[k] = v), result([resource("a.b")]), false);
+    const outputs = runOutputs(result([resource("a.b")]), false);
     expect(outputs).toMatchObject({
       outcome: "planned",
       "has-changes": "true",

@@ -23,21 +23,21 @@ import {
   DirJournalStore,
   FileJournalStore,
 } from "../../../src/journal/file-store.js";
-import { parsePgConnString } from "../../../src/journal/pg-store.js";
+
+import { Journal } from "../../../src/journal/journal.js";
+
 import {
-  assertJournalFor,
-  foldJournal,
-  Journal,
   JournalError,
   parseJournal,
   safeFileName,
-  type DurableStore,
   type JournalEntry,
   type JournalHeader,
   type JournalInput,
   type JournalKey,
-} from "../../../src/journal/journal.js";
-
+} from "../../../src/journal/entries.js";
+import { assertJournalFor, foldJournal } from "../../../src/journal/fold.js";
+import { type DurableStore } from "../../../src/journal/store.js";
+import { parsePgConnString } from "../../../src/backends/pg.js";
 const dirs: string[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "sg-journal-"));

@@ -9,12 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LockProbe } from "../../../src/engines/engine.js";
-import { assessLock } from "../../../src/recovery/recover.js";
+
 import { createBackendLocks } from "../../../src/locks/backend-locks.js";
-import type { JournalState } from "../../../src/journal/journal.js";
+
 import { UNKNOWN_RUN_LIVENESS } from "../../../src/locks/liveness.js";
 import { resolveSettings } from "../../../src/settings.js";
 
+import { type JournalState } from "../../../src/journal/entries.js";
+import { assessLock } from "../../../src/recovery/terraform-lock.js";
 const workdir = mkdtempSync(path.join(os.tmpdir(), "sg-bind-"));
 const settings = resolveSettings({ argv: ["recover", "-C", workdir], env: {}, cwd: workdir });
 

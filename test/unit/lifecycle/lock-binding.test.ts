@@ -1,8 +1,8 @@
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { isBoundToRun } from "../../../src/recovery/recover.js";
-import type { JournalState } from "../../../src/journal/journal.js";
 
+import { type JournalState } from "../../../src/journal/entries.js";
+import { isBoundToRun } from "../../../src/recovery/terraform-lock.js";
 function run(over: Partial<JournalState> = {}, host = os.hostname()): JournalState {
   return {
     header: {

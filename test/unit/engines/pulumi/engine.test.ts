@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EngineEvent } from "../../../../src/engines/engine.js";
 import { createPulumiEngine } from "../../../../src/engines/pulumi/engine.js";
+import { createPulumiLockStore } from "../../../../src/locks/pulumi-locks.js";
 import type { ProcessRunner, ProcessSpec } from "../../../../src/process/runner.js";
 import { readFixture } from "../../../support/fixtures.js";
 
@@ -64,6 +65,7 @@ function engineWith(
     workdir,
     stack: backendUrl?.startsWith("https") ? "acme/app/prod" : "organization/app/dev",
     runner,
+    lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
     environment: {},
   });
   return { engine, calls, workdir };

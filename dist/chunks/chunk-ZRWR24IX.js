@@ -6,50 +6,41 @@ import {
   GitHubClient,
   META_RESERVE,
   assertGateUsable,
+  commentWait,
+  createCiDeps,
+  createGateHook,
   decideApproval,
+  failedOutcome,
+  gateBinding,
+  isRecoverResult,
   publicationTime,
   publishedFor,
   readPublished,
-  waitForApprovalComment,
+  recoverPublished,
   withPublished
-} from "./chunk-7G4DBWVI.js";
+} from "./chunk-RBHRQ2UC.js";
 import {
   EXIT,
   FileJournalStore,
   GITHUB_COMMENT_LIMIT,
   MIN_LIMIT,
   StackgateError,
-  UNKNOWN_RUN_LIVENESS,
   applyPlanKey,
-  assertEngineProject,
   commentKeyOf,
-  createEngineFactory,
-  createProcessRunner,
   createRedactor,
   defaultJournalFile,
   defuseLine,
   defuseLines,
-  describeQualifiedStack,
   describeRecover,
-  explainFsError,
-  formatRecover,
-  formatResult,
-  formatStatus,
-  installSignalTrap,
+  formatEvent,
   isTerminal,
-  needsRecoveryHere,
   readPlanRecord,
   renderComment,
   renderRecoverComment,
   renderSummary,
   reportContext,
-  resolveSettings,
-  runPreview,
-  runRecover,
-  runStatus,
-  runUp,
-  streamCongestion
-} from "./chunk-IVLDNNX2.js";
+  resolveSettings
+} from "./chunk-3FCEQ5NX.js";
 import {
   __commonJS,
   __require,
@@ -19914,57 +19905,8 @@ function readActionConfig(env, cwd) {
   return config;
 }
 
-// src/action/instrument.ts
-function instrumentEngine(engine, output, record2) {
-  const label = (what) => `${engine.name} ${what}`;
-  return {
-    name: engine.name,
-    workdir: engine.workdir,
-    version: () => engine.version(),
-    init(onEvent) {
-      record2({ phase: "init" });
-      return output.group(label("init"), () => engine.init(onEvent));
-    },
-    plan(request) {
-      record2({ phase: "planning" });
-      const what = request.mode === "normal" ? "plan" : `plan (${request.mode})`;
-      return output.group(label(what), () => engine.plan(request));
-    },
-    showPlan: (planFile, mode) => engine.showPlan(planFile, mode),
-    apply(request) {
-      record2({ phase: "applying", planPath: request.planFile });
-      return output.group(label(`apply ${request.planFile}`), () => engine.apply(request));
-    },
-    probeLock: () => engine.probeLock(),
-    listState: () => engine.listState(),
-    listTainted: () => engine.listTainted(),
-    pushState(file) {
-      record2({ phase: "recovering" });
-      return engine.pushState(file);
-    },
-    importResource(address, id) {
-      record2({ phase: "recovering" });
-      return engine.importResource(address, id);
-    }
-  };
-}
-
 // src/action/output.ts
 var ZWSP = "\u200B";
-function formatEvent(event) {
-  switch (event.kind) {
-    case "resource-failed":
-      return `\u2717 ${event.message}`;
-    case "resource-done":
-      return `\u2713 ${event.message}`;
-    case "diagnostic":
-    case "resource-start":
-    case "progress":
-    case "summary":
-    case "log":
-      return event.message.trim() === "" ? null : event.message;
-  }
-}
 function createActionOutput(log, redact) {
   const write = (text) => {
     for (const line of defuseLines(redact(text))) log.info(line);
@@ -19985,8 +19927,8 @@ function createActionOutput(log, redact) {
         else log.warning(body, properties);
         return;
       }
-      const text = formatEvent(event);
-      if (text !== null) write(text);
+      const text = event.kind === "diagnostic" ? event.message : formatEvent(event);
+      if (text !== null && text.trim() !== "") write(text);
     },
     async group(name, step) {
       if (open2) return step();
@@ -20003,25 +19945,6 @@ function createActionOutput(log, redact) {
 }
 
 // src/action/report.ts
-function setRunOutputs(set, result, recovered) {
-  const s = result.changeSet?.summary;
-  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
-  set("outcome", result.outcome);
-  set("exit-code", String(result.exitCode));
-  set("has-changes", String(changes > 0));
-  set("create", String(s?.create ?? 0));
-  set("update", String(s?.update ?? 0));
-  set("delete", String(s?.delete ?? 0));
-  set("replace", String(s?.replace ?? 0));
-  set("plan-digest", result.digest ?? "");
-  set("plan-path", result.planFile ?? "");
-  set("recovered", String(recovered));
-}
-function setRecoverOutputs(set, result) {
-  set("outcome", result.outcome);
-  set("exit-code", String(result.exitCode));
-  set("recovered", String(result.outcome === "recovered"));
-}
 function runSummary(result, settings) {
   const { changeSet, context } = reportContext(result, settings, settings.engine);
   return renderSummary(changeSet, context);
@@ -20037,11 +19960,7 @@ function runCommentBody(result, settings, existing = null, serverNow = null) {
 }
 function recoverCommentBody(result, settings, manualCommand) {
   const { outcome, comment } = renderRecoverComment(result, settings, manualCommand);
-  return withPublished(comment, {
-    command: "recover",
-    outcome,
-    ...settings.run.commit ? { commit: settings.run.commit } : {}
-  });
+  return withPublished(comment, recoverPublished(outcome, settings));
 }
 
 // src/action/state.ts
@@ -20093,139 +20012,56 @@ function readSavedState(env) {
   };
 }
 
-// src/action/main.ts
-var KILL_AFTER_MS = 2e3;
-async function runActionMain(io) {
-  let config;
-  try {
-    config = readActionConfig(io.env, io.cwd);
-  } catch (error2) {
-    return failWith(io, error2, (text) => text);
-  }
-  const { settings } = config;
-  maskSecrets(io, [.../* @__PURE__ */ new Set([...settings.secrets, ...config.token ? [config.token] : []])]);
-  const redact = createRedactor(settings.secrets);
-  const output = createActionOutput(io.log, redact);
-  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
-  if (qualified !== null) output.info(qualified);
-  const record2 = (intent) => saveIntent(io.saveState, intent);
-  record2({
-    command: settings.command,
-    workdir: settings.workdir,
-    project: settings.project,
-    stack: settings.stack,
-    planPath: settings.planFile,
-    journalFile: defaultJournalFile(settings.workdir, settings.stack),
-    phase: "starting"
-  });
-  const trap = installSignalTrap({
-    deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: KILL_AFTER_MS,
-    log: (message) => output.info(message)
-  });
-  let code;
-  try {
-    code = await runCommand(config, io, output, trap, record2);
-  } catch (error2) {
-    code = failWith(io, error2, redact);
-  } finally {
-    trap.dispose();
-  }
-  if (trap.received === null && (settings.command === "status" || journalClosed(settings))) {
-    saveFinished(io.saveState);
-  }
-  return trap.exitCode ?? code;
-}
-function maskSecrets(io, secrets) {
-  for (const secret of secrets) {
-    for (const line of secret.split(/\r?\n/)) if (line.trim().length >= 4) io.setSecret(line);
-  }
-}
-function failWith(io, thrown, redact) {
-  const error2 = explainFsError(thrown);
-  if (error2 instanceof StackgateError) {
-    io.setOutput(
-      "outcome",
-      error2.exitCode === EXIT.approvalRequired ? "approval-required" : "failed"
-    );
-    io.setFailed(redact(`stackgate: ${inActionTerms(error2.message)}`));
-    return error2.exitCode;
-  }
-  const detail = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
-  io.setOutput("outcome", "failed");
-  io.setFailed(redact(`stackgate: unexpected error (please report it): ${detail}`));
-  return EXIT.failed;
-}
-function journalClosed(settings) {
-  try {
-    const state = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
-    return state === null || isTerminal(state);
-  } catch {
-    return false;
-  }
-}
-function createGitHub(config, log) {
-  if (!config.token || !config.event.repo) return null;
-  return new GitHubClient({
-    token: config.token,
-    baseUrl: config.event.apiUrl,
-    repo: config.event.repo,
-    log
-  });
-}
-function createActionDeps(io, output, trap, record2) {
-  const runner = createProcessRunner(io.env, streamCongestion(process.stdout));
-  const create = createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) });
+// src/action/instrument.ts
+function instrumentEngine(engine, output, record2) {
+  const label = (what) => `${engine.name} ${what}`;
   return {
-    runner,
-    output,
-    confirm: () => Promise.resolve(false),
-    interrupts: trap,
-    createEngine: (s) => instrumentEngine(create(s), output, record2)
+    name: engine.name,
+    workdir: engine.workdir,
+    version: () => engine.version(),
+    init(onEvent) {
+      record2({ phase: "init" });
+      return output.group(label("init"), () => engine.init(onEvent));
+    },
+    plan(request) {
+      record2({ phase: "planning" });
+      const what = request.mode === "normal" ? "plan" : `plan (${request.mode})`;
+      return output.group(label(what), () => engine.plan(request));
+    },
+    showPlan: (planFile, mode) => engine.showPlan(planFile, mode),
+    apply(request) {
+      record2({ phase: "applying", planPath: request.planFile });
+      return output.group(label(`apply ${request.planFile}`), () => engine.apply(request));
+    },
+    probeLock: () => engine.probeLock(),
+    listState: () => engine.listState(),
+    listTainted: () => engine.listTainted(),
+    pushState(file) {
+      record2({ phase: "recovering" });
+      return engine.pushState(file);
+    },
+    importResource(address, id) {
+      record2({ phase: "recovering" });
+      return engine.importResource(address, id);
+    }
   };
 }
-function gateHook(config, github, output, trap) {
-  const { settings } = config;
-  const decide = (planned) => decideApproval(
-    {
-      policy: config.approval,
-      event: config.event,
-      pullRequest: config.pullRequest,
-      commit: settings.run.commit,
-      planFile: settings.planFile,
-      ...settings.expectDigest !== void 0 ? { expectDigest: settings.expectDigest } : {},
-      commentKey: commentKeyOf(settings),
-      api: github,
-      log: (m) => output.info(m)
-    },
-    { digest: planned.digest ?? "" }
+
+// src/action/prepare.ts
+async function prepareActionCommand(command, config, github, output, trap) {
+  if (command !== "preview" && command !== "up") return null;
+  assertCommentUsable(config, github);
+  if (command === "preview") return null;
+  await prepareUp(config, github, output);
+  return gateHook(config, github, output, trap);
+}
+function assertCommentUsable(config, github) {
+  if (!config.comment || config.pullRequest === null || github) return;
+  const why = config.event.repo ? "input github-token is empty" : "GITHUB_REPOSITORY is not set";
+  throw new StackgateError(
+    `${why}, but comment: true on pull request #${config.pullRequest} needs it to post the plan. Leave github-token at its default (\`\${{ github.token }}\`) and give the job \`permissions: pull-requests: write\`, or set comment: false.`,
+    EXIT.usage
   );
-  return async (planned) => {
-    let decision = await decide(planned);
-    const waiting = config.approval.mode === "comment" && config.approval.waitMs > 0;
-    if (!decision.approved && waiting && github && config.pullRequest !== null) {
-      const number = config.pullRequest;
-      decision = await waitForApprovalComment({
-        planned,
-        first: decision,
-        waitMs: config.approval.waitMs,
-        pullRequest: number,
-        approvers: "a user with write access",
-        publish: async (status) => {
-          await github.upsertComment(
-            number,
-            commentKeyOf(settings),
-            (existing, serverNow) => runCommentBody(status, settings, existing, serverNow)
-          );
-        },
-        decide,
-        interrupts: trap,
-        log: (m) => output.info(m)
-      });
-    }
-    output.info(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
-    return decision.approved ? null : decision.reason;
-  };
 }
 async function prepareUp(config, github, output) {
   const { settings } = config;
@@ -20250,101 +20086,136 @@ async function prepareUp(config, github, output) {
     output.info(`approval: environment binds this run to the saved plan ${record2.digest}`);
   }
 }
-async function runCommand(config, io, output, trap, record2) {
+function gateHook(config, github, output, trap) {
   const { settings } = config;
+  const decide = (planned) => decideApproval(
+    {
+      policy: config.approval,
+      event: config.event,
+      pullRequest: config.pullRequest,
+      ...gateBinding(settings, commentKeyOf(settings), output),
+      api: github
+    },
+    { digest: planned.digest ?? "" }
+  );
+  const post = github ? postRunComment(github, settings) : null;
+  const wait = commentWait(config.approval, config.pullRequest, "a user with write access", post);
+  return createGateHook(decide, wait, trap, output);
+}
+function postRunComment(github, settings) {
+  return (pullRequest, result) => github.upsertComment(
+    pullRequest,
+    commentKeyOf(settings),
+    (existing, serverNow) => runCommentBody(result, settings, existing, serverNow)
+  );
+}
+
+// src/action/host.ts
+var ACTION_OUTPUTS = /* @__PURE__ */ new Set([
+  "outcome",
+  "exit-code",
+  "has-changes",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "plan-digest",
+  "plan-path",
+  "comment-url",
+  "recovered"
+]);
+function createGitHubHost(io) {
+  return {
+    readConfig: () => readActionConfig(io.env, io.cwd),
+    fail: (failure) => failStep(io, failure, (text) => text),
+    start: (config) => startJob(io, config)
+  };
+}
+function startJob(io, config) {
+  const { settings } = config;
+  maskSecrets(io, [.../* @__PURE__ */ new Set([...settings.secrets, ...config.token ? [config.token] : []])]);
+  const output = createActionOutput(io.log, createRedactor(settings.secrets));
+  const record2 = (intent) => saveIntent(io.saveState, intent);
+  record2({
+    command: settings.command,
+    workdir: settings.workdir,
+    project: settings.project,
+    stack: settings.stack,
+    planPath: settings.planFile,
+    journalFile: defaultJournalFile(settings.workdir, settings.stack),
+    phase: "starting"
+  });
   const github = createGitHub(config, (m) => output.info(m));
-  const deps = createActionDeps(io, output, trap, record2);
-  if (github) deps.runLiveness = github;
-  switch (settings.command) {
-    case "preview":
-    case "up": {
-      assertCommentUsable(config, github);
-      if (settings.command === "up") {
-        await prepareUp(config, github, output);
-        deps.approvalGate = gateHook(config, github, output, trap);
+  return {
+    config,
+    output,
+    env: io.env,
+    terms: { command: "input command", commands: "an action command" },
+    earlySignal: () => null,
+    liveness: github,
+    postRunComment: github ? postRunComment(github, settings) : null,
+    instrument: (engine) => instrumentEngine(engine, output, record2),
+    savePhase: (phase) => record2({ phase }),
+    prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
+    show: (text) => output.info(text),
+    setOutputs(outputs) {
+      for (const [name, value] of Object.entries(outputs)) {
+        if (ACTION_OUTPUTS.has(name)) io.setOutput(name, value);
       }
-      const pending = needsRecoveryHere(settings);
-      const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
-      record2({ phase: "reporting" });
-      return reportRun(result, config, io, output, github, trap, pending);
-    }
-    case "recover":
-    case "unlock": {
-      assertEngineProject(settings);
-      const result = await runRecover(settings, deps, {
-        mode: settings.command,
-        runLiveness: github ?? UNKNOWN_RUN_LIVENESS
-      });
-      output.info(formatRecover(result));
-      setRecoverOutputs(io.setOutput, result);
-      if (config.summary) {
-        await io.appendSummary(
-          `### stackgate ${settings.command}
+    },
+    async report(result) {
+      if (!config.summary) return;
+      await io.appendSummary(
+        isRecoverResult(result) ? `### stackgate ${settings.command}
 
 \`\`\`
 ${describeRecover(result)}
 \`\`\`
-`
-        );
+` : runSummary(result, settings)
+      );
+    },
+    conclude(result) {
+      if (result.exitCode === EXIT.ok) return;
+      const message = isRecoverResult(result) ? result.message ?? result.outcome : `stackgate ${result.command}: ${result.outcome}: ${result.message ?? ""}`.trim();
+      io.setFailed(output.redact(message));
+    },
+    fail: (failure) => failStep(io, failure, output.redact),
+    finish(interrupted) {
+      if (!interrupted && (settings.command === "status" || journalClosed(settings))) {
+        saveFinished(io.saveState);
       }
-      if (result.exitCode !== EXIT.ok)
-        io.setFailed(output.redact(result.message ?? result.outcome));
-      return result.exitCode;
     }
-    case "status": {
-      const status = await runStatus(settings, deps);
-      output.info(formatStatus(status));
-      io.setOutput("outcome", status.lock.kind);
-      io.setOutput("exit-code", String(status.exitCode));
-      return EXIT.ok;
-    }
-    case "demo":
-    case "help":
-    case "version":
-      throw new StackgateError(
-        `input command: "${settings.command}" is not an action command.`,
-        EXIT.usage
-      );
+  };
+}
+function maskSecrets(io, secrets) {
+  for (const secret of secrets) {
+    for (const line of secret.split(/\r?\n/)) if (line.trim().length >= 4) io.setSecret(line);
   }
 }
-function assertCommentUsable(config, github) {
-  if (!config.comment || config.pullRequest === null || github) return;
-  const why = config.event.repo ? "input github-token is empty" : "GITHUB_REPOSITORY is not set";
-  throw new StackgateError(
-    `${why}, but comment: true on pull request #${config.pullRequest} needs it to post the plan. Leave github-token at its default (\`\${{ github.token }}\`) and give the job \`permissions: pull-requests: write\`, or set comment: false.`,
-    EXIT.usage
-  );
+function failStep(io, failure, redact) {
+  io.setOutput("outcome", failedOutcome(failure));
+  const text = failure.known ? inActionTerms(failure.text) : failure.text;
+  io.setFailed(redact(`stackgate: ${text}`));
 }
-async function reportRun(result, config, io, output, github, trap, pending) {
-  const { settings } = config;
-  const interrupted = trap.received !== null || result.outcome === "interrupted";
-  setRunOutputs(io.setOutput, result, pending);
-  output.info(formatResult(result));
-  if (config.summary) await io.appendSummary(runSummary(result, settings));
-  let url = "";
-  if (!interrupted && config.comment && config.pullRequest !== null && github) {
-    try {
-      const posted = await github.upsertComment(
-        config.pullRequest,
-        commentKeyOf(settings),
-        (existing, serverNow) => runCommentBody(result, settings, existing, serverNow)
-      );
-      url = posted.url;
-      output.info(`PR comment ${posted.action}: ${url}`);
-    } catch (error2) {
-      if (result.command === "preview") throw error2;
-      io.log.warning(output.redact(error2 instanceof Error ? error2.message : String(error2)));
-    }
+function journalClosed(settings) {
+  try {
+    const state = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+    return state === null || isTerminal(state);
+  } catch {
+    return false;
   }
-  io.setOutput("comment-url", url);
-  if (result.exitCode !== EXIT.ok) {
-    io.setFailed(
-      output.redact(
-        `stackgate ${result.command}: ${result.outcome}: ${result.message ?? ""}`.trim()
-      )
-    );
-  }
-  return result.exitCode;
+}
+function createGitHub(config, log) {
+  if (!config.token || !config.event.repo) return null;
+  return new GitHubClient({
+    token: config.token,
+    baseUrl: config.event.apiUrl,
+    repo: config.event.repo,
+    log
+  });
+}
+function createActionDeps(io, output, trap, record2) {
+  return createCiDeps(io.env, output, trap, (engine) => instrumentEngine(engine, output, record2));
 }
 
 export {
@@ -20354,7 +20225,7 @@ export {
   recoverCommentBody,
   saveIntent,
   readSavedState,
-  runActionMain,
+  createGitHubHost,
   createGitHub,
   createActionDeps
 };

@@ -1,9 +1,15 @@
-import type { RecoverResult } from "../recovery/recover.js";
-import type { RunResult } from "../lifecycle/result.js";
+/**
+ * Lifecycle and recovery results as plain text for people: the CLI's stdout, the Action's and
+ * the Pipe's log (ci/runner.ts); and `toJson`, the CLI's `--json` contract.
+ */
+
+import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
-import { describeLockHolder } from "../lifecycle/report.js";
+
 import { shortDigest } from "../model/digest.js";
 
+import { type RecoverResult } from "../recovery/result.js";
+import { describeLockHolder } from "../locks/ownership.js";
 /** The scripting contract of `--json`: stable keys, counts under `summary`. */
 export function toJson(result: RunResult): Record<string, unknown> {
   const s = result.changeSet?.summary;

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parsePulumiStack } from "../../../../src/engines/pulumi/project.js";
+import { parsePulumiStack } from "../../../src/engines/pulumi/project.js";
 import {
   createPulumiLockStore,
   decidePulumiLockOwnership,
-  type PulumiLockFile,
-} from "../../../../src/locks/pulumi-locks.js";
+} from "../../../src/locks/pulumi-locks.js";
 
+import type { PulumiLockFile } from "../../../src/engines/pulumi/lock-files.js";
 const ref = parsePulumiStack("organization/app/dev");
 
 function backend(): { root: string; dir: string; legacy: string } {

@@ -4,11 +4,27 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   EXIT,
   StackgateError,
+  UNKNOWN_RUN_LIVENESS,
   VERSION,
+  assertEngineProject,
+  createEngineFactory,
+  createProcessRunner,
+  describeQualifiedStack,
+  explainFsError,
   findsMarker,
+  formatRecover,
+  formatResult,
+  formatStatus,
+  installSignalTrap,
+  needsRecoveryHere,
   readPlanRecord,
-  shortDigest
-} from "./chunk-IVLDNNX2.js";
+  runPreview,
+  runRecover,
+  runStatus,
+  runUp,
+  shortDigest,
+  streamCongestion
+} from "./chunk-3FCEQ5NX.js";
 import {
   __commonJS,
   __toESM
@@ -1332,6 +1348,195 @@ var require_light = __commonJS({
     }));
   }
 });
+
+// src/ci/report.ts
+function runOutputs(result, recovered) {
+  const s = result.changeSet?.summary;
+  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
+  return {
+    outcome: result.outcome,
+    "exit-code": String(result.exitCode),
+    "has-changes": String(changes > 0),
+    create: String(s?.create ?? 0),
+    update: String(s?.update ?? 0),
+    delete: String(s?.delete ?? 0),
+    replace: String(s?.replace ?? 0),
+    "plan-digest": result.digest ?? "",
+    "plan-path": result.planFile ?? "",
+    recovered: String(recovered)
+  };
+}
+function recoverOutputs(result) {
+  return {
+    outcome: result.outcome,
+    "exit-code": String(result.exitCode),
+    recovered: String(result.outcome === "recovered"),
+    lock: result.lock.after.kind
+  };
+}
+function statusOutputs(status) {
+  return {
+    outcome: status.lock.kind,
+    "exit-code": String(status.exitCode),
+    "pending-repair": String(status.pendingRepair)
+  };
+}
+function recoverPublished(outcome, settings) {
+  return {
+    command: "recover",
+    outcome,
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
+async function tryPostRecoverComment(post, output) {
+  try {
+    const posted = await post();
+    output.info(`PR comment ${posted.action}: ${posted.url}`);
+    return posted.url;
+  } catch (error) {
+    output.warn(
+      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return null;
+  }
+}
+
+// src/ci/host.ts
+function isRecoverResult(result) {
+  return result.command === "recover" || result.command === "unlock";
+}
+function failureOf(thrown, signalExit) {
+  const error = explainFsError(thrown);
+  if (error instanceof StackgateError) {
+    return { exitCode: error.exitCode, text: error.message, known: true, signalExit };
+  }
+  const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+  return {
+    exitCode: EXIT.failed,
+    text: `unexpected error (please report it): ${detail}`,
+    known: false,
+    signalExit
+  };
+}
+function failedOutcome(failure) {
+  return failure.exitCode === EXIT.approvalRequired ? "approval-required" : "failed";
+}
+
+// src/ci/runner.ts
+var KILL_AFTER_MS = 2e3;
+async function runCi(host) {
+  let config;
+  try {
+    config = host.readConfig();
+  } catch (error) {
+    const failure = failureOf(error, null);
+    host.fail(failure);
+    return failure.exitCode;
+  }
+  const job = host.start(config);
+  const { output } = job;
+  const { settings } = config;
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) output.info(qualified);
+  const trap = installSignalTrap({
+    deadlineMs: settings.stopTimeoutMs,
+    killAfterMs: KILL_AFTER_MS,
+    initial: job.earlySignal(),
+    log: (message) => output.info(message)
+  });
+  let code;
+  try {
+    if (trap.exitCode !== null) {
+      output.info(`stackgate: ${trap.received} received while starting: nothing was started`);
+      code = trap.exitCode;
+    } else {
+      code = await runCommand(job, trap);
+    }
+  } catch (error) {
+    const failure = failureOf(error, trap.exitCode);
+    job.fail(failure);
+    code = failure.signalExit ?? failure.exitCode;
+  } finally {
+    trap.dispose();
+  }
+  job.finish(trap.received !== null);
+  return trap.exitCode ?? code;
+}
+function createCiDeps(env, output, trap, instrument) {
+  const runner = createProcessRunner(env, streamCongestion(process.stdout));
+  const create = createEngineFactory({ runner, env, own: (child) => trap.own(child) });
+  return {
+    runner,
+    output,
+    confirm: () => Promise.resolve(false),
+    interrupts: trap,
+    createEngine: instrument ? (s) => instrument(create(s)) : create
+  };
+}
+async function runCommand(job, trap) {
+  const { settings } = job.config;
+  const deps = createCiDeps(job.env, job.output, trap, job.instrument?.bind(job));
+  if (job.liveness) deps.runLiveness = job.liveness;
+  switch (settings.command) {
+    case "preview":
+    case "up": {
+      const gate = await job.prepare(settings.command, trap);
+      if (gate) deps.approvalGate = gate;
+      const pending = needsRecoveryHere(settings);
+      const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
+      job.savePhase?.("reporting");
+      return reportRun(job, trap, result, pending);
+    }
+    case "recover":
+    case "unlock": {
+      assertEngineProject(settings);
+      await job.prepare(settings.command, trap);
+      const result = await runRecover(settings, deps, {
+        mode: settings.command,
+        runLiveness: job.liveness ?? UNKNOWN_RUN_LIVENESS
+      });
+      job.show(formatRecover(result));
+      job.setOutputs(recoverOutputs(result));
+      await job.report(result);
+      job.conclude(result);
+      return result.exitCode;
+    }
+    case "status": {
+      const status = await runStatus(settings, deps);
+      job.show(formatStatus(status));
+      job.setOutputs(statusOutputs(status));
+      return EXIT.ok;
+    }
+    case "demo":
+    case "help":
+    case "version":
+      throw new StackgateError(
+        `${job.terms.command}: "${settings.command}" is not ${job.terms.commands}.`,
+        EXIT.usage
+      );
+  }
+}
+async function reportRun(job, trap, result, pending) {
+  const { config, output } = job;
+  const interrupted = trap.received !== null || result.outcome === "interrupted";
+  job.setOutputs(runOutputs(result, pending));
+  job.show(formatResult(result));
+  await job.report(result);
+  let url = "";
+  if (!interrupted && config.comment && config.pullRequest !== null && job.postRunComment) {
+    try {
+      const posted = await job.postRunComment(config.pullRequest, result);
+      url = posted.url;
+      output.info(`PR comment ${posted.action}: ${url}`);
+    } catch (error) {
+      if (result.command === "preview") throw error;
+      output.warn(error instanceof Error ? error.message : String(error));
+    }
+  }
+  job.setOutputs({ "comment-url": url });
+  job.conclude(result);
+  return result.exitCode;
+}
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -6351,7 +6556,55 @@ function describeWait(ms) {
   return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
 }
 
+// src/ci/gate.ts
+function commentWait(approval, pullRequest, approvers, post) {
+  if (approval.mode !== "comment" || approval.waitMs <= 0 || !post || pullRequest === null) {
+    return null;
+  }
+  return {
+    waitMs: approval.waitMs,
+    pullRequest,
+    approvers,
+    publish: async (status) => {
+      await post(pullRequest, status);
+    }
+  };
+}
+function createGateHook(decide, wait, trap, output) {
+  const log = (message) => output.info(message);
+  return async (planned) => {
+    let decision = await decide(planned);
+    if (!decision.approved && wait) {
+      decision = await waitForApprovalComment({
+        ...wait,
+        planned,
+        first: decision,
+        decide,
+        interrupts: trap,
+        log
+      });
+    }
+    log(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
+    return decision.approved ? null : decision.reason;
+  };
+}
+function gateBinding(settings, commentKey, output) {
+  return {
+    commit: settings.run.commit,
+    planFile: settings.planFile,
+    ...settings.expectDigest !== void 0 ? { expectDigest: settings.expectDigest } : {},
+    commentKey,
+    log: (m) => output.info(m)
+  };
+}
+
 export {
+  isRecoverResult,
+  failedOutcome,
+  recoverPublished,
+  tryPostRecoverComment,
+  runCi,
+  createCiDeps,
   GitHubClient,
   approvalsCountFrom,
   givenAfter,
@@ -6370,5 +6623,7 @@ export {
   decideApproval,
   savedPlanGate,
   assertGateUsable,
-  waitForApprovalComment
+  commentWait,
+  createGateHook,
+  gateBinding
 };

@@ -84,17 +84,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path18) {
-      const ctrl = callVisitor(key, node, visitor, path18);
+    function visit_(key, node, visitor, path20) {
+      const ctrl = callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visit_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visit_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path18);
+            const ci = visit_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -105,13 +105,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = visit_("key", node.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = visit_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path18);
+          const cv = visit_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -132,17 +132,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path18) {
-      const ctrl = await callVisitor(key, node, visitor, path18);
+    async function visitAsync_(key, node, visitor, path20) {
+      const ctrl = await callVisitor(key, node, visitor, path20);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path18, ctrl);
-        return visitAsync_(key, ctrl, visitor, path18);
+        replaceNode(key, path20, ctrl);
+        return visitAsync_(key, ctrl, visitor, path20);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path18 = Object.freeze(path18.concat(node));
+          path20 = Object.freeze(path20.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path18);
+            const ci = await visitAsync_(i, node.items[i], visitor, path20);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -153,13 +153,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path18 = Object.freeze(path18.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path18);
+          path20 = Object.freeze(path20.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path20);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path18);
+          const cv = await visitAsync_("value", node.value, visitor, path20);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -186,23 +186,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path18) {
+    function callVisitor(key, node, visitor, path20) {
       if (typeof visitor === "function")
-        return visitor(key, node, path18);
+        return visitor(key, node, path20);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path18);
+        return visitor.Map?.(key, node, path20);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path18);
+        return visitor.Seq?.(key, node, path20);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path18);
+        return visitor.Pair?.(key, node, path20);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path18);
+        return visitor.Scalar?.(key, node, path20);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path18);
+        return visitor.Alias?.(key, node, path20);
       return void 0;
     }
-    function replaceNode(key, path18, node) {
-      const parent = path18[path18.length - 1];
+    function replaceNode(key, path20, node) {
+      const parent = path20[path20.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -814,10 +814,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path18, value) {
+    function collectionFromPath(schema, path20, value) {
       let v = value;
-      for (let i = path18.length - 1; i >= 0; --i) {
-        const k = path18[i];
+      for (let i = path20.length - 1; i >= 0; --i) {
+        const k = path20[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -836,7 +836,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
+    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -866,11 +866,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path18, value) {
-        if (isEmptyPath(path18))
+      addIn(path20, value) {
+        if (isEmptyPath(path20))
           this.add(value);
         else {
-          const [key, ...rest] = path18;
+          const [key, ...rest] = path20;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -884,8 +884,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        const [key, ...rest] = path18;
+      deleteIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -899,8 +899,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        const [key, ...rest] = path18;
+      getIn(path20, keepScalar) {
+        const [key, ...rest] = path20;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -918,8 +918,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path18) {
-        const [key, ...rest] = path18;
+      hasIn(path20) {
+        const [key, ...rest] = path20;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        const [key, ...rest] = path18;
+      setIn(path20, value) {
+        const [key, ...rest] = path20;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3445,9 +3445,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path18, value) {
+      addIn(path20, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path18, value);
+          this.contents.addIn(path20, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3522,14 +3522,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path18) {
-        if (Collection.isEmptyPath(path18)) {
+      deleteIn(path20) {
+        if (Collection.isEmptyPath(path20)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path18) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3544,10 +3544,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path18, keepScalar) {
-        if (Collection.isEmptyPath(path18))
+      getIn(path20, keepScalar) {
+        if (Collection.isEmptyPath(path20))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path18, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3558,10 +3558,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path18) {
-        if (Collection.isEmptyPath(path18))
+      hasIn(path20) {
+        if (Collection.isEmptyPath(path20))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path18) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3578,13 +3578,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path18, value) {
-        if (Collection.isEmptyPath(path18)) {
+      setIn(path20, value) {
+        if (Collection.isEmptyPath(path20)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path18), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path20), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path18, value);
+          this.contents.setIn(path20, value);
         }
       }
       /**
@@ -5545,9 +5545,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path18) => {
+    visit.itemAtPath = (cst, path20) => {
       let item = cst;
-      for (const [field, index] of path18) {
+      for (const [field, index] of path20) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5556,23 +5556,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path18) => {
-      const parent = visit.itemAtPath(cst, path18.slice(0, -1));
-      const field = path18[path18.length - 1][0];
+    visit.parentCollection = (cst, path20) => {
+      const parent = visit.itemAtPath(cst, path20.slice(0, -1));
+      const field = path20[path20.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path18, item, visitor) {
-      let ctrl = visitor(item, path18);
+    function _visit(path20, item, visitor) {
+      let ctrl = visitor(item, path20);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path18.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path20.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5583,10 +5583,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path18);
+            ctrl = ctrl(item, path20);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path18) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7410,6 +7410,14 @@ function streamCongestion(stream) {
   return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
 }
 
+// src/process/shell-quote.ts
+function shellQuote(text2) {
+  return `'${text2.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text2) {
+  return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
+}
+
 // src/errors.ts
 var EXIT = {
   ok: 0,
@@ -7440,268 +7448,16 @@ var StackgateError = class extends Error {
   /** The outcome scripts see in `--json` (e.g. "locked"); "error" when not given. */
   outcome;
 };
-
-// src/process/shell-quote.ts
-function shellQuote(text2) {
-  return `'${text2.replaceAll("'", "'\\''")}'`;
+function quoteExcerpt(text2, max = 80) {
+  return JSON.stringify(text2.length > max ? `${text2.slice(0, max)}\u2026` : text2);
 }
-function shellWord(text2) {
-  return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
-}
-
-// src/engines/pulumi/engine.ts
-import path5 from "node:path";
-
-// src/engines/configuration.ts
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
-// src/model/digest.ts
-import { createHash, createHmac, randomBytes } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
-  }
-  return value;
-}
-function sha256Hex(text2) {
-  return createHash("sha256").update(text2).digest("hex");
-}
-function fingerprint(value) {
-  return sha256Hex(canonicalJson(value ?? null));
-}
-var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
-function newSealKey(digestSecret) {
-  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
-}
-function configuredSealKey(digestSecret) {
-  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
-  return { source: "configured", key };
-}
-function hasSealedValues(changeSet) {
-  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
-}
-function digestChangeSet(changeSet, seal = null) {
-  let sealed;
-  if (hasSealedValues(changeSet)) {
-    if (seal === null) {
-      throw new Error(
-        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
-      );
-    }
-    const values = canonicalJson({
-      resources: changeSet.resources.map((r) => r.sealed ?? null),
-      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
-    });
-    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
-  }
-  const material = {
-    engine: changeSet.engine,
-    engineVersion: changeSet.engineVersion,
-    configuration: changeSet.configuration,
-    resources: changeSet.resources.map((r) => ({
-      address: r.address,
-      action: r.action,
-      replaceOrder: r.replaceOrder,
-      reasons: r.reasons,
-      movedFrom: r.movedFrom,
-      importId: r.importId,
-      fingerprint: r.fingerprint
-    })),
-    outputs: changeSet.outputs.map((o) => ({
-      name: o.name,
-      action: o.action,
-      fingerprint: o.fingerprint
-    })),
-    errored: changeSet.errored,
-    sealed
-  };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
-}
-function shortDigest(digest) {
-  return digest.replace(/^sha256:/, "").slice(0, 12);
-}
-
-// src/engines/configuration.ts
-var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
-var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
-function hashProgramFiles(dir) {
-  const hash = [];
-  const walk = (rel) => {
-    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true }).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry of entries) {
-      const name = path.posix.join(rel, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
-      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
-        hash.push(`${name}\0${sha256Hex(readFileSync(path.join(dir, name), "latin1"))}`);
-      }
-    }
-  };
-  walk("");
-  return sha256Hex(hash.join("\n"));
-}
-function withTerraformLockFile(changeSet, workdir) {
-  const lockFile = path.join(workdir, ".terraform.lock.hcl");
-  const lock = existsSync(lockFile) ? sha256Hex(readFileSync(lockFile, "utf8")) : "none";
-  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
-${lock}`) };
-}
-
-// src/model/change.ts
-var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
-function emptyChangeSet(engine, errored) {
-  return {
-    engine,
-    engineVersion: "",
-    resources: [],
-    drift: [],
-    outputs: [],
-    diagnostics: [],
-    summary: summarize([], [], []),
-    errored
-  };
-}
-function isDestructive(action) {
-  return action === "delete" || action === "replace";
-}
-function summarize(resources, drift, outputs) {
-  const summary = {
-    create: 0,
-    update: 0,
-    delete: 0,
-    replace: 0,
-    read: 0,
-    noop: 0,
-    move: 0,
-    import: 0,
-    drift: drift.length,
-    outputs: outputs.filter((o) => o.action !== "no-op").length
-  };
-  for (const r of resources) {
-    if (r.action === "no-op") summary.noop += 1;
-    else summary[r.action] += 1;
-    if (r.movedFrom !== void 0) summary.move += 1;
-    if (r.importId !== void 0) summary.import += 1;
-  }
-  return summary;
-}
-function hasChanges(changeSet) {
-  const s = changeSet.summary;
-  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
-}
-
-// src/process/bounded.ts
-var BoundedTail = class {
-  constructor(limit) {
-    this.limit = limit;
-    if (!Number.isInteger(limit) || limit <= 0) {
-      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
-    }
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  #dropped = 0;
-  push(line) {
-    this.#chunks.push(line);
-    this.#length += line.length + 1;
-    while (this.#length > this.limit && this.#chunks.length > 1) {
-      const first = this.#chunks.shift() ?? "";
-      this.#length -= first.length + 1;
-      this.#dropped += 1;
-    }
-  }
-  /** Lines dropped from the front so far. */
-  get dropped() {
-    return this.#dropped;
-  }
-  toString() {
-    const text2 = this.#chunks.join("\n");
-    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
-  }
-};
-function lastLines(text2, count) {
-  return text2.trim().split("\n").slice(-count).join("\n");
-}
-function firstLine(text2) {
-  return text2.trim().split("\n")[0] ?? "";
-}
-function lastError(text2, max = 20) {
-  const lines = text2.trim().split("\n");
-  let start = -1;
-  for (let i = lines.length - 1; i >= 0; i -= 1) {
-    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
-      start = i;
-      break;
-    }
-  }
-  if (start < 0) return lastLines(text2, max);
-  const error = lines.slice(start);
-  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
-}
-function quoteBlock(text2) {
-  return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
-}
-
-// src/files/atomic-file.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
-function writeFileAtomically(file, text2) {
-  mkdirSync(path2.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text2);
-  renameSync(temp, file);
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 
 // src/locks/pulumi-locks.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2, unlinkSync } from "node:fs";
-import path3 from "node:path";
-
-// src/engines/pulumi/values.ts
-var SIG_KEY = "4dabf18193072939515e22adb298388d";
-var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
-var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
-var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
-var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
-var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-var MASKED_SECRET = "[secret]";
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isSecretValue(value) {
-  if (value === MASKED_SECRET) return true;
-  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
-}
-function containsSecret(value) {
-  if (isSecretValue(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  if (isRecord(value)) return Object.values(value).some(containsSecret);
-  return false;
-}
-function stripColor(text2) {
-  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
-}
-function parseUrn(urn) {
-  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
-  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
-  const qualified = (m[3] ?? "").split("$");
-  return {
-    stack: m[1] ?? "",
-    project: m[2] ?? "",
-    type: qualified[qualified.length - 1] ?? "",
-    parentTypes: qualified.slice(0, -1),
-    name: m[4] ?? ""
-  };
-}
+import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import path from "node:path";
 
 // src/backends/s3-clients.ts
 function quietNodeVersionWarning() {
@@ -7831,6 +7587,72 @@ async function putDynamoItem(settings, table, item, what) {
   }
 }
 
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text2) {
+  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
+}
+
+// src/locks/pulumi-lock-file.ts
+function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return unreadable("not JSON");
+  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
+  const p = parsed;
+  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
+  const lock = {
+    pid,
+    username: typeof p.username === "string" ? p.username : "",
+    hostname: typeof p.hostname === "string" ? p.hostname : "",
+    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
+  };
+  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
+  return lock;
+}
+
 // src/locks/pulumi-locks-s3.ts
 function parseS3BackendUrl(url, env) {
   let parsed;
@@ -7950,35 +7772,9 @@ var S3PulumiLockStore = class {
 // src/locks/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path3.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path3.join(root, ".pulumi", "locks", ref.stack)
+    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path.join(root, ".pulumi", "locks", ref.stack)
   ];
-}
-function parseLockContent(raw) {
-  const unreadable = (reason) => ({
-    pid: null,
-    username: "",
-    hostname: "",
-    timestamp: "",
-    unreadable: reason
-  });
-  let parsed;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return unreadable("not JSON");
-  }
-  if (!isRecord(parsed)) return unreadable("not a JSON object");
-  const p = parsed;
-  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
-  const lock = {
-    pid,
-    username: typeof p.username === "string" ? p.username : "",
-    hostname: typeof p.hostname === "string" ? p.hostname : "",
-    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
-  };
-  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
-  return lock;
 }
 var FileLockStore = class {
   constructor(backendUrl, root, ref) {
@@ -7992,13 +7788,13 @@ var FileLockStore = class {
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync2(dir)) continue;
-      for (const entry of readdirSync2(dir, { withFileTypes: true })) {
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path3.join(dir, entry.name);
+        const file = path.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync2(file, "utf8");
+          raw = readFileSync(file, "utf8");
         } catch {
           continue;
         }
@@ -8126,7 +7922,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync2(lock.path, "utf8");
+    current = readFileSync(lock.path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
@@ -8137,105 +7933,17 @@ function removeIfUnchanged(lock) {
   unlinkSync(lock.path);
 }
 
-// src/engines/engine.ts
-function assertEngineStarted(result, binary, expected) {
-  if (!result.spawnFailed) return;
-  throw new StackgateError(
-    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
-    EXIT.engineUnavailable
-  );
-}
+// src/engines/pulumi/engine.ts
+import path5 from "node:path";
 
-// src/engines/pulumi/outcome.ts
-function parsePulumiVersion(text2) {
-  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
-  if (!m) return null;
-  return {
-    major: Number(m[1]),
-    minor: Number(m[2]),
-    patch: Number(m[3]),
-    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
-  };
-}
-function atLeast(version, major, minor, patch = 0) {
-  if (version === null) return false;
-  if (version.major !== major) return version.major > major;
-  if (version.minor !== minor) return version.minor > minor;
-  return version.patch >= patch;
-}
-function hasExitCodeTaxonomy(version) {
-  return atLeast(version, 3, 226, 1);
-}
-var TAXONOMY = {
-  0: "ok",
-  1: "failed",
-  2: "configuration",
-  3: "authentication",
-  4: "resource",
-  5: "policy",
-  6: "stack-not-found",
-  7: "no-changes-expected",
-  8: "cancelled",
-  9: "timeout",
-  255: "internal"
-};
-function exitMeaning(code, version) {
-  if (code === 0) return "ok";
-  if (code === null) return "failed";
-  if (!hasExitCodeTaxonomy(version)) return "failed";
-  return TAXONOMY[code] ?? "failed";
-}
-var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
-var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
-var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
-function parseDiyLockRefusal(text2) {
-  const m = DIY_LOCKED.exec(text2);
-  if (!m) return null;
-  const locks = [];
-  for (const line of text2.split("\n")) {
-    const l = DIY_LOCK_LINE.exec(line);
-    if (!l) continue;
-    const url = l[1] ?? "";
-    locks.push({
-      url,
-      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
-      username: l[2] ?? "",
-      hostname: l[3] ?? "",
-      pid: Number(l[4]),
-      timestamp: l[5] ?? ""
-    });
-  }
-  return { count: Number(m[1]), locks };
-}
-function isCloudConflict(text2) {
-  return CLOUD_CONFLICT.test(text2);
-}
-function lockHolderFromText(text2, stack) {
-  const diy = parseDiyLockRefusal(text2);
-  if (diy) {
-    const first = diy.locks[0];
-    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
-    const holder = {
-      id: first.id,
-      path: first.url,
-      who: `${first.username}@${first.hostname}`,
-      operation: `pid ${first.pid}`,
-      created: first.timestamp
-    };
-    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
-    return holder;
-  }
-  if (isCloudConflict(text2)) {
-    return {
-      id: `Pulumi Cloud update lease of ${stack}`,
-      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
-      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
-    };
-  }
-  return null;
-}
-function isCanceledText(text2) {
-  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+// src/files/atomic-file.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path2 from "node:path";
+function writeFileAtomically(file, text2) {
+  mkdirSync(path2.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text2);
+  renameSync(temp, file);
 }
 
 // src/report/fit.ts
@@ -8340,11 +8048,324 @@ function boundLines(lines, limit) {
   return kept.join("\n");
 }
 
-// src/engines/pulumi/parse-preview.ts
+// src/engines/pulumi/parse-history.ts
+var TAG = /\[stackgate run ([^\]\s]+)\]/;
+function updateMessage(verb, stack, runId) {
+  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+}
+function runIdOfMessage(message) {
+  return TAG.exec(message)?.[1] ?? null;
+}
+function parseHistory(text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
+  } catch (error) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+      { cause: error }
+    );
+  }
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
+    );
+  }
+  return parsed.map((item, index) => {
+    if (typeof item !== "object" || item === null) {
+      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
+    }
+    const u = item;
+    if (typeof u.version !== "number" || typeof u.result !== "string") {
+      throw new Error(
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
+      );
+    }
+    return {
+      version: u.version,
+      kind: typeof u.kind === "string" ? u.kind : "",
+      startTime: typeof u.startTime === "string" ? u.startTime : "",
+      message: typeof u.message === "string" ? u.message : "",
+      result: u.result
+    };
+  });
+}
+function isNothingToCancel(text2) {
+  return /update has already completed|has never been updated/i.test(text2);
+}
+
+// src/engines/pulumi/args.ts
+function stackArgs(stack) {
+  return ["--stack", stack, "--non-interactive"];
+}
+function previewCommand(mode) {
+  switch (mode) {
+    case "normal":
+      return ["preview"];
+    case "destroy":
+      return ["destroy", "--preview-only"];
+    case "refresh-only":
+      return ["refresh", "--preview-only"];
+  }
+}
+function configArgs(vars, varFiles) {
+  if (varFiles.length > 1) {
+    throw new StackgateError(
+      `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
+      EXIT.usage
+    );
+  }
+  return [
+    ...varFiles.flatMap((f) => ["--config-file", f]),
+    ...vars.flatMap((v) => ["--config", v])
+  ];
+}
+function previewArgs(stack, mode, vars, varFiles) {
+  return [
+    ...previewCommand(mode),
+    "--json",
+    "--suppress-outputs",
+    ...configArgs(vars, varFiles),
+    ...stackArgs(stack)
+  ];
+}
+function verbOf(mode) {
+  return mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
+}
+var UNATTENDED = ["--yes", "--skip-preview", "--json", "--suppress-outputs"];
+function applyArgs(stack, verb, runId) {
+  return [
+    verb,
+    ...UNATTENDED,
+    ...runId ? ["--message", updateMessage(verb, stack, runId)] : [],
+    ...stackArgs(stack)
+  ];
+}
+function refreshArgs(stack, request) {
+  return [
+    "refresh",
+    ...UNATTENDED,
+    ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
+    ...(request.importPendingCreates ?? []).flatMap((p) => [
+      "--import-pending-creates",
+      p.urn,
+      "--import-pending-creates",
+      p.id
+    ]),
+    ...stackArgs(stack)
+  ];
+}
+function historyArgs(stack) {
+  return ["stack", "history", "--json", "--page-size", "1", ...stackArgs(stack)];
+}
+function importArgs(stack, type, name, id) {
+  return ["import", type, name, id, "--yes", "--skip-preview", ...stackArgs(stack)];
+}
+
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first = this.#chunks.shift() ?? "";
+      this.#length -= first.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text2 = this.#chunks.join("\n");
+    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
+  }
+};
+function lastLines(text2, count) {
+  return text2.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text2) {
+  return text2.trim().split("\n")[0] ?? "";
+}
+function lastError(text2, max = 20) {
+  const lines = text2.trim().split("\n");
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return lastLines(text2, max);
+  const error = lines.slice(start);
+  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
+}
+function quoteBlock(text2) {
+  return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
+}
+
+// src/engines/engine.ts
+function assertEngineStarted(result, binary, expected) {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
+
+// src/engines/start-engine.ts
+function startEngine(target, args, lines, onStarted) {
+  const child = target.runner.start({
+    command: target.binary,
+    args,
+    cwd: target.workdir,
+    env: target.env,
+    detached: true,
+    ...lines
+  });
+  target.onStart?.(child);
+  onStarted?.(child.pid);
+  return child;
+}
+
+// src/model/change.ts
+var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+var ENGINE_LABELS = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi"
+};
+function emptyChangeSet(engine, errored) {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored
+  };
+}
+function isDestructive(action) {
+  return action === "delete" || action === "replace";
+}
+function summarize(resources, drift, outputs) {
+  const summary = {
+    create: 0,
+    update: 0,
+    delete: 0,
+    replace: 0,
+    read: 0,
+    noop: 0,
+    move: 0,
+    import: 0,
+    drift: drift.length,
+    outputs: outputs.filter((o) => o.action !== "no-op").length
+  };
+  for (const r of resources) {
+    if (r.action === "no-op") summary.noop += 1;
+    else summary[r.action] += 1;
+    if (r.movedFrom !== void 0) summary.move += 1;
+    if (r.importId !== void 0) summary.import += 1;
+  }
+  return summary;
+}
+function hasChanges(changeSet) {
+  const s = changeSet.summary;
+  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}
+
+// src/model/digest.ts
+import { createHash, createHmac, randomBytes } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2).digest("hex");
+}
+function fingerprint(value) {
+  return sha256Hex(canonicalJson(value ?? null));
+}
+var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
+function newSealKey(digestSecret) {
+  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+}
+function configuredSealKey(digestSecret) {
+  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
+  return { source: "configured", key };
+}
+function hasSealedValues(changeSet) {
+  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
+}
+function digestChangeSet(changeSet, seal = null) {
+  let sealed;
+  if (hasSealedValues(changeSet)) {
+    if (seal === null) {
+      throw new Error(
+        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
+      );
+    }
+    const values = canonicalJson({
+      resources: changeSet.resources.map((r) => r.sealed ?? null),
+      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
+    });
+    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
+  }
+  const material = {
+    engine: changeSet.engine,
+    engineVersion: changeSet.engineVersion,
+    configuration: changeSet.configuration,
+    resources: changeSet.resources.map((r) => ({
+      address: r.address,
+      action: r.action,
+      replaceOrder: r.replaceOrder,
+      reasons: r.reasons,
+      movedFrom: r.movedFrom,
+      importId: r.importId,
+      fingerprint: r.fingerprint
+    })),
+    outputs: changeSet.outputs.map((o) => ({
+      name: o.name,
+      action: o.action,
+      fingerprint: o.fingerprint
+    })),
+    errored: changeSet.errored,
+    sealed
+  };
+  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function shortDigest(digest) {
+  return digest.replace(/^sha256:/, "").slice(0, 12);
+}
+
+// src/engines/diff-text.ts
 var MAX_DIFF_CHARS = 4096;
 var MAX_VALUE_CHARS = 240;
 var SENSITIVE = "(sensitive value)";
 var UNKNOWN = "(known after apply)";
+
+// src/engines/pulumi/parse-preview.ts
 var DISCARD_REASON = "removed from the state without deleting the object (discard)";
 var EXPECTATION = 'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';
 var STEP_OPS = /* @__PURE__ */ new Set([
@@ -8581,10 +8602,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path18) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
-  if (quoted) return quoted[1] ?? path18;
-  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+function topLevel(path20) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
+  if (quoted) return quoted[1] ?? path20;
+  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -8601,7 +8622,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -8920,6 +8941,221 @@ function str(value) {
   return typeof value === "string" ? value : "";
 }
 
+// src/engines/pulumi/run.ts
+var MAX_STDERR_LINES = 400;
+function assertStarted(cli, result) {
+  assertEngineStarted(result, cli.binary, "the Pulumi CLI (`pulumi`)");
+}
+async function capturePulumi(cli, args, hooks = {}) {
+  const out = [];
+  const stderr = [];
+  const child = startEngine(
+    cli,
+    args,
+    {
+      onStdoutLine: (line) => out.push(line),
+      onStderrLine: (line) => {
+        keepBounded(stderr, line);
+        hooks.onEvent?.({ kind: "log", message: line });
+      }
+    },
+    hooks.onStarted
+  );
+  const result = await child.done;
+  assertStarted(cli, result);
+  return { result, stdout: out.join("\n"), stderr };
+}
+async function streamPulumi(cli, args, hooks = {}) {
+  const tally = new EventTally();
+  const reader = new EventStreamReader();
+  const stderr = [];
+  const emit2 = (event) => hooks.onEvent?.(event);
+  const take = (items) => {
+    for (const item of items) {
+      if (item.kind === "text") {
+        emit2({ kind: "log", message: item.text });
+        continue;
+      }
+      tally.observe(item.event);
+      for (const event of toEngineEvents(item.event)) emit2(event);
+    }
+  };
+  const child = startEngine(
+    cli,
+    args,
+    {
+      onStdoutLine: (line) => take(reader.push(line)),
+      onStderrLine: (line) => {
+        keepBounded(stderr, line);
+        emit2({ kind: "log", message: line });
+      }
+    },
+    hooks.onStarted
+  );
+  const result = await child.done;
+  take(reader.end());
+  assertStarted(cli, result);
+  return { result, tally, stderr };
+}
+function keepBounded(lines, line) {
+  lines.push(line);
+  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+}
+
+// src/engines/pulumi/outcome.ts
+function parsePulumiVersion(text2) {
+  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
+  if (!m) return null;
+  return {
+    major: Number(m[1]),
+    minor: Number(m[2]),
+    patch: Number(m[3]),
+    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
+  };
+}
+function atLeast(version, major, minor, patch = 0) {
+  if (version === null) return false;
+  if (version.major !== major) return version.major > major;
+  if (version.minor !== minor) return version.minor > minor;
+  return version.patch >= patch;
+}
+function hasExitCodeTaxonomy(version) {
+  return atLeast(version, 3, 226, 1);
+}
+var TAXONOMY = {
+  0: "ok",
+  1: "failed",
+  2: "configuration",
+  3: "authentication",
+  4: "resource",
+  5: "policy",
+  6: "stack-not-found",
+  7: "no-changes-expected",
+  8: "cancelled",
+  9: "timeout",
+  255: "internal"
+};
+function exitMeaning(code, version) {
+  if (code === 0) return "ok";
+  if (code === null) return "failed";
+  if (!hasExitCodeTaxonomy(version)) return "failed";
+  return TAXONOMY[code] ?? "failed";
+}
+var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
+var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
+var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
+function parseDiyLockRefusal(text2) {
+  const m = DIY_LOCKED.exec(text2);
+  if (!m) return null;
+  const locks = [];
+  for (const line of text2.split("\n")) {
+    const l = DIY_LOCK_LINE.exec(line);
+    if (!l) continue;
+    const url = l[1] ?? "";
+    locks.push({
+      url,
+      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
+      username: l[2] ?? "",
+      hostname: l[3] ?? "",
+      pid: Number(l[4]),
+      timestamp: l[5] ?? ""
+    });
+  }
+  return { count: Number(m[1]), locks };
+}
+function isCloudConflict(text2) {
+  return CLOUD_CONFLICT.test(text2);
+}
+function lockHolderFromText(text2, stack) {
+  const diy = parseDiyLockRefusal(text2);
+  if (diy) {
+    const first = diy.locks[0];
+    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
+    const holder = {
+      id: first.id,
+      path: first.url,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid}`,
+      created: first.timestamp
+    };
+    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
+    return holder;
+  }
+  if (isCloudConflict(text2)) {
+    return {
+      id: `Pulumi Cloud update lease of ${stack}`,
+      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
+      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
+    };
+  }
+  return null;
+}
+function isCanceledText(text2) {
+  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+}
+
+// src/engines/pulumi/failures.ts
+function errorText(diagnostics, stderr, result) {
+  const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
+  const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
+  return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
+}
+function hintOf(cli, meaning) {
+  const { binary, stack, backend } = cli;
+  switch (meaning) {
+    case "stack-not-found":
+      return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
+    case "authentication":
+      return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
+    case "configuration":
+      return ` ${binary} refused the invocation or the configuration (exit code 2).`;
+    case "policy":
+      return " A policy pack blocked the operation.";
+    case "ok":
+    case "failed":
+    case "resource":
+    case "no-changes-expected":
+    case "cancelled":
+    case "timeout":
+    case "internal":
+      return "";
+  }
+}
+function exitHint(cli, exitCode) {
+  return hintOf(cli, exitMeaning(exitCode, cli.version()));
+}
+function summaryOf(tally) {
+  const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
+  return { added: counts.add, changed: counts.change, removed: counts.remove };
+}
+function applyOutcome(cli, run, verb) {
+  const summary = summaryOf(run.tally);
+  const { result, tally } = run;
+  const meaning = exitMeaning(result.exitCode, cli.version());
+  if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
+  const message = errorText(tally.diagnostics, run.stderr, result);
+  if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
+    return {
+      kind: "interrupted",
+      message: `${cli.binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
+      summary
+    };
+  }
+  const holder = lockHolderFromText(`${run.stderr.join("\n")}
+${message}`, cli.stack);
+  if (holder) return { kind: "locked", holder, message };
+  return {
+    kind: "failed",
+    message: `${message}${hintOf(cli, meaning)}`.trim(),
+    diagnostics: tally.diagnostics,
+    summary
+  };
+}
+function commandFailure(cli, what, run) {
+  const { result, stderr } = run;
+  return `"${cli.binary} ${what}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + exitHint(cli, result.exitCode);
+}
+
 // src/engines/pulumi/parse-export.ts
 var PENDING_OPERATION_TYPES = [
   "creating",
@@ -9012,51 +9248,241 @@ function readPending(value) {
   });
 }
 
-// src/engines/pulumi/parse-history.ts
-var TAG = /\[stackgate run ([^\]\s]+)\]/;
-function updateMessage(verb, stack, runId) {
-  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+// src/engines/pulumi/stack-commands.ts
+async function readPulumiVersion(cli) {
+  const { binary } = cli;
+  const { result, stdout, stderr } = await capturePulumi(cli, ["version"]);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  const parsed = parsePulumiVersion(stdout);
+  if (!parsed) {
+    throw new StackgateError(
+      `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  return parsed;
 }
-function runIdOfMessage(message) {
-  return TAG.exec(message)?.[1] ?? null;
-}
-function parseHistory(text2) {
-  let parsed;
+async function readPulumiOutput(cli, args, labels, read) {
+  const captured = await capturePulumi(cli, args);
+  if (captured.result.exitCode !== 0) {
+    throw new StackgateError(commandFailure(cli, labels.failed, captured), EXIT.failed);
+  }
   try {
-    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
+    return read(captured.stdout);
   } catch (error) {
-    throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+    throw new StackgateError(
+      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${error instanceof Error ? error.message : String(error)}`,
+      EXIT.failed,
       { cause: error }
     );
   }
-  if (parsed === null) return [];
-  if (!Array.isArray(parsed)) {
-    throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
+}
+function exportStack(cli) {
+  const what = `stack export --stack ${cli.stack}`;
+  return readPulumiOutput(
+    cli,
+    ["stack", "export", ...stackArgs(cli.stack)],
+    { failed: what, unreadable: "stack export" },
+    parseDeployment
+  );
+}
+async function importStackFile(cli, file) {
+  const { binary, stack } = cli;
+  const { result, stderr } = await capturePulumi(cli, [
+    "stack",
+    "import",
+    "--file",
+    file,
+    ...stackArgs(stack)
+  ]);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
+      EXIT.failed
     );
   }
-  return parsed.map((item, index) => {
-    if (typeof item !== "object" || item === null) {
-      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
-    }
-    const u = item;
-    if (typeof u.version !== "number" || typeof u.result !== "string") {
-      throw new Error(
-        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
-      );
-    }
-    return {
-      version: u.version,
-      kind: typeof u.kind === "string" ? u.kind : "",
-      startTime: typeof u.startTime === "string" ? u.startTime : "",
-      message: typeof u.message === "string" ? u.message : "",
-      result: u.result
-    };
-  });
 }
-function isNothingToCancel(text2) {
-  return /update has already completed|has never been updated/i.test(text2);
+async function importResource(cli, address, id) {
+  const { binary, stack } = cli;
+  const urn = parseUrn(address);
+  if (urn.type === "" || urn.parentTypes.length > 0) {
+    throw new StackgateError(
+      `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
+      EXIT.failed
+    );
+  }
+  const { result, stderr } = await capturePulumi(cli, importArgs(stack, urn.type, urn.name, id));
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
+      EXIT.failed
+    );
+  }
+}
+
+// src/engines/pulumi/cloud.ts
+function createUpdateHistory(cli) {
+  let last;
+  return {
+    async latest(options = {}) {
+      if (options.reuse && last !== void 0) return last;
+      const args = historyArgs(cli.stack);
+      const labels = { failed: args.join(" "), unreadable: "stack history" };
+      last = await readPulumiOutput(cli, args, labels, (stdout) => parseHistory(stdout)[0] ?? null);
+      return last;
+    }
+  };
+}
+async function probeCloudLease(cli, history) {
+  let update;
+  try {
+    update = await history.latest();
+  } catch (error) {
+    return {
+      kind: "unknown",
+      message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
+    };
+  }
+  if (update?.result !== "in-progress") return { kind: "free" };
+  return {
+    kind: "locked",
+    holder: {
+      id: `update ${update.version}`,
+      who: update.message === "" ? "(no message)" : update.message,
+      operation: update.kind,
+      created: update.startTime
+    },
+    message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${cli.backend.url}`
+  };
+}
+async function cancelCloudUpdate(cli) {
+  const { binary, backend, stack } = cli;
+  if (backend.kind !== "cloud") {
+    throw new StackgateError(
+      `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
+      EXIT.usage
+    );
+  }
+  const { result, stdout, stderr } = await capturePulumi(cli, [
+    "cancel",
+    "--yes",
+    ...stackArgs(stack)
+  ]);
+  if (result.exitCode === 0) return "canceled";
+  const text2 = `${stderr.join("\n")}
+${stdout}`;
+  if (isNothingToCancel(text2)) return "none";
+  throw new StackgateError(
+    `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
+    EXIT.failed
+  );
+}
+
+// src/engines/pulumi/lock-files.ts
+async function probeLockFiles(locks, stack) {
+  const listed = await locks.list();
+  if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
+  const first = listed.locks[0];
+  if (!first) return { kind: "free" };
+  return {
+    kind: "locked",
+    holder: {
+      id: first.id,
+      path: first.path,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid ?? "?"}`,
+      created: first.timestamp,
+      ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
+    },
+    message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
+` + listed.locks.map(
+      (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
+    ).join("\n")
+  };
+}
+
+// src/engines/configuration.ts
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import path3 from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
+var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+function hashProgramFiles(dir) {
+  const hash = [];
+  const walk = (rel) => {
+    const entries = readdirSync2(path3.join(dir, rel), { withFileTypes: true }).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry of entries) {
+      const name = path3.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
+        hash.push(`${name}\0${sha256Hex(readFileSync2(path3.join(dir, name), "latin1"))}`);
+      }
+    }
+  };
+  walk("");
+  return sha256Hex(hash.join("\n"));
+}
+function withTerraformLockFile(changeSet, workdir) {
+  const lockFile = path3.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync2(lockFile) ? sha256Hex(readFileSync2(lockFile, "utf8")) : "none";
+  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
+${lock}`) };
+}
+
+// src/engines/pulumi/preview.ts
+async function runPreview(cli, request, engineVersion) {
+  const args = previewArgs(cli.stack, request.mode, request.vars, request.varFiles);
+  const { result, stdout, stderr } = await capturePulumi(cli, args, request);
+  let document = null;
+  let readError = null;
+  try {
+    document = readPreviewDocument(stdout);
+  } catch (error) {
+    readError = error instanceof Error ? error : new Error(String(error));
+  }
+  const diagnostics = document?.diagnostics ?? [];
+  for (const d of diagnostics) {
+    request.onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
+  }
+  if (result.exitCode === 0 && document) {
+    const version = await engineVersion();
+    const configuration = hashProgramFiles(cli.workdir);
+    const changeSet = { ...changeSetFromPreview(document), engineVersion: version, configuration };
+    return {
+      outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
+      document: stdout
+    };
+  }
+  return { outcome: previewFailure(cli, { result, stderr, diagnostics, readError }) };
+}
+function previewFailure(cli, run) {
+  const { result, stderr, diagnostics, readError } = run;
+  const message = errorText(diagnostics, stderr, result);
+  if (result.signal !== null || isCanceledText(message)) {
+    return { kind: "interrupted", message: `${cli.binary} preview was interrupted` };
+  }
+  const holder = lockHolderFromText(`${stderr.join("\n")}
+${message}`, cli.stack);
+  if (holder) return { kind: "locked", holder, message };
+  if (result.exitCode === 0 && readError) {
+    return {
+      kind: "failed",
+      message: `${cli.binary} preview --json succeeded but its output could not be read: ${readError.message}`,
+      diagnostics
+    };
+  }
+  return {
+    kind: "failed",
+    message: `${message}${exitHint(cli, result.exitCode)}`.trim(),
+    diagnostics
+  };
 }
 
 // src/engines/pulumi/project.ts
@@ -9200,263 +9626,29 @@ function isPulumiEngine(engine) {
   return engine.name === "pulumi" && "exportStack" in engine;
 }
 var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
-var MAX_STDERR_LINES = 400;
 function createPulumiEngine(options) {
   const { binary, workdir, runner, stack } = options;
-  const ref = parsePulumiStack(stack);
-  const environment = options.environment ?? process.env;
-  const backend = resolvePulumiBackend(workdir, environment);
-  const locks = createPulumiLockStore(backend, ref);
-  const env = { ...AUTOMATION_ENV, ...options.env };
-  const stackArgs = ["--stack", stack, "--non-interactive"];
-  const planModes = /* @__PURE__ */ new Map();
+  const backend = resolvePulumiBackend(workdir, options.environment ?? process.env);
+  const locks = options.lockStore(backend, parsePulumiStack(stack));
   let version = null;
-  function start(args, handlers, onStarted) {
-    const child = runner.start({
-      command: binary,
-      args,
-      cwd: workdir,
-      env,
-      detached: true,
-      ...handlers.stdout ? { onStdoutLine: handlers.stdout } : {},
-      ...handlers.stderr ? { onStderrLine: handlers.stderr } : {}
-    });
-    options.onStart?.(child);
-    onStarted?.(child.pid);
-    return child;
-  }
-  function assertStarted(result) {
-    assertEngineStarted(result, binary, "the Pulumi CLI (`pulumi`)");
-  }
-  async function capture(args) {
-    const out = [];
-    const err = [];
-    const child = start(args, {
-      stdout: (line) => out.push(line),
-      stderr: (line) => keep(err, line)
-    });
-    const result = await child.done;
-    assertStarted(result);
-    return { result, stdout: out.join("\n"), stderr: err };
-  }
+  const cli = {
+    binary,
+    workdir,
+    stack,
+    backend,
+    runner,
+    env: { ...AUTOMATION_ENV, ...options.env },
+    ...options.onStart ? { onStart: options.onStart } : {},
+    version: () => version
+  };
+  const history = createUpdateHistory(cli);
+  const planModes = /* @__PURE__ */ new Map();
+  const modeOf = (planFile, requested) => requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
   async function ensureVersion() {
     if (version === null) await engine.version().catch(() => void 0);
     return version;
   }
-  async function runStreamed(args, onEvent, onStarted) {
-    const tally = new EventTally();
-    const reader = new EventStreamReader();
-    const stderr = [];
-    const emit2 = (event) => onEvent?.(event);
-    const take = (items) => {
-      for (const item of items) {
-        if (item.kind === "text") {
-          emit2({ kind: "log", message: item.text });
-          continue;
-        }
-        tally.observe(item.event);
-        for (const event of toEngineEvents(item.event)) emit2(event);
-      }
-    };
-    const child = start(
-      args,
-      {
-        stdout: (line) => take(reader.push(line)),
-        stderr: (line) => {
-          keep(stderr, line);
-          emit2({ kind: "log", message: line });
-        }
-      },
-      onStarted
-    );
-    const result = await child.done;
-    take(reader.end());
-    assertStarted(result);
-    return { result, tally, stderr };
-  }
-  function errorText3(diagnostics, stderr, result) {
-    const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
-    const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
-    return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
-  }
-  function meaningHint(meaning) {
-    switch (meaning) {
-      case "stack-not-found":
-        return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
-      case "authentication":
-        return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
-      case "configuration":
-        return ` ${binary} refused the invocation or the configuration (exit code 2).`;
-      case "policy":
-        return " A policy pack blocked the operation.";
-      case "ok":
-      case "failed":
-      case "resource":
-      case "no-changes-expected":
-      case "cancelled":
-      case "timeout":
-      case "internal":
-        return "";
-    }
-  }
-  function summaryOf(tally) {
-    const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
-    return { added: counts.add, changed: counts.change, removed: counts.remove };
-  }
-  function applyOutcome(run, verb) {
-    const summary = summaryOf(run.tally);
-    const { result, tally } = run;
-    const meaning = exitMeaning(result.exitCode, version);
-    if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
-    const message = errorText3(tally.diagnostics, run.stderr, result);
-    if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
-      return {
-        kind: "interrupted",
-        message: `${binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
-        summary
-      };
-    }
-    const holder = lockHolderFromText(`${run.stderr.join("\n")}
-${message}`, stack);
-    if (holder) return { kind: "locked", holder, message };
-    return {
-      kind: "failed",
-      message: `${message}${meaningHint(meaning)}`.trim(),
-      diagnostics: tally.diagnostics,
-      summary
-    };
-  }
-  function previewArgs(mode) {
-    switch (mode) {
-      case "normal":
-        return ["preview"];
-      case "destroy":
-        return ["destroy", "--preview-only"];
-      case "refresh-only":
-        return ["refresh", "--preview-only"];
-    }
-  }
-  function configArgs(vars, varFiles) {
-    if (varFiles.length > 1) {
-      throw new StackgateError(
-        `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
-        EXIT.usage
-      );
-    }
-    return [
-      ...varFiles.flatMap((f) => ["--config-file", f]),
-      ...vars.flatMap((v) => ["--config", v])
-    ];
-  }
-  async function preview(mode, vars, varFiles, onEvent, onStarted) {
-    const args = [
-      ...previewArgs(mode),
-      "--json",
-      "--suppress-outputs",
-      ...configArgs(vars, varFiles),
-      ...stackArgs
-    ];
-    const out = [];
-    const stderr = [];
-    const child = start(
-      args,
-      {
-        stdout: (line) => out.push(line),
-        stderr: (line) => {
-          keep(stderr, line);
-          onEvent?.({ kind: "log", message: line });
-        }
-      },
-      onStarted
-    );
-    const result = await child.done;
-    assertStarted(result);
-    const stdout = out.join("\n");
-    let document = null;
-    let readError = null;
-    try {
-      document = readPreviewDocument(stdout);
-    } catch (error) {
-      readError = error instanceof Error ? error : new Error(String(error));
-    }
-    const diagnostics = document?.diagnostics ?? [];
-    for (const d of diagnostics)
-      onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
-    if (result.exitCode === 0 && document) {
-      const engineVersion = (await ensureVersion())?.text ?? "";
-      const configuration = hashProgramFiles(workdir);
-      const changeSet = { ...changeSetFromPreview(document), engineVersion, configuration };
-      return {
-        outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
-        document: stdout
-      };
-    }
-    const message = errorText3(diagnostics, stderr, result);
-    if (result.signal !== null || isCanceledText(message)) {
-      return { outcome: { kind: "interrupted", message: `${binary} preview was interrupted` } };
-    }
-    const holder = lockHolderFromText(`${stderr.join("\n")}
-${message}`, stack);
-    if (holder) return { outcome: { kind: "locked", holder, message } };
-    if (result.exitCode === 0 && readError) {
-      return {
-        outcome: {
-          kind: "failed",
-          message: `${binary} preview --json succeeded but its output could not be read: ${readError.message}`,
-          diagnostics
-        }
-      };
-    }
-    return {
-      outcome: {
-        kind: "failed",
-        message: `${message}${meaningHint(exitMeaning(result.exitCode, version))}`.trim(),
-        diagnostics
-      }
-    };
-  }
-  async function exportStack() {
-    const { result, stdout, stderr } = await capture(["stack", "export", ...stackArgs]);
-    if (result.exitCode !== 0) {
-      const text2 = stderr.join("\n") || result.tail;
-      throw new StackgateError(
-        `"${binary} stack export --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
-        EXIT.failed
-      );
-    }
-    try {
-      return parseDeployment(stdout);
-    } catch (error) {
-      throw new StackgateError(
-        `"${binary} stack export --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-  }
-  let lastUpdate;
-  async function probeCloudLease() {
-    let update;
-    try {
-      update = await engine.latestUpdate();
-    } catch (error) {
-      return {
-        kind: "unknown",
-        message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
-      };
-    }
-    if (update?.result !== "in-progress") return { kind: "free" };
-    return {
-      kind: "locked",
-      holder: {
-        id: `update ${update.version}`,
-        who: update.message === "" ? "(no message)" : update.message,
-        operation: update.kind,
-        created: update.startTime
-      },
-      message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${backend.url}`
-    };
-  }
+  const versionText = async () => (await ensureVersion())?.text ?? "";
   const engine = {
     name: "pulumi",
     workdir,
@@ -9466,22 +9658,8 @@ ${message}`, stack);
     locks,
     versionInfo: () => version,
     async version() {
-      const { result, stdout, stderr } = await capture(["version"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
-          EXIT.engineUnavailable
-        );
-      }
-      const parsed = parsePulumiVersion(stdout);
-      if (!parsed) {
-        throw new StackgateError(
-          `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
-          EXIT.engineUnavailable
-        );
-      }
-      version = parsed;
-      return parsed.text;
+      version = await readPulumiVersion(cli);
+      return version.text;
     },
     async init(onEvent) {
       await ensureVersion();
@@ -9492,12 +9670,15 @@ ${message}`, stack);
     },
     async plan(request) {
       await ensureVersion();
-      const { outcome, document } = await preview(
-        request.mode,
-        request.vars,
-        request.varFiles,
-        request.onEvent,
-        request.onStart
+      const { outcome, document } = await runPreview(
+        cli,
+        {
+          mode: request.mode,
+          vars: request.vars,
+          varFiles: request.varFiles,
+          ...hooksOf(request)
+        },
+        versionText
       );
       if (outcome.kind !== "planned" || document === void 0) return outcome;
       writeFileAtomically(request.planFile, `${document}
@@ -9505,277 +9686,815 @@ ${message}`, stack);
       planModes.set(path5.resolve(request.planFile), request.mode);
       return { ...outcome, planFile: request.planFile };
     },
-    async showPlan(planFile, requested) {
-      const mode = requested ?? planModes.get(path5.resolve(planFile)) ?? "normal";
-      const { outcome } = await preview(mode, [], []);
-      switch (outcome.kind) {
-        case "planned":
-          return outcome.changeSet;
-        case "locked":
-          throw new StackgateError(
-            `the stack is locked, so it could not be previewed again: ${outcome.message}`,
-            EXIT.locked
-          );
-        case "interrupted":
-          throw new StackgateError(outcome.message, EXIT.interruptedSigint);
-        case "failed":
-          throw new StackgateError(
-            `${binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
-            EXIT.failed
-          );
-      }
-    },
+    showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
     async apply(request) {
       await ensureVersion();
-      const mode = request.mode ?? planModes.get(path5.resolve(request.planFile)) ?? "normal";
-      const verb = mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
-      const args = [
-        verb,
-        "--yes",
-        "--skip-preview",
-        "--json",
-        "--suppress-outputs",
-        ...request.runId ? ["--message", updateMessage(verb, stack, request.runId)] : [],
-        ...stackArgs
-      ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
-      return applyOutcome(run, verb);
+      const verb = verbOf(modeOf(request.planFile, request.mode));
+      const run = await streamPulumi(cli, applyArgs(stack, verb, request.runId), hooksOf(request));
+      return applyOutcome(cli, run, verb);
     },
     async refresh(request) {
       await ensureVersion();
-      const args = [
-        "refresh",
-        "--yes",
-        "--skip-preview",
-        "--json",
-        "--suppress-outputs",
-        ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
-        ...(request.importPendingCreates ?? []).flatMap((p) => [
-          "--import-pending-creates",
-          p.urn,
-          "--import-pending-creates",
-          p.id
-        ]),
-        ...stackArgs
-      ];
-      const run = await runStreamed(args, request.onEvent, request.onStart);
-      return applyOutcome(run, "refresh");
+      const run = await streamPulumi(cli, refreshArgs(stack, request), hooksOf(request));
+      return applyOutcome(cli, run, "refresh");
     },
-    exportStack,
-    async latestUpdate(options2 = {}) {
-      if (options2.reuse && lastUpdate !== void 0) return lastUpdate;
-      const args = ["stack", "history", "--json", "--page-size", "1", ...stackArgs];
-      const { result, stdout, stderr } = await capture(args);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} ${args.join(" ")}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + meaningHint(exitMeaning(result.exitCode, version)),
-          EXIT.failed
-        );
-      }
-      try {
-        lastUpdate = parseHistory(stdout)[0] ?? null;
-        return lastUpdate;
-      } catch (error) {
-        throw new StackgateError(
-          `"${binary} stack history --stack ${stack}": ${error instanceof Error ? error.message : String(error)}`,
-          EXIT.failed,
-          { cause: error }
-        );
-      }
-    },
-    async cancelUpdate() {
-      if (backend.kind !== "cloud") {
-        throw new StackgateError(
-          `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
-          EXIT.usage
-        );
-      }
-      const { result, stdout, stderr } = await capture(["cancel", "--yes", ...stackArgs]);
-      if (result.exitCode === 0) return "canceled";
-      const text2 = `${stderr.join("\n")}
-${stdout}`;
-      if (isNothingToCancel(text2)) return "none";
-      throw new StackgateError(
-        `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
-        EXIT.failed
-      );
-    },
-    async probeLock() {
-      if (backend.kind === "cloud") return probeCloudLease();
-      const listed = await locks.list();
-      if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
-      const first = listed.locks[0];
-      if (!first) return { kind: "free" };
-      return {
-        kind: "locked",
-        holder: {
-          id: first.id,
-          path: first.path,
-          who: `${first.username}@${first.hostname}`,
-          operation: `pid ${first.pid ?? "?"}`,
-          created: first.timestamp,
-          ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
-        },
-        message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
-` + listed.locks.map(
-          (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
-        ).join("\n")
-      };
-    },
-    async listState() {
-      return (await exportStack()).resources.map((r) => r.urn);
-    },
-    async listTainted() {
-      return (await exportStack()).resources.filter((r) => r.taint === true).map((r) => r.urn);
-    },
-    async pushState(file) {
-      const { result, stderr } = await capture(["stack", "import", "--file", file, ...stackArgs]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
-          EXIT.failed
-        );
-      }
-    },
-    async importResource(address, id) {
-      const urn = parseUrn(address);
-      if (urn.type === "" || urn.parentTypes.length > 0) {
-        throw new StackgateError(
-          `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
-          EXIT.failed
-        );
-      }
-      const { result, stderr } = await capture([
-        "import",
-        urn.type,
-        urn.name,
-        id,
-        "--yes",
-        "--skip-preview",
-        ...stackArgs
-      ]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-    }
+    exportStack: () => exportStack(cli),
+    latestUpdate: (latest) => history.latest(latest),
+    cancelUpdate: () => cancelCloudUpdate(cli),
+    probeLock: () => backend.kind === "cloud" ? probeCloudLease(cli, history) : probeLockFiles(locks, stack),
+    listState: async () => (await exportStack(cli)).resources.map((r) => r.urn),
+    listTainted: async () => (await exportStack(cli)).resources.filter((r) => r.taint === true).map((r) => r.urn),
+    pushState: (file) => importStackFile(cli, file),
+    importResource: (address, id) => importResource(cli, address, id)
   };
   return engine;
 }
-function keep(lines, line) {
-  lines.push(line);
-  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+function hooksOf(request) {
+  return {
+    ...request.onEvent ? { onEvent: request.onEvent } : {},
+    ...request.onStart ? { onStarted: request.onStart } : {}
+  };
+}
+async function previewAgain(cli, mode, versionText) {
+  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [] }, versionText);
+  switch (outcome.kind) {
+    case "planned":
+      return outcome.changeSet;
+    case "locked":
+      throw new StackgateError(
+        `the stack is locked, so it could not be previewed again: ${outcome.message}`,
+        EXIT.locked
+      );
+    case "interrupted":
+      throw new StackgateError(outcome.message, EXIT.interruptedSigint);
+    case "failed":
+      throw new StackgateError(
+        `${cli.binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
+        EXIT.failed
+      );
+  }
 }
 
-// src/engines/terraform/engine.ts
-import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
-
-// src/backends/backend-config.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { isAbsolute, join } from "node:path";
-var DEFAULT_PG_SCHEMA = "terraform_remote_state";
-function terraformDataDir(workdir, env = process.env) {
-  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
-  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
+// src/engines/terraform/args.ts
+var UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
+var INIT_ARGS = ["init", "-input=false", "-no-color"];
+function planArgs(request) {
+  return [
+    "plan",
+    ...UNATTENDED_JSON,
+    "-detailed-exitcode",
+    `-lock-timeout=${request.lockTimeout}`,
+    `-out=${request.planFile}`,
+    ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
+    ...request.mode === "destroy" ? ["-destroy"] : [],
+    ...request.varFiles.map((f) => `-var-file=${f}`),
+    ...request.vars.flatMap((v) => ["-var", v])
+  ];
 }
-function backendConfigFile(workdir, env = process.env) {
-  return join(terraformDataDir(workdir, env), "terraform.tfstate");
+function applyArgs2(request) {
+  return ["apply", ...UNATTENDED_JSON, `-lock-timeout=${request.lockTimeout}`, request.planFile];
+}
+var PROBE_LOCK_ARGS = ["plan", ...UNATTENDED_JSON, "-refresh=false", "-lock-timeout=0s"];
+function showPlanArgs(planFile) {
+  return ["show", "-json", "-no-color", planFile];
+}
+var SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
+var VERSION_ARGS = ["version", "-json"];
+function pushStateArgs(file) {
+  return ["state", "push", "-no-color", file];
+}
+function importArgs2(address, id) {
+  return ["import", "-input=false", "-no-color", address, id];
+}
+function forceUnlockArgs(id) {
+  return ["force-unlock", "-force", "-no-color", id];
+}
+
+// src/engines/terraform/plan-json-values.ts
+function renderPath(steps) {
+  let out = "";
+  for (const step of steps) out = appendPathStep(out, step);
+  return out;
+}
+function appendPathStep(path20, step) {
+  if (typeof step === "number") return `${path20}[${step}]`;
+  const key = String(step);
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
+  return `${path20}[${JSON.stringify(key)}]`;
+}
+function valueFingerprints(change) {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+function maskSensitive(value, mask) {
+  if (mask === true) return SENSITIVE;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord2(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
+    );
+  }
+  return value;
 }
 function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function readBackendConfig(workdir, env = process.env) {
-  const file = backendConfigFile(workdir, env);
-  let text2;
+function childMask(mask, key) {
+  if (mask === true) return true;
+  if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
+  return isRecord2(mask) ? mask[key] : void 0;
+}
+function containsTrue(mask) {
+  if (mask === true) return true;
+  if (Array.isArray(mask)) return mask.some(containsTrue);
+  if (isRecord2(mask)) return Object.values(mask).some(containsTrue);
+  return false;
+}
+function requireString(entry, key, where) {
+  const value = entry[key];
+  if (typeof value !== "string") {
+    throw new Error(`${where}: expected "${key}" to be a string, got ${describeValue(value)}`);
+  }
+  return value;
+}
+function describeValue(value) {
+  if (value === void 0) return "nothing (the field is missing)";
+  if (value === null) return "null";
+  if (Array.isArray(value))
+    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "string") return `a string of ${value.length} characters`;
+  if (typeof value === "number" || typeof value === "boolean")
+    return `${typeof value} ${String(value)}`;
+  if (isRecord2(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return "an empty object";
+    const shown = keys.slice(0, 12).join(", ");
+    return `an object with keys: ${shown}${keys.length > 12 ? `, \u2026 (${keys.length} keys)` : ""}`;
+  }
+  return typeof value;
+}
+
+// src/engines/terraform/plan-json-actions.ts
+var MAPPED_ACTIONS = {
+  '["create"]': { action: "create", forget: false },
+  '["update"]': { action: "update", forget: false },
+  '["delete"]': { action: "delete", forget: false },
+  '["delete","create"]': {
+    action: "replace",
+    replaceOrder: "delete-before-create",
+    forget: false
+  },
+  '["create","delete"]': {
+    action: "replace",
+    replaceOrder: "create-before-destroy",
+    forget: false
+  },
+  '["read"]': { action: "read", forget: false },
+  '["no-op"]': { action: "no-op", forget: false },
+  '["forget"]': { action: "no-op", forget: true }
+};
+function mapActions(actions, where) {
+  const key = JSON.stringify(actions);
+  const mapped = Object.hasOwn(MAPPED_ACTIONS, key) ? MAPPED_ACTIONS[key] : void 0;
+  if (mapped === void 0) {
+    throw new Error(
+      `${where}: expected "change.actions" to be one of ${Object.keys(MAPPED_ACTIONS).join(", ")}, got ${JSON.stringify(actions)}`
+    );
+  }
+  return { ...mapped };
+}
+var ACTION_REASONS = {
+  replace_because_tainted: "tainted",
+  replace_because_cannot_update: "cannot be updated in place",
+  replace_by_request: "replacement requested (-replace)",
+  replace_by_triggers: "replace_triggered_by",
+  delete_because_no_resource_config: "not in configuration",
+  delete_because_no_module: "module not in configuration",
+  delete_because_wrong_repetition: "count/for_each changed",
+  delete_because_count_index: "count index out of range",
+  delete_because_each_key: "for_each key not in configuration",
+  delete_because_no_move_target: "moved target not in configuration",
+  read_because_config_unknown: "read during apply: configuration not yet known",
+  read_because_dependency_pending: "read during apply: depends on pending changes",
+  read_because_check_nested: "read during apply: nested in a check block"
+};
+function describeActionReason(code) {
+  return ACTION_REASONS[code] ?? code.replace(/_/g, " ");
+}
+function readReplacePaths(value) {
+  if (!Array.isArray(value)) return [];
+  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
+  return [...new Set(rendered)];
+}
+
+// src/engines/terraform/plan-json-diff.ts
+var MIN_EMBEDDED_SECRET_CHARS = 6;
+function renderResourceDiff(change, replacePaths) {
+  const secrets = /* @__PURE__ */ new Set();
+  collectSecrets(change.before, change.beforeSensitive, secrets);
+  collectSecrets(change.after, change.afterSensitive, secrets);
+  const context = { secrets, replacePaths, lines: [] };
+  diffNode(
+    "",
+    { value: change.before, sensitive: change.beforeSensitive },
+    { value: change.after, sensitive: change.afterSensitive },
+    change.afterUnknown,
+    context
+  );
+  return boundLines(context.lines, MAX_DIFF_CHARS);
+}
+function diffNode(path20, before, after, unknown, context) {
+  const isUnknown = unknown === true;
+  const beforeNull = before.value === null || before.value === void 0;
+  const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
+  if (beforeNull && afterNull) return;
+  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path20, SENSITIVE);
+    else if (afterNull) emit(context, "-", path20, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE} -> ${UNKNOWN}`);
+    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
+      emit(context, "~", path20, SENSITIVE);
+    }
+    return;
+  }
+  if (path20 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path20, UNKNOWN);
+    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+    return;
+  }
+  const bothObjects = isRecord2(before.value) && isRecord2(after.value);
+  const rootSide = path20 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  if (bothObjects || rootSide) {
+    const beforeObject = isRecord2(before.value) ? before.value : {};
+    const afterObject = isRecord2(after.value) ? after.value : {};
+    const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
+    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    for (const key of [...keys].sort()) {
+      diffNode(
+        appendPathStep(path20, key),
+        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
+        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
+        childMask(unknown, key),
+        context
+      );
+    }
+    return;
+  }
+  if (beforeNull) {
+    emit(context, "+", path20, renderValue2(after, unknown, context));
+    return;
+  }
+  if (afterNull) {
+    emit(context, "-", path20, renderValue2(before, null, context));
+    return;
+  }
+  if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
+    for (let index = 0; index < before.value.length; index += 1) {
+      diffNode(
+        appendPathStep(path20, index),
+        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
+        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
+        childMask(unknown, index),
+        context
+      );
+    }
+    return;
+  }
+  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
+  emit(
+    context,
+    "~",
+    path20,
+    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
+  );
+}
+function emit(context, sign, path20, rendered) {
+  const forces = context.replacePaths.some(
+    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
+  );
+  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+}
+function renderValue2(side, unknown, context) {
+  const text2 = renderInline2(side.value, side.sensitive, unknown, context);
+  return truncate(text2, MAX_VALUE_CHARS);
+}
+function renderInline2(value, sensitive, unknown, context) {
+  if (sensitive === true) return SENSITIVE;
+  if (unknown === true) return UNKNOWN;
+  if (value === null || value === void 0) return "null";
+  if (typeof value === "string")
+    return isSecret(value, context.secrets) ? SENSITIVE : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) {
+    const items = value.map(
+      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
+    );
+    return `[${items.join(", ")}]`;
+  }
+  if (isRecord2(value)) {
+    const keys = new Set(Object.keys(value));
+    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
+      const rendered = renderInline2(
+        value[key],
+        childMask(sensitive, key),
+        childMask(unknown, key),
+        context
+      );
+      return `${appendPathStep("", key)} = ${rendered}`;
+    });
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function collectSecrets(value, sensitive, out) {
+  if (sensitive === true) {
+    collectStrings(value, out);
+    return;
+  }
+  if (Array.isArray(value))
+    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
+  else if (isRecord2(value)) {
+    for (const [key, child] of Object.entries(value))
+      collectSecrets(child, childMask(sensitive, key), out);
+  }
+}
+function collectStrings(value, out) {
+  if (typeof value === "string") {
+    if (value !== "") out.add(value);
+  } else if (typeof value === "number") out.add(String(value));
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
+  else if (isRecord2(value)) for (const item of Object.values(value)) collectStrings(item, out);
+}
+function isSecret(text2, secrets) {
+  if (secrets.has(text2)) return true;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
+  }
+  return false;
+}
+
+// src/engines/terraform/parse-plan-json.ts
+var FORGET_REASON = "removed from state without destroying the object (forget)";
+var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
+function parsePlanJson(text2, engine) {
+  const doc = readPlanDocument(text2);
+  const resources = readResourceChanges(doc, "resource_changes");
+  const drift = readResourceChanges(doc, "resource_drift");
+  const outputs = readOutputChanges(doc);
+  const errored = doc.errored === true;
+  return {
+    engine,
+    engineVersion: typeof doc.terraform_version === "string" ? doc.terraform_version : "",
+    resources,
+    drift,
+    outputs,
+    diagnostics: describePlanStatus(doc, engine),
+    summary: summarize(resources, drift, outputs),
+    errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null)
+  };
+}
+function readPlanDocument(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
+  let parsed;
   try {
-    text2 = readFileSync4(file, "utf8");
+    parsed = JSON.parse(trimmed);
   } catch (error) {
-    if (error.code === "ENOENT") return { type: "local", config: {} };
-    throw new StackgateError(
-      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
-      EXIT.usage,
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error }
     );
   }
+  if (!isRecord2(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
+    (key) => key in parsed
+  );
+  if (!isPlan) throw new Error(`${PLAN_EXPECTATION}, got ${describeForeignDocument(parsed)}`);
+  const version = parsed.format_version;
+  if (!/^1\./.test(version)) {
+    throw new Error(
+      `expected a plan JSON "format_version" 1.x (the only major version this parser knows), got ${JSON.stringify(version)}`
+    );
+  }
+  return parsed;
+}
+function describeForeignDocument(doc) {
+  const keys = describeValue(doc);
+  if (typeof doc.format_version === "string" && "values" in doc) {
+    return `a Terraform state document ("terraform show -json" without a plan file): ${keys}`;
+  }
+  if ("checkpoint" in doc || "deployment" in doc) {
+    return `what looks like a Pulumi checkpoint or stack export: ${keys}`;
+  }
+  if ("steps" in doc || "changeSummary" in doc) {
+    return `what looks like a Pulumi preview document: ${keys}`;
+  }
+  return keys;
+}
+function describePlanStatus(doc, engine) {
+  const label = engine === "tofu" ? "OpenTofu" : "Terraform";
+  const diagnostics = [];
+  if (doc.errored === true) {
+    diagnostics.push({
+      severity: "error",
+      summary: "The plan failed",
+      detail: `The plan JSON says "errored": true: ${label} could not finish this plan, so it must not be applied. The reasons are in the plan command's own output.`
+    });
+  }
+  if (doc.complete === false) {
+    diagnostics.push({
+      severity: "warning",
+      summary: "The plan is incomplete",
+      detail: `The plan JSON says "complete": false: some changes were deferred, so another plan and apply will be needed after this one.`
+    });
+  }
+  return diagnostics;
+}
+function readResourceChanges(doc, key) {
+  const list = doc[key];
+  if (list === void 0 || list === null) return [];
+  if (!Array.isArray(list)) {
+    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
+  }
+  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
+    (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
+  );
+}
+function toResourceChange2(entry, where) {
+  if (!isRecord2(entry))
+    throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
+  const address = requireString(entry, "address", where);
+  const type = requireString(entry, "type", where);
+  const name = requireString(entry, "name", where);
+  const rawChange = entry.change;
+  if (!isRecord2(rawChange)) {
+    throw new Error(
+      `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
+    );
+  }
+  const actions = rawChange.actions;
+  if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+    throw new Error(
+      `${where} (${address}): expected "change.actions" to be an array of strings, got ${describeValue(actions)}`
+    );
+  }
+  const mapped = mapActions(actions, `${where} (${address})`);
+  const change = {
+    before: rawChange.before ?? null,
+    after: rawChange.after ?? null,
+    afterUnknown: rawChange.after_unknown ?? null,
+    beforeSensitive: rawChange.before_sensitive ?? null,
+    afterSensitive: rawChange.after_sensitive ?? null
+  };
+  const replacePaths = readReplacePaths(rawChange.replace_paths);
+  const reasons = [...replacePaths];
+  if (typeof entry.action_reason === "string")
+    reasons.push(describeActionReason(entry.action_reason));
+  if (mapped.forget) reasons.push(FORGET_REASON);
+  if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
+  const changedAttributes2 = listChangedAttributes(change);
+  const resource = {
+    address,
+    type,
+    name: readShortName(entry, address, type, name),
+    module: typeof entry.module_address === "string" ? entry.module_address : "",
+    action: mapped.action,
+    reasons,
+    changedAttributes: changedAttributes2,
+    sensitive: isSensitiveChange(change, changedAttributes2),
+    ...valueFingerprints(change),
+    diff: renderResourceDiff(change, replacePaths)
+  };
+  if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
+  if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
+    resource.movedFrom = entry.previous_address;
+  }
+  const importId = readImportId(rawChange.importing);
+  if (importId !== void 0) resource.importId = importId;
+  return resource;
+}
+function readShortName(entry, address, type, name) {
+  const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
+  let local = moduleAddress !== "" && address.startsWith(`${moduleAddress}.`) ? address.slice(moduleAddress.length + 1) : address;
+  if (local.startsWith("data.")) local = local.slice("data.".length);
+  if (local.startsWith(`${type}.`)) return local.slice(type.length + 1);
+  const index = entry.index;
+  if (typeof index === "number") return `${name}[${index}]`;
+  if (typeof index === "string") return `${name}[${JSON.stringify(index)}]`;
+  return name;
+}
+function readImportId(importing) {
+  if (!isRecord2(importing)) return void 0;
+  if (typeof importing.id === "string") return importing.id;
+  if (importing.identity !== void 0) return canonicalJson(importing.identity);
+  return "";
+}
+function listChangedAttributes(change) {
+  const before = isRecord2(change.before) ? change.before : {};
+  const after = isRecord2(change.after) ? change.after : {};
+  const unknown = change.afterUnknown;
+  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+  if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  return [...keys].sort().filter((key) => {
+    if (containsTrue(childMask(unknown, key))) return true;
+    return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
+  });
+}
+function isSensitiveChange(change, changedAttributes2) {
+  if (change.beforeSensitive === true || change.afterSensitive === true) return true;
+  return changedAttributes2.some(
+    (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
+  );
+}
+function readOutputChanges(doc) {
+  const outputs = doc.output_changes;
+  if (outputs === void 0 || outputs === null) return [];
+  if (!isRecord2(outputs)) {
+    throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
+  }
+  return Object.keys(outputs).sort().map((name) => {
+    const where = `output_changes.${name}`;
+    const change = outputs[name];
+    if (!isRecord2(change)) {
+      throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
+    }
+    const actions = change.actions;
+    if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+      throw new Error(
+        `${where}: expected "actions" to be an array of strings, got ${describeValue(actions)}`
+      );
+    }
+    return {
+      name,
+      action: mapActions(actions, where).action,
+      sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
+      ...valueFingerprints({
+        before: change.before ?? null,
+        after: change.after ?? null,
+        afterUnknown: change.after_unknown ?? null,
+        beforeSensitive: change.before_sensitive ?? null,
+        afterSensitive: change.after_sensitive ?? null
+      })
+    };
+  });
+}
+
+// src/engines/terraform/parse-ui-json.ts
+var EVENT_ACTIONS = ["create", "update", "delete", "read", "replace"];
+var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
+  "apply_start",
+  "apply_progress",
+  "refresh_start",
+  "refresh_complete",
+  "provision_start",
+  "provision_progress",
+  "provision_complete",
+  "provision_errored",
+  "ephemeral_op_start",
+  "ephemeral_op_progress",
+  "ephemeral_op_complete",
+  "ephemeral_op_errored"
+]);
+function parseUiJsonLine(line) {
+  const text2 = line.replace(/\r$/, "");
+  if (text2.trim() === "") return null;
   let parsed;
   try {
     parsed = JSON.parse(text2);
+  } catch {
+    return { kind: "log", message: text2 };
+  }
+  return isRecord3(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+}
+function parseChangeSummary(message) {
+  let value = message;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord3(value) || value.type !== "change_summary" || !isRecord3(value.changes)) return null;
+  const { add, change, remove, import: imported } = value.changes;
+  if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
+    return null;
+  }
+  const counts = { add, change, remove };
+  if (typeof imported === "number") counts.import = imported;
+  return counts;
+}
+function toEvent(message, raw) {
+  const type = typeof message.type === "string" ? message.type : "";
+  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
+  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
+  if (type === "change_summary") {
+    const counts = parseChangeSummary(message);
+    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
+  }
+  if (type === "apply_start") {
+    return withHook({ kind: "resource-start", message: text2 }, message.hook);
+  }
+  if (type === "apply_complete")
+    return withHook({ kind: "resource-done", message: text2 }, message.hook);
+  if (type === "apply_errored")
+    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
+  if (RESOURCE_PROGRESS.has(type))
+    return withHook({ kind: "progress", message: text2 }, message.hook);
+  if (type === "planned_change" || type === "resource_drift") {
+    return withHook({ kind: "progress", message: text2 }, message.change);
+  }
+  return { kind: "log", message: text2 };
+}
+function withHook(event, hook) {
+  if (!isRecord3(hook)) return event;
+  const resource = hook.resource;
+  if (isRecord3(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  const action = EVENT_ACTIONS.find((a) => a === hook.action);
+  if (action !== void 0) event.action = action;
+  if (typeof hook.id_value === "string") event.id = hook.id_value;
+  return event;
+}
+function toDiagnosticEvent(message, text2) {
+  const raw = isRecord3(message.diagnostic) ? message.diagnostic : {};
+  const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
+  const diagnostic = {
+    severity,
+    summary: typeof raw.summary === "string" ? raw.summary : text2,
+    detail: typeof raw.detail === "string" ? raw.detail : ""
+  };
+  const event = { kind: "diagnostic", message: text2, diagnostic };
+  if (typeof raw.address === "string" && raw.address !== "") {
+    diagnostic.address = raw.address;
+    event.address = raw.address;
+  }
+  return event;
+}
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/engines/terraform/run.ts
+function startTerraform(cli, args, onLine, onStarted) {
+  return startEngine(
+    cli,
+    args,
+    onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+    onStarted
+  );
+}
+function assertStarted2(cli, result) {
+  assertEngineStarted(
+    result,
+    cli.binary,
+    cli.name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
+  );
+}
+async function runTerraform(cli, args, onLine) {
+  const result = await startTerraform(cli, args, onLine).done;
+  assertStarted2(cli, result);
+  return result;
+}
+async function streamTerraform(cli, args, onEvent, onStarted) {
+  const diagnostics = [];
+  let counts;
+  const child = startTerraform(
+    cli,
+    args,
+    (line) => {
+      const event = parseUiJsonLine(line);
+      if (event === null) return;
+      if (event.diagnostic) diagnostics.push(event.diagnostic);
+      if (event.kind === "summary" && event.counts) {
+        counts = {
+          added: event.counts.add,
+          changed: event.counts.change,
+          removed: event.counts.remove
+        };
+      }
+      onEvent?.(event);
+    },
+    onStarted
+  );
+  const result = await child.done;
+  assertStarted2(cli, result);
+  return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
+}
+async function captureStdout(cli, args) {
+  const lines = [];
+  const child = cli.runner.start({
+    command: cli.binary,
+    args,
+    cwd: cli.workdir,
+    env: cli.env,
+    onStdoutLine: (line) => lines.push(line)
+  });
+  const result = await child.done;
+  assertStarted2(cli, result);
+  return { result, stdout: lines.join("\n") };
+}
+
+// src/engines/terraform/state-json.ts
+function summarizeStateJson(stateJson) {
+  const summary = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary;
+  const parsed = JSON.parse(stateJson);
+  const visit = (module) => {
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary.addresses.push(r.address);
+      if (r.tainted === true) summary.tainted.push(r.address);
+    }
+    for (const child of module?.child_modules ?? []) visit(child);
+  };
+  visit(parsed.values?.root_module);
+  return summary;
+}
+
+// src/engines/terraform/commands.ts
+async function readTerraformVersion(cli) {
+  const { binary } = cli;
+  const { result, stdout } = await captureStdout(cli, VERSION_ARGS);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  try {
+    const parsed = JSON.parse(stdout);
+    if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
+  } catch {
+  }
+  const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
+  if (match?.[1]) return match[1];
+  throw new StackgateError(
+    `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
+    EXIT.engineUnavailable
+  );
+}
+async function showSavedPlan(cli, init, planFile) {
+  const { binary, name, workdir } = cli;
+  const { result, stdout } = await init.retry(
+    () => captureStdout(cli, showPlanArgs(planFile)),
+    (first) => first.result.exitCode !== 0 && /\b(terraform|tofu) init\b/.test(first.result.tail)
+  );
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
+${quoteBlock(lastError(result.tail))}
+Run \`stackgate preview\` to make a new plan.`,
+      EXIT.failed
+    );
+  }
+  try {
+    return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
   } catch (error) {
     throw new StackgateError(
-      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage,
+      `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
+      EXIT.failed,
       { cause: error }
     );
   }
-  if (!isRecord2(parsed)) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage
-    );
+}
+function createStateReader(cli) {
+  let cache = null;
+  return {
+    read() {
+      cache ??= captureStdout(cli, SHOW_STATE_ARGS).then(({ result, stdout }) => {
+        if (result.exitCode !== 0) {
+          cache = null;
+          throw new StackgateError(
+            `"${cli.binary} show -json" failed in ${cli.workdir}:
+${quoteBlock(lastError(result.tail))}`,
+            EXIT.failed
+          );
+        }
+        return summarizeStateJson(stdout);
+      });
+      return cache;
+    },
+    forget() {
+      cache = null;
+    }
+  };
+}
+async function runChange(cli, args, failure) {
+  const result = await runTerraform(cli, args);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(failure(lastLines(result.tail, 5)), EXIT.failed);
   }
-  const backend = parsed.backend;
-  if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord2(backend) || typeof backend.type !== "string" || backend.type === "") {
-    throw new StackgateError(
-      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  return { type: backend.type, config: isRecord2(backend.config) ? { ...backend.config } : {} };
-}
-function setting(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function pgConnString(config, env = process.env) {
-  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
-  if (conn === void 0) {
-    throw new StackgateError(
-      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  return conn;
-}
-function pgSchemaName(config, env = process.env) {
-  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
-}
-
-// src/engines/terraform/init-marker.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path6 from "node:path";
-function markerFile(backendFile) {
-  return `${backendFile}.stackgate-init`;
-}
-function markInitStarted(backendFile, args) {
-  mkdirSync2(path6.dirname(backendFile), { recursive: true });
-  writeFileSync2(
-    markerFile(backendFile),
-    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
-`
-  );
-}
-function markInitEnded(backendFile) {
-  rmSync(markerFile(backendFile), { force: true });
-}
-function isReadableObject(text2) {
-  try {
-    return isRecord2(JSON.parse(text2));
-  } catch {
-    return false;
-  }
-}
-function setAsideInterruptedInit(backendFile) {
-  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
-  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
-    markInitEnded(backendFile);
-    return null;
-  }
-  const aside = `${backendFile}.interrupted-${Date.now()}`;
-  renameSync2(backendFile, aside);
-  return aside;
 }
 
 // src/engines/terraform/parse-plan-text.ts
@@ -9835,7 +10554,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord3(parsed) || !isRecord3(parsed.diagnostic)) return null;
+  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
   const { summary, detail } = parsed.diagnostic;
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
@@ -9872,704 +10591,201 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/engines/terraform/parse-plan-json.ts
-var MAX_DIFF_CHARS2 = 4096;
-var MAX_VALUE_CHARS2 = 240;
-var MIN_EMBEDDED_SECRET_CHARS = 6;
-var SENSITIVE2 = "(sensitive value)";
-var FORGET_REASON = "removed from state without destroying the object (forget)";
-var UNKNOWN2 = "(known after apply)";
-var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
-function parsePlanJson(text2, engine) {
-  const doc = readPlanDocument(text2);
-  const resources = readResourceChanges(doc, "resource_changes");
-  const drift = readResourceChanges(doc, "resource_drift");
-  const outputs = readOutputChanges(doc);
-  const errored = doc.errored === true;
-  return {
-    engine,
-    engineVersion: typeof doc.terraform_version === "string" ? doc.terraform_version : "",
-    resources,
-    drift,
-    outputs,
-    diagnostics: describePlanStatus(doc, engine),
-    summary: summarize(resources, drift, outputs),
-    errored,
-    // What will run: resources with their provisioners, module calls with their sources and
-    // their own configuration, provider configuration (all from the plan's snapshot).
-    configuration: fingerprint(doc.configuration ?? null)
-  };
-}
-function readPlanDocument(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
-  let parsed;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
-      { cause: error }
-    );
-  }
-  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
-  const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
-    (key) => key in parsed
-  );
-  if (!isPlan) throw new Error(`${PLAN_EXPECTATION}, got ${describeForeignDocument(parsed)}`);
-  const version = parsed.format_version;
-  if (!/^1\./.test(version)) {
-    throw new Error(
-      `expected a plan JSON "format_version" 1.x (the only major version this parser knows), got ${JSON.stringify(version)}`
-    );
-  }
-  return parsed;
-}
-function describeForeignDocument(doc) {
-  const keys = describeValue(doc);
-  if (typeof doc.format_version === "string" && "values" in doc) {
-    return `a Terraform state document ("terraform show -json" without a plan file): ${keys}`;
-  }
-  if ("checkpoint" in doc || "deployment" in doc) {
-    return `what looks like a Pulumi checkpoint or stack export: ${keys}`;
-  }
-  if ("steps" in doc || "changeSummary" in doc) {
-    return `what looks like a Pulumi preview document: ${keys}`;
-  }
-  return keys;
-}
-function describePlanStatus(doc, engine) {
-  const label = engine === "tofu" ? "OpenTofu" : "Terraform";
-  const diagnostics = [];
-  if (doc.errored === true) {
-    diagnostics.push({
-      severity: "error",
-      summary: "The plan failed",
-      detail: `The plan JSON says "errored": true: ${label} could not finish this plan, so it must not be applied. The reasons are in the plan command's own output.`
-    });
-  }
-  if (doc.complete === false) {
-    diagnostics.push({
-      severity: "warning",
-      summary: "The plan is incomplete",
-      detail: `The plan JSON says "complete": false: some changes were deferred, so another plan and apply will be needed after this one.`
-    });
-  }
-  return diagnostics;
-}
-function readResourceChanges(doc, key) {
-  const list = doc[key];
-  if (list === void 0 || list === null) return [];
-  if (!Array.isArray(list)) {
-    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
-  }
-  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
-    (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
-  );
-}
-function toResourceChange2(entry, where) {
-  if (!isRecord4(entry))
-    throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
-  const address = requireString(entry, "address", where);
-  const type = requireString(entry, "type", where);
-  const name = requireString(entry, "name", where);
-  const rawChange = entry.change;
-  if (!isRecord4(rawChange)) {
-    throw new Error(
-      `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
-    );
-  }
-  const actions = rawChange.actions;
-  if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
-    throw new Error(
-      `${where} (${address}): expected "change.actions" to be an array of strings, got ${describeValue(actions)}`
-    );
-  }
-  const mapped = mapActions(actions, `${where} (${address})`);
-  const change = {
-    before: rawChange.before ?? null,
-    after: rawChange.after ?? null,
-    afterUnknown: rawChange.after_unknown ?? null,
-    beforeSensitive: rawChange.before_sensitive ?? null,
-    afterSensitive: rawChange.after_sensitive ?? null
-  };
-  const replacePaths = readReplacePaths(rawChange.replace_paths);
-  const reasons = [...replacePaths];
-  if (typeof entry.action_reason === "string")
-    reasons.push(describeActionReason(entry.action_reason));
-  if (mapped.forget) reasons.push(FORGET_REASON);
-  if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
-  const changedAttributes2 = listChangedAttributes(change);
-  const resource = {
-    address,
-    type,
-    name: readShortName(entry, address, type, name),
-    module: typeof entry.module_address === "string" ? entry.module_address : "",
-    action: mapped.action,
-    reasons,
-    changedAttributes: changedAttributes2,
-    sensitive: isSensitiveChange(change, changedAttributes2),
-    ...valueFingerprints(change),
-    diff: renderResourceDiff(change, replacePaths)
-  };
-  if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
-  if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
-    resource.movedFrom = entry.previous_address;
-  }
-  const importId = readImportId(rawChange.importing);
-  if (importId !== void 0) resource.importId = importId;
-  return resource;
-}
-var KNOWN_ACTIONS = [
-  '["create"]',
-  '["update"]',
-  '["delete"]',
-  '["delete","create"]',
-  '["create","delete"]',
-  '["read"]',
-  '["no-op"]',
-  '["forget"]'
-];
-function mapActions(actions, where) {
-  switch (actions.join(",")) {
-    case "create":
-      return { action: "create", forget: false };
-    case "update":
-      return { action: "update", forget: false };
-    case "delete":
-      return { action: "delete", forget: false };
-    case "delete,create":
-      return { action: "replace", replaceOrder: "delete-before-create", forget: false };
-    case "create,delete":
-      return { action: "replace", replaceOrder: "create-before-destroy", forget: false };
-    case "read":
-      return { action: "read", forget: false };
-    case "no-op":
-      return { action: "no-op", forget: false };
-    case "forget":
-      return { action: "no-op", forget: true };
-    default:
-      throw new Error(
-        `${where}: expected "change.actions" to be one of ${KNOWN_ACTIONS.join(", ")}, got ${JSON.stringify(actions)}`
-      );
-  }
-}
-var ACTION_REASONS = {
-  replace_because_tainted: "tainted",
-  replace_because_cannot_update: "cannot be updated in place",
-  replace_by_request: "replacement requested (-replace)",
-  replace_by_triggers: "replace_triggered_by",
-  delete_because_no_resource_config: "not in configuration",
-  delete_because_no_module: "module not in configuration",
-  delete_because_wrong_repetition: "count/for_each changed",
-  delete_because_count_index: "count index out of range",
-  delete_because_each_key: "for_each key not in configuration",
-  delete_because_no_move_target: "moved target not in configuration",
-  read_because_config_unknown: "read during apply: configuration not yet known",
-  read_because_dependency_pending: "read during apply: depends on pending changes",
-  read_because_check_nested: "read during apply: nested in a check block"
-};
-function describeActionReason(code) {
-  return ACTION_REASONS[code] ?? code.replace(/_/g, " ");
-}
-function readReplacePaths(value) {
-  if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
-  return [...new Set(rendered)];
-}
-function renderPath(steps) {
-  let out = "";
-  for (const step of steps) out = appendPathStep(out, step);
-  return out;
-}
-function appendPathStep(path18, step) {
-  if (typeof step === "number") return `${path18}[${step}]`;
-  const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
-  return `${path18}[${JSON.stringify(key)}]`;
-}
-function readShortName(entry, address, type, name) {
-  const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
-  let local = moduleAddress !== "" && address.startsWith(`${moduleAddress}.`) ? address.slice(moduleAddress.length + 1) : address;
-  if (local.startsWith("data.")) local = local.slice("data.".length);
-  if (local.startsWith(`${type}.`)) return local.slice(type.length + 1);
-  const index = entry.index;
-  if (typeof index === "number") return `${name}[${index}]`;
-  if (typeof index === "string") return `${name}[${JSON.stringify(index)}]`;
-  return name;
-}
-function readImportId(importing) {
-  if (!isRecord4(importing)) return void 0;
-  if (typeof importing.id === "string") return importing.id;
-  if (importing.identity !== void 0) return canonicalJson(importing.identity);
-  return "";
-}
-function listChangedAttributes(change) {
-  const before = isRecord4(change.before) ? change.before : {};
-  const after = isRecord4(change.after) ? change.after : {};
-  const unknown = change.afterUnknown;
-  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-  return [...keys].sort().filter((key) => {
-    if (containsTrue(childMask(unknown, key))) return true;
-    return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
-  });
-}
-function isSensitiveChange(change, changedAttributes2) {
-  if (change.beforeSensitive === true || change.afterSensitive === true) return true;
-  return changedAttributes2.some(
-    (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
-  );
-}
-function readOutputChanges(doc) {
-  const outputs = doc.output_changes;
-  if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord4(outputs)) {
-    throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
-  }
-  return Object.keys(outputs).sort().map((name) => {
-    const where = `output_changes.${name}`;
-    const change = outputs[name];
-    if (!isRecord4(change)) {
-      throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
-    }
-    const actions = change.actions;
-    if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
-      throw new Error(
-        `${where}: expected "actions" to be an array of strings, got ${describeValue(actions)}`
-      );
-    }
-    return {
-      name,
-      action: mapActions(actions, where).action,
-      sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-      ...valueFingerprints({
-        before: change.before ?? null,
-        after: change.after ?? null,
-        afterUnknown: change.after_unknown ?? null,
-        beforeSensitive: change.before_sensitive ?? null,
-        afterSensitive: change.after_sensitive ?? null
-      })
-    };
-  });
-}
-function valueFingerprints(change) {
-  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
-  const masked = fingerprint({
-    before: maskSensitive(change.before, change.beforeSensitive),
-    after: maskSensitive(change.after, change.afterSensitive),
-    after_unknown: change.afterUnknown
-  });
-  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
-  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
-}
-function maskSensitive(value, mask) {
-  if (mask === true) return SENSITIVE2;
-  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
-  if (isRecord4(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
-    );
-  }
-  return value;
-}
-function renderResourceDiff(change, replacePaths) {
-  const secrets = /* @__PURE__ */ new Set();
-  collectSecrets(change.before, change.beforeSensitive, secrets);
-  collectSecrets(change.after, change.afterSensitive, secrets);
-  const context = { secrets, replacePaths, lines: [] };
-  diffNode(
-    "",
-    { value: change.before, sensitive: change.beforeSensitive },
-    { value: change.after, sensitive: change.afterSensitive },
-    change.afterUnknown,
-    context
-  );
-  return boundLines(context.lines, MAX_DIFF_CHARS2);
-}
-function diffNode(path18, before, after, unknown, context) {
-  const isUnknown = unknown === true;
-  const beforeNull = before.value === null || before.value === void 0;
-  const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
-  if (beforeNull && afterNull) return;
-  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path18, SENSITIVE2);
-    else if (afterNull) emit(context, "-", path18, SENSITIVE2);
-    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE2} -> ${UNKNOWN2}`);
-    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path18, SENSITIVE2);
-    }
-    return;
-  }
-  if (path18 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path18, UNKNOWN2);
-    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN2}`);
-    return;
-  }
-  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path18 === "" && (isRecord4(before.value) || isRecord4(after.value));
-  if (bothObjects || rootSide) {
-    const beforeObject = isRecord4(before.value) ? before.value : {};
-    const afterObject = isRecord4(after.value) ? after.value : {};
-    const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    for (const key of [...keys].sort()) {
-      diffNode(
-        appendPathStep(path18, key),
-        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
-        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
-        childMask(unknown, key),
-        context
-      );
-    }
-    return;
-  }
-  if (beforeNull) {
-    emit(context, "+", path18, renderValue2(after, unknown, context));
-    return;
-  }
-  if (afterNull) {
-    emit(context, "-", path18, renderValue2(before, null, context));
-    return;
-  }
-  if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
-    for (let index = 0; index < before.value.length; index += 1) {
-      diffNode(
-        appendPathStep(path18, index),
-        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
-        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
-        childMask(unknown, index),
-        context
-      );
-    }
-    return;
-  }
-  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
-  emit(
-    context,
-    "~",
-    path18,
-    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
-  );
-}
-function emit(context, sign, path18, rendered) {
-  const forces = context.replacePaths.some(
-    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
-  );
-  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
-}
-function renderValue2(side, unknown, context) {
-  const text2 = renderInline2(side.value, side.sensitive, unknown, context);
-  return truncate(text2, MAX_VALUE_CHARS2);
-}
-function renderInline2(value, sensitive, unknown, context) {
-  if (sensitive === true) return SENSITIVE2;
-  if (unknown === true) return UNKNOWN2;
-  if (value === null || value === void 0) return "null";
-  if (typeof value === "string")
-    return isSecret(value, context.secrets) ? SENSITIVE2 : JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) {
-    const items = value.map(
-      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
-    );
-    return `[${items.join(", ")}]`;
-  }
-  if (isRecord4(value)) {
-    const keys = new Set(Object.keys(value));
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
-      const rendered = renderInline2(
-        value[key],
-        childMask(sensitive, key),
-        childMask(unknown, key),
-        context
-      );
-      return `${appendPathStep("", key)} = ${rendered}`;
-    });
-    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-function collectSecrets(value, sensitive, out) {
-  if (sensitive === true) {
-    collectStrings(value, out);
-    return;
-  }
-  if (Array.isArray(value))
-    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord4(value)) {
-    for (const [key, child] of Object.entries(value))
-      collectSecrets(child, childMask(sensitive, key), out);
-  }
-}
-function collectStrings(value, out) {
-  if (typeof value === "string") {
-    if (value !== "") out.add(value);
-  } else if (typeof value === "number") out.add(String(value));
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
-}
-function isSecret(text2, secrets) {
-  if (secrets.has(text2)) return true;
-  for (const secret of secrets) {
-    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
-  }
-  return false;
-}
 function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function childMask(mask, key) {
-  if (mask === true) return true;
-  if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord4(mask) ? mask[key] : void 0;
+
+// src/engines/terraform/failures.ts
+function errorText2(run) {
+  const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
+  return fromDiagnostics || run.result.tail;
 }
-function containsTrue(mask) {
-  if (mask === true) return true;
-  if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
-  return false;
-}
-function requireString(entry, key, where) {
-  const value = entry[key];
-  if (typeof value !== "string") {
-    throw new Error(`${where}: expected "${key}" to be a string, got ${describeValue(value)}`);
+function lockHolderOf(run) {
+  for (const d of run.diagnostics) {
+    const holder = parseLockError(`${d.summary}
+${d.detail}`);
+    if (holder) return holder;
   }
-  return value;
+  return parseLockError(run.result.tail);
 }
-function describeValue(value) {
-  if (value === void 0) return "nothing (the field is missing)";
-  if (value === null) return "null";
-  if (Array.isArray(value))
-    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
-  if (typeof value === "string") return `a string of ${value.length} characters`;
-  if (typeof value === "number" || typeof value === "boolean")
-    return `${typeof value} ${String(value)}`;
-  if (isRecord4(value)) {
-    const keys = Object.keys(value);
-    if (keys.length === 0) return "an empty object";
-    const shown = keys.slice(0, 12).join(", ");
-    return `an object with keys: ${shown}${keys.length > 12 ? `, \u2026 (${keys.length} keys)` : ""}`;
+function wasInterrupted(result) {
+  return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
+}
+function needsInit(run) {
+  if (run.result.exitCode === 0) return false;
+  const text2 = run.diagnostics.map((d) => `${d.summary}
+${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text2);
+}
+function isPlanned(run) {
+  return run.result.exitCode === 0 || run.result.exitCode === 2;
+}
+function planFailure(binary, run) {
+  if (wasInterrupted(run.result)) {
+    return { kind: "interrupted", message: `${binary} plan was interrupted` };
   }
-  return typeof value;
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message: errorText2(run) };
+  return { kind: "failed", message: errorText2(run), diagnostics: run.diagnostics };
+}
+function plannedOutcome(run, changeSet, planFile) {
+  return { kind: "planned", changeSet, planFile, hasChanges: run.result.exitCode === 2 };
+}
+function applyOutcome2(binary, run, planFile) {
+  const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
+  if (run.result.exitCode === 0) return { kind: "applied", summary };
+  const message = errorText2(run);
+  if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
+    return {
+      kind: "stale-plan",
+      message: `the saved plan ${planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
+    };
+  }
+  if (wasInterrupted(run.result)) {
+    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
+  }
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message };
+  return { kind: "failed", message, diagnostics: run.diagnostics, summary };
+}
+function probeOutcome(run) {
+  if (isPlanned(run)) return { kind: "free" };
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message: errorText2(run) };
+  return { kind: "unknown", message: errorText2(run) };
 }
 
-// src/engines/terraform/parse-ui-json.ts
-var EVENT_ACTIONS = ["create", "update", "delete", "read", "replace"];
-var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
-  "apply_start",
-  "apply_progress",
-  "refresh_start",
-  "refresh_complete",
-  "provision_start",
-  "provision_progress",
-  "provision_complete",
-  "provision_errored",
-  "ephemeral_op_start",
-  "ephemeral_op_progress",
-  "ephemeral_op_complete",
-  "ephemeral_op_errored"
-]);
-function parseUiJsonLine(line) {
-  const text2 = line.replace(/\r$/, "");
-  if (text2.trim() === "") return null;
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch {
-    return { kind: "log", message: text2 };
-  }
-  return isRecord5(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+// src/engines/terraform/init.ts
+import { existsSync as existsSync5, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
+
+// src/backends/backend-config.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var DEFAULT_PG_SCHEMA = "terraform_remote_state";
+function terraformDataDir(workdir, env = process.env) {
+  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
+  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
 }
-function parseChangeSummary(message) {
-  let value = message;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
-  const { add, change, remove, import: imported } = value.changes;
-  if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
-    return null;
-  }
-  const counts = { add, change, remove };
-  if (typeof imported === "number") counts.import = imported;
-  return counts;
-}
-function toEvent(message, raw) {
-  const type = typeof message.type === "string" ? message.type : "";
-  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
-  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
-  if (type === "change_summary") {
-    const counts = parseChangeSummary(message);
-    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
-  }
-  if (type === "apply_start") {
-    return withHook({ kind: "resource-start", message: text2 }, message.hook);
-  }
-  if (type === "apply_complete")
-    return withHook({ kind: "resource-done", message: text2 }, message.hook);
-  if (type === "apply_errored")
-    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
-  if (RESOURCE_PROGRESS.has(type))
-    return withHook({ kind: "progress", message: text2 }, message.hook);
-  if (type === "planned_change" || type === "resource_drift") {
-    return withHook({ kind: "progress", message: text2 }, message.change);
-  }
-  return { kind: "log", message: text2 };
-}
-function withHook(event, hook) {
-  if (!isRecord5(hook)) return event;
-  const resource = hook.resource;
-  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
-  const action = EVENT_ACTIONS.find((a) => a === hook.action);
-  if (action !== void 0) event.action = action;
-  if (typeof hook.id_value === "string") event.id = hook.id_value;
-  return event;
-}
-function toDiagnosticEvent(message, text2) {
-  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
-  const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
-  const diagnostic = {
-    severity,
-    summary: typeof raw.summary === "string" ? raw.summary : text2,
-    detail: typeof raw.detail === "string" ? raw.detail : ""
-  };
-  const event = { kind: "diagnostic", message: text2, diagnostic };
-  if (typeof raw.address === "string" && raw.address !== "") {
-    diagnostic.address = raw.address;
-    event.address = raw.address;
-  }
-  return event;
+function backendConfigFile(workdir, env = process.env) {
+  return join(terraformDataDir(workdir, env), "terraform.tfstate");
 }
 function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+function readBackendConfig(workdir, env = process.env) {
+  const file = backendConfigFile(workdir, env);
+  let text2;
+  try {
+    text2 = readFileSync4(file, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { type: "local", config: {} };
+    throw new StackgateError(
+      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch (error) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  if (!isRecord5(parsed)) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  const backend = parsed.backend;
+  if (backend === void 0 || backend === null) return { type: "local", config: {} };
+  if (!isRecord5(backend) || typeof backend.type !== "string" || backend.type === "") {
+    throw new StackgateError(
+      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  return { type: backend.type, config: isRecord5(backend.config) ? { ...backend.config } : {} };
+}
+function setting(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function pgConnString(config, env = process.env) {
+  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
+  if (conn === void 0) {
+    throw new StackgateError(
+      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  return conn;
+}
+function pgSchemaName(config, env = process.env) {
+  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
 
-// src/engines/terraform/engine.ts
-var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+// src/engines/terraform/init-marker.ts
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path6 from "node:path";
+function markerFile(backendFile) {
+  return `${backendFile}.stackgate-init`;
+}
+function markInitStarted(backendFile, args) {
+  mkdirSync2(path6.dirname(backendFile), { recursive: true });
+  writeFileSync2(
+    markerFile(backendFile),
+    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
+`
+  );
+}
+function markInitEnded(backendFile) {
+  rmSync(markerFile(backendFile), { force: true });
+}
+function isReadableObject(text2) {
+  try {
+    return isRecord5(JSON.parse(text2));
+  } catch {
+    return false;
+  }
+}
+function setAsideInterruptedInit(backendFile) {
+  if (!existsSync4(markerFile(backendFile)) || !existsSync4(backendFile)) return null;
+  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
+    markInitEnded(backendFile);
+    return null;
+  }
+  const aside = `${backendFile}.interrupted-${Date.now()}`;
+  renameSync2(backendFile, aside);
+  return aside;
+}
+
+// src/engines/terraform/init.ts
 function isTerraformProject(workdir) {
   return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
-function createTerraformEngine(options) {
-  const { name, binary, workdir, runner } = options;
-  const env = { ...AUTOMATION_ENV2, ...options.env };
-  function start(args, onLine, onStarted) {
-    const child = runner.start({
-      command: binary,
-      args,
-      cwd: workdir,
-      env,
-      detached: true,
-      ...onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}
-    });
-    options.onStart?.(child);
-    onStarted?.(child.pid);
-    return child;
-  }
-  function assertStarted(result) {
-    assertEngineStarted(
-      result,
-      binary,
-      name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
-    );
-  }
-  async function runStreamed(args, onEvent, onStarted) {
-    const diagnostics = [];
-    let counts;
-    const child = start(
-      args,
-      (line) => {
-        const event = parseUiJsonLine(line);
-        if (event === null) return;
-        if (event.diagnostic) diagnostics.push(event.diagnostic);
-        if (event.kind === "summary" && event.counts) {
-          counts = {
-            added: event.counts.add,
-            changed: event.counts.change,
-            removed: event.counts.remove
-          };
-        }
-        onEvent?.(event);
-      },
-      onStarted
-    );
-    const result = await child.done;
-    assertStarted(result);
-    return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
-  }
-  function errorText3(run) {
-    const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
-    return fromDiagnostics || run.result.tail;
-  }
-  function lockHolderOf(run) {
-    for (const d of run.diagnostics) {
-      const holder = parseLockError(`${d.summary}
-${d.detail}`);
-      if (holder) return holder;
-    }
-    return parseLockError(run.result.tail);
-  }
-  function wasInterrupted(result) {
-    return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
-  }
-  async function captureStdout(args) {
-    const lines = [];
-    const child = runner.start({
-      command: binary,
-      args,
-      cwd: workdir,
-      env,
-      onStdoutLine: (line) => lines.push(line)
-    });
-    const result = await child.done;
-    assertStarted(result);
-    return { result, stdout: lines.join("\n") };
-  }
-  async function showPlan(planFile) {
-    const show = () => captureStdout(["show", "-json", "-no-color", planFile]);
-    let { result, stdout } = await show();
-    if (result.exitCode !== 0 && !initialised && /\b(terraform|tofu) init\b/.test(result.tail)) {
-      await runInit();
-      ({ result, stdout } = await show());
-    }
-    if (result.exitCode !== 0) {
-      throw new StackgateError(
-        `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
-${quoteBlock(lastError(result.tail))}
-Run \`stackgate preview\` to make a new plan.`,
-        EXIT.failed
-      );
-    }
-    try {
-      return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
-    } catch (error) {
-      throw new StackgateError(
-        `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-  }
+function declaresBackend(workdir) {
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
+}
+function createInitializer(cli) {
+  const { binary, workdir } = cli;
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
   let initialised = false;
-  const backendFile = backendConfigFile(workdir, { ...process.env, ...env });
   async function runInit(onEvent) {
     initialised = true;
-    const args = ["init", "-input=false", "-no-color"];
-    markInitStarted(backendFile, args);
-    const child = start(args, (line) => onEvent?.({ kind: "log", message: line }));
+    markInitStarted(backendFile, INIT_ARGS);
+    const child = startTerraform(
+      cli,
+      [...INIT_ARGS],
+      (line) => onEvent?.({ kind: "log", message: line })
+    );
     const result = await child.done;
     if (result.signal === null) markInitEnded(backendFile);
-    assertStarted(result);
+    assertStarted2(cli, result);
     if (result.exitCode !== 0) {
       throw new StackgateError(
         `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
@@ -10578,57 +10794,8 @@ ${lastLines(result.tail, 20)}`,
       );
     }
   }
-  async function withInit(run, onEvent) {
-    const first = await run();
-    if (first.result.exitCode === 0 || initialised || !needsInit(first)) return first;
-    await runInit(onEvent);
-    return run();
-  }
-  let stateCache = null;
-  function readState() {
-    stateCache ??= captureStdout(["show", "-json", "-no-color"]).then(({ result, stdout }) => {
-      if (result.exitCode !== 0) {
-        stateCache = null;
-        throw new StackgateError(
-          `"${binary} show -json" failed in ${workdir}:
-${quoteBlock(lastError(result.tail))}`,
-          EXIT.failed
-        );
-      }
-      return summarizeStateJson(stdout);
-    });
-    return stateCache;
-  }
   return {
-    name,
-    workdir,
-    async version() {
-      const { result, stdout } = await captureStdout(["version", "-json"]);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
-          EXIT.engineUnavailable
-        );
-      }
-      try {
-        const parsed = JSON.parse(stdout);
-        if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
-      } catch {
-      }
-      const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
-      if (match?.[1]) return match[1];
-      throw new StackgateError(
-        `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
-        EXIT.engineUnavailable
-      );
-    },
-    /**
-     * Initialises only when needed: a backend that was never initialised here (its settings
-     * must be known before recovery reads the durable journal). Anything else `init` would
-     * install (providers, modules) is caught by the first engine command, which is then
-     * retried once after `init` (see `withInit`).
-     */
-    async init(onEvent) {
+    async prepare(onEvent) {
       const aside = setAsideInterruptedInit(backendFile);
       if (aside !== null) {
         onEvent?.({
@@ -10639,152 +10806,87 @@ ${quoteBlock(lastError(result.tail))}`,
       if (existsSync5(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
-    async plan(request) {
-      const args = [
-        "plan",
-        "-input=false",
-        "-no-color",
-        "-json",
-        "-detailed-exitcode",
-        `-lock-timeout=${request.lockTimeout}`,
-        `-out=${request.planFile}`,
-        ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
-        ...request.mode === "destroy" ? ["-destroy"] : [],
-        ...request.varFiles.map((f) => `-var-file=${f}`),
-        ...request.vars.flatMap((v) => ["-var", v])
-      ];
-      stateCache = null;
-      const run = await withInit(
-        () => runStreamed(args, request.onEvent, request.onStart),
-        request.onEvent
-      );
-      const code = run.result.exitCode;
-      if (code === 0 || code === 2) {
-        const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
-        return { kind: "planned", changeSet, planFile: request.planFile, hasChanges: code === 2 };
-      }
-      if (wasInterrupted(run.result)) {
-        return { kind: "interrupted", message: `${binary} plan was interrupted` };
-      }
-      const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText3(run) };
-      return { kind: "failed", message: errorText3(run), diagnostics: run.diagnostics };
-    },
-    showPlan,
-    async apply(request) {
-      const args = [
-        "apply",
-        "-input=false",
-        "-no-color",
-        "-json",
-        `-lock-timeout=${request.lockTimeout}`,
-        request.planFile
-      ];
-      stateCache = null;
-      const run = await withInit(
-        () => runStreamed(args, request.onEvent, request.onStart),
-        request.onEvent
-      );
-      const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
-      if (run.result.exitCode === 0) return { kind: "applied", summary };
-      const message = errorText3(run);
-      if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
-        return {
-          kind: "stale-plan",
-          message: `the saved plan ${request.planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
-        };
-      }
-      if (wasInterrupted(run.result)) {
-        return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
-      }
-      const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message };
-      return { kind: "failed", message, diagnostics: run.diagnostics, summary };
-    },
-    async listState() {
-      return (await readState()).addresses;
-    },
-    async listTainted() {
-      return (await readState()).tainted;
-    },
-    async pushState(file) {
-      stateCache = null;
-      const child = start(["state", "push", "-no-color", file]);
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} state push ${file}" failed: ${lastLines(result.tail, 5)}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
-          EXIT.failed
-        );
-      }
-    },
-    async importResource(address, id) {
-      stateCache = null;
-      const child = start(["import", "-input=false", "-no-color", address, id]);
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} import ${address} ${id}" failed: ${lastLines(result.tail, 5)}`,
-          EXIT.failed
-        );
-      }
-    },
-    async forceUnlock(id) {
-      const child = start(["force-unlock", "-force", "-no-color", id]);
-      const result = await child.done;
-      assertStarted(result);
-      if (result.exitCode !== 0) {
-        throw new StackgateError(
-          `"${binary} force-unlock -force ${id}" failed: ${lastLines(result.tail, 5)}. Nothing else was unlocked.`,
-          EXIT.failed
-        );
-      }
-    },
-    async probeLock() {
-      const run = await withInit(
-        () => runStreamed([
-          "plan",
-          "-input=false",
-          "-no-color",
-          "-json",
-          "-refresh=false",
-          "-lock-timeout=0s"
-        ])
-      );
-      if (run.result.exitCode === 0 || run.result.exitCode === 2) return { kind: "free" };
-      const holder = lockHolderOf(run);
-      if (holder) return { kind: "locked", holder, message: errorText3(run) };
-      return { kind: "unknown", message: errorText3(run) };
+    async retry(run, needs, onEvent) {
+      const first = await run();
+      if (initialised || !needs(first)) return first;
+      await runInit(onEvent);
+      return run();
     }
   };
-}
-function summarizeStateJson(stateJson) {
-  const summary = { addresses: [], tainted: [] };
-  if (stateJson.trim() === "") return summary;
-  const parsed = JSON.parse(stateJson);
-  const visit = (module) => {
-    for (const r of module?.resources ?? []) {
-      if (!r.address) continue;
-      summary.addresses.push(r.address);
-      if (r.tainted === true) summary.tainted.push(r.address);
-    }
-    for (const child of module?.child_modules ?? []) visit(child);
-  };
-  visit(parsed.values?.root_module);
-  return summary;
-}
-function needsInit(run) {
-  const text2 = run.diagnostics.map((d) => `${d.summary}
-${d.detail}`).join("\n") || run.result.tail;
-  return /\b(terraform|tofu) init\b/.test(text2);
-}
-function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
 }
 
-// src/engines/create-engine.ts
+// src/engines/terraform/engine.ts
+var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+function createTerraformEngine(options) {
+  const { name, binary, workdir } = options;
+  const cli = {
+    name,
+    binary,
+    workdir,
+    runner: options.runner,
+    env: { ...AUTOMATION_ENV2, ...options.env },
+    ...options.onStart ? { onStart: options.onStart } : {}
+  };
+  const init = createInitializer(cli);
+  const state = createStateReader(cli);
+  const showPlan = (planFile) => showSavedPlan(cli, init, planFile);
+  function streamChange(args, request) {
+    state.forget();
+    return init.retry(
+      () => streamTerraform(cli, args, request.onEvent, request.onStart),
+      needsInit,
+      request.onEvent
+    );
+  }
+  async function plan(request) {
+    const run = await streamChange(planArgs(request), request);
+    if (!isPlanned(run)) return planFailure(binary, run);
+    const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
+    return plannedOutcome(run, changeSet, request.planFile);
+  }
+  async function apply(request) {
+    const run = await streamChange(applyArgs2(request), request);
+    return applyOutcome2(binary, run, request.planFile);
+  }
+  return {
+    name,
+    workdir,
+    version: () => readTerraformVersion(cli),
+    init: (onEvent) => init.prepare(onEvent),
+    plan,
+    showPlan,
+    apply,
+    listState: async () => (await state.read()).addresses,
+    listTainted: async () => (await state.read()).tainted,
+    async pushState(file) {
+      state.forget();
+      await runChange(
+        cli,
+        pushStateArgs(file),
+        (tail) => `"${binary} state push ${file}" failed: ${tail}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`
+      );
+    },
+    async importResource(address, id) {
+      state.forget();
+      await runChange(
+        cli,
+        importArgs2(address, id),
+        (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`
+      );
+    },
+    forceUnlock: (id) => runChange(
+      cli,
+      forceUnlockArgs(id),
+      (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
+    ),
+    async probeLock() {
+      const run = await init.retry(() => streamTerraform(cli, PROBE_LOCK_ARGS), needsInit);
+      return probeOutcome(run);
+    }
+  };
+}
+
+// src/command/create-engine.ts
 function createEngineFactory(options) {
   const { runner, own } = options;
   return (s) => s.engine === "pulumi" ? createPulumiEngine({
@@ -10792,6 +10894,7 @@ function createEngineFactory(options) {
     workdir: s.workdir,
     stack: s.stack,
     runner,
+    lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
     environment: { ...options.env },
     onStart: own
   }) : createTerraformEngine({
@@ -10864,7 +10967,170 @@ function usage(message, cause) {
   return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
 }
 
-// src/journal/journal.ts
+// src/locks/liveness.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+function isPidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return false;
+  }
+  return !isZombie(pid);
+}
+function isZombie(pid) {
+  try {
+    const stat2 = readFileSync8(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+var UNKNOWN_RUN_LIVENESS = {
+  runState: () => Promise.resolve("unknown")
+};
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
+  if (cmdline === null) return false;
+  const name = binary.split("/").pop() ?? binary;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
+}
+function readProcCmdline(pid) {
+  try {
+    return readFileSync8(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// src/recovery/result.ts
+function summarizeJournal(state) {
+  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
+}
+function settleRecovery(done, after, unfinished, journal) {
+  const needsAttention = done.attention.length > 0 || after.kind === "locked";
+  if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
+  const outcome = needsAttention ? "needs-attention" : unfinished || done.actions.length > 0 ? "recovered" : "clean";
+  const exitCode = !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed;
+  return { outcome, exitCode, needsAttention };
+}
+
+// src/recovery/terraform-lock.ts
+import os3 from "node:os";
+
+// src/locks/ownership.ts
+function parseLockCreated(created) {
+  if (!created) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
+    created.trim()
+  );
+  if (!m) return null;
+  const fraction = (m[3] ?? "").slice(0, 4);
+  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+function describeAge(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  return `${Math.round(s / 3600)} h`;
+}
+function journalVerdict(e, run) {
+  if (run.terminal) return null;
+  if (run.host === e.thisHost) {
+    const alive = [run.pid, run.enginePid].filter(
+      (p) => p !== void 0 && e.isPidAlive(p)
+    );
+    if (alive.length > 0) {
+      return {
+        kind: "alive",
+        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+      };
+    }
+    return {
+      kind: "dead",
+      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
+    };
+  }
+  if (e.runState === "finished") {
+    return {
+      kind: "dead",
+      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
+    };
+  }
+  if (e.runState === "running") {
+    return {
+      kind: "alive",
+      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+    };
+  }
+  return null;
+}
+function decideLockOwnership(e) {
+  if (e.journal) {
+    const verdict = journalVerdict(e, e.journal);
+    if (verdict) return verdict;
+  }
+  const created = parseLockCreated(e.holder.created);
+  if (e.staleAfterMs !== void 0 && created) {
+    const age = e.now.getTime() - created.getTime();
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
+      };
+    }
+  }
+  return {
+    kind: "unknown",
+    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
+  };
+}
+function describeLockHolder(holder) {
+  const parts = [
+    holder.id ? `lock ${holder.id}` : "lock of unknown id",
+    holder.who ? `held by ${holder.who}` : void 0,
+    holder.operation ? `for ${holder.operation}` : void 0,
+    holder.created ? `since ${holder.created}` : void 0
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+// src/recovery/recover-common.ts
+import os2 from "node:os";
+
+// src/signals/stop-process.ts
+import { setTimeout as sleep } from "node:timers/promises";
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+    }
+  }
+}
+async function waitForExit(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isPidAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isPidAlive(pid);
+}
+async function stopProcessGroup(pid, options) {
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  signalGroup(pid, "SIGKILL");
+  await waitForExit(pid, 2e3);
+  return "SIGKILL";
+}
+
+// src/journal/entries.ts
 var JOURNAL_VERSION = 1;
 var PLATFORMS = ["local", "github", "bitbucket"];
 var PHASES = [
@@ -10893,9 +11159,6 @@ var JournalError = class extends StackgateError {
   kind;
 };
 var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
-function quoteExcerpt(text2, max = 80) {
-  return JSON.stringify(text2.length > max ? `${text2.slice(0, max)}\u2026` : text2);
-}
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
@@ -11006,6 +11269,32 @@ function assertStartsWithStart(entries, source) {
     );
   }
 }
+function safeFileName(text2) {
+  const escaped = Array.from(new TextEncoder().encode(text2), (byte) => {
+    const char = String.fromCharCode(byte);
+    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }).join("");
+  if (escaped === "" || escaped === "." || escaped === "..") {
+    return escaped.replace(/\./g, "%2E") || "%00";
+  }
+  return escaped;
+}
+function timeForFileName(iso) {
+  const time = Date.parse(iso);
+  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
+}
+function completeEntry(input, at = nowIso()) {
+  const entry = { ...input, at: input.at ?? at };
+  const problem = entryProblem(entry);
+  if (problem !== null) {
+    throw new JournalError(
+      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
+    );
+  }
+  return entry;
+}
+
+// src/journal/fold.ts
 var IN_FLIGHT_CHECK = /* @__PURE__ */ new Set([
   "done",
   "interrupted",
@@ -11104,1350 +11393,362 @@ function assertJournalFor(state, key, source = "the journal") {
     "foreign"
   );
 }
-function safeFileName(text2) {
-  const escaped = Array.from(new TextEncoder().encode(text2), (byte) => {
-    const char = String.fromCharCode(byte);
-    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }).join("");
-  if (escaped === "" || escaped === "." || escaped === "..") {
-    return escaped.replace(/\./g, "%2E") || "%00";
-  }
-  return escaped;
+
+// src/recovery/recover-common.ts
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
-function timeForFileName(iso) {
-  const time = Date.parse(iso);
-  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
+function findOrphans(state, inState, binary) {
+  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
+  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
+    address: r.address,
+    id: r.id ?? null,
+    certain: r.status === "done",
+    importCommand: importCommand(binary, r.address, r.id ?? null)
+  }));
 }
-function completeEntry(input, at = nowIso()) {
-  const entry = { ...input, at: input.at ?? at };
-  const problem = entryProblem(entry);
-  if (problem !== null) {
-    throw new JournalError(
-      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
-    );
-  }
-  return entry;
+function journalRun(state) {
+  const run = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state)
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
+  return run;
 }
-function errorText(error) {
-  return error instanceof Error ? error.message : String(error);
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os2.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
 }
-var Journal = class {
-  local;
-  lanes;
-  warningList = [];
-  onWarning;
-  constructor(options) {
-    this.local = options.local;
-    this.lanes = (options.durable ?? []).map((store) => ({
-      store,
-      tail: Promise.resolve(),
-      disabled: false,
-      appended: 0
-    }));
-    this.onWarning = options.onWarning;
+var RecoveryLog = class {
+  constructor(settings, deps) {
+    this.settings = settings;
+    this.deps = deps;
   }
-  get warnings() {
-    return this.warningList;
+  settings;
+  deps;
+  actions = [];
+  orphans = [];
+  attention = [];
+  /** True once an engine left running by the journal's run was stopped. */
+  stoppedEngine = false;
+  act(kind, detail, ok = true) {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
   }
-  get durableLocations() {
-    return this.lanes.map((lane) => lane.store.location);
-  }
-  /**
-   * Starts a run: refuses when the previous run of this stack is not terminal (recover
-   * first), rotates a finished one, writes the start entry locally, then queues it durably.
-   */
-  start(header, at) {
-    const entry = this.local.startRun(header, at);
-    this.enqueue(entry);
-    return entry;
-  }
-  /** Continues an existing run (the local file already holds its start entry). */
-  resume(header) {
-    for (const lane of this.lanes) lane.store.attach?.(header);
-  }
-  /** Records one entry: synchronous local append, then a queued durable append. */
-  record(input) {
-    if (input.type === "start") return this.start(input.header, input.at);
-    const entry = completeEntry(input);
-    this.local.appendSync(entry);
-    this.enqueue(entry);
-    return entry;
-  }
-  /** Waits until every queued durable append has finished (or failed into `warnings`). */
-  async flush() {
-    for (; ; ) {
-      const tails = this.lanes.map((lane) => lane.tail);
-      await Promise.all(tails);
-      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
+  /** False when the journal's run is still live here: then nothing may be touched. */
+  async stopSurvivingEngine(state) {
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
     }
-  }
-  /** Flushes, then closes the durable stores (close failures become warnings). */
-  async close() {
-    await this.flush();
-    await Promise.all(
-      this.lanes.map(async (lane) => {
-        try {
-          await lane.store.close();
-        } catch (error) {
-          this.warn(
-            `durable journal copy at ${lane.store.location}: close failed: ${errorText(error)}`
-          );
-        }
-      })
-    );
-  }
-  enqueue(entry) {
-    for (const lane of this.lanes) {
-      lane.tail = lane.tail.then(() => this.push(lane, entry));
-    }
-  }
-  async push(lane, entry) {
-    if (lane.disabled) return;
-    try {
-      await lane.store.append(entry);
-      lane.appended++;
-    } catch (error) {
-      lane.disabled = true;
-      this.warn(
-        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${errorText(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
-      );
-    }
-  }
-  warn(message) {
-    this.warningList.push(message);
-    try {
-      this.onWarning?.(message);
-    } catch {
-    }
+    return survivor.kind !== "live";
   }
 };
 
-// src/journal/file-store.ts
-import {
-  appendFileSync,
-  existsSync as existsSync6,
-  mkdirSync as mkdirSync3,
-  readdirSync as readdirSync4,
-  readFileSync as readFileSync8,
-  renameSync as renameSync3,
-  rmSync as rmSync2,
-  truncateSync,
-  writeFileSync as writeFileSync3
-} from "node:fs";
-import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
-var EXTENSION = ".ndjson";
-var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
-function defaultJournalFile(workdir, stack) {
-  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+// src/recovery/terraform-lock.ts
+function isBoundToRun(holder, backend, state) {
+  if (state.lockId !== void 0) return holder.id === state.lockId;
+  const created = parseLockCreated(holder.created)?.getTime();
+  if (created === void 0) return false;
+  const start = Date.parse(state.header.startedAt);
+  const last = Date.parse(state.updatedAt) + 2e3;
+  const inWindow = created >= start - 1e3 && created <= last;
+  if (backend === "pg") return inWindow && state.header.host !== os3.hostname();
+  const me = `${state.header.user}@${state.header.host}`;
+  return inWindow && holder.who === me;
 }
-function isMissing(error) {
-  return error instanceof Error && error.code === "ENOENT";
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function rotatedName(dir, base, startedAt, exists) {
-  const time = timeForFileName(startedAt);
-  for (let n = 0; ; n++) {
-    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
-    if (!exists(candidate)) return candidate;
-  }
-}
-function describeRun(header) {
-  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
-}
-var FileJournalStore = class _FileJournalStore {
-  file;
-  keepRotated;
-  tailChecked = false;
-  repairWarnings = [];
-  lastReadWarnings = [];
-  constructor(file, options = {}) {
-    this.file = file;
-    this.keepRotated = options.keepRotated ?? 10;
-  }
-  static forStack(workdir, stack, options) {
-    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
-  }
-  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
-  get warnings() {
-    return [...this.repairWarnings, ...this.lastReadWarnings];
-  }
-  exists() {
-    return existsSync6(this.file);
-  }
-  /**
-   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
-   * first append of this process, a partial last line left by a killed writer is cut off, so
-   * the new line does not glue onto it.
-   */
-  appendSync(entry) {
-    if (!this.tailChecked) {
-      this.tailChecked = true;
-      mkdirSync3(dirname(this.file), { recursive: true });
-      this.cutPartialTail();
+async function assessLock(settings, state, locks, probe, liveness) {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  let holder;
+  let bound;
+  if (inspected.kind === "unsupported") {
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound = state?.lockId !== void 0 && probe.holder.id === state.lockId && locks.backend !== "local";
+    if (!bound) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false
+      };
     }
-    appendFileSync(this.file, `${JSON.stringify(entry)}
-`);
+  } else {
+    holder = inspected.holder;
+    bound = state !== null && isBoundToRun(holder, locks.backend, state);
   }
-  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
-  read() {
-    let text2;
+  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
+    holder: { ...holder },
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os3.hostname(),
+    isPidAlive,
+    runState,
+    now: /* @__PURE__ */ new Date(),
+    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
+  });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    breakable: true
+  };
+}
+function rememberInspection(locks) {
+  let seen = null;
+  const remembering = {
+    backend: locks.backend,
+    inspect: () => seen ??= locks.inspect().catch((error) => {
+      seen = null;
+      throw error;
+    }),
+    async breakLock(holder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    }
+  };
+  return remembering;
+}
+async function probeLock(engine, locks) {
+  let state;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder = {
+        id,
+        ...who !== void 0 ? { who } : {},
+        ...operation !== void 0 ? { operation } : {},
+        ...created !== void 0 ? { created } : {},
+        ...info !== void 0 ? { info } : {}
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`
+      };
+    }
+  }
+}
+
+// src/recovery/terraform.ts
+import { existsSync as existsSync9, renameSync as renameSync5 } from "node:fs";
+import path11 from "node:path";
+
+// src/backends/s3-backend.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+import { dirname, join as join2 } from "node:path";
+var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function currentWorkspace(workdir, env = process.env) {
+  const fromEnv = text(env.TF_WORKSPACE);
+  if (fromEnv !== void 0) return fromEnv;
+  try {
+    const chosen = readFileSync9(
+      join2(dirname(backendConfigFile(workdir, env)), "environment"),
+      "utf8"
+    ).trim();
+    return chosen === "" ? "default" : chosen;
+  } catch {
+    return "default";
+  }
+}
+function endpoint(config, service) {
+  const endpoints = isRecord5(config.endpoints) ? config.endpoints : {};
+  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
+}
+function readS3BackendSettings(config, workdir, env = process.env) {
+  const bucket = text(config.bucket);
+  const key = text(config.key);
+  if (bucket === void 0 || key === void 0) {
+    throw new StackgateError(
+      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
+      EXIT.usage
+    );
+  }
+  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
+  if (region === void 0) {
+    throw new StackgateError(
+      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  const workspace = currentWorkspace(workdir, env);
+  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
+  const settings = {
+    bucket,
+    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
+    workspace,
+    region,
+    usePathStyle: config.use_path_style === true || config.force_path_style === true,
+    useLockfile: config.use_lockfile === true,
+    assumeRole: isRecord5(config.assume_role) || isRecord5(config.assume_role_with_web_identity)
+  };
+  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
+  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
+  if (s3 !== void 0) settings.s3Endpoint = s3;
+  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
+  const table = text(config.dynamodb_table);
+  if (table !== void 0) settings.dynamodbTable = table;
+  const accessKey = text(config.access_key);
+  const secretKey = text(config.secret_key);
+  const token = text(config.token);
+  const profile = text(config.profile);
+  if (accessKey !== void 0) settings.accessKey = accessKey;
+  if (secretKey !== void 0) settings.secretKey = secretKey;
+  if (token !== void 0) settings.sessionToken = token;
+  if (profile !== void 0) settings.profile = profile;
+  return settings;
+}
+function dynamoLockId(settings) {
+  return `${settings.bucket}/${settings.stateKey}`;
+}
+function lockfileKey(settings) {
+  return `${settings.stateKey}.tflock`;
+}
+
+// src/locks/http-locks.ts
+import { randomUUID } from "node:crypto";
+import os4 from "node:os";
+function setting2(value, fallback) {
+  if (typeof value === "string" && value !== "") return value;
+  return fallback !== void 0 && fallback !== "" ? fallback : void 0;
+}
+function httpLockConfig(config, env) {
+  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
+  if (lockAddress === void 0) return null;
+  const username = setting2(config.username, env.TF_HTTP_USERNAME);
+  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
+  const result = {
+    lockAddress,
+    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
+    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
+    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
+  };
+  if (username !== void 0 || password !== void 0) {
+    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
+  }
+  return result;
+}
+function parseHolderJson(text2) {
+  try {
+    const info = JSON.parse(text2);
+    if (typeof info.ID !== "string" || info.ID === "") return null;
+    const holder = { id: info.ID, raw: text2 };
+    if (typeof info.Who === "string") holder.who = info.Who;
+    if (typeof info.Operation === "string") holder.operation = info.Operation;
+    if (typeof info.Created === "string") holder.created = info.Created;
+    if (typeof info.Info === "string") holder.info = info.Info;
+    return holder;
+  } catch {
+    return null;
+  }
+}
+function createHttpLocks(cfg) {
+  const send = async (method, url, body) => {
+    const headers = { "content-type": "application/json" };
+    if (cfg.authorization) headers.authorization = cfg.authorization;
+    let response;
     try {
-      text2 = readFileSync8(this.file, "utf8");
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
     } catch (error) {
-      if (isMissing(error)) {
-        this.lastReadWarnings = [];
-        return [];
-      }
-      throw new JournalError(
-        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
-        "unreadable",
+      throw new StackgateError(
+        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
         { cause: error }
       );
     }
-    const parsed = parseJournal(text2, this.file);
-    this.lastReadWarnings = parsed.warnings;
-    return parsed.entries;
-  }
-  /** The folded state of the run in the file, or null when there is none. */
-  readState() {
-    const entries = this.read();
-    if (entries.length === 0) return null;
-    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-  }
-  /**
-   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
-   * file is unfinished, rotates a finished one aside, then writes the start entry.
-   */
-  startRun(header, at) {
-    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
-    this.setAsideFinishedRun(header);
-    this.appendSync(entry);
-    return entry;
-  }
-  /**
-   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
-   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
-   */
-  restore(entries) {
-    const state = foldJournal(entries, { source: "the restored journal" });
-    this.setAsideFinishedRun(state.header);
-    mkdirSync3(dirname(this.file), { recursive: true });
-    const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
-`).join(""));
-    renameSync3(temp, this.file);
-    this.tailChecked = true;
-  }
-  setAsideFinishedRun(next) {
-    const entries = this.read();
-    if (entries.length === 0) {
-      if (this.exists()) {
-        this.repairWarnings.push(...this.lastReadWarnings);
-        rmSync2(this.file, { force: true });
+    return { status: response.status, text: await response.text() };
+  };
+  return {
+    backend: "http",
+    async inspect() {
+      const probe = JSON.stringify({
+        ID: randomUUID(),
+        Operation: "stackgate-lock-probe",
+        Info: "stackgate checks who holds the lock; released at once",
+        Who: `${os4.userInfo().username}@${os4.hostname()}`,
+        Version: "",
+        Created: (/* @__PURE__ */ new Date()).toISOString(),
+        Path: ""
+      });
+      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
+      if (locked.status === 200) {
+        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
+        if (released.status !== 200) {
+          throw new StackgateError(
+            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). Release it with: terraform force-unlock -force ${JSON.parse(probe).ID}`,
+            EXIT.failed
+          );
+        }
+        return { kind: "free" };
       }
-      return;
-    }
-    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-    if (!isTerminal(state)) {
-      let foreign = "";
-      try {
-        assertJournalFor(state, next, "It");
-      } catch (error) {
-        foreign = ` ${error.message}`;
+      if (locked.status === 409 || locked.status === 423) {
+        const holder = parseHolderJson(locked.text);
+        if (holder) return { kind: "held", holder };
+        return {
+          kind: "unsupported",
+          reason: `the lock server answered ${locked.status} without the holder's LockInfo`
+        };
       }
-      throw new JournalError(
-        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
-        "not-terminal"
+      throw new StackgateError(
+        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
+        EXIT.failed
       );
-    }
-    const dir = dirname(this.file);
-    const base = basename(this.file, EXTENSION);
-    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
-    this.prune(dir, base);
-  }
-  /** Keeps the newest `keepRotated` finished runs; best effort. */
-  prune(dir, base) {
-    try {
-      const pattern = new RegExp(
-        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
-      );
-      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
-      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
-        rmSync2(join2(dir, old), { force: true });
-      }
-    } catch {
-    }
-  }
-  cutPartialTail() {
-    let content;
-    try {
-      content = readFileSync8(this.file);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    if (content.length === 0 || content[content.length - 1] === 10) return;
-    const keep2 = content.lastIndexOf(10) + 1;
-    const cut = content.subarray(keep2).toString("utf8");
-    truncateSync(this.file, keep2);
-    this.repairWarnings.push(
-      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
-    );
-  }
-};
-var DirJournalStore = class {
-  constructor(dir) {
-    this.dir = dir;
-    this.location = dir;
-  }
-  dir;
-  location;
-  header = null;
-  handle = null;
-  fileFor(key) {
-    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
-  }
-  attach(header) {
-    if (this.header?.runId !== header.runId) void this.closeHandle();
-    this.header = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      await this.closeHandle();
-      this.header = entry.header;
-      const file = this.fileFor(entry.header);
-      await mkdir(dirname(file), { recursive: true });
-      await this.rotate(file);
-      this.handle = await open(file, "a");
-      await syncDir(dirname(file));
-    } else if (this.handle === null) {
-      if (this.header === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+    },
+    async breakLock(holder) {
+      if (holder.raw === void 0)
+        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
+      if (result.status !== 200) {
+        throw new StackgateError(
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          EXIT.failed
         );
       }
-      const file = this.fileFor(this.header);
-      if (!await holdsRun(file, this.header.runId)) {
-        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
-      } else {
-        this.handle = await open(file, "a");
-      }
-    }
-    const handle = this.handle;
-    if (handle === null) throw new Error("journal file is not open");
-    await handle.appendFile(`${JSON.stringify(entry)}
-`);
-    await handle.datasync();
-  }
-  async readLatestRun(key) {
-    const run = await newestRunIn(this.fileFor(key));
-    const start = run[0];
-    if (start?.type !== "start") return [];
-    const { project, stack, workdir } = start.header;
-    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
-    return same ? run : [];
-  }
-  async close() {
-    await this.closeHandle();
-  }
-  async closeHandle() {
-    const handle = this.handle;
-    this.handle = null;
-    await handle?.close();
-  }
-  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
-  async rotate(file) {
-    let startedAt;
-    try {
-      const text2 = await readFile(file, "utf8");
-      if (text2 === "") return;
-      startedAt = startedAtOf(text2) ?? (await stat(file)).mtime.toISOString();
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    const taken = new Set(await readdir(dirname(file)));
-    const target = rotatedName(
-      dirname(file),
-      basename(file, EXTENSION),
-      startedAt,
-      (p) => taken.has(basename(p))
-    );
-    await rename(file, target);
-  }
-};
-function startedAtOf(text2) {
-  try {
-    const end = text2.indexOf("\n");
-    const first = JSON.parse(end < 0 ? text2 : text2.slice(0, end));
-    const header = first?.header;
-    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function syncDir(dir) {
-  let handle;
-  try {
-    handle = await open(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close();
-  }
-}
-async function newestRunIn(file) {
-  let text2;
-  try {
-    text2 = await readFile(file, "utf8");
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-  const { entries } = parseJournal(text2, file);
-  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-  return lastStart < 0 ? [] : entries.slice(lastStart);
-}
-async function holdsRun(file, runId) {
-  try {
-    const start = (await newestRunIn(file))[0];
-    return start?.type === "start" && start.header.runId === runId;
-  } catch {
-    return false;
-  }
-}
-
-// src/locks/liveness.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-function isPidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (error.code !== "EPERM") return false;
-  }
-  return !isZombie(pid);
-}
-function isZombie(pid) {
-  try {
-    const stat2 = readFileSync9(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
-  } catch {
-    return false;
-  }
-}
-var UNKNOWN_RUN_LIVENESS = {
-  runState: () => Promise.resolve("unknown")
-};
-function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
-  const cmdline = readCmdline(pid);
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readProcCmdline(pid) {
-  try {
-    return readFileSync9(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
-
-// src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import path9 from "node:path";
-function engineMode(mode) {
-  return mode === "refresh" ? "refresh-only" : mode;
-}
-function planRecordPath(planFile) {
-  return `${planFile}.stackgate.json`;
-}
-function writePlanRecord(record) {
-  const file = planRecordPath(record.planFile);
-  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
-`);
-  return file;
-}
-function readPlanRecord(planFile) {
-  let text2;
-  try {
-    text2 = readFileSync10(planRecordPath(planFile), "utf8");
-  } catch {
-    return null;
-  }
-  try {
-    const parsed = JSON.parse(text2);
-    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
-  } catch {
-  }
-  return null;
-}
-function workdirInCheckout(settings) {
-  const root = settings.run.checkoutDir;
-  if (root === void 0) return void 0;
-  const relative = path9.relative(root, settings.workdir);
-  if (relative.startsWith("..") || path9.isAbsolute(relative)) return void 0;
-  return relative.split(path9.sep).join("/") || ".";
-}
-function recordMismatch(record, digest, settings) {
-  const recordFile = planRecordPath(settings.planFile);
-  if (!record) {
-    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
-  }
-  if (record.digest !== digest) {
-    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
-  }
-  if (record.stack !== settings.stack) {
-    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
-  }
-  const here = workdirInCheckout(settings);
-  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
-  if (!sameWorkdir) {
-    const was = record.workdirInCheckout ?? record.workdir;
-    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
-  }
-  return null;
-}
-
-// src/report/redact.ts
-var REDACTED = "***";
-var MIN_SECRET_LENGTH = 4;
-function escapeRegExp2(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-function secretVariants(secret) {
-  const variants = /* @__PURE__ */ new Set([secret]);
-  variants.add(JSON.stringify(secret).slice(1, -1));
-  const url = encodeURIComponent(secret);
-  variants.add(url);
-  variants.add(url.replace(/%20/g, "+"));
-  variants.add(Buffer.from(secret, "utf8").toString("base64"));
-  if (secret.includes("\n")) {
-    for (const line of secret.split(/\r?\n/)) {
-      if (line.trim().length >= 8) variants.add(line.trim());
-    }
-  }
-  return [...variants].filter((v) => v.trim().length >= MIN_SECRET_LENGTH);
-}
-var VALUE = String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=:\\][^\s"'&;,()<>[\]{}\\]*`;
-var SECRET_KEY = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key`;
-var ASSIGNMENT = new RegExp(
-  String.raw`(?<!/)(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
-  "gi"
-);
-function maskValue(value) {
-  if (value.startsWith(REDACTED)) return value;
-  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
-  if (value.startsWith('"')) return `"${REDACTED}"`;
-  if (value.startsWith("'")) return `'${REDACTED}'`;
-  return REDACTED;
-}
-function isProse(match, sep, value, next, rest) {
-  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
-    return false;
-  }
-  const offset = rest[rest.length - 2];
-  const whole2 = rest[rest.length - 1];
-  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
-  return /^ [a-z]/.test(whole2.slice(offset + match.length));
-}
-var whole = () => REDACTED;
-var group = (value) => typeof value === "string" ? value : "";
-var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
-var BASE64_LINE = /^[A-Za-z0-9+/=]{16,}\r?$/;
-function redactHeadlessPem(text2) {
-  if (!text2.includes("PRIVATE KEY")) return text2;
-  let out = "";
-  let copied = 0;
-  for (const m of text2.matchAll(PEM_END)) {
-    let start = m.index;
-    for (; ; ) {
-      const escaped = start >= 2 && text2.startsWith("\\n", start - 2);
-      const sep = escaped ? 2 : start >= 1 && text2[start - 1] === "\n" ? 1 : 0;
-      if (sep === 0) break;
-      const lineEnd = start - sep;
-      const prevReal = text2.lastIndexOf("\n", lineEnd - 1);
-      const prevEscaped = text2.lastIndexOf("\\n", lineEnd - 1);
-      const lineStart = Math.max(prevReal + 1, prevEscaped >= 0 ? prevEscaped + 2 : 0, copied);
-      if (!BASE64_LINE.test(text2.slice(lineStart, lineEnd))) break;
-      start = lineStart;
-    }
-    out += text2.slice(copied, start) + REDACTED;
-    copied = m.index + m[0].length;
-  }
-  return out + text2.slice(copied);
-}
-var PATTERNS = [
-  // PEM private keys, complete; then a block whose end was cut off (see also redactHeadlessPem).
-  {
-    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
-    replace: whole
-  },
-  {
-    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n)*/g,
-    replace: whole
-  },
-  // Passwords in URLs: postgres://user:pass@host.
-  {
-    regex: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
-    replace: (_m, head) => `${group(head)}${REDACTED}@`
-  },
-  // Authorization headers and bearer tokens.
-  {
-    regex: /(authorization["']?[ \t]*:[ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
-    replace: (_m, head, scheme) => `${group(head)}${group(scheme)}${REDACTED}`
-  },
-  {
-    regex: /\b(bearer[ \t]+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
-    replace: (_m, head) => `${group(head)}${REDACTED}`
-  },
-  // Assignments whose key names a secret.
-  {
-    regex: ASSIGNMENT,
-    replace: (match, key, sep, value, arrow, next, ...rest) => {
-      if (isProse(match, group(sep), group(value), next, rest)) return match;
-      return `${group(key)}${group(sep)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
-    }
-  },
-  // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
-  { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
-  { regex: /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, replace: whole },
-  { regex: /\bgithub_pat_[A-Za-z0-9_]{20,}\b/g, replace: whole },
-  { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
-  { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
-  { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
-  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
-  // The same token formats cut short at a cut mark, too short for the full pattern.
-  {
-    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
-    replace: () => `${REDACTED}\u2026`
-  }
-];
-var CUT_MARK = "\u2026";
-function overlapBefore(text2, end, floor, variants) {
-  let best = 0;
-  for (const v of variants) {
-    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
-      if (text2.startsWith(v.slice(0, k), end - k)) {
-        best = k;
-        break;
-      }
-    }
-  }
-  return best;
-}
-function overlapAfter(text2, start, variants) {
-  let best = 0;
-  for (const v of variants) {
-    for (let k = Math.min(v.length - 1, text2.length - start); k > best; k -= 1) {
-      if (text2.startsWith(v.slice(v.length - k), start)) {
-        best = k;
-        break;
-      }
-    }
-  }
-  return best;
-}
-function maskCutFragments(text2, variants) {
-  if (variants.length === 0 || !text2.includes(CUT_MARK)) return text2;
-  let out = "";
-  let copied = 0;
-  for (let i = text2.indexOf(CUT_MARK); i >= 0; i = text2.indexOf(CUT_MARK, i + 1)) {
-    if (i < copied) continue;
-    const before = overlapBefore(text2, i, copied, variants);
-    const after = overlapAfter(text2, i + CUT_MARK.length, variants);
-    out += text2.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
-    copied = i + CUT_MARK.length + after;
-  }
-  return out + text2.slice(copied);
-}
-function createRedactor(secrets) {
-  const variants = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    if (typeof secret !== "string" || secret.trim().length < MIN_SECRET_LENGTH) continue;
-    for (const v of secretVariants(secret)) variants.add(v);
-  }
-  const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp2).join("|"), "g") : null;
-  return (text2) => {
-    let out = known === null ? text2 : maskCutFragments(text2.replace(known, REDACTED), ordered);
-    for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
-    return redactHeadlessPem(out);
-  };
-}
-
-// src/lifecycle/report.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path10 from "node:path";
-
-// src/report/marker.ts
-var MARKER_PREFIX = "<!-- stackgate:v1 ";
-var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
-var MAX_ENCODED_VALUE = 200;
-function encodeValue(value) {
-  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
-    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
-  });
-  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
-}
-function commentMarker(key, flavor = "github") {
-  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
-  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
-}
-function findsMarker(body, key, flavor = "github") {
-  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
-}
-
-// src/report/neutralize.ts
-var ZERO_WIDTH_SPACE = "\u200B";
-var ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
-var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function cleanText(text2) {
-  return text2.replace(ANSI2, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
-}
-var INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
-var ALNUM = /[A-Za-z0-9]/;
-function isAlnum(ch) {
-  return ch !== void 0 && ALNUM.test(ch);
-}
-function escapeInline(text2) {
-  const flat = cleanText(text2).replace(/\s+/g, " ").trim();
-  const escaped = flat.replace(INLINE_SPECIAL, (ch, offset, whole2) => {
-    const next = whole2[offset + 1];
-    switch (ch) {
-      case "&":
-        return "&amp;";
-      case "<":
-        return "&lt;";
-      case ">":
-        return "&gt;";
-      case "@":
-        return isAlnum(next) ? `@${ZERO_WIDTH_SPACE}` : "@";
-      case "#":
-        return next !== void 0 && /[0-9]/.test(next) ? `#${ZERO_WIDTH_SPACE}` : "\\#";
-      case "_":
-        return isAlnum(whole2[offset - 1]) && isAlnum(next) ? "_" : "\\_";
-      default:
-        return `\\${ch}`;
-    }
-  });
-  return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => /^\d/.test(m) ? `${m}\\` : `\\${m}`);
-}
-function escapeHtml(text2) {
-  return cleanText(text2).replace(/\s+/g, " ").trim().replace(
-    /[&<>"]/g,
-    (ch) => ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;"
-  ).replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
-}
-function longestBacktickRun(text2) {
-  let longest = 0;
-  for (const m of text2.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  return longest;
-}
-function fenceFor(text2) {
-  return "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
-}
-function fenceBlock(text2, info = "") {
-  const body = cleanText(text2);
-  const fence = fenceFor(body);
-  const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
-  const newline = body === "" || body.endsWith("\n") ? "" : "\n";
-  return `${fence}${tag}
-${body}${newline}${fence}`;
-}
-function detailsBlock(summary, body, open2 = false) {
-  return `<details${open2 ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
-
-${body}
-
-</details>`;
-}
-function codeSpan(text2, options = {}) {
-  let flat = cleanText(text2).replace(/\s+/g, " ");
-  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
-  if (flat === "") flat = " ";
-  const fence = "`".repeat(longestBacktickRun(flat) + 1);
-  const stripped = /^`|`$/.test(flat) || /^ /.test(flat) && / $/.test(flat) && flat.trim() !== "";
-  const pad = stripped ? " " : "";
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-
-// src/report/render.ts
-var OUTCOME_PRESENTATION = {
-  planned: { icon: "\u{1F4CB}", label: "Plan" },
-  "no-changes": { icon: "\u2705", label: "No changes" },
-  applied: { icon: "\u2705", label: "Applied" },
-  failed: { icon: "\u274C", label: "Failed" },
-  interrupted: { icon: "\u26A0\uFE0F", label: "Interrupted" },
-  recovered: { icon: "\u{1FA79}", label: "Interrupted, then recovered" },
-  locked: { icon: "\u{1F512}", label: "State locked" },
-  "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
-  "approval-required": { icon: "\u270B", label: "Approval required" },
-  cancelled: { icon: "\u26D4", label: "Cancelled" },
-  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
-  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
-  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
-};
-var SEPARATOR = "\n\n";
-var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
-var MAX_ADDRESS = 300;
-var MAX_NAME = 100;
-var MAX_ATTRIBUTES = 12;
-var MAX_REASONS = 5;
-var MAX_DIAGNOSTIC_DETAIL = 3e3;
-var MAX_HINT = 500;
-var MAX_URL = 500;
-var MIN_PARTIAL_DIFF = 200;
-var PRIORITY = [
-  "destructive",
-  "diagnostics",
-  "drift",
-  "engineOutput",
-  "outputs",
-  "resources",
-  "diff"
-];
-var DISPLAY = [
-  "destructive",
-  "resources",
-  "outputs",
-  "drift",
-  "diagnostics",
-  "engineOutput",
-  "diff"
-];
-function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
-  validateLimit(limit, "renderComment");
-  return render(changeSet, context, {
-    limit,
-    measure: measureChars,
-    marker: true,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
-    flavor
-  });
-}
-function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
-  validateLimit(limit, "renderSummary");
-  return render(changeSet, context, {
-    limit,
-    measure: measureUtf8,
-    marker: false,
-    engineOutputCap: Math.max(MIN_LIMIT, Math.floor(limit / 4)),
-    flavor: "github"
-  });
-}
-function escapeCapped(raw, max) {
-  let keep2 = Math.min(raw.length, max);
-  for (; ; ) {
-    const escaped = escapeInline(truncate(raw, keep2));
-    if (escaped.length <= max || keep2 <= 1) return escaped;
-    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / escaped.length)));
-  }
-}
-function codeCapped(raw, max, table) {
-  let keep2 = Math.min(raw.length, max);
-  for (; ; ) {
-    const span = codeSpan(truncate(raw, keep2), { table });
-    if (span.length <= max || keep2 <= 1) return span;
-    keep2 = Math.max(1, Math.min(keep2 - 1, Math.floor(keep2 * max / span.length)));
-  }
-}
-function texts(secrets) {
-  const redact = createRedactor(secrets);
-  const text2 = (value) => redact(cleanText(value));
-  return {
-    redact,
-    text: text2,
-    inline: (value, max = MAX_ADDRESS) => escapeCapped(text2(value).replace(/\s+/g, " ").trim(), max),
-    code: (value, place, max = MAX_ADDRESS) => codeCapped(text2(value).replace(/\s+/g, " ").trim(), max, place === "cell")
-  };
-}
-function render(changeSet, context, options) {
-  const { limit, measure } = options;
-  const t = texts(context.secrets);
-  const top = headerParts(changeSet, context, t, options.marker, options.flavor);
-  const footer = footerPart(context, t);
-  const fixed = [...top, footer].filter((part) => part !== "");
-  let remaining = limit - measure(fixed.join(SEPARATOR));
-  const sections = sectionRenderers(changeSet, context, t, options);
-  const reserved = PRIORITY.map((id) => {
-    const note = sections[id].notShown();
-    return note === "" ? 0 : measure(note) + SEPARATOR.length;
-  });
-  const produced = /* @__PURE__ */ new Map();
-  PRIORITY.forEach((id, index) => {
-    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
-    const budget = remaining - SEPARATOR.length - lower;
-    if (budget <= 0) return;
-    const section = sections[id].render(budget);
-    if (section === "") return;
-    produced.set(id, section);
-    remaining -= measure(section) + SEPARATOR.length;
-  });
-  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
-  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
-  if (measure(out) <= limit) return out;
-  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
-}
-function presentation(outcome) {
-  return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
-}
-function headerParts(changeSet, context, t, marker, flavor) {
-  const { icon, label } = presentation(context.outcome);
-  const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
-  const subtitle = [
-    t.inline(context.engineLabel, MAX_NAME),
-    `stackgate ${t.inline(context.command, MAX_NAME)}`,
-    `workdir ${t.inline(context.workdir, MAX_NAME)}`
-  ].join(" \xB7 ");
-  const parts = [
-    marker ? `${commentMarker(context, flavor)}
-${title}` : title,
-    subtitle,
-    countsLine(changeSet)
-  ];
-  if (changeSet.errored) {
-    parts.push("\u26A0\uFE0F **The engine reported errors: this plan cannot be applied.**");
-  }
-  return parts;
-}
-function countsLine(changeSet) {
-  const s = changeSet.summary;
-  const extras = [];
-  if (s.read > 0) extras.push(`${s.read} read`);
-  if (s.move > 0) extras.push(`${s.move} move`);
-  if (s.import > 0) extras.push(`${s.import} import`);
-  if (s.outputs > 0) extras.push(`${s.outputs} output${s.outputs === 1 ? "" : "s"}`);
-  if (s.drift > 0) extras.push(`${s.drift} drifted`);
-  if (!hasChanges(changeSet)) {
-    const head = changeSet.errored ? "**No changes planned.**" : "**No changes.**";
-    return extras.length > 0 ? `${head} ${extras.join(" \xB7 ")}` : head;
-  }
-  const main = [
-    `${s.create} create`,
-    `${s.update} update`,
-    `${s.delete} delete`,
-    `${s.replace} replace`
-  ];
-  return `**Changes:** ${[...main, ...extras].join(" \xB7 ")}`;
-}
-function safeRunUrl(raw, t) {
-  let url;
-  try {
-    url = new URL(t.redact(cleanText(raw)).trim());
-  } catch {
-    return void 0;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
-  url.username = "";
-  url.password = "";
-  const href = url.href.replace(
-    /[()<>[\]"'`\s\\]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
-  );
-  return href.length <= MAX_URL ? href : void 0;
-}
-function footerPart(context, t) {
-  const facts = [];
-  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
-  if (url !== void 0) facts.push(`[View the run](${url})`);
-  const commit = context.commit?.trim();
-  if (commit) {
-    facts.push(
-      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
-    );
-  }
-  const digest = context.digest.trim();
-  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
-    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
-  } else if (digest !== "") {
-    facts.push(`digest ${t.inline(digest, 100)}`);
-  }
-  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
-  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
-  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
-  return lines.length > 0 ? `---
-${lines.join(SEPARATOR)}` : "";
-}
-var ACTION_LABELS = {
-  create: "\u2795 create",
-  update: "\u{1F504} update",
-  delete: "\u{1F5D1}\uFE0F delete",
-  replace: "\u267B\uFE0F replace",
-  read: "\u{1F4D6} read",
-  "no-op": "\u25AB\uFE0F no-op"
-};
-function actionLabel(change) {
-  if (change.action === "no-op") {
-    if (change.movedFrom !== void 0) return "\u{1F69A} move";
-    if (change.importId !== void 0) return "\u{1F4E5} import";
-  }
-  return ACTION_LABELS[change.action];
-}
-function titledBlock(flavor, summary, body, open2 = false) {
-  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
-
-${body}` : detailsBlock(summary, body, open2);
-}
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-function sectionRenderers(changeSet, context, t, options) {
-  const { measure, flavor } = options;
-  const details = (summary, body, open2 = false) => titledBlock(flavor, summary, body, open2);
-  const list = (values, max, maxLength) => {
-    const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
-    if (values.length > max) shown.push(`+${values.length - max} more`);
-    return shown.join(", ");
-  };
-  const attributesCell = (change) => {
-    const parts = [];
-    if (change.changedAttributes.length > 0) {
-      parts.push(list(change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
-    }
-    if (change.sensitive) parts.push("\u{1F512} sensitive");
-    return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
-  };
-  const resourceCell = (change) => {
-    let cell = t.code(change.address, "cell");
-    if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
-    if (change.importId !== void 0) {
-      cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
-    }
-    return cell;
-  };
-  const destructiveItems = changeSet.resources.filter((r) => isDestructive(r.action));
-  const destructiveMore = (n) => `\u2026 and ${n} more destructive changes not shown`;
-  const destructive = (budget) => {
-    const items = destructiveItems;
-    if (items.length === 0) return "";
-    const item = (i) => {
-      const r = items[i];
-      const address = t.code(r.address, "text");
-      if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
-      let line = `- \u267B\uFE0F **replace** ${address}`;
-      if (r.reasons.length > 0) line += ` \u2014 forced by ${list(r.reasons, MAX_REASONS, MAX_NAME)}`;
-      if (r.replaceOrder !== void 0) {
-        line += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
-      }
-      return line;
-    };
-    return fitItems({
-      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
-
-`,
-      count: items.length,
-      item,
-      joiner: "\n",
-      more: destructiveMore,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
-  const rows = changeSet.resources;
-  const resourcesNotShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
-  const resources = (budget) => {
-    if (rows.length === 0) return "";
-    return fitItems({
-      head: `#### Changed resources (${rows.length})
-
-| Action | Resource | Changed attributes |
-| --- | --- | --- |
-`,
-      count: rows.length,
-      item: (i) => {
-        const r = rows[i];
-        return `| ${actionLabel(r)} | ${resourceCell(r)} | ${attributesCell(r)} |`;
-      },
-      joiner: "\n",
-      more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
-      alone: resourcesNotShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
-  const changed = changeSet.outputs.filter((o) => o.action !== "no-op");
-  const outputsNotShown = `Outputs: ${changed.length} changed outputs not shown`;
-  const outputs = (budget) => {
-    if (changed.length === 0) return "";
-    return fitItems({
-      head: `#### Outputs (${changed.length})
-
-| Action | Output |
-| --- | --- |
-`,
-      count: changed.length,
-      item: (i) => {
-        const o = changed[i];
-        const name = t.inline(o.name, MAX_NAME) + (o.sensitive ? " (sensitive)" : "");
-        return `| ${ACTION_LABELS[o.action]} | ${name} |`;
-      },
-      joiner: "\n",
-      more: (n) => `\u2026 ${n} more outputs not shown`,
-      alone: outputsNotShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
-  const driftNotShown = `Drift: ${changeSet.drift.length} drifted resources not shown; see the run log`;
-  const drift = (budget) => {
-    const items = changeSet.drift;
-    if (items.length === 0) return "";
-    return fitItems({
-      head: `#### \u{1F30A} Drift (${items.length})
-
-Changed outside stackgate since the last run:
-
-`,
-      count: items.length,
-      item: (i) => {
-        const r = items[i];
-        const attributes = attributesCell(r);
-        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
-      },
-      joiner: "\n",
-      more: (n) => `\u2026 and ${n} more drifted resources not shown`,
-      alone: driftNotShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
-  const sorted = [
-    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
-    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
-  ];
-  const diagnosticsNotShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
-  const diagnostics = (budget) => {
-    if (sorted.length === 0) return "";
-    return fitItems({
-      head: `#### Diagnostics (${sorted.length})
-
-`,
-      count: sorted.length,
-      item: (i) => {
-        const d = sorted[i];
-        const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
-        let entry = `**${kind}:** ${t.inline(d.summary)}`;
-        if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
-        const detail = t.text(d.detail).trim();
-        if (detail !== "") {
-          const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
-          entry += `
-
-${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
-\u2026 (cut)`)}`;
-        }
-        return entry;
-      },
-      joiner: SEPARATOR,
-      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
-      alone: diagnosticsNotShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  };
-  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
-  const engineOutputNotShown = "Engine output not shown (cut to fit); see the run log";
-  const engineOutput = (budget) => {
-    const fallback = measure(engineOutputNotShown) <= budget ? engineOutputNotShown : "";
-    if (context.outputTail === void 0 || !hasTail) return "";
-    const cap = Math.min(budget, options.engineOutputCap);
-    const full = t.text(context.outputTail).replace(/\s+$/, "");
-    const title = "Engine output (last lines)";
-    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
-    const note = "\u2026 (earlier output cut; see the run log)\n";
-    const overhead = measure(details(title, "", open2)) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return details(title, fenceBlock(full), open2);
-    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
-    if (kept === "") return fallback;
-    const section = details(title, fenceBlock(note + kept), open2);
-    return measure(section) <= cap ? section : fallback;
-  };
-  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
-  const diffNote = (shown) => `diff cut: ${shown} of ${withDiff.length} resources shown, see the run log`;
-  const diff = (budget) => {
-    const total = withDiff.length;
-    if (total === 0) return "";
-    const title = `Full diff (${plural(total, "resource", "resources")})`;
-    const note = diffNote;
-    const wrapper = measure(details(title, ""));
-    const noteReserve = measure(note(total) + SEPARATOR);
-    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
-    const piece = (i) => {
-      const r = withDiff[i];
-      const d = t.text(`# ${r.address}: ${r.action}
-${r.diff}`);
-      return d.endsWith("\n") ? d : `${d}
-`;
-    };
-    let body = "";
-    let used = 0;
-    let run = 0;
-    let shown = 0;
-    for (; shown < total; shown += 1) {
-      const p = piece(shown);
-      const nextRun = Math.max(run, longestBacktickRun(p));
-      const reserve = shown === total - 1 ? 0 : noteReserve;
-      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
-      body += p;
-      used += measure(p);
-      run = nextRun;
-    }
-    if (shown === total) return details(title, fenceBlock(body, "diff"));
-    const cutLine = "\u2026 (cut)\n";
-    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
-    if (room >= MIN_PARTIAL_DIFF) {
-      const partial = fitPrefixLines(piece(shown), room, measure);
-      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
-`) + cutLine;
-      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
-      if (size + noteReserve <= budget) {
-        body = candidate;
-      }
-    }
-    const head = note(shown);
-    if (body === "") return measure(head) <= budget ? head : "";
-    const section = `${head}${SEPARATOR}${details(title, fenceBlock(body, "diff"))}`;
-    return measure(section) <= budget ? section : measure(head) <= budget ? head : "";
-  };
-  const notShown = (count, note) => () => count === 0 ? "" : note;
-  return {
-    destructive: {
-      render: destructive,
-      notShown: notShown(destructiveItems.length, destructiveMore(destructiveItems.length))
     },
-    resources: { render: resources, notShown: notShown(rows.length, resourcesNotShown) },
-    outputs: { render: outputs, notShown: notShown(changed.length, outputsNotShown) },
-    drift: { render: drift, notShown: notShown(changeSet.drift.length, driftNotShown) },
-    diagnostics: { render: diagnostics, notShown: notShown(sorted.length, diagnosticsNotShown) },
-    engineOutput: {
-      render: engineOutput,
-      notShown: notShown(hasTail ? 1 : 0, engineOutputNotShown)
-    },
-    diff: { render: diff, notShown: notShown(withDiff.length, diffNote(0)) }
+    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
   };
 }
 
-// src/lifecycle/report.ts
-var ENGINE_LABELS = {
-  terraform: "Terraform",
-  tofu: "OpenTofu",
-  pulumi: "Pulumi"
-};
-function describeLockHolder(holder) {
-  const parts = [
-    holder.id ? `lock ${holder.id}` : "lock of unknown id",
-    holder.who ? `held by ${holder.who}` : void 0,
-    holder.operation ? `for ${holder.operation}` : void 0,
-    holder.created ? `since ${holder.created}` : void 0
-  ];
-  return parts.filter(Boolean).join(" ");
-}
-function approvalHint(result, settings) {
-  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
-    return void 0;
-  }
-  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
-  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
-}
-function commentKeyOf(settings, cwd = process.cwd()) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path10.relative(cwd, settings.workdir) || "."
-  };
-}
-function reportContext(result, settings, engine) {
-  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
-  const context = {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: commentKeyOf(settings).workdir,
-    engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
-    digest: result.digest ?? "",
-    command: result.command,
-    outcome: result.outcome,
-    secrets: settings.secrets,
-    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {},
-    ...result.message ? { outputTail: result.message } : {}
-  };
-  const hint = approvalHint(result, settings);
-  if (hint) context.approvalHint = hint;
-  return { changeSet, context };
-}
-function describeRecover(result) {
-  const lines = [`recover: ${result.outcome}`];
-  if (result.journal) {
-    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
-  }
-  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
-  if (result.message) lines.push(result.message);
-  lines.push(`lock: ${result.lock.after.kind}`);
-  return lines.join("\n");
-}
-function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir,
-    engineLabel: ENGINE_LABELS[settings.engine],
-    digest: "",
-    command: "recover",
-    outcome,
-    secrets: settings.secrets,
-    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
-
-To finish by hand: ${manualCommand}`),
-    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {}
-  };
-}
-function renderRecoverComment(result, settings, manualCommand) {
-  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
-  const context = recoverReportContext(
-    result,
-    settings,
-    commentKeyOf(settings).workdir,
-    outcome,
-    outcome === "interrupted" ? manualCommand : null
-  );
-  const nothing = emptyChangeSet(settings.engine, false);
-  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
-}
-function writeCommentFile(settings, comment) {
-  if (!settings.commentFile) return void 0;
-  mkdirSync4(path10.dirname(settings.commentFile), { recursive: true });
-  writeFileSync4(settings.commentFile, comment);
-  return settings.commentFile;
-}
-function publishComment(result, settings, engine) {
-  const { changeSet, context } = reportContext(result, settings, engine);
-  const comment = renderComment(changeSet, context, settings.commentLimit);
-  const commentFile = writeCommentFile(settings, comment);
-  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
-}
-
-// src/recovery/recover.ts
-import { existsSync as existsSync9, renameSync as renameSync5 } from "node:fs";
-import os6 from "node:os";
-import path13 from "node:path";
-
-// src/locks/backend-locks.ts
-import { randomUUID } from "node:crypto";
-import os2 from "node:os";
-
-// src/journal/pg-store.ts
-var DEFAULT_JOURNAL_SCHEMA = "stackgate";
+// src/backends/pg.ts
 function parseKeyValue(text2) {
   const pairs = /* @__PURE__ */ new Map();
   const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
@@ -12540,6 +11841,627 @@ async function loadPg() {
 function quoteIdentifier(name) {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+// src/locks/pg-locks.ts
+function createPgLocks(config, env, workspace) {
+  const connection = parsePgConnString(pgConnString(config, env), env);
+  const schema = pgSchemaName(config, env);
+  const withClient = async (fn) => {
+    const pg = await loadPg();
+    const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
+    client.on("error", () => void 0);
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new StackgateError(
+        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => void 0);
+    }
+  };
+  const advisoryHolders = `
+    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
+    from pg_locks l
+    join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
+  const workspaceHolder = `${advisoryHolders}
+      and ((l.classid::bigint << 32) | l.objid::bigint) =
+          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
+  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
+  const CREATION = "the workspace creation lock (-1)";
+  const holders = async (client, sql, params, pid) => {
+    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
+    const args = pid === void 0 ? [...params] : [...params, pid];
+    return (await client.query(`${sql}${byPid}`, args)).rows;
+  };
+  const workspaceHolders = async (client, pid) => {
+    try {
+      return await holders(client, workspaceHolder, [workspace], pid);
+    } catch (error) {
+      if (error.code === "42P01") return [];
+      throw error;
+    }
+  };
+  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
+  return {
+    backend: "pg",
+    async inspect() {
+      return withClient(async (client) => {
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
+        if (!row) return { kind: "free" };
+        return {
+          kind: "held",
+          holder: {
+            id: `pg-session:${row.pid}`,
+            sessionPid: row.pid,
+            created: row.backend_start.toISOString(),
+            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
+            ...own ? {} : { info: CREATION }
+          }
+        };
+      });
+    },
+    async breakLock(holder) {
+      const pid = holder.sessionPid;
+      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
+      await withClient(async (client) => {
+        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
+        if (still.length === 0) return;
+        await client.query("select pg_terminate_backend($1)", [pid]);
+      });
+    },
+    manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
+  };
+}
+
+// src/locks/s3-locks.ts
+async function readDynamoLock(settings, table) {
+  const lockId = dynamoLockId(settings);
+  const where = `DynamoDB table ${table}, item LockID=${lockId}`;
+  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
+  if (item === void 0) return null;
+  const info = item.Info?.S;
+  if (info === void 0) {
+    throw new StackgateError(
+      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
+      EXIT.failed
+    );
+  }
+  return { where, text: info };
+}
+async function readLockfile(settings) {
+  const key = lockfileKey(settings);
+  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
+  if (bytes === null) return null;
+  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
+}
+function parseS3Lock(record, expectedPath) {
+  let info;
+  try {
+    info = JSON.parse(record.text);
+  } catch {
+    info = null;
+  }
+  const fields = typeof info === "object" && info !== null ? info : {};
+  if (typeof fields.ID !== "string" || fields.ID === "") {
+    throw new StackgateError(
+      `the lock at ${record.where} is not Terraform lock JSON with an ID (got ${quoteExcerpt(record.text, 80)}). stackgate cannot tell who holds it, so nothing was unlocked. If you are sure no run holds it, delete it by hand.`,
+      EXIT.failed
+    );
+  }
+  if (typeof fields.Path === "string" && fields.Path !== "" && fields.Path !== expectedPath) {
+    throw new StackgateError(
+      `the lock at ${record.where} names another state (Path ${JSON.stringify(fields.Path)}, expected ${JSON.stringify(expectedPath)}). Nothing was unlocked: check the backend's bucket, key and workspace.`,
+      EXIT.failed
+    );
+  }
+  const holder = { id: fields.ID, raw: record.text, locations: [record.where] };
+  if (typeof fields.Who === "string") holder.who = fields.Who;
+  if (typeof fields.Operation === "string") holder.operation = fields.Operation;
+  if (typeof fields.Created === "string") holder.created = fields.Created;
+  if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
+  return holder;
+}
+async function readHolders(settings) {
+  const reads = [];
+  if (settings.dynamodbTable !== void 0)
+    reads.push(readDynamoLock(settings, settings.dynamodbTable));
+  if (settings.useLockfile) reads.push(readLockfile(settings));
+  const path20 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path20));
+}
+function createS3Locks(settings, options = {}) {
+  const binary = options.binary ?? "terraform";
+  const manualCommand = (holder) => `${binary} force-unlock -force ${holder?.id ?? "<LOCK_ID>"}`;
+  if (settings.dynamodbTable === void 0 && !settings.useLockfile) {
+    const reason = "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
+    return {
+      backend: "s3",
+      inspect: () => Promise.resolve({ kind: "free" }),
+      breakLock: () => Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
+      manualCommand
+    };
+  }
+  return {
+    backend: "s3",
+    async inspect() {
+      const holders = await readHolders(settings);
+      const first = holders[0];
+      if (first === void 0) return { kind: "free" };
+      const ids = new Set(holders.map((h) => h.id));
+      if (ids.size > 1) {
+        throw new StackgateError(
+          `the s3 backend's two locks name different holders (${holders.map((h) => `${h.id} at ${h.locations?.join(", ") ?? "?"}`).join("; ")}). Nothing was unlocked: find out which run holds which before releasing either.`,
+          EXIT.failed
+        );
+      }
+      return {
+        kind: "held",
+        holder: { ...first, locations: holders.flatMap((h) => h.locations ?? []) }
+      };
+    },
+    async breakLock(holder) {
+      if (options.forceUnlock === void 0) {
+        throw new StackgateError(
+          `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
+          EXIT.failed
+        );
+      }
+      await options.forceUnlock(holder.id);
+      const left = (await readHolders(settings)).filter((h) => h.id === holder.id);
+      if (left.length > 0) {
+        throw new StackgateError(
+          `\`${binary} force-unlock -force ${holder.id}\` ran, but the lock is still there (${left.flatMap((h) => h.locations ?? []).join(", ")}). Release it by hand and check the backend's permissions.`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand
+  };
+}
+
+// src/locks/backend-locks.ts
+function backendLocksOptions(settings, engine) {
+  const options = {
+    workdir: settings.workdir,
+    binary: settings.engineBinary
+  };
+  if (engine?.forceUnlock) {
+    const forceUnlock = engine.forceUnlock.bind(engine);
+    options.forceUnlock = (id) => forceUnlock(id);
+  }
+  return options;
+}
+function createBackendLocks(backend, env, options = {}) {
+  const workdir = options.workdir;
+  const workspace = workdir === void 0 ? "default" : currentWorkspace(workdir, env);
+  if (backend.type === "http") {
+    const cfg = httpLockConfig(backend.config, env);
+    if (cfg) return createHttpLocks(cfg);
+  }
+  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  if (backend.type === "s3" && workdir !== void 0) {
+    const settings = readS3BackendSettings(backend.config, workdir, env);
+    if (!settings.assumeRole) return createS3Locks(settings, options);
+  }
+  const binary = options.binary ?? "terraform";
+  const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
+  return {
+    backend: backend.type,
+    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
+    // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
+    // force-unlock checks that ID, so nobody else's lock can be released by it.
+    breakLock: (holder) => backend.type !== "local" && options.forceUnlock !== void 0 ? options.forceUnlock(holder.id) : Promise.reject(
+      new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed)
+    ),
+    manualCommand: (holder) => `${binary} force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+
+// src/journal/journal.ts
+var Journal = class {
+  local;
+  lanes;
+  warningList = [];
+  onWarning;
+  constructor(options) {
+    this.local = options.local;
+    this.lanes = (options.durable ?? []).map((store) => ({
+      store,
+      tail: Promise.resolve(),
+      disabled: false,
+      appended: 0
+    }));
+    this.onWarning = options.onWarning;
+  }
+  get warnings() {
+    return this.warningList;
+  }
+  get durableLocations() {
+    return this.lanes.map((lane) => lane.store.location);
+  }
+  /**
+   * Starts a run: refuses when the previous run of this stack is not terminal (recover
+   * first), rotates a finished one, writes the start entry locally, then queues it durably.
+   */
+  start(header, at) {
+    const entry = this.local.startRun(header, at);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Continues an existing run (the local file already holds its start entry). */
+  resume(header) {
+    for (const lane of this.lanes) lane.store.attach?.(header);
+  }
+  /** Records one entry: synchronous local append, then a queued durable append. */
+  record(input) {
+    if (input.type === "start") return this.start(input.header, input.at);
+    const entry = completeEntry(input);
+    this.local.appendSync(entry);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Waits until every queued durable append has finished (or failed into `warnings`). */
+  async flush() {
+    for (; ; ) {
+      const tails = this.lanes.map((lane) => lane.tail);
+      await Promise.all(tails);
+      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
+    }
+  }
+  /** Flushes, then closes the durable stores (close failures become warnings). */
+  async close() {
+    await this.flush();
+    await Promise.all(
+      this.lanes.map(async (lane) => {
+        try {
+          await lane.store.close();
+        } catch (error) {
+          this.warn(
+            `durable journal copy at ${lane.store.location}: close failed: ${messageOf(error)}`
+          );
+        }
+      })
+    );
+  }
+  enqueue(entry) {
+    for (const lane of this.lanes) {
+      lane.tail = lane.tail.then(() => this.push(lane, entry));
+    }
+  }
+  async push(lane, entry) {
+    if (lane.disabled) return;
+    try {
+      await lane.store.append(entry);
+      lane.appended++;
+    } catch (error) {
+      lane.disabled = true;
+      this.warn(
+        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${messageOf(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
+      );
+    }
+  }
+  warn(message) {
+    this.warningList.push(message);
+    try {
+      this.onWarning?.(message);
+    } catch {
+    }
+  }
+};
+
+// src/journal/run-journal.ts
+import { existsSync as existsSync7 } from "node:fs";
+import os5 from "node:os";
+import path9 from "node:path";
+
+// src/journal/file-store.ts
+import {
+  appendFileSync,
+  existsSync as existsSync6,
+  mkdirSync as mkdirSync3,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync10,
+  renameSync as renameSync3,
+  rmSync as rmSync2,
+  truncateSync,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { basename, dirname as dirname2, join as join3 } from "node:path";
+var EXTENSION = ".ndjson";
+var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
+function defaultJournalFile(workdir, stack) {
+  return join3(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+}
+function isMissing(error) {
+  return error instanceof Error && error.code === "ENOENT";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rotatedName(dir, base, startedAt, exists) {
+  const time = timeForFileName(startedAt);
+  for (let n = 0; ; n++) {
+    const candidate = join3(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
+    if (!exists(candidate)) return candidate;
+  }
+}
+function describeRun(header) {
+  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
+}
+var FileJournalStore = class _FileJournalStore {
+  file;
+  keepRotated;
+  tailChecked = false;
+  repairWarnings = [];
+  lastReadWarnings = [];
+  constructor(file, options = {}) {
+    this.file = file;
+    this.keepRotated = options.keepRotated ?? 10;
+  }
+  static forStack(workdir, stack, options) {
+    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
+  }
+  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
+  get warnings() {
+    return [...this.repairWarnings, ...this.lastReadWarnings];
+  }
+  exists() {
+    return existsSync6(this.file);
+  }
+  /**
+   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
+   * first append of this process, a partial last line left by a killed writer is cut off, so
+   * the new line does not glue onto it.
+   */
+  appendSync(entry) {
+    if (!this.tailChecked) {
+      this.tailChecked = true;
+      mkdirSync3(dirname2(this.file), { recursive: true });
+      this.cutPartialTail();
+    }
+    appendFileSync(this.file, `${JSON.stringify(entry)}
+`);
+  }
+  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
+  read() {
+    let text2;
+    try {
+      text2 = readFileSync10(this.file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) {
+        this.lastReadWarnings = [];
+        return [];
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
+        "unreadable",
+        { cause: error }
+      );
+    }
+    const parsed = parseJournal(text2, this.file);
+    this.lastReadWarnings = parsed.warnings;
+    return parsed.entries;
+  }
+  /** The folded state of the run in the file, or null when there is none. */
+  readState() {
+    const entries = this.read();
+    if (entries.length === 0) return null;
+    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+  }
+  /**
+   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
+   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   */
+  startRun(header, at) {
+    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
+    this.setAsideFinishedRun(header);
+    this.appendSync(entry);
+    return entry;
+  }
+  /**
+   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
+   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
+   */
+  restore(entries) {
+    const state = foldJournal(entries, { source: "the restored journal" });
+    this.setAsideFinishedRun(state.header);
+    mkdirSync3(dirname2(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
+`).join(""));
+    renameSync3(temp, this.file);
+    this.tailChecked = true;
+  }
+  setAsideFinishedRun(next) {
+    const entries = this.read();
+    if (entries.length === 0) {
+      if (this.exists()) {
+        this.repairWarnings.push(...this.lastReadWarnings);
+        rmSync2(this.file, { force: true });
+      }
+      return;
+    }
+    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+    if (!isTerminal(state)) {
+      let foreign = "";
+      try {
+        assertJournalFor(state, next, "It");
+      } catch (error) {
+        foreign = ` ${error.message}`;
+      }
+      throw new JournalError(
+        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
+        "not-terminal"
+      );
+    }
+    const dir = dirname2(this.file);
+    const base = basename(this.file, EXTENSION);
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync6));
+    this.prune(dir, base);
+  }
+  /** Keeps the newest `keepRotated` finished runs; best effort. */
+  prune(dir, base) {
+    try {
+      const pattern = new RegExp(
+        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
+      );
+      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
+      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
+        rmSync2(join3(dir, old), { force: true });
+      }
+    } catch {
+    }
+  }
+  cutPartialTail() {
+    let content;
+    try {
+      content = readFileSync10(this.file);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (content.length === 0 || content[content.length - 1] === 10) return;
+    const keep = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep).toString("utf8");
+    truncateSync(this.file, keep);
+    this.repairWarnings.push(
+      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
+    );
+  }
+};
+var DirJournalStore = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.location = dir;
+  }
+  dir;
+  location;
+  header = null;
+  handle = null;
+  fileFor(key) {
+    return join3(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+  attach(header) {
+    if (this.header?.runId !== header.runId) void this.closeHandle();
+    this.header = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      const file = this.fileFor(entry.header);
+      await mkdir(dirname2(file), { recursive: true });
+      await this.rotate(file);
+      this.handle = await open(file, "a");
+      await syncDir(dirname2(file));
+    } else if (this.handle === null) {
+      if (this.header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      const file = this.fileFor(this.header);
+      if (!await holdsRun(file, this.header.runId)) {
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}
+`);
+    await handle.datasync();
+  }
+  async readLatestRun(key) {
+    const run = await newestRunIn(this.fileFor(key));
+    const start = run[0];
+    if (start?.type !== "start") return [];
+    const { project, stack, workdir } = start.header;
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
+  }
+  async close() {
+    await this.closeHandle();
+  }
+  async closeHandle() {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
+  async rotate(file) {
+    let startedAt;
+    try {
+      const text2 = await readFile(file, "utf8");
+      if (text2 === "") return;
+      startedAt = startedAtOf(text2) ?? (await stat(file)).mtime.toISOString();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    const taken = new Set(await readdir(dirname2(file)));
+    const target = rotatedName(
+      dirname2(file),
+      basename(file, EXTENSION),
+      startedAt,
+      (p) => taken.has(basename(p))
+    );
+    await rename(file, target);
+  }
+};
+function startedAtOf(text2) {
+  try {
+    const end = text2.indexOf("\n");
+    const first = JSON.parse(end < 0 ? text2 : text2.slice(0, end));
+    const header = first?.header;
+    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function syncDir(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close();
+  }
+}
+async function newestRunIn(file) {
+  let text2;
+  try {
+    text2 = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const { entries } = parseJournal(text2, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+async function holdsRun(file, runId) {
+  try {
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && start.header.runId === runId;
+  } catch {
+    return false;
+  }
+}
+
+// src/journal/pg-store.ts
+var DEFAULT_JOURNAL_SCHEMA = "stackgate";
 var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
 var PgJournalStore = class {
   location;
@@ -12685,7 +12607,7 @@ var PgJournalStore = class {
   }
   /** The error with every secret scrubbed from its message (and no stack of the driver). */
   clean(error) {
-    let message = error instanceof Error ? error.message : String(error);
+    let message = messageOf(error);
     if (message === "" && error instanceof AggregateError) {
       message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
     }
@@ -12704,476 +12626,6 @@ function keyOf(header) {
     runId: header.runId
   };
 }
-
-// src/backends/s3-backend.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
-var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function currentWorkspace(workdir, env = process.env) {
-  const fromEnv = text(env.TF_WORKSPACE);
-  if (fromEnv !== void 0) return fromEnv;
-  try {
-    const chosen = readFileSync11(
-      join3(dirname2(backendConfigFile(workdir, env)), "environment"),
-      "utf8"
-    ).trim();
-    return chosen === "" ? "default" : chosen;
-  } catch {
-    return "default";
-  }
-}
-function endpoint(config, service) {
-  const endpoints = isRecord2(config.endpoints) ? config.endpoints : {};
-  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
-}
-function readS3BackendSettings(config, workdir, env = process.env) {
-  const bucket = text(config.bucket);
-  const key = text(config.key);
-  if (bucket === void 0 || key === void 0) {
-    throw new StackgateError(
-      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
-      EXIT.usage
-    );
-  }
-  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
-  if (region === void 0) {
-    throw new StackgateError(
-      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  const workspace = currentWorkspace(workdir, env);
-  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
-  const settings = {
-    bucket,
-    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
-    workspace,
-    region,
-    usePathStyle: config.use_path_style === true || config.force_path_style === true,
-    useLockfile: config.use_lockfile === true,
-    assumeRole: isRecord2(config.assume_role) || isRecord2(config.assume_role_with_web_identity)
-  };
-  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
-  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
-  if (s3 !== void 0) settings.s3Endpoint = s3;
-  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
-  const table = text(config.dynamodb_table);
-  if (table !== void 0) settings.dynamodbTable = table;
-  const accessKey = text(config.access_key);
-  const secretKey = text(config.secret_key);
-  const token = text(config.token);
-  const profile = text(config.profile);
-  if (accessKey !== void 0) settings.accessKey = accessKey;
-  if (secretKey !== void 0) settings.secretKey = secretKey;
-  if (token !== void 0) settings.sessionToken = token;
-  if (profile !== void 0) settings.profile = profile;
-  return settings;
-}
-function dynamoLockId(settings) {
-  return `${settings.bucket}/${settings.stateKey}`;
-}
-function lockfileKey(settings) {
-  return `${settings.stateKey}.tflock`;
-}
-
-// src/locks/s3-locks.ts
-async function readDynamoLock(settings, table) {
-  const lockId = dynamoLockId(settings);
-  const where = `DynamoDB table ${table}, item LockID=${lockId}`;
-  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
-  if (item === void 0) return null;
-  const info = item.Info?.S;
-  if (info === void 0) {
-    throw new StackgateError(
-      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
-      EXIT.failed
-    );
-  }
-  return { where, text: info };
-}
-async function readLockfile(settings) {
-  const key = lockfileKey(settings);
-  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
-  if (bytes === null) return null;
-  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
-}
-function parseS3Lock(record, expectedPath) {
-  let info;
-  try {
-    info = JSON.parse(record.text);
-  } catch {
-    info = null;
-  }
-  const fields = typeof info === "object" && info !== null ? info : {};
-  if (typeof fields.ID !== "string" || fields.ID === "") {
-    throw new StackgateError(
-      `the lock at ${record.where} is not Terraform lock JSON with an ID (got ${quoteExcerpt(record.text, 80)}). stackgate cannot tell who holds it, so nothing was unlocked. If you are sure no run holds it, delete it by hand.`,
-      EXIT.failed
-    );
-  }
-  if (typeof fields.Path === "string" && fields.Path !== "" && fields.Path !== expectedPath) {
-    throw new StackgateError(
-      `the lock at ${record.where} names another state (Path ${JSON.stringify(fields.Path)}, expected ${JSON.stringify(expectedPath)}). Nothing was unlocked: check the backend's bucket, key and workspace.`,
-      EXIT.failed
-    );
-  }
-  const holder = { id: fields.ID, raw: record.text, locations: [record.where] };
-  if (typeof fields.Who === "string") holder.who = fields.Who;
-  if (typeof fields.Operation === "string") holder.operation = fields.Operation;
-  if (typeof fields.Created === "string") holder.created = fields.Created;
-  if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
-  return holder;
-}
-async function readHolders(settings) {
-  const reads = [];
-  if (settings.dynamodbTable !== void 0)
-    reads.push(readDynamoLock(settings, settings.dynamodbTable));
-  if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path18 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path18));
-}
-function createS3Locks(settings, options = {}) {
-  const binary = options.binary ?? "terraform";
-  const manualCommand = (holder) => `${binary} force-unlock -force ${holder?.id ?? "<LOCK_ID>"}`;
-  if (settings.dynamodbTable === void 0 && !settings.useLockfile) {
-    const reason = "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
-    return {
-      backend: "s3",
-      inspect: () => Promise.resolve({ kind: "free" }),
-      breakLock: () => Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
-      manualCommand
-    };
-  }
-  return {
-    backend: "s3",
-    async inspect() {
-      const holders = await readHolders(settings);
-      const first = holders[0];
-      if (first === void 0) return { kind: "free" };
-      const ids = new Set(holders.map((h) => h.id));
-      if (ids.size > 1) {
-        throw new StackgateError(
-          `the s3 backend's two locks name different holders (${holders.map((h) => `${h.id} at ${h.locations?.join(", ") ?? "?"}`).join("; ")}). Nothing was unlocked: find out which run holds which before releasing either.`,
-          EXIT.failed
-        );
-      }
-      return {
-        kind: "held",
-        holder: { ...first, locations: holders.flatMap((h) => h.locations ?? []) }
-      };
-    },
-    async breakLock(holder) {
-      if (options.forceUnlock === void 0) {
-        throw new StackgateError(
-          `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
-          EXIT.failed
-        );
-      }
-      await options.forceUnlock(holder.id);
-      const left = (await readHolders(settings)).filter((h) => h.id === holder.id);
-      if (left.length > 0) {
-        throw new StackgateError(
-          `\`${binary} force-unlock -force ${holder.id}\` ran, but the lock is still there (${left.flatMap((h) => h.locations ?? []).join(", ")}). Release it by hand and check the backend's permissions.`,
-          EXIT.failed
-        );
-      }
-    },
-    manualCommand
-  };
-}
-
-// src/locks/backend-locks.ts
-function setting2(value, fallback) {
-  if (typeof value === "string" && value !== "") return value;
-  return fallback !== void 0 && fallback !== "" ? fallback : void 0;
-}
-function httpLockConfig(config, env) {
-  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
-  if (lockAddress === void 0) return null;
-  const username = setting2(config.username, env.TF_HTTP_USERNAME);
-  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
-  const result = {
-    lockAddress,
-    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
-    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
-    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
-  };
-  if (username !== void 0 || password !== void 0) {
-    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
-  }
-  return result;
-}
-function parseHolderJson(text2) {
-  try {
-    const info = JSON.parse(text2);
-    if (typeof info.ID !== "string" || info.ID === "") return null;
-    const holder = { id: info.ID, raw: text2 };
-    if (typeof info.Who === "string") holder.who = info.Who;
-    if (typeof info.Operation === "string") holder.operation = info.Operation;
-    if (typeof info.Created === "string") holder.created = info.Created;
-    if (typeof info.Info === "string") holder.info = info.Info;
-    return holder;
-  } catch {
-    return null;
-  }
-}
-function createHttpLocks(cfg) {
-  const send = async (method, url, body) => {
-    const headers = { "content-type": "application/json" };
-    if (cfg.authorization) headers.authorization = cfg.authorization;
-    let response;
-    try {
-      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
-    } catch (error) {
-      throw new StackgateError(
-        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-    return { status: response.status, text: await response.text() };
-  };
-  return {
-    backend: "http",
-    async inspect() {
-      const probe = JSON.stringify({
-        ID: randomUUID(),
-        Operation: "stackgate-lock-probe",
-        Info: "stackgate checks who holds the lock; released at once",
-        Who: `${os2.userInfo().username}@${os2.hostname()}`,
-        Version: "",
-        Created: (/* @__PURE__ */ new Date()).toISOString(),
-        Path: ""
-      });
-      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
-      if (locked.status === 200) {
-        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
-        if (released.status !== 200) {
-          throw new StackgateError(
-            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). Release it with: terraform force-unlock -force ${JSON.parse(probe).ID}`,
-            EXIT.failed
-          );
-        }
-        return { kind: "free" };
-      }
-      if (locked.status === 409 || locked.status === 423) {
-        const holder = parseHolderJson(locked.text);
-        if (holder) return { kind: "held", holder };
-        return {
-          kind: "unsupported",
-          reason: `the lock server answered ${locked.status} without the holder's LockInfo`
-        };
-      }
-      throw new StackgateError(
-        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
-        EXIT.failed
-      );
-    },
-    async breakLock(holder) {
-      if (holder.raw === void 0)
-        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
-      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
-      if (result.status !== 200) {
-        throw new StackgateError(
-          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
-          EXIT.failed
-        );
-      }
-    },
-    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
-  };
-}
-function createPgLocks(config, env, workspace) {
-  const connection = parsePgConnString(pgConnString(config, env), env);
-  const schema = pgSchemaName(config, env);
-  const withClient = async (fn) => {
-    const pg = await loadPg();
-    const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
-    client.on("error", () => void 0);
-    try {
-      await client.connect();
-    } catch (error) {
-      throw new StackgateError(
-        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
-        EXIT.failed,
-        { cause: error }
-      );
-    }
-    try {
-      return await fn(client);
-    } finally {
-      await client.end().catch(() => void 0);
-    }
-  };
-  const advisoryHolders = `
-    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
-    from pg_locks l
-    join pg_stat_activity a on a.pid = l.pid
-    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
-  const workspaceHolder = `${advisoryHolders}
-      and ((l.classid::bigint << 32) | l.objid::bigint) =
-          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
-  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
-  const CREATION = "the workspace creation lock (-1)";
-  const holders = async (client, sql, params, pid) => {
-    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
-    const args = pid === void 0 ? [...params] : [...params, pid];
-    return (await client.query(`${sql}${byPid}`, args)).rows;
-  };
-  const workspaceHolders = async (client, pid) => {
-    try {
-      return await holders(client, workspaceHolder, [workspace], pid);
-    } catch (error) {
-      if (error.code === "42P01") return [];
-      throw error;
-    }
-  };
-  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
-  return {
-    backend: "pg",
-    async inspect() {
-      return withClient(async (client) => {
-        const own = (await workspaceHolders(client))[0];
-        const row = own ?? (await creationHolders(client))[0];
-        if (!row) return { kind: "free" };
-        return {
-          kind: "held",
-          holder: {
-            id: `pg-session:${row.pid}`,
-            sessionPid: row.pid,
-            created: row.backend_start.toISOString(),
-            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
-            ...own ? {} : { info: CREATION }
-          }
-        };
-      });
-    },
-    async breakLock(holder) {
-      const pid = holder.sessionPid;
-      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
-      await withClient(async (client) => {
-        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
-        if (still.length === 0) return;
-        await client.query("select pg_terminate_backend($1)", [pid]);
-      });
-    },
-    manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
-  };
-}
-function backendLocksOptions(settings, engine) {
-  const options = {
-    workdir: settings.workdir,
-    binary: settings.engineBinary
-  };
-  if (engine?.forceUnlock) {
-    const forceUnlock = engine.forceUnlock.bind(engine);
-    options.forceUnlock = (id) => forceUnlock(id);
-  }
-  return options;
-}
-function createBackendLocks(backend, env, options = {}) {
-  const workdir = options.workdir;
-  const workspace = workdir === void 0 ? "default" : currentWorkspace(workdir, env);
-  if (backend.type === "http") {
-    const cfg = httpLockConfig(backend.config, env);
-    if (cfg) return createHttpLocks(cfg);
-  }
-  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
-  if (backend.type === "s3" && workdir !== void 0) {
-    const settings = readS3BackendSettings(backend.config, workdir, env);
-    if (!settings.assumeRole) return createS3Locks(settings, options);
-  }
-  const binary = options.binary ?? "terraform";
-  const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
-  return {
-    backend: backend.type,
-    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
-    // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
-    // force-unlock checks that ID, so nobody else's lock can be released by it.
-    breakLock: (holder) => backend.type !== "local" && options.forceUnlock !== void 0 ? options.forceUnlock(holder.id) : Promise.reject(
-      new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed)
-    ),
-    manualCommand: (holder) => `${binary} force-unlock ${holder?.id ?? "<LOCK_ID>"}`
-  };
-}
-
-// src/locks/ownership.ts
-function parseLockCreated(created) {
-  if (!created) return null;
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
-    created.trim()
-  );
-  if (!m) return null;
-  const fraction = (m[3] ?? "").slice(0, 4);
-  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
-  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-function describeAge(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 120) return `${s} s`;
-  if (s < 7200) return `${Math.round(s / 60)} min`;
-  return `${Math.round(s / 3600)} h`;
-}
-function journalVerdict(e, run) {
-  if (run.terminal) return null;
-  if (run.host === e.thisHost) {
-    const alive = [run.pid, run.enginePid].filter(
-      (p) => p !== void 0 && e.isPidAlive(p)
-    );
-    if (alive.length > 0) {
-      return {
-        kind: "alive",
-        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
-      };
-    }
-    return {
-      kind: "dead",
-      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
-    };
-  }
-  if (e.runState === "finished") {
-    return {
-      kind: "dead",
-      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
-    };
-  }
-  if (e.runState === "running") {
-    return {
-      kind: "alive",
-      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
-    };
-  }
-  return null;
-}
-function decideLockOwnership(e) {
-  if (e.journal) {
-    const verdict = journalVerdict(e, e.journal);
-    if (verdict) return verdict;
-  }
-  const created = parseLockCreated(e.holder.created);
-  if (e.staleAfterMs !== void 0 && created) {
-    const age = e.now.getTime() - created.getTime();
-    if (age > e.staleAfterMs) {
-      return {
-        kind: "dead",
-        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
-      };
-    }
-  }
-  return {
-    kind: "unknown",
-    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
-  };
-}
-
-// src/journal/run-journal.ts
-import { existsSync as existsSync7 } from "node:fs";
-import os3 from "node:os";
-import path11 from "node:path";
 
 // src/journal/s3-store.ts
 function s3JournalPrefix(settings) {
@@ -13308,15 +12760,15 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
-  if (root && (workdir === root || workdir.startsWith(`${root}${path11.sep}`))) {
-    return path11.relative(root, workdir) || ".";
+  if (root && (workdir === root || workdir.startsWith(`${root}${path9.sep}`))) {
+    return path9.relative(root, workdir) || ".";
   }
   return workdir;
 }
 function gitWorkTree(dir) {
-  for (let current = dir; ; current = path11.dirname(current)) {
-    if (existsSync7(path11.join(current, ".git"))) return current;
-    if (current === path11.dirname(current)) return void 0;
+  for (let current = dir; ; current = path9.dirname(current)) {
+    if (existsSync7(path9.join(current, ".git"))) return current;
+    if (current === path9.dirname(current)) return void 0;
   }
 }
 function durableStores(settings, backend, env) {
@@ -13339,8 +12791,8 @@ function runHeader(settings, command) {
     project: settings.project,
     stack: settings.stack,
     workdir: journalKey(settings).workdir,
-    host: os3.hostname(),
-    user: os3.userInfo().username,
+    host: os5.hostname(),
+    user: os5.userInfo().username,
     pid: process.pid,
     startedAt: (/* @__PURE__ */ new Date()).toISOString(),
     command
@@ -13381,114 +12833,353 @@ async function readLatestRunOnce(settings, backend, env) {
   }
 }
 
-// src/recovery/recover-common.ts
-import os4 from "node:os";
-
-// src/signals/stop-process.ts
-import { setTimeout as sleep } from "node:timers/promises";
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-    }
-  }
+// src/backends/s3-digest.ts
+import { createHash as createHash2 } from "node:crypto";
+async function storedDigest(settings, table) {
+  const item = await getDynamoItem(
+    settings,
+    table,
+    `${dynamoLockId(settings)}-md5`,
+    "the state digest"
+  );
+  const digest = item?.Digest?.S;
+  return digest === void 0 || digest === "" ? null : digest;
 }
-async function waitForExit(pid, ms) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (!isPidAlive(pid)) return true;
-    await sleep(100);
-  }
-  return !isPidAlive(pid);
+async function stateMd5(settings) {
+  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
+  return bytes === null ? null : createHash2("md5").update(bytes).digest("hex");
 }
-async function stopProcessGroup(pid, options) {
-  signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
-  signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
-  signalGroup(pid, "SIGKILL");
-  await waitForExit(pid, 2e3);
-  return "SIGKILL";
-}
-
-// src/recovery/recover-common.ts
-function importCommand(binary, address, id) {
-  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
-}
-function findOrphans(state, inState, binary) {
-  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
-  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
-    address: r.address,
-    id: r.id ?? null,
-    certain: r.status === "done",
-    importCommand: importCommand(binary, r.address, r.id ?? null)
-  }));
-}
-function journalRun(state) {
-  const run = {
-    runId: state.header.runId,
-    host: state.header.host,
-    pid: state.header.pid,
-    startedAt: state.header.startedAt,
-    terminal: isTerminal(state)
-  };
-  if (state.header.runUrl) run.runUrl = state.header.runUrl;
-  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
-  return run;
-}
-async function stopSurvivingEngine(state, settings) {
-  if (isTerminal(state) || state.header.host !== os4.hostname()) return { kind: "none" };
-  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
-    return {
-      kind: "live",
-      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
-    };
-  }
-  const enginePid = state.enginePid;
-  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
-  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
-  const stopped = await stopProcessGroup(enginePid, {
-    graceMs: settings.stopTimeoutMs,
-    killAfterMs: 2e3
+async function findDigestMismatch(settings) {
+  const table = settings.dynamodbTable;
+  if (table === void 0) return null;
+  const stored = await storedDigest(settings, table);
+  if (stored === null) return null;
+  const calculated = await stateMd5(settings);
+  if (calculated === null || calculated === stored) return null;
+  const item = JSON.stringify({
+    LockID: { S: `${dynamoLockId(settings)}-md5` },
+    Digest: { S: calculated }
   });
+  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
   return {
-    kind: "stopped",
-    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+    settings,
+    stored,
+    calculated,
+    repair,
+    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
   };
 }
-var RecoveryLog = class {
-  constructor(settings, deps) {
-    this.settings = settings;
-    this.deps = deps;
+async function checkStateDigest(backend, workdir, env = process.env) {
+  if (backend.type !== "s3") return null;
+  const settings = readS3BackendSettings(backend.config, workdir, env);
+  if (settings.assumeRole) return null;
+  return findDigestMismatch(settings);
+}
+async function repairStateDigest(mismatch) {
+  const { settings } = mismatch;
+  const now = await findDigestMismatch(settings);
+  if (now === null) return "the state digest matches again: nothing to repair";
+  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
+    throw new Error(
+      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
+    );
   }
-  settings;
-  deps;
-  actions = [];
-  orphans = [];
-  attention = [];
-  /** True once an engine left running by the journal's run was stopped. */
-  stoppedEngine = false;
-  act(kind, detail, ok = true) {
-    this.actions.push({ kind, detail, ok });
-    this.deps.output.info(`recover: ${detail}`);
+  const table = settings.dynamodbTable ?? "";
+  await putDynamoItem(
+    settings,
+    table,
+    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
+    "the state digest"
+  );
+  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
+}
+
+// src/recovery/local-state.ts
+import { copyFileSync, existsSync as existsSync8, readFileSync as readFileSync11, renameSync as renameSync4, statSync } from "node:fs";
+import path10 from "node:path";
+function localStatePath(workdir, backend, env = process.env) {
+  if (backend.type !== "local") return null;
+  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
+  const workspace = selectedWorkspace(workdir, env);
+  if (workspace === "default") {
+    return path10.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
   }
-  /** False when the journal's run is still live here: then nothing may be touched. */
-  async stopSurvivingEngine(state) {
-    const survivor = await stopSurvivingEngine(state, this.settings);
-    if (survivor.kind === "live") this.attention.push(survivor.detail);
-    if (survivor.kind === "stopped") {
-      this.stoppedEngine = true;
-      this.act("stop-engine", survivor.detail);
+  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
+  return path10.resolve(workdir, dir, workspace, "terraform.tfstate");
+}
+function checkLocalState(state) {
+  if (!existsSync8(state)) return { kind: "fine" };
+  const reason = damage(state);
+  if (reason === null) return { kind: "fine" };
+  const backup = `${state}.backup`;
+  if (existsSync8(backup) && damage(backup) === null) {
+    return { kind: "restorable", state, backup, reason };
+  }
+  return { kind: "lost", state, reason };
+}
+function restoreLocalState(check) {
+  const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+  renameSync4(check.state, kept);
+  copyFileSync(check.backup, check.state);
+  return kept;
+}
+function damage(file) {
+  if (statSync(file).size === 0) return "it is empty (0 bytes)";
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync11(file, "utf8"));
+  } catch {
+    return "it is not complete JSON (cut short)";
+  }
+  const version = parsed?.version;
+  return typeof version === "number" ? null : 'it has no state "version"';
+}
+function selectedWorkspace(workdir, env) {
+  const fromEnv = env.TF_WORKSPACE;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  try {
+    const name = readFileSync11(
+      path10.join(terraformDataDir(workdir, env), "environment"),
+      "utf8"
+    ).trim();
+    return name !== "" ? name : "default";
+  } catch {
+    return "default";
+  }
+}
+
+// src/recovery/terraform.ts
+var Recovery = class extends RecoveryLog {
+  constructor(settings, deps, engine) {
+    super(settings, deps);
+    this.engine = engine;
+  }
+  engine;
+  tainted = [];
+  unconfirmed = [];
+  /**
+   * An interrupted apply that left the local state file empty or cut short (see
+   * recovery/local-state.ts): its backup goes back in place, so the orphans of the run can be
+   * imported into the state as it was, instead of into nothing.
+   */
+  restoreEmptiedLocalState(backend) {
+    const file = localStatePath(this.settings.workdir, backend);
+    if (file === null) return;
+    const check = checkLocalState(file);
+    if (check.kind === "fine") return;
+    const name = path11.basename(check.state);
+    if (check.kind === "lost") {
+      const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
+      this.act("restore-state", message, false);
+      this.attention.push(message);
+      return;
     }
-    return survivor.kind !== "live";
+    const kept = restoreLocalState(check);
+    this.act(
+      "restore-state",
+      `restored ${name} from ${path11.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path11.basename(kept)}`
+    );
+  }
+  async pushErroredState() {
+    const errored = path11.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync9(errored)) return;
+    await this.engine.pushState(errored);
+    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+    renameSync5(errored, kept);
+    this.act(
+      "push-errored-state",
+      `pushed errored.tfstate to the backend (kept as ${path11.basename(kept)})`
+    );
+  }
+  async releaseLock(state, locks, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    if (assessment === null) return probeLock(this.engine, locks);
+    const { holder, verdict, breakable } = assessment;
+    if (verdict.kind !== "dead" || !breakable) {
+      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
+      this.act(
+        "keep-lock",
+        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
+        false
+      );
+      this.attention.push(
+        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)} (or \`stackgate unlock --force\`).`
+      );
+      return before;
+    }
+    await locks.breakLock(holder);
+    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    return probeLock(this.engine, locks);
+  }
+  async repairHalfApplied(state) {
+    const inState = new Set(await this.engine.listState());
+    const binary = this.settings.engineBinary;
+    this.orphans.push(...findOrphans(state, inState, binary));
+    const importing = this.settings.orphans === "import";
+    for (const orphan of this.orphans) {
+      if (!importing || orphan.id === null) continue;
+      await this.engine.importResource(orphan.address, orphan.id);
+      this.act(
+        "import",
+        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
+      );
+    }
+    const listed = this.orphans.filter((o) => !importing || o.id === null);
+    if (listed.length > 0) {
+      this.act(
+        "report-orphans",
+        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:
+` + listed.map(
+          (o) => `  ${o.importCommand}${o.certain ? "" : "   # creation started, completion not seen: may not exist"}`
+        ).join("\n"),
+        false
+      );
+      const certain = listed.filter((o) => o.certain).length;
+      if (certain > 0)
+        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
+    }
+    const unconfirmed = state.resources.filter(
+      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
+    );
+    if (unconfirmed.length > 0) {
+      this.unconfirmed = unconfirmed.map((r) => r.address);
+      this.act(
+        "report-unconfirmed",
+        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
+        false
+      );
+    }
+    this.tainted = await this.engine.listTainted();
+    if (this.tainted.length > 0) {
+      this.act(
+        "report-tainted",
+        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`
+      );
+    }
+    await this.refreshDrift();
+  }
+  async refreshDrift() {
+    const planFile = path11.join(
+      this.settings.workdir,
+      ".stackgate",
+      `${this.settings.stack}.refresh.tfplan`
+    );
+    const outcome = await this.engine.plan({
+      planFile,
+      mode: "refresh-only",
+      lockTimeout: this.settings.lockTimeout,
+      vars: this.settings.vars,
+      varFiles: this.settings.varFiles,
+      changesOnly: true
+    });
+    if (outcome.kind !== "planned") {
+      this.attention.push(
+        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
+      );
+      return;
+    }
+    if (!outcome.hasChanges) return;
+    const policy = this.settings.recovery;
+    if (policy === "refresh") {
+      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
+      this.act(
+        "refresh",
+        `refreshed the state after the interrupted run (${applied.kind})`,
+        applied.kind === "applied"
+      );
+      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
+      return;
+    }
+    this.act(
+      "report-drift",
+      "the state differs from reality after the interrupted run (policy: " + policy + ")",
+      false
+    );
+    if (policy === "fail")
+      this.attention.push("drift after an interrupted run and recovery policy is fail");
   }
 };
+async function runTerraformRecover(settings, deps, options = { mode: "recover" }) {
+  const engine = deps.createEngine(settings);
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const durable = durableStores(settings, backend, process.env);
+  const warnings = [];
+  let journal = null;
+  try {
+    const state = await readLatestRun(settings, durable);
+    if (state) assertJournalFor(state, journalKey(settings));
+    const recovery = new Recovery(settings, deps, engine);
+    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
+      warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
+      return null;
+    });
+    const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+    if (mismatch !== null && !repairDigest) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const locks = rememberInspection(
+      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
+    );
+    const before = await probeLock(engine, locks);
+    let after = before;
+    const pending = state !== null && !isTerminal(state);
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch && pending && options.mode !== "unlock") {
+      journal = openJournal(settings, durable, (w) => warnings.push(w));
+      journal.resume(state.header);
+      journal.record({ type: "phase", phase: "recovering" });
+    }
+    if (canTouch) {
+      if (options.mode !== "unlock") await recovery.pushErroredState();
+      after = await recovery.releaseLock(
+        state,
+        locks,
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+      );
+      if (repairDigest && after.kind !== "locked")
+        recovery.act("repair-checksum", await repairStateDigest(mismatch));
+      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+        recovery.restoreEmptiedLocalState(backend);
+        await recovery.repairHalfApplied(state);
+      }
+    }
+    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const { outcome, exitCode, needsAttention } = settleRecovery(recovery, after, pending, journal);
+    const result = {
+      command: options.mode === "unlock" ? "unlock" : "recover",
+      outcome,
+      exitCode,
+      actions: recovery.actions,
+      orphans: recovery.orphans,
+      tainted: recovery.tainted,
+      unconfirmed: recovery.unconfirmed,
+      lock: { before, after },
+      journal: summarizeJournal(state)
+    };
+    if (needsAttention) result.message = recovery.attention.join("\n");
+    return result;
+  } finally {
+    await journal?.close();
+    for (const store of durable) await store.close().catch(() => void 0);
+    for (const w of warnings) deps.output.warn(w);
+  }
+}
+
+// src/recovery/recover.ts
+import { existsSync as existsSync10 } from "node:fs";
+import path12 from "node:path";
 
 // src/recovery/recover-pulumi.ts
-import os5 from "node:os";
+import os6 from "node:os";
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -13505,7 +13196,7 @@ var PulumiRecovery = class extends RecoveryLog {
   decide(lock, run, runState) {
     return decidePulumiLockOwnership({
       lock,
-      thisHost: os5.hostname(),
+      thisHost: os6.hostname(),
       isPidAlive,
       journal: run,
       runState,
@@ -13529,11 +13220,7 @@ var PulumiRecovery = class extends RecoveryLog {
           await this.engine.locks.remove(lock);
           this.act("unlock", `removed the lock file ${lock.path} (${owner}): ${verdict.reason}`);
         } catch (error) {
-          this.act(
-            "keep-lock",
-            `could not remove ${lock.path}: ${error instanceof Error ? error.message : String(error)}`,
-            false
-          );
+          this.act("keep-lock", `could not remove ${lock.path}: ${messageOf(error)}`, false);
           this.attention.push(
             `the dead owner's lock file ${lock.path} could not be removed; remove it by hand: ${this.engine.locks.manualCommand(lock)}`
           );
@@ -13596,7 +13283,7 @@ var PulumiRecovery = class extends RecoveryLog {
     } catch (error) {
       this.act(
         "cancel-update",
-        `could not cancel the Pulumi Cloud ${described}: ${error instanceof Error ? error.message : String(error)}`,
+        `could not cancel the Pulumi Cloud ${described}: ${messageOf(error)}`,
         false
       );
       this.attention.push(
@@ -13774,19 +13461,22 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
       }
     }
-    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
-    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-    const outcome = needsAttention ? "needs-attention" : unfinished || recovery.actions.length > 0 ? "recovered" : "clean";
+    const { outcome, exitCode, needsAttention } = settleRecovery(
+      recovery,
+      after,
+      unfinished,
+      journal
+    );
     const result = {
       command: options.mode === "unlock" ? "unlock" : "recover",
       outcome,
-      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+      exitCode,
       actions: recovery.actions,
       orphans: recovery.orphans,
       tainted: [],
       unconfirmed: [],
       lock: { before, after },
-      journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null,
+      journal: summarizeJournal(state),
       pendingOperations: recovery.pendingBefore,
       pendingAfter: recovery.pendingAfter
     };
@@ -13801,376 +13491,9 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
   }
 }
 
-// src/backends/s3-digest.ts
-import { createHash as createHash2 } from "node:crypto";
-async function storedDigest(settings, table) {
-  const item = await getDynamoItem(
-    settings,
-    table,
-    `${dynamoLockId(settings)}-md5`,
-    "the state digest"
-  );
-  const digest = item?.Digest?.S;
-  return digest === void 0 || digest === "" ? null : digest;
-}
-async function stateMd5(settings) {
-  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
-  return bytes === null ? null : createHash2("md5").update(bytes).digest("hex");
-}
-async function findDigestMismatch(settings) {
-  const table = settings.dynamodbTable;
-  if (table === void 0) return null;
-  const stored = await storedDigest(settings, table);
-  if (stored === null) return null;
-  const calculated = await stateMd5(settings);
-  if (calculated === null || calculated === stored) return null;
-  const item = JSON.stringify({
-    LockID: { S: `${dynamoLockId(settings)}-md5` },
-    Digest: { S: calculated }
-  });
-  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
-  return {
-    settings,
-    stored,
-    calculated,
-    repair,
-    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
-  };
-}
-async function checkStateDigest(backend, workdir, env = process.env) {
-  if (backend.type !== "s3") return null;
-  const settings = readS3BackendSettings(backend.config, workdir, env);
-  if (settings.assumeRole) return null;
-  return findDigestMismatch(settings);
-}
-async function repairStateDigest(mismatch) {
-  const { settings } = mismatch;
-  const now = await findDigestMismatch(settings);
-  if (now === null) return "the state digest matches again: nothing to repair";
-  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
-    throw new Error(
-      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
-    );
-  }
-  const table = settings.dynamodbTable ?? "";
-  await putDynamoItem(
-    settings,
-    table,
-    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
-    "the state digest"
-  );
-  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
-}
-
-// src/recovery/local-state.ts
-import { copyFileSync, existsSync as existsSync8, readFileSync as readFileSync12, renameSync as renameSync4, statSync } from "node:fs";
-import path12 from "node:path";
-function localStatePath(workdir, backend, env = process.env) {
-  if (backend.type !== "local") return null;
-  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
-  const workspace = selectedWorkspace(workdir, env);
-  if (workspace === "default") {
-    return path12.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
-  }
-  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path12.resolve(workdir, dir, workspace, "terraform.tfstate");
-}
-function checkLocalState(state) {
-  if (!existsSync8(state)) return { kind: "fine" };
-  const reason = damage(state);
-  if (reason === null) return { kind: "fine" };
-  const backup = `${state}.backup`;
-  if (existsSync8(backup) && damage(backup) === null) {
-    return { kind: "restorable", state, backup, reason };
-  }
-  return { kind: "lost", state, reason };
-}
-function restoreLocalState(check) {
-  const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-  renameSync4(check.state, kept);
-  copyFileSync(check.backup, check.state);
-  return kept;
-}
-function damage(file) {
-  if (statSync(file).size === 0) return "it is empty (0 bytes)";
-  let parsed;
-  try {
-    parsed = JSON.parse(readFileSync12(file, "utf8"));
-  } catch {
-    return "it is not complete JSON (cut short)";
-  }
-  const version = parsed?.version;
-  return typeof version === "number" ? null : 'it has no state "version"';
-}
-function selectedWorkspace(workdir, env) {
-  const fromEnv = env.TF_WORKSPACE;
-  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
-  try {
-    const name = readFileSync12(
-      path12.join(terraformDataDir(workdir, env), "environment"),
-      "utf8"
-    ).trim();
-    return name !== "" ? name : "default";
-  } catch {
-    return "default";
-  }
-}
-
 // src/recovery/recover.ts
-function errorText2(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-function isBoundToRun(holder, backend, state) {
-  if (state.lockId !== void 0) return holder.id === state.lockId;
-  const created = parseLockCreated(holder.created)?.getTime();
-  if (created === void 0) return false;
-  const start = Date.parse(state.header.startedAt);
-  const last = Date.parse(state.updatedAt) + 2e3;
-  const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os6.hostname();
-  const me = `${state.header.user}@${state.header.host}`;
-  return inWindow && holder.who === me;
-}
-async function assessLock(settings, state, locks, probe, liveness) {
-  const inspected = await locks.inspect();
-  if (inspected.kind === "free") return null;
-  let holder;
-  let bound;
-  if (inspected.kind === "unsupported") {
-    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
-    bound = state?.lockId !== void 0 && probe.holder.id === state.lockId && locks.backend !== "local";
-    if (!bound) {
-      return {
-        holder,
-        described: describeLockHolder(probe.holder),
-        verdict: { kind: "alive", reason: inspected.reason },
-        breakable: false
-      };
-    }
-  } else {
-    holder = inspected.holder;
-    bound = state !== null && isBoundToRun(holder, locks.backend, state);
-  }
-  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
-  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
-    holder: { ...holder },
-    journal: state && bound ? journalRun(state) : null,
-    thisHost: os6.hostname(),
-    isPidAlive,
-    runState,
-    now: /* @__PURE__ */ new Date(),
-    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
-  });
-  return {
-    holder,
-    described: describeLockHolder({ ...probe.holder, ...holder }),
-    verdict,
-    breakable: true
-  };
-}
-var Recovery = class extends RecoveryLog {
-  constructor(settings, deps, engine) {
-    super(settings, deps);
-    this.engine = engine;
-  }
-  engine;
-  tainted = [];
-  unconfirmed = [];
-  /**
-   * An interrupted apply that left the local state file empty or cut short (see
-   * recovery/local-state.ts): its backup goes back in place, so the orphans of the run can be
-   * imported into the state as it was, instead of into nothing.
-   */
-  restoreEmptiedLocalState(backend) {
-    const file = localStatePath(this.settings.workdir, backend);
-    if (file === null) return;
-    const check = checkLocalState(file);
-    if (check.kind === "fine") return;
-    const name = path13.basename(check.state);
-    if (check.kind === "lost") {
-      const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
-      this.act("restore-state", message, false);
-      this.attention.push(message);
-      return;
-    }
-    const kept = restoreLocalState(check);
-    this.act(
-      "restore-state",
-      `restored ${name} from ${path13.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path13.basename(kept)}`
-    );
-  }
-  async pushErroredState() {
-    const errored = path13.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync9(errored)) return;
-    await this.engine.pushState(errored);
-    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync5(errored, kept);
-    this.act(
-      "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path13.basename(kept)})`
-    );
-  }
-  async releaseLock(state, locks, before, liveness) {
-    if (before.kind !== "locked") return before;
-    const assessment = await assessLock(this.settings, state, locks, before, liveness);
-    if (assessment === null) return probeLock(this.engine, locks);
-    const { holder, verdict, breakable } = assessment;
-    if (verdict.kind !== "dead" || !breakable) {
-      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
-      this.act(
-        "keep-lock",
-        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
-        false
-      );
-      this.attention.push(
-        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)} (or \`stackgate unlock --force\`).`
-      );
-      return before;
-    }
-    await locks.breakLock(holder);
-    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
-    return probeLock(this.engine, locks);
-  }
-  async repairHalfApplied(state) {
-    const inState = new Set(await this.engine.listState());
-    const binary = this.settings.engineBinary;
-    this.orphans.push(...findOrphans(state, inState, binary));
-    const importing = this.settings.orphans === "import";
-    for (const orphan of this.orphans) {
-      if (!importing || orphan.id === null) continue;
-      await this.engine.importResource(orphan.address, orphan.id);
-      this.act(
-        "import",
-        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
-      );
-    }
-    const listed = this.orphans.filter((o) => !importing || o.id === null);
-    if (listed.length > 0) {
-      this.act(
-        "report-orphans",
-        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:
-` + listed.map(
-          (o) => `  ${o.importCommand}${o.certain ? "" : "   # creation started, completion not seen: may not exist"}`
-        ).join("\n"),
-        false
-      );
-      const certain = listed.filter((o) => o.certain).length;
-      if (certain > 0)
-        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
-    }
-    const unconfirmed = state.resources.filter(
-      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
-    );
-    if (unconfirmed.length > 0) {
-      this.unconfirmed = unconfirmed.map((r) => r.address);
-      this.act(
-        "report-unconfirmed",
-        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
-` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
-        false
-      );
-    }
-    this.tainted = await this.engine.listTainted();
-    if (this.tainted.length > 0) {
-      this.act(
-        "report-tainted",
-        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`
-      );
-    }
-    await this.refreshDrift();
-  }
-  async refreshDrift() {
-    const planFile = path13.join(
-      this.settings.workdir,
-      ".stackgate",
-      `${this.settings.stack}.refresh.tfplan`
-    );
-    const outcome = await this.engine.plan({
-      planFile,
-      mode: "refresh-only",
-      lockTimeout: this.settings.lockTimeout,
-      vars: this.settings.vars,
-      varFiles: this.settings.varFiles,
-      changesOnly: true
-    });
-    if (outcome.kind !== "planned") {
-      this.attention.push(
-        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
-      );
-      return;
-    }
-    if (!outcome.hasChanges) return;
-    const policy = this.settings.recovery;
-    if (policy === "refresh") {
-      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
-      this.act(
-        "refresh",
-        `refreshed the state after the interrupted run (${applied.kind})`,
-        applied.kind === "applied"
-      );
-      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
-      return;
-    }
-    this.act(
-      "report-drift",
-      "the state differs from reality after the interrupted run (policy: " + policy + ")",
-      false
-    );
-    if (policy === "fail")
-      this.attention.push("drift after an interrupted run and recovery policy is fail");
-  }
-};
-function summarizeJournal(state) {
-  return state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null;
-}
-function rememberInspection(locks) {
-  let seen = null;
-  const remembering = {
-    backend: locks.backend,
-    inspect: () => seen ??= locks.inspect().catch((error) => {
-      seen = null;
-      throw error;
-    }),
-    async breakLock(holder) {
-      seen = null;
-      await locks.breakLock(holder);
-    },
-    manualCommand: (holder) => locks.manualCommand(holder),
-    forget() {
-      seen = null;
-      return remembering;
-    }
-  };
-  return remembering;
-}
-async function probeLock(engine, locks) {
-  let state;
-  try {
-    state = await locks.inspect();
-  } catch {
-    return engine.probeLock();
-  }
-  switch (state.kind) {
-    case "unsupported":
-      return engine.probeLock();
-    case "free":
-      return { kind: "free" };
-    case "held": {
-      const { id, who, operation, created, info } = state.holder;
-      const holder = {
-        id,
-        ...who !== void 0 ? { who } : {},
-        ...operation !== void 0 ? { operation } : {},
-        ...created !== void 0 ? { created } : {},
-        ...info !== void 0 ? { info } : {}
-      };
-      return {
-        kind: "locked",
-        holder,
-        message: `the state is locked: ${describeLockHolder(holder)}`
-      };
-    }
-  }
+async function runRecover(settings, deps, options = { mode: "recover" }) {
+  return settings.engine === "pulumi" ? runPulumiRecover(settings, deps, options) : runTerraformRecover(settings, deps, options);
 }
 function needsRecoveryHere(settings) {
   try {
@@ -14183,82 +13506,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync9(path13.join(settings.workdir, "errored.tfstate"));
-}
-async function runRecover(settings, deps, options = { mode: "recover" }) {
-  if (settings.engine === "pulumi") return runPulumiRecover(settings, deps, options);
-  const engine = deps.createEngine(settings);
-  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
-  const backend = readBackendConfig(settings.workdir, process.env);
-  const durable = durableStores(settings, backend, process.env);
-  const warnings = [];
-  let journal = null;
-  try {
-    const state = await readLatestRun(settings, durable);
-    if (state) assertJournalFor(state, journalKey(settings));
-    const recovery = new Recovery(settings, deps, engine);
-    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
-      warnings.push(`could not check the s3 state digest: ${errorText2(error)}`);
-      return null;
-    });
-    const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
-    if (mismatch !== null && !repairDigest) {
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
-    }
-    const locks = rememberInspection(
-      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
-    );
-    const before = await probeLock(engine, locks);
-    let after = before;
-    const pending = state !== null && !isTerminal(state);
-    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
-    if (canTouch && pending && options.mode !== "unlock") {
-      journal = openJournal(settings, durable, (w) => warnings.push(w));
-      journal.resume(state.header);
-      journal.record({ type: "phase", phase: "recovering" });
-    }
-    if (canTouch) {
-      if (options.mode !== "unlock") await recovery.pushErroredState();
-      after = await recovery.releaseLock(
-        state,
-        locks,
-        // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
-      );
-      if (repairDigest && after.kind !== "locked")
-        recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
-        recovery.restoreEmptiedLocalState(backend);
-        await recovery.repairHalfApplied(state);
-      }
-    }
-    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
-    }
-    const needsAttention = recovery.attention.length > 0 || after.kind === "locked";
-    if (journal && !needsAttention) journal.record({ type: "phase", phase: "recovered" });
-    const outcome = needsAttention ? "needs-attention" : pending || recovery.actions.length > 0 ? "recovered" : "clean";
-    const result = {
-      command: options.mode === "unlock" ? "unlock" : "recover",
-      outcome,
-      exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
-      actions: recovery.actions,
-      orphans: recovery.orphans,
-      tainted: recovery.tainted,
-      unconfirmed: recovery.unconfirmed,
-      lock: { before, after },
-      journal: summarizeJournal(state)
-    };
-    if (needsAttention) result.message = recovery.attention.join("\n");
-    return result;
-  } finally {
-    await journal?.close();
-    for (const store of durable) await store.close().catch(() => void 0);
-    for (const w of warnings) deps.output.warn(w);
-  }
+  return state !== null && !isTerminal(state) || existsSync10(path12.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
@@ -14283,9 +13531,808 @@ Run \`stackgate recover\` for details.`,
   }
 }
 
+// src/report/redact.ts
+var REDACTED = "***";
+var MIN_SECRET_LENGTH = 4;
+function escapeRegExp2(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+function secretVariants(secret) {
+  const variants = /* @__PURE__ */ new Set([secret]);
+  variants.add(JSON.stringify(secret).slice(1, -1));
+  const url = encodeURIComponent(secret);
+  variants.add(url);
+  variants.add(url.replace(/%20/g, "+"));
+  variants.add(Buffer.from(secret, "utf8").toString("base64"));
+  if (secret.includes("\n")) {
+    for (const line of secret.split(/\r?\n/)) {
+      if (line.trim().length >= 8) variants.add(line.trim());
+    }
+  }
+  return [...variants].filter((v) => v.trim().length >= MIN_SECRET_LENGTH);
+}
+var VALUE = String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=:\\][^\s"'&;,()<>[\]{}\\]*`;
+var SECRET_KEY = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key`;
+var ASSIGNMENT = new RegExp(
+  String.raw`(?<!/)(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
+  "gi"
+);
+function maskValue(value) {
+  if (value.startsWith(REDACTED)) return value;
+  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
+  if (value.startsWith('"')) return `"${REDACTED}"`;
+  if (value.startsWith("'")) return `'${REDACTED}'`;
+  return REDACTED;
+}
+function isProse(match, sep, value, next, rest) {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole2 = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
+  return /^ [a-z]/.test(whole2.slice(offset + match.length));
+}
+var whole = () => REDACTED;
+var group = (value) => typeof value === "string" ? value : "";
+var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+var BASE64_LINE = /^[A-Za-z0-9+/=]{16,}\r?$/;
+function redactHeadlessPem(text2) {
+  if (!text2.includes("PRIVATE KEY")) return text2;
+  let out = "";
+  let copied = 0;
+  for (const m of text2.matchAll(PEM_END)) {
+    let start = m.index;
+    for (; ; ) {
+      const escaped = start >= 2 && text2.startsWith("\\n", start - 2);
+      const sep = escaped ? 2 : start >= 1 && text2[start - 1] === "\n" ? 1 : 0;
+      if (sep === 0) break;
+      const lineEnd = start - sep;
+      const prevReal = text2.lastIndexOf("\n", lineEnd - 1);
+      const prevEscaped = text2.lastIndexOf("\\n", lineEnd - 1);
+      const lineStart = Math.max(prevReal + 1, prevEscaped >= 0 ? prevEscaped + 2 : 0, copied);
+      if (!BASE64_LINE.test(text2.slice(lineStart, lineEnd))) break;
+      start = lineStart;
+    }
+    out += text2.slice(copied, start) + REDACTED;
+    copied = m.index + m[0].length;
+  }
+  return out + text2.slice(copied);
+}
+var PATTERNS = [
+  // PEM private keys, complete; then a block whose end was cut off (see also redactHeadlessPem).
+  {
+    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
+    replace: whole
+  },
+  {
+    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n)*/g,
+    replace: whole
+  },
+  // Passwords in URLs: postgres://user:pass@host.
+  {
+    regex: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
+    replace: (_m, head) => `${group(head)}${REDACTED}@`
+  },
+  // Authorization headers and bearer tokens.
+  {
+    regex: /(authorization["']?[ \t]*:[ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
+    replace: (_m, head, scheme) => `${group(head)}${group(scheme)}${REDACTED}`
+  },
+  {
+    regex: /\b(bearer[ \t]+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
+    replace: (_m, head) => `${group(head)}${REDACTED}`
+  },
+  // Assignments whose key names a secret.
+  {
+    regex: ASSIGNMENT,
+    replace: (match, key, sep, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep), group(value), next, rest)) return match;
+      return `${group(key)}${group(sep)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
+    }
+  },
+  // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
+  { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
+  { regex: /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, replace: whole },
+  { regex: /\bgithub_pat_[A-Za-z0-9_]{20,}\b/g, replace: whole },
+  { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
+  { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
+  { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
+  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}\u2026`
+  }
+];
+var CUT_MARK = "\u2026";
+function overlapBefore(text2, end, floor, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
+      if (text2.startsWith(v.slice(0, k), end - k)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function overlapAfter(text2, start, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, text2.length - start); k > best; k -= 1) {
+      if (text2.startsWith(v.slice(v.length - k), start)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function maskCutFragments(text2, variants) {
+  if (variants.length === 0 || !text2.includes(CUT_MARK)) return text2;
+  let out = "";
+  let copied = 0;
+  for (let i = text2.indexOf(CUT_MARK); i >= 0; i = text2.indexOf(CUT_MARK, i + 1)) {
+    if (i < copied) continue;
+    const before = overlapBefore(text2, i, copied, variants);
+    const after = overlapAfter(text2, i + CUT_MARK.length, variants);
+    out += text2.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
+    copied = i + CUT_MARK.length + after;
+  }
+  return out + text2.slice(copied);
+}
+function createRedactor(secrets) {
+  const variants = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    if (typeof secret !== "string" || secret.trim().length < MIN_SECRET_LENGTH) continue;
+    for (const v of secretVariants(secret)) variants.add(v);
+  }
+  const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp2).join("|"), "g") : null;
+  return (text2) => {
+    let out = known === null ? text2 : maskCutFragments(text2.replace(known, REDACTED), ordered);
+    for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
+    return redactHeadlessPem(out);
+  };
+}
+
+// src/report/marker.ts
+import path13 from "node:path";
+var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+var MAX_ENCODED_VALUE = 200;
+function encodeValue(value) {
+  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
+    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
+  });
+  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
+}
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
+}
+function findsMarker(body, key, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
+}
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path13.relative(cwd, settings.workdir) || "."
+  };
+}
+
+// src/lifecycle/report.ts
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import path14 from "node:path";
+
+// src/report/neutralize.ts
+var ZERO_WIDTH_SPACE = "\u200B";
+var ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function cleanText(text2) {
+  return text2.replace(ANSI2, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+var INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
+var ALNUM = /[A-Za-z0-9]/;
+function isAlnum(ch) {
+  return ch !== void 0 && ALNUM.test(ch);
+}
+function escapeInline(text2) {
+  const flat = cleanText(text2).replace(/\s+/g, " ").trim();
+  const escaped = flat.replace(INLINE_SPECIAL, (ch, offset, whole2) => {
+    const next = whole2[offset + 1];
+    switch (ch) {
+      case "&":
+        return "&amp;";
+      case "<":
+        return "&lt;";
+      case ">":
+        return "&gt;";
+      case "@":
+        return isAlnum(next) ? `@${ZERO_WIDTH_SPACE}` : "@";
+      case "#":
+        return next !== void 0 && /[0-9]/.test(next) ? `#${ZERO_WIDTH_SPACE}` : "\\#";
+      case "_":
+        return isAlnum(whole2[offset - 1]) && isAlnum(next) ? "_" : "\\_";
+      default:
+        return `\\${ch}`;
+    }
+  });
+  return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => /^\d/.test(m) ? `${m}\\` : `\\${m}`);
+}
+function escapeHtml(text2) {
+  return cleanText(text2).replace(/\s+/g, " ").trim().replace(
+    /[&<>"]/g,
+    (ch) => ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;"
+  ).replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
+}
+function longestBacktickRun(text2) {
+  let longest = 0;
+  for (const m of text2.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return longest;
+}
+function fenceFor(text2) {
+  return "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
+}
+function fenceBlock(text2, info = "") {
+  const body = cleanText(text2);
+  const fence = fenceFor(body);
+  const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
+  const newline = body === "" || body.endsWith("\n") ? "" : "\n";
+  return `${fence}${tag}
+${body}${newline}${fence}`;
+}
+function detailsBlock(summary, body, open2 = false) {
+  return `<details${open2 ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
+
+${body}
+
+</details>`;
+}
+function codeSpan(text2, options = {}) {
+  let flat = cleanText(text2).replace(/\s+/g, " ");
+  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
+  if (flat === "") flat = " ";
+  const fence = "`".repeat(longestBacktickRun(flat) + 1);
+  const stripped = /^`|`$/.test(flat) || /^ /.test(flat) && / $/.test(flat) && flat.trim() !== "";
+  const pad = stripped ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+// src/report/texts.ts
+var MAX_ADDRESS = 300;
+var MAX_NAME = 100;
+function renderCapped(raw, max, render2) {
+  let keep = Math.min(raw.length, max);
+  for (; ; ) {
+    const rendered = render2(truncate(raw, keep));
+    if (rendered.length <= max || keep <= 1) return rendered;
+    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / rendered.length)));
+  }
+}
+function createTexts(secrets) {
+  const redact = createRedactor(secrets);
+  const text2 = (value) => redact(cleanText(value));
+  const oneLine = (value) => text2(value).replace(/\s+/g, " ").trim();
+  return {
+    redact,
+    text: text2,
+    inline: (value, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, escapeInline),
+    code: (value, place, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" }))
+  };
+}
+
+// src/report/section.ts
+var SEPARATOR = "\n\n";
+function section(count, note, render2) {
+  return { render: render2, notShown: () => count === 0 ? "" : note };
+}
+var ACTION_LABELS = {
+  create: "\u2795 create",
+  update: "\u{1F504} update",
+  delete: "\u{1F5D1}\uFE0F delete",
+  replace: "\u267B\uFE0F replace",
+  read: "\u{1F4D6} read",
+  "no-op": "\u25AB\uFE0F no-op"
+};
+function actionLabel(change) {
+  if (change.action === "no-op") {
+    if (change.movedFrom !== void 0) return "\u{1F69A} move";
+    if (change.importId !== void 0) return "\u{1F4E5} import";
+  }
+  return ACTION_LABELS[change.action];
+}
+function titledBlock(flavor, summary, body, open2 = false) {
+  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
+
+${body}` : detailsBlock(summary, body, open2);
+}
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+var MAX_ATTRIBUTES = 12;
+function inlineList(t, values, max, maxLength) {
+  const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
+  if (values.length > max) shown.push(`+${values.length - max} more`);
+  return shown.join(", ");
+}
+function attributesCell(t, change) {
+  const parts = [];
+  if (change.changedAttributes.length > 0) {
+    parts.push(inlineList(t, change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
+  }
+  if (change.sensitive) parts.push("\u{1F512} sensitive");
+  return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
+}
+
+// src/report/section-destructive.ts
+var MAX_REASONS = 5;
+function destructiveSection({ changeSet, t, measure }) {
+  const items = changeSet.resources.filter((r) => isDestructive(r.action));
+  const more = (n) => `\u2026 and ${n} more destructive changes not shown`;
+  const item = (i) => {
+    const r = items[i];
+    const address = t.code(r.address, "text");
+    if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
+    let line = `- \u267B\uFE0F **replace** ${address}`;
+    if (r.reasons.length > 0) {
+      line += ` \u2014 forced by ${inlineList(t, r.reasons, MAX_REASONS, MAX_NAME)}`;
+    }
+    if (r.replaceOrder !== void 0) {
+      line += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
+    }
+    return line;
+  };
+  return section(items.length, more(items.length), (budget) => {
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
+
+`,
+      count: items.length,
+      item,
+      joiner: "\n",
+      more,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diagnostics.ts
+var MAX_DIAGNOSTIC_DETAIL = 3e3;
+function diagnosticEntry(t, d) {
+  const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
+  let entry = `**${kind}:** ${t.inline(d.summary)}`;
+  if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
+  const detail = t.text(d.detail).trim();
+  if (detail !== "") {
+    const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
+    entry += `
+
+${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
+\u2026 (cut)`)}`;
+  }
+  return entry;
+}
+function diagnosticsSection({ changeSet, t, measure }) {
+  const sorted = [
+    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
+    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
+  ];
+  const notShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
+  return section(sorted.length, notShown, (budget) => {
+    if (sorted.length === 0) return "";
+    return fitItems({
+      head: `#### Diagnostics (${sorted.length})
+
+`,
+      count: sorted.length,
+      item: (i) => diagnosticEntry(t, sorted[i]),
+      joiner: SEPARATOR,
+      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diff.ts
+var MIN_PARTIAL_DIFF = 200;
+function diffSection({ changeSet, t, measure, flavor }) {
+  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
+  const total = withDiff.length;
+  const note = (shown) => `diff cut: ${shown} of ${total} resources shown, see the run log`;
+  const title = `Full diff (${plural(total, "resource", "resources")})`;
+  const details = (body) => titledBlock(flavor, title, body);
+  const piece = (i) => {
+    const r = withDiff[i];
+    const d = t.text(`# ${r.address}: ${r.action}
+${r.diff}`);
+    return d.endsWith("\n") ? d : `${d}
+`;
+  };
+  const render2 = (budget) => {
+    if (total === 0) return "";
+    const wrapper = measure(details(""));
+    const noteReserve = measure(note(total) + SEPARATOR);
+    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
+    let body = "";
+    let used = 0;
+    let run = 0;
+    let shown = 0;
+    for (; shown < total; shown += 1) {
+      const p = piece(shown);
+      const nextRun = Math.max(run, longestBacktickRun(p));
+      const reserve = shown === total - 1 ? 0 : noteReserve;
+      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
+      body += p;
+      used += measure(p);
+      run = nextRun;
+    }
+    if (shown === total) return details(fenceBlock(body, "diff"));
+    const cutLine = "\u2026 (cut)\n";
+    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
+    if (room >= MIN_PARTIAL_DIFF) {
+      const partial = fitPrefixLines(piece(shown), room, measure);
+      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
+`) + cutLine;
+      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
+      if (size + noteReserve <= budget) {
+        body = candidate;
+      }
+    }
+    const head = note(shown);
+    if (body === "") return measure(head) <= budget ? head : "";
+    const cut = `${head}${SEPARATOR}${details(fenceBlock(body, "diff"))}`;
+    return measure(cut) <= budget ? cut : measure(head) <= budget ? head : "";
+  };
+  return section(total, note(0), render2);
+}
+
+// src/report/section-drift.ts
+function driftSection({ changeSet, t, measure }) {
+  const items = changeSet.drift;
+  const notShown = `Drift: ${items.length} drifted resources not shown; see the run log`;
+  return section(items.length, notShown, (budget) => {
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u{1F30A} Drift (${items.length})
+
+Changed outside stackgate since the last run:
+
+`,
+      count: items.length,
+      item: (i) => {
+        const r = items[i];
+        const attributes = attributesCell(t, r);
+        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 and ${n} more drifted resources not shown`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-engine-output.ts
+var NOT_SHOWN = "Engine output not shown (cut to fit); see the run log";
+function engineOutputSection(input) {
+  const { context, t, measure, flavor } = input;
+  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
+  return section(hasTail ? 1 : 0, NOT_SHOWN, (budget) => {
+    const fallback = measure(NOT_SHOWN) <= budget ? NOT_SHOWN : "";
+    if (context.outputTail === void 0 || !hasTail) return "";
+    const cap = Math.min(budget, input.engineOutputCap);
+    const full = t.text(context.outputTail).replace(/\s+$/, "");
+    const title = "Engine output (last lines)";
+    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
+    const note = "\u2026 (earlier output cut; see the run log)\n";
+    const details = (body) => titledBlock(flavor, title, body, open2);
+    const overhead = measure(details("")) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(fenceBlock(full));
+    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
+    if (kept === "") return fallback;
+    const block = details(fenceBlock(note + kept));
+    return measure(block) <= cap ? block : fallback;
+  });
+}
+
+// src/report/section-footer.ts
+var MAX_HINT = 500;
+var MAX_URL = 500;
+function safeRunUrl(raw, t) {
+  let url;
+  try {
+    url = new URL(t.redact(cleanText(raw)).trim());
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+  url.username = "";
+  url.password = "";
+  const href = url.href.replace(
+    /[()<>[\]"'`\s\\]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+  return href.length <= MAX_URL ? href : void 0;
+}
+function footerPart(context, t) {
+  const facts = [];
+  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
+  if (url !== void 0) facts.push(`[View the run](${url})`);
+  const commit = context.commit?.trim();
+  if (commit) {
+    facts.push(
+      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
+    );
+  }
+  const digest = context.digest.trim();
+  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
+    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
+  } else if (digest !== "") {
+    facts.push(`digest ${t.inline(digest, 100)}`);
+  }
+  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
+  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
+  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
+  return lines.length > 0 ? `---
+${lines.join(SEPARATOR)}` : "";
+}
+
+// src/report/section-header.ts
+var OUTCOME_PRESENTATION = {
+  planned: { icon: "\u{1F4CB}", label: "Plan" },
+  "no-changes": { icon: "\u2705", label: "No changes" },
+  applied: { icon: "\u2705", label: "Applied" },
+  failed: { icon: "\u274C", label: "Failed" },
+  interrupted: { icon: "\u26A0\uFE0F", label: "Interrupted" },
+  recovered: { icon: "\u{1FA79}", label: "Interrupted, then recovered" },
+  locked: { icon: "\u{1F512}", label: "State locked" },
+  "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
+  "approval-required": { icon: "\u270B", label: "Approval required" },
+  cancelled: { icon: "\u26D4", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
+  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
+};
+function presentation(outcome) {
+  return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
+}
+function headerParts(changeSet, context, t, marker, flavor) {
+  const { icon, label } = presentation(context.outcome);
+  const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
+  const subtitle = [
+    t.inline(context.engineLabel, MAX_NAME),
+    `stackgate ${t.inline(context.command, MAX_NAME)}`,
+    `workdir ${t.inline(context.workdir, MAX_NAME)}`
+  ].join(" \xB7 ");
+  const parts = [
+    marker ? `${commentMarker(context, flavor)}
+${title}` : title,
+    subtitle,
+    countsLine(changeSet)
+  ];
+  if (changeSet.errored) {
+    parts.push("\u26A0\uFE0F **The engine reported errors: this plan cannot be applied.**");
+  }
+  return parts;
+}
+function countsLine(changeSet) {
+  const s = changeSet.summary;
+  const extras = [];
+  if (s.read > 0) extras.push(`${s.read} read`);
+  if (s.move > 0) extras.push(`${s.move} move`);
+  if (s.import > 0) extras.push(`${s.import} import`);
+  if (s.outputs > 0) extras.push(`${s.outputs} output${s.outputs === 1 ? "" : "s"}`);
+  if (s.drift > 0) extras.push(`${s.drift} drifted`);
+  if (!hasChanges(changeSet)) {
+    const head = changeSet.errored ? "**No changes planned.**" : "**No changes.**";
+    return extras.length > 0 ? `${head} ${extras.join(" \xB7 ")}` : head;
+  }
+  const main = [
+    `${s.create} create`,
+    `${s.update} update`,
+    `${s.delete} delete`,
+    `${s.replace} replace`
+  ];
+  return `**Changes:** ${[...main, ...extras].join(" \xB7 ")}`;
+}
+
+// src/report/section-outputs.ts
+function outputsSection({ changeSet, t, measure }) {
+  const changed = changeSet.outputs.filter((o) => o.action !== "no-op");
+  const notShown = `Outputs: ${changed.length} changed outputs not shown`;
+  return section(changed.length, notShown, (budget) => {
+    if (changed.length === 0) return "";
+    return fitItems({
+      head: `#### Outputs (${changed.length})
+
+| Action | Output |
+| --- | --- |
+`,
+      count: changed.length,
+      item: (i) => {
+        const o = changed[i];
+        const name = t.inline(o.name, MAX_NAME) + (o.sensitive ? " (sensitive)" : "");
+        return `| ${ACTION_LABELS[o.action]} | ${name} |`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 ${n} more outputs not shown`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-resources.ts
+function resourceCell(t, change) {
+  let cell = t.code(change.address, "cell");
+  if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
+  if (change.importId !== void 0) {
+    cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
+  }
+  return cell;
+}
+function resourcesSection({ changeSet, t, measure }) {
+  const rows = changeSet.resources;
+  const notShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
+  return section(rows.length, notShown, (budget) => {
+    if (rows.length === 0) return "";
+    return fitItems({
+      head: `#### Changed resources (${rows.length})
+
+| Action | Resource | Changed attributes |
+| --- | --- | --- |
+`,
+      count: rows.length,
+      item: (i) => {
+        const r = rows[i];
+        return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/render.ts
+var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
+var SECTIONS = {
+  destructive: destructiveSection,
+  resources: resourcesSection,
+  outputs: outputsSection,
+  drift: driftSection,
+  diagnostics: diagnosticsSection,
+  engineOutput: engineOutputSection,
+  diff: diffSection
+};
+var PRIORITY = [
+  "destructive",
+  "diagnostics",
+  "drift",
+  "engineOutput",
+  "outputs",
+  "resources",
+  "diff"
+];
+var DISPLAY = [
+  "destructive",
+  "resources",
+  "outputs",
+  "drift",
+  "diagnostics",
+  "engineOutput",
+  "diff"
+];
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
+  validateLimit(limit, "renderComment");
+  return render(changeSet, context, { limit, measure: measureChars, marker: true, flavor });
+}
+function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
+  validateLimit(limit, "renderSummary");
+  return render(changeSet, context, {
+    limit,
+    measure: measureUtf8,
+    marker: false,
+    flavor: "github"
+  });
+}
+function render(changeSet, context, options) {
+  const { limit, measure, flavor } = options;
+  const t = createTexts(context.secrets);
+  const top = headerParts(changeSet, context, t, options.marker, flavor);
+  const footer = footerPart(context, t);
+  const fixed = [...top, footer].filter((part) => part !== "");
+  const room = limit - measure(fixed.join(SEPARATOR));
+  const engineOutputCap = Math.max(MIN_LIMIT, Math.floor(limit / 4));
+  const input = { changeSet, context, t, measure, flavor, engineOutputCap };
+  const produced = fitSections(input, room);
+  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
+  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
+  if (measure(out) <= limit) return out;
+  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
+}
+function fitSections(input, room) {
+  const { measure } = input;
+  const sections = PRIORITY.map((id) => SECTIONS[id](input));
+  const reserved = sections.map((section2) => {
+    const note = section2.notShown();
+    return note === "" ? 0 : measure(note) + SEPARATOR.length;
+  });
+  const produced = /* @__PURE__ */ new Map();
+  let remaining = room;
+  PRIORITY.forEach((id, index) => {
+    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
+    const budget = remaining - SEPARATOR.length - lower;
+    if (budget <= 0) return;
+    const section2 = sections[index].render(budget);
+    if (section2 === "") return;
+    produced.set(id, section2);
+    remaining -= measure(section2) + SEPARATOR.length;
+  });
+  return produced;
+}
+
+// src/lifecycle/report.ts
+function approvalHint(result, settings) {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return void 0;
+  }
+  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
+  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
+}
+function reportContext(result, settings, engine) {
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
+  const context = {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: commentKeyOf(settings).workdir,
+    engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
+    digest: result.digest ?? "",
+    command: result.command,
+    outcome: result.outcome,
+    secrets: settings.secrets,
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {},
+    ...result.message ? { outputTail: result.message } : {}
+  };
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  return { changeSet, context };
+}
+function writeCommentFile(settings, comment) {
+  if (!settings.commentFile) return void 0;
+  mkdirSync4(path14.dirname(settings.commentFile), { recursive: true });
+  writeFileSync4(settings.commentFile, comment);
+  return settings.commentFile;
+}
+function publishComment(result, settings, engine) {
+  const { changeSet, context } = reportContext(result, settings, engine);
+  const comment = renderComment(changeSet, context, settings.commentLimit);
+  const commentFile = writeCommentFile(settings, comment);
+  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
+}
+
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync5 } from "node:fs";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // src/lifecycle/session.ts
 var RESOURCE_STATUS = {
@@ -14372,11 +14419,67 @@ async function recordLockId(backend, settings, deps, journal) {
   }
 }
 
+// src/lifecycle/plan-artifact.ts
+import { readFileSync as readFileSync12 } from "node:fs";
+import path15 from "node:path";
+function engineMode(mode) {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
+function planRecordPath(planFile) {
+  return `${planFile}.stackgate.json`;
+}
+function writePlanRecord(record) {
+  const file = planRecordPath(record.planFile);
+  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
+`);
+  return file;
+}
+function readPlanRecord(planFile) {
+  let text2;
+  try {
+    text2 = readFileSync12(planRecordPath(planFile), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
+  } catch {
+  }
+  return null;
+}
+function workdirInCheckout(settings) {
+  const root = settings.run.checkoutDir;
+  if (root === void 0) return void 0;
+  const relative = path15.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path15.isAbsolute(relative)) return void 0;
+  return relative.split(path15.sep).join("/") || ".";
+}
+function recordMismatch(record, digest, settings) {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record) {
+    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
+  }
+  if (record.digest !== digest) {
+    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
+  }
+  if (record.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record.workdirInCheckout ?? record.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
+  }
+  return null;
+}
+
 // src/lifecycle/plan-seal.ts
 import { createCipheriv, createDecipheriv, randomBytes as randomBytes2, scryptSync } from "node:crypto";
 import { mkdtempSync, readFileSync as readFileSync13, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
 import os7 from "node:os";
-import path14 from "node:path";
+import path16 from "node:path";
 var MAGIC = "stackgate-sealed-plan v1\n";
 var KDF = { n: 32768, r: 8, p: 1 };
 var MAX_MEM = 64 * 1024 * 1024;
@@ -14502,8 +14605,8 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync(path14.join(os7.tmpdir(), "stackgate-plan-"));
-  const opened = path14.join(dir, path14.basename(planFile));
+  const dir = mkdtempSync(path16.join(os7.tmpdir(), "stackgate-plan-"));
+  const opened = path16.join(dir, path16.basename(planFile));
   writeFileSync5(opened, plan, { mode: 384 });
   const current = readPlanRecord(planFile);
   if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
@@ -14545,7 +14648,7 @@ function assertEngineProject(settings) {
     );
   }
 }
-async function runPreview(settings, deps) {
+async function runPreview2(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
   await prepareEngine(engine, settings, deps);
@@ -14577,7 +14680,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path15.dirname(settings.planFile), { recursive: true });
+  mkdirSync5(path17.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -14712,7 +14815,7 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -14767,7 +14870,7 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync10(settings.planFile)) {
+  if (!existsSync11(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -14932,7 +15035,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function openSavedPlan(settings) {
-  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync11(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
@@ -14959,7 +15062,7 @@ async function approveApply(planned, planFile, engine, settings, deps, session) 
 
 // src/files/fs-errors.ts
 import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import path18 from "node:path";
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -14990,12 +15093,12 @@ function isErrnoError(error) {
   return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
 }
 function diagnosePath(target) {
-  for (let dir = path16.resolve(target); ; dir = path16.dirname(dir)) {
+  for (let dir = path18.resolve(target); ; dir = path18.dirname(dir)) {
     let link;
     try {
       link = lstatSync(dir).isSymbolicLink();
     } catch {
-      if (dir === path16.dirname(dir)) return null;
+      if (dir === path18.dirname(dir)) return null;
       continue;
     }
     let isDirectory;
@@ -15008,7 +15111,7 @@ function diagnosePath(target) {
       return null;
     }
     if (!isDirectory) {
-      return dir === path16.resolve(target) ? null : `${dir} is a file, not a directory`;
+      return dir === path18.resolve(target) ? null : `${dir} is a file, not a directory`;
     }
     try {
       accessSync(dir, constants.W_OK);
@@ -15420,9 +15523,7 @@ function installSignalTrap(options) {
       try {
         listener(signal);
       } catch (error) {
-        options.log?.(
-          `stackgate: interrupt hook failed: ${error instanceof Error ? error.message : String(error)}`
-        );
+        options.log?.(`stackgate: interrupt hook failed: ${messageOf(error)}`);
       }
     }
     if (child) stopChild(child);
@@ -15460,8 +15561,8 @@ function installSignalTrap(options) {
 
 // src/settings.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { existsSync as existsSync11, readFileSync as readFileSync14, statSync as statSync3 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync14, statSync as statSync3 } from "node:fs";
+import path19 from "node:path";
 import { parseArgs } from "node:util";
 var COMMANDS = [
   "preview",
@@ -15628,7 +15729,7 @@ function readEnv(env) {
   return raw;
 }
 function readConfigFile(file, explicit) {
-  if (!existsSync11(file)) {
+  if (!existsSync12(file)) {
     if (explicit) {
       throw usageError(
         `config file "${file}" does not exist. Pass an existing stackgate.yml or omit --config.`
@@ -15656,7 +15757,7 @@ function readConfigFile(file, explicit) {
   for (const [key, value] of Object.entries(document)) {
     if (key === "approve") {
       throw usageError(
-        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path17.basename(file)}.`
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path19.basename(file)}.`
       );
     }
     const target = CONFIG_KEYS[key];
@@ -15743,9 +15844,9 @@ function parseDigest(value) {
   return value;
 }
 function resolveWorkdir(value, cwd, command) {
-  const workdir = path17.resolve(cwd, value ?? ".");
+  const workdir = path19.resolve(cwd, value ?? ".");
   if (command === "demo" || command === "help" || command === "version") return workdir;
-  if (!existsSync11(workdir)) {
+  if (!existsSync12(workdir)) {
     throw usageError(
       `workdir "${value ?? workdir}" does not exist (resolved to ${workdir}). Pass --workdir with the engine project's directory.`
     );
@@ -15799,7 +15900,7 @@ function withDefined(context) {
   if (context.runId) result.runId = context.runId;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
-  if (context.checkoutDir) result.checkoutDir = path17.resolve(context.checkoutDir);
+  if (context.checkoutDir) result.checkoutDir = path19.resolve(context.checkoutDir);
   return result;
 }
 function resolveStack(value, engine, command, workdir, env) {
@@ -15834,15 +15935,15 @@ function resolveSettings(sources) {
   const env = readEnv(sources.env);
   const command = parseCommand(flags.command);
   const configPath = flags.config ?? env.config;
-  const baseWorkdir = path17.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
-  const configFile = configPath ? path17.resolve(sources.cwd, configPath) : path17.join(baseWorkdir, "stackgate.yml");
+  const baseWorkdir = path19.resolve(sources.cwd, flags.workdir ?? env.workdir ?? ".");
+  const configFile = configPath ? path19.resolve(sources.cwd, configPath) : path19.join(baseWorkdir, "stackgate.yml");
   const file = command === "help" || command === "version" ? {} : readConfigFile(configFile, configPath !== void 0);
   const raw = { ...file, ...env, ...flags };
   const engine = parseChoice("engine", raw.engine ?? "terraform", ENGINE_NAMES);
   const workdirValue = flags.workdir ?? env.workdir ?? file.workdir;
-  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path17.dirname(configFile);
+  const workdirBase = flags.workdir ?? env.workdir ? sources.cwd : path19.dirname(configFile);
   const workdir = resolveWorkdir(
-    workdirValue === void 0 ? void 0 : path17.resolve(workdirBase, workdirValue),
+    workdirValue === void 0 ? void 0 : path19.resolve(workdirBase, workdirValue),
     sources.cwd,
     command
   );
@@ -15852,12 +15953,12 @@ function resolveSettings(sources) {
     engine,
     engineBinary: raw.engineBinary ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
+    project: raw.project ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path19.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path17.resolve(
+    planFile: path19.resolve(
       workdir,
-      raw.planFile ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
+      raw.planFile ?? path19.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`)
     ),
     mode: parseChoice("mode", raw.mode ?? "normal", PLAN_MODES),
     approve: parseChoice("approve", raw.approve ?? "none", APPROVE_MODES),
@@ -15884,7 +15985,7 @@ function resolveSettings(sources) {
   if (raw.staleAfter !== void 0) {
     settings.staleAfterMs = parseDurationMs("stale-after", raw.staleAfter, 6e4);
   }
-  if (raw.journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, raw.journalDir);
+  if (raw.journalDir !== void 0) settings.journalDir = path19.resolve(sources.cwd, raw.journalDir);
   const planKey = sources.env.STACKGATE_PLAN_KEY;
   if (planKey !== void 0 && planKey !== "") {
     applyPlanKey(settings, "environment variable STACKGATE_PLAN_KEY", planKey);
@@ -15892,8 +15993,8 @@ function resolveSettings(sources) {
   const digest = parseDigest(raw.expectDigest);
   if (digest !== void 0) settings.expectDigest = digest;
   if (raw.commentFile !== void 0)
-    settings.commentFile = path17.resolve(sources.cwd, raw.commentFile);
-  if (existsSync11(configFile)) settings.configFile = configFile;
+    settings.commentFile = path19.resolve(sources.cwd, raw.commentFile);
+  if (existsSync12(configFile)) settings.configFile = configFile;
   const digestSecret = sources.env.STACKGATE_DIGEST_SECRET;
   if (digestSecret !== void 0 && digestSecret !== "") {
     if (digestSecret.trim().length < 16) {
@@ -15921,7 +16022,7 @@ function resolveSettings(sources) {
 // src/version.ts
 var VERSION = "0.1.0";
 
-// src/cli/format.ts
+// src/terminal/format.ts
 function toJson(result) {
   const s = result.changeSet?.summary;
   return {
@@ -16025,16 +16126,58 @@ function formatRecover(result, commentFile) {
 `;
 }
 
+// src/recovery/report.ts
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
+
+To finish by hand: ${manualCommand}`),
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
+function renderRecoverComment(result, settings, manualCommand) {
+  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}
+
 export {
-  shortDigest,
-  emptyChangeSet,
-  writeFileAtomically,
+  shellWord,
   EXIT,
   StackgateError,
-  shellWord,
+  messageOf,
+  writeFileAtomically,
   GITHUB_COMMENT_LIMIT,
   MIN_LIMIT,
   truncate,
+  emptyChangeSet,
+  shortDigest,
   createEngineFactory,
   describeQualifiedStack,
   isTerminal,
@@ -16043,25 +16186,23 @@ export {
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord,
-  findsMarker,
+  runRecover,
+  needsRecoveryHere,
   createRedactor,
+  findsMarker,
+  commentKeyOf,
   renderComment,
   renderSummary,
-  commentKeyOf,
   reportContext,
-  describeRecover,
-  recoverReportContext,
-  renderRecoverComment,
   writeCommentFile,
-  needsRecoveryHere,
-  runRecover,
   assertEngineProject,
-  runPreview,
+  runPreview2 as runPreview,
   runStatus,
   runUp,
   defuseLine,
   defuseLines,
   defuseText,
+  formatEvent,
   createStreamOutput,
   createTerminalConfirm,
   streamCongestion,
@@ -16074,5 +16215,8 @@ export {
   toJson,
   formatResult,
   formatStatus,
-  formatRecover
+  formatRecover,
+  describeRecover,
+  recoverReportContext,
+  renderRecoverComment
 };

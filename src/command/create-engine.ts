@@ -1,8 +1,13 @@
+/**
+ * Picks the engine adapter for the settings. It sits above engines/, locks/ and settings: the
+ * doors (CLI, Action, Pipe) import it, nothing in engines/ does.
+ */
 import type { ProcessRunner, RunningProcess } from "../process/runner.js";
 import type { Settings } from "../settings.js";
-import type { Engine } from "./engine.js";
-import { createPulumiEngine } from "./pulumi/engine.js";
-import { createTerraformEngine } from "./terraform/engine.js";
+import { createPulumiLockStore } from "../locks/pulumi-locks.js";
+import type { Engine } from "../engines/engine.js";
+import { createPulumiEngine } from "../engines/pulumi/engine.js";
+import { createTerraformEngine } from "../engines/terraform/engine.js";
 
 export interface EngineFactoryOptions {
   runner: ProcessRunner;
@@ -22,6 +27,7 @@ export function createEngineFactory(options: EngineFactoryOptions): (settings: S
           workdir: s.workdir,
           stack: s.stack,
           runner,
+          lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
           environment: { ...options.env },
           onStart: own,
         })

@@ -1,0 +1,159 @@
+/**
+ * GitHub Actions as a CI host (ci/host.ts): inputs, the log with groups and annotations,
+ * step outputs, the job summary, the PR comment, the approval gate, and the intent saved with
+ * `saveState` before each side effect, so the post step can finish what a cancelled main step
+ * could not.
+ *
+ * GitHub's cancel: SIGINT to this node process only, SIGTERM 7.5 s later, kill at 10 s. The
+ * trap forwards one SIGINT to the engine, a second one at stop-timeout (6 s on GitHub), and
+ * SIGKILL 2 s after that, so the engine is stopped before the runner kills us.
+ */
+import {
+  failedOutcome,
+  isRecoverResult,
+  type CiFailure,
+  type CiHost,
+  type CiJob,
+} from "../ci/host.js";
+import { createCiDeps } from "../ci/runner.js";
+import { EXIT } from "../errors.js";
+import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
+
+import type { LifecycleDeps } from "../command/deps.js";
+
+import { GitHubClient } from "../platforms/github.js";
+import { createRedactor, type Redactor } from "../report/redact.js";
+import type { Settings } from "../settings.js";
+import type { SignalTrap } from "../signals/signal-trap.js";
+import { inActionTerms, readActionConfig, type ActionConfig } from "./inputs.js";
+import { instrumentEngine, type RecordIntent } from "./instrument.js";
+import type { ActionIo } from "./io.js";
+import { createActionOutput, type ActionOutput } from "./output.js";
+import { postRunComment, prepareActionCommand } from "./prepare.js";
+import { runSummary } from "./report.js";
+import { saveFinished, saveIntent } from "./state.js";
+
+import { describeRecover } from "../recovery/report.js";
+import { isTerminal } from "../journal/fold.js";
+/** The outputs action.yml declares (the runner's other outputs are the Pipe's). */
+const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
+  "outcome",
+  "exit-code",
+  "has-changes",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "plan-digest",
+  "plan-path",
+  "comment-url",
+  "recovered",
+]);
+
+export function createGitHubHost(io: ActionIo): CiHost<ActionConfig> {
+  return {
+    readConfig: () => readActionConfig(io.env, io.cwd),
+    fail: (failure) => failStep(io, failure, (text) => text),
+    start: (config) => startJob(io, config),
+  };
+}
+
+function startJob(io: ActionIo, config: ActionConfig): CiJob {
+  const { settings } = config;
+  maskSecrets(io, [...new Set([...settings.secrets, ...(config.token ? [config.token] : [])])]);
+  const output = createActionOutput(io.log, createRedactor(settings.secrets));
+  const record: RecordIntent = (intent) => saveIntent(io.saveState, intent);
+  // Before anything touches the workdir: what the post step needs to find this run's leftovers.
+  record({
+    command: settings.command,
+    workdir: settings.workdir,
+    project: settings.project,
+    stack: settings.stack,
+    planPath: settings.planFile,
+    journalFile: defaultJournalFile(settings.workdir, settings.stack),
+    phase: "starting",
+  });
+  const github = createGitHub(config, (m) => output.info(m));
+  return {
+    config,
+    output,
+    env: io.env,
+    terms: { command: "input command", commands: "an action command" },
+    earlySignal: () => null,
+    liveness: github,
+    postRunComment: github ? postRunComment(github, settings) : null,
+    instrument: (engine) => instrumentEngine(engine, output, record),
+    savePhase: (phase) => record({ phase }),
+    prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
+    show: (text) => output.info(text),
+    setOutputs(outputs) {
+      for (const [name, value] of Object.entries(outputs)) {
+        if (ACTION_OUTPUTS.has(name)) io.setOutput(name, value);
+      }
+    },
+    async report(result) {
+      if (!config.summary) return;
+      await io.appendSummary(
+        isRecoverResult(result)
+          ? `### stackgate ${settings.command}\n\n\`\`\`\n${describeRecover(result)}\n\`\`\`\n`
+          : runSummary(result, settings),
+      );
+    },
+    conclude(result) {
+      if (result.exitCode === EXIT.ok) return;
+      const message = isRecoverResult(result)
+        ? (result.message ?? result.outcome)
+        : `stackgate ${result.command}: ${result.outcome}: ${result.message ?? ""}`.trim();
+      io.setFailed(output.redact(message));
+    },
+    fail: (failure) => failStep(io, failure, output.redact),
+    finish(interrupted) {
+      if (!interrupted && (settings.command === "status" || journalClosed(settings))) {
+        saveFinished(io.saveState);
+      }
+    },
+  };
+}
+
+function maskSecrets(io: ActionIo, secrets: readonly string[]): void {
+  for (const secret of secrets) {
+    for (const line of secret.split(/\r?\n/)) if (line.trim().length >= 4) io.setSecret(line);
+  }
+}
+
+/** The `outcome` output and the failed step's annotation (the signal, if any, aside). */
+function failStep(io: ActionIo, failure: CiFailure, redact: Redactor): void {
+  io.setOutput("outcome", failedOutcome(failure));
+  const text = failure.known ? inActionTerms(failure.text) : failure.text;
+  io.setFailed(redact(`stackgate: ${text}`));
+}
+
+/** True when the local journal shows no unfinished run (nothing for the post step to do). */
+function journalClosed(settings: Settings): boolean {
+  try {
+    const state = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+    return state === null || isTerminal(state);
+  } catch {
+    return false;
+  }
+}
+
+export function createGitHub(config: ActionConfig, log: (m: string) => void): GitHubClient | null {
+  if (!config.token || !config.event.repo) return null;
+  return new GitHubClient({
+    token: config.token,
+    baseUrl: config.event.apiUrl,
+    repo: config.event.repo,
+    log,
+  });
+}
+
+/** The lifecycle's dependencies in the action (main and post): the engine instrumented. */
+export function createActionDeps(
+  io: ActionIo,
+  output: ActionOutput,
+  trap: SignalTrap,
+  record: RecordIntent,
+): LifecycleDeps {
+  return createCiDeps(io.env, output, trap, (engine) => instrumentEngine(engine, output, record));
+}

@@ -1,0 +1,76 @@
+/**
+ * What every CI host reports the same way: the step outputs (small values only; the plan
+ * itself stays a file), named as the Action names them (each host maps the names), and the
+ * best-effort PR comment after a recover.
+ */
+import type { Published } from "../approval/published.js";
+import type { RunResult } from "../command/result.js";
+import type { StatusResult } from "../lifecycle/status.js";
+
+import type { Settings } from "../settings.js";
+import type { CiOutput, CiOutputs, PostedComment } from "./host.js";
+
+import { type RecoverResult } from "../recovery/result.js";
+/** After preview/up; `recovered`: the pre-flight found a stopped run to repair. */
+export function runOutputs(result: RunResult, recovered: boolean): CiOutputs {
+  const s = result.changeSet?.summary;
+  const changes = s ? s.create + s.update + s.delete + s.replace + s.move + s.import : 0;
+  return {
+    outcome: result.outcome,
+    "exit-code": String(result.exitCode),
+    "has-changes": String(changes > 0),
+    create: String(s?.create ?? 0),
+    update: String(s?.update ?? 0),
+    delete: String(s?.delete ?? 0),
+    replace: String(s?.replace ?? 0),
+    "plan-digest": result.digest ?? "",
+    "plan-path": result.planFile ?? "",
+    recovered: String(recovered),
+  };
+}
+
+export function recoverOutputs(result: RecoverResult): CiOutputs {
+  return {
+    outcome: result.outcome,
+    "exit-code": String(result.exitCode),
+    recovered: String(result.outcome === "recovered"),
+    lock: result.lock.after.kind,
+  };
+}
+
+export function statusOutputs(status: StatusResult): CiOutputs {
+  return {
+    outcome: status.lock.kind,
+    "exit-code": String(status.exitCode),
+    "pending-repair": String(status.pendingRepair),
+  };
+}
+
+/** The hidden "published" line of the comment after a recover (the gates read it). */
+export function recoverPublished(outcome: string, settings: Settings): Published {
+  return {
+    command: "recover",
+    outcome,
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+  };
+}
+
+/**
+ * Best effort: the PR comment says what recovery did after a stopped run. A failure to post is
+ * a warning (the recovery itself is what matters); resolves the comment's URL, or null.
+ */
+export async function tryPostRecoverComment(
+  post: () => Promise<PostedComment>,
+  output: CiOutput,
+): Promise<string | null> {
+  try {
+    const posted = await post();
+    output.info(`PR comment ${posted.action}: ${posted.url}`);
+    return posted.url;
+  } catch (error) {
+    output.warn(
+      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+}

@@ -1,0 +1,52 @@
+/** The argv of every Terraform / OpenTofu command stackgate runs. */
+import type { ApplyRequest, PlanRequest } from "../engine.js";
+
+/** Unattended, plain, machine-readable: what every streamed command starts with. */
+const UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
+
+export const INIT_ARGS = ["init", "-input=false", "-no-color"];
+
+/** `plan -out` of the mode, with `-detailed-exitcode` (2: changes) and the variables given. */
+export function planArgs(request: PlanRequest): string[] {
+  return [
+    "plan",
+    ...UNATTENDED_JSON,
+    "-detailed-exitcode",
+    `-lock-timeout=${request.lockTimeout}`,
+    `-out=${request.planFile}`,
+    ...(request.mode === "refresh-only" ? ["-refresh-only"] : []),
+    ...(request.mode === "destroy" ? ["-destroy"] : []),
+    ...request.varFiles.map((f) => `-var-file=${f}`),
+    ...request.vars.flatMap((v) => ["-var", v]),
+  ];
+}
+
+/** `apply` of exactly the saved plan file. */
+export function applyArgs(request: ApplyRequest): string[] {
+  return ["apply", ...UNATTENDED_JSON, `-lock-timeout=${request.lockTimeout}`, request.planFile];
+}
+
+/**
+ * A plan without refresh that gives up on the lock at once: it takes and releases the lock when
+ * free, and names the holder when not. It never writes state.
+ */
+export const PROBE_LOCK_ARGS = ["plan", ...UNATTENDED_JSON, "-refresh=false", "-lock-timeout=0s"];
+
+export function showPlanArgs(planFile: string): string[] {
+  return ["show", "-json", "-no-color", planFile];
+}
+
+export const SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
+export const VERSION_ARGS = ["version", "-json"];
+
+export function pushStateArgs(file: string): string[] {
+  return ["state", "push", "-no-color", file];
+}
+
+export function importArgs(address: string, id: string): string[] {
+  return ["import", "-input=false", "-no-color", address, id];
+}
+
+export function forceUnlockArgs(id: string): string[] {
+  return ["force-unlock", "-force", "-no-color", id];
+}

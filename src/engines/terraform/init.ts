@@ -1,0 +1,89 @@
+/**
+ * `init`, only when needed: a backend never initialised here is initialised up front (its
+ * settings must be known before recovery reads the durable journal); anything else `init` would
+ * install (providers, modules) is caught by the first engine command, which is then retried once
+ * after `init`. A marker beside the backend file says when stackgate's own `init` was killed
+ * while writing it.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { backendConfigFile } from "../../backends/backend-config.js";
+import { EXIT, StackgateError } from "../../errors.js";
+import { lastLines } from "../../process/bounded.js";
+import type { EventSink } from "../engine.js";
+import { INIT_ARGS } from "./args.js";
+import { markInitEnded, markInitStarted, setAsideInterruptedInit } from "./init-marker.js";
+import { assertStarted, startTerraform, type TerraformCli } from "./run.js";
+
+export interface Initializer {
+  /** Sets aside a backend file a killed `init` left, and inits a backend never initialised here. */
+  prepare(onEvent?: EventSink): Promise<void>;
+  /**
+   * Runs an engine command; when `needsInit` says it failed because `init` is needed and `init`
+   * did not run yet, inits and retries once.
+   */
+  retry<T>(
+    run: () => Promise<T>,
+    needsInit: (first: T) => boolean,
+    onEvent?: EventSink,
+  ): Promise<T>;
+}
+
+export function isTerraformProject(workdir: string): boolean {
+  return readdirSync(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
+}
+
+/** A `backend` or `cloud` block anywhere in the root module's configuration. */
+function declaresBackend(workdir: string): boolean {
+  return readdirSync(workdir)
+    .filter((f) => /\.(tf|tofu)$/.test(f))
+    .some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync(path.join(workdir, f), "utf8")));
+}
+
+export function createInitializer(cli: TerraformCli): Initializer {
+  const { binary, workdir } = cli;
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
+  let initialised = false;
+
+  async function runInit(onEvent?: EventSink): Promise<void> {
+    initialised = true;
+    markInitStarted(backendFile, INIT_ARGS);
+    const child = startTerraform(cli, [...INIT_ARGS], (line) =>
+      onEvent?.({ kind: "log", message: line }),
+    );
+    const result = await child.done;
+    if (result.signal === null) markInitEnded(backendFile);
+    assertStarted(cli, result);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:\n${lastLines(result.tail, 20)}`,
+        EXIT.failed,
+      );
+    }
+  }
+
+  return {
+    async prepare(onEvent?: EventSink): Promise<void> {
+      const aside = setAsideInterruptedInit(backendFile);
+      if (aside !== null) {
+        onEvent?.({
+          kind: "log",
+          message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`,
+        });
+      }
+      if (existsSync(backendFile) || !declaresBackend(workdir)) return;
+      await runInit(onEvent);
+    },
+
+    async retry<T>(
+      run: () => Promise<T>,
+      needs: (first: T) => boolean,
+      onEvent?: EventSink,
+    ): Promise<T> {
+      const first = await run();
+      if (initialised || !needs(first)) return first;
+      await runInit(onEvent);
+      return run();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Running Terraform / OpenTofu: starting a process (handed to the signal trap), streaming its
+ * `-json` events to a sink while it runs, and capturing stdout.
+ */
+import type { Diagnostic } from "../../model/change.js";
+import type { ProcessResult, RunningProcess } from "../../process/runner.js";
+import { assertEngineStarted, type ApplySummary, type EventSink } from "../engine.js";
+import { startEngine, type EngineTarget } from "../start-engine.js";
+import { parseUiJsonLine } from "./parse-ui-json.js";
+
+/** What every command of one adapter shares. */
+export interface TerraformCli extends EngineTarget {
+  name: "terraform" | "tofu";
+}
+
+/** Engine outcome of one run: its result plus the diagnostics its JSON stream carried. */
+export interface StreamedRun {
+  result: ProcessResult;
+  diagnostics: Diagnostic[];
+  counts?: ApplySummary;
+}
+
+/** Starts a command the signal trap owns; every output line (stdout and stderr) goes to `onLine`. */
+export function startTerraform(
+  cli: TerraformCli,
+  args: string[],
+  onLine?: (line: string) => void,
+  onStarted?: (pid: number | undefined) => void,
+): RunningProcess {
+  return startEngine(
+    cli,
+    args,
+    onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+    onStarted,
+  );
+}
+
+export function assertStarted(cli: TerraformCli, result: ProcessResult): void {
+  assertEngineStarted(
+    result,
+    cli.binary,
+    cli.name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)",
+  );
+}
+
+/** Runs a command the signal trap owns to its end. */
+export async function runTerraform(
+  cli: TerraformCli,
+  args: string[],
+  onLine?: (line: string) => void,
+): Promise<ProcessResult> {
+  const result = await startTerraform(cli, args, onLine).done;
+  assertStarted(cli, result);
+  return result;
+}
+
+/** Runs with `-json` and feeds every event to the sink while it runs. */
+export async function streamTerraform(
+  cli: TerraformCli,
+  args: string[],
+  onEvent?: EventSink,
+  onStarted?: (pid: number | undefined) => void,
+): Promise<StreamedRun> {
+  const diagnostics: Diagnostic[] = [];
+  let counts: ApplySummary | undefined;
+  const child = startTerraform(
+    cli,
+    args,
+    (line) => {
+      const event = parseUiJsonLine(line);
+      if (event === null) return;
+      if (event.diagnostic) diagnostics.push(event.diagnostic);
+      if (event.kind === "summary" && event.counts) {
+        counts = {
+          added: event.counts.add,
+          changed: event.counts.change,
+          removed: event.counts.remove,
+        };
+      }
+      onEvent?.(event);
+    },
+    onStarted,
+  );
+  const result = await child.done;
+  assertStarted(cli, result);
+  return counts === undefined ? { result, diagnostics } : { result, diagnostics, counts };
+}
+
+/** A read-only command (show, version): not detached and not handed to the trap. */
+export async function captureStdout(
+  cli: TerraformCli,
+  args: string[],
+): Promise<{ result: ProcessResult; stdout: string }> {
+  const lines: string[] = [];
+  const child = cli.runner.start({
+    command: cli.binary,
+    args,
+    cwd: cli.workdir,
+    env: cli.env,
+    onStdoutLine: (line) => lines.push(line),
+  });
+  const result = await child.done;
+  assertStarted(cli, result);
+  return { result, stdout: lines.join("\n") };
+}

@@ -1,0 +1,40 @@
+/** The lock of a state backend as stackgate reads and breaks it (implementations: http-locks.ts, pg-locks.ts, s3-locks.ts). */
+export interface BackendHolder {
+  /** Lock id (http) or `pg-session:<pid>` (pg). */
+  id: string;
+  who?: string;
+  operation?: string;
+  /** When the lock (http) or the holding session (pg) started. */
+  created?: string;
+  info?: string;
+  /** pg: the server process id of the holding session. */
+  sessionPid?: number;
+  /** http: the holder's LockInfo exactly as the server returned it, used to unlock it. */
+  raw?: string;
+  /** s3: where the lock was found (the DynamoDB item, the `.tflock` object, or both). */
+  locations?: string[];
+}
+
+export interface BackendLocksOptions {
+  /** The initialised working directory (s3 and pg read the current workspace from it). */
+  workdir?: string;
+  /** `<engine> force-unlock -force <id>` in the working directory (s3, and bound locks elsewhere). */
+  forceUnlock?: (id: string) => Promise<void>;
+  /** The engine binary, for manual commands. */
+  binary?: string;
+}
+
+export type BackendLockState =
+  | { kind: "free" }
+  | { kind: "held"; holder: BackendHolder }
+  | { kind: "unsupported"; reason: string };
+
+export interface BackendLocks {
+  readonly backend: string;
+  /** The holder straight from the backend; `unsupported` where the backend cannot tell. */
+  inspect(): Promise<BackendLockState>;
+  /** Breaks exactly this holder's lock; throws with a manual command when it cannot. */
+  breakLock(holder: BackendHolder): Promise<void>;
+  /** The command an engineer would run by hand to break it. */
+  manualCommand(holder: BackendHolder | null): string;
+}

@@ -1,0 +1,129 @@
+/** The http backend's lock: LOCK with a probe LockInfo reads the holder, UNLOCK with its exact LockInfo releases only that holder. */
+import { truncate } from "../report/fit.js";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { EXIT, StackgateError } from "../errors.js";
+import type { BackendHolder, BackendLocks } from "./backend-lock.js";
+
+function setting(value: unknown, fallback?: string): string | undefined {
+  if (typeof value === "string" && value !== "") return value;
+  return fallback !== undefined && fallback !== "" ? fallback : undefined;
+}
+
+interface HttpLockConfig {
+  lockAddress: string;
+  unlockAddress: string;
+  lockMethod: string;
+  unlockMethod: string;
+  authorization?: string;
+}
+
+export function httpLockConfig(
+  config: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+): HttpLockConfig | null {
+  const lockAddress = setting(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
+  if (lockAddress === undefined) return null;
+  const username = setting(config.username, env.TF_HTTP_USERNAME);
+  const password = setting(config.password, env.TF_HTTP_PASSWORD);
+  const result: HttpLockConfig = {
+    lockAddress,
+    unlockAddress: setting(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
+    lockMethod: setting(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
+    unlockMethod: setting(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK",
+  };
+  if (username !== undefined || password !== undefined) {
+    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
+  }
+  return result;
+}
+
+function parseHolderJson(text: string): BackendHolder | null {
+  try {
+    const info = JSON.parse(text) as Record<string, unknown>;
+    if (typeof info.ID !== "string" || info.ID === "") return null;
+    const holder: BackendHolder = { id: info.ID, raw: text };
+    if (typeof info.Who === "string") holder.who = info.Who;
+    if (typeof info.Operation === "string") holder.operation = info.Operation;
+    if (typeof info.Created === "string") holder.created = info.Created;
+    if (typeof info.Info === "string") holder.info = info.Info;
+    return holder;
+  } catch {
+    return null;
+  }
+}
+
+export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
+  const send = async (
+    method: string,
+    url: string,
+    body: string,
+  ): Promise<{ status: number; text: string }> => {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (cfg.authorization) headers.authorization = cfg.authorization;
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      throw new StackgateError(
+        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error },
+      );
+    }
+    return { status: response.status, text: await response.text() };
+  };
+  return {
+    backend: "http",
+    async inspect() {
+      const probe = JSON.stringify({
+        ID: randomUUID(),
+        Operation: "stackgate-lock-probe",
+        Info: "stackgate checks who holds the lock; released at once",
+        Who: `${os.userInfo().username}@${os.hostname()}`,
+        Version: "",
+        Created: new Date().toISOString(),
+        Path: "",
+      });
+      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
+      if (locked.status === 200) {
+        // It was free and is now ours for a moment: give it straight back.
+        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
+        if (released.status !== 200) {
+          throw new StackgateError(
+            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). ` +
+              `Release it with: terraform force-unlock -force ${(JSON.parse(probe) as { ID: string }).ID}`,
+            EXIT.failed,
+          );
+        }
+        return { kind: "free" };
+      }
+      if (locked.status === 409 || locked.status === 423) {
+        const holder = parseHolderJson(locked.text);
+        if (holder) return { kind: "held", holder };
+        return {
+          kind: "unsupported",
+          reason: `the lock server answered ${locked.status} without the holder's LockInfo`,
+        };
+      }
+      throw new StackgateError(
+        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; ` +
+          `expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
+        EXIT.failed,
+      );
+    },
+    async breakLock(holder) {
+      if (holder.raw === undefined)
+        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
+      if (result.status !== 200) {
+        throw new StackgateError(
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). ` +
+            `If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          EXIT.failed,
+        );
+      }
+    },
+    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`,
+  };
+}

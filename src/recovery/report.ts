@@ -1,0 +1,69 @@
+/** What recover did, for the PR comment, the job summary and the Pipe's report. */
+import type { RecoverResult } from "./result.js";
+import { commentKeyOf } from "../report/marker.js";
+import { emptyChangeSet, ENGINE_LABELS } from "../model/change.js";
+import { renderComment, type CommentContext } from "../report/render.js";
+import type { Settings } from "../settings.js";
+
+/** What recover did, as text for the comment/summary (stackgate's own words, redacted later). */
+export function describeRecover(result: RecoverResult): string {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "✓" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+
+/**
+ * The comment context after a recover (the Action's post step, the Pipe's `final:` step): no
+ * plan; what recover did, and when it could not finish, the command to finish by hand.
+ */
+export function recoverReportContext(
+  result: RecoverResult,
+  settings: Settings,
+  workdir: string,
+  outcome: string,
+  manualCommand: string | null,
+): CommentContext {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail:
+      describeRecover(result) +
+      (manualCommand === null ? "" : `\n\nTo finish by hand: ${manualCommand}`),
+    ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
+    ...(settings.run.commit ? { commit: settings.run.commit } : {}),
+  };
+}
+
+/**
+ * The PR comment after a recover (the Action's post step posts it; the CLI writes it to
+ * --comment-file): "Interrupted, then recovered" with what recover did, or "Interrupted" with
+ * the command to finish by hand.
+ */
+export function renderRecoverComment(
+  result: RecoverResult,
+  settings: Settings,
+  manualCommand: string,
+): { outcome: "recovered" | "interrupted"; comment: string } {
+  const outcome =
+    result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null,
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}

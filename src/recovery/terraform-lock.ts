@@ -1,0 +1,160 @@
+/** The Terraform state lock during recovery: who holds it, whether it is bound to our dead run, and one inspection per change. */
+import os from "node:os";
+import { type Engine, type LockHolder, type LockProbe } from "../engines/engine.js";
+import type { Settings } from "../settings.js";
+import { isPidAlive, type RunLiveness } from "../locks/liveness.js";
+import {
+  decideLockOwnership,
+  parseLockCreated,
+  type OwnershipVerdict,
+  describeLockHolder,
+} from "../locks/ownership.js";
+import { journalRun } from "./recover-common.js";
+
+import { type JournalState } from "../journal/entries.js";
+import {
+  type BackendHolder,
+  type BackendLocks,
+  type BackendLockState,
+} from "../locks/backend-lock.js";
+
+/**
+ * Whether the lock the backend shows is the one the journal's run took: the same lock id,
+ * or (http, when the id was never recorded) our user@host and a lock created while that run
+ * was writing its journal. A pg session on this host cannot belong to a dead process of ours
+ * (the kernel closes its socket), so it is never bound.
+ */
+export function isBoundToRun(holder: BackendHolder, backend: string, state: JournalState): boolean {
+  if (state.lockId !== undefined) return holder.id === state.lockId;
+  const created = parseLockCreated(holder.created)?.getTime();
+  if (created === undefined) return false;
+  const start = Date.parse(state.header.startedAt);
+  const last = Date.parse(state.updatedAt) + 2_000;
+  const inWindow = created >= start - 1_000 && created <= last;
+  if (backend === "pg") return inWindow && state.header.host !== os.hostname();
+  const me = `${state.header.user}@${state.header.host}`;
+  return inWindow && holder.who === me;
+}
+
+export interface LockAssessment {
+  holder: BackendHolder;
+  described: string;
+  verdict: OwnershipVerdict;
+  /** False where the backend cannot name the holder (local, unsupported): never broken. */
+  breakable: boolean;
+}
+
+/**
+ * Who holds a lock the engine reported, and whether its owner is provably dead. Null when
+ * the backend shows the lock free after all (released in between).
+ */
+export async function assessLock(
+  settings: Settings,
+  state: JournalState | null,
+  locks: BackendLocks,
+  probe: Extract<LockProbe, { kind: "locked" }>,
+  liveness: RunLiveness,
+): Promise<LockAssessment | null> {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  let holder: BackendHolder;
+  let bound: boolean;
+  if (inspected.kind === "unsupported") {
+    // The backend cannot be read here: only the lock ID our journal recorded for the run can
+    // bind the engine-reported holder to us (never on local, whose lock dies with its owner).
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound =
+      state?.lockId !== undefined && probe.holder.id === state.lockId && locks.backend !== "local";
+    if (!bound) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false,
+      };
+    }
+  } else {
+    holder = inspected.holder;
+    bound = state !== null && isBoundToRun(holder, locks.backend, state);
+  }
+  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const verdict: OwnershipVerdict = settings.force
+    ? { kind: "dead", reason: "--force was given" }
+    : decideLockOwnership({
+        holder: { ...holder },
+        journal: state && bound ? journalRun(state) : null,
+        thisHost: os.hostname(),
+        isPidAlive,
+        runState,
+        now: new Date(),
+        ...(settings.staleAfterMs !== undefined ? { staleAfterMs: settings.staleAfterMs } : {}),
+      });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    breakable: true,
+  };
+}
+
+/**
+ * The backend's answer to `inspect()`, kept until the lock may have changed: the lock probe and
+ * the ownership assessment that follows it ask once, not twice (an http LOCK request, a pg
+ * query). Breaking the lock forgets it; so must the caller after stopping an engine.
+ */
+export function rememberInspection(locks: BackendLocks): BackendLocks & { forget(): BackendLocks } {
+  let seen: Promise<BackendLockState> | null = null;
+  const remembering = {
+    backend: locks.backend,
+    inspect: () =>
+      (seen ??= locks.inspect().catch((error: unknown) => {
+        seen = null; // a failed answer is not kept: the next caller asks again
+        throw error;
+      })),
+    async breakLock(holder: BackendHolder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder: BackendHolder | null) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    },
+  };
+  return remembering;
+}
+
+/**
+ * Who holds the state lock: asked of the backend itself where it can tell (http: one LOCK
+ * request; pg: one query on pg_locks), otherwise (or when that fails) by the engine's own
+ * probe, a `plan -lock-timeout=0s` that costs a full engine start.
+ */
+export async function probeLock(engine: Engine, locks: BackendLocks): Promise<LockProbe> {
+  let state: BackendLockState;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder: LockHolder = {
+        id,
+        ...(who !== undefined ? { who } : {}),
+        ...(operation !== undefined ? { operation } : {}),
+        ...(created !== undefined ? { created } : {}),
+        ...(info !== undefined ? { info } : {}),
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`,
+      };
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/** What a report is about besides the change set: where, which run, which outcome. */
+
+export const REPORT_OUTCOMES = [
+  "planned",
+  "no-changes",
+  "applied",
+  "failed",
+  "interrupted",
+  "recovered",
+  "locked",
+  "stale-plan",
+  "approval-required",
+  "cancelled",
+  "stopped-recovered",
+  "stopped",
+] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+export interface CommentContext {
+  project: string;
+  stack: string;
+  workdir: string;
+  /** e.g. "Terraform 1.11.4". */
+  engineLabel: string;
+  /** `sha256:<64 hex>`; may be empty when there is no plan. */
+  digest: string;
+  runUrl?: string;
+  commit?: string;
+  /** The stackgate command, e.g. "preview" or "up". */
+  command: string;
+  /** Known outcomes get an icon and a label; any other string is shown as is. */
+  outcome: ReportOutcome | (string & {});
+  /** stackgate's own markdown (not engine text): shown as is, only redacted. */
+  approvalHint?: string;
+  /** Values to redact wherever they appear. */
+  secrets: readonly string[];
+  /** The tail of the engine's log, shown for failures. */
+  outputTail?: string;
+}
+export type ReportContext = CommentContext;

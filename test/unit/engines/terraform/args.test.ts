@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { applyArgs, PROBE_LOCK_ARGS, planArgs } from "../../../../src/engines/terraform/args.js";
+import type { PlanRequest } from "../../../../src/engines/engine.js";
+
+const request = (overrides: Partial<PlanRequest> = {}): PlanRequest => ({
+  planFile: "/w/plan.tfplan",
+  mode: "normal",
+  lockTimeout: "30s",
+  vars: [],
+  varFiles: [],
+  ...overrides,
+});
+
+describe("Terraform argv", () => {
+  it("plans unattended, as JSON, with -detailed-exitcode, the lock timeout and the plan file", () => {
+    expect(planArgs(request())).toEqual([
+      "plan",
+      "-input=false",
+      "-no-color",
+      "-json",
+      "-detailed-exitcode",
+      "-lock-timeout=30s",
+      "-out=/w/plan.tfplan",
+    ]);
+  });
+
+  it("adds the mode flag and the variables in order: var files, then -var pairs", () => {
+    const args = planArgs(
+      request({ mode: "destroy", varFiles: ["a.tfvars", "b.tfvars"], vars: ["x=1", "y=2"] }),
+    );
+    expect(args.slice(7)).toEqual([
+      "-destroy",
+      "-var-file=a.tfvars",
+      "-var-file=b.tfvars",
+      "-var",
+      "x=1",
+      "-var",
+      "y=2",
+    ]);
+    expect(planArgs(request({ mode: "refresh-only" }))).toContain("-refresh-only");
+    expect(planArgs(request({ mode: "refresh-only" }))).not.toContain("-destroy");
+  });
+
+  it("applies exactly the saved plan file, last, and never plans again", () => {
+    const args = applyArgs({ planFile: "/w/plan.tfplan", lockTimeout: "5m" });
+    expect(args).toEqual([
+      "apply",
+      "-input=false",
+      "-no-color",
+      "-json",
+      "-lock-timeout=5m",
+      "/w/plan.tfplan",
+    ]);
+    expect(args).not.toContain("-auto-approve");
+  });
+
+  it("probes the lock without refresh and without waiting for it", () => {
+    expect(PROBE_LOCK_ARGS).toContain("-refresh=false");
+    expect(PROBE_LOCK_ARGS).toContain("-lock-timeout=0s");
+    expect(PROBE_LOCK_ARGS).not.toContain("-out");
+  });
+});

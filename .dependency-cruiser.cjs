@@ -6,7 +6,7 @@
 const LAYERS = [
   ["errors.ts", "version.ts"],
   ["process", "model", "files"],
-  ["settings", "settings.ts"],
+  ["settings"],
   ["report"],
   ["backends"],
   ["engines"],

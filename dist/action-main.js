@@ -4,11 +4,13 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   coreIo,
   createGitHubHost
-} from "./chunks/chunk-ZRWR24IX.js";
+} from "./chunks/chunk-3MIMUZNP.js";
 import {
   runCi
-} from "./chunks/chunk-RBHRQ2UC.js";
-import "./chunks/chunk-3FCEQ5NX.js";
+} from "./chunks/chunk-WLDSGDOY.js";
+import "./chunks/chunk-UZUFSQVT.js";
+import "./chunks/chunk-VKVZUULW.js";
+import "./chunks/chunk-7XGX2B5A.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/main.ts

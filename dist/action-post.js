@@ -10,10 +10,10 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunks/chunk-ZRWR24IX.js";
+} from "./chunks/chunk-3MIMUZNP.js";
 import {
   tryPostRecoverComment
-} from "./chunks/chunk-RBHRQ2UC.js";
+} from "./chunks/chunk-WLDSGDOY.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   commentKeyOf,
@@ -23,7 +23,9 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunks/chunk-3FCEQ5NX.js";
+} from "./chunks/chunk-UZUFSQVT.js";
+import "./chunks/chunk-VKVZUULW.js";
+import "./chunks/chunk-7XGX2B5A.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post.ts
@@ -64,7 +66,7 @@ async function runActionPost(io) {
   }
   const manual = manualRecoverCommand(intent, cliPath());
   try {
-    const config = readActionConfig(io.env, io.cwd);
+    const config = await readActionConfig(io.env, io.cwd);
     config.settings = settingsFor(config, intent);
     const attention = await recoverAndReport(config, intent, io, manual);
     return attention === null ? 0 : failJob(io, attention);

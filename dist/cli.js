@@ -5,9 +5,9 @@ import {
   takeEarlySignal
 } from "./chunks/chunk-CF67CINS.js";
 import {
-  EXIT,
+  COMMAND_LINE_FLAGS,
   FileJournalStore,
-  StackgateError,
+  SETTINGS,
   VERSION,
   assertEngineProject,
   createEngineFactory,
@@ -16,14 +16,12 @@ import {
   createStreamOutput,
   createTerminalConfirm,
   defuseText,
-  describeQualifiedStack,
   explainFsError,
   formatRecover,
   formatResult,
   formatStatus,
   installSignalTrap,
   isPidAlive,
-  messageOf,
   readPlanRecord,
   renderRecoverComment,
   resolveSettings,
@@ -35,7 +33,14 @@ import {
   streamCongestion,
   toJson,
   writeCommentFile
-} from "./chunks/chunk-3FCEQ5NX.js";
+} from "./chunks/chunk-UZUFSQVT.js";
+import {
+  EXIT,
+  StackgateError,
+  describeQualifiedStack,
+  messageOf
+} from "./chunks/chunk-VKVZUULW.js";
+import "./chunks/chunk-7XGX2B5A.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/demo/demo.ts
@@ -535,6 +540,32 @@ Cloud: ${path4.join(workdir, DEMO_CLOUD_DIR)} \u2014 a resource exists once its 
 }
 
 // src/cli/help.ts
+function flagLine(row) {
+  const name = `${row.short === void 0 ? "    " : `-${row.short}, `}--${row.flag ?? ""}`;
+  const head = row.arg === void 0 ? name : `${name} ${row.arg}`;
+  const shown = row.default !== "" && row.default !== "false" && !row.doc.includes("(default");
+  return `  ${head.padEnd(26)}${row.doc}${shown ? ` (default: ${row.default})` : ""}`;
+}
+var FLAG_LINES = [...SETTINGS.filter((row) => row.flag !== void 0), ...COMMAND_LINE_FLAGS].map(flagLine).join("\n");
+function wrap(words, width) {
+  const lines = [];
+  let line = "";
+  for (const word of words) {
+    const next = line === "" ? word : `${line}, ${word}`;
+    if (next.length > width && line !== "") {
+      lines.push(`${line},`);
+      line = word;
+    } else line = next;
+  }
+  return [...lines, line].join("\n");
+}
+var ENV_NAMES = wrap(
+  [
+    "Environment:",
+    ...SETTINGS.filter((row) => row.env !== void 0).map((row) => `STACKGATE_${row.env ?? ""}`)
+  ],
+  96
+).replace("Environment:,", "Environment:");
 var HELP = `stackgate \u2014 run Terraform, OpenTofu and Pulumi safely from CI
 
 Usage: stackgate <command> [flags]
@@ -551,41 +582,14 @@ Commands
   help | version
 
 Flags
-  -C, --workdir DIR         engine project directory (default: .)
-  -s, --stack NAME          stack name used in the comment marker and plan path (default: default;
-                            Pulumi: dev, org/dev or org/project/stack, qualified as Pulumi does)
-      --project NAME        project name for the comment marker (default: the workdir's name)
-      --engine NAME         terraform | tofu | pulumi (default: terraform)
-      --engine-binary PATH  binary to run (default: the engine name)
-      --plan-file PATH      saved plan (default: <workdir>/.stackgate/<stack>.tfplan)
-      --mode MODE           preview/up: normal | destroy | refresh (state only) (default normal)
-      --digest DIGEST       up: apply only the saved plan with this digest (full or 12-char short)
-  -y, --yes                 up: apply without asking
-      --approve             up: ask on the terminal before applying
-      --json                print one JSON result object on stdout (progress goes to stderr)
-      --detailed-exitcode   preview: exit 2 when the plan has changes
-      --comment-file PATH   write the rendered PR comment markdown here (recover: the comment
-                            after recovery, as the Action's post step posts it)
-      --comment-limit N     maximum comment size in characters (default 65536)
-      --lock-timeout DUR    how long the engine waits for the state lock (default 0s)
-      --var NAME=VALUE      engine variable (repeatable)
-      --var-file PATH       engine variable file (repeatable)
-      --config PATH         settings file (default: <workdir>/stackgate.yml)
-      --stop-timeout DUR    time the engine gets after the first signal (default: 6s on GitHub, else 20s)
-      --recovery POLICY     drift after an interrupted apply: refresh | report-only | fail (default refresh)
-      --orphans POLICY      resources created but in no state: import | report (default import)
-      --pending-creates P   Pulumi pending creates: import (journal ids) | clear | fail (default import)
-      --state-digest P      s3 state digest mismatch after a kill: report | repair (default report)
-      --stale-after DUR     opt-in: treat locks older than this as abandoned
-      --journal-dir DIR     durable journal copy for backends other than local, pg and s3
-      --force               unlock: release even without evidence that the owner is dead
-  -h, --help | -V, --version
+${FLAG_LINES}
 
-Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
-not --yes, --approve or --digest: approval comes only from the command line (also never from
+${ENV_NAMES}.
+Not --yes, --approve or --digest: approval comes only from the command line (also never from
 stackgate.yml). STACKGATE_SECRETS: extra values (one per line) that must never appear in output.
 STACKGATE_PLAN_KEY: secret (16+ characters) that seals the saved plan: preview encrypts it
 (AES-256-GCM), up --digest applies only a plan it decrypts and authenticates with it.
+STACKGATE_DIGEST_SECRET: secret that binds sensitive values into plan digests the same way in every job.
 
 Exit codes
   0 success \xB7 1 failed \xB7 2 changes (preview --detailed-exitcode) \xB7 3 approval missing or refused
@@ -650,7 +654,7 @@ function writeRecoverComment(result, settings) {
 async function main(io) {
   let settings;
   try {
-    settings = resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
+    settings = await resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
   } catch (error) {
     return reportError(error, io, (text) => text, io.argv.includes("--json"));
   }

@@ -12,6 +12,7 @@ import {
   createGateHook,
   digestMatches,
   failedOutcome,
+  flagsInHostTerms,
   gateBinding,
   givenAfter,
   isPerson,
@@ -26,28 +27,34 @@ import {
   short,
   tryPostRecoverComment,
   withPublished
-} from "./chunks/chunk-RBHRQ2UC.js";
+} from "./chunks/chunk-WLDSGDOY.js";
 import {
-  EXIT,
   MIN_LIMIT,
-  StackgateError,
   VERSION,
-  applyPlanKey,
   commentKeyOf,
   createRedactor,
   createStreamOutput,
   emptyChangeSet,
   findsMarker,
+  parsePullRequest,
+  pipeVariables,
   readPlanRecord,
   recoverReportContext,
   renderComment,
   reportContext,
   resolveSettings,
+  rowsOf,
   shellWord,
   shortDigest,
   truncate,
+  usageError,
   writeFileAtomically
-} from "./chunks/chunk-3FCEQ5NX.js";
+} from "./chunks/chunk-UZUFSQVT.js";
+import {
+  EXIT,
+  StackgateError
+} from "./chunks/chunk-VKVZUULW.js";
+import "./chunks/chunk-7XGX2B5A.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
 // src/pipe/host.ts
@@ -230,9 +237,9 @@ var BitbucketClient = class {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (attempt < retries) {
-          const wait2 = this.retryDelay(attempt, null);
-          this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait2} ms`);
-          await sleep(wait2);
+          const wait = this.retryDelay(attempt, null);
+          this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);
+          await sleep(wait);
           continue;
         }
         throw this.failure(0, reason, what, scope, error);
@@ -240,11 +247,11 @@ var BitbucketClient = class {
       const text = await response.text();
       if (response.ok) return text.trim() === "" ? null : JSON.parse(text);
       if (RETRIED(response.status) && attempt < retries) {
-        const wait2 = this.retryDelay(attempt, response.headers.get("retry-after"));
+        const wait = this.retryDelay(attempt, response.headers.get("retry-after"));
         this.options.log?.(
-          `Bitbucket answered ${response.status} to ${method} (${what}); retrying in ${wait2} ms (${attempt + 1} of ${retries})`
+          `Bitbucket answered ${response.status} to ${method} (${what}); retrying in ${wait} ms (${attempt + 1} of ${retries})`
         );
-        await sleep(wait2);
+        await sleep(wait);
         continue;
       }
       throw this.failure(response.status, bitbucketMessage(text), what, scope);
@@ -748,146 +755,133 @@ function recoverCommentBody(result, settings, cwd, manualCommand) {
 // src/pipe/variables.ts
 import path2 from "node:path";
 var PIPE_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"];
-function usage(message) {
-  return new StackgateError(message, EXIT.usage);
-}
-function scalar(env, name) {
-  if (env[`${name}_COUNT`] !== void 0 && env[name] === void 0) {
-    throw usage(
-      `variable ${name}: expected a single value, got a list (${name}_COUNT=${env[`${name}_COUNT`]}). Write it as ${name}: 'value'.`
-    );
+var PIPE_ONLY_VARIABLES = [
+  {
+    name: "COMMAND",
+    required: false,
+    default: "preview",
+    kind: "string",
+    meaning: "`preview`, `up` (alias `apply`), `recover`, `status` or `unlock`."
+  },
+  {
+    name: "APPROVAL",
+    required: false,
+    default: "none",
+    kind: "string",
+    meaning: "Gate for `up`: `none`, `manual-step`, `pr-review` or `comment`."
+  },
+  {
+    name: "REQUIRED_APPROVALS",
+    required: false,
+    default: "1",
+    kind: "number",
+    meaning: "`pr-review`: approvals needed from authorized participants."
+  },
+  {
+    name: "APPROVERS",
+    required: false,
+    default: "[]",
+    kind: "list",
+    meaning: "Who may approve (`pr-review`, `comment`): account UUIDs, account ids or nicknames; empty means users with write permission (needs a token with repository admin)."
+  },
+  {
+    name: "APPROVAL_WAIT",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "`comment`: how long the step waits for `/stackgate apply`, e.g. `30m`; empty: no wait."
+  },
+  {
+    name: "PULL_REQUEST",
+    required: false,
+    default: "$BITBUCKET_PR_ID",
+    kind: "string",
+    meaning: "Pull request to comment on and to check approvals of."
+  },
+  {
+    name: "COMMENT",
+    required: false,
+    default: "true",
+    kind: "boolean",
+    meaning: "`true` posts (and keeps updating) one PR comment per project + stack + workdir."
+  },
+  {
+    name: "COMMENT_LIMIT",
+    required: false,
+    default: "32767",
+    kind: "number",
+    meaning: "Characters allowed in the PR comment (Bitbucket rejects 32,768 or more)."
+  },
+  {
+    name: "COMMENT_AUTHOR",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "UUID, account id or nickname the token comments as, when the token cannot read `GET /user`."
+  },
+  {
+    name: "BITBUCKET_ACCESS_TOKEN",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "Repository, project or workspace access token (scopes: pull requests write, pipelines read). Needed for comments, gates and run liveness."
+  },
+  {
+    name: "BITBUCKET_API_TOKEN",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "Instead of an access token: an Atlassian API token with the same scopes."
+  },
+  {
+    name: "BITBUCKET_API_EMAIL",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "The Atlassian account email of `BITBUCKET_API_TOKEN`."
+  },
+  {
+    name: "BITBUCKET_API_URL",
+    required: false,
+    default: BITBUCKET_API_URL,
+    kind: "string",
+    meaning: "Bitbucket REST API base URL."
+  },
+  {
+    name: "DEBUG",
+    required: false,
+    default: "false",
+    kind: "boolean",
+    meaning: "`true` also logs what the pipelines API says about each run it is asked about."
   }
-  const value = env[name]?.trim();
-  return value === void 0 || value === "" ? void 0 : value;
-}
-function list(env, name) {
-  const count = env[`${name}_COUNT`]?.trim();
-  if (count === void 0 || count === "") {
-    if (env[name] !== void 0 && env[name]?.trim() !== "") {
-      throw usage(
-        `variable ${name}: expected a list, e.g. ${name}: ['first', 'second'] (passed as ${name}_COUNT and ${name}_0, ${name}_1, \u2026), got a single value.`
-      );
-    }
-    return [];
-  }
-  if (!/^\d{1,4}$/.test(count)) {
-    throw usage(
-      `variable ${name}_COUNT: expected the number of items of list ${name}, got "${count}".`
-    );
-  }
-  const items = [];
-  for (let i = 0; i < Number(count); i += 1) {
-    const item = env[`${name}_${i}`];
-    if (item === void 0) {
-      throw usage(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
-    }
-    if (item.trim() !== "") items.push(item.trim());
-  }
-  return items;
-}
-function boolean(env, name, fallback) {
-  const value = scalar(env, name);
-  if (value === void 0) return fallback;
-  if (/^true$/i.test(value)) return true;
-  if (/^false$/i.test(value)) return false;
-  throw usage(`variable ${name}: expected true or false, got "${value}".`);
-}
-function integer(env, name, fallback, min, max) {
-  const value = scalar(env, name);
-  if (value === void 0) return fallback;
-  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw usage(`variable ${name}: expected a whole number from ${min} to ${max}, got "${value}".`);
-  }
-  return n;
-}
-function choice(env, name, fallback, choices) {
-  const value = scalar(env, name) ?? fallback;
-  if (choices.includes(value)) return value;
-  throw usage(`variable ${name}: expected one of ${choices.join(", ")}, got "${value}".`);
-}
-var WAIT_UNITS_MS = { s: 1e3, m: 6e4, h: 36e5 };
-function wait(env, name) {
-  const value = scalar(env, name);
-  if (value === void 0) return 0;
-  const m = /^(\d+)(s|m|h)$/.exec(value);
-  const ms = m ? Number(m[1]) * (WAIT_UNITS_MS[m[2]] ?? Number.NaN) : Number.NaN;
-  if (!Number.isSafeInteger(ms) || ms > 12 * 36e5) {
-    throw usage(
-      `variable ${name}: expected a duration like 90s, 30m or 2h (at most 12h), got "${value}".`
-    );
-  }
-  return ms;
-}
-var FLAG_VARIABLES = [
-  ["ENGINE", "engine"],
-  ["ENGINE_BINARY", "engine-binary"],
-  ["WORKDIR", "workdir"],
-  ["STACK", "stack"],
-  ["PLAN_MODE", "mode"],
-  ["PROJECT", "project"],
-  ["PLAN_PATH", "plan-file"],
-  ["DIGEST", "digest"],
-  ["LOCK_TIMEOUT", "lock-timeout"],
-  ["STOP_TIMEOUT", "stop-timeout"],
-  ["RECOVERY", "recovery"],
-  ["ORPHANS", "orphans"],
-  ["PENDING_CREATES", "pending-creates"],
-  ["STATE_DIGEST", "state-digest"],
-  ["STALE_AFTER", "stale-after"],
-  ["JOURNAL_DIR", "journal-dir"],
-  ["CONFIG", "config"]
 ];
-var VARIABLE_OF_FLAG = {
-  ...Object.fromEntries(FLAG_VARIABLES.map(([variable, flag]) => [flag, variable])),
-  var: "VARS",
-  "var-file": "VAR_FILES",
-  "comment-limit": "COMMENT_LIMIT",
-  force: "FORCE"
-};
+var PIPE_VARIABLES = [
+  ...PIPE_ONLY_VARIABLES,
+  ...rowsOf("variable").map((row) => ({
+    name: row.variable ?? "",
+    required: false,
+    default: row.pipeDefault ?? (row.kind.type === "list" ? "[]" : row.default),
+    meaning: row.pipeDoc ?? row.doc,
+    kind: row.kind.type === "flag" ? "boolean" : row.kind.type === "list" ? "list" : "string"
+  }))
+];
 function inPipeTerms(message) {
-  return message.replace(/`?--([a-z][a-z-]*)`?/g, (m, flag) => {
-    const variable = VARIABLE_OF_FLAG[flag];
-    return variable ? `variable ${variable}` : m;
-  });
+  return flagsInHostTerms(message, "variable");
 }
-function asVariableError(error) {
-  const message = inPipeTerms(
-    error.message.replace(/^([a-z][a-z-]*):/, (m, flag) => {
-      const variable = VARIABLE_OF_FLAG[flag];
-      return variable ? `variable ${variable}:` : m;
-    })
-  ).replace(/^workdir /, "variable WORKDIR: ").replace(/^config file /, "variable CONFIG: config file ");
-  return new StackgateError(message, error.exitCode, { cause: error });
-}
-function settingsArgv(env, command, commentLimit) {
-  const argv = [command === "apply" ? "up" : command];
-  for (const [variable, flag] of FLAG_VARIABLES) {
-    const value = scalar(env, variable);
-    if (value !== void 0) argv.push(`--${flag}=${value}`);
-  }
-  for (const v of list(env, "VARS")) argv.push(`--var=${v}`);
-  for (const f of list(env, "VAR_FILES")) argv.push(`--var-file=${f}`);
-  if (boolean(env, "FORCE", false)) argv.push("--force");
-  argv.push(`--comment-limit=${commentLimit - META_RESERVE}`);
-  return argv;
-}
-function pullRequestOf(env) {
-  const explicit = scalar(env, "PULL_REQUEST");
-  const value = explicit ?? scalar(env, "BITBUCKET_PR_ID");
+var APPROVAL_WAIT = { example: "90s, 30m or 2h", maxHours: 12, ms: false };
+function pullRequestOf(vars) {
+  const explicit = vars.scalar("PULL_REQUEST");
+  const value = explicit ?? vars.scalar("BITBUCKET_PR_ID");
   if (value === void 0) return null;
-  if (!/^[1-9]\d{0,9}$/.test(value)) {
-    const name = explicit !== void 0 ? "PULL_REQUEST" : "BITBUCKET_PR_ID";
-    throw usage(`variable ${name}: expected a pull request id like 42, got "${value}".`);
-  }
-  return Number(value);
+  const name = explicit !== void 0 ? "PULL_REQUEST" : "BITBUCKET_PR_ID";
+  return parsePullRequest(vars.term(name), value, "id");
 }
-function authOf(env) {
-  const access = scalar(env, "BITBUCKET_ACCESS_TOKEN");
-  const api = scalar(env, "BITBUCKET_API_TOKEN");
-  const email = scalar(env, "BITBUCKET_API_EMAIL");
+function authOf(vars) {
+  const access = vars.scalar("BITBUCKET_ACCESS_TOKEN");
+  const api = vars.scalar("BITBUCKET_API_TOKEN");
+  const email = vars.scalar("BITBUCKET_API_EMAIL");
   if (access !== void 0 && api !== void 0) {
-    throw usage(
+    throw usageError(
       "variables BITBUCKET_ACCESS_TOKEN and BITBUCKET_API_TOKEN are both set: pass one of them (an access token, or an API token with BITBUCKET_API_EMAIL)."
     );
   }
@@ -895,81 +889,77 @@ function authOf(env) {
     return { kind: "bearer", token: access, variable: "BITBUCKET_ACCESS_TOKEN" };
   if (api !== void 0) {
     if (email === void 0) {
-      throw usage(
+      throw usageError(
         "variable BITBUCKET_API_EMAIL: required with BITBUCKET_API_TOKEN (the email of the Atlassian account the API token belongs to)."
       );
     }
     return { kind: "basic", user: email, token: api, variable: "BITBUCKET_API_TOKEN" };
   }
   if (email !== void 0) {
-    throw usage(
+    throw usageError(
       "variable BITBUCKET_API_EMAIL is set without BITBUCKET_API_TOKEN: pass the API token too."
     );
   }
   return null;
 }
-function apiUrlOf(env) {
-  const value = scalar(env, "BITBUCKET_API_URL") ?? BITBUCKET_API_URL;
+function apiUrlOf(vars) {
+  const value = vars.scalar("BITBUCKET_API_URL") ?? BITBUCKET_API_URL;
   let url;
   try {
     url = new URL(value);
   } catch {
-    throw usage(
+    throw usageError(
       `variable BITBUCKET_API_URL: expected a URL like ${BITBUCKET_API_URL}, got "${value}".`
     );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw usage(`variable BITBUCKET_API_URL: expected an http(s) URL, got "${value}".`);
+    throw usageError(`variable BITBUCKET_API_URL: expected an http(s) URL, got "${value}".`);
   }
   return value.replace(/\/+$/, "");
 }
-function target(env) {
-  const [fullWorkspace, fullRepo] = (scalar(env, "BITBUCKET_REPO_FULL_NAME") ?? "").split("/");
-  const workspace = scalar(env, "BITBUCKET_WORKSPACE") ?? (fullWorkspace || void 0);
-  const repo = scalar(env, "BITBUCKET_REPO_SLUG") ?? (fullRepo || void 0);
-  const t = { apiUrl: apiUrlOf(env), auth: authOf(env) };
+function target(vars) {
+  const [fullWorkspace, fullRepo] = (vars.scalar("BITBUCKET_REPO_FULL_NAME") ?? "").split("/");
+  const workspace = vars.scalar("BITBUCKET_WORKSPACE") ?? (fullWorkspace || void 0);
+  const repo = vars.scalar("BITBUCKET_REPO_SLUG") ?? (fullRepo || void 0);
+  const t = { apiUrl: apiUrlOf(vars), auth: authOf(vars) };
   if (workspace) t.workspace = workspace;
   if (repo) t.repo = repo;
-  const author = scalar(env, "COMMENT_AUTHOR");
+  const author = vars.scalar("COMMENT_AUTHOR");
   if (author) t.commentAuthor = author;
-  const pipeline = scalar(env, "BITBUCKET_PIPELINE_UUID");
-  const step = scalar(env, "BITBUCKET_STEP_UUID");
+  const pipeline = vars.scalar("BITBUCKET_PIPELINE_UUID");
+  const step = vars.scalar("BITBUCKET_STEP_UUID");
   if (pipeline) t.pipelineUuid = pipeline;
   if (step) t.stepUuid = step;
   return t;
 }
 function pipeCwd(env, fallback) {
-  const clone = scalar(env, "BITBUCKET_CLONE_DIR");
+  const clone = pipeVariables(env).scalar("BITBUCKET_CLONE_DIR");
   return clone ? path2.resolve(clone) : fallback;
 }
-function readPipeConfig(env, processCwd) {
+async function readPipeConfig(env, processCwd) {
+  const vars = pipeVariables(env);
   const cwd = pipeCwd(env, processCwd);
-  const command = choice(env, "COMMAND", "preview", PIPE_COMMANDS);
-  const commentLimit = integer(
-    env,
-    "COMMENT_LIMIT",
-    BITBUCKET_COMMENT_LIMIT,
-    MIN_LIMIT + META_RESERVE,
-    BITBUCKET_COMMENT_LIMIT
-  );
+  const command = vars.choice("COMMAND", "preview", PIPE_COMMANDS);
+  const max = BITBUCKET_COMMENT_LIMIT;
+  const commentLimit = vars.integer("COMMENT_LIMIT", max, MIN_LIMIT + META_RESERVE, max);
   const approval = {
-    mode: choice(env, "APPROVAL", "none", PIPE_APPROVAL_MODES),
-    requiredApprovals: integer(env, "REQUIRED_APPROVALS", 1, 1, 100),
-    waitMs: wait(env, "APPROVAL_WAIT"),
-    approvers: list(env, "APPROVERS")
+    mode: vars.choice("APPROVAL", "none", PIPE_APPROVAL_MODES),
+    requiredApprovals: vars.integer("REQUIRED_APPROVALS", 1, 1, 100),
+    waitMs: vars.duration("APPROVAL_WAIT", APPROVAL_WAIT) ?? 0,
+    approvers: vars.list("APPROVERS")
   };
-  const comment = boolean(env, "COMMENT", true);
-  const debug = boolean(env, "DEBUG", false);
-  const bitbucket = target(env);
-  const pullRequest = pullRequestOf(env);
-  let settings;
-  try {
-    settings = resolveSettings({ argv: settingsArgv(env, command, commentLimit), env, cwd });
-  } catch (error) {
-    throw error instanceof StackgateError ? asVariableError(error) : error;
-  }
-  const planKey = scalar(env, "PLAN_KEY");
-  if (planKey !== void 0) applyPlanKey(settings, "variable PLAN_KEY", planKey);
+  const comment = vars.boolean("COMMENT", true);
+  const debug = vars.boolean("DEBUG", false);
+  const bitbucket = target(vars);
+  const pullRequest = pullRequestOf(vars);
+  const settings = await resolveSettings({
+    argv: [],
+    env,
+    cwd,
+    host: vars,
+    command: command === "apply" ? "up" : command,
+    commentLimit: commentLimit - META_RESERVE
+  });
   if (bitbucket.pipelineUuid && bitbucket.stepUuid) {
     settings.run.runId = `${bitbucket.pipelineUuid}/${bitbucket.stepUuid}`;
   }
@@ -982,7 +972,7 @@ function readPipeConfig(env, processCwd) {
     bitbucket,
     debug
   };
-  const storage = scalar(env, "BITBUCKET_PIPE_STORAGE_DIR");
+  const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
   if (storage) config.storageDir = storage;
   return config;
 }
@@ -1073,8 +1063,8 @@ function gateHook(run, trap) {
     { digest: planned.digest ?? "" }
   );
   const post = api ? postRunComment(api, settings, run.cwd) : null;
-  const wait2 = commentWait(config.approval, config.pullRequest, "an authorized user", post);
-  return createGateHook(decide, wait2, trap, output);
+  const wait = commentWait(config.approval, config.pullRequest, "an authorized user", post);
+  return createGateHook(decide, wait, trap, output);
 }
 function postRunComment(bitbucket, settings, cwd) {
   return (pullRequest, result) => bitbucket.upsertComment(

@@ -23,7 +23,7 @@ import type { LifecycleDeps } from "../command/deps.js";
 
 import { GitHubClient } from "../platforms/github.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
-import type { Settings } from "../settings.js";
+
 import type { SignalTrap } from "../signals/signal-trap.js";
 import { inActionTerms, readActionConfig, type ActionConfig } from "./inputs.js";
 import { instrumentEngine, type RecordIntent } from "./instrument.js";
@@ -35,6 +35,7 @@ import { saveFinished, saveIntent } from "./state.js";
 
 import { describeRecover } from "../recovery/report.js";
 import { isTerminal } from "../journal/fold.js";
+import { type Settings } from "../settings/index.js";
 /** The outputs action.yml declares (the runner's other outputs are the Pipe's). */
 const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
   "outcome",

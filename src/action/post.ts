@@ -13,7 +13,7 @@ import { runRecover } from "../recovery/recover.js";
 import { createRedactor } from "../report/redact.js";
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 import { installSignalTrap } from "../signals/signal-trap.js";
-import type { Settings } from "../settings.js";
+
 import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
 import { createActionDeps, createGitHub } from "./host.js";
@@ -27,6 +27,7 @@ import { formatRecover } from "../terminal/format.js";
 import { type RecoverResult } from "../recovery/result.js";
 import { describeRecover } from "../recovery/report.js";
 import { commentKeyOf } from "../report/marker.js";
+import { type Settings } from "../settings/index.js";
 /** The command that does what this step tried, from a shell in the job's workspace. */
 export function manualRecoverCommand(intent: Intent, cliPath: string): string {
   return (
@@ -73,7 +74,7 @@ export async function runActionPost(io: ActionIo): Promise<number> {
   }
   const manual = manualRecoverCommand(intent, cliPath());
   try {
-    const config = readActionConfig(io.env, io.cwd);
+    const config = await readActionConfig(io.env, io.cwd);
     config.settings = settingsFor(config, intent);
     const attention = await recoverAndReport(config, intent, io, manual);
     return attention === null ? 0 : failJob(io, attention);

@@ -11,12 +11,13 @@ import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 
 import type { RunResult } from "../command/result.js";
 import type { GitHubClient } from "../platforms/github.js";
-import type { Settings } from "../settings.js";
+
 import type { SignalTrap } from "../signals/signal-trap.js";
 import type { ActionConfig } from "./inputs.js";
 import { runCommentBody } from "./report.js";
 
 import { commentKeyOf } from "../report/marker.js";
+import { type Settings } from "../settings/index.js";
 /** Before preview/up (and `up`'s gate): checks, binds the plan, returns the gate for `up`. */
 export async function prepareActionCommand(
   command: Settings["command"],

@@ -10,10 +10,10 @@ import { reportContext } from "../lifecycle/report.js";
 import type { RunResult } from "../command/result.js";
 import type { IssueComment } from "../platforms/github.js";
 import { renderComment, renderSummary } from "../report/render.js";
-import type { Settings } from "../settings.js";
 
 import { type RecoverResult } from "../recovery/result.js";
 import { renderRecoverComment } from "../recovery/report.js";
+import { type Settings } from "../settings/index.js";
 /** The job summary: the same report as the comment, without the marker, within 1 MiB. */
 export function runSummary(result: RunResult, settings: Settings): string {
   const { changeSet, context } = reportContext(result, settings, settings.engine);

@@ -9,9 +9,10 @@ import { waitForApprovalComment } from "../approval/wait.js";
 import type { ApprovalGateHook, Output } from "../command/deps.js";
 import type { RunResult } from "../command/result.js";
 import type { CommentKey } from "../report/marker.js";
-import type { Settings } from "../settings.js";
+
 import type { SignalTrap } from "../signals/signal-trap.js";
 
+import { type Settings } from "../settings/index.js";
 /** How the comment gate waits, when it does (mode comment, a wait, an API and a PR). */
 export interface GateWait {
   waitMs: number;

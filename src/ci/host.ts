@@ -15,10 +15,11 @@ import type { RunResult } from "../command/result.js";
 import type { RunLiveness } from "../locks/liveness.js";
 
 import type { Redactor } from "../report/redact.js";
-import type { Settings } from "../settings.js";
+
 import type { SignalTrap, TrappedSignal } from "../signals/signal-trap.js";
 
 import { type RecoverResult } from "../recovery/result.js";
+import { type Settings } from "../settings/index.js";
 /** What the runner reads of every platform's configuration (the rest stays with the host). */
 export interface CiConfig {
   settings: Settings;
@@ -56,7 +57,7 @@ export interface CiFailure {
 
 export interface CiHost<C extends CiConfig> {
   /** The platform's settings (inputs, variables): throws a StackgateError on bad input. */
-  readConfig(): C;
+  readConfig(): Promise<C>;
   /** Reports a failure that happened before there was a configuration. */
   fail(failure: CiFailure): void;
   /** Everything that depends on the configuration: masks secrets, builds the log and clients. */

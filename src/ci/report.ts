@@ -7,10 +7,10 @@ import type { Published } from "../approval/published.js";
 import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 
-import type { Settings } from "../settings.js";
 import type { CiOutput, CiOutputs, PostedComment } from "./host.js";
 
 import { type RecoverResult } from "../recovery/result.js";
+import { type Settings } from "../settings/index.js";
 /** After preview/up; `recovered`: the pre-flight found a stopped run to repair. */
 export function runOutputs(result: RunResult, recovered: boolean): CiOutputs {
   const s = result.changeSet?.summary;

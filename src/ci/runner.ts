@@ -30,7 +30,7 @@ const KILL_AFTER_MS = 2_000;
 export async function runCi<C extends CiConfig>(host: CiHost<C>): Promise<number> {
   let config: C;
   try {
-    config = host.readConfig();
+    config = await host.readConfig();
   } catch (error) {
     const failure = failureOf(error, null);
     host.fail(failure);

@@ -1,3 +1,43 @@
+/**
+ * `stackgate --help`. The flags and the environment variables are listed from the settings
+ * schema (src/settings/schema.ts), so a new setting shows here without an edit.
+ */
+import { COMMAND_LINE_FLAGS, SETTINGS, type SettingRow } from "../settings/index.js";
+
+/** `  -C, --workdir DIR         engine project directory (default: .)` */
+function flagLine(row: SettingRow): string {
+  const name = `${row.short === undefined ? "    " : `-${row.short}, `}--${row.flag ?? ""}`;
+  const head = row.arg === undefined ? name : `${name} ${row.arg}`;
+  const shown = row.default !== "" && row.default !== "false" && !row.doc.includes("(default");
+  return `  ${head.padEnd(26)}${row.doc}${shown ? ` (default: ${row.default})` : ""}`;
+}
+
+const FLAG_LINES = [...SETTINGS.filter((row) => row.flag !== undefined), ...COMMAND_LINE_FLAGS]
+  .map(flagLine)
+  .join("\n");
+
+/** Words joined with ", " into lines of at most `width` characters. */
+function wrap(words: readonly string[], width: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    const next = line === "" ? word : `${line}, ${word}`;
+    if (next.length > width && line !== "") {
+      lines.push(`${line},`);
+      line = word;
+    } else line = next;
+  }
+  return [...lines, line].join("\n");
+}
+
+const ENV_NAMES = wrap(
+  [
+    "Environment:",
+    ...SETTINGS.filter((row) => row.env !== undefined).map((row) => `STACKGATE_${row.env ?? ""}`),
+  ],
+  96,
+).replace("Environment:,", "Environment:");
+
 export const HELP = `stackgate — run Terraform, OpenTofu and Pulumi safely from CI
 
 Usage: stackgate <command> [flags]
@@ -14,41 +54,14 @@ Commands
   help | version
 
 Flags
-  -C, --workdir DIR         engine project directory (default: .)
-  -s, --stack NAME          stack name used in the comment marker and plan path (default: default;
-                            Pulumi: dev, org/dev or org/project/stack, qualified as Pulumi does)
-      --project NAME        project name for the comment marker (default: the workdir's name)
-      --engine NAME         terraform | tofu | pulumi (default: terraform)
-      --engine-binary PATH  binary to run (default: the engine name)
-      --plan-file PATH      saved plan (default: <workdir>/.stackgate/<stack>.tfplan)
-      --mode MODE           preview/up: normal | destroy | refresh (state only) (default normal)
-      --digest DIGEST       up: apply only the saved plan with this digest (full or 12-char short)
-  -y, --yes                 up: apply without asking
-      --approve             up: ask on the terminal before applying
-      --json                print one JSON result object on stdout (progress goes to stderr)
-      --detailed-exitcode   preview: exit 2 when the plan has changes
-      --comment-file PATH   write the rendered PR comment markdown here (recover: the comment
-                            after recovery, as the Action's post step posts it)
-      --comment-limit N     maximum comment size in characters (default 65536)
-      --lock-timeout DUR    how long the engine waits for the state lock (default 0s)
-      --var NAME=VALUE      engine variable (repeatable)
-      --var-file PATH       engine variable file (repeatable)
-      --config PATH         settings file (default: <workdir>/stackgate.yml)
-      --stop-timeout DUR    time the engine gets after the first signal (default: 6s on GitHub, else 20s)
-      --recovery POLICY     drift after an interrupted apply: refresh | report-only | fail (default refresh)
-      --orphans POLICY      resources created but in no state: import | report (default import)
-      --pending-creates P   Pulumi pending creates: import (journal ids) | clear | fail (default import)
-      --state-digest P      s3 state digest mismatch after a kill: report | repair (default report)
-      --stale-after DUR     opt-in: treat locks older than this as abandoned
-      --journal-dir DIR     durable journal copy for backends other than local, pg and s3
-      --force               unlock: release even without evidence that the owner is dead
-  -h, --help | -V, --version
+${FLAG_LINES}
 
-Environment: STACKGATE_ENGINE, STACKGATE_WORKDIR, STACKGATE_STACK, ... (each flag, upper-cased);
-not --yes, --approve or --digest: approval comes only from the command line (also never from
+${ENV_NAMES}.
+Not --yes, --approve or --digest: approval comes only from the command line (also never from
 stackgate.yml). STACKGATE_SECRETS: extra values (one per line) that must never appear in output.
 STACKGATE_PLAN_KEY: secret (16+ characters) that seals the saved plan: preview encrypts it
 (AES-256-GCM), up --digest applies only a plan it decrypts and authenticates with it.
+STACKGATE_DIGEST_SECRET: secret that binds sensitive values into plan digests the same way in every job.
 
 Exit codes
   0 success · 1 failed · 2 changes (preview --detailed-exitcode) · 3 approval missing or refused

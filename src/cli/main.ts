@@ -13,11 +13,12 @@ import { explainFsError } from "../files/fs-errors.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
-import { resolveSettings, type Settings } from "../settings.js";
+import { resolveSettings } from "../command/resolve-settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
 import type { RecoverResult } from "../recovery/result.js";
 
+import type { Settings } from "../settings/index.js";
 export interface CliIo {
   argv: readonly string[];
   env: Readonly<Record<string, string | undefined>>;
@@ -124,7 +125,7 @@ async function writeRecoverComment(
 export async function main(io: CliIo): Promise<number> {
   let settings: Settings;
   try {
-    settings = resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
+    settings = await resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
   } catch (error) {
     return reportError(error, io, (text) => text, io.argv.includes("--json"));
   }

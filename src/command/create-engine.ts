@@ -3,12 +3,13 @@
  * doors (CLI, Action, Pipe) import it, nothing in engines/ does.
  */
 import type { ProcessRunner, RunningProcess } from "../process/runner.js";
-import type { Settings } from "../settings.js";
+
 import { createPulumiLockStore } from "../locks/pulumi-locks.js";
 import type { Engine } from "../engines/engine.js";
 import { createPulumiEngine } from "../engines/pulumi/engine.js";
 import { createTerraformEngine } from "../engines/terraform/engine.js";
 
+import { type Settings } from "../settings/index.js";
 export interface EngineFactoryOptions {
   runner: ProcessRunner;
   /** The environment the entry point was given (Pulumi reads its backend settings from it). */

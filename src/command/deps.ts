@@ -2,9 +2,10 @@ import type { Engine, EngineEvent } from "../engines/engine.js";
 import type { ProcessRunner } from "../process/runner.js";
 import type { RunLiveness } from "../locks/liveness.js";
 import type { Interrupts } from "../signals/signal-trap.js";
-import type { Settings } from "../settings.js";
+
 import type { RunResult } from "./result.js";
 
+import { type Settings } from "../settings/index.js";
 /** Where progress for people goes (stderr in the CLI). Every line is redacted before it is written. */
 export interface Output {
   info(message: string): void;

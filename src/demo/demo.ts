@@ -12,13 +12,14 @@ import path from "node:path";
 
 import { findOnPath } from "../engines/find-binary.js";
 import { EXIT, StackgateError } from "../errors.js";
-import type { Settings } from "../settings.js";
+
 import type { LifecycleDeps } from "../command/deps.js";
 import { startDemoBackend, type DemoBackend } from "./demo-backend.js";
 import { createDemoCli, expectExit, killMidApply, readCloud, type DemoCli } from "./demo-cli.js";
 import { DEMO_CLOUD_DIR, DEMO_RESOURCES, demoMainTf } from "./demo-project.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 
+import { type Settings } from "../settings/index.js";
 export interface DemoResult {
   exitCode: number;
   workdir: string;

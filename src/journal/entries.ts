@@ -335,3 +335,21 @@ export function completeEntry(input: JournalInput, at: string = nowIso()): Journ
   }
   return entry;
 }
+
+/**
+ * An entry read back from a durable store (a pg row, a line of an S3 object), checked like
+ * every entry; otherwise a JournalError that says where it is and what to do with it.
+ */
+export function checkStoredEntry(
+  value: unknown,
+  where: { location: string; item: string; text: string; remedy: string },
+): JournalEntry {
+  const problem = value === undefined ? "not JSON" : entryProblem(value);
+  if (problem !== null) {
+    throw new JournalError(
+      `Cannot read the stackgate journal at ${where.location}: ${where.item} is not a journal entry (${problem}): ` +
+        `${quoteExcerpt(where.text)}. ${where.remedy}; stackgate will not act on a journal it cannot read.`,
+    );
+  }
+  return value as JournalEntry;
+}

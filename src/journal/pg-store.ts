@@ -11,14 +11,13 @@ import type { Client } from "pg";
 import { loadPg, parsePgConnString, quoteIdentifier, type PgConnection } from "../backends/pg.js";
 
 import {
-  entryProblem,
-  JournalError,
+  checkStoredEntry,
   type JournalEntry,
   type JournalHeader,
   type JournalKey,
 } from "./entries.js";
 import { type DurableStore } from "./store.js";
-import { quoteExcerpt, messageOf } from "../errors.js";
+import { messageOf } from "../errors.js";
 export const DEFAULT_JOURNAL_SCHEMA = "stackgate";
 
 export interface PgJournalStoreOptions {
@@ -104,16 +103,14 @@ export class PgJournalStore implements DurableStore {
         order by j.seq`,
       [key.project, key.stack, key.workdir],
     );
-    return result.rows.map((row) => {
-      const problem = entryProblem(row.entry);
-      if (problem !== null) {
-        throw new JournalError(
-          `Cannot read the stackgate journal at ${this.location}: row seq ${row.seq} is not a journal entry (${problem}): ` +
-            `${quoteExcerpt(JSON.stringify(row.entry))}. Delete or fix that row; stackgate will not act on a journal it cannot read.`,
-        );
-      }
-      return row.entry as JournalEntry;
-    });
+    return result.rows.map((row) =>
+      checkStoredEntry(row.entry, {
+        location: this.location,
+        item: `row seq ${row.seq}`,
+        text: JSON.stringify(row.entry),
+        remedy: "Delete or fix that row",
+      }),
+    );
   }
 
   async close(): Promise<void> {

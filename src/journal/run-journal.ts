@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Settings } from "../settings.js";
+
 import type { BackendConfig } from "../backends/backend-config.js";
 import { pgConnString } from "../backends/backend-config.js";
 import { FileJournalStore, DirJournalStore } from "./file-store.js";
@@ -24,6 +24,7 @@ import {
 } from "./entries.js";
 import { foldJournal, isTerminal } from "./fold.js";
 import { type DurableStore } from "./store.js";
+import { type Settings } from "../settings/index.js";
 export function journalKey(settings: Settings): JournalKey {
   const workdir = workdirKey(settings.workdir);
   return {

@@ -17,14 +17,12 @@ import type { S3BackendSettings } from "../backends/s3-backend.js";
 import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
 
 import {
-  entryProblem,
-  JournalError,
+  checkStoredEntry,
   type JournalEntry,
   type JournalHeader,
   type JournalKey,
 } from "./entries.js";
 import { type DurableStore } from "./store.js";
-import { quoteExcerpt } from "../errors.js";
 /** The folder (key prefix) of the stack's journal objects in the bucket. */
 export function s3JournalPrefix(settings: S3BackendSettings): string {
   return `${settings.stateKey}.stackgate/journal/`;
@@ -150,13 +148,11 @@ export class S3JournalStore implements DurableStore {
     } catch {
       value = undefined;
     }
-    const problem = value === undefined ? "not JSON" : entryProblem(value);
-    if (problem !== null) {
-      throw new JournalError(
-        `Cannot read the stackgate journal at s3://${this.settings.bucket}/${name}: line ${index + 1} is not a journal entry (${problem}): ` +
-          `${quoteExcerpt(line)}. Delete or fix that object; stackgate will not act on a journal it cannot read.`,
-      );
-    }
-    return value as JournalEntry;
+    return checkStoredEntry(value, {
+      location: `s3://${this.settings.bucket}/${name}`,
+      item: `line ${index + 1}`,
+      text: line,
+      remedy: "Delete or fix that object",
+    });
   }
 }

@@ -6,9 +6,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ChangeSet, ChangeSummary } from "../model/change.js";
 import { writeFileAtomically } from "../files/atomic-file.js";
-import type { PlanModeName, Settings } from "../settings.js";
+
 import type { PlanRequest } from "../engines/engine.js";
 
+import { type PlanModeName, type Settings } from "../settings/index.js";
 /** The engine-level plan mode for a settings mode. */
 export function engineMode(mode: Settings["mode"]): PlanRequest["mode"] {
   return mode === "refresh" ? "refresh-only" : mode;

@@ -6,7 +6,6 @@ import { isTerraformProject } from "../engines/terraform/engine.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet } from "../model/digest.js";
-import type { Settings } from "../settings.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
 import { runPreflight } from "../recovery/recover.js";
@@ -19,6 +18,7 @@ import type { RunResult } from "../command/result.js";
 
 import { type Phase } from "../journal/entries.js";
 import { describeLockHolder } from "../locks/ownership.js";
+import { type Settings } from "../settings/index.js";
 export function assertEngineProject(settings: Settings): void {
   if (settings.engine === "pulumi") {
     assertPulumiProject(settings.workdir, settings.stack);

@@ -3,9 +3,10 @@ import path from "node:path";
 import { emptyChangeSet, ENGINE_LABELS, type ChangeSet, type EngineName } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
 import { commentKeyOf } from "../report/marker.js";
-import type { Settings } from "../settings.js";
+
 import type { RunResult } from "../command/result.js";
 
+import { type Settings } from "../settings/index.js";
 function approvalHint(result: RunResult, settings: Settings): string | undefined {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return undefined;

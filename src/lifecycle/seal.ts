@@ -4,9 +4,10 @@
  */
 import { configuredSealKey, hasSealedValues, newSealKey, type SealKey } from "../model/digest.js";
 import type { ChangeSet } from "../model/change.js";
-import type { Settings } from "../settings.js";
+
 import type { PlanRecord, PlanSeal } from "./plan-artifact.js";
 
+import { type Settings } from "../settings/index.js";
 export { newSealKey };
 
 /** What the plan record keeps of a seal key: a random key itself, never a configured one. */

@@ -4,7 +4,7 @@
  * engine reports is written as it happens.
  */
 import type { EngineEvent } from "../engines/engine.js";
-import type { Settings } from "../settings.js";
+
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import type { Journal } from "../journal/journal.js";
@@ -13,6 +13,7 @@ import { truncate } from "../report/fit.js";
 import type { LifecycleDeps } from "../command/deps.js";
 
 import { type Phase } from "../journal/entries.js";
+import { type Settings } from "../settings/index.js";
 const RESOURCE_STATUS = {
   "resource-start": "started",
   "resource-done": "done",

@@ -1,7 +1,7 @@
 import { EXIT } from "../errors.js";
 import type { LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
-import type { Settings } from "../settings.js";
+
 import { readBackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 
@@ -17,6 +17,7 @@ import { reportPending, type PendingOperationReport } from "../recovery/recover-
 import { type JournalState } from "../journal/entries.js";
 import { type Orphan } from "../recovery/result.js";
 import { assessLock, type LockAssessment } from "../recovery/terraform-lock.js";
+import { type Settings } from "../settings/index.js";
 export interface JournalSummary {
   runId: string;
   runUrl?: string;

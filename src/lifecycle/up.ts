@@ -3,7 +3,7 @@ import type { ApplyOutcome, Engine } from "../engines/engine.js";
 import { EXIT } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
-import type { Settings } from "../settings.js";
+
 import type { LifecycleDeps } from "../command/deps.js";
 import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
 import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js";
@@ -18,6 +18,7 @@ import { checkTreeAtCommit } from "./worktree.js";
 
 import { type Phase } from "../journal/entries.js";
 import { describeLockHolder } from "../locks/ownership.js";
+import { type Settings } from "../settings/index.js";
 function refuse(base: RunResult, message: string): RunResult {
   return {
     ...base,

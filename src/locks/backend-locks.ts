@@ -15,7 +15,7 @@
  *   released with `force-unlock -force <ID>` (which checks the ID), nothing else is.
  */
 import { type Engine } from "../engines/engine.js";
-import type { Settings } from "../settings.js";
+
 import { EXIT, StackgateError } from "../errors.js";
 import type { BackendConfig } from "../backends/backend-config.js";
 import { currentWorkspace, readS3BackendSettings } from "../backends/s3-backend.js";
@@ -24,6 +24,7 @@ import { createHttpLocks, httpLockConfig } from "./http-locks.js";
 import { createPgLocks } from "./pg-locks.js";
 import { createS3Locks } from "./s3-locks.js";
 
+import { type Settings } from "../settings/index.js";
 /** What the backend lock access needs from the working directory and the engine. */
 export function backendLocksOptions(settings: Settings, engine?: Engine): BackendLocksOptions {
   const options: BackendLocksOptions = {

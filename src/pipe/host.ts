@@ -28,7 +28,7 @@ import { createStreamOutput, type TextSink } from "../platforms/local.js";
 import { shellWord } from "../process/shell-quote.js";
 
 import { createRedactor, type Redactor } from "../report/redact.js";
-import type { Settings } from "../settings.js";
+
 import type { TrappedSignal } from "../signals/signal-trap.js";
 import { postRunComment, preparePipeCommand, type PipeRun } from "./prepare.js";
 import { recoverCommentBody, writeOutputs, type Outputs } from "./report.js";
@@ -36,6 +36,7 @@ import { inPipeTerms, pipeCwd, readPipeConfig, type PipeConfig } from "./variabl
 
 import { type RecoverResult } from "../recovery/result.js";
 import { commentKeyOf } from "../report/marker.js";
+import { type Settings } from "../settings/index.js";
 export interface PipeIo {
   env: Readonly<Record<string, string | undefined>>;
   /** The process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */

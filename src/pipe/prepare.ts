@@ -11,12 +11,13 @@ import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import type { RunResult } from "../command/result.js";
 import type { BitbucketClient } from "../platforms/bitbucket.js";
 import { decideBitbucketApproval } from "../platforms/bitbucket/gates.js";
-import type { Settings } from "../settings.js";
+
 import type { SignalTrap } from "../signals/signal-trap.js";
 import { runCommentBody } from "./report.js";
 import { missingForApi, type PipeConfig } from "./variables.js";
 
 import { commentKeyOf } from "../report/marker.js";
+import { type Settings } from "../settings/index.js";
 /** The pipe's run: its configuration, the clone it runs in, its log and API client. */
 export interface PipeRun {
   config: PipeConfig;

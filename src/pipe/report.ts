@@ -16,11 +16,11 @@ import { shortDigest } from "../model/digest.js";
 import type { BitbucketComment } from "../platforms/bitbucket.js";
 import { renderComment } from "../report/render.js";
 import { writeFileAtomically } from "../files/atomic-file.js";
-import type { Settings } from "../settings.js";
 
 import { type RecoverResult } from "../recovery/result.js";
 import { recoverReportContext } from "../recovery/report.js";
 import { commentKeyOf } from "../report/marker.js";
+import { type Settings } from "../settings/index.js";
 export type Outputs = Record<string, string>;
 
 function shellValue(value: string): string {

@@ -1,12 +1,12 @@
 /**
  * Pipe variables (environment variables: `variables:` of the pipe step, lists as `NAME_COUNT`,
  * `NAME_0`, …) plus Bitbucket's default variables → one typed `PipeConfig` around the same
- * `Settings` the CLI and the Action resolve. Empty is absent; booleans, numbers and lists are
- * strict; every error names the variable to fix.
+ * `Settings` the CLI and the Action resolve. The settings' variables are schema rows
+ * (settings/schema.ts); the Pipe's own are read here with the same readers. Empty is absent;
+ * booleans, numbers and lists are strict; every error names the variable to fix.
  */
 import path from "node:path";
 
-import { EXIT, StackgateError } from "../errors.js";
 import { META_RESERVE } from "../approval/published.js";
 import {
   BITBUCKET_API_URL,
@@ -15,12 +15,20 @@ import {
 } from "../platforms/bitbucket.js";
 import { PIPE_APPROVAL_MODES, type PipeApprovalPolicy } from "../platforms/bitbucket/gates.js";
 import { MIN_LIMIT } from "../report/fit.js";
-import { applyPlanKey, resolveSettings, type Settings } from "../settings.js";
+import { resolveSettings } from "../command/resolve-settings.js";
+import {
+  parsePullRequest,
+  pipeVariables,
+  rowsOf,
+  usageError,
+  type Env,
+  type HostSource,
+  type Settings,
+} from "../settings/index.js";
+import { flagsInHostTerms } from "../settings/terms.js";
 
 export const PIPE_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
 export type PipeCommand = (typeof PIPE_COMMANDS)[number];
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface PipeVariable {
   name: string;
@@ -31,82 +39,14 @@ export interface PipeVariable {
   kind: "string" | "boolean" | "number" | "list";
 }
 
-/** Every variable the pipe reads (the README table is checked against this list). */
-export const PIPE_VARIABLES: readonly PipeVariable[] = [
+/** The Pipe's own variables (not settings), as the README's table shows them. */
+const PIPE_ONLY_VARIABLES: readonly PipeVariable[] = [
   {
     name: "COMMAND",
     required: false,
     default: "preview",
     kind: "string",
     meaning: "`preview`, `up` (alias `apply`), `recover`, `status` or `unlock`.",
-  },
-  {
-    name: "ENGINE",
-    required: false,
-    default: "terraform",
-    kind: "string",
-    meaning: "`terraform`, `tofu` or `pulumi`.",
-  },
-  {
-    name: "ENGINE_BINARY",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning: "Binary to run (a name on PATH or a path); empty means the engine's own name.",
-  },
-  {
-    name: "WORKDIR",
-    required: false,
-    default: ".",
-    kind: "string",
-    meaning: "Directory of the engine project, relative to the clone (`BITBUCKET_CLONE_DIR`).",
-  },
-  {
-    name: "STACK",
-    required: false,
-    default: "default",
-    kind: "string",
-    meaning: "Stack name; keys the PR comment, the journal and the default plan path.",
-  },
-  {
-    name: "PLAN_MODE",
-    required: false,
-    default: "normal",
-    kind: "string",
-    meaning:
-      "What `preview`/`up` plan: `normal`, `destroy` (everything) or `refresh` (state only); `up` must use the mode of its preview.",
-  },
-  {
-    name: "PROJECT",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning:
-      "Project name shown in the comment and part of its key; empty means the workdir's name.",
-  },
-  {
-    name: "PLAN_PATH",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning:
-      "Saved plan file; empty means `<WORKDIR>/.stackgate/<STACK>.tfplan` (its record is `<PLAN_PATH>.stackgate.json`).",
-  },
-  {
-    name: "DIGEST",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning:
-      "`up` applies only the saved plan with this digest (`sha256:…` or the 12-character short form).",
-  },
-  {
-    name: "PLAN_KEY",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning:
-      "Secured variable (16+ characters) that seals the saved plan: `preview` encrypts it (AES-256-GCM), `up` applies only a plan it decrypts and authenticates.",
   },
   {
     name: "APPROVAL",
@@ -197,102 +137,24 @@ export const PIPE_VARIABLES: readonly PipeVariable[] = [
     meaning: "Bitbucket REST API base URL.",
   },
   {
-    name: "LOCK_TIMEOUT",
-    required: false,
-    default: "0s",
-    kind: "string",
-    meaning: "How long the engine waits for the state lock, e.g. `30s`.",
-  },
-  {
-    name: "STOP_TIMEOUT",
-    required: false,
-    default: "20s",
-    kind: "string",
-    meaning:
-      "Time from a stop signal to the second, immediate one (a Bitbucket Stop is SIGKILL: the `final:` step recovers).",
-  },
-  {
-    name: "RECOVERY",
-    required: false,
-    default: "refresh",
-    kind: "string",
-    meaning: "Drift after an interrupted apply: `refresh`, `report-only` or `fail`.",
-  },
-  {
-    name: "ORPHANS",
-    required: false,
-    default: "import",
-    kind: "string",
-    meaning:
-      "Resources an interrupted run created that are in no state: `import` them or `report` the import commands.",
-  },
-  {
-    name: "PENDING_CREATES",
-    required: false,
-    default: "import",
-    kind: "string",
-    meaning: "Pulumi pending creates after an interrupted update: `import`, `clear` or `fail`.",
-  },
-  {
-    name: "STATE_DIGEST",
-    required: false,
-    default: "report",
-    kind: "string",
-    meaning:
-      "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free.",
-  },
-  {
-    name: "STALE_AFTER",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning: "Opt-in, e.g. `2h`: a lock older than this may be broken without other evidence.",
-  },
-  {
-    name: "JOURNAL_DIR",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning:
-      "A durable, persisted directory for the intent journal (backends other than pg and s3).",
-  },
-  {
-    name: "FORCE",
-    required: false,
-    default: "false",
-    kind: "boolean",
-    meaning: "`unlock` only: release the lock even without evidence that its owner is dead.",
-  },
-  {
-    name: "VARS",
-    required: false,
-    default: "[]",
-    kind: "list",
-    meaning:
-      "Terraform variables, a list of `NAME=VALUE`; values under a secret's name (`db_password=…`) are redacted everywhere.",
-  },
-  {
-    name: "VAR_FILES",
-    required: false,
-    default: "[]",
-    kind: "list",
-    meaning: "Terraform variable files, relative to the workdir.",
-  },
-  {
-    name: "CONFIG",
-    required: false,
-    default: "",
-    kind: "string",
-    meaning:
-      "A stackgate.yml to read settings from; empty means `<WORKDIR>/stackgate.yml` when it exists.",
-  },
-  {
     name: "DEBUG",
     required: false,
     default: "false",
     kind: "boolean",
     meaning: "`true` also logs what the pipelines API says about each run it is asked about.",
   },
+];
+
+/** Every variable the pipe reads: its own, then the settings' (the README table is checked against this list). */
+export const PIPE_VARIABLES: readonly PipeVariable[] = [
+  ...PIPE_ONLY_VARIABLES,
+  ...rowsOf("variable").map((row): PipeVariable => ({
+    name: row.variable ?? "",
+    required: false,
+    default: row.pipeDefault ?? (row.kind.type === "list" ? "[]" : row.default),
+    meaning: row.pipeDoc ?? row.doc,
+    kind: row.kind.type === "flag" ? "boolean" : row.kind.type === "list" ? "list" : "string",
+  })),
 ];
 
 export interface BitbucketTarget {
@@ -320,172 +182,28 @@ export interface PipeConfig {
   debug: boolean;
 }
 
-function usage(message: string): StackgateError {
-  return new StackgateError(message, EXIT.usage);
-}
-
-/** A scalar variable's trimmed value; empty is absent; a list is an error. */
-export function scalar(env: Env, name: string): string | undefined {
-  if (env[`${name}_COUNT`] !== undefined && env[name] === undefined) {
-    throw usage(
-      `variable ${name}: expected a single value, got a list (${name}_COUNT=${env[`${name}_COUNT`]}). ` +
-        `Write it as ${name}: 'value'.`,
-    );
-  }
-  const value = env[name]?.trim();
-  return value === undefined || value === "" ? undefined : value;
-}
-
-/**
- * A list variable: Bitbucket passes `NAME: ['a', 'b']` as NAME_COUNT=2, NAME_0=a, NAME_1=b.
- * A single value (NAME without NAME_COUNT) is an error: its value is not echoed (it may be secret).
- */
-export function list(env: Env, name: string): string[] {
-  const count = env[`${name}_COUNT`]?.trim();
-  if (count === undefined || count === "") {
-    if (env[name] !== undefined && env[name]?.trim() !== "") {
-      throw usage(
-        `variable ${name}: expected a list, e.g. ${name}: ['first', 'second'] (passed as ${name}_COUNT and ${name}_0, ${name}_1, …), got a single value.`,
-      );
-    }
-    return [];
-  }
-  if (!/^\d{1,4}$/.test(count)) {
-    throw usage(
-      `variable ${name}_COUNT: expected the number of items of list ${name}, got "${count}".`,
-    );
-  }
-  const items: string[] = [];
-  for (let i = 0; i < Number(count); i += 1) {
-    const item = env[`${name}_${i}`];
-    if (item === undefined) {
-      throw usage(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
-    }
-    if (item.trim() !== "") items.push(item.trim());
-  }
-  return items;
-}
-
-export function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const value = scalar(env, name);
-  if (value === undefined) return fallback;
-  if (/^true$/i.test(value)) return true;
-  if (/^false$/i.test(value)) return false;
-  throw usage(`variable ${name}: expected true or false, got "${value}".`);
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = scalar(env, name);
-  if (value === undefined) return fallback;
-  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw usage(`variable ${name}: expected a whole number from ${min} to ${max}, got "${value}".`);
-  }
-  return n;
-}
-
-function choice<T extends string>(env: Env, name: string, fallback: T, choices: readonly T[]): T {
-  const value = scalar(env, name) ?? fallback;
-  if ((choices as readonly string[]).includes(value)) return value as T;
-  throw usage(`variable ${name}: expected one of ${choices.join(", ")}, got "${value}".`);
-}
-
-const WAIT_UNITS_MS: Readonly<Record<string, number>> = { s: 1_000, m: 60_000, h: 3_600_000 };
-
-/** A duration like `90s`, `30m` or `2h`, at most 12 h (a step's longest max-time); empty is 0. */
-function wait(env: Env, name: string): number {
-  const value = scalar(env, name);
-  if (value === undefined) return 0;
-  const m = /^(\d+)(s|m|h)$/.exec(value);
-  const ms = m ? Number(m[1]) * (WAIT_UNITS_MS[m[2] as string] ?? Number.NaN) : Number.NaN;
-  if (!Number.isSafeInteger(ms) || ms > 12 * 3_600_000) {
-    throw usage(
-      `variable ${name}: expected a duration like 90s, 30m or 2h (at most 12h), got "${value}".`,
-    );
-  }
-  return ms;
-}
-
-/** Settings flags and the pipe variables that carry them. */
-const FLAG_VARIABLES: ReadonlyArray<readonly [string, string]> = [
-  ["ENGINE", "engine"],
-  ["ENGINE_BINARY", "engine-binary"],
-  ["WORKDIR", "workdir"],
-  ["STACK", "stack"],
-  ["PLAN_MODE", "mode"],
-  ["PROJECT", "project"],
-  ["PLAN_PATH", "plan-file"],
-  ["DIGEST", "digest"],
-  ["LOCK_TIMEOUT", "lock-timeout"],
-  ["STOP_TIMEOUT", "stop-timeout"],
-  ["RECOVERY", "recovery"],
-  ["ORPHANS", "orphans"],
-  ["PENDING_CREATES", "pending-creates"],
-  ["STATE_DIGEST", "state-digest"],
-  ["STALE_AFTER", "stale-after"],
-  ["JOURNAL_DIR", "journal-dir"],
-  ["CONFIG", "config"],
-];
-
-const VARIABLE_OF_FLAG: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(FLAG_VARIABLES.map(([variable, flag]) => [flag, variable])),
-  var: "VARS",
-  "var-file": "VAR_FILES",
-  "comment-limit": "COMMENT_LIMIT",
-  force: "FORCE",
-};
-
-/** A CLI message in the pipe's terms: `--plan-file` → `variable PLAN_PATH`. */
+/** A message that names CLI flags (from the lifecycle) in the Pipe's terms. */
 export function inPipeTerms(message: string): string {
-  return message.replace(/`?--([a-z][a-z-]*)`?/g, (m, flag: string) => {
-    const variable = VARIABLE_OF_FLAG[flag];
-    return variable ? `variable ${variable}` : m;
-  });
+  return flagsInHostTerms(message, "variable");
 }
 
-/** Rewrites a settings error so it names the pipe variable instead of the CLI flag. */
-function asVariableError(error: StackgateError): StackgateError {
-  const message = inPipeTerms(
-    error.message.replace(/^([a-z][a-z-]*):/, (m, flag: string) => {
-      const variable = VARIABLE_OF_FLAG[flag];
-      return variable ? `variable ${variable}:` : m;
-    }),
-  )
-    .replace(/^workdir /, "variable WORKDIR: ")
-    .replace(/^config file /, "variable CONFIG: config file ");
-  return new StackgateError(message, error.exitCode, { cause: error });
-}
+/** How long a comment gate waits: at most 12 h (a step's longest max-time); empty is 0. */
+const APPROVAL_WAIT = { example: "90s, 30m or 2h", maxHours: 12, ms: false };
 
-function settingsArgv(env: Env, command: PipeCommand, commentLimit: number): string[] {
-  const argv: string[] = [command === "apply" ? "up" : command];
-  for (const [variable, flag] of FLAG_VARIABLES) {
-    const value = scalar(env, variable);
-    if (value !== undefined) argv.push(`--${flag}=${value}`);
-  }
-  for (const v of list(env, "VARS")) argv.push(`--var=${v}`);
-  for (const f of list(env, "VAR_FILES")) argv.push(`--var-file=${f}`);
-  if (boolean(env, "FORCE", false)) argv.push("--force");
-  argv.push(`--comment-limit=${commentLimit - META_RESERVE}`);
-  return argv;
-}
-
-function pullRequestOf(env: Env): number | null {
-  const explicit = scalar(env, "PULL_REQUEST");
-  const value = explicit ?? scalar(env, "BITBUCKET_PR_ID");
+function pullRequestOf(vars: HostSource): number | null {
+  const explicit = vars.scalar("PULL_REQUEST");
+  const value = explicit ?? vars.scalar("BITBUCKET_PR_ID");
   if (value === undefined) return null;
-  if (!/^[1-9]\d{0,9}$/.test(value)) {
-    const name = explicit !== undefined ? "PULL_REQUEST" : "BITBUCKET_PR_ID";
-    throw usage(`variable ${name}: expected a pull request id like 42, got "${value}".`);
-  }
-  return Number(value);
+  const name = explicit !== undefined ? "PULL_REQUEST" : "BITBUCKET_PR_ID";
+  return parsePullRequest(vars.term(name), value, "id");
 }
 
-function authOf(env: Env): BitbucketAuth | null {
-  const access = scalar(env, "BITBUCKET_ACCESS_TOKEN");
-  const api = scalar(env, "BITBUCKET_API_TOKEN");
-  const email = scalar(env, "BITBUCKET_API_EMAIL");
+function authOf(vars: HostSource): BitbucketAuth | null {
+  const access = vars.scalar("BITBUCKET_ACCESS_TOKEN");
+  const api = vars.scalar("BITBUCKET_API_TOKEN");
+  const email = vars.scalar("BITBUCKET_API_EMAIL");
   if (access !== undefined && api !== undefined) {
-    throw usage(
+    throw usageError(
       "variables BITBUCKET_ACCESS_TOKEN and BITBUCKET_API_TOKEN are both set: pass one of them (an access token, or an API token with BITBUCKET_API_EMAIL).",
     );
   }
@@ -493,47 +211,47 @@ function authOf(env: Env): BitbucketAuth | null {
     return { kind: "bearer", token: access, variable: "BITBUCKET_ACCESS_TOKEN" };
   if (api !== undefined) {
     if (email === undefined) {
-      throw usage(
+      throw usageError(
         "variable BITBUCKET_API_EMAIL: required with BITBUCKET_API_TOKEN (the email of the Atlassian account the API token belongs to).",
       );
     }
     return { kind: "basic", user: email, token: api, variable: "BITBUCKET_API_TOKEN" };
   }
   if (email !== undefined) {
-    throw usage(
+    throw usageError(
       "variable BITBUCKET_API_EMAIL is set without BITBUCKET_API_TOKEN: pass the API token too.",
     );
   }
   return null;
 }
 
-function apiUrlOf(env: Env): string {
-  const value = scalar(env, "BITBUCKET_API_URL") ?? BITBUCKET_API_URL;
+function apiUrlOf(vars: HostSource): string {
+  const value = vars.scalar("BITBUCKET_API_URL") ?? BITBUCKET_API_URL;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw usage(
+    throw usageError(
       `variable BITBUCKET_API_URL: expected a URL like ${BITBUCKET_API_URL}, got "${value}".`,
     );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw usage(`variable BITBUCKET_API_URL: expected an http(s) URL, got "${value}".`);
+    throw usageError(`variable BITBUCKET_API_URL: expected an http(s) URL, got "${value}".`);
   }
   return value.replace(/\/+$/, "");
 }
 
-function target(env: Env): BitbucketTarget {
-  const [fullWorkspace, fullRepo] = (scalar(env, "BITBUCKET_REPO_FULL_NAME") ?? "").split("/");
-  const workspace = scalar(env, "BITBUCKET_WORKSPACE") ?? (fullWorkspace || undefined);
-  const repo = scalar(env, "BITBUCKET_REPO_SLUG") ?? (fullRepo || undefined);
-  const t: BitbucketTarget = { apiUrl: apiUrlOf(env), auth: authOf(env) };
+function target(vars: HostSource): BitbucketTarget {
+  const [fullWorkspace, fullRepo] = (vars.scalar("BITBUCKET_REPO_FULL_NAME") ?? "").split("/");
+  const workspace = vars.scalar("BITBUCKET_WORKSPACE") ?? (fullWorkspace || undefined);
+  const repo = vars.scalar("BITBUCKET_REPO_SLUG") ?? (fullRepo || undefined);
+  const t: BitbucketTarget = { apiUrl: apiUrlOf(vars), auth: authOf(vars) };
   if (workspace) t.workspace = workspace;
   if (repo) t.repo = repo;
-  const author = scalar(env, "COMMENT_AUTHOR");
+  const author = vars.scalar("COMMENT_AUTHOR");
   if (author) t.commentAuthor = author;
-  const pipeline = scalar(env, "BITBUCKET_PIPELINE_UUID");
-  const step = scalar(env, "BITBUCKET_STEP_UUID");
+  const pipeline = vars.scalar("BITBUCKET_PIPELINE_UUID");
+  const step = vars.scalar("BITBUCKET_STEP_UUID");
   if (pipeline) t.pipelineUuid = pipeline;
   if (step) t.stepUuid = step;
   return t;
@@ -541,39 +259,35 @@ function target(env: Env): BitbucketTarget {
 
 /** Where the pipe runs: the clone (BITBUCKET_CLONE_DIR), else the current directory. */
 export function pipeCwd(env: Env, fallback: string): string {
-  const clone = scalar(env, "BITBUCKET_CLONE_DIR");
+  const clone = pipeVariables(env).scalar("BITBUCKET_CLONE_DIR");
   return clone ? path.resolve(clone) : fallback;
 }
 
 /** `cwd`: the process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */
-export function readPipeConfig(env: Env, processCwd: string): PipeConfig {
+export async function readPipeConfig(env: Env, processCwd: string): Promise<PipeConfig> {
+  const vars = pipeVariables(env);
   const cwd = pipeCwd(env, processCwd);
-  const command = choice(env, "COMMAND", "preview", PIPE_COMMANDS);
-  const commentLimit = integer(
-    env,
-    "COMMENT_LIMIT",
-    BITBUCKET_COMMENT_LIMIT,
-    MIN_LIMIT + META_RESERVE,
-    BITBUCKET_COMMENT_LIMIT,
-  );
+  const command = vars.choice("COMMAND", "preview", PIPE_COMMANDS);
+  const max = BITBUCKET_COMMENT_LIMIT;
+  const commentLimit = vars.integer("COMMENT_LIMIT", max, MIN_LIMIT + META_RESERVE, max);
   const approval: PipeApprovalPolicy = {
-    mode: choice(env, "APPROVAL", "none", PIPE_APPROVAL_MODES),
-    requiredApprovals: integer(env, "REQUIRED_APPROVALS", 1, 1, 100),
-    waitMs: wait(env, "APPROVAL_WAIT"),
-    approvers: list(env, "APPROVERS"),
+    mode: vars.choice("APPROVAL", "none", PIPE_APPROVAL_MODES),
+    requiredApprovals: vars.integer("REQUIRED_APPROVALS", 1, 1, 100),
+    waitMs: vars.duration("APPROVAL_WAIT", APPROVAL_WAIT) ?? 0,
+    approvers: vars.list("APPROVERS"),
   };
-  const comment = boolean(env, "COMMENT", true);
-  const debug = boolean(env, "DEBUG", false);
-  const bitbucket = target(env);
-  const pullRequest = pullRequestOf(env);
-  let settings: Settings;
-  try {
-    settings = resolveSettings({ argv: settingsArgv(env, command, commentLimit), env, cwd });
-  } catch (error) {
-    throw error instanceof StackgateError ? asVariableError(error) : error;
-  }
-  const planKey = scalar(env, "PLAN_KEY");
-  if (planKey !== undefined) applyPlanKey(settings, "variable PLAN_KEY", planKey);
+  const comment = vars.boolean("COMMENT", true);
+  const debug = vars.boolean("DEBUG", false);
+  const bitbucket = target(vars);
+  const pullRequest = pullRequestOf(vars);
+  const settings = await resolveSettings({
+    argv: [],
+    env,
+    cwd,
+    host: vars,
+    command: command === "apply" ? "up" : command,
+    commentLimit: commentLimit - META_RESERVE,
+  });
   // The run is the step, not the whole pipeline: the final step of the same pipeline must be
   // able to tell that the (stopped) step that wrote a journal is over.
   if (bitbucket.pipelineUuid && bitbucket.stepUuid) {
@@ -588,7 +302,7 @@ export function readPipeConfig(env: Env, processCwd: string): PipeConfig {
     bitbucket,
     debug,
   };
-  const storage = scalar(env, "BITBUCKET_PIPE_STORAGE_DIR");
+  const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
   if (storage) config.storageDir = storage;
   return config;
 }

@@ -1,6 +1,6 @@
 /** The engine-independent parts of recovery, shared by the Terraform and Pulumi recoveries. */
 import os from "node:os";
-import type { Settings } from "../settings.js";
+
 import type { LifecycleDeps, Output } from "../command/deps.js";
 import type { BackendConfig } from "../backends/backend-config.js";
 import type { Journal } from "../journal/journal.js";
@@ -15,7 +15,8 @@ import { shellQuote } from "../process/shell-quote.js";
 
 import { type JournalState } from "../journal/entries.js";
 import { isTerminal } from "../journal/fold.js";
-import { type Orphan, type RecoverAction } from "./result.js";
+import type { Orphan, RecoverAction, RecoverOptions } from "./result.js";
+import { type Settings } from "../settings/index.js";
 function importCommand(binary: string, address: string, id: string | null): string {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
@@ -152,7 +153,24 @@ export class RecoveryJournal {
     return state;
   }
 
-  reopen(state: JournalState): void {
+  /**
+   * Whether this recovery may touch the last run: not while its engine still runs here (it is
+   * stopped first where it can be). A live run's journal is never written to, so this is
+   * decided before anything is recorded; the run's journal is reopened when the run is
+   * unfinished and this recovery repairs (not `unlock`).
+   */
+  async mayTouch(
+    state: JournalState | null,
+    recovery: RecoveryLog,
+    mode: RecoverOptions["mode"],
+  ): Promise<boolean> {
+    if (state === null) return true;
+    if (!(await recovery.stopSurvivingEngine(state))) return false;
+    if (!isTerminal(state) && mode !== "unlock") this.reopen(state);
+    return true;
+  }
+
+  private reopen(state: JournalState): void {
     this.journal = openJournal(this.settings, this.durable, (w) => this.warnings.push(w));
     this.journal.resume(state.header);
     this.journal.record({ type: "phase", phase: "recovering" });

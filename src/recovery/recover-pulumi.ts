@@ -21,7 +21,7 @@ import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import { runIdOfMessage } from "../engines/pulumi/parse-history.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
-import type { Settings } from "../settings.js";
+
 import {
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
@@ -36,10 +36,10 @@ import { journalRun, RecoveryLog } from "./recover-common.js";
 import { shellWord } from "../process/shell-quote.js";
 
 import { type JournalState } from "../journal/entries.js";
-import { isTerminal } from "../journal/fold.js";
 import type { PulumiLockFile } from "../engines/pulumi/lock-files.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
+import { type Settings } from "../settings/index.js";
 export interface PendingOperationReport {
   urn: string;
   type: PendingOperation["type"];
@@ -377,12 +377,7 @@ export async function runPulumiRecover(
     const recovery = new PulumiRecovery(settings, deps, engine);
     const before = await engine.probeLock();
     let after = before;
-    const unfinished = state !== null && !isTerminal(state);
-    // A live run's journal is never written to: decide that before recording anything.
-    const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
-    if (canTouch && unfinished && options.mode !== "unlock") {
-      frame.reopen(state);
-    }
+    const canTouch = await frame.mayTouch(state, recovery, options.mode);
     if (canTouch) {
       const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
       after =

@@ -12,7 +12,7 @@ import type { RecoverOptions, RecoverResult } from "./result.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { EXIT, StackgateError } from "../errors.js";
-import type { Settings } from "../settings.js";
+
 import { readBackendConfig } from "../backends/backend-config.js";
 import { journalKey, readLatestRunOnce } from "../journal/run-journal.js";
 import type { LifecycleDeps } from "../command/deps.js";
@@ -23,6 +23,7 @@ import { FileJournalStore } from "../journal/file-store.js";
 import { type JournalState } from "../journal/entries.js";
 import { assertJournalFor, isTerminal } from "../journal/fold.js";
 
+import { type Settings } from "../settings/index.js";
 /** Recovers what the last run left (the Terraform/OpenTofu or the Pulumi way). */
 export async function runRecover(
   settings: Settings,

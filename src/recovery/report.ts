@@ -3,8 +3,8 @@ import type { RecoverResult } from "./result.js";
 import { commentKeyOf } from "../report/marker.js";
 import { emptyChangeSet, ENGINE_LABELS } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
-import type { Settings } from "../settings.js";
 
+import { type Settings } from "../settings/index.js";
 /** What recover did, as text for the comment/summary (stackgate's own words, redacted later). */
 export function describeRecover(result: RecoverResult): string {
   const lines = [`recover: ${result.outcome}`];

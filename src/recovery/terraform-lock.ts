@@ -1,7 +1,7 @@
 /** The Terraform state lock during recovery: who holds it, whether it is bound to our dead run, and one inspection per change. */
 import os from "node:os";
 import { type Engine, type LockHolder, type LockProbe } from "../engines/engine.js";
-import type { Settings } from "../settings.js";
+
 import { isPidAlive, type RunLiveness } from "../locks/liveness.js";
 import {
   decideLockOwnership,
@@ -18,6 +18,7 @@ import {
   type BackendLockState,
 } from "../locks/backend-lock.js";
 
+import { type Settings } from "../settings/index.js";
 /**
  * Whether the lock the backend shows is the one the journal's run took: the same lock id,
  * or (http, when the id was never recorded) our user@host and a lock created while that run

@@ -15,7 +15,7 @@ import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import { type Engine, type LockProbe } from "../engines/engine.js";
 import { messageOf } from "../errors.js";
-import type { Settings } from "../settings.js";
+
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import { UNKNOWN_RUN_LIVENESS, type RunLiveness } from "../locks/liveness.js";
@@ -30,6 +30,7 @@ import { type JournalState } from "../journal/entries.js";
 import { isTerminal } from "../journal/fold.js";
 import { type BackendLocks } from "../locks/backend-lock.js";
 
+import { type Settings } from "../settings/index.js";
 class Recovery extends RecoveryLog {
   tainted: string[] = [];
   unconfirmed: string[] = [];
@@ -235,11 +236,7 @@ export async function runTerraformRecover(
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
-    // A live run's journal is never written to: decide that before recording anything.
-    const canTouch = state === null || (await recovery.stopSurvivingEngine(state));
-    if (canTouch && pending && options.mode !== "unlock") {
-      frame.reopen(state);
-    }
+    const canTouch = await frame.mayTouch(state, recovery, options.mode);
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(

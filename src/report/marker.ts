@@ -1,7 +1,8 @@
 import path from "node:path";
-import type { Settings } from "../settings.js";
+
 import { sha256Hex } from "../model/digest.js";
 
+import { type Settings } from "../settings/index.js";
 /** What one PR comment is about: one comment per project + stack + working directory. */
 export interface CommentKey {
   project: string;

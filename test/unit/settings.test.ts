@@ -4,10 +4,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { HELP } from "../../src/cli/help.js";
-import { FLAG_OPTIONS, resolveSettings } from "../../src/settings.js";
+import { resolveSettings } from "../../src/command/resolve-settings.js";
 import { VERSION } from "../../src/version.js";
 
 import { StackgateError } from "../../src/errors.js";
+import { FLAG_OPTIONS } from "../../src/settings/index.js";
 function tempProject(files: Record<string, string> = { "main.tf": "" }): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-settings-"));
   for (const [name, content] of Object.entries(files)) {
@@ -21,9 +22,9 @@ function resolveIn(cwd: string, argv: string[], env: Record<string, string> = {}
   return resolveSettings({ argv, env, cwd });
 }
 
-function usageErrorOf(fn: () => unknown): StackgateError {
+async function usageErrorOf(fn: () => Promise<unknown>): Promise<StackgateError> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     expect(error).toBeInstanceOf(StackgateError);
     const e = error as StackgateError;
@@ -34,9 +35,9 @@ function usageErrorOf(fn: () => unknown): StackgateError {
 }
 
 describe("resolveSettings", () => {
-  it("builds defaults from the working directory", () => {
+  it("builds defaults from the working directory", async () => {
     const dir = tempProject();
-    const s = resolveIn(dir, ["preview"]);
+    const s = await resolveIn(dir, ["preview"]);
     expect(s).toMatchObject({
       command: "preview",
       engine: "terraform",
@@ -53,103 +54,110 @@ describe("resolveSettings", () => {
     expect(s.run.platform).toBe("local");
   });
 
-  it("maps apply to up and reads approval flags", () => {
+  it("maps apply to up and reads approval flags", async () => {
     const dir = tempProject();
-    expect(resolveIn(dir, ["apply", "--yes"])).toMatchObject({ command: "up", approve: "yes" });
-    expect(resolveIn(dir, ["up", "--approve"]).approve).toBe("prompt");
-    usageErrorOf(() => resolveIn(dir, ["up", "--approve", "--yes"]));
+    expect(await resolveIn(dir, ["apply", "--yes"])).toMatchObject({
+      command: "up",
+      approve: "yes",
+    });
+    expect((await resolveIn(dir, ["up", "--approve"])).approve).toBe("prompt");
+    await usageErrorOf(() => resolveIn(dir, ["up", "--approve", "--yes"]));
   });
 
-  it("gives flags precedence over environment over stackgate.yml", () => {
+  it("gives flags precedence over environment over stackgate.yml", async () => {
     const dir = tempProject({
       "main.tf": "",
       "stackgate.yml": "stack: from-file\nproject: p-file\nlock-timeout: 5s\n",
     });
-    const fromFile = resolveIn(dir, ["preview"]);
+    const fromFile = await resolveIn(dir, ["preview"]);
     expect(fromFile).toMatchObject({ stack: "from-file", project: "p-file", lockTimeout: "5s" });
     expect(fromFile.configFile).toBe(path.join(dir, "stackgate.yml"));
-    const fromEnv = resolveIn(dir, ["preview"], { STACKGATE_STACK: "from-env" });
+    const fromEnv = await resolveIn(dir, ["preview"], { STACKGATE_STACK: "from-env" });
     expect(fromEnv.stack).toBe("from-env");
-    const fromFlag = resolveIn(dir, ["preview", "--stack", "from-flag"], {
+    const fromFlag = await resolveIn(dir, ["preview", "--stack", "from-flag"], {
       STACKGATE_STACK: "from-env",
     });
     expect(fromFlag.stack).toBe("from-flag");
   });
 
-  it("treats an empty environment value as absent", () => {
+  it("treats an empty environment value as absent", async () => {
     const dir = tempProject();
-    expect(resolveIn(dir, ["preview"], { STACKGATE_STACK: "" }).stack).toBe("default");
+    expect((await resolveIn(dir, ["preview"], { STACKGATE_STACK: "" })).stack).toBe("default");
   });
 
-  it("resolves a workdir in stackgate.yml relative to the file", () => {
+  it("resolves a workdir in stackgate.yml relative to the file", async () => {
     const dir = tempProject({ "infra/main.tf": "", "cfg/stackgate.yml": "workdir: ../infra\n" });
-    const s = resolveIn(dir, ["preview", "--config", "cfg/stackgate.yml"]);
+    const s = await resolveIn(dir, ["preview", "--config", "cfg/stackgate.yml"]);
     expect(s.workdir).toBe(path.join(dir, "infra"));
   });
 
-  it("names the command, the value and the choices for an unknown command", () => {
-    const e = usageErrorOf(() => resolveIn(tempProject(), ["deploy"]));
+  it("names the command, the value and the choices for an unknown command", async () => {
+    const e = await usageErrorOf(() => resolveIn(tempProject(), ["deploy"]));
     expect(e.message).toContain('unknown command "deploy"');
     expect(e.message).toContain("preview, up");
   });
 
-  it("rejects an unknown flag", () => {
-    const e = usageErrorOf(() => resolveIn(tempProject(), ["preview", "--colour"]));
+  it("rejects an unknown flag", async () => {
+    const e = await usageErrorOf(() => resolveIn(tempProject(), ["preview", "--colour"]));
     expect(e.message).toContain("--colour");
   });
 
-  it("rejects a missing workdir with the path", () => {
-    const e = usageErrorOf(() => resolveIn(tempProject(), ["preview", "-C", "nope"]));
+  it("rejects a missing workdir with the path", async () => {
+    const e = await usageErrorOf(() => resolveIn(tempProject(), ["preview", "-C", "nope"]));
     expect(e.message).toMatch(/workdir ".*nope" does not exist/);
   });
 
-  it.each(["-5", "abc", "1.5", "100", "99999999"])("rejects comment-limit %s", (value) => {
-    const e = usageErrorOf(() => resolveIn(tempProject(), ["preview", `--comment-limit=${value}`]));
+  it.each(["-5", "abc", "1.5", "100", "99999999"])("rejects comment-limit %s", async (value) => {
+    const e = await usageErrorOf(() =>
+      resolveIn(tempProject(), ["preview", `--comment-limit=${value}`]),
+    );
     expect(e.message).toContain(`got "${value}"`);
     expect(e.message).toContain("2000 to 1048576");
   });
 
-  it("rejects a bad lock timeout, digest, engine and stack", () => {
+  it("rejects a bad lock timeout, digest, engine and stack", async () => {
     const dir = tempProject();
     expect(
-      usageErrorOf(() => resolveIn(dir, ["preview", "--lock-timeout", "soon"])).message,
+      (await usageErrorOf(() => resolveIn(dir, ["preview", "--lock-timeout", "soon"]))).message,
     ).toContain('"soon"');
-    expect(usageErrorOf(() => resolveIn(dir, ["up", "--digest", "abc"])).message).toContain(
+    expect((await usageErrorOf(() => resolveIn(dir, ["up", "--digest", "abc"]))).message).toContain(
       '"abc"',
     );
     expect(
-      usageErrorOf(() => resolveIn(dir, ["preview", "--engine", "ansible"])).message,
+      (await usageErrorOf(() => resolveIn(dir, ["preview", "--engine", "ansible"]))).message,
     ).toContain('expected one of terraform, tofu, pulumi, got "ansible"');
-    expect(usageErrorOf(() => resolveIn(dir, ["preview", "--stack", "a/b"])).message).toContain(
-      '"a/b"',
-    );
+    expect(
+      (await usageErrorOf(() => resolveIn(dir, ["preview", "--stack", "a/b"]))).message,
+    ).toContain('"a/b"');
   });
 
-  it("reports an unreadable stackgate.yml with its path", () => {
+  it("reports an unreadable stackgate.yml with its path", async () => {
     const dir = tempProject({ "main.tf": "", "stackgate.yml": "stack: [unclosed\n" });
-    const e = usageErrorOf(() => resolveIn(dir, ["preview"]));
+    const e = await usageErrorOf(() => resolveIn(dir, ["preview"]));
     expect(e.message).toContain(path.join(dir, "stackgate.yml"));
     expect(e.message).toContain("could not be read as YAML");
   });
 
-  it("rejects unknown keys and wrong types in stackgate.yml", () => {
+  it("rejects unknown keys and wrong types in stackgate.yml", async () => {
     const unknown = tempProject({ "main.tf": "", "stackgate.yml": "stak: prod\n" });
-    expect(usageErrorOf(() => resolveIn(unknown, ["preview"])).message).toContain(
+    expect((await usageErrorOf(() => resolveIn(unknown, ["preview"]))).message).toContain(
       'unknown setting "stak"',
     );
     const list = tempProject({ "main.tf": "", "stackgate.yml": "stack: [a, b]\n" });
-    expect(usageErrorOf(() => resolveIn(list, ["preview"])).message).toContain(
+    expect((await usageErrorOf(() => resolveIn(list, ["preview"]))).message).toContain(
       '"stack" must be a string, got a list',
     );
   });
 
-  it("rejects a missing explicit config file", () => {
-    const e = usageErrorOf(() => resolveIn(tempProject(), ["preview", "--config", "missing.yml"]));
+  it("rejects a missing explicit config file", async () => {
+    const e = await usageErrorOf(() =>
+      resolveIn(tempProject(), ["preview", "--config", "missing.yml"]),
+    );
     expect(e.message).toContain("missing.yml");
   });
 
-  it("collects secret-looking environment values and STACKGATE_SECRETS lines", () => {
-    const s = resolveIn(tempProject(), ["preview"], {
+  it("collects secret-looking environment values and STACKGATE_SECRETS lines", async () => {
+    const s = await resolveIn(tempProject(), ["preview"], {
       GITHUB_TOKEN: "ghs_abcdefgh",
       DB_PASSWORD: "hunter22",
       STACKGATE_SECRETS: "first-secret\nsecond-secret",
@@ -161,8 +169,8 @@ describe("resolveSettings", () => {
     expect(s.secrets).not.toContain("/root");
   });
 
-  it("detects the GitHub run context", () => {
-    const s = resolveIn(tempProject(), ["preview"], {
+  it("detects the GitHub run context", async () => {
+    const s = await resolveIn(tempProject(), ["preview"], {
       GITHUB_ACTIONS: "true",
       GITHUB_REPOSITORY: "acme/infra",
       GITHUB_RUN_ID: "42",
@@ -194,13 +202,13 @@ describe("--help", () => {
 });
 
 describe("--mode", () => {
-  it("is normal by default, takes destroy and refresh, and names the input on anything else", () => {
+  it("is normal by default, takes destroy and refresh, and names the input on anything else", async () => {
     const dir = tempProject();
-    expect(resolveIn(dir, ["preview"]).mode).toBe("normal");
-    expect(resolveIn(dir, ["preview", "--mode", "destroy"]).mode).toBe("destroy");
-    expect(resolveIn(dir, ["up"], { STACKGATE_MODE: "refresh" }).mode).toBe("refresh");
-    expect(() => resolveIn(dir, ["preview", "--mode", "refresh-only"])).toThrow(
-      /^mode: expected one of normal, destroy, refresh.*"refresh-only"/,
+    expect((await resolveIn(dir, ["preview"])).mode).toBe("normal");
+    expect((await resolveIn(dir, ["preview", "--mode", "destroy"])).mode).toBe("destroy");
+    expect((await resolveIn(dir, ["up"], { STACKGATE_MODE: "refresh" })).mode).toBe("refresh");
+    await expect(resolveIn(dir, ["preview", "--mode", "refresh-only"])).rejects.toThrow(
+      /^--mode: expected one of normal, destroy, refresh.*"refresh-only"/,
     );
   });
 });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inputEnvName, readActionConfig } from "../../../src/action/inputs.js";
 import { META_RESERVE } from "../../../src/approval/published.js";
-import { resolveSettings } from "../../../src/settings.js";
+import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import { pullRequestEvent, pushEvent, writeEvent } from "../../support/github-api-events.js";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "stackgate-inputs-"));
@@ -36,7 +36,7 @@ describe("readActionConfig", () => {
     expect(inputEnvName("plan path")).toBe("INPUT_PLAN_PATH");
   });
 
-  it("gives the same Settings as the CLI for the same values (action.yml defaults as the runner passes them)", () => {
+  it("gives the same Settings as the CLI for the same values (action.yml defaults as the runner passes them)", async () => {
     const env = inputs({
       command: "apply",
       engine: "terraform",
@@ -54,8 +54,8 @@ describe("readActionConfig", () => {
       comment: "true",
       "github-token": "ghs_secretvalue123",
     });
-    const config = readActionConfig(env, root);
-    const cli = resolveSettings({
+    const config = await readActionConfig(env, root);
+    const cli = await resolveSettings({
       argv: [
         "up",
         "-C",
@@ -98,9 +98,9 @@ describe("readActionConfig", () => {
     });
   });
 
-  it("binds a pull request run to the PR head commit, not the merge commit", () => {
+  it("binds a pull request run to the PR head commit, not the merge commit", async () => {
     const event = writeEvent(pullRequestEvent({ number: 7, headSha: "a".repeat(40) }));
-    const config = readActionConfig(
+    const config = await readActionConfig(
       inputs({ workdir: "infra" }, { GITHUB_EVENT_NAME: "pull_request", GITHUB_EVENT_PATH: event }),
       root,
     );
@@ -139,12 +139,14 @@ describe("readActionConfig", () => {
       { "required-approvals": "0" },
       "input required-approvals: expected a whole number from 1 to 100",
     ],
-  ])("names the input in its error: %o", (values, message) => {
-    expect(() => readActionConfig(inputs({ workdir: "infra", ...values }), root)).toThrow(message);
+  ])("names the input in its error: %o", async (values, message) => {
+    await expect(readActionConfig(inputs({ workdir: "infra", ...values }), root)).rejects.toThrow(
+      message,
+    );
   });
 
-  it("treats empty inputs as absent", () => {
-    const config = readActionConfig(
+  it("treats empty inputs as absent", async () => {
+    const config = await readActionConfig(
       inputs({ workdir: "infra", approval: "", comment: "", "github-token": "", digest: " " }),
       root,
     );
@@ -154,8 +156,8 @@ describe("readActionConfig", () => {
     expect(config.settings.expectDigest).toBeUndefined();
   });
 
-  it("treats values passed through vars under a secret's name as secrets", () => {
-    const config = readActionConfig(
+  it("treats values passed through vars under a secret's name as secrets", async () => {
+    const config = await readActionConfig(
       inputs({
         workdir: "infra",
         vars: "db_password=Sup3r-S3cret-Value\nregion=eu-central-1\napi_key=k-123456789",

@@ -12,10 +12,11 @@ import { readSavedState, saveFinished, saveIntent } from "../../../src/action/st
 import { summarize, type ChangeSet, type ResourceChange } from "../../../src/model/change.js";
 import { digestChangeSet } from "../../../src/model/digest.js";
 import type { RunResult } from "../../../src/command/result.js";
-import { resolveSettings, type Settings } from "../../../src/settings.js";
+import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import { META_RESERVE } from "../../../src/approval/published.js";
 
 import { type RecoverResult } from "../../../src/recovery/result.js";
+import { type Settings } from "../../../src/settings/index.js";
 /** What the runner does with GITHUB_STATE: each saved name becomes STATE_<name>. */
 function asStateEnv(saved: Array<[string, string]>): Record<string, string> {
   return Object.fromEntries(saved.map(([k, v]) => [`STATE_${k}`, v]));
@@ -70,18 +71,21 @@ function resource(address: string): ResourceChange {
   } as unknown as ResourceChange;
 }
 
+const baseSettings = await resolveSettings({
+  argv: ["preview", "--project=big", "--stack=prod", `--comment-limit=${65_536 - META_RESERVE}`],
+  env: {
+    GITHUB_ACTIONS: "true",
+    GITHUB_REPOSITORY: "o/r",
+    GITHUB_RUN_ID: "1",
+    GITHUB_SHA: "a".repeat(40),
+    STACKGATE_SECRETS: "s3cret-token-value",
+  },
+  cwd: process.cwd(),
+});
+
+/** A fresh copy each time (settings are resolved once: resolution is async). */
 function settings(): Settings {
-  return resolveSettings({
-    argv: ["preview", "--project=big", "--stack=prod", `--comment-limit=${65_536 - META_RESERVE}`],
-    env: {
-      GITHUB_ACTIONS: "true",
-      GITHUB_REPOSITORY: "o/r",
-      GITHUB_RUN_ID: "1",
-      GITHUB_SHA: "a".repeat(40),
-      STACKGATE_SECRETS: "s3cret-token-value",
-    },
-    cwd: process.cwd(),
-  });
+  return structuredClone(baseSettings);
 }
 
 function result(resources: ResourceChange[]): RunResult {

@@ -11,7 +11,7 @@ import type { CiConfig, CiFailure, CiHost, CiJob } from "../../../src/ci/host.js
 import { runCi } from "../../../src/ci/runner.js";
 import { EXIT, StackgateError } from "../../../src/errors.js";
 import { createRedactor } from "../../../src/report/redact.js";
-import { resolveSettings } from "../../../src/settings.js";
+import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import type { SignalTrap, TrappedSignal } from "../../../src/signals/signal-trap.js";
 
 const dirs: string[] = [];
@@ -19,10 +19,10 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function config(command: string): CiConfig {
+async function config(command: string): Promise<CiConfig> {
   const cwd = mkdtempSync(path.join(tmpdir(), "stackgate-ci-"));
   dirs.push(cwd);
-  const settings = resolveSettings({
+  const settings = await resolveSettings({
     argv: [command, "--project=infra", "--stack=prod"],
     env: { STACKGATE_SECRETS: "s3cret-token-value" },
     cwd,
@@ -38,7 +38,7 @@ interface Recorded {
 
 /** A host whose job records what the runner asks of it; `prepare` does what the test says. */
 function recordingHost(
-  read: () => CiConfig,
+  read: () => Promise<CiConfig>,
   options: { early?: TrappedSignal; prepare?: (trap: SignalTrap) => Promise<null> } = {},
 ): { host: CiHost<CiConfig>; seen: Recorded } {
   const seen: Recorded = { calls: [], failures: [], lines: [] };

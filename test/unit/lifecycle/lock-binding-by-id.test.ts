@@ -13,12 +13,12 @@ import type { LockProbe } from "../../../src/engines/engine.js";
 import { createBackendLocks } from "../../../src/locks/backend-locks.js";
 
 import { UNKNOWN_RUN_LIVENESS } from "../../../src/locks/liveness.js";
-import { resolveSettings } from "../../../src/settings.js";
+import { resolveSettings } from "../../../src/command/resolve-settings.js";
 
 import { type JournalState } from "../../../src/journal/entries.js";
 import { assessLock } from "../../../src/recovery/terraform-lock.js";
 const workdir = mkdtempSync(path.join(os.tmpdir(), "sg-bind-"));
-const settings = resolveSettings({ argv: ["recover", "-C", workdir], env: {}, cwd: workdir });
+const settings = await resolveSettings({ argv: ["recover", "-C", workdir], env: {}, cwd: workdir });
 
 /** A run of ours on this host whose processes are gone (pid 2^22 + 1 is beyond pid_max). */
 function deadRun(lockId?: string): JournalState {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { missingForApi, readPipeConfig } from "../../../src/pipe/variables.js";
-import { resolveSettings } from "../../../src/settings.js";
+import { resolveSettings } from "../../../src/command/resolve-settings.js";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "stackgate-pipe-vars-"));
 const clone = path.join(root, "clone");
@@ -31,9 +31,9 @@ function config(variables: Record<string, string>) {
   return readPipeConfig({ ...bitbucket, ...variables }, "/somewhere/else");
 }
 
-function error(variables: Record<string, string>): string {
+async function error(variables: Record<string, string>): Promise<string> {
   try {
-    config(variables);
+    await config(variables);
   } catch (e) {
     return (e as Error).message;
   }
@@ -41,8 +41,8 @@ function error(variables: Record<string, string>): string {
 }
 
 describe("pipe variables → settings", () => {
-  it("resolves the same Settings as the CLI for the same values", () => {
-    const c = config({
+  it("resolves the same Settings as the CLI for the same values", async () => {
+    const c = await config({
       COMMAND: "apply",
       WORKDIR: "infra",
       STACK: "prod",
@@ -55,7 +55,7 @@ describe("pipe variables → settings", () => {
       VAR_FILES_COUNT: "1",
       VAR_FILES_0: "prod.tfvars",
     });
-    const cli = resolveSettings({
+    const cli = await resolveSettings({
       argv: [
         "up",
         "--workdir=infra",
@@ -81,8 +81,8 @@ describe("pipe variables → settings", () => {
     expect(c.settings.stopTimeoutMs).toBe(20_000);
   });
 
-  it("has Bitbucket's defaults: preview, comment on, 32767 characters, PR from BITBUCKET_PR_ID", () => {
-    const c = config({ WORKDIR: "infra", BITBUCKET_PR_ID: "42" });
+  it("has Bitbucket's defaults: preview, comment on, 32767 characters, PR from BITBUCKET_PR_ID", async () => {
+    const c = await config({ WORKDIR: "infra", BITBUCKET_PR_ID: "42" });
     expect(c.settings.command).toBe("preview");
     expect(c.comment).toBe(true);
     expect(c.commentLimit).toBe(32_767);
@@ -95,15 +95,15 @@ describe("pipe variables → settings", () => {
     );
   });
 
-  it("reads credentials: an access token (Bearer) or an API token with its email (Basic)", () => {
-    expect(config({ WORKDIR: "infra", BITBUCKET_ACCESS_TOKEN: "tok-1234" }).bitbucket.auth).toEqual(
-      {
-        kind: "bearer",
-        token: "tok-1234",
-        variable: "BITBUCKET_ACCESS_TOKEN",
-      },
-    );
-    const basic = config({
+  it("reads credentials: an access token (Bearer) or an API token with its email (Basic)", async () => {
+    expect(
+      (await config({ WORKDIR: "infra", BITBUCKET_ACCESS_TOKEN: "tok-1234" })).bitbucket.auth,
+    ).toEqual({
+      kind: "bearer",
+      token: "tok-1234",
+      variable: "BITBUCKET_ACCESS_TOKEN",
+    });
+    const basic = await config({
       WORKDIR: "infra",
       BITBUCKET_API_TOKEN: "ATATT-1234",
       BITBUCKET_API_EMAIL: "ci@acme.example",
@@ -119,8 +119,8 @@ describe("pipe variables → settings", () => {
     expect(missingForApi(basic)).toBeNull();
   });
 
-  it("reads lists, approvals and the workspace from BITBUCKET_REPO_FULL_NAME", () => {
-    const c = readPipeConfig(
+  it("reads lists, approvals and the workspace from BITBUCKET_REPO_FULL_NAME", async () => {
+    const c = await readPipeConfig(
       {
         ...bitbucket,
         BITBUCKET_WORKSPACE: undefined,
@@ -216,8 +216,8 @@ describe("bad input: a clear error naming the variable", () => {
       { BITBUCKET_API_URL: "ftp://x" },
       'variable BITBUCKET_API_URL: expected an http(s) URL, got "ftp://x"',
     ],
-  ])("%o", (variables, message) => {
-    const e = error({ WORKDIR: "infra", ...variables });
+  ])("%o", async (variables, message) => {
+    const e = await error({ WORKDIR: "infra", ...variables });
     expect(e).toContain(message);
     // A list's value may be secret: it is never echoed.
     if ("VARS" in variables) expect(e).not.toContain("eu-west-1");

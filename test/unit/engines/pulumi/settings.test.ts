@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { assertPulumiProject, classifyBackendUrl } from "../../../../src/engines/pulumi/project.js";
-import { resolveSettings } from "../../../../src/settings.js";
+import { resolveSettings } from "../../../../src/command/resolve-settings.js";
 
 import { StackgateError } from "../../../../src/errors.js";
 function dir(pulumiYaml = "name: app\nruntime: nodejs\nbackend:\n  url: file://./state\n"): string {
@@ -14,9 +14,9 @@ function dir(pulumiYaml = "name: app\nruntime: nodejs\nbackend:\n  url: file://.
   return d;
 }
 
-function usage(fn: () => unknown): string {
+async function usage(fn: () => unknown): Promise<string> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     expect(error).toBeInstanceOf(StackgateError);
     expect((error as StackgateError).exitCode).toBe(64);
@@ -26,9 +26,9 @@ function usage(fn: () => unknown): string {
 }
 
 describe("settings for --engine pulumi", () => {
-  it("needs a fully qualified org/project/stack and derives the project and plan file from it", () => {
+  it("needs a fully qualified org/project/stack and derives the project and plan file from it", async () => {
     const d = dir();
-    const s = resolveSettings({
+    const s = await resolveSettings({
       argv: ["preview", "--engine", "pulumi", "--stack", "organization/app/dev"],
       env: {},
       cwd: d,
@@ -43,13 +43,13 @@ describe("settings for --engine pulumi", () => {
     });
     // No --stack: Pulumi's own default name, qualified like any short name.
     expect(
-      resolveSettings({ argv: ["preview", "--engine", "pulumi"], env: {}, cwd: d }),
+      await resolveSettings({ argv: ["preview", "--engine", "pulumi"], env: {}, cwd: d }),
     ).toMatchObject({
       stack: "organization/app/default",
       stackGiven: "default",
     });
     expect(
-      usage(() =>
+      await usage(() =>
         resolveSettings({
           argv: ["preview", "--engine", "pulumi", "-s", "acme/app/dev prod"],
           env: {},
@@ -59,35 +59,37 @@ describe("settings for --engine pulumi", () => {
     ).toMatch(/the stack part of "acme\/app\/dev prod" must be 1 to 100 alphanumerics/);
     for (const bad of ["a/b/c/d", "/dev", "acme/"]) {
       expect(
-        usage(() =>
+        await usage(() =>
           resolveSettings({ argv: ["preview", "--engine", "pulumi", "-s", bad], env: {}, cwd: d }),
         ),
       ).toMatch(/stack/);
     }
     // Terraform stacks keep their own rule: no slashes.
     expect(
-      usage(() => resolveSettings({ argv: ["preview", "--stack", "a/b/c"], env: {}, cwd: d })),
+      await usage(() =>
+        resolveSettings({ argv: ["preview", "--stack", "a/b/c"], env: {}, cwd: d }),
+      ),
     ).toMatch(/expected letters, digits/);
   });
 
-  it("qualifies short stack names as Pulumi does: the project from Pulumi.yaml, DIY's one organization, Cloud's login", () => {
+  it("qualifies short stack names as Pulumi does: the project from Pulumi.yaml, DIY's one organization, Cloud's login", async () => {
     const d = dir();
     const settingsFor = (stack: string, env: Record<string, string> = {}, cwd = d) =>
       resolveSettings({ argv: ["status", "--engine", "pulumi", "-s", stack], env, cwd });
-    expect(settingsFor("dev")).toMatchObject({
+    expect(await settingsFor("dev")).toMatchObject({
       stack: "organization/app/dev",
       stackGiven: "dev",
       project: "app",
       planFile: path.join(d, ".stackgate", "organization", "app", "dev.preview.json"),
     });
-    expect(settingsFor("organization/dev")).toMatchObject({ stack: "organization/app/dev" });
-    expect(settingsFor("organization/app/dev").stackGiven).toBeUndefined();
-    expect(usage(() => settingsFor("acme/dev"))).toMatch(
+    expect(await settingsFor("organization/dev")).toMatchObject({ stack: "organization/app/dev" });
+    expect((await settingsFor("organization/app/dev")).stackGiven).toBeUndefined();
+    expect(await usage(() => settingsFor("acme/dev"))).toMatch(
       /DIY backends .* accept only the organization "organization".*got "acme"\. Pass --stack dev/,
     );
     // No Pulumi.yaml: a short name cannot be qualified, and the error says why.
     const empty = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-empty-"));
-    expect(usage(() => settingsFor("dev", {}, empty))).toMatch(
+    expect(await usage(() => settingsFor("dev", {}, empty))).toMatch(
       /short Pulumi stack name.*project name in Pulumi\.yaml.*not a Pulumi project/,
     );
     // Pulumi Cloud: config.json's default org wins over the login's user name.
@@ -95,54 +97,55 @@ describe("settings for --engine pulumi", () => {
     const home = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-home-"));
     const url = "https://api.pulumi.com";
     const env = { PULUMI_HOME: home };
-    expect(usage(() => settingsFor("dev", env, cloud))).toMatch(
+    expect(await usage(() => settingsFor("dev", env, cloud))).toMatch(
       /login's default organization, and none is recorded in .*pulumi org set-default/,
     );
     writeFileSync(
       path.join(home, "credentials.json"),
       JSON.stringify({ current: url, accounts: { [url]: { username: "alice" } } }),
     );
-    expect(settingsFor("dev", env, cloud).stack).toBe("alice/web/dev");
+    expect((await settingsFor("dev", env, cloud)).stack).toBe("alice/web/dev");
     writeFileSync(
       path.join(home, "config.json"),
       JSON.stringify({ backends: { [url]: { defaultOrg: "acme" } } }),
     );
-    expect(settingsFor("dev", env, cloud).stack).toBe("acme/web/dev");
-    expect(settingsFor("other/dev", env, cloud).stack).toBe("other/web/dev");
+    expect((await settingsFor("dev", env, cloud)).stack).toBe("acme/web/dev");
+    expect((await settingsFor("other/dev", env, cloud)).stack).toBe("other/web/dev");
   });
 
-  it("reads the pending-creates policy from flags, environment and stackgate.yml", () => {
+  it("reads the pending-creates policy from flags, environment and stackgate.yml", async () => {
     const d = dir();
     const argv = ["recover", "--engine", "pulumi", "--stack", "organization/app/dev"];
     expect(
-      resolveSettings({ argv: [...argv, "--pending-creates", "clear"], env: {}, cwd: d })
+      (await resolveSettings({ argv: [...argv, "--pending-creates", "clear"], env: {}, cwd: d }))
         .pendingCreates,
     ).toBe("clear");
     expect(
-      resolveSettings({ argv, env: { STACKGATE_PENDING_CREATES: "fail" }, cwd: d }).pendingCreates,
+      (await resolveSettings({ argv, env: { STACKGATE_PENDING_CREATES: "fail" }, cwd: d }))
+        .pendingCreates,
     ).toBe("fail");
     writeFileSync(path.join(d, "stackgate.yml"), "pending-creates: clear\n");
-    expect(resolveSettings({ argv, env: {}, cwd: d }).pendingCreates).toBe("clear");
+    expect((await resolveSettings({ argv, env: {}, cwd: d })).pendingCreates).toBe("clear");
     expect(
-      usage(() =>
+      await usage(() =>
         resolveSettings({ argv: [...argv, "--pending-creates", "guess"], env: {}, cwd: d }),
       ),
     ).toMatch(/pending-creates: expected one of clear, import, fail, got "guess"/);
   });
 
-  it("checks the project and, on DIY backends, the organization before running anything", () => {
+  it("checks the project and, on DIY backends, the organization before running anything", async () => {
     const d = dir();
     expect(assertPulumiProject(d, "organization/app/dev").name).toBe("app");
-    expect(usage(() => assertPulumiProject(d, "organization/other/dev"))).toMatch(
+    expect(await usage(() => assertPulumiProject(d, "organization/other/dev"))).toMatch(
       /names project "other", but Pulumi.yaml .* is project "app"/,
     );
-    expect(usage(() => assertPulumiProject(d, "acme/app/dev"))).toMatch(
+    expect(await usage(() => assertPulumiProject(d, "acme/app/dev"))).toMatch(
       /accept only the organization "organization"/,
     );
     const cloud = dir("name: app\nbackend:\n  url: https://api.pulumi.com\n");
     expect(assertPulumiProject(cloud, "acme/app/dev").name).toBe("app");
     const none = mkdtempSync(path.join(os.tmpdir(), "stackgate-pulumi-none-"));
-    expect(usage(() => assertPulumiProject(none, "organization/app/dev"))).toMatch(
+    expect(await usage(() => assertPulumiProject(none, "organization/app/dev"))).toMatch(
       /not a Pulumi project: expected Pulumi.yaml/,
     );
   });

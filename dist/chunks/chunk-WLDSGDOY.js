@@ -2,14 +2,11 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  EXIT,
-  StackgateError,
   UNKNOWN_RUN_LIVENESS,
   VERSION,
   assertEngineProject,
   createEngineFactory,
   createProcessRunner,
-  describeQualifiedStack,
   explainFsError,
   findsMarker,
   formatRecover,
@@ -18,13 +15,19 @@ import {
   installSignalTrap,
   needsRecoveryHere,
   readPlanRecord,
+  rowsOf,
   runPreview,
   runRecover,
   runStatus,
   runUp,
   shortDigest,
   streamCongestion
-} from "./chunk-3FCEQ5NX.js";
+} from "./chunk-UZUFSQVT.js";
+import {
+  EXIT,
+  StackgateError,
+  describeQualifiedStack
+} from "./chunk-VKVZUULW.js";
 import {
   __commonJS,
   __toESM
@@ -1427,7 +1430,7 @@ var KILL_AFTER_MS = 2e3;
 async function runCi(host) {
   let config;
   try {
-    config = host.readConfig();
+    config = await host.readConfig();
   } catch (error) {
     const failure = failureOf(error, null);
     host.fail(failure);
@@ -6515,6 +6518,16 @@ function assertGateUsable(ctx) {
   }
 }
 
+// src/settings/terms.ts
+function flagsInHostTerms(message, column) {
+  const names = new Map(rowsOf("flag").map((row) => [row.flag ?? "", row[column]]));
+  const word = column === "input" ? "input" : "variable";
+  return message.replace(/`?--([a-z][a-z-]*)`?/g, (m, flag) => {
+    const name = names.get(flag);
+    return name === void 0 ? m : `${word} ${name}`;
+  });
+}
+
 // src/approval/wait.ts
 async function waitForApprovalComment(w) {
   const short2 = shortDigest(w.planned.digest ?? "");
@@ -6623,6 +6636,7 @@ export {
   decideApproval,
   savedPlanGate,
   assertGateUsable,
+  flagsInHostTerms,
   commentWait,
   createGateHook,
   gateBinding

@@ -11,6 +11,7 @@ import {
   createGateHook,
   decideApproval,
   failedOutcome,
+  flagsInHostTerms,
   gateBinding,
   isRecoverResult,
   publicationTime,
@@ -18,14 +19,12 @@ import {
   readPublished,
   recoverPublished,
   withPublished
-} from "./chunk-RBHRQ2UC.js";
+} from "./chunk-WLDSGDOY.js";
 import {
-  EXIT,
   FileJournalStore,
   GITHUB_COMMENT_LIMIT,
   MIN_LIMIT,
-  StackgateError,
-  applyPlanKey,
+  actionInputs,
   commentKeyOf,
   createRedactor,
   defaultJournalFile,
@@ -34,13 +33,18 @@ import {
   describeRecover,
   formatEvent,
   isTerminal,
+  parsePullRequest,
   readPlanRecord,
   renderComment,
   renderRecoverComment,
   renderSummary,
   reportContext,
   resolveSettings
-} from "./chunk-3FCEQ5NX.js";
+} from "./chunk-UZUFSQVT.js";
+import {
+  EXIT,
+  StackgateError
+} from "./chunk-VKVZUULW.js";
 import {
   __commonJS,
   __require,
@@ -19759,136 +19763,71 @@ function readEventContext(env) {
 
 // src/action/inputs.ts
 var ACTION_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"];
-function usage(message, cause) {
-  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
-}
-function inputEnvName(name) {
-  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
-}
-function getInput(env, name) {
-  const value = env[inputEnvName(name)]?.trim();
-  return value === void 0 || value === "" ? void 0 : value;
-}
-var TRUE = ["true", "True", "TRUE"];
-var FALSE = ["false", "False", "FALSE"];
-function getBooleanInput(env, name, fallback) {
-  const value = getInput(env, name);
-  if (value === void 0) return fallback;
-  if (TRUE.includes(value)) return true;
-  if (FALSE.includes(value)) return false;
-  throw usage(`input ${name}: expected true or false, got "${value}".`);
-}
-function getLines(env, name) {
-  return (getInput(env, name) ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
-}
-function getInteger(env, name, fallback, min, max) {
-  const value = getInput(env, name);
-  if (value === void 0) return fallback;
-  const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw usage(`input ${name}: expected a whole number from ${min} to ${max}, got "${value}".`);
+var ACTION_ONLY_INPUTS = {
+  command: {
+    default: "preview",
+    description: "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing) or `unlock` (release a lock whose owner is provably dead)."
+  },
+  approval: {
+    default: "none",
+    description: "Gate for `up`: `none` (apply at once), `environment` (the job is behind a protected environment; apply only the saved plan published for this same commit), `pr-review` (the PR head has `required-approvals` approvals from users with write access and no outstanding change request) or `comment` (a user with write access commented `/stackgate apply [digest]` after the plan was published). A fork's pull request never applies."
+  },
+  "required-approvals": {
+    default: "1",
+    description: "`approval: pr-review`: approvals needed on the PR's current head."
+  },
+  "approval-wait": {
+    default: "",
+    description: "`approval: comment` only: how long the step waits in place for `/stackgate apply`, e.g. `30m`. While it waits, the PR comment shows the plan and what to comment. Empty: no wait."
+  },
+  "pull-request": {
+    default: "",
+    description: "Pull request number to comment on and to check approvals of. Empty means the event's pull request."
+  },
+  comment: {
+    default: "true",
+    description: "`true` to post (and keep updating) one PR comment per project + stack + workdir; `false` to skip."
+  },
+  summary: {
+    default: "true",
+    description: "`true` to write the report to the job summary."
+  },
+  "comment-limit": {
+    default: String(GITHUB_COMMENT_LIMIT),
+    description: "Characters allowed in the PR comment (GitHub rejects more than 65536)."
+  },
+  "github-token": {
+    default: "${{ github.token }}",
+    description: "Token for the PR comment, the approval gates and run liveness. Needs `pull-requests: write` to comment and `actions: read` for liveness."
   }
-  return n;
-}
-var WAIT_UNITS_MS = { s: 1e3, m: 6e4, h: 36e5 };
-function getWait(env, name) {
-  const value = getInput(env, name);
-  if (value === void 0) return 0;
-  const m = /^(\d+)(s|m|h)$/.exec(value);
-  const ms = m ? Number(m[1]) * (WAIT_UNITS_MS[m[2]] ?? Number.NaN) : Number.NaN;
-  if (!Number.isSafeInteger(ms) || ms > 6 * 36e5) {
-    throw usage(
-      `input ${name}: expected a duration like 90s, 30m or 2h (at most 6h), got "${value}".`
-    );
-  }
-  return ms;
-}
-function getChoice(env, name, fallback, choices) {
-  const value = getInput(env, name) ?? fallback;
-  if (choices.includes(value)) return value;
-  throw usage(`input ${name}: expected one of ${choices.join(", ")}, got "${value}".`);
-}
-var INPUT_NAMES = {
-  "plan-file": "plan-path",
-  var: "vars",
-  "var-file": "var-files"
 };
 function inActionTerms(message) {
-  const name = (flag) => INPUT_NAMES[flag] ?? flag;
-  return message.replace(/`?--([a-z][a-z-]*)`?/g, (_m, flag) => `input ${name(flag)}`);
+  return flagsInHostTerms(message, "input");
 }
-function asInputError(error2) {
-  const name = (flag) => INPUT_NAMES[flag] ?? flag;
-  const message = inActionTerms(
-    error2.message.replace(/^([a-z][a-z-]*):/, (_m, flag) => `input ${name(flag)}:`)
-  ).replace(/^(workdir|config file) /, "input $1 ");
-  return new StackgateError(message, error2.exitCode, { cause: error2 });
-}
-var FLAG_INPUTS = [
-  ["engine", "engine"],
-  ["engine-binary", "engine-binary"],
-  ["workdir", "workdir"],
-  ["stack", "stack"],
-  ["mode", "mode"],
-  ["project", "project"],
-  ["plan-path", "plan-file"],
-  ["digest", "digest"],
-  ["lock-timeout", "lock-timeout"],
-  ["stop-timeout", "stop-timeout"],
-  ["recovery", "recovery"],
-  ["orphans", "orphans"],
-  ["pending-creates", "pending-creates"],
-  ["state-digest", "state-digest"],
-  ["stale-after", "stale-after"],
-  ["journal-dir", "journal-dir"],
-  ["config", "config"]
-];
-function settingsArgv(env, command, commentLimit) {
-  const argv = [command === "apply" ? "up" : command];
-  for (const [input, flag] of FLAG_INPUTS) {
-    const value = getInput(env, input);
-    if (value !== void 0) argv.push(`--${flag}=${value}`);
-  }
-  for (const v of getLines(env, "vars")) argv.push(`--var=${v}`);
-  for (const f of getLines(env, "var-files")) argv.push(`--var-file=${f}`);
-  if (getBooleanInput(env, "force", false)) argv.push("--force");
-  argv.push(`--comment-limit=${commentLimit - META_RESERVE}`);
-  return argv;
-}
-function pullRequestNumber(env, event) {
-  const value = getInput(env, "pull-request");
-  if (value === void 0) return event.pullRequest?.number ?? null;
-  if (!/^[1-9]\d{0,9}$/.test(value)) {
-    throw usage(`input pull-request: expected a pull request number like 42, got "${value}".`);
-  }
-  return Number(value);
-}
-function readActionConfig(env, cwd) {
-  const command = getChoice(env, "command", "preview", ACTION_COMMANDS);
-  const commentLimit = getInteger(
-    env,
-    "comment-limit",
-    GITHUB_COMMENT_LIMIT,
-    MIN_LIMIT + META_RESERVE,
-    GITHUB_COMMENT_LIMIT
-  );
+var APPROVAL_WAIT = { example: "90s, 30m or 2h", maxHours: 6, ms: false };
+async function readActionConfig(env, cwd) {
+  const inputs = actionInputs(env);
+  const command = inputs.choice("command", "preview", ACTION_COMMANDS);
+  const max = GITHUB_COMMENT_LIMIT;
+  const commentLimit = inputs.integer("comment-limit", max, MIN_LIMIT + META_RESERVE, max);
   const approval = {
-    mode: getChoice(env, "approval", "none", APPROVAL_MODES),
-    requiredApprovals: getInteger(env, "required-approvals", 1, 1, 100),
-    waitMs: getWait(env, "approval-wait")
+    mode: inputs.choice("approval", "none", APPROVAL_MODES),
+    requiredApprovals: inputs.integer("required-approvals", 1, 1, 100),
+    waitMs: inputs.duration("approval-wait", APPROVAL_WAIT) ?? 0
   };
-  const comment = getBooleanInput(env, "comment", true);
-  const summary2 = getBooleanInput(env, "summary", true);
-  let settings;
-  try {
-    settings = resolveSettings({ argv: settingsArgv(env, command, commentLimit), env, cwd });
-  } catch (error2) {
-    throw error2 instanceof StackgateError ? asInputError(error2) : error2;
-  }
-  const planKey = getInput(env, "plan-key");
-  if (planKey !== void 0) applyPlanKey(settings, "input plan-key", planKey);
+  const comment = inputs.boolean("comment", true);
+  const summary2 = inputs.boolean("summary", true);
+  const settings = await resolveSettings({
+    argv: [],
+    env,
+    cwd,
+    host: inputs,
+    command: command === "apply" ? "up" : command,
+    commentLimit: commentLimit - META_RESERVE
+  });
   const event = readEventContext(env);
-  const pullRequest = pullRequestNumber(env, event);
+  const pr = inputs.scalar("pull-request");
+  const pullRequest = pr === void 0 ? event.pullRequest?.number ?? null : parsePullRequest(inputs.term("pull-request"), pr, "number");
   const head = event.pullRequest?.number === pullRequest ? event.pullRequest?.headSha : void 0;
   if (head) settings.run.commit = head;
   const config = {
@@ -19900,7 +19839,7 @@ function readActionConfig(env, cwd) {
     commentLimit,
     event
   };
-  const token = getInput(env, "github-token");
+  const token = inputs.scalar("github-token");
   if (token !== void 0) config.token = token;
   return config;
 }

@@ -1,0 +1,9127 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  ARCHIVE_SIG,
+  ASSET_SIG,
+  EXIT,
+  MASKED_SECRET,
+  OUTPUT_VALUE_SIG,
+  RESOURCE_REFERENCE_SIG,
+  SIG_KEY,
+  StackgateError,
+  UNKNOWN_STRING,
+  assertPulumiProject,
+  containsSecret,
+  isRecord,
+  isSecretValue,
+  messageOf,
+  parsePulumiStack,
+  parseUrn,
+  quoteExcerpt,
+  resolvePulumiBackend,
+  stripColor
+} from "./chunk-VKVZUULW.js";
+
+// src/platforms/local.ts
+import { createInterface } from "node:readline/promises";
+
+// src/platforms/workflow-commands.ts
+var ZWSP = "\u200B";
+function defuseLine(line) {
+  let out = line.replaceAll("##[", `#${ZWSP}#[`);
+  const lead = out.length - out.trimStart().length;
+  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
+  return out;
+}
+function defuseLines(text2) {
+  return text2.split(/\r\n|\r|\n/).map(defuseLine);
+}
+function defuseText(text2) {
+  return defuseLines(text2).join("\n");
+}
+
+// src/platforms/local.ts
+function formatEvent(event) {
+  switch (event.kind) {
+    case "diagnostic": {
+      const d = event.diagnostic;
+      if (!d) return event.message;
+      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
+  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
+    }
+    case "resource-failed":
+      return `\u2717 ${event.message}`;
+    case "resource-done":
+      return `\u2713 ${event.message}`;
+    case "resource-start":
+    case "progress":
+    case "summary":
+    case "log":
+      return event.message.trim() === "" ? null : event.message;
+  }
+}
+function createStreamOutput(sink, redact) {
+  const write = (text2) => {
+    for (const line of defuseLines(redact(text2))) sink.write(`${line}
+`);
+  };
+  return {
+    info: (message) => write(message),
+    warn: (message) => write(`warning: ${message}`),
+    event(event) {
+      const text2 = formatEvent(event);
+      if (text2 !== null) write(text2);
+    }
+  };
+}
+function createTerminalConfirm(input, output) {
+  return async (question) => {
+    if (input.isTTY !== true) {
+      output.write(`${question}
+no terminal to ask on (stdin is not a TTY): treating as "no".
+`);
+      return false;
+    }
+    const rl = createInterface({ input, output });
+    try {
+      const answer = await rl.question(question);
+      return answer.trim().toLowerCase() === "yes";
+    } finally {
+      rl.close();
+    }
+  };
+}
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
+// src/process/shell-quote.ts
+function shellQuote(text2) {
+  return `'${text2.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text2) {
+  return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
+}
+
+// src/settings/choices.ts
+var COMMANDS = [
+  "preview",
+  "up",
+  "recover",
+  "status",
+  "unlock",
+  "demo",
+  "help",
+  "version"
+];
+var APPROVE_MODES = ["none", "prompt", "yes"];
+var RECOVERY_POLICIES = ["refresh", "report-only", "fail"];
+var ORPHAN_POLICIES = ["import", "report"];
+var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
+var STATE_DIGEST_POLICIES = ["report", "repair"];
+var PLAN_MODES = ["normal", "destroy", "refresh"];
+
+// src/settings/context.ts
+import path from "node:path";
+var SECRET_ENV_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_KEY|ACCESS_KEY|AUTH)/i;
+function collectSecrets(env) {
+  const secrets = /* @__PURE__ */ new Set();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === void 0 || value.length < 4) continue;
+    if (name === "STACKGATE_SECRETS") {
+      for (const line of value.split("\n")) if (line.trim().length >= 4) secrets.add(line.trim());
+    } else if (SECRET_ENV_NAME.test(name)) {
+      secrets.add(value);
+    }
+  }
+  return [...secrets];
+}
+function detectRunContext(env) {
+  if (env.GITHUB_ACTIONS === "true") {
+    const server = env.GITHUB_SERVER_URL ?? "https://github.com";
+    const runUrl = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
+    return withDefined({
+      platform: "github",
+      runId: env.GITHUB_RUN_ID,
+      runUrl,
+      commit: env.GITHUB_SHA,
+      checkoutDir: env.GITHUB_WORKSPACE
+    });
+  }
+  if (env.BITBUCKET_BUILD_NUMBER !== void 0) {
+    const runUrl = env.BITBUCKET_GIT_HTTP_ORIGIN && env.BITBUCKET_BUILD_NUMBER ? `${env.BITBUCKET_GIT_HTTP_ORIGIN}/pipelines/results/${env.BITBUCKET_BUILD_NUMBER}` : void 0;
+    return withDefined({
+      platform: "bitbucket",
+      runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
+      runUrl,
+      commit: env.BITBUCKET_COMMIT,
+      checkoutDir: env.BITBUCKET_CLONE_DIR
+    });
+  }
+  return { platform: "local" };
+}
+function withDefined(context) {
+  const result = { platform: context.platform };
+  if (context.runId) result.runId = context.runId;
+  if (context.runUrl) result.runUrl = context.runUrl;
+  if (context.commit) result.commit = context.commit;
+  if (context.checkoutDir) result.checkoutDir = path.resolve(context.checkoutDir);
+  return result;
+}
+
+// src/settings/read.ts
+function usageError(message, cause) {
+  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
+}
+function parseChoice(term, value, choices2) {
+  if (choices2.includes(value)) return value;
+  throw usageError(`${term}: expected one of ${choices2.join(", ")}, got "${value}".`);
+}
+function parseBoolean(term, value, words) {
+  if (words.true.test(value)) return true;
+  if (words.false.test(value)) return false;
+  throw usageError(`${term}: expected true or false, got "${value}".`);
+}
+function parseInteger(term, value, min, max) {
+  const trimmed = value.trim();
+  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw usageError(`${term}: expected a whole number from ${min} to ${max}, got "${value}".`);
+  }
+  return n;
+}
+var DURATION_UNITS_MS = {
+  ms: 1,
+  s: 1e3,
+  m: 6e4,
+  h: 36e5
+};
+function parseDuration(term, value, rule) {
+  const units = rule.ms === false ? /^(\d+)(s|m|h)$/ : /^(\d+)(ms|s|m|h)$/;
+  const m = units.exec(value.trim());
+  const ms = m ? Number(m[1]) * (DURATION_UNITS_MS[m[2] ?? ""] ?? Number.NaN) : Number.NaN;
+  const min = rule.min ?? 0;
+  const max = rule.maxHours === void 0 ? Infinity : rule.maxHours * 36e5;
+  if (!Number.isSafeInteger(ms) || ms < min || ms > max) {
+    const least = rule.min === void 0 ? "" : ` of at least ${rule.min} ms`;
+    const most = rule.maxHours === void 0 ? "" : ` (at most ${rule.maxHours}h)`;
+    throw usageError(
+      `${term}: expected a duration${least} like ${rule.example}${most}, got "${value}".`
+    );
+  }
+  return ms;
+}
+function parseDigest(term, value) {
+  if (!/^(sha256:)?[0-9a-f]{12}([0-9a-f]{52})?$/.test(value)) {
+    const got = value === "" ? `"" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave ` + term + " out to plan afresh" : `"${value}"`;
+    throw usageError(
+      `${term}: expected "sha256:" and 64 hex characters, or the 12-character short digest, got ${got}.`
+    );
+  }
+  return value;
+}
+function parseSecret(term, value, min) {
+  const key = value.trim();
+  if (key.length < min) {
+    throw usageError(
+      `${term}: expected a secret of at least ${min} characters (e.g. the output of \`openssl rand -base64 32\`, kept as a CI secret), got ${key.length} characters.`
+    );
+  }
+  return key;
+}
+function parseVar(term, value) {
+  if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(value)) {
+    throw usageError(
+      `${term}: expected NAME=VALUE, got "${value.split("=")[0]}${value.includes("=") ? "=\u2026" : ""}".`
+    );
+  }
+  const at = value.indexOf("=");
+  return { name: value.slice(0, at), value: value.slice(at + 1) };
+}
+function parseStackName(term, value) {
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(value)) {
+    throw usageError(
+      `${term}: expected letters, digits, ".", "_" or "-" (at most 100), got "${value}".`
+    );
+  }
+  return value;
+}
+function parsePullRequest(term, value, noun) {
+  if (!/^[1-9]\d{0,9}$/.test(value)) {
+    throw usageError(`${term}: expected a pull request ${noun} like 42, got "${value}".`);
+  }
+  return Number(value);
+}
+
+// src/settings/hosts.ts
+function inputEnvName(name) {
+  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+}
+var CORE_BOOLEANS = { true: /^(true|True|TRUE)$/, false: /^(false|False|FALSE)$/ };
+var ANY_CASE_BOOLEANS = { true: /^true$/i, false: /^false$/i };
+function withReaders(source, words) {
+  const { scalar, term } = source;
+  return {
+    ...source,
+    boolean: (name, fallback) => {
+      const value = scalar(name);
+      return value === void 0 ? fallback : parseBoolean(term(name), value, words);
+    },
+    integer: (name, fallback, min, max) => {
+      const value = scalar(name);
+      return value === void 0 ? fallback : parseInteger(term(name), value, min, max);
+    },
+    choice: (name, fallback, choices2) => parseChoice(term(name), scalar(name) ?? fallback, choices2),
+    duration: (name, rule) => {
+      const value = scalar(name);
+      return value === void 0 ? void 0 : parseDuration(term(name), value, rule);
+    }
+  };
+}
+function actionInputs(env) {
+  const scalar = (name) => {
+    const value = env[inputEnvName(name)]?.trim();
+    return value === void 0 || value === "" ? void 0 : value;
+  };
+  return withReaders(
+    {
+      column: "input",
+      term: (name) => `input ${name}`,
+      scalar,
+      list: (name) => (scalar(name) ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "")
+    },
+    CORE_BOOLEANS
+  );
+}
+function pipeVariables(env) {
+  return withReaders(
+    {
+      column: "variable",
+      term: (name) => `variable ${name}`,
+      scalar: (name) => pipeScalar(env, name),
+      list: (name) => pipeList(env, name)
+    },
+    ANY_CASE_BOOLEANS
+  );
+}
+function pipeScalar(env, name) {
+  if (env[`${name}_COUNT`] !== void 0 && env[name] === void 0) {
+    throw usageError(
+      `variable ${name}: expected a single value, got a list (${name}_COUNT=${env[`${name}_COUNT`]}). Write it as ${name}: 'value'.`
+    );
+  }
+  const value = env[name]?.trim();
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function pipeList(env, name) {
+  const count = env[`${name}_COUNT`]?.trim();
+  if (count === void 0 || count === "") {
+    if (env[name] !== void 0 && env[name]?.trim() !== "") {
+      throw usageError(
+        `variable ${name}: expected a list, e.g. ${name}: ['first', 'second'] (passed as ${name}_COUNT and ${name}_0, ${name}_1, \u2026), got a single value.`
+      );
+    }
+    return [];
+  }
+  if (!/^\d{1,4}$/.test(count)) {
+    throw usageError(
+      `variable ${name}_COUNT: expected the number of items of list ${name}, got "${count}".`
+    );
+  }
+  const items = [];
+  for (let i = 0; i < Number(count); i += 1) {
+    const item = env[`${name}_${i}`];
+    if (item === void 0) {
+      throw usageError(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
+    }
+    if (item.trim() !== "") items.push(item.trim());
+  }
+  return items;
+}
+
+// src/settings/resolve.ts
+import { existsSync as existsSync2, statSync } from "node:fs";
+import path3 from "node:path";
+
+// src/model/change.ts
+var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+var ENGINE_LABELS = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi"
+};
+function emptyChangeSet(engine, errored) {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored
+  };
+}
+function isDestructive(action) {
+  return action === "delete" || action === "replace";
+}
+function summarize(resources, drift, outputs) {
+  const summary = {
+    create: 0,
+    update: 0,
+    delete: 0,
+    replace: 0,
+    read: 0,
+    noop: 0,
+    move: 0,
+    import: 0,
+    drift: drift.length,
+    outputs: outputs.filter((o) => o.action !== "no-op").length
+  };
+  for (const r of resources) {
+    if (r.action === "no-op") summary.noop += 1;
+    else summary[r.action] += 1;
+    if (r.movedFrom !== void 0) summary.move += 1;
+    if (r.importId !== void 0) summary.import += 1;
+  }
+  return summary;
+}
+function hasChanges(changeSet) {
+  const s = changeSet.summary;
+  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}
+
+// src/settings/config-file.ts
+import { existsSync, readFileSync } from "node:fs";
+
+// src/settings/sources.ts
+import path2 from "node:path";
+import { parseArgs } from "node:util";
+
+// src/settings/kinds.ts
+var STRING = { type: "string" };
+var PATH = { type: "path" };
+var LIST = { type: "list" };
+var FLAG = { type: "flag" };
+var choice = (values) => ({ type: "choice", values });
+
+// src/settings/rows-recovery.ts
+var LONG_DURATION = "30s, 15m or 2h";
+var RECOVERY_SETTINGS = [
+  {
+    key: "stopTimeout",
+    flag: "stop-timeout",
+    arg: "DUR",
+    env: "STOP_TIMEOUT",
+    file: "stop-timeout",
+    input: "stop-timeout",
+    inputDoc: "Time from the first stop signal to the second, immediate one. Empty means 6s on GitHub, which leaves the engine time to stop before the runner kills the step at 10 s.",
+    variable: "STOP_TIMEOUT",
+    kind: { type: "duration", min: 100, example: LONG_DURATION },
+    default: "",
+    pipeDefault: "20s",
+    doc: "time the engine gets after the first signal (default: 6s on GitHub, else 20s)",
+    pipeDoc: "Time from a stop signal to the second, immediate one (a Bitbucket Stop is SIGKILL: the `final:` step recovers)."
+  },
+  {
+    key: "recovery",
+    flag: "recovery",
+    arg: "POLICY",
+    env: "RECOVERY",
+    file: "recovery",
+    input: "recovery",
+    inputDoc: "What recovery does about drift after an interrupted apply: `refresh`, `report-only` or `fail`.",
+    variable: "RECOVERY",
+    kind: choice(RECOVERY_POLICIES),
+    default: "refresh",
+    doc: "drift after an interrupted apply: refresh | report-only | fail",
+    pipeDoc: "Drift after an interrupted apply: `refresh`, `report-only` or `fail`."
+  },
+  {
+    key: "orphans",
+    flag: "orphans",
+    arg: "POLICY",
+    env: "ORPHANS",
+    file: "orphans",
+    input: "orphans",
+    inputDoc: "Resources an interrupted run created that are in no state: `import` them or `report` the import commands.",
+    variable: "ORPHANS",
+    kind: choice(ORPHAN_POLICIES),
+    default: "import",
+    doc: "resources created but in no state: import | report",
+    pipeDoc: "Resources an interrupted run created that are in no state: `import` them or `report` the import commands."
+  },
+  {
+    key: "pendingCreates",
+    flag: "pending-creates",
+    arg: "P",
+    env: "PENDING_CREATES",
+    file: "pending-creates",
+    input: "pending-creates",
+    inputDoc: "Pulumi pending creates after an interrupted update: `import` the ones whose id the journal recorded, `clear` them, or `fail`.",
+    variable: "PENDING_CREATES",
+    kind: choice(PENDING_CREATES_POLICIES),
+    default: "import",
+    doc: "Pulumi pending creates: import (journal ids) | clear | fail",
+    pipeDoc: "Pulumi pending creates after an interrupted update: `import`, `clear` or `fail`."
+  },
+  {
+    key: "stateDigest",
+    flag: "state-digest",
+    arg: "P",
+    env: "STATE_DIGEST",
+    file: "state-digest",
+    input: "state-digest",
+    inputDoc: "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free.",
+    variable: "STATE_DIGEST",
+    kind: choice(STATE_DIGEST_POLICIES),
+    default: "report",
+    doc: "s3 state digest mismatch after a kill: report | repair",
+    pipeDoc: "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free."
+  },
+  {
+    key: "staleAfter",
+    flag: "stale-after",
+    arg: "DUR",
+    env: "STALE_AFTER",
+    file: "stale-after",
+    input: "stale-after",
+    inputDoc: "Opt-in, e.g. `2h`. A lock older than this may be broken without other evidence that its owner is dead.",
+    variable: "STALE_AFTER",
+    kind: { type: "duration", min: 6e4, example: LONG_DURATION },
+    default: "",
+    doc: "opt-in: treat locks older than this as abandoned",
+    pipeDoc: "Opt-in, e.g. `2h`: a lock older than this may be broken without other evidence."
+  },
+  {
+    key: "journalDir",
+    flag: "journal-dir",
+    arg: "DIR",
+    env: "JOURNAL_DIR",
+    file: "journal-dir",
+    input: "journal-dir",
+    inputDoc: "A durable directory for the intent journal (for backends other than local, pg and s3).",
+    variable: "JOURNAL_DIR",
+    kind: PATH,
+    default: "",
+    doc: "durable journal copy for backends other than local, pg and s3",
+    pipeDoc: "A durable, persisted directory for the intent journal (backends other than pg and s3)."
+  },
+  {
+    key: "force",
+    flag: "force",
+    input: "force",
+    inputDoc: "`unlock` only: `true` releases the lock even without evidence that its owner is dead.",
+    variable: "FORCE",
+    kind: FLAG,
+    default: "false",
+    doc: "unlock: release even without evidence that the owner is dead",
+    pipeDoc: "`unlock` only: release the lock even without evidence that its owner is dead."
+  },
+  {
+    key: "vars",
+    flag: "var",
+    arg: "NAME=VALUE",
+    file: "vars",
+    input: "vars",
+    inputDoc: "Terraform variables, one `NAME=VALUE` per line. Values under a secret's name (`db_password=\u2026`, `api_key=\u2026`, names with TOKEN, SECRET, PASSWORD, PRIVATE, CREDENTIAL, AUTH) are redacted everywhere; pass other secret values in env STACKGATE_SECRETS too.",
+    variable: "VARS",
+    kind: LIST,
+    default: "",
+    doc: "engine variable (repeatable)",
+    pipeDoc: "Terraform variables, a list of `NAME=VALUE`; values under a secret's name (`db_password=\u2026`) are redacted everywhere."
+  },
+  {
+    key: "varFiles",
+    flag: "var-file",
+    arg: "PATH",
+    file: "var-files",
+    input: "var-files",
+    inputDoc: "Terraform variable files, one per line (relative to the workdir).",
+    variable: "VAR_FILES",
+    kind: LIST,
+    default: "",
+    doc: "engine variable file (repeatable)",
+    pipeDoc: "Terraform variable files, relative to the workdir."
+  },
+  {
+    key: "config",
+    flag: "config",
+    arg: "PATH",
+    env: "CONFIG",
+    input: "config",
+    inputDoc: "A stackgate.yml to read settings from. Empty means `<workdir>/stackgate.yml` when it exists.",
+    variable: "CONFIG",
+    kind: PATH,
+    default: "",
+    doc: "settings file (default: <workdir>/stackgate.yml)",
+    pipeDoc: "A stackgate.yml to read settings from; empty means `<WORKDIR>/stackgate.yml` when it exists."
+  }
+];
+
+// src/settings/rows-run.ts
+var RUN_SETTINGS = [
+  {
+    key: "engine",
+    flag: "engine",
+    arg: "NAME",
+    env: "ENGINE",
+    file: "engine",
+    input: "engine",
+    inputDoc: "`terraform`, `tofu` or `pulumi` (the engine's CLI must be on PATH).",
+    variable: "ENGINE",
+    kind: choice(ENGINE_NAMES),
+    default: "terraform",
+    doc: "terraform | tofu | pulumi",
+    pipeDoc: "`terraform`, `tofu` or `pulumi`."
+  },
+  {
+    key: "engineBinary",
+    flag: "engine-binary",
+    arg: "PATH",
+    env: "ENGINE_BINARY",
+    file: "engine-binary",
+    input: "engine-binary",
+    inputDoc: "Binary to run (a name on PATH or a path). Empty means the engine's own name.",
+    variable: "ENGINE_BINARY",
+    kind: STRING,
+    default: "",
+    doc: "binary to run (default: the engine name)",
+    pipeDoc: "Binary to run (a name on PATH or a path); empty means the engine's own name."
+  },
+  {
+    key: "workdir",
+    flag: "workdir",
+    short: "C",
+    arg: "DIR",
+    env: "WORKDIR",
+    file: "workdir",
+    input: "workdir",
+    inputDoc: "Directory of the Terraform/OpenTofu configuration or of the Pulumi project (`Pulumi.yaml`), relative to the workspace.",
+    variable: "WORKDIR",
+    kind: PATH,
+    default: ".",
+    doc: "engine project directory",
+    pipeDoc: "Directory of the engine project, relative to the clone (`BITBUCKET_CLONE_DIR`)."
+  },
+  {
+    key: "stack",
+    flag: "stack",
+    short: "s",
+    arg: "NAME",
+    env: "STACK",
+    file: "stack",
+    input: "stack",
+    inputDoc: "Name of the stack (letters, digits, `.`, `_`, `-`). Keys the PR comment, the journal and the default plan path, so matrix jobs on different stacks never share them. Pulumi: `dev`, `org/dev` or `org/project/dev`, qualified as Pulumi qualifies it.",
+    variable: "STACK",
+    kind: STRING,
+    default: "default",
+    doc: "stack name for the comment marker and plan path (Pulumi: dev, org/dev, org/project/dev)",
+    pipeDoc: "Stack name; keys the PR comment, the journal and the default plan path."
+  },
+  {
+    key: "mode",
+    flag: "mode",
+    arg: "MODE",
+    env: "MODE",
+    file: "mode",
+    input: "mode",
+    inputDoc: "What `preview` and `apply` plan: `normal`, `destroy` (everything in the stack) or `refresh` (the state only). `apply` refuses a saved plan made in another mode.",
+    variable: "PLAN_MODE",
+    kind: choice(PLAN_MODES),
+    default: "normal",
+    doc: "preview/up: normal | destroy | refresh (state only)",
+    pipeDoc: "What `preview`/`up` plan: `normal`, `destroy` (everything) or `refresh` (state only); `up` must use the mode of its preview."
+  },
+  {
+    key: "project",
+    flag: "project",
+    arg: "NAME",
+    env: "PROJECT",
+    file: "project",
+    input: "project",
+    inputDoc: "Project name shown in the comment and part of its key. Empty means the workdir's name.",
+    variable: "PROJECT",
+    kind: STRING,
+    default: "",
+    doc: "project name for the comment marker (default: the workdir's name)",
+    pipeDoc: "Project name shown in the comment and part of its key; empty means the workdir's name."
+  },
+  {
+    key: "planFile",
+    flag: "plan-file",
+    arg: "PATH",
+    env: "PLAN_FILE",
+    file: "plan-file",
+    input: "plan-path",
+    inputDoc: "Where the saved plan goes (preview) or is read from (up with a digest). Empty means `<workdir>/.stackgate/<stack>.tfplan`; its record is `<plan-path>.stackgate.json`.",
+    variable: "PLAN_PATH",
+    kind: PATH,
+    default: "",
+    doc: "saved plan (default: <workdir>/.stackgate/<stack>.tfplan)",
+    pipeDoc: "Saved plan file; empty means `<WORKDIR>/.stackgate/<STACK>.tfplan` (its record is `<PLAN_PATH>.stackgate.json`)."
+  },
+  {
+    key: "expectDigest",
+    flag: "digest",
+    arg: "DIGEST",
+    input: "digest",
+    inputDoc: "`up` applies only the saved plan whose digest is this (`sha256:\u2026` or the 12-character short form): pass the preview job's `plan-digest` output.",
+    variable: "DIGEST",
+    kind: { type: "digest" },
+    default: "",
+    doc: "up: apply only the saved plan with this digest (full or 12-char short)",
+    pipeDoc: "`up` applies only the saved plan with this digest (`sha256:\u2026` or the 12-character short form)."
+  },
+  {
+    key: "planKey",
+    env: "PLAN_KEY",
+    input: "plan-key",
+    inputDoc: "Secret (at least 16 characters, e.g. `openssl rand -base64 32` stored as a repository secret) that seals the saved plan: `preview` encrypts the plan file with AES-256-GCM, and `up` applies only a plan it decrypts and authenticates with the same key. Set it on both jobs when the plan is handed over as an artifact: a plan file holds the plan's values, sensitive ones included, in plain text.",
+    variable: "PLAN_KEY",
+    kind: { type: "secret", min: 16 },
+    default: "",
+    doc: "secret (16+ characters) that seals the saved plan",
+    pipeDoc: "Secured variable (16+ characters) that seals the saved plan: `preview` encrypts it (AES-256-GCM), `up` applies only a plan it decrypts and authenticates."
+  },
+  {
+    key: "digestSecret",
+    env: "DIGEST_SECRET",
+    kind: { type: "secret", min: 16 },
+    default: "",
+    doc: "secret that binds sensitive values into plan digests the same way in every job"
+  },
+  {
+    key: "json",
+    flag: "json",
+    kind: FLAG,
+    default: "false",
+    doc: "print one JSON result object on stdout (progress goes to stderr)"
+  },
+  {
+    key: "detailedExitcode",
+    flag: "detailed-exitcode",
+    kind: FLAG,
+    default: "false",
+    doc: "preview: exit 2 when the plan has changes"
+  },
+  {
+    key: "commentFile",
+    flag: "comment-file",
+    arg: "PATH",
+    env: "COMMENT_FILE",
+    file: "comment-file",
+    kind: PATH,
+    default: "",
+    doc: "write the rendered PR comment markdown here (recover: the comment after recovery)"
+  },
+  {
+    key: "commentLimit",
+    flag: "comment-limit",
+    arg: "N",
+    env: "COMMENT_LIMIT",
+    file: "comment-limit",
+    kind: { type: "integer", min: 2e3, max: 1048576 },
+    default: "65536",
+    doc: "maximum comment size in characters"
+  },
+  {
+    key: "lockTimeout",
+    flag: "lock-timeout",
+    arg: "DUR",
+    env: "LOCK_TIMEOUT",
+    file: "lock-timeout",
+    input: "lock-timeout",
+    inputDoc: "How long the engine waits for the state lock (Terraform `-lock-timeout`), e.g. `0s`, `30s`, `5m`.",
+    variable: "LOCK_TIMEOUT",
+    kind: { type: "duration", example: "0s, 30s or 5m", keep: "text" },
+    default: "0s",
+    doc: "how long the engine waits for the state lock",
+    pipeDoc: "How long the engine waits for the state lock, e.g. `30s`."
+  }
+];
+
+// src/settings/schema.ts
+var SETTINGS = [...RUN_SETTINGS, ...RECOVERY_SETTINGS];
+var COMMAND_LINE_FLAGS = [
+  {
+    key: "approve",
+    flag: "yes",
+    short: "y",
+    kind: FLAG,
+    default: "",
+    doc: "up: apply without asking"
+  },
+  {
+    key: "approve",
+    flag: "approve",
+    kind: FLAG,
+    default: "",
+    doc: "up: ask on the terminal before applying"
+  },
+  { key: "help", flag: "help", short: "h", kind: FLAG, default: "", doc: "this text" },
+  { key: "version", flag: "version", short: "V", kind: FLAG, default: "", doc: "the version" }
+];
+function rowsOf(source) {
+  return SETTINGS.filter((row) => row[source] !== void 0);
+}
+
+// src/settings/sources.ts
+function flagOption(row) {
+  const short = row.short === void 0 ? {} : { short: row.short };
+  if (row.kind.type === "flag") return { type: "boolean", ...short };
+  return { type: "string", ...short, ...row.kind.type === "list" ? { multiple: true } : {} };
+}
+var FLAG_OPTIONS = {
+  ...Object.fromEntries(
+    rowsOf("flag").map((row) => [row.flag ?? "", flagOption(row)])
+  ),
+  ...Object.fromEntries(
+    COMMAND_LINE_FLAGS.map((row) => [row.flag ?? "", flagOption(row)])
+  )
+};
+function put(raw, key, term, value) {
+  if (value === void 0 || value === "" || Array.isArray(value) && value.length === 0) return;
+  raw[key] = { value, term };
+}
+function readFlags(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw usageError(`${reason}. Run \`stackgate --help\` for the list of flags.`, error);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) {
+    throw usageError(
+      `expected one command, got ${positionals.length}: ${positionals.map((p) => `"${p}"`).join(" ")}. Flags take their value as --flag=value or --flag value.`
+    );
+  }
+  const raw = {};
+  put(
+    raw,
+    "command",
+    "command",
+    values.help ? "help" : values.version ? "version" : positionals[0]
+  );
+  if (values.approve && values.yes) {
+    throw usageError("--approve and --yes exclude each other: --approve asks, --yes does not.");
+  }
+  if (values.approve) put(raw, "approve", "--approve", "prompt");
+  if (values.yes) put(raw, "approve", "--yes", "yes");
+  for (const row of rowsOf("flag")) {
+    const value = values[row.flag ?? ""];
+    const term = `--${row.flag ?? ""}`;
+    if (row.kind.type === "digest" && value === "") raw[row.key] = { value, term };
+    else if (typeof value === "string" || typeof value === "boolean")
+      put(raw, row.key, term, value);
+    else if (Array.isArray(value)) put(raw, row.key, term, value.map(String));
+  }
+  return raw;
+}
+function readEnvironment(env) {
+  const raw = {};
+  const approve2 = env.STACKGATE_APPROVE?.trim();
+  if (approve2 !== void 0 && approve2 !== "") {
+    throw usageError(
+      `environment variable STACKGATE_APPROVE is set ("${approve2}"), but approval is not read from the environment: a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass --yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).`
+    );
+  }
+  for (const row of rowsOf("env")) {
+    const name = `STACKGATE_${row.env ?? ""}`;
+    const value = row.kind.type === "secret" ? env[name] : env[name]?.trim();
+    put(raw, row.key, `environment variable ${name}`, value);
+  }
+  return raw;
+}
+function readHost(source) {
+  const raw = {};
+  for (const row of rowsOf(source.column)) {
+    const name = row[source.column] ?? "";
+    const term = source.term(name);
+    if (row.kind.type === "list") put(raw, row.key, term, source.list(name));
+    else if (row.kind.type === "flag") {
+      if (source.boolean(name, false)) put(raw, row.key, term, true);
+    } else put(raw, row.key, term, source.scalar(name));
+  }
+  return raw;
+}
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+function readConfigDocument(file, document) {
+  if (document === null || document === void 0) return {};
+  if (typeof document !== "object" || Array.isArray(document)) {
+    throw usageError(
+      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe(document)}.`
+    );
+  }
+  const keys = new Map(rowsOf("file").map((row) => [row.file ?? "", row]));
+  const raw = {};
+  for (const [key, value] of Object.entries(document)) {
+    if (key === "approve") {
+      throw usageError(
+        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path2.basename(file)}.`
+      );
+    }
+    const row = keys.get(key);
+    if (row === void 0) {
+      throw usageError(
+        `config file "${file}": unknown setting "${key}". Known settings: ${[...keys.keys()].join(", ")}.`
+      );
+    }
+    const term = `${path2.basename(file)} key ${key}`;
+    if (row.kind.type === "list") {
+      if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+        throw usageError(
+          `config file "${file}": "${key}" must be a list of strings, got ${describe(value)}.`
+        );
+      }
+      raw[row.key] = { value, term };
+    } else if (typeof value === "string" || typeof value === "number") {
+      raw[row.key] = { value: String(value), term };
+    } else {
+      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe(value)}.`);
+    }
+  }
+  return raw;
+}
+
+// src/settings/config-file.ts
+async function readConfigFile(file, term) {
+  if (!existsSync(file)) {
+    if (term !== void 0) {
+      throw usageError(
+        `${term}: config file "${file}" does not exist. Pass an existing stackgate.yml or leave ${term} out.`
+      );
+    }
+    return {};
+  }
+  let document;
+  try {
+    const { parse } = await import("./dist-2VKOJBHT.js");
+    document = parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw usageError(
+      `config file "${file}" could not be read as YAML: ${reason}. Fix the file or remove it.`,
+      error
+    );
+  }
+  return readConfigDocument(file, document);
+}
+
+// src/settings/resolve.ts
+var COMMAND_ALIASES = { apply: "up" };
+var DEFAULT_STOP_TIMEOUT_MS = {
+  github: 6e3,
+  bitbucket: 2e4,
+  local: 2e4
+};
+function rowOf(key) {
+  const row = SETTINGS.find((r) => r.key === key);
+  if (row === void 0) throw new Error(`no setting "${key}" in the schema`);
+  return row;
+}
+function termOf(raw, key) {
+  return raw?.term ?? `--${rowOf(key).flag ?? key}`;
+}
+function textOf(raw) {
+  return typeof raw?.value === "string" ? raw.value : void 0;
+}
+function listOf(raw) {
+  return Array.isArray(raw?.value) ? [...raw.value] : [];
+}
+function choiceOf(raw, key, choices2) {
+  const r = raw[key];
+  return parseChoice(termOf(r, key), textOf(r) ?? rowOf(key).default, choices2);
+}
+function durationOf(raw, key) {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === void 0 || kind.type !== "duration") return void 0;
+  const rule = { example: kind.example, ...kind.min === void 0 ? {} : { min: kind.min } };
+  return parseDuration(termOf(r, key), value, rule);
+}
+function integerOf(raw, key) {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === void 0 || kind.type !== "integer") return void 0;
+  return parseInteger(termOf(r, key), value, kind.min, kind.max);
+}
+function parseCommand(raw) {
+  const value = textOf(raw);
+  if (value === void 0) return "help";
+  const alias = COMMAND_ALIASES[value];
+  if (alias !== void 0) return alias;
+  if (COMMANDS.includes(value)) return value;
+  throw usageError(
+    `unknown command "${value}": expected one of ${[...COMMANDS, "apply"].join(", ")}. Run \`stackgate --help\`.`
+  );
+}
+function resolveWorkdir(raw, base, cwd, command) {
+  const given = textOf(raw);
+  const workdir = given === void 0 ? cwd : path3.resolve(base, given);
+  if (command === "demo" || command === "help" || command === "version") return workdir;
+  const term = termOf(raw, "workdir");
+  if (!existsSync2(workdir)) {
+    throw usageError(
+      `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
+    );
+  }
+  if (!statSync(workdir).isDirectory()) {
+    throw usageError(
+      `${term}: workdir "${workdir}" is not a directory. Pass ${term} with the engine project's directory.`
+    );
+  }
+  return workdir;
+}
+async function qualifyIn(raw, qualify) {
+  try {
+    return await qualify();
+  } catch (error) {
+    const term = raw?.term;
+    if (!(error instanceof StackgateError) || term === void 0 || term.startsWith("--"))
+      throw error;
+    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
+  }
+}
+async function resolveStack(raw, engine, command, workdir, sources) {
+  const stack = textOf(raw) ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    if (sources.qualifyStack === void 0) return { stack };
+    const qualify = sources.qualifyStack;
+    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
+    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  return { stack: parseStackName(termOf(raw, "stack"), stack) };
+}
+function applyPlanKey(settings, term, value) {
+  const key = parseSecret(term, value, 16);
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
+function checkVars(settings, raw) {
+  for (const v of settings.vars) {
+    const { name, value } = parseVar(termOf(raw, "vars"), v);
+    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
+      settings.secrets.push(value);
+    }
+  }
+}
+async function gather(sources) {
+  const flags = readFlags(sources.argv);
+  const env = readEnvironment(sources.env);
+  const host = sources.host === void 0 ? {} : readHost(sources.host);
+  const top = { ...env, ...flags, ...host };
+  const command = sources.command ?? parseCommand(flags.command);
+  const config = top.config;
+  const configPath = textOf(config);
+  const configFile = configPath === void 0 ? path3.join(path3.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path3.resolve(sources.cwd, configPath);
+  const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
+  const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
+  return { top, file, command, configFile, planKeys };
+}
+async function resolveSettings(sources) {
+  const { top, file, command, configFile, planKeys } = await gather(sources);
+  const raw = { ...file, ...top };
+  const engine = choiceOf(raw, "engine", ENGINE_NAMES);
+  const workdirBase = top.workdir !== void 0 ? sources.cwd : path3.dirname(configFile);
+  const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
+  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
+  const planFile = textOf(raw.planFile) ?? path3.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const run = detectRunContext(sources.env);
+  const settings = {
+    command,
+    engine,
+    engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
+    workdir,
+    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path3.basename(workdir)),
+    stack,
+    ...stackGiven !== void 0 ? { stackGiven } : {},
+    planFile: path3.resolve(workdir, planFile),
+    mode: choiceOf(raw, "mode", PLAN_MODES),
+    approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
+    json: raw.json?.value === true,
+    detailedExitcode: raw.detailedExitcode?.value === true,
+    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? 65536,
+    lockTimeout: durationOf(raw, "lockTimeout") === void 0 ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
+    vars: listOf(raw.vars),
+    varFiles: listOf(raw.varFiles),
+    secrets: collectSecrets(sources.env),
+    run,
+    recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
+    orphans: choiceOf(raw, "orphans", ORPHAN_POLICIES),
+    stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
+    pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
+    force: raw.force?.value === true,
+    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform]
+  };
+  const staleAfterMs = durationOf(raw, "staleAfter");
+  if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
+  const journalDir = textOf(raw.journalDir);
+  if (journalDir !== void 0) settings.journalDir = path3.resolve(sources.cwd, journalDir);
+  for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
+  const digest = textOf(raw.expectDigest);
+  if (digest !== void 0)
+    settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
+  const commentFile = textOf(raw.commentFile);
+  if (commentFile !== void 0) settings.commentFile = path3.resolve(sources.cwd, commentFile);
+  if (existsSync2(configFile)) settings.configFile = configFile;
+  const digestSecret = raw.digestSecret;
+  if (digestSecret !== void 0) {
+    parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
+    settings.digestSecret = textOf(digestSecret) ?? "";
+  }
+  checkVars(settings, raw.vars);
+  return settings;
+}
+
+// src/locks/pulumi-locks.ts
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync2, unlinkSync } from "node:fs";
+import path4 from "node:path";
+
+// src/backends/s3-clients.ts
+function quietNodeVersionWarning() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+}
+function exportsOf(namespace, probe) {
+  return namespace[probe] === void 0 && namespace.default !== void 0 ? namespace.default : namespace;
+}
+async function loadS3Sdk() {
+  quietNodeVersionWarning();
+  return exportsOf(await import("./dist-cjs-QRKZNBW7.js"), "S3Client");
+}
+async function loadDynamoSdk() {
+  quietNodeVersionWarning();
+  return exportsOf(await import("./dist-cjs-PXAMID3G.js"), "DynamoDBClient");
+}
+function commonConfig(settings, endpoint2) {
+  const config = { region: settings.region, maxAttempts: 2 };
+  if (settings.profile !== void 0) config.profile = settings.profile;
+  if (settings.accessKey !== void 0 && settings.secretKey !== void 0) {
+    config.credentials = {
+      accessKeyId: settings.accessKey,
+      secretAccessKey: settings.secretKey,
+      ...settings.sessionToken !== void 0 ? { sessionToken: settings.sessionToken } : {}
+    };
+  }
+  if (endpoint2 !== void 0) config.endpoint = endpoint2;
+  return config;
+}
+async function createS3Client(settings) {
+  const sdk = await loadS3Sdk();
+  return new sdk.S3Client({
+    ...commonConfig(settings, settings.s3Endpoint),
+    forcePathStyle: settings.usePathStyle,
+    // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED"
+  });
+}
+async function createDynamoClient(settings) {
+  const sdk = await loadDynamoSdk();
+  return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
+}
+function awsErrorName(error) {
+  if (typeof error !== "object" || error === null) return String(error);
+  const named = error;
+  if (typeof named.Code === "string") return named.Code;
+  if (typeof named.code === "string") return named.code;
+  return typeof named.name === "string" ? named.name : "Error";
+}
+function awsHttpStatus(error) {
+  const meta = error?.$metadata;
+  return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : void 0;
+}
+var HINTS = {
+  NoSuchBucket: "the bucket does not exist: check `bucket` in the backend block and the region",
+  ResourceNotFoundException: "the DynamoDB table does not exist: check `dynamodb_table` in the backend block and the region",
+  InvalidAccessKeyId: "the access key is not known: check AWS_ACCESS_KEY_ID / the profile stackgate runs with (the same as terraform's)",
+  SignatureDoesNotMatch: "the secret key does not match the access key: check AWS_SECRET_ACCESS_KEY / the profile",
+  UnrecognizedClientException: "the credentials were refused: check the AWS credentials",
+  AccessDenied: "access denied: the credentials lack permission on the bucket or key",
+  CredentialsProviderError: "no AWS credentials were found: set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or web identity for the stackgate step",
+  ECONNREFUSED: "nothing answers at the endpoint: check `endpoints` in the backend block",
+  ENOTFOUND: "the endpoint's host name does not resolve: check `endpoints` in the backend block",
+  TimeoutError: "the endpoint did not answer in time"
+};
+function awsFailure(what, where, error) {
+  const name = awsErrorName(error);
+  const status = awsHttpStatus(error);
+  const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : "";
+  const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : void 0);
+  return new StackgateError(
+    `could not read ${what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
+    EXIT.failed,
+    { cause: error }
+  );
+}
+async function getDynamoItem(settings, table, lockId, what) {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    const answer = await client.send(
+      new sdk.GetItemCommand({
+        TableName: table,
+        Key: { LockID: { S: lockId } },
+        ConsistentRead: true
+      })
+    );
+    return answer.Item;
+  } catch (error) {
+    throw awsFailure(what, `DynamoDB table ${table}, item LockID=${lockId}`, error);
+  } finally {
+    client.destroy();
+  }
+}
+async function getObjectBytes(settings, key, what, client) {
+  const sdk = await loadS3Sdk();
+  const s3 = client ?? await createS3Client(settings);
+  try {
+    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+    return await answer.Body?.transformToByteArray() ?? new Uint8Array();
+  } catch (error) {
+    if (awsErrorName(error) === "NoSuchKey") return null;
+    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
+  } finally {
+    if (client === void 0) s3.destroy();
+  }
+}
+async function putDynamoItem(settings, table, item, what) {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    await client.send(
+      new sdk.PutItemCommand({
+        TableName: table,
+        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }]))
+      })
+    );
+  } catch (error) {
+    throw awsFailure(
+      `(writing) ${what}`,
+      `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
+      error
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+// src/locks/pulumi-lock-file.ts
+function parseLockContent(raw) {
+  const unreadable = (reason) => ({
+    pid: null,
+    username: "",
+    hostname: "",
+    timestamp: "",
+    unreadable: reason
+  });
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return unreadable("not JSON");
+  }
+  if (!isRecord(parsed)) return unreadable("not a JSON object");
+  const p = parsed;
+  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
+  const lock = {
+    pid,
+    username: typeof p.username === "string" ? p.username : "",
+    hostname: typeof p.hostname === "string" ? p.hostname : "",
+    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
+  };
+  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
+  return lock;
+}
+
+// src/locks/pulumi-locks-s3.ts
+function parseS3BackendUrl(url, env) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(
+      `the Pulumi backend URL ${JSON.stringify(url)} is not a URL (expected s3://bucket/prefix?region=\u2026)`
+    );
+  }
+  const bucket = parsed.hostname;
+  if (bucket === "")
+    throw new Error(
+      `the Pulumi backend URL ${JSON.stringify(url)} names no bucket (expected s3://bucket/\u2026)`
+    );
+  const query = parsed.searchParams;
+  const region = query.get("region") ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
+  if (region === void 0 || region === "") {
+    throw new Error(
+      `the Pulumi backend ${url} has no region: add ?region=\u2026 to the URL or set AWS_REGION, as for pulumi`
+    );
+  }
+  const trimmed = decodeURIComponent(parsed.pathname).replace(/^\/+/, "");
+  const settings = {
+    bucket,
+    stateKey: "",
+    workspace: "default",
+    region,
+    usePathStyle: query.get("s3ForcePathStyle") === "true" || query.get("use_path_style") === "true",
+    useLockfile: false,
+    assumeRole: false
+  };
+  const endpoint2 = query.get("endpoint") ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  if (endpoint2 !== void 0 && endpoint2 !== "") {
+    settings.s3Endpoint = /^[a-z]+:\/\//i.test(endpoint2) ? endpoint2 : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint2}`;
+  }
+  return { settings, prefix: trimmed === "" || trimmed.endsWith("/") ? trimmed : `${trimmed}/` };
+}
+var S3PulumiLockStore = class {
+  constructor(backendUrl, ref, location) {
+    this.backendUrl = backendUrl;
+    this.ref = ref;
+    this.location = location;
+  }
+  backendUrl;
+  ref;
+  location;
+  prefixes() {
+    const root = `${this.location.prefix}.pulumi/locks/`;
+    return [
+      `${root}organization/${this.ref.project}/${this.ref.stack}/`,
+      `${root}${this.ref.stack}/`
+    ];
+  }
+  url(key) {
+    return `s3://${this.location.settings.bucket}/${key}`;
+  }
+  async list() {
+    const { settings } = this.location;
+    const sdk = await loadS3Sdk();
+    const client = await createS3Client(settings);
+    const locks = [];
+    try {
+      for (const prefix of this.prefixes()) {
+        let token;
+        do {
+          const page = await client.send(
+            new sdk.ListObjectsV2Command({
+              Bucket: settings.bucket,
+              Prefix: prefix,
+              Delimiter: "/",
+              ...token !== void 0 ? { ContinuationToken: token } : {}
+            })
+          ).catch((error) => {
+            throw awsFailure("the Pulumi lock files", this.url(prefix), error);
+          });
+          for (const object of page.Contents ?? []) {
+            const key = object.Key ?? "";
+            if (!key.endsWith(".json")) continue;
+            const bytes = await getObjectBytes(settings, key, "a Pulumi lock file", client);
+            if (bytes === null) continue;
+            const raw = Buffer.from(bytes).toString("utf8");
+            const id = key.slice(prefix.length, -".json".length);
+            locks.push({ id, path: this.url(key), raw, ...parseLockContent(raw) });
+          }
+          token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
+        } while (token !== void 0);
+      }
+    } finally {
+      client.destroy();
+    }
+    return { kind: "listed", locks };
+  }
+  async remove(lock) {
+    const { settings } = this.location;
+    const key = lock.path.slice(`s3://${settings.bucket}/`.length);
+    const sdk = await loadS3Sdk();
+    const client = await createS3Client(settings);
+    try {
+      const bytes = await getObjectBytes(settings, key, "a Pulumi lock file", client);
+      if (bytes === null) return;
+      if (Buffer.from(bytes).toString("utf8") !== lock.raw) {
+        throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
+      }
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key })).catch((error) => {
+        throw awsFailure("(deleting) the Pulumi lock file", lock.path, error);
+      });
+    } finally {
+      client.destroy();
+    }
+  }
+  manualCommand(lock) {
+    return lock ? `aws s3 rm ${shellQuote(lock.path)}` : `aws s3 ls ${this.prefixes().map((p) => shellQuote(this.url(p))).join(" ")}`;
+  }
+};
+
+// src/locks/pulumi-locks.ts
+function lockDirectories(root, ref) {
+  return [
+    path4.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path4.join(root, ".pulumi", "locks", ref.stack)
+  ];
+}
+var FileLockStore = class {
+  constructor(backendUrl, root, ref) {
+    this.backendUrl = backendUrl;
+    this.root = root;
+    this.ref = ref;
+  }
+  backendUrl;
+  root;
+  ref;
+  list() {
+    const locks = [];
+    for (const dir of lockDirectories(this.root, this.ref)) {
+      if (!existsSync3(dir)) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+        const file = path4.join(dir, entry.name);
+        let raw;
+        try {
+          raw = readFileSync2(file, "utf8");
+        } catch {
+          continue;
+        }
+        locks.push({
+          id: entry.name.slice(0, -".json".length),
+          path: file,
+          raw,
+          ...parseLockContent(raw)
+        });
+      }
+    }
+    return Promise.resolve({ kind: "listed", locks });
+  }
+  remove(lock) {
+    try {
+      removeIfUnchanged(lock);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  manualCommand(lock) {
+    return lock ? `rm ${shellQuote(lock.path)}` : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
+  }
+};
+var UnsupportedLockStore = class {
+  constructor(backendUrl, reason, manual) {
+    this.backendUrl = backendUrl;
+    this.reason = reason;
+    this.manual = manual;
+  }
+  backendUrl;
+  reason;
+  manual;
+  list() {
+    return Promise.resolve({ kind: "unsupported", reason: this.reason });
+  }
+  remove() {
+    return Promise.reject(new Error(this.reason));
+  }
+  manualCommand() {
+    return this.manual;
+  }
+};
+function createS3PulumiLockStore(url, ref, env) {
+  try {
+    return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new UnsupportedLockStore(
+      url,
+      reason,
+      `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${url} (never \`pulumi cancel\`: it deletes every lock)`
+    );
+  }
+}
+function createPulumiLockStore(backend, ref, env = process.env) {
+  switch (backend.kind) {
+    case "diy-file":
+      return new FileLockStore(backend.url, backend.root, ref);
+    case "diy-object":
+      if (backend.scheme === "s3") return createS3PulumiLockStore(backend.url, ref, env);
+      return new UnsupportedLockStore(
+        backend.url,
+        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file:// and s3://): look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
+        `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`
+      );
+    case "cloud":
+      return new UnsupportedLockStore(
+        backend.url,
+        `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
+        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`
+      );
+  }
+}
+function decidePulumiLockOwnership(e) {
+  const { lock } = e;
+  const owner = `${lock.username}@${lock.hostname} (pid ${lock.pid ?? "?"})`;
+  if (lock.unreadable !== void 0) {
+    return e.force ? {
+      kind: "dead",
+      reason: `--force was given (the lock file is unreadable: ${lock.unreadable})`
+    } : {
+      kind: "unknown",
+      reason: `the lock file ${lock.path} is unreadable (${lock.unreadable}): its owner cannot be checked`
+    };
+  }
+  if (lock.pid !== null && lock.hostname === e.thisHost) {
+    if (e.isPidAlive(lock.pid)) {
+      return { kind: "alive", reason: `its owner ${owner} is still running on this host` };
+    }
+    return { kind: "dead", reason: `its owner ${owner} ran on this host and that process is gone` };
+  }
+  const run = e.journal;
+  if (run && !run.terminal && run.host === lock.hostname && run.enginePid === lock.pid) {
+    if (e.runState === "finished") {
+      return {
+        kind: "dead",
+        reason: `our journal's run ${run.runId} took it on ${run.host} (engine pid ${lock.pid}) and that run has finished according to the CI platform`
+      };
+    }
+    if (e.runState === "running") {
+      return {
+        kind: "alive",
+        reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+      };
+    }
+  }
+  const created = Date.parse(lock.timestamp);
+  if (e.staleAfterMs !== void 0 && !Number.isNaN(created)) {
+    const age = e.now.getTime() - created;
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${Math.round(age / 6e4)} min old, older than stale-after (${Math.round(e.staleAfterMs / 6e4)} min)`
+      };
+    }
+  }
+  if (e.force) return { kind: "dead", reason: "--force was given" };
+  return {
+    kind: "unknown",
+    reason: `its owner ${owner} is on another machine and nothing proves that process is gone`
+  };
+}
+function removeIfUnchanged(lock) {
+  let current;
+  try {
+    current = readFileSync2(lock.path, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return;
+    throw error;
+  }
+  if (current !== lock.raw) {
+    throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
+  }
+  unlinkSync(lock.path);
+}
+
+// src/engines/pulumi/engine.ts
+import path7 from "node:path";
+
+// src/files/atomic-file.ts
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path5 from "node:path";
+function writeFileAtomically(file, text2) {
+  mkdirSync(path5.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text2);
+  renameSync(temp, file);
+}
+
+// src/report/fit.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var JOB_SUMMARY_LIMIT = 1048576;
+var MIN_LIMIT = 2e3;
+var measureChars = (text2) => text2.length;
+var measureUtf8 = (text2) => Buffer.byteLength(text2, "utf8");
+function validateLimit(limit, what) {
+  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
+    throw new RangeError(
+      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
+    );
+  }
+  return limit;
+}
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function fitPrefix(text2, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text2) <= budget) return text2;
+  let lo = 0;
+  let hi = Math.min(text2.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text2.slice(0, mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo > 0 && isHighSurrogate(text2.charCodeAt(lo - 1))) lo -= 1;
+  return text2.slice(0, lo);
+}
+function fitSuffix(text2, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text2) <= budget) return text2;
+  let lo = 0;
+  let hi = Math.min(text2.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text2.slice(text2.length - mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  let start = text2.length - lo;
+  if (lo > 0 && start > 0 && isHighSurrogate(text2.charCodeAt(start - 1))) start += 1;
+  return text2.slice(start);
+}
+function fitPrefixLines(text2, budget, measure) {
+  const prefix = fitPrefix(text2, budget, measure);
+  if (prefix === text2) return text2;
+  const end = prefix.lastIndexOf("\n");
+  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
+}
+function fitSuffixLines(text2, budget, measure) {
+  const suffix = fitSuffix(text2, budget, measure);
+  if (suffix === text2) return text2;
+  const start = suffix.indexOf("\n");
+  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
+}
+function truncate(text2, max) {
+  if (text2.length <= max) return text2;
+  let end = Math.max(0, max - 1);
+  if (end > 0 && isHighSurrogate(text2.charCodeAt(end - 1))) end -= 1;
+  return `${text2.slice(0, end)}\u2026`;
+}
+function fitItems(options) {
+  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
+  const headSize = measure(head);
+  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
+  const reserve = measure(noteJoiner + more(count));
+  let text2 = head;
+  let used = headSize;
+  let shown = 0;
+  for (let i = 0; i < count; i += 1) {
+    const piece = (i === 0 ? "" : joiner) + item(i);
+    const size = measure(piece);
+    const needed = i === count - 1 ? 0 : reserve;
+    if (used + size + needed > budget) break;
+    text2 += piece;
+    used += size;
+    shown += 1;
+  }
+  if (shown === count) return { text: text2, shown };
+  if (shown > 0 || used + reserve <= budget) {
+    return { text: text2 + noteJoiner + more(count - shown), shown };
+  }
+  const alone = options.alone ?? more(count);
+  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  const reserve = 80;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - reserve) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
+}
+
+// src/engines/pulumi/parse-history.ts
+var TAG = /\[stackgate run ([^\]\s]+)\]/;
+function updateMessage(verb, stack, runId) {
+  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
+}
+function runIdOfMessage(message) {
+  return TAG.exec(message)?.[1] ?? null;
+}
+function parseHistory(text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
+  } catch (error) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+      { cause: error }
+    );
+  }
+  if (parsed === null) return [];
+  if (!Array.isArray(parsed)) {
+    throw new Error(
+      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
+    );
+  }
+  return parsed.map((item, index) => {
+    if (typeof item !== "object" || item === null) {
+      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
+    }
+    const u = item;
+    if (typeof u.version !== "number" || typeof u.result !== "string") {
+      throw new Error(
+        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
+      );
+    }
+    return {
+      version: u.version,
+      kind: typeof u.kind === "string" ? u.kind : "",
+      startTime: typeof u.startTime === "string" ? u.startTime : "",
+      message: typeof u.message === "string" ? u.message : "",
+      result: u.result
+    };
+  });
+}
+function isNothingToCancel(text2) {
+  return /update has already completed|has never been updated/i.test(text2);
+}
+
+// src/engines/pulumi/args.ts
+function stackArgs(stack) {
+  return ["--stack", stack, "--non-interactive"];
+}
+function previewCommand(mode) {
+  switch (mode) {
+    case "normal":
+      return ["preview"];
+    case "destroy":
+      return ["destroy", "--preview-only"];
+    case "refresh-only":
+      return ["refresh", "--preview-only"];
+  }
+}
+function configArgs(vars, varFiles) {
+  if (varFiles.length > 1) {
+    throw new StackgateError(
+      `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
+      EXIT.usage
+    );
+  }
+  return [
+    ...varFiles.flatMap((f) => ["--config-file", f]),
+    ...vars.flatMap((v) => ["--config", v])
+  ];
+}
+function previewArgs(stack, mode, vars, varFiles) {
+  return [
+    ...previewCommand(mode),
+    "--json",
+    "--suppress-outputs",
+    ...configArgs(vars, varFiles),
+    ...stackArgs(stack)
+  ];
+}
+function verbOf(mode) {
+  return mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
+}
+var UNATTENDED = ["--yes", "--skip-preview", "--json", "--suppress-outputs"];
+function applyArgs(stack, verb, runId) {
+  return [
+    verb,
+    ...UNATTENDED,
+    ...runId ? ["--message", updateMessage(verb, stack, runId)] : [],
+    ...stackArgs(stack)
+  ];
+}
+function refreshArgs(stack, request) {
+  return [
+    "refresh",
+    ...UNATTENDED,
+    ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
+    ...(request.importPendingCreates ?? []).flatMap((p) => [
+      "--import-pending-creates",
+      p.urn,
+      "--import-pending-creates",
+      p.id
+    ]),
+    ...stackArgs(stack)
+  ];
+}
+function historyArgs(stack) {
+  return ["stack", "history", "--json", "--page-size", "1", ...stackArgs(stack)];
+}
+function importArgs(stack, type, name, id) {
+  return ["import", type, name, id, "--yes", "--skip-preview", ...stackArgs(stack)];
+}
+
+// src/process/bounded.ts
+var BoundedTail = class {
+  constructor(limit) {
+    this.limit = limit;
+    if (!Number.isInteger(limit) || limit <= 0) {
+      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
+    }
+  }
+  limit;
+  #chunks = [];
+  #length = 0;
+  #dropped = 0;
+  push(line) {
+    this.#chunks.push(line);
+    this.#length += line.length + 1;
+    while (this.#length > this.limit && this.#chunks.length > 1) {
+      const first = this.#chunks.shift() ?? "";
+      this.#length -= first.length + 1;
+      this.#dropped += 1;
+    }
+  }
+  /** Lines dropped from the front so far. */
+  get dropped() {
+    return this.#dropped;
+  }
+  toString() {
+    const text2 = this.#chunks.join("\n");
+    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
+  }
+};
+function lastLines(text2, count) {
+  return text2.trim().split("\n").slice(-count).join("\n");
+}
+function firstLine(text2) {
+  return text2.trim().split("\n")[0] ?? "";
+}
+function lastError(text2, max = 20) {
+  const lines = text2.trim().split("\n");
+  let start = -1;
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0) return lastLines(text2, max);
+  const error = lines.slice(start);
+  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
+}
+function quoteBlock(text2) {
+  return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
+}
+
+// src/engines/engine.ts
+function assertEngineStarted(result, binary, expected) {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
+
+// src/engines/start-engine.ts
+function startEngine(target, args, lines, onStarted) {
+  const child = target.runner.start({
+    command: target.binary,
+    args,
+    cwd: target.workdir,
+    env: target.env,
+    detached: true,
+    ...lines
+  });
+  target.onStart?.(child);
+  onStarted?.(child.pid);
+  return child;
+}
+
+// src/model/digest.ts
+import { createHash, createHmac, randomBytes } from "node:crypto";
+function canonicalJson(value) {
+  return JSON.stringify(sortKeys(value));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2).digest("hex");
+}
+function fingerprint(value) {
+  return sha256Hex(canonicalJson(value ?? null));
+}
+var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
+function newSealKey(digestSecret) {
+  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+}
+function configuredSealKey(digestSecret) {
+  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
+  return { source: "configured", key };
+}
+function hasSealedValues(changeSet) {
+  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
+}
+function digestChangeSet(changeSet, seal = null) {
+  let sealed;
+  if (hasSealedValues(changeSet)) {
+    if (seal === null) {
+      throw new Error(
+        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
+      );
+    }
+    const values = canonicalJson({
+      resources: changeSet.resources.map((r) => r.sealed ?? null),
+      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
+    });
+    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
+  }
+  const material = {
+    engine: changeSet.engine,
+    engineVersion: changeSet.engineVersion,
+    configuration: changeSet.configuration,
+    resources: changeSet.resources.map((r) => ({
+      address: r.address,
+      action: r.action,
+      replaceOrder: r.replaceOrder,
+      reasons: r.reasons,
+      movedFrom: r.movedFrom,
+      importId: r.importId,
+      fingerprint: r.fingerprint
+    })),
+    outputs: changeSet.outputs.map((o) => ({
+      name: o.name,
+      action: o.action,
+      fingerprint: o.fingerprint
+    })),
+    errored: changeSet.errored,
+    sealed
+  };
+  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function shortDigest(digest) {
+  return digest.replace(/^sha256:/, "").slice(0, 12);
+}
+
+// src/engines/diff-text.ts
+var MAX_DIFF_CHARS = 4096;
+var MAX_VALUE_CHARS = 240;
+var SENSITIVE = "(sensitive value)";
+var UNKNOWN = "(known after apply)";
+
+// src/engines/pulumi/parse-preview.ts
+var DISCARD_REASON = "removed from the state without deleting the object (discard)";
+var EXPECTATION = 'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';
+var STEP_OPS = /* @__PURE__ */ new Set([
+  "same",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "create-replacement",
+  "delete-replaced",
+  "read",
+  "read-replacement",
+  "refresh",
+  "read-discard",
+  "discard",
+  "discard-replaced",
+  "remove-pending-replace",
+  "import",
+  "import-replacement"
+]);
+function readPreviewDocument(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") throw new Error(`${EXPECTATION}, got empty output`);
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch (error) {
+    throw new Error(
+      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
+      { cause: error }
+    );
+  }
+  if (!isRecord(parsed)) throw new Error(`${EXPECTATION}, got ${describe2(parsed)}`);
+  if (!("steps" in parsed) && !("changeSummary" in parsed) && !("diagnostics" in parsed)) {
+    const hint = "deployment" in parsed || "checkpoint" in parsed ? " (this looks like a stack export or checkpoint)" : "sequence" in parsed ? " (this looks like one engine event: the preview was streamed, PULUMI_ENABLE_STREAMING_JSON_PREVIEW must be unset)" : "";
+    throw new Error(
+      `${EXPECTATION}, got an object with keys ${Object.keys(parsed).join(", ")}${hint}`
+    );
+  }
+  const steps = readSteps(parsed.steps);
+  const summary = isRecord(parsed.changeSummary) ? parsed.changeSummary : {};
+  const changeSummary = {};
+  for (const [op, n] of Object.entries(summary)) if (typeof n === "number") changeSummary[op] = n;
+  return { steps, changeSummary, diagnostics: readDiagnostics(parsed.diagnostics), raw: parsed };
+}
+function readSteps(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value))
+    throw new Error(`expected "steps" to be an array, got ${describe2(value)}`);
+  return value.map((entry, index) => {
+    if (!isRecord(entry))
+      throw new Error(`steps[${index}]: expected an object, got ${describe2(entry)}`);
+    const { op, urn } = entry;
+    if (typeof op !== "string" || !STEP_OPS.has(op)) {
+      throw new Error(
+        `steps[${index}]: expected "op" to be one of ${[...STEP_OPS].join(", ")}, got ${describe2(op)}`
+      );
+    }
+    if (typeof urn !== "string" || !urn.startsWith("urn:pulumi:")) {
+      throw new Error(`steps[${index}]: expected "urn" to be a Pulumi URN, got ${describe2(urn)}`);
+    }
+    const step = { op, urn };
+    if (typeof entry.provider === "string") step.provider = entry.provider;
+    if (isRecord(entry.oldState)) step.oldState = entry.oldState;
+    if (isRecord(entry.newState)) step.newState = entry.newState;
+    if (isStringArray(entry.diffReasons)) step.diffReasons = entry.diffReasons;
+    if (isStringArray(entry.replaceReasons)) step.replaceReasons = entry.replaceReasons;
+    if (isRecord(entry.detailedDiff)) {
+      step.detailedDiff = entry.detailedDiff;
+    }
+    return step;
+  });
+}
+function readDiagnostics(value) {
+  if (!Array.isArray(value)) return [];
+  const out = [];
+  for (const entry of value) {
+    const d = toDiagnostic(entry);
+    if (d) out.push(d);
+  }
+  return out;
+}
+function toDiagnostic(entry) {
+  if (!isRecord(entry)) return null;
+  const severity = entry.severity;
+  if (severity !== "error" && severity !== "warning") return null;
+  const message = stripColor(typeof entry.message === "string" ? entry.message : "").trim();
+  const [first = "", ...rest] = message.split("\n");
+  const d = { severity, summary: first.trim(), detail: rest.join("\n").trim() };
+  if (typeof entry.urn === "string" && entry.urn !== "") d.address = entry.urn;
+  return d;
+}
+function changeSetFromPreview(doc) {
+  const byUrn = /* @__PURE__ */ new Map();
+  for (const step of doc.steps) {
+    const list = byUrn.get(step.urn);
+    if (list) list.push(step);
+    else byUrn.set(step.urn, [step]);
+  }
+  const resources = [];
+  for (const [urn, steps] of byUrn) {
+    const change = toResourceChange(urn, steps);
+    if (change) resources.push(change);
+  }
+  return {
+    engine: "pulumi",
+    engineVersion: "",
+    resources,
+    drift: [],
+    outputs: [],
+    diagnostics: doc.diagnostics,
+    summary: summarize(resources, [], []),
+    errored: doc.diagnostics.some((d) => d.severity === "error")
+  };
+}
+function fold(steps) {
+  const ops = steps.map((s) => s.op);
+  if (ops.some((op) => ["replace", "create-replacement", "delete-replaced"].includes(op))) {
+    const created = ops.indexOf("create-replacement");
+    const deleted = ops.indexOf("delete-replaced");
+    const folded = { action: "replace", discard: false };
+    const deleteFirst = created >= 0 && deleted >= 0 && deleted < created || steps.some((s) => s.newState?.deleteBeforeReplace === true);
+    if (deleteFirst) folded.replaceOrder = "delete-before-create";
+    else if (created >= 0 && deleted >= 0) folded.replaceOrder = "create-before-destroy";
+    return folded;
+  }
+  if (ops.includes("import-replacement")) return { action: "replace", discard: false };
+  const main = steps.find((s) => s.op !== "same" && s.op !== "remove-pending-replace");
+  if (!main) return null;
+  switch (main.op) {
+    case "create":
+      return { action: "create", discard: false };
+    case "import": {
+      const id = main.newState?.id;
+      return { action: "create", importId: typeof id === "string" ? id : "", discard: false };
+    }
+    case "update":
+      return { action: "update", discard: false };
+    case "delete":
+      return { action: "delete", discard: false };
+    case "read":
+    case "read-replacement":
+    case "refresh":
+      return { action: "read", discard: false };
+    case "discard":
+    case "discard-replaced":
+    case "read-discard":
+      return { action: "no-op", discard: true };
+    default:
+      return null;
+  }
+}
+function toResourceChange(urn, steps) {
+  const folded = fold(steps);
+  if (!folded) return null;
+  const oldState = steps.find((s) => s.oldState)?.oldState;
+  const newState = [...steps].reverse().find((s) => s.newState)?.newState;
+  const parsed = parseUrn(urn);
+  const type = (typeof newState?.type === "string" ? newState.type : void 0) ?? (typeof oldState?.type === "string" ? oldState.type : void 0) ?? parsed.type;
+  const replaceReasons = unique(steps.flatMap((s) => s.replaceReasons ?? []));
+  const diffReasons = unique(steps.flatMap((s) => s.diffReasons ?? []));
+  const detailed = {};
+  for (const s of steps) Object.assign(detailed, s.detailedDiff ?? {});
+  const oldInputs = inputsOf(oldState);
+  const newInputs = inputsOf(newState);
+  const changed = changedAttributes(folded.action, oldInputs, newInputs, detailed, diffReasons);
+  const forcing = new Set(replaceReasons.map(topLevel));
+  const reasons = [...replaceReasons];
+  if (folded.discard) reasons.push(DISCARD_REASON);
+  const change = {
+    address: urn,
+    type,
+    name: parsed.name,
+    module: parsed.parentTypes.join("$"),
+    action: folded.action,
+    reasons,
+    changedAttributes: changed,
+    sensitive: changed.some(
+      (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
+    ),
+    ...stateFingerprints(steps, oldState, newState, replaceReasons),
+    diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
+  };
+  if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
+  if (folded.importId !== void 0) change.importId = folded.importId;
+  return change;
+}
+function stateFingerprints(steps, oldState, newState, replaceReasons) {
+  const ops = steps.map((s) => s.op);
+  const old = stableState(oldState);
+  const next = stableState(newState);
+  const masked = fingerprint({
+    ops,
+    old: maskSecrets(old),
+    new: maskSecrets(next),
+    replaceReasons
+  });
+  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
+  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
+}
+function maskSecrets(value) {
+  if (isSecretValue(value)) return MASKED_SECRET;
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
+  }
+  return value;
+}
+function stableState(state) {
+  if (!state) return null;
+  const pick = {};
+  for (const key of [
+    "id",
+    "type",
+    "custom",
+    "inputs",
+    "parent",
+    "provider",
+    "protect",
+    "retainOnDelete",
+    "deleteBeforeReplace",
+    "dependencies",
+    "propertyDependencies",
+    "external"
+  ]) {
+    if (state[key] !== void 0) pick[key] = state[key];
+  }
+  return pick;
+}
+function inputsOf(state) {
+  const inputs = state?.inputs;
+  if (!isRecord(inputs)) return {};
+  const copy = { ...inputs };
+  delete copy.__defaults;
+  return copy;
+}
+function topLevel(path20) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
+  if (quoted) return quoted[1] ?? path20;
+  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
+}
+function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
+  if (action === "create")
+    return Object.keys(newInputs).filter((k) => newInputs[k] !== null).sort();
+  if (action === "delete") return Object.keys(oldInputs).sort();
+  const fromDiff = unique([...Object.keys(detailed), ...diffReasons].map(topLevel));
+  if (fromDiff.length > 0) return fromDiff.sort();
+  const keys = /* @__PURE__ */ new Set([...Object.keys(oldInputs), ...Object.keys(newInputs)]);
+  return [...keys].filter((k) => canonicalJson(oldInputs[k] ?? null) !== canonicalJson(newInputs[k] ?? null)).sort();
+}
+function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
+  const lines = [];
+  for (const key of changed) {
+    const forces = forcing.has(key) ? "  # forces replacement" : "";
+    const before = oldInputs[key];
+    const after = newInputs[key];
+    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
+    if (action === "create" || before === void 0 && after !== void 0) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (action === "delete" || after === void 0 && before !== void 0) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("add"))) {
+      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
+    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("delete"))) {
+      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
+    } else {
+      lines.push(`~ ${key} = ${renderValue(before)} -> ${renderValue(after)}${forces}`);
+    }
+  }
+  return boundLines(lines, MAX_DIFF_CHARS);
+}
+function renderValue(value) {
+  const text2 = renderInline(value);
+  return truncate(text2, MAX_VALUE_CHARS);
+}
+function renderInline(value) {
+  if (isSecretValue(value)) return SENSITIVE;
+  if (value === void 0 || value === null) return "null";
+  if (value === UNKNOWN_STRING) return UNKNOWN;
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `[${value.map(renderInline).join(", ")}]`;
+  if (isRecord(value)) {
+    const sig = value[SIG_KEY];
+    if (sig === ASSET_SIG)
+      return `(asset${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === ARCHIVE_SIG)
+      return `(archive${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
+    if (sig === RESOURCE_REFERENCE_SIG)
+      return `(resource ${typeof value.urn === "string" ? value.urn : "reference"})`;
+    if (sig === OUTPUT_VALUE_SIG) {
+      return "value" in value ? renderInline(value.value) : UNKNOWN;
+    }
+    const parts = Object.keys(value).sort().filter((k) => value[k] !== null && value[k] !== void 0).map(
+      (k) => `${/^[A-Za-z_][A-Za-z0-9_-]*$/.test(k) ? k : JSON.stringify(k)} = ${renderInline(value[k])}`
+    );
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function unique(items) {
+  return [...new Set(items)];
+}
+function isStringArray(value) {
+  return Array.isArray(value) && value.every((v) => typeof v === "string");
+}
+function describe2(value) {
+  if (value === void 0) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
+  return `${typeof value} ${JSON.stringify(value) ?? ""}`;
+}
+
+// src/engines/pulumi/parse-events.ts
+var REPLACEMENT_HALVES = /* @__PURE__ */ new Set([
+  "create-replacement",
+  "delete-replaced",
+  "read-replacement",
+  "discard-replaced",
+  "import-replacement"
+]);
+var OP_ACTIONS = {
+  create: "create",
+  import: "create",
+  update: "update",
+  delete: "delete",
+  replace: "replace",
+  "create-replacement": "replace",
+  "delete-replaced": "replace",
+  "import-replacement": "replace",
+  read: "read",
+  "read-replacement": "read",
+  refresh: "read"
+};
+var CANCELED = /\b(update|refresh|destroy|import|preview) (canceled|cancelled)\b/i;
+var MAX_PENDING_CHARS = 8 * 1024 * 1024;
+var EventStreamReader = class {
+  pending = [];
+  pendingChars = 0;
+  push(line) {
+    const text2 = line.replace(/\r$/, "");
+    if (this.pending.length === 0) {
+      const trimmed = text2.trim();
+      if (trimmed === "") return [];
+      if (!trimmed.startsWith("{")) return [{ kind: "text", text: text2 }];
+      const parsed2 = tryParse(trimmed);
+      if (parsed2 !== void 0) return [toItem(parsed2, text2)];
+      this.pending = [text2];
+      this.pendingChars = text2.length;
+      return [];
+    }
+    this.pending.push(text2);
+    this.pendingChars += text2.length + 1;
+    const joined = this.pending.join("\n");
+    const parsed = tryParse(joined);
+    if (parsed !== void 0) {
+      this.pending = [];
+      this.pendingChars = 0;
+      return [toItem(parsed, joined)];
+    }
+    if (this.pendingChars > MAX_PENDING_CHARS) return this.flush();
+    return [];
+  }
+  /** Whatever is still buffered, as text (the stream ended inside an object). */
+  end() {
+    return this.flush();
+  }
+  flush() {
+    const items = this.pending.map((t) => ({ kind: "text", text: t }));
+    this.pending = [];
+    this.pendingChars = 0;
+    return items;
+  }
+};
+function tryParse(text2) {
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
+function toItem(parsed, text2) {
+  return isRecord(parsed) ? { kind: "event", event: parsed } : { kind: "text", text: text2 };
+}
+function metadataOf(payload) {
+  if (!isRecord(payload) || !isRecord(payload.metadata)) return null;
+  const m = payload.metadata;
+  if (typeof m.op !== "string" || typeof m.urn !== "string") return null;
+  const meta = {
+    op: m.op,
+    urn: m.urn,
+    type: typeof m.type === "string" ? m.type : ""
+  };
+  if (isRecord(m.old)) meta.old = m.old;
+  if (isRecord(m.new)) meta.new = m.new;
+  return meta;
+}
+function idOf(meta) {
+  const fromNew = meta.new?.id;
+  if (typeof fromNew === "string" && fromNew !== "") return fromNew;
+  const fromOld = meta.old?.id;
+  return typeof fromOld === "string" && fromOld !== "" ? fromOld : void 0;
+}
+function countsOf(changes) {
+  const n = (op) => changes[op] ?? 0;
+  return {
+    add: n("create") + n("replace") + n("import") + n("import-replacement"),
+    change: n("update"),
+    remove: n("delete") + n("replace"),
+    import: n("import") + n("import-replacement")
+  };
+}
+function toEngineEvents(event) {
+  if (isRecord(event.resourcePreEvent)) {
+    const meta = metadataOf(event.resourcePreEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    const planning = event.resourcePreEvent.planning === true;
+    if (!action || planning) return [{ kind: "progress", message: `${meta.op} ${meta.urn}` }];
+    return [
+      { kind: "resource-start", message: `${meta.op} ${meta.urn}`, address: meta.urn, action }
+    ];
+  }
+  if (isRecord(event.resOutputsEvent)) {
+    const meta = metadataOf(event.resOutputsEvent);
+    if (!meta || meta.op === "same") return [];
+    const action = OP_ACTIONS[meta.op];
+    if (!action || event.resOutputsEvent.planning === true) return [];
+    const done = {
+      kind: "resource-done",
+      message: `${meta.op} ${meta.urn}: done`,
+      address: meta.urn,
+      action
+    };
+    const id = meta.op === "delete" || meta.op === "delete-replaced" ? void 0 : idOf(meta);
+    if (id !== void 0) done.id = id;
+    return [done];
+  }
+  if (isRecord(event.resOpFailedEvent)) {
+    const meta = metadataOf(event.resOpFailedEvent);
+    if (!meta) return [];
+    const status = event.resOpFailedEvent.status;
+    const failed = {
+      kind: "resource-failed",
+      message: `${meta.op} ${meta.urn}: failed${typeof status === "number" ? ` (status ${status})` : ""}`,
+      address: meta.urn
+    };
+    const action = OP_ACTIONS[meta.op];
+    if (action) failed.action = action;
+    return [failed];
+  }
+  if (isRecord(event.diagnosticEvent)) {
+    const d = toDiagnostic(event.diagnosticEvent);
+    if (d) return [{ kind: "diagnostic", message: d.summary, diagnostic: d }];
+    const severity = event.diagnosticEvent.severity;
+    const message = stripColor(str(event.diagnosticEvent.message)).trimEnd();
+    if ((severity === "info" || severity === "info#err") && message.trim() !== "") {
+      return [{ kind: "log", message }];
+    }
+    return [];
+  }
+  if (isRecord(event.policyEvent)) {
+    const p = event.policyEvent;
+    const level = p.enforcementLevel;
+    const diagnostic = {
+      severity: level === "mandatory" || level === "remediate" ? "error" : "warning",
+      summary: `policy ${str(p.policyPackName)}/${str(p.policyName)}: ${stripColor(str(p.description)).trim()}`,
+      detail: stripColor(str(p.message)).trim()
+    };
+    if (typeof p.resourceUrn === "string" && p.resourceUrn !== "")
+      diagnostic.address = p.resourceUrn;
+    return [{ kind: "diagnostic", message: diagnostic.summary, diagnostic }];
+  }
+  if (isRecord(event.stdoutEvent)) {
+    const message = stripColor(str(event.stdoutEvent.message)).trimEnd();
+    return message.trim() === "" ? [] : [{ kind: "log", message }];
+  }
+  if (isRecord(event.summaryEvent)) {
+    const changes = readChanges(event.summaryEvent.resourceChanges);
+    const counts = countsOf(changes);
+    const result = event.summaryEvent.result;
+    return [
+      {
+        kind: "summary",
+        message: `Resources: ${counts.add} added, ${counts.change} changed, ${counts.remove} removed` + (typeof result === "string" ? ` (${result})` : ""),
+        counts
+      }
+    ];
+  }
+  if (isRecord(event.preludeEvent))
+    return [{ kind: "progress", message: "pulumi: operation started" }];
+  return [];
+}
+function readChanges(value) {
+  const out = {};
+  if (!isRecord(value)) return out;
+  for (const [op, n] of Object.entries(value)) if (typeof n === "number") out[op] = n;
+  return out;
+}
+var EventTally = class {
+  diagnostics = [];
+  failed = [];
+  summary = null;
+  canceled = false;
+  ended = false;
+  planning = false;
+  started = /* @__PURE__ */ new Map();
+  done = /* @__PURE__ */ new Map();
+  observe(event) {
+    const pre = metadataOf(event.resourcePreEvent);
+    if (pre) {
+      if (isRecord(event.resourcePreEvent) && event.resourcePreEvent.planning === true)
+        this.planning = true;
+      this.started.set(`${pre.urn}\0${pre.op}`, pre.op);
+    }
+    const out = metadataOf(event.resOutputsEvent);
+    if (out) {
+      if (isRecord(event.resOutputsEvent) && event.resOutputsEvent.planning === true)
+        this.planning = true;
+      this.done.set(`${out.urn}\0${out.op}`, out.op);
+    }
+    const failed = metadataOf(event.resOpFailedEvent);
+    if (failed) this.failed.push(failed.urn);
+    if (isRecord(event.diagnosticEvent)) {
+      const d = toDiagnostic(event.diagnosticEvent);
+      if (d) {
+        this.diagnostics.push(d);
+        if (d.severity === "error" && CANCELED.test(d.summary)) this.canceled = true;
+      }
+    }
+    if (isRecord(event.policyEvent)) {
+      for (const e of toEngineEvents(event)) if (e.diagnostic) this.diagnostics.push(e.diagnostic);
+    }
+    if (isRecord(event.summaryEvent)) {
+      const s = event.summaryEvent;
+      const summary = { resourceChanges: readChanges(s.resourceChanges) };
+      if (typeof s.maybeCorrupt === "boolean") summary.maybeCorrupt = s.maybeCorrupt;
+      if (typeof s.result === "string") summary.result = s.result;
+      if (typeof s.isPreview === "boolean") summary.isPreview = s.isPreview;
+      this.summary = summary;
+    }
+    if (isRecord(event.cancelEvent)) this.ended = true;
+  }
+  /**
+   * Step counts as the engine's summary reports them: in a preview every planned step, in an
+   * update every completed step (a `same` step completes as it starts); one per resource and
+   * operation, the halves of a replacement not counted.
+   */
+  counts() {
+    const preview = this.planning || this.summary?.isPreview === true;
+    const counted = /* @__PURE__ */ new Map();
+    for (const [key, op] of this.started) if (preview || op === "same") counted.set(key, op);
+    if (!preview) for (const [key, op] of this.done) counted.set(key, op);
+    const counts = {};
+    for (const op of counted.values()) {
+      if (REPLACEMENT_HALVES.has(op)) continue;
+      counts[op] = (counts[op] ?? 0) + 1;
+    }
+    return counts;
+  }
+  /** URNs whose step started and never completed nor failed (in flight when the stream stopped). */
+  inFlight() {
+    const finished = /* @__PURE__ */ new Set([...this.done.keys()]);
+    const failed = new Set(this.failed);
+    return [...this.started.entries()].filter(
+      ([key, op]) => op !== "same" && !finished.has(key) && !failed.has(key.split("\0")[0] ?? "")
+    ).map(([key]) => key.split("\0")[0] ?? "");
+  }
+};
+function str(value) {
+  return typeof value === "string" ? value : "";
+}
+
+// src/engines/pulumi/run.ts
+var MAX_STDERR_LINES = 400;
+function assertStarted(cli, result) {
+  assertEngineStarted(result, cli.binary, "the Pulumi CLI (`pulumi`)");
+}
+async function capturePulumi(cli, args, hooks = {}) {
+  const out = [];
+  const stderr = [];
+  const child = startEngine(
+    cli,
+    args,
+    {
+      onStdoutLine: (line) => out.push(line),
+      onStderrLine: (line) => {
+        keepBounded(stderr, line);
+        hooks.onEvent?.({ kind: "log", message: line });
+      }
+    },
+    hooks.onStarted
+  );
+  const result = await child.done;
+  assertStarted(cli, result);
+  return { result, stdout: out.join("\n"), stderr };
+}
+async function streamPulumi(cli, args, hooks = {}) {
+  const tally = new EventTally();
+  const reader = new EventStreamReader();
+  const stderr = [];
+  const emit2 = (event) => hooks.onEvent?.(event);
+  const take = (items) => {
+    for (const item of items) {
+      if (item.kind === "text") {
+        emit2({ kind: "log", message: item.text });
+        continue;
+      }
+      tally.observe(item.event);
+      for (const event of toEngineEvents(item.event)) emit2(event);
+    }
+  };
+  const child = startEngine(
+    cli,
+    args,
+    {
+      onStdoutLine: (line) => take(reader.push(line)),
+      onStderrLine: (line) => {
+        keepBounded(stderr, line);
+        emit2({ kind: "log", message: line });
+      }
+    },
+    hooks.onStarted
+  );
+  const result = await child.done;
+  take(reader.end());
+  assertStarted(cli, result);
+  return { result, tally, stderr };
+}
+function keepBounded(lines, line) {
+  lines.push(line);
+  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
+}
+
+// src/engines/pulumi/outcome.ts
+function parsePulumiVersion(text2) {
+  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
+  if (!m) return null;
+  return {
+    major: Number(m[1]),
+    minor: Number(m[2]),
+    patch: Number(m[3]),
+    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
+  };
+}
+function atLeast(version, major, minor, patch = 0) {
+  if (version === null) return false;
+  if (version.major !== major) return version.major > major;
+  if (version.minor !== minor) return version.minor > minor;
+  return version.patch >= patch;
+}
+function hasExitCodeTaxonomy(version) {
+  return atLeast(version, 3, 226, 1);
+}
+var TAXONOMY = {
+  0: "ok",
+  1: "failed",
+  2: "configuration",
+  3: "authentication",
+  4: "resource",
+  5: "policy",
+  6: "stack-not-found",
+  7: "no-changes-expected",
+  8: "cancelled",
+  9: "timeout",
+  255: "internal"
+};
+function exitMeaning(code, version) {
+  if (code === 0) return "ok";
+  if (code === null) return "failed";
+  if (!hasExitCodeTaxonomy(version)) return "failed";
+  return TAXONOMY[code] ?? "failed";
+}
+var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
+var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
+var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
+function parseDiyLockRefusal(text2) {
+  const m = DIY_LOCKED.exec(text2);
+  if (!m) return null;
+  const locks = [];
+  for (const line of text2.split("\n")) {
+    const l = DIY_LOCK_LINE.exec(line);
+    if (!l) continue;
+    const url = l[1] ?? "";
+    locks.push({
+      url,
+      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
+      username: l[2] ?? "",
+      hostname: l[3] ?? "",
+      pid: Number(l[4]),
+      timestamp: l[5] ?? ""
+    });
+  }
+  return { count: Number(m[1]), locks };
+}
+function isCloudConflict(text2) {
+  return CLOUD_CONFLICT.test(text2);
+}
+function lockHolderFromText(text2, stack) {
+  const diy = parseDiyLockRefusal(text2);
+  if (diy) {
+    const first = diy.locks[0];
+    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
+    const holder = {
+      id: first.id,
+      path: first.url,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid}`,
+      created: first.timestamp
+    };
+    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
+    return holder;
+  }
+  if (isCloudConflict(text2)) {
+    return {
+      id: `Pulumi Cloud update lease of ${stack}`,
+      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
+      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
+    };
+  }
+  return null;
+}
+function isCanceledText(text2) {
+  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+}
+
+// src/engines/pulumi/failures.ts
+function errorText(diagnostics, stderr, result) {
+  const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
+  const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
+  return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
+}
+function hintOf(cli, meaning) {
+  const { binary, stack, backend } = cli;
+  switch (meaning) {
+    case "stack-not-found":
+      return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
+    case "authentication":
+      return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
+    case "configuration":
+      return ` ${binary} refused the invocation or the configuration (exit code 2).`;
+    case "policy":
+      return " A policy pack blocked the operation.";
+    case "ok":
+    case "failed":
+    case "resource":
+    case "no-changes-expected":
+    case "cancelled":
+    case "timeout":
+    case "internal":
+      return "";
+  }
+}
+function exitHint(cli, exitCode) {
+  return hintOf(cli, exitMeaning(exitCode, cli.version()));
+}
+function summaryOf(tally) {
+  const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
+  return { added: counts.add, changed: counts.change, removed: counts.remove };
+}
+function applyOutcome(cli, run, verb) {
+  const summary = summaryOf(run.tally);
+  const { result, tally } = run;
+  const meaning = exitMeaning(result.exitCode, cli.version());
+  if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
+  const message = errorText(tally.diagnostics, run.stderr, result);
+  if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
+    return {
+      kind: "interrupted",
+      message: `${cli.binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
+      summary
+    };
+  }
+  const holder = lockHolderFromText(`${run.stderr.join("\n")}
+${message}`, cli.stack);
+  if (holder) return { kind: "locked", holder, message };
+  return {
+    kind: "failed",
+    message: `${message}${hintOf(cli, meaning)}`.trim(),
+    diagnostics: tally.diagnostics,
+    summary
+  };
+}
+function commandFailure(cli, what, run) {
+  const { result, stderr } = run;
+  return `"${cli.binary} ${what}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + exitHint(cli, result.exitCode);
+}
+
+// src/engines/pulumi/parse-export.ts
+var PENDING_OPERATION_TYPES = [
+  "creating",
+  "updating",
+  "deleting",
+  "reading",
+  "importing"
+];
+var KNOWN_FEATURES = /* @__PURE__ */ new Set(["refreshBeforeUpdate"]);
+var EXPECTATION2 = 'expected `pulumi stack export` output ({"version":3,"deployment":{\u2026}}) or a DIY checkpoint ({"version":N,"checkpoint":{"latest":{\u2026}}})';
+function parseDeployment(text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch (error) {
+    throw new Error(
+      `${EXPECTATION2}, got text that is not JSON (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error }
+    );
+  }
+  if (!isRecord(parsed) || typeof parsed.version !== "number") {
+    throw new Error(
+      `${EXPECTATION2}, got ${isRecord(parsed) ? `keys ${Object.keys(parsed).join(", ")}` : typeof parsed}`
+    );
+  }
+  const features = Array.isArray(parsed.features) ? parsed.features : [];
+  const unknown = features.filter((f) => typeof f !== "string" || !KNOWN_FEATURES.has(f));
+  if (unknown.length > 0) {
+    throw new Error(
+      `the checkpoint needs features this version of stackgate does not know (${unknown.map(String).join(", ")}): upgrade stackgate; nothing was changed`
+    );
+  }
+  let deployment;
+  if ("deployment" in parsed) deployment = parsed.deployment;
+  else if (isRecord(parsed.checkpoint)) deployment = parsed.checkpoint.latest;
+  else throw new Error(`${EXPECTATION2}, got keys ${Object.keys(parsed).join(", ")}`);
+  if (deployment === null || deployment === void 0) {
+    return { version: parsed.version, resources: [], pendingOperations: [] };
+  }
+  if (!isRecord(deployment)) throw new Error(`${EXPECTATION2}: the deployment is not an object`);
+  const result = {
+    version: parsed.version,
+    resources: readResources(deployment.resources),
+    pendingOperations: readPending(deployment.pending_operations)
+  };
+  if (isRecord(deployment.manifest) && typeof deployment.manifest.version === "string" && deployment.manifest.version !== "") {
+    result.writtenBy = deployment.manifest.version;
+  }
+  return result;
+}
+function readResources(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "resources" to be an array`);
+  return value.map((r, index) => {
+    if (!isRecord(r) || typeof r.urn !== "string") {
+      throw new Error(`resources[${index}]: expected an object with a "urn"`);
+    }
+    const resource = {
+      urn: r.urn,
+      type: typeof r.type === "string" ? r.type : "",
+      custom: r.custom === true
+    };
+    if (typeof r.id === "string" && r.id !== "") resource.id = r.id;
+    if (r.taint === true) resource.taint = true;
+    if (r.pendingReplacement === true) resource.pendingReplacement = true;
+    return resource;
+  });
+}
+function readPending(value) {
+  if (value === void 0 || value === null) return [];
+  if (!Array.isArray(value)) throw new Error(`expected "pending_operations" to be an array`);
+  return value.map((op, index) => {
+    if (!isRecord(op) || !isRecord(op.resource) || typeof op.resource.urn !== "string") {
+      throw new Error(`pending_operations[${index}]: expected {"resource":{"urn":\u2026},"type":\u2026}`);
+    }
+    const type = op.type;
+    if (typeof type !== "string" || !PENDING_OPERATION_TYPES.includes(type)) {
+      throw new Error(
+        `pending_operations[${index}]: expected "type" to be one of ${PENDING_OPERATION_TYPES.join(", ")}, got ${JSON.stringify(type)}`
+      );
+    }
+    const pending = {
+      urn: op.resource.urn,
+      type,
+      resourceType: typeof op.resource.type === "string" ? op.resource.type : "",
+      custom: op.resource.custom === true
+    };
+    if (typeof op.resource.id === "string" && op.resource.id !== "") pending.id = op.resource.id;
+    return pending;
+  });
+}
+
+// src/engines/pulumi/stack-commands.ts
+async function readPulumiVersion(cli) {
+  const { binary } = cli;
+  const { result, stdout, stderr } = await capturePulumi(cli, ["version"]);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  const parsed = parsePulumiVersion(stdout);
+  if (!parsed) {
+    throw new StackgateError(
+      `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  return parsed;
+}
+async function readPulumiOutput(cli, args, labels, read) {
+  const captured = await capturePulumi(cli, args);
+  if (captured.result.exitCode !== 0) {
+    throw new StackgateError(commandFailure(cli, labels.failed, captured), EXIT.failed);
+  }
+  try {
+    return read(captured.stdout);
+  } catch (error) {
+    throw new StackgateError(
+      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${error instanceof Error ? error.message : String(error)}`,
+      EXIT.failed,
+      { cause: error }
+    );
+  }
+}
+function exportStack(cli) {
+  const what = `stack export --stack ${cli.stack}`;
+  return readPulumiOutput(
+    cli,
+    ["stack", "export", ...stackArgs(cli.stack)],
+    { failed: what, unreadable: "stack export" },
+    parseDeployment
+  );
+}
+async function importStackFile(cli, file) {
+  const { binary, stack } = cli;
+  const { result, stderr } = await capturePulumi(cli, [
+    "stack",
+    "import",
+    "--file",
+    file,
+    ...stackArgs(stack)
+  ]);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
+      EXIT.failed
+    );
+  }
+}
+async function importResource(cli, address, id) {
+  const { binary, stack } = cli;
+  const urn = parseUrn(address);
+  if (urn.type === "" || urn.parentTypes.length > 0) {
+    throw new StackgateError(
+      `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
+      EXIT.failed
+    );
+  }
+  const { result, stderr } = await capturePulumi(cli, importArgs(stack, urn.type, urn.name, id));
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
+      EXIT.failed
+    );
+  }
+}
+
+// src/engines/pulumi/cloud.ts
+function createUpdateHistory(cli) {
+  let last;
+  return {
+    async latest(options = {}) {
+      if (options.reuse && last !== void 0) return last;
+      const args = historyArgs(cli.stack);
+      const labels = { failed: args.join(" "), unreadable: "stack history" };
+      last = await readPulumiOutput(cli, args, labels, (stdout) => parseHistory(stdout)[0] ?? null);
+      return last;
+    }
+  };
+}
+async function probeCloudLease(cli, history) {
+  let update;
+  try {
+    update = await history.latest();
+  } catch (error) {
+    return {
+      kind: "unknown",
+      message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
+    };
+  }
+  if (update?.result !== "in-progress") return { kind: "free" };
+  return {
+    kind: "locked",
+    holder: {
+      id: `update ${update.version}`,
+      who: update.message === "" ? "(no message)" : update.message,
+      operation: update.kind,
+      created: update.startTime
+    },
+    message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${cli.backend.url}`
+  };
+}
+async function cancelCloudUpdate(cli) {
+  const { binary, backend, stack } = cli;
+  if (backend.kind !== "cloud") {
+    throw new StackgateError(
+      `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
+      EXIT.usage
+    );
+  }
+  const { result, stdout, stderr } = await capturePulumi(cli, [
+    "cancel",
+    "--yes",
+    ...stackArgs(stack)
+  ]);
+  if (result.exitCode === 0) return "canceled";
+  const text2 = `${stderr.join("\n")}
+${stdout}`;
+  if (isNothingToCancel(text2)) return "none";
+  throw new StackgateError(
+    `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
+    EXIT.failed
+  );
+}
+
+// src/engines/pulumi/lock-files.ts
+async function probeLockFiles(locks, stack) {
+  const listed = await locks.list();
+  if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
+  const first = listed.locks[0];
+  if (!first) return { kind: "free" };
+  return {
+    kind: "locked",
+    holder: {
+      id: first.id,
+      path: first.path,
+      who: `${first.username}@${first.hostname}`,
+      operation: `pid ${first.pid ?? "?"}`,
+      created: first.timestamp,
+      ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
+    },
+    message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
+` + listed.locks.map(
+      (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
+    ).join("\n")
+  };
+}
+
+// src/engines/configuration.ts
+import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import path6 from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
+var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
+function hashProgramFiles(dir) {
+  const hash = [];
+  const walk = (rel) => {
+    const entries = readdirSync2(path6.join(dir, rel), { withFileTypes: true }).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry of entries) {
+      const name = path6.posix.join(rel, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
+      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
+        hash.push(`${name}\0${sha256Hex(readFileSync3(path6.join(dir, name), "latin1"))}`);
+      }
+    }
+  };
+  walk("");
+  return sha256Hex(hash.join("\n"));
+}
+function withTerraformLockFile(changeSet, workdir) {
+  const lockFile = path6.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync4(lockFile) ? sha256Hex(readFileSync3(lockFile, "utf8")) : "none";
+  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
+${lock}`) };
+}
+
+// src/engines/pulumi/preview.ts
+async function runPreview(cli, request, engineVersion) {
+  const args = previewArgs(cli.stack, request.mode, request.vars, request.varFiles);
+  const { result, stdout, stderr } = await capturePulumi(cli, args, request);
+  let document = null;
+  let readError = null;
+  try {
+    document = readPreviewDocument(stdout);
+  } catch (error) {
+    readError = error instanceof Error ? error : new Error(String(error));
+  }
+  const diagnostics = document?.diagnostics ?? [];
+  for (const d of diagnostics) {
+    request.onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
+  }
+  if (result.exitCode === 0 && document) {
+    const version = await engineVersion();
+    const configuration = hashProgramFiles(cli.workdir);
+    const changeSet = { ...changeSetFromPreview(document), engineVersion: version, configuration };
+    return {
+      outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
+      document: stdout
+    };
+  }
+  return { outcome: previewFailure(cli, { result, stderr, diagnostics, readError }) };
+}
+function previewFailure(cli, run) {
+  const { result, stderr, diagnostics, readError } = run;
+  const message = errorText(diagnostics, stderr, result);
+  if (result.signal !== null || isCanceledText(message)) {
+    return { kind: "interrupted", message: `${cli.binary} preview was interrupted` };
+  }
+  const holder = lockHolderFromText(`${stderr.join("\n")}
+${message}`, cli.stack);
+  if (holder) return { kind: "locked", holder, message };
+  if (result.exitCode === 0 && readError) {
+    return {
+      kind: "failed",
+      message: `${cli.binary} preview --json succeeded but its output could not be read: ${readError.message}`,
+      diagnostics
+    };
+  }
+  return {
+    kind: "failed",
+    message: `${message}${exitHint(cli, result.exitCode)}`.trim(),
+    diagnostics
+  };
+}
+
+// src/engines/pulumi/engine.ts
+function isPulumiEngine(engine) {
+  return engine.name === "pulumi" && "exportStack" in engine;
+}
+var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
+function createPulumiEngine(options) {
+  const { binary, workdir, runner, stack } = options;
+  const backend = resolvePulumiBackend(workdir, options.environment ?? process.env);
+  const locks = options.lockStore(backend, parsePulumiStack(stack));
+  let version = null;
+  const cli = {
+    binary,
+    workdir,
+    stack,
+    backend,
+    runner,
+    env: { ...AUTOMATION_ENV, ...options.env },
+    ...options.onStart ? { onStart: options.onStart } : {},
+    version: () => version
+  };
+  const history = createUpdateHistory(cli);
+  const planModes = /* @__PURE__ */ new Map();
+  const modeOf = (planFile, requested) => requested ?? planModes.get(path7.resolve(planFile)) ?? "normal";
+  async function ensureVersion() {
+    if (version === null) await engine.version().catch(() => void 0);
+    return version;
+  }
+  const versionText = async () => (await ensureVersion())?.text ?? "";
+  const engine = {
+    name: "pulumi",
+    workdir,
+    stack,
+    backend,
+    binary,
+    locks,
+    versionInfo: () => version,
+    async version() {
+      version = await readPulumiVersion(cli);
+      return version.text;
+    },
+    async init(onEvent) {
+      await ensureVersion();
+      onEvent?.({
+        kind: "log",
+        message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`
+      });
+    },
+    async plan(request) {
+      await ensureVersion();
+      const { outcome, document } = await runPreview(
+        cli,
+        {
+          mode: request.mode,
+          vars: request.vars,
+          varFiles: request.varFiles,
+          ...hooksOf(request)
+        },
+        versionText
+      );
+      if (outcome.kind !== "planned" || document === void 0) return outcome;
+      writeFileAtomically(request.planFile, `${document}
+`);
+      planModes.set(path7.resolve(request.planFile), request.mode);
+      return { ...outcome, planFile: request.planFile };
+    },
+    showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
+    async apply(request) {
+      await ensureVersion();
+      const verb = verbOf(modeOf(request.planFile, request.mode));
+      const run = await streamPulumi(cli, applyArgs(stack, verb, request.runId), hooksOf(request));
+      return applyOutcome(cli, run, verb);
+    },
+    async refresh(request) {
+      await ensureVersion();
+      const run = await streamPulumi(cli, refreshArgs(stack, request), hooksOf(request));
+      return applyOutcome(cli, run, "refresh");
+    },
+    exportStack: () => exportStack(cli),
+    latestUpdate: (latest) => history.latest(latest),
+    cancelUpdate: () => cancelCloudUpdate(cli),
+    probeLock: () => backend.kind === "cloud" ? probeCloudLease(cli, history) : probeLockFiles(locks, stack),
+    listState: async () => (await exportStack(cli)).resources.map((r) => r.urn),
+    listTainted: async () => (await exportStack(cli)).resources.filter((r) => r.taint === true).map((r) => r.urn),
+    pushState: (file) => importStackFile(cli, file),
+    importResource: (address, id) => importResource(cli, address, id)
+  };
+  return engine;
+}
+function hooksOf(request) {
+  return {
+    ...request.onEvent ? { onEvent: request.onEvent } : {},
+    ...request.onStart ? { onStarted: request.onStart } : {}
+  };
+}
+async function previewAgain(cli, mode, versionText) {
+  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [] }, versionText);
+  switch (outcome.kind) {
+    case "planned":
+      return outcome.changeSet;
+    case "locked":
+      throw new StackgateError(
+        `the stack is locked, so it could not be previewed again: ${outcome.message}`,
+        EXIT.locked
+      );
+    case "interrupted":
+      throw new StackgateError(outcome.message, EXIT.interruptedSigint);
+    case "failed":
+      throw new StackgateError(
+        `${cli.binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
+        EXIT.failed
+      );
+  }
+}
+
+// src/engines/terraform/args.ts
+var UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
+var INIT_ARGS = ["init", "-input=false", "-no-color"];
+function planArgs(request) {
+  return [
+    "plan",
+    ...UNATTENDED_JSON,
+    "-detailed-exitcode",
+    `-lock-timeout=${request.lockTimeout}`,
+    `-out=${request.planFile}`,
+    ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
+    ...request.mode === "destroy" ? ["-destroy"] : [],
+    ...request.varFiles.map((f) => `-var-file=${f}`),
+    ...request.vars.flatMap((v) => ["-var", v])
+  ];
+}
+function applyArgs2(request) {
+  return ["apply", ...UNATTENDED_JSON, `-lock-timeout=${request.lockTimeout}`, request.planFile];
+}
+var PROBE_LOCK_ARGS = ["plan", ...UNATTENDED_JSON, "-refresh=false", "-lock-timeout=0s"];
+function showPlanArgs(planFile) {
+  return ["show", "-json", "-no-color", planFile];
+}
+var SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
+var VERSION_ARGS = ["version", "-json"];
+function pushStateArgs(file) {
+  return ["state", "push", "-no-color", file];
+}
+function importArgs2(address, id) {
+  return ["import", "-input=false", "-no-color", address, id];
+}
+function forceUnlockArgs(id) {
+  return ["force-unlock", "-force", "-no-color", id];
+}
+
+// src/engines/terraform/plan-json-values.ts
+function renderPath(steps) {
+  let out = "";
+  for (const step of steps) out = appendPathStep(out, step);
+  return out;
+}
+function appendPathStep(path20, step) {
+  if (typeof step === "number") return `${path20}[${step}]`;
+  const key = String(step);
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
+  return `${path20}[${JSON.stringify(key)}]`;
+}
+function valueFingerprints(change) {
+  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
+  const masked = fingerprint({
+    before: maskSensitive(change.before, change.beforeSensitive),
+    after: maskSensitive(change.after, change.afterSensitive),
+    after_unknown: change.afterUnknown
+  });
+  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
+  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
+}
+function maskSensitive(value, mask) {
+  if (mask === true) return SENSITIVE;
+  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
+  if (isRecord2(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
+    );
+  }
+  return value;
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function childMask(mask, key) {
+  if (mask === true) return true;
+  if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
+  return isRecord2(mask) ? mask[key] : void 0;
+}
+function containsTrue(mask) {
+  if (mask === true) return true;
+  if (Array.isArray(mask)) return mask.some(containsTrue);
+  if (isRecord2(mask)) return Object.values(mask).some(containsTrue);
+  return false;
+}
+function requireString(entry, key, where) {
+  const value = entry[key];
+  if (typeof value !== "string") {
+    throw new Error(`${where}: expected "${key}" to be a string, got ${describeValue(value)}`);
+  }
+  return value;
+}
+function describeValue(value) {
+  if (value === void 0) return "nothing (the field is missing)";
+  if (value === null) return "null";
+  if (Array.isArray(value))
+    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "string") return `a string of ${value.length} characters`;
+  if (typeof value === "number" || typeof value === "boolean")
+    return `${typeof value} ${String(value)}`;
+  if (isRecord2(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return "an empty object";
+    const shown = keys.slice(0, 12).join(", ");
+    return `an object with keys: ${shown}${keys.length > 12 ? `, \u2026 (${keys.length} keys)` : ""}`;
+  }
+  return typeof value;
+}
+
+// src/engines/terraform/plan-json-actions.ts
+var MAPPED_ACTIONS = {
+  '["create"]': { action: "create", forget: false },
+  '["update"]': { action: "update", forget: false },
+  '["delete"]': { action: "delete", forget: false },
+  '["delete","create"]': {
+    action: "replace",
+    replaceOrder: "delete-before-create",
+    forget: false
+  },
+  '["create","delete"]': {
+    action: "replace",
+    replaceOrder: "create-before-destroy",
+    forget: false
+  },
+  '["read"]': { action: "read", forget: false },
+  '["no-op"]': { action: "no-op", forget: false },
+  '["forget"]': { action: "no-op", forget: true }
+};
+function mapActions(actions, where) {
+  const key = JSON.stringify(actions);
+  const mapped = Object.hasOwn(MAPPED_ACTIONS, key) ? MAPPED_ACTIONS[key] : void 0;
+  if (mapped === void 0) {
+    throw new Error(
+      `${where}: expected "change.actions" to be one of ${Object.keys(MAPPED_ACTIONS).join(", ")}, got ${JSON.stringify(actions)}`
+    );
+  }
+  return { ...mapped };
+}
+var ACTION_REASONS = {
+  replace_because_tainted: "tainted",
+  replace_because_cannot_update: "cannot be updated in place",
+  replace_by_request: "replacement requested (-replace)",
+  replace_by_triggers: "replace_triggered_by",
+  delete_because_no_resource_config: "not in configuration",
+  delete_because_no_module: "module not in configuration",
+  delete_because_wrong_repetition: "count/for_each changed",
+  delete_because_count_index: "count index out of range",
+  delete_because_each_key: "for_each key not in configuration",
+  delete_because_no_move_target: "moved target not in configuration",
+  read_because_config_unknown: "read during apply: configuration not yet known",
+  read_because_dependency_pending: "read during apply: depends on pending changes",
+  read_because_check_nested: "read during apply: nested in a check block"
+};
+function describeActionReason(code) {
+  return ACTION_REASONS[code] ?? code.replace(/_/g, " ");
+}
+function readReplacePaths(value) {
+  if (!Array.isArray(value)) return [];
+  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
+  return [...new Set(rendered)];
+}
+
+// src/engines/terraform/plan-json-diff.ts
+var MIN_EMBEDDED_SECRET_CHARS = 6;
+function renderResourceDiff(change, replacePaths) {
+  const secrets = /* @__PURE__ */ new Set();
+  collectSecrets2(change.before, change.beforeSensitive, secrets);
+  collectSecrets2(change.after, change.afterSensitive, secrets);
+  const context = { secrets, replacePaths, lines: [] };
+  diffNode(
+    "",
+    { value: change.before, sensitive: change.beforeSensitive },
+    { value: change.after, sensitive: change.afterSensitive },
+    change.afterUnknown,
+    context
+  );
+  return boundLines(context.lines, MAX_DIFF_CHARS);
+}
+function diffNode(path20, before, after, unknown, context) {
+  const isUnknown = unknown === true;
+  const beforeNull = before.value === null || before.value === void 0;
+  const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
+  if (beforeNull && afterNull) return;
+  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path20, SENSITIVE);
+    else if (afterNull) emit(context, "-", path20, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE} -> ${UNKNOWN}`);
+    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
+      emit(context, "~", path20, SENSITIVE);
+    }
+    return;
+  }
+  if (path20 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path20, UNKNOWN);
+    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+    return;
+  }
+  const bothObjects = isRecord2(before.value) && isRecord2(after.value);
+  const rootSide = path20 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  if (bothObjects || rootSide) {
+    const beforeObject = isRecord2(before.value) ? before.value : {};
+    const afterObject = isRecord2(after.value) ? after.value : {};
+    const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
+    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    for (const key of [...keys].sort()) {
+      diffNode(
+        appendPathStep(path20, key),
+        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
+        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
+        childMask(unknown, key),
+        context
+      );
+    }
+    return;
+  }
+  if (beforeNull) {
+    emit(context, "+", path20, renderValue2(after, unknown, context));
+    return;
+  }
+  if (afterNull) {
+    emit(context, "-", path20, renderValue2(before, null, context));
+    return;
+  }
+  if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
+    for (let index = 0; index < before.value.length; index += 1) {
+      diffNode(
+        appendPathStep(path20, index),
+        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
+        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
+        childMask(unknown, index),
+        context
+      );
+    }
+    return;
+  }
+  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
+  emit(
+    context,
+    "~",
+    path20,
+    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
+  );
+}
+function emit(context, sign, path20, rendered) {
+  const forces = context.replacePaths.some(
+    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
+  );
+  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+}
+function renderValue2(side, unknown, context) {
+  const text2 = renderInline2(side.value, side.sensitive, unknown, context);
+  return truncate(text2, MAX_VALUE_CHARS);
+}
+function renderInline2(value, sensitive, unknown, context) {
+  if (sensitive === true) return SENSITIVE;
+  if (unknown === true) return UNKNOWN;
+  if (value === null || value === void 0) return "null";
+  if (typeof value === "string")
+    return isSecret(value, context.secrets) ? SENSITIVE : JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) {
+    const items = value.map(
+      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
+    );
+    return `[${items.join(", ")}]`;
+  }
+  if (isRecord2(value)) {
+    const keys = new Set(Object.keys(value));
+    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
+      const rendered = renderInline2(
+        value[key],
+        childMask(sensitive, key),
+        childMask(unknown, key),
+        context
+      );
+      return `${appendPathStep("", key)} = ${rendered}`;
+    });
+    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+function collectSecrets2(value, sensitive, out) {
+  if (sensitive === true) {
+    collectStrings(value, out);
+    return;
+  }
+  if (Array.isArray(value))
+    value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
+  else if (isRecord2(value)) {
+    for (const [key, child] of Object.entries(value))
+      collectSecrets2(child, childMask(sensitive, key), out);
+  }
+}
+function collectStrings(value, out) {
+  if (typeof value === "string") {
+    if (value !== "") out.add(value);
+  } else if (typeof value === "number") out.add(String(value));
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
+  else if (isRecord2(value)) for (const item of Object.values(value)) collectStrings(item, out);
+}
+function isSecret(text2, secrets) {
+  if (secrets.has(text2)) return true;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
+  }
+  return false;
+}
+
+// src/engines/terraform/parse-plan-json.ts
+var FORGET_REASON = "removed from state without destroying the object (forget)";
+var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
+function parsePlanJson(text2, engine) {
+  const doc = readPlanDocument(text2);
+  const resources = readResourceChanges(doc, "resource_changes");
+  const drift = readResourceChanges(doc, "resource_drift");
+  const outputs = readOutputChanges(doc);
+  const errored = doc.errored === true;
+  return {
+    engine,
+    engineVersion: typeof doc.terraform_version === "string" ? doc.terraform_version : "",
+    resources,
+    drift,
+    outputs,
+    diagnostics: describePlanStatus(doc, engine),
+    summary: summarize(resources, drift, outputs),
+    errored,
+    // What will run: resources with their provisioners, module calls with their sources and
+    // their own configuration, provider configuration (all from the plan's snapshot).
+    configuration: fingerprint(doc.configuration ?? null)
+  };
+}
+function readPlanDocument(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
+  let parsed;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
+      { cause: error }
+    );
+  }
+  if (!isRecord2(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
+    (key) => key in parsed
+  );
+  if (!isPlan) throw new Error(`${PLAN_EXPECTATION}, got ${describeForeignDocument(parsed)}`);
+  const version = parsed.format_version;
+  if (!/^1\./.test(version)) {
+    throw new Error(
+      `expected a plan JSON "format_version" 1.x (the only major version this parser knows), got ${JSON.stringify(version)}`
+    );
+  }
+  return parsed;
+}
+function describeForeignDocument(doc) {
+  const keys = describeValue(doc);
+  if (typeof doc.format_version === "string" && "values" in doc) {
+    return `a Terraform state document ("terraform show -json" without a plan file): ${keys}`;
+  }
+  if ("checkpoint" in doc || "deployment" in doc) {
+    return `what looks like a Pulumi checkpoint or stack export: ${keys}`;
+  }
+  if ("steps" in doc || "changeSummary" in doc) {
+    return `what looks like a Pulumi preview document: ${keys}`;
+  }
+  return keys;
+}
+function describePlanStatus(doc, engine) {
+  const label = engine === "tofu" ? "OpenTofu" : "Terraform";
+  const diagnostics = [];
+  if (doc.errored === true) {
+    diagnostics.push({
+      severity: "error",
+      summary: "The plan failed",
+      detail: `The plan JSON says "errored": true: ${label} could not finish this plan, so it must not be applied. The reasons are in the plan command's own output.`
+    });
+  }
+  if (doc.complete === false) {
+    diagnostics.push({
+      severity: "warning",
+      summary: "The plan is incomplete",
+      detail: `The plan JSON says "complete": false: some changes were deferred, so another plan and apply will be needed after this one.`
+    });
+  }
+  return diagnostics;
+}
+function readResourceChanges(doc, key) {
+  const list = doc[key];
+  if (list === void 0 || list === null) return [];
+  if (!Array.isArray(list)) {
+    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
+  }
+  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
+    (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
+  );
+}
+function toResourceChange2(entry, where) {
+  if (!isRecord2(entry))
+    throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
+  const address = requireString(entry, "address", where);
+  const type = requireString(entry, "type", where);
+  const name = requireString(entry, "name", where);
+  const rawChange = entry.change;
+  if (!isRecord2(rawChange)) {
+    throw new Error(
+      `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
+    );
+  }
+  const actions = rawChange.actions;
+  if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+    throw new Error(
+      `${where} (${address}): expected "change.actions" to be an array of strings, got ${describeValue(actions)}`
+    );
+  }
+  const mapped = mapActions(actions, `${where} (${address})`);
+  const change = {
+    before: rawChange.before ?? null,
+    after: rawChange.after ?? null,
+    afterUnknown: rawChange.after_unknown ?? null,
+    beforeSensitive: rawChange.before_sensitive ?? null,
+    afterSensitive: rawChange.after_sensitive ?? null
+  };
+  const replacePaths = readReplacePaths(rawChange.replace_paths);
+  const reasons = [...replacePaths];
+  if (typeof entry.action_reason === "string")
+    reasons.push(describeActionReason(entry.action_reason));
+  if (mapped.forget) reasons.push(FORGET_REASON);
+  if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
+  const changedAttributes2 = listChangedAttributes(change);
+  const resource = {
+    address,
+    type,
+    name: readShortName(entry, address, type, name),
+    module: typeof entry.module_address === "string" ? entry.module_address : "",
+    action: mapped.action,
+    reasons,
+    changedAttributes: changedAttributes2,
+    sensitive: isSensitiveChange(change, changedAttributes2),
+    ...valueFingerprints(change),
+    diff: renderResourceDiff(change, replacePaths)
+  };
+  if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
+  if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
+    resource.movedFrom = entry.previous_address;
+  }
+  const importId = readImportId(rawChange.importing);
+  if (importId !== void 0) resource.importId = importId;
+  return resource;
+}
+function readShortName(entry, address, type, name) {
+  const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
+  let local = moduleAddress !== "" && address.startsWith(`${moduleAddress}.`) ? address.slice(moduleAddress.length + 1) : address;
+  if (local.startsWith("data.")) local = local.slice("data.".length);
+  if (local.startsWith(`${type}.`)) return local.slice(type.length + 1);
+  const index = entry.index;
+  if (typeof index === "number") return `${name}[${index}]`;
+  if (typeof index === "string") return `${name}[${JSON.stringify(index)}]`;
+  return name;
+}
+function readImportId(importing) {
+  if (!isRecord2(importing)) return void 0;
+  if (typeof importing.id === "string") return importing.id;
+  if (importing.identity !== void 0) return canonicalJson(importing.identity);
+  return "";
+}
+function listChangedAttributes(change) {
+  const before = isRecord2(change.before) ? change.before : {};
+  const after = isRecord2(change.after) ? change.after : {};
+  const unknown = change.afterUnknown;
+  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+  if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  return [...keys].sort().filter((key) => {
+    if (containsTrue(childMask(unknown, key))) return true;
+    return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
+  });
+}
+function isSensitiveChange(change, changedAttributes2) {
+  if (change.beforeSensitive === true || change.afterSensitive === true) return true;
+  return changedAttributes2.some(
+    (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
+  );
+}
+function readOutputChanges(doc) {
+  const outputs = doc.output_changes;
+  if (outputs === void 0 || outputs === null) return [];
+  if (!isRecord2(outputs)) {
+    throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
+  }
+  return Object.keys(outputs).sort().map((name) => {
+    const where = `output_changes.${name}`;
+    const change = outputs[name];
+    if (!isRecord2(change)) {
+      throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
+    }
+    const actions = change.actions;
+    if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
+      throw new Error(
+        `${where}: expected "actions" to be an array of strings, got ${describeValue(actions)}`
+      );
+    }
+    return {
+      name,
+      action: mapActions(actions, where).action,
+      sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
+      ...valueFingerprints({
+        before: change.before ?? null,
+        after: change.after ?? null,
+        afterUnknown: change.after_unknown ?? null,
+        beforeSensitive: change.before_sensitive ?? null,
+        afterSensitive: change.after_sensitive ?? null
+      })
+    };
+  });
+}
+
+// src/engines/terraform/parse-ui-json.ts
+var EVENT_ACTIONS = ["create", "update", "delete", "read", "replace"];
+var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
+  "apply_start",
+  "apply_progress",
+  "refresh_start",
+  "refresh_complete",
+  "provision_start",
+  "provision_progress",
+  "provision_complete",
+  "provision_errored",
+  "ephemeral_op_start",
+  "ephemeral_op_progress",
+  "ephemeral_op_complete",
+  "ephemeral_op_errored"
+]);
+function parseUiJsonLine(line) {
+  const text2 = line.replace(/\r$/, "");
+  if (text2.trim() === "") return null;
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    return { kind: "log", message: text2 };
+  }
+  return isRecord3(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+}
+function parseChangeSummary(message) {
+  let value = message;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord3(value) || value.type !== "change_summary" || !isRecord3(value.changes)) return null;
+  const { add, change, remove, import: imported } = value.changes;
+  if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
+    return null;
+  }
+  const counts = { add, change, remove };
+  if (typeof imported === "number") counts.import = imported;
+  return counts;
+}
+function toEvent(message, raw) {
+  const type = typeof message.type === "string" ? message.type : "";
+  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
+  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
+  if (type === "change_summary") {
+    const counts = parseChangeSummary(message);
+    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
+  }
+  if (type === "apply_start") {
+    return withHook({ kind: "resource-start", message: text2 }, message.hook);
+  }
+  if (type === "apply_complete")
+    return withHook({ kind: "resource-done", message: text2 }, message.hook);
+  if (type === "apply_errored")
+    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
+  if (RESOURCE_PROGRESS.has(type))
+    return withHook({ kind: "progress", message: text2 }, message.hook);
+  if (type === "planned_change" || type === "resource_drift") {
+    return withHook({ kind: "progress", message: text2 }, message.change);
+  }
+  return { kind: "log", message: text2 };
+}
+function withHook(event, hook) {
+  if (!isRecord3(hook)) return event;
+  const resource = hook.resource;
+  if (isRecord3(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  const action = EVENT_ACTIONS.find((a) => a === hook.action);
+  if (action !== void 0) event.action = action;
+  if (typeof hook.id_value === "string") event.id = hook.id_value;
+  return event;
+}
+function toDiagnosticEvent(message, text2) {
+  const raw = isRecord3(message.diagnostic) ? message.diagnostic : {};
+  const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
+  const diagnostic = {
+    severity,
+    summary: typeof raw.summary === "string" ? raw.summary : text2,
+    detail: typeof raw.detail === "string" ? raw.detail : ""
+  };
+  const event = { kind: "diagnostic", message: text2, diagnostic };
+  if (typeof raw.address === "string" && raw.address !== "") {
+    diagnostic.address = raw.address;
+    event.address = raw.address;
+  }
+  return event;
+}
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/engines/terraform/run.ts
+function startTerraform(cli, args, onLine, onStarted) {
+  return startEngine(
+    cli,
+    args,
+    onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+    onStarted
+  );
+}
+function assertStarted2(cli, result) {
+  assertEngineStarted(
+    result,
+    cli.binary,
+    cli.name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
+  );
+}
+async function runTerraform(cli, args, onLine) {
+  const result = await startTerraform(cli, args, onLine).done;
+  assertStarted2(cli, result);
+  return result;
+}
+async function streamTerraform(cli, args, onEvent, onStarted) {
+  const diagnostics = [];
+  let counts;
+  const child = startTerraform(
+    cli,
+    args,
+    (line) => {
+      const event = parseUiJsonLine(line);
+      if (event === null) return;
+      if (event.diagnostic) diagnostics.push(event.diagnostic);
+      if (event.kind === "summary" && event.counts) {
+        counts = {
+          added: event.counts.add,
+          changed: event.counts.change,
+          removed: event.counts.remove
+        };
+      }
+      onEvent?.(event);
+    },
+    onStarted
+  );
+  const result = await child.done;
+  assertStarted2(cli, result);
+  return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
+}
+async function captureStdout(cli, args) {
+  const lines = [];
+  const child = cli.runner.start({
+    command: cli.binary,
+    args,
+    cwd: cli.workdir,
+    env: cli.env,
+    onStdoutLine: (line) => lines.push(line)
+  });
+  const result = await child.done;
+  assertStarted2(cli, result);
+  return { result, stdout: lines.join("\n") };
+}
+
+// src/engines/terraform/state-json.ts
+function summarizeStateJson(stateJson) {
+  const summary = { addresses: [], tainted: [] };
+  if (stateJson.trim() === "") return summary;
+  const parsed = JSON.parse(stateJson);
+  const visit = (module) => {
+    for (const r of module?.resources ?? []) {
+      if (!r.address) continue;
+      summary.addresses.push(r.address);
+      if (r.tainted === true) summary.tainted.push(r.address);
+    }
+    for (const child of module?.child_modules ?? []) visit(child);
+  };
+  visit(parsed.values?.root_module);
+  return summary;
+}
+
+// src/engines/terraform/commands.ts
+async function readTerraformVersion(cli) {
+  const { binary } = cli;
+  const { result, stdout } = await captureStdout(cli, VERSION_ARGS);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+      EXIT.engineUnavailable
+    );
+  }
+  try {
+    const parsed = JSON.parse(stdout);
+    if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
+  } catch {
+  }
+  const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
+  if (match?.[1]) return match[1];
+  throw new StackgateError(
+    `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
+    EXIT.engineUnavailable
+  );
+}
+async function showSavedPlan(cli, init, planFile) {
+  const { binary, name, workdir } = cli;
+  const { result, stdout } = await init.retry(
+    () => captureStdout(cli, showPlanArgs(planFile)),
+    (first) => first.result.exitCode !== 0 && /\b(terraform|tofu) init\b/.test(first.result.tail)
+  );
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
+${quoteBlock(lastError(result.tail))}
+Run \`stackgate preview\` to make a new plan.`,
+      EXIT.failed
+    );
+  }
+  try {
+    return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
+  } catch (error) {
+    throw new StackgateError(
+      `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
+      EXIT.failed,
+      { cause: error }
+    );
+  }
+}
+function createStateReader(cli) {
+  let cache = null;
+  return {
+    read() {
+      cache ??= captureStdout(cli, SHOW_STATE_ARGS).then(({ result, stdout }) => {
+        if (result.exitCode !== 0) {
+          cache = null;
+          throw new StackgateError(
+            `"${cli.binary} show -json" failed in ${cli.workdir}:
+${quoteBlock(lastError(result.tail))}`,
+            EXIT.failed
+          );
+        }
+        return summarizeStateJson(stdout);
+      });
+      return cache;
+    },
+    forget() {
+      cache = null;
+    }
+  };
+}
+async function runChange(cli, args, failure) {
+  const result = await runTerraform(cli, args);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(failure(lastLines(result.tail, 5)), EXIT.failed);
+  }
+}
+
+// src/engines/terraform/parse-plan-text.ts
+var INDEX = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
+var SEGMENT = String.raw`[A-Za-z0-9_-]+(?:${INDEX})?`;
+var ADDRESS = String.raw`(?:${SEGMENT}\.)*${SEGMENT}`;
+var HEADER = new RegExp(
+  String.raw`^ {2}# (${ADDRESS})(?: \(deposed object ([A-Za-z0-9]+)\))? (?:has moved to (${ADDRESS})|(has changed|has been deleted)|(?:will|must|is|has) .*)$`
+);
+var LEGACY_HEADER = new RegExp(
+  String.raw`^(?: {2}[-+~]|-/\+|\+/-| <=) (${ADDRESS})(?: \(new resource required\))?$`
+);
+var ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
+function stripAnsi(text2) {
+  return text2.replace(ANSI, "");
+}
+
+// src/engines/terraform/parse-lock-error.ts
+var LOCK_SUMMARY = /Error acquiring the state lock/i;
+var STALE_PLAN = /Saved plan is stale/i;
+var FIELDS = {
+  ID: "id",
+  Path: "path",
+  Operation: "operation",
+  Who: "who",
+  Version: "version",
+  Created: "created",
+  Info: "info"
+};
+function isStalePlanError(text2) {
+  return STALE_PLAN.test(stripAnsi(text2));
+}
+function parseLockError(text2) {
+  return describeLockError(text2)?.holder ?? null;
+}
+function describeLockError(text2) {
+  const detail = findLockErrorDetail(text2);
+  if (detail === null) return null;
+  const details = readLockDetail(detail);
+  const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
+  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
+}
+var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
+function findLockErrorDetail(text2) {
+  for (const line of text2.split("\n")) {
+    const detail = readJsonLockDetail(line);
+    if (detail !== null) return detail;
+  }
+  const plain = unbox(stripAnsi(text2));
+  return LOCK_SUMMARY.test(plain) ? plain : null;
+}
+function readJsonLockDetail(line) {
+  if (!line.trimStart().startsWith("{")) return null;
+  let parsed;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
+  const { summary, detail } = parsed.diagnostic;
+  if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
+  return typeof detail === "string" ? detail : "";
+}
+function unbox(text2) {
+  return text2.split(/\r?\n/).filter((line) => !/^\s*[╷╵]\s*$/.test(line)).map((line) => line.replace(/^│ ?/, "")).join("\n");
+}
+function readLockDetail(detail) {
+  const reason = readReason(detail);
+  const lockInfo = readLockInfo(detail);
+  const http = /HTTP remote state already locked:\s*ID=(\S+)/.exec(reason);
+  if (http?.[1] !== void 0) {
+    return { holder: { id: http[1] }, reason, lockInfoIsRequester: true };
+  }
+  const requesterOnly = /HTTP remote state already locked|Workspace is already locked|already locked for workspace creation/i;
+  if (requesterOnly.test(reason)) return { holder: {}, reason, lockInfoIsRequester: true };
+  return { holder: lockInfo, reason, lockInfoIsRequester: false };
+}
+function readReason(detail) {
+  const match = /Error message:\s*([\s\S]*?)(?=\n\s*Lock Info:|\n\s*\n|$)/.exec(detail) ?? /Error acquiring the state lock:\s*([\s\S]*?)(?=\n\s*Lock Info:|\n\s*\n|$)/i.exec(detail);
+  return (match?.[1] ?? "").replace(/\s+/g, " ").trim();
+}
+function readLockInfo(detail) {
+  const holder = {};
+  const lines = detail.split(/\r?\n/);
+  const start = lines.findIndex((line) => /^\s*Lock Info:\s*$/.test(line));
+  if (start < 0) return holder;
+  for (const line of lines.slice(start + 1)) {
+    const field = /^\s*(ID|Path|Operation|Who|Version|Created|Info):(.*)$/.exec(line);
+    if (field === null) break;
+    const key = FIELDS[field[1] ?? ""];
+    const value = (field[2] ?? "").trim();
+    if (key !== void 0 && value !== "") holder[key] = value;
+  }
+  return holder;
+}
+function isRecord4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/engines/terraform/failures.ts
+function errorText2(run) {
+  const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
+  return fromDiagnostics || run.result.tail;
+}
+function lockHolderOf(run) {
+  for (const d of run.diagnostics) {
+    const holder = parseLockError(`${d.summary}
+${d.detail}`);
+    if (holder) return holder;
+  }
+  return parseLockError(run.result.tail);
+}
+function wasInterrupted(result) {
+  return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
+}
+function needsInit(run) {
+  if (run.result.exitCode === 0) return false;
+  const text2 = run.diagnostics.map((d) => `${d.summary}
+${d.detail}`).join("\n") || run.result.tail;
+  return /\b(terraform|tofu) init\b/.test(text2);
+}
+function isPlanned(run) {
+  return run.result.exitCode === 0 || run.result.exitCode === 2;
+}
+function planFailure(binary, run) {
+  if (wasInterrupted(run.result)) {
+    return { kind: "interrupted", message: `${binary} plan was interrupted` };
+  }
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message: errorText2(run) };
+  return { kind: "failed", message: errorText2(run), diagnostics: run.diagnostics };
+}
+function plannedOutcome(run, changeSet, planFile) {
+  return { kind: "planned", changeSet, planFile, hasChanges: run.result.exitCode === 2 };
+}
+function applyOutcome2(binary, run, planFile) {
+  const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
+  if (run.result.exitCode === 0) return { kind: "applied", summary };
+  const message = errorText2(run);
+  if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
+    return {
+      kind: "stale-plan",
+      message: `the saved plan ${planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
+    };
+  }
+  if (wasInterrupted(run.result)) {
+    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
+  }
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message };
+  return { kind: "failed", message, diagnostics: run.diagnostics, summary };
+}
+function probeOutcome(run) {
+  if (isPlanned(run)) return { kind: "free" };
+  const holder = lockHolderOf(run);
+  if (holder) return { kind: "locked", holder, message: errorText2(run) };
+  return { kind: "unknown", message: errorText2(run) };
+}
+
+// src/engines/terraform/init.ts
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import path9 from "node:path";
+
+// src/backends/backend-config.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { isAbsolute, join } from "node:path";
+var DEFAULT_PG_SCHEMA = "terraform_remote_state";
+function terraformDataDir(workdir, env = process.env) {
+  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
+  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
+}
+function backendConfigFile(workdir, env = process.env) {
+  return join(terraformDataDir(workdir, env), "terraform.tfstate");
+}
+function isRecord5(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function readBackendConfig(workdir, env = process.env) {
+  const file = backendConfigFile(workdir, env);
+  let text2;
+  try {
+    text2 = readFileSync4(file, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { type: "local", config: {} };
+    throw new StackgateError(
+      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch (error) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage,
+      { cause: error }
+    );
+  }
+  if (!isRecord5(parsed)) {
+    throw new StackgateError(
+      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  const backend = parsed.backend;
+  if (backend === void 0 || backend === null) return { type: "local", config: {} };
+  if (!isRecord5(backend) || typeof backend.type !== "string" || backend.type === "") {
+    throw new StackgateError(
+      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
+      EXIT.usage
+    );
+  }
+  return { type: backend.type, config: isRecord5(backend.config) ? { ...backend.config } : {} };
+}
+function setting(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function pgConnString(config, env = process.env) {
+  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
+  if (conn === void 0) {
+    throw new StackgateError(
+      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  return conn;
+}
+function pgSchemaName(config, env = process.env) {
+  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
+}
+
+// src/engines/terraform/init-marker.ts
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path8 from "node:path";
+function markerFile(backendFile) {
+  return `${backendFile}.stackgate-init`;
+}
+function markInitStarted(backendFile, args) {
+  mkdirSync2(path8.dirname(backendFile), { recursive: true });
+  writeFileSync2(
+    markerFile(backendFile),
+    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
+`
+  );
+}
+function markInitEnded(backendFile) {
+  rmSync(markerFile(backendFile), { force: true });
+}
+function isReadableObject(text2) {
+  try {
+    return isRecord5(JSON.parse(text2));
+  } catch {
+    return false;
+  }
+}
+function setAsideInterruptedInit(backendFile) {
+  if (!existsSync5(markerFile(backendFile)) || !existsSync5(backendFile)) return null;
+  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
+    markInitEnded(backendFile);
+    return null;
+  }
+  const aside = `${backendFile}.interrupted-${Date.now()}`;
+  renameSync2(backendFile, aside);
+  return aside;
+}
+
+// src/engines/terraform/init.ts
+function isTerraformProject(workdir) {
+  return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
+}
+function declaresBackend(workdir) {
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path9.join(workdir, f), "utf8")));
+}
+function createInitializer(cli) {
+  const { binary, workdir } = cli;
+  const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
+  let initialised = false;
+  async function runInit(onEvent) {
+    initialised = true;
+    markInitStarted(backendFile, INIT_ARGS);
+    const child = startTerraform(
+      cli,
+      [...INIT_ARGS],
+      (line) => onEvent?.({ kind: "log", message: line })
+    );
+    const result = await child.done;
+    if (result.signal === null) markInitEnded(backendFile);
+    assertStarted2(cli, result);
+    if (result.exitCode !== 0) {
+      throw new StackgateError(
+        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
+${lastLines(result.tail, 20)}`,
+        EXIT.failed
+      );
+    }
+  }
+  return {
+    async prepare(onEvent) {
+      const aside = setAsideInterruptedInit(backendFile);
+      if (aside !== null) {
+        onEvent?.({
+          kind: "log",
+          message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
+        });
+      }
+      if (existsSync6(backendFile) || !declaresBackend(workdir)) return;
+      await runInit(onEvent);
+    },
+    async retry(run, needs, onEvent) {
+      const first = await run();
+      if (initialised || !needs(first)) return first;
+      await runInit(onEvent);
+      return run();
+    }
+  };
+}
+
+// src/engines/terraform/engine.ts
+var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
+function createTerraformEngine(options) {
+  const { name, binary, workdir } = options;
+  const cli = {
+    name,
+    binary,
+    workdir,
+    runner: options.runner,
+    env: { ...AUTOMATION_ENV2, ...options.env },
+    ...options.onStart ? { onStart: options.onStart } : {}
+  };
+  const init = createInitializer(cli);
+  const state = createStateReader(cli);
+  const showPlan = (planFile) => showSavedPlan(cli, init, planFile);
+  function streamChange(args, request) {
+    state.forget();
+    return init.retry(
+      () => streamTerraform(cli, args, request.onEvent, request.onStart),
+      needsInit,
+      request.onEvent
+    );
+  }
+  async function plan(request) {
+    const run = await streamChange(planArgs(request), request);
+    if (!isPlanned(run)) return planFailure(binary, run);
+    const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
+    return plannedOutcome(run, changeSet, request.planFile);
+  }
+  async function apply(request) {
+    const run = await streamChange(applyArgs2(request), request);
+    return applyOutcome2(binary, run, request.planFile);
+  }
+  return {
+    name,
+    workdir,
+    version: () => readTerraformVersion(cli),
+    init: (onEvent) => init.prepare(onEvent),
+    plan,
+    showPlan,
+    apply,
+    listState: async () => (await state.read()).addresses,
+    listTainted: async () => (await state.read()).tainted,
+    async pushState(file) {
+      state.forget();
+      await runChange(
+        cli,
+        pushStateArgs(file),
+        (tail) => `"${binary} state push ${file}" failed: ${tail}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`
+      );
+    },
+    async importResource(address, id) {
+      state.forget();
+      await runChange(
+        cli,
+        importArgs2(address, id),
+        (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`
+      );
+    },
+    forceUnlock: (id) => runChange(
+      cli,
+      forceUnlockArgs(id),
+      (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
+    ),
+    async probeLock() {
+      const run = await init.retry(() => streamTerraform(cli, PROBE_LOCK_ARGS), needsInit);
+      return probeOutcome(run);
+    }
+  };
+}
+
+// src/command/create-engine.ts
+function createEngineFactory(options) {
+  const { runner, own } = options;
+  return (s) => s.engine === "pulumi" ? createPulumiEngine({
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    stack: s.stack,
+    runner,
+    lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
+    environment: { ...options.env },
+    onStart: own
+  }) : createTerraformEngine({
+    name: s.engine,
+    binary: s.engineBinary,
+    workdir: s.workdir,
+    runner,
+    onStart: own
+  });
+}
+
+// src/locks/liveness.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+function isPidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== "EPERM") return false;
+  }
+  return !isZombie(pid);
+}
+function isZombie(pid) {
+  try {
+    const stat2 = readFileSync7(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
+  } catch {
+    return false;
+  }
+}
+var UNKNOWN_RUN_LIVENESS = {
+  runState: () => Promise.resolve("unknown")
+};
+function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
+  const cmdline = readCmdline(pid);
+  if (cmdline === null) return false;
+  const name = binary.split("/").pop() ?? binary;
+  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
+}
+function readProcCmdline(pid) {
+  try {
+    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+// src/journal/entries.ts
+var JOURNAL_VERSION = 1;
+var PLATFORMS = ["local", "github", "bitbucket"];
+var PHASES = [
+  "planning",
+  "applying",
+  "interrupting",
+  "done",
+  "interrupted",
+  "failed",
+  "recovering",
+  "recovered"
+];
+var TERMINAL_PHASES = /* @__PURE__ */ new Set(["done", "recovered"]);
+var JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"];
+var RESOURCE_STATUSES = ["started", "done", "failed"];
+var ENTRY_TYPES = ["start", "phase", "lock", "resource"];
+function isSameWorkdir(recorded, key) {
+  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
+}
+var JournalError = class extends StackgateError {
+  constructor(message, kind = "unreadable", options) {
+    super(message, EXIT.failed, options);
+    this.kind = kind;
+    this.name = "JournalError";
+  }
+  kind;
+};
+var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
+function nowIso() {
+  return (/* @__PURE__ */ new Date()).toISOString();
+}
+function isRecord6(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isOneOf(values, value) {
+  return typeof value === "string" && values.includes(value);
+}
+function isIsoTime(value) {
+  return typeof value === "string" && value !== "" && !Number.isNaN(Date.parse(value));
+}
+function isPid(value) {
+  return typeof value === "number" && Number.isInteger(value) && value > 0;
+}
+var choices = (values) => values.map((v) => `"${v}"`).join(" | ");
+function checkOptional(object, field, ok, expected) {
+  const value = object[field];
+  return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
+}
+function checkHeader(header) {
+  if (!isRecord6(header)) return `"header" must be an object`;
+  if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
+    return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
+  }
+  if (header.version !== JOURNAL_VERSION) return `"header.version" must be ${JOURNAL_VERSION}`;
+  for (const field of ["runId", "project", "stack", "workdir", "host", "user", "command"]) {
+    if (typeof header[field] !== "string") return `"header.${field}" must be a string`;
+  }
+  if (header.runId === "") return `"header.runId" must not be empty`;
+  if (!isOneOf(PLATFORMS, header.platform)) {
+    return `"header.platform" must be ${choices(PLATFORMS)}`;
+  }
+  if (!isOneOf(ENGINE_NAMES, header.engine)) {
+    return `"header.engine" must be ${choices(ENGINE_NAMES)}`;
+  }
+  if (!isPid(header.pid)) return `"header.pid" must be a positive integer`;
+  if (!isIsoTime(header.startedAt)) return `"header.startedAt" must be an ISO time`;
+  return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
+}
+function entryProblem(value) {
+  if (!isRecord6(value)) return "expected a JSON object";
+  if (!isOneOf(ENTRY_TYPES, value.type)) {
+    return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
+  }
+  if (!isIsoTime(value.at)) return `"at" must be an ISO time`;
+  switch (value.type) {
+    case "start":
+      return checkHeader(value.header);
+    case "phase":
+      if (!isOneOf(PHASES, value.phase)) return `"phase" must be ${choices(PHASES)}`;
+      return checkOptional(value, "enginePid", isPid, "a positive integer") ?? checkOptional(value, "planDigest", (v) => typeof v === "string", "a string") ?? checkOptional(value, "note", (v) => typeof v === "string", "a string");
+    case "lock":
+      return typeof value.lockId === "string" && value.lockId !== "" ? null : `"lockId" must be a non-empty string`;
+    case "resource":
+      if (typeof value.address !== "string" || value.address === "") {
+        return `"address" must be a non-empty string`;
+      }
+      if (!isOneOf(JOURNAL_RESOURCE_ACTIONS, value.action)) {
+        return `"action" must be ${choices(JOURNAL_RESOURCE_ACTIONS)}`;
+      }
+      if (!isOneOf(RESOURCE_STATUSES, value.status)) {
+        return `"status" must be ${choices(RESOURCE_STATUSES)}`;
+      }
+      return checkOptional(value, "id", (v) => typeof v === "string", "a string");
+  }
+}
+function parseJournal(text2, source) {
+  const entries = [];
+  const warnings = [];
+  const lines = text2.split("\n");
+  const complete = text2.endsWith("\n") || text2 === "";
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    const isLast = index === lines.length - 1;
+    if (isLast && line === "") continue;
+    const lineNo = index + 1;
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      if (isLast && !complete) {
+        warnings.push(
+          `${source}: ignored the truncated last line ${lineNo} (${line.length} bytes, ${quoteExcerpt(line)}): a write cut short, most likely by a kill; the entries before it are intact.`
+        );
+        continue;
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${source}: line ${lineNo} is not valid JSON: ${quoteExcerpt(line)}. Expected one JSON journal entry per line. ${UNREADABLE_ADVICE}`
+      );
+    }
+    const problem = entryProblem(value);
+    if (problem !== null) {
+      throw new JournalError(
+        `Cannot read the stackgate journal ${source}: line ${lineNo} is not a journal entry (${problem}): ${quoteExcerpt(line)}. ${UNREADABLE_ADVICE}`
+      );
+    }
+    entries.push(value);
+  }
+  assertStartsWithStart(entries, source);
+  return { entries, warnings };
+}
+function assertStartsWithStart(entries, source) {
+  const first = entries[0];
+  if (first !== void 0 && first.type !== "start") {
+    throw new JournalError(
+      `Cannot read the stackgate journal ${source}: it has no start entry (the first entry is a ${JSON.stringify(first.type)} entry). Expected the run's {"type":"start"} entry first. ${UNREADABLE_ADVICE}`
+    );
+  }
+}
+function safeFileName(text2) {
+  const escaped = Array.from(new TextEncoder().encode(text2), (byte) => {
+    const char = String.fromCharCode(byte);
+    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }).join("");
+  if (escaped === "" || escaped === "." || escaped === "..") {
+    return escaped.replace(/\./g, "%2E") || "%00";
+  }
+  return escaped;
+}
+function timeForFileName(iso) {
+  const time = Date.parse(iso);
+  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
+}
+function completeEntry(input, at = nowIso()) {
+  const entry = { ...input, at: input.at ?? at };
+  const problem = entryProblem(entry);
+  if (problem !== null) {
+    throw new JournalError(
+      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
+    );
+  }
+  return entry;
+}
+
+// src/journal/fold.ts
+var IN_FLIGHT_CHECK = /* @__PURE__ */ new Set([
+  "done",
+  "interrupted",
+  "failed",
+  "recovered"
+]);
+function foldJournal(entries, options = {}) {
+  const source = options.source ?? "(journal)";
+  const first = entries[0];
+  if (first === void 0) {
+    throw new JournalError(
+      `The stackgate journal ${source} is empty: expected a run's start entry. ${UNREADABLE_ADVICE}`
+    );
+  }
+  assertStartsWithStart(entries, source);
+  const start = first;
+  const state = {
+    header: start.header,
+    phase: "started",
+    updatedAt: start.at,
+    resources: [],
+    warnings: [...options.warnings ?? []]
+  };
+  const byKey = /* @__PURE__ */ new Map();
+  let terminalAt = null;
+  for (const [index, entry] of entries.entries()) {
+    if (index > 0 && entry.type === "start") {
+      throw new JournalError(
+        `The stackgate journal ${source} holds more than one run (run ${JSON.stringify(start.header.runId)} and, at entry ${index + 1}, run ${JSON.stringify(entry.header.runId)}); a journal holds one run. ${UNREADABLE_ADVICE}`
+      );
+    }
+    state.updatedAt = entry.at;
+    if (terminalAt !== null && entry.type !== "phase") {
+      state.warnings.push(
+        `${source}: a ${entry.type} entry at ${entry.at} follows the terminal phase reached at ${terminalAt}.`
+      );
+    }
+    switch (entry.type) {
+      case "start":
+        break;
+      case "phase":
+        state.phase = entry.phase;
+        terminalAt = TERMINAL_PHASES.has(entry.phase) ? entry.at : null;
+        if (entry.enginePid !== void 0) state.enginePid = entry.enginePid;
+        if (entry.planDigest !== void 0) state.planDigest = entry.planDigest;
+        break;
+      case "lock":
+        state.lockId = entry.lockId;
+        break;
+      case "resource": {
+        const key = `${entry.action}\0${entry.address}`;
+        const existing = byKey.get(key);
+        if (existing === void 0) {
+          const resource = {
+            address: entry.address,
+            action: entry.action,
+            status: entry.status,
+            at: entry.at
+          };
+          if (entry.id !== void 0) resource.id = entry.id;
+          byKey.set(key, resource);
+          state.resources.push(resource);
+        } else {
+          existing.status = entry.status;
+          existing.at = entry.at;
+          if (entry.id !== void 0) existing.id = entry.id;
+        }
+        break;
+      }
+    }
+  }
+  if (IN_FLIGHT_CHECK.has(state.phase)) {
+    const inFlight = state.resources.filter((r) => r.status === "started");
+    if (inFlight.length > 0) {
+      const list = inFlight.map((r) => `${r.action} ${r.address}`).join(", ");
+      state.warnings.push(
+        `${source}: the run reached phase "${state.phase}" with ${inFlight.length} resource operation(s) started but never reported done or failed: ${list}.`
+      );
+    }
+  }
+  return state;
+}
+function isTerminal(state) {
+  return TERMINAL_PHASES.has(state.phase);
+}
+function describeKey(key) {
+  return `project ${JSON.stringify(key.project)}, stack ${JSON.stringify(key.stack)}, workdir ${JSON.stringify(key.workdir)}`;
+}
+function assertJournalFor(state, key, source = "the journal") {
+  const { header } = state;
+  if (header.project === key.project && header.stack === key.stack && isSameWorkdir(header.workdir, key)) {
+    return;
+  }
+  throw new JournalError(
+    `${source} belongs to ${describeKey(header)} (run ${JSON.stringify(header.runId)}), not to ${describeKey(key)}: stackgate will not act on another stack's journal. Check the journal location and the stack settings, or move the file aside.`,
+    "foreign"
+  );
+}
+
+// src/locks/ownership.ts
+function parseLockCreated(created) {
+  if (!created) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
+    created.trim()
+  );
+  if (!m) return null;
+  const fraction = (m[3] ?? "").slice(0, 4);
+  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+function describeAge(ms) {
+  const s = Math.round(ms / 1e3);
+  if (s < 120) return `${s} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  return `${Math.round(s / 3600)} h`;
+}
+function journalVerdict(e, run) {
+  if (run.terminal) return null;
+  if (run.host === e.thisHost) {
+    const alive = [run.pid, run.enginePid].filter(
+      (p) => p !== void 0 && e.isPidAlive(p)
+    );
+    if (alive.length > 0) {
+      return {
+        kind: "alive",
+        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+      };
+    }
+    return {
+      kind: "dead",
+      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
+    };
+  }
+  if (e.runState === "finished") {
+    return {
+      kind: "dead",
+      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
+    };
+  }
+  if (e.runState === "running") {
+    return {
+      kind: "alive",
+      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+    };
+  }
+  return null;
+}
+function decideLockOwnership(e) {
+  if (e.journal) {
+    const verdict = journalVerdict(e, e.journal);
+    if (verdict) return verdict;
+  }
+  const created = parseLockCreated(e.holder.created);
+  if (e.staleAfterMs !== void 0 && created) {
+    const age = e.now.getTime() - created.getTime();
+    if (age > e.staleAfterMs) {
+      return {
+        kind: "dead",
+        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
+      };
+    }
+  }
+  return {
+    kind: "unknown",
+    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
+  };
+}
+function describeLockHolder(holder) {
+  const parts = [
+    holder.id ? `lock ${holder.id}` : "lock of unknown id",
+    holder.who ? `held by ${holder.who}` : void 0,
+    holder.operation ? `for ${holder.operation}` : void 0,
+    holder.created ? `since ${holder.created}` : void 0
+  ];
+  return parts.filter(Boolean).join(" ");
+}
+
+// src/recovery/result.ts
+function finishRecovery(ending) {
+  const { done, lock, state } = ending;
+  const after = lock.after;
+  const needsAttention = done.attention.length > 0 || after.kind === "locked";
+  if (ending.journal && !needsAttention) {
+    ending.journal.record({ type: "phase", phase: "recovered" });
+  }
+  const unfinished = state !== null && !isTerminal(state);
+  const result = {
+    command: ending.mode === "unlock" ? "unlock" : "recover",
+    outcome: needsAttention ? "needs-attention" : unfinished || done.actions.length > 0 ? "recovered" : "clean",
+    exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
+    actions: done.actions,
+    orphans: done.orphans,
+    tainted: ending.tainted ?? [],
+    unconfirmed: ending.unconfirmed ?? [],
+    lock,
+    journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null
+  };
+  if (needsAttention) {
+    result.message = done.attention.join("\n") || (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
+  }
+  return result;
+}
+
+// src/recovery/recover-common.ts
+import os2 from "node:os";
+
+// src/journal/run-journal.ts
+import { existsSync as existsSync8 } from "node:fs";
+import os from "node:os";
+import path10 from "node:path";
+
+// src/journal/file-store.ts
+import {
+  appendFileSync,
+  existsSync as existsSync7,
+  mkdirSync as mkdirSync3,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync8,
+  renameSync as renameSync3,
+  rmSync as rmSync2,
+  truncateSync,
+  writeFileSync as writeFileSync3
+} from "node:fs";
+import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import { basename, dirname, join as join2 } from "node:path";
+var EXTENSION = ".ndjson";
+var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
+function defaultJournalFile(workdir, stack) {
+  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+}
+function isMissing(error) {
+  return error instanceof Error && error.code === "ENOENT";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function rotatedName(dir, base, startedAt, exists) {
+  const time = timeForFileName(startedAt);
+  for (let n = 0; ; n++) {
+    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
+    if (!exists(candidate)) return candidate;
+  }
+}
+function describeRun(header) {
+  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
+}
+var FileJournalStore = class _FileJournalStore {
+  file;
+  keepRotated;
+  tailChecked = false;
+  repairWarnings = [];
+  lastReadWarnings = [];
+  constructor(file, options = {}) {
+    this.file = file;
+    this.keepRotated = options.keepRotated ?? 10;
+  }
+  static forStack(workdir, stack, options) {
+    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
+  }
+  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
+  get warnings() {
+    return [...this.repairWarnings, ...this.lastReadWarnings];
+  }
+  exists() {
+    return existsSync7(this.file);
+  }
+  /**
+   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
+   * first append of this process, a partial last line left by a killed writer is cut off, so
+   * the new line does not glue onto it.
+   */
+  appendSync(entry) {
+    if (!this.tailChecked) {
+      this.tailChecked = true;
+      mkdirSync3(dirname(this.file), { recursive: true });
+      this.cutPartialTail();
+    }
+    appendFileSync(this.file, `${JSON.stringify(entry)}
+`);
+  }
+  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
+  read() {
+    let text2;
+    try {
+      text2 = readFileSync8(this.file, "utf8");
+    } catch (error) {
+      if (isMissing(error)) {
+        this.lastReadWarnings = [];
+        return [];
+      }
+      throw new JournalError(
+        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
+        "unreadable",
+        { cause: error }
+      );
+    }
+    const parsed = parseJournal(text2, this.file);
+    this.lastReadWarnings = parsed.warnings;
+    return parsed.entries;
+  }
+  /** The folded state of the run in the file, or null when there is none. */
+  readState() {
+    const entries = this.read();
+    if (entries.length === 0) return null;
+    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+  }
+  /**
+   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
+   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   */
+  startRun(header, at) {
+    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
+    this.setAsideFinishedRun(header);
+    this.appendSync(entry);
+    return entry;
+  }
+  /**
+   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
+   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
+   */
+  restore(entries) {
+    const state = foldJournal(entries, { source: "the restored journal" });
+    this.setAsideFinishedRun(state.header);
+    mkdirSync3(dirname(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
+`).join(""));
+    renameSync3(temp, this.file);
+    this.tailChecked = true;
+  }
+  setAsideFinishedRun(next) {
+    const entries = this.read();
+    if (entries.length === 0) {
+      if (this.exists()) {
+        this.repairWarnings.push(...this.lastReadWarnings);
+        rmSync2(this.file, { force: true });
+      }
+      return;
+    }
+    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
+    if (!isTerminal(state)) {
+      let foreign = "";
+      try {
+        assertJournalFor(state, next, "It");
+      } catch (error) {
+        foreign = ` ${error.message}`;
+      }
+      throw new JournalError(
+        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
+        "not-terminal"
+      );
+    }
+    const dir = dirname(this.file);
+    const base = basename(this.file, EXTENSION);
+    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync7));
+    this.prune(dir, base);
+  }
+  /** Keeps the newest `keepRotated` finished runs; best effort. */
+  prune(dir, base) {
+    try {
+      const pattern = new RegExp(
+        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
+      );
+      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
+      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
+        rmSync2(join2(dir, old), { force: true });
+      }
+    } catch {
+    }
+  }
+  cutPartialTail() {
+    let content;
+    try {
+      content = readFileSync8(this.file);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (content.length === 0 || content[content.length - 1] === 10) return;
+    const keep = content.lastIndexOf(10) + 1;
+    const cut = content.subarray(keep).toString("utf8");
+    truncateSync(this.file, keep);
+    this.repairWarnings.push(
+      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
+    );
+  }
+};
+var DirJournalStore = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.location = dir;
+  }
+  dir;
+  location;
+  header = null;
+  handle = null;
+  fileFor(key) {
+    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+  attach(header) {
+    if (this.header?.runId !== header.runId) void this.closeHandle();
+    this.header = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      const file = this.fileFor(entry.header);
+      await mkdir(dirname(file), { recursive: true });
+      await this.rotate(file);
+      this.handle = await open(file, "a");
+      await syncDir(dirname(file));
+    } else if (this.handle === null) {
+      if (this.header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      const file = this.fileFor(this.header);
+      if (!await holdsRun(file, this.header.runId)) {
+        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
+      } else {
+        this.handle = await open(file, "a");
+      }
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}
+`);
+    await handle.datasync();
+  }
+  async readLatestRun(key) {
+    const run = await newestRunIn(this.fileFor(key));
+    const start = run[0];
+    if (start?.type !== "start") return [];
+    const { project, stack, workdir } = start.header;
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : [];
+  }
+  async close() {
+    await this.closeHandle();
+  }
+  async closeHandle() {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
+  async rotate(file) {
+    let startedAt;
+    try {
+      const text2 = await readFile(file, "utf8");
+      if (text2 === "") return;
+      startedAt = startedAtOf(text2) ?? (await stat(file)).mtime.toISOString();
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    const taken = new Set(await readdir(dirname(file)));
+    const target = rotatedName(
+      dirname(file),
+      basename(file, EXTENSION),
+      startedAt,
+      (p) => taken.has(basename(p))
+    );
+    await rename(file, target);
+  }
+};
+function startedAtOf(text2) {
+  try {
+    const end = text2.indexOf("\n");
+    const first = JSON.parse(end < 0 ? text2 : text2.slice(0, end));
+    const header = first?.header;
+    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function syncDir(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close();
+  }
+}
+async function newestRunIn(file) {
+  let text2;
+  try {
+    text2 = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const { entries } = parseJournal(text2, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+async function holdsRun(file, runId) {
+  try {
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && start.header.runId === runId;
+  } catch {
+    return false;
+  }
+}
+
+// src/backends/pg.ts
+function parseKeyValue(text2) {
+  const pairs = /* @__PURE__ */ new Map();
+  const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
+  let match;
+  let end = 0;
+  while ((match = pattern.exec(text2)) !== null && match[0] !== "") {
+    const raw = match[2] ?? match[3] ?? "";
+    pairs.set((match[1] ?? "").toLowerCase(), raw.replace(/\\(.)/g, "$1"));
+    end = pattern.lastIndex;
+  }
+  if (text2.slice(end).trim() !== "") {
+    throw new Error(
+      `cannot parse the PostgreSQL connection string near ${quoteExcerpt(text2.slice(end).trim(), 20)}: expected a postgres:// URL or key=value pairs`
+    );
+  }
+  return pairs;
+}
+function sslFor(mode) {
+  switch (mode) {
+    case "disable":
+      return false;
+    case "verify-full":
+      return { rejectUnauthorized: true };
+    case "verify-ca": {
+      const options = {
+        rejectUnauthorized: true,
+        checkServerIdentity: () => void 0
+      };
+      return options;
+    }
+    default:
+      return { rejectUnauthorized: false };
+  }
+}
+function parsePgConnString(connString, env = process.env) {
+  const fields = /* @__PURE__ */ new Map();
+  const trimmed = connString.trim();
+  if (/^postgres(ql)?:\/\//i.test(trimmed)) {
+    let url;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      throw new Error(
+        "cannot parse the PostgreSQL connection URL (expected postgres://user:password@host:port/dbname)"
+      );
+    }
+    if (url.username !== "") fields.set("user", decodeURIComponent(url.username));
+    if (url.password !== "") fields.set("password", decodeURIComponent(url.password));
+    if (url.hostname !== "")
+      fields.set("host", decodeURIComponent(url.hostname).replace(/^\[|\]$/g, ""));
+    if (url.port !== "") fields.set("port", url.port);
+    const database2 = decodeURIComponent(url.pathname.replace(/^\//, ""));
+    if (database2 !== "") fields.set("dbname", database2);
+    for (const [key, value] of url.searchParams) fields.set(key.toLowerCase(), value);
+  } else {
+    for (const [key, value] of parseKeyValue(trimmed)) fields.set(key, value);
+  }
+  const config = {};
+  const host = fields.get("host") ?? fields.get("hostaddr");
+  if (host !== void 0) config.host = host;
+  const port = fields.get("port");
+  if (port !== void 0) config.port = Number(port);
+  const user = fields.get("user");
+  if (user !== void 0) config.user = user;
+  const password = fields.get("password");
+  if (password !== void 0) config.password = password;
+  const database = fields.get("dbname");
+  if (database !== void 0) config.database = database;
+  const timeout = Number(fields.get("connect_timeout"));
+  if (Number.isFinite(timeout) && timeout > 0) config.connectionTimeoutMillis = timeout * 1e3;
+  const application = fields.get("application_name");
+  config.application_name = application ?? "stackgate";
+  config.ssl = sslFor(fields.get("sslmode") ?? env.PGSSLMODE ?? "require");
+  const shownHost = config.host ?? env.PGHOST ?? "localhost";
+  const shownUser = config.user ?? env.PGUSER;
+  const hostPart = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
+  const display = `postgres://${shownUser === void 0 ? "" : `${encodeURIComponent(shownUser)}@`}${hostPart}${config.port === void 0 ? "" : `:${config.port}`}/${config.database ?? env.PGDATABASE ?? ""}`;
+  const secrets = [password, env.PGPASSWORD].filter(
+    (s) => s !== void 0 && s !== ""
+  );
+  for (const secret of [...secrets]) {
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret) secrets.push(encoded);
+  }
+  return { config, display, secrets };
+}
+async function loadPg() {
+  return (await import("./esm-XTCFO4BC.js")).default;
+}
+function quoteIdentifier(name) {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+// src/journal/pg-store.ts
+var DEFAULT_JOURNAL_SCHEMA = "stackgate";
+var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
+var PgJournalStore = class {
+  location;
+  schema;
+  connection;
+  table;
+  client = null;
+  connecting = null;
+  run = null;
+  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
+  resumed = null;
+  closed = false;
+  constructor(connString, options = {}) {
+    this.connection = parsePgConnString(connString, options.env);
+    this.connection.config.connectionTimeoutMillis ??= options.connectTimeoutMs ?? 5e3;
+    this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
+    if (this.schema === "") throw new Error("the journal schema name must not be empty");
+    this.table = `${quoteIdentifier(this.schema)}.journal`;
+    this.location = `${this.connection.display} (table ${this.schema}.journal)`;
+  }
+  attach(header) {
+    this.run = keyOf(header);
+    this.resumed = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      this.run = keyOf(entry.header);
+      this.resumed = null;
+    }
+    const run = this.run;
+    if (run === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+      );
+    }
+    const resumed = this.resumed;
+    if (resumed !== null) {
+      this.resumed = null;
+      const found = await this.query(
+        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
+        [run.project, run.stack, run.workdir, run.runId]
+      );
+      if (found.rows.length === 0) {
+        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
+      }
+    }
+    await this.query(
+      `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
+      [run.project, run.stack, run.workdir, run.runId, JSON.stringify(entry)]
+    );
+  }
+  async readLatestRun(key) {
+    const result = await this.query(
+      `with latest as (
+         select seq, run_id from ${this.table}
+          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
+          order by seq desc limit 1)
+       select j.seq::text as seq, j.entry from ${this.table} j join latest l
+           on j.run_id = l.run_id and j.seq >= l.seq
+        where j.project = $1 and j.stack = $2 and j.workdir = $3
+        order by j.seq`,
+      [key.project, key.stack, key.workdir]
+    );
+    return result.rows.map((row) => {
+      const problem = entryProblem(row.entry);
+      if (problem !== null) {
+        throw new JournalError(
+          `Cannot read the stackgate journal at ${this.location}: row seq ${row.seq} is not a journal entry (${problem}): ${quoteExcerpt(JSON.stringify(row.entry))}. Delete or fix that row; stackgate will not act on a journal it cannot read.`
+        );
+      }
+      return row.entry;
+    });
+  }
+  async close() {
+    this.closed = true;
+    const pending = this.connecting;
+    this.connecting = null;
+    const client = this.client ?? await pending?.catch(() => null) ?? null;
+    this.client = null;
+    await client?.end().catch(() => void 0);
+  }
+  async query(text2, values) {
+    const client = await this.connect();
+    try {
+      return await client.query(text2, values);
+    } catch (error) {
+      throw this.clean(error);
+    }
+  }
+  connect() {
+    if (this.closed) return Promise.reject(new Error("the journal store is closed"));
+    if (this.client !== null) return Promise.resolve(this.client);
+    this.connecting ??= this.open().then(
+      (client) => {
+        this.client = client;
+        this.connecting = null;
+        return client;
+      },
+      (error) => {
+        this.connecting = null;
+        throw this.clean(error);
+      }
+    );
+    return this.connecting;
+  }
+  async open() {
+    const pg = await loadPg();
+    const client = new pg.Client(this.connection.config);
+    client.on("error", () => {
+      if (this.client === client) this.client = null;
+    });
+    try {
+      await client.connect();
+      await this.ensureTable(client);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => void 0);
+      throw error;
+    }
+  }
+  async ensureTable(client) {
+    const statements = [
+      `create schema if not exists ${quoteIdentifier(this.schema)}`,
+      `create table if not exists ${this.table} (
+         seq bigserial primary key,
+         project text,
+         stack text,
+         workdir text,
+         run_id text,
+         entry jsonb not null,
+         at timestamptz default now())`,
+      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`
+    ];
+    for (const sql of statements) {
+      try {
+        await client.query(sql);
+      } catch (error) {
+        const code = error.code;
+        if (typeof code === "string" && RACE_CODES.has(code)) continue;
+        throw error;
+      }
+    }
+  }
+  /** The error with every secret scrubbed from its message (and no stack of the driver). */
+  clean(error) {
+    let message = messageOf(error);
+    if (message === "" && error instanceof AggregateError) {
+      message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
+    }
+    for (const secret of this.connection.secrets) message = message.split(secret).join("***");
+    const code = error.code;
+    return new Error(
+      typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message
+    );
+  }
+};
+function keyOf(header) {
+  return {
+    project: header.project,
+    stack: header.stack,
+    workdir: header.workdir,
+    runId: header.runId
+  };
+}
+
+// src/journal/s3-store.ts
+function s3JournalPrefix(settings) {
+  return `${settings.stateKey}.stackgate/journal/`;
+}
+function objectName(header) {
+  const safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
+  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
+}
+var S3JournalStore = class {
+  constructor(settings) {
+    this.settings = settings;
+    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
+  }
+  settings;
+  location;
+  client = null;
+  header = null;
+  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
+  lines = null;
+  attach(header) {
+    this.header = header;
+    this.lines = null;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      this.header = entry.header;
+      this.lines = [];
+    }
+    const header = this.header;
+    if (header === null) {
+      throw new Error(
+        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+      );
+    }
+    this.lines ??= await this.readObject(this.key(header)) ?? [
+      JSON.stringify({ type: "start", at: header.startedAt, header })
+    ];
+    this.lines.push(JSON.stringify(entry));
+    const sdk = await loadS3Sdk();
+    try {
+      await (await this.s3()).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.key(header),
+          Body: `${this.lines.join("\n")}
+`,
+          ContentType: "application/x-ndjson"
+        })
+      );
+    } catch (error) {
+      throw awsFailure("(writing) the journal copy", this.location, error);
+    }
+  }
+  async readLatestRun(key) {
+    const sdk = await loadS3Sdk();
+    const client = await this.s3();
+    const names = [];
+    let token;
+    try {
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: s3JournalPrefix(this.settings),
+            ...token !== void 0 ? { ContinuationToken: token } : {}
+          })
+        );
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
+      } while (token !== void 0);
+    } catch (error) {
+      throw awsFailure("the journal copy", this.location, error);
+    }
+    for (const name of names.sort().reverse()) {
+      const lines = await this.readObject(name);
+      if (lines === null) continue;
+      const entries = lines.map((line, index) => this.parse(name, line, index));
+      const first = entries[0];
+      if (first?.type !== "start") continue;
+      const h = first.header;
+      if (h.project === key.project && h.stack === key.stack && h.workdir === key.workdir)
+        return entries;
+    }
+    return [];
+  }
+  async close() {
+    const client = await this.client?.catch(() => null);
+    this.client = null;
+    client?.destroy();
+  }
+  key(header) {
+    return `${s3JournalPrefix(this.settings)}${objectName(header)}`;
+  }
+  s3() {
+    this.client ??= createS3Client(this.settings);
+    return this.client;
+  }
+  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
+  async readObject(name) {
+    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
+    if (bytes === null) return null;
+    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
+  }
+  parse(name, line, index) {
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      value = void 0;
+    }
+    const problem = value === void 0 ? "not JSON" : entryProblem(value);
+    if (problem !== null) {
+      throw new JournalError(
+        `Cannot read the stackgate journal at s3://${this.settings.bucket}/${name}: line ${index + 1} is not a journal entry (${problem}): ${quoteExcerpt(line)}. Delete or fix that object; stackgate will not act on a journal it cannot read.`
+      );
+    }
+    return value;
+  }
+};
+
+// src/backends/s3-backend.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+import { dirname as dirname2, join as join3 } from "node:path";
+var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function currentWorkspace(workdir, env = process.env) {
+  const fromEnv = text(env.TF_WORKSPACE);
+  if (fromEnv !== void 0) return fromEnv;
+  try {
+    const chosen = readFileSync9(
+      join3(dirname2(backendConfigFile(workdir, env)), "environment"),
+      "utf8"
+    ).trim();
+    return chosen === "" ? "default" : chosen;
+  } catch {
+    return "default";
+  }
+}
+function endpoint(config, service) {
+  const endpoints = isRecord5(config.endpoints) ? config.endpoints : {};
+  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
+}
+function readS3BackendSettings(config, workdir, env = process.env) {
+  const bucket = text(config.bucket);
+  const key = text(config.key);
+  if (bucket === void 0 || key === void 0) {
+    throw new StackgateError(
+      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
+      EXIT.usage
+    );
+  }
+  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
+  if (region === void 0) {
+    throw new StackgateError(
+      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
+      EXIT.usage
+    );
+  }
+  const workspace = currentWorkspace(workdir, env);
+  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
+  const settings = {
+    bucket,
+    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
+    workspace,
+    region,
+    usePathStyle: config.use_path_style === true || config.force_path_style === true,
+    useLockfile: config.use_lockfile === true,
+    assumeRole: isRecord5(config.assume_role) || isRecord5(config.assume_role_with_web_identity)
+  };
+  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
+  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
+  if (s3 !== void 0) settings.s3Endpoint = s3;
+  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
+  const table = text(config.dynamodb_table);
+  if (table !== void 0) settings.dynamodbTable = table;
+  const accessKey = text(config.access_key);
+  const secretKey = text(config.secret_key);
+  const token = text(config.token);
+  const profile = text(config.profile);
+  if (accessKey !== void 0) settings.accessKey = accessKey;
+  if (secretKey !== void 0) settings.secretKey = secretKey;
+  if (token !== void 0) settings.sessionToken = token;
+  if (profile !== void 0) settings.profile = profile;
+  return settings;
+}
+function dynamoLockId(settings) {
+  return `${settings.bucket}/${settings.stateKey}`;
+}
+function lockfileKey(settings) {
+  return `${settings.stateKey}.tflock`;
+}
+
+// src/journal/journal.ts
+var Journal = class {
+  local;
+  lanes;
+  warningList = [];
+  onWarning;
+  constructor(options) {
+    this.local = options.local;
+    this.lanes = (options.durable ?? []).map((store) => ({
+      store,
+      tail: Promise.resolve(),
+      disabled: false,
+      appended: 0
+    }));
+    this.onWarning = options.onWarning;
+  }
+  get warnings() {
+    return this.warningList;
+  }
+  get durableLocations() {
+    return this.lanes.map((lane) => lane.store.location);
+  }
+  /**
+   * Starts a run: refuses when the previous run of this stack is not terminal (recover
+   * first), rotates a finished one, writes the start entry locally, then queues it durably.
+   */
+  start(header, at) {
+    const entry = this.local.startRun(header, at);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Continues an existing run (the local file already holds its start entry). */
+  resume(header) {
+    for (const lane of this.lanes) lane.store.attach?.(header);
+  }
+  /** Records one entry: synchronous local append, then a queued durable append. */
+  record(input) {
+    if (input.type === "start") return this.start(input.header, input.at);
+    const entry = completeEntry(input);
+    this.local.appendSync(entry);
+    this.enqueue(entry);
+    return entry;
+  }
+  /** Waits until every queued durable append has finished (or failed into `warnings`). */
+  async flush() {
+    for (; ; ) {
+      const tails = this.lanes.map((lane) => lane.tail);
+      await Promise.all(tails);
+      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
+    }
+  }
+  /** Flushes, then closes the durable stores (close failures become warnings). */
+  async close() {
+    await this.flush();
+    await Promise.all(
+      this.lanes.map(async (lane) => {
+        try {
+          await lane.store.close();
+        } catch (error) {
+          this.warn(
+            `durable journal copy at ${lane.store.location}: close failed: ${messageOf(error)}`
+          );
+        }
+      })
+    );
+  }
+  enqueue(entry) {
+    for (const lane of this.lanes) {
+      lane.tail = lane.tail.then(() => this.push(lane, entry));
+    }
+  }
+  async push(lane, entry) {
+    if (lane.disabled) return;
+    try {
+      await lane.store.append(entry);
+      lane.appended++;
+    } catch (error) {
+      lane.disabled = true;
+      this.warn(
+        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${messageOf(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
+      );
+    }
+  }
+  warn(message) {
+    this.warningList.push(message);
+    try {
+      this.onWarning?.(message);
+    } catch {
+    }
+  }
+};
+
+// src/journal/run-journal.ts
+function journalKey(settings) {
+  const workdir = workdirKey(settings.workdir);
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    // Journals written before the key was relative to the git work tree named the absolute path.
+    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
+  };
+}
+function workdirKey(workdir) {
+  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
+  if (root && (workdir === root || workdir.startsWith(`${root}${path10.sep}`))) {
+    return path10.relative(root, workdir) || ".";
+  }
+  return workdir;
+}
+function gitWorkTree(dir) {
+  for (let current = dir; ; current = path10.dirname(current)) {
+    if (existsSync8(path10.join(current, ".git"))) return current;
+    if (current === path10.dirname(current)) return void 0;
+  }
+}
+function durableStores(settings, backend, env) {
+  const stores = [];
+  if (backend.type === "pg")
+    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
+  if (backend.type === "s3") {
+    const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
+    if (!s3.assumeRole) stores.push(new S3JournalStore(s3));
+  }
+  if (settings.journalDir !== void 0) stores.push(new DirJournalStore(settings.journalDir));
+  return stores;
+}
+function runHeader(settings, command) {
+  const header = {
+    version: JOURNAL_VERSION,
+    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
+    platform: settings.run.platform,
+    engine: settings.engine,
+    project: settings.project,
+    stack: settings.stack,
+    workdir: journalKey(settings).workdir,
+    host: os.hostname(),
+    user: os.userInfo().username,
+    pid: process.pid,
+    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    command
+  };
+  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
+  return header;
+}
+function openJournal(settings, durable, onWarning) {
+  return new Journal({
+    local: FileJournalStore.forStack(settings.workdir, settings.stack),
+    durable,
+    onWarning
+  });
+}
+async function readLatestRun(settings, durable) {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
+  let newest = local.readState();
+  if (newest && !isTerminal(newest)) return newest;
+  let fromDurable = null;
+  for (const store of durable) {
+    const entries = await store.readLatestRun(journalKey(settings));
+    if (entries.length === 0) continue;
+    const state = foldJournal(entries, { source: store.location });
+    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = state;
+      fromDurable = entries;
+    }
+  }
+  if (fromDurable) local.restore(fromDurable);
+  return newest;
+}
+async function readLatestRunOnce(settings, backend, env) {
+  const durable = durableStores(settings, backend, env);
+  try {
+    return await readLatestRun(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => void 0);
+  }
+}
+
+// src/signals/stop-process.ts
+import { setTimeout as sleep } from "node:timers/promises";
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+    }
+  }
+}
+async function waitForExit(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!isPidAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isPidAlive(pid);
+}
+async function stopProcessGroup(pid, options) {
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.graceMs)) return "SIGINT";
+  signalGroup(pid, "SIGINT");
+  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  signalGroup(pid, "SIGKILL");
+  await waitForExit(pid, 2e3);
+  return "SIGKILL";
+}
+
+// src/recovery/recover-common.ts
+function importCommand(binary, address, id) {
+  return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
+}
+function findOrphans(state, inState, binary) {
+  const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
+  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
+    address: r.address,
+    id: r.id ?? null,
+    certain: r.status === "done",
+    importCommand: importCommand(binary, r.address, r.id ?? null)
+  }));
+}
+function journalRun(state) {
+  const run = {
+    runId: state.header.runId,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    terminal: isTerminal(state)
+  };
+  if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.enginePid !== void 0) run.enginePid = state.enginePid;
+  return run;
+}
+async function stopSurvivingEngine(state, settings) {
+  if (isTerminal(state) || state.header.host !== os2.hostname()) return { kind: "none" };
+  if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
+    return {
+      kind: "live",
+      detail: `run ${state.header.runId} is still running on this host (stackgate pid ${state.header.pid}); nothing was touched`
+    };
+  }
+  const enginePid = state.enginePid;
+  if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
+  if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
+  const stopped = await stopProcessGroup(enginePid, {
+    graceMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3
+  });
+  return {
+    kind: "stopped",
+    detail: `stopped the engine left running by run ${state.header.runId} (pid ${enginePid}) with ${stopped}`
+  };
+}
+var RecoveryLog = class {
+  constructor(settings, deps) {
+    this.settings = settings;
+    this.deps = deps;
+  }
+  settings;
+  deps;
+  actions = [];
+  orphans = [];
+  attention = [];
+  /** True once an engine left running by the journal's run was stopped. */
+  stoppedEngine = false;
+  act(kind, detail, ok = true) {
+    this.actions.push({ kind, detail, ok });
+    this.deps.output.info(`recover: ${detail}`);
+  }
+  /** False when the journal's run is still live here: then nothing may be touched. */
+  async stopSurvivingEngine(state) {
+    const survivor = await stopSurvivingEngine(state, this.settings);
+    if (survivor.kind === "live") this.attention.push(survivor.detail);
+    if (survivor.kind === "stopped") {
+      this.stoppedEngine = true;
+      this.act("stop-engine", survivor.detail);
+    }
+    return survivor.kind !== "live";
+  }
+};
+var RecoveryJournal = class {
+  constructor(settings, backend) {
+    this.settings = settings;
+    this.durable = durableStores(settings, backend, process.env);
+  }
+  settings;
+  warnings = [];
+  journal = null;
+  durable;
+  async readLastRun() {
+    const state = await readLatestRun(this.settings, this.durable);
+    if (state) assertJournalFor(state, journalKey(this.settings));
+    return state;
+  }
+  reopen(state) {
+    this.journal = openJournal(this.settings, this.durable, (w) => this.warnings.push(w));
+    this.journal.resume(state.header);
+    this.journal.record({ type: "phase", phase: "recovering" });
+  }
+  async close(output) {
+    await this.journal?.close();
+    for (const store of this.durable) await store.close().catch(() => void 0);
+    for (const w of this.warnings) output.warn(w);
+  }
+};
+
+// src/recovery/terraform-lock.ts
+import os3 from "node:os";
+function isBoundToRun(holder, backend, state) {
+  if (state.lockId !== void 0) return holder.id === state.lockId;
+  const created = parseLockCreated(holder.created)?.getTime();
+  if (created === void 0) return false;
+  const start = Date.parse(state.header.startedAt);
+  const last = Date.parse(state.updatedAt) + 2e3;
+  const inWindow = created >= start - 1e3 && created <= last;
+  if (backend === "pg") return inWindow && state.header.host !== os3.hostname();
+  const me = `${state.header.user}@${state.header.host}`;
+  return inWindow && holder.who === me;
+}
+async function assessLock(settings, state, locks, probe, liveness) {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  let holder;
+  let bound;
+  if (inspected.kind === "unsupported") {
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound = state?.lockId !== void 0 && probe.holder.id === state.lockId && locks.backend !== "local";
+    if (!bound) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false
+      };
+    }
+  } else {
+    holder = inspected.holder;
+    bound = state !== null && isBoundToRun(holder, locks.backend, state);
+  }
+  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
+    holder: { ...holder },
+    journal: state && bound ? journalRun(state) : null,
+    thisHost: os3.hostname(),
+    isPidAlive,
+    runState,
+    now: /* @__PURE__ */ new Date(),
+    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
+  });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    breakable: true
+  };
+}
+function rememberInspection(locks) {
+  let seen = null;
+  const remembering = {
+    backend: locks.backend,
+    inspect: () => seen ??= locks.inspect().catch((error) => {
+      seen = null;
+      throw error;
+    }),
+    async breakLock(holder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    }
+  };
+  return remembering;
+}
+async function probeLock(engine, locks) {
+  let state;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder = {
+        id,
+        ...who !== void 0 ? { who } : {},
+        ...operation !== void 0 ? { operation } : {},
+        ...created !== void 0 ? { created } : {},
+        ...info !== void 0 ? { info } : {}
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`
+      };
+    }
+  }
+}
+
+// src/recovery/terraform.ts
+import { existsSync as existsSync10, renameSync as renameSync5 } from "node:fs";
+import path12 from "node:path";
+
+// src/locks/http-locks.ts
+import { randomUUID } from "node:crypto";
+import os4 from "node:os";
+function setting2(value, fallback) {
+  if (typeof value === "string" && value !== "") return value;
+  return fallback !== void 0 && fallback !== "" ? fallback : void 0;
+}
+function httpLockConfig(config, env) {
+  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
+  if (lockAddress === void 0) return null;
+  const username = setting2(config.username, env.TF_HTTP_USERNAME);
+  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
+  const result = {
+    lockAddress,
+    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
+    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
+    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
+  };
+  if (username !== void 0 || password !== void 0) {
+    result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
+  }
+  return result;
+}
+function parseHolderJson(text2) {
+  try {
+    const info = JSON.parse(text2);
+    if (typeof info.ID !== "string" || info.ID === "") return null;
+    const holder = { id: info.ID, raw: text2 };
+    if (typeof info.Who === "string") holder.who = info.Who;
+    if (typeof info.Operation === "string") holder.operation = info.Operation;
+    if (typeof info.Created === "string") holder.created = info.Created;
+    if (typeof info.Info === "string") holder.info = info.Info;
+    return holder;
+  } catch {
+    return null;
+  }
+}
+function createHttpLocks(cfg) {
+  const send = async (method, url, body) => {
+    const headers = { "content-type": "application/json" };
+    if (cfg.authorization) headers.authorization = cfg.authorization;
+    let response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
+    } catch (error) {
+      throw new StackgateError(
+        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    return { status: response.status, text: await response.text() };
+  };
+  return {
+    backend: "http",
+    async inspect() {
+      const probe = JSON.stringify({
+        ID: randomUUID(),
+        Operation: "stackgate-lock-probe",
+        Info: "stackgate checks who holds the lock; released at once",
+        Who: `${os4.userInfo().username}@${os4.hostname()}`,
+        Version: "",
+        Created: (/* @__PURE__ */ new Date()).toISOString(),
+        Path: ""
+      });
+      const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
+      if (locked.status === 200) {
+        const released = await send(cfg.unlockMethod, cfg.unlockAddress, probe);
+        if (released.status !== 200) {
+          throw new StackgateError(
+            `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). Release it with: terraform force-unlock -force ${JSON.parse(probe).ID}`,
+            EXIT.failed
+          );
+        }
+        return { kind: "free" };
+      }
+      if (locked.status === 409 || locked.status === 423) {
+        const holder = parseHolderJson(locked.text);
+        if (holder) return { kind: "held", holder };
+        return {
+          kind: "unsupported",
+          reason: `the lock server answered ${locked.status} without the holder's LockInfo`
+        };
+      }
+      throw new StackgateError(
+        `the http lock server at ${cfg.lockAddress} answered ${cfg.lockMethod} with HTTP ${locked.status}; expected 200 (free) or 409/423 (held). Nothing was unlocked.`,
+        EXIT.failed
+      );
+    },
+    async breakLock(holder) {
+      if (holder.raw === void 0)
+        throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
+      if (result.status !== 200) {
+        throw new StackgateError(
+          `the http lock server refused to release lock ${holder.id} (HTTP ${result.status}: ${truncate(result.text, 200)}). If its owner is really gone, run: terraform force-unlock -force ${holder.id}`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+
+// src/locks/pg-locks.ts
+function createPgLocks(config, env, workspace) {
+  const connection = parsePgConnString(pgConnString(config, env), env);
+  const schema = pgSchemaName(config, env);
+  const withClient = async (fn) => {
+    const pg = await loadPg();
+    const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
+    client.on("error", () => void 0);
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new StackgateError(
+        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.end().catch(() => void 0);
+    }
+  };
+  const advisoryHolders = `
+    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
+    from pg_locks l
+    join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
+  const workspaceHolder = `${advisoryHolders}
+      and ((l.classid::bigint << 32) | l.objid::bigint) =
+          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
+  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
+  const CREATION = "the workspace creation lock (-1)";
+  const holders = async (client, sql, params, pid) => {
+    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
+    const args = pid === void 0 ? [...params] : [...params, pid];
+    return (await client.query(`${sql}${byPid}`, args)).rows;
+  };
+  const workspaceHolders = async (client, pid) => {
+    try {
+      return await holders(client, workspaceHolder, [workspace], pid);
+    } catch (error) {
+      if (error.code === "42P01") return [];
+      throw error;
+    }
+  };
+  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
+  return {
+    backend: "pg",
+    async inspect() {
+      return withClient(async (client) => {
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
+        if (!row) return { kind: "free" };
+        return {
+          kind: "held",
+          holder: {
+            id: `pg-session:${row.pid}`,
+            sessionPid: row.pid,
+            created: row.backend_start.toISOString(),
+            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
+            ...own ? {} : { info: CREATION }
+          }
+        };
+      });
+    },
+    async breakLock(holder) {
+      const pid = holder.sessionPid;
+      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
+      await withClient(async (client) => {
+        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
+        if (still.length === 0) return;
+        await client.query("select pg_terminate_backend($1)", [pid]);
+      });
+    },
+    manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
+  };
+}
+
+// src/locks/s3-locks.ts
+async function readDynamoLock(settings, table) {
+  const lockId = dynamoLockId(settings);
+  const where = `DynamoDB table ${table}, item LockID=${lockId}`;
+  const item = await getDynamoItem(settings, table, lockId, "the DynamoDB lock");
+  if (item === void 0) return null;
+  const info = item.Info?.S;
+  if (info === void 0) {
+    throw new StackgateError(
+      `the lock item at ${where} has no Info string (expected Terraform's lock JSON in Info). Nothing was unlocked; look at it with: aws dynamodb get-item --table-name ${table} --key '{"LockID":{"S":"${lockId}"}}'`,
+      EXIT.failed
+    );
+  }
+  return { where, text: info };
+}
+async function readLockfile(settings) {
+  const key = lockfileKey(settings);
+  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
+  if (bytes === null) return null;
+  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
+}
+function parseS3Lock(record, expectedPath) {
+  let info;
+  try {
+    info = JSON.parse(record.text);
+  } catch {
+    info = null;
+  }
+  const fields = typeof info === "object" && info !== null ? info : {};
+  if (typeof fields.ID !== "string" || fields.ID === "") {
+    throw new StackgateError(
+      `the lock at ${record.where} is not Terraform lock JSON with an ID (got ${quoteExcerpt(record.text, 80)}). stackgate cannot tell who holds it, so nothing was unlocked. If you are sure no run holds it, delete it by hand.`,
+      EXIT.failed
+    );
+  }
+  if (typeof fields.Path === "string" && fields.Path !== "" && fields.Path !== expectedPath) {
+    throw new StackgateError(
+      `the lock at ${record.where} names another state (Path ${JSON.stringify(fields.Path)}, expected ${JSON.stringify(expectedPath)}). Nothing was unlocked: check the backend's bucket, key and workspace.`,
+      EXIT.failed
+    );
+  }
+  const holder = { id: fields.ID, raw: record.text, locations: [record.where] };
+  if (typeof fields.Who === "string") holder.who = fields.Who;
+  if (typeof fields.Operation === "string") holder.operation = fields.Operation;
+  if (typeof fields.Created === "string") holder.created = fields.Created;
+  if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
+  return holder;
+}
+async function readHolders(settings) {
+  const reads = [];
+  if (settings.dynamodbTable !== void 0)
+    reads.push(readDynamoLock(settings, settings.dynamodbTable));
+  if (settings.useLockfile) reads.push(readLockfile(settings));
+  const path20 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path20));
+}
+function createS3Locks(settings, options = {}) {
+  const binary = options.binary ?? "terraform";
+  const manualCommand = (holder) => `${binary} force-unlock -force ${holder?.id ?? "<LOCK_ID>"}`;
+  if (settings.dynamodbTable === void 0 && !settings.useLockfile) {
+    const reason = "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
+    return {
+      backend: "s3",
+      inspect: () => Promise.resolve({ kind: "free" }),
+      breakLock: () => Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
+      manualCommand
+    };
+  }
+  return {
+    backend: "s3",
+    async inspect() {
+      const holders = await readHolders(settings);
+      const first = holders[0];
+      if (first === void 0) return { kind: "free" };
+      const ids = new Set(holders.map((h) => h.id));
+      if (ids.size > 1) {
+        throw new StackgateError(
+          `the s3 backend's two locks name different holders (${holders.map((h) => `${h.id} at ${h.locations?.join(", ") ?? "?"}`).join("; ")}). Nothing was unlocked: find out which run holds which before releasing either.`,
+          EXIT.failed
+        );
+      }
+      return {
+        kind: "held",
+        holder: { ...first, locations: holders.flatMap((h) => h.locations ?? []) }
+      };
+    },
+    async breakLock(holder) {
+      if (options.forceUnlock === void 0) {
+        throw new StackgateError(
+          `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
+          EXIT.failed
+        );
+      }
+      await options.forceUnlock(holder.id);
+      const left = (await readHolders(settings)).filter((h) => h.id === holder.id);
+      if (left.length > 0) {
+        throw new StackgateError(
+          `\`${binary} force-unlock -force ${holder.id}\` ran, but the lock is still there (${left.flatMap((h) => h.locations ?? []).join(", ")}). Release it by hand and check the backend's permissions.`,
+          EXIT.failed
+        );
+      }
+    },
+    manualCommand
+  };
+}
+
+// src/locks/backend-locks.ts
+function backendLocksOptions(settings, engine) {
+  const options = {
+    workdir: settings.workdir,
+    binary: settings.engineBinary
+  };
+  if (engine?.forceUnlock) {
+    const forceUnlock = engine.forceUnlock.bind(engine);
+    options.forceUnlock = (id) => forceUnlock(id);
+  }
+  return options;
+}
+function createBackendLocks(backend, env, options = {}) {
+  const workdir = options.workdir;
+  const workspace = workdir === void 0 ? "default" : currentWorkspace(workdir, env);
+  if (backend.type === "http") {
+    const cfg = httpLockConfig(backend.config, env);
+    if (cfg) return createHttpLocks(cfg);
+  }
+  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  if (backend.type === "s3" && workdir !== void 0) {
+    const settings = readS3BackendSettings(backend.config, workdir, env);
+    if (!settings.assumeRole) return createS3Locks(settings, options);
+  }
+  const binary = options.binary ?? "terraform";
+  const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
+  return {
+    backend: backend.type,
+    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
+    // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
+    // force-unlock checks that ID, so nobody else's lock can be released by it.
+    breakLock: (holder) => backend.type !== "local" && options.forceUnlock !== void 0 ? options.forceUnlock(holder.id) : Promise.reject(
+      new StackgateError(`cannot break a ${backend.type} lock: ${reason}`, EXIT.failed)
+    ),
+    manualCommand: (holder) => `${binary} force-unlock ${holder?.id ?? "<LOCK_ID>"}`
+  };
+}
+
+// src/backends/s3-digest.ts
+import { createHash as createHash2 } from "node:crypto";
+async function storedDigest(settings, table) {
+  const item = await getDynamoItem(
+    settings,
+    table,
+    `${dynamoLockId(settings)}-md5`,
+    "the state digest"
+  );
+  const digest = item?.Digest?.S;
+  return digest === void 0 || digest === "" ? null : digest;
+}
+async function stateMd5(settings) {
+  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
+  return bytes === null ? null : createHash2("md5").update(bytes).digest("hex");
+}
+async function findDigestMismatch(settings) {
+  const table = settings.dynamodbTable;
+  if (table === void 0) return null;
+  const stored = await storedDigest(settings, table);
+  if (stored === null) return null;
+  const calculated = await stateMd5(settings);
+  if (calculated === null || calculated === stored) return null;
+  const item = JSON.stringify({
+    LockID: { S: `${dynamoLockId(settings)}-md5` },
+    Digest: { S: calculated }
+  });
+  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
+  return {
+    settings,
+    stored,
+    calculated,
+    repair,
+    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
+  };
+}
+async function checkStateDigest(backend, workdir, env = process.env) {
+  if (backend.type !== "s3") return null;
+  const settings = readS3BackendSettings(backend.config, workdir, env);
+  if (settings.assumeRole) return null;
+  return findDigestMismatch(settings);
+}
+async function repairStateDigest(mismatch) {
+  const { settings } = mismatch;
+  const now = await findDigestMismatch(settings);
+  if (now === null) return "the state digest matches again: nothing to repair";
+  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
+    throw new Error(
+      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
+    );
+  }
+  const table = settings.dynamodbTable ?? "";
+  await putDynamoItem(
+    settings,
+    table,
+    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
+    "the state digest"
+  );
+  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
+}
+
+// src/recovery/local-state.ts
+import { copyFileSync, existsSync as existsSync9, readFileSync as readFileSync10, renameSync as renameSync4, statSync as statSync2 } from "node:fs";
+import path11 from "node:path";
+function localStatePath(workdir, backend, env = process.env) {
+  if (backend.type !== "local") return null;
+  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
+  const workspace = selectedWorkspace(workdir, env);
+  if (workspace === "default") {
+    return path11.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+  }
+  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
+  return path11.resolve(workdir, dir, workspace, "terraform.tfstate");
+}
+function checkLocalState(state) {
+  if (!existsSync9(state)) return { kind: "fine" };
+  const reason = damage(state);
+  if (reason === null) return { kind: "fine" };
+  const backup = `${state}.backup`;
+  if (existsSync9(backup) && damage(backup) === null) {
+    return { kind: "restorable", state, backup, reason };
+  }
+  return { kind: "lost", state, reason };
+}
+function restoreLocalState(check) {
+  const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+  renameSync4(check.state, kept);
+  copyFileSync(check.backup, check.state);
+  return kept;
+}
+function damage(file) {
+  if (statSync2(file).size === 0) return "it is empty (0 bytes)";
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync10(file, "utf8"));
+  } catch {
+    return "it is not complete JSON (cut short)";
+  }
+  const version = parsed?.version;
+  return typeof version === "number" ? null : 'it has no state "version"';
+}
+function selectedWorkspace(workdir, env) {
+  const fromEnv = env.TF_WORKSPACE;
+  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
+  try {
+    const name = readFileSync10(
+      path11.join(terraformDataDir(workdir, env), "environment"),
+      "utf8"
+    ).trim();
+    return name !== "" ? name : "default";
+  } catch {
+    return "default";
+  }
+}
+
+// src/recovery/terraform.ts
+var Recovery = class extends RecoveryLog {
+  constructor(settings, deps, engine) {
+    super(settings, deps);
+    this.engine = engine;
+  }
+  engine;
+  tainted = [];
+  unconfirmed = [];
+  /**
+   * An interrupted apply that left the local state file empty or cut short (see
+   * recovery/local-state.ts): its backup goes back in place, so the orphans of the run can be
+   * imported into the state as it was, instead of into nothing.
+   */
+  restoreEmptiedLocalState(backend) {
+    const file = localStatePath(this.settings.workdir, backend);
+    if (file === null) return;
+    const check = checkLocalState(file);
+    if (check.kind === "fine") return;
+    const name = path12.basename(check.state);
+    if (check.kind === "lost") {
+      const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
+      this.act("restore-state", message, false);
+      this.attention.push(message);
+      return;
+    }
+    const kept = restoreLocalState(check);
+    this.act(
+      "restore-state",
+      `restored ${name} from ${path12.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path12.basename(kept)}`
+    );
+  }
+  async pushErroredState() {
+    const errored = path12.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync10(errored)) return;
+    await this.engine.pushState(errored);
+    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+    renameSync5(errored, kept);
+    this.act(
+      "push-errored-state",
+      `pushed errored.tfstate to the backend (kept as ${path12.basename(kept)})`
+    );
+  }
+  async releaseLock(state, locks, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    if (assessment === null) return probeLock(this.engine, locks);
+    const { holder, verdict, breakable } = assessment;
+    if (verdict.kind !== "dead" || !breakable) {
+      const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
+      this.act(
+        "keep-lock",
+        `kept the lock (${assessment.described}${run}): ${verdict.reason}`,
+        false
+      );
+      this.attention.push(
+        `the state is locked (${assessment.described}${run}) and there is no evidence its owner is dead (${verdict.reason}). If you are sure nobody is running, release it by hand: ${locks.manualCommand(breakable ? holder : null)} (or \`stackgate unlock --force\`).`
+      );
+      return before;
+    }
+    await locks.breakLock(holder);
+    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    return probeLock(this.engine, locks);
+  }
+  async repairHalfApplied(state) {
+    const inState = new Set(await this.engine.listState());
+    const binary = this.settings.engineBinary;
+    this.orphans.push(...findOrphans(state, inState, binary));
+    const importing = this.settings.orphans === "import";
+    for (const orphan of this.orphans) {
+      if (!importing || orphan.id === null) continue;
+      await this.engine.importResource(orphan.address, orphan.id);
+      this.act(
+        "import",
+        `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
+      );
+    }
+    const listed = this.orphans.filter((o) => !importing || o.id === null);
+    if (listed.length > 0) {
+      this.act(
+        "report-orphans",
+        `${listed.length} resource(s) of run ${state.header.runId} are in no state; import any that exist:
+` + listed.map(
+          (o) => `  ${o.importCommand}${o.certain ? "" : "   # creation started, completion not seen: may not exist"}`
+        ).join("\n"),
+        false
+      );
+      const certain = listed.filter((o) => o.certain).length;
+      if (certain > 0)
+        this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
+    }
+    const unconfirmed = state.resources.filter(
+      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
+    );
+    if (unconfirmed.length > 0) {
+      this.unconfirmed = unconfirmed.map((r) => r.address);
+      this.act(
+        "report-unconfirmed",
+        `${unconfirmed.length} resource(s) are in state but the engine never confirmed their ${unconfirmed.map((r) => r.action).join("/")} (provisioners may not have run). To recreate them on the next apply:
+` + unconfirmed.map((r) => `  ${binary} taint ${shellQuote(r.address)}`).join("\n"),
+        false
+      );
+    }
+    this.tainted = await this.engine.listTainted();
+    if (this.tainted.length > 0) {
+      this.act(
+        "report-tainted",
+        `tainted (will be replaced by the next apply): ${this.tainted.join(", ")}`
+      );
+    }
+    await this.refreshDrift();
+  }
+  async refreshDrift() {
+    const planFile = path12.join(
+      this.settings.workdir,
+      ".stackgate",
+      `${this.settings.stack}.refresh.tfplan`
+    );
+    const outcome = await this.engine.plan({
+      planFile,
+      mode: "refresh-only",
+      lockTimeout: this.settings.lockTimeout,
+      vars: this.settings.vars,
+      varFiles: this.settings.varFiles,
+      changesOnly: true
+    });
+    if (outcome.kind !== "planned") {
+      this.attention.push(
+        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
+      );
+      return;
+    }
+    if (!outcome.hasChanges) return;
+    const policy = this.settings.recovery;
+    if (policy === "refresh") {
+      const applied = await this.engine.apply({ planFile, lockTimeout: this.settings.lockTimeout });
+      this.act(
+        "refresh",
+        `refreshed the state after the interrupted run (${applied.kind})`,
+        applied.kind === "applied"
+      );
+      if (applied.kind !== "applied") this.attention.push(`the refresh failed: ${applied.kind}`);
+      return;
+    }
+    this.act(
+      "report-drift",
+      "the state differs from reality after the interrupted run (policy: " + policy + ")",
+      false
+    );
+    if (policy === "fail")
+      this.attention.push("drift after an interrupted run and recovery policy is fail");
+  }
+};
+async function runTerraformRecover(settings, deps, options = { mode: "recover" }) {
+  const engine = deps.createEngine(settings);
+  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const frame = new RecoveryJournal(settings, backend);
+  try {
+    const state = await frame.readLastRun();
+    const recovery = new Recovery(settings, deps, engine);
+    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
+      frame.warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
+      return null;
+    });
+    const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+    if (mismatch !== null && !repairDigest) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    const locks = rememberInspection(
+      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
+    );
+    const before = await probeLock(engine, locks);
+    let after = before;
+    const pending = state !== null && !isTerminal(state);
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch && pending && options.mode !== "unlock") {
+      frame.reopen(state);
+    }
+    if (canTouch) {
+      if (options.mode !== "unlock") await recovery.pushErroredState();
+      after = await recovery.releaseLock(
+        state,
+        locks,
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+      );
+      if (repairDigest && after.kind !== "locked")
+        recovery.act("repair-checksum", await repairStateDigest(mismatch));
+      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+        recovery.restoreEmptiedLocalState(backend);
+        await recovery.repairHalfApplied(state);
+      }
+    }
+    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+      recovery.act("report-checksum", mismatch.message, false);
+      recovery.attention.push(mismatch.message);
+    }
+    return finishRecovery({
+      mode: options.mode,
+      done: recovery,
+      lock: { before, after },
+      state,
+      journal: frame.journal,
+      tainted: recovery.tainted,
+      unconfirmed: recovery.unconfirmed
+    });
+  } finally {
+    await frame.close(deps.output);
+  }
+}
+
+// src/recovery/recover.ts
+import { existsSync as existsSync11 } from "node:fs";
+import path13 from "node:path";
+
+// src/recovery/recover-pulumi.ts
+import os5 from "node:os";
+function reportPending(ops) {
+  return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
+}
+var PulumiRecovery = class extends RecoveryLog {
+  constructor(settings, deps, engine) {
+    super(settings, deps);
+    this.engine = engine;
+  }
+  engine;
+  pendingBefore = null;
+  pendingAfter = null;
+  lockAfterRepair = null;
+  /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
+  decide(lock, run, runState) {
+    return decidePulumiLockOwnership({
+      lock,
+      thisHost: os5.hostname(),
+      isPidAlive,
+      journal: run,
+      runState,
+      now: /* @__PURE__ */ new Date(),
+      force: this.settings.force,
+      ...this.settings.staleAfterMs !== void 0 ? { staleAfterMs: this.settings.staleAfterMs } : {}
+    });
+  }
+  /** Deletes exactly the lock files whose owners are provably dead; keeps and names the rest. */
+  async releaseDeadLocks(state, before, liveness) {
+    const listing = await this.engine.locks.list();
+    if (listing.kind === "unsupported") return before;
+    if (listing.locks.length === 0) return { kind: "free" };
+    const run = state ? journalRun(state) : null;
+    const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
+    for (const lock of listing.locks) {
+      const verdict = this.decide(lock, run, runState);
+      const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
+      if (verdict.kind === "dead") {
+        try {
+          await this.engine.locks.remove(lock);
+          this.act("unlock", `removed the lock file ${lock.path} (${owner}): ${verdict.reason}`);
+        } catch (error) {
+          this.act("keep-lock", `could not remove ${lock.path}: ${messageOf(error)}`, false);
+          this.attention.push(
+            `the dead owner's lock file ${lock.path} could not be removed; remove it by hand: ${this.engine.locks.manualCommand(lock)}`
+          );
+        }
+        continue;
+      }
+      this.act("keep-lock", `kept the lock file ${lock.path} (${owner}): ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${this.settings.stack} is locked by ${lock.path} (${owner}) and ${verdict.kind === "alive" ? "its owner is alive" : "there is no evidence its owner is dead"} (${verdict.reason}). ` + (verdict.kind === "alive" ? "Wait for that process to finish." : `If you are sure nobody runs it, remove exactly that file: ${this.engine.locks.manualCommand(lock)} (or \`stackgate unlock --force\`). Never \`pulumi cancel\` on a DIY backend: it deletes every lock file, live ones too.`)
+      );
+    }
+    return this.engine.probeLock();
+  }
+  /**
+   * Pulumi Cloud keeps the lease as long as the update is in progress. Cancels it only when it
+   * is tagged with our journal's run id and that run is provably dead: `pulumi cancel` revokes
+   * whatever update is active, so anything less certain is left for a person.
+   */
+  async cancelDeadUpdate(state, before, liveness) {
+    if (before.kind !== "locked") return before;
+    const update = await this.engine.latestUpdate({ reuse: !this.stoppedEngine });
+    if (update?.result !== "in-progress") return { kind: "free" };
+    const stack = this.settings.stack;
+    const described = `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)})`;
+    const manual = `pulumi cancel --yes --stack ${stack}`;
+    const tagged = runIdOfMessage(update.message);
+    const run = state ? journalRun(state) : null;
+    if (run === null || tagged !== run.runId) {
+      const whose = tagged === null ? "was not started by stackgate" : `was started by stackgate run ${tagged}, not by the last journaled run${run ? ` (${run.runId})` : ""}`;
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: it ${whose}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, and it ${whose}: nothing proves its run is dead, so it was not canceled. Wait for it to finish; only if you know its run is dead: ${manual}`
+      );
+      return before;
+    }
+    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const owner = {
+      id: `update-${update.version}`,
+      path: `Pulumi Cloud ${described}`,
+      pid: run.enginePid ?? null,
+      username: state?.header.user ?? "",
+      hostname: run.host,
+      timestamp: update.startTime,
+      raw: ""
+    };
+    const verdict = this.decide(owner, run, runState);
+    if (verdict.kind !== "dead") {
+      this.act("keep-lock", `kept the Pulumi Cloud ${described}: ${verdict.reason}`, false);
+      this.attention.push(
+        `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` + (verdict.kind === "alive" ? `its engine is alive (${verdict.reason}): wait for it to finish.` : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`)
+      );
+      return before;
+    }
+    try {
+      const result = await this.engine.cancelUpdate();
+      this.act(
+        "cancel-update",
+        result === "canceled" ? `canceled the Pulumi Cloud ${described} of run ${run.runId}: ${verdict.reason}` : `the Pulumi Cloud ${described} had already completed: nothing to cancel`
+      );
+    } catch (error) {
+      this.act(
+        "cancel-update",
+        `could not cancel the Pulumi Cloud ${described}: ${messageOf(error)}`,
+        false
+      );
+      this.attention.push(
+        `the dead run ${run.runId} still holds ${described} on Pulumi Cloud and it could not be canceled; run by hand: ${manual}`
+      );
+    }
+    return this.engine.probeLock();
+  }
+  async repairPending(state) {
+    const deployment = await this.engine.exportStack();
+    const pending = deployment.pendingOperations;
+    this.pendingBefore = reportPending(pending);
+    this.pendingAfter = this.pendingBefore;
+    if (pending.length === 0) return;
+    const stack = this.settings.stack;
+    const creates = pending.filter((op) => op.type === "creating");
+    this.act(
+      "report-pending",
+      `${pending.length} pending operation(s) in the stack export, left by an interrupted update:
+` + pending.map((op) => `  ${op.type} ${op.urn}`).join("\n"),
+      false
+    );
+    const policy = this.settings.recovery;
+    if (policy !== "refresh") {
+      const why = `pending operations left in place (recovery policy: ${policy})`;
+      if (policy === "fail" || creates.length > 0) {
+        this.attention.push(`${why}. Repair them: ${this.manualCommands(creates)}`);
+      }
+      return;
+    }
+    const createsPolicy = this.settings.pendingCreates;
+    if (creates.length > 0 && createsPolicy === "fail") {
+      this.listUnresolved(creates);
+      this.attention.push(
+        `${creates.length} pending create(s) and the pending-creates policy is fail: nothing was refreshed. For each, check whether the provider created it, then: ${this.manualCommands(creates)}`
+      );
+      return;
+    }
+    const imports = [];
+    let unresolved = [];
+    let clear = false;
+    let clearedComponents = [];
+    if (createsPolicy === "import") {
+      for (const op of creates) {
+        const recorded = journalId(state, op.urn);
+        if (recorded) imports.push({ urn: op.urn, id: recorded, runId: state?.header.runId ?? "" });
+        else unresolved.push(op);
+      }
+      if (unresolved.length > 0 && unresolved.every((op) => !op.custom)) {
+        clear = true;
+        clearedComponents = unresolved;
+        unresolved = [];
+      }
+    } else if (createsPolicy === "clear") {
+      clear = creates.length > 0;
+    }
+    const outcome = await this.engine.refresh({
+      clearPendingCreates: clear,
+      importPendingCreates: imports,
+      onEvent: (event) => this.deps.output.event(event)
+    });
+    if (outcome.kind !== "applied") {
+      const why = outcome.kind === "locked" ? `the stack is locked: ${describeLockHolder(outcome.holder)}` : outcome.message;
+      this.act(
+        "refresh",
+        `pulumi refresh to repair the pending operations did not finish (${outcome.kind})`,
+        false
+      );
+      this.attention.push(`the repair refresh failed (${outcome.kind}): ${why}`);
+      if (outcome.kind === "locked") {
+        this.lockAfterRepair = { kind: "locked", holder: outcome.holder, message: outcome.message };
+      }
+      return;
+    }
+    const others = pending.filter((op) => op.type !== "creating");
+    this.act(
+      "refresh",
+      `refreshed ${stack} from the providers (pulumi refresh)` + (others.length > 0 ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)` : "")
+    );
+    for (const i of imports) {
+      this.act(
+        "import",
+        `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`
+      );
+    }
+    if (clear) {
+      const cleared = createsPolicy === "clear" ? creates : clearedComponents;
+      const custom = cleared.filter((op) => op.custom);
+      this.act(
+        "clear-pending-creates",
+        `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` + (custom.length > 0 ? `. If the provider had finished creating any of ${custom.map((op) => op.urn).join(", ")}, it now exists outside Pulumi's state: check the provider and \`pulumi import\` it` : " (component resources: nothing exists at any provider)")
+      );
+    }
+    this.listUnresolved(unresolved);
+    const after = (await this.engine.exportStack()).pendingOperations;
+    this.pendingAfter = reportPending(after);
+    const expected = new Set(unresolved.map((op) => op.urn));
+    const unexpected = after.filter((op) => !expected.has(op.urn));
+    if (unexpected.length > 0) {
+      this.attention.push(
+        `after the refresh ${unexpected.length} pending operation(s) remain: ${unexpected.map((op) => `${op.type} ${op.urn}`).join(", ")}`
+      );
+    }
+    if (unresolved.length > 0) {
+      this.attention.push(
+        `${unresolved.length} pending create(s) have no id in the journal, so they were not imported: check whether the provider created them, then: ${this.manualCommands(unresolved)}`
+      );
+    }
+  }
+  listUnresolved(ops) {
+    for (const op of ops) {
+      this.orphans.push({
+        address: op.urn,
+        id: null,
+        certain: false,
+        importCommand: this.importCommand(op.urn, null)
+      });
+    }
+  }
+  importCommand(urn, id) {
+    return `pulumi refresh --stack ${this.settings.stack} --yes --non-interactive --import-pending-creates ${shellWord(urn)} --import-pending-creates ${id === null ? "<ID>" : shellWord(id)}`;
+  }
+  manualCommands(creates) {
+    const stack = this.settings.stack;
+    const lines = [
+      ...creates.map((op) => `  created: ${this.importCommand(op.urn, null)}`),
+      ...creates.length > 0 ? [
+        `  not created: pulumi refresh --stack ${stack} --yes --non-interactive --clear-pending-creates`
+      ] : [`  pulumi refresh --stack ${stack} --yes --non-interactive`]
+    ];
+    return `
+${lines.join("\n")}`;
+  }
+};
+function journalId(state, urn) {
+  if (!state) return void 0;
+  const entries = state.resources.filter(
+    (r) => r.address === urn && r.id !== void 0 && r.id !== ""
+  );
+  return entries[entries.length - 1]?.id;
+}
+async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
+  const engine = deps.createEngine(settings);
+  if (!isPulumiEngine(engine)) {
+    throw new StackgateError(
+      `engine "${engine.name}" is not the Pulumi adapter: cannot recover a Pulumi stack with it`,
+      EXIT.usage
+    );
+  }
+  if (options.mode !== "preflight") {
+    await engine.version();
+    await engine.init((event) => deps.output.event(event));
+  }
+  const frame = new RecoveryJournal(settings, { type: "local", config: {} });
+  try {
+    const state = await frame.readLastRun();
+    const recovery = new PulumiRecovery(settings, deps, engine);
+    const before = await engine.probeLock();
+    let after = before;
+    const unfinished = state !== null && !isTerminal(state);
+    const canTouch = state === null || await recovery.stopSurvivingEngine(state);
+    if (canTouch && unfinished && options.mode !== "unlock") {
+      frame.reopen(state);
+    }
+    if (canTouch) {
+      const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+      after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
+      if (options.mode !== "unlock" && after.kind !== "locked") {
+        await recovery.repairPending(state);
+        if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
+      }
+    }
+    return {
+      ...finishRecovery({
+        mode: options.mode,
+        done: recovery,
+        lock: { before, after },
+        state,
+        journal: frame.journal
+      }),
+      pendingOperations: recovery.pendingBefore,
+      pendingAfter: recovery.pendingAfter
+    };
+  } finally {
+    await frame.close(deps.output);
+  }
+}
+
+// src/recovery/recover.ts
+async function runRecover(settings, deps, options = { mode: "recover" }) {
+  return settings.engine === "pulumi" ? runPulumiRecover(settings, deps, options) : runTerraformRecover(settings, deps, options);
+}
+function needsRecoveryHere(settings) {
+  try {
+    return needsRecovery(
+      settings,
+      FileJournalStore.forStack(settings.workdir, settings.stack).readState()
+    );
+  } catch {
+    return false;
+  }
+}
+function needsRecovery(settings, state) {
+  return state !== null && !isTerminal(state) || existsSync11(path13.join(settings.workdir, "errored.tfstate"));
+}
+async function runPreflight(settings, deps) {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const state = await readLatestRunOnce(settings, backend, process.env);
+  if (state) assertJournalFor(state, journalKey(settings));
+  if (!needsRecovery(settings, state)) return;
+  deps.output.info(
+    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
+  );
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
+  });
+  if (result.outcome === "needs-attention" || result.outcome === "failed") {
+    throw new StackgateError(
+      `pre-flight recovery could not finish, so nothing new was started:
+${result.message ?? ""}
+Run \`stackgate recover\` for details.`,
+      result.exitCode,
+      { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" }
+    );
+  }
+}
+
+// src/report/redact.ts
+var REDACTED = "***";
+var MIN_SECRET_LENGTH = 4;
+function escapeRegExp2(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+function secretVariants(secret) {
+  const variants = /* @__PURE__ */ new Set([secret]);
+  variants.add(JSON.stringify(secret).slice(1, -1));
+  const url = encodeURIComponent(secret);
+  variants.add(url);
+  variants.add(url.replace(/%20/g, "+"));
+  variants.add(Buffer.from(secret, "utf8").toString("base64"));
+  if (secret.includes("\n")) {
+    for (const line of secret.split(/\r?\n/)) {
+      if (line.trim().length >= 8) variants.add(line.trim());
+    }
+  }
+  return [...variants].filter((v) => v.trim().length >= MIN_SECRET_LENGTH);
+}
+var VALUE = String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=:\\][^\s"'&;,()<>[\]{}\\]*`;
+var SECRET_KEY = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key`;
+var ASSIGNMENT = new RegExp(
+  String.raw`(?<!/)(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
+  "gi"
+);
+function maskValue(value) {
+  if (value.startsWith(REDACTED)) return value;
+  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
+  if (value.startsWith('"')) return `"${REDACTED}"`;
+  if (value.startsWith("'")) return `'${REDACTED}'`;
+  return REDACTED;
+}
+function isProse(match, sep, value, next, rest) {
+  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
+    return false;
+  }
+  const offset = rest[rest.length - 2];
+  const whole2 = rest[rest.length - 1];
+  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
+  return /^ [a-z]/.test(whole2.slice(offset + match.length));
+}
+var whole = () => REDACTED;
+var group = (value) => typeof value === "string" ? value : "";
+var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
+var BASE64_LINE = /^[A-Za-z0-9+/=]{16,}\r?$/;
+function redactHeadlessPem(text2) {
+  if (!text2.includes("PRIVATE KEY")) return text2;
+  let out = "";
+  let copied = 0;
+  for (const m of text2.matchAll(PEM_END)) {
+    let start = m.index;
+    for (; ; ) {
+      const escaped = start >= 2 && text2.startsWith("\\n", start - 2);
+      const sep = escaped ? 2 : start >= 1 && text2[start - 1] === "\n" ? 1 : 0;
+      if (sep === 0) break;
+      const lineEnd = start - sep;
+      const prevReal = text2.lastIndexOf("\n", lineEnd - 1);
+      const prevEscaped = text2.lastIndexOf("\\n", lineEnd - 1);
+      const lineStart = Math.max(prevReal + 1, prevEscaped >= 0 ? prevEscaped + 2 : 0, copied);
+      if (!BASE64_LINE.test(text2.slice(lineStart, lineEnd))) break;
+      start = lineStart;
+    }
+    out += text2.slice(copied, start) + REDACTED;
+    copied = m.index + m[0].length;
+  }
+  return out + text2.slice(copied);
+}
+var PATTERNS = [
+  // PEM private keys, complete; then a block whose end was cut off (see also redactHeadlessPem).
+  {
+    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
+    replace: whole
+  },
+  {
+    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n)*/g,
+    replace: whole
+  },
+  // Passwords in URLs: postgres://user:pass@host.
+  {
+    regex: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
+    replace: (_m, head) => `${group(head)}${REDACTED}@`
+  },
+  // Authorization headers and bearer tokens.
+  {
+    regex: /(authorization["']?[ \t]*:[ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
+    replace: (_m, head, scheme) => `${group(head)}${group(scheme)}${REDACTED}`
+  },
+  {
+    regex: /\b(bearer[ \t]+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
+    replace: (_m, head) => `${group(head)}${REDACTED}`
+  },
+  // Assignments whose key names a secret.
+  {
+    regex: ASSIGNMENT,
+    replace: (match, key, sep, value, arrow, next, ...rest) => {
+      if (isProse(match, group(sep), group(value), next, rest)) return match;
+      return `${group(key)}${group(sep)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
+    }
+  },
+  // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
+  { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
+  { regex: /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, replace: whole },
+  { regex: /\bgithub_pat_[A-Za-z0-9_]{20,}\b/g, replace: whole },
+  { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
+  { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
+  { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
+  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
+  // The same token formats cut short at a cut mark, too short for the full pattern.
+  {
+    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
+    replace: () => `${REDACTED}\u2026`
+  }
+];
+var CUT_MARK = "\u2026";
+function overlapBefore(text2, end, floor, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
+      if (text2.startsWith(v.slice(0, k), end - k)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function overlapAfter(text2, start, variants) {
+  let best = 0;
+  for (const v of variants) {
+    for (let k = Math.min(v.length - 1, text2.length - start); k > best; k -= 1) {
+      if (text2.startsWith(v.slice(v.length - k), start)) {
+        best = k;
+        break;
+      }
+    }
+  }
+  return best;
+}
+function maskCutFragments(text2, variants) {
+  if (variants.length === 0 || !text2.includes(CUT_MARK)) return text2;
+  let out = "";
+  let copied = 0;
+  for (let i = text2.indexOf(CUT_MARK); i >= 0; i = text2.indexOf(CUT_MARK, i + 1)) {
+    if (i < copied) continue;
+    const before = overlapBefore(text2, i, copied, variants);
+    const after = overlapAfter(text2, i + CUT_MARK.length, variants);
+    out += text2.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
+    copied = i + CUT_MARK.length + after;
+  }
+  return out + text2.slice(copied);
+}
+function createRedactor(secrets) {
+  const variants = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    if (typeof secret !== "string" || secret.trim().length < MIN_SECRET_LENGTH) continue;
+    for (const v of secretVariants(secret)) variants.add(v);
+  }
+  const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp2).join("|"), "g") : null;
+  return (text2) => {
+    let out = known === null ? text2 : maskCutFragments(text2.replace(known, REDACTED), ordered);
+    for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
+    return redactHeadlessPem(out);
+  };
+}
+
+// src/report/marker.ts
+import path14 from "node:path";
+var MARKER_PREFIX = "<!-- stackgate:v1 ";
+var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+var MAX_ENCODED_VALUE = 200;
+function encodeValue(value) {
+  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
+    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
+  });
+  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
+}
+function commentMarker(key, flavor = "github") {
+  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
+  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
+}
+function findsMarker(body, key, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
+}
+function commentKeyOf(settings, cwd = process.cwd()) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: path14.relative(cwd, settings.workdir) || "."
+  };
+}
+
+// src/lifecycle/report.ts
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import path15 from "node:path";
+
+// src/report/neutralize.ts
+var ZERO_WIDTH_SPACE = "\u200B";
+var ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function cleanText(text2) {
+  return text2.replace(ANSI2, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+var INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
+var ALNUM = /[A-Za-z0-9]/;
+function isAlnum(ch) {
+  return ch !== void 0 && ALNUM.test(ch);
+}
+function escapeInline(text2) {
+  const flat = cleanText(text2).replace(/\s+/g, " ").trim();
+  const escaped = flat.replace(INLINE_SPECIAL, (ch, offset, whole2) => {
+    const next = whole2[offset + 1];
+    switch (ch) {
+      case "&":
+        return "&amp;";
+      case "<":
+        return "&lt;";
+      case ">":
+        return "&gt;";
+      case "@":
+        return isAlnum(next) ? `@${ZERO_WIDTH_SPACE}` : "@";
+      case "#":
+        return next !== void 0 && /[0-9]/.test(next) ? `#${ZERO_WIDTH_SPACE}` : "\\#";
+      case "_":
+        return isAlnum(whole2[offset - 1]) && isAlnum(next) ? "_" : "\\_";
+      default:
+        return `\\${ch}`;
+    }
+  });
+  return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => /^\d/.test(m) ? `${m}\\` : `\\${m}`);
+}
+function escapeHtml(text2) {
+  return cleanText(text2).replace(/\s+/g, " ").trim().replace(
+    /[&<>"]/g,
+    (ch) => ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;"
+  ).replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
+}
+function longestBacktickRun(text2) {
+  let longest = 0;
+  for (const m of text2.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  return longest;
+}
+function fenceFor(text2) {
+  return "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
+}
+function fenceBlock(text2, info = "") {
+  const body = cleanText(text2);
+  const fence = fenceFor(body);
+  const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
+  const newline = body === "" || body.endsWith("\n") ? "" : "\n";
+  return `${fence}${tag}
+${body}${newline}${fence}`;
+}
+function detailsBlock(summary, body, open2 = false) {
+  return `<details${open2 ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
+
+${body}
+
+</details>`;
+}
+function codeSpan(text2, options = {}) {
+  let flat = cleanText(text2).replace(/\s+/g, " ");
+  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
+  if (flat === "") flat = " ";
+  const fence = "`".repeat(longestBacktickRun(flat) + 1);
+  const stripped = /^`|`$/.test(flat) || /^ /.test(flat) && / $/.test(flat) && flat.trim() !== "";
+  const pad = stripped ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+// src/report/texts.ts
+var MAX_ADDRESS = 300;
+var MAX_NAME = 100;
+function renderCapped(raw, max, render2) {
+  let keep = Math.min(raw.length, max);
+  for (; ; ) {
+    const rendered = render2(truncate(raw, keep));
+    if (rendered.length <= max || keep <= 1) return rendered;
+    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / rendered.length)));
+  }
+}
+function createTexts(secrets) {
+  const redact = createRedactor(secrets);
+  const text2 = (value) => redact(cleanText(value));
+  const oneLine = (value) => text2(value).replace(/\s+/g, " ").trim();
+  return {
+    redact,
+    text: text2,
+    inline: (value, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, escapeInline),
+    code: (value, place, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" }))
+  };
+}
+
+// src/report/section.ts
+var SEPARATOR = "\n\n";
+function section(count, note, render2) {
+  return { render: render2, notShown: () => count === 0 ? "" : note };
+}
+var ACTION_LABELS = {
+  create: "\u2795 create",
+  update: "\u{1F504} update",
+  delete: "\u{1F5D1}\uFE0F delete",
+  replace: "\u267B\uFE0F replace",
+  read: "\u{1F4D6} read",
+  "no-op": "\u25AB\uFE0F no-op"
+};
+function actionLabel(change) {
+  if (change.action === "no-op") {
+    if (change.movedFrom !== void 0) return "\u{1F69A} move";
+    if (change.importId !== void 0) return "\u{1F4E5} import";
+  }
+  return ACTION_LABELS[change.action];
+}
+function titledBlock(flavor, summary, body, open2 = false) {
+  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
+
+${body}` : detailsBlock(summary, body, open2);
+}
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+var MAX_ATTRIBUTES = 12;
+function inlineList(t, values, max, maxLength) {
+  const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
+  if (values.length > max) shown.push(`+${values.length - max} more`);
+  return shown.join(", ");
+}
+function attributesCell(t, change) {
+  const parts = [];
+  if (change.changedAttributes.length > 0) {
+    parts.push(inlineList(t, change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
+  }
+  if (change.sensitive) parts.push("\u{1F512} sensitive");
+  return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
+}
+
+// src/report/section-destructive.ts
+var MAX_REASONS = 5;
+function destructiveSection({ changeSet, t, measure }) {
+  const items = changeSet.resources.filter((r) => isDestructive(r.action));
+  const more = (n) => `\u2026 and ${n} more destructive changes not shown`;
+  const item = (i) => {
+    const r = items[i];
+    const address = t.code(r.address, "text");
+    if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
+    let line = `- \u267B\uFE0F **replace** ${address}`;
+    if (r.reasons.length > 0) {
+      line += ` \u2014 forced by ${inlineList(t, r.reasons, MAX_REASONS, MAX_NAME)}`;
+    }
+    if (r.replaceOrder !== void 0) {
+      line += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
+    }
+    return line;
+  };
+  return section(items.length, more(items.length), (budget) => {
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
+
+`,
+      count: items.length,
+      item,
+      joiner: "\n",
+      more,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diagnostics.ts
+var MAX_DIAGNOSTIC_DETAIL = 3e3;
+function diagnosticEntry(t, d) {
+  const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
+  let entry = `**${kind}:** ${t.inline(d.summary)}`;
+  if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
+  const detail = t.text(d.detail).trim();
+  if (detail !== "") {
+    const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
+    entry += `
+
+${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
+\u2026 (cut)`)}`;
+  }
+  return entry;
+}
+function diagnosticsSection({ changeSet, t, measure }) {
+  const sorted = [
+    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
+    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
+  ];
+  const notShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
+  return section(sorted.length, notShown, (budget) => {
+    if (sorted.length === 0) return "";
+    return fitItems({
+      head: `#### Diagnostics (${sorted.length})
+
+`,
+      count: sorted.length,
+      item: (i) => diagnosticEntry(t, sorted[i]),
+      joiner: SEPARATOR,
+      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-diff.ts
+var MIN_PARTIAL_DIFF = 200;
+function diffSection({ changeSet, t, measure, flavor }) {
+  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
+  const total = withDiff.length;
+  const note = (shown) => `diff cut: ${shown} of ${total} resources shown, see the run log`;
+  const title = `Full diff (${plural(total, "resource", "resources")})`;
+  const details = (body) => titledBlock(flavor, title, body);
+  const piece = (i) => {
+    const r = withDiff[i];
+    const d = t.text(`# ${r.address}: ${r.action}
+${r.diff}`);
+    return d.endsWith("\n") ? d : `${d}
+`;
+  };
+  const render2 = (budget) => {
+    if (total === 0) return "";
+    const wrapper = measure(details(""));
+    const noteReserve = measure(note(total) + SEPARATOR);
+    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
+    let body = "";
+    let used = 0;
+    let run = 0;
+    let shown = 0;
+    for (; shown < total; shown += 1) {
+      const p = piece(shown);
+      const nextRun = Math.max(run, longestBacktickRun(p));
+      const reserve = shown === total - 1 ? 0 : noteReserve;
+      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
+      body += p;
+      used += measure(p);
+      run = nextRun;
+    }
+    if (shown === total) return details(fenceBlock(body, "diff"));
+    const cutLine = "\u2026 (cut)\n";
+    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
+    if (room >= MIN_PARTIAL_DIFF) {
+      const partial = fitPrefixLines(piece(shown), room, measure);
+      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
+`) + cutLine;
+      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
+      if (size + noteReserve <= budget) {
+        body = candidate;
+      }
+    }
+    const head = note(shown);
+    if (body === "") return measure(head) <= budget ? head : "";
+    const cut = `${head}${SEPARATOR}${details(fenceBlock(body, "diff"))}`;
+    return measure(cut) <= budget ? cut : measure(head) <= budget ? head : "";
+  };
+  return section(total, note(0), render2);
+}
+
+// src/report/section-drift.ts
+function driftSection({ changeSet, t, measure }) {
+  const items = changeSet.drift;
+  const notShown = `Drift: ${items.length} drifted resources not shown; see the run log`;
+  return section(items.length, notShown, (budget) => {
+    if (items.length === 0) return "";
+    return fitItems({
+      head: `#### \u{1F30A} Drift (${items.length})
+
+Changed outside stackgate since the last run:
+
+`,
+      count: items.length,
+      item: (i) => {
+        const r = items[i];
+        const attributes = attributesCell(t, r);
+        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 and ${n} more drifted resources not shown`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-engine-output.ts
+var NOT_SHOWN = "Engine output not shown (cut to fit); see the run log";
+function engineOutputSection(input) {
+  const { context, t, measure, flavor } = input;
+  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
+  return section(hasTail ? 1 : 0, NOT_SHOWN, (budget) => {
+    const fallback = measure(NOT_SHOWN) <= budget ? NOT_SHOWN : "";
+    if (context.outputTail === void 0 || !hasTail) return "";
+    const cap = Math.min(budget, input.engineOutputCap);
+    const full = t.text(context.outputTail).replace(/\s+$/, "");
+    const title = "Engine output (last lines)";
+    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
+    const note = "\u2026 (earlier output cut; see the run log)\n";
+    const details = (body) => titledBlock(flavor, title, body, open2);
+    const overhead = measure(details("")) + 2 * (longestBacktickRun(full) + 4) + 2;
+    if (measure(full) + overhead <= cap) return details(fenceBlock(full));
+    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
+    if (kept === "") return fallback;
+    const block = details(fenceBlock(note + kept));
+    return measure(block) <= cap ? block : fallback;
+  });
+}
+
+// src/report/section-footer.ts
+var MAX_HINT = 500;
+var MAX_URL = 500;
+function safeRunUrl(raw, t) {
+  let url;
+  try {
+    url = new URL(t.redact(cleanText(raw)).trim());
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
+  url.username = "";
+  url.password = "";
+  const href = url.href.replace(
+    /[()<>[\]"'`\s\\]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+  return href.length <= MAX_URL ? href : void 0;
+}
+function footerPart(context, t) {
+  const facts = [];
+  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
+  if (url !== void 0) facts.push(`[View the run](${url})`);
+  const commit = context.commit?.trim();
+  if (commit) {
+    facts.push(
+      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
+    );
+  }
+  const digest = context.digest.trim();
+  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
+    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
+  } else if (digest !== "") {
+    facts.push(`digest ${t.inline(digest, 100)}`);
+  }
+  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
+  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
+  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
+  return lines.length > 0 ? `---
+${lines.join(SEPARATOR)}` : "";
+}
+
+// src/report/section-header.ts
+var OUTCOME_PRESENTATION = {
+  planned: { icon: "\u{1F4CB}", label: "Plan" },
+  "no-changes": { icon: "\u2705", label: "No changes" },
+  applied: { icon: "\u2705", label: "Applied" },
+  failed: { icon: "\u274C", label: "Failed" },
+  interrupted: { icon: "\u26A0\uFE0F", label: "Interrupted" },
+  recovered: { icon: "\u{1FA79}", label: "Interrupted, then recovered" },
+  locked: { icon: "\u{1F512}", label: "State locked" },
+  "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
+  "approval-required": { icon: "\u270B", label: "Approval required" },
+  cancelled: { icon: "\u26D4", label: "Cancelled" },
+  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
+  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
+  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
+};
+function presentation(outcome) {
+  return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
+}
+function headerParts(changeSet, context, t, marker, flavor) {
+  const { icon, label } = presentation(context.outcome);
+  const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
+  const subtitle = [
+    t.inline(context.engineLabel, MAX_NAME),
+    `stackgate ${t.inline(context.command, MAX_NAME)}`,
+    `workdir ${t.inline(context.workdir, MAX_NAME)}`
+  ].join(" \xB7 ");
+  const parts = [
+    marker ? `${commentMarker(context, flavor)}
+${title}` : title,
+    subtitle,
+    countsLine(changeSet)
+  ];
+  if (changeSet.errored) {
+    parts.push("\u26A0\uFE0F **The engine reported errors: this plan cannot be applied.**");
+  }
+  return parts;
+}
+function countsLine(changeSet) {
+  const s = changeSet.summary;
+  const extras = [];
+  if (s.read > 0) extras.push(`${s.read} read`);
+  if (s.move > 0) extras.push(`${s.move} move`);
+  if (s.import > 0) extras.push(`${s.import} import`);
+  if (s.outputs > 0) extras.push(`${s.outputs} output${s.outputs === 1 ? "" : "s"}`);
+  if (s.drift > 0) extras.push(`${s.drift} drifted`);
+  if (!hasChanges(changeSet)) {
+    const head = changeSet.errored ? "**No changes planned.**" : "**No changes.**";
+    return extras.length > 0 ? `${head} ${extras.join(" \xB7 ")}` : head;
+  }
+  const main = [
+    `${s.create} create`,
+    `${s.update} update`,
+    `${s.delete} delete`,
+    `${s.replace} replace`
+  ];
+  return `**Changes:** ${[...main, ...extras].join(" \xB7 ")}`;
+}
+
+// src/report/section-outputs.ts
+function outputsSection({ changeSet, t, measure }) {
+  const changed = changeSet.outputs.filter((o) => o.action !== "no-op");
+  const notShown = `Outputs: ${changed.length} changed outputs not shown`;
+  return section(changed.length, notShown, (budget) => {
+    if (changed.length === 0) return "";
+    return fitItems({
+      head: `#### Outputs (${changed.length})
+
+| Action | Output |
+| --- | --- |
+`,
+      count: changed.length,
+      item: (i) => {
+        const o = changed[i];
+        const name = t.inline(o.name, MAX_NAME) + (o.sensitive ? " (sensitive)" : "");
+        return `| ${ACTION_LABELS[o.action]} | ${name} |`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 ${n} more outputs not shown`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/section-resources.ts
+function resourceCell(t, change) {
+  let cell = t.code(change.address, "cell");
+  if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
+  if (change.importId !== void 0) {
+    cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
+  }
+  return cell;
+}
+function resourcesSection({ changeSet, t, measure }) {
+  const rows = changeSet.resources;
+  const notShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
+  return section(rows.length, notShown, (budget) => {
+    if (rows.length === 0) return "";
+    return fitItems({
+      head: `#### Changed resources (${rows.length})
+
+| Action | Resource | Changed attributes |
+| --- | --- | --- |
+`,
+      count: rows.length,
+      item: (i) => {
+        const r = rows[i];
+        return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
+      },
+      joiner: "\n",
+      more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
+      alone: notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure
+    }).text;
+  });
+}
+
+// src/report/render.ts
+var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
+var SECTIONS = {
+  destructive: destructiveSection,
+  resources: resourcesSection,
+  outputs: outputsSection,
+  drift: driftSection,
+  diagnostics: diagnosticsSection,
+  engineOutput: engineOutputSection,
+  diff: diffSection
+};
+var PRIORITY = [
+  "destructive",
+  "diagnostics",
+  "drift",
+  "engineOutput",
+  "outputs",
+  "resources",
+  "diff"
+];
+var DISPLAY = [
+  "destructive",
+  "resources",
+  "outputs",
+  "drift",
+  "diagnostics",
+  "engineOutput",
+  "diff"
+];
+function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
+  validateLimit(limit, "renderComment");
+  return render(changeSet, context, { limit, measure: measureChars, marker: true, flavor });
+}
+function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
+  validateLimit(limit, "renderSummary");
+  return render(changeSet, context, {
+    limit,
+    measure: measureUtf8,
+    marker: false,
+    flavor: "github"
+  });
+}
+function render(changeSet, context, options) {
+  const { limit, measure, flavor } = options;
+  const t = createTexts(context.secrets);
+  const top = headerParts(changeSet, context, t, options.marker, flavor);
+  const footer = footerPart(context, t);
+  const fixed = [...top, footer].filter((part) => part !== "");
+  const room = limit - measure(fixed.join(SEPARATOR));
+  const engineOutputCap = Math.max(MIN_LIMIT, Math.floor(limit / 4));
+  const input = { changeSet, context, t, measure, flavor, engineOutputCap };
+  const produced = fitSections(input, room);
+  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
+  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
+  if (measure(out) <= limit) return out;
+  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
+}
+function fitSections(input, room) {
+  const { measure } = input;
+  const sections = PRIORITY.map((id) => SECTIONS[id](input));
+  const reserved = sections.map((section2) => {
+    const note = section2.notShown();
+    return note === "" ? 0 : measure(note) + SEPARATOR.length;
+  });
+  const produced = /* @__PURE__ */ new Map();
+  let remaining = room;
+  PRIORITY.forEach((id, index) => {
+    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
+    const budget = remaining - SEPARATOR.length - lower;
+    if (budget <= 0) return;
+    const section2 = sections[index].render(budget);
+    if (section2 === "") return;
+    produced.set(id, section2);
+    remaining -= measure(section2) + SEPARATOR.length;
+  });
+  return produced;
+}
+
+// src/lifecycle/report.ts
+function approvalHint(result, settings) {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return void 0;
+  }
+  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
+  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
+}
+function reportContext(result, settings, engine) {
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
+  const context = {
+    project: settings.project,
+    stack: settings.stack,
+    workdir: commentKeyOf(settings).workdir,
+    engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
+    digest: result.digest ?? "",
+    command: result.command,
+    outcome: result.outcome,
+    secrets: settings.secrets,
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {},
+    ...result.message ? { outputTail: result.message } : {}
+  };
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  return { changeSet, context };
+}
+function writeCommentFile(settings, comment) {
+  if (!settings.commentFile) return void 0;
+  mkdirSync4(path15.dirname(settings.commentFile), { recursive: true });
+  writeFileSync4(settings.commentFile, comment);
+  return settings.commentFile;
+}
+function publishComment(result, settings, engine) {
+  const { changeSet, context } = reportContext(result, settings, engine);
+  const comment = renderComment(changeSet, context, settings.commentLimit);
+  const commentFile = writeCommentFile(settings, comment);
+  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
+}
+
+// src/lifecycle/preview.ts
+import { mkdirSync as mkdirSync5 } from "node:fs";
+import path18 from "node:path";
+
+// src/lifecycle/session.ts
+var RESOURCE_STATUS = {
+  "resource-start": "started",
+  "resource-done": "done",
+  "resource-failed": "failed"
+};
+function startRunSession(settings, deps, command) {
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const journal = openJournal(
+    settings,
+    durableStores(settings, backend, process.env),
+    (warning) => deps.output.warn(warning)
+  );
+  const header = runHeader(settings, command);
+  journal.start(header);
+  const unsubscribe = deps.interrupts.onInterrupt((signal) => {
+    journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
+  });
+  let finished = false;
+  let lockRecorder = null;
+  return {
+    journal,
+    runId: header.runId,
+    phase(phase, extra = {}) {
+      journal.record({ type: "phase", phase, ...extra });
+    },
+    observe(event) {
+      if (event.kind === "resource-start" && lockRecorder === null) {
+        lockRecorder = recordLockId(backend, settings, deps, journal);
+      }
+      if ((event.kind === "resource-start" || event.kind === "resource-done" || event.kind === "resource-failed") && event.address !== void 0 && event.action !== void 0) {
+        journal.record({
+          type: "resource",
+          address: event.address,
+          action: event.action,
+          status: RESOURCE_STATUS[event.kind],
+          ...event.id !== void 0 ? { id: event.id } : {}
+        });
+      }
+      deps.output.event(event);
+    },
+    async guard(step) {
+      try {
+        return await step();
+      } catch (error) {
+        await this.finish(
+          "failed",
+          error instanceof Error ? truncate(error.message, 200) : "error"
+        );
+        throw error;
+      }
+    },
+    async finish(phase, note) {
+      if (finished) return;
+      finished = true;
+      unsubscribe();
+      await lockRecorder;
+      journal.record({ type: "phase", phase, ...note ? { note } : {} });
+      await journal.close();
+    }
+  };
+}
+async function recordLockId(backend, settings, deps, journal) {
+  if (settings.engine === "pulumi" || backend.type === "local" || backend.type === "pg") return;
+  try {
+    const state = await createBackendLocks(
+      backend,
+      process.env,
+      backendLocksOptions(settings)
+    ).inspect();
+    if (state.kind === "held") {
+      journal.record({ type: "lock", lockId: state.holder.id });
+      return;
+    }
+    if (state.kind === "free") return;
+    const probe = await deps.createEngine(settings).probeLock();
+    if (probe.kind === "locked" && probe.holder.id !== void 0)
+      journal.record({ type: "lock", lockId: probe.holder.id });
+  } catch (error) {
+    deps.output.warn(
+      `could not read the lock id from the ${backend.type} backend: ${error instanceof Error ? error.message : String(error)}`
+    );
+  }
+}
+
+// src/lifecycle/plan-artifact.ts
+import { readFileSync as readFileSync11 } from "node:fs";
+import path16 from "node:path";
+function engineMode(mode) {
+  return mode === "refresh" ? "refresh-only" : mode;
+}
+function planRecordPath(planFile) {
+  return `${planFile}.stackgate.json`;
+}
+function writePlanRecord(record) {
+  const file = planRecordPath(record.planFile);
+  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
+`);
+  return file;
+}
+function readPlanRecord(planFile) {
+  let text2;
+  try {
+    text2 = readFileSync11(planRecordPath(planFile), "utf8");
+  } catch {
+    return null;
+  }
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
+  } catch {
+  }
+  return null;
+}
+function workdirInCheckout(settings) {
+  const root = settings.run.checkoutDir;
+  if (root === void 0) return void 0;
+  const relative = path16.relative(root, settings.workdir);
+  if (relative.startsWith("..") || path16.isAbsolute(relative)) return void 0;
+  return relative.split(path16.sep).join("/") || ".";
+}
+function recordMismatch(record, digest, settings) {
+  const recordFile = planRecordPath(settings.planFile);
+  if (!record) {
+    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
+  }
+  if (record.digest !== digest) {
+    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
+  }
+  if (record.stack !== settings.stack) {
+    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
+  }
+  const here = workdirInCheckout(settings);
+  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
+  if (!sameWorkdir) {
+    const was = record.workdirInCheckout ?? record.workdir;
+    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
+  }
+  return null;
+}
+
+// src/lifecycle/plan-seal.ts
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes2, scryptSync } from "node:crypto";
+import { mkdtempSync, readFileSync as readFileSync12, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import os6 from "node:os";
+import path17 from "node:path";
+var MAGIC = "stackgate-sealed-plan v1\n";
+var KDF = { n: 32768, r: 8, p: 1 };
+var MAX_MEM = 64 * 1024 * 1024;
+var TAG_BYTES = 16;
+var PlanSealError = class extends Error {
+};
+function deriveKey(planKey, salt) {
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+}
+function isSealed(file) {
+  try {
+    return readFileSync12(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+  } catch {
+    return false;
+  }
+}
+var CLEAR_FIELDS = [
+  "version",
+  "digest",
+  "planFile",
+  "engine",
+  "engineVersion",
+  "workdir",
+  "workdirInCheckout",
+  "stack",
+  "mode",
+  "commit",
+  "createdAt",
+  "hasChanges",
+  "summary"
+];
+function clearRecord(record) {
+  const clear = {};
+  for (const field of CLEAR_FIELDS) if (record[field] !== void 0) clear[field] = record[field];
+  return clear;
+}
+function sealPlanFile(record, planKey) {
+  const plan = readFileSync12(record.planFile);
+  const recordJson = Buffer.from(JSON.stringify(record), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(recordJson.length);
+  const salt = randomBytes2(16);
+  const iv = randomBytes2(12);
+  const header = {
+    cipher: "aes-256-gcm",
+    kdf: "scrypt",
+    ...KDF,
+    salt: salt.toString("base64"),
+    iv: iv.toString("base64")
+  };
+  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+`, "utf8");
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([
+    cipher.update(length),
+    cipher.update(recordJson),
+    cipher.update(plan)
+  ]);
+  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  writeFileAtomically(record.planFile, sealed);
+  writePlanRecord(clearRecord(record));
+}
+function readHeader(bytes, file) {
+  const end = bytes.indexOf(10, MAGIC.length);
+  const corrupt = (why) => new PlanSealError(
+    `the sealed plan "${file}" is damaged (${why}): download the preview's plan artifact again, or run the preview again.`
+  );
+  if (end < 0 || end > MAGIC.length + 1024) throw corrupt("no header line");
+  let value;
+  try {
+    value = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+  } catch {
+    throw corrupt("the header is not JSON");
+  }
+  const h = value;
+  const salt = typeof h?.salt === "string" ? Buffer.from(h.salt, "base64") : Buffer.alloc(0);
+  const iv = typeof h?.iv === "string" ? Buffer.from(h.iv, "base64") : Buffer.alloc(0);
+  if (h?.cipher !== "aes-256-gcm" || h.kdf !== "scrypt" || h.n !== KDF.n || h.r !== KDF.r || h.p !== KDF.p || salt.length !== 16 || iv.length !== 12) {
+    throw corrupt("unknown cipher, key derivation or parameters");
+  }
+  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  return { header: h, aadLength: end + 1 };
+}
+function openSealedPlan(file, planKey) {
+  const bytes = readFileSync12(file);
+  const { header, aadLength } = readHeader(bytes, file);
+  const aad = bytes.subarray(0, aadLength);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+  decipher.setAAD(aad);
+  decipher.setAuthTag(tag);
+  let plain;
+  try {
+    plain = Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new PlanSealError(
+      `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: the key differs from the one the preview sealed it with, or the artifact was altered.`
+    );
+  }
+  const length = plain.readUInt32BE(0);
+  let record;
+  try {
+    record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+  } catch {
+    throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
+  }
+  return { record, plan: plain.subarray(4 + length) };
+}
+function openPlanArtifact(planFile, planKey) {
+  const sealed = isSealed(planFile);
+  if (planKey === void 0) {
+    if (!sealed) return { planFile, dispose: () => void 0 };
+    throw new PlanSealError(
+      `the saved plan "${planFile}" is sealed (encrypted), but no plan key is set: set STACKGATE_PLAN_KEY (Action: input plan-key; Pipe: variable PLAN_KEY) to the key the preview used.`
+    );
+  }
+  if (!sealed) {
+    throw new PlanSealError(
+      `a plan key is set, but the saved plan "${planFile}" is not sealed: it was not made by a preview with this key, or it was replaced. Hand over the sealed plan the preview wrote (run the preview with the same plan key).`
+    );
+  }
+  const { record, plan } = openSealedPlan(planFile, planKey);
+  const dir = mkdtempSync(path17.join(os6.tmpdir(), "stackgate-plan-"));
+  const opened = path17.join(dir, path17.basename(planFile));
+  writeFileSync5(opened, plan, { mode: 384 });
+  const current = readPlanRecord(planFile);
+  if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
+    writePlanRecord({ ...record, planFile });
+  }
+  return { planFile: opened, dispose: () => rmSync3(dir, { recursive: true, force: true }) };
+}
+
+// src/lifecycle/seal.ts
+function sealForRecord(seal) {
+  return seal.source === "plan" ? { source: "plan", key: seal.key.toString("hex") } : { source: "configured" };
+}
+function sealOfSavedPlan(record, changeSet, settings) {
+  const seal = record?.seal;
+  if (seal?.source === "plan" && typeof seal.key === "string" && /^[0-9a-f]{64}$/.test(seal.key)) {
+    return { seal: { source: "plan", key: Buffer.from(seal.key, "hex") }, problem: null };
+  }
+  if (seal?.source === "configured" || seal === void 0 && settings.digestSecret) {
+    if (settings.digestSecret) {
+      return { seal: configuredSealKey(settings.digestSecret), problem: null };
+    }
+  }
+  if (!hasSealedValues(changeSet)) return { seal: null, problem: null };
+  const where = `${settings.planFile}.stackgate.json`;
+  const problem = seal?.source === "configured" ? `the saved plan's sensitive values are bound with a key derived from STACKGATE_DIGEST_SECRET, which is not set in this run` : record === null ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable` : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
+  return { seal: null, problem };
+}
+
+// src/lifecycle/preview.ts
+function assertEngineProject(settings) {
+  if (settings.engine === "pulumi") {
+    assertPulumiProject(settings.workdir, settings.stack);
+    return;
+  }
+  if (!isTerraformProject(settings.workdir)) {
+    throw new StackgateError(
+      `workdir "${settings.workdir}" is not a Terraform/OpenTofu project: expected *.tf, *.tf.json or *.tofu files in it, found none. Pass --workdir with the directory that holds your configuration.`,
+      EXIT.usage
+    );
+  }
+}
+async function runPreview2(settings, deps) {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "preview");
+  const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
+  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
+  await session.finish(phaseAfterPlan(result, deps), result.outcome);
+  return publishComment(result, settings, engine.name);
+}
+function sealPlan(settings, deps) {
+  const record = readPlanRecord(settings.planFile);
+  if (settings.planKey !== void 0 && record) {
+    sealPlanFile(record, settings.planKey);
+    deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
+  } else if (settings.run.platform !== "local") {
+    deps.output.info(
+      `the saved plan ${settings.planFile} holds the plan's values, sensitive ones included, in plain text: set a plan key (input plan-key, variable PLAN_KEY, STACKGATE_PLAN_KEY) before handing it over as an artifact.`
+    );
+  }
+}
+function phaseAfterPlan(result, deps) {
+  if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
+  return deps.interrupts.received !== null || result.outcome === "interrupted" ? "interrupted" : "done";
+}
+async function prepareEngine(engine, settings, deps) {
+  deps.output.info(`${engine.name} in ${settings.workdir} (stack ${settings.stack})`);
+  await engine.init((event) => deps.output.event(event));
+  await runPreflight(settings, deps);
+}
+async function planWithEngine(engine, settings, deps, session) {
+  session.phase("planning");
+  mkdirSync5(path18.dirname(settings.planFile), { recursive: true });
+  const outcome = await engine.plan({
+    planFile: settings.planFile,
+    mode: engineMode(settings.mode),
+    lockTimeout: settings.lockTimeout,
+    vars: settings.vars,
+    varFiles: settings.varFiles,
+    onEvent: (event) => session.observe(event)
+  });
+  switch (outcome.kind) {
+    case "planned": {
+      const changeSet = outcome.changeSet;
+      const seal = newSealKey(settings.digestSecret);
+      const digest = digestChangeSet(changeSet, seal);
+      const inCheckout = workdirInCheckout(settings);
+      writePlanRecord({
+        version: 1,
+        digest,
+        planFile: settings.planFile,
+        engine: engine.name,
+        engineVersion: changeSet.engineVersion,
+        workdir: settings.workdir,
+        ...inCheckout !== void 0 ? { workdirInCheckout: inCheckout } : {},
+        stack: settings.stack,
+        mode: settings.mode,
+        ...settings.run.commit ? { commit: settings.run.commit } : {},
+        createdAt: (/* @__PURE__ */ new Date()).toISOString(),
+        hasChanges: outcome.hasChanges,
+        summary: changeSet.summary,
+        seal: sealForRecord(seal)
+      });
+      return {
+        command: "preview",
+        outcome: outcome.hasChanges ? "planned" : "no-changes",
+        exitCode: outcome.hasChanges && settings.detailedExitcode ? EXIT.changes : EXIT.ok,
+        changeSet,
+        digest,
+        planFile: settings.planFile
+      };
+    }
+    case "locked":
+      return {
+        command: "preview",
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was planned.`
+      };
+    case "interrupted":
+      return {
+        command: "preview",
+        outcome: "interrupted",
+        exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
+        message: outcome.message
+      };
+    case "failed":
+      return {
+        command: "preview",
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message: outcome.message
+      };
+  }
+}
+
+// src/lifecycle/status.ts
+function withoutSealKey(record) {
+  if (record === null) return null;
+  const shown = { ...record };
+  delete shown.seal;
+  return shown;
+}
+function summarizeRun(state) {
+  const count = (status) => state.resources.filter((r) => r.status === status).length;
+  const summary = {
+    runId: state.header.runId,
+    command: state.header.command,
+    phase: state.phase,
+    host: state.header.host,
+    pid: state.header.pid,
+    startedAt: state.header.startedAt,
+    updatedAt: state.updatedAt,
+    resources: { started: count("started"), done: count("done"), failed: count("failed") }
+  };
+  if (state.header.runUrl) summary.runUrl = state.header.runUrl;
+  return summary;
+}
+async function runStatus(settings, deps) {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  const engineVersion = await engine.version();
+  await engine.init();
+  const backend = readBackendConfig(settings.workdir, process.env);
+  const state = await readLatestRunOnce(settings, backend, process.env);
+  const lock = await engine.probeLock();
+  const pulumi = isPulumiEngine(engine) ? engine : null;
+  const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
+    settings,
+    state,
+    createBackendLocks(backend, process.env, backendLocksOptions(settings)),
+    lock,
+    UNKNOWN_RUN_LIVENESS
+  ) : null;
+  const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
+  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
+  const orphans = pulumi === null && state !== null && needsRecovery(settings, state) ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
+  const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
+  return {
+    command: "status",
+    exitCode,
+    engine: engine.name,
+    engineVersion,
+    workdir: settings.workdir,
+    stack: settings.stack,
+    lock,
+    holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
+    pendingRepair,
+    ...pendingOperations !== void 0 ? { pendingOperations } : {},
+    orphans,
+    lastRun: state && summarizeRun(state),
+    savedPlan: withoutSealKey(readPlanRecord(settings.planFile))
+  };
+}
+async function readPendingOperations(engine, deps) {
+  try {
+    return reportPending((await engine.exportStack()).pendingOperations);
+  } catch (error) {
+    deps.output.warn(
+      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return null;
+  }
+}
+
+// src/lifecycle/up.ts
+import { existsSync as existsSync12 } from "node:fs";
+
+// src/lifecycle/worktree.ts
+import { execFile } from "node:child_process";
+function readHeadCommit(dir) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      ["rev-parse", "--verify", "HEAD^{commit}"],
+      { cwd: dir, timeout: 15e3, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } },
+      (error, stdout, stderr) => {
+        const sha = String(stdout).trim();
+        if (!error && /^[0-9a-f]{40,64}$/.test(sha)) {
+          resolve({ kind: "commit", sha });
+          return;
+        }
+        const detail = String(stderr).trim().split("\n")[0] || (error?.message ?? "no output");
+        resolve({ kind: "not-a-repository", detail });
+      }
+    );
+  });
+}
+async function checkTreeAtCommit(dir, expected, log) {
+  const head = await readHeadCommit(dir);
+  if (head.kind === "not-a-repository") {
+    log(
+      `cannot check that ${dir} is commit ${expected.slice(0, 12)}: not in a git work tree (${head.detail}); the plan digest still binds the configuration`
+    );
+    return null;
+  }
+  const same = head.sha === expected.toLowerCase() || /^[0-9a-f]{7,}$/i.test(expected) && head.sha.startsWith(expected.toLowerCase());
+  if (same) return null;
+  return `the working tree at ${dir} is commit ${head.sha.slice(0, 12)}, but the approved plan was made for commit ${expected.slice(0, 12)}: stackgate applies only the reviewed code. Nothing was applied. Check out commit ${expected.slice(0, 12)} (e.g. actions/checkout with ref: the pull request's head), or run the preview on this commit and approve its plan.`;
+}
+
+// src/lifecycle/up.ts
+function refuse(base, message) {
+  return {
+    ...base,
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    message
+  };
+}
+function digestMatches(actual, expected) {
+  return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
+}
+async function loadApprovedPlan(engine, settings, expected, opened) {
+  const base = {
+    command: "up",
+    outcome: "failed",
+    exitCode: EXIT.failed,
+    planFile: settings.planFile
+  };
+  if (!existsSync12(settings.planFile)) {
+    return refuse(
+      base,
+      `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
+    );
+  }
+  const record = readPlanRecord(settings.planFile);
+  const recordMode = record ? record.mode ?? "normal" : settings.mode;
+  if (recordMode !== settings.mode) {
+    return refuse(
+      base,
+      `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
+    );
+  }
+  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
+  const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
+  if (problem !== null) {
+    return refuse(
+      base,
+      `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), or run \`stackgate preview\` again and approve the new plan.`
+    );
+  }
+  const digest = digestChangeSet(changeSet, seal);
+  const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
+  if (!digestMatches(digest, expected)) {
+    return refuse(
+      planned,
+      `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+    );
+  }
+  const mismatch = recordMismatch(record, digest, settings);
+  if (mismatch) {
+    return refuse(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`
+    );
+  }
+  const commit = settings.run.commit;
+  if (commit && record?.commit && record.commit !== commit) {
+    return refuse(
+      planned,
+      `the saved plan was made for commit ${record.commit}, but this run is on commit ${commit}. Nothing was applied. Run \`stackgate preview\` on this commit.`
+    );
+  }
+  return planned;
+}
+async function approve(planned, settings, deps) {
+  if (settings.expectDigest !== void 0 || settings.approve === "yes") return null;
+  const digest = planned.digest ?? "";
+  if (settings.approve === "prompt") {
+    const s = planned.changeSet?.summary;
+    const counts = s ? `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` : "";
+    const yes = await deps.confirm(
+      `Apply this plan (${counts}; digest ${shortDigest(digest)})? Type "yes" to apply: `
+    );
+    if (yes) return null;
+    return refuse(planned, "the plan was not approved at the prompt. Nothing was applied.");
+  }
+  return refuse(
+    planned,
+    `the plan has changes and no approval was given. Nothing was applied. Review the preview, then run \`stackgate up --digest ${digest}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`
+  );
+}
+function resultOfApply(planned, outcome, interruptedExit) {
+  const base = { ...planned, command: "up" };
+  switch (outcome.kind) {
+    case "applied":
+      return { ...base, outcome: "applied", exitCode: EXIT.ok, applied: outcome.summary };
+    case "stale-plan":
+      return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
+    case "locked":
+      return {
+        ...base,
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`
+      };
+    case "failed":
+      return {
+        ...base,
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message: outcome.message,
+        applied: outcome.summary
+      };
+    case "interrupted":
+      return {
+        ...base,
+        outcome: "interrupted",
+        exitCode: interruptedExit,
+        message: outcome.message,
+        applied: outcome.summary
+      };
+  }
+}
+function stoppedBeforeApply(planned, deps) {
+  return {
+    ...planned,
+    outcome: "interrupted",
+    exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
+    message: "stopped before the apply started: nothing was applied"
+  };
+}
+async function runUp(settings, deps) {
+  assertEngineProject(settings);
+  const engine = deps.createEngine(settings);
+  await prepareEngine(engine, settings, deps);
+  const session = startRunSession(settings, deps, "up");
+  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
+  await session.finish(phaseAfterUp(result, deps), result.outcome);
+  return publishComment(result, settings, engine.name);
+}
+function phaseAfterUp(result, deps) {
+  if (result.outcome === "applied") return "done";
+  if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
+  return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
+}
+async function treeRefusal(settings, deps) {
+  const recorded = settings.expectDigest !== void 0 ? readPlanRecord(settings.planFile)?.commit : void 0;
+  const expected = recorded ?? settings.run.commit;
+  if (!expected) return null;
+  return checkTreeAtCommit(settings.workdir, expected, (m) => deps.output.info(m));
+}
+function sealHint(planned, settings) {
+  if (settings.expectDigest !== void 0 || settings.digestSecret) return "";
+  if (!planned.changeSet || !hasSealedValues(planned.changeSet)) return "";
+  return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment).";
+}
+async function planApproveApply(engine, settings, deps, session) {
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) {
+    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
+  }
+  if (settings.expectDigest === void 0) {
+    const planned = {
+      ...await planWithEngine(engine, settings, deps, session),
+      command: "up"
+    };
+    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+  }
+  let opened;
+  try {
+    opened = openSavedPlan(settings);
+  } catch (error) {
+    if (!(error instanceof PlanSealError)) throw error;
+    const base = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+    return refuse(
+      { ...base, planFile: settings.planFile },
+      `${error.message} Nothing was applied.`
+    );
+  }
+  try {
+    const planned = await loadApprovedPlan(
+      engine,
+      settings,
+      settings.expectDigest,
+      opened.planFile
+    );
+    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+  } finally {
+    opened.dispose();
+  }
+}
+function openSavedPlan(settings) {
+  if (!existsSync12(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  } };
+  return openPlanArtifact(settings.planFile, settings.planKey);
+}
+async function approveApply(planned, planFile, engine, settings, deps, session) {
+  if (planned.outcome !== "planned") return planned;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
+  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned, settings));
+  if (refusal) return refusal;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const planDigest = planned.digest ?? "";
+  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
+  session.phase("applying", { planDigest });
+  const outcome = await engine.apply({
+    planFile,
+    lockTimeout: settings.lockTimeout,
+    onEvent: (event) => session.observe(event),
+    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
+    runId: session.runId,
+    mode: engineMode(settings.mode)
+  });
+  return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
+}
+
+// src/files/fs-errors.ts
+import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync3 } from "node:fs";
+import path19 from "node:path";
+var CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "the file system is read-only",
+  ENOENT: "no such file or directory",
+  ENOTDIR: "a part of the path is a file, not a directory",
+  EISDIR: "it is a directory",
+  EEXIST: "it already exists and is not a directory",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exhausted",
+  ELOOP: "too many levels of symbolic links",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long"
+};
+var VERBS = {
+  mkdir: "create the directory",
+  open: "open",
+  write: "write",
+  rename: "rename a file to",
+  unlink: "remove",
+  rmdir: "remove the directory",
+  scandir: "list the directory",
+  stat: "read the status of",
+  lstat: "read the status of",
+  symlink: "create the link"
+};
+function isErrnoError(error) {
+  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
+}
+function diagnosePath(target) {
+  for (let dir = path19.resolve(target); ; dir = path19.dirname(dir)) {
+    let link;
+    try {
+      link = lstatSync(dir).isSymbolicLink();
+    } catch {
+      if (dir === path19.dirname(dir)) return null;
+      continue;
+    }
+    let isDirectory;
+    try {
+      isDirectory = statSync3(dir).isDirectory();
+    } catch {
+      if (link) {
+        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
+      }
+      return null;
+    }
+    if (!isDirectory) {
+      return dir === path19.resolve(target) ? null : `${dir} is a file, not a directory`;
+    }
+    try {
+      accessSync(dir, constants.W_OK);
+    } catch (error) {
+      const code = error instanceof Error ? error.code ?? "" : "";
+      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
+    }
+    return null;
+  }
+}
+function explainFsError(error) {
+  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
+  const target = error.path;
+  const verb = VERBS[error.syscall ?? ""] ?? "use";
+  const cause = diagnosePath(target) ?? CAUSES[error.code] ?? error.code;
+  return new StackgateError(
+    `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
+    EXIT.failed,
+    { cause: error }
+  );
+}
+
+// src/process/spawn-runner.ts
+import { spawn } from "node:child_process";
+import { createInterface as createInterface2 } from "node:readline";
+var TAIL_CHARS = 64 * 1024;
+function readLines(stream, onLine, congestion) {
+  if (stream === null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const lines = createInterface2({ input: stream, crlfDelay: Infinity });
+    let paused = false;
+    lines.on("line", (line) => {
+      onLine(line);
+      const wait = paused ? null : congestion();
+      if (wait === null) return;
+      paused = true;
+      stream.pause();
+      void wait.then(() => {
+        paused = false;
+        stream.resume();
+      });
+    });
+    lines.on("close", resolve);
+  });
+}
+var NEVER_CONGESTED = () => null;
+function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED) {
+  return {
+    start(spec) {
+      const tail = new BoundedTail(TAIL_CHARS);
+      const child = spawn(spec.command, [...spec.args], {
+        cwd: spec.cwd,
+        env: { ...baseEnv, ...spec.env },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: spec.detached ?? false
+      });
+      const exited = new Promise((resolve) => {
+        child.once("exit", (code, signal) => resolve({ code, signal }));
+        child.once("error", (error) => {
+          if (child.pid === void 0) resolve({ code: null, signal: null, error });
+        });
+      });
+      const stdoutDone = readLines(
+        child.stdout,
+        (line) => {
+          tail.push(line);
+          spec.onStdoutLine?.(line);
+        },
+        congestion
+      );
+      const stderrDone = readLines(
+        child.stderr,
+        (line) => {
+          tail.push(line);
+          spec.onStderrLine?.(line);
+        },
+        congestion
+      );
+      const done = (async () => {
+        const [exit] = await Promise.all([exited, stdoutDone, stderrDone]);
+        const spawnFailed = exit.error !== void 0;
+        return {
+          exitCode: exit.code,
+          signal: exit.signal,
+          tail: tail.toString(),
+          spawnFailed,
+          ...exit.error ? { spawnError: exit.error.code ?? exit.error.message } : {}
+        };
+      })();
+      const detached = spec.detached ?? false;
+      return {
+        pid: child.pid,
+        signal(signal) {
+          const pid = child.pid;
+          if (pid === void 0 || child.exitCode !== null || child.signalCode !== null) {
+            return false;
+          }
+          try {
+            process.kill(detached ? -pid : pid, signal);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        done
+      };
+    }
+  };
+}
+
+// node_modules/signal-exit/dist/mjs/signals.js
+var signals = [];
+signals.push("SIGHUP", "SIGINT", "SIGTERM");
+if (process.platform !== "win32") {
+  signals.push(
+    "SIGALRM",
+    "SIGABRT",
+    "SIGVTALRM",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGUSR2",
+    "SIGTRAP",
+    "SIGSYS",
+    "SIGQUIT",
+    "SIGIOT"
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+  );
+}
+if (process.platform === "linux") {
+  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
+}
+
+// node_modules/signal-exit/dist/mjs/index.js
+var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
+var global = globalThis;
+var ObjectDefineProperty = Object.defineProperty.bind(Object);
+var Emitter = class {
+  emitted = {
+    afterExit: false,
+    exit: false
+  };
+  listeners = {
+    afterExit: [],
+    exit: []
+  };
+  count = 0;
+  id = Math.random();
+  constructor() {
+    if (global[kExitEmitter]) {
+      return global[kExitEmitter];
+    }
+    ObjectDefineProperty(global, kExitEmitter, {
+      value: this,
+      writable: false,
+      enumerable: false,
+      configurable: false
+    });
+  }
+  on(ev, fn) {
+    this.listeners[ev].push(fn);
+  }
+  removeListener(ev, fn) {
+    const list = this.listeners[ev];
+    const i = list.indexOf(fn);
+    if (i === -1) {
+      return;
+    }
+    if (i === 0 && list.length === 1) {
+      list.length = 0;
+    } else {
+      list.splice(i, 1);
+    }
+  }
+  emit(ev, code, signal) {
+    if (this.emitted[ev]) {
+      return false;
+    }
+    this.emitted[ev] = true;
+    let ret = false;
+    for (const fn of this.listeners[ev]) {
+      ret = fn(code, signal) === true || ret;
+    }
+    if (ev === "exit") {
+      ret = this.emit("afterExit", code, signal) || ret;
+    }
+    return ret;
+  }
+};
+var SignalExitBase = class {
+};
+var signalExitWrap = (handler) => {
+  return {
+    onExit(cb, opts) {
+      return handler.onExit(cb, opts);
+    },
+    load() {
+      return handler.load();
+    },
+    unload() {
+      return handler.unload();
+    }
+  };
+};
+var SignalExitFallback = class extends SignalExitBase {
+  onExit() {
+    return () => {
+    };
+  }
+  load() {
+  }
+  unload() {
+  }
+};
+var SignalExit = class extends SignalExitBase {
+  // "SIGHUP" throws an `ENOSYS` error on Windows,
+  // so use a supported signal instead
+  /* c8 ignore start */
+  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
+  /* c8 ignore stop */
+  #emitter = new Emitter();
+  #process;
+  #originalProcessEmit;
+  #originalProcessReallyExit;
+  #sigListeners = {};
+  #loaded = false;
+  constructor(process3) {
+    super();
+    this.#process = process3;
+    this.#sigListeners = {};
+    for (const sig of signals) {
+      this.#sigListeners[sig] = () => {
+        const listeners = this.#process.listeners(sig);
+        let { count } = this.#emitter;
+        const p = process3;
+        if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
+          count += p.__signal_exit_emitter__.count;
+        }
+        if (listeners.length === count) {
+          this.unload();
+          const ret = this.#emitter.emit("exit", null, sig);
+          const s = sig === "SIGHUP" ? this.#hupSig : sig;
+          if (!ret)
+            process3.kill(process3.pid, s);
+        }
+      };
+    }
+    this.#originalProcessReallyExit = process3.reallyExit;
+    this.#originalProcessEmit = process3.emit;
+  }
+  onExit(cb, opts) {
+    if (!processOk(this.#process)) {
+      return () => {
+      };
+    }
+    if (this.#loaded === false) {
+      this.load();
+    }
+    const ev = opts?.alwaysLast ? "afterExit" : "exit";
+    this.#emitter.on(ev, cb);
+    return () => {
+      this.#emitter.removeListener(ev, cb);
+      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
+        this.unload();
+      }
+    };
+  }
+  load() {
+    if (this.#loaded) {
+      return;
+    }
+    this.#loaded = true;
+    this.#emitter.count += 1;
+    for (const sig of signals) {
+      try {
+        const fn = this.#sigListeners[sig];
+        if (fn)
+          this.#process.on(sig, fn);
+      } catch (_) {
+      }
+    }
+    this.#process.emit = (ev, ...a) => {
+      return this.#processEmit(ev, ...a);
+    };
+    this.#process.reallyExit = (code) => {
+      return this.#processReallyExit(code);
+    };
+  }
+  unload() {
+    if (!this.#loaded) {
+      return;
+    }
+    this.#loaded = false;
+    signals.forEach((sig) => {
+      const listener = this.#sigListeners[sig];
+      if (!listener) {
+        throw new Error("Listener not defined for signal: " + sig);
+      }
+      try {
+        this.#process.removeListener(sig, listener);
+      } catch (_) {
+      }
+    });
+    this.#process.emit = this.#originalProcessEmit;
+    this.#process.reallyExit = this.#originalProcessReallyExit;
+    this.#emitter.count -= 1;
+  }
+  #processReallyExit(code) {
+    if (!processOk(this.#process)) {
+      return 0;
+    }
+    this.#process.exitCode = code || 0;
+    this.#emitter.emit("exit", this.#process.exitCode, null);
+    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+  }
+  #processEmit(ev, ...args) {
+    const og = this.#originalProcessEmit;
+    if (ev === "exit" && processOk(this.#process)) {
+      if (typeof args[0] === "number") {
+        this.#process.exitCode = args[0];
+      }
+      const ret = og.call(this.#process, ev, ...args);
+      this.#emitter.emit("exit", this.#process.exitCode, null);
+      return ret;
+    } else {
+      return og.call(this.#process, ev, ...args);
+    }
+  }
+};
+var process2 = globalThis.process;
+var {
+  /**
+   * Called when the process is exiting, whether via signal, explicit
+   * exit, or running out of stuff to do.
+   *
+   * If the global process object is not suitable for instrumentation,
+   * then this will be a no-op.
+   *
+   * Returns a function that may be used to unload signal-exit.
+   */
+  onExit,
+  /**
+   * Load the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  load,
+  /**
+   * Unload the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  unload
+} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
+
+// src/signals/signal-trap.ts
+var TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+var EXIT_CODES = {
+  SIGINT: 130,
+  SIGTERM: 143,
+  SIGHUP: 129
+};
+function installSignalTrap(options) {
+  const source = options.source ?? process;
+  let received = options.initial ?? null;
+  let child = null;
+  const timers = [];
+  const listeners = /* @__PURE__ */ new Set();
+  function stopChild(current) {
+    if (!current.signal("SIGINT")) return;
+    options.log?.(
+      `stackgate: asked the engine to stop gracefully (SIGINT); waiting up to ${options.deadlineMs} ms`
+    );
+    const second = setTimeout(() => {
+      if (!current.signal("SIGINT")) return;
+      options.onEscalate?.("second-sigint");
+      options.log?.(
+        "stackgate: the engine did not stop in time: second SIGINT (immediate stop, lock released)"
+      );
+      const kill = setTimeout(() => {
+        if (!current.signal("SIGKILL")) return;
+        options.onEscalate?.("sigkill");
+        options.log?.(
+          "stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair."
+        );
+      }, options.killAfterMs);
+      timers.push(kill);
+    }, options.deadlineMs);
+    timers.push(second);
+    void current.done.then(() => clearTimers());
+  }
+  function clearTimers() {
+    for (const timer of timers.splice(0)) clearTimeout(timer);
+  }
+  const handler = (signal) => {
+    if (received !== null) {
+      options.log?.(`stackgate: ${signal} received again; the engine is already stopping`);
+      return;
+    }
+    received = signal;
+    options.onInterrupt?.(signal);
+    for (const listener of listeners) {
+      try {
+        listener(signal);
+      } catch (error) {
+        options.log?.(`stackgate: interrupt hook failed: ${messageOf(error)}`);
+      }
+    }
+    if (child) stopChild(child);
+  };
+  const removeExitHook = onExit(() => {
+    child?.signal("SIGINT");
+  });
+  const handlers = TRAPPED_SIGNALS.map((signal) => {
+    const listener = () => handler(signal);
+    source.on(signal, listener);
+    return [signal, listener];
+  });
+  return {
+    own(next) {
+      child = next;
+      if (received !== null) stopChild(next);
+    },
+    onInterrupt(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get received() {
+      return received;
+    },
+    get exitCode() {
+      return received === null ? null : EXIT_CODES[received];
+    },
+    dispose() {
+      clearTimers();
+      removeExitHook();
+      for (const [signal, listener] of handlers) source.off(signal, listener);
+    }
+  };
+}
+
+// src/command/resolve-settings.ts
+function resolveSettings2(sources) {
+  return resolveSettings({
+    qualifyStack: async (given, workdir, env) => (await import("./stack-name-K475JYPY.js")).qualifyPulumiStack(given, workdir, env),
+    ...sources
+  });
+}
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/terminal/format.ts
+function toJson(result) {
+  const s = result.changeSet?.summary;
+  return {
+    command: result.command,
+    outcome: result.outcome,
+    exitCode: result.exitCode,
+    summary: s ? {
+      create: s.create,
+      update: s.update,
+      delete: s.delete,
+      replace: s.replace,
+      read: s.read,
+      move: s.move,
+      import: s.import,
+      drift: s.drift,
+      outputs: s.outputs
+    } : null,
+    digest: result.digest ?? null,
+    planFile: result.planFile ?? null,
+    commentFile: result.commentFile ?? null,
+    applied: result.applied ?? null,
+    lockHolder: result.lockHolder ?? null,
+    message: result.message ?? null
+  };
+}
+function formatResult(result) {
+  const lines = [];
+  const s = result.changeSet?.summary;
+  if (s) {
+    lines.push(
+      `Plan: ${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` + (result.digest ? ` (digest ${shortDigest(result.digest)})` : "")
+    );
+  }
+  if (result.applied) {
+    const a = result.applied;
+    lines.push(`Applied: ${a.added} added, ${a.changed} changed, ${a.removed} destroyed`);
+  }
+  lines.push(`Outcome: ${result.outcome}`);
+  if (result.message) lines.push(result.message);
+  if (result.planFile && result.outcome === "planned") lines.push(`Saved plan: ${result.planFile}`);
+  if (result.commentFile) lines.push(`Comment: ${result.commentFile}`);
+  return `${lines.join("\n")}
+`;
+}
+function formatStatus(status) {
+  const lines = [
+    `${status.engine} ${status.engineVersion} \xB7 ${status.workdir} \xB7 stack ${status.stack}`
+  ];
+  switch (status.lock.kind) {
+    case "free":
+      lines.push("Lock: free");
+      break;
+    case "locked":
+      lines.push(`Lock: ${status.holder?.described ?? describeLockHolder(status.lock.holder)}`);
+      if (status.holder)
+        lines.push(`Owner: ${status.holder.verdict.kind} (${status.holder.verdict.reason})`);
+      break;
+    case "unknown":
+      lines.push(`Lock: unknown (${status.lock.message})`);
+      break;
+  }
+  const run = status.lastRun;
+  if (run) {
+    lines.push(
+      `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
+    );
+  }
+  const orphans = status.orphans;
+  if (orphans.length > 0)
+    lines.push(`In no state (created by the last run, not tracked): ${orphans.length}`);
+  for (const o of orphans) {
+    const id = o.id === null ? "id unknown" : `id ${o.id}`;
+    lines.push(
+      `  ${o.address} (${o.certain ? id : `${id}; creation started, completion not seen`})`
+    );
+  }
+  for (const op of status.pendingOperations ?? []) {
+    lines.push(`Pending operation: ${op.type} ${op.urn}`);
+  }
+  if (status.pendingRepair)
+    lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
+  const plan = status.savedPlan;
+  lines.push(
+    plan ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})` : "Saved plan: none"
+  );
+  return `${lines.join("\n")}
+`;
+}
+function formatRecover(result, commentFile) {
+  const lines = [`${result.command}: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(
+      `Last run: ${result.journal.runId} (phase ${result.journal.phase}, ${result.journal.updatedAt})`
+    );
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`Lock: ${result.lock.after.kind}`);
+  if (commentFile) lines.push(`Comment: ${commentFile}`);
+  return `${lines.join("\n")}
+`;
+}
+
+// src/recovery/report.ts
+function describeRecover(result) {
+  const lines = [`recover: ${result.outcome}`];
+  if (result.journal) {
+    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
+  }
+  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
+  if (result.message) lines.push(result.message);
+  lines.push(`lock: ${result.lock.after.kind}`);
+  return lines.join("\n");
+}
+function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  return {
+    project: settings.project,
+    stack: settings.stack,
+    workdir,
+    engineLabel: ENGINE_LABELS[settings.engine],
+    digest: "",
+    command: "recover",
+    outcome,
+    secrets: settings.secrets,
+    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
+
+To finish by hand: ${manualCommand}`),
+    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
+    ...settings.run.commit ? { commit: settings.run.commit } : {}
+  };
+}
+function renderRecoverComment(result, settings, manualCommand) {
+  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings).workdir,
+    outcome,
+    outcome === "interrupted" ? manualCommand : null
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
+}
+
+export {
+  shellWord,
+  writeFileAtomically,
+  GITHUB_COMMENT_LIMIT,
+  MIN_LIMIT,
+  truncate,
+  emptyChangeSet,
+  shortDigest,
+  usageError,
+  parsePullRequest,
+  actionInputs,
+  pipeVariables,
+  SETTINGS,
+  COMMAND_LINE_FLAGS,
+  rowsOf,
+  createEngineFactory,
+  isTerminal,
+  defaultJournalFile,
+  FileJournalStore,
+  isPidAlive,
+  UNKNOWN_RUN_LIVENESS,
+  readPlanRecord,
+  runRecover,
+  needsRecoveryHere,
+  createRedactor,
+  findsMarker,
+  commentKeyOf,
+  renderComment,
+  renderSummary,
+  reportContext,
+  writeCommentFile,
+  assertEngineProject,
+  runPreview2 as runPreview,
+  runStatus,
+  runUp,
+  defuseLine,
+  defuseLines,
+  defuseText,
+  formatEvent,
+  createStreamOutput,
+  createTerminalConfirm,
+  streamCongestion,
+  explainFsError,
+  createProcessRunner,
+  installSignalTrap,
+  resolveSettings2 as resolveSettings,
+  VERSION,
+  toJson,
+  formatResult,
+  formatStatus,
+  formatRecover,
+  describeRecover,
+  recoverReportContext,
+  renderRecoverComment
+};

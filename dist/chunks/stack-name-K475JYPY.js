@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  DIY_ORGANIZATION,
+  describeQualifiedStack,
+  qualifyPulumiStack
+} from "./chunk-VKVZUULW.js";
+import "./chunk-7XGX2B5A.js";
+import "./chunk-IQWI6KNV.js";
+export {
+  DIY_ORGANIZATION,
+  describeQualifiedStack,
+  qualifyPulumiStack
+};

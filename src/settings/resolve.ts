@@ -1,0 +1,272 @@
+/**
+ * Sources → one typed, validated `Settings`. Precedence: the host's inputs/variables (Action,
+ * Pipe) > CLI flags > STACKGATE_* environment > stackgate.yml > defaults. Every value is read
+ * by the reader of its schema kind, with the term of the source it came from.
+ */
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { StackgateError } from "../errors.js";
+import { ENGINE_NAMES, type EngineName } from "../model/change.js";
+import {
+  APPROVE_MODES,
+  COMMANDS,
+  ORPHAN_POLICIES,
+  PENDING_CREATES_POLICIES,
+  PLAN_MODES,
+  RECOVERY_POLICIES,
+  STATE_DIGEST_POLICIES,
+  type Command,
+  type Platform,
+} from "./choices.js";
+import { readConfigFile } from "./config-file.js";
+import { collectSecrets, detectRunContext, SECRET_ENV_NAME } from "./context.js";
+import {
+  parseChoice,
+  parseDigest,
+  parseDuration,
+  parseInteger,
+  parseSecret,
+  parseStackName,
+  parseVar,
+  usageError,
+} from "./read.js";
+import { SETTINGS, type SettingRow } from "./schema.js";
+import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from "./sources.js";
+import type { QualifiedStack, Settings, SettingsSources } from "./types.js";
+
+const COMMAND_ALIASES: Readonly<Record<string, Command>> = { apply: "up" };
+
+/**
+ * Time from the first signal to the escalating second SIGINT. GitHub sends SIGTERM 7.5 s
+ * after SIGINT and kills 2.5 s later, so stackgate escalates before the runner does.
+ */
+const DEFAULT_STOP_TIMEOUT_MS: Readonly<Record<Platform, number>> = {
+  github: 6_000,
+  bitbucket: 20_000,
+  local: 20_000,
+};
+
+function rowOf(key: string): SettingRow {
+  const row = SETTINGS.find((r) => r.key === key);
+  if (row === undefined) throw new Error(`no setting "${key}" in the schema`);
+  return row;
+}
+
+/** How an error names a setting no source gave: its CLI flag. */
+function termOf(raw: Raw | undefined, key: string): string {
+  return raw?.term ?? `--${rowOf(key).flag ?? key}`;
+}
+
+function textOf(raw: Raw | undefined): string | undefined {
+  return typeof raw?.value === "string" ? raw.value : undefined;
+}
+
+function listOf(raw: Raw | undefined): string[] {
+  return Array.isArray(raw?.value) ? [...(raw.value as readonly string[])] : [];
+}
+
+function choiceOf<T extends string>(raw: RawSettings, key: string, choices: readonly T[]): T {
+  const r = raw[key];
+  return parseChoice(termOf(r, key), textOf(r) ?? rowOf(key).default, choices);
+}
+
+function durationOf(raw: RawSettings, key: string): number | undefined {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === undefined || kind.type !== "duration") return undefined;
+  const rule = { example: kind.example, ...(kind.min === undefined ? {} : { min: kind.min }) };
+  return parseDuration(termOf(r, key), value, rule);
+}
+
+function integerOf(raw: RawSettings, key: string): number | undefined {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === undefined || kind.type !== "integer") return undefined;
+  return parseInteger(termOf(r, key), value, kind.min, kind.max);
+}
+
+function parseCommand(raw: Raw | undefined): Command {
+  const value = textOf(raw);
+  if (value === undefined) return "help";
+  const alias = COMMAND_ALIASES[value];
+  if (alias !== undefined) return alias;
+  if ((COMMANDS as readonly string[]).includes(value)) return value as Command;
+  throw usageError(
+    `unknown command "${value}": expected one of ${[...COMMANDS, "apply"].join(", ")}. Run \`stackgate --help\`.`,
+  );
+}
+
+function resolveWorkdir(raw: Raw | undefined, base: string, cwd: string, command: Command): string {
+  const given = textOf(raw);
+  const workdir = given === undefined ? cwd : path.resolve(base, given);
+  if (command === "demo" || command === "help" || command === "version") return workdir;
+  const term = termOf(raw, "workdir");
+  if (!existsSync(workdir)) {
+    throw usageError(
+      `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`,
+    );
+  }
+  if (!statSync(workdir).isDirectory()) {
+    throw usageError(
+      `${term}: workdir "${workdir}" is not a directory. Pass ${term} with the engine project's directory.`,
+    );
+  }
+  return workdir;
+}
+
+/**
+ * Pulumi's qualifier speaks of "stack" and `--stack`: when the name came from another source,
+ * its error says which (`input stack: …`, `stackgate.yml key stack: …`).
+ */
+async function qualifyIn(
+  raw: Raw | undefined,
+  qualify: () => Promise<QualifiedStack> | QualifiedStack,
+): Promise<QualifiedStack> {
+  try {
+    return await qualify();
+  } catch (error) {
+    const term = raw?.term;
+    if (!(error instanceof StackgateError) || term === undefined || term.startsWith("--"))
+      throw error;
+    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
+  }
+}
+
+/**
+ * Terraform stacks are one name; Pulumi stacks are qualified as Pulumi qualifies them (`dev` →
+ * `organization/<project>/dev` on DIY backends), except for commands that run no engine.
+ */
+async function resolveStack(
+  raw: Raw | undefined,
+  engine: EngineName,
+  command: Command,
+  workdir: string,
+  sources: SettingsSources,
+): Promise<{ stack: string; stackGiven?: string }> {
+  const stack = textOf(raw) ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    if (sources.qualifyStack === undefined) return { stack };
+    const qualify = sources.qualifyStack;
+    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
+    return given === undefined ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  return { stack: parseStackName(termOf(raw, "stack"), stack) };
+}
+
+/**
+ * Sets the plan key from `term` (named in errors; the value never is) and treats it as a
+ * secret from then on.
+ */
+export function applyPlanKey(settings: Settings, term: string, value: string): void {
+  const key = parseSecret(term, value, 16);
+  settings.planKey = key;
+  for (const secret of new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
+
+/** Vars under a secret's name (`db_password=…`) are secrets, like such environment variables. */
+function checkVars(settings: Settings, raw: Raw | undefined): void {
+  for (const v of settings.vars) {
+    const { name, value } = parseVar(termOf(raw, "vars"), v);
+    if (
+      SECRET_ENV_NAME.test(name) &&
+      value.trim().length >= 4 &&
+      !settings.secrets.includes(value)
+    ) {
+      settings.secrets.push(value);
+    }
+  }
+}
+
+/** The values besides flags, environment and file: the host's (when there is one). */
+async function gather(sources: SettingsSources): Promise<{
+  top: RawSettings;
+  file: RawSettings;
+  command: Command;
+  configFile: string;
+  /** The plan key from each source that gave one, lowest precedence first (all are secrets). */
+  planKeys: Raw[];
+}> {
+  const flags = readFlags(sources.argv);
+  const env = readEnvironment(sources.env);
+  const host = sources.host === undefined ? {} : readHost(sources.host);
+  const top: RawSettings = { ...env, ...flags, ...host };
+  const command = sources.command ?? parseCommand(flags.command);
+  const config = top.config;
+  const configPath = textOf(config);
+  const configFile =
+    configPath === undefined
+      ? path.join(path.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml")
+      : path.resolve(sources.cwd, configPath);
+  const file =
+    command === "help" || command === "version"
+      ? {}
+      : await readConfigFile(configFile, configPath === undefined ? undefined : config?.term);
+  const planKeys = [env.planKey, host.planKey].filter((r): r is Raw => r !== undefined);
+  return { top, file, command, configFile, planKeys };
+}
+
+export async function resolveSettings(sources: SettingsSources): Promise<Settings> {
+  const { top, file, command, configFile, planKeys } = await gather(sources);
+  const raw: RawSettings = { ...file, ...top };
+  const engine = choiceOf(raw, "engine", ENGINE_NAMES);
+  const workdirBase = top.workdir !== undefined ? sources.cwd : path.dirname(configFile);
+  const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
+  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
+  const planFile =
+    textOf(raw.planFile) ??
+    path.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const run = detectRunContext(sources.env);
+  const settings: Settings = {
+    command,
+    engine,
+    engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
+    workdir,
+    project:
+      textOf(raw.project) ??
+      (engine === "pulumi" ? (stack.split("/")[1] ?? "") : path.basename(workdir)),
+    stack,
+    ...(stackGiven !== undefined ? { stackGiven } : {}),
+    planFile: path.resolve(workdir, planFile),
+    mode: choiceOf(raw, "mode", PLAN_MODES),
+    approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
+    json: raw.json?.value === true,
+    detailedExitcode: raw.detailedExitcode?.value === true,
+    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? 65_536,
+    lockTimeout:
+      durationOf(raw, "lockTimeout") === undefined ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
+    vars: listOf(raw.vars),
+    varFiles: listOf(raw.varFiles),
+    secrets: collectSecrets(sources.env),
+    run,
+    recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
+    orphans: choiceOf(raw, "orphans", ORPHAN_POLICIES),
+    stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
+    pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
+    force: raw.force?.value === true,
+    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform],
+  };
+  const staleAfterMs = durationOf(raw, "staleAfter");
+  if (staleAfterMs !== undefined) settings.staleAfterMs = staleAfterMs;
+  const journalDir = textOf(raw.journalDir);
+  if (journalDir !== undefined) settings.journalDir = path.resolve(sources.cwd, journalDir);
+  for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
+  const digest = textOf(raw.expectDigest);
+  if (digest !== undefined)
+    settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
+  const commentFile = textOf(raw.commentFile);
+  if (commentFile !== undefined) settings.commentFile = path.resolve(sources.cwd, commentFile);
+  if (existsSync(configFile)) settings.configFile = configFile;
+  const digestSecret = raw.digestSecret;
+  if (digestSecret !== undefined) {
+    parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
+    settings.digestSecret = textOf(digestSecret) ?? "";
+  }
+  checkVars(settings, raw.vars);
+  return settings;
+}

@@ -1,7 +1,13 @@
 // First: remember a stop that arrives while the rest of stackgate is still loading.
 import { takeEarlySignal } from "./signals/early-signals.js";
-import { main } from "./cli/main.js";
-import { streamCongestion } from "./platforms/local.js";
+import { enableCompileCache } from "./process/compile-cache.js";
+
+// The rest is imported only now, so that Node's compile cache (when available) covers it.
+enableCompileCache();
+const [{ main }, { streamCongestion }] = await Promise.all([
+  import("./cli/main.js"),
+  import("./platforms/local.js"),
+]);
 
 process.exitCode = await main({
   argv: process.argv.slice(2),

@@ -153,21 +153,28 @@ export async function stackgateRun(
   world: World,
   dir: string,
   args: string[],
-  options: { capture?: boolean } = {},
+  options: { capture?: boolean; env?: Readonly<Record<string, string>> } = {},
 ): Promise<CommandRun> {
   const cli = world.stackgate(...args, "-C", dir);
   return measure({
     ...cli,
     cwd: dir,
-    env: world.env,
+    env: options.env ?? world.env,
     stdout: options.capture ? "capture" : "drain",
     stderr: options.capture ? "capture" : "drain",
   });
 }
 
 /** `stackgate preview --json` (untimed) and the digest of the plan it saved. */
-export async function previewDigest(world: World, dir: string): Promise<string> {
-  const result = await stackgateRun(world, dir, ["preview", "--json"], { capture: true });
+export async function previewDigest(
+  world: World,
+  dir: string,
+  env?: Readonly<Record<string, string>>,
+): Promise<string> {
+  const result = await stackgateRun(world, dir, ["preview", "--json"], {
+    capture: true,
+    ...(env ? { env } : {}),
+  });
   expectExit(result, [0], "stackgate preview");
   const digest = (JSON.parse(result.stdout) as { digest?: unknown }).digest;
   if (typeof digest !== "string")

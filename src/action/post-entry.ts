@@ -1,4 +1,7 @@
-import { coreIo } from "./io.js";
-import { runActionPost } from "./post.js";
+import { enableCompileCache } from "../process/compile-cache.js";
+
+// The rest is imported only now, so that Node's compile cache (when available) covers it.
+enableCompileCache();
+const [{ coreIo }, { runActionPost }] = await Promise.all([import("./io.js"), import("./post.js")]);
 
 process.exitCode = await runActionPost(coreIo());

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ChangeSummary } from "../model/change.js";
+import type { ChangeSet, ChangeSummary } from "../model/change.js";
 import { writeFileAtomically } from "../files/atomic-file.js";
 
 import type { PlanRequest } from "../engines/engine.js";
@@ -39,6 +39,14 @@ export interface PlanRecord {
   summary: ChangeSummary;
   /** Absent in records written before seals (plans with sensitive values then cannot be applied by digest). */
   seal?: PlanSeal;
+  /**
+   * Only inside a sealed plan (plan-seal.ts), never in the clear record: sha256 (hex) of the
+   * plan file's bytes the preview showed and digested, and the change set it read from them.
+   * The seal authenticates both together with the plan, so `up` uses this change set instead
+   * of running `terraform show` again when the opened bytes hash to `planSha256`.
+   */
+  planSha256?: string;
+  changeSet?: ChangeSet;
 }
 
 export function planRecordPath(planFile: string): string {

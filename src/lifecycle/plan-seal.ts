@@ -15,12 +15,19 @@
  * authenticated together with the plan. `up` opens it into a private temporary file (0600 in a
  * 0700 directory, removed after the run) and restores the authenticated record; a plan that
  * fails to decrypt or authenticate, or is not sealed although a key is set, is never applied.
+ *
+ * For Terraform and OpenTofu the sealed record also carries the change set the preview read
+ * from the plan (`terraform show -json`) and the sha256 of the plan's bytes. A plan that
+ * authenticates holds exactly the bytes the preview showed, so `up` takes the change set from
+ * the record instead of showing the plan again, and still recomputes the digest from it. A
+ * plan that is not sealed has no such shortcut: its record is as writable as the plan itself.
  */
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeFileAtomically } from "../files/atomic-file.js";
+import type { ChangeSet } from "../model/change.js";
 import { readPlanRecord, writePlanRecord, type PlanRecord } from "./plan-artifact.js";
 
 const MAGIC = "stackgate-sealed-plan v1\n";
@@ -82,12 +89,27 @@ function clearRecord(record: PlanRecord): PlanRecord {
   return clear as unknown as PlanRecord;
 }
 
+/** sha256 (hex) of a plan file's bytes. */
+export function planBytesSha256(plan: Buffer): string {
+  return createHash("sha256").update(plan).digest("hex");
+}
+
 /**
  * Seals `record.planFile` in place (plan + record, authenticated together) and leaves only the
- * record's public fields in clear beside it.
+ * record's public fields in clear beside it. `reviewed`: the change set the preview read from
+ * this plan, kept (with the plan bytes' sha256) only inside the seal.
  */
-export function sealPlanFile(record: PlanRecord, planKey: string): void {
+export function sealPlanFile(record: PlanRecord, planKey: string, reviewed?: ChangeSet): void {
   const plan = readFileSync(record.planFile);
+  const inside: PlanRecord = reviewed
+    ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed }
+    : record;
+  writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
+  writePlanRecord(clearRecord(record));
+}
+
+/** The sealed artifact's bytes for `plan` with `record` inside (the format above). */
+export function sealPlanBytes(record: PlanRecord, plan: Buffer, planKey: string): Buffer {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
@@ -108,9 +130,7 @@ export function sealPlanFile(record: PlanRecord, planKey: string): void {
     cipher.update(recordJson),
     cipher.update(plan),
   ]);
-  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
-  writeFileAtomically(record.planFile, sealed);
-  writePlanRecord(clearRecord(record));
+  return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
 }
 
 function readHeader(bytes: Buffer, file: string): { header: SealHeader; aadLength: number } {
@@ -181,6 +201,20 @@ export function openSealedPlan(
 export interface OpenedPlan {
   planFile: string;
   dispose(): void;
+  /**
+   * The change set the preview read from exactly these plan bytes: set only for a sealed plan
+   * that authenticated and whose bytes hash to the sha256 its sealed record names.
+   */
+  reviewed?: ChangeSet;
+}
+
+/** The sealed record's change set, when it names the sha256 of these very plan bytes. */
+function reviewedChangeSet(record: PlanRecord, plan: Buffer): ChangeSet | undefined {
+  const { planSha256, changeSet } = record;
+  if (typeof planSha256 !== "string" || typeof changeSet !== "object" || changeSet === null) {
+    return undefined;
+  }
+  return planSha256 === planBytesSha256(plan) ? changeSet : undefined;
 }
 
 /**
@@ -207,9 +241,18 @@ export function openPlanArtifact(planFile: string, planKey: string | undefined):
   const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-plan-"));
   const opened = path.join(dir, path.basename(planFile));
   writeFileSync(opened, plan, { mode: 0o600 });
+  // The change set stays inside the seal: its unpublished `sealed` hashes are for the digest only.
+  const restored: PlanRecord = { ...record };
+  delete restored.changeSet;
+  delete restored.planSha256;
   const current = readPlanRecord(planFile);
-  if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
-    writePlanRecord({ ...record, planFile });
+  if (JSON.stringify(current) !== JSON.stringify({ ...restored, planFile })) {
+    writePlanRecord({ ...restored, planFile });
   }
-  return { planFile: opened, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  const reviewed = reviewedChangeSet(record, plan);
+  return {
+    planFile: opened,
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+    ...(reviewed ? { reviewed } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import { type Engine } from "../engines/engine.js";
 import { assertPulumiProject } from "../engines/pulumi/project.js";
 import { isTerraformProject } from "../engines/terraform/engine.js";
 import { EXIT, StackgateError } from "../errors.js";
+import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet } from "../model/digest.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
@@ -39,7 +40,9 @@ export async function runPreview(settings: Settings, deps: LifecycleDeps): Promi
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
   const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
-  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
+  if (result.outcome === "planned" || result.outcome === "no-changes") {
+    sealPlan(settings, deps, result.changeSet);
+  }
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
@@ -48,10 +51,11 @@ export async function runPreview(settings: Settings, deps: LifecycleDeps): Promi
  * With a plan key the saved plan is sealed in place (lifecycle/plan-seal.ts); without one, CI
  * runs are told that the plan file holds the plan's values, sensitive ones included, in clear.
  */
-function sealPlan(settings: Settings, deps: LifecycleDeps): void {
+function sealPlan(settings: Settings, deps: LifecycleDeps, changeSet?: ChangeSet): void {
   const record = readPlanRecord(settings.planFile);
   if (settings.planKey !== undefined && record) {
-    sealPlanFile(record, settings.planKey);
+    // Pulumi applies no saved plan (up re-previews): only a Terraform plan's bytes name its changes.
+    sealPlanFile(record, settings.planKey, settings.engine === "pulumi" ? undefined : changeSet);
     deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
   } else if (settings.run.platform !== "local") {
     deps.output.info(

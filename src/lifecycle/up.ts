@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { ApplyOutcome, Engine } from "../engines/engine.js";
 import { EXIT } from "../errors.js";
+import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
@@ -40,7 +41,8 @@ async function loadApprovedPlan(
   engine: Engine,
   settings: Settings,
   expected: string,
-  opened: string,
+  opened: OpenedPlan,
+  deps: LifecycleDeps,
 ): Promise<RunResult> {
   const base: RunResult = {
     command: "up",
@@ -64,7 +66,7 @@ async function loadApprovedPlan(
         `Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`,
     );
   }
-  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
+  const changeSet = await readApprovedChangeSet(engine, settings, opened, deps);
   const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
   if (problem !== null) {
     return refuse(
@@ -98,6 +100,27 @@ async function loadApprovedPlan(
     );
   }
   return planned;
+}
+
+/**
+ * The change set of the plan to apply. A sealed Terraform plan that authenticated with the plan
+ * key and hashes to the bytes its sealed record names carries the change set the preview read
+ * from those bytes: the same bytes give the same changes, so no second `show`. Anything else
+ * (no key, an older artifact, Pulumi, which re-previews) is shown by the engine again.
+ */
+async function readApprovedChangeSet(
+  engine: Engine,
+  settings: Settings,
+  opened: OpenedPlan,
+  deps: LifecycleDeps,
+): Promise<ChangeSet> {
+  if (opened.reviewed !== undefined && settings.engine !== "pulumi") {
+    deps.output.info(
+      "the sealed plan holds the bytes the preview showed (sha256 checked): using the change set it read from them",
+    );
+    return opened.reviewed;
+  }
+  return engine.showPlan(opened.planFile, engineMode(settings.mode));
 }
 
 async function approve(
@@ -243,12 +266,7 @@ async function planApproveApply(
     );
   }
   try {
-    const planned = await loadApprovedPlan(
-      engine,
-      settings,
-      settings.expectDigest,
-      opened.planFile,
-    );
+    const planned = await loadApprovedPlan(engine, settings, settings.expectDigest, opened, deps);
     return await approveApply(planned, opened.planFile, engine, settings, deps, session);
   } finally {
     opened.dispose();

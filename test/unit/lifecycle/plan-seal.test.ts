@@ -18,9 +18,10 @@ import {
   openPlanArtifact,
   openSealedPlan,
   PlanSealError,
+  sealPlanBytes,
   sealPlanFile,
 } from "../../../src/lifecycle/plan-seal.js";
-import { summarize } from "../../../src/model/change.js";
+import { emptyChangeSet, summarize } from "../../../src/model/change.js";
 
 const KEY = "k3y-0f-at-least-16-characters";
 const SECRET_VALUE = "db-password-Zq81x";
@@ -171,6 +172,34 @@ describe("openPlanArtifact", () => {
   it("without a key, uses a plain plan as it is", () => {
     const { planFile } = savedPlan();
     expect(openPlanArtifact(planFile, undefined).planFile).toBe(planFile);
+  });
+
+  it("gives the sealed change set only for the very bytes it was read from, never in clear", () => {
+    const { planFile, record, plan } = savedPlan();
+    const reviewed = emptyChangeSet("terraform", false);
+    sealPlanFile(record, KEY, reviewed);
+    expect(readPlanRecord(planFile)).not.toHaveProperty("changeSet");
+    const opened = openPlanArtifact(planFile, KEY);
+    expect(opened.reviewed).toEqual(reviewed);
+    opened.dispose();
+    // Restored beside the plan: still without the change set or the plan hash.
+    expect(readPlanRecord(planFile)).not.toHaveProperty("changeSet");
+    expect(readPlanRecord(planFile)).not.toHaveProperty("planSha256");
+
+    // The same sealed record around other bytes (only a key holder can make it): no change set.
+    const inside = openSealedPlan(planFile, KEY).record;
+    const other = Buffer.concat([plan, Buffer.from(" swapped")]);
+    writeFileSync(planFile, sealPlanBytes(inside, other, KEY));
+    const swapped = openPlanArtifact(planFile, KEY);
+    expect(readFileSync(swapped.planFile).equals(other)).toBe(true);
+    expect(swapped.reviewed).toBeUndefined();
+    swapped.dispose();
+
+    // Sealed without a change set (Pulumi, or an artifact from before): none.
+    const plain = sealed();
+    const older = openPlanArtifact(plain.planFile, KEY);
+    expect(older.reviewed).toBeUndefined();
+    older.dispose();
   });
 });
 

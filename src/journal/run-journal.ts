@@ -3,6 +3,7 @@
  * next to remote state (a table in the pg backend's database, objects in the s3 backend's
  * bucket beside the state, or a configured directory).
  */
+import { pathWithin } from "../files/within.js";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,10 +45,7 @@ export function journalKey(settings: Settings): JournalKey {
 function workdirKey(workdir: string): string {
   const root =
     process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
-  if (root && (workdir === root || workdir.startsWith(`${root}${path.sep}`))) {
-    return path.relative(root, workdir) || ".";
-  }
-  return workdir;
+  return (root ? pathWithin(root, workdir) : undefined) ?? workdir;
 }
 
 function gitWorkTree(dir: string): string | undefined {

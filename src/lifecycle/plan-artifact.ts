@@ -2,8 +2,8 @@
  * The plan artifact: the saved plan file plus a small JSON record beside it that names the
  * plan by digest and commit. `up` trusts a plan only through this record and a re-check.
  */
+import { pathWithin } from "../files/within.js";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { ChangeSet, ChangeSummary } from "../model/change.js";
 import { writeFileAtomically } from "../files/atomic-file.js";
 
@@ -79,10 +79,7 @@ export function readPlanRecord(planFile: string): PlanRecord | null {
 /** The workdir relative to the CI checkout, `/`-separated; undefined outside a checkout. */
 export function workdirInCheckout(settings: Pick<Settings, "workdir" | "run">): string | undefined {
   const root = settings.run.checkoutDir;
-  if (root === undefined) return undefined;
-  const relative = path.relative(root, settings.workdir);
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return undefined;
-  return relative.split(path.sep).join("/") || ".";
+  return root === undefined ? undefined : pathWithin(root, settings.workdir);
 }
 
 /**

@@ -1,11 +1,9 @@
 /** The changed-resources table: action, address, changed attributes. */
 import type { ResourceChange } from "../model/change.js";
-import { fitItems } from "./fit.js";
 import {
   actionLabel,
   attributesCell,
-  section,
-  SEPARATOR,
+  listSection,
   type Section,
   type SectionInput,
 } from "./section.js";
@@ -22,24 +20,17 @@ function resourceCell(t: Texts, change: ResourceChange): string {
 
 export function resourcesSection({ changeSet, t, measure }: SectionInput): Section {
   const rows = changeSet.resources;
-  const notShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
-  return section(rows.length, notShown, (budget) => {
-    if (rows.length === 0) return "";
-    return fitItems({
-      head:
-        `#### Changed resources (${rows.length})\n\n` +
-        "| Action | Resource | Changed attributes |\n| --- | --- | --- |\n",
-      count: rows.length,
-      item: (i) => {
-        const r = rows[i] as ResourceChange;
-        return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
-      },
-      joiner: "\n",
-      more: (n) => `… ${n} more rows not shown (table cut to fit; see the run log)`,
-      alone: notShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure,
-    }).text;
+  return listSection({
+    count: rows.length,
+    notShown: `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`,
+    head:
+      `#### Changed resources (${rows.length})\n\n` +
+      "| Action | Resource | Changed attributes |\n| --- | --- | --- |\n",
+    item: (i) => {
+      const r = rows[i] as ResourceChange;
+      return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
+    },
+    more: (n) => `… ${n} more rows not shown (table cut to fit; see the run log)`,
+    measure,
   });
 }

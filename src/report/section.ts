@@ -2,6 +2,7 @@
  * What every report section shares: the input it renders from, the Section it returns (cut to
  * a budget, or a one-line "not shown" note), and the small pieces several sections draw.
  */
+import { fitItems } from "./fit.js";
 import type { ChangeSet, ResourceAction, ResourceChange } from "../model/change.js";
 import type { CommentContext } from "./context.js";
 import type { Measure } from "./fit.js";
@@ -32,6 +33,34 @@ export interface Section {
 /** A section of `count` items whose note is `note` ("" when there is nothing to show). */
 export function section(count: number, note: string, render: (budget: number) => string): Section {
   return { render, notShown: () => (count === 0 ? "" : note) };
+}
+
+/**
+ * A section that lists items one per line under a heading, cut to the budget: `more` names
+ * the items cut, `notShown` stands in for the whole section when even its heading does not fit.
+ */
+export function listSection(list: {
+  count: number;
+  notShown: string;
+  head: string;
+  item: (index: number) => string;
+  more: (cut: number) => string;
+  measure: SectionInput["measure"];
+}): Section {
+  return section(list.count, list.notShown, (budget) => {
+    if (list.count === 0) return "";
+    return fitItems({
+      head: list.head,
+      count: list.count,
+      item: list.item,
+      joiner: "\n",
+      more: list.more,
+      alone: list.notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure: list.measure,
+    }).text;
+  });
 }
 
 export const ACTION_LABELS: Readonly<Record<ResourceAction, string>> = {

@@ -2,7 +2,7 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  UNKNOWN_RUN_LIVENESS,
+  MIN_LIMIT,
   assertEngineProject,
   createEngineFactory,
   createProcessRunner,
@@ -12,20 +12,28 @@ import {
   formatStatus,
   installSignalTrap,
   needsRecoveryHere,
-  readPlanRecord,
-  rowsOf,
+  resolveSettings,
   runPreview,
   runRecover,
   runStatus,
   runUp,
-  shortDigest,
+  shortDigest
+} from "./chunk-OPHAOGTA.js";
+import {
+  describeQualifiedStack
+} from "./chunk-6TH3XSOL.js";
+import {
   streamCongestion
-} from "./chunk-VKZJNVCE.js";
+} from "./chunk-NU3RACKQ.js";
+import {
+  UNKNOWN_RUN_LIVENESS,
+  readPlanRecord,
+  rowsOf
+} from "./chunk-EWNDBO6G.js";
 import {
   EXIT,
-  StackgateError,
-  describeQualifiedStack
-} from "./chunk-VKVZUULW.js";
+  StackgateError
+} from "./chunk-FKCDGKYL.js";
 
 // src/ci/report.ts
 function runOutputs(result, recovered) {
@@ -216,42 +224,6 @@ async function reportRun(job, trap, result, pending) {
   return result.exitCode;
 }
 
-// src/approval/rules.ts
-function approvalsCountFrom(published, commentUpdatedAt) {
-  return Date.parse(published.since ?? commentUpdatedAt);
-}
-function givenAfter(at, since) {
-  if (at === null) return false;
-  const time = Date.parse(at);
-  return Number.isFinite(time) && Number.isFinite(since) && time > since;
-}
-function publicationTime(serverNow) {
-  const local = Date.now();
-  const server = serverNow === null ? Number.NaN : Date.parse(serverNow);
-  return new Date(Number.isFinite(server) && server > local ? server : local).toISOString();
-}
-function isPerson(type) {
-  return type?.toLowerCase() === "user";
-}
-var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
-function indentOf(line) {
-  let columns = 0;
-  for (const ch of line) {
-    if (ch === " ") columns += 1;
-    else if (ch === "	") columns += 4 - columns % 4;
-    else break;
-  }
-  return columns;
-}
-function parseApplyCommand(body) {
-  const lines = body.replace(/^\ufeff/, "").split(/\r?\n/);
-  const first = lines.find((line) => line.trim() !== "");
-  if (first === void 0 || indentOf(first) >= 4) return void 0;
-  const m = APPLY_COMMAND.exec(first.trim());
-  if (!m) return void 0;
-  return { digest: m[1] ?? null };
-}
-
 // src/approval/published.ts
 var META_PREFIX = "<!-- stackgate:published ";
 var META_SUFFIX = " -->";
@@ -313,6 +285,70 @@ function readPublished(body, flavor = "github") {
 function publishedSince(prior, digest, commit, now = () => (/* @__PURE__ */ new Date()).toISOString()) {
   const same = prior?.digest === digest && prior.commit === commit;
   return same && prior.since ? prior.since : now();
+}
+
+// src/ci/step-config.ts
+var STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"];
+function hostName(source, key) {
+  return source.column === "input" ? key : key.toUpperCase().replace(/-/g, "_");
+}
+async function readStepConfig(source, at, limits) {
+  const name = (key) => hostName(source, key);
+  const command = source.choice(name("command"), "preview", STEP_COMMANDS);
+  const max = limits.commentLimit;
+  const commentLimit = source.integer(name("comment-limit"), max, MIN_LIMIT + META_RESERVE, max);
+  const wait = { example: "90s, 30m or 2h", maxHours: limits.maxWaitHours, ms: false };
+  const approval = {
+    mode: source.choice(name("approval"), "none", limits.modes),
+    requiredApprovals: source.integer(name("required-approvals"), 1, 1, 100),
+    waitMs: source.duration(name("approval-wait"), wait) ?? 0
+  };
+  const comment = source.boolean(name("comment"), true);
+  const settings = await resolveSettings({
+    argv: [],
+    env: at.env,
+    cwd: at.cwd,
+    host: source,
+    command: command === "apply" ? "up" : command,
+    commentLimit: commentLimit - META_RESERVE
+  });
+  return { settings, approval, comment, commentLimit };
+}
+
+// src/approval/rules.ts
+function approvalsCountFrom(published, commentUpdatedAt) {
+  return Date.parse(published.since ?? commentUpdatedAt);
+}
+function givenAfter(at, since) {
+  if (at === null) return false;
+  const time = Date.parse(at);
+  return Number.isFinite(time) && Number.isFinite(since) && time > since;
+}
+function publicationTime(serverNow) {
+  const local = Date.now();
+  const server = serverNow === null ? Number.NaN : Date.parse(serverNow);
+  return new Date(Number.isFinite(server) && server > local ? server : local).toISOString();
+}
+function isPerson(type) {
+  return type?.toLowerCase() === "user";
+}
+var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
+function indentOf(line) {
+  let columns = 0;
+  for (const ch of line) {
+    if (ch === " ") columns += 1;
+    else if (ch === "	") columns += 4 - columns % 4;
+    else break;
+  }
+  return columns;
+}
+function parseApplyCommand(body) {
+  const lines = body.replace(/^\ufeff/, "").split(/\r?\n/);
+  const first = lines.find((line) => line.trim() !== "");
+  if (first === void 0 || indentOf(first) >= 4) return void 0;
+  const m = APPLY_COMMAND.exec(first.trim());
+  if (!m) return void 0;
+  return { digest: m[1] ?? null };
 }
 
 // src/settings/terms.ts
@@ -688,15 +724,15 @@ export {
   tryPostRecoverComment,
   runCi,
   createCiDeps,
+  publishedFor,
+  withPublished,
+  readPublished,
+  readStepConfig,
   sameCommit,
   publicationTime,
   memoise,
   once,
   decideGate,
-  META_RESERVE,
-  publishedFor,
-  withPublished,
-  readPublished,
   createGateHook,
   flagsInHostTerms,
   gateBinding

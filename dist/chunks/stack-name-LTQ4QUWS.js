@@ -5,8 +5,9 @@ import {
   DIY_ORGANIZATION,
   describeQualifiedStack,
   qualifyPulumiStack
-} from "./chunk-VKVZUULW.js";
+} from "./chunk-6TH3XSOL.js";
 import "./chunk-7XGX2B5A.js";
+import "./chunk-FKCDGKYL.js";
 import "./chunk-IQWI6KNV.js";
 export {
   DIY_ORGANIZATION,

@@ -4,97 +4,52 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   ARCHIVE_SIG,
   ASSET_SIG,
-  EXIT,
   MASKED_SECRET,
   OUTPUT_VALUE_SIG,
   RESOURCE_REFERENCE_SIG,
   SIG_KEY,
-  StackgateError,
   UNKNOWN_STRING,
   assertPulumiProject,
   containsSecret,
   isRecord,
   isSecretValue,
-  messageOf,
   parsePulumiStack,
   parseUrn,
-  quoteExcerpt,
   resolvePulumiBackend,
   stripColor
-} from "./chunk-VKVZUULW.js";
-
-// src/platforms/local.ts
-import { createInterface } from "node:readline/promises";
-
-// src/platforms/workflow-commands.ts
-var ZWSP = "\u200B";
-function defuseLine(line) {
-  let out = line.replaceAll("##[", `#${ZWSP}#[`);
-  const lead = out.length - out.trimStart().length;
-  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
-  return out;
-}
-function defuseLines(text2) {
-  return text2.split(/\r\n|\r|\n/).map(defuseLine);
-}
-function defuseText(text2) {
-  return defuseLines(text2).join("\n");
-}
-
-// src/platforms/local.ts
-function formatEvent(event) {
-  switch (event.kind) {
-    case "diagnostic": {
-      const d = event.diagnostic;
-      if (!d) return event.message;
-      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
-  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
-    }
-    case "resource-failed":
-      return `\u2717 ${event.message}`;
-    case "resource-done":
-      return `\u2713 ${event.message}`;
-    case "resource-start":
-    case "progress":
-    case "summary":
-    case "log":
-      return event.message.trim() === "" ? null : event.message;
-  }
-}
-function createStreamOutput(sink, redact) {
-  const write = (text2) => {
-    for (const line of defuseLines(redact(text2))) sink.write(`${line}
-`);
-  };
-  return {
-    info: (message) => write(message),
-    warn: (message) => write(`warning: ${message}`),
-    event(event) {
-      const text2 = formatEvent(event);
-      if (text2 !== null) write(text2);
-    }
-  };
-}
-function createTerminalConfirm(input, output) {
-  return async (question) => {
-    if (input.isTTY !== true) {
-      output.write(`${question}
-no terminal to ask on (stdin is not a TTY): treating as "no".
-`);
-      return false;
-    }
-    const rl = createInterface({ input, output });
-    try {
-      const answer = await rl.question(question);
-      return answer.trim().toLowerCase() === "yes";
-    } finally {
-      rl.close();
-    }
-  };
-}
-function streamCongestion(stream) {
-  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
-}
+} from "./chunk-6TH3XSOL.js";
+import {
+  DirJournalStore,
+  ENGINE_LABELS,
+  FileJournalStore,
+  JOURNAL_VERSION,
+  UNKNOWN_RUN_LIVENESS,
+  assertJournalFor,
+  checkStoredEntry,
+  completeEntry,
+  emptyChangeSet,
+  engineMode,
+  foldJournal,
+  hasChanges,
+  isDestructive,
+  isEngineProcess,
+  isPidAlive,
+  isTerminal,
+  pathWithin,
+  readPlanRecord,
+  recordMismatch,
+  resolveSettings,
+  summarize,
+  workdirInCheckout,
+  writeFileAtomically,
+  writePlanRecord
+} from "./chunk-EWNDBO6G.js";
+import {
+  EXIT,
+  StackgateError,
+  messageOf,
+  quoteExcerpt
+} from "./chunk-FKCDGKYL.js";
 
 // src/process/shell-quote.ts
 function shellQuote(text2) {
@@ -104,992 +59,9 @@ function shellWord(text2) {
   return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
 }
 
-// src/settings/choices.ts
-var COMMANDS = [
-  "preview",
-  "up",
-  "recover",
-  "status",
-  "unlock",
-  "demo",
-  "help",
-  "version"
-];
-var APPROVE_MODES = ["none", "prompt", "yes"];
-var RECOVERY_POLICIES = ["refresh", "report-only", "fail"];
-var ORPHAN_POLICIES = ["import", "report"];
-var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
-var STATE_DIGEST_POLICIES = ["report", "repair"];
-var PLAN_MODES = ["normal", "destroy", "refresh"];
-
-// src/settings/context.ts
-import path from "node:path";
-var SECRET_ENV_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE|CREDENTIAL|API_KEY|ACCESS_KEY|AUTH)/i;
-function collectSecrets(env) {
-  const secrets = /* @__PURE__ */ new Set();
-  for (const [name, value] of Object.entries(env)) {
-    if (value === void 0 || value.length < 4) continue;
-    if (name === "STACKGATE_SECRETS") {
-      for (const line of value.split("\n")) if (line.trim().length >= 4) secrets.add(line.trim());
-    } else if (SECRET_ENV_NAME.test(name)) {
-      secrets.add(value);
-    }
-  }
-  return [...secrets];
-}
-function detectRunContext(env) {
-  if (env.GITHUB_ACTIONS === "true") {
-    const server = env.GITHUB_SERVER_URL ?? "https://github.com";
-    const runUrl = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
-    return withDefined({
-      platform: "github",
-      runId: env.GITHUB_RUN_ID,
-      runUrl,
-      commit: env.GITHUB_SHA,
-      checkoutDir: env.GITHUB_WORKSPACE
-    });
-  }
-  if (env.BITBUCKET_BUILD_NUMBER !== void 0) {
-    const runUrl = env.BITBUCKET_GIT_HTTP_ORIGIN && env.BITBUCKET_BUILD_NUMBER ? `${env.BITBUCKET_GIT_HTTP_ORIGIN}/pipelines/results/${env.BITBUCKET_BUILD_NUMBER}` : void 0;
-    return withDefined({
-      platform: "bitbucket",
-      runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
-      runUrl,
-      commit: env.BITBUCKET_COMMIT,
-      checkoutDir: env.BITBUCKET_CLONE_DIR
-    });
-  }
-  return { platform: "local" };
-}
-function withDefined(context) {
-  const result = { platform: context.platform };
-  if (context.runId) result.runId = context.runId;
-  if (context.runUrl) result.runUrl = context.runUrl;
-  if (context.commit) result.commit = context.commit;
-  if (context.checkoutDir) result.checkoutDir = path.resolve(context.checkoutDir);
-  return result;
-}
-
-// src/settings/read.ts
-function usageError(message, cause) {
-  return new StackgateError(message, EXIT.usage, cause === void 0 ? void 0 : { cause });
-}
-function parseChoice(term, value, choices2) {
-  if (choices2.includes(value)) return value;
-  throw usageError(`${term}: expected one of ${choices2.join(", ")}, got "${value}".`);
-}
-function parseBoolean(term, value, words) {
-  if (words.true.test(value)) return true;
-  if (words.false.test(value)) return false;
-  throw usageError(`${term}: expected true or false, got "${value}".`);
-}
-function parseInteger(term, value, min, max) {
-  const trimmed = value.trim();
-  const n = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw usageError(`${term}: expected a whole number from ${min} to ${max}, got "${value}".`);
-  }
-  return n;
-}
-var DURATION_UNITS_MS = {
-  ms: 1,
-  s: 1e3,
-  m: 6e4,
-  h: 36e5
-};
-function parseDuration(term, value, rule) {
-  const units = rule.ms === false ? /^(\d+)(s|m|h)$/ : /^(\d+)(ms|s|m|h)$/;
-  const m = units.exec(value.trim());
-  const ms = m ? Number(m[1]) * (DURATION_UNITS_MS[m[2] ?? ""] ?? Number.NaN) : Number.NaN;
-  const min = rule.min ?? 0;
-  const max = rule.maxHours === void 0 ? Infinity : rule.maxHours * 36e5;
-  if (!Number.isSafeInteger(ms) || ms < min || ms > max) {
-    const least = rule.min === void 0 ? "" : ` of at least ${rule.min} ms`;
-    const most = rule.maxHours === void 0 ? "" : ` (at most ${rule.maxHours}h)`;
-    throw usageError(
-      `${term}: expected a duration${least} like ${rule.example}${most}, got "${value}".`
-    );
-  }
-  return ms;
-}
-function parseDigest(term, value) {
-  if (!/^(sha256:)?[0-9a-f]{12}([0-9a-f]{52})?$/.test(value)) {
-    const got = value === "" ? `"" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave ` + term + " out to plan afresh" : `"${value}"`;
-    throw usageError(
-      `${term}: expected "sha256:" and 64 hex characters, or the 12-character short digest, got ${got}.`
-    );
-  }
-  return value;
-}
-function parseSecret(term, value, min) {
-  const key = value.trim();
-  if (key.length < min) {
-    throw usageError(
-      `${term}: expected a secret of at least ${min} characters (e.g. the output of \`openssl rand -base64 32\`, kept as a CI secret), got ${key.length} characters.`
-    );
-  }
-  return key;
-}
-function parseVar(term, value) {
-  if (!/^[A-Za-z_][A-Za-z0-9_-]*=/.test(value)) {
-    throw usageError(
-      `${term}: expected NAME=VALUE, got "${value.split("=")[0]}${value.includes("=") ? "=\u2026" : ""}".`
-    );
-  }
-  const at = value.indexOf("=");
-  return { name: value.slice(0, at), value: value.slice(at + 1) };
-}
-function parseStackName(term, value) {
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(value)) {
-    throw usageError(
-      `${term}: expected letters, digits, ".", "_" or "-" (at most 100), got "${value}".`
-    );
-  }
-  return value;
-}
-function parsePullRequest(term, value, noun) {
-  if (!/^[1-9]\d{0,9}$/.test(value)) {
-    throw usageError(`${term}: expected a pull request ${noun} like 42, got "${value}".`);
-  }
-  return Number(value);
-}
-
-// src/settings/hosts.ts
-function inputEnvName(name) {
-  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
-}
-var CORE_BOOLEANS = { true: /^(true|True|TRUE)$/, false: /^(false|False|FALSE)$/ };
-var ANY_CASE_BOOLEANS = { true: /^true$/i, false: /^false$/i };
-function withReaders(source, words) {
-  const { scalar, term } = source;
-  return {
-    ...source,
-    boolean: (name, fallback) => {
-      const value = scalar(name);
-      return value === void 0 ? fallback : parseBoolean(term(name), value, words);
-    },
-    integer: (name, fallback, min, max) => {
-      const value = scalar(name);
-      return value === void 0 ? fallback : parseInteger(term(name), value, min, max);
-    },
-    choice: (name, fallback, choices2) => parseChoice(term(name), scalar(name) ?? fallback, choices2),
-    duration: (name, rule) => {
-      const value = scalar(name);
-      return value === void 0 ? void 0 : parseDuration(term(name), value, rule);
-    }
-  };
-}
-function actionInputs(env) {
-  const scalar = (name) => {
-    const value = env[inputEnvName(name)]?.trim();
-    return value === void 0 || value === "" ? void 0 : value;
-  };
-  return withReaders(
-    {
-      column: "input",
-      term: (name) => `input ${name}`,
-      scalar,
-      list: (name) => (scalar(name) ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "")
-    },
-    CORE_BOOLEANS
-  );
-}
-function pipeVariables(env) {
-  return withReaders(
-    {
-      column: "variable",
-      term: (name) => `variable ${name}`,
-      scalar: (name) => pipeScalar(env, name),
-      list: (name) => pipeList(env, name)
-    },
-    ANY_CASE_BOOLEANS
-  );
-}
-function pipeScalar(env, name) {
-  if (env[`${name}_COUNT`] !== void 0 && env[name] === void 0) {
-    throw usageError(
-      `variable ${name}: expected a single value, got a list (${name}_COUNT=${env[`${name}_COUNT`]}). Write it as ${name}: 'value'.`
-    );
-  }
-  const value = env[name]?.trim();
-  return value === void 0 || value === "" ? void 0 : value;
-}
-function pipeList(env, name) {
-  const count = env[`${name}_COUNT`]?.trim();
-  if (count === void 0 || count === "") {
-    if (env[name] !== void 0 && env[name]?.trim() !== "") {
-      throw usageError(
-        `variable ${name}: expected a list, e.g. ${name}: ['first', 'second'] (passed as ${name}_COUNT and ${name}_0, ${name}_1, \u2026), got a single value.`
-      );
-    }
-    return [];
-  }
-  if (!/^\d{1,4}$/.test(count)) {
-    throw usageError(
-      `variable ${name}_COUNT: expected the number of items of list ${name}, got "${count}".`
-    );
-  }
-  const items = [];
-  for (let i = 0; i < Number(count); i += 1) {
-    const item = env[`${name}_${i}`];
-    if (item === void 0) {
-      throw usageError(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
-    }
-    if (item.trim() !== "") items.push(item.trim());
-  }
-  return items;
-}
-
-// src/settings/resolve.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import path3 from "node:path";
-
-// src/model/change.ts
-var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
-var ENGINE_LABELS = {
-  terraform: "Terraform",
-  tofu: "OpenTofu",
-  pulumi: "Pulumi"
-};
-function emptyChangeSet(engine, errored) {
-  return {
-    engine,
-    engineVersion: "",
-    resources: [],
-    drift: [],
-    outputs: [],
-    diagnostics: [],
-    summary: summarize([], [], []),
-    errored
-  };
-}
-function isDestructive(action) {
-  return action === "delete" || action === "replace";
-}
-function summarize(resources, drift, outputs) {
-  const summary = {
-    create: 0,
-    update: 0,
-    delete: 0,
-    replace: 0,
-    read: 0,
-    noop: 0,
-    move: 0,
-    import: 0,
-    drift: drift.length,
-    outputs: outputs.filter((o) => o.action !== "no-op").length
-  };
-  for (const r of resources) {
-    if (r.action === "no-op") summary.noop += 1;
-    else summary[r.action] += 1;
-    if (r.movedFrom !== void 0) summary.move += 1;
-    if (r.importId !== void 0) summary.import += 1;
-  }
-  return summary;
-}
-function hasChanges(changeSet) {
-  const s = changeSet.summary;
-  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
-}
-
-// src/settings/config-file.ts
-import { existsSync, readFileSync } from "node:fs";
-
-// src/settings/sources.ts
-import path2 from "node:path";
-import { parseArgs } from "node:util";
-
-// src/settings/kinds.ts
-var STRING = { type: "string" };
-var PATH = { type: "path" };
-var LIST = { type: "list" };
-var FLAG = { type: "flag" };
-var choice = (values) => ({ type: "choice", values });
-
-// src/settings/rows-recovery.ts
-var LONG_DURATION = "30s, 15m or 2h";
-var RECOVERY_SETTINGS = [
-  {
-    key: "stopTimeout",
-    flag: "stop-timeout",
-    arg: "DUR",
-    env: "STOP_TIMEOUT",
-    file: "stop-timeout",
-    input: "stop-timeout",
-    inputDoc: "Time from the first stop signal to the second, immediate one. Empty means 6s on GitHub, which leaves the engine time to stop before the runner kills the step at 10 s.",
-    variable: "STOP_TIMEOUT",
-    kind: { type: "duration", min: 100, example: LONG_DURATION },
-    default: "",
-    pipeDefault: "20s",
-    doc: "time the engine gets after the first signal (default: 6s on GitHub, else 20s)",
-    pipeDoc: "Time from a stop signal to the second, immediate one (a Bitbucket Stop is SIGKILL: the `final:` step recovers)."
-  },
-  {
-    key: "recovery",
-    flag: "recovery",
-    arg: "POLICY",
-    env: "RECOVERY",
-    file: "recovery",
-    input: "recovery",
-    inputDoc: "What recovery does about drift after an interrupted apply: `refresh`, `report-only` or `fail`.",
-    variable: "RECOVERY",
-    kind: choice(RECOVERY_POLICIES),
-    default: "refresh",
-    doc: "drift after an interrupted apply: refresh | report-only | fail",
-    pipeDoc: "Drift after an interrupted apply: `refresh`, `report-only` or `fail`."
-  },
-  {
-    key: "orphans",
-    flag: "orphans",
-    arg: "POLICY",
-    env: "ORPHANS",
-    file: "orphans",
-    input: "orphans",
-    inputDoc: "Resources an interrupted run created that are in no state: `import` them or `report` the import commands.",
-    variable: "ORPHANS",
-    kind: choice(ORPHAN_POLICIES),
-    default: "import",
-    doc: "resources created but in no state: import | report",
-    pipeDoc: "Resources an interrupted run created that are in no state: `import` them or `report` the import commands."
-  },
-  {
-    key: "pendingCreates",
-    flag: "pending-creates",
-    arg: "P",
-    env: "PENDING_CREATES",
-    file: "pending-creates",
-    input: "pending-creates",
-    inputDoc: "Pulumi pending creates after an interrupted update: `import` the ones whose id the journal recorded, `clear` them, or `fail`.",
-    variable: "PENDING_CREATES",
-    kind: choice(PENDING_CREATES_POLICIES),
-    default: "import",
-    doc: "Pulumi pending creates: import (journal ids) | clear | fail",
-    pipeDoc: "Pulumi pending creates after an interrupted update: `import`, `clear` or `fail`."
-  },
-  {
-    key: "stateDigest",
-    flag: "state-digest",
-    arg: "P",
-    env: "STATE_DIGEST",
-    file: "state-digest",
-    input: "state-digest",
-    inputDoc: "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free.",
-    variable: "STATE_DIGEST",
-    kind: choice(STATE_DIGEST_POLICIES),
-    default: "report",
-    doc: "s3 state digest mismatch after a kill: report | repair",
-    pipeDoc: "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free."
-  },
-  {
-    key: "staleAfter",
-    flag: "stale-after",
-    arg: "DUR",
-    env: "STALE_AFTER",
-    file: "stale-after",
-    input: "stale-after",
-    inputDoc: "Opt-in, e.g. `2h`. A lock older than this may be broken without other evidence that its owner is dead.",
-    variable: "STALE_AFTER",
-    kind: { type: "duration", min: 6e4, example: LONG_DURATION },
-    default: "",
-    doc: "opt-in: treat locks older than this as abandoned",
-    pipeDoc: "Opt-in, e.g. `2h`: a lock older than this may be broken without other evidence."
-  },
-  {
-    key: "journalDir",
-    flag: "journal-dir",
-    arg: "DIR",
-    env: "JOURNAL_DIR",
-    file: "journal-dir",
-    input: "journal-dir",
-    inputDoc: "A durable directory for the intent journal (for backends other than local, pg and s3).",
-    variable: "JOURNAL_DIR",
-    kind: PATH,
-    default: "",
-    doc: "durable journal copy for backends other than local, pg and s3",
-    pipeDoc: "A durable, persisted directory for the intent journal (backends other than pg and s3)."
-  },
-  {
-    key: "force",
-    flag: "force",
-    input: "force",
-    inputDoc: "`unlock` only: `true` releases the lock even without evidence that its owner is dead.",
-    variable: "FORCE",
-    kind: FLAG,
-    default: "false",
-    doc: "unlock: release even without evidence that the owner is dead",
-    pipeDoc: "`unlock` only: release the lock even without evidence that its owner is dead."
-  },
-  {
-    key: "vars",
-    flag: "var",
-    arg: "NAME=VALUE",
-    file: "vars",
-    input: "vars",
-    inputDoc: "Terraform variables, one `NAME=VALUE` per line. Values under a secret's name (`db_password=\u2026`, `api_key=\u2026`, names with TOKEN, SECRET, PASSWORD, PRIVATE, CREDENTIAL, AUTH) are redacted everywhere; pass other secret values in env STACKGATE_SECRETS too.",
-    variable: "VARS",
-    kind: LIST,
-    default: "",
-    doc: "engine variable (repeatable)",
-    pipeDoc: "Terraform variables, a list of `NAME=VALUE`; values under a secret's name (`db_password=\u2026`) are redacted everywhere."
-  },
-  {
-    key: "varFiles",
-    flag: "var-file",
-    arg: "PATH",
-    file: "var-files",
-    input: "var-files",
-    inputDoc: "Terraform variable files, one per line (relative to the workdir).",
-    variable: "VAR_FILES",
-    kind: LIST,
-    default: "",
-    doc: "engine variable file (repeatable)",
-    pipeDoc: "Terraform variable files, relative to the workdir."
-  },
-  {
-    key: "config",
-    flag: "config",
-    arg: "PATH",
-    env: "CONFIG",
-    input: "config",
-    inputDoc: "A stackgate.yml to read settings from. Empty means `<workdir>/stackgate.yml` when it exists.",
-    variable: "CONFIG",
-    kind: PATH,
-    default: "",
-    doc: "settings file (default: <workdir>/stackgate.yml)",
-    pipeDoc: "A stackgate.yml to read settings from; empty means `<WORKDIR>/stackgate.yml` when it exists."
-  }
-];
-
-// src/settings/rows-run.ts
-var RUN_SETTINGS = [
-  {
-    key: "engine",
-    flag: "engine",
-    arg: "NAME",
-    env: "ENGINE",
-    file: "engine",
-    input: "engine",
-    inputDoc: "`terraform`, `tofu` or `pulumi` (the engine's CLI must be on PATH).",
-    variable: "ENGINE",
-    kind: choice(ENGINE_NAMES),
-    default: "terraform",
-    doc: "terraform | tofu | pulumi",
-    pipeDoc: "`terraform`, `tofu` or `pulumi`."
-  },
-  {
-    key: "engineBinary",
-    flag: "engine-binary",
-    arg: "PATH",
-    env: "ENGINE_BINARY",
-    file: "engine-binary",
-    input: "engine-binary",
-    inputDoc: "Binary to run (a name on PATH or a path). Empty means the engine's own name.",
-    variable: "ENGINE_BINARY",
-    kind: STRING,
-    default: "",
-    doc: "binary to run (default: the engine name)",
-    pipeDoc: "Binary to run (a name on PATH or a path); empty means the engine's own name."
-  },
-  {
-    key: "workdir",
-    flag: "workdir",
-    short: "C",
-    arg: "DIR",
-    env: "WORKDIR",
-    file: "workdir",
-    input: "workdir",
-    inputDoc: "Directory of the Terraform/OpenTofu configuration or of the Pulumi project (`Pulumi.yaml`), relative to the workspace.",
-    variable: "WORKDIR",
-    kind: PATH,
-    default: ".",
-    doc: "engine project directory",
-    pipeDoc: "Directory of the engine project, relative to the clone (`BITBUCKET_CLONE_DIR`)."
-  },
-  {
-    key: "stack",
-    flag: "stack",
-    short: "s",
-    arg: "NAME",
-    env: "STACK",
-    file: "stack",
-    input: "stack",
-    inputDoc: "Name of the stack (letters, digits, `.`, `_`, `-`). Keys the PR comment, the journal and the default plan path, so matrix jobs on different stacks never share them. Pulumi: `dev`, `org/dev` or `org/project/dev`, qualified as Pulumi qualifies it.",
-    variable: "STACK",
-    kind: STRING,
-    default: "default",
-    doc: "stack name for the comment marker and plan path (Pulumi: dev, org/dev, org/project/dev)",
-    pipeDoc: "Stack name; keys the PR comment, the journal and the default plan path."
-  },
-  {
-    key: "mode",
-    flag: "mode",
-    arg: "MODE",
-    env: "MODE",
-    file: "mode",
-    input: "mode",
-    inputDoc: "What `preview` and `apply` plan: `normal`, `destroy` (everything in the stack) or `refresh` (the state only). `apply` refuses a saved plan made in another mode.",
-    variable: "PLAN_MODE",
-    kind: choice(PLAN_MODES),
-    default: "normal",
-    doc: "preview/up: normal | destroy | refresh (state only)",
-    pipeDoc: "What `preview`/`up` plan: `normal`, `destroy` (everything) or `refresh` (state only); `up` must use the mode of its preview."
-  },
-  {
-    key: "project",
-    flag: "project",
-    arg: "NAME",
-    env: "PROJECT",
-    file: "project",
-    input: "project",
-    inputDoc: "Project name shown in the comment and part of its key. Empty means the workdir's name.",
-    variable: "PROJECT",
-    kind: STRING,
-    default: "",
-    doc: "project name for the comment marker (default: the workdir's name)",
-    pipeDoc: "Project name shown in the comment and part of its key; empty means the workdir's name."
-  },
-  {
-    key: "planFile",
-    flag: "plan-file",
-    arg: "PATH",
-    env: "PLAN_FILE",
-    file: "plan-file",
-    input: "plan-path",
-    inputDoc: "Where the saved plan goes (preview) or is read from (up with a digest). Empty means `<workdir>/.stackgate/<stack>.tfplan`; its record is `<plan-path>.stackgate.json`.",
-    variable: "PLAN_PATH",
-    kind: PATH,
-    default: "",
-    doc: "saved plan (default: <workdir>/.stackgate/<stack>.tfplan)",
-    pipeDoc: "Saved plan file; empty means `<WORKDIR>/.stackgate/<STACK>.tfplan` (its record is `<PLAN_PATH>.stackgate.json`)."
-  },
-  {
-    key: "expectDigest",
-    flag: "digest",
-    arg: "DIGEST",
-    input: "digest",
-    inputDoc: "`up` applies only the saved plan whose digest is this (`sha256:\u2026` or the 12-character short form): pass the preview job's `plan-digest` output.",
-    variable: "DIGEST",
-    kind: { type: "digest" },
-    default: "",
-    doc: "up: apply only the saved plan with this digest (full or 12-char short)",
-    pipeDoc: "`up` applies only the saved plan with this digest (`sha256:\u2026` or the 12-character short form)."
-  },
-  {
-    key: "planKey",
-    env: "PLAN_KEY",
-    input: "plan-key",
-    inputDoc: "Secret (at least 16 characters, e.g. `openssl rand -base64 32` stored as a repository secret) that seals the saved plan: `preview` encrypts the plan file with AES-256-GCM, and `up` applies only a plan it decrypts and authenticates with the same key. Set it on both jobs when the plan is handed over as an artifact: a plan file holds the plan's values, sensitive ones included, in plain text.",
-    variable: "PLAN_KEY",
-    kind: { type: "secret", min: 16 },
-    default: "",
-    doc: "secret (16+ characters) that seals the saved plan",
-    pipeDoc: "Secured variable (16+ characters) that seals the saved plan: `preview` encrypts it (AES-256-GCM), `up` applies only a plan it decrypts and authenticates."
-  },
-  {
-    key: "digestSecret",
-    env: "DIGEST_SECRET",
-    kind: { type: "secret", min: 16 },
-    default: "",
-    doc: "secret that binds sensitive values into plan digests the same way in every job"
-  },
-  {
-    key: "json",
-    flag: "json",
-    kind: FLAG,
-    default: "false",
-    doc: "print one JSON result object on stdout (progress goes to stderr)"
-  },
-  {
-    key: "detailedExitcode",
-    flag: "detailed-exitcode",
-    kind: FLAG,
-    default: "false",
-    doc: "preview: exit 2 when the plan has changes"
-  },
-  {
-    key: "commentFile",
-    flag: "comment-file",
-    arg: "PATH",
-    env: "COMMENT_FILE",
-    file: "comment-file",
-    kind: PATH,
-    default: "",
-    doc: "write the rendered PR comment markdown here (recover: the comment after recovery)"
-  },
-  {
-    key: "commentLimit",
-    flag: "comment-limit",
-    arg: "N",
-    env: "COMMENT_LIMIT",
-    file: "comment-limit",
-    kind: { type: "integer", min: 2e3, max: 1048576 },
-    default: "65536",
-    doc: "maximum comment size in characters"
-  },
-  {
-    key: "lockTimeout",
-    flag: "lock-timeout",
-    arg: "DUR",
-    env: "LOCK_TIMEOUT",
-    file: "lock-timeout",
-    input: "lock-timeout",
-    inputDoc: "How long the engine waits for the state lock (Terraform `-lock-timeout`), e.g. `0s`, `30s`, `5m`.",
-    variable: "LOCK_TIMEOUT",
-    kind: { type: "duration", example: "0s, 30s or 5m", keep: "text" },
-    default: "0s",
-    doc: "how long the engine waits for the state lock",
-    pipeDoc: "How long the engine waits for the state lock, e.g. `30s`."
-  }
-];
-
-// src/settings/schema.ts
-var SETTINGS = [...RUN_SETTINGS, ...RECOVERY_SETTINGS];
-var COMMAND_LINE_FLAGS = [
-  {
-    key: "approve",
-    flag: "yes",
-    short: "y",
-    kind: FLAG,
-    default: "",
-    doc: "up: apply without asking"
-  },
-  {
-    key: "approve",
-    flag: "approve",
-    kind: FLAG,
-    default: "",
-    doc: "up: ask on the terminal before applying"
-  },
-  { key: "help", flag: "help", short: "h", kind: FLAG, default: "", doc: "this text" },
-  { key: "version", flag: "version", short: "V", kind: FLAG, default: "", doc: "the version" }
-];
-function rowsOf(source) {
-  return SETTINGS.filter((row) => row[source] !== void 0);
-}
-
-// src/settings/sources.ts
-function flagOption(row) {
-  const short = row.short === void 0 ? {} : { short: row.short };
-  if (row.kind.type === "flag") return { type: "boolean", ...short };
-  return { type: "string", ...short, ...row.kind.type === "list" ? { multiple: true } : {} };
-}
-var FLAG_OPTIONS = {
-  ...Object.fromEntries(
-    rowsOf("flag").map((row) => [row.flag ?? "", flagOption(row)])
-  ),
-  ...Object.fromEntries(
-    COMMAND_LINE_FLAGS.map((row) => [row.flag ?? "", flagOption(row)])
-  )
-};
-function put(raw, key, term, value) {
-  if (value === void 0 || value === "" || Array.isArray(value) && value.length === 0) return;
-  raw[key] = { value, term };
-}
-function readFlags(argv) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw usageError(`${reason}. Run \`stackgate --help\` for the list of flags.`, error);
-  }
-  const { values, positionals } = parsed;
-  if (positionals.length > 1) {
-    throw usageError(
-      `expected one command, got ${positionals.length}: ${positionals.map((p) => `"${p}"`).join(" ")}. Flags take their value as --flag=value or --flag value.`
-    );
-  }
-  const raw = {};
-  put(
-    raw,
-    "command",
-    "command",
-    values.help ? "help" : values.version ? "version" : positionals[0]
-  );
-  if (values.approve && values.yes) {
-    throw usageError("--approve and --yes exclude each other: --approve asks, --yes does not.");
-  }
-  if (values.approve) put(raw, "approve", "--approve", "prompt");
-  if (values.yes) put(raw, "approve", "--yes", "yes");
-  for (const row of rowsOf("flag")) {
-    const value = values[row.flag ?? ""];
-    const term = `--${row.flag ?? ""}`;
-    if (row.kind.type === "digest" && value === "") raw[row.key] = { value, term };
-    else if (typeof value === "string" || typeof value === "boolean")
-      put(raw, row.key, term, value);
-    else if (Array.isArray(value)) put(raw, row.key, term, value.map(String));
-  }
-  return raw;
-}
-function readEnvironment(env) {
-  const raw = {};
-  const approve2 = env.STACKGATE_APPROVE?.trim();
-  if (approve2 !== void 0 && approve2 !== "") {
-    throw usageError(
-      `environment variable STACKGATE_APPROVE is set ("${approve2}"), but approval is not read from the environment: a change to the repository (a workflow file, an .env) could switch it on. Remove STACKGATE_APPROVE and pass --yes, --approve or --digest on the command line (the Action and the Pipe: their approval input/variable).`
-    );
-  }
-  for (const row of rowsOf("env")) {
-    const name = `STACKGATE_${row.env ?? ""}`;
-    const value = row.kind.type === "secret" ? env[name] : env[name]?.trim();
-    put(raw, row.key, `environment variable ${name}`, value);
-  }
-  return raw;
-}
-function readHost(source) {
-  const raw = {};
-  for (const row of rowsOf(source.column)) {
-    const name = row[source.column] ?? "";
-    const term = source.term(name);
-    if (row.kind.type === "list") put(raw, row.key, term, source.list(name));
-    else if (row.kind.type === "flag") {
-      if (source.boolean(name, false)) put(raw, row.key, term, true);
-    } else put(raw, row.key, term, source.scalar(name));
-  }
-  return raw;
-}
-function describe(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a mapping";
-  return `${typeof value} ${JSON.stringify(value)}`;
-}
-function readConfigDocument(file, document) {
-  if (document === null || document === void 0) return {};
-  if (typeof document !== "object" || Array.isArray(document)) {
-    throw usageError(
-      `config file "${file}": expected a mapping of settings (e.g. "stack: prod"), got ${describe(document)}.`
-    );
-  }
-  const keys = new Map(rowsOf("file").map((row) => [row.file ?? "", row]));
-  const raw = {};
-  for (const [key, value] of Object.entries(document)) {
-    if (key === "approve") {
-      throw usageError(
-        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line (--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. Remove "approve" from ${path2.basename(file)}.`
-      );
-    }
-    const row = keys.get(key);
-    if (row === void 0) {
-      throw usageError(
-        `config file "${file}": unknown setting "${key}". Known settings: ${[...keys.keys()].join(", ")}.`
-      );
-    }
-    const term = `${path2.basename(file)} key ${key}`;
-    if (row.kind.type === "list") {
-      if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
-        throw usageError(
-          `config file "${file}": "${key}" must be a list of strings, got ${describe(value)}.`
-        );
-      }
-      raw[row.key] = { value, term };
-    } else if (typeof value === "string" || typeof value === "number") {
-      raw[row.key] = { value: String(value), term };
-    } else {
-      throw usageError(`config file "${file}": "${key}" must be a string, got ${describe(value)}.`);
-    }
-  }
-  return raw;
-}
-
-// src/settings/config-file.ts
-async function readConfigFile(file, term) {
-  if (!existsSync(file)) {
-    if (term !== void 0) {
-      throw usageError(
-        `${term}: config file "${file}" does not exist. Pass an existing stackgate.yml or leave ${term} out.`
-      );
-    }
-    return {};
-  }
-  let document;
-  try {
-    const { parse } = await import("./dist-2VKOJBHT.js");
-    document = parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw usageError(
-      `config file "${file}" could not be read as YAML: ${reason}. Fix the file or remove it.`,
-      error
-    );
-  }
-  return readConfigDocument(file, document);
-}
-
-// src/settings/resolve.ts
-var COMMAND_ALIASES = { apply: "up" };
-var DEFAULT_STOP_TIMEOUT_MS = {
-  github: 6e3,
-  bitbucket: 2e4,
-  local: 2e4
-};
-function rowOf(key) {
-  const row = SETTINGS.find((r) => r.key === key);
-  if (row === void 0) throw new Error(`no setting "${key}" in the schema`);
-  return row;
-}
-function termOf(raw, key) {
-  return raw?.term ?? `--${rowOf(key).flag ?? key}`;
-}
-function textOf(raw) {
-  return typeof raw?.value === "string" ? raw.value : void 0;
-}
-function listOf(raw) {
-  return Array.isArray(raw?.value) ? [...raw.value] : [];
-}
-function choiceOf(raw, key, choices2) {
-  const r = raw[key];
-  return parseChoice(termOf(r, key), textOf(r) ?? rowOf(key).default, choices2);
-}
-function durationOf(raw, key) {
-  const r = raw[key];
-  const kind = rowOf(key).kind;
-  const value = textOf(r);
-  if (value === void 0 || kind.type !== "duration") return void 0;
-  const rule = { example: kind.example, ...kind.min === void 0 ? {} : { min: kind.min } };
-  return parseDuration(termOf(r, key), value, rule);
-}
-function integerOf(raw, key) {
-  const r = raw[key];
-  const kind = rowOf(key).kind;
-  const value = textOf(r);
-  if (value === void 0 || kind.type !== "integer") return void 0;
-  return parseInteger(termOf(r, key), value, kind.min, kind.max);
-}
-function parseCommand(raw) {
-  const value = textOf(raw);
-  if (value === void 0) return "help";
-  const alias = COMMAND_ALIASES[value];
-  if (alias !== void 0) return alias;
-  if (COMMANDS.includes(value)) return value;
-  throw usageError(
-    `unknown command "${value}": expected one of ${[...COMMANDS, "apply"].join(", ")}. Run \`stackgate --help\`.`
-  );
-}
-function resolveWorkdir(raw, base, cwd, command) {
-  const given = textOf(raw);
-  const workdir = given === void 0 ? cwd : path3.resolve(base, given);
-  if (command === "demo" || command === "help" || command === "version") return workdir;
-  const term = termOf(raw, "workdir");
-  if (!existsSync2(workdir)) {
-    throw usageError(
-      `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
-    );
-  }
-  if (!statSync(workdir).isDirectory()) {
-    throw usageError(
-      `${term}: workdir "${workdir}" is not a directory. Pass ${term} with the engine project's directory.`
-    );
-  }
-  return workdir;
-}
-async function qualifyIn(raw, qualify) {
-  try {
-    return await qualify();
-  } catch (error) {
-    const term = raw?.term;
-    if (!(error instanceof StackgateError) || term === void 0 || term.startsWith("--"))
-      throw error;
-    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
-  }
-}
-async function resolveStack(raw, engine, command, workdir, sources) {
-  const stack = textOf(raw) ?? "default";
-  if (engine === "pulumi") {
-    if (command === "help" || command === "version" || command === "demo") return { stack };
-    if (sources.qualifyStack === void 0) return { stack };
-    const qualify = sources.qualifyStack;
-    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
-    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
-  }
-  return { stack: parseStackName(termOf(raw, "stack"), stack) };
-}
-function applyPlanKey(settings, term, value) {
-  const key = parseSecret(term, value, 16);
-  settings.planKey = key;
-  for (const secret of /* @__PURE__ */ new Set([key, value])) {
-    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
-  }
-}
-function checkVars(settings, raw) {
-  for (const v of settings.vars) {
-    const { name, value } = parseVar(termOf(raw, "vars"), v);
-    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
-      settings.secrets.push(value);
-    }
-  }
-}
-async function gather(sources) {
-  const flags = readFlags(sources.argv);
-  const env = readEnvironment(sources.env);
-  const host = sources.host === void 0 ? {} : readHost(sources.host);
-  const top = { ...env, ...flags, ...host };
-  const command = sources.command ?? parseCommand(flags.command);
-  const config = top.config;
-  const configPath = textOf(config);
-  const configFile = configPath === void 0 ? path3.join(path3.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path3.resolve(sources.cwd, configPath);
-  const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
-  const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
-  return { top, file, command, configFile, planKeys };
-}
-async function resolveSettings(sources) {
-  const { top, file, command, configFile, planKeys } = await gather(sources);
-  const raw = { ...file, ...top };
-  const engine = choiceOf(raw, "engine", ENGINE_NAMES);
-  const workdirBase = top.workdir !== void 0 ? sources.cwd : path3.dirname(configFile);
-  const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
-  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile = textOf(raw.planFile) ?? path3.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
-  const run = detectRunContext(sources.env);
-  const settings = {
-    command,
-    engine,
-    engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
-    workdir,
-    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path3.basename(workdir)),
-    stack,
-    ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path3.resolve(workdir, planFile),
-    mode: choiceOf(raw, "mode", PLAN_MODES),
-    approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
-    json: raw.json?.value === true,
-    detailedExitcode: raw.detailedExitcode?.value === true,
-    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? 65536,
-    lockTimeout: durationOf(raw, "lockTimeout") === void 0 ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
-    vars: listOf(raw.vars),
-    varFiles: listOf(raw.varFiles),
-    secrets: collectSecrets(sources.env),
-    run,
-    recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
-    orphans: choiceOf(raw, "orphans", ORPHAN_POLICIES),
-    stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
-    pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
-    force: raw.force?.value === true,
-    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform]
-  };
-  const staleAfterMs = durationOf(raw, "staleAfter");
-  if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
-  const journalDir = textOf(raw.journalDir);
-  if (journalDir !== void 0) settings.journalDir = path3.resolve(sources.cwd, journalDir);
-  for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
-  const digest = textOf(raw.expectDigest);
-  if (digest !== void 0)
-    settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
-  const commentFile = textOf(raw.commentFile);
-  if (commentFile !== void 0) settings.commentFile = path3.resolve(sources.cwd, commentFile);
-  if (existsSync2(configFile)) settings.configFile = configFile;
-  const digestSecret = raw.digestSecret;
-  if (digestSecret !== void 0) {
-    parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
-    settings.digestSecret = textOf(digestSecret) ?? "";
-  }
-  checkVars(settings, raw.vars);
-  return settings;
-}
-
 // src/locks/pulumi-locks.ts
-import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync2, unlinkSync } from "node:fs";
-import path4 from "node:path";
+import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import path from "node:path";
 
 // src/backends/s3-clients.ts
 function quietNodeVersionWarning() {
@@ -1366,8 +338,8 @@ var S3PulumiLockStore = class {
 // src/locks/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path4.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path4.join(root, ".pulumi", "locks", ref.stack)
+    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 var FileLockStore = class {
@@ -1382,13 +354,13 @@ var FileLockStore = class {
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync3(dir)) continue;
+      if (!existsSync(dir)) continue;
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path4.join(dir, entry.name);
+        const file = path.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync2(file, "utf8");
+          raw = readFileSync(file, "utf8");
         } catch {
           continue;
         }
@@ -1516,7 +488,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync2(lock.path, "utf8");
+    current = readFileSync(lock.path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
@@ -1528,17 +500,7 @@ function removeIfUnchanged(lock) {
 }
 
 // src/engines/pulumi/engine.ts
-import path7 from "node:path";
-
-// src/files/atomic-file.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path5 from "node:path";
-function writeFileAtomically(file, text2) {
-  mkdirSync(path5.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text2);
-  renameSync(temp, file);
-}
+import path3 from "node:path";
 
 // src/report/fit.ts
 var GITHUB_COMMENT_LIMIT = 65536;
@@ -1944,7 +906,7 @@ function readPreviewDocument(text2) {
       { cause: error }
     );
   }
-  if (!isRecord(parsed)) throw new Error(`${EXPECTATION}, got ${describe2(parsed)}`);
+  if (!isRecord(parsed)) throw new Error(`${EXPECTATION}, got ${describe(parsed)}`);
   if (!("steps" in parsed) && !("changeSummary" in parsed) && !("diagnostics" in parsed)) {
     const hint = "deployment" in parsed || "checkpoint" in parsed ? " (this looks like a stack export or checkpoint)" : "sequence" in parsed ? " (this looks like one engine event: the preview was streamed, PULUMI_ENABLE_STREAMING_JSON_PREVIEW must be unset)" : "";
     throw new Error(
@@ -1960,18 +922,18 @@ function readPreviewDocument(text2) {
 function readSteps(value) {
   if (value === void 0 || value === null) return [];
   if (!Array.isArray(value))
-    throw new Error(`expected "steps" to be an array, got ${describe2(value)}`);
+    throw new Error(`expected "steps" to be an array, got ${describe(value)}`);
   return value.map((entry, index) => {
     if (!isRecord(entry))
-      throw new Error(`steps[${index}]: expected an object, got ${describe2(entry)}`);
+      throw new Error(`steps[${index}]: expected an object, got ${describe(entry)}`);
     const { op, urn } = entry;
     if (typeof op !== "string" || !STEP_OPS.has(op)) {
       throw new Error(
-        `steps[${index}]: expected "op" to be one of ${[...STEP_OPS].join(", ")}, got ${describe2(op)}`
+        `steps[${index}]: expected "op" to be one of ${[...STEP_OPS].join(", ")}, got ${describe(op)}`
       );
     }
     if (typeof urn !== "string" || !urn.startsWith("urn:pulumi:")) {
-      throw new Error(`steps[${index}]: expected "urn" to be a Pulumi URN, got ${describe2(urn)}`);
+      throw new Error(`steps[${index}]: expected "urn" to be a Pulumi URN, got ${describe(urn)}`);
     }
     const step = { op, urn };
     if (typeof entry.provider === "string") step.provider = entry.provider;
@@ -2148,10 +1110,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path20) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
-  if (quoted) return quoted[1] ?? path20;
-  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
+function topLevel(path15) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path15);
+  if (quoted) return quoted[1] ?? path15;
+  return /^[^.[]+/.exec(path15)?.[0] ?? path15;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -2168,7 +1130,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path15]) => topLevel(path15) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -2218,7 +1180,7 @@ function unique(items) {
 function isStringArray(value) {
   return Array.isArray(value) && value.every((v) => typeof v === "string");
 }
-function describe2(value) {
+function describe(value) {
   if (value === void 0) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return `an array of ${value.length}`;
@@ -2953,22 +1915,22 @@ async function probeLockFiles(locks, stack) {
 }
 
 // src/engines/configuration.ts
-import { existsSync as existsSync4, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import path6 from "node:path";
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
+import path2 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
 var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
 function hashProgramFiles(dir) {
   const hash = [];
   const walk = (rel) => {
-    const entries = readdirSync2(path6.join(dir, rel), { withFileTypes: true }).sort(
+    const entries = readdirSync2(path2.join(dir, rel), { withFileTypes: true }).sort(
       (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
     );
     for (const entry of entries) {
-      const name = path6.posix.join(rel, entry.name);
+      const name = path2.posix.join(rel, entry.name);
       if (entry.isDirectory()) {
         if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
       } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
-        hash.push(`${name}\0${sha256Hex(readFileSync3(path6.join(dir, name), "latin1"))}`);
+        hash.push(`${name}\0${sha256Hex(readFileSync2(path2.join(dir, name), "latin1"))}`);
       }
     }
   };
@@ -2976,8 +1938,8 @@ function hashProgramFiles(dir) {
   return sha256Hex(hash.join("\n"));
 }
 function withTerraformLockFile(changeSet, workdir) {
-  const lockFile = path6.join(workdir, ".terraform.lock.hcl");
-  const lock = existsSync4(lockFile) ? sha256Hex(readFileSync3(lockFile, "utf8")) : "none";
+  const lockFile = path2.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync2(lockFile) ? sha256Hex(readFileSync2(lockFile, "utf8")) : "none";
   return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
 ${lock}`) };
 }
@@ -3053,7 +2015,7 @@ function createPulumiEngine(options) {
   };
   const history = createUpdateHistory(cli);
   const planModes = /* @__PURE__ */ new Map();
-  const modeOf = (planFile, requested) => requested ?? planModes.get(path7.resolve(planFile)) ?? "normal";
+  const modeOf = (planFile, requested) => requested ?? planModes.get(path3.resolve(planFile)) ?? "normal";
   async function ensureVersion() {
     if (version === null) await engine.version().catch(() => void 0);
     return version;
@@ -3093,7 +2055,7 @@ function createPulumiEngine(options) {
       if (outcome.kind !== "planned" || document === void 0) return outcome;
       writeFileAtomically(request.planFile, `${document}
 `);
-      planModes.set(path7.resolve(request.planFile), request.mode);
+      planModes.set(path3.resolve(request.planFile), request.mode);
       return { ...outcome, planFile: request.planFile };
     },
     showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
@@ -3186,11 +2148,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path20, step) {
-  if (typeof step === "number") return `${path20}[${step}]`;
+function appendPathStep(path15, step) {
+  if (typeof step === "number") return `${path15}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
-  return `${path20}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
+  return `${path15}[${JSON.stringify(key)}]`;
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -3299,7 +2261,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
+  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
   return [...new Set(rendered)];
 }
 
@@ -3307,8 +2269,8 @@ function readReplacePaths(value) {
 var MIN_EMBEDDED_SECRET_CHARS = 6;
 function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
-  collectSecrets2(change.before, change.beforeSensitive, secrets);
-  collectSecrets2(change.after, change.afterSensitive, secrets);
+  collectSecrets(change.before, change.beforeSensitive, secrets);
+  collectSecrets(change.after, change.afterSensitive, secrets);
   const context = { secrets, replacePaths, lines: [] };
   diffNode(
     "",
@@ -3319,27 +2281,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path20, before, after, unknown, context) {
+function diffNode(path15, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path20, SENSITIVE);
-    else if (afterNull) emit(context, "-", path20, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path15, SENSITIVE);
+    else if (afterNull) emit(context, "-", path15, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path20, SENSITIVE);
+      emit(context, "~", path15, SENSITIVE);
     }
     return;
   }
-  if (path20 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path20, UNKNOWN);
-    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+  if (path15 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path15, UNKNOWN);
+    else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
   const bothObjects = isRecord2(before.value) && isRecord2(after.value);
-  const rootSide = path20 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  const rootSide = path15 === "" && (isRecord2(before.value) || isRecord2(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord2(before.value) ? before.value : {};
     const afterObject = isRecord2(after.value) ? after.value : {};
@@ -3347,7 +2309,7 @@ function diffNode(path20, before, after, unknown, context) {
     if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path20, key),
+        appendPathStep(path15, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -3357,17 +2319,17 @@ function diffNode(path20, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path20, renderValue2(after, unknown, context));
+    emit(context, "+", path15, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path20, renderValue2(before, null, context));
+    emit(context, "-", path15, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path20, index),
+        appendPathStep(path15, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -3380,15 +2342,15 @@ function diffNode(path20, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path20,
+    path15,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path20, rendered) {
+function emit(context, sign, path15, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
+    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text2 = renderInline2(side.value, side.sensitive, unknown, context);
@@ -3423,16 +2385,16 @@ function renderInline2(value, sensitive, unknown, context) {
   }
   return JSON.stringify(value) ?? "null";
 }
-function collectSecrets2(value, sensitive, out) {
+function collectSecrets(value, sensitive, out) {
   if (sensitive === true) {
     collectStrings(value, out);
     return;
   }
   if (Array.isArray(value))
-    value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
+    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
   else if (isRecord2(value)) {
     for (const [key, child] of Object.entries(value))
-      collectSecrets2(child, childMask(sensitive, key), out);
+      collectSecrets(child, childMask(sensitive, key), out);
   }
 }
 function collectStrings(value, out) {
@@ -4066,11 +3028,11 @@ function probeOutcome(run) {
 }
 
 // src/engines/terraform/init.ts
-import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import path5 from "node:path";
 
 // src/backends/backend-config.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { isAbsolute, join } from "node:path";
 var DEFAULT_PG_SCHEMA = "terraform_remote_state";
 function terraformDataDir(workdir, env = process.env) {
@@ -4087,7 +3049,7 @@ function readBackendConfig(workdir, env = process.env) {
   const file = backendConfigFile(workdir, env);
   let text2;
   try {
-    text2 = readFileSync4(file, "utf8");
+    text2 = readFileSync3(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return { type: "local", config: {} };
     throw new StackgateError(
@@ -4140,14 +3102,14 @@ function pgSchemaName(config, env = process.env) {
 }
 
 // src/engines/terraform/init-marker.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path8 from "node:path";
+import { existsSync as existsSync3, mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
+import path4 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync2(path8.dirname(backendFile), { recursive: true });
-  writeFileSync2(
+  mkdirSync(path4.dirname(backendFile), { recursive: true });
+  writeFileSync(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
 `
@@ -4164,13 +3126,13 @@ function isReadableObject(text2) {
   }
 }
 function setAsideInterruptedInit(backendFile) {
-  if (!existsSync5(markerFile(backendFile)) || !existsSync5(backendFile)) return null;
-  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
+  if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
+  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
   const aside = `${backendFile}.interrupted-${Date.now()}`;
-  renameSync2(backendFile, aside);
+  renameSync(backendFile, aside);
   return aside;
 }
 
@@ -4179,7 +3141,7 @@ function isTerraformProject(workdir) {
   return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path9.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path5.join(workdir, f), "utf8")));
 }
 function createInitializer(cli) {
   const { binary, workdir } = cli;
@@ -4213,7 +3175,7 @@ ${lastLines(result.tail, 20)}`,
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
         });
       }
-      if (existsSync6(backendFile) || !declaresBackend(workdir)) return;
+      if (existsSync4(backendFile) || !declaresBackend(workdir)) return;
       await runInit(onEvent);
     },
     async retry(run, needs, onEvent) {
@@ -4314,315 +3276,6 @@ function createEngineFactory(options) {
     runner,
     onStart: own
   });
-}
-
-// src/locks/liveness.ts
-import { readFileSync as readFileSync7 } from "node:fs";
-function isPidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (error.code !== "EPERM") return false;
-  }
-  return !isZombie(pid);
-}
-function isZombie(pid) {
-  try {
-    const stat2 = readFileSync7(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
-  } catch {
-    return false;
-  }
-}
-var UNKNOWN_RUN_LIVENESS = {
-  runState: () => Promise.resolve("unknown")
-};
-function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
-  const cmdline = readCmdline(pid);
-  if (cmdline === null) return false;
-  const name = binary.split("/").pop() ?? binary;
-  return cmdline.split("\0").slice(0, 2).some((arg) => (arg.split("/").pop() ?? "") === name);
-}
-function readProcCmdline(pid) {
-  try {
-    return readFileSync7(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return null;
-  }
-}
-
-// src/journal/entries.ts
-var JOURNAL_VERSION = 1;
-var PLATFORMS = ["local", "github", "bitbucket"];
-var PHASES = [
-  "planning",
-  "applying",
-  "interrupting",
-  "done",
-  "interrupted",
-  "failed",
-  "recovering",
-  "recovered"
-];
-var TERMINAL_PHASES = /* @__PURE__ */ new Set(["done", "recovered"]);
-var JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"];
-var RESOURCE_STATUSES = ["started", "done", "failed"];
-var ENTRY_TYPES = ["start", "phase", "lock", "resource"];
-function isSameWorkdir(recorded, key) {
-  return recorded === key.workdir || (key.workdirAliases ?? []).includes(recorded);
-}
-var JournalError = class extends StackgateError {
-  constructor(message, kind = "unreadable", options) {
-    super(message, EXIT.failed, options);
-    this.kind = kind;
-    this.name = "JournalError";
-  }
-  kind;
-};
-var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
-function nowIso() {
-  return (/* @__PURE__ */ new Date()).toISOString();
-}
-function isRecord6(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isOneOf(values, value) {
-  return typeof value === "string" && values.includes(value);
-}
-function isIsoTime(value) {
-  return typeof value === "string" && value !== "" && !Number.isNaN(Date.parse(value));
-}
-function isPid(value) {
-  return typeof value === "number" && Number.isInteger(value) && value > 0;
-}
-var choices = (values) => values.map((v) => `"${v}"`).join(" | ");
-function checkOptional(object, field, ok, expected) {
-  const value = object[field];
-  return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
-}
-function checkHeader(header) {
-  if (!isRecord6(header)) return `"header" must be an object`;
-  if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
-    return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
-  }
-  if (header.version !== JOURNAL_VERSION) return `"header.version" must be ${JOURNAL_VERSION}`;
-  for (const field of ["runId", "project", "stack", "workdir", "host", "user", "command"]) {
-    if (typeof header[field] !== "string") return `"header.${field}" must be a string`;
-  }
-  if (header.runId === "") return `"header.runId" must not be empty`;
-  if (!isOneOf(PLATFORMS, header.platform)) {
-    return `"header.platform" must be ${choices(PLATFORMS)}`;
-  }
-  if (!isOneOf(ENGINE_NAMES, header.engine)) {
-    return `"header.engine" must be ${choices(ENGINE_NAMES)}`;
-  }
-  if (!isPid(header.pid)) return `"header.pid" must be a positive integer`;
-  if (!isIsoTime(header.startedAt)) return `"header.startedAt" must be an ISO time`;
-  return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
-}
-function entryProblem(value) {
-  if (!isRecord6(value)) return "expected a JSON object";
-  if (!isOneOf(ENTRY_TYPES, value.type)) {
-    return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
-  }
-  if (!isIsoTime(value.at)) return `"at" must be an ISO time`;
-  switch (value.type) {
-    case "start":
-      return checkHeader(value.header);
-    case "phase":
-      if (!isOneOf(PHASES, value.phase)) return `"phase" must be ${choices(PHASES)}`;
-      return checkOptional(value, "enginePid", isPid, "a positive integer") ?? checkOptional(value, "planDigest", (v) => typeof v === "string", "a string") ?? checkOptional(value, "note", (v) => typeof v === "string", "a string");
-    case "lock":
-      return typeof value.lockId === "string" && value.lockId !== "" ? null : `"lockId" must be a non-empty string`;
-    case "resource":
-      if (typeof value.address !== "string" || value.address === "") {
-        return `"address" must be a non-empty string`;
-      }
-      if (!isOneOf(JOURNAL_RESOURCE_ACTIONS, value.action)) {
-        return `"action" must be ${choices(JOURNAL_RESOURCE_ACTIONS)}`;
-      }
-      if (!isOneOf(RESOURCE_STATUSES, value.status)) {
-        return `"status" must be ${choices(RESOURCE_STATUSES)}`;
-      }
-      return checkOptional(value, "id", (v) => typeof v === "string", "a string");
-  }
-}
-function parseJournal(text2, source) {
-  const entries = [];
-  const warnings = [];
-  const lines = text2.split("\n");
-  const complete = text2.endsWith("\n") || text2 === "";
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? "";
-    const isLast = index === lines.length - 1;
-    if (isLast && line === "") continue;
-    const lineNo = index + 1;
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      if (isLast && !complete) {
-        warnings.push(
-          `${source}: ignored the truncated last line ${lineNo} (${line.length} bytes, ${quoteExcerpt(line)}): a write cut short, most likely by a kill; the entries before it are intact.`
-        );
-        continue;
-      }
-      throw new JournalError(
-        `Cannot read the stackgate journal ${source}: line ${lineNo} is not valid JSON: ${quoteExcerpt(line)}. Expected one JSON journal entry per line. ${UNREADABLE_ADVICE}`
-      );
-    }
-    const problem = entryProblem(value);
-    if (problem !== null) {
-      throw new JournalError(
-        `Cannot read the stackgate journal ${source}: line ${lineNo} is not a journal entry (${problem}): ${quoteExcerpt(line)}. ${UNREADABLE_ADVICE}`
-      );
-    }
-    entries.push(value);
-  }
-  assertStartsWithStart(entries, source);
-  return { entries, warnings };
-}
-function assertStartsWithStart(entries, source) {
-  const first = entries[0];
-  if (first !== void 0 && first.type !== "start") {
-    throw new JournalError(
-      `Cannot read the stackgate journal ${source}: it has no start entry (the first entry is a ${JSON.stringify(first.type)} entry). Expected the run's {"type":"start"} entry first. ${UNREADABLE_ADVICE}`
-    );
-  }
-}
-function safeFileName(text2) {
-  const escaped = Array.from(new TextEncoder().encode(text2), (byte) => {
-    const char = String.fromCharCode(byte);
-    return /[A-Za-z0-9._@+=-]/.test(char) && byte < 128 ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }).join("");
-  if (escaped === "" || escaped === "." || escaped === "..") {
-    return escaped.replace(/\./g, "%2E") || "%00";
-  }
-  return escaped;
-}
-function timeForFileName(iso) {
-  const time = Date.parse(iso);
-  return (Number.isNaN(time) ? iso : new Date(time).toISOString()).replace(/:/g, "-");
-}
-function completeEntry(input, at = nowIso()) {
-  const entry = { ...input, at: input.at ?? at };
-  const problem = entryProblem(entry);
-  if (problem !== null) {
-    throw new JournalError(
-      `stackgate refused to write an invalid journal entry (${problem}): ${quoteExcerpt(JSON.stringify(entry))}. This is a bug in stackgate.`
-    );
-  }
-  return entry;
-}
-function checkStoredEntry(value, where) {
-  const problem = value === void 0 ? "not JSON" : entryProblem(value);
-  if (problem !== null) {
-    throw new JournalError(
-      `Cannot read the stackgate journal at ${where.location}: ${where.item} is not a journal entry (${problem}): ${quoteExcerpt(where.text)}. ${where.remedy}; stackgate will not act on a journal it cannot read.`
-    );
-  }
-  return value;
-}
-
-// src/journal/fold.ts
-var IN_FLIGHT_CHECK = /* @__PURE__ */ new Set([
-  "done",
-  "interrupted",
-  "failed",
-  "recovered"
-]);
-function foldJournal(entries, options = {}) {
-  const source = options.source ?? "(journal)";
-  const first = entries[0];
-  if (first === void 0) {
-    throw new JournalError(
-      `The stackgate journal ${source} is empty: expected a run's start entry. ${UNREADABLE_ADVICE}`
-    );
-  }
-  assertStartsWithStart(entries, source);
-  const start = first;
-  const state = {
-    header: start.header,
-    phase: "started",
-    updatedAt: start.at,
-    resources: [],
-    warnings: [...options.warnings ?? []]
-  };
-  const byKey = /* @__PURE__ */ new Map();
-  let terminalAt = null;
-  for (const [index, entry] of entries.entries()) {
-    if (index > 0 && entry.type === "start") {
-      throw new JournalError(
-        `The stackgate journal ${source} holds more than one run (run ${JSON.stringify(start.header.runId)} and, at entry ${index + 1}, run ${JSON.stringify(entry.header.runId)}); a journal holds one run. ${UNREADABLE_ADVICE}`
-      );
-    }
-    state.updatedAt = entry.at;
-    if (terminalAt !== null && entry.type !== "phase") {
-      state.warnings.push(
-        `${source}: a ${entry.type} entry at ${entry.at} follows the terminal phase reached at ${terminalAt}.`
-      );
-    }
-    switch (entry.type) {
-      case "start":
-        break;
-      case "phase":
-        state.phase = entry.phase;
-        terminalAt = TERMINAL_PHASES.has(entry.phase) ? entry.at : null;
-        if (entry.enginePid !== void 0) state.enginePid = entry.enginePid;
-        if (entry.planDigest !== void 0) state.planDigest = entry.planDigest;
-        break;
-      case "lock":
-        state.lockId = entry.lockId;
-        break;
-      case "resource": {
-        const key = `${entry.action}\0${entry.address}`;
-        const existing = byKey.get(key);
-        if (existing === void 0) {
-          const resource = {
-            address: entry.address,
-            action: entry.action,
-            status: entry.status,
-            at: entry.at
-          };
-          if (entry.id !== void 0) resource.id = entry.id;
-          byKey.set(key, resource);
-          state.resources.push(resource);
-        } else {
-          existing.status = entry.status;
-          existing.at = entry.at;
-          if (entry.id !== void 0) existing.id = entry.id;
-        }
-        break;
-      }
-    }
-  }
-  if (IN_FLIGHT_CHECK.has(state.phase)) {
-    const inFlight = state.resources.filter((r) => r.status === "started");
-    if (inFlight.length > 0) {
-      const list = inFlight.map((r) => `${r.action} ${r.address}`).join(", ");
-      state.warnings.push(
-        `${source}: the run reached phase "${state.phase}" with ${inFlight.length} resource operation(s) started but never reported done or failed: ${list}.`
-      );
-    }
-  }
-  return state;
-}
-function isTerminal(state) {
-  return TERMINAL_PHASES.has(state.phase);
-}
-function describeKey(key) {
-  return `project ${JSON.stringify(key.project)}, stack ${JSON.stringify(key.stack)}, workdir ${JSON.stringify(key.workdir)}`;
-}
-function assertJournalFor(state, key, source = "the journal") {
-  const { header } = state;
-  if (header.project === key.project && header.stack === key.stack && isSameWorkdir(header.workdir, key)) {
-    return;
-  }
-  throw new JournalError(
-    `${source} belongs to ${describeKey(header)} (run ${JSON.stringify(header.runId)}), not to ${describeKey(key)}: stackgate will not act on another stack's journal. Check the journal location and the stack settings, or move the file aside.`,
-    "foreign"
-  );
 }
 
 // src/locks/ownership.ts
@@ -4734,307 +3387,9 @@ function finishRecovery(ending) {
 import os2 from "node:os";
 
 // src/journal/run-journal.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 import os from "node:os";
-import path10 from "node:path";
-
-// src/journal/file-store.ts
-import {
-  appendFileSync,
-  existsSync as existsSync7,
-  mkdirSync as mkdirSync3,
-  readdirSync as readdirSync4,
-  readFileSync as readFileSync8,
-  renameSync as renameSync3,
-  rmSync as rmSync2,
-  truncateSync,
-  writeFileSync as writeFileSync3
-} from "node:fs";
-import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
-import { basename, dirname, join as join2 } from "node:path";
-var EXTENSION = ".ndjson";
-var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
-function defaultJournalFile(workdir, stack) {
-  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
-}
-function isMissing(error) {
-  return error instanceof Error && error.code === "ENOENT";
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function rotatedName(dir, base, startedAt, exists) {
-  const time = timeForFileName(startedAt);
-  for (let n = 0; ; n++) {
-    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
-    if (!exists(candidate)) return candidate;
-  }
-}
-function describeRun(header) {
-  return `run ${JSON.stringify(header.runId)}${header.runUrl === void 0 ? "" : ` (${header.runUrl})`}, started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`;
-}
-var FileJournalStore = class _FileJournalStore {
-  file;
-  keepRotated;
-  tailChecked = false;
-  repairWarnings = [];
-  lastReadWarnings = [];
-  constructor(file, options = {}) {
-    this.file = file;
-    this.keepRotated = options.keepRotated ?? 10;
-  }
-  static forStack(workdir, stack, options) {
-    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
-  }
-  /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
-  get warnings() {
-    return [...this.repairWarnings, ...this.lastReadWarnings];
-  }
-  exists() {
-    return existsSync7(this.file);
-  }
-  /**
-   * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
-   * first append of this process, a partial last line left by a killed writer is cut off, so
-   * the new line does not glue onto it.
-   */
-  appendSync(entry) {
-    if (!this.tailChecked) {
-      this.tailChecked = true;
-      mkdirSync3(dirname(this.file), { recursive: true });
-      this.cutPartialTail();
-    }
-    appendFileSync(this.file, `${JSON.stringify(entry)}
-`);
-  }
-  /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
-  read() {
-    let text2;
-    try {
-      text2 = readFileSync8(this.file, "utf8");
-    } catch (error) {
-      if (isMissing(error)) {
-        this.lastReadWarnings = [];
-        return [];
-      }
-      throw new JournalError(
-        `Cannot read the stackgate journal ${this.file}: ${error.message}. Check its permissions.`,
-        "unreadable",
-        { cause: error }
-      );
-    }
-    const parsed = parseJournal(text2, this.file);
-    this.lastReadWarnings = parsed.warnings;
-    return parsed.entries;
-  }
-  /** The folded state of the run in the file, or null when there is none. */
-  readState() {
-    const entries = this.read();
-    if (entries.length === 0) return null;
-    return foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-  }
-  /**
-   * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
-   * file is unfinished, rotates a finished one aside, then writes the start entry.
-   */
-  startRun(header, at) {
-    const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
-    this.setAsideFinishedRun(header);
-    this.appendSync(entry);
-    return entry;
-  }
-  /**
-   * Replaces the local file with a run read back from elsewhere (e.g. a durable copy, on a
-   * machine that never had the local file). Same refusal and rotation rules as `startRun`.
-   */
-  restore(entries) {
-    const state = foldJournal(entries, { source: "the restored journal" });
-    this.setAsideFinishedRun(state.header);
-    mkdirSync3(dirname(this.file), { recursive: true });
-    const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync3(temp, entries.map((e) => `${JSON.stringify(e)}
-`).join(""));
-    renameSync3(temp, this.file);
-    this.tailChecked = true;
-  }
-  setAsideFinishedRun(next) {
-    const entries = this.read();
-    if (entries.length === 0) {
-      if (this.exists()) {
-        this.repairWarnings.push(...this.lastReadWarnings);
-        rmSync2(this.file, { force: true });
-      }
-      return;
-    }
-    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-    if (!isTerminal(state)) {
-      let foreign = "";
-      try {
-        assertJournalFor(state, next, "It");
-      } catch (error) {
-        foreign = ` ${error.message}`;
-      }
-      throw new JournalError(
-        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. A new run will not start over an unfinished one.`,
-        "not-terminal"
-      );
-    }
-    const dir = dirname(this.file);
-    const base = basename(this.file, EXTENSION);
-    renameSync3(this.file, rotatedName(dir, base, state.header.startedAt, existsSync7));
-    this.prune(dir, base);
-  }
-  /** Keeps the newest `keepRotated` finished runs; best effort. */
-  prune(dir, base) {
-    try {
-      const pattern = new RegExp(
-        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
-      );
-      const rotated = readdirSync4(dir).filter((name) => pattern.test(name)).sort();
-      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
-        rmSync2(join2(dir, old), { force: true });
-      }
-    } catch {
-    }
-  }
-  cutPartialTail() {
-    let content;
-    try {
-      content = readFileSync8(this.file);
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    if (content.length === 0 || content[content.length - 1] === 10) return;
-    const keep = content.lastIndexOf(10) + 1;
-    const cut = content.subarray(keep).toString("utf8");
-    truncateSync(this.file, keep);
-    this.repairWarnings.push(
-      `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`
-    );
-  }
-};
-var DirJournalStore = class {
-  constructor(dir) {
-    this.dir = dir;
-    this.location = dir;
-  }
-  dir;
-  location;
-  header = null;
-  handle = null;
-  fileFor(key) {
-    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${EXTENSION}`);
-  }
-  attach(header) {
-    if (this.header?.runId !== header.runId) void this.closeHandle();
-    this.header = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      await this.closeHandle();
-      this.header = entry.header;
-      const file = this.fileFor(entry.header);
-      await mkdir(dirname(file), { recursive: true });
-      await this.rotate(file);
-      this.handle = await open(file, "a");
-      await syncDir(dirname(file));
-    } else if (this.handle === null) {
-      if (this.header === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      const file = this.fileFor(this.header);
-      if (!await holdsRun(file, this.header.runId)) {
-        await this.append({ type: "start", at: this.header.startedAt, header: this.header });
-      } else {
-        this.handle = await open(file, "a");
-      }
-    }
-    const handle = this.handle;
-    if (handle === null) throw new Error("journal file is not open");
-    await handle.appendFile(`${JSON.stringify(entry)}
-`);
-    await handle.datasync();
-  }
-  async readLatestRun(key) {
-    const run = await newestRunIn(this.fileFor(key));
-    const start = run[0];
-    if (start?.type !== "start") return [];
-    const { project, stack, workdir } = start.header;
-    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
-    return same ? run : [];
-  }
-  async close() {
-    await this.closeHandle();
-  }
-  async closeHandle() {
-    const handle = this.handle;
-    this.handle = null;
-    await handle?.close();
-  }
-  /** Moves the previous run's file aside, named by its start time (best effort for the name). */
-  async rotate(file) {
-    let startedAt;
-    try {
-      const text2 = await readFile(file, "utf8");
-      if (text2 === "") return;
-      startedAt = startedAtOf(text2) ?? (await stat(file)).mtime.toISOString();
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    const taken = new Set(await readdir(dirname(file)));
-    const target = rotatedName(
-      dirname(file),
-      basename(file, EXTENSION),
-      startedAt,
-      (p) => taken.has(basename(p))
-    );
-    await rename(file, target);
-  }
-};
-function startedAtOf(text2) {
-  try {
-    const end = text2.indexOf("\n");
-    const first = JSON.parse(end < 0 ? text2 : text2.slice(0, end));
-    const header = first?.header;
-    return typeof header?.startedAt === "string" ? header.startedAt : void 0;
-  } catch {
-    return void 0;
-  }
-}
-async function syncDir(dir) {
-  let handle;
-  try {
-    handle = await open(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close();
-  }
-}
-async function newestRunIn(file) {
-  let text2;
-  try {
-    text2 = await readFile(file, "utf8");
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-  const { entries } = parseJournal(text2, file);
-  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-  return lastStart < 0 ? [] : entries.slice(lastStart);
-}
-async function holdsRun(file, runId) {
-  try {
-    const start = (await newestRunIn(file))[0];
-    return start?.type === "start" && start.header.runId === runId;
-  } catch {
-    return false;
-  }
-}
+import path6 from "node:path";
 
 // src/backends/pg.ts
 function parseKeyValue(text2) {
@@ -5416,8 +3771,8 @@ var S3JournalStore = class {
 };
 
 // src/backends/s3-backend.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { dirname, join as join2 } from "node:path";
 var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
 function text(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -5426,8 +3781,8 @@ function currentWorkspace(workdir, env = process.env) {
   const fromEnv = text(env.TF_WORKSPACE);
   if (fromEnv !== void 0) return fromEnv;
   try {
-    const chosen = readFileSync9(
-      join3(dirname2(backendConfigFile(workdir, env)), "environment"),
+    const chosen = readFileSync6(
+      join2(dirname(backendConfigFile(workdir, env)), "environment"),
       "utf8"
     ).trim();
     return chosen === "" ? "default" : chosen;
@@ -5594,15 +3949,12 @@ function journalKey(settings) {
 }
 function workdirKey(workdir) {
   const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
-  if (root && (workdir === root || workdir.startsWith(`${root}${path10.sep}`))) {
-    return path10.relative(root, workdir) || ".";
-  }
-  return workdir;
+  return (root ? pathWithin(root, workdir) : void 0) ?? workdir;
 }
 function gitWorkTree(dir) {
-  for (let current = dir; ; current = path10.dirname(current)) {
-    if (existsSync8(path10.join(current, ".git"))) return current;
-    if (current === path10.dirname(current)) return void 0;
+  for (let current = dir; ; current = path6.dirname(current)) {
+    if (existsSync5(path6.join(current, ".git"))) return current;
+    if (current === path6.dirname(current)) return void 0;
   }
 }
 function durableStores(settings, backend, env) {
@@ -5908,8 +4260,8 @@ async function probeLock(engine, locks) {
 }
 
 // src/recovery/terraform.ts
-import { existsSync as existsSync10, renameSync as renameSync5 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync7, renameSync as renameSync3 } from "node:fs";
+import path8 from "node:path";
 
 // src/locks/http-locks.ts
 import { randomUUID } from "node:crypto";
@@ -6147,8 +4499,8 @@ async function readHolders(settings) {
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path20 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path20));
+  const path15 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path15));
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -6300,39 +4652,39 @@ async function repairStateDigest(mismatch) {
 }
 
 // src/recovery/local-state.ts
-import { copyFileSync, existsSync as existsSync9, readFileSync as readFileSync10, renameSync as renameSync4, statSync as statSync2 } from "node:fs";
-import path11 from "node:path";
+import { copyFileSync, existsSync as existsSync6, readFileSync as readFileSync7, renameSync as renameSync2, statSync } from "node:fs";
+import path7 from "node:path";
 function localStatePath(workdir, backend, env = process.env) {
   if (backend.type !== "local") return null;
   const configured = typeof backend.config.path === "string" ? backend.config.path : "";
   const workspace = selectedWorkspace(workdir, env);
   if (workspace === "default") {
-    return path11.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+    return path7.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
   }
   const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path11.resolve(workdir, dir, workspace, "terraform.tfstate");
+  return path7.resolve(workdir, dir, workspace, "terraform.tfstate");
 }
 function checkLocalState(state) {
-  if (!existsSync9(state)) return { kind: "fine" };
+  if (!existsSync6(state)) return { kind: "fine" };
   const reason = damage(state);
   if (reason === null) return { kind: "fine" };
   const backup = `${state}.backup`;
-  if (existsSync9(backup) && damage(backup) === null) {
+  if (existsSync6(backup) && damage(backup) === null) {
     return { kind: "restorable", state, backup, reason };
   }
   return { kind: "lost", state, reason };
 }
 function restoreLocalState(check) {
   const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-  renameSync4(check.state, kept);
+  renameSync2(check.state, kept);
   copyFileSync(check.backup, check.state);
   return kept;
 }
 function damage(file) {
-  if (statSync2(file).size === 0) return "it is empty (0 bytes)";
+  if (statSync(file).size === 0) return "it is empty (0 bytes)";
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync10(file, "utf8"));
+    parsed = JSON.parse(readFileSync7(file, "utf8"));
   } catch {
     return "it is not complete JSON (cut short)";
   }
@@ -6343,8 +4695,8 @@ function selectedWorkspace(workdir, env) {
   const fromEnv = env.TF_WORKSPACE;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
   try {
-    const name = readFileSync10(
-      path11.join(terraformDataDir(workdir, env), "environment"),
+    const name = readFileSync7(
+      path7.join(terraformDataDir(workdir, env), "environment"),
       "utf8"
     ).trim();
     return name !== "" ? name : "default";
@@ -6372,7 +4724,7 @@ var Recovery = class extends RecoveryLog {
     if (file === null) return;
     const check = checkLocalState(file);
     if (check.kind === "fine") return;
-    const name = path12.basename(check.state);
+    const name = path8.basename(check.state);
     if (check.kind === "lost") {
       const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
       this.act("restore-state", message, false);
@@ -6382,18 +4734,18 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path12.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path12.basename(kept)}`
+      `restored ${name} from ${path8.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path8.basename(kept)}`
     );
   }
   async pushErroredState() {
-    const errored = path12.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync10(errored)) return;
+    const errored = path8.join(this.settings.workdir, "errored.tfstate");
+    if (!existsSync7(errored)) return;
     await this.engine.pushState(errored);
     const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync5(errored, kept);
+    renameSync3(errored, kept);
     this.act(
       "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path12.basename(kept)})`
+      `pushed errored.tfstate to the backend (kept as ${path8.basename(kept)})`
     );
   }
   async releaseLock(state, locks, before, liveness) {
@@ -6466,7 +4818,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path12.join(
+    const planFile = path8.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -6565,8 +4917,8 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
 }
 
 // src/recovery/recover.ts
-import { existsSync as existsSync11 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import path9 from "node:path";
 
 // src/recovery/recover-pulumi.ts
 import os5 from "node:os";
@@ -6873,7 +5225,7 @@ function needsRecoveryHere(settings) {
   }
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync11(path13.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync8(path9.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
@@ -6901,7 +5253,7 @@ Run \`stackgate recover\` for details.`,
 // src/report/redact.ts
 var REDACTED = "***";
 var MIN_SECRET_LENGTH = 4;
-function escapeRegExp2(text2) {
+function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 function secretVariants(secret) {
@@ -7057,7 +5409,7 @@ function createRedactor(secrets) {
     for (const v of secretVariants(secret)) variants.add(v);
   }
   const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp2).join("|"), "g") : null;
+  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
   return (text2) => {
     let out = known === null ? text2 : maskCutFragments(text2.replace(known, REDACTED), ordered);
     for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
@@ -7066,7 +5418,7 @@ function createRedactor(secrets) {
 }
 
 // src/report/marker.ts
-import path14 from "node:path";
+import path10 from "node:path";
 var MARKER_PREFIX = "<!-- stackgate:v1 ";
 var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
 var MAX_ENCODED_VALUE = 200;
@@ -7087,13 +5439,13 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path14.relative(cwd, settings.workdir) || "."
+    workdir: path10.relative(cwd, settings.workdir) || "."
   };
 }
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import path15 from "node:path";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path11 from "node:path";
 
 // src/report/neutralize.ts
 var ZERO_WIDTH_SPACE = "\u200B";
@@ -7153,8 +5505,8 @@ function fenceBlock(text2, info = "") {
   return `${fence}${tag}
 ${body}${newline}${fence}`;
 }
-function detailsBlock(summary, body, open2 = false) {
-  return `<details${open2 ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
+function detailsBlock(summary, body, open = false) {
+  return `<details${open ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
 
 ${body}
 
@@ -7198,6 +5550,22 @@ var SEPARATOR = "\n\n";
 function section(count, note, render2) {
   return { render: render2, notShown: () => count === 0 ? "" : note };
 }
+function listSection(list) {
+  return section(list.count, list.notShown, (budget) => {
+    if (list.count === 0) return "";
+    return fitItems({
+      head: list.head,
+      count: list.count,
+      item: list.item,
+      joiner: "\n",
+      more: list.more,
+      alone: list.notShown,
+      noteJoiner: SEPARATOR,
+      budget,
+      measure: list.measure
+    }).text;
+  });
+}
 var ACTION_LABELS = {
   create: "\u2795 create",
   update: "\u{1F504} update",
@@ -7213,10 +5581,10 @@ function actionLabel(change) {
   }
   return ACTION_LABELS[change.action];
 }
-function titledBlock(flavor, summary, body, open2 = false) {
+function titledBlock(flavor, summary, body, open = false) {
   return flavor === "bitbucket" ? `**${escapeInline(summary)}**
 
-${body}` : detailsBlock(summary, body, open2);
+${body}` : detailsBlock(summary, body, open);
 }
 function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
@@ -7367,28 +5735,21 @@ ${r.diff}`);
 // src/report/section-drift.ts
 function driftSection({ changeSet, t, measure }) {
   const items = changeSet.drift;
-  const notShown = `Drift: ${items.length} drifted resources not shown; see the run log`;
-  return section(items.length, notShown, (budget) => {
-    if (items.length === 0) return "";
-    return fitItems({
-      head: `#### \u{1F30A} Drift (${items.length})
+  return listSection({
+    count: items.length,
+    notShown: `Drift: ${items.length} drifted resources not shown; see the run log`,
+    head: `#### \u{1F30A} Drift (${items.length})
 
 Changed outside stackgate since the last run:
 
 `,
-      count: items.length,
-      item: (i) => {
-        const r = items[i];
-        const attributes = attributesCell(t, r);
-        return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
-      },
-      joiner: "\n",
-      more: (n) => `\u2026 and ${n} more drifted resources not shown`,
-      alone: notShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
+    item: (i) => {
+      const r = items[i];
+      const attributes = attributesCell(t, r);
+      return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+    },
+    more: (n) => `\u2026 and ${n} more drifted resources not shown`,
+    measure
   });
 }
 
@@ -7403,9 +5764,9 @@ function engineOutputSection(input) {
     const cap = Math.min(budget, input.engineOutputCap);
     const full = t.text(context.outputTail).replace(/\s+$/, "");
     const title = "Engine output (last lines)";
-    const open2 = context.outcome !== "planned" && context.outcome !== "applied";
+    const open = context.outcome !== "planned" && context.outcome !== "applied";
     const note = "\u2026 (earlier output cut; see the run log)\n";
-    const details = (body) => titledBlock(flavor, title, body, open2);
+    const details = (body) => titledBlock(flavor, title, body, open);
     const overhead = measure(details("")) + 2 * (longestBacktickRun(full) + 4) + 2;
     if (measure(full) + overhead <= cap) return details(fenceBlock(full));
     const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
@@ -7555,27 +5916,20 @@ function resourceCell(t, change) {
 }
 function resourcesSection({ changeSet, t, measure }) {
   const rows = changeSet.resources;
-  const notShown = `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`;
-  return section(rows.length, notShown, (budget) => {
-    if (rows.length === 0) return "";
-    return fitItems({
-      head: `#### Changed resources (${rows.length})
+  return listSection({
+    count: rows.length,
+    notShown: `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`,
+    head: `#### Changed resources (${rows.length})
 
 | Action | Resource | Changed attributes |
 | --- | --- | --- |
 `,
-      count: rows.length,
-      item: (i) => {
-        const r = rows[i];
-        return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
-      },
-      joiner: "\n",
-      more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
-      alone: notShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
+    item: (i) => {
+      const r = rows[i];
+      return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
+    },
+    more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
+    measure
   });
 }
 
@@ -7686,8 +6040,8 @@ function reportContext(result, settings, engine) {
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync4(path15.dirname(settings.commentFile), { recursive: true });
-  writeFileSync4(settings.commentFile, comment);
+  mkdirSync2(path11.dirname(settings.commentFile), { recursive: true });
+  writeFileSync2(settings.commentFile, comment);
   return settings.commentFile;
 }
 function publishComment(result, settings, engine) {
@@ -7698,8 +6052,8 @@ function publishComment(result, settings, engine) {
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync5 } from "node:fs";
-import path18 from "node:path";
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import path13 from "node:path";
 
 // src/lifecycle/session.ts
 var RESOURCE_STATUS = {
@@ -7786,67 +6140,11 @@ async function recordLockId(backend, settings, deps, journal) {
   }
 }
 
-// src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import path16 from "node:path";
-function engineMode(mode) {
-  return mode === "refresh" ? "refresh-only" : mode;
-}
-function planRecordPath(planFile) {
-  return `${planFile}.stackgate.json`;
-}
-function writePlanRecord(record) {
-  const file = planRecordPath(record.planFile);
-  writeFileAtomically(file, `${JSON.stringify(record, null, 2)}
-`);
-  return file;
-}
-function readPlanRecord(planFile) {
-  let text2;
-  try {
-    text2 = readFileSync11(planRecordPath(planFile), "utf8");
-  } catch {
-    return null;
-  }
-  try {
-    const parsed = JSON.parse(text2);
-    if (parsed.version === 1 && typeof parsed.digest === "string") return parsed;
-  } catch {
-  }
-  return null;
-}
-function workdirInCheckout(settings) {
-  const root = settings.run.checkoutDir;
-  if (root === void 0) return void 0;
-  const relative = path16.relative(root, settings.workdir);
-  if (relative.startsWith("..") || path16.isAbsolute(relative)) return void 0;
-  return relative.split(path16.sep).join("/") || ".";
-}
-function recordMismatch(record, digest, settings) {
-  const recordFile = planRecordPath(settings.planFile);
-  if (!record) {
-    return `the saved plan at "${settings.planFile}" has no readable stackgate record (${recordFile}), so nothing binds it to this project and stack: hand over the plan together with its record, or run \`stackgate preview\` again.`;
-  }
-  if (record.digest !== digest) {
-    return `the plan record ${recordFile} names digest ${record.digest}, but the plan file's digest is ${digest}: the plan file or its record was replaced (for example by another project's plan).`;
-  }
-  if (record.stack !== settings.stack) {
-    return `the saved plan was made for stack "${record.stack}", but this run's stack is "${settings.stack}" (record ${recordFile}).`;
-  }
-  const here = workdirInCheckout(settings);
-  const sameWorkdir = record.workdirInCheckout !== void 0 && here !== void 0 ? record.workdirInCheckout === here : record.workdir === settings.workdir;
-  if (!sameWorkdir) {
-    const was = record.workdirInCheckout ?? record.workdir;
-    return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
-  }
-  return null;
-}
-
 // src/lifecycle/plan-seal.ts
-import { createCipheriv, createDecipheriv, randomBytes as randomBytes2, scryptSync } from "node:crypto";
-import { mkdtempSync, readFileSync as readFileSync12, rmSync as rmSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import { createCipheriv, createDecipheriv, createHash as createHash3, randomBytes as randomBytes2, scryptSync } from "node:crypto";
+import { mkdtempSync, readFileSync as readFileSync8, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import os6 from "node:os";
-import path17 from "node:path";
+import path12 from "node:path";
 var MAGIC = "stackgate-sealed-plan v1\n";
 var KDF = { n: 32768, r: 8, p: 1 };
 var MAX_MEM = 64 * 1024 * 1024;
@@ -7858,7 +6156,7 @@ function deriveKey(planKey, salt) {
 }
 function isSealed(file) {
   try {
-    return readFileSync12(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+    return readFileSync8(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
   } catch {
     return false;
   }
@@ -7883,8 +6181,16 @@ function clearRecord(record) {
   for (const field of CLEAR_FIELDS) if (record[field] !== void 0) clear[field] = record[field];
   return clear;
 }
-function sealPlanFile(record, planKey) {
-  const plan = readFileSync12(record.planFile);
+function planBytesSha256(plan) {
+  return createHash3("sha256").update(plan).digest("hex");
+}
+function sealPlanFile(record, planKey, reviewed) {
+  const plan = readFileSync8(record.planFile);
+  const inside = reviewed ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed } : record;
+  writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
+  writePlanRecord(clearRecord(record));
+}
+function sealPlanBytes(record, plan, planKey) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
@@ -7906,9 +6212,7 @@ function sealPlanFile(record, planKey) {
     cipher.update(recordJson),
     cipher.update(plan)
   ]);
-  const sealed = Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
-  writeFileAtomically(record.planFile, sealed);
-  writePlanRecord(clearRecord(record));
+  return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
 }
 function readHeader(bytes, file) {
   const end = bytes.indexOf(10, MAGIC.length);
@@ -7932,7 +6236,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1 };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync12(file);
+  const bytes = readFileSync8(file);
   const { header, aadLength } = readHeader(bytes, file);
   const aad = bytes.subarray(0, aadLength);
   const tag = bytes.subarray(bytes.length - TAG_BYTES);
@@ -7958,6 +6262,13 @@ function openSealedPlan(file, planKey) {
   }
   return { record, plan: plain.subarray(4 + length) };
 }
+function reviewedChangeSet(record, plan) {
+  const { planSha256, changeSet } = record;
+  if (typeof planSha256 !== "string" || typeof changeSet !== "object" || changeSet === null) {
+    return void 0;
+  }
+  return planSha256 === planBytesSha256(plan) ? changeSet : void 0;
+}
 function openPlanArtifact(planFile, planKey) {
   const sealed = isSealed(planFile);
   if (planKey === void 0) {
@@ -7972,14 +6283,22 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync(path17.join(os6.tmpdir(), "stackgate-plan-"));
-  const opened = path17.join(dir, path17.basename(planFile));
-  writeFileSync5(opened, plan, { mode: 384 });
+  const dir = mkdtempSync(path12.join(os6.tmpdir(), "stackgate-plan-"));
+  const opened = path12.join(dir, path12.basename(planFile));
+  writeFileSync3(opened, plan, { mode: 384 });
+  const restored = { ...record };
+  delete restored.changeSet;
+  delete restored.planSha256;
   const current = readPlanRecord(planFile);
-  if (JSON.stringify(current) !== JSON.stringify({ ...record, planFile })) {
-    writePlanRecord({ ...record, planFile });
+  if (JSON.stringify(current) !== JSON.stringify({ ...restored, planFile })) {
+    writePlanRecord({ ...restored, planFile });
   }
-  return { planFile: opened, dispose: () => rmSync3(dir, { recursive: true, force: true }) };
+  const reviewed = reviewedChangeSet(record, plan);
+  return {
+    planFile: opened,
+    dispose: () => rmSync2(dir, { recursive: true, force: true }),
+    ...reviewed ? { reviewed } : {}
+  };
 }
 
 // src/lifecycle/seal.ts
@@ -8021,14 +6340,16 @@ async function runPreview2(settings, deps) {
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "preview");
   const result = await session.guard(() => planWithEngine(engine, settings, deps, session));
-  if (result.outcome === "planned" || result.outcome === "no-changes") sealPlan(settings, deps);
+  if (result.outcome === "planned" || result.outcome === "no-changes") {
+    sealPlan(settings, deps, result.changeSet);
+  }
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }
-function sealPlan(settings, deps) {
+function sealPlan(settings, deps, changeSet) {
   const record = readPlanRecord(settings.planFile);
   if (settings.planKey !== void 0 && record) {
-    sealPlanFile(record, settings.planKey);
+    sealPlanFile(record, settings.planKey, settings.engine === "pulumi" ? void 0 : changeSet);
     deps.output.info(`sealed the saved plan ${settings.planFile} (AES-256-GCM, plan key)`);
   } else if (settings.run.platform !== "local") {
     deps.output.info(
@@ -8047,7 +6368,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session) {
   session.phase("planning");
-  mkdirSync5(path18.dirname(settings.planFile), { recursive: true });
+  mkdirSync3(path13.dirname(settings.planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile: settings.planFile,
     mode: engineMode(settings.mode),
@@ -8182,7 +6503,7 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync12 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -8230,14 +6551,14 @@ function refuse(base, message) {
 function digestMatches(actual, expected) {
   return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
-async function loadApprovedPlan(engine, settings, expected, opened) {
+async function loadApprovedPlan(engine, settings, expected, opened, deps) {
   const base = {
     command: "up",
     outcome: "failed",
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync12(settings.planFile)) {
+  if (!existsSync9(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -8251,7 +6572,7 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
       `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
     );
   }
-  const changeSet = await engine.showPlan(opened, engineMode(settings.mode));
+  const changeSet = await readApprovedChangeSet(engine, settings, opened, deps);
   const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
   if (problem !== null) {
     return refuse(
@@ -8282,6 +6603,15 @@ async function loadApprovedPlan(engine, settings, expected, opened) {
     );
   }
   return planned;
+}
+async function readApprovedChangeSet(engine, settings, opened, deps) {
+  if (opened.reviewed !== void 0 && settings.engine !== "pulumi") {
+    deps.output.info(
+      "the sealed plan holds the bytes the preview showed (sha256 checked): using the change set it read from them"
+    );
+    return opened.reviewed;
+  }
+  return engine.showPlan(opened.planFile, engineMode(settings.mode));
 }
 async function approve(planned, settings, deps) {
   if (settings.expectDigest !== void 0 || settings.approve === "yes") return null;
@@ -8390,19 +6720,14 @@ async function planApproveApply(engine, settings, deps, session) {
     );
   }
   try {
-    const planned = await loadApprovedPlan(
-      engine,
-      settings,
-      settings.expectDigest,
-      opened.planFile
-    );
+    const planned = await loadApprovedPlan(engine, settings, settings.expectDigest, opened, deps);
     return await approveApply(planned, opened.planFile, engine, settings, deps, session);
   } finally {
     opened.dispose();
   }
 }
 function openSavedPlan(settings) {
-  if (!existsSync12(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync9(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
@@ -8428,8 +6753,8 @@ async function approveApply(planned, planFile, engine, settings, deps, session) 
 }
 
 // src/files/fs-errors.ts
-import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync3 } from "node:fs";
-import path19 from "node:path";
+import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync2 } from "node:fs";
+import path14 from "node:path";
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -8460,17 +6785,17 @@ function isErrnoError(error) {
   return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
 }
 function diagnosePath(target) {
-  for (let dir = path19.resolve(target); ; dir = path19.dirname(dir)) {
+  for (let dir = path14.resolve(target); ; dir = path14.dirname(dir)) {
     let link;
     try {
       link = lstatSync(dir).isSymbolicLink();
     } catch {
-      if (dir === path19.dirname(dir)) return null;
+      if (dir === path14.dirname(dir)) return null;
       continue;
     }
     let isDirectory;
     try {
-      isDirectory = statSync3(dir).isDirectory();
+      isDirectory = statSync2(dir).isDirectory();
     } catch {
       if (link) {
         return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
@@ -8478,7 +6803,7 @@ function diagnosePath(target) {
       return null;
     }
     if (!isDirectory) {
-      return dir === path19.resolve(target) ? null : `${dir} is a file, not a directory`;
+      return dir === path14.resolve(target) ? null : `${dir} is a file, not a directory`;
     }
     try {
       accessSync(dir, constants.W_OK);
@@ -8503,12 +6828,12 @@ function explainFsError(error) {
 
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";
-import { createInterface as createInterface2 } from "node:readline";
+import { createInterface } from "node:readline";
 var TAIL_CHARS = 64 * 1024;
 function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
   return new Promise((resolve) => {
-    const lines = createInterface2({ input: stream, crlfDelay: Infinity });
+    const lines = createInterface({ input: stream, crlfDelay: Infinity });
     let paused = false;
     lines.on("line", (line) => {
       onLine(line);
@@ -8929,7 +7254,7 @@ function installSignalTrap(options) {
 // src/command/resolve-settings.ts
 function resolveSettings2(sources) {
   return resolveSettings({
-    qualifyStack: async (given, workdir, env) => (await import("./stack-name-K475JYPY.js")).qualifyPulumiStack(given, workdir, env),
+    qualifyStack: async (given, workdir, env) => (await import("./stack-name-LTQ4QUWS.js")).qualifyPulumiStack(given, workdir, env),
     ...sources
   });
 }
@@ -9084,26 +7409,11 @@ function renderRecoverComment(result, settings, manualCommand) {
 
 export {
   shellWord,
-  writeFileAtomically,
   GITHUB_COMMENT_LIMIT,
   MIN_LIMIT,
   truncate,
-  emptyChangeSet,
   shortDigest,
-  usageError,
-  parsePullRequest,
-  actionInputs,
-  pipeVariables,
-  SETTINGS,
-  COMMAND_LINE_FLAGS,
-  rowsOf,
   createEngineFactory,
-  isTerminal,
-  defaultJournalFile,
-  FileJournalStore,
-  isPidAlive,
-  UNKNOWN_RUN_LIVENESS,
-  readPlanRecord,
   runRecover,
   needsRecoveryHere,
   createRedactor,
@@ -9117,13 +7427,6 @@ export {
   runPreview2 as runPreview,
   runStatus,
   runUp,
-  defuseLine,
-  defuseLines,
-  defuseText,
-  formatEvent,
-  createStreamOutput,
-  createTerminalConfirm,
-  streamCongestion,
   explainFsError,
   createProcessRunner,
   installSignalTrap,

@@ -1,0 +1,1091 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  createGateHook,
+  decideGate,
+  failedOutcome,
+  flagsInHostTerms,
+  gateBinding,
+  isRecoverResult,
+  memoise,
+  once,
+  publishedFor,
+  readPublished,
+  readStepConfig,
+  recoverPublished,
+  runCi,
+  sameCommit,
+  tryPostRecoverComment,
+  withPublished
+} from "./chunk-SAGOLGA6.js";
+import {
+  VERSION,
+  commentKeyOf,
+  createRedactor,
+  findsMarker,
+  recoverReportContext,
+  renderComment,
+  reportContext,
+  shellWord,
+  shortDigest,
+  truncate
+} from "./chunk-OPHAOGTA.js";
+import "./chunk-6TH3XSOL.js";
+import "./chunk-7XGX2B5A.js";
+import {
+  createStreamOutput
+} from "./chunk-NU3RACKQ.js";
+import {
+  emptyChangeSet,
+  parsePullRequest,
+  pipeVariables,
+  readPlanRecord,
+  rowsOf,
+  usageError,
+  writeFileAtomically
+} from "./chunk-EWNDBO6G.js";
+import {
+  EXIT,
+  StackgateError
+} from "./chunk-FKCDGKYL.js";
+import "./chunk-IQWI6KNV.js";
+
+// src/pipe/host.ts
+import path3 from "node:path";
+
+// src/platforms/bitbucket/model.ts
+var BITBUCKET_API_URL = "https://api.bitbucket.org/2.0";
+var BITBUCKET_COMMENT_LIMIT = 32767;
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+}
+function str(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function toUser(value) {
+  const u = record(value);
+  const uuid = str(u?.uuid);
+  if (!u || uuid === void 0) return null;
+  const user = { uuid };
+  const type = str(u.type);
+  if (type) user.type = type;
+  const accountId = str(u.account_id);
+  const nickname = str(u.nickname);
+  const displayName = str(u.display_name);
+  if (accountId) user.accountId = accountId;
+  if (nickname) user.nickname = nickname;
+  if (displayName) user.displayName = displayName;
+  return user;
+}
+function bareUuid(value) {
+  return value.trim().replace(/^\{|\}$/g, "").toLowerCase();
+}
+function userMatches(user, spec) {
+  if (!user) return false;
+  const s = spec.trim();
+  if (s === "") return false;
+  return bareUuid(user.uuid) === bareUuid(s) || user.accountId !== void 0 && user.accountId === s || user.nickname !== void 0 && user.nickname.toLowerCase() === s.toLowerCase();
+}
+function describeUser(user) {
+  if (!user) return "a deleted user";
+  return user.nickname ?? user.displayName ?? user.uuid;
+}
+function toComment(value) {
+  const c = record(value);
+  if (!c || typeof c.id !== "number" || c.deleted === true) return null;
+  const content = record(c.content);
+  const links = record(c.links);
+  const html = record(links?.html);
+  return {
+    id: c.id,
+    raw: str(content?.raw) ?? "",
+    user: toUser(c.user),
+    createdOn: str(c.created_on) ?? "",
+    updatedOn: str(c.updated_on) ?? str(c.created_on) ?? "",
+    url: str(html?.href) ?? "",
+    inline: record(c.inline) !== null
+  };
+}
+function repoName(value) {
+  return str(record(value)?.full_name) ?? null;
+}
+var UUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i;
+function parseRunId(runId) {
+  const [pipeline, step, ...rest] = runId.split("/");
+  if (pipeline === void 0 || !UUID.test(pipeline) || rest.length > 0) return null;
+  if (step === void 0) return { pipeline };
+  return UUID.test(step) ? { pipeline, step } : null;
+}
+function braced(uuid) {
+  return `{${bareUuid(uuid)}}`;
+}
+function sameUuid(a, b) {
+  return bareUuid(a) === bareUuid(b);
+}
+function toPullRequest(body, id) {
+  const source = record(body?.source);
+  const destination = record(body?.destination);
+  const sourceRepo = repoName(source?.repository);
+  const destinationRepo = repoName(destination?.repository);
+  const participants = Array.isArray(body?.participants) ? body.participants : [];
+  return {
+    id: typeof body?.id === "number" ? body.id : id,
+    state: str(body?.state) ?? "UNKNOWN",
+    headSha: str(record(source?.commit)?.hash) ?? "",
+    sourceRepo,
+    destinationRepo,
+    fork: sourceRepo !== null && destinationRepo !== null && sourceRepo !== destinationRepo,
+    author: toUser(body?.author),
+    participants: participants.map((p) => {
+      const r = record(p);
+      return {
+        user: toUser(r?.user),
+        role: str(r?.role) ?? "PARTICIPANT",
+        approved: r?.approved === true,
+        state: str(r?.state) ?? null,
+        participatedOn: str(r?.participated_on) ?? null
+      };
+    })
+  };
+}
+
+// src/platforms/bitbucket/http.ts
+var BitbucketApiError = class extends StackgateError {
+  constructor(message, status, options) {
+    super(message, EXIT.failed, options);
+    this.status = status;
+    this.name = "BitbucketApiError";
+  }
+  status;
+};
+var CREDENTIAL_HINT = "pass a repository, project or workspace access token in BITBUCKET_ACCESS_TOKEN, or an Atlassian API token in BITBUCKET_API_TOKEN with its account's email in BITBUCKET_API_EMAIL";
+function bitbucketMessage(text) {
+  try {
+    const body = record(JSON.parse(text));
+    const error = record(body?.error);
+    const message = str(error?.message);
+    const detail = str(error?.detail);
+    if (message) return detail ? `${message}: ${detail}` : message;
+  } catch {
+  }
+  return truncate(text.replace(/\s+/g, " ").trim(), 200);
+}
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+var RETRIED = (status) => status === 429 || status >= 500 && status <= 599;
+var BitbucketHttp = class {
+  constructor(options) {
+    this.options = options;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.origin = new URL(options.apiUrl).origin;
+  }
+  options;
+  fetch;
+  origin;
+  get slug() {
+    return `${this.options.workspace}/${this.options.repo}`;
+  }
+  repoPath(rest) {
+    const { workspace, repo } = this.options;
+    return `/repositories/${encodeURIComponent(workspace)}/${encodeURIComponent(repo)}${rest}`;
+  }
+  url(pathOrUrl) {
+    if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+    return `${this.options.apiUrl.replace(/\/+$/, "")}${pathOrUrl}`;
+  }
+  headers(body) {
+    const headers = {
+      accept: "application/json",
+      "user-agent": `stackgate/${VERSION}`
+    };
+    if (body) headers["content-type"] = "application/json";
+    const auth = this.options.auth;
+    if (auth?.kind === "bearer") headers.authorization = `Bearer ${auth.token}`;
+    if (auth?.kind === "basic") {
+      headers.authorization = `Basic ${Buffer.from(`${auth.user}:${auth.token}`).toString("base64")}`;
+    }
+    return headers;
+  }
+  credentialName() {
+    return this.options.auth?.variable ?? "BITBUCKET_ACCESS_TOKEN";
+  }
+  /** A failed request as an error that says what to fix. */
+  failure(status, text, what, scope, cause) {
+    const said = status === 0 ? text : `${status}${text ? ` ${text}` : ""}`;
+    let fix;
+    if (status === 401) {
+      fix = this.options.auth ? `Bitbucket rejected the credentials in ${this.credentialName()}: ${CREDENTIAL_HINT}.` : `No credentials were given: ${CREDENTIAL_HINT}.`;
+    } else if (status === 403) {
+      fix = this.options.auth ? `The credentials in ${this.credentialName()} lack permission: give the token the ${scope} scope.` : `No credentials were given: ${CREDENTIAL_HINT} (scope ${scope}).`;
+    } else if (status === 404) {
+      fix = `It does not exist, or the credentials in ${this.credentialName()} cannot see it: check BITBUCKET_WORKSPACE and BITBUCKET_REPO_SLUG (${this.slug}).`;
+    } else if (status === 0) {
+      fix = `Bitbucket could not be reached at ${this.options.apiUrl} (variable BITBUCKET_API_URL); re-run the step.`;
+    } else {
+      fix = "Bitbucket did not answer as expected; re-run the step, and check https://bitbucket.status.atlassian.com if it persists.";
+    }
+    return new BitbucketApiError(
+      `Bitbucket refused to ${what} (${said}). ${fix}`,
+      status,
+      cause === void 0 ? void 0 : { cause }
+    );
+  }
+  retryDelay(attempt, retryAfter) {
+    const base = this.options.retryBaseMs ?? 1e3;
+    const cap = this.options.maxRetryAfterMs ?? 6e4;
+    if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) {
+      return Math.min(Number(retryAfter.trim()) * 1e3, cap);
+    }
+    return Math.min(base * 2 ** attempt, cap);
+  }
+  /** One API call, retried on 429/5xx/network errors; the parsed JSON body (null when empty). */
+  async request(method, pathOrUrl, what, scope, body) {
+    const url = this.url(pathOrUrl);
+    if (new URL(url).origin !== this.origin) {
+      throw new BitbucketApiError(
+        `Bitbucket sent a link to another host (${new URL(url).origin}) while trying to ${what}; refusing to follow it.`,
+        0
+      );
+    }
+    const retries = this.options.retries ?? 3;
+    for (let attempt = 0; ; attempt += 1) {
+      let response;
+      try {
+        response = await this.fetch(url, {
+          method,
+          headers: this.headers(body !== void 0),
+          ...body !== void 0 ? { body: JSON.stringify(body) } : {}
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (attempt < retries) {
+          const wait = this.retryDelay(attempt, null);
+          this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);
+          await sleep(wait);
+          continue;
+        }
+        throw this.failure(0, reason, what, scope, error);
+      }
+      const text = await response.text();
+      if (response.ok) return text.trim() === "" ? null : JSON.parse(text);
+      if (RETRIED(response.status) && attempt < retries) {
+        const wait = this.retryDelay(attempt, response.headers.get("retry-after"));
+        this.options.log?.(
+          `Bitbucket answered ${response.status} to ${method} (${what}); retrying in ${wait} ms (${attempt + 1} of ${retries})`
+        );
+        await sleep(wait);
+        continue;
+      }
+      throw this.failure(response.status, bitbucketMessage(text), what, scope);
+    }
+  }
+  /** Every value of a paginated collection, following `next` links. */
+  async paginate(path4, what, scope) {
+    const values = [];
+    let next = path4;
+    for (let page = 0; next !== void 0; page += 1) {
+      if (page >= 1e3) throw this.failure(0, "more than 1000 pages", what, scope);
+      const body = record(await this.request("GET", next, what, scope));
+      if (Array.isArray(body?.values)) values.push(...body.values);
+      next = str(body?.next);
+    }
+    return values;
+  }
+};
+
+// src/platforms/bitbucket/pipelines.ts
+async function readRunState(http, runId, self, log) {
+  const parsed = parseRunId(runId);
+  if (parsed === null) return "unknown";
+  if (parsed.step !== void 0 && self?.stepUuid && sameUuid(parsed.step, self.stepUuid)) {
+    log?.(`run ${runId} is an earlier attempt of this very step (${self.stepUuid}): it is over`);
+    return "finished";
+  }
+  if (parsed.step === void 0 && self?.pipelineUuid && sameUuid(parsed.pipeline, self.pipelineUuid)) {
+    log?.(
+      `the journal names pipeline ${parsed.pipeline} but no step, and that pipeline is this one (still running): cannot tell whether the step that wrote it is over`
+    );
+    return "unknown";
+  }
+  const path4 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
+  const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
+  try {
+    const body = record(
+      await http.request(
+        "GET",
+        http.repoPath(path4),
+        `read ${what} in ${http.slug}`,
+        "pipeline (read)"
+      )
+    );
+    const state = str(record(body?.state)?.name);
+    if (state === "COMPLETED") return "finished";
+    if (state === "PENDING" || state === "IN_PROGRESS" || state === "PAUSED" || state === "READY") {
+      return "running";
+    }
+    log?.(
+      `Bitbucket reports ${what} in state ${state ?? "(none)"}: cannot tell whether it is over`
+    );
+    return "unknown";
+  } catch (error) {
+    if (error instanceof BitbucketApiError && error.status === 404) {
+      log?.(
+        `warning: Bitbucket has no ${what} in ${http.slug} (404): the journal names a run this repository does not know (or the token cannot read pipelines), so nobody can tell whether it is over; its lock is kept unless other evidence shows its owner is dead.`
+      );
+      return "unknown";
+    }
+    log?.(
+      `warning: could not ask Bitbucket whether ${what} is still running: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return "unknown";
+  }
+}
+
+// src/platforms/bitbucket.ts
+var BitbucketClient = class extends BitbucketHttp {
+  me = null;
+  /** The user our token acts as (`GET /user`); null when Bitbucket will not say. */
+  currentUser() {
+    this.me ??= this.request("GET", "/user", "read the token's user", "account:read").then(
+      (body) => toUser(body),
+      (error) => {
+        if (error instanceof BitbucketApiError && error.status === 401) throw error;
+        this.options.log?.(
+          `warning: could not read which user the token comments as (GET /user): ${error instanceof Error ? error.message : String(error)}. Set COMMENT_AUTHOR; until then the comment is found by its marker alone.`
+        );
+        return null;
+      }
+    );
+    return this.me;
+  }
+  /** True when `user` is who our comments are by (COMMENT_AUTHOR, else `GET /user`). */
+  async isOwnComment(user) {
+    if (this.options.commentAuthor) return userMatches(user, this.options.commentAuthor);
+    const me = await this.currentUser();
+    if (me === null) return null;
+    return user !== null && bareUuid(user.uuid) === bareUuid(me.uuid);
+  }
+  /** Can our own comments be told apart from others'? */
+  async knowsOwnComments() {
+    return this.options.commentAuthor !== void 0 || await this.currentUser() !== null;
+  }
+  async listComments(id) {
+    const raw = await this.paginate(
+      this.repoPath(`/pullrequests/${id}/comments?pagelen=100`),
+      `list the comments of pull request #${id} in ${this.slug}`,
+      "pullrequest (read)"
+    );
+    return raw.map(toComment).filter((c) => c !== null);
+  }
+  /**
+   * Our newest top-level comment that starts with the marker for `key`, searched across all
+   * pages. When nobody can tell which comments are ours (the token cannot read `GET /user`
+   * and COMMENT_AUTHOR is not set), the newest comment with the marker.
+   */
+  async findComment(id, key) {
+    return this.ownComment(await this.listComments(id), key);
+  }
+  /** Our newest top-level comment for `key` among `comments` (already listed). */
+  async ownComment(listed, key) {
+    const comments = listed.filter((c) => !c.inline && findsMarker(c.raw, key, "bitbucket"));
+    const mine = [];
+    for (const comment of comments) {
+      const own = await this.isOwnComment(comment.user);
+      if (own === null || own) mine.push(comment);
+    }
+    return mine.at(-1) ?? null;
+  }
+  /**
+   * Updates our comment for `key` in place, or creates it. `body` may depend on the comment
+   * found (e.g. to keep the time a plan was first published).
+   */
+  async upsertComment(id, key, body) {
+    const existing = await this.findComment(id, key);
+    const raw = typeof body === "string" ? body : body(existing);
+    const content = { type: "pullrequest_comment", content: { raw } };
+    const scope = "pullrequest:write";
+    if (existing) {
+      const updated = toComment(
+        await this.request(
+          "PUT",
+          this.repoPath(`/pullrequests/${id}/comments/${existing.id}`),
+          `update the stackgate comment on pull request #${id} in ${this.slug}`,
+          scope,
+          content
+        )
+      );
+      return { id: existing.id, url: updated?.url ?? existing.url, action: "updated" };
+    }
+    const created = toComment(
+      await this.request(
+        "POST",
+        this.repoPath(`/pullrequests/${id}/comments`),
+        `create the stackgate comment on pull request #${id} in ${this.slug}`,
+        scope,
+        content
+      )
+    );
+    if (!created) {
+      throw new BitbucketApiError(
+        `Bitbucket answered the new comment on pull request #${id} without an id.`,
+        200
+      );
+    }
+    return { id: created.id, url: created.url, action: "created" };
+  }
+  async getPullRequest(id) {
+    let body;
+    try {
+      body = record(
+        await this.request(
+          "GET",
+          this.repoPath(`/pullrequests/${id}`),
+          `read pull request #${id} in ${this.slug}`,
+          "pullrequest (read)"
+        )
+      );
+    } catch (error) {
+      if (error instanceof BitbucketApiError && error.status === 404) {
+        throw new StackgateError(
+          `pull request #${id} does not exist in ${this.slug} (404). Check variable PULL_REQUEST (or BITBUCKET_PR_ID), BITBUCKET_WORKSPACE and BITBUCKET_REPO_SLUG, and that the token in ${this.credentialName()} can read pull requests.`,
+          EXIT.usage,
+          { cause: error }
+        );
+      }
+      throw error;
+    }
+    return toPullRequest(body, id);
+  }
+  /**
+   * `GET /repositories/{ws}/{repo}/permissions-config/users/{user}`: the user's permission on
+   * the repository; none when they have no explicit permission (404). Needs a token with the
+   * repository admin scope (403 otherwise: set APPROVERS instead).
+   */
+  async permission(user) {
+    const id = user.accountId ?? braced(user.uuid);
+    try {
+      const body = record(
+        await this.request(
+          "GET",
+          this.repoPath(`/permissions-config/users/${encodeURIComponent(id)}`),
+          `read the permission of ${describeUser(user)} on ${this.slug}`,
+          "repository:admin"
+        )
+      );
+      const permission = str(body?.permission);
+      return permission === "admin" || permission === "write" || permission === "read" ? permission : "none";
+    } catch (error) {
+      if (error instanceof BitbucketApiError && error.status === 404) return "none";
+      if (error instanceof BitbucketApiError && error.status === 403) {
+        throw new BitbucketApiError(
+          `${error.message} Reading repository permissions needs a token with repository admin; or list the users who may approve in variable APPROVERS.`,
+          403,
+          { cause: error }
+        );
+      }
+      throw error;
+    }
+  }
+  /**
+   * Whether the run that wrote a journal is still going, from the pipelines API
+   * (bitbucket/pipelines.ts).
+   */
+  runState(runId) {
+    return readRunState(this, runId, this.options.self, this.options.log);
+  }
+};
+
+// src/approval/bitbucket-source.ts
+var BITBUCKET_CREDENTIALS = "set BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)";
+function reviewer(user) {
+  return user ? { name: describeUser(user), type: user.type, account: user } : null;
+}
+function createBitbucketSource(api, id, key, approvers) {
+  const pull = once(() => api.getPullRequest(id));
+  const comments = once(() => api.listComments(id));
+  const permission = memoise(
+    (user) => api.permission(user),
+    (user) => user.uuid
+  );
+  return {
+    pull: async () => {
+      const p = await pull();
+      return {
+        open: p.state === "OPEN",
+        state: p.state,
+        headSha: p.headSha,
+        fork: p.fork,
+        forkOrigin: p.sourceRepo ?? "unknown"
+      };
+    },
+    comments: async () => (await comments()).map((c) => ({
+      id: c.id,
+      body: c.raw,
+      author: reviewer(c.user),
+      createdAt: c.createdOn
+    })),
+    published: async () => {
+      const own = await api.ownComment(await comments(), key);
+      const published = own ? readPublished(own.raw, "bitbucket") : null;
+      return own && published ? { published, updatedAt: own.updatedOn } : null;
+    },
+    votes: async () => (await pull()).participants.filter((p) => p.approved || p.state === "changes_requested").map((p) => ({
+      reviewer: reviewer(p.user),
+      approved: p.approved && p.state !== "changes_requested",
+      at: p.participatedOn
+    })),
+    authorize: async (who) => {
+      const denied = (reason) => ({ reason, brief: reason });
+      if (!who) return denied("a deleted user cannot approve");
+      if (approvers.length > 0) {
+        return approvers.some((spec) => userMatches(who.account, spec)) ? null : denied(`${who.name} is not in APPROVERS`);
+      }
+      const level = await permission(who.account);
+      return level === "write" || level === "admin" ? null : denied(`${who.name} has ${level} permission, not write`);
+    },
+    isOwn: async (author) => await api.isOwnComment(author?.account ?? null) === true,
+    react: () => Promise.resolve(),
+    unusable: async () => await api.knowsOwnComments() ? null : "cannot tell stackgate's own comments from forged ones: the token cannot read GET /user. Set variable COMMENT_AUTHOR to the uuid or account id the token comments as."
+  };
+}
+var BITBUCKET_WORDING = {
+  needsApi: (mode) => `approval: ${mode} needs the Bitbucket API: ${BITBUCKET_CREDENTIALS}.`,
+  forkUnknown: (n) => `cannot tell whether pull request #${n} comes from a fork without Bitbucket credentials: ${BITBUCKET_CREDENTIALS}.`,
+  needsPullRequest: (mode) => `approval: ${mode} needs a pull request, but this pipeline has none (BITBUCKET_PR_ID is not set): run it in a pull-requests pipeline, or set variable PULL_REQUEST.`,
+  openState: "OPEN",
+  sameCommit,
+  commentSetting: "COMMENT: 'true'",
+  commenters: "An authorized user",
+  tooFewApprovals: (p) => `pull request #${p.pull} has ${p.count} of ${p.required} required approval(s) for its head ${p.head}${p.notes}.`,
+  approvedBy: (p) => `approval: pr-review \u2014 ${p.approvers} approved pull request #${p.pull} at ${p.head} after its plan (digest ${p.digest}) was published`,
+  earlyNote: (who) => `approvals given before this plan was published do not count: ${who} (approve again)`,
+  deniedNote: (denied) => `not authorized: ${denied.join("; ")}`
+};
+
+// src/approval/bitbucket-gate.ts
+var PIPE_APPROVAL_MODES = ["none", "manual-step", "pr-review", "comment"];
+function decideBitbucketApproval(ctx, planned) {
+  const id = ctx.pullRequest;
+  const { approvers } = ctx.policy;
+  return decideGate(ctx, planned.digest, {
+    // One source per decision: the pull request, its comments and each permission are read once.
+    source: ctx.api && id !== null ? createBitbucketSource(ctx.api, id, ctx.commentKey, approvers) : null,
+    wording: BITBUCKET_WORDING,
+    knownFork: void 0,
+    savedPlan: {
+      mode: "manual-step",
+      approvedBy: "the manual step was started",
+      digestName: "variable DIGEST",
+      planPathName: "PLAN_PATH"
+    }
+  });
+}
+function createBitbucketGate(ctx, options) {
+  return createGateHook(ctx, decideBitbucketApproval, "an authorized user", options);
+}
+
+// src/pipe/report.ts
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+function shellValue(value) {
+  return /^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
+}
+function formatDotenv(outputs) {
+  return Object.entries(outputs).map(([name, value]) => `${name}=${shellValue(value.replace(/[\r\n]+/g, " "))}`).join("\n").concat("\n");
+}
+function writeOutputs(dir, outputs) {
+  mkdirSync(dir, { recursive: true });
+  const files = [
+    [path.join(dir, "pipe.env"), formatDotenv(outputs)],
+    [path.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
+`]
+  ];
+  for (const [file, text] of files) writeFileAtomically(file, text);
+  return files.map(([file]) => file);
+}
+function approvalHint(result, settings) {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return void 0;
+  }
+  const commit = settings.run.commit ? ` on commit \`${settings.run.commit.slice(0, 12)}\`` : "";
+  return `To apply exactly this plan, run the apply step${commit}: it applies only digest \`${shortDigest(result.digest)}\`. Where the comment gate is used, comment \`/stackgate apply ${shortDigest(result.digest)}\`.`;
+}
+function runCommentBody(result, settings, cwd, existing) {
+  const { changeSet, context } = reportContext(result, settings, settings.engine);
+  context.workdir = commentKeyOf(settings, cwd).workdir;
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  else delete context.approvalHint;
+  const rendered = renderComment(changeSet, context, settings.commentLimit, "bitbucket");
+  const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
+  return withPublished(rendered, publishedFor(result, settings.run.commit, prior), "bitbucket");
+}
+function recoverCommentBody(result, settings, cwd, manualCommand) {
+  const ok = result.outcome === "recovered" || result.outcome === "clean";
+  const outcome = ok ? "stopped-recovered" : "stopped";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings, cwd).workdir,
+    outcome,
+    ok ? null : manualCommand
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
+  return withPublished(rendered, recoverPublished(outcome, settings), "bitbucket");
+}
+
+// src/pipe/variables.ts
+import path2 from "node:path";
+var PIPE_ONLY_VARIABLES = [
+  {
+    name: "COMMAND",
+    required: false,
+    default: "preview",
+    kind: "string",
+    meaning: "`preview`, `up` (alias `apply`), `recover`, `status` or `unlock`."
+  },
+  {
+    name: "APPROVAL",
+    required: false,
+    default: "none",
+    kind: "string",
+    meaning: "Gate for `up`: `none`, `manual-step`, `pr-review` or `comment`."
+  },
+  {
+    name: "REQUIRED_APPROVALS",
+    required: false,
+    default: "1",
+    kind: "number",
+    meaning: "`pr-review`: approvals needed from authorized participants."
+  },
+  {
+    name: "APPROVERS",
+    required: false,
+    default: "[]",
+    kind: "list",
+    meaning: "Who may approve (`pr-review`, `comment`): account UUIDs, account ids or nicknames; empty means users with write permission (needs a token with repository admin)."
+  },
+  {
+    name: "APPROVAL_WAIT",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "`comment`: how long the step waits for `/stackgate apply`, e.g. `30m`; empty: no wait."
+  },
+  {
+    name: "PULL_REQUEST",
+    required: false,
+    default: "$BITBUCKET_PR_ID",
+    kind: "string",
+    meaning: "Pull request to comment on and to check approvals of."
+  },
+  {
+    name: "COMMENT",
+    required: false,
+    default: "true",
+    kind: "boolean",
+    meaning: "`true` posts (and keeps updating) one PR comment per project + stack + workdir."
+  },
+  {
+    name: "COMMENT_LIMIT",
+    required: false,
+    default: "32767",
+    kind: "number",
+    meaning: "Characters allowed in the PR comment (Bitbucket rejects 32,768 or more)."
+  },
+  {
+    name: "COMMENT_AUTHOR",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "UUID, account id or nickname the token comments as, when the token cannot read `GET /user`."
+  },
+  {
+    name: "BITBUCKET_ACCESS_TOKEN",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "Repository, project or workspace access token (scopes: pull requests write, pipelines read). Needed for comments, gates and run liveness."
+  },
+  {
+    name: "BITBUCKET_API_TOKEN",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "Instead of an access token: an Atlassian API token with the same scopes."
+  },
+  {
+    name: "BITBUCKET_API_EMAIL",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "The Atlassian account email of `BITBUCKET_API_TOKEN`."
+  },
+  {
+    name: "BITBUCKET_API_URL",
+    required: false,
+    default: BITBUCKET_API_URL,
+    kind: "string",
+    meaning: "Bitbucket REST API base URL."
+  },
+  {
+    name: "DEBUG",
+    required: false,
+    default: "false",
+    kind: "boolean",
+    meaning: "`true` also logs what the pipelines API says about each run it is asked about."
+  }
+];
+var PIPE_VARIABLES = [
+  ...PIPE_ONLY_VARIABLES,
+  ...rowsOf("variable").map((row) => ({
+    name: row.variable ?? "",
+    required: false,
+    default: row.pipeDefault ?? (row.kind.type === "list" ? "[]" : row.default),
+    meaning: row.pipeDoc ?? row.doc,
+    kind: row.kind.type === "flag" ? "boolean" : row.kind.type === "list" ? "list" : "string"
+  }))
+];
+function inPipeTerms(message) {
+  return flagsInHostTerms(message, "variable");
+}
+function pullRequestOf(vars) {
+  const explicit = vars.scalar("PULL_REQUEST");
+  const value = explicit ?? vars.scalar("BITBUCKET_PR_ID");
+  if (value === void 0) return null;
+  const name = explicit !== void 0 ? "PULL_REQUEST" : "BITBUCKET_PR_ID";
+  return parsePullRequest(vars.term(name), value, "id");
+}
+function authOf(vars) {
+  const access = vars.scalar("BITBUCKET_ACCESS_TOKEN");
+  const api = vars.scalar("BITBUCKET_API_TOKEN");
+  const email = vars.scalar("BITBUCKET_API_EMAIL");
+  if (access !== void 0 && api !== void 0) {
+    throw usageError(
+      "variables BITBUCKET_ACCESS_TOKEN and BITBUCKET_API_TOKEN are both set: pass one of them (an access token, or an API token with BITBUCKET_API_EMAIL)."
+    );
+  }
+  if (access !== void 0)
+    return { kind: "bearer", token: access, variable: "BITBUCKET_ACCESS_TOKEN" };
+  if (api !== void 0) {
+    if (email === void 0) {
+      throw usageError(
+        "variable BITBUCKET_API_EMAIL: required with BITBUCKET_API_TOKEN (the email of the Atlassian account the API token belongs to)."
+      );
+    }
+    return { kind: "basic", user: email, token: api, variable: "BITBUCKET_API_TOKEN" };
+  }
+  if (email !== void 0) {
+    throw usageError(
+      "variable BITBUCKET_API_EMAIL is set without BITBUCKET_API_TOKEN: pass the API token too."
+    );
+  }
+  return null;
+}
+function apiUrlOf(vars) {
+  const value = vars.scalar("BITBUCKET_API_URL") ?? BITBUCKET_API_URL;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw usageError(
+      `variable BITBUCKET_API_URL: expected a URL like ${BITBUCKET_API_URL}, got "${value}".`
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw usageError(`variable BITBUCKET_API_URL: expected an http(s) URL, got "${value}".`);
+  }
+  return value.replace(/\/+$/, "");
+}
+function target(vars) {
+  const [fullWorkspace, fullRepo] = (vars.scalar("BITBUCKET_REPO_FULL_NAME") ?? "").split("/");
+  const workspace = vars.scalar("BITBUCKET_WORKSPACE") ?? (fullWorkspace || void 0);
+  const repo = vars.scalar("BITBUCKET_REPO_SLUG") ?? (fullRepo || void 0);
+  const t = { apiUrl: apiUrlOf(vars), auth: authOf(vars) };
+  if (workspace) t.workspace = workspace;
+  if (repo) t.repo = repo;
+  const author = vars.scalar("COMMENT_AUTHOR");
+  if (author) t.commentAuthor = author;
+  const pipeline = vars.scalar("BITBUCKET_PIPELINE_UUID");
+  const step = vars.scalar("BITBUCKET_STEP_UUID");
+  if (pipeline) t.pipelineUuid = pipeline;
+  if (step) t.stepUuid = step;
+  return t;
+}
+function pipeCwd(env, fallback) {
+  const clone = pipeVariables(env).scalar("BITBUCKET_CLONE_DIR");
+  return clone ? path2.resolve(clone) : fallback;
+}
+async function readPipeConfig(env, processCwd) {
+  const vars = pipeVariables(env);
+  const cwd = pipeCwd(env, processCwd);
+  const step = await readStepConfig(
+    vars,
+    { env, cwd },
+    {
+      modes: PIPE_APPROVAL_MODES,
+      commentLimit: BITBUCKET_COMMENT_LIMIT,
+      maxWaitHours: 12
+      // a step's longest max-time
+    }
+  );
+  const { settings, comment, commentLimit } = step;
+  const approval = { ...step.approval, approvers: vars.list("APPROVERS") };
+  const debug = vars.boolean("DEBUG", false);
+  const bitbucket = target(vars);
+  const pullRequest = pullRequestOf(vars);
+  if (bitbucket.pipelineUuid && bitbucket.stepUuid) {
+    settings.run.runId = `${bitbucket.pipelineUuid}/${bitbucket.stepUuid}`;
+  }
+  const config = {
+    settings,
+    approval,
+    comment,
+    commentLimit,
+    pullRequest,
+    bitbucket,
+    debug
+  };
+  const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
+  if (storage) config.storageDir = storage;
+  return config;
+}
+function missingForApi(config) {
+  const missing = [];
+  if (!config.bitbucket.workspace) missing.push("BITBUCKET_WORKSPACE");
+  if (!config.bitbucket.repo) missing.push("BITBUCKET_REPO_SLUG");
+  if (!config.bitbucket.auth)
+    missing.push("BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)");
+  return missing.length === 0 ? null : missing.join(", ");
+}
+
+// src/pipe/prepare.ts
+function preparePipeCommand(run, command, trap) {
+  if (command === "recover" || command === "unlock") {
+    if (!run.bitbucket || !run.config.bitbucket.auth) {
+      run.output.warn(
+        "no Bitbucket credentials (BITBUCKET_ACCESS_TOKEN) or workspace/repository: whether the run that left a lock is over cannot be asked of the pipelines API, so a lock from another step is kept unless other evidence shows its owner is dead."
+      );
+    }
+    return null;
+  }
+  if (command !== "preview" && command !== "up") return null;
+  assertCommentUsable(run);
+  if (command === "preview") return null;
+  prepareUp(run);
+  return gateHook(run, trap);
+}
+function requireApi(run, why, alternative) {
+  const missing = missingForApi(run.config);
+  if (missing !== null || !run.bitbucket) {
+    throw new StackgateError(
+      `${why}, but ${missing ?? "the Bitbucket API"} ${missing?.includes(",") ? "are" : "is"} not set. Set it as a pipe variable, ${alternative}. Nothing was changed.`,
+      EXIT.usage
+    );
+  }
+  return run.bitbucket;
+}
+function assertCommentUsable(run) {
+  const { config } = run;
+  if (!config.comment || config.pullRequest === null) return;
+  requireApi(
+    run,
+    `COMMENT is true on pull request #${config.pullRequest}, which needs the Bitbucket API to post the plan`,
+    "or set COMMENT: 'false'"
+  );
+}
+function prepareUp(run) {
+  const { config } = run;
+  const { settings } = config;
+  const mode = config.approval.mode;
+  if (mode === "pr-review" || mode === "comment") {
+    requireApi(
+      run,
+      `APPROVAL is ${mode}, which reads the pull request through the Bitbucket API`,
+      "or use APPROVAL: manual-step"
+    );
+    if (config.pullRequest === null) {
+      throw new StackgateError(
+        `APPROVAL is ${mode}, which needs a pull request, but BITBUCKET_PR_ID is not set (this is not a pull-requests pipeline). Run the step in a pull-requests pipeline, set variable PULL_REQUEST, or use APPROVAL: manual-step. Nothing was applied.`,
+        EXIT.usage
+      );
+    }
+  }
+  if (mode === "manual-step" && settings.expectDigest === void 0) {
+    const record2 = readPlanRecord(settings.planFile);
+    if (!record2) {
+      throw new StackgateError(
+        `APPROVAL is manual-step, which applies only the saved plan artifact the preview step published, but there is no plan at ${settings.planFile}. List the plan and its record (e.g. infra/.stackgate/*.tfplan and infra/.stackgate/*.tfplan.stackgate.json) as the preview step's artifacts, so that the manual step gets them, or set variable DIGEST and PLAN_PATH. Nothing was applied.`,
+        EXIT.approvalRequired
+      );
+    }
+    settings.expectDigest = record2.digest;
+    run.output.info(`approval: manual-step binds this step to the saved plan ${record2.digest}`);
+  }
+}
+function gateHook(run, trap) {
+  const { config, output } = run;
+  const { settings } = config;
+  const api = config.bitbucket.auth ? run.bitbucket : null;
+  const post = api ? postRunComment(api, settings, run.cwd) : null;
+  return createBitbucketGate(
+    {
+      policy: config.approval,
+      pullRequest: config.pullRequest,
+      ...gateBinding(settings, commentKeyOf(settings, run.cwd), output),
+      api
+    },
+    {
+      publish: async (status) => {
+        if (post && config.pullRequest !== null) await post(config.pullRequest, status);
+      },
+      interrupts: trap
+    }
+  );
+}
+function postRunComment(bitbucket, settings, cwd) {
+  return (pullRequest, result) => bitbucket.upsertComment(
+    pullRequest,
+    commentKeyOf(settings, cwd),
+    (existing) => runCommentBody(result, settings, cwd, existing)
+  );
+}
+
+// src/pipe/host.ts
+function createBitbucketHost(io) {
+  const cwd = pipeCwd(io.env, io.cwd);
+  return {
+    readConfig: () => readPipeConfig(io.env, cwd),
+    fail(failure) {
+      printFailure(io.stdout, failure, (text) => text);
+      tryWriteOutputs(
+        io.env.BITBUCKET_PIPE_STORAGE_DIR,
+        { STACKGATE_OUTCOME: "failed", STACKGATE_EXIT_CODE: String(failure.exitCode) },
+        io.stdout
+      );
+    },
+    start: (config) => startJob(io, cwd, config)
+  };
+}
+function variableName(output) {
+  return `STACKGATE_${output.toUpperCase().replaceAll("-", "_")}`;
+}
+function startJob(io, cwd, config) {
+  const { settings } = config;
+  const token = config.bitbucket.auth?.token;
+  const redact = createRedactor([.../* @__PURE__ */ new Set([...settings.secrets, ...token ? [token] : []])]);
+  const output = { ...createStreamOutput(io.stdout, redact), redact };
+  const bitbucket = createBitbucket(config, output);
+  const run = { config, cwd, output, bitbucket };
+  const outputs = {};
+  const setOutputs = (values) => {
+    for (const [name, value] of Object.entries(values)) outputs[variableName(name)] = value;
+  };
+  return {
+    config,
+    output,
+    env: io.env,
+    terms: { command: "variable COMMAND", commands: "a pipe command" },
+    earlySignal: () => io.earlySignal?.() ?? null,
+    liveness: bitbucket,
+    postRunComment: bitbucket ? postRunComment(bitbucket, settings, cwd) : null,
+    prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
+    show: (text) => output.info(text.trimEnd()),
+    setOutputs,
+    async report(result) {
+      if (!isRecoverResult(result)) return;
+      const url = await reportRecover(run, result);
+      if (url !== null) setOutputs({ "comment-url": url });
+    },
+    conclude(result) {
+      if (isRecoverResult(result)) {
+        if (result.exitCode !== EXIT.ok) {
+          output.info(`\u2716 stackgate ${settings.command}: ${result.outcome}`);
+        }
+      } else if (result.exitCode !== EXIT.ok) {
+        output.info(
+          `\u2716 stackgate ${result.command}: ${result.outcome}${result.message ? `: ${result.message}` : ""}`
+        );
+      } else {
+        output.info(`\u2714 stackgate ${result.command}: ${result.outcome}`);
+      }
+    },
+    fail(failure) {
+      if (failure.signalExit === null) printFailure(io.stdout, failure, redact);
+      outputs.STACKGATE_OUTCOME = failure.signalExit !== null ? "interrupted" : failedOutcome(failure);
+      outputs.STACKGATE_EXIT_CODE = String(failure.signalExit ?? failure.exitCode);
+    },
+    finish: () => tryWriteOutputs(config.storageDir, outputs, io.stdout)
+  };
+}
+function printFailure(out, failure, redact) {
+  const text = failure.known ? inPipeTerms(failure.text) : failure.text;
+  out.write(`${redact(`\u2716 stackgate: ${text}`)}
+`);
+}
+function tryWriteOutputs(dir, outputs, out) {
+  if (!dir || Object.keys(outputs).length === 0) return;
+  try {
+    writeOutputs(dir, outputs);
+  } catch (error) {
+    out.write(
+      `warning: could not write the output variables to ${dir}: ${error instanceof Error ? error.message : String(error)}
+`
+    );
+  }
+}
+function createBitbucket(config, output) {
+  const b = config.bitbucket;
+  if (!b.workspace || !b.repo) return null;
+  return new BitbucketClient({
+    apiUrl: b.apiUrl,
+    workspace: b.workspace,
+    repo: b.repo,
+    auth: b.auth,
+    ...b.commentAuthor ? { commentAuthor: b.commentAuthor } : {},
+    self: {
+      ...b.pipelineUuid ? { pipelineUuid: b.pipelineUuid } : {},
+      ...b.stepUuid ? { stepUuid: b.stepUuid } : {}
+    },
+    log: (message) => {
+      if (message.startsWith("warning: ")) output.warn(message.slice(9));
+      else if (config.debug || message.startsWith("Bitbucket")) output.info(message);
+    }
+  });
+}
+function manualRecoverCommand(settings, cwd) {
+  const workdir = path3.relative(cwd, settings.workdir) || ".";
+  return `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} --project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
+}
+async function reportRecover(run, result) {
+  const { config, output, bitbucket } = run;
+  if (result.outcome === "clean" || result.command !== "recover") return null;
+  if (!config.comment || config.pullRequest === null) return null;
+  if (!bitbucket || !config.bitbucket.auth) {
+    output.warn(
+      `could not update the comment on pull request #${config.pullRequest}: no Bitbucket credentials (BITBUCKET_ACCESS_TOKEN).`
+    );
+    return null;
+  }
+  const pullRequest = config.pullRequest;
+  const manual = manualRecoverCommand(config.settings, run.cwd);
+  return tryPostRecoverComment(
+    () => bitbucket.upsertComment(
+      pullRequest,
+      commentKeyOf(config.settings, run.cwd),
+      recoverCommentBody(result, config.settings, run.cwd, manual)
+    ),
+    output
+  );
+}
+
+// src/pipe/main.ts
+function runPipe(io) {
+  return runCi(createBitbucketHost(io));
+}
+export {
+  runPipe
+};

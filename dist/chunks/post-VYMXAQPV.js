@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  createActionDeps,
+  createActionOutput,
+  createGitHub,
+  readActionConfig,
+  readSavedState,
+  recoverCommentBody,
+  saveIntent
+} from "./chunk-UPAK5YVV.js";
+import {
+  tryPostRecoverComment
+} from "./chunk-SAGOLGA6.js";
+import {
+  commentKeyOf,
+  createRedactor,
+  describeRecover,
+  formatRecover,
+  installSignalTrap,
+  runRecover,
+  shellWord
+} from "./chunk-OPHAOGTA.js";
+import "./chunk-6TH3XSOL.js";
+import "./chunk-7XGX2B5A.js";
+import "./chunk-NU3RACKQ.js";
+import {
+  UNKNOWN_RUN_LIVENESS
+} from "./chunk-EWNDBO6G.js";
+import "./chunk-FKCDGKYL.js";
+import "./chunk-IQWI6KNV.js";
+
+// src/action/post.ts
+import path from "node:path";
+function manualRecoverCommand(intent, cliPath2) {
+  return `node ${shellWord(cliPath2)} recover --workdir ${shellWord(intent.workdir)} --stack ${shellWord(intent.stack)} --project ${shellWord(intent.project)}`;
+}
+function cliPath() {
+  const self = process.argv[1] ?? "dist/action-post.js";
+  return path.join(path.dirname(self), "cli.js");
+}
+function settingsFor(config, intent) {
+  return {
+    ...config.settings,
+    command: "recover",
+    workdir: intent.workdir,
+    project: intent.project || config.settings.project,
+    stack: intent.stack || config.settings.stack,
+    planFile: intent.planPath || config.settings.planFile
+  };
+}
+function failJob(io, message) {
+  io.setFailed(message);
+  return 1;
+}
+async function runActionPost(io) {
+  const saved = readSavedState(io.env);
+  if (saved.finished) {
+    io.log.info("stackgate post: the main step finished cleanly; nothing to recover.");
+    return 0;
+  }
+  const intent = saved.intent;
+  if (!intent) {
+    io.log.info(
+      "stackgate post: the main step stopped before touching anything; nothing to recover."
+    );
+    return 0;
+  }
+  const manual = manualRecoverCommand(intent, cliPath());
+  try {
+    const config = await readActionConfig(io.env, io.cwd);
+    config.settings = settingsFor(config, intent);
+    const attention = await recoverAndReport(config, intent, io, manual);
+    return attention === null ? 0 : failJob(io, attention);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return failJob(
+      io,
+      `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}
+Finish it by hand: ${manual}`
+    );
+  }
+}
+async function recoverAndReport(config, intent, io, manual) {
+  const { settings } = config;
+  for (const secret of settings.secrets) if (secret.length >= 4) io.setSecret(secret);
+  const output = createActionOutput(io.log, createRedactor(settings.secrets));
+  output.info(
+    `stackgate post: the main step did not finish (${intent.command}, phase ${intent.phase}); recovering ${intent.workdir} (stack ${intent.stack})`
+  );
+  const record = (next) => saveIntent(io.saveState, next);
+  const trap = installSignalTrap({
+    deadlineMs: settings.stopTimeoutMs,
+    killAfterMs: 2e3,
+    log: (m) => output.info(m)
+  });
+  const github = createGitHub(config, (m) => output.info(m));
+  let result;
+  try {
+    result = await runRecover(settings, createActionDeps(io, output, trap, record), {
+      mode: "recover",
+      runLiveness: github ?? UNKNOWN_RUN_LIVENESS
+    });
+  } finally {
+    trap.dispose();
+  }
+  output.info(formatRecover(result));
+  io.setOutput("recovered", String(result.outcome === "recovered"));
+  const ok = result.outcome === "recovered" || result.outcome === "clean";
+  const title = ok ? "stackgate: recovered an interrupted run" : "stackgate: recovery needs attention";
+  const body = describeRecover(result) + (ok ? "" : `
+
+Finish it by hand: ${manual}`);
+  if (ok) io.log.warning(output.redact(body), { title });
+  if (config.summary)
+    await io.appendSummary(`### ${title}
+
+\`\`\`
+${output.redact(body)}
+\`\`\`
+`);
+  await tryUpdateComment(config, github, result, manual, output);
+  return ok ? null : output.redact(`${title} (${result.outcome}): ${body}`);
+}
+async function tryUpdateComment(config, github, result, manual, output) {
+  if (!config.comment || config.pullRequest === null || !github) return;
+  const pullRequest = config.pullRequest;
+  await tryPostRecoverComment(
+    () => github.upsertComment(
+      pullRequest,
+      commentKeyOf(config.settings),
+      recoverCommentBody(result, config.settings, manual)
+    ),
+    output
+  );
+}
+export {
+  manualRecoverCommand,
+  runActionPost
+};

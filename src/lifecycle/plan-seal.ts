@@ -5,7 +5,7 @@
  * repository may download. With a plan key (`STACKGATE_PLAN_KEY`, input `plan-key`, variable
  * `PLAN_KEY`) `preview` replaces the plan file with a sealed one:
  *
- *   line 1  `stackgate-sealed-plan v1`
+ *   line 1  `stackgate-sealed-plan v2`
  *   line 2  JSON header: cipher aes-256-gcm, kdf scrypt (N, r, p), salt and iv (base64)
  *   rest    AES-256-GCM ciphertext, then its 16-byte tag; the two header lines are the
  *           additional authenticated data
@@ -21,6 +21,11 @@
  * authenticates holds exactly the bytes the preview showed, so `up` takes the change set from
  * the record instead of showing the plan again, and still recomputes the digest from it. A
  * plan that is not sealed has no such shortcut: its record is as writable as the plan itself.
+ *
+ * Version 1 headers also said N = 32768, but the key was derived with Node's default cost
+ * (16384): Node's scrypt reads the cost from `N` or `cost`, and v1 passed `n`, which it ignores.
+ * Version 2 derives with the cost its header names; a v1 artifact (sealed by an older
+ * stackgate, e.g. a preview made before an upgrade) still opens, with the cost it was sealed with.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,8 +35,11 @@ import { writeFileAtomically } from "../files/atomic-file.js";
 import type { ChangeSet } from "../model/change.js";
 import { readPlanRecord, writePlanRecord, type PlanRecord } from "./plan-artifact.js";
 
-const MAGIC = "stackgate-sealed-plan v1\n";
+const MAGIC = "stackgate-sealed-plan v2\n";
+const MAGIC_V1 = "stackgate-sealed-plan v1\n";
 const KDF = { n: 32_768, r: 8, p: 1 } as const;
+/** The cost a v1 artifact was really sealed with, whatever its header says (see above). */
+const V1_COST = 16_384;
 /** scrypt needs 128·N·r bytes; leave room above it. */
 const MAX_MEM = 64 * 1024 * 1024;
 const TAG_BYTES = 16;
@@ -49,14 +57,16 @@ interface SealHeader {
 /** Why a sealed plan cannot be opened; the message says what to do. */
 export class PlanSealError extends Error {}
 
-function deriveKey(planKey: string, salt: Buffer): Buffer {
-  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+function deriveKey(planKey: string, salt: Buffer, cost: number): Buffer {
+  const { r, p } = KDF;
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { N: cost, r, p, maxmem: MAX_MEM });
 }
 
 /** True when `file` starts like a sealed plan. */
 export function isSealed(file: string): boolean {
   try {
-    return readFileSync(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+    const start = readFileSync(file).subarray(0, MAGIC.length).toString("latin1");
+    return start === MAGIC || start === MAGIC_V1;
   } catch {
     return false;
   }
@@ -123,7 +133,7 @@ export function sealPlanBytes(record: PlanRecord, plan: Buffer, planKey: string)
     iv: iv.toString("base64"),
   };
   const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, "utf8");
-  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt, KDF.n), iv);
   cipher.setAAD(aad);
   const body = Buffer.concat([
     cipher.update(length),
@@ -133,7 +143,10 @@ export function sealPlanBytes(record: PlanRecord, plan: Buffer, planKey: string)
   return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
 }
 
-function readHeader(bytes: Buffer, file: string): { header: SealHeader; aadLength: number } {
+function readHeader(
+  bytes: Buffer,
+  file: string,
+): { header: SealHeader; aadLength: number; cost: number } {
   const end = bytes.indexOf(0x0a, MAGIC.length);
   const corrupt = (why: string) =>
     new PlanSealError(
@@ -161,7 +174,8 @@ function readHeader(bytes: Buffer, file: string): { header: SealHeader; aadLengt
     throw corrupt("unknown cipher, key derivation or parameters");
   }
   if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
-  return { header: h as SealHeader, aadLength: end + 1 };
+  const v1 = bytes.subarray(0, MAGIC_V1.length).toString("latin1") === MAGIC_V1;
+  return { header: h as SealHeader, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 
 /** Decrypts and authenticates a sealed plan: its record and the plan bytes. */
@@ -170,11 +184,11 @@ export function openSealedPlan(
   planKey: string,
 ): { record: PlanRecord; plan: Buffer } {
   const bytes = readFileSync(file);
-  const { header, aadLength } = readHeader(bytes, file);
+  const { header, aadLength, cost } = readHeader(bytes, file);
   const aad = bytes.subarray(0, aadLength);
   const tag = bytes.subarray(bytes.length - TAG_BYTES);
   const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
-  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"), cost);
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
   decipher.setAAD(aad);
   decipher.setAuthTag(tag);

@@ -724,7 +724,7 @@ describe("approval attacks: nothing is applied", () => {
     expect(preview.stdout).toContain(`::add-mask::${KEY}`);
     const planFile = path.join(dir, ".stackgate", "dev.tfplan");
     const sealed = readFileSync(planFile);
-    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v1");
+    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v2");
     const digest = preview.outputs["plan-digest"] ?? "";
 
     const apply = job("push", pushEvent(), S1);

@@ -242,7 +242,7 @@ describe("manual-step with PLAN_KEY: the handed-over plan is sealed", () => {
     expect(planned.exitCode, context(planned)).toBe(0);
     const planFile = path.join(previewClone, "infra", ".stackgate", "dev.tfplan");
     const sealed = readFileSync(planFile);
-    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v1");
+    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v2");
 
     const applyClone = clone("sealed-apply", dataProjectHcl({ count: 2 }));
     const target = path.join(applyClone, "infra", ".stackgate");

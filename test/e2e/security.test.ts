@@ -152,7 +152,7 @@ resource "terraform_data" "secret" {
     const p = sensitiveProject();
     const digest = await previewDigest(p.dir, [], withKey);
     const sealed = readFileSync(planOf(p.dir));
-    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v1");
+    expect(sealed.subarray(0, 24).toString()).toBe("stackgate-sealed-plan v2");
     const show = await execa("terraform", ["show", "-json", planOf(p.dir)], {
       cwd: p.dir,
       reject: false,

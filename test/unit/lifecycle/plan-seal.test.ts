@@ -3,6 +3,7 @@
  * of altering it is refused. Also the record binding of a handed-over plan (workdir relative
  * to the CI checkout).
  */
+import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -136,6 +137,67 @@ describe("sealed plan", () => {
     const text = readFileSync(planFile).toString("latin1");
     writeFileSync(planFile, Buffer.from(text.replace('"n":32768', '"n":2'), "latin1"));
     expect(sealError(() => openSealedPlan(planFile, KEY))).toContain("is damaged");
+  });
+
+  it("derives the key with the cost its header names (N = 32768), not Node's default", () => {
+    const { planFile, plan } = sealed();
+    const bytes = readFileSync(planFile);
+    const headerEnd = bytes.indexOf(0x0a, 25);
+    const header = JSON.parse(bytes.subarray(25, headerEnd).toString("utf8")) as {
+      salt: string;
+      iv: string;
+    };
+    const aad = bytes.subarray(0, headerEnd + 1);
+    const body = bytes.subarray(headerEnd + 1, bytes.length - 16);
+    const open = (cost: number): Buffer | null => {
+      const key = scryptSync(KEY, Buffer.from(header.salt, "base64"), 32, {
+        N: cost,
+        r: 8,
+        p: 1,
+        maxmem: 64 * 1024 * 1024,
+      });
+      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+      decipher.setAAD(aad);
+      decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+      try {
+        return Buffer.concat([decipher.update(body), decipher.final()]);
+      } catch {
+        return null;
+      }
+    };
+    expect(bytes.subarray(0, 25).toString()).toBe("stackgate-sealed-plan v2\n");
+    expect(open(16_384)).toBeNull();
+    expect(open(32_768)?.includes(plan)).toBe(true);
+  });
+
+  it("still opens a v1 artifact, sealed with the cost v1 really used (16384)", () => {
+    const { planFile, record, plan } = savedPlan();
+    // What stackgate wrote before v2: header n 32768, key derived with Node's default cost.
+    const salt = randomBytes(16);
+    const iv = randomBytes(12);
+    const header = { cipher: "aes-256-gcm", kdf: "scrypt", n: 32_768, r: 8, p: 1 };
+    const aad = Buffer.from(
+      `stackgate-sealed-plan v1\n${JSON.stringify({ ...header, salt: salt.toString("base64"), iv: iv.toString("base64") })}\n`,
+    );
+    const recordJson = Buffer.from(JSON.stringify(record));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(recordJson.length);
+    const key = scryptSync(KEY, salt, 32, { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const cipher = createCipheriv("aes-256-gcm", key, iv);
+    cipher.setAAD(aad);
+    const body = Buffer.concat([
+      cipher.update(length),
+      cipher.update(recordJson),
+      cipher.update(plan),
+    ]);
+    writeFileSync(planFile, Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]));
+    expect(isSealed(planFile)).toBe(true);
+    const opened = openSealedPlan(planFile, KEY);
+    expect(opened.plan.equals(plan)).toBe(true);
+    expect(opened.record.digest).toBe(record.digest);
+    expect(sealError(() => openSealedPlan(planFile, "an-other-key-of-16-chars"))).toContain(
+      "could not be decrypted",
+    );
   });
 });
 

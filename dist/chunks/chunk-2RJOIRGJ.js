@@ -6145,18 +6145,22 @@ import { createCipheriv, createDecipheriv, createHash as createHash3, randomByte
 import { mkdtempSync, readFileSync as readFileSync8, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import os6 from "node:os";
 import path12 from "node:path";
-var MAGIC = "stackgate-sealed-plan v1\n";
+var MAGIC = "stackgate-sealed-plan v2\n";
+var MAGIC_V1 = "stackgate-sealed-plan v1\n";
 var KDF = { n: 32768, r: 8, p: 1 };
+var V1_COST = 16384;
 var MAX_MEM = 64 * 1024 * 1024;
 var TAG_BYTES = 16;
 var PlanSealError = class extends Error {
 };
-function deriveKey(planKey, salt) {
-  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { ...KDF, maxmem: MAX_MEM });
+function deriveKey(planKey, salt, cost) {
+  const { r, p } = KDF;
+  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { N: cost, r, p, maxmem: MAX_MEM });
 }
 function isSealed(file) {
   try {
-    return readFileSync8(file).subarray(0, MAGIC.length).toString("latin1") === MAGIC;
+    const start = readFileSync8(file).subarray(0, MAGIC.length).toString("latin1");
+    return start === MAGIC || start === MAGIC_V1;
   } catch {
     return false;
   }
@@ -6205,7 +6209,7 @@ function sealPlanBytes(record, plan, planKey) {
   };
   const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
 `, "utf8");
-  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt), iv);
+  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt, KDF.n), iv);
   cipher.setAAD(aad);
   const body = Buffer.concat([
     cipher.update(length),
@@ -6233,15 +6237,16 @@ function readHeader(bytes, file) {
     throw corrupt("unknown cipher, key derivation or parameters");
   }
   if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
-  return { header: h, aadLength: end + 1 };
+  const v1 = bytes.subarray(0, MAGIC_V1.length).toString("latin1") === MAGIC_V1;
+  return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
   const bytes = readFileSync8(file);
-  const { header, aadLength } = readHeader(bytes, file);
+  const { header, aadLength, cost } = readHeader(bytes, file);
   const aad = bytes.subarray(0, aadLength);
   const tag = bytes.subarray(bytes.length - TAG_BYTES);
   const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
-  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"));
+  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"), cost);
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
   decipher.setAAD(aad);
   decipher.setAuthTag(tag);

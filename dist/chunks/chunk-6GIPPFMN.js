@@ -17,7 +17,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-SAGOLGA6.js";
+} from "./chunk-LYDCGJHV.js";
 import {
   GITHUB_COMMENT_LIMIT,
   VERSION,
@@ -30,7 +30,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-OPHAOGTA.js";
+} from "./chunk-2RJOIRGJ.js";
 import {
   defuseLine,
   defuseLines,

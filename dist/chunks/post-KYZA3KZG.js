@@ -9,10 +9,10 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunk-UPAK5YVV.js";
+} from "./chunk-6GIPPFMN.js";
 import {
   tryPostRecoverComment
-} from "./chunk-SAGOLGA6.js";
+} from "./chunk-LYDCGJHV.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -21,7 +21,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-OPHAOGTA.js";
+} from "./chunk-2RJOIRGJ.js";
 import "./chunk-6TH3XSOL.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-NU3RACKQ.js";

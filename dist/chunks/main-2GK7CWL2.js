@@ -18,7 +18,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-SAGOLGA6.js";
+} from "./chunk-LYDCGJHV.js";
 import {
   VERSION,
   commentKeyOf,
@@ -30,7 +30,7 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-OPHAOGTA.js";
+} from "./chunk-2RJOIRGJ.js";
 import "./chunk-6TH3XSOL.js";
 import "./chunk-7XGX2B5A.js";
 import {

@@ -18,7 +18,7 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-OPHAOGTA.js";
+} from "./chunk-2RJOIRGJ.js";
 import {
   describeQualifiedStack
 } from "./chunk-6TH3XSOL.js";

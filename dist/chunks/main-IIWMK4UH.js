@@ -21,7 +21,7 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-OPHAOGTA.js";
+} from "./chunk-2RJOIRGJ.js";
 import {
   describeQualifiedStack
 } from "./chunk-6TH3XSOL.js";

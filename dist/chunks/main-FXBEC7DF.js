@@ -3,11 +3,11 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-UPAK5YVV.js";
+} from "./chunk-6GIPPFMN.js";
 import {
   runCi
-} from "./chunk-SAGOLGA6.js";
-import "./chunk-OPHAOGTA.js";
+} from "./chunk-LYDCGJHV.js";
+import "./chunk-2RJOIRGJ.js";
 import "./chunk-6TH3XSOL.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-NU3RACKQ.js";

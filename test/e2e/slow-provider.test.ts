@@ -160,10 +160,17 @@ function journalStatuses(w: Workdir): Record<string, string> {
   return out;
 }
 
+function journalHasLockId(w: Workdir): boolean {
+  return readJournal(journalFile(w.dir, w.stack.name)).entries.some((e) => e.type === "lock");
+}
+
 /**
  * Waits (by events, not time) until the provider has created `fast` and is creating `slow`, and
  * stackgate's journal has recorded both as Terraform reported them — a kill before that journal
  * write loses the record (a window of a few milliseconds: Terraform's output → the journal line).
+ * On http it also waits for the lock's ID in the journal: stackgate reads it from the server (a
+ * LOCK probe the server answers 423) when the first resource starts, and under load that read can
+ * otherwise land after the stop begins, among the requests the stop is checked by.
  */
 async function waitMidCreate(w: Workdir, offset: number, what: () => string): Promise<SlowEvent> {
   let start: SlowEvent | undefined;
@@ -177,7 +184,8 @@ async function waitMidCreate(w: Workdir, offset: number, what: () => string): Pr
         start !== undefined &&
         events.some((e) => e.event === "create-done" && e.name === "fast") &&
         journal["slow_thing.fast"] === "done" &&
-        journal["slow_thing.slow"] === "started"
+        journal["slow_thing.slow"] === "started" &&
+        (w.stack.backend !== "http" || journalHasLockId(w))
       );
     },
     90_000,

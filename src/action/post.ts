@@ -7,6 +7,7 @@
  * fails the job (`core.setFailed`, exit 1) with the exact command to finish by hand: a stack
  * left locked or half-applied is never hidden behind a warning.
  */
+import { messageOf } from "../errors.js";
 import path from "node:path";
 import { tryPostRecoverComment } from "../ci/report.js";
 import { runRecover } from "../recovery/recover.js";
@@ -79,7 +80,7 @@ export async function runActionPost(io: ActionIo): Promise<number> {
     const attention = await recoverAndReport(config, intent, io, manual);
     return attention === null ? 0 : failJob(io, attention);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     return failJob(
       io,
       `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}\n` +

@@ -4,9 +4,9 @@
  * the saved-plan modes (`environment`, `manual-step`) check the handed-over plan artifact.
  * Never throws: an API failure is a refusal that says why.
  */
+import { messageOf } from "../errors.js";
 import {
   approve,
-  messageOf,
   refuse,
   type GateContextOf,
   type GateDecision,

@@ -40,11 +40,6 @@ export function sameCommit(a: string | undefined, b: string | undefined): boolea
   return x.startsWith(y) || y.startsWith(x);
 }
 
-/** The message of anything thrown. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** A gate's policy on either platform: its mode and what `pr-review` and `comment` need. */
 export interface PolicyOf<M extends string> {
   mode: M;

@@ -3,6 +3,7 @@
  * itself stays a file), named as the Action names them (each host maps the names), and the
  * best-effort PR comment after a recover.
  */
+import { messageOf } from "../errors.js";
 import type { Published } from "../approval/published.js";
 import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
@@ -68,9 +69,7 @@ export async function tryPostRecoverComment(
     output.info(`PR comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error) {
-    output.warn(
-      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    output.warn(`could not update the PR comment: ${messageOf(error)}`);
     return null;
   }
 }

@@ -8,7 +8,7 @@
  */
 import { createEngineFactory } from "../command/create-engine.js";
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
 import type { RunResult } from "../command/result.js";
@@ -151,7 +151,7 @@ async function reportRun(
       output.info(`PR comment ${posted.action}: ${url}`);
     } catch (error) {
       if (result.command === "preview") throw error;
-      output.warn(error instanceof Error ? error.message : String(error));
+      output.warn(messageOf(error));
     }
   }
   job.setOutputs({ "comment-url": url });

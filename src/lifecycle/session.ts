@@ -3,6 +3,7 @@
  * engine operation, every phase is written before the step it names, and every resource the
  * engine reports is written as it happens.
  */
+import { messageOf } from "../errors.js";
 import type { EngineEvent } from "../engines/engine.js";
 
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
@@ -130,7 +131,7 @@ async function recordLockId(
       journal.record({ type: "lock", lockId: probe.holder.id });
   } catch (error) {
     deps.output.warn(
-      `could not read the lock id from the ${backend.type} backend: ${error instanceof Error ? error.message : String(error)}`,
+      `could not read the lock id from the ${backend.type} backend: ${messageOf(error)}`,
     );
   }
 }

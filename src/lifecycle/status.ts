@@ -1,4 +1,4 @@
-import { EXIT } from "../errors.js";
+import { EXIT, messageOf } from "../errors.js";
 import type { LockProbe } from "../engines/engine.js";
 import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 
@@ -143,9 +143,7 @@ async function readPendingOperations(
   try {
     return reportPending((await engine.exportStack()).pendingOperations);
   } catch (error) {
-    deps.output.warn(
-      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    deps.output.warn(`could not read the pending operations: ${messageOf(error)}`);
     return null;
   }
 }

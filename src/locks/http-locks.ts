@@ -2,7 +2,7 @@
 import { truncate } from "../report/fit.js";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { BackendHolder, BackendLocks } from "./backend-lock.js";
 
 function setting(value: unknown, fallback?: string): string | undefined {
@@ -66,7 +66,7 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
       response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(10_000) });
     } catch (error) {
       throw new StackgateError(
-        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        `the http lock server at ${url} did not answer ${method}: ${messageOf(error)}. Nothing was unlocked.`,
         EXIT.failed,
         { cause: error },
       );

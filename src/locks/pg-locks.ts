@@ -1,6 +1,6 @@
 /** The pg backend's lock: an advisory lock on the state row's id, held by a server session. */
 import type { Client } from "pg";
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError, messageOf } from "../errors.js";
 import { pgConnString, pgSchemaName } from "../backends/backend-config.js";
 import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
 import type { BackendLocks } from "./backend-lock.js";
@@ -20,7 +20,7 @@ export function createPgLocks(
       await client.connect();
     } catch (error) {
       throw new StackgateError(
-        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        `could not connect to the pg backend's database ${connection.display}: ${messageOf(error)}. Nothing was unlocked.`,
         EXIT.failed,
         { cause: error },
       );

@@ -11,6 +11,7 @@
  * interface until an implementation is added.
  * Pulumi Cloud has no lock files: its lease is the update in progress (see parse-history.ts).
  */
+import { messageOf } from "../errors.js";
 import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import type {
@@ -106,7 +107,7 @@ function createS3PulumiLockStore(
   try {
     return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     return new UnsupportedLockStore(
       url,
       reason,

@@ -21,7 +21,7 @@ import {
   type CiOutputs,
 } from "../ci/host.js";
 import { tryPostRecoverComment } from "../ci/report.js";
-import { EXIT } from "../errors.js";
+import { EXIT, messageOf } from "../errors.js";
 
 import { BitbucketClient } from "../platforms/bitbucket.js";
 import { createStreamOutput, type TextSink } from "../platforms/local.js";
@@ -127,9 +127,7 @@ function tryWriteOutputs(dir: string | undefined, outputs: Outputs, out: TextSin
   try {
     writeOutputs(dir, outputs);
   } catch (error) {
-    out.write(
-      `warning: could not write the output variables to ${dir}: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    out.write(`warning: could not write the output variables to ${dir}: ${messageOf(error)}\n`);
   }
 }
 

@@ -10,7 +10,7 @@
  * JSON), bitbucket/pipelines.ts (run liveness); this file holds the client's API calls.
  */
 
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { RunLiveness, RunState } from "../locks/liveness.js";
 import { findsMarker, type CommentKey } from "../report/marker.js";
 import { BitbucketApiError, BitbucketHttp } from "./bitbucket/http.js";
@@ -60,7 +60,7 @@ export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunL
       (error: unknown) => {
         if (error instanceof BitbucketApiError && error.status === 401) throw error;
         this.options.log?.(
-          `warning: could not read which user the token comments as (GET /user): ${error instanceof Error ? error.message : String(error)}. ` +
+          `warning: could not read which user the token comments as (GET /user): ${messageOf(error)}. ` +
             "Set COMMENT_AUTHOR; until then the comment is found by its marker alone.",
         );
         return null;

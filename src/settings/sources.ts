@@ -3,6 +3,7 @@
  * Nothing is validated here but the shape (a string, a list, a flag); read.ts does the rest,
  * naming the term of the source the value came from.
  */
+import { messageOf } from "../errors.js";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -47,7 +48,7 @@ export function readFlags(argv: readonly string[]): RawSettings {
   try {
     parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     throw usageError(`${reason}. Run \`stackgate --help\` for the list of flags.`, error);
   }
   const { values, positionals } = parsed;

@@ -3,7 +3,7 @@
  * `pulumi cancel` revokes it. Cancel is only for recovery, once the update's run is proven dead
  * (src/recovery/recover-pulumi.ts), and never on a DIY backend, where it deletes every lock file.
  */
-import { EXIT, StackgateError } from "../../errors.js";
+import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { lastLines } from "../../process/bounded.js";
 import type { LockProbe } from "../engine.js";
 import { historyArgs, stackArgs } from "./args.js";
@@ -38,7 +38,7 @@ export async function probeCloudLease(cli: PulumiCli, history: UpdateHistory): P
   } catch (error) {
     return {
       kind: "unknown",
-      message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`,
+      message: `could not read the update history from Pulumi Cloud: ${messageOf(error)}`,
     };
   }
   if (update?.result !== "in-progress") return { kind: "free" };

@@ -3,6 +3,7 @@
  * or as a DIY backend stores it (`{"version":N,"checkpoint":{"stack","latest":{…}}}`, version 4
  * adding `features`). Pending operations are `.deployment.pending_operations`: absent means none.
  */
+import { messageOf } from "../../errors.js";
 import { isRecord } from "./values.js";
 
 export const PENDING_OPERATION_TYPES = [
@@ -51,10 +52,9 @@ export function parseDeployment(text: string): Deployment {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new Error(
-      `${EXPECTATION}, got text that is not JSON (${error instanceof Error ? error.message : String(error)})`,
-      { cause: error },
-    );
+    throw new Error(`${EXPECTATION}, got text that is not JSON (${messageOf(error)})`, {
+      cause: error,
+    });
   }
   if (!isRecord(parsed) || typeof parsed.version !== "number") {
     throw new Error(

@@ -8,6 +8,7 @@
  * `--message "... [stackgate run <runId>]"` to every update it starts, so recovery can tell its
  * own dead update from anybody else's before it ever runs `pulumi cancel`.
  */
+import { messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 
 export interface CloudUpdate {
@@ -38,7 +39,7 @@ export function parseHistory(text: string): CloudUpdate[] {
     parsed = JSON.parse(text.trim() === "" ? "[]" : text);
   } catch (error) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text, 120))}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${messageOf(error)}): ${JSON.stringify(truncate(text, 120))}`,
       { cause: error },
     );
   }

@@ -3,6 +3,7 @@
  * `diagnostics`, `config`, `duration`) into the engine-neutral change model. Values never leave
  * this module except as fingerprints and a bounded human diff with secrets masked.
  */
+import { messageOf } from "../../errors.js";
 import { boundLines, truncate } from "../../report/fit.js";
 import {
   summarize,
@@ -80,7 +81,7 @@ export function readPreviewDocument(text: string): PreviewDocument {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
+      `${EXPECTATION}, got text that is not one JSON document (${messageOf(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
       { cause: error },
     );
   }

@@ -2,7 +2,7 @@
  * The Pulumi commands that read or write the stack outside an update: `version`, `stack export`,
  * `stack import`, `import`.
  */
-import { EXIT, StackgateError } from "../../errors.js";
+import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { lastLines } from "../../process/bounded.js";
 import { importArgs, stackArgs } from "./args.js";
 import { commandFailure } from "./failures.js";
@@ -49,7 +49,7 @@ export async function readPulumiOutput<T>(
     return read(captured.stdout);
   } catch (error) {
     throw new StackgateError(
-      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${error instanceof Error ? error.message : String(error)}`,
+      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${messageOf(error)}`,
       EXIT.failed,
       { cause: error },
     );

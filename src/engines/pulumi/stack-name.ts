@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { EXIT, StackgateError } from "../../errors.js";
+import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import {
   parsePulumiStack,
   pulumiHome,
@@ -73,7 +73,7 @@ function readProjectFor(given: string, workdir: string): ReturnType<typeof readP
   try {
     return readPulumiProject(workdir);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     throw usage(
       `stack "${given}" is a short Pulumi stack name, which stackgate qualifies with the project ` +
         `name in Pulumi.yaml, and that could not be read: ${reason}`,

@@ -4,7 +4,7 @@
  */
 import type { ChangeSet } from "../../model/change.js";
 import { lastError, lastLines, quoteBlock } from "../../process/bounded.js";
-import { EXIT, StackgateError } from "../../errors.js";
+import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { withTerraformLockFile } from "../configuration.js";
 import { showPlanArgs, SHOW_STATE_ARGS, VERSION_ARGS } from "./args.js";
 import type { Initializer } from "./init.js";
@@ -58,11 +58,9 @@ export async function showSavedPlan(
   try {
     return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
   } catch (error) {
-    throw new StackgateError(
-      `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
-      EXIT.failed,
-      { cause: error },
-    );
+    throw new StackgateError(`plan file "${planFile}": ${messageOf(error)}`, EXIT.failed, {
+      cause: error,
+    });
   }
 }
 

@@ -3,6 +3,7 @@
  * <planfile>`) into the engine-neutral change model. Values never leave this module except
  * as fingerprints and as a bounded, redacted human diff.
  */
+import { messageOf } from "../../errors.js";
 import {
   summarize,
   type ChangeSet,
@@ -67,7 +68,7 @@ function readPlanDocument(text: string): JsonObject {
   try {
     parsed = JSON.parse(trimmed);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     throw new Error(
       `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error },

@@ -3,7 +3,7 @@
  * network errors) with exponential back-off honouring `Retry-After`; paginated collections
  * followed through their `next` links; 401/403/404 as errors naming the pipe variable to fix.
  */
-import { EXIT, StackgateError } from "../../errors.js";
+import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 import { VERSION } from "../../version.js";
 import { record, str, type BitbucketAuth } from "./model.js";
@@ -177,7 +177,7 @@ export class BitbucketHttp {
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = messageOf(error);
         if (attempt < retries) {
           const wait = this.retryDelay(attempt, null);
           this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);

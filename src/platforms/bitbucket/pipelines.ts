@@ -2,6 +2,7 @@
  * Bitbucket Pipelines' word on whether a run is over (the stale-lock decision): a journal's run
  * id names a pipeline, or a pipeline and a step.
  */
+import { messageOf } from "../../errors.js";
 import type { RunState } from "../../locks/liveness.js";
 import type { BitbucketClientOptions, BitbucketHttp } from "./http.js";
 import { BitbucketApiError } from "./http.js";
@@ -72,9 +73,7 @@ export async function readRunState(
       );
       return "unknown";
     }
-    log?.(
-      `warning: could not ask Bitbucket whether ${what} is still running: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log?.(`warning: could not ask Bitbucket whether ${what} is still running: ${messageOf(error)}`);
     return "unknown";
   }
 }

@@ -6,7 +6,8 @@ import {
 } from "./chunk-7XGX2B5A.js";
 import {
   EXIT,
-  StackgateError
+  StackgateError,
+  messageOf
 } from "./chunk-FKCDGKYL.js";
 import {
   __toESM
@@ -221,7 +222,7 @@ function readProjectFor(given, workdir) {
   try {
     return readPulumiProject(workdir);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     throw usage(
       `stack "${given}" is a short Pulumi stack name, which stackgate qualifies with the project name in Pulumi.yaml, and that could not be read: ${reason}`,
       error

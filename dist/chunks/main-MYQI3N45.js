@@ -21,10 +21,10 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-2RJOIRGJ.js";
+} from "./chunk-AWJNK33K.js";
 import {
   describeQualifiedStack
-} from "./chunk-6TH3XSOL.js";
+} from "./chunk-2DNHGSSV.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput,
@@ -34,7 +34,7 @@ import {
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-EWNDBO6G.js";
+} from "./chunk-64RG2WZQ.js";
 import {
   EXIT,
   StackgateError
@@ -124,7 +124,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-737GXAEK.js");
+      const { runDemo } = await import("./demo-IBUSTCXP.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":

@@ -3,15 +3,15 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-6GIPPFMN.js";
+} from "./chunk-VW4MGEAD.js";
 import {
   runCi
-} from "./chunk-LYDCGJHV.js";
-import "./chunk-2RJOIRGJ.js";
-import "./chunk-6TH3XSOL.js";
+} from "./chunk-OQTUPZ4A.js";
+import "./chunk-AWJNK33K.js";
+import "./chunk-2DNHGSSV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-NU3RACKQ.js";
-import "./chunk-EWNDBO6G.js";
+import "./chunk-64RG2WZQ.js";
 import "./chunk-FKCDGKYL.js";
 import "./chunk-IQWI6KNV.js";
 

@@ -17,7 +17,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-LYDCGJHV.js";
+} from "./chunk-OQTUPZ4A.js";
 import {
   GITHUB_COMMENT_LIMIT,
   VERSION,
@@ -30,7 +30,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-2RJOIRGJ.js";
+} from "./chunk-AWJNK33K.js";
 import {
   defuseLine,
   defuseLines,
@@ -43,7 +43,7 @@ import {
   isTerminal,
   parsePullRequest,
   readPlanRecord
-} from "./chunk-EWNDBO6G.js";
+} from "./chunk-64RG2WZQ.js";
 import {
   EXIT,
   StackgateError

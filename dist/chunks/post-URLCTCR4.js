@@ -9,10 +9,10 @@ import {
   readSavedState,
   recoverCommentBody,
   saveIntent
-} from "./chunk-6GIPPFMN.js";
+} from "./chunk-VW4MGEAD.js";
 import {
   tryPostRecoverComment
-} from "./chunk-LYDCGJHV.js";
+} from "./chunk-OQTUPZ4A.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -21,14 +21,16 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-2RJOIRGJ.js";
-import "./chunk-6TH3XSOL.js";
+} from "./chunk-AWJNK33K.js";
+import "./chunk-2DNHGSSV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-NU3RACKQ.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-EWNDBO6G.js";
-import "./chunk-FKCDGKYL.js";
+} from "./chunk-64RG2WZQ.js";
+import {
+  messageOf
+} from "./chunk-FKCDGKYL.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/action/post.ts
@@ -74,7 +76,7 @@ async function runActionPost(io) {
     const attention = await recoverAndReport(config, intent, io, manual);
     return attention === null ? 0 : failJob(io, attention);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     return failJob(
       io,
       `stackgate post: recovery after the interrupted main step (phase ${intent.phase}) failed: ${reason}

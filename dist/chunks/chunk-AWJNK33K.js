@@ -17,7 +17,7 @@ import {
   parseUrn,
   resolvePulumiBackend,
   stripColor
-} from "./chunk-6TH3XSOL.js";
+} from "./chunk-2DNHGSSV.js";
 import {
   DirJournalStore,
   ENGINE_LABELS,
@@ -43,7 +43,7 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-EWNDBO6G.js";
+} from "./chunk-64RG2WZQ.js";
 import {
   EXIT,
   StackgateError,
@@ -409,7 +409,7 @@ function createS3PulumiLockStore(url, ref, env) {
   try {
     return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     return new UnsupportedLockStore(
       url,
       reason,
@@ -618,7 +618,7 @@ function parseHistory(text2) {
     parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
   } catch (error) {
     throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${error instanceof Error ? error.message : String(error)}): ${JSON.stringify(truncate(text2, 120))}`,
+      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${messageOf(error)}): ${JSON.stringify(truncate(text2, 120))}`,
       { cause: error }
     );
   }
@@ -902,7 +902,7 @@ function readPreviewDocument(text2) {
     parsed = JSON.parse(trimmed);
   } catch (error) {
     throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${error instanceof Error ? error.message : String(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
+      `${EXPECTATION}, got text that is not one JSON document (${messageOf(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
       { cause: error }
     );
   }
@@ -1679,10 +1679,9 @@ function parseDeployment(text2) {
   try {
     parsed = JSON.parse(text2);
   } catch (error) {
-    throw new Error(
-      `${EXPECTATION2}, got text that is not JSON (${error instanceof Error ? error.message : String(error)})`,
-      { cause: error }
-    );
+    throw new Error(`${EXPECTATION2}, got text that is not JSON (${messageOf(error)})`, {
+      cause: error
+    });
   }
   if (!isRecord(parsed) || typeof parsed.version !== "number") {
     throw new Error(
@@ -1784,7 +1783,7 @@ async function readPulumiOutput(cli, args, labels, read) {
     return read(captured.stdout);
   } catch (error) {
     throw new StackgateError(
-      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${error instanceof Error ? error.message : String(error)}`,
+      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${messageOf(error)}`,
       EXIT.failed,
       { cause: error }
     );
@@ -1853,7 +1852,7 @@ async function probeCloudLease(cli, history) {
   } catch (error) {
     return {
       kind: "unknown",
-      message: `could not read the update history from Pulumi Cloud: ${error instanceof Error ? error.message : String(error)}`
+      message: `could not read the update history from Pulumi Cloud: ${messageOf(error)}`
     };
   }
   if (update?.result !== "in-progress") return { kind: "free" };
@@ -2442,7 +2441,7 @@ function readPlanDocument(text2) {
   try {
     parsed = JSON.parse(trimmed);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     throw new Error(
       `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
       { cause: error }
@@ -2833,11 +2832,9 @@ Run \`stackgate preview\` to make a new plan.`,
   try {
     return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
   } catch (error) {
-    throw new StackgateError(
-      `plan file "${planFile}": ${error instanceof Error ? error.message : String(error)}`,
-      EXIT.failed,
-      { cause: error }
-    );
+    throw new StackgateError(`plan file "${planFile}": ${messageOf(error)}`, EXIT.failed, {
+      cause: error
+    });
   }
 }
 function createStateReader(cli) {
@@ -4309,7 +4306,7 @@ function createHttpLocks(cfg) {
       response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(1e4) });
     } catch (error) {
       throw new StackgateError(
-        `the http lock server at ${url} did not answer ${method}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        `the http lock server at ${url} did not answer ${method}: ${messageOf(error)}. Nothing was unlocked.`,
         EXIT.failed,
         { cause: error }
       );
@@ -4379,7 +4376,7 @@ function createPgLocks(config, env, workspace) {
       await client.connect();
     } catch (error) {
       throw new StackgateError(
-        `could not connect to the pg backend's database ${connection.display}: ${error instanceof Error ? error.message : String(error)}. Nothing was unlocked.`,
+        `could not connect to the pg backend's database ${connection.display}: ${messageOf(error)}. Nothing was unlocked.`,
         EXIT.failed,
         { cause: error }
       );
@@ -6135,7 +6132,7 @@ async function recordLockId(backend, settings, deps, journal) {
       journal.record({ type: "lock", lockId: probe.holder.id });
   } catch (error) {
     deps.output.warn(
-      `could not read the lock id from the ${backend.type} backend: ${error instanceof Error ? error.message : String(error)}`
+      `could not read the lock id from the ${backend.type} backend: ${messageOf(error)}`
     );
   }
 }
@@ -6500,9 +6497,7 @@ async function readPendingOperations(engine, deps) {
   try {
     return reportPending((await engine.exportStack()).pendingOperations);
   } catch (error) {
-    deps.output.warn(
-      `could not read the pending operations: ${error instanceof Error ? error.message : String(error)}`
-    );
+    deps.output.warn(`could not read the pending operations: ${messageOf(error)}`);
     return null;
   }
 }
@@ -7259,7 +7254,7 @@ function installSignalTrap(options) {
 // src/command/resolve-settings.ts
 function resolveSettings2(sources) {
   return resolveSettings({
-    qualifyStack: async (given, workdir, env) => (await import("./stack-name-LTQ4QUWS.js")).qualifyPulumiStack(given, workdir, env),
+    qualifyStack: async (given, workdir, env) => (await import("./stack-name-DV4CBSZR.js")).qualifyPulumiStack(given, workdir, env),
     ...sources
   });
 }

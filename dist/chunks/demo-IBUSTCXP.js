@@ -5,7 +5,7 @@ import {
   FileJournalStore,
   isPidAlive,
   readPlanRecord
-} from "./chunk-EWNDBO6G.js";
+} from "./chunk-64RG2WZQ.js";
 import {
   EXIT,
   StackgateError,

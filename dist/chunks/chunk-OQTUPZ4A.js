@@ -18,10 +18,10 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-2RJOIRGJ.js";
+} from "./chunk-AWJNK33K.js";
 import {
   describeQualifiedStack
-} from "./chunk-6TH3XSOL.js";
+} from "./chunk-2DNHGSSV.js";
 import {
   streamCongestion
 } from "./chunk-NU3RACKQ.js";
@@ -29,10 +29,11 @@ import {
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord,
   rowsOf
-} from "./chunk-EWNDBO6G.js";
+} from "./chunk-64RG2WZQ.js";
 import {
   EXIT,
-  StackgateError
+  StackgateError,
+  messageOf
 } from "./chunk-FKCDGKYL.js";
 
 // src/ci/report.ts
@@ -80,9 +81,7 @@ async function tryPostRecoverComment(post, output) {
     output.info(`PR comment ${posted.action}: ${posted.url}`);
     return posted.url;
   } catch (error) {
-    output.warn(
-      `could not update the PR comment: ${error instanceof Error ? error.message : String(error)}`
-    );
+    output.warn(`could not update the PR comment: ${messageOf(error)}`);
     return null;
   }
 }
@@ -216,7 +215,7 @@ async function reportRun(job, trap, result, pending) {
       output.info(`PR comment ${posted.action}: ${url}`);
     } catch (error) {
       if (result.command === "preview") throw error;
-      output.warn(error instanceof Error ? error.message : String(error));
+      output.warn(messageOf(error));
     }
   }
   job.setOutputs({ "comment-url": url });
@@ -381,9 +380,6 @@ function sameCommit(a, b) {
   const y = b.toLowerCase();
   if (!/^[0-9a-f]{7,64}$/.test(x) || !/^[0-9a-f]{7,64}$/.test(y)) return false;
   return x.startsWith(y) || y.startsWith(x);
-}
-function messageOf(error) {
-  return error instanceof Error ? error.message : String(error);
 }
 
 // src/approval/review-gates.ts

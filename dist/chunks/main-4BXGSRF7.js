@@ -18,7 +18,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-LYDCGJHV.js";
+} from "./chunk-OQTUPZ4A.js";
 import {
   VERSION,
   commentKeyOf,
@@ -30,8 +30,8 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-2RJOIRGJ.js";
-import "./chunk-6TH3XSOL.js";
+} from "./chunk-AWJNK33K.js";
+import "./chunk-2DNHGSSV.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
@@ -44,10 +44,11 @@ import {
   rowsOf,
   usageError,
   writeFileAtomically
-} from "./chunk-EWNDBO6G.js";
+} from "./chunk-64RG2WZQ.js";
 import {
   EXIT,
-  StackgateError
+  StackgateError,
+  messageOf
 } from "./chunk-FKCDGKYL.js";
 import "./chunk-IQWI6KNV.js";
 
@@ -259,7 +260,7 @@ var BitbucketHttp = class {
           ...body !== void 0 ? { body: JSON.stringify(body) } : {}
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = messageOf(error);
         if (attempt < retries) {
           const wait = this.retryDelay(attempt, null);
           this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);
@@ -336,9 +337,7 @@ async function readRunState(http, runId, self, log) {
       );
       return "unknown";
     }
-    log?.(
-      `warning: could not ask Bitbucket whether ${what} is still running: ${error instanceof Error ? error.message : String(error)}`
-    );
+    log?.(`warning: could not ask Bitbucket whether ${what} is still running: ${messageOf(error)}`);
     return "unknown";
   }
 }
@@ -353,7 +352,7 @@ var BitbucketClient = class extends BitbucketHttp {
       (error) => {
         if (error instanceof BitbucketApiError && error.status === 401) throw error;
         this.options.log?.(
-          `warning: could not read which user the token comments as (GET /user): ${error instanceof Error ? error.message : String(error)}. Set COMMENT_AUTHOR; until then the comment is found by its marker alone.`
+          `warning: could not read which user the token comments as (GET /user): ${messageOf(error)}. Set COMMENT_AUTHOR; until then the comment is found by its marker alone.`
         );
         return null;
       }
@@ -1031,10 +1030,8 @@ function tryWriteOutputs(dir, outputs, out) {
   try {
     writeOutputs(dir, outputs);
   } catch (error) {
-    out.write(
-      `warning: could not write the output variables to ${dir}: ${error instanceof Error ? error.message : String(error)}
-`
-    );
+    out.write(`warning: could not write the output variables to ${dir}: ${messageOf(error)}
+`);
   }
 }
 function createBitbucket(config, output) {

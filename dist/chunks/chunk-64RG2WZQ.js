@@ -4,6 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   EXIT,
   StackgateError,
+  messageOf,
   quoteExcerpt
 } from "./chunk-FKCDGKYL.js";
 
@@ -693,7 +694,7 @@ function readFlags(argv) {
   try {
     parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = messageOf(error);
     throw usageError(`${reason}. Run \`stackgate --help\` for the list of flags.`, error);
   }
   const { values, positionals } = parsed;

@@ -5,7 +5,7 @@ import {
   DIY_ORGANIZATION,
   describeQualifiedStack,
   qualifyPulumiStack
-} from "./chunk-6TH3XSOL.js";
+} from "./chunk-2DNHGSSV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-FKCDGKYL.js";
 import "./chunk-IQWI6KNV.js";

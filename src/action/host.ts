@@ -1,8 +1,8 @@
 /**
  * GitHub Actions as a CI host (ci/host.ts): inputs, the log with groups and annotations,
  * step outputs, the job summary, the PR comment, the approval gate, and the intent saved with
- * `saveState` before each side effect, so the post step can finish what a cancelled main step
- * could not.
+ * `saveState` before each side effect (from the lifecycle's events, observe.ts), so the post
+ * step can finish what a cancelled main step could not.
  *
  * GitHub's cancel: SIGINT to this node process only, SIGTERM 7.5 s later, kill at 10 s. The
  * trap forwards one SIGINT to the engine, a second one at stop-timeout (6 s on GitHub), and
@@ -26,8 +26,8 @@ import { createRedactor, type Redactor } from "../report/redact.js";
 
 import type { SignalTrap } from "../signals/signal-trap.js";
 import { inActionTerms, readActionConfig, type ActionConfig } from "./inputs.js";
-import { instrumentEngine, type RecordIntent } from "./instrument.js";
 import type { ActionIo } from "./io.js";
+import { observeForAction, recordChanges, type RecordIntent } from "./observe.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
 import { postRunComment, prepareActionCommand } from "./prepare.js";
 import { runSummary } from "./report.js";
@@ -63,7 +63,7 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
   const { settings } = config;
   maskSecrets(io, [...new Set([...settings.secrets, ...(config.token ? [config.token] : [])])]);
   const output = createActionOutput(io.log, createRedactor(settings.secrets));
-  const record: RecordIntent = (intent) => saveIntent(io.saveState, intent);
+  const record = recordChanges((intent) => saveIntent(io.saveState, intent));
   // Before anything touches the workdir: what the post step needs to find this run's leftovers.
   record({
     command: settings.command,
@@ -83,7 +83,7 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     earlySignal: () => null,
     liveness: github,
     postRunComment: github ? postRunComment(github, settings) : null,
-    instrument: (engine) => instrumentEngine(engine, output, record),
+    observe: observeForAction(output, record),
     savePhase: (phase) => record({ phase }),
     prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
     show: (text) => output.info(text),
@@ -149,12 +149,12 @@ export function createGitHub(config: ActionConfig, log: (m: string) => void): Gi
   });
 }
 
-/** The lifecycle's dependencies in the action (main and post): the engine instrumented. */
+/** The lifecycle's dependencies in the post step: observed like main's (intent, log groups). */
 export function createActionDeps(
   io: ActionIo,
   output: ActionOutput,
   trap: SignalTrap,
   record: RecordIntent,
 ): LifecycleDeps {
-  return createCiDeps(io.env, output, trap, (engine) => instrumentEngine(engine, output, record));
+  return createCiDeps(io.env, output, trap, observeForAction(output, record));
 }

@@ -27,15 +27,20 @@ export { defuseLine, defuseLines };
 export interface ActionOutput extends Output {
   /** The redactor every line goes through (for messages written elsewhere, e.g. setFailed). */
   redact: Redactor;
-  /** Runs `step` inside a collapsed log group, closed in `finally`. */
-  group<T>(name: string, step: () => Promise<T>): Promise<T>;
+  /**
+   * Opens a collapsed log group; each call is matched by one `endGroup` (the lifecycle's
+   * operation-end event, sent from a `finally`). GitHub has no nested groups: an inner pair
+   * only counts, the outer group stays the one shown.
+   */
+  startGroup(name: string): void;
+  endGroup(): void;
 }
 
 export function createActionOutput(log: ActionLog, redact: Redactor): ActionOutput {
   const write = (text: string): void => {
     for (const line of defuseLines(redact(text))) log.info(line);
   };
-  let open = false;
+  let depth = 0;
   return {
     redact,
     info: write,
@@ -56,17 +61,14 @@ export function createActionOutput(log: ActionLog, redact: Redactor): ActionOutp
       const text = event.kind === "diagnostic" ? event.message : formatEvent(event);
       if (text !== null && text.trim() !== "") write(text);
     },
-    async group(name, step) {
-      // GitHub has no nested groups: an inner group just runs inside the outer one.
-      if (open) return step();
-      open = true;
-      log.startGroup(defuseLine(redact(name).replace(/[\r\n]+/g, " ")));
-      try {
-        return await step();
-      } finally {
-        open = false;
-        log.endGroup();
-      }
+    startGroup(name) {
+      depth += 1;
+      if (depth === 1) log.startGroup(defuseLine(redact(name).replace(/[\r\n]+/g, " ")));
+    },
+    endGroup() {
+      if (depth === 0) return;
+      depth -= 1;
+      if (depth === 0) log.endGroup();
     },
   };
 }

@@ -18,6 +18,7 @@ import { installSignalTrap } from "../signals/signal-trap.js";
 import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
 import { createActionDeps, createGitHub } from "./host.js";
+import { recordChanges } from "./observe.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
 
 import { recoverCommentBody } from "./report.js";
@@ -105,7 +106,7 @@ async function recoverAndReport(
   output.info(
     `stackgate post: the main step did not finish (${intent.command}, phase ${intent.phase}); recovering ${intent.workdir} (stack ${intent.stack})`,
   );
-  const record = (next: Partial<Intent>): void => saveIntent(io.saveState, next);
+  const record = recordChanges((next: Partial<Intent>) => saveIntent(io.saveState, next));
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
     killAfterMs: 2_000,

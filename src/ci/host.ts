@@ -5,12 +5,13 @@
  *
  * Two stages: `CiHost` exists before the configuration is read (so that bad input can still
  * be reported the platform's way); `start` turns a configuration into a `CiJob`, which holds
- * everything that depends on it (the redactor, the API client, the intent saved for a post step).
+ * everything that depends on it (the redactor, the API client, the intent saved for a post step,
+ * kept up to date by observing the lifecycle's events, command/events.ts).
  */
-import type { Engine } from "../engines/engine.js";
 import { EXIT, StackgateError } from "../errors.js";
 import { explainFsError } from "../files/fs-errors.js";
 import type { ApprovalGateHook, Output } from "../command/deps.js";
+import type { LifecycleObserver } from "../command/events.js";
 import type { RunResult } from "../command/result.js";
 import type { RunLiveness } from "../locks/liveness.js";
 
@@ -78,8 +79,8 @@ export interface CiJob {
   /** Posts this stack's PR comment for a result; null when there is no API to post with. */
   readonly postRunComment:
     ((pullRequest: number, result: RunResult) => Promise<PostedComment>) | null;
-  /** Wraps each engine the lifecycle creates (GitHub: saves the intent, groups the log). */
-  instrument?(engine: Engine): Engine;
+  /** Observes the run's phases and engine operations (GitHub: saves the intent, groups the log). */
+  readonly observe?: LifecycleObserver;
   /** Saves how far the run got, for a post step that finishes what a stopped main step left. */
   savePhase?(phase: "reporting"): void;
   /**

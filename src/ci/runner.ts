@@ -10,6 +10,7 @@ import { createEngineFactory } from "../command/create-engine.js";
 import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { LifecycleDeps } from "../command/deps.js";
+import type { LifecycleObserver } from "../command/events.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
 import type { RunResult } from "../command/result.js";
 import { runStatus } from "../lifecycle/status.js";
@@ -71,22 +72,27 @@ export function createCiDeps(
   env: Readonly<Record<string, string | undefined>>,
   output: CiOutput,
   trap: SignalTrap,
-  instrument?: CiJob["instrument"],
+  observe?: LifecycleObserver,
 ): LifecycleDeps {
   const runner = createProcessRunner(env, streamCongestion(process.stdout));
-  const create = createEngineFactory({ runner, env, own: (child) => trap.own(child) });
   return {
     runner,
     output,
     confirm: () => Promise.resolve(false),
     interrupts: trap,
-    createEngine: instrument ? (s) => instrument(create(s)) : create,
+    createEngine: createEngineFactory({
+      runner,
+      env,
+      own: (child) => trap.own(child),
+      ...(observe ? { observe } : {}),
+    }),
+    ...(observe ? { observe } : {}),
   };
 }
 
 async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
   const { settings } = job.config;
-  const deps = createCiDeps(job.env, job.output, trap, job.instrument?.bind(job));
+  const deps = createCiDeps(job.env, job.output, trap, job.observe);
   if (job.liveness) deps.runLiveness = job.liveness;
   switch (settings.command) {
     case "preview":

@@ -1,8 +1,10 @@
-import type { Engine, EngineEvent } from "../engines/engine.js";
+import type { EngineEvent } from "../engines/engine.js";
+import type { Engine } from "./create-engine.js";
 import type { ProcessRunner } from "../process/runner.js";
 import type { RunLiveness } from "../locks/liveness.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 
+import type { LifecycleObserver } from "./events.js";
 import type { RunResult } from "./result.js";
 
 import { type Settings } from "../settings/index.js";
@@ -27,7 +29,10 @@ export interface LifecycleDeps {
   runner: ProcessRunner;
   output: Output;
   confirm: Confirm;
-  /** Builds the engine for the settings' engine name (injected so tests can swap runners). */
+  /**
+   * Builds the engine for the settings' engine name (injected so tests can swap runners). The
+   * engines it builds report their operations to `observe`.
+   */
   createEngine: (settings: Settings) => Engine;
   /** The signal trap, as far as lifecycles need it. */
   interrupts: Interrupts;
@@ -35,4 +40,6 @@ export interface LifecycleDeps {
   runLiveness?: RunLiveness;
   /** When set, `up` asks this gate instead of `--yes`/`--approve`/`--digest` alone. */
   approvalGate?: ApprovalGateHook;
+  /** The host's observer of the run (phases, engine operations); see events.ts. */
+  observe?: LifecycleObserver;
 }

@@ -1,3 +1,10 @@
+/**
+ * The engine port's shared part: events, outcomes, requests, the operations every engine has
+ * (`EngineCore`), and the operation reports an engine gives its host. Each adapter extends
+ * `EngineCore` with its own capabilities under a `kind` tag (terraform/engine.ts
+ * `TerraformEngine`, pulumi/engine.ts `PulumiEngine`); the union of them, `Engine`, is the
+ * factory's (command/create-engine.ts), above both.
+ */
 import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet, Diagnostic, EngineName } from "../model/change.js";
 import type { ProcessResult } from "../process/runner.js";
@@ -89,7 +96,8 @@ export interface ApplyRequest {
   mode?: PlanRequest["mode"];
 }
 
-export interface Engine {
+/** The operations every engine has (engine.ts adds what each engine has beyond them). */
+export interface EngineCore {
   readonly name: EngineName;
   readonly workdir: string;
   /** Detects the engine's version; fails clearly when the binary is missing. */
@@ -114,11 +122,6 @@ export interface Engine {
   pushState(file: string): Promise<void>;
   /** Adopts an existing object into state. */
   importResource(address: string, id: string): Promise<void>;
-  /**
-   * `force-unlock -force <id>`: releases the backend lock with exactly this ID (the engine
-   * checks it). Only engines with such a command have it.
-   */
-  forceUnlock?(id: string): Promise<void>;
 }
 
 /**
@@ -132,4 +135,41 @@ export function assertEngineStarted(result: ProcessResult, binary: string, expec
       `Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
     EXIT.engineUnavailable,
   );
+}
+
+/**
+ * An engine operation that changes something or may take the lock, as the engine reports it to
+ * its host when it starts and ends (the lifecycle's events, command/events.ts, carry it on).
+ * Nothing here is secret: addresses, lock IDs and file paths only.
+ */
+export type EngineOperation =
+  | { name: "init" }
+  | { name: "plan"; mode: PlanRequest["mode"] }
+  | { name: "apply"; planFile: string }
+  | { name: "refresh" }
+  | { name: "push-state"; file: string }
+  | { name: "import"; address: string }
+  | { name: "force-unlock"; lockId: string }
+  | { name: "cancel-update" };
+
+export type OperationStage = { stage: "start" } | { stage: "end"; ok: boolean };
+
+/** Told of each operation as it starts and as it ends (`ok: false` when it threw). */
+export type OperationObserver = (operation: EngineOperation, stage: OperationStage) => void;
+
+/** Runs one operation between its start and end reports. */
+export async function observeOperation<T>(
+  observer: OperationObserver | undefined,
+  operation: EngineOperation,
+  run: () => Promise<T>,
+): Promise<T> {
+  observer?.(operation, { stage: "start" });
+  let ok = false;
+  try {
+    const result = await run();
+    ok = true;
+    return result;
+  } finally {
+    observer?.(operation, { stage: "end", ok });
+  }
 }

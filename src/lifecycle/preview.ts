@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Engine } from "../engines/engine.js";
+import type { Engine } from "../command/create-engine.js";
 import { assertPulumiProject } from "../engines/pulumi/project.js";
 import { isTerraformProject } from "../engines/terraform/engine.js";
 import { EXIT, StackgateError } from "../errors.js";

@@ -1,7 +1,8 @@
 /**
  * One journaled run of preview or up: the journal is started before the first lock-taking
- * engine operation, every phase is written before the step it names, and every resource the
- * engine reports is written as it happens.
+ * engine operation, every phase is written before the step it names (and then told to the
+ * host's observer, command/events.ts), and every resource the engine reports is written as it
+ * happens.
  */
 import { messageOf } from "../errors.js";
 import type { EngineEvent } from "../engines/engine.js";
@@ -55,6 +56,7 @@ export function startRunSession(
     runId: header.runId,
     phase(phase, extra = {}) {
       journal.record({ type: "phase", phase, ...extra });
+      deps.observe?.({ kind: "phase", phase });
     },
     observe(event) {
       // While the engine is changing resources it holds the lock: learn its id, so that
@@ -96,6 +98,7 @@ export function startRunSession(
       unsubscribe();
       await lockRecorder;
       journal.record({ type: "phase", phase, ...(note ? { note } : {}) });
+      deps.observe?.({ kind: "phase", phase });
       await journal.close();
     },
   };

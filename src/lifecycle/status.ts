@@ -1,6 +1,6 @@
 import { EXIT, messageOf } from "../errors.js";
 import type { LockProbe } from "../engines/engine.js";
-import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
+import type { PulumiEngine } from "../command/create-engine.js";
 
 import { readBackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
@@ -91,7 +91,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
   const lock = await engine.probeLock();
-  const pulumi = isPulumiEngine(engine) ? engine : null;
+  const pulumi = engine.kind === "pulumi" ? engine : null;
   // Pulumi's lock probe already names the lock file or update; the ownership evidence for it
   // is weighed by `recover` (recover-pulumi.ts), not by the Terraform backend assessment.
   const assessment =

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import type { ApplyOutcome, Engine } from "../engines/engine.js";
+import type { ApplyOutcome } from "../engines/engine.js";
+import type { Engine } from "../command/create-engine.js";
 import { EXIT } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";

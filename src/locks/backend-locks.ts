@@ -14,7 +14,7 @@
  *   error names the holder; a lock whose ID our journal recorded for a dead run of ours is
  *   released with `force-unlock -force <ID>` (which checks the ID), nothing else is.
  */
-import { type Engine } from "../engines/engine.js";
+import type { TerraformEngine } from "../engines/terraform/engine.js";
 
 import { EXIT, StackgateError } from "../errors.js";
 import type { BackendConfig } from "../backends/backend-config.js";
@@ -26,16 +26,15 @@ import { createS3Locks } from "./s3-locks.js";
 
 import { type Settings } from "../settings/index.js";
 /** What the backend lock access needs from the working directory and the engine. */
-export function backendLocksOptions(settings: Settings, engine?: Engine): BackendLocksOptions {
-  const options: BackendLocksOptions = {
+export function backendLocksOptions(
+  settings: Settings,
+  engine?: TerraformEngine,
+): BackendLocksOptions {
+  return {
     workdir: settings.workdir,
     binary: settings.engineBinary,
+    ...(engine ? { forceUnlock: (id: string) => engine.forceUnlock(id) } : {}),
   };
-  if (engine?.forceUnlock) {
-    const forceUnlock = engine.forceUnlock.bind(engine);
-    options.forceUnlock = (id) => forceUnlock(id);
-  }
-  return options;
 }
 
 export function createBackendLocks(

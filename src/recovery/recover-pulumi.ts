@@ -17,10 +17,10 @@ import { RecoveryJournal } from "./recover-common.js";
 import { finishRecovery } from "./result.js";
 import os from "node:os";
 import { type LockProbe } from "../engines/engine.js";
-import { isPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
+import { wrongEngineError, type PulumiEngine } from "../command/create-engine.js";
 import { runIdOfMessage } from "../engines/pulumi/parse-history.js";
 import type { PendingOperation } from "../engines/pulumi/parse-export.js";
-import { EXIT, StackgateError, messageOf } from "../errors.js";
+import { messageOf } from "../errors.js";
 
 import {
   isPidAlive,
@@ -361,12 +361,7 @@ export async function runPulumiRecover(
   options: RecoverOptions = { mode: "recover" },
 ): Promise<PulumiRecoverResult> {
   const engine = deps.createEngine(settings);
-  if (!isPulumiEngine(engine)) {
-    throw new StackgateError(
-      `engine "${engine.name}" is not the Pulumi adapter: cannot recover a Pulumi stack with it`,
-      EXIT.usage,
-    );
-  }
+  if (engine.kind !== "pulumi") throw wrongEngineError(engine, "Pulumi", "recover a Pulumi stack");
   if (options.mode !== "preflight") {
     await engine.version();
     await engine.init((event) => deps.output.event(event));

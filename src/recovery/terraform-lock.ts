@@ -1,6 +1,7 @@
 /** The Terraform state lock during recovery: who holds it, whether it is bound to our dead run, and one inspection per change. */
 import os from "node:os";
-import { type Engine, type LockHolder, type LockProbe } from "../engines/engine.js";
+import type { Engine } from "../command/create-engine.js";
+import { type LockHolder, type LockProbe } from "../engines/engine.js";
 
 import { isPidAlive, type RunLiveness } from "../locks/liveness.js";
 import {

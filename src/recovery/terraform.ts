@@ -13,7 +13,8 @@ import { assessLock, probeLock, rememberInspection } from "./terraform-lock.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
 import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
-import { type Engine, type LockProbe } from "../engines/engine.js";
+import { wrongEngineError, type TerraformEngine } from "../command/create-engine.js";
+import type { LockProbe } from "../engines/engine.js";
 import { messageOf } from "../errors.js";
 
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
@@ -38,7 +39,7 @@ class Recovery extends RecoveryLog {
   constructor(
     settings: Settings,
     deps: LifecycleDeps,
-    private readonly engine: Engine,
+    private readonly engine: TerraformEngine,
   ) {
     super(settings, deps);
   }
@@ -213,6 +214,9 @@ export async function runTerraformRecover(
   options: RecoverOptions = { mode: "recover" },
 ): Promise<RecoverResult> {
   const engine = deps.createEngine(settings);
+  if (engine.kind !== "terraform") {
+    throw wrongEngineError(engine, "Terraform", "recover a Terraform stack");
+  }
   if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
   const backend = readBackendConfig(settings.workdir, process.env);
   const frame = new RecoveryJournal(settings, backend);

@@ -18,13 +18,15 @@ import type { ChangeSet } from "../../model/change.js";
 import type { ProcessRunner, RunningProcess } from "../../process/runner.js";
 import { writeFileAtomically } from "../../files/atomic-file.js";
 import { EXIT, StackgateError } from "../../errors.js";
-import type {
-  ApplyOutcome,
-  ApplyRequest,
-  Engine,
-  EventSink,
-  PlanOutcome,
-  PlanRequest,
+import {
+  observeOperation,
+  type ApplyOutcome,
+  type ApplyRequest,
+  type EngineCore,
+  type EventSink,
+  type OperationObserver,
+  type PlanOutcome,
+  type PlanRequest,
 } from "../engine.js";
 import { applyArgs, refreshArgs, verbOf } from "./args.js";
 import { cancelCloudUpdate, createUpdateHistory, probeCloudLease } from "./cloud.js";
@@ -56,6 +58,8 @@ export interface PulumiEngineOptions {
   env?: Readonly<Record<string, string>>;
   /** Called with every started engine process, so a signal trap can own it. */
   onStart?: (process: RunningProcess) => void;
+  /** Told as each operation that may change something starts and ends (the host's log, its saved intent). */
+  onOperation?: OperationObserver;
 }
 
 export interface RefreshRequest {
@@ -66,8 +70,9 @@ export interface RefreshRequest {
   onStart?: (pid: number | undefined) => void;
 }
 
-/** The Engine plus what Pulumi recovery needs. */
-export interface PulumiEngine extends Engine {
+/** Pulumi: the operations every engine has, plus what Pulumi recovery needs. */
+export interface PulumiEngine extends EngineCore {
+  readonly kind: "pulumi";
   readonly name: "pulumi";
   readonly stack: string;
   readonly backend: PulumiBackend;
@@ -92,10 +97,6 @@ export interface PulumiEngine extends Engine {
    * says there was nothing to cancel. Refused on DIY backends (it deletes every lock file).
    */
   cancelUpdate(): Promise<"canceled" | "none">;
-}
-
-export function isPulumiEngine(engine: Engine): engine is PulumiEngine {
-  return engine.name === "pulumi" && "exportStack" in engine;
 }
 
 const AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
@@ -127,7 +128,9 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
   }
   const versionText = async (): Promise<string> => (await ensureVersion())?.text ?? "";
 
+  const observe = options.onOperation;
   const engine: PulumiEngine = {
+    kind: "pulumi",
     name: "pulumi",
     workdir,
     stack,
@@ -141,58 +144,73 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
       return version.text;
     },
 
-    async init(onEvent?: EventSink): Promise<void> {
-      await ensureVersion();
-      onEvent?.({
-        kind: "log",
-        message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`,
-      });
-    },
+    init: (onEvent?: EventSink) =>
+      observeOperation(observe, { name: "init" }, async () => {
+        await ensureVersion();
+        onEvent?.({
+          kind: "log",
+          message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`,
+        });
+      }),
 
-    async plan(request: PlanRequest): Promise<PlanOutcome> {
-      await ensureVersion();
-      const { outcome, document } = await runPreview(
-        cli,
-        {
-          mode: request.mode,
-          vars: request.vars,
-          varFiles: request.varFiles,
-          ...hooksOf(request),
-        },
-        versionText,
-      );
-      if (outcome.kind !== "planned" || document === undefined) return outcome;
-      writeFileAtomically(request.planFile, `${document}\n`);
-      planModes.set(path.resolve(request.planFile), request.mode);
-      return { ...outcome, planFile: request.planFile };
-    },
+    plan: (request: PlanRequest) =>
+      observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
 
     showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
 
-    async apply(request: ApplyRequest): Promise<ApplyOutcome> {
-      await ensureVersion();
-      const verb = verbOf(modeOf(request.planFile, request.mode));
-      const run = await streamPulumi(cli, applyArgs(stack, verb, request.runId), hooksOf(request));
-      return applyOutcome(cli, run, verb);
-    },
+    apply: (request: ApplyRequest) =>
+      observeOperation(observe, { name: "apply", planFile: request.planFile }, async () => {
+        await ensureVersion();
+        const verb = verbOf(modeOf(request.planFile, request.mode));
+        const run = await streamPulumi(
+          cli,
+          applyArgs(stack, verb, request.runId),
+          hooksOf(request),
+        );
+        return applyOutcome(cli, run, verb);
+      }),
 
-    async refresh(request: RefreshRequest): Promise<ApplyOutcome> {
-      await ensureVersion();
-      const run = await streamPulumi(cli, refreshArgs(stack, request), hooksOf(request));
-      return applyOutcome(cli, run, "refresh");
-    },
+    refresh: (request: RefreshRequest) =>
+      observeOperation(observe, { name: "refresh" }, async () => {
+        await ensureVersion();
+        const run = await streamPulumi(cli, refreshArgs(stack, request), hooksOf(request));
+        return applyOutcome(cli, run, "refresh");
+      }),
 
     exportStack: () => exportStack(cli),
     latestUpdate: (latest) => history.latest(latest),
-    cancelUpdate: () => cancelCloudUpdate(cli),
+    cancelUpdate: () =>
+      observeOperation(observe, { name: "cancel-update" }, () => cancelCloudUpdate(cli)),
     probeLock: () =>
       backend.kind === "cloud" ? probeCloudLease(cli, history) : probeLockFiles(locks, stack),
     listState: async () => (await exportStack(cli)).resources.map((r) => r.urn),
     listTainted: async () =>
       (await exportStack(cli)).resources.filter((r) => r.taint === true).map((r) => r.urn),
-    pushState: (file) => importStackFile(cli, file),
-    importResource: (address, id) => importResource(cli, address, id),
+    pushState: (file) =>
+      observeOperation(observe, { name: "push-state", file }, () => importStackFile(cli, file)),
+    importResource: (address, id) =>
+      observeOperation(observe, { name: "import", address }, () =>
+        importResource(cli, address, id),
+      ),
   };
+
+  async function plan(request: PlanRequest): Promise<PlanOutcome> {
+    await ensureVersion();
+    const { outcome, document } = await runPreview(
+      cli,
+      {
+        mode: request.mode,
+        vars: request.vars,
+        varFiles: request.varFiles,
+        ...hooksOf(request),
+      },
+      versionText,
+    );
+    if (outcome.kind !== "planned" || document === undefined) return outcome;
+    writeFileAtomically(request.planFile, `${document}\n`);
+    planModes.set(path.resolve(request.planFile), request.mode);
+    return { ...outcome, planFile: request.planFile };
+  }
   return engine;
 }
 

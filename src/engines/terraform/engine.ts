@@ -7,7 +7,15 @@
  */
 import { emptyChangeSet } from "../../model/change.js";
 import type { ProcessRunner, RunningProcess } from "../../process/runner.js";
-import type { ApplyOutcome, ApplyRequest, Engine, PlanOutcome, PlanRequest } from "../engine.js";
+import {
+  observeOperation,
+  type ApplyOutcome,
+  type ApplyRequest,
+  type OperationObserver,
+  type PlanOutcome,
+  type EngineCore,
+  type PlanRequest,
+} from "../engine.js";
 import {
   applyArgs,
   forceUnlockArgs,
@@ -39,12 +47,26 @@ export interface TerraformEngineOptions {
   env?: Readonly<Record<string, string>>;
   /** Called with every started engine process, so a signal trap can own it. */
   onStart?: (process: RunningProcess) => void;
+  /** Told as each operation that may change something starts and ends (the host's log, its saved intent). */
+  onOperation?: OperationObserver;
+}
+
+/** Terraform and OpenTofu: the operations every engine has, plus `force-unlock`. */
+export interface TerraformEngine extends EngineCore {
+  readonly kind: "terraform";
+  readonly name: "terraform" | "tofu";
+  /**
+   * `force-unlock -force <id>`: releases the backend lock with exactly this ID (the engine
+   * checks it, so a lock someone else took in between is never released).
+   */
+  forceUnlock(id: string): Promise<void>;
 }
 
 const AUTOMATION_ENV = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 
-export function createTerraformEngine(options: TerraformEngineOptions): Engine {
+export function createTerraformEngine(options: TerraformEngineOptions): TerraformEngine {
   const { name, binary, workdir } = options;
+  const observe = options.onOperation;
   const cli: TerraformCli = {
     name,
     binary,
@@ -86,42 +108,51 @@ export function createTerraformEngine(options: TerraformEngineOptions): Engine {
   }
 
   return {
+    kind: "terraform",
     name,
     workdir,
     version: () => readTerraformVersion(cli),
-    init: (onEvent) => init.prepare(onEvent),
-    plan,
+    init: (onEvent) => observeOperation(observe, { name: "init" }, () => init.prepare(onEvent)),
+    plan: (request) =>
+      observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
     showPlan,
-    apply,
+    apply: (request) =>
+      observeOperation(observe, { name: "apply", planFile: request.planFile }, () =>
+        apply(request),
+      ),
     listState: async () => (await state.read()).addresses,
     listTainted: async () => (await state.read()).tainted,
 
-    async pushState(file: string): Promise<void> {
-      state.forget();
-      await runChange(
-        cli,
-        pushStateArgs(file),
-        (tail) =>
-          `"${binary} state push ${file}" failed: ${tail}. ` +
-          `Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
-      );
-    },
+    pushState: (file) =>
+      observeOperation(observe, { name: "push-state", file }, async () => {
+        state.forget();
+        await runChange(
+          cli,
+          pushStateArgs(file),
+          (tail) =>
+            `"${binary} state push ${file}" failed: ${tail}. ` +
+            `Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
+        );
+      }),
 
-    async importResource(address: string, id: string): Promise<void> {
-      state.forget();
-      await runChange(
-        cli,
-        importArgs(address, id),
-        (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`,
-      );
-    },
+    importResource: (address, id) =>
+      observeOperation(observe, { name: "import", address }, async () => {
+        state.forget();
+        await runChange(
+          cli,
+          importArgs(address, id),
+          (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`,
+        );
+      }),
 
     forceUnlock: (id) =>
-      runChange(
-        cli,
-        forceUnlockArgs(id),
-        (tail) =>
-          `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`,
+      observeOperation(observe, { name: "force-unlock", lockId: id }, () =>
+        runChange(
+          cli,
+          forceUnlockArgs(id),
+          (tail) =>
+            `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`,
+        ),
       ),
 
     async probeLock() {

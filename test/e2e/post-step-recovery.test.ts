@@ -1,0 +1,370 @@
+/**
+ * Every entry point recovers identically (issue 19): the Action's main step (dist/action-main.js,
+ * run as the GitHub runner runs it: INPUT_*, GITHUB_STATE/GITHUB_OUTPUT files, cwd = workspace)
+ * doing `up`, SIGKILLed mid-apply with every process of it (node and the engine's own process
+ * group, frozen first so nothing forks away), then the post step (dist/action-post.js) with
+ * the saved GITHUB_STATE lines as STATE_* variables — on local, pg, http, s3 with a DynamoDB
+ * lock, s3 with `use_lockfile`, and Pulumi DIY (the emulator, test/support/pulumi-emulator).
+ * And the Pipe's `final:` step (`COMMAND: recover` through dist/pipe.js) after a SIGKILL of a
+ * Pulumi `up` (the Terraform backends' final step is test/e2e/pipe-stop.test.ts).
+ *
+ * The kill lands when the journal shows a finished create (with its id) and the backend shows
+ * the apply's lock: an orphan exists (remote Terraform backends write state only every ≥ 20 s
+ * during an apply) and the lock is stranded (http, s3, the Pulumi lock file).
+ *
+ * Asserted: the post step exits 0 and says it recovered; the backend holds no lock; every
+ * resource that exists (its marker file; the emulator's cloud log) is in state.
+ * On 3304d27 the s3 and Pulumi cases fail: the Action wrapped its engine and dropped
+ * `forceUnlock` ("stackgate cannot release s3 lock … from here") and every Pulumi method
+ * ("engine "pulumi" is not the Pulumi adapter").
+ */
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { execa } from "execa";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
+import { pipelineStep, startPipe, runPipeStep } from "../support/bitbucket-api-runner.js";
+import {
+  createChaosWorld,
+  freezeAndKill,
+  lockSnapshot,
+  readJournal,
+  reapLeftovers,
+  stackFor,
+  stateList,
+  strandedLock,
+  waitFor,
+  type ChaosBackend,
+  type ChaosWorld,
+} from "../support/chaos.js";
+import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
+import { pushEvent, writeEvent } from "../support/github-api-events.js";
+import {
+  createJob,
+  runStep,
+  startStep,
+  type RunnerJob,
+  type StepResult,
+} from "../support/github-api-runner.js";
+import { fixturePath } from "../support/fixtures.js";
+import {
+  cloudResources,
+  emulator,
+  exportStack,
+  lockFiles,
+  type Project,
+} from "../support/pulumi-project.js";
+
+const MERGE = "9e".repeat(20);
+const H1 = "1a".repeat(20);
+
+let world: ChaosWorld;
+let github: GitHubApiStandIn;
+let nextRun = 7100;
+
+beforeAll(async () => {
+  [world, github] = await Promise.all([createChaosWorld(), startGitHubApi()]);
+});
+afterAll(async () => {
+  await github?.close();
+  await world?.dispose();
+});
+afterEach(() => expect(github.violations()).toEqual([]));
+
+function context(
+  name: string,
+  step: { exitCode: number | null; signal: string | null; stdout: string; stderr: string },
+): string {
+  return `--- ${name}: exit ${step.exitCode} signal ${step.signal}\n${step.stdout}\n${step.stderr}`;
+}
+
+/** A push-to-main job of its own run, with the world's environment (tagged for the kill). */
+function pushJob(tag: string): { j: RunnerJob; runId: number } {
+  const runId = (nextRun += 1);
+  github.setRun(runId, "in_progress");
+  const j = createJob({
+    apiUrl: github.url,
+    token: github.token,
+    repository: `${github.owner}/${github.repo}`,
+    eventName: "push",
+    eventPath: writeEvent(pushEvent()),
+    sha: MERGE,
+    runId: String(runId),
+    env: world.env(tag),
+  });
+  return { j, runId };
+}
+
+/** Journal entries of the run in `dir` for `stack` (the file stackgate writes as it goes). */
+function journalEntries(dir: string, stack: string): Record<string, unknown>[] {
+  return readJournal(path.join(dir, ".stackgate", "journal", `${encodeURIComponent(stack)}.ndjson`))
+    .entries;
+}
+
+const createdWithId = (entries: Record<string, unknown>[]): boolean =>
+  entries.some((e) => e.type === "resource" && e.status === "done" && typeof e.id === "string");
+
+/**
+ * Starts `up` (main step), waits for `landed` (mid-apply), then SIGKILLs every process of the
+ * step; returns the killed main step's result.
+ */
+async function killMainMidApply(
+  j: RunnerJob,
+  tag: string,
+  values: Record<string, string>,
+  landed: () => Promise<boolean>,
+): Promise<StepResult> {
+  const step = startStep(j, "main", values);
+  let ended = false;
+  void step.done.then(() => (ended = true));
+  await waitFor("the apply to be under way", async () => ended || (await landed()), 90_000, 50);
+  if (ended) throw new Error(context("main ended before the kill", await step.done));
+  freezeAndKill(tag, [step.child.pid ?? -1]);
+  const main = await step.done;
+  await reapLeftovers(tag);
+  expect(main.signal, context("main", main)).toBe("SIGKILL");
+  expect(main.state["main-finished"]).toBeUndefined();
+  return main;
+}
+
+/** Resources whose provisioner finished (their marker exists): each must end up in state. */
+function markedAddresses(markers: string): string[] {
+  return readdirSync(markers).map((m) => `terraform_data.item[${m.replace("item-", "")}]`);
+}
+
+const TERRAFORM_BACKENDS: readonly ChaosBackend[] = [
+  "local",
+  "pg",
+  "http",
+  "s3-dynamodb",
+  "s3-lockfile",
+];
+
+describe.concurrent("the Action's post step after its main step was SIGKILLed mid-apply", () => {
+  for (const backend of TERRAFORM_BACKENDS) {
+    it(
+      `terraform on ${backend}: the lock is released, the orphans imported, exit 0`,
+      { timeout: 150_000 },
+      async () => {
+        const name = world.uniqueName(`post-${backend}`);
+        const tag = `${world.root}/${name}`;
+        const stack = stackFor(world, backend, name);
+        const { j } = pushJob(tag);
+        const dir = path.join(j.workspace, "infra");
+        const markers = path.join(j.workspace, "markers");
+        mkdirSync(dir, { recursive: true });
+        mkdirSync(markers);
+        // item 0 finishes at once; the others are still provisioning when the kill lands.
+        writeFileSync(
+          path.join(dir, "main.tf"),
+          `${stack.hcl}
+resource "terraform_data" "item" {
+  count = 3
+  input = count.index
+  provisioner "local-exec" {
+    command = "if [ \${count.index} != 0 ]; then sleep 60; fi; touch ${markers}/item-\${count.index}"
+  }
+}
+`,
+        );
+        const values: Record<string, string> = {
+          command: "up",
+          workdir: "infra",
+          stack: name,
+          approval: "none",
+          ...(backend.startsWith("s3") ? { "state-digest": "repair" } : {}),
+        };
+        const strands = backend === "http" || backend.startsWith("s3");
+        const main = await killMainMidApply(j, tag, values, async () => {
+          const entries = journalEntries(dir, name);
+          if (!createdWithId(entries)) return false;
+          // Where the lock outlives its owner, wait until the run journaled the lock's id too.
+          if (!strands) return true;
+          const held = strandedLock(await lockSnapshot(world, stack, dir)) !== null;
+          return held && entries.some((e) => e.type === "lock");
+        });
+        let log = context("main (SIGKILLed)", main);
+        expect(main.state.phase, log).toBe("applying");
+        const stranded = strandedLock(await lockSnapshot(world, stack, dir));
+        if (strands) expect(stranded, `the kill must strand the lock\n${log}`).not.toBeNull();
+
+        const post = await runStep(j, "post", values, main.state);
+        log += `\n--- lock before post: ${stranded ?? "none"}\n${context("post", post)}`;
+        expect(post.exitCode, log).toBe(0);
+        expect(post.stdout, log).toContain(
+          "::warning title=stackgate%3A recovered an interrupted run::",
+        );
+        expect(post.outputs.recovered, log).toBe("true");
+        if (process.env.STACKGATE_POST_VERBOSE === "1") console.log(log);
+        if (strands) expect(post.stdout, log).toContain(`released the lock`);
+        // Remote backends had not written item 0 to state yet: recovery imported it.
+        if (backend !== "local")
+          expect(post.stdout, log).toContain("imported terraform_data.item[0]");
+        expect(strandedLock(await lockSnapshot(world, stack, dir)), log).toBeNull();
+        const state = await stateList(world, dir, tag);
+        const created = markedAddresses(markers);
+        expect(created, log).toContain("terraform_data.item[0]");
+        expect(state.addresses, log).toEqual(expect.arrayContaining(created));
+      },
+    );
+  }
+
+  it(
+    "pulumi on a DIY backend (emulator): the lock file is released, the pending creates imported, exit 0",
+    { timeout: 150_000 },
+    async () => {
+      const name = world.uniqueName("post-pulumi");
+      const tag = `${world.root}/${name}`;
+      const { j } = pushJob(tag);
+      const p = await pulumiProject(
+        path.join(j.workspace, "infra"),
+        path.join(world.root, name, "state"),
+      );
+      const values = {
+        command: "up",
+        engine: "pulumi",
+        "engine-binary": emulator,
+        workdir: "infra",
+        stack: p.stack,
+        approval: "none",
+      };
+      const main = await killMainMidApply(j, tag, values, () =>
+        Promise.resolve(createdWithId(journalEntries(p.dir, p.stack)) && lockFiles(p).length > 0),
+      );
+      let log = context("main (SIGKILLed)", main);
+      expect(lockFiles(p), `the kill must strand the lock file\n${log}`).not.toEqual([]);
+
+      const post = await runStep(j, "post", values, main.state);
+      log += `\n${context("post", post)}`;
+      expect(post.exitCode, log).toBe(0);
+      expect(post.stdout, log).toContain(
+        "::warning title=stackgate%3A recovered an interrupted run::",
+      );
+      await expectPulumiRecovered(p, log);
+    },
+  );
+});
+
+/**
+ * The Pipe's `final:` step after a Bitbucket Stop (SIGKILL of every process) of a Pulumi `up`:
+ * `COMMAND: recover` through dist/pipe.js, in the same clone (the DIY state and its lock file
+ * live outside it, in the backend directory).
+ */
+describe("the Pipe's final step after a SIGKILLed Pulumi up", () => {
+  let bitbucket: BitbucketApiStandIn;
+  beforeAll(async () => {
+    bitbucket = await startBitbucketApi();
+  });
+  afterAll(async () => bitbucket?.close());
+
+  it(
+    "recover releases the lock file and imports the pending creates, exit 0",
+    { timeout: 150_000 },
+    async () => {
+      const name = world.uniqueName("final-pulumi");
+      const tag = `${world.root}/${name}`;
+      const clone = path.join(world.root, name, "clone");
+      const p = await pulumiProject(
+        path.join(clone, "infra"),
+        path.join(world.root, name, "state"),
+      );
+      const pipeline = "{5e1f0c2a-7b3d-4c8e-9a6f-000000000001}";
+      const applyStep = "{5e1f0c2a-7b3d-4c8e-9a6f-000000000002}";
+      bitbucket.setPipeline(pipeline, "IN_PROGRESS");
+      bitbucket.setStep(pipeline, applyStep, "IN_PROGRESS");
+      const step = (uuid: string) =>
+        pipelineStep({
+          api: bitbucket,
+          base: world.env(tag),
+          clone,
+          pipeline,
+          step: uuid,
+          commit: H1,
+        });
+      const variables = {
+        WORKDIR: "infra",
+        ENGINE: "pulumi",
+        ENGINE_BINARY: emulator,
+        STACK: p.stack,
+      };
+      const started = startPipe(
+        step(applyStep),
+        { ...variables, COMMAND: "up", APPROVAL: "none" },
+        { detached: true },
+      );
+      let ended = false;
+      void started.done.then(() => (ended = true));
+      await waitFor(
+        "the update to be under way",
+        () => ended || (createdWithId(journalEntries(p.dir, p.stack)) && lockFiles(p).length > 0),
+        90_000,
+        50,
+      );
+      if (ended) throw new Error(context("up ended before the kill", await started.done));
+      freezeAndKill(tag, [started.child.pid ?? -1]);
+      const up = await started.done;
+      await reapLeftovers(tag);
+      let log = context("up (SIGKILLed)", up);
+      expect(up.signal, log).toBe("SIGKILL");
+      expect(lockFiles(p), `the kill must strand the lock file\n${log}`).not.toEqual([]);
+      bitbucket.setStep(pipeline, applyStep, "COMPLETED", "STOPPED");
+
+      const final = await runPipeStep(step("{5e1f0c2a-7b3d-4c8e-9a6f-000000000003}"), {
+        ...variables,
+        COMMAND: "recover",
+      });
+      log += `\n${context("final recover", final)}`;
+      expect(final.exitCode, log).toBe(0);
+      expect(final.outputs.STACKGATE_OUTCOME, log).toBe("recovered");
+      await expectPulumiRecovered(p, log);
+    },
+  );
+});
+
+/** A Pulumi project in `dir` on the DIY backend `state`, its stack initialised (emulator). */
+async function pulumiProject(dir: string, state: string): Promise<Project> {
+  mkdirSync(dir, { recursive: true });
+  mkdirSync(state, { recursive: true });
+  writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    `name: sample\nruntime: nodejs\nbackend:\n  url: file://${state}\n`,
+  );
+  // 16 creates at ~220 ms each: the kill lands on the first finished one, mid-update.
+  writeFileSync(
+    path.join(dir, "pulumi-emulator.json"),
+    JSON.stringify({
+      stages: [
+        {
+          preview: fixturePath(
+            "pulumi",
+            "preview-json",
+            "stratify-test-resources-pulumi__sample-preview-creates.json",
+          ),
+        },
+      ],
+      eventDelayMs: 60,
+      inflightMs: 200,
+      createAt: 0.15,
+      checkpointLagMs: 100,
+    }),
+  );
+  const p = { dir, stack: "organization/sample/dev", state };
+  const init = await execa(emulator, ["stack", "init", "--stack", p.stack], {
+    cwd: dir,
+    reject: false,
+  });
+  if (init.exitCode !== 0) throw new Error(`pulumi stack init failed: ${init.stderr}`);
+  return p;
+}
+
+/** No lock file, no pending operation, every resource in the emulator's cloud in the state. */
+async function expectPulumiRecovered(p: Project, log: string): Promise<void> {
+  expect(lockFiles(p), log).toEqual([]);
+  const after = await exportStack(p);
+  expect(after.pending, log).toEqual([]);
+  const inState = new Map(after.resources.map((r) => [r.urn, r.id]));
+  const cloud = cloudResources(p);
+  expect(cloud.size, log).toBeGreaterThan(0);
+  for (const [urn, id] of cloud)
+    expect(inState.get(urn), `${urn} is not in state\n${log}`).toBe(id);
+}

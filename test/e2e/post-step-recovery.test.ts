@@ -36,6 +36,7 @@ import {
   waitFor,
   type ChaosBackend,
   type ChaosWorld,
+  type Stack,
 } from "../support/chaos.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { pushEvent, writeEvent } from "../support/github-api-events.js";
@@ -51,6 +52,7 @@ import {
   cloudResources,
   emulator,
   exportStack,
+  history,
   lockFiles,
   type Project,
 } from "../support/pulumi-project.js";
@@ -140,109 +142,168 @@ const TERRAFORM_BACKENDS: readonly ChaosBackend[] = [
   "s3-lockfile",
 ];
 
+interface KilledTerraform {
+  j: RunnerJob;
+  tag: string;
+  dir: string;
+  markers: string;
+  stack: Stack;
+  values: Record<string, string>;
+  /** The backend's lock outlives its owner (http, s3). */
+  strands: boolean;
+  main: StepResult;
+  log: string;
+}
+
+/**
+ * A push-to-main `up` of three resources on `backend` (item 0 finishes at once; the others
+ * provision for 60 s unless `<workspace>/fast` exists), its main step SIGKILLed mid-apply.
+ */
+async function killedTerraformMain(backend: ChaosBackend, label: string): Promise<KilledTerraform> {
+  const name = world.uniqueName(`${label}-${backend}`);
+  const tag = `${world.root}/${name}`;
+  const stack = stackFor(world, backend, name);
+  const { j } = pushJob(tag);
+  const dir = path.join(j.workspace, "infra");
+  const markers = path.join(j.workspace, "markers");
+  mkdirSync(dir, { recursive: true });
+  mkdirSync(markers);
+  const fast = path.join(j.workspace, "fast");
+  writeFileSync(
+    path.join(dir, "main.tf"),
+    `${stack.hcl}
+resource "terraform_data" "item" {
+  count = 3
+  input = count.index
+  provisioner "local-exec" {
+    command = "if [ \${count.index} != 0 ] && [ ! -f ${fast} ]; then sleep 60; fi; touch ${markers}/item-\${count.index}"
+  }
+}
+`,
+  );
+  const values: Record<string, string> = {
+    command: "up",
+    workdir: "infra",
+    stack: name,
+    approval: "none",
+    ...(backend.startsWith("s3") ? { "state-digest": "repair" } : {}),
+  };
+  const strands = backend === "http" || backend.startsWith("s3");
+  const main = await killMainMidApply(j, tag, values, async () => {
+    const entries = journalEntries(dir, name);
+    if (!createdWithId(entries)) return false;
+    // Where the lock outlives its owner, wait until the run journaled the lock's id too.
+    if (!strands) return true;
+    const held = strandedLock(await lockSnapshot(world, stack, dir)) !== null;
+    return held && entries.some((e) => e.type === "lock");
+  });
+  const log = context("main (SIGKILLed)", main);
+  expect(main.state.phase, log).toBe("applying");
+  if (strands) {
+    const stranded = strandedLock(await lockSnapshot(world, stack, dir));
+    expect(stranded, `the kill must strand the lock\n${log}`).not.toBeNull();
+  }
+  return { j, tag, dir, markers, stack, values, strands, main, log };
+}
+
+/** No lock on the backend, and every resource whose marker exists is in state. */
+async function expectTerraformRecovered(k: KilledTerraform, log: string): Promise<void> {
+  expect(strandedLock(await lockSnapshot(world, k.stack, k.dir)), log).toBeNull();
+  const state = await stateList(world, k.dir, k.tag);
+  const created = markedAddresses(k.markers);
+  expect(created, log).toContain("terraform_data.item[0]");
+  expect(state.addresses, log).toEqual(expect.arrayContaining(created));
+}
+
 describe.concurrent("the Action's post step after its main step was SIGKILLed mid-apply", () => {
   for (const backend of TERRAFORM_BACKENDS) {
     it(
       `terraform on ${backend}: the lock is released, the orphans imported, exit 0`,
       { timeout: 150_000 },
       async () => {
-        const name = world.uniqueName(`post-${backend}`);
-        const tag = `${world.root}/${name}`;
-        const stack = stackFor(world, backend, name);
-        const { j } = pushJob(tag);
-        const dir = path.join(j.workspace, "infra");
-        const markers = path.join(j.workspace, "markers");
-        mkdirSync(dir, { recursive: true });
-        mkdirSync(markers);
-        // item 0 finishes at once; the others are still provisioning when the kill lands.
-        writeFileSync(
-          path.join(dir, "main.tf"),
-          `${stack.hcl}
-resource "terraform_data" "item" {
-  count = 3
-  input = count.index
-  provisioner "local-exec" {
-    command = "if [ \${count.index} != 0 ]; then sleep 60; fi; touch ${markers}/item-\${count.index}"
-  }
-}
-`,
-        );
-        const values: Record<string, string> = {
-          command: "up",
-          workdir: "infra",
-          stack: name,
-          approval: "none",
-          ...(backend.startsWith("s3") ? { "state-digest": "repair" } : {}),
-        };
-        const strands = backend === "http" || backend.startsWith("s3");
-        const main = await killMainMidApply(j, tag, values, async () => {
-          const entries = journalEntries(dir, name);
-          if (!createdWithId(entries)) return false;
-          // Where the lock outlives its owner, wait until the run journaled the lock's id too.
-          if (!strands) return true;
-          const held = strandedLock(await lockSnapshot(world, stack, dir)) !== null;
-          return held && entries.some((e) => e.type === "lock");
-        });
-        let log = context("main (SIGKILLed)", main);
-        expect(main.state.phase, log).toBe("applying");
-        const stranded = strandedLock(await lockSnapshot(world, stack, dir));
-        if (strands) expect(stranded, `the kill must strand the lock\n${log}`).not.toBeNull();
-
-        const post = await runStep(j, "post", values, main.state);
-        log += `\n--- lock before post: ${stranded ?? "none"}\n${context("post", post)}`;
+        const k = await killedTerraformMain(backend, "post");
+        const post = await runStep(k.j, "post", k.values, k.main.state);
+        const log = `${k.log}\n${context("post", post)}`;
+        if (process.env.STACKGATE_POST_VERBOSE === "1") console.log(log);
         expect(post.exitCode, log).toBe(0);
         expect(post.stdout, log).toContain(
           "::warning title=stackgate%3A recovered an interrupted run::",
         );
         expect(post.outputs.recovered, log).toBe("true");
-        if (process.env.STACKGATE_POST_VERBOSE === "1") console.log(log);
-        if (strands) expect(post.stdout, log).toContain(`released the lock`);
+        if (k.strands) expect(post.stdout, log).toContain("released the lock");
         // Remote backends had not written item 0 to state yet: recovery imported it.
-        if (backend !== "local")
+        if (backend !== "local") {
           expect(post.stdout, log).toContain("imported terraform_data.item[0]");
-        expect(strandedLock(await lockSnapshot(world, stack, dir)), log).toBeNull();
-        const state = await stateList(world, dir, tag);
-        const created = markedAddresses(markers);
-        expect(created, log).toContain("terraform_data.item[0]");
-        expect(state.addresses, log).toEqual(expect.arrayContaining(created));
+        }
+        await expectTerraformRecovered(k, log);
       },
     );
   }
 
-  it(
-    "pulumi on a DIY backend (emulator): the lock file is released, the pending creates imported, exit 0",
-    { timeout: 150_000 },
-    async () => {
-      const name = world.uniqueName("post-pulumi");
-      const tag = `${world.root}/${name}`;
-      const { j } = pushJob(tag);
-      const p = await pulumiProject(
-        path.join(j.workspace, "infra"),
-        path.join(world.root, name, "state"),
-      );
-      const values = {
-        command: "up",
-        engine: "pulumi",
-        "engine-binary": emulator,
-        workdir: "infra",
-        stack: p.stack,
-        approval: "none",
-      };
-      const main = await killMainMidApply(j, tag, values, () =>
-        Promise.resolve(createdWithId(journalEntries(p.dir, p.stack)) && lockFiles(p).length > 0),
-      );
-      let log = context("main (SIGKILLed)", main);
-      expect(lockFiles(p), `the kill must strand the lock file\n${log}`).not.toEqual([]);
+  for (const backend of ["s3-dynamodb", "s3-lockfile"] as const) {
+    it(
+      `terraform on ${backend}, no post step: the next main step's pre-flight recovers, then applies`,
+      { timeout: 150_000 },
+      async () => {
+        const k = await killedTerraformMain(backend, "preflight");
+        writeFileSync(path.join(k.j.workspace, "fast"), "");
+        const next = await runStep(k.j, "main", k.values);
+        const log = `${k.log}\n${context("next main", next)}`;
+        expect(next.exitCode, log).toBe(0);
+        expect(next.stdout, log).toContain("released the lock");
+        expect(next.stdout, log).toContain("imported terraform_data.item[0]");
+        expect(next.outputs.outcome, log).toBe("applied");
+        await expectTerraformRecovered(k, log);
+        expect(markedAddresses(k.markers).sort(), log).toEqual([
+          "terraform_data.item[0]",
+          "terraform_data.item[1]",
+          "terraform_data.item[2]",
+        ]);
+      },
+    );
+  }
 
-      const post = await runStep(j, "post", values, main.state);
-      log += `\n${context("post", post)}`;
-      expect(post.exitCode, log).toBe(0);
-      expect(post.stdout, log).toContain(
-        "::warning title=stackgate%3A recovered an interrupted run::",
-      );
-      await expectPulumiRecovered(p, log);
-    },
-  );
+  for (const cloud of [false, true]) {
+    const where = cloud ? "on Pulumi Cloud (emulated)" : "on a DIY backend";
+    it(
+      `pulumi ${where}: the ${cloud ? "update is cancelled" : "lock file is released"}, the pending creates imported, exit 0`,
+      { timeout: 150_000 },
+      async () => {
+        const name = world.uniqueName(`post-pulumi-${cloud ? "cloud" : "diy"}`);
+        const tag = `${world.root}/${name}`;
+        const { j } = pushJob(tag);
+        const p = await pulumiProject(
+          path.join(j.workspace, "infra"),
+          path.join(world.root, name, "state"),
+          cloud,
+        );
+        const values = {
+          command: "up",
+          engine: "pulumi",
+          "engine-binary": emulator,
+          workdir: "infra",
+          stack: p.stack,
+          approval: "none",
+        };
+        const main = await killMainMidApply(j, tag, values, () =>
+          Promise.resolve(
+            createdWithId(journalEntries(p.dir, p.stack)) && (cloud || lockFiles(p).length > 0),
+          ),
+        );
+        let log = context("main (SIGKILLed)", main);
+        expect(await leaseHeld(p, cloud), `the kill must strand the lease\n${log}`).toBe(true);
+
+        const post = await runStep(j, "post", values, main.state);
+        log += `\n${context("post", post)}`;
+        if (process.env.STACKGATE_POST_VERBOSE === "1") console.log(log);
+        expect(post.exitCode, log).toBe(0);
+        expect(post.stdout, log).toContain(
+          "::warning title=stackgate%3A recovered an interrupted run::",
+        );
+        await expectPulumiRecovered(p, cloud, log);
+      },
+    );
+  }
 });
 
 /**
@@ -316,18 +377,18 @@ describe("the Pipe's final step after a SIGKILLed Pulumi up", () => {
       log += `\n${context("final recover", final)}`;
       expect(final.exitCode, log).toBe(0);
       expect(final.outputs.STACKGATE_OUTCOME, log).toBe("recovered");
-      await expectPulumiRecovered(p, log);
+      await expectPulumiRecovered(p, false, log);
     },
   );
 });
 
 /** A Pulumi project in `dir` on the DIY backend `state`, its stack initialised (emulator). */
-async function pulumiProject(dir: string, state: string): Promise<Project> {
+async function pulumiProject(dir: string, state: string, cloud = false): Promise<Project> {
   mkdirSync(dir, { recursive: true });
   mkdirSync(state, { recursive: true });
   writeFileSync(
     path.join(dir, "Pulumi.yaml"),
-    `name: sample\nruntime: nodejs\nbackend:\n  url: file://${state}\n`,
+    `name: sample\nruntime: nodejs\nbackend:\n  url: ${cloud ? "https://api.pulumi.example" : `file://${state}`}\n`,
   );
   // 16 creates at ~220 ms each: the kill lands on the first finished one, mid-update.
   writeFileSync(
@@ -348,7 +409,7 @@ async function pulumiProject(dir: string, state: string): Promise<Project> {
       checkpointLagMs: 100,
     }),
   );
-  const p = { dir, stack: "organization/sample/dev", state };
+  const p = { dir, stack: `${cloud ? "org" : "organization"}/sample/dev`, state };
   const init = await execa(emulator, ["stack", "init", "--stack", p.stack], {
     cwd: dir,
     reject: false,
@@ -357,14 +418,20 @@ async function pulumiProject(dir: string, state: string): Promise<Project> {
   return p;
 }
 
-/** No lock file, no pending operation, every resource in the emulator's cloud in the state. */
-async function expectPulumiRecovered(p: Project, log: string): Promise<void> {
-  expect(lockFiles(p), log).toEqual([]);
+/** DIY: a lock file is there; Pulumi Cloud: the newest update is still in progress. */
+async function leaseHeld(p: Project, cloud: boolean): Promise<boolean> {
+  if (!cloud) return lockFiles(p).length > 0;
+  return (await history(p))[0]?.result === "in-progress";
+}
+
+/** No lease, no pending operation, every resource in the emulator's cloud in the state. */
+async function expectPulumiRecovered(p: Project, cloud: boolean, log: string): Promise<void> {
+  expect(await leaseHeld(p, cloud), log).toBe(false);
   const after = await exportStack(p);
   expect(after.pending, log).toEqual([]);
   const inState = new Map(after.resources.map((r) => [r.urn, r.id]));
-  const cloud = cloudResources(p);
-  expect(cloud.size, log).toBeGreaterThan(0);
-  for (const [urn, id] of cloud)
+  const created = cloudResources(p);
+  expect(created.size, log).toBeGreaterThan(0);
+  for (const [urn, id] of created)
     expect(inState.get(urn), `${urn} is not in state\n${log}`).toBe(id);
 }

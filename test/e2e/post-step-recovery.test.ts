@@ -25,6 +25,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
 import { pipelineStep, startPipe, runPipeStep } from "../support/bitbucket-api-runner.js";
 import {
+  backendDriver,
   createChaosWorld,
   freezeAndKill,
   lockSnapshot,
@@ -307,19 +308,127 @@ describe.concurrent("the Action's post step after its main step was SIGKILLed mi
 });
 
 /**
- * The Pipe's `final:` step after a Bitbucket Stop (SIGKILL of every process) of a Pulumi `up`:
- * `COMMAND: recover` through dist/pipe.js, in the same clone (the DIY state and its lock file
- * live outside it, in the backend directory).
+ * The Pipe's `final:` step after a Bitbucket Stop (SIGKILL of every process of the `up` step):
+ * `COMMAND: recover` through dist/pipe.js. Terraform on s3 (each lock kind alone; both
+ * together is pipe-stop.test.ts): in a fresh clone under another host name, as a fresh
+ * container, so only the bucket's journal copy, the backend and the pipelines API are left.
+ * Pulumi DIY: in the same clone (the DIY state and its lock file live outside it).
  */
-describe("the Pipe's final step after a SIGKILLed Pulumi up", () => {
+describe.concurrent("the Pipe's final step after a SIGKILLed up", () => {
   let bitbucket: BitbucketApiStandIn;
+  let nextUuid = 0;
+  const uuid = (): string => {
+    nextUuid += 1;
+    return `{5e1f0c2a-7b3d-4c8e-9a6f-${String(nextUuid).padStart(12, "0")}}`;
+  };
   beforeAll(async () => {
     bitbucket = await startBitbucketApi();
   });
   afterAll(async () => bitbucket?.close());
 
+  /** Runs `up` as the apply step, SIGKILLs it once `landed`, marks the step STOPPED. */
+  async function stoppedUp(
+    tag: string,
+    clone: string,
+    variables: Record<string, string>,
+    landed: () => Promise<boolean>,
+  ) {
+    const pipeline = uuid();
+    const applyStep = uuid();
+    bitbucket.setPipeline(pipeline, "IN_PROGRESS");
+    bitbucket.setStep(pipeline, applyStep, "IN_PROGRESS");
+    const step = (dir: string, stepUuid: string) =>
+      pipelineStep({
+        api: bitbucket,
+        base: world.env(tag),
+        clone: dir,
+        pipeline,
+        step: stepUuid,
+        commit: H1,
+      });
+    const started = startPipe(
+      step(clone, applyStep),
+      { ...variables, COMMAND: "up", APPROVAL: "none" },
+      { detached: true },
+    );
+    let ended = false;
+    void started.done.then(() => (ended = true));
+    await waitFor("the apply to be under way", async () => ended || (await landed()), 90_000, 50);
+    if (ended) throw new Error(context("up ended before the kill", await started.done));
+    freezeAndKill(tag, [started.child.pid ?? -1]);
+    const up = await started.done;
+    await reapLeftovers(tag);
+    const log = context("up (SIGKILLed)", up);
+    expect(up.signal, log).toBe("SIGKILL");
+    bitbucket.setStep(pipeline, applyStep, "COMPLETED", "STOPPED");
+    const final = (dir: string, hostname?: string) =>
+      runPipeStep(
+        step(dir, uuid()),
+        { ...variables, COMMAND: "recover" },
+        hostname === undefined ? {} : { hostname },
+      );
+    return { log, final };
+  }
+
+  for (const backend of ["s3-dynamodb", "s3-lockfile"] as const) {
+    it(
+      `terraform on ${backend}, fresh clone on another host: the lock is released, the orphans imported, exit 0`,
+      { timeout: 150_000 },
+      async () => {
+        const name = world.uniqueName(`final-${backend}`);
+        const tag = `${world.root}/${name}`;
+        const stack = stackFor(world, backend, name);
+        const markers = path.join(world.root, name, "markers");
+        mkdirSync(markers, { recursive: true });
+        const hcl = `${stack.hcl}
+resource "terraform_data" "item" {
+  count = 3
+  input = count.index
+  provisioner "local-exec" {
+    command = "if [ \${count.index} != 0 ]; then sleep 60; fi; touch ${markers}/item-\${count.index}"
+  }
+}
+`;
+        const checkout = (dir: string): string => {
+          mkdirSync(path.join(dir, "infra"), { recursive: true });
+          writeFileSync(path.join(dir, "infra", "main.tf"), hcl);
+          return path.join(dir, "infra");
+        };
+        const first = path.join(world.root, name, "clone-a");
+        const dir = checkout(first);
+        const { log: upLog, final } = await stoppedUp(
+          tag,
+          first,
+          { WORKDIR: "infra", STACK: name },
+          // The fresh container reads the bucket's journal copy, which the run appends in the
+          // background: land once that copy has the finished create (a kill before it is
+          // reported, not imported: no id to import it with).
+          async () => {
+            const durable = await backendDriver(backend).durableJournal(world, stack, "");
+            const entries = durable?.entries ?? [];
+            const held = strandedLock(await lockSnapshot(world, stack, dir)) !== null;
+            return createdWithId(entries) && held && entries.some((e) => e.type === "lock");
+          },
+        );
+        expect(strandedLock(await lockSnapshot(world, stack, dir)), upLog).not.toBeNull();
+
+        const fresh = path.join(world.root, name, "clone-final");
+        const freshDir = checkout(fresh);
+        const result = await final(fresh, `bb-final-${backend}`);
+        const log = `${upLog}\n${context("final recover", result)}`;
+        expect(result.exitCode, log).toBe(0);
+        expect(result.outputs.STACKGATE_OUTCOME, log).toBe("recovered");
+        expect(result.stdout, log).toContain("released the lock");
+        expect(result.stdout, log).toContain("imported terraform_data.item[0]");
+        expect(strandedLock(await lockSnapshot(world, stack, freshDir)), log).toBeNull();
+        const state = await stateList(world, freshDir, tag);
+        expect(state.addresses, log).toEqual(expect.arrayContaining(markedAddresses(markers)));
+      },
+    );
+  }
+
   it(
-    "recover releases the lock file and imports the pending creates, exit 0",
+    "pulumi on a DIY backend: recover releases the lock file and imports the pending creates, exit 0",
     { timeout: 150_000 },
     async () => {
       const name = world.uniqueName("final-pulumi");
@@ -329,54 +438,18 @@ describe("the Pipe's final step after a SIGKILLed Pulumi up", () => {
         path.join(clone, "infra"),
         path.join(world.root, name, "state"),
       );
-      const pipeline = "{5e1f0c2a-7b3d-4c8e-9a6f-000000000001}";
-      const applyStep = "{5e1f0c2a-7b3d-4c8e-9a6f-000000000002}";
-      bitbucket.setPipeline(pipeline, "IN_PROGRESS");
-      bitbucket.setStep(pipeline, applyStep, "IN_PROGRESS");
-      const step = (uuid: string) =>
-        pipelineStep({
-          api: bitbucket,
-          base: world.env(tag),
-          clone,
-          pipeline,
-          step: uuid,
-          commit: H1,
-        });
-      const variables = {
-        WORKDIR: "infra",
-        ENGINE: "pulumi",
-        ENGINE_BINARY: emulator,
-        STACK: p.stack,
-      };
-      const started = startPipe(
-        step(applyStep),
-        { ...variables, COMMAND: "up", APPROVAL: "none" },
-        { detached: true },
+      const { log: upLog, final } = await stoppedUp(
+        tag,
+        clone,
+        { WORKDIR: "infra", ENGINE: "pulumi", ENGINE_BINARY: emulator, STACK: p.stack },
+        () =>
+          Promise.resolve(createdWithId(journalEntries(p.dir, p.stack)) && lockFiles(p).length > 0),
       );
-      let ended = false;
-      void started.done.then(() => (ended = true));
-      await waitFor(
-        "the update to be under way",
-        () => ended || (createdWithId(journalEntries(p.dir, p.stack)) && lockFiles(p).length > 0),
-        90_000,
-        50,
-      );
-      if (ended) throw new Error(context("up ended before the kill", await started.done));
-      freezeAndKill(tag, [started.child.pid ?? -1]);
-      const up = await started.done;
-      await reapLeftovers(tag);
-      let log = context("up (SIGKILLed)", up);
-      expect(up.signal, log).toBe("SIGKILL");
-      expect(lockFiles(p), `the kill must strand the lock file\n${log}`).not.toEqual([]);
-      bitbucket.setStep(pipeline, applyStep, "COMPLETED", "STOPPED");
-
-      const final = await runPipeStep(step("{5e1f0c2a-7b3d-4c8e-9a6f-000000000003}"), {
-        ...variables,
-        COMMAND: "recover",
-      });
-      log += `\n${context("final recover", final)}`;
-      expect(final.exitCode, log).toBe(0);
-      expect(final.outputs.STACKGATE_OUTCOME, log).toBe("recovered");
+      expect(lockFiles(p), `the kill must strand the lock file\n${upLog}`).not.toEqual([]);
+      const result = await final(clone);
+      const log = `${upLog}\n${context("final recover", result)}`;
+      expect(result.exitCode, log).toBe(0);
+      expect(result.outputs.STACKGATE_OUTCOME, log).toBe("recovered");
       await expectPulumiRecovered(p, false, log);
     },
   );

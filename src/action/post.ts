@@ -108,7 +108,6 @@ async function recoverAndReport(
   const record = (next: Partial<Intent>): void => saveIntent(io.saveState, next);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: 2_000,
     log: (m) => output.info(m),
   });
   const github = createGitHub(config, (m) => output.info(m));

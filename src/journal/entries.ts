@@ -14,11 +14,9 @@
  */
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import { EXIT, quoteExcerpt, StackgateError } from "../errors.js";
+import { PLATFORMS, type Platform } from "../settings/index.js";
 
 export const JOURNAL_VERSION = 1;
-
-export const PLATFORMS = ["local", "github", "bitbucket"] as const;
-export type Platform = (typeof PLATFORMS)[number];
 
 export const PHASES = [
   "planning",

@@ -89,7 +89,6 @@ export async function stopSurvivingEngine(
   if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
   const stopped = await stopProcessGroup(enginePid, {
     graceMs: settings.stopTimeoutMs,
-    killAfterMs: 2_000,
   });
   return {
     kind: "stopped",

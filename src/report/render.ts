@@ -12,13 +12,12 @@
  */
 import type { ChangeSet } from "../model/change.js";
 import type { CommentContext } from "./context.js";
+import { GITHUB_COMMENT_LIMIT, MIN_LIMIT } from "../settings/index.js";
 import {
   fitPrefix,
-  GITHUB_COMMENT_LIMIT,
   JOB_SUMMARY_LIMIT,
   measureChars,
   measureUtf8,
-  MIN_LIMIT,
   validateLimit,
   type Measure,
 } from "./fit.js";

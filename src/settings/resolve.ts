@@ -31,6 +31,7 @@ import {
   parseVar,
   usageError,
 } from "./read.js";
+import { GITHUB_COMMENT_LIMIT } from "./rows-run.js";
 import { SETTINGS, type SettingRow } from "./schema.js";
 import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from "./sources.js";
 import type { QualifiedStack, Settings, SettingsSources } from "./types.js";
@@ -237,7 +238,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
     json: raw.json?.value === true,
     detailedExitcode: raw.detailedExitcode?.value === true,
-    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? 65_536,
+    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? GITHUB_COMMENT_LIMIT,
     lockTimeout:
       durationOf(raw, "lockTimeout") === undefined ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
     vars: listOf(raw.vars),

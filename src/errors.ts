@@ -21,7 +21,6 @@ export const EXIT = {
   interruptedSigterm: 143,
   interruptedSighup: 129,
 } as const;
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** A failure the user can act on: the message says what was expected and what to do. */
 export class StackgateError extends Error {

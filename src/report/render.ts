@@ -34,12 +34,7 @@ import { outputsSection } from "./section-outputs.js";
 import { resourcesSection } from "./section-resources.js";
 import { createTexts } from "./texts.js";
 
-export {
-  REPORT_OUTCOMES,
-  type CommentContext,
-  type ReportContext,
-  type ReportOutcome,
-} from "./context.js";
+export { type CommentContext, type ReportOutcome } from "./context.js";
 export { countsLine } from "./section-header.js";
 
 const CUT_NOTICE = "\n\n… (report cut to fit)";

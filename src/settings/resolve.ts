@@ -162,7 +162,7 @@ async function resolveStack(
  * Sets the plan key from `term` (named in errors; the value never is) and treats it as a
  * secret from then on.
  */
-export function applyPlanKey(settings: Settings, term: string, value: string): void {
+function applyPlanKey(settings: Settings, term: string, value: string): void {
   const key = parseSecret(term, value, 16);
   settings.planKey = key;
   for (const secret of new Set([key, value])) {

@@ -10,7 +10,7 @@ import { EXIT, messageOf } from "../errors.js";
 import { onExit } from "signal-exit";
 import type { RunningProcess } from "../process/runner.js";
 
-export const TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+const TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 export type TrappedSignal = (typeof TRAPPED_SIGNALS)[number];
 
 export interface TrapEvents {

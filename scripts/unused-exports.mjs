@@ -11,11 +11,13 @@
  * its own module uses (e.g. in an exported function's signature) may stay exported.
  *
  *   node scripts/unused-exports.mjs          # list them, exit 1 when there are any
+ *   node scripts/unused-exports.mjs DIR      # the same for the project in DIR (tests use it)
  */
 import path from "node:path";
 import ts from "typescript";
 
-const root = path.resolve(import.meta.dirname, "..");
+/** The project to check: this repository, or the directory given (its tsconfig.json, its src/). */
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
 const CHECKED = `${path.join(root, "src")}${path.sep}`;
 
 function loadProgram() {

@@ -16,10 +16,11 @@ export const EXIT = {
   usage: 64,
   /** The engine binary is not on PATH or cannot run. */
   engineUnavailable: 69,
+  /** Interrupted by a signal (128 + its number); the engine was stopped gracefully first. */
   interruptedSigint: 130,
   interruptedSigterm: 143,
+  interruptedSighup: 129,
 } as const;
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** A failure the user can act on: the message says what was expected and what to do. */
 export class StackgateError extends Error {

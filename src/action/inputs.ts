@@ -7,8 +7,13 @@
 import { readStepConfig } from "../ci/step-config.js";
 import { APPROVAL_MODES, type ApprovalPolicy } from "../approval/gate.js";
 import { readEventContext, type GitHubEventContext } from "../platforms/github/context.js";
-import { GITHUB_COMMENT_LIMIT } from "../report/fit.js";
-import { actionInputs, parsePullRequest, type Env, type Settings } from "../settings/index.js";
+import {
+  actionInputs,
+  GITHUB_COMMENT_LIMIT,
+  parsePullRequest,
+  type Env,
+  type Settings,
+} from "../settings/index.js";
 import { flagsInHostTerms } from "../settings/terms.js";
 
 export { inputEnvName } from "../settings/index.js";
@@ -52,7 +57,7 @@ export const ACTION_ONLY_INPUTS: Readonly<
   },
   "comment-limit": {
     default: String(GITHUB_COMMENT_LIMIT),
-    description: "Characters allowed in the PR comment (GitHub rejects more than 65536).",
+    description: `Characters allowed in the PR comment (GitHub rejects more than ${GITHUB_COMMENT_LIMIT}).`,
   },
   "github-token": {
     default: "${{ github.token }}",

@@ -109,7 +109,6 @@ async function recoverAndReport(
   const record = recordChanges((next: Partial<Intent>) => saveIntent(io.saveState, next));
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: 2_000,
     log: (m) => output.info(m),
   });
   const github = createGitHub(config, (m) => output.info(m));

@@ -4,7 +4,7 @@
  * `STATE_*` variables the runner sets from the GITHUB_STATE file.
  */
 
-export const INTENT_PHASES = [
+const INTENT_PHASES = [
   "starting",
   "init",
   "planning",

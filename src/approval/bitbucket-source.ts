@@ -22,7 +22,7 @@ export type GateApi = BitbucketApi & {
   isOwnComment(user: BitbucketUser | null): Promise<boolean | null>;
 };
 
-export const BITBUCKET_CREDENTIALS =
+const BITBUCKET_CREDENTIALS =
   "set BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)";
 
 function reviewer(user: BitbucketUser | null): Reviewer<BitbucketUser> | null {

@@ -5,10 +5,10 @@
  */
 import type { MarkdownFlavor } from "../report/marker.js";
 
-export const META_PREFIX = "<!-- stackgate:published ";
+const META_PREFIX = "<!-- stackgate:published ";
 const META_SUFFIX = " -->";
 /** Bitbucket shows HTML comments as text: there the line is a link reference definition. */
-export const BITBUCKET_META_PREFIX = "[//]: # (stackgate:published ";
+const BITBUCKET_META_PREFIX = "[//]: # (stackgate:published ";
 const BITBUCKET_META_SUFFIX = ")";
 
 const AFFIXES: Readonly<Record<MarkdownFlavor, readonly [string, string]>> = {
@@ -56,7 +56,7 @@ const COMMIT = /^[0-9a-f]{7,64}$/;
 const WORD = /^[a-z-]{1,40}$/;
 
 /** The hidden line; values that do not have their expected shape are left out. */
-export function publishedLine(published: Published, flavor: MarkdownFlavor = "github"): string {
+function publishedLine(published: Published, flavor: MarkdownFlavor = "github"): string {
   const fields: Record<string, string> = {
     command: WORD.test(published.command) ? published.command : "unknown",
     outcome: WORD.test(published.outcome) ? published.outcome : "unknown",
@@ -102,7 +102,7 @@ export function readPublished(body: string, flavor: MarkdownFlavor = "github"): 
  * The `since` to publish with `digest` for `commit`: kept from the comment being replaced when
  * it published the same digest for the same commit, else now.
  */
-export function publishedSince(
+function publishedSince(
   prior: Published | null,
   digest: string,
   commit: string | undefined,

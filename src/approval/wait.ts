@@ -44,7 +44,7 @@ export interface CommentWait<R extends PlannedRun = PlannedRun> {
   log: (message: string) => void;
 }
 
-export async function waitForApprovalComment<R extends PlannedRun>(
+async function waitForApprovalComment<R extends PlannedRun>(
   w: CommentWait<R>,
 ): Promise<GateDecision> {
   const short = shortDigest(w.planned.digest ?? "");

@@ -16,7 +16,7 @@ export interface BackendConfig {
   config: Record<string, unknown>;
 }
 
-export const DEFAULT_PG_SCHEMA = "terraform_remote_state";
+const DEFAULT_PG_SCHEMA = "terraform_remote_state";
 
 /** Terraform's data directory for this workdir: `$TF_DATA_DIR`, else `<workdir>/.terraform`. */
 export function terraformDataDir(workdir: string, env: NodeJS.ProcessEnv = process.env): string {

@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { EXIT, StackgateError } from "../errors.js";
 import { backendConfigFile, isRecord } from "./backend-config.js";
 
-export const DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
+const DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
 
 export interface S3BackendSettings {
   bucket: string;

@@ -42,7 +42,7 @@ export async function loadS3Sdk(): Promise<S3Sdk> {
   return exportsOf<S3Sdk>(await import("@aws-sdk/client-s3"), "S3Client");
 }
 
-export async function loadDynamoSdk(): Promise<DynamoSdk> {
+async function loadDynamoSdk(): Promise<DynamoSdk> {
   quietNodeVersionWarning();
   return exportsOf<DynamoSdk>(await import("@aws-sdk/client-dynamodb"), "DynamoDBClient");
 }
@@ -83,13 +83,13 @@ export async function createS3Client(settings: S3BackendSettings): Promise<S3Cli
   });
 }
 
-export async function createDynamoClient(settings: S3BackendSettings): Promise<DynamoDBClient> {
+async function createDynamoClient(settings: S3BackendSettings): Promise<DynamoDBClient> {
   const sdk = await loadDynamoSdk();
   return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
 }
 
 /** The SDK error's name (`NoSuchKey`, `ResourceNotFoundException`, …) or the system code. */
-export function awsErrorName(error: unknown): string {
+function awsErrorName(error: unknown): string {
   if (typeof error !== "object" || error === null) return String(error);
   const named = error as { name?: unknown; Code?: unknown; code?: unknown };
   if (typeof named.Code === "string") return named.Code;
@@ -97,7 +97,7 @@ export function awsErrorName(error: unknown): string {
   return typeof named.name === "string" ? named.name : "Error";
 }
 
-export function awsHttpStatus(error: unknown): number | undefined {
+function awsHttpStatus(error: unknown): number | undefined {
   const meta = (error as { $metadata?: { httpStatusCode?: unknown } } | null)?.$metadata;
   return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : undefined;
 }

@@ -41,9 +41,7 @@ async function stateMd5(settings: S3BackendSettings): Promise<string | null> {
 }
 
 /** Null when there is nothing to compare (no DynamoDB table, no digest, no state) or they match. */
-export async function findDigestMismatch(
-  settings: S3BackendSettings,
-): Promise<DigestMismatch | null> {
+async function findDigestMismatch(settings: S3BackendSettings): Promise<DigestMismatch | null> {
   const table = settings.dynamodbTable;
   if (table === undefined) return null;
   const stored = await storedDigest(settings, table);

@@ -24,9 +24,6 @@ import { formatRecover, formatResult, formatStatus } from "../terminal/format.js
 import { failureOf, type CiConfig, type CiHost, type CiJob, type CiOutput } from "./host.js";
 import { recoverOutputs, runOutputs, statusOutputs } from "./report.js";
 
-/** From the escalating second SIGINT to SIGKILL of the engine's group. */
-const KILL_AFTER_MS = 2_000;
-
 /** Runs the configured command on `host`; resolves the step's exit code. */
 export async function runCi<C extends CiConfig>(host: CiHost<C>): Promise<number> {
   let config: C;
@@ -44,7 +41,6 @@ export async function runCi<C extends CiConfig>(host: CiHost<C>): Promise<number
   if (qualified !== null) output.info(qualified);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: KILL_AFTER_MS,
     initial: job.earlySignal(),
     log: (message) => output.info(message),
   });

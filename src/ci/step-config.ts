@@ -7,10 +7,9 @@
 import type { PolicyOf } from "../approval/decision.js";
 import { META_RESERVE } from "../approval/published.js";
 import { resolveSettings } from "../command/resolve-settings.js";
-import { MIN_LIMIT } from "../report/fit.js";
-import type { Env, HostSource, Settings } from "../settings/index.js";
+import { MIN_LIMIT, type Env, type HostSource, type Settings } from "../settings/index.js";
 
-export const STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
+const STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
 
 export interface StepConfig<M extends string> {
   settings: Settings;

@@ -66,5 +66,5 @@ STACKGATE_DIGEST_SECRET: secret that binds sensitive values into plan digests th
 Exit codes
   0 success · 1 failed · 2 changes (preview --detailed-exitcode) · 3 approval missing or refused
   4 state locked by someone else · 5 saved plan stale: preview again · 64 bad input
-  69 engine not available · 130/143 interrupted by SIGINT/SIGTERM
+  69 engine not available · 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 `;

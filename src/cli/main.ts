@@ -125,7 +125,6 @@ export async function main(io: CliIo): Promise<number> {
   if (qualified !== null) io.stderr.write(`stackgate: ${redact(qualified)}\n`);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: 2_000,
     initial: io.earlySignal?.() ?? null,
     log: (message) => void io.stderr.write(`${message}\n`),
   });

@@ -1,17 +1,15 @@
 import type { ApplySummary, LockHolder } from "../engines/engine.js";
 import type { ChangeSet } from "../model/change.js";
 
-export const OUTCOMES = [
-  "no-changes",
-  "planned",
-  "applied",
-  "failed",
-  "locked",
-  "stale-plan",
-  "approval-required",
-  "interrupted",
-] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+export type Outcome =
+  | "no-changes"
+  | "planned"
+  | "applied"
+  | "failed"
+  | "locked"
+  | "stale-plan"
+  | "approval-required"
+  | "interrupted";
 
 /** What a lifecycle command did; the CLI turns it into text or `--json`. */
 export interface RunResult {

@@ -16,7 +16,7 @@ export const DEMO_CLOUD_DIR = "cloud";
 const CREATE_SECONDS = 1;
 
 /** A sensitive default that must never reach a comment or a log (the demo checks it). */
-export const DEMO_SECRET = "demo-only-not-a-real-password";
+const DEMO_SECRET = "demo-only-not-a-real-password";
 
 export interface DemoBackendAddresses {
   address: string;

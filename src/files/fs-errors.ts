@@ -56,7 +56,7 @@ function isErrnoError(error: unknown): error is ErrnoError {
  * a file where a directory should be, a read-only or unwritable directory. Null when nothing
  * along the path explains it.
  */
-export function diagnosePath(target: string): string | null {
+function diagnosePath(target: string): string | null {
   for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
     let link: boolean;
     try {

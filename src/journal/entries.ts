@@ -14,13 +14,11 @@
  */
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import { EXIT, quoteExcerpt, StackgateError } from "../errors.js";
+import { PLATFORMS, type Platform } from "../settings/index.js";
 
 export const JOURNAL_VERSION = 1;
 
-export const PLATFORMS = ["local", "github", "bitbucket"] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-export const PHASES = [
+const PHASES = [
   "planning",
   "applying",
   "interrupting",
@@ -36,13 +34,12 @@ export type RunPhase = Phase | "started";
 /** Phases after which nothing is left to repair: a new run may start. */
 export const TERMINAL_PHASES: ReadonlySet<RunPhase> = new Set<RunPhase>(["done", "recovered"]);
 
-export const JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"] as const;
+const JOURNAL_RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read"] as const;
 export type JournalResourceAction = (typeof JOURNAL_RESOURCE_ACTIONS)[number];
-export const RESOURCE_STATUSES = ["started", "done", "failed"] as const;
+const RESOURCE_STATUSES = ["started", "done", "failed"] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 
-export const ENTRY_TYPES = ["start", "phase", "lock", "resource"] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
+const ENTRY_TYPES = ["start", "phase", "lock", "resource"] as const;
 
 export interface JournalHeader {
   version: typeof JOURNAL_VERSION;
@@ -150,7 +147,7 @@ export class JournalError extends StackgateError {
 export const UNREADABLE_ADVICE =
   "Move the file aside; stackgate will not act on a journal it cannot read.";
 
-export function nowIso(): string {
+function nowIso(): string {
   return new Date().toISOString();
 }
 
@@ -208,7 +205,7 @@ function checkHeader(header: unknown): string | null {
 }
 
 /** Why `value` is not a journal entry, or null when it is one. */
-export function entryProblem(value: unknown): string | null {
+function entryProblem(value: unknown): string | null {
   if (!isRecord(value)) return "expected a JSON object";
   if (!isOneOf(ENTRY_TYPES, value.type)) {
     return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
@@ -240,10 +237,6 @@ export function entryProblem(value: unknown): string | null {
       }
       return checkOptional(value, "id", (v) => typeof v === "string", "a string");
   }
-}
-
-export function isJournalEntry(value: unknown): value is JournalEntry {
-  return entryProblem(value) === null;
 }
 
 export interface ParsedJournal {

@@ -18,7 +18,7 @@ import {
 } from "./entries.js";
 import { type DurableStore } from "./store.js";
 import { messageOf } from "../errors.js";
-export const DEFAULT_JOURNAL_SCHEMA = "stackgate";
+const DEFAULT_JOURNAL_SCHEMA = "stackgate";
 
 export interface PgJournalStoreOptions {
   /** Schema of the journal table (default `stackgate`). */

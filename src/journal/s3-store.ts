@@ -24,7 +24,7 @@ import {
 } from "./entries.js";
 import { type DurableStore } from "./store.js";
 /** The folder (key prefix) of the stack's journal objects in the bucket. */
-export function s3JournalPrefix(settings: S3BackendSettings): string {
+function s3JournalPrefix(settings: S3BackendSettings): string {
   return `${settings.stateKey}.stackgate/journal/`;
 }
 

@@ -49,7 +49,7 @@ export interface PlanRecord {
   changeSet?: ChangeSet;
 }
 
-export function planRecordPath(planFile: string): string {
+function planRecordPath(planFile: string): string {
   return `${planFile}.stackgate.json`;
 }
 

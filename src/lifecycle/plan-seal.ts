@@ -100,7 +100,7 @@ function clearRecord(record: PlanRecord): PlanRecord {
 }
 
 /** sha256 (hex) of a plan file's bytes. */
-export function planBytesSha256(plan: Buffer): string {
+function planBytesSha256(plan: Buffer): string {
   return createHash("sha256").update(plan).digest("hex");
 }
 

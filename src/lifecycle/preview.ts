@@ -66,7 +66,7 @@ function sealPlan(settings: Settings, deps: LifecycleDeps, changeSet?: ChangeSet
 }
 
 /** A plan changes nothing, so a finished or failed plan ends the run; a stop needs a check. */
-export function phaseAfterPlan(result: RunResult, deps: LifecycleDeps): Phase {
+function phaseAfterPlan(result: RunResult, deps: LifecycleDeps): Phase {
   if (result.outcome === "planned" || result.outcome === "no-changes") return "done";
   return deps.interrupts.received !== null || result.outcome === "interrupted"
     ? "interrupted"

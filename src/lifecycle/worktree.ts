@@ -8,7 +8,7 @@ export type HeadCommit =
   { kind: "commit"; sha: string } | { kind: "not-a-repository"; detail: string };
 
 /** HEAD of the git work tree that holds `dir`, or why there is none (not a repository, no git). */
-export function readHeadCommit(dir: string): Promise<HeadCommit> {
+function readHeadCommit(dir: string): Promise<HeadCommit> {
   return new Promise((resolve) => {
     execFile(
       "git",

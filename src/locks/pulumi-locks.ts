@@ -27,7 +27,7 @@ import { parseS3BackendUrl, S3PulumiLockStore } from "./pulumi-locks-s3.js";
 import { parseLockContent } from "./pulumi-lock-file.js";
 
 /** The lock directories of a stack: project layout first, then the legacy one. */
-export function lockDirectories(root: string, ref: PulumiStackRef): string[] {
+function lockDirectories(root: string, ref: PulumiStackRef): string[] {
   return [
     path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
     path.join(root, ".pulumi", "locks", ref.stack),

@@ -55,7 +55,7 @@ async function readLockfile(settings: S3BackendSettings): Promise<LockRecord | n
 }
 
 /** Terraform's lock JSON → the holder; throws naming the record when it is not one of ours to read. */
-export function parseS3Lock(record: LockRecord, expectedPath: string): BackendHolder {
+function parseS3Lock(record: LockRecord, expectedPath: string): BackendHolder {
   let info: unknown;
   try {
     info = JSON.parse(record.text);

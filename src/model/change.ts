@@ -3,8 +3,7 @@
  * reports, approval gates and digests read only this.
  */
 
-export const RESOURCE_ACTIONS = ["create", "update", "delete", "replace", "read", "no-op"] as const;
-export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+export type ResourceAction = "create" | "update" | "delete" | "replace" | "read" | "no-op";
 
 export const ENGINE_NAMES = ["terraform", "tofu", "pulumi"] as const;
 export type EngineName = (typeof ENGINE_NAMES)[number];

@@ -28,7 +28,7 @@ function shellValue(value: string): string {
 }
 
 /** `NAME=value` lines a shell can source (values quoted only when they need it). */
-export function formatDotenv(outputs: Outputs): string {
+function formatDotenv(outputs: Outputs): string {
   return Object.entries(outputs)
     .map(([name, value]) => `${name}=${shellValue(value.replace(/[\r\n]+/g, " "))}`)
     .join("\n")

@@ -15,7 +15,7 @@ import { VERSION } from "../version.js";
 import type { RepoRef } from "./github/context.js";
 
 /** The login GITHUB_TOKEN comments as; used when the token cannot read `GET /user`. */
-export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
 /** Repository permission, highest first (`role_name` when the API gives it). */
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
@@ -86,7 +86,7 @@ export interface GitHubClientOptions {
 const StackgateOctokit = Octokit.plugin(throttling, retry);
 type StackgateOctokitInstance = InstanceType<typeof StackgateOctokit>;
 
-export function createOctokit(options: GitHubClientOptions): StackgateOctokitInstance {
+function createOctokit(options: GitHubClientOptions): StackgateOctokitInstance {
   const log = options.log ?? (() => undefined);
   const onLimit =
     (kind: string) =>
@@ -135,7 +135,7 @@ function httpError(error: unknown): HttpError | null {
   return { status, message };
 }
 
-export function statusOf(error: unknown): number | null {
+function statusOf(error: unknown): number | null {
   return httpError(error)?.status ?? null;
 }
 
@@ -143,7 +143,7 @@ export function statusOf(error: unknown): number | null {
  * A GitHub API failure as an error the user can act on: what was attempted, GitHub's answer,
  * and the fix (the `github-token` input and the job's `permissions:`). The original is `cause`.
  */
-export function apiError(error: unknown, what: string, permission: string): StackgateError {
+function apiError(error: unknown, what: string, permission: string): StackgateError {
   const http = httpError(error);
   const said = http ? `${http.status}${http.message ? ` ${http.message}` : ""}` : String(error);
   let fix: string;

@@ -73,7 +73,7 @@ export type SurvivorOutcome =
  * (hands off); an orphaned engine is stopped the way the trap would have (SIGINT, a second
  * SIGINT, SIGKILL last), after checking the pid still runs the engine (pids get reused).
  */
-export async function stopSurvivingEngine(
+async function stopSurvivingEngine(
   state: JournalState,
   settings: Settings,
 ): Promise<SurvivorOutcome> {
@@ -89,7 +89,6 @@ export async function stopSurvivingEngine(
   if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
   const stopped = await stopProcessGroup(enginePid, {
     graceMs: settings.stopTimeoutMs,
-    killAfterMs: 2_000,
   });
   return {
     kind: "stopped",

@@ -1,20 +1,18 @@
 /** What a report is about besides the change set: where, which run, which outcome. */
 
-export const REPORT_OUTCOMES = [
-  "planned",
-  "no-changes",
-  "applied",
-  "failed",
-  "interrupted",
-  "recovered",
-  "locked",
-  "stale-plan",
-  "approval-required",
-  "cancelled",
-  "stopped-recovered",
-  "stopped",
-] as const;
-export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+export type ReportOutcome =
+  | "planned"
+  | "no-changes"
+  | "applied"
+  | "failed"
+  | "interrupted"
+  | "recovered"
+  | "locked"
+  | "stale-plan"
+  | "approval-required"
+  | "cancelled"
+  | "stopped-recovered"
+  | "stopped";
 
 export interface CommentContext {
   project: string;
@@ -37,4 +35,3 @@ export interface CommentContext {
   /** The tail of the engine's log, shown for failures. */
   outputTail?: string;
 }
-export type ReportContext = CommentContext;

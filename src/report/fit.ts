@@ -1,11 +1,8 @@
 /** Size limits and the helpers that cut text to fit them. */
+import { MIN_LIMIT } from "../settings/index.js";
 
-/** GitHub issue/PR comment body limit, in characters. */
-export const GITHUB_COMMENT_LIMIT = 65_536;
 /** GitHub job summary limit per step: 1 MiB, in bytes. */
 export const JOB_SUMMARY_LIMIT = 1_048_576;
-/** Smallest limit a report can be rendered into (header, counts and footer must fit). */
-export const MIN_LIMIT = 2_000;
 
 /** How a platform counts size. Must be additive over concatenation at character boundaries. */
 export type Measure = (text: string) => number;

@@ -10,7 +10,7 @@ export interface CommentKey {
   workdir: string;
 }
 
-export const MARKER_PREFIX = "<!-- stackgate:v1 ";
+const MARKER_PREFIX = "<!-- stackgate:v1 ";
 
 /**
  * Where a comment is rendered. GitHub hides HTML comments; Bitbucket escapes HTML (it would
@@ -20,7 +20,7 @@ export const MARKER_PREFIX = "<!-- stackgate:v1 ";
 export type MarkdownFlavor = "github" | "bitbucket";
 
 /** The Bitbucket marker's start: a link reference definition whose title holds the fields. */
-export const BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+const BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
 
 /** Encoded values longer than this are replaced by a hash, so the marker stays small. */
 const MAX_ENCODED_VALUE = 200;

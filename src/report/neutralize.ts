@@ -15,7 +15,7 @@
  */
 
 /** U+200B ZERO WIDTH SPACE: breaks `@name` and `#123` without changing how they look. */
-export const ZERO_WIDTH_SPACE = "\u200b";
+const ZERO_WIDTH_SPACE = "\u200b";
 
 // Terminal escapes (CSI, OSC, two-character), which engines emit when colour is on.
 // eslint-disable-next-line no-control-regex
@@ -98,7 +98,7 @@ export function longestBacktickRun(text: string): number {
 }
 
 /** The fence used for `text`: backticks, at least 3, longer than any run inside. */
-export function fenceFor(text: string): string {
+function fenceFor(text: string): string {
   return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
 }
 

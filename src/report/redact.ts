@@ -4,10 +4,10 @@
  * and base64 forms; common credential shapes are replaced even when nobody declared them.
  */
 
-export const REDACTED = "***";
+const REDACTED = "***";
 
 /** Secrets shorter than this (after trimming) are ignored: redacting them would shred the text. */
-export const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 
 export type Redactor = (text: string) => string;
 
@@ -165,7 +165,7 @@ const PATTERNS: readonly Pattern[] = [
 ];
 
 /** The mark every cut in stackgate leaves where text was removed. */
-export const CUT_MARK = "…";
+const CUT_MARK = "…";
 
 /** Longest k in [1, |variant|-1] where the k characters before `end` start a variant. */
 function overlapBefore(text: string, end: number, floor: number, variants: readonly string[]) {

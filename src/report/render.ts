@@ -12,13 +12,12 @@
  */
 import type { ChangeSet } from "../model/change.js";
 import type { CommentContext } from "./context.js";
+import { GITHUB_COMMENT_LIMIT, MIN_LIMIT } from "../settings/index.js";
 import {
   fitPrefix,
-  GITHUB_COMMENT_LIMIT,
   JOB_SUMMARY_LIMIT,
   measureChars,
   measureUtf8,
-  MIN_LIMIT,
   validateLimit,
   type Measure,
 } from "./fit.js";
@@ -35,12 +34,7 @@ import { outputsSection } from "./section-outputs.js";
 import { resourcesSection } from "./section-resources.js";
 import { createTexts } from "./texts.js";
 
-export {
-  REPORT_OUTCOMES,
-  type CommentContext,
-  type ReportContext,
-  type ReportOutcome,
-} from "./context.js";
+export { type CommentContext, type ReportOutcome } from "./context.js";
 export { countsLine } from "./section-header.js";
 
 const CUT_NOTICE = "\n\n… (report cut to fit)";

@@ -7,7 +7,7 @@ import { truncate } from "./fit.js";
 import { cleanText, codeSpan, escapeInline } from "./neutralize.js";
 import { createRedactor, type Redactor } from "./redact.js";
 
-export const MAX_ADDRESS = 300;
+const MAX_ADDRESS = 300;
 export const MAX_NAME = 100;
 
 export interface Texts {

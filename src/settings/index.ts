@@ -3,7 +3,7 @@ export * from "./choices.js";
 export { detectRunContext, type RunContext } from "./context.js";
 export { actionInputs, inputEnvName, pipeVariables, type Env, type HostSource } from "./hosts.js";
 export * from "./read.js";
-export { applyPlanKey } from "./resolve.js";
+export { GITHUB_COMMENT_LIMIT, MIN_LIMIT } from "./rows-run.js";
 export {
   COMMAND_LINE_FLAGS,
   rowsOf,

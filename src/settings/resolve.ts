@@ -31,6 +31,7 @@ import {
   parseVar,
   usageError,
 } from "./read.js";
+import { GITHUB_COMMENT_LIMIT } from "./rows-run.js";
 import { SETTINGS, type SettingRow } from "./schema.js";
 import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from "./sources.js";
 import type { QualifiedStack, Settings, SettingsSources } from "./types.js";
@@ -161,7 +162,7 @@ async function resolveStack(
  * Sets the plan key from `term` (named in errors; the value never is) and treats it as a
  * secret from then on.
  */
-export function applyPlanKey(settings: Settings, term: string, value: string): void {
+function applyPlanKey(settings: Settings, term: string, value: string): void {
   const key = parseSecret(term, value, 16);
   settings.planKey = key;
   for (const secret of new Set([key, value])) {
@@ -237,7 +238,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
     json: raw.json?.value === true,
     detailedExitcode: raw.detailedExitcode?.value === true,
-    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? 65_536,
+    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? GITHUB_COMMENT_LIMIT,
     lockTimeout:
       durationOf(raw, "lockTimeout") === undefined ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
     vars: listOf(raw.vars),

@@ -3,6 +3,11 @@ import { ENGINE_NAMES } from "../model/change.js";
 import { PLAN_MODES } from "./choices.js";
 import { choice, FLAG, PATH, STRING, type SettingRow } from "./kinds.js";
 
+/** GitHub's limit for an issue/PR comment body, in characters: the default comment limit. */
+export const GITHUB_COMMENT_LIMIT = 65_536;
+/** Smallest limit a report can be rendered into (header, counts and footer must fit). */
+export const MIN_LIMIT = 2_000;
+
 export const RUN_SETTINGS: readonly SettingRow[] = [
   {
     key: "engine",
@@ -176,8 +181,8 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     arg: "N",
     env: "COMMENT_LIMIT",
     file: "comment-limit",
-    kind: { type: "integer", min: 2_000, max: 1_048_576 },
-    default: "65536",
+    kind: { type: "integer", min: MIN_LIMIT, max: 1_048_576 },
+    default: String(GITHUB_COMMENT_LIMIT),
     doc: "maximum comment size in characters",
   },
   {

@@ -6,11 +6,11 @@
  * SIGINT (Terraform and Pulumi then stop at once and still unlock), and SIGKILL only when the
  * engine survives even that. Handlers stay synchronous; stackgate never exits before the engine.
  */
-import { messageOf } from "../errors.js";
+import { EXIT, messageOf } from "../errors.js";
 import { onExit } from "signal-exit";
 import type { RunningProcess } from "../process/runner.js";
 
-export const TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+const TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 export type TrappedSignal = (typeof TRAPPED_SIGNALS)[number];
 
 export interface TrapEvents {
@@ -23,8 +23,8 @@ export interface TrapEvents {
 export interface TrapOptions extends TrapEvents {
   /** Time from the first signal to the second SIGINT. */
   deadlineMs: number;
-  /** Time from the second SIGINT to SIGKILL of the engine's process group. */
-  killAfterMs: number;
+  /** Time from the second SIGINT to SIGKILL of the engine's process group (default KILL_AFTER_MS). */
+  killAfterMs?: number;
   /** A signal that arrived before the trap was installed (see early-signals.ts). */
   initial?: TrappedSignal | null;
   /** Where signals come from; `process` in production, an EventEmitter in unit tests. */
@@ -48,10 +48,13 @@ export interface SignalTrap extends Interrupts {
   dispose(): void;
 }
 
+/** From the escalating second SIGINT to SIGKILL of the engine's process group. */
+export const KILL_AFTER_MS = 2_000;
+
 const EXIT_CODES: Readonly<Record<TrappedSignal, number>> = {
-  SIGINT: 130,
-  SIGTERM: 143,
-  SIGHUP: 129,
+  SIGINT: EXIT.interruptedSigint,
+  SIGTERM: EXIT.interruptedSigterm,
+  SIGHUP: EXIT.interruptedSighup,
 };
 
 export function installSignalTrap(options: TrapOptions): SignalTrap {
@@ -78,7 +81,7 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
         options.log?.(
           "stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair.",
         );
-      }, options.killAfterMs);
+      }, options.killAfterMs ?? KILL_AFTER_MS);
       timers.push(kill);
     }, options.deadlineMs);
     timers.push(second);

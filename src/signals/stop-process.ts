@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { isPidAlive } from "../locks/liveness.js";
+import { KILL_AFTER_MS } from "./signal-trap.js";
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
@@ -29,12 +30,12 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  */
 export async function stopProcessGroup(
   pid: number,
-  options: { graceMs: number; killAfterMs: number },
+  options: { graceMs: number; killAfterMs?: number },
 ): Promise<"SIGINT" | "two SIGINTs" | "SIGKILL"> {
   signalGroup(pid, "SIGINT");
   if (await waitForExit(pid, options.graceMs)) return "SIGINT";
   signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  if (await waitForExit(pid, options.killAfterMs ?? KILL_AFTER_MS)) return "two SIGINTs";
   signalGroup(pid, "SIGKILL");
   await waitForExit(pid, 2_000);
   return "SIGKILL";

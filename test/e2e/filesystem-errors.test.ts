@@ -29,7 +29,14 @@ afterAll(() => {
 });
 
 const asRoot = process.getuid?.() === 0;
-const canDropRoot = asRoot && spawnSync("setpriv", ["--version"], { stdio: "ignore" }).status === 0;
+/**
+ * Root writes anywhere only through its capabilities (CAP_DAC_OVERRIDE); without them uid 0 meets
+ * the mode bits like any user. Root stays root (not nobody): a clone under a 0700 directory is
+ * closed to every other user, and the CLI and node it runs live in that clone.
+ */
+const DROP_CAPABILITIES = ["--bounding-set=-all", "--inh-caps=-all"];
+const canDropCapabilities =
+  asRoot && spawnSync("setpriv", [...DROP_CAPABILITIES, "true"], { stdio: "ignore" }).status === 0;
 const canUnshare =
   process.platform === "linux" &&
   spawnSync("unshare", ["-rm", "true"], { stdio: "ignore" }).status === 0;
@@ -47,19 +54,18 @@ describe("filesystem errors", () => {
     }
   });
 
-  it.skipIf(asRoot && !canDropRoot)(
+  it.skipIf(asRoot && !canDropCapabilities)(
     "names an unwritable workdir (no write permission)",
     async () => {
       const dir = project();
-      chmodSync(dir, 0o755);
-      if (!asRoot) chmodSync(dir, 0o555);
-      // root writes anywhere: run the built CLI as nobody instead.
+      chmodSync(dir, 0o555);
+      // As root: the built CLI, run as root without capabilities.
       const run = asRoot
-        ? await execa(
-            "setpriv",
-            ["--reuid=65534", "--regid=65534", "--clear-groups", "node", CLI_PATH, "preview"],
-            { cwd: dir, reject: false, env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir() } },
-          )
+        ? await execa("setpriv", [...DROP_CAPABILITIES, "node", CLI_PATH, "preview"], {
+            cwd: dir,
+            reject: false,
+            env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir() },
+          })
         : await runCli(["preview"], { cwd: dir });
       expect(run.exitCode).toBe(1);
       expect(run.stderr).not.toContain("unexpected error");

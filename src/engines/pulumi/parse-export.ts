@@ -6,7 +6,7 @@
 import { messageOf } from "../../errors.js";
 import { isRecord } from "./values.js";
 
-export const PENDING_OPERATION_TYPES = [
+const PENDING_OPERATION_TYPES = [
   "creating",
   "updating",
   "deleting",

@@ -134,7 +134,7 @@ function readSteps(value: unknown): PreviewStep[] {
 }
 
 /** Engine diagnostics (`{urn?, prefix?, message, severity}`) → the shared model; info/debug dropped. */
-export function readDiagnostics(value: unknown): Diagnostic[] {
+function readDiagnostics(value: unknown): Diagnostic[] {
   if (!Array.isArray(value)) return [];
   const out: Diagnostic[] = [];
   for (const entry of value) {

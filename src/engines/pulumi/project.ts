@@ -13,7 +13,7 @@ import { parse as parseYaml } from "yaml";
 import { EXIT, StackgateError } from "../../errors.js";
 import { isRecord } from "./values.js";
 
-export const PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"] as const;
+const PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"] as const;
 
 /** Alphanumerics, `-`, `_` and `.`, at most 100 characters (Pulumi's rule for names). */
 const NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -57,16 +57,12 @@ export interface PulumiProjectFile {
   backendUrl?: string;
 }
 
-export function findPulumiProjectFile(workdir: string): string | null {
+function findPulumiProjectFile(workdir: string): string | null {
   for (const name of PULUMI_PROJECT_FILES) {
     const file = path.join(workdir, name);
     if (existsSync(file)) return file;
   }
   return null;
-}
-
-export function isPulumiProject(workdir: string): boolean {
-  return findPulumiProjectFile(workdir) !== null;
 }
 
 export function readPulumiProject(workdir: string): PulumiProjectFile {

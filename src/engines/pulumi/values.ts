@@ -6,7 +6,7 @@
 
 /** The key Pulumi marks special objects with (`resource.SigKey`). */
 export const SIG_KEY = "4dabf18193072939515e22adb298388d";
-export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
 export const ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
 export const ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
 export const RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";

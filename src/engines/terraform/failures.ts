@@ -9,7 +9,7 @@ import { isStalePlanError, parseLockError } from "./parse-lock-error.js";
 import type { StreamedRun } from "./run.js";
 
 /** Error diagnostics ("summary: detail"), or the output's tail when there are none. */
-export function errorText(run: StreamedRun): string {
+function errorText(run: StreamedRun): string {
   const fromDiagnostics = run.diagnostics
     .filter((d) => d.severity === "error")
     .map((d) => [d.summary, d.detail].filter(Boolean).join(": "))

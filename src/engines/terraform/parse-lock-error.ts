@@ -9,7 +9,6 @@
  * as `HTTP remote state already locked: ID=<holder id>`, pg not at all.
  */
 import type { LockHolder } from "../engine.js";
-import { stripAnsi } from "./parse-plan-text.js";
 
 export interface LockErrorDetails {
   /** What is known about the holder; empty when the backend does not say (pg). */
@@ -20,6 +19,8 @@ export interface LockErrorDetails {
   lockInfoIsRequester: boolean;
 }
 
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences start with ESC.
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
 const LOCK_SUMMARY = /Error acquiring the state lock/i;
 const STALE_PLAN = /Saved plan is stale/i;
 const FIELDS: Record<string, keyof LockHolder> = {
@@ -31,6 +32,11 @@ const FIELDS: Record<string, keyof LockHolder> = {
   Created: "created",
   Info: "info",
 };
+
+/** Removes ANSI colour and OSC escape sequences (Terraform's coloured, boxed diagnostics). */
+function stripAnsi(text: string): string {
+  return text.replace(ANSI, "");
+}
 
 export function isLockError(text: string): boolean {
   return LOCK_SUMMARY.test(stripAnsi(text));

@@ -148,7 +148,7 @@ export function toComment(value: unknown): BitbucketComment | null {
   };
 }
 
-export function repoName(value: unknown): string | null {
+function repoName(value: unknown): string | null {
   return str(record(value)?.full_name) ?? null;
 }
 

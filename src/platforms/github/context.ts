@@ -30,7 +30,7 @@ export interface GitHubEventContext {
 }
 
 /** Events whose payload carries `pull_request`. */
-export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set([
+const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set([
   "pull_request",
   "pull_request_target",
   "pull_request_review",
@@ -60,7 +60,7 @@ function parseRepo(value: string | undefined): RepoRef | null {
 }
 
 /** `head.repo` missing (a deleted fork) or another repository than `base.repo` → fork. */
-export function isForkPullRequest(pullRequest: Record<string, unknown>): boolean | undefined {
+function isForkPullRequest(pullRequest: Record<string, unknown>): boolean | undefined {
   const head = record(pullRequest.head);
   const base = record(pullRequest.base);
   if (!head || !base) return undefined;

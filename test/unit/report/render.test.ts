@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderComment, renderSummary, countsLine } from "../../../src/report/render.js";
-import { GITHUB_COMMENT_LIMIT, JOB_SUMMARY_LIMIT } from "../../../src/report/fit.js";
+import { JOB_SUMMARY_LIMIT } from "../../../src/report/fit.js";
+import { GITHUB_COMMENT_LIMIT } from "../../../src/settings/index.js";
 import {
   changeSet,
   context,

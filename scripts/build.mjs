@@ -1,6 +1,12 @@
 // Bundles the entry points into dist/. Deterministic: same source, same bytes.
+// `--outdir DIR` builds into DIR instead (the test run compares such a build with dist/).
 import { rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
 import { build } from "esbuild";
+
+const { values } = parseArgs({ options: { outdir: { type: "string", default: "dist" } } });
+const outdir = values.outdir;
 
 const entryPoints = {
   cli: "src/cli.ts",
@@ -10,11 +16,11 @@ const entryPoints = {
 };
 
 // Chunk names carry content hashes: drop the previous build's, so dist/ holds only this one's.
-rmSync("dist/chunks", { recursive: true, force: true });
+rmSync(path.join(outdir, "chunks"), { recursive: true, force: true });
 
 await build({
   entryPoints,
-  outdir: "dist",
+  outdir,
   bundle: true,
   platform: "node",
   target: "node20",

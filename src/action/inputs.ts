@@ -9,6 +9,7 @@ import { APPROVAL_MODES, type ApprovalPolicy } from "../approval/gate.js";
 import { readEventContext, type GitHubEventContext } from "../platforms/github/context.js";
 import {
   actionInputs,
+  assertKnownInputs,
   GITHUB_COMMENT_LIMIT,
   parsePullRequest,
   type Env,
@@ -28,9 +29,9 @@ export const ACTION_ONLY_INPUTS: Readonly<
       "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing) or `unlock` (release a lock whose owner is provably dead).",
   },
   approval: {
-    default: "none",
+    default: "",
     description:
-      "Gate for `up`: `none` (apply at once), `environment` (the job is behind a protected environment; apply only the saved plan published for this same commit), `pr-review` (the PR head has `required-approvals` approvals from users with write access and no outstanding change request) or `comment` (a user with write access commented `/stackgate apply [digest]` after the plan was published). A fork's pull request never applies.",
+      "Gate for `up`, required for `up` (an empty one refuses): `none` (apply at once, no approval), `environment` (the job is behind a protected environment; apply only the saved plan published for this same commit), `pr-review` (the PR head has `required-approvals` approvals from users with write access and no outstanding change request) or `comment` (a user with write access commented `/stackgate apply [digest]` after the plan was published). A fork's pull request never applies.",
   },
   "required-approvals": {
     default: "1",
@@ -88,6 +89,7 @@ export function inActionTerms(message: string): string {
 }
 
 export async function readActionConfig(env: Env, cwd: string): Promise<ActionConfig> {
+  assertKnownInputs(env, Object.keys(ACTION_ONLY_INPUTS));
   const inputs = actionInputs(env);
   const step = await readStepConfig(
     inputs,

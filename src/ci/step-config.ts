@@ -7,7 +7,13 @@
 import type { PolicyOf } from "../approval/decision.js";
 import { META_RESERVE } from "../approval/published.js";
 import { resolveSettings } from "../command/resolve-settings.js";
-import { MIN_LIMIT, type Env, type HostSource, type Settings } from "../settings/index.js";
+import {
+  MIN_LIMIT,
+  usageError,
+  type Env,
+  type HostSource,
+  type Settings,
+} from "../settings/index.js";
 
 const STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
 
@@ -24,6 +30,28 @@ function hostName(source: HostSource, key: string): string {
   return source.column === "input" ? key : key.toUpperCase().replace(/-/g, "_");
 }
 
+/**
+ * `up` in CI applies only behind a gate the workflow chose: an absent approval is refused, not
+ * taken for `none` (a misspelt or forgotten setting must not remove the gate). Other commands
+ * apply nothing: for them it is `none` when absent.
+ */
+function readApprovalMode<M extends string>(
+  source: HostSource,
+  name: string,
+  command: (typeof STEP_COMMANDS)[number],
+  modes: readonly (M | "none")[],
+): M | "none" {
+  const applies = command === "up" || command === "apply";
+  if (applies && source.scalar(name) === undefined) {
+    const gates = modes.filter((mode) => mode !== "none").join(", ");
+    throw usageError(
+      `${source.term(name)} is not set, and up applies only behind an approval the workflow chooses. ` +
+        `Set ${name} to one of ${gates}, or to none to apply with no approval at all.`,
+    );
+  }
+  return source.choice<M | "none">(name, "none", modes);
+}
+
 export async function readStepConfig<M extends string>(
   source: HostSource,
   at: { env: Env; cwd: string },
@@ -35,7 +63,7 @@ export async function readStepConfig<M extends string>(
   const commentLimit = source.integer(name("comment-limit"), max, MIN_LIMIT + META_RESERVE, max);
   const wait = { example: "90s, 30m or 2h", maxHours: limits.maxWaitHours, ms: false };
   const approval: PolicyOf<M | "none"> = {
-    mode: source.choice<M | "none">(name("approval"), "none", limits.modes),
+    mode: readApprovalMode(source, name("approval"), command, limits.modes),
     requiredApprovals: source.integer(name("required-approvals"), 1, 1, 100),
     waitMs: source.duration(name("approval-wait"), wait) ?? 0,
   };

@@ -114,6 +114,11 @@ function writeRecoverComment(result: RecoverResult, settings: Settings): string 
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
 export async function main(io: CliIo): Promise<number> {
+  // `stackgate` alone: the help, but not a success (a script that lost its arguments must fail).
+  if (io.argv.length === 0) {
+    io.stderr.write(HELP);
+    return EXIT.usage;
+  }
   let settings: Settings;
   try {
     settings = await resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });

@@ -19,7 +19,6 @@ import { type Settings } from "../settings/index.js";
  * engine's capabilities does not type-check (so no wrapper can drop one).
  */
 export type Engine = TerraformEngine | PulumiEngine;
-export type EngineKind = Engine["kind"];
 export type { PulumiEngine, TerraformEngine };
 
 /** The error for code that works with one engine only and was given another one. */

@@ -15,6 +15,7 @@ import {
 } from "../platforms/bitbucket.js";
 import { PIPE_APPROVAL_MODES, type PipeApprovalPolicy } from "../approval/bitbucket-gate.js";
 import {
+  assertNoMisspeltVariables,
   parsePullRequest,
   pipeVariables,
   rowsOf,
@@ -46,9 +47,10 @@ const PIPE_ONLY_VARIABLES: readonly PipeVariable[] = [
   {
     name: "APPROVAL",
     required: false,
-    default: "none",
+    default: "",
     kind: "string",
-    meaning: "Gate for `up`: `none`, `manual-step`, `pr-review` or `comment`.",
+    meaning:
+      "Gate for `up`, required for `up` (empty refuses): `manual-step`, `pr-review`, `comment`, or `none` to apply with no approval.",
   },
   {
     name: "REQUIRED_APPROVALS",
@@ -257,6 +259,10 @@ export function pipeCwd(env: Env, fallback: string): string {
 
 /** `cwd`: the process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */
 export async function readPipeConfig(env: Env, processCwd: string): Promise<PipeConfig> {
+  assertNoMisspeltVariables(
+    env,
+    PIPE_VARIABLES.map((variable) => variable.name),
+  );
   const vars = pipeVariables(env);
   const cwd = pipeCwd(env, processCwd);
   const step = await readStepConfig(

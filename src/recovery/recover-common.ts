@@ -7,6 +7,7 @@ import type { Journal } from "../journal/journal.js";
 import type { DurableStore } from "../journal/store.js";
 import { durableStores, journalKey, openJournal, readLatestRun } from "../journal/run-journal.js";
 import { assertJournalFor } from "../journal/fold.js";
+import { FileJournalStore } from "../journal/file-store.js";
 
 import { isEngineProcess, isPidAlive } from "../locks/liveness.js";
 import type { JournalRun } from "../locks/ownership.js";
@@ -148,7 +149,8 @@ export class RecoveryJournal {
 
   async readLastRun(): Promise<JournalState | null> {
     const state = await readLatestRun(this.settings, this.durable);
-    if (state) assertJournalFor(state, journalKey(this.settings));
+    const file = FileJournalStore.forStack(this.settings.workdir, this.settings.stack).file;
+    if (state) assertJournalFor(state, journalKey(this.settings), `the journal ${file}`);
     return state;
   }
 

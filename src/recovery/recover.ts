@@ -62,7 +62,9 @@ export function needsRecovery(settings: Settings, state: JournalState | null): b
 export async function runPreflight(settings: Settings, deps: LifecycleDeps): Promise<void> {
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
-  if (state) assertJournalFor(state, journalKey(settings));
+  // Named by its file: a renamed --project (or stack, workdir) meets the old run's journal.
+  const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
+  if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
   if (!needsRecovery(settings, state)) return;
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`,

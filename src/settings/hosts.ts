@@ -11,6 +11,8 @@ import {
   usageError,
   type DurationRule,
 } from "./read.js";
+import { nearestName } from "./near-miss.js";
+import { rowsOf } from "./schema.js";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -133,4 +135,52 @@ function pipeList(env: Env, name: string): string[] {
     if (item.trim() !== "") items.push(item.trim());
   }
   return items;
+}
+
+/**
+ * Every `INPUT_*` variable is an input action.yml declares (`inputs`: the settings' and the
+ * Action's own): the runner passes a misspelt `with:` key on with only a warning, and its value
+ * would be ignored (`aproval: pr-review` left `up` ungated).
+ */
+export function assertKnownInputs(env: Env, actionOnly: readonly string[]): void {
+  const names = [...rowsOf("input").map((row) => row.input ?? ""), ...actionOnly];
+  const declared = new Set(names.map(inputEnvName));
+  for (const key of Object.keys(env).sort()) {
+    if (!key.startsWith("INPUT_") || declared.has(key)) continue;
+    const given = key.slice("INPUT_".length).toLowerCase();
+    const near = nearestName(given, names);
+    const hint =
+      near === undefined ? `Its inputs are: ${names.join(", ")}.` : `Did you mean ${near}?`;
+    throw usageError(
+      `input ${given}: stackgate has no such input (the step's with: set ${key}). ${hint} ` +
+        "Fix or remove it under the step's with:.",
+    );
+  }
+}
+
+/** `NAME_COUNT`, `NAME_0`, …: how Bitbucket passes the items of list variable NAME. */
+function listBase(name: string): string | undefined {
+  return /^(.+)_(COUNT|\d+)$/.exec(name)?.[1];
+}
+
+/**
+ * No environment variable is a near miss of a Pipe variable (`APROVAL` for `APPROVAL`,
+ * `COMAND` for `COMMAND`, `approval` for `APPROVAL`): the pipe's environment also holds
+ * Bitbucket's and the image's variables, so only a name one or two edits from a known one,
+ * and known to none, is taken for a typo. `known`: every variable the pipe reads.
+ */
+export function assertNoMisspeltVariables(env: Env, known: readonly string[]): void {
+  const names = new Set(known);
+  for (const key of Object.keys(env).sort()) {
+    if (names.has(key)) continue;
+    const base = listBase(key);
+    if (base !== undefined && names.has(base)) continue;
+    const near =
+      nearestName(key, names) ?? (base === undefined ? undefined : nearestName(base, names));
+    if (near === undefined) continue;
+    throw usageError(
+      `variable ${key}: the pipe has no such variable. Did you mean ${near}? ` +
+        "Fix its name under the pipe's variables: (names are upper case, words joined with _).",
+    );
+  }
 }

@@ -1,7 +1,15 @@
 /** Settings: one schema, one set of readers, one resolver. Import from here. */
 export * from "./choices.js";
 export { detectRunContext, type RunContext } from "./context.js";
-export { actionInputs, inputEnvName, pipeVariables, type Env, type HostSource } from "./hosts.js";
+export {
+  actionInputs,
+  assertKnownInputs,
+  assertNoMisspeltVariables,
+  inputEnvName,
+  pipeVariables,
+  type Env,
+  type HostSource,
+} from "./hosts.js";
 export * from "./read.js";
 export { GITHUB_COMMENT_LIMIT, MIN_LIMIT } from "./rows-run.js";
 export {

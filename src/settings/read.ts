@@ -72,8 +72,14 @@ export function parseDuration(term: string, value: string, rule: DurationRule): 
   return ms;
 }
 
+/**
+ * A plan digest as people copy it: `sha256:` and 64 hex, the 64 hex alone, or the 12-character
+ * short form, in any case. Returned in the one form digests are compared in: `sha256:` and 64
+ * lower-case hex, or 12 lower-case hex.
+ */
 export function parseDigest(term: string, value: string): string {
-  if (!/^(sha256:)?[0-9a-f]{12}([0-9a-f]{52})?$/.test(value)) {
+  const m = /^(?:sha256:)?([0-9a-f]{64}|[0-9a-f]{12})$/i.exec(value.trim());
+  if (m === null) {
     const got =
       value === ""
         ? '"" (empty). Pass the digest of the reviewed plan (the preview\'s plan-digest), or leave ' +
@@ -81,10 +87,11 @@ export function parseDigest(term: string, value: string): string {
           " out to plan afresh"
         : `"${value}"`;
     throw usageError(
-      `${term}: expected "sha256:" and 64 hex characters, or the 12-character short digest, got ${got}.`,
+      `${term}: expected "sha256:" and 64 hex characters (the prefix may be left out), or the 12-character short digest, got ${got}.`,
     );
   }
-  return value;
+  const hex = (m[1] ?? "").toLowerCase();
+  return hex.length === 64 ? `sha256:${hex}` : hex;
 }
 
 /** A secret's value is never echoed: only its length. */

@@ -10,7 +10,6 @@ import { StackgateError } from "../errors.js";
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import {
   APPROVE_MODES,
-  COMMANDS,
   ORPHAN_POLICIES,
   PENDING_CREATES_POLICIES,
   PLAN_MODES,
@@ -19,6 +18,7 @@ import {
   type Command,
   type Platform,
 } from "./choices.js";
+import { parseCommandWord } from "./command-line.js";
 import { readConfigFile } from "./config-file.js";
 import { collectSecrets, detectRunContext, SECRET_ENV_NAME } from "./context.js";
 import {
@@ -35,8 +35,6 @@ import { GITHUB_COMMENT_LIMIT } from "./rows-run.js";
 import { SETTINGS, type SettingRow } from "./schema.js";
 import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from "./sources.js";
 import type { QualifiedStack, Settings, SettingsSources } from "./types.js";
-
-const COMMAND_ALIASES: Readonly<Record<string, Command>> = { apply: "up" };
 
 /**
  * Time from the first signal to the escalating second SIGINT. GitHub sends SIGTERM 7.5 s
@@ -90,14 +88,7 @@ function integerOf(raw: RawSettings, key: string): number | undefined {
 }
 
 function parseCommand(raw: Raw | undefined): Command {
-  const value = textOf(raw);
-  if (value === undefined) return "help";
-  const alias = COMMAND_ALIASES[value];
-  if (alias !== undefined) return alias;
-  if ((COMMANDS as readonly string[]).includes(value)) return value as Command;
-  throw usageError(
-    `unknown command "${value}": expected one of ${[...COMMANDS, "apply"].join(", ")}. Run \`stackgate --help\`.`,
-  );
+  return parseCommandWord(textOf(raw));
 }
 
 function resolveWorkdir(raw: Raw | undefined, base: string, cwd: string, command: Command): string {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import type { Env, HostSource } from "./hosts.js";
+import { checkCommandLine } from "./command-line.js";
 import { usageError } from "./read.js";
 import { COMMAND_LINE_FLAGS, rowsOf, type SettingRow } from "./schema.js";
 
@@ -44,6 +45,7 @@ function put(raw: RawSettings, key: string, term: string, value: Raw["value"] | 
 }
 
 export function readFlags(argv: readonly string[]): RawSettings {
+  checkCommandLine(argv, FLAG_OPTIONS);
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });

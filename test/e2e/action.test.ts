@@ -785,7 +785,12 @@ describe("bad input: a clear error naming the input, nothing applied", () => {
     api.addPull({ number: n, headSha: H1 });
     const j = job("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MERGE);
     const dir = writeProject(j, dataProjectHcl({ count: 1 }));
-    const main = await runStep(j, "main", { command: "up", workdir: "infra", "github-token": "" });
+    const main = await runStep(j, "main", {
+      command: "up",
+      workdir: "infra",
+      approval: "none",
+      "github-token": "",
+    });
     expect(main.exitCode, context(main)).toBe(64);
     expect(main.stdout).toContain(
       `input github-token is empty, but comment: true on pull request #${n} needs it to post the plan`,

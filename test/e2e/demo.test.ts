@@ -5,11 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { execa, type Result } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI_ENTRY } from "../support/dist.js";
 
-const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const cli = CLI_ENTRY;
 const NAMES = ["app", "database", "network", "queue"];
 const SECRET = "demo-only-not-a-real-password";
 

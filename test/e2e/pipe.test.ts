@@ -378,7 +378,7 @@ describe("bad input: a clear error, nothing applied", () => {
     [
       "a wrongly typed variable",
       {},
-      { COMMAND: "up", COMMENT: "sometimes" },
+      { COMMAND: "up", APPROVAL: "none", COMMENT: "sometimes" },
       64,
       'variable COMMENT: expected true or false, got "sometimes"',
     ],

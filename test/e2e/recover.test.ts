@@ -19,8 +19,9 @@ import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "../support/postgres.js";
+import { CLI_ENTRY } from "../support/dist.js";
 
-const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const cli = CLI_ENTRY;
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const dirs: string[] = [];
 let pg: PostgresHandle;

@@ -16,8 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { BitbucketApiStandIn } from "./bitbucket-api.js";
+import { PIPE_ENTRY } from "./dist.js";
 
-export const PIPE_PATH = fileURLToPath(new URL("../../dist/pipe.js", import.meta.url));
+/** The Dockerfile's ENTRYPOINT, under dist/ (or STACKGATE_TEST_DIST). */
+export const PIPE_PATH = PIPE_ENTRY;
 const HOST_IDENTITY = fileURLToPath(new URL("./host-identity.mjs", import.meta.url));
 
 /** Pipe variables as Bitbucket passes them: strings as is, lists as NAME_COUNT + NAME_i. */

@@ -1,5 +1,11 @@
-import { PassThrough } from "node:stream";
-import { main } from "../../src/cli/main.js";
+/**
+ * Runs the shipped CLI the way a user does: `node dist/cli.js …` (package.json `bin`) in a
+ * fresh process, cwd as given, stdin not a terminal (nobody to ask). Build first
+ * (`npm run build`; the test run checks dist/ is current).
+ */
+import { spawn } from "node:child_process";
+import os from "node:os";
+import { CLI_ENTRY } from "./dist.js";
 
 export interface CliRun {
   exitCode: number;
@@ -8,25 +14,37 @@ export interface CliRun {
   json(): Record<string, unknown>;
 }
 
-/** Runs the CLI in-process with captured streams and a non-TTY stdin (nobody to ask). */
-export async function runCli(
+/**
+ * Runs `node dist/cli.js ...argv` to completion with captured streams. The environment is PATH
+ * and HOME plus `options.env`: nothing else leaks in from the test process.
+ */
+export function runCli(
   argv: string[],
   options: { cwd: string; env?: Record<string, string> },
 ): Promise<CliRun> {
+  const child = spawn(process.execPath, [CLI_ENTRY, ...argv], {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
-  const exitCode = await main({
-    argv,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...options.env },
-    cwd: options.cwd,
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-    stdin: new PassThrough(),
+  child.stdout.setEncoding("utf8").on("data", (text: string) => (stdout += text));
+  child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      resolve({
+        // A signal death is not an exit code: report it as the shell does (128 + number).
+        exitCode: code ?? 128 + signalNumber(signal),
+        stdout,
+        stderr,
+        json: () => JSON.parse(stdout) as Record<string, unknown>,
+      });
+    });
   });
-  return {
-    exitCode,
-    stdout,
-    stderr,
-    json: () => JSON.parse(stdout) as Record<string, unknown>,
-  };
+}
+
+function signalNumber(signal: NodeJS.Signals | null): number {
+  return signal === null ? 0 : os.constants.signals[signal];
 }

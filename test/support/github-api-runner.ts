@@ -12,10 +12,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { inputEnvName } from "../../src/action/inputs.js";
+import { ACTION_MAIN_ENTRY, ACTION_POST_ENTRY } from "./dist.js";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-export const ACTION_MAIN = path.join(repoRoot, "dist", "action-main.js");
-export const ACTION_POST = path.join(repoRoot, "dist", "action-post.js");
+/** action.yml's `runs.main` and `runs.post`, under dist/ (or STACKGATE_TEST_DIST). */
+export const ACTION_MAIN = ACTION_MAIN_ENTRY;
+export const ACTION_POST = ACTION_POST_ENTRY;
 
 interface ActionYaml {
   inputs: Record<string, { default?: string }>;

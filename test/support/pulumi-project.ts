@@ -10,8 +10,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { expect } from "vitest";
+import { CLI_ENTRY } from "./dist.js";
 
-export const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+export const cli = CLI_ENTRY;
 export const emulator = fileURLToPath(
   new URL("./pulumi-emulator/pulumi-emulator.mjs", import.meta.url),
 );

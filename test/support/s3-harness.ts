@@ -8,14 +8,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import { execa, type ResultPromise } from "execa";
 import { createS3LockProbe, type S3LockProbe } from "./s3-locks-probe.js";
 import { s3BackendHcl, startS3Servers, type S3LockKind, type S3Servers } from "./s3-servers.js";
+import { CLI_ENTRY } from "./dist.js";
 
 export const BUCKET = "tfstate";
 export const TABLE = "locks";
-const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const cli = CLI_ENTRY;
 
 export interface StackgateRun {
   exitCode: number | undefined;

@@ -3,7 +3,6 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createHttpLockServer, type HttpLockServer } from "../http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "../postgres.js";
 import { createS3LockProbe, type S3LockProbe } from "../s3-locks-probe.js";
@@ -11,8 +10,9 @@ import { startS3Servers, type S3Servers } from "../s3-servers.js";
 import { installSlowProvider } from "../slow-provider.js";
 import { CHAOS_BUCKET, CHAOS_LOCK_TABLE } from "./backends.js";
 import { reapLeftovers, TAG_VARIABLE } from "./procs.js";
+import { CLI_ENTRY } from "../dist.js";
 
-export const CLI_PATH = fileURLToPath(new URL("../../../dist/cli.js", import.meta.url));
+export const CLI_PATH = CLI_ENTRY;
 
 export interface ChaosWorld {
   readonly root: string;

@@ -39,6 +39,7 @@ describe("readActionConfig", () => {
   it("gives the same Settings as the CLI for the same values (action.yml defaults as the runner passes them)", async () => {
     const env = inputs({
       command: "apply",
+      approval: "none",
       engine: "terraform",
       "engine-binary": "",
       workdir: "infra",

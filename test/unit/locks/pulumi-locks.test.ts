@@ -95,7 +95,7 @@ describe("DIY lock file store", () => {
     );
     expect(await gcs.list()).toMatchObject({ kind: "unsupported" });
     expect(gcs.manualCommand(null)).toMatch(/never `pulumi cancel`/);
-    // s3:// is read (test/e2e/pulumi-s3-locks.test.ts); a URL it cannot use is unsupported.
+    // s3:// is read (test/integration/pulumi-s3-locks.test.ts); a URL it cannot use is unsupported.
     const s3 = createPulumiLockStore(
       { kind: "diy-object", url: "s3://bucket/state", scheme: "s3" },
       ref,

@@ -44,6 +44,7 @@ describe("pipe variables → settings", () => {
   it("resolves the same Settings as the CLI for the same values", async () => {
     const c = await config({
       COMMAND: "apply",
+      APPROVAL: "none",
       WORKDIR: "infra",
       STACK: "prod",
       PROJECT: "core",

@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-MYQI3N45.js"),
+  import("./chunks/main-ABR3XVQR.js"),
   import("./chunks/local-2NAJIEZ6.js")
 ]);
 process.exitCode = await main({

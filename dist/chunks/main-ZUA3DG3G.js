@@ -18,7 +18,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-OQTUPZ4A.js";
+} from "./chunk-YDF2SQM5.js";
 import {
   VERSION,
   commentKeyOf,
@@ -30,13 +30,14 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-AWJNK33K.js";
-import "./chunk-2DNHGSSV.js";
+} from "./chunk-EVWHH6JO.js";
+import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
 } from "./chunk-NU3RACKQ.js";
 import {
+  assertNoMisspeltVariables,
   emptyChangeSet,
   parsePullRequest,
   pipeVariables,
@@ -44,12 +45,12 @@ import {
   rowsOf,
   usageError,
   writeFileAtomically
-} from "./chunk-64RG2WZQ.js";
+} from "./chunk-5ZVF5TU6.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/pipe/host.ts
@@ -649,9 +650,9 @@ var PIPE_ONLY_VARIABLES = [
   {
     name: "APPROVAL",
     required: false,
-    default: "none",
+    default: "",
     kind: "string",
-    meaning: "Gate for `up`: `none`, `manual-step`, `pr-review` or `comment`."
+    meaning: "Gate for `up`, required for `up` (empty refuses): `manual-step`, `pr-review`, `comment`, or `none` to apply with no approval."
   },
   {
     name: "REQUIRED_APPROVALS",
@@ -819,6 +820,10 @@ function pipeCwd(env, fallback) {
   return clone ? path2.resolve(clone) : fallback;
 }
 async function readPipeConfig(env, processCwd) {
+  assertNoMisspeltVariables(
+    env,
+    PIPE_VARIABLES.map((variable) => variable.name)
+  );
   const vars = pipeVariables(env);
   const cwd = pipeCwd(env, processCwd);
   const step = await readStepConfig(

@@ -17,16 +17,29 @@ import {
   parseUrn,
   resolvePulumiBackend,
   stripColor
-} from "./chunk-2DNHGSSV.js";
+} from "./chunk-AKWXKR4M.js";
 import {
+  APPROVE_MODES,
   DirJournalStore,
   ENGINE_LABELS,
+  ENGINE_NAMES,
   FileJournalStore,
+  GITHUB_COMMENT_LIMIT,
   JOURNAL_VERSION,
+  MIN_LIMIT,
+  ORPHAN_POLICIES,
+  PENDING_CREATES_POLICIES,
+  PLAN_MODES,
+  RECOVERY_POLICIES,
+  SECRET_ENV_NAME,
+  SETTINGS,
+  STATE_DIGEST_POLICIES,
   UNKNOWN_RUN_LIVENESS,
   assertJournalFor,
   checkStoredEntry,
+  collectSecrets,
   completeEntry,
+  detectRunContext,
   emptyChangeSet,
   engineMode,
   foldJournal,
@@ -35,21 +48,33 @@ import {
   isEngineProcess,
   isPidAlive,
   isTerminal,
+  parseChoice,
+  parseCommandWord,
+  parseDigest,
+  parseDuration,
+  parseInteger,
+  parseSecret,
+  parseStackName,
+  parseVar,
   pathWithin,
+  readConfigDocument,
+  readEnvironment,
+  readFlags,
+  readHost,
   readPlanRecord,
   recordMismatch,
-  resolveSettings,
   summarize,
+  usageError,
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-64RG2WZQ.js";
+} from "./chunk-5ZVF5TU6.js";
 import {
   EXIT,
   StackgateError,
   messageOf,
   quoteExcerpt
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 
 // src/process/shell-quote.ts
 function shellQuote(text2) {
@@ -499,13 +524,38 @@ function removeIfUnchanged(lock) {
   unlinkSync(lock.path);
 }
 
+// src/command/events.ts
+function reportOperationsTo(observe, engine) {
+  return (operation, stage) => observe(
+    stage.stage === "start" ? { kind: "operation-start", engine, operation } : { kind: "operation-end", engine, operation, ok: stage.ok }
+  );
+}
+
 // src/engines/pulumi/engine.ts
 import path3 from "node:path";
 
+// src/engines/engine.ts
+function assertEngineStarted(result, binary, expected) {
+  if (!result.spawnFailed) return;
+  throw new StackgateError(
+    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
+    EXIT.engineUnavailable
+  );
+}
+async function observeOperation(observer, operation, run) {
+  observer?.(operation, { stage: "start" });
+  let ok = false;
+  try {
+    const result = await run();
+    ok = true;
+    return result;
+  } finally {
+    observer?.(operation, { stage: "end", ok });
+  }
+}
+
 // src/report/fit.ts
-var GITHUB_COMMENT_LIMIT = 65536;
 var JOB_SUMMARY_LIMIT = 1048576;
-var MIN_LIMIT = 2e3;
 var measureChars = (text2) => text2.length;
 var measureUtf8 = (text2) => Buffer.byteLength(text2, "utf8");
 function validateLimit(limit, what) {
@@ -770,15 +820,6 @@ function lastError(text2, max = 20) {
 }
 function quoteBlock(text2) {
   return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
-}
-
-// src/engines/engine.ts
-function assertEngineStarted(result, binary, expected) {
-  if (!result.spawnFailed) return;
-  throw new StackgateError(
-    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
-    EXIT.engineUnavailable
-  );
 }
 
 // src/engines/start-engine.ts
@@ -1110,10 +1151,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path15) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path15);
-  if (quoted) return quoted[1] ?? path15;
-  return /^[^.[]+/.exec(path15)?.[0] ?? path15;
+function topLevel(path16) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path16);
+  if (quoted) return quoted[1] ?? path16;
+  return /^[^.[]+/.exec(path16)?.[0] ?? path16;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -1130,7 +1171,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path15]) => topLevel(path15) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path16]) => topLevel(path16) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -1993,9 +2034,6 @@ ${message}`, cli.stack);
 }
 
 // src/engines/pulumi/engine.ts
-function isPulumiEngine(engine) {
-  return engine.name === "pulumi" && "exportStack" in engine;
-}
 var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
 function createPulumiEngine(options) {
   const { binary, workdir, runner, stack } = options;
@@ -2020,7 +2058,9 @@ function createPulumiEngine(options) {
     return version;
   }
   const versionText = async () => (await ensureVersion())?.text ?? "";
+  const observe = options.onOperation;
   const engine = {
+    kind: "pulumi",
     name: "pulumi",
     workdir,
     stack,
@@ -2032,52 +2072,61 @@ function createPulumiEngine(options) {
       version = await readPulumiVersion(cli);
       return version.text;
     },
-    async init(onEvent) {
+    init: (onEvent) => observeOperation(observe, { name: "init" }, async () => {
       await ensureVersion();
       onEvent?.({
         kind: "log",
         message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`
       });
-    },
-    async plan(request) {
-      await ensureVersion();
-      const { outcome, document } = await runPreview(
-        cli,
-        {
-          mode: request.mode,
-          vars: request.vars,
-          varFiles: request.varFiles,
-          ...hooksOf(request)
-        },
-        versionText
-      );
-      if (outcome.kind !== "planned" || document === void 0) return outcome;
-      writeFileAtomically(request.planFile, `${document}
-`);
-      planModes.set(path3.resolve(request.planFile), request.mode);
-      return { ...outcome, planFile: request.planFile };
-    },
+    }),
+    plan: (request) => observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
     showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
-    async apply(request) {
+    apply: (request) => observeOperation(observe, { name: "apply", planFile: request.planFile }, async () => {
       await ensureVersion();
       const verb = verbOf(modeOf(request.planFile, request.mode));
-      const run = await streamPulumi(cli, applyArgs(stack, verb, request.runId), hooksOf(request));
+      const run = await streamPulumi(
+        cli,
+        applyArgs(stack, verb, request.runId),
+        hooksOf(request)
+      );
       return applyOutcome(cli, run, verb);
-    },
-    async refresh(request) {
+    }),
+    refresh: (request) => observeOperation(observe, { name: "refresh" }, async () => {
       await ensureVersion();
       const run = await streamPulumi(cli, refreshArgs(stack, request), hooksOf(request));
       return applyOutcome(cli, run, "refresh");
-    },
+    }),
     exportStack: () => exportStack(cli),
     latestUpdate: (latest) => history.latest(latest),
-    cancelUpdate: () => cancelCloudUpdate(cli),
+    cancelUpdate: () => observeOperation(observe, { name: "cancel-update" }, () => cancelCloudUpdate(cli)),
     probeLock: () => backend.kind === "cloud" ? probeCloudLease(cli, history) : probeLockFiles(locks, stack),
     listState: async () => (await exportStack(cli)).resources.map((r) => r.urn),
     listTainted: async () => (await exportStack(cli)).resources.filter((r) => r.taint === true).map((r) => r.urn),
-    pushState: (file) => importStackFile(cli, file),
-    importResource: (address, id) => importResource(cli, address, id)
+    pushState: (file) => observeOperation(observe, { name: "push-state", file }, () => importStackFile(cli, file)),
+    importResource: (address, id) => observeOperation(
+      observe,
+      { name: "import", address },
+      () => importResource(cli, address, id)
+    )
   };
+  async function plan(request) {
+    await ensureVersion();
+    const { outcome, document } = await runPreview(
+      cli,
+      {
+        mode: request.mode,
+        vars: request.vars,
+        varFiles: request.varFiles,
+        ...hooksOf(request)
+      },
+      versionText
+    );
+    if (outcome.kind !== "planned" || document === void 0) return outcome;
+    writeFileAtomically(request.planFile, `${document}
+`);
+    planModes.set(path3.resolve(request.planFile), request.mode);
+    return { ...outcome, planFile: request.planFile };
+  }
   return engine;
 }
 function hooksOf(request) {
@@ -2147,11 +2196,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path15, step) {
-  if (typeof step === "number") return `${path15}[${step}]`;
+function appendPathStep(path16, step) {
+  if (typeof step === "number") return `${path16}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path15 === "" ? key : `${path15}.${key}`;
-  return `${path15}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path16 === "" ? key : `${path16}.${key}`;
+  return `${path16}[${JSON.stringify(key)}]`;
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -2260,7 +2309,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path15) => Array.isArray(path15) && path15.length > 0).map((path15) => renderPath(path15));
+  const rendered = value.filter((path16) => Array.isArray(path16) && path16.length > 0).map((path16) => renderPath(path16));
   return [...new Set(rendered)];
 }
 
@@ -2268,8 +2317,8 @@ function readReplacePaths(value) {
 var MIN_EMBEDDED_SECRET_CHARS = 6;
 function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
-  collectSecrets(change.before, change.beforeSensitive, secrets);
-  collectSecrets(change.after, change.afterSensitive, secrets);
+  collectSecrets2(change.before, change.beforeSensitive, secrets);
+  collectSecrets2(change.after, change.afterSensitive, secrets);
   const context = { secrets, replacePaths, lines: [] };
   diffNode(
     "",
@@ -2280,27 +2329,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path15, before, after, unknown, context) {
+function diffNode(path16, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path15 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path15, SENSITIVE);
-    else if (afterNull) emit(context, "-", path15, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path15, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path16 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path16, SENSITIVE);
+    else if (afterNull) emit(context, "-", path16, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path16, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path15, SENSITIVE);
+      emit(context, "~", path16, SENSITIVE);
     }
     return;
   }
-  if (path15 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path15, UNKNOWN);
-    else emit(context, "~", path15, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+  if (path16 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path16, UNKNOWN);
+    else emit(context, "~", path16, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
   const bothObjects = isRecord2(before.value) && isRecord2(after.value);
-  const rootSide = path15 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  const rootSide = path16 === "" && (isRecord2(before.value) || isRecord2(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord2(before.value) ? before.value : {};
     const afterObject = isRecord2(after.value) ? after.value : {};
@@ -2308,7 +2357,7 @@ function diffNode(path15, before, after, unknown, context) {
     if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path15, key),
+        appendPathStep(path16, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -2318,17 +2367,17 @@ function diffNode(path15, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path15, renderValue2(after, unknown, context));
+    emit(context, "+", path16, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path15, renderValue2(before, null, context));
+    emit(context, "-", path16, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path15, index),
+        appendPathStep(path16, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -2341,15 +2390,15 @@ function diffNode(path15, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path15,
+    path16,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path15, rendered) {
+function emit(context, sign, path16, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path15 === p || path15.startsWith(`${p}.`) || path15.startsWith(`${p}[`)
+    (p) => path16 === p || path16.startsWith(`${p}.`) || path16.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path15} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path16} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text2 = renderInline2(side.value, side.sensitive, unknown, context);
@@ -2384,16 +2433,16 @@ function renderInline2(value, sensitive, unknown, context) {
   }
   return JSON.stringify(value) ?? "null";
 }
-function collectSecrets(value, sensitive, out) {
+function collectSecrets2(value, sensitive, out) {
   if (sensitive === true) {
     collectStrings(value, out);
     return;
   }
   if (Array.isArray(value))
-    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
+    value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
   else if (isRecord2(value)) {
     for (const [key, child] of Object.entries(value))
-      collectSecrets(child, childMask(sensitive, key), out);
+      collectSecrets2(child, childMask(sensitive, key), out);
   }
 }
 function collectStrings(value, out) {
@@ -2866,22 +2915,8 @@ async function runChange(cli, args, failure) {
   }
 }
 
-// src/engines/terraform/parse-plan-text.ts
-var INDEX = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
-var SEGMENT = String.raw`[A-Za-z0-9_-]+(?:${INDEX})?`;
-var ADDRESS = String.raw`(?:${SEGMENT}\.)*${SEGMENT}`;
-var HEADER = new RegExp(
-  String.raw`^ {2}# (${ADDRESS})(?: \(deposed object ([A-Za-z0-9]+)\))? (?:has moved to (${ADDRESS})|(has changed|has been deleted)|(?:will|must|is|has) .*)$`
-);
-var LEGACY_HEADER = new RegExp(
-  String.raw`^(?: {2}[-+~]|-/\+|\+/-| <=) (${ADDRESS})(?: \(new resource required\))?$`
-);
-var ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
-function stripAnsi(text2) {
-  return text2.replace(ANSI, "");
-}
-
 // src/engines/terraform/parse-lock-error.ts
+var ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
 var LOCK_SUMMARY = /Error acquiring the state lock/i;
 var STALE_PLAN = /Saved plan is stale/i;
 var FIELDS = {
@@ -2893,6 +2928,9 @@ var FIELDS = {
   Created: "created",
   Info: "info"
 };
+function stripAnsi(text2) {
+  return text2.replace(ANSI, "");
+}
 function isStalePlanError(text2) {
   return STALE_PLAN.test(stripAnsi(text2));
 }
@@ -3188,6 +3226,7 @@ ${lastLines(result.tail, 20)}`,
 var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 function createTerraformEngine(options) {
   const { name, binary, workdir } = options;
+  const observe = options.onOperation;
   const cli = {
     name,
     binary,
@@ -3218,35 +3257,44 @@ function createTerraformEngine(options) {
     return applyOutcome2(binary, run, request.planFile);
   }
   return {
+    kind: "terraform",
     name,
     workdir,
     version: () => readTerraformVersion(cli),
-    init: (onEvent) => init.prepare(onEvent),
-    plan,
+    init: (onEvent) => observeOperation(observe, { name: "init" }, () => init.prepare(onEvent)),
+    plan: (request) => observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
     showPlan,
-    apply,
+    apply: (request) => observeOperation(
+      observe,
+      { name: "apply", planFile: request.planFile },
+      () => apply(request)
+    ),
     listState: async () => (await state.read()).addresses,
     listTainted: async () => (await state.read()).tainted,
-    async pushState(file) {
+    pushState: (file) => observeOperation(observe, { name: "push-state", file }, async () => {
       state.forget();
       await runChange(
         cli,
         pushStateArgs(file),
         (tail) => `"${binary} state push ${file}" failed: ${tail}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`
       );
-    },
-    async importResource(address, id) {
+    }),
+    importResource: (address, id) => observeOperation(observe, { name: "import", address }, async () => {
       state.forget();
       await runChange(
         cli,
         importArgs2(address, id),
         (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`
       );
-    },
-    forceUnlock: (id) => runChange(
-      cli,
-      forceUnlockArgs(id),
-      (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
+    }),
+    forceUnlock: (id) => observeOperation(
+      observe,
+      { name: "force-unlock", lockId: id },
+      () => runChange(
+        cli,
+        forceUnlockArgs(id),
+        (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
+      )
     ),
     async probeLock() {
       const run = await init.retry(() => streamTerraform(cli, PROBE_LOCK_ARGS), needsInit);
@@ -3256,23 +3304,372 @@ function createTerraformEngine(options) {
 }
 
 // src/command/create-engine.ts
+function wrongEngineError(engine, wanted, purpose) {
+  return new StackgateError(
+    `engine "${engine.name}" is not the ${wanted} adapter: cannot ${purpose} with it`,
+    EXIT.usage
+  );
+}
 function createEngineFactory(options) {
-  const { runner, own } = options;
-  return (s) => s.engine === "pulumi" ? createPulumiEngine({
-    binary: s.engineBinary,
-    workdir: s.workdir,
-    stack: s.stack,
-    runner,
-    lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
-    environment: { ...options.env },
-    onStart: own
-  }) : createTerraformEngine({
-    name: s.engine,
-    binary: s.engineBinary,
-    workdir: s.workdir,
-    runner,
-    onStart: own
+  const { runner, own, observe } = options;
+  return (s) => {
+    const onOperation = observe ? { onOperation: reportOperationsTo(observe, s.engine) } : {};
+    return s.engine === "pulumi" ? createPulumiEngine({
+      binary: s.engineBinary,
+      workdir: s.workdir,
+      stack: s.stack,
+      runner,
+      lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
+      environment: { ...options.env },
+      onStart: own,
+      ...onOperation
+    }) : createTerraformEngine({
+      name: s.engine,
+      binary: s.engineBinary,
+      workdir: s.workdir,
+      runner,
+      onStart: own,
+      ...onOperation
+    });
+  };
+}
+
+// node_modules/signal-exit/dist/mjs/signals.js
+var signals = [];
+signals.push("SIGHUP", "SIGINT", "SIGTERM");
+if (process.platform !== "win32") {
+  signals.push(
+    "SIGALRM",
+    "SIGABRT",
+    "SIGVTALRM",
+    "SIGXCPU",
+    "SIGXFSZ",
+    "SIGUSR2",
+    "SIGTRAP",
+    "SIGSYS",
+    "SIGQUIT",
+    "SIGIOT"
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+  );
+}
+if (process.platform === "linux") {
+  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
+}
+
+// node_modules/signal-exit/dist/mjs/index.js
+var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
+var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
+var global = globalThis;
+var ObjectDefineProperty = Object.defineProperty.bind(Object);
+var Emitter = class {
+  emitted = {
+    afterExit: false,
+    exit: false
+  };
+  listeners = {
+    afterExit: [],
+    exit: []
+  };
+  count = 0;
+  id = Math.random();
+  constructor() {
+    if (global[kExitEmitter]) {
+      return global[kExitEmitter];
+    }
+    ObjectDefineProperty(global, kExitEmitter, {
+      value: this,
+      writable: false,
+      enumerable: false,
+      configurable: false
+    });
+  }
+  on(ev, fn) {
+    this.listeners[ev].push(fn);
+  }
+  removeListener(ev, fn) {
+    const list = this.listeners[ev];
+    const i = list.indexOf(fn);
+    if (i === -1) {
+      return;
+    }
+    if (i === 0 && list.length === 1) {
+      list.length = 0;
+    } else {
+      list.splice(i, 1);
+    }
+  }
+  emit(ev, code, signal) {
+    if (this.emitted[ev]) {
+      return false;
+    }
+    this.emitted[ev] = true;
+    let ret = false;
+    for (const fn of this.listeners[ev]) {
+      ret = fn(code, signal) === true || ret;
+    }
+    if (ev === "exit") {
+      ret = this.emit("afterExit", code, signal) || ret;
+    }
+    return ret;
+  }
+};
+var SignalExitBase = class {
+};
+var signalExitWrap = (handler) => {
+  return {
+    onExit(cb, opts) {
+      return handler.onExit(cb, opts);
+    },
+    load() {
+      return handler.load();
+    },
+    unload() {
+      return handler.unload();
+    }
+  };
+};
+var SignalExitFallback = class extends SignalExitBase {
+  onExit() {
+    return () => {
+    };
+  }
+  load() {
+  }
+  unload() {
+  }
+};
+var SignalExit = class extends SignalExitBase {
+  // "SIGHUP" throws an `ENOSYS` error on Windows,
+  // so use a supported signal instead
+  /* c8 ignore start */
+  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
+  /* c8 ignore stop */
+  #emitter = new Emitter();
+  #process;
+  #originalProcessEmit;
+  #originalProcessReallyExit;
+  #sigListeners = {};
+  #loaded = false;
+  constructor(process3) {
+    super();
+    this.#process = process3;
+    this.#sigListeners = {};
+    for (const sig of signals) {
+      this.#sigListeners[sig] = () => {
+        const listeners = this.#process.listeners(sig);
+        let { count } = this.#emitter;
+        const p = process3;
+        if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
+          count += p.__signal_exit_emitter__.count;
+        }
+        if (listeners.length === count) {
+          this.unload();
+          const ret = this.#emitter.emit("exit", null, sig);
+          const s = sig === "SIGHUP" ? this.#hupSig : sig;
+          if (!ret)
+            process3.kill(process3.pid, s);
+        }
+      };
+    }
+    this.#originalProcessReallyExit = process3.reallyExit;
+    this.#originalProcessEmit = process3.emit;
+  }
+  onExit(cb, opts) {
+    if (!processOk(this.#process)) {
+      return () => {
+      };
+    }
+    if (this.#loaded === false) {
+      this.load();
+    }
+    const ev = opts?.alwaysLast ? "afterExit" : "exit";
+    this.#emitter.on(ev, cb);
+    return () => {
+      this.#emitter.removeListener(ev, cb);
+      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
+        this.unload();
+      }
+    };
+  }
+  load() {
+    if (this.#loaded) {
+      return;
+    }
+    this.#loaded = true;
+    this.#emitter.count += 1;
+    for (const sig of signals) {
+      try {
+        const fn = this.#sigListeners[sig];
+        if (fn)
+          this.#process.on(sig, fn);
+      } catch (_) {
+      }
+    }
+    this.#process.emit = (ev, ...a) => {
+      return this.#processEmit(ev, ...a);
+    };
+    this.#process.reallyExit = (code) => {
+      return this.#processReallyExit(code);
+    };
+  }
+  unload() {
+    if (!this.#loaded) {
+      return;
+    }
+    this.#loaded = false;
+    signals.forEach((sig) => {
+      const listener = this.#sigListeners[sig];
+      if (!listener) {
+        throw new Error("Listener not defined for signal: " + sig);
+      }
+      try {
+        this.#process.removeListener(sig, listener);
+      } catch (_) {
+      }
+    });
+    this.#process.emit = this.#originalProcessEmit;
+    this.#process.reallyExit = this.#originalProcessReallyExit;
+    this.#emitter.count -= 1;
+  }
+  #processReallyExit(code) {
+    if (!processOk(this.#process)) {
+      return 0;
+    }
+    this.#process.exitCode = code || 0;
+    this.#emitter.emit("exit", this.#process.exitCode, null);
+    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+  }
+  #processEmit(ev, ...args) {
+    const og = this.#originalProcessEmit;
+    if (ev === "exit" && processOk(this.#process)) {
+      if (typeof args[0] === "number") {
+        this.#process.exitCode = args[0];
+      }
+      const ret = og.call(this.#process, ev, ...args);
+      this.#emitter.emit("exit", this.#process.exitCode, null);
+      return ret;
+    } else {
+      return og.call(this.#process, ev, ...args);
+    }
+  }
+};
+var process2 = globalThis.process;
+var {
+  /**
+   * Called when the process is exiting, whether via signal, explicit
+   * exit, or running out of stuff to do.
+   *
+   * If the global process object is not suitable for instrumentation,
+   * then this will be a no-op.
+   *
+   * Returns a function that may be used to unload signal-exit.
+   */
+  onExit,
+  /**
+   * Load the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  load,
+  /**
+   * Unload the listeners.  Likely you never need to call this, unless
+   * doing a rather deep integration with signal-exit functionality.
+   * Mostly exposed for the benefit of testing.
+   *
+   * @internal
+   */
+  unload
+} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
+
+// src/signals/signal-trap.ts
+var TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+var KILL_AFTER_MS = 2e3;
+var EXIT_CODES = {
+  SIGINT: EXIT.interruptedSigint,
+  SIGTERM: EXIT.interruptedSigterm,
+  SIGHUP: EXIT.interruptedSighup
+};
+function installSignalTrap(options) {
+  const source = options.source ?? process;
+  let received = options.initial ?? null;
+  let child = null;
+  const timers = [];
+  const listeners = /* @__PURE__ */ new Set();
+  function stopChild(current) {
+    if (!current.signal("SIGINT")) return;
+    options.log?.(
+      `stackgate: asked the engine to stop gracefully (SIGINT); waiting up to ${options.deadlineMs} ms`
+    );
+    const second = setTimeout(() => {
+      if (!current.signal("SIGINT")) return;
+      options.onEscalate?.("second-sigint");
+      options.log?.(
+        "stackgate: the engine did not stop in time: second SIGINT (immediate stop, lock released)"
+      );
+      const kill = setTimeout(() => {
+        if (!current.signal("SIGKILL")) return;
+        options.onEscalate?.("sigkill");
+        options.log?.(
+          "stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair."
+        );
+      }, options.killAfterMs ?? KILL_AFTER_MS);
+      timers.push(kill);
+    }, options.deadlineMs);
+    timers.push(second);
+    void current.done.then(() => clearTimers());
+  }
+  function clearTimers() {
+    for (const timer of timers.splice(0)) clearTimeout(timer);
+  }
+  const handler = (signal) => {
+    if (received !== null) {
+      options.log?.(`stackgate: ${signal} received again; the engine is already stopping`);
+      return;
+    }
+    received = signal;
+    options.onInterrupt?.(signal);
+    for (const listener of listeners) {
+      try {
+        listener(signal);
+      } catch (error) {
+        options.log?.(`stackgate: interrupt hook failed: ${messageOf(error)}`);
+      }
+    }
+    if (child) stopChild(child);
+  };
+  const removeExitHook = onExit(() => {
+    child?.signal("SIGINT");
   });
+  const handlers = TRAPPED_SIGNALS.map((signal) => {
+    const listener = () => handler(signal);
+    source.on(signal, listener);
+    return [signal, listener];
+  });
+  return {
+    own(next) {
+      child = next;
+      if (received !== null) stopChild(next);
+    },
+    onInterrupt(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get received() {
+      return received;
+    },
+    get exitCode() {
+      return received === null ? null : EXIT_CODES[received];
+    },
+    dispose() {
+      clearTimers();
+      removeExitHook();
+      for (const [signal, listener] of handlers) source.off(signal, listener);
+    }
+  };
 }
 
 // src/locks/ownership.ts
@@ -4040,7 +4437,7 @@ async function stopProcessGroup(pid, options) {
   signalGroup(pid, "SIGINT");
   if (await waitForExit(pid, options.graceMs)) return "SIGINT";
   signalGroup(pid, "SIGINT");
-  if (await waitForExit(pid, options.killAfterMs)) return "two SIGINTs";
+  if (await waitForExit(pid, options.killAfterMs ?? KILL_AFTER_MS)) return "two SIGINTs";
   signalGroup(pid, "SIGKILL");
   await waitForExit(pid, 2e3);
   return "SIGKILL";
@@ -4083,8 +4480,7 @@ async function stopSurvivingEngine(state, settings) {
   if (enginePid === void 0 || !isPidAlive(enginePid)) return { kind: "none" };
   if (!isEngineProcess(enginePid, settings.engineBinary)) return { kind: "none" };
   const stopped = await stopProcessGroup(enginePid, {
-    graceMs: settings.stopTimeoutMs,
-    killAfterMs: 2e3
+    graceMs: settings.stopTimeoutMs
   });
   return {
     kind: "stopped",
@@ -4129,7 +4525,8 @@ var RecoveryJournal = class {
   durable;
   async readLastRun() {
     const state = await readLatestRun(this.settings, this.durable);
-    if (state) assertJournalFor(state, journalKey(this.settings));
+    const file = FileJournalStore.forStack(this.settings.workdir, this.settings.stack).file;
+    if (state) assertJournalFor(state, journalKey(this.settings), `the journal ${file}`);
     return state;
   }
   /**
@@ -4496,8 +4893,8 @@ async function readHolders(settings) {
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path15 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path15));
+  const path16 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path16));
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -4551,15 +4948,11 @@ function createS3Locks(settings, options = {}) {
 
 // src/locks/backend-locks.ts
 function backendLocksOptions(settings, engine) {
-  const options = {
+  return {
     workdir: settings.workdir,
-    binary: settings.engineBinary
+    binary: settings.engineBinary,
+    ...engine ? { forceUnlock: (id) => engine.forceUnlock(id) } : {}
   };
-  if (engine?.forceUnlock) {
-    const forceUnlock = engine.forceUnlock.bind(engine);
-    options.forceUnlock = (id) => forceUnlock(id);
-  }
-  return options;
 }
 function createBackendLocks(backend, env, options = {}) {
   const workdir = options.workdir;
@@ -4857,6 +5250,9 @@ var Recovery = class extends RecoveryLog {
 };
 async function runTerraformRecover(settings, deps, options = { mode: "recover" }) {
   const engine = deps.createEngine(settings);
+  if (engine.kind !== "terraform") {
+    throw wrongEngineError(engine, "Terraform", "recover a Terraform stack");
+  }
   if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
   const backend = readBackendConfig(settings.workdir, process.env);
   const frame = new RecoveryJournal(settings, backend);
@@ -5166,12 +5562,7 @@ function journalId(state, urn) {
 }
 async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
   const engine = deps.createEngine(settings);
-  if (!isPulumiEngine(engine)) {
-    throw new StackgateError(
-      `engine "${engine.name}" is not the Pulumi adapter: cannot recover a Pulumi stack with it`,
-      EXIT.usage
-    );
-  }
+  if (engine.kind !== "pulumi") throw wrongEngineError(engine, "Pulumi", "recover a Pulumi stack");
   if (options.mode !== "preflight") {
     await engine.version();
     await engine.init((event) => deps.output.event(event));
@@ -5227,7 +5618,8 @@ function needsRecovery(settings, state) {
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
-  if (state) assertJournalFor(state, journalKey(settings));
+  const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
+  if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
   if (!needsRecovery(settings, state)) return;
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
@@ -6077,6 +6469,7 @@ function startRunSession(settings, deps, command) {
     runId: header.runId,
     phase(phase, extra = {}) {
       journal.record({ type: "phase", phase, ...extra });
+      deps.observe?.({ kind: "phase", phase });
     },
     observe(event) {
       if (event.kind === "resource-start" && lockRecorder === null) {
@@ -6110,6 +6503,7 @@ function startRunSession(settings, deps, command) {
       unsubscribe();
       await lockRecorder;
       journal.record({ type: "phase", phase, ...note ? { note } : {} });
+      deps.observe?.({ kind: "phase", phase });
       await journal.close();
     }
   };
@@ -6465,7 +6859,7 @@ async function runStatus(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
   const lock = await engine.probeLock();
-  const pulumi = isPulumiEngine(engine) ? engine : null;
+  const pulumi = engine.kind === "pulumi" ? engine : null;
   const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
     settings,
     state,
@@ -6914,347 +7308,202 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
   };
 }
 
-// node_modules/signal-exit/dist/mjs/signals.js
-var signals = [];
-signals.push("SIGHUP", "SIGINT", "SIGTERM");
-if (process.platform !== "win32") {
-  signals.push(
-    "SIGALRM",
-    "SIGABRT",
-    "SIGVTALRM",
-    "SIGXCPU",
-    "SIGXFSZ",
-    "SIGUSR2",
-    "SIGTRAP",
-    "SIGSYS",
-    "SIGQUIT",
-    "SIGIOT"
-    // should detect profiler and enable/disable accordingly.
-    // see #21
-    // 'SIGPROF'
-  );
-}
-if (process.platform === "linux") {
-  signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
-}
+// src/settings/resolve.ts
+import { existsSync as existsSync11, statSync as statSync3 } from "node:fs";
+import path15 from "node:path";
 
-// node_modules/signal-exit/dist/mjs/index.js
-var processOk = (process3) => !!process3 && typeof process3 === "object" && typeof process3.removeListener === "function" && typeof process3.emit === "function" && typeof process3.reallyExit === "function" && typeof process3.listeners === "function" && typeof process3.kill === "function" && typeof process3.pid === "number" && typeof process3.on === "function";
-var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
-var global = globalThis;
-var ObjectDefineProperty = Object.defineProperty.bind(Object);
-var Emitter = class {
-  emitted = {
-    afterExit: false,
-    exit: false
-  };
-  listeners = {
-    afterExit: [],
-    exit: []
-  };
-  count = 0;
-  id = Math.random();
-  constructor() {
-    if (global[kExitEmitter]) {
-      return global[kExitEmitter];
-    }
-    ObjectDefineProperty(global, kExitEmitter, {
-      value: this,
-      writable: false,
-      enumerable: false,
-      configurable: false
-    });
-  }
-  on(ev, fn) {
-    this.listeners[ev].push(fn);
-  }
-  removeListener(ev, fn) {
-    const list = this.listeners[ev];
-    const i = list.indexOf(fn);
-    if (i === -1) {
-      return;
-    }
-    if (i === 0 && list.length === 1) {
-      list.length = 0;
-    } else {
-      list.splice(i, 1);
-    }
-  }
-  emit(ev, code, signal) {
-    if (this.emitted[ev]) {
-      return false;
-    }
-    this.emitted[ev] = true;
-    let ret = false;
-    for (const fn of this.listeners[ev]) {
-      ret = fn(code, signal) === true || ret;
-    }
-    if (ev === "exit") {
-      ret = this.emit("afterExit", code, signal) || ret;
-    }
-    return ret;
-  }
-};
-var SignalExitBase = class {
-};
-var signalExitWrap = (handler) => {
-  return {
-    onExit(cb, opts) {
-      return handler.onExit(cb, opts);
-    },
-    load() {
-      return handler.load();
-    },
-    unload() {
-      return handler.unload();
-    }
-  };
-};
-var SignalExitFallback = class extends SignalExitBase {
-  onExit() {
-    return () => {
-    };
-  }
-  load() {
-  }
-  unload() {
-  }
-};
-var SignalExit = class extends SignalExitBase {
-  // "SIGHUP" throws an `ENOSYS` error on Windows,
-  // so use a supported signal instead
-  /* c8 ignore start */
-  #hupSig = process2.platform === "win32" ? "SIGINT" : "SIGHUP";
-  /* c8 ignore stop */
-  #emitter = new Emitter();
-  #process;
-  #originalProcessEmit;
-  #originalProcessReallyExit;
-  #sigListeners = {};
-  #loaded = false;
-  constructor(process3) {
-    super();
-    this.#process = process3;
-    this.#sigListeners = {};
-    for (const sig of signals) {
-      this.#sigListeners[sig] = () => {
-        const listeners = this.#process.listeners(sig);
-        let { count } = this.#emitter;
-        const p = process3;
-        if (typeof p.__signal_exit_emitter__ === "object" && typeof p.__signal_exit_emitter__.count === "number") {
-          count += p.__signal_exit_emitter__.count;
-        }
-        if (listeners.length === count) {
-          this.unload();
-          const ret = this.#emitter.emit("exit", null, sig);
-          const s = sig === "SIGHUP" ? this.#hupSig : sig;
-          if (!ret)
-            process3.kill(process3.pid, s);
-        }
-      };
-    }
-    this.#originalProcessReallyExit = process3.reallyExit;
-    this.#originalProcessEmit = process3.emit;
-  }
-  onExit(cb, opts) {
-    if (!processOk(this.#process)) {
-      return () => {
-      };
-    }
-    if (this.#loaded === false) {
-      this.load();
-    }
-    const ev = opts?.alwaysLast ? "afterExit" : "exit";
-    this.#emitter.on(ev, cb);
-    return () => {
-      this.#emitter.removeListener(ev, cb);
-      if (this.#emitter.listeners["exit"].length === 0 && this.#emitter.listeners["afterExit"].length === 0) {
-        this.unload();
-      }
-    };
-  }
-  load() {
-    if (this.#loaded) {
-      return;
-    }
-    this.#loaded = true;
-    this.#emitter.count += 1;
-    for (const sig of signals) {
-      try {
-        const fn = this.#sigListeners[sig];
-        if (fn)
-          this.#process.on(sig, fn);
-      } catch (_) {
-      }
-    }
-    this.#process.emit = (ev, ...a) => {
-      return this.#processEmit(ev, ...a);
-    };
-    this.#process.reallyExit = (code) => {
-      return this.#processReallyExit(code);
-    };
-  }
-  unload() {
-    if (!this.#loaded) {
-      return;
-    }
-    this.#loaded = false;
-    signals.forEach((sig) => {
-      const listener = this.#sigListeners[sig];
-      if (!listener) {
-        throw new Error("Listener not defined for signal: " + sig);
-      }
-      try {
-        this.#process.removeListener(sig, listener);
-      } catch (_) {
-      }
-    });
-    this.#process.emit = this.#originalProcessEmit;
-    this.#process.reallyExit = this.#originalProcessReallyExit;
-    this.#emitter.count -= 1;
-  }
-  #processReallyExit(code) {
-    if (!processOk(this.#process)) {
-      return 0;
-    }
-    this.#process.exitCode = code || 0;
-    this.#emitter.emit("exit", this.#process.exitCode, null);
-    return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
-  }
-  #processEmit(ev, ...args) {
-    const og = this.#originalProcessEmit;
-    if (ev === "exit" && processOk(this.#process)) {
-      if (typeof args[0] === "number") {
-        this.#process.exitCode = args[0];
-      }
-      const ret = og.call(this.#process, ev, ...args);
-      this.#emitter.emit("exit", this.#process.exitCode, null);
-      return ret;
-    } else {
-      return og.call(this.#process, ev, ...args);
-    }
-  }
-};
-var process2 = globalThis.process;
-var {
-  /**
-   * Called when the process is exiting, whether via signal, explicit
-   * exit, or running out of stuff to do.
-   *
-   * If the global process object is not suitable for instrumentation,
-   * then this will be a no-op.
-   *
-   * Returns a function that may be used to unload signal-exit.
-   */
-  onExit,
-  /**
-   * Load the listeners.  Likely you never need to call this, unless
-   * doing a rather deep integration with signal-exit functionality.
-   * Mostly exposed for the benefit of testing.
-   *
-   * @internal
-   */
-  load,
-  /**
-   * Unload the listeners.  Likely you never need to call this, unless
-   * doing a rather deep integration with signal-exit functionality.
-   * Mostly exposed for the benefit of testing.
-   *
-   * @internal
-   */
-  unload
-} = signalExitWrap(processOk(process2) ? new SignalExit(process2) : new SignalExitFallback());
-
-// src/signals/signal-trap.ts
-var TRAPPED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-var EXIT_CODES = {
-  SIGINT: 130,
-  SIGTERM: 143,
-  SIGHUP: 129
-};
-function installSignalTrap(options) {
-  const source = options.source ?? process;
-  let received = options.initial ?? null;
-  let child = null;
-  const timers = [];
-  const listeners = /* @__PURE__ */ new Set();
-  function stopChild(current) {
-    if (!current.signal("SIGINT")) return;
-    options.log?.(
-      `stackgate: asked the engine to stop gracefully (SIGINT); waiting up to ${options.deadlineMs} ms`
-    );
-    const second = setTimeout(() => {
-      if (!current.signal("SIGINT")) return;
-      options.onEscalate?.("second-sigint");
-      options.log?.(
-        "stackgate: the engine did not stop in time: second SIGINT (immediate stop, lock released)"
+// src/settings/config-file.ts
+import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
+async function readConfigFile(file, term) {
+  if (!existsSync10(file)) {
+    if (term !== void 0) {
+      throw usageError(
+        `${term}: config file "${file}" does not exist. Pass an existing stackgate.yml or leave ${term} out.`
       );
-      const kill = setTimeout(() => {
-        if (!current.signal("SIGKILL")) return;
-        options.onEscalate?.("sigkill");
-        options.log?.(
-          "stackgate: the engine ignored two interrupts: SIGKILL. `stackgate recover` will repair."
-        );
-      }, options.killAfterMs);
-      timers.push(kill);
-    }, options.deadlineMs);
-    timers.push(second);
-    void current.done.then(() => clearTimers());
+    }
+    return {};
   }
-  function clearTimers() {
-    for (const timer of timers.splice(0)) clearTimeout(timer);
+  let document;
+  try {
+    const { default: yaml } = await import("./dist-2VKOJBHT.js");
+    document = yaml.parse(readFileSync9(file, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw usageError(
+      `config file "${file}" could not be read as YAML: ${reason}. Fix the file or remove it.`,
+      error
+    );
   }
-  const handler = (signal) => {
-    if (received !== null) {
-      options.log?.(`stackgate: ${signal} received again; the engine is already stopping`);
-      return;
+  return readConfigDocument(file, document);
+}
+
+// src/settings/resolve.ts
+var DEFAULT_STOP_TIMEOUT_MS = {
+  github: 6e3,
+  bitbucket: 2e4,
+  local: 2e4
+};
+function rowOf(key) {
+  const row = SETTINGS.find((r) => r.key === key);
+  if (row === void 0) throw new Error(`no setting "${key}" in the schema`);
+  return row;
+}
+function termOf(raw, key) {
+  return raw?.term ?? `--${rowOf(key).flag ?? key}`;
+}
+function textOf(raw) {
+  return typeof raw?.value === "string" ? raw.value : void 0;
+}
+function listOf(raw) {
+  return Array.isArray(raw?.value) ? [...raw.value] : [];
+}
+function choiceOf(raw, key, choices) {
+  const r = raw[key];
+  return parseChoice(termOf(r, key), textOf(r) ?? rowOf(key).default, choices);
+}
+function durationOf(raw, key) {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === void 0 || kind.type !== "duration") return void 0;
+  const rule = { example: kind.example, ...kind.min === void 0 ? {} : { min: kind.min } };
+  return parseDuration(termOf(r, key), value, rule);
+}
+function integerOf(raw, key) {
+  const r = raw[key];
+  const kind = rowOf(key).kind;
+  const value = textOf(r);
+  if (value === void 0 || kind.type !== "integer") return void 0;
+  return parseInteger(termOf(r, key), value, kind.min, kind.max);
+}
+function parseCommand(raw) {
+  return parseCommandWord(textOf(raw));
+}
+function resolveWorkdir(raw, base, cwd, command) {
+  const given = textOf(raw);
+  const workdir = given === void 0 ? cwd : path15.resolve(base, given);
+  if (command === "demo" || command === "help" || command === "version") return workdir;
+  const term = termOf(raw, "workdir");
+  if (!existsSync11(workdir)) {
+    throw usageError(
+      `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
+    );
+  }
+  if (!statSync3(workdir).isDirectory()) {
+    throw usageError(
+      `${term}: workdir "${workdir}" is not a directory. Pass ${term} with the engine project's directory.`
+    );
+  }
+  return workdir;
+}
+async function qualifyIn(raw, qualify) {
+  try {
+    return await qualify();
+  } catch (error) {
+    const term = raw?.term;
+    if (!(error instanceof StackgateError) || term === void 0 || term.startsWith("--"))
+      throw error;
+    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
+  }
+}
+async function resolveStack(raw, engine, command, workdir, sources) {
+  const stack = textOf(raw) ?? "default";
+  if (engine === "pulumi") {
+    if (command === "help" || command === "version" || command === "demo") return { stack };
+    if (sources.qualifyStack === void 0) return { stack };
+    const qualify = sources.qualifyStack;
+    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
+    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
+  }
+  return { stack: parseStackName(termOf(raw, "stack"), stack) };
+}
+function applyPlanKey(settings, term, value) {
+  const key = parseSecret(term, value, 16);
+  settings.planKey = key;
+  for (const secret of /* @__PURE__ */ new Set([key, value])) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
+}
+function checkVars(settings, raw) {
+  for (const v of settings.vars) {
+    const { name, value } = parseVar(termOf(raw, "vars"), v);
+    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
+      settings.secrets.push(value);
     }
-    received = signal;
-    options.onInterrupt?.(signal);
-    for (const listener of listeners) {
-      try {
-        listener(signal);
-      } catch (error) {
-        options.log?.(`stackgate: interrupt hook failed: ${messageOf(error)}`);
-      }
-    }
-    if (child) stopChild(child);
+  }
+}
+async function gather(sources) {
+  const flags = readFlags(sources.argv);
+  const env = readEnvironment(sources.env);
+  const host = sources.host === void 0 ? {} : readHost(sources.host);
+  const top = { ...env, ...flags, ...host };
+  const command = sources.command ?? parseCommand(flags.command);
+  const config = top.config;
+  const configPath = textOf(config);
+  const configFile = configPath === void 0 ? path15.join(path15.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path15.resolve(sources.cwd, configPath);
+  const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
+  const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
+  return { top, file, command, configFile, planKeys };
+}
+async function resolveSettings(sources) {
+  const { top, file, command, configFile, planKeys } = await gather(sources);
+  const raw = { ...file, ...top };
+  const engine = choiceOf(raw, "engine", ENGINE_NAMES);
+  const workdirBase = top.workdir !== void 0 ? sources.cwd : path15.dirname(configFile);
+  const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
+  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
+  const planFile = textOf(raw.planFile) ?? path15.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const run = detectRunContext(sources.env);
+  const settings = {
+    command,
+    engine,
+    engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
+    workdir,
+    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path15.basename(workdir)),
+    stack,
+    ...stackGiven !== void 0 ? { stackGiven } : {},
+    planFile: path15.resolve(workdir, planFile),
+    mode: choiceOf(raw, "mode", PLAN_MODES),
+    approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
+    json: raw.json?.value === true,
+    detailedExitcode: raw.detailedExitcode?.value === true,
+    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? GITHUB_COMMENT_LIMIT,
+    lockTimeout: durationOf(raw, "lockTimeout") === void 0 ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
+    vars: listOf(raw.vars),
+    varFiles: listOf(raw.varFiles),
+    secrets: collectSecrets(sources.env),
+    run,
+    recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
+    orphans: choiceOf(raw, "orphans", ORPHAN_POLICIES),
+    stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
+    pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
+    force: raw.force?.value === true,
+    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform]
   };
-  const removeExitHook = onExit(() => {
-    child?.signal("SIGINT");
-  });
-  const handlers = TRAPPED_SIGNALS.map((signal) => {
-    const listener = () => handler(signal);
-    source.on(signal, listener);
-    return [signal, listener];
-  });
-  return {
-    own(next) {
-      child = next;
-      if (received !== null) stopChild(next);
-    },
-    onInterrupt(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get received() {
-      return received;
-    },
-    get exitCode() {
-      return received === null ? null : EXIT_CODES[received];
-    },
-    dispose() {
-      clearTimers();
-      removeExitHook();
-      for (const [signal, listener] of handlers) source.off(signal, listener);
-    }
-  };
+  const staleAfterMs = durationOf(raw, "staleAfter");
+  if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
+  const journalDir = textOf(raw.journalDir);
+  if (journalDir !== void 0) settings.journalDir = path15.resolve(sources.cwd, journalDir);
+  for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
+  const digest = textOf(raw.expectDigest);
+  if (digest !== void 0)
+    settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
+  const commentFile = textOf(raw.commentFile);
+  if (commentFile !== void 0) settings.commentFile = path15.resolve(sources.cwd, commentFile);
+  if (existsSync11(configFile)) settings.configFile = configFile;
+  const digestSecret = raw.digestSecret;
+  if (digestSecret !== void 0) {
+    parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
+    settings.digestSecret = textOf(digestSecret) ?? "";
+  }
+  checkVars(settings, raw.vars);
+  return settings;
 }
 
 // src/command/resolve-settings.ts
 function resolveSettings2(sources) {
   return resolveSettings({
-    qualifyStack: async (given, workdir, env) => (await import("./stack-name-DV4CBSZR.js")).qualifyPulumiStack(given, workdir, env),
+    qualifyStack: async (given, workdir, env) => (await import("./stack-name-OZYGJZAV.js")).qualifyPulumiStack(given, workdir, env),
     ...sources
   });
 }
@@ -7409,11 +7658,10 @@ function renderRecoverComment(result, settings, manualCommand) {
 
 export {
   shellWord,
-  GITHUB_COMMENT_LIMIT,
-  MIN_LIMIT,
   truncate,
   shortDigest,
   createEngineFactory,
+  installSignalTrap,
   runRecover,
   needsRecoveryHere,
   createRedactor,
@@ -7429,7 +7677,6 @@ export {
   runUp,
   explainFsError,
   createProcessRunner,
-  installSignalTrap,
   resolveSettings2 as resolveSettings,
   VERSION,
   toJson,

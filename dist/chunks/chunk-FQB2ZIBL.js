@@ -17,9 +17,8 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-OQTUPZ4A.js";
+} from "./chunk-YDF2SQM5.js";
 import {
-  GITHUB_COMMENT_LIMIT,
   VERSION,
   commentKeyOf,
   createRedactor,
@@ -30,7 +29,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-AWJNK33K.js";
+} from "./chunk-EVWHH6JO.js";
 import {
   defuseLine,
   defuseLines,
@@ -38,16 +37,18 @@ import {
 } from "./chunk-NU3RACKQ.js";
 import {
   FileJournalStore,
+  GITHUB_COMMENT_LIMIT,
   actionInputs,
+  assertKnownInputs,
   defaultJournalFile,
   isTerminal,
   parsePullRequest,
   readPlanRecord
-} from "./chunk-64RG2WZQ.js";
+} from "./chunk-5ZVF5TU6.js";
 import {
   EXIT,
   StackgateError
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 import {
   __commonJS,
   __toESM
@@ -6175,8 +6176,8 @@ var ACTION_ONLY_INPUTS = {
     description: "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing) or `unlock` (release a lock whose owner is provably dead)."
   },
   approval: {
-    default: "none",
-    description: "Gate for `up`: `none` (apply at once), `environment` (the job is behind a protected environment; apply only the saved plan published for this same commit), `pr-review` (the PR head has `required-approvals` approvals from users with write access and no outstanding change request) or `comment` (a user with write access commented `/stackgate apply [digest]` after the plan was published). A fork's pull request never applies."
+    default: "",
+    description: "Gate for `up`, required for `up` (an empty one refuses): `none` (apply at once, no approval), `environment` (the job is behind a protected environment; apply only the saved plan published for this same commit), `pr-review` (the PR head has `required-approvals` approvals from users with write access and no outstanding change request) or `comment` (a user with write access commented `/stackgate apply [digest]` after the plan was published). A fork's pull request never applies."
   },
   "required-approvals": {
     default: "1",
@@ -6200,7 +6201,7 @@ var ACTION_ONLY_INPUTS = {
   },
   "comment-limit": {
     default: String(GITHUB_COMMENT_LIMIT),
-    description: "Characters allowed in the PR comment (GitHub rejects more than 65536)."
+    description: `Characters allowed in the PR comment (GitHub rejects more than ${GITHUB_COMMENT_LIMIT}).`
   },
   "github-token": {
     default: "${{ github.token }}",
@@ -6211,6 +6212,7 @@ function inActionTerms(message) {
   return flagsInHostTerms(message, "input");
 }
 async function readActionConfig(env, cwd) {
+  assertKnownInputs(env, Object.keys(ACTION_ONLY_INPUTS));
   const inputs = actionInputs(env);
   const step = await readStepConfig(
     inputs,
@@ -6243,13 +6245,85 @@ async function readActionConfig(env, cwd) {
   return config;
 }
 
+// src/action/observe.ts
+function recordChanges(save) {
+  const saved = /* @__PURE__ */ new Map();
+  return (intent) => {
+    const changed = {};
+    for (const [key, value] of Object.entries(intent)) {
+      if (saved.get(key) === value) continue;
+      saved.set(key, value);
+      Object.assign(changed, { [key]: value });
+    }
+    if (Object.keys(changed).length > 0) save(changed);
+  };
+}
+var INTENT_OF_PHASE = {
+  planning: "planning",
+  applying: "applying",
+  recovering: "recovering"
+};
+function observeForAction(output, record2) {
+  return (event) => {
+    switch (event.kind) {
+      case "phase": {
+        const phase = INTENT_OF_PHASE[event.phase];
+        if (phase !== void 0) record2({ phase });
+        return;
+      }
+      case "operation-start": {
+        record2(intentOf(event.operation));
+        const title = groupTitle(event.operation);
+        if (title !== null) output.startGroup(`${event.engine} ${title}`);
+        return;
+      }
+      case "operation-end":
+        if (groupTitle(event.operation) !== null) output.endGroup();
+        return;
+    }
+  };
+}
+function intentOf(operation) {
+  switch (operation.name) {
+    case "init":
+      return { phase: "init" };
+    case "plan":
+      return { phase: "planning" };
+    case "apply":
+      return { phase: "applying", planPath: operation.planFile };
+    case "refresh":
+    case "push-state":
+    case "import":
+    case "force-unlock":
+    case "cancel-update":
+      return { phase: "recovering" };
+  }
+}
+function groupTitle(operation) {
+  switch (operation.name) {
+    case "init":
+      return "init";
+    case "plan":
+      return operation.mode === "normal" ? "plan" : `plan (${operation.mode})`;
+    case "apply":
+      return `apply ${operation.planFile}`;
+    case "refresh":
+      return "refresh";
+    case "push-state":
+    case "import":
+    case "force-unlock":
+    case "cancel-update":
+      return null;
+  }
+}
+
 // src/action/output.ts
 var ZWSP = "\u200B";
 function createActionOutput(log, redact) {
   const write = (text) => {
     for (const line of defuseLines(redact(text))) log.info(line);
   };
-  let open = false;
+  let depth = 0;
   return {
     redact,
     info: write,
@@ -6268,16 +6342,14 @@ function createActionOutput(log, redact) {
       const text = event.kind === "diagnostic" ? event.message : formatEvent(event);
       if (text !== null && text.trim() !== "") write(text);
     },
-    async group(name, step) {
-      if (open) return step();
-      open = true;
-      log.startGroup(defuseLine(redact(name).replace(/[\r\n]+/g, " ")));
-      try {
-        return await step();
-      } finally {
-        open = false;
-        log.endGroup();
-      }
+    startGroup(name) {
+      depth += 1;
+      if (depth === 1) log.startGroup(defuseLine(redact(name).replace(/[\r\n]+/g, " ")));
+    },
+    endGroup() {
+      if (depth === 0) return;
+      depth -= 1;
+      if (depth === 0) log.endGroup();
     }
   };
 }
@@ -6346,41 +6418,6 @@ function readSavedState(env) {
       planPath: get("planPath"),
       journalFile: get("journalFile"),
       phase: INTENT_PHASES.includes(phase) ? phase : "starting"
-    }
-  };
-}
-
-// src/action/instrument.ts
-function instrumentEngine(engine, output, record2) {
-  const label = (what) => `${engine.name} ${what}`;
-  return {
-    name: engine.name,
-    workdir: engine.workdir,
-    version: () => engine.version(),
-    init(onEvent) {
-      record2({ phase: "init" });
-      return output.group(label("init"), () => engine.init(onEvent));
-    },
-    plan(request2) {
-      record2({ phase: "planning" });
-      const what = request2.mode === "normal" ? "plan" : `plan (${request2.mode})`;
-      return output.group(label(what), () => engine.plan(request2));
-    },
-    showPlan: (planFile, mode) => engine.showPlan(planFile, mode),
-    apply(request2) {
-      record2({ phase: "applying", planPath: request2.planFile });
-      return output.group(label(`apply ${request2.planFile}`), () => engine.apply(request2));
-    },
-    probeLock: () => engine.probeLock(),
-    listState: () => engine.listState(),
-    listTainted: () => engine.listTainted(),
-    pushState(file) {
-      record2({ phase: "recovering" });
-      return engine.pushState(file);
-    },
-    importResource(address, id) {
-      record2({ phase: "recovering" });
-      return engine.importResource(address, id);
     }
   };
 }
@@ -6476,7 +6513,7 @@ function startJob(io, config) {
   const { settings } = config;
   maskSecrets(io, [.../* @__PURE__ */ new Set([...settings.secrets, ...config.token ? [config.token] : []])]);
   const output = createActionOutput(io.log, createRedactor(settings.secrets));
-  const record2 = (intent) => saveIntent(io.saveState, intent);
+  const record2 = recordChanges((intent) => saveIntent(io.saveState, intent));
   record2({
     command: settings.command,
     workdir: settings.workdir,
@@ -6495,7 +6532,7 @@ function startJob(io, config) {
     earlySignal: () => null,
     liveness: github,
     postRunComment: github ? postRunComment(github, settings) : null,
-    instrument: (engine) => instrumentEngine(engine, output, record2),
+    observe: observeForAction(output, record2),
     savePhase: (phase) => record2({ phase }),
     prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
     show: (text) => output.info(text),
@@ -6556,11 +6593,12 @@ function createGitHub(config, log) {
   });
 }
 function createActionDeps(io, output, trap, record2) {
-  return createCiDeps(io.env, output, trap, (engine) => instrumentEngine(engine, output, record2));
+  return createCiDeps(io.env, output, trap, observeForAction(output, record2));
 }
 
 export {
   readActionConfig,
+  recordChanges,
   createActionOutput,
   recoverCommentBody,
   saveIntent,

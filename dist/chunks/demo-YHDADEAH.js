@@ -5,12 +5,12 @@ import {
   FileJournalStore,
   isPidAlive,
   readPlanRecord
-} from "./chunk-64RG2WZQ.js";
+} from "./chunk-5ZVF5TU6.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/demo/demo.ts

@@ -18,8 +18,10 @@ var EXIT = {
   usage: 64,
   /** The engine binary is not on PATH or cannot run. */
   engineUnavailable: 69,
+  /** Interrupted by a signal (128 + its number); the engine was stopped gracefully first. */
   interruptedSigint: 130,
-  interruptedSigterm: 143
+  interruptedSigterm: 143,
+  interruptedSighup: 129
 };
 var StackgateError = class extends Error {
   constructor(message, exitCode, options) {

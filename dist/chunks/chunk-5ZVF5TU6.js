@@ -6,7 +6,7 @@ import {
   StackgateError,
   messageOf,
   quoteExcerpt
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 
 // src/settings/choices.ts
 var COMMANDS = [
@@ -25,6 +25,7 @@ var ORPHAN_POLICIES = ["import", "report"];
 var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
 var STATE_DIGEST_POLICIES = ["report", "repair"];
 var PLAN_MODES = ["normal", "destroy", "refresh"];
+var PLATFORMS = ["local", "github", "bitbucket"];
 
 // src/settings/context.ts
 import path from "node:path";
@@ -117,13 +118,15 @@ function parseDuration(term, value, rule) {
   return ms;
 }
 function parseDigest(term, value) {
-  if (!/^(sha256:)?[0-9a-f]{12}([0-9a-f]{52})?$/.test(value)) {
+  const m = /^(?:sha256:)?([0-9a-f]{64}|[0-9a-f]{12})$/i.exec(value.trim());
+  if (m === null) {
     const got = value === "" ? `"" (empty). Pass the digest of the reviewed plan (the preview's plan-digest), or leave ` + term + " out to plan afresh" : `"${value}"`;
     throw usageError(
-      `${term}: expected "sha256:" and 64 hex characters, or the 12-character short digest, got ${got}.`
+      `${term}: expected "sha256:" and 64 hex characters (the prefix may be left out), or the 12-character short digest, got ${got}.`
     );
   }
-  return value;
+  const hex = (m[1] ?? "").toLowerCase();
+  return hex.length === 64 ? `sha256:${hex}` : hex;
 }
 function parseSecret(term, value, min) {
   const key = value.trim();
@@ -158,150 +161,45 @@ function parsePullRequest(term, value, noun) {
   return Number(value);
 }
 
-// src/settings/hosts.ts
-function inputEnvName(name) {
-  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
-}
-var CORE_BOOLEANS = { true: /^(true|True|TRUE)$/, false: /^(false|False|FALSE)$/ };
-var ANY_CASE_BOOLEANS = { true: /^true$/i, false: /^false$/i };
-function withReaders(source, words) {
-  const { scalar, term } = source;
-  return {
-    ...source,
-    boolean: (name, fallback) => {
-      const value = scalar(name);
-      return value === void 0 ? fallback : parseBoolean(term(name), value, words);
-    },
-    integer: (name, fallback, min, max) => {
-      const value = scalar(name);
-      return value === void 0 ? fallback : parseInteger(term(name), value, min, max);
-    },
-    choice: (name, fallback, choices2) => parseChoice(term(name), scalar(name) ?? fallback, choices2),
-    duration: (name, rule) => {
-      const value = scalar(name);
-      return value === void 0 ? void 0 : parseDuration(term(name), value, rule);
+// src/settings/near-miss.ts
+function editDistance(a, b) {
+  const rows = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const up = rows[i - 1] ?? [];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min((up[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (up[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      }
+      row.push(best);
     }
-  };
-}
-function actionInputs(env) {
-  const scalar = (name) => {
-    const value = env[inputEnvName(name)]?.trim();
-    return value === void 0 || value === "" ? void 0 : value;
-  };
-  return withReaders(
-    {
-      column: "input",
-      term: (name) => `input ${name}`,
-      scalar,
-      list: (name) => (scalar(name) ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "")
-    },
-    CORE_BOOLEANS
-  );
-}
-function pipeVariables(env) {
-  return withReaders(
-    {
-      column: "variable",
-      term: (name) => `variable ${name}`,
-      scalar: (name) => pipeScalar(env, name),
-      list: (name) => pipeList(env, name)
-    },
-    ANY_CASE_BOOLEANS
-  );
-}
-function pipeScalar(env, name) {
-  if (env[`${name}_COUNT`] !== void 0 && env[name] === void 0) {
-    throw usageError(
-      `variable ${name}: expected a single value, got a list (${name}_COUNT=${env[`${name}_COUNT`]}). Write it as ${name}: 'value'.`
-    );
+    rows.push(row);
   }
-  const value = env[name]?.trim();
-  return value === void 0 || value === "" ? void 0 : value;
+  return rows[a.length]?.[b.length] ?? Math.max(a.length, b.length);
 }
-function pipeList(env, name) {
-  const count = env[`${name}_COUNT`]?.trim();
-  if (count === void 0 || count === "") {
-    if (env[name] !== void 0 && env[name]?.trim() !== "") {
-      throw usageError(
-        `variable ${name}: expected a list, e.g. ${name}: ['first', 'second'] (passed as ${name}_COUNT and ${name}_0, ${name}_1, \u2026), got a single value.`
-      );
+function normalize(name) {
+  return name.toLowerCase().replace(/_/g, "-");
+}
+function nearestName(given, known) {
+  const wanted = normalize(given);
+  let nearest;
+  for (const name of known) {
+    if (name === given) return void 0;
+    const candidate = normalize(name);
+    const distance = editDistance(wanted, candidate);
+    const allowed = Math.min(wanted.length, candidate.length) >= 8 ? 2 : 1;
+    if (distance <= allowed && (nearest === void 0 || distance < nearest.distance)) {
+      nearest = { name, distance };
     }
-    return [];
   }
-  if (!/^\d{1,4}$/.test(count)) {
-    throw usageError(
-      `variable ${name}_COUNT: expected the number of items of list ${name}, got "${count}".`
-    );
-  }
-  const items = [];
-  for (let i = 0; i < Number(count); i += 1) {
-    const item = env[`${name}_${i}`];
-    if (item === void 0) {
-      throw usageError(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
-    }
-    if (item.trim() !== "") items.push(item.trim());
-  }
-  return items;
+  return nearest?.name;
 }
-
-// src/settings/resolve.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
-import path3 from "node:path";
-
-// src/model/change.ts
-var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
-var ENGINE_LABELS = {
-  terraform: "Terraform",
-  tofu: "OpenTofu",
-  pulumi: "Pulumi"
-};
-function emptyChangeSet(engine, errored) {
-  return {
-    engine,
-    engineVersion: "",
-    resources: [],
-    drift: [],
-    outputs: [],
-    diagnostics: [],
-    summary: summarize([], [], []),
-    errored
-  };
-}
-function isDestructive(action) {
-  return action === "delete" || action === "replace";
-}
-function summarize(resources, drift, outputs) {
-  const summary = {
-    create: 0,
-    update: 0,
-    delete: 0,
-    replace: 0,
-    read: 0,
-    noop: 0,
-    move: 0,
-    import: 0,
-    drift: drift.length,
-    outputs: outputs.filter((o) => o.action !== "no-op").length
-  };
-  for (const r of resources) {
-    if (r.action === "no-op") summary.noop += 1;
-    else summary[r.action] += 1;
-    if (r.movedFrom !== void 0) summary.move += 1;
-    if (r.importId !== void 0) summary.import += 1;
-  }
-  return summary;
-}
-function hasChanges(changeSet) {
-  const s = changeSet.summary;
-  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
-}
-
-// src/settings/config-file.ts
-import { existsSync, readFileSync } from "node:fs";
-
-// src/settings/sources.ts
-import path2 from "node:path";
-import { parseArgs } from "node:util";
 
 // src/settings/kinds.ts
 var STRING = { type: "string" };
@@ -464,7 +362,57 @@ var RECOVERY_SETTINGS = [
   }
 ];
 
+// src/model/change.ts
+var ENGINE_NAMES = ["terraform", "tofu", "pulumi"];
+var ENGINE_LABELS = {
+  terraform: "Terraform",
+  tofu: "OpenTofu",
+  pulumi: "Pulumi"
+};
+function emptyChangeSet(engine, errored) {
+  return {
+    engine,
+    engineVersion: "",
+    resources: [],
+    drift: [],
+    outputs: [],
+    diagnostics: [],
+    summary: summarize([], [], []),
+    errored
+  };
+}
+function isDestructive(action) {
+  return action === "delete" || action === "replace";
+}
+function summarize(resources, drift, outputs) {
+  const summary = {
+    create: 0,
+    update: 0,
+    delete: 0,
+    replace: 0,
+    read: 0,
+    noop: 0,
+    move: 0,
+    import: 0,
+    drift: drift.length,
+    outputs: outputs.filter((o) => o.action !== "no-op").length
+  };
+  for (const r of resources) {
+    if (r.action === "no-op") summary.noop += 1;
+    else summary[r.action] += 1;
+    if (r.movedFrom !== void 0) summary.move += 1;
+    if (r.importId !== void 0) summary.import += 1;
+  }
+  return summary;
+}
+function hasChanges(changeSet) {
+  const s = changeSet.summary;
+  return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}
+
 // src/settings/rows-run.ts
+var GITHUB_COMMENT_LIMIT = 65536;
+var MIN_LIMIT = 2e3;
 var RUN_SETTINGS = [
   {
     key: "engine",
@@ -626,8 +574,8 @@ var RUN_SETTINGS = [
     arg: "N",
     env: "COMMENT_LIMIT",
     file: "comment-limit",
-    kind: { type: "integer", min: 2e3, max: 1048576 },
-    default: "65536",
+    kind: { type: "integer", min: MIN_LIMIT, max: 1048576 },
+    default: String(GITHUB_COMMENT_LIMIT),
     doc: "maximum comment size in characters"
   },
   {
@@ -671,6 +619,226 @@ function rowsOf(source) {
   return SETTINGS.filter((row) => row[source] !== void 0);
 }
 
+// src/settings/hosts.ts
+function inputEnvName(name) {
+  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+}
+var CORE_BOOLEANS = { true: /^(true|True|TRUE)$/, false: /^(false|False|FALSE)$/ };
+var ANY_CASE_BOOLEANS = { true: /^true$/i, false: /^false$/i };
+function withReaders(source, words) {
+  const { scalar, term } = source;
+  return {
+    ...source,
+    boolean: (name, fallback) => {
+      const value = scalar(name);
+      return value === void 0 ? fallback : parseBoolean(term(name), value, words);
+    },
+    integer: (name, fallback, min, max) => {
+      const value = scalar(name);
+      return value === void 0 ? fallback : parseInteger(term(name), value, min, max);
+    },
+    choice: (name, fallback, choices2) => parseChoice(term(name), scalar(name) ?? fallback, choices2),
+    duration: (name, rule) => {
+      const value = scalar(name);
+      return value === void 0 ? void 0 : parseDuration(term(name), value, rule);
+    }
+  };
+}
+function actionInputs(env) {
+  const scalar = (name) => {
+    const value = env[inputEnvName(name)]?.trim();
+    return value === void 0 || value === "" ? void 0 : value;
+  };
+  return withReaders(
+    {
+      column: "input",
+      term: (name) => `input ${name}`,
+      scalar,
+      list: (name) => (scalar(name) ?? "").split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "")
+    },
+    CORE_BOOLEANS
+  );
+}
+function pipeVariables(env) {
+  return withReaders(
+    {
+      column: "variable",
+      term: (name) => `variable ${name}`,
+      scalar: (name) => pipeScalar(env, name),
+      list: (name) => pipeList(env, name)
+    },
+    ANY_CASE_BOOLEANS
+  );
+}
+function pipeScalar(env, name) {
+  if (env[`${name}_COUNT`] !== void 0 && env[name] === void 0) {
+    throw usageError(
+      `variable ${name}: expected a single value, got a list (${name}_COUNT=${env[`${name}_COUNT`]}). Write it as ${name}: 'value'.`
+    );
+  }
+  const value = env[name]?.trim();
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function pipeList(env, name) {
+  const count = env[`${name}_COUNT`]?.trim();
+  if (count === void 0 || count === "") {
+    if (env[name] !== void 0 && env[name]?.trim() !== "") {
+      throw usageError(
+        `variable ${name}: expected a list, e.g. ${name}: ['first', 'second'] (passed as ${name}_COUNT and ${name}_0, ${name}_1, \u2026), got a single value.`
+      );
+    }
+    return [];
+  }
+  if (!/^\d{1,4}$/.test(count)) {
+    throw usageError(
+      `variable ${name}_COUNT: expected the number of items of list ${name}, got "${count}".`
+    );
+  }
+  const items = [];
+  for (let i = 0; i < Number(count); i += 1) {
+    const item = env[`${name}_${i}`];
+    if (item === void 0) {
+      throw usageError(`variable ${name}: ${name}_COUNT is ${count}, but ${name}_${i} is missing.`);
+    }
+    if (item.trim() !== "") items.push(item.trim());
+  }
+  return items;
+}
+function assertKnownInputs(env, actionOnly) {
+  const names = [...rowsOf("input").map((row) => row.input ?? ""), ...actionOnly];
+  const declared = new Set(names.map(inputEnvName));
+  for (const key of Object.keys(env).sort()) {
+    if (!key.startsWith("INPUT_") || declared.has(key)) continue;
+    const given = key.slice("INPUT_".length).toLowerCase();
+    const near = nearestName(given, names);
+    const hint = near === void 0 ? `Its inputs are: ${names.join(", ")}.` : `Did you mean ${near}?`;
+    throw usageError(
+      `input ${given}: stackgate has no such input (the step's with: set ${key}). ${hint} Fix or remove it under the step's with:.`
+    );
+  }
+}
+function listBase(name) {
+  return /^(.+)_(COUNT|\d+)$/.exec(name)?.[1];
+}
+function assertNoMisspeltVariables(env, known) {
+  const names = new Set(known);
+  for (const key of Object.keys(env).sort()) {
+    if (names.has(key)) continue;
+    const base = listBase(key);
+    if (base !== void 0 && names.has(base)) continue;
+    const near = nearestName(key, names) ?? (base === void 0 ? void 0 : nearestName(base, names));
+    if (near === void 0) continue;
+    throw usageError(
+      `variable ${key}: the pipe has no such variable. Did you mean ${near}? Fix its name under the pipe's variables: (names are upper case, words joined with _).`
+    );
+  }
+}
+
+// src/settings/sources.ts
+import path2 from "node:path";
+import { parseArgs as parseArgs2 } from "node:util";
+
+// src/settings/command-line.ts
+import { parseArgs } from "node:util";
+var HELP_HINT = "Run `stackgate --help` for the commands and flags.";
+var COMMAND_SYNONYMS = {
+  plan: "preview",
+  diff: "preview",
+  deploy: "up",
+  destroy: "preview --mode destroy, then up",
+  refresh: "preview --mode refresh, then up",
+  show: "status",
+  state: "status",
+  "force-unlock": "unlock",
+  cancel: "unlock",
+  repair: "recover"
+};
+var FLAG_SYNONYMS = {
+  dir: "workdir",
+  directory: "workdir",
+  chdir: "workdir",
+  cwd: "workdir",
+  cd: "workdir",
+  "working-dir": "workdir",
+  "working-directory": "workdir",
+  out: "plan-file",
+  plan: "plan-file",
+  "plan-path": "plan-file",
+  "auto-approve": "yes",
+  "var-files": "var-file",
+  vars: "var",
+  destroy: "mode",
+  "refresh-only": "mode"
+};
+var COMMAND_ALIASES = { apply: "up" };
+var FLAG_ROWS = [
+  ...SETTINGS.filter((row) => row.flag !== void 0),
+  ...COMMAND_LINE_FLAGS
+];
+function shownFlag(row) {
+  return row.short === void 0 ? `--${row.flag ?? ""}` : `-${row.short}/--${row.flag ?? ""}`;
+}
+function rowOfFlag(name) {
+  return FLAG_ROWS.find((row) => row.flag === name);
+}
+function suggestFlag(name) {
+  const short = FLAG_ROWS.find(
+    (row2) => name.length === 1 && row2.short?.toLowerCase() === name.toLowerCase()
+  );
+  if (short !== void 0) return ` Did you mean ${shownFlag(short)}?`;
+  const synonym = FLAG_SYNONYMS[name];
+  if (synonym === "mode") return ` Did you mean --mode ${name.replace(/-only$/, "")}?`;
+  const known = synonym ?? nearestName(
+    name,
+    FLAG_ROWS.map((row2) => row2.flag ?? "")
+  );
+  const row = known === void 0 ? void 0 : rowOfFlag(known);
+  return row === void 0 ? "" : ` Did you mean ${shownFlag(row)}?`;
+}
+function checkCommandLine(argv, options) {
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true
+  });
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const row = rowOfFlag(token.name);
+    if (row === void 0) {
+      throw usageError(`unknown flag ${token.rawName}.${suggestFlag(token.name)} ${HELP_HINT}`);
+    }
+    const takesValue = row.kind.type !== "flag";
+    const usage = `${token.rawName} ${row.arg ?? "VALUE"}`;
+    if (takesValue && token.value === void 0) {
+      throw usageError(`${token.rawName} needs a value: ${usage}.`);
+    }
+    if (takesValue && !token.inlineValue && token.value?.startsWith("-")) {
+      throw usageError(
+        `${token.rawName} needs a value, got the flag "${token.value}" after it: ${usage}. A value that starts with "-" goes as --${row.flag ?? ""}=${token.value}.`
+      );
+    }
+    if (!takesValue && token.value !== void 0) {
+      throw usageError(`${token.rawName} takes no value, got "${token.rawName}=${token.value}".`);
+    }
+  }
+}
+function parseCommandWord(value) {
+  const expected = `expected one of ${[...COMMANDS, "apply"].join(", ")}`;
+  if (value === void 0) {
+    throw usageError(
+      `no command given: ${expected} (e.g. stackgate preview -C infra). ${HELP_HINT}`
+    );
+  }
+  const alias = COMMAND_ALIASES[value];
+  if (alias !== void 0) return alias;
+  if (COMMANDS.includes(value)) return value;
+  const near = COMMAND_SYNONYMS[value.toLowerCase()] ?? nearestName(value, [...COMMANDS, "apply"]);
+  const hint = near === void 0 ? "" : ` Did you mean ${near}?`;
+  throw usageError(`unknown command "${value}": ${expected}.${hint} ${HELP_HINT}`);
+}
+
 // src/settings/sources.ts
 function flagOption(row) {
   const short = row.short === void 0 ? {} : { short: row.short };
@@ -690,9 +858,10 @@ function put(raw, key, term, value) {
   raw[key] = { value, term };
 }
 function readFlags(argv) {
+  checkCommandLine(argv, FLAG_OPTIONS);
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
+    parsed = parseArgs2({ args: [...argv], options: FLAG_OPTIONS, allowPositionals: true });
   } catch (error) {
     const reason = messageOf(error);
     throw usageError(`${reason}. Run \`stackgate --help\` for the list of flags.`, error);
@@ -796,203 +965,8 @@ function readConfigDocument(file, document) {
   return raw;
 }
 
-// src/settings/config-file.ts
-async function readConfigFile(file, term) {
-  if (!existsSync(file)) {
-    if (term !== void 0) {
-      throw usageError(
-        `${term}: config file "${file}" does not exist. Pass an existing stackgate.yml or leave ${term} out.`
-      );
-    }
-    return {};
-  }
-  let document;
-  try {
-    const { parse } = await import("./dist-2VKOJBHT.js");
-    document = parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw usageError(
-      `config file "${file}" could not be read as YAML: ${reason}. Fix the file or remove it.`,
-      error
-    );
-  }
-  return readConfigDocument(file, document);
-}
-
-// src/settings/resolve.ts
-var COMMAND_ALIASES = { apply: "up" };
-var DEFAULT_STOP_TIMEOUT_MS = {
-  github: 6e3,
-  bitbucket: 2e4,
-  local: 2e4
-};
-function rowOf(key) {
-  const row = SETTINGS.find((r) => r.key === key);
-  if (row === void 0) throw new Error(`no setting "${key}" in the schema`);
-  return row;
-}
-function termOf(raw, key) {
-  return raw?.term ?? `--${rowOf(key).flag ?? key}`;
-}
-function textOf(raw) {
-  return typeof raw?.value === "string" ? raw.value : void 0;
-}
-function listOf(raw) {
-  return Array.isArray(raw?.value) ? [...raw.value] : [];
-}
-function choiceOf(raw, key, choices2) {
-  const r = raw[key];
-  return parseChoice(termOf(r, key), textOf(r) ?? rowOf(key).default, choices2);
-}
-function durationOf(raw, key) {
-  const r = raw[key];
-  const kind = rowOf(key).kind;
-  const value = textOf(r);
-  if (value === void 0 || kind.type !== "duration") return void 0;
-  const rule = { example: kind.example, ...kind.min === void 0 ? {} : { min: kind.min } };
-  return parseDuration(termOf(r, key), value, rule);
-}
-function integerOf(raw, key) {
-  const r = raw[key];
-  const kind = rowOf(key).kind;
-  const value = textOf(r);
-  if (value === void 0 || kind.type !== "integer") return void 0;
-  return parseInteger(termOf(r, key), value, kind.min, kind.max);
-}
-function parseCommand(raw) {
-  const value = textOf(raw);
-  if (value === void 0) return "help";
-  const alias = COMMAND_ALIASES[value];
-  if (alias !== void 0) return alias;
-  if (COMMANDS.includes(value)) return value;
-  throw usageError(
-    `unknown command "${value}": expected one of ${[...COMMANDS, "apply"].join(", ")}. Run \`stackgate --help\`.`
-  );
-}
-function resolveWorkdir(raw, base, cwd, command) {
-  const given = textOf(raw);
-  const workdir = given === void 0 ? cwd : path3.resolve(base, given);
-  if (command === "demo" || command === "help" || command === "version") return workdir;
-  const term = termOf(raw, "workdir");
-  if (!existsSync2(workdir)) {
-    throw usageError(
-      `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
-    );
-  }
-  if (!statSync(workdir).isDirectory()) {
-    throw usageError(
-      `${term}: workdir "${workdir}" is not a directory. Pass ${term} with the engine project's directory.`
-    );
-  }
-  return workdir;
-}
-async function qualifyIn(raw, qualify) {
-  try {
-    return await qualify();
-  } catch (error) {
-    const term = raw?.term;
-    if (!(error instanceof StackgateError) || term === void 0 || term.startsWith("--"))
-      throw error;
-    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
-  }
-}
-async function resolveStack(raw, engine, command, workdir, sources) {
-  const stack = textOf(raw) ?? "default";
-  if (engine === "pulumi") {
-    if (command === "help" || command === "version" || command === "demo") return { stack };
-    if (sources.qualifyStack === void 0) return { stack };
-    const qualify = sources.qualifyStack;
-    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
-    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
-  }
-  return { stack: parseStackName(termOf(raw, "stack"), stack) };
-}
-function applyPlanKey(settings, term, value) {
-  const key = parseSecret(term, value, 16);
-  settings.planKey = key;
-  for (const secret of /* @__PURE__ */ new Set([key, value])) {
-    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
-  }
-}
-function checkVars(settings, raw) {
-  for (const v of settings.vars) {
-    const { name, value } = parseVar(termOf(raw, "vars"), v);
-    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
-      settings.secrets.push(value);
-    }
-  }
-}
-async function gather(sources) {
-  const flags = readFlags(sources.argv);
-  const env = readEnvironment(sources.env);
-  const host = sources.host === void 0 ? {} : readHost(sources.host);
-  const top = { ...env, ...flags, ...host };
-  const command = sources.command ?? parseCommand(flags.command);
-  const config = top.config;
-  const configPath = textOf(config);
-  const configFile = configPath === void 0 ? path3.join(path3.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path3.resolve(sources.cwd, configPath);
-  const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
-  const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
-  return { top, file, command, configFile, planKeys };
-}
-async function resolveSettings(sources) {
-  const { top, file, command, configFile, planKeys } = await gather(sources);
-  const raw = { ...file, ...top };
-  const engine = choiceOf(raw, "engine", ENGINE_NAMES);
-  const workdirBase = top.workdir !== void 0 ? sources.cwd : path3.dirname(configFile);
-  const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
-  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile = textOf(raw.planFile) ?? path3.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
-  const run = detectRunContext(sources.env);
-  const settings = {
-    command,
-    engine,
-    engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
-    workdir,
-    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path3.basename(workdir)),
-    stack,
-    ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path3.resolve(workdir, planFile),
-    mode: choiceOf(raw, "mode", PLAN_MODES),
-    approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
-    json: raw.json?.value === true,
-    detailedExitcode: raw.detailedExitcode?.value === true,
-    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? 65536,
-    lockTimeout: durationOf(raw, "lockTimeout") === void 0 ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
-    vars: listOf(raw.vars),
-    varFiles: listOf(raw.varFiles),
-    secrets: collectSecrets(sources.env),
-    run,
-    recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
-    orphans: choiceOf(raw, "orphans", ORPHAN_POLICIES),
-    stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
-    pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
-    force: raw.force?.value === true,
-    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform]
-  };
-  const staleAfterMs = durationOf(raw, "staleAfter");
-  if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
-  const journalDir = textOf(raw.journalDir);
-  if (journalDir !== void 0) settings.journalDir = path3.resolve(sources.cwd, journalDir);
-  for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
-  const digest = textOf(raw.expectDigest);
-  if (digest !== void 0)
-    settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
-  const commentFile = textOf(raw.commentFile);
-  if (commentFile !== void 0) settings.commentFile = path3.resolve(sources.cwd, commentFile);
-  if (existsSync2(configFile)) settings.configFile = configFile;
-  const digestSecret = raw.digestSecret;
-  if (digestSecret !== void 0) {
-    parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
-    settings.digestSecret = textOf(digestSecret) ?? "";
-  }
-  checkVars(settings, raw.vars);
-  return settings;
-}
-
 // src/locks/liveness.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -1004,7 +978,7 @@ function isPidAlive(pid) {
 }
 function isZombie(pid) {
   try {
-    const stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
     return stat2.slice(stat2.lastIndexOf(")") + 2, stat2.lastIndexOf(")") + 3) === "Z";
   } catch {
     return false;
@@ -1021,27 +995,27 @@ function isEngineProcess(pid, binary, readCmdline = readProcCmdline) {
 }
 function readProcCmdline(pid) {
   try {
-    return readFileSync2(`/proc/${pid}/cmdline`, "utf8");
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
   } catch {
     return null;
   }
 }
 
 // src/files/within.ts
-import path4 from "node:path";
+import path3 from "node:path";
 function pathWithin(root, dir) {
-  if (dir !== root && !dir.startsWith(`${root}${path4.sep}`)) return void 0;
-  return path4.relative(root, dir).split(path4.sep).join("/") || ".";
+  if (dir !== root && !dir.startsWith(`${root}${path3.sep}`)) return void 0;
+  return path3.relative(root, dir).split(path3.sep).join("/") || ".";
 }
 
 // src/lifecycle/plan-artifact.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/files/atomic-file.ts
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
-import path5 from "node:path";
+import path4 from "node:path";
 function writeFileAtomically(file, text) {
-  mkdirSync(path5.dirname(file), { recursive: true });
+  mkdirSync(path4.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, text);
   renameSync(temp, file);
@@ -1063,7 +1037,7 @@ function writePlanRecord(record) {
 function readPlanRecord(planFile) {
   let text;
   try {
-    text = readFileSync3(planRecordPath(planFile), "utf8");
+    text = readFileSync2(planRecordPath(planFile), "utf8");
   } catch {
     return null;
   }
@@ -1100,7 +1074,6 @@ function recordMismatch(record, digest, settings) {
 
 // src/journal/entries.ts
 var JOURNAL_VERSION = 1;
-var PLATFORMS = ["local", "github", "bitbucket"];
 var PHASES = [
   "planning",
   "applying",
@@ -1374,10 +1347,10 @@ function assertJournalFor(state, key, source = "the journal") {
 // src/journal/file-store.ts
 import {
   appendFileSync,
-  existsSync as existsSync3,
+  existsSync,
   mkdirSync as mkdirSync2,
   readdirSync,
-  readFileSync as readFileSync4,
+  readFileSync as readFileSync3,
   renameSync as renameSync2,
   rmSync,
   truncateSync,
@@ -1424,7 +1397,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync3(this.file);
+    return existsSync(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -1444,7 +1417,7 @@ var FileJournalStore = class _FileJournalStore {
   read() {
     let text;
     try {
-      text = readFileSync4(this.file, "utf8");
+      text = readFileSync3(this.file, "utf8");
     } catch (error) {
       if (isMissing(error)) {
         this.lastReadWarnings = [];
@@ -1514,7 +1487,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync3));
+    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -1533,7 +1506,7 @@ var FileJournalStore = class _FileJournalStore {
   cutPartialTail() {
     let content;
     try {
-      content = readFileSync4(this.file);
+      content = readFileSync3(this.file);
     } catch (error) {
       if (isMissing(error)) return;
       throw error;
@@ -1671,19 +1644,44 @@ async function holdsRun(file, runId) {
 
 export {
   writeFileAtomically,
+  APPROVE_MODES,
+  RECOVERY_POLICIES,
+  ORPHAN_POLICIES,
+  PENDING_CREATES_POLICIES,
+  STATE_DIGEST_POLICIES,
+  PLAN_MODES,
+  SECRET_ENV_NAME,
+  collectSecrets,
+  detectRunContext,
+  usageError,
+  parseChoice,
+  parseInteger,
+  parseDuration,
+  parseDigest,
+  parseSecret,
+  parseVar,
+  parseStackName,
+  parsePullRequest,
+  ENGINE_NAMES,
   ENGINE_LABELS,
   emptyChangeSet,
   isDestructive,
   summarize,
   hasChanges,
-  usageError,
-  parsePullRequest,
-  actionInputs,
-  pipeVariables,
+  GITHUB_COMMENT_LIMIT,
+  MIN_LIMIT,
   SETTINGS,
   COMMAND_LINE_FLAGS,
   rowsOf,
-  resolveSettings,
+  actionInputs,
+  pipeVariables,
+  assertKnownInputs,
+  assertNoMisspeltVariables,
+  parseCommandWord,
+  readFlags,
+  readEnvironment,
+  readHost,
+  readConfigDocument,
   pathWithin,
   JOURNAL_VERSION,
   completeEntry,

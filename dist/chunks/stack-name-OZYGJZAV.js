@@ -5,9 +5,9 @@ import {
   DIY_ORGANIZATION,
   describeQualifiedStack,
   qualifyPulumiStack
-} from "./chunk-2DNHGSSV.js";
+} from "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-FKCDGKYL.js";
+import "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";
 export {
   DIY_ORGANIZATION,

@@ -7,12 +7,13 @@ import {
   createGitHub,
   readActionConfig,
   readSavedState,
+  recordChanges,
   recoverCommentBody,
   saveIntent
-} from "./chunk-VW4MGEAD.js";
+} from "./chunk-FQB2ZIBL.js";
 import {
   tryPostRecoverComment
-} from "./chunk-OQTUPZ4A.js";
+} from "./chunk-YDF2SQM5.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -21,16 +22,16 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-AWJNK33K.js";
-import "./chunk-2DNHGSSV.js";
+} from "./chunk-EVWHH6JO.js";
+import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-NU3RACKQ.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-64RG2WZQ.js";
+} from "./chunk-5ZVF5TU6.js";
 import {
   messageOf
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/action/post.ts
@@ -91,10 +92,9 @@ async function recoverAndReport(config, intent, io, manual) {
   output.info(
     `stackgate post: the main step did not finish (${intent.command}, phase ${intent.phase}); recovering ${intent.workdir} (stack ${intent.stack})`
   );
-  const record = (next) => saveIntent(io.saveState, next);
+  const record = recordChanges((next) => saveIntent(io.saveState, next));
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: 2e3,
     log: (m) => output.info(m)
   });
   const github = createGitHub(config, (m) => output.info(m));

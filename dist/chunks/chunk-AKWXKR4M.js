@@ -8,7 +8,7 @@ import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 import {
   __toESM
 } from "./chunk-IQWI6KNV.js";

@@ -21,10 +21,10 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-AWJNK33K.js";
+} from "./chunk-EVWHH6JO.js";
 import {
   describeQualifiedStack
-} from "./chunk-2DNHGSSV.js";
+} from "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput,
@@ -34,11 +34,11 @@ import {
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-64RG2WZQ.js";
+} from "./chunk-5ZVF5TU6.js";
 import {
   EXIT,
   StackgateError
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/cli/help.ts
@@ -96,7 +96,7 @@ STACKGATE_DIGEST_SECRET: secret that binds sensitive values into plan digests th
 Exit codes
   0 success \xB7 1 failed \xB7 2 changes (preview --detailed-exitcode) \xB7 3 approval missing or refused
   4 state locked by someone else \xB7 5 saved plan stale: preview again \xB7 64 bad input
-  69 engine not available \xB7 130/143 interrupted by SIGINT/SIGTERM
+  69 engine not available \xB7 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 `;
 
 // src/cli/main.ts
@@ -124,7 +124,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-IBUSTCXP.js");
+      const { runDemo } = await import("./demo-YHDADEAH.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -159,6 +159,10 @@ function writeRecoverComment(result, settings) {
   return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }
 async function main(io) {
+  if (io.argv.length === 0) {
+    io.stderr.write(HELP);
+    return EXIT.usage;
+  }
   let settings;
   try {
     settings = await resolveSettings({ argv: io.argv, env: io.env, cwd: io.cwd });
@@ -171,7 +175,6 @@ async function main(io) {
 `);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: 2e3,
     initial: io.earlySignal?.() ?? null,
     log: (message) => void io.stderr.write(`${message}
 `)

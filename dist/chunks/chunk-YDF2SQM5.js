@@ -2,7 +2,6 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  MIN_LIMIT,
   assertEngineProject,
   createEngineFactory,
   createProcessRunner,
@@ -18,23 +17,25 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-AWJNK33K.js";
+} from "./chunk-EVWHH6JO.js";
 import {
   describeQualifiedStack
-} from "./chunk-2DNHGSSV.js";
+} from "./chunk-AKWXKR4M.js";
 import {
   streamCongestion
 } from "./chunk-NU3RACKQ.js";
 import {
+  MIN_LIMIT,
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord,
-  rowsOf
-} from "./chunk-64RG2WZQ.js";
+  rowsOf,
+  usageError
+} from "./chunk-5ZVF5TU6.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-FKCDGKYL.js";
+} from "./chunk-KVWGJ5LG.js";
 
 // src/ci/report.ts
 function runOutputs(result, recovered) {
@@ -108,7 +109,6 @@ function failedOutcome(failure) {
 }
 
 // src/ci/runner.ts
-var KILL_AFTER_MS = 2e3;
 async function runCi(host) {
   let config;
   try {
@@ -125,7 +125,6 @@ async function runCi(host) {
   if (qualified !== null) output.info(qualified);
   const trap = installSignalTrap({
     deadlineMs: settings.stopTimeoutMs,
-    killAfterMs: KILL_AFTER_MS,
     initial: job.earlySignal(),
     log: (message) => output.info(message)
   });
@@ -147,20 +146,25 @@ async function runCi(host) {
   job.finish(trap.received !== null);
   return trap.exitCode ?? code;
 }
-function createCiDeps(env, output, trap, instrument) {
+function createCiDeps(env, output, trap, observe) {
   const runner = createProcessRunner(env, streamCongestion(process.stdout));
-  const create = createEngineFactory({ runner, env, own: (child) => trap.own(child) });
   return {
     runner,
     output,
     confirm: () => Promise.resolve(false),
     interrupts: trap,
-    createEngine: instrument ? (s) => instrument(create(s)) : create
+    createEngine: createEngineFactory({
+      runner,
+      env,
+      own: (child) => trap.own(child),
+      ...observe ? { observe } : {}
+    }),
+    ...observe ? { observe } : {}
   };
 }
 async function runCommand(job, trap) {
   const { settings } = job.config;
-  const deps = createCiDeps(job.env, job.output, trap, job.instrument?.bind(job));
+  const deps = createCiDeps(job.env, job.output, trap, job.observe);
   if (job.liveness) deps.runLiveness = job.liveness;
   switch (settings.command) {
     case "preview":
@@ -291,6 +295,16 @@ var STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"];
 function hostName(source, key) {
   return source.column === "input" ? key : key.toUpperCase().replace(/-/g, "_");
 }
+function readApprovalMode(source, name, command, modes) {
+  const applies = command === "up" || command === "apply";
+  if (applies && source.scalar(name) === void 0) {
+    const gates = modes.filter((mode) => mode !== "none").join(", ");
+    throw usageError(
+      `${source.term(name)} is not set, and up applies only behind an approval the workflow chooses. Set ${name} to one of ${gates}, or to none to apply with no approval at all.`
+    );
+  }
+  return source.choice(name, "none", modes);
+}
 async function readStepConfig(source, at, limits) {
   const name = (key) => hostName(source, key);
   const command = source.choice(name("command"), "preview", STEP_COMMANDS);
@@ -298,7 +312,7 @@ async function readStepConfig(source, at, limits) {
   const commentLimit = source.integer(name("comment-limit"), max, MIN_LIMIT + META_RESERVE, max);
   const wait = { example: "90s, 30m or 2h", maxHours: limits.maxWaitHours, ms: false };
   const approval = {
-    mode: source.choice(name("approval"), "none", limits.modes),
+    mode: readApprovalMode(source, name("approval"), command, limits.modes),
     requiredApprovals: source.integer(name("required-approvals"), 1, 1, 100),
     waitMs: source.duration(name("approval-wait"), wait) ?? 0
   };

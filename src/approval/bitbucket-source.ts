@@ -72,6 +72,15 @@ export function createBitbucketSource(
           approved: p.approved && p.state !== "changes_requested",
           at: p.participatedOn,
         })),
+    // The same account: its uuid (or account id) is the author's.
+    isPullAuthor: async (who) => {
+      const author = (await pull()).author;
+      if (who === null || author === null) return false;
+      return (
+        userMatches(who.account, author.uuid) ||
+        (author.accountId !== undefined && userMatches(who.account, author.accountId))
+      );
+    },
     authorize: async (who) => {
       const denied = (reason: string) => ({ reason, brief: reason });
       if (!who) return denied("a deleted user cannot approve");

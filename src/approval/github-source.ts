@@ -20,11 +20,12 @@ export function createGitHubSource(
   number: number,
   key: CommentKey,
 ): ReviewSource<string> {
+  const pullRequest = once(() => api.getPullRequest(number));
   const comments = once(() => api.listComments(number));
   const permission = memoise((login: string) => api.permission(login));
   return {
     pull: once(async () => {
-      const pull = await api.getPullRequest(number);
+      const pull = await pullRequest();
       return {
         open: pull.state === "open",
         state: pull.state,
@@ -64,6 +65,11 @@ export function createGitHubSource(
         });
       }
       return votes;
+    },
+    // GitHub logins are unique and case-insensitive.
+    isPullAuthor: async (who) => {
+      const author = (await pullRequest()).author;
+      return who !== null && author !== null && author.toLowerCase() === who.account.toLowerCase();
     },
     authorize: async (who) => {
       if (!who) return { reason: "a deleted user cannot approve", brief: "a deleted user" };

@@ -54,6 +54,11 @@ export interface ReviewSource<U> {
   /** The plan stackgate published (our own comment), and when that comment was last updated. */
   published(): Promise<{ published: Published; updatedAt: string } | null>;
   votes(): Promise<ReviewVote<U>[]>;
+  /**
+   * Whether this account opened the pull request (approval/rules.ts: the author never counts).
+   * Reads the pull request (once per decision).
+   */
+  isPullAuthor(reviewer: Reviewer<U> | null): Promise<boolean>;
   /** Whether this account may approve (memoised per account). */
   authorize(reviewer: Reviewer<U> | null): Promise<Denial>;
   /** Our own comments are never commands. */

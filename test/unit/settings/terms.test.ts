@@ -48,7 +48,7 @@ describe("each source names a bad value in its own terms", () => {
     ["an Action input", { input: { "stale-after": "5s" } }, "input stale-after"],
     ["a Pipe variable", { variable: { STALE_AFTER: "5s" } }, "variable STALE_AFTER"],
   ])("%s", async (_source, given, term) => {
-    const cwd = project("file" in given ? { "stackgate.yml": given.file } : {});
+    const cwd = project({});
     const env: Record<string, string> = "env" in given ? { ...given.env } : {};
     if ("input" in given) {
       for (const [k, v] of Object.entries(given.input)) env[inputEnvName(k)] = v;

@@ -93,6 +93,10 @@ async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
     case "up": {
       const gate = await job.prepare(settings.command, trap);
       if (gate) deps.approvalGate = gate;
+      // A preview of pull-request code runs code nobody approved yet: it only reports.
+      if (settings.command === "preview" && job.config.pullRequest !== null) {
+        deps.preflight = "report-only";
+      }
       const pending = needsRecoveryHere(settings);
       const result =
         settings.command === "preview"

@@ -195,10 +195,17 @@ function stoppedBeforeApply(planned: RunResult, deps: LifecycleDeps): RunResult 
   };
 }
 
-/** pre-flight → plan (or the approved saved plan) → approval gate → apply exactly that plan → report. */
+/**
+ * working tree = approved commit → the gate's plan-independent checks → init and pre-flight →
+ * plan (or the approved saved plan) → approval gate → apply exactly that plan → report. Nothing
+ * the repository controls runs (no engine process, no pre-flight repair) before the first two
+ * pass: a fork's or an unapproved pull request's configuration never runs with the job's secrets.
+ */
 export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
+  const early = await refusalBeforeEngine(settings, deps);
+  if (early !== null) return publishComment(early, settings, engine.name);
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "up");
   const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
@@ -212,6 +219,18 @@ function phaseAfterUp(result: RunResult, deps: LifecycleDeps): Phase {
   if (result.outcome === "applied") return "done";
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== undefined ? "failed" : "done";
+}
+
+/** The working-tree check and the gate's checks that need no plan; null when both pass. */
+async function refusalBeforeEngine(
+  settings: Settings,
+  deps: LifecycleDeps,
+): Promise<RunResult | null> {
+  const base: RunResult = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) return refuse(base, tree);
+  const gate = deps.approvalGate ? await deps.approvalGate.beforeEngine() : null;
+  return gate === null ? null : refuse(base, gate);
 }
 
 /** The commit the approval names: the saved plan's record, else the commit this run is for. */
@@ -243,10 +262,6 @@ async function planApproveApply(
   deps: LifecycleDeps,
   session: RunSession,
 ): Promise<RunResult> {
-  const tree = await treeRefusal(settings, deps);
-  if (tree !== null) {
-    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
-  }
   if (settings.expectDigest === undefined) {
     const planned = {
       ...(await planWithEngine(engine, settings, deps, session)),

@@ -64,6 +64,14 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
   const state = await readLatestRunOnce(settings, backend, process.env);
   if (state) assertJournalFor(state, journalKey(settings));
   if (!needsRecovery(settings, state)) return;
+  if (deps.preflight === "report-only") {
+    deps.output.warn(
+      `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly, ` +
+        "but this is a preview of pull-request code, which never changes the state: nothing was repaired here. " +
+        "The apply job repairs it after its gate, or run `stackgate recover` (the post step / final: step of the interrupted run does too).",
+    );
+    return;
+  }
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`,
   );

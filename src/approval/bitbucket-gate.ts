@@ -64,7 +64,9 @@ export function decideBitbucketApproval(
 }
 
 /** What can be decided before any engine runs (decide.ts decideBeforePlan). Never throws. */
-export function decideBitbucketApprovalBeforePlan(ctx: BitbucketGateContext): Promise<GateDecision> {
+export function decideBitbucketApprovalBeforePlan(
+  ctx: BitbucketGateContext,
+): Promise<GateDecision> {
   return decideBeforePlan(ctx, bitbucketPlatform(ctx));
 }
 

@@ -153,7 +153,9 @@ export function createGateHook<C extends HookedGate, R extends PlannedRun>(
   const decide = (planned: R) => decisions.decide(ctx, { digest: planned.digest ?? "" });
   const conclude = (decision: GateDecision, when: string): string | null => {
     ctx.log(
-      decision.approved ? `approved${when}: ${decision.reason}` : `refused${when}: ${decision.reason}`,
+      decision.approved
+        ? `approved${when}: ${decision.reason}`
+        : `refused${when}: ${decision.reason}`,
     );
     return decision.approved ? null : decision.reason;
   };

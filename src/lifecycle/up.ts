@@ -1,11 +1,13 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { writeFileAtomically } from "../files/atomic-file.js";
+import path from "node:path";
 import type { ApplyOutcome, Engine } from "../engines/engine.js";
 import { EXIT } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
-import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
+import { engineMode, readPlanRecord, recordMismatch, writePlanRecord } from "./plan-artifact.js";
 import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js";
 
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
@@ -15,6 +17,13 @@ import { publishComment } from "./report.js";
 import type { RunResult } from "../command/result.js";
 import { sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
+import {
+  copyToPrivatePlan,
+  makePrivatePlan,
+  planBytesRefusal,
+  recordPlanBytes,
+  type PrivatePlan,
+} from "./private-plan.js";
 
 import { type Phase } from "../journal/entries.js";
 import { describeLockHolder } from "../locks/ownership.js";
@@ -263,11 +272,27 @@ async function planApproveApply(
   session: RunSession,
 ): Promise<RunResult> {
   if (settings.expectDigest === undefined) {
-    const planned = {
-      ...(await planWithEngine(engine, settings, deps, session)),
-      command: "up" as const,
-    };
-    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+    const copy = makePrivatePlan(path.basename(settings.planFile), outsideOf(settings));
+    try {
+      const planned: RunResult = {
+        ...(await planWithEngine(engine, settings, deps, session, copy.file)),
+        command: "up",
+      };
+      if (planned.outcome !== "planned" && planned.outcome !== "no-changes") return planned;
+      recordPlanBytes(copy);
+      // The saved plan stays where `up --digest` looks for it; the copy is what is applied.
+      saveSharedPlan(copy, settings.planFile);
+      return await approveApply(
+        { ...planned, planFile: settings.planFile },
+        copy,
+        engine,
+        settings,
+        deps,
+        session,
+      );
+    } finally {
+      copy.dispose();
+    }
   }
   let opened: OpenedPlan;
   try {
@@ -280,12 +305,44 @@ async function planApproveApply(
       `${error.message} Nothing was applied.`,
     );
   }
+  let copy: PrivatePlan | undefined;
   try {
-    const planned = await loadApprovedPlan(engine, settings, settings.expectDigest, opened, deps);
-    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+    // A missing plan is left for loadApprovedPlan to report.
+    if (existsSync(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
+    const toShow = copy ? privateOpened(opened, copy) : opened;
+    const planned = await loadApprovedPlan(engine, settings, settings.expectDigest, toShow, deps);
+    if (!copy) return planned;
+    return await approveApply(planned, copy, engine, settings, deps, session);
   } finally {
+    copy?.dispose();
     opened.dispose();
   }
+}
+
+/** Writes the private plan's bytes and record to the saved plan path, for a later `up --digest`. */
+function saveSharedPlan(copy: PrivatePlan, planFile: string): void {
+  mkdirSync(path.dirname(planFile), { recursive: true });
+  writeFileAtomically(planFile, readFileSync(copy.file));
+  const record = readPlanRecord(copy.file);
+  if (record) writePlanRecord({ ...record, planFile });
+}
+
+/** Where the private plan must not be: the checkout and the workdir. */
+function outsideOf(settings: Settings): (string | undefined)[] {
+  return [settings.run.checkoutDir, settings.workdir];
+}
+
+/**
+ * The opened plan as its private copy: the sealed change set only when the copy holds the
+ * very bytes it was read from; otherwise the engine shows the copy.
+ */
+function privateOpened(opened: OpenedPlan, copy: PrivatePlan): OpenedPlan {
+  const same = opened.reviewed !== undefined && opened.reviewedSha256 === copy.sha256;
+  return {
+    planFile: copy.file,
+    dispose: () => undefined,
+    ...(same && opened.reviewed ? { reviewed: opened.reviewed } : {}),
+  };
 }
 
 /** The saved plan, opened when sealed (a missing file is left for loadApprovedPlan to report). */
@@ -296,7 +353,7 @@ function openSavedPlan(settings: Settings): OpenedPlan {
 
 async function approveApply(
   planned: RunResult,
-  planFile: string,
+  plan: PrivatePlan,
   engine: Engine,
   settings: Settings,
   deps: LifecycleDeps,
@@ -312,11 +369,14 @@ async function approveApply(
   if (refusal) return refusal;
   // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  // The digested bytes are the applied bytes: the private copy, checked last thing.
+  const swapped = planBytesRefusal(plan);
+  if (swapped !== null) return refuse(planned, swapped);
   const planDigest = planned.digest ?? "";
   deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
-    planFile,
+    planFile: plan.file,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),

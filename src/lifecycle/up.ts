@@ -373,7 +373,9 @@ async function approveApply(
   const swapped = planBytesRefusal(plan);
   if (swapped !== null) return refuse(planned, swapped);
   const planDigest = planned.digest ?? "";
-  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
+  deps.output.info(
+    `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`,
+  );
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
     planFile: plan.file,

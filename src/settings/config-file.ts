@@ -22,9 +22,11 @@ export async function readConfigFile(file: string, term: string | undefined): Pr
   }
   let document: unknown;
   try {
-    // yaml is loaded only when there is a file to read.
-    const { parse } = await import("yaml");
-    document = parse(readFileSync(file, "utf8"));
+    // yaml is loaded only when there is a file to read. It is a CommonJS package: its exports
+    // are read from `default` (module.exports), the one name Node and the bundle's split chunk
+    // both give; a named import finds nothing in the chunk (`parse is not a function`).
+    const { default: yaml } = await import("yaml");
+    document = yaml.parse(readFileSync(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(

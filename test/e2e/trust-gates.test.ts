@@ -323,3 +323,56 @@ describe("case 8: stackgate.yml cannot set safety settings", () => {
     },
   );
 });
+
+/** Waits until `test` holds (polling every 100 ms), or fails after `ms`. */
+async function until(test: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The engine pid the journal recorded for the running apply, once it has one. */
+function journaledEnginePid(dir: string): number | null {
+  const file = path.join(dir, ".stackgate", "journal", "default.ndjson");
+  if (!existsSync(file)) return null;
+  const pids = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.includes('"enginePid"'))
+    .map((line) => (JSON.parse(line) as { enginePid?: number }).enginePid);
+  return pids.at(-1) ?? null;
+}
+
+describe("case 3: a preview of pull-request code never repairs the state", () => {
+  it("the pre-flight only reports a run a SIGKILL left behind; the state file is untouched", async () => {
+    const j = job("pull_request", pullRequestEvent({ number: (nextPr += 1), headSha: H1 }));
+    const dir = checkout(
+      j,
+      'resource "terraform_data" "slow" {\n  provisioner "local-exec" {\n    command = "sleep 30"\n  }\n}\n',
+    );
+    // An apply, killed with its engine mid-create: the journal says it did not finish.
+    const killed = spawn(process.execPath, [CLI, "up", "--yes"], {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? base,
+        TF_CLI_CONFIG_FILE: tfrc,
+      },
+      stdio: "ignore",
+    });
+    await until(() => journaledEnginePid(dir) !== null, 60_000, "the apply's engine pid");
+    const enginePid = journaledEnginePid(dir) ?? 0;
+    killed.kill("SIGKILL");
+    process.kill(-enginePid, "SIGKILL");
+    await new Promise((r) => killed.once("close", r));
+    const statePath = path.join(dir, "terraform.tfstate");
+    const before = existsSync(statePath) ? readFileSync(statePath, "utf8") : null;
+    const preview = await runStep(j, "main", { workdir: "infra", stack: "default" });
+    expect(preview.stdout, context(preview)).not.toContain("recovering first");
+    expect(preview.stdout).toContain(
+      "this is a preview of pull-request code, which never changes the state: nothing was repaired here",
+    );
+    expect(existsSync(statePath) ? readFileSync(statePath, "utf8") : null).toBe(before);
+  });
+});

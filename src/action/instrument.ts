@@ -30,7 +30,9 @@ export function instrumentEngine(
     },
     showPlan: (planFile, mode) => engine.showPlan(planFile, mode),
     apply(request) {
-      record({ phase: "applying", planPath: request.planFile });
+      // request.planFile is up's private copy (lifecycle/private-plan.ts); the saved state keeps
+      // the plan path the step was given (action/host.ts).
+      record({ phase: "applying" });
       return output.group(label(`apply ${request.planFile}`), () => engine.apply(request));
     },
     probeLock: () => engine.probeLock(),

@@ -17,10 +17,10 @@
  */
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
-import { decideBeforePlan, decideGate, type GatePlatform } from "./decide.js";
+import { decideBeforePlan, decideGate, publishedPlan, type GatePlatform } from "./decide.js";
 import type { BitbucketUser } from "../platforms/bitbucket.js";
 import { BITBUCKET_WORDING, createBitbucketSource, type GateApi } from "./bitbucket-source.js";
-import { createGateHook, type GateHook, type PlannedRun } from "./wait.js";
+import { createGateHook, type GateHook, type PlannedRun, type WaitingStatus } from "./wait.js";
 
 export { sameCommit } from "./decision.js";
 export type { GateApi } from "./bitbucket-source.js";
@@ -77,11 +77,15 @@ export function decideBitbucketApprovalBeforePlan(
  */
 export function createBitbucketGate<R extends PlannedRun>(
   ctx: BitbucketGateContext,
-  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+  options: { publish: (status: R | WaitingStatus) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
   return createGateHook(
     ctx,
-    { decide: decideBitbucketApproval, beforePlan: decideBitbucketApprovalBeforePlan },
+    {
+      decide: decideBitbucketApproval,
+      beforePlan: decideBitbucketApprovalBeforePlan,
+      published: (c) => publishedPlan(bitbucketPlatform(c)),
+    },
     "an authorized user",
     options,
   );

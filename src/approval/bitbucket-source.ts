@@ -62,7 +62,7 @@ export function createBitbucketSource(
     published: async () => {
       const own = await api.ownComment(await comments(), key);
       const published = own ? readPublished(own.raw, "bitbucket") : null;
-      return own && published ? { published, updatedAt: own.updatedOn } : null;
+      return own && published ? { published, updatedAt: own.updatedOn, body: own.raw } : null;
     },
     votes: async () =>
       (await pull()).participants

@@ -81,6 +81,8 @@ export async function decideBeforePlan<U>(
   try {
     const { mode } = ctx.policy;
     if (mode === "pr-review" || mode === "comment") {
+      // The pull request first, as decideGate reads it: its errors name the pull request.
+      await platform.source?.pull();
       const found = platform.source ? await platform.source.published() : null;
       return await decideGate(ctx, found?.published.digest ?? "", platform);
     }
@@ -88,5 +90,18 @@ export async function decideBeforePlan<U>(
     return await decideGate(ctx, readPlanRecord(ctx.planFile)?.digest ?? "", platform);
   } catch (error) {
     return refuse(`the approval could not be checked: ${messageOf(error)}`);
+  }
+}
+
+/** The plan published on the pull request (its digest and our comment's body), or null. */
+export async function publishedPlan<U>(
+  platform: GatePlatform<U>,
+): Promise<{ digest: string; body: string } | null> {
+  try {
+    const found = platform.source ? await platform.source.published() : null;
+    const digest = found?.published.digest;
+    return found && digest ? { digest, body: found.body } : null;
+  } catch {
+    return null;
   }
 }

@@ -26,9 +26,9 @@ import type { GitHubApi } from "../platforms/github.js";
 import type { GitHubEventContext } from "../platforms/github/context.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
-import { decideBeforePlan, decideGate, type GatePlatform } from "./decide.js";
+import { decideBeforePlan, decideGate, publishedPlan, type GatePlatform } from "./decide.js";
 import { createGitHubSource, gitHubWording } from "./github-source.js";
-import { createGateHook, type GateHook, type PlannedRun } from "./wait.js";
+import { createGateHook, type GateHook, type PlannedRun, type WaitingStatus } from "./wait.js";
 
 export type { GateDecision } from "./decision.js";
 
@@ -80,11 +80,15 @@ export function decideApprovalBeforePlan(ctx: GateContext): Promise<GateDecision
  */
 export function createGitHubGate<R extends PlannedRun>(
   ctx: GateContext,
-  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+  options: { publish: (status: R | WaitingStatus) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
   return createGateHook(
     ctx,
-    { decide: decideApproval, beforePlan: decideApprovalBeforePlan },
+    {
+      decide: decideApproval,
+      beforePlan: decideApprovalBeforePlan,
+      published: (c) => publishedPlan(gitHubPlatform(c)),
+    },
     "a user with write access",
     options,
   );

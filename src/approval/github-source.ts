@@ -44,7 +44,7 @@ export function createGitHubSource(
     published: async () => {
       const own = await api.ownComment(await comments(), key);
       const published = own ? readPublished(own.body) : null;
-      return own && published ? { published, updatedAt: own.updatedAt } : null;
+      return own && published ? { published, updatedAt: own.updatedAt, body: own.body } : null;
     },
     votes: async () => {
       const reviews = (await api.listReviews(number))

@@ -16,6 +16,7 @@ import { EXIT } from "../errors.js";
 import { shortDigest } from "../model/digest.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateDecision } from "./decision.js";
+import { withoutPublished } from "./published.js";
 
 /**
  * What a gate sees of a run (lifecycle's RunResult fits): the plan's digest, and the fields the
@@ -134,6 +135,41 @@ export interface HookedGate {
 export interface GateDecisions<C> {
   decide: (ctx: C, planned: { digest: string }) => Promise<GateDecision>;
   beforePlan: (ctx: C) => Promise<GateDecision>;
+  /** The plan published on the pull request: its digest and our comment's body. */
+  published: (ctx: C) => Promise<{ digest: string; body: string } | null>;
+}
+
+/**
+ * The waiting status before planning: our published comment as it is (the plan the preview
+ * showed), with the status line below it; it keeps the published digest, so the time
+ * approvals count from does not move.
+ */
+export interface WaitingStatus {
+  command: "up";
+  outcome: "approval-required";
+  exitCode: number;
+  digest: string;
+  message: string;
+  comment: string;
+}
+
+/** Marks the status line, so that the next status replaces it. */
+const STATUS_LINE = "> ⏳ **stackgate is waiting:**";
+
+function waitingStatus(plan: { digest: string; body: string }, message: string): WaitingStatus {
+  const body = withoutPublished(plan.body)
+    .split("\n")
+    .filter((line) => !line.startsWith(STATUS_LINE))
+    .join("\n")
+    .replace(/\s+$/, "");
+  return {
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    digest: plan.digest,
+    message,
+    comment: `${body}\n\n${STATUS_LINE} ${message}`,
+  };
 }
 
 /**
@@ -146,7 +182,7 @@ export function createGateHook<C extends HookedGate, R extends PlannedRun>(
   ctx: C,
   decisions: GateDecisions<C>,
   approvers: string,
-  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+  options: { publish: (status: R | WaitingStatus) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
   const { policy, pullRequest } = ctx;
   const waits = policy.mode === "comment" && policy.waitMs > 0 && ctx.api !== null;
@@ -180,10 +216,17 @@ export function createGateHook<C extends HookedGate, R extends PlannedRun>(
     const before = () => decisions.beforePlan(ctx);
     let decision = await before();
     if (!decision.approved && waits && pullRequest !== null) {
+      const plan = await decisions.published(ctx);
+      if (plan !== null) {
+        const message = `waiting up to ${describeWait(policy.waitMs)} for ${approvers} to comment \`/stackgate apply ${shortDigest(plan.digest)}\` (nothing runs before that)`;
+        await options.publish(waitingStatus(plan, message));
+      }
       decision = await pollForApproval({
         first: decision,
         waitMs: policy.waitMs,
-        what: `an approval on pull request #${pullRequest} before planning`,
+        what: plan
+          ? `\`/stackgate apply ${shortDigest(plan.digest)}\` on pull request #${pullRequest}`
+          : `an approval on pull request #${pullRequest}`,
         decide: before,
         interrupts: options.interrupts,
         log: ctx.log,

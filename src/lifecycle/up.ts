@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { writeFileAtomically } from "../files/atomic-file.js";
 import path from "node:path";
 import type { ApplyOutcome, Engine } from "../engines/engine.js";
-import { EXIT } from "../errors.js";
+import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 
@@ -278,7 +278,9 @@ async function planApproveApply(
         ...(await planWithEngine(engine, settings, deps, session, copy.file)),
         command: "up",
       };
-      if (planned.outcome !== "planned" && planned.outcome !== "no-changes") return planned;
+      if (planned.outcome !== "planned" && planned.outcome !== "no-changes") {
+        return { ...planned, planFile: settings.planFile };
+      }
       recordPlanBytes(copy);
       // The saved plan stays where `up --digest` looks for it; the copy is what is applied.
       saveSharedPlan(copy, settings.planFile);
@@ -310,7 +312,9 @@ async function planApproveApply(
     // A missing plan is left for loadApprovedPlan to report.
     if (existsSync(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
     const toShow = copy ? privateOpened(opened, copy) : opened;
-    const planned = await loadApprovedPlan(engine, settings, settings.expectDigest, toShow, deps);
+    const planned = await namingTheSavedPlan(copy, settings.planFile, () =>
+      loadApprovedPlan(engine, settings, settings.expectDigest ?? "", toShow, deps),
+    );
     if (!copy) return planned;
     return await approveApply(planned, copy, engine, settings, deps, session);
   } finally {
@@ -325,6 +329,25 @@ function saveSharedPlan(copy: PrivatePlan, planFile: string): void {
   writeFileAtomically(planFile, readFileSync(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });
+}
+
+/** Runs `load`; an error that names the private copy names the saved plan it was copied from. */
+async function namingTheSavedPlan<T>(
+  copy: PrivatePlan | undefined,
+  planFile: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!copy || !(error instanceof StackgateError) || !error.message.includes(copy.file)) {
+      throw error;
+    }
+    throw new StackgateError(error.message.replaceAll(copy.file, planFile), error.exitCode, {
+      cause: error,
+      outcome: error.outcome,
+    });
+  }
 }
 
 /** Where the private plan must not be: the checkout and the workdir. */

@@ -26,6 +26,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
+import { pipelineStep, runPipeStep } from "../support/bitbucket-api-runner.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { issueCommentEvent, pullRequestEvent, writeEvent } from "../support/github-api-events.js";
 import {
@@ -41,6 +43,7 @@ const H1 = "3c".repeat(20);
 const MERGE = "9f".repeat(20);
 
 let api: GitHubApiStandIn;
+let bitbucket: BitbucketApiStandIn;
 let base: string;
 let tfrc: string;
 let wrapperBin: string;
@@ -57,7 +60,9 @@ function realTerraform(): string {
 }
 
 beforeAll(async () => {
-  api = await startGitHubApi();
+  [api, bitbucket] = await Promise.all([startGitHubApi(), startBitbucketApi()]);
+  bitbucket.addUser("alice", "write");
+  bitbucket.addUser("mallory", "write");
   api.addUser("alice", "write");
   api.addUser("mallory", "write");
   api.addUser("rita", "read");
@@ -76,12 +81,12 @@ beforeAll(async () => {
   chmodSync(wrapper, 0o755);
 });
 afterAll(async () => {
-  await api.close();
+  await Promise.all([api.close(), bitbucket.close()]);
   for (const j of jobs) rmSync(path.dirname(j.workspace), { recursive: true, force: true });
   rmSync(base, { recursive: true, force: true });
 });
 afterEach(() => {
-  expect(api.violations()).toEqual([]);
+  expect([...api.violations(), ...bitbucket.violations()]).toEqual([]);
   rmSync(invocations, { force: true });
 });
 
@@ -374,5 +379,64 @@ describe("case 3: a preview of pull-request code never repairs the state", () =>
       "this is a preview of pull-request code, which never changes the state: nothing was repaired here",
     );
     expect(existsSync(statePath) ? readFileSync(statePath, "utf8") : null).toBe(before);
+  });
+});
+
+describe("cases 3 and 4 through the Pipe (Bitbucket)", () => {
+  let step = 0;
+  function bitbucketStep(clone: string, pr: number, withWrapper: boolean) {
+    step += 1;
+    const path0 = process.env.PATH ?? "";
+    return pipelineStep({
+      api: bitbucket,
+      base: {
+        PATH: withWrapper ? `${wrapperBin}${path.delimiter}${path0}` : path0,
+        HOME: base,
+        TF_CLI_CONFIG_FILE: tfrc,
+        TF_IN_AUTOMATION: "1",
+      },
+      clone,
+      pipeline: "{0b7a3f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b}",
+      step: `{9f8e7d6c-5b4a-4392-8170-${String(step).padStart(12, "0")}}`,
+      commit: H1,
+      pr,
+    });
+  }
+
+  it("the PR's author, listed in APPROVERS, cannot approve by comment; a fork is refused; no terraform ran", async () => {
+    const pr = (nextPr += 1);
+    const markers = mkdtempSync(path.join(base, "m-"));
+    bitbucket.addPull({ id: pr, headSha: H1, author: "mallory" });
+    const clone = mkdtempSync(path.join(base, "bb-"));
+    mkdirSync(path.join(clone, "infra"));
+    writeFileSync(path.join(clone, "infra", "main.tf"), marked(path.join(markers, "applied")));
+    const vars = { WORKDIR: "infra", STACK: "dev" };
+    const preview = await runPipeStep(bitbucketStep(clone, pr, false), vars);
+    expect(preview.exitCode, context(preview)).toBe(0);
+    const short = (preview.outputs.STACKGATE_PLAN_DIGEST ?? "").slice(7, 19);
+    bitbucket.addComment(pr, "mallory", `/stackgate apply ${short}`);
+    const up = { ...vars, COMMAND: "up", APPROVAL: "comment", APPROVERS: ["alice", "mallory"] };
+    const own = await runPipeStep(bitbucketStep(clone, pr, true), up);
+    expect(existsSync(invocations)).toBe(false);
+    expect(own.exitCode, context(own)).toBe(3);
+    expect(own.stdout).toContain(
+      "mallory opened the pull request, and its author never approves it",
+    );
+    expect(existsSync(path.join(markers, "applied"))).toBe(false);
+
+    // The same PR from a fork, with a second person's approval: refused before any engine.
+    bitbucket.pull(pr).sourceRepo = "mallory/infra-live";
+    bitbucket.addComment(pr, "alice", `/stackgate apply ${short}`);
+    const fork = await runPipeStep(bitbucketStep(clone, pr, true), up);
+    expect(existsSync(invocations)).toBe(false);
+    expect(fork.exitCode, context(fork)).toBe(3);
+    expect(fork.stdout).toContain("comes from a fork");
+    expect(existsSync(path.join(markers, "applied"))).toBe(false);
+
+    // Control: not a fork, a second person approved: it applies.
+    bitbucket.pull(pr).sourceRepo = `${bitbucket.workspace}/${bitbucket.repo}`;
+    const applied = await runPipeStep(bitbucketStep(clone, pr, false), up);
+    expect(applied.exitCode, context(applied)).toBe(0);
+    expect(existsSync(path.join(markers, "applied"))).toBe(true);
   });
 });

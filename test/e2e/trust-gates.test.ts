@@ -26,6 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { readPublished } from "../../src/approval/published.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
 import { pipelineStep, runPipeStep } from "../support/bitbucket-api-runner.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
@@ -175,13 +176,20 @@ describe("case 3: nothing runs before the gate that does not need the plan", () 
   it("refuses a commenter without write access before any terraform process starts", async () => {
     const n = (nextPr += 1);
     const markers = mkdtempSync(path.join(base, "m-"));
-    const { dir } = await publishPlan(n, "Codertocat", marked(path.join(markers, "applied")));
+    const { dir, digest } = await publishPlan(
+      n,
+      "Codertocat",
+      marked(path.join(markers, "applied")),
+    );
     api.addComment(n, "rita", "/stackgate apply");
     const up = await runStep(commentJob(n, dir), "main", UP);
     expect(up.exitCode, context(up)).toBe(3);
     expect(up.stdout).toContain("rita has read permission, not write");
     expect(existsSync(invocations)).toBe(false);
     expect(existsSync(path.join(markers, "applied"))).toBe(false);
+    // The refusal came before any plan: the PR comment still shows the published plan.
+    const ours = api.comments(n).find((c) => c.login === api.botLogin)?.body ?? "";
+    expect(readPublished(ours)?.digest).toBe(digest);
   });
 });
 

@@ -64,7 +64,9 @@ function intentOf(operation: EngineOperation): Partial<Intent> {
     case "plan":
       return { phase: "planning" };
     case "apply":
-      return { phase: "applying", planPath: operation.planFile };
+      // operation.planFile is up's private copy (lifecycle/private-plan.ts); the saved state
+      // keeps the plan path the step was given (action/host.ts).
+      return { phase: "applying" };
     case "refresh":
     case "push-state":
     case "import":

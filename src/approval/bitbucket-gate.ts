@@ -17,9 +17,10 @@
  */
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
-import { decideGate } from "./decide.js";
+import { decideBeforePlan, decideGate, publishedPlan, type GatePlatform } from "./decide.js";
+import type { BitbucketUser } from "../platforms/bitbucket.js";
 import { BITBUCKET_WORDING, createBitbucketSource, type GateApi } from "./bitbucket-source.js";
-import { createGateHook, type GateHook, type PlannedRun } from "./wait.js";
+import { createGateHook, type GateHook, type PlannedRun, type WaitingStatus } from "./wait.js";
 
 export { sameCommit } from "./decision.js";
 export type { GateApi } from "./bitbucket-source.js";
@@ -35,14 +36,11 @@ export interface PipeApprovalPolicy extends PolicyOf<PipeApprovalMode> {
 /** The Pipe's gate: PULL_REQUEST or BITBUCKET_PR_ID, BITBUCKET_COMMIT, DIGEST (or the record). */
 export type BitbucketGateContext = GateContextOf<PipeApprovalPolicy, GateApi>;
 
-/** Decides whether the plan with `digest` may be applied. Never throws. */
-export function decideBitbucketApproval(
-  ctx: BitbucketGateContext,
-  planned: { digest: string },
-): Promise<GateDecision> {
+/** Bitbucket as the gates' platform for one decision (a new review source each time). */
+function bitbucketPlatform(ctx: BitbucketGateContext): GatePlatform<BitbucketUser> {
   const id = ctx.pullRequest;
   const { approvers } = ctx.policy;
-  return decideGate(ctx, planned.digest, {
+  return {
     // One source per decision: the pull request, its comments and each permission are read once.
     source:
       ctx.api && id !== null ? createBitbucketSource(ctx.api, id, ctx.commentKey, approvers) : null,
@@ -54,7 +52,22 @@ export function decideBitbucketApproval(
       digestName: "variable DIGEST",
       planPathName: "PLAN_PATH",
     },
-  });
+  };
+}
+
+/** Decides whether the plan with `digest` may be applied. Never throws. */
+export function decideBitbucketApproval(
+  ctx: BitbucketGateContext,
+  planned: { digest: string },
+): Promise<GateDecision> {
+  return decideGate(ctx, planned.digest, bitbucketPlatform(ctx));
+}
+
+/** What can be decided before any engine runs (decide.ts decideBeforePlan). Never throws. */
+function decideBitbucketApprovalBeforePlan(
+  ctx: BitbucketGateContext,
+): Promise<GateDecision> {
+  return decideBeforePlan(ctx, bitbucketPlatform(ctx));
 }
 
 /**
@@ -64,7 +77,16 @@ export function decideBitbucketApproval(
  */
 export function createBitbucketGate<R extends PlannedRun>(
   ctx: BitbucketGateContext,
-  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+  options: { publish: (status: R | WaitingStatus) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
-  return createGateHook(ctx, decideBitbucketApproval, "an authorized user", options);
+  return createGateHook(
+    ctx,
+    {
+      decide: decideBitbucketApproval,
+      beforePlan: decideBitbucketApprovalBeforePlan,
+      published: (c) => publishedPlan(bitbucketPlatform(c)),
+    },
+    "an authorized user",
+    options,
+  );
 }

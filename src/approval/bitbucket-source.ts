@@ -62,7 +62,7 @@ export function createBitbucketSource(
     published: async () => {
       const own = await api.ownComment(await comments(), key);
       const published = own ? readPublished(own.raw, "bitbucket") : null;
-      return own && published ? { published, updatedAt: own.updatedOn } : null;
+      return own && published ? { published, updatedAt: own.updatedOn, body: own.raw } : null;
     },
     votes: async () =>
       (await pull()).participants
@@ -72,6 +72,15 @@ export function createBitbucketSource(
           approved: p.approved && p.state !== "changes_requested",
           at: p.participatedOn,
         })),
+    // The same account: its uuid (or account id) is the author's.
+    isPullAuthor: async (who) => {
+      const author = (await pull()).author;
+      if (who === null || author === null) return false;
+      return (
+        userMatches(who.account, author.uuid) ||
+        (author.accountId !== undefined && userMatches(who.account, author.accountId))
+      );
+    },
     authorize: async (who) => {
       const denied = (reason: string) => ({ reason, brief: reason });
       if (!who) return denied("a deleted user cannot approve");

@@ -15,6 +15,7 @@ import {
 import { commentGate, forkRefusal, prReviewGate, type ReviewGateInput } from "./review-gates.js";
 import type { GateWording, ReviewSource } from "./review-source.js";
 import { savedPlanGate, type SavedPlanGateInput } from "./saved-plan.js";
+import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 
 export interface GatePlatform<U> {
   /** One per decision (review-source.ts); null without credentials or a pull request. */
@@ -62,5 +63,45 @@ export async function decideGate<U>(
     );
   } catch (error) {
     return refuse(`the approval could not be checked: ${messageOf(error)}`);
+  }
+}
+
+/**
+ * Everything decidable without this run's plan, asked before any engine process, pre-flight or
+ * repository-controlled file runs: the fork refusal, then the whole decision against the plan
+ * already published (pr-review, comment: the PR is open, its head is the commit this run is
+ * on, a plan is published for it, and an allowed person who is not the author approved it) or
+ * handed over (environment, manual-step: the record's digest and commit). Only "this run's
+ * plan is that plan" is left to decideGate once the plan exists. Never throws.
+ */
+export async function decideBeforePlan<U>(
+  ctx: GateContextOf<PolicyOf<string>, unknown>,
+  platform: GatePlatform<U>,
+): Promise<GateDecision> {
+  try {
+    const { mode } = ctx.policy;
+    if (mode === "pr-review" || mode === "comment") {
+      // The pull request first, as decideGate reads it: its errors name the pull request.
+      await platform.source?.pull();
+      const found = platform.source ? await platform.source.published() : null;
+      return await decideGate(ctx, found?.published.digest ?? "", platform);
+    }
+    if (mode === "none") return await decideGate(ctx, "", platform);
+    return await decideGate(ctx, readPlanRecord(ctx.planFile)?.digest ?? "", platform);
+  } catch (error) {
+    return refuse(`the approval could not be checked: ${messageOf(error)}`);
+  }
+}
+
+/** The plan published on the pull request (its digest and our comment's body), or null. */
+export async function publishedPlan<U>(
+  platform: GatePlatform<U>,
+): Promise<{ digest: string; body: string } | null> {
+  try {
+    const found = platform.source ? await platform.source.published() : null;
+    const digest = found?.published.digest;
+    return found && digest ? { digest, body: found.body } : null;
+  } catch {
+    return null;
   }
 }

@@ -26,9 +26,9 @@ import type { GitHubApi } from "../platforms/github.js";
 import type { GitHubEventContext } from "../platforms/github/context.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
-import { decideGate } from "./decide.js";
+import { decideBeforePlan, decideGate, publishedPlan, type GatePlatform } from "./decide.js";
 import { createGitHubSource, gitHubWording } from "./github-source.js";
-import { createGateHook, type GateHook, type PlannedRun } from "./wait.js";
+import { createGateHook, type GateHook, type PlannedRun, type WaitingStatus } from "./wait.js";
 
 export type { GateDecision } from "./decision.js";
 
@@ -42,14 +42,11 @@ export interface GateContext extends GateContextOf<ApprovalPolicy, GitHubApi> {
   event: GitHubEventContext;
 }
 
-/** Decides whether the plan with `digest` may be applied. Never throws. */
-export function decideApproval(
-  ctx: GateContext,
-  planned: { digest: string },
-): Promise<GateDecision> {
+/** GitHub as the gates' platform for one decision (a new review source each time). */
+function gitHubPlatform(ctx: GateContext): GatePlatform<string> {
   const number = ctx.pullRequest;
   const event = ctx.event.pullRequest;
-  return decideGate(ctx, planned.digest, {
+  return {
     // One source per decision: the pull request, its comments and each permission are read once.
     source: ctx.api && number !== null ? createGitHubSource(ctx.api, number, ctx.commentKey) : null,
     wording: gitHubWording(ctx.event.eventName),
@@ -60,7 +57,20 @@ export function decideApproval(
       digestName: "input digest",
       planPathName: "plan-path",
     },
-  });
+  };
+}
+
+/** Decides whether the plan with `digest` may be applied. Never throws. */
+export function decideApproval(
+  ctx: GateContext,
+  planned: { digest: string },
+): Promise<GateDecision> {
+  return decideGate(ctx, planned.digest, gitHubPlatform(ctx));
+}
+
+/** What can be decided before any engine runs (decide.ts decideBeforePlan). Never throws. */
+function decideApprovalBeforePlan(ctx: GateContext): Promise<GateDecision> {
+  return decideBeforePlan(ctx, gitHubPlatform(ctx));
 }
 
 /**
@@ -70,9 +80,18 @@ export function decideApproval(
  */
 export function createGitHubGate<R extends PlannedRun>(
   ctx: GateContext,
-  options: { publish: (status: R) => Promise<void>; interrupts: Interrupts },
+  options: { publish: (status: R | WaitingStatus) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
-  return createGateHook(ctx, decideApproval, "a user with write access", options);
+  return createGateHook(
+    ctx,
+    {
+      decide: decideApproval,
+      beforePlan: decideApprovalBeforePlan,
+      published: (c) => publishedPlan(gitHubPlatform(c)),
+    },
+    "a user with write access",
+    options,
+  );
 }
 
 /** Settings-time checks: what each mode needs, so a misconfigured gate fails before any engine runs. */

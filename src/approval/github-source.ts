@@ -20,11 +20,12 @@ export function createGitHubSource(
   number: number,
   key: CommentKey,
 ): ReviewSource<string> {
+  const pullRequest = once(() => api.getPullRequest(number));
   const comments = once(() => api.listComments(number));
   const permission = memoise((login: string) => api.permission(login));
   return {
     pull: once(async () => {
-      const pull = await api.getPullRequest(number);
+      const pull = await pullRequest();
       return {
         open: pull.state === "open",
         state: pull.state,
@@ -43,7 +44,7 @@ export function createGitHubSource(
     published: async () => {
       const own = await api.ownComment(await comments(), key);
       const published = own ? readPublished(own.body) : null;
-      return own && published ? { published, updatedAt: own.updatedAt } : null;
+      return own && published ? { published, updatedAt: own.updatedAt, body: own.body } : null;
     },
     votes: async () => {
       const reviews = (await api.listReviews(number))
@@ -64,6 +65,11 @@ export function createGitHubSource(
         });
       }
       return votes;
+    },
+    // GitHub logins are unique and case-insensitive.
+    isPullAuthor: async (who) => {
+      const author = (await pullRequest()).author;
+      return who !== null && author !== null && author.toLowerCase() === who.account.toLowerCase();
     },
     authorize: async (who) => {
       if (!who) return { reason: "a deleted user cannot approve", brief: "a deleted user" };

@@ -111,3 +111,13 @@ function publishedSince(
   const same = prior?.digest === digest && prior.commit === commit;
   return same && prior.since ? prior.since : now();
 }
+
+/** The body without its published line (the last line), in either flavor. */
+export function withoutPublished(body: string): string {
+  const lines = body.replace(/\s+$/, "").split("\n");
+  const last = lines.at(-1) ?? "";
+  const isLine = Object.values(AFFIXES).some(
+    ([prefix, suffix]) => last.startsWith(prefix) && last.endsWith(suffix),
+  );
+  return (isLine ? lines.slice(0, -1) : lines).join("\n").replace(/\s+$/, "");
+}

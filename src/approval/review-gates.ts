@@ -7,7 +7,13 @@
 import { shortDigest } from "../model/digest.js";
 import { approve, digestMatches, refuse, short, type GateDecision } from "./decision.js";
 import type { GateWording, ReviewPull, ReviewSource } from "./review-source.js";
-import { approvalsCountFrom, givenAfter, isPerson, parseApplyCommand } from "./rules.js";
+import {
+  approvalsCountFrom,
+  authorRefusal,
+  givenAfter,
+  isPerson,
+  parseApplyCommand,
+} from "./rules.js";
 
 export type ReviewMode = "pr-review" | "comment";
 
@@ -126,10 +132,15 @@ export async function prReviewGate<U>(input: ReviewGateInput<U>): Promise<GateDe
   const bots: string[] = [];
   const denied: string[] = [];
   const blockers: string[] = [];
+  let author: string | null = null;
   for (const vote of await source.votes()) {
     const who = vote.reviewer?.name ?? "a deleted user";
     if (vote.approved && !isPerson(vote.reviewer?.type)) {
       bots.push(`${who} (${vote.reviewer?.type ?? "unknown type"})`);
+      continue;
+    }
+    if (vote.approved && (await source.isPullAuthor(vote.reviewer))) {
+      author = who;
       continue;
     }
     const denial = await source.authorize(vote.reviewer);
@@ -153,6 +164,7 @@ export async function prReviewGate<U>(input: ReviewGateInput<U>): Promise<GateDe
       early.length > 0 ? wording.earlyNote(early.join(", "), digest, since) : "",
       stale.length > 0 ? `approvals of older commits do not count: ${stale.join(", ")}` : "",
       bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
+      author !== null ? authorRefusal(author) : "",
       denied.length > 0 ? wording.deniedNote(denied) : "",
     ].filter(Boolean);
     return refuse(
@@ -195,6 +207,11 @@ export async function commentGate<U>(input: ReviewGateInput<U>): Promise<GateDec
     if (await source.isOwn(comment.author)) continue;
     if (!isPerson(comment.author?.type)) {
       reasons.push(`${who} is not a person`);
+      continue;
+    }
+    if (await source.isPullAuthor(comment.author)) {
+      reasons.push(authorRefusal(who));
+      await source.react(comment, "-1");
       continue;
     }
     if (command.digest !== null && !digestMatches(digest, command.digest)) {

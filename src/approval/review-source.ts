@@ -51,9 +51,17 @@ export type Denial = { reason: string; brief: string } | null;
 export interface ReviewSource<U> {
   pull(): Promise<ReviewPull>;
   comments(): Promise<ReviewComment<U>[]>;
-  /** The plan stackgate published (our own comment), and when that comment was last updated. */
-  published(): Promise<{ published: Published; updatedAt: string } | null>;
+  /**
+   * The plan stackgate published (our own comment), when that comment was last updated, and
+   * its body (a waiting status before planning is shown in it).
+   */
+  published(): Promise<{ published: Published; updatedAt: string; body: string } | null>;
   votes(): Promise<ReviewVote<U>[]>;
+  /**
+   * Whether this account opened the pull request (approval/rules.ts: the author never counts).
+   * Reads the pull request (once per decision).
+   */
+  isPullAuthor(reviewer: Reviewer<U> | null): Promise<boolean>;
   /** Whether this account may approve (memoised per account). */
   authorize(reviewer: Reviewer<U> | null): Promise<Denial>;
   /** Our own comments are never commands. */

@@ -5,6 +5,9 @@
  * - an approval or a `/stackgate apply` counts only when it was given strictly after the plan
  *   was published (`since`: the time this digest was first published for this commit);
  * - only people count: bots, apps, teams and access-token users never approve;
+ * - approvals need a second person: the pull request's author never counts, neither as a
+ *   review nor as a `/stackgate apply` comment (the platform's own rule for reviews is not
+ *   relied on: Bitbucket lets an author approve, and a comment is no review at all);
  * - `/stackgate apply [digest]` counts only as the first line of a comment, outside any code
  *   block (fenced, or indented by four or more columns, as CommonMark reads it).
  */
@@ -45,6 +48,11 @@ export function publicationTime(serverNow: string | null): string {
  */
 export function isPerson(type: string | undefined): boolean {
   return type?.toLowerCase() === "user";
+}
+
+/** Why the pull request's author does not count (review-gates.ts asks the source who it is). */
+export function authorRefusal(who: string): string {
+  return `${who} opened the pull request, and its author never approves it: approvals need a second person`;
 }
 
 const APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;

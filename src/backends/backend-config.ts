@@ -107,3 +107,95 @@ export function pgSchemaName(
 ): string {
   return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
 }
+
+/** The backend settings that say where the state is (never credentials). */
+const ADDRESS_KEYS = [
+  "bucket",
+  "key",
+  "prefix",
+  "workspace_key_prefix",
+  "region",
+  "path",
+  "workspace_dir",
+  "storage_account_name",
+  "container_name",
+  "resource_group_name",
+  "organization",
+  "hostname",
+  "address",
+  "scope",
+  "namespace",
+  "secret_suffix",
+] as const;
+
+/** A URL without its credentials, query and fragment (they may carry secrets). */
+function withoutCredentials(value: string): string {
+  try {
+    const url = new URL(value);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return value.replace(/\/\/[^@/]*@/, "//");
+  }
+}
+
+/** A pg connection string as host:port/database, never its user or password. */
+function pgLocation(conn: string): string {
+  if (/^postgres(ql)?:\/\//i.test(conn)) {
+    try {
+      const url = new URL(conn);
+      return `${url.hostname || "localhost"}:${url.port || "5432"}${url.pathname || "/"}`;
+    } catch {
+      return "unparsable connection string";
+    }
+  }
+  const pairs = new Map(
+    conn
+      .split(/\s+/)
+      .map((pair) => pair.split("="))
+      .filter((kv): kv is [string, string] => kv.length === 2)
+      .map(([k, v]) => [k.toLowerCase(), v.replace(/^'|'$/g, "")]),
+  );
+  return `${pairs.get("host") ?? "localhost"}:${pairs.get("port") ?? "5432"}/${pairs.get("dbname") ?? ""}`;
+}
+
+/**
+ * Where the backend keeps the state, as one line a plan record can bind and a message can
+ * show (`s3 bucket=b key=k region=r`, `pg db.example:5432/infra schema_name=…`): the backend
+ * type and the settings that locate the state, without credentials.
+ */
+export function describeStateAddress(
+  backend: BackendConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const parts: string[] = [backend.type];
+  if (backend.type === "pg") {
+    const conn = setting(backend.config.conn_str) ?? setting(env.PG_CONN_STR);
+    parts.push(conn === undefined ? "(no connection string)" : pgLocation(conn));
+    parts.push(`schema_name=${pgSchemaName(backend.config, env)}`);
+  }
+  for (const key of ADDRESS_KEYS) {
+    const value = backend.config[key];
+    if (typeof value === "string" && value !== "") {
+      parts.push(`${key}=${key === "address" ? withoutCredentials(value) : value}`);
+    }
+  }
+  if (backend.type === "local" && !parts.some((p) => p.startsWith("path="))) {
+    parts.push("path=terraform.tfstate");
+  }
+  return parts.join(" ");
+}
+
+/**
+ * The Terraform workspace a command in `workdir` uses: `$TF_WORKSPACE`, else the one
+ * `terraform workspace select` recorded in `<data dir>/environment`, else `default`.
+ */
+export function selectedWorkspace(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.TF_WORKSPACE?.trim();
+  if (fromEnv) return fromEnv;
+  try {
+    const selected = readFileSync(join(terraformDataDir(workdir, env), "environment"), "utf8");
+    return selected.trim() || "default";
+  } catch {
+    return "default";
+  }
+}

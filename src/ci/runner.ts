@@ -95,6 +95,10 @@ async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
     case "up": {
       const gate = await job.prepare(settings.command, trap);
       if (gate) deps.approvalGate = gate;
+      // A preview of pull-request code runs code nobody approved yet: it only reports.
+      if (settings.command === "preview" && job.config.pullRequest !== null) {
+        deps.preflight = "report-only";
+      }
       const pending = needsRecoveryHere(settings);
       const result =
         settings.command === "preview"
@@ -133,6 +137,16 @@ async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
   }
 }
 
+/**
+ * An `up` the gate refused before any engine ran has no plan of its own: posting it would
+ * replace the published plan (and the digest approvals are given for) with an empty one.
+ */
+function refusedBeforePlan(result: RunResult): boolean {
+  return (
+    result.command === "up" && result.outcome === "approval-required" && result.digest === undefined
+  );
+}
+
 async function reportRun(
   job: CiJob,
   trap: SignalTrap,
@@ -146,7 +160,11 @@ async function reportRun(
   await job.report(result);
   let url = "";
   // After a stop the platform may kill the step within seconds: recover updates the comment.
-  if (!interrupted && config.comment && config.pullRequest !== null && job.postRunComment) {
+  if (refusedBeforePlan(result)) {
+    output.info(
+      "the PR comment keeps the plan it shows: this run was refused before it planned anything",
+    );
+  } else if (!interrupted && config.comment && config.pullRequest !== null && job.postRunComment) {
     try {
       const posted = await job.postRunComment(config.pullRequest, result);
       url = posted.url;

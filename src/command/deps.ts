@@ -20,7 +20,15 @@ export interface Output {
  * A platform approval gate (GitHub: environment, pr-review, comment). Called by `up` with the
  * plan it is about to apply (digest known); resolves null to apply, or the reason it refuses.
  */
-export type ApprovalGateHook = (planned: RunResult) => Promise<string | null>;
+export interface ApprovalGateHook {
+  (planned: RunResult): Promise<string | null>;
+  /**
+   * Asked by `up` before any engine process, pre-flight or repository-controlled file runs:
+   * everything the gate can decide without the plan (fork, PR open, head = this commit, a
+   * published plan, an allowed approver who is not the PR's author). Null, or why not.
+   */
+  beforeEngine(): Promise<string | null>;
+}
 
 /** Asks a person a yes/no question; resolves false when nobody can answer. */
 export type Confirm = (question: string) => Promise<boolean>;
@@ -42,4 +50,9 @@ export interface LifecycleDeps {
   approvalGate?: ApprovalGateHook;
   /** The host's observer of the run (phases, engine operations); see events.ts. */
   observe?: LifecycleObserver;
+  /**
+   * What the pre-flight may do about a run left unfinished: repair it (the default), or only
+   * report it — a preview of pull-request code never changes the state (ci/runner.ts).
+   */
+  preflight?: "repair" | "report-only";
 }

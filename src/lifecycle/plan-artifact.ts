@@ -3,6 +3,11 @@
  * plan by digest and commit. `up` trusts a plan only through this record and a re-check.
  */
 import { pathWithin } from "../files/within.js";
+import {
+  describeStateAddress,
+  readBackendConfig,
+  selectedWorkspace,
+} from "../backends/backend-config.js";
 import { readFileSync } from "node:fs";
 import type { ChangeSet, ChangeSummary } from "../model/change.js";
 import { writeFileAtomically } from "../files/atomic-file.js";
@@ -31,6 +36,13 @@ export interface PlanRecord {
   /** The workdir relative to the CI checkout (`settings.run.checkoutDir`), when inside it. */
   workdirInCheckout?: string;
   stack: string;
+  /**
+   * Terraform/OpenTofu: the workspace and the backend's state address the plan was made
+   * against (absent for Pulumi, whose stack is `stack`). `up` refuses a plan whose binding is
+   * not this run's: a saved plan does not carry its workspace into `apply`.
+   */
+  workspace?: string;
+  stateAddress?: string;
   /** What the plan was made for (absent in records written before modes: `normal`). */
   mode?: PlanModeName;
   commit?: string;
@@ -76,6 +88,44 @@ export function readPlanRecord(planFile: string): PlanRecord | null {
   return null;
 }
 
+/** Where this run's state is (Terraform/OpenTofu, after init); nothing for Pulumi. */
+export function stateBindingOf(
+  settings: Pick<Settings, "engine" | "workdir">,
+  env: NodeJS.ProcessEnv = process.env,
+): { workspace: string; stateAddress: string } | undefined {
+  if (settings.engine === "pulumi") return undefined;
+  return {
+    workspace: selectedWorkspace(settings.workdir, env),
+    stateAddress: describeStateAddress(readBackendConfig(settings.workdir, env), env),
+  };
+}
+
+/** Why the record's workspace or state address is not this run's, or null. */
+function stateBindingMismatch(
+  record: PlanRecord,
+  settings: Pick<Settings, "engine" | "workdir">,
+  recordFile: string,
+): string | null {
+  const here = stateBindingOf(settings);
+  if (here === undefined) return null;
+  if (record.workspace === undefined || record.stateAddress === undefined) {
+    return (
+      `the plan record ${recordFile} names no Terraform workspace and state address (it was written before stackgate bound them), ` +
+      `so nothing shows the plan is for this run's state (workspace "${here.workspace}", ${here.stateAddress}): run \`stackgate preview\` again.`
+    );
+  }
+  if (record.workspace !== here.workspace) {
+    return (
+      `the saved plan was made in Terraform workspace "${record.workspace}", but this run's workspace is "${here.workspace}" ` +
+      `(TF_WORKSPACE or the selected workspace; record ${recordFile}).`
+    );
+  }
+  if (record.stateAddress !== here.stateAddress) {
+    return `the saved plan was made against the state at "${record.stateAddress}", but this run's backend is "${here.stateAddress}" (record ${recordFile}).`;
+  }
+  return null;
+}
+
 /** The workdir relative to the CI checkout, `/`-separated; undefined outside a checkout. */
 export function workdirInCheckout(settings: Pick<Settings, "workdir" | "run">): string | undefined {
   const root = settings.run.checkoutDir;
@@ -90,7 +140,7 @@ export function workdirInCheckout(settings: Pick<Settings, "workdir" | "run">): 
 export function recordMismatch(
   record: PlanRecord | null,
   digest: string,
-  settings: Pick<Settings, "workdir" | "stack" | "run" | "planFile">,
+  settings: Pick<Settings, "workdir" | "stack" | "run" | "planFile" | "engine">,
 ): string | null {
   const recordFile = planRecordPath(settings.planFile);
   if (!record) {
@@ -117,5 +167,5 @@ export function recordMismatch(
     const was = record.workdirInCheckout ?? record.workdir;
     return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
   }
-  return null;
+  return stateBindingMismatch(record, settings, recordFile);
 }

@@ -100,7 +100,7 @@ function clearRecord(record: PlanRecord): PlanRecord {
 }
 
 /** sha256 (hex) of a plan file's bytes. */
-function planBytesSha256(plan: Buffer): string {
+export function planBytesSha256(plan: Buffer): string {
   return createHash("sha256").update(plan).digest("hex");
 }
 
@@ -220,6 +220,8 @@ export interface OpenedPlan {
    * that authenticated and whose bytes hash to the sha256 its sealed record names.
    */
   reviewed?: ChangeSet;
+  /** With `reviewed`: the sha256 (hex) of the plan bytes it was read from. */
+  reviewedSha256?: string;
 }
 
 /** The sealed record's change set, when it names the sha256 of these very plan bytes. */
@@ -267,6 +269,6 @@ export function openPlanArtifact(planFile: string, planKey: string | undefined):
   return {
     planFile: opened,
     dispose: () => rmSync(dir, { recursive: true, force: true }),
-    ...(reviewed ? { reviewed } : {}),
+    ...(reviewed ? { reviewed, reviewedSha256: planBytesSha256(plan) } : {}),
   };
 }

@@ -10,7 +10,13 @@ import { digestChangeSet } from "../model/digest.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { runPreflight } from "../recovery/recover.js";
 import { startRunSession, type RunSession } from "./session.js";
-import { engineMode, readPlanRecord, workdirInCheckout, writePlanRecord } from "./plan-artifact.js";
+import {
+  engineMode,
+  readPlanRecord,
+  stateBindingOf,
+  workdirInCheckout,
+  writePlanRecord,
+} from "./plan-artifact.js";
 import { sealPlanFile } from "./plan-seal.js";
 import { newSealKey, sealForRecord } from "./seal.js";
 import { publishComment } from "./report.js";
@@ -87,17 +93,21 @@ export async function prepareEngine(
   await runPreflight(settings, deps);
 }
 
-/** The shared first half of preview and up: plan into the saved plan file, journaled. */
+/**
+ * The shared first half of preview and up: plan into `planFile` (preview: the saved plan file;
+ * up: its private copy, lifecycle/private-plan.ts), journaled, with its record beside it.
+ */
 export async function planWithEngine(
   engine: Engine,
   settings: Settings,
   deps: LifecycleDeps,
   session: RunSession,
+  planFile: string = settings.planFile,
 ): Promise<RunResult> {
   session.phase("planning");
-  mkdirSync(path.dirname(settings.planFile), { recursive: true });
+  mkdirSync(path.dirname(planFile), { recursive: true });
   const outcome = await engine.plan({
-    planFile: settings.planFile,
+    planFile,
     mode: engineMode(settings.mode),
     lockTimeout: settings.lockTimeout,
     vars: settings.vars,
@@ -110,15 +120,17 @@ export async function planWithEngine(
       const seal = newSealKey(settings.digestSecret);
       const digest = digestChangeSet(changeSet, seal);
       const inCheckout = workdirInCheckout(settings);
+      const binding = stateBindingOf(settings);
       writePlanRecord({
         version: 1,
         digest,
-        planFile: settings.planFile,
+        planFile,
         engine: engine.name,
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         ...(inCheckout !== undefined ? { workdirInCheckout: inCheckout } : {}),
         stack: settings.stack,
+        ...(binding ?? {}),
         mode: settings.mode,
         ...(settings.run.commit ? { commit: settings.run.commit } : {}),
         createdAt: new Date().toISOString(),
@@ -132,7 +144,7 @@ export async function planWithEngine(
         exitCode: outcome.hasChanges && settings.detailedExitcode ? EXIT.changes : EXIT.ok,
         changeSet,
         digest,
-        planFile: settings.planFile,
+        planFile,
       };
     }
     case "locked":

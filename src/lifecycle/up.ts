@@ -1,12 +1,14 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { writeFileAtomically } from "../files/atomic-file.js";
+import path from "node:path";
 import type { ApplyOutcome } from "../engines/engine.js";
 import type { Engine } from "../command/create-engine.js";
-import { EXIT } from "../errors.js";
+import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
-import { engineMode, readPlanRecord, recordMismatch } from "./plan-artifact.js";
+import { engineMode, readPlanRecord, recordMismatch, writePlanRecord } from "./plan-artifact.js";
 import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js";
 
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
@@ -16,6 +18,13 @@ import { publishComment } from "./report.js";
 import type { RunResult } from "../command/result.js";
 import { sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
+import {
+  copyToPrivatePlan,
+  makePrivatePlan,
+  planBytesRefusal,
+  recordPlanBytes,
+  type PrivatePlan,
+} from "./private-plan.js";
 
 import { type Phase } from "../journal/entries.js";
 import { describeLockHolder } from "../locks/ownership.js";
@@ -196,10 +205,17 @@ function stoppedBeforeApply(planned: RunResult, deps: LifecycleDeps): RunResult 
   };
 }
 
-/** pre-flight → plan (or the approved saved plan) → approval gate → apply exactly that plan → report. */
+/**
+ * working tree = approved commit → the gate's plan-independent checks → init and pre-flight →
+ * plan (or the approved saved plan) → approval gate → apply exactly that plan → report. Nothing
+ * the repository controls runs (no engine process, no pre-flight repair) before the first two
+ * pass: a fork's or an unapproved pull request's configuration never runs with the job's secrets.
+ */
 export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<RunResult> {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
+  const early = await refusalBeforeEngine(settings, deps);
+  if (early !== null) return publishComment(early, settings, engine.name);
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "up");
   const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
@@ -213,6 +229,18 @@ function phaseAfterUp(result: RunResult, deps: LifecycleDeps): Phase {
   if (result.outcome === "applied") return "done";
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== undefined ? "failed" : "done";
+}
+
+/** The working-tree check and the gate's checks that need no plan; null when both pass. */
+async function refusalBeforeEngine(
+  settings: Settings,
+  deps: LifecycleDeps,
+): Promise<RunResult | null> {
+  const base: RunResult = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) return refuse(base, tree);
+  const gate = deps.approvalGate ? await deps.approvalGate.beforeEngine() : null;
+  return gate === null ? null : refuse(base, gate);
 }
 
 /** The commit the approval names: the saved plan's record, else the commit this run is for. */
@@ -244,16 +272,30 @@ async function planApproveApply(
   deps: LifecycleDeps,
   session: RunSession,
 ): Promise<RunResult> {
-  const tree = await treeRefusal(settings, deps);
-  if (tree !== null) {
-    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
-  }
   if (settings.expectDigest === undefined) {
-    const planned = {
-      ...(await planWithEngine(engine, settings, deps, session)),
-      command: "up" as const,
-    };
-    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+    const copy = makePrivatePlan(path.basename(settings.planFile), outsideOf(settings));
+    try {
+      const planned: RunResult = {
+        ...(await planWithEngine(engine, settings, deps, session, copy.file)),
+        command: "up",
+      };
+      if (planned.outcome !== "planned" && planned.outcome !== "no-changes") {
+        return { ...planned, planFile: settings.planFile };
+      }
+      recordPlanBytes(copy);
+      // The saved plan stays where `up --digest` looks for it; the copy is what is applied.
+      saveSharedPlan(copy, settings.planFile);
+      return await approveApply(
+        { ...planned, planFile: settings.planFile },
+        copy,
+        engine,
+        settings,
+        deps,
+        session,
+      );
+    } finally {
+      copy.dispose();
+    }
   }
   let opened: OpenedPlan;
   try {
@@ -266,12 +308,65 @@ async function planApproveApply(
       `${error.message} Nothing was applied.`,
     );
   }
+  let copy: PrivatePlan | undefined;
   try {
-    const planned = await loadApprovedPlan(engine, settings, settings.expectDigest, opened, deps);
-    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+    // A missing plan is left for loadApprovedPlan to report.
+    if (existsSync(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
+    const toShow = copy ? privateOpened(opened, copy) : opened;
+    const planned = await namingTheSavedPlan(copy, settings.planFile, () =>
+      loadApprovedPlan(engine, settings, settings.expectDigest ?? "", toShow, deps),
+    );
+    if (!copy) return planned;
+    return await approveApply(planned, copy, engine, settings, deps, session);
   } finally {
+    copy?.dispose();
     opened.dispose();
   }
+}
+
+/** Writes the private plan's bytes and record to the saved plan path, for a later `up --digest`. */
+function saveSharedPlan(copy: PrivatePlan, planFile: string): void {
+  mkdirSync(path.dirname(planFile), { recursive: true });
+  writeFileAtomically(planFile, readFileSync(copy.file));
+  const record = readPlanRecord(copy.file);
+  if (record) writePlanRecord({ ...record, planFile });
+}
+
+/** Runs `load`; an error that names the private copy names the saved plan it was copied from. */
+async function namingTheSavedPlan<T>(
+  copy: PrivatePlan | undefined,
+  planFile: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!copy || !(error instanceof StackgateError) || !error.message.includes(copy.file)) {
+      throw error;
+    }
+    throw new StackgateError(error.message.replaceAll(copy.file, planFile), error.exitCode, {
+      cause: error,
+      outcome: error.outcome,
+    });
+  }
+}
+
+/** Where the private plan must not be: the checkout and the workdir. */
+function outsideOf(settings: Settings): (string | undefined)[] {
+  return [settings.run.checkoutDir, settings.workdir];
+}
+
+/**
+ * The opened plan as its private copy: the sealed change set only when the copy holds the
+ * very bytes it was read from; otherwise the engine shows the copy.
+ */
+function privateOpened(opened: OpenedPlan, copy: PrivatePlan): OpenedPlan {
+  const same = opened.reviewed !== undefined && opened.reviewedSha256 === copy.sha256;
+  return {
+    planFile: copy.file,
+    dispose: () => undefined,
+    ...(same && opened.reviewed ? { reviewed: opened.reviewed } : {}),
+  };
 }
 
 /** The saved plan, opened when sealed (a missing file is left for loadApprovedPlan to report). */
@@ -282,7 +377,7 @@ function openSavedPlan(settings: Settings): OpenedPlan {
 
 async function approveApply(
   planned: RunResult,
-  planFile: string,
+  plan: PrivatePlan,
   engine: Engine,
   settings: Settings,
   deps: LifecycleDeps,
@@ -298,11 +393,16 @@ async function approveApply(
   if (refusal) return refusal;
   // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  // The digested bytes are the applied bytes: the private copy, checked last thing.
+  const swapped = planBytesRefusal(plan);
+  if (swapped !== null) return refuse(planned, swapped);
   const planDigest = planned.digest ?? "";
-  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
+  deps.output.info(
+    `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`,
+  );
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
-    planFile,
+    planFile: plan.file,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),

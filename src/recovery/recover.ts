@@ -66,6 +66,14 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
   if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
   if (!needsRecovery(settings, state)) return;
+  if (deps.preflight === "report-only") {
+    deps.output.warn(
+      `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly, ` +
+        "but this is a preview of pull-request code, which never changes the state: nothing was repaired here. " +
+        "The apply job repairs it after its gate, or run `stackgate recover` (the post step / final: step of the interrupted run does too).",
+    );
+    return;
+  }
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`,
   );

@@ -44,7 +44,7 @@ const FLAG_SYNONYMS: Readonly<Record<string, string>> = {
   "refresh-only": "mode",
 };
 
-export const COMMAND_ALIASES: Readonly<Record<string, Command>> = { apply: "up" };
+const COMMAND_ALIASES: Readonly<Record<string, Command>> = { apply: "up" };
 
 const FLAG_ROWS: readonly SettingRow[] = [
   ...SETTINGS.filter((row) => row.flag !== undefined),

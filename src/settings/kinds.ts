@@ -12,6 +12,15 @@ export type SettingKind =
   | { type: "list" }
   | { type: "flag" };
 
+/** Why a setting is a safety setting, as the refusal says it ("it decides …"). */
+export type SafetyReason =
+  | "approval"
+  | "the keys that bind the approved plan"
+  | "lock breaking"
+  | "the executable that runs with the job's secrets"
+  | "where stackgate writes its runtime files"
+  | "how recovery changes the state";
+
 export interface SettingRow {
   /** The raw value's name (mostly the `Settings` field it becomes). */
   key: string;
@@ -22,8 +31,14 @@ export interface SettingRow {
   arg?: string;
   /** Environment variable (`STACKGATE_` + this). */
   env?: string;
-  /** stackgate.yml key. */
+  /** stackgate.yml key (never on a `safety` row: stackgate.yml refuses those, see below). */
   file?: string;
+  /**
+   * What this setting decides that a pull request must not: set only from the pipeline
+   * definition, the environment or the command line. A stackgate.yml (part of the code under
+   * review) that names it is refused (sources.ts).
+   */
+  safety?: SafetyReason;
   /** Action input (action.yml). */
   input?: string;
   /** The input's description in action.yml. */

@@ -29,10 +29,10 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "recovery",
+    safety: "how recovery changes the state",
     flag: "recovery",
     arg: "POLICY",
     env: "RECOVERY",
-    file: "recovery",
     input: "recovery",
     inputDoc:
       "What recovery does about drift after an interrupted apply: `refresh`, `report-only` or `fail`.",
@@ -44,10 +44,10 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "orphans",
+    safety: "how recovery changes the state",
     flag: "orphans",
     arg: "POLICY",
     env: "ORPHANS",
-    file: "orphans",
     input: "orphans",
     inputDoc:
       "Resources an interrupted run created that are in no state: `import` them or `report` the import commands.",
@@ -60,10 +60,10 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "pendingCreates",
+    safety: "how recovery changes the state",
     flag: "pending-creates",
     arg: "P",
     env: "PENDING_CREATES",
-    file: "pending-creates",
     input: "pending-creates",
     inputDoc:
       "Pulumi pending creates after an interrupted update: `import` the ones whose id the journal recorded, `clear` them, or `fail`.",
@@ -75,10 +75,10 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "stateDigest",
+    safety: "how recovery changes the state",
     flag: "state-digest",
     arg: "P",
     env: "STATE_DIGEST",
-    file: "state-digest",
     input: "state-digest",
     inputDoc:
       "s3 backend: a state whose stored DynamoDB digest does not match it (a kill between the two writes): `report` the exact repair, or `repair` it once the lock is free.",
@@ -91,10 +91,10 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "staleAfter",
+    safety: "lock breaking",
     flag: "stale-after",
     arg: "DUR",
     env: "STALE_AFTER",
-    file: "stale-after",
     input: "stale-after",
     inputDoc:
       "Opt-in, e.g. `2h`. A lock older than this may be broken without other evidence that its owner is dead.",
@@ -106,10 +106,10 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "journalDir",
+    safety: "where stackgate writes its runtime files",
     flag: "journal-dir",
     arg: "DIR",
     env: "JOURNAL_DIR",
-    file: "journal-dir",
     input: "journal-dir",
     inputDoc:
       "A durable directory for the intent journal (for backends other than local, pg and s3).",
@@ -122,6 +122,7 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "force",
+    safety: "lock breaking",
     flag: "force",
     input: "force",
     inputDoc:

@@ -25,10 +25,10 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "engineBinary",
+    safety: "the executable that runs with the job's secrets",
     flag: "engine-binary",
     arg: "PATH",
     env: "ENGINE_BINARY",
-    file: "engine-binary",
     input: "engine-binary",
     inputDoc: "Binary to run (a name on PATH or a path). Empty means the engine's own name.",
     variable: "ENGINE_BINARY",
@@ -103,10 +103,10 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "planFile",
+    safety: "where stackgate writes its runtime files",
     flag: "plan-file",
     arg: "PATH",
     env: "PLAN_FILE",
-    file: "plan-file",
     input: "plan-path",
     inputDoc:
       "Where the saved plan goes (preview) or is read from (up with a digest). Empty means `<workdir>/.stackgate/<stack>.tfplan`; its record is `<plan-path>.stackgate.json`.",
@@ -119,6 +119,7 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "expectDigest",
+    safety: "approval",
     flag: "digest",
     arg: "DIGEST",
     input: "digest",
@@ -133,6 +134,7 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "planKey",
+    safety: "the keys that bind the approved plan",
     env: "PLAN_KEY",
     input: "plan-key",
     inputDoc:
@@ -146,6 +148,7 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "digestSecret",
+    safety: "the keys that bind the approved plan",
     env: "DIGEST_SECRET",
     kind: { type: "secret", min: 16 },
     default: "",
@@ -167,10 +170,10 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
   },
   {
     key: "commentFile",
+    safety: "where stackgate writes its runtime files",
     flag: "comment-file",
     arg: "PATH",
     env: "COMMENT_FILE",
-    file: "comment-file",
     kind: PATH,
     default: "",
     doc: "write the rendered PR comment markdown here (recover: the comment after recovery)",

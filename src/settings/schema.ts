@@ -33,6 +33,52 @@ export const COMMAND_LINE_FLAGS: readonly SettingRow[] = [
   { key: "version", flag: "version", short: "V", kind: FLAG, default: "", doc: "the version" },
 ];
 
+/**
+ * The approval gate's own step settings (ci/step-config.ts reads them from the Action's inputs
+ * and the Pipe's variables; they have no row) and `approve`: stackgate.yml refuses them like
+ * a safety row, naming where they are set instead.
+ */
+export const APPROVAL_STEP_KEYS: Readonly<Record<string, string>> = {
+  approve: "the command line (--yes, --approve or --digest)",
+  approval: "Action input approval or Pipe variable APPROVAL",
+  "required-approvals": "Action input required-approvals or Pipe variable REQUIRED_APPROVALS",
+  "approval-wait": "Action input approval-wait or Pipe variable APPROVAL_WAIT",
+  approvers: "Pipe variable APPROVERS",
+};
+
+/** The rows that decide safety: never read from stackgate.yml (kinds.ts `safety`). */
+export function safetyRows(): SettingRow[] {
+  return SETTINGS.filter((row) => row.safety !== undefined);
+}
+
+/** Where a safety setting is set instead of stackgate.yml: each source the row has. */
+export function safeSourcesOf(row: SettingRow): string {
+  const sources = [
+    row.flag === undefined ? undefined : `--${row.flag}`,
+    row.env === undefined ? undefined : `environment variable STACKGATE_${row.env}`,
+    row.input === undefined ? undefined : `Action input ${row.input}`,
+    row.variable === undefined ? undefined : `Pipe variable ${row.variable}`,
+  ].filter((s): s is string => s !== undefined);
+  return sources.length > 1
+    ? `${sources.slice(0, -1).join(", ")} or ${sources[sources.length - 1] ?? ""}`
+    : (sources[0] ?? "the pipeline definition");
+}
+
+/**
+ * The names a stackgate.yml might give a safety row (its flag, input, variable and
+ * environment names in the file's kebab case), each mapped to the row.
+ */
+export function safetyFileNames(): Map<string, SettingRow> {
+  const kebab = (name: string): string => name.toLowerCase().replace(/_/g, "-");
+  const names = new Map<string, SettingRow>();
+  for (const row of safetyRows()) {
+    for (const name of [row.flag, row.input, row.variable, row.env]) {
+      if (name !== undefined) names.set(kebab(name), row);
+    }
+  }
+  return names;
+}
+
 /** The rows a source reads, by the name it uses. */
 export function rowsOf(source: "flag" | "env" | "file" | "input" | "variable"): SettingRow[] {
   return SETTINGS.filter((row) => row[source] !== undefined);

@@ -10,7 +10,14 @@ import { parseArgs } from "node:util";
 import type { Env, HostSource } from "./hosts.js";
 import { checkCommandLine } from "./command-line.js";
 import { usageError } from "./read.js";
-import { COMMAND_LINE_FLAGS, rowsOf, type SettingRow } from "./schema.js";
+import {
+  APPROVAL_STEP_KEYS,
+  COMMAND_LINE_FLAGS,
+  rowsOf,
+  safeSourcesOf,
+  safetyFileNames,
+  type SettingRow,
+} from "./schema.js";
 
 export interface Raw {
   value: string | readonly string[] | boolean;
@@ -123,6 +130,24 @@ function describe(value: unknown): string {
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
+/**
+ * Why stackgate.yml may not set `key`, or null when it may: the file is part of the checkout —
+ * the code under review — so it never decides approval, lock breaking, executables or where
+ * stackgate writes (kinds.ts `safety`, schema.ts APPROVAL_STEP_KEYS).
+ */
+function safetyRefusal(file: string, key: string): string | null {
+  const name = path.basename(file);
+  const approval = Object.hasOwn(APPROVAL_STEP_KEYS, key) ? APPROVAL_STEP_KEYS[key] : undefined;
+  const row = safetyFileNames().get(key);
+  if (approval === undefined && row === undefined) return null;
+  const decides = row?.safety ?? "approval";
+  const instead = approval ?? (row ? safeSourcesOf(row) : "");
+  return (
+    `config file "${file}": "${key}" cannot be set in a file: it decides ${decides}, and a pull request can change ${name}. ` +
+    `Set it in the pipeline definition instead (${instead}) and remove "${key}" from ${name}.`
+  );
+}
+
 /** A parsed stackgate.yml → raw values named `<file> key <key>`. */
 export function readConfigDocument(file: string, document: unknown): RawSettings {
   if (document === null || document === undefined) return {};
@@ -134,13 +159,8 @@ export function readConfigDocument(file: string, document: unknown): RawSettings
   const keys = new Map(rowsOf("file").map((row) => [row.file ?? "", row]));
   const raw: RawSettings = {};
   for (const [key, value] of Object.entries(document as Record<string, unknown>)) {
-    if (key === "approve") {
-      throw usageError(
-        `config file "${file}": "approve" cannot be set in a file: approval comes only from the command line ` +
-          "(--yes, --approve or --digest) or the step's approval input/variable, because a pull request can change this file. " +
-          `Remove "approve" from ${path.basename(file)}.`,
-      );
-    }
+    const refusal = safetyRefusal(file, key);
+    if (refusal !== null) throw usageError(refusal);
     const row = keys.get(key);
     if (row === undefined) {
       throw usageError(

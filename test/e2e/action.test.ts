@@ -682,8 +682,9 @@ describe("approval attacks: nothing is applied", () => {
       digest,
     });
     expect(wrongCommit.exitCode, context(wrongCommit)).toBe(3);
+    // Refused before any engine ran (the record names the commit; no plan is shown).
     expect(wrongCommit.stdout).toContain(
-      `made for commit ${S1}, but this run is on commit ${"6b".repeat(20)}`,
+      `refused before any engine ran: the plan artifact was made for commit ${S1.slice(0, 12)}, but this job runs on commit ${"6b".repeat(6)}`,
     );
     expect(await stateList(dir)).toEqual([]);
 

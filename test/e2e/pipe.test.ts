@@ -193,8 +193,9 @@ describe("manual-step: apply only the plan artifact the preview step published",
       APPROVAL: "manual-step",
     });
     expect(wrong.exitCode, context(wrong)).toBe(3);
+    // Refused before any engine ran (the record names the commit; no plan is shown).
     expect(wrong.stdout).toContain(
-      `the saved plan was made for commit ${H1}, but this run is on commit ${H2}`,
+      `refused before any engine ran: the plan artifact was made for commit ${H1.slice(0, 12)}, but this step runs on commit ${H2.slice(0, 12)}`,
     );
     expect(await stateList(wrongClone)).toEqual([]);
 

@@ -28,7 +28,7 @@ const end = (
 ) => ({ kind: "operation-end", engine: "terraform", operation, ok }) as const;
 
 describe("the Action's intent and log groups come from the lifecycle's events", () => {
-  it("an up: init, planning, applying with the plan path, each saved once, before the operation", () => {
+  it("an up: init, planning, applying, each saved once, before the operation (the plan path is the step's, not the private copy's)", () => {
     const plan = { name: "plan", mode: "normal" } as const;
     const apply = { name: "apply", planFile: "/w/.stackgate/default.tfplan" } as const;
     const { saved, groups } = observed([
@@ -47,7 +47,6 @@ describe("the Action's intent and log groups come from the lifecycle's events", 
       ["phase", "init"],
       ["phase", "planning"],
       ["phase", "applying"],
-      ["plan-path", "/w/.stackgate/default.tfplan"],
     ]);
     expect(groups).toEqual([
       "GROUP terraform init",

@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   readPlanRecord,
   recordMismatch,
@@ -269,6 +269,7 @@ describe("recordMismatch", () => {
   const digest = `sha256:${"ab".repeat(32)}`;
   const base = (workdir: string, checkoutDir?: string) => ({
     workdir,
+    engine: "terraform" as const,
     stack: "prod",
     planFile: path.join(workdir, ".stackgate", "prod.tfplan"),
     run: { platform: "github" as const, ...(checkoutDir ? { checkoutDir } : {}) },
@@ -282,6 +283,9 @@ describe("recordMismatch", () => {
     workdir,
     ...(inCheckout !== undefined ? { workdirInCheckout: inCheckout } : {}),
     stack: "prod",
+    // No backend initialised in these workdirs: the local default, workspace "default".
+    workspace: "default",
+    stateAddress: "local path=terraform.tfstate",
     createdAt: "2026-01-01T00:00:00Z",
     hasChanges: true,
     summary: summarize([], [], []),
@@ -293,6 +297,31 @@ describe("recordMismatch", () => {
     expect(recordMismatch(record("/runner-a/work/repo/infra", "infra"), digest, here)).toBeNull();
     expect(recordMismatch(record("/runner-a/work/repo/other", "other"), digest, here)).toContain(
       'made in workdir "other", but this run\'s workdir is "infra"',
+    );
+  });
+
+  it("binds the Terraform workspace and the backend's state address (issue 18 case 6)", () => {
+    const here = base("/work/infra");
+    vi.stubEnv("TF_WORKSPACE", "prod");
+    try {
+      expect(recordMismatch(record("/work/infra"), digest, here)).toBe(
+        'the saved plan was made in Terraform workspace "default", but this run\'s workspace is "prod" ' +
+          "(TF_WORKSPACE or the selected workspace; record /work/infra/.stackgate/prod.tfplan.stackgate.json).",
+      );
+      expect(
+        recordMismatch({ ...record("/work/infra"), workspace: "prod" }, digest, here),
+      ).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const other = { ...record("/work/infra"), stateAddress: "s3 bucket=b key=prod.tfstate" };
+    expect(recordMismatch(other, digest, here)).toContain(
+      'made against the state at "s3 bucket=b key=prod.tfstate", but this run\'s backend is "local path=terraform.tfstate"',
+    );
+    const old: PlanRecord = { ...record("/work/infra") };
+    delete old.workspace;
+    expect(recordMismatch(old, digest, here)).toContain(
+      "names no Terraform workspace and state address",
     );
   });
 

@@ -45,11 +45,10 @@ describe("each source names a bad value in its own terms", () => {
       { env: { STACKGATE_STALE_AFTER: "5s" } },
       "environment variable STACKGATE_STALE_AFTER",
     ],
-    ["stackgate.yml", { file: "stale-after: 5s\n" }, "stackgate.yml key stale-after"],
     ["an Action input", { input: { "stale-after": "5s" } }, "input stale-after"],
     ["a Pipe variable", { variable: { STALE_AFTER: "5s" } }, "variable STALE_AFTER"],
   ])("%s", async (_source, given, term) => {
-    const cwd = project("file" in given ? { "stackgate.yml": given.file } : {});
+    const cwd = project({});
     const env: Record<string, string> = "env" in given ? { ...given.env } : {};
     if ("input" in given) {
       for (const [k, v] of Object.entries(given.input)) env[inputEnvName(k)] = v;
@@ -68,6 +67,13 @@ describe("each source names a bad value in its own terms", () => {
     expect(message).toBe(
       `${term}: expected a duration of at least 60000 ms like 30s, 15m or 2h, got "5s".`,
     );
+  });
+
+  it("stackgate.yml cannot set stale-after at all (a safety setting): the refusal says where to set it", async () => {
+    const cwd = project({ "stackgate.yml": "stale-after: 5s\n" });
+    const message = await messageOf(() => resolveSettings({ argv: ["preview"], env: {}, cwd }));
+    expect(message).toContain('"stale-after" cannot be set in a file: it decides lock breaking');
+    expect(message).toContain("--stale-after, environment variable STACKGATE_STALE_AFTER");
   });
 
   it("names the source of the winning value, not of the default", async () => {
@@ -125,7 +131,7 @@ describe("Pulumi stack names", () => {
 
 describe("precedence", () => {
   it("host > flags > STACKGATE_* > stackgate.yml > defaults", async () => {
-    const cwd = project({ "stackgate.yml": "stack: file\nlock-timeout: 1s\nrecovery: fail\n" });
+    const cwd = project({ "stackgate.yml": "stack: file\nlock-timeout: 1s\nproject: from-file\n" });
     const env = {
       STACKGATE_STACK: "env",
       STACKGATE_LOCK_TIMEOUT: "2s",
@@ -135,7 +141,7 @@ describe("precedence", () => {
     expect(fromFlags).toMatchObject({
       stack: "flag",
       lockTimeout: "2s",
-      recovery: "fail",
+      project: "from-file",
       orphans: "import",
     });
     const fromPipe = await resolveSettings({

@@ -64,9 +64,7 @@ export function decideBitbucketApproval(
 }
 
 /** What can be decided before any engine runs (decide.ts decideBeforePlan). Never throws. */
-function decideBitbucketApprovalBeforePlan(
-  ctx: BitbucketGateContext,
-): Promise<GateDecision> {
+function decideBitbucketApprovalBeforePlan(ctx: BitbucketGateContext): Promise<GateDecision> {
   return decideBeforePlan(ctx, bitbucketPlatform(ctx));
 }
 

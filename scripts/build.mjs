@@ -1,5 +1,6 @@
 // Bundles the entry points into dist/. Deterministic: same source, same bytes.
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { build } from "esbuild";
 
 const entryPoints = {
@@ -34,3 +35,13 @@ await build({
   },
   logLevel: "warning",
 });
+
+// `stackgate stacks` parses HCL with tree-sitter (WebAssembly): the runtime and the HCL grammar
+// go beside the chunk that loads them (src/stacks/hcl.ts reads them from its own directory).
+const resolve = createRequire(import.meta.url).resolve;
+for (const [file, module] of [
+  ["web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm"],
+  ["tree-sitter-hcl.wasm", "@tree-sitter-grammars/tree-sitter-hcl/tree-sitter-hcl.wasm"],
+]) {
+  copyFileSync(resolve(module), `dist/chunks/${file}`);
+}

@@ -23,8 +23,9 @@ export async function readConfigFile(file: string, term: string | undefined): Pr
   let document: unknown;
   try {
     // yaml is loaded only when there is a file to read.
-    const { parse } = await import("yaml");
-    document = parse(readFileSync(file, "utf8"));
+    // The default export: the bundle's chunk of yaml (CommonJS) has no named ones.
+    const { default: yaml } = await import("yaml");
+    document = yaml.parse(readFileSync(file, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw usageError(

@@ -1,0 +1,139 @@
+/**
+ * Discovery without configuration. A Terraform/OpenTofu stack is a directory of `.tf`/`.tofu`
+ * files that declares a `backend` or `cloud` block, or that no other directory calls as a local
+ * module; a Pulumi stack is a `Pulumi.<stack>.yaml` beside a `Pulumi.yaml`.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+import type { EngineName } from "../model/change.js";
+import { isTerraformFile, parseTerraformFile, type TerraformFileFacts } from "./hcl.js";
+import { joinDir, resolveFrom } from "./paths.js";
+import { readPackageLinks } from "./pulumi-project.js";
+import { readStackConfig, type StackConfig } from "./stack-config.js";
+import type { Stack } from "./types.js";
+import { walkRoot, type FileTree } from "./walk.js";
+
+export interface Discovery {
+  root: string;
+  tree: FileTree;
+  /** Every Terraform/OpenTofu file (relative to the root) → what it declares. */
+  terraformFiles: Map<string, TerraformFileFacts>;
+  /** Directory → the local module directories its files call. */
+  moduleCalls: Map<string, string[]>;
+  /** Directory → the local packages (`file:` dependencies) its package.json names. */
+  packageLinks: Map<string, string[]>;
+  stacks: Stack[];
+}
+
+/** Terraform's rule: a local module source begins with ./ or ../. */
+export function isLocalSource(source: string): boolean {
+  return source.startsWith("./") || source.startsWith("../");
+}
+
+/** The local module directories that a directory's files call (outside the root: left out). */
+export function localModuleDirs(dir: string, facts: readonly TerraformFileFacts[]): string[] {
+  const dirs = facts.flatMap((fact) =>
+    fact.moduleSources.filter(isLocalSource).flatMap((source) => resolveFrom(dir, source) ?? []),
+  );
+  return [...new Set(dirs)].filter((called) => called !== dir);
+}
+
+async function parseTerraformFiles(
+  root: string,
+  tree: FileTree,
+): Promise<Map<string, TerraformFileFacts>> {
+  const files = [...tree].flatMap(([dir, names]) =>
+    names.filter(isTerraformFile).map((name) => joinDir(dir, name)),
+  );
+  const facts = await Promise.all(
+    files.map(async (file) =>
+      parseTerraformFile(file, await readFile(path.join(root, file), "utf8")),
+    ),
+  );
+  return new Map(files.map((file, index) => [file, facts[index] as TerraformFileFacts]));
+}
+
+export const PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];
+
+/** `Pulumi.dev.yaml` → "dev" (the project file itself is no stack file). */
+export function pulumiStackName(name: string): string | undefined {
+  if (PULUMI_PROJECT_FILES.includes(name) || !name.startsWith("Pulumi.")) return undefined;
+  for (const extension of [".yaml", ".yml"]) {
+    if (name.endsWith(extension))
+      return name.slice("Pulumi.".length, -extension.length) || undefined;
+  }
+  return undefined;
+}
+
+function terraformEngine(config: StackConfig, names: readonly string[]): EngineName {
+  if (config.engine === "tofu" || config.engine === "terraform") return config.engine;
+  return names.some((name) => name.endsWith(".tofu") || name.endsWith(".tofu.json"))
+    ? "tofu"
+    : "terraform";
+}
+
+function terraformStack(dir: string, config: StackConfig, names: readonly string[]): Stack {
+  return {
+    id: dir,
+    dir,
+    engine: terraformEngine(config, names),
+    stack: config.stack ?? "default",
+    dependsOnDirs: config.dependsOn,
+    varFiles: config.varFiles,
+  };
+}
+
+function pulumiStacks(dir: string, config: StackConfig, names: readonly string[]): Stack[] {
+  return names.flatMap((name) => {
+    const stack = pulumiStackName(name);
+    if (stack === undefined) return [];
+    return [
+      {
+        id: `${dir}:${stack}`,
+        dir,
+        engine: "pulumi" as const,
+        stack,
+        dependsOnDirs: config.dependsOn,
+        varFiles: config.varFiles,
+        stackFile: joinDir(dir, name),
+      },
+    ];
+  });
+}
+
+export async function discoverStacks(root: string): Promise<Discovery> {
+  const tree = await walkRoot(root);
+  const terraformFiles = await parseTerraformFiles(root, tree);
+  const factsByDir = new Map<string, TerraformFileFacts[]>();
+  for (const [file, facts] of terraformFiles) {
+    const dir = path.posix.dirname(file);
+    factsByDir.set(dir, [...(factsByDir.get(dir) ?? []), facts]);
+  }
+  const moduleCalls = new Map(
+    [...factsByDir].map(([dir, facts]) => [dir, localModuleDirs(dir, facts)] as const),
+  );
+  const called = new Set([...moduleCalls.values()].flat());
+  const stacks: Stack[] = [];
+  const pulumiDirs: string[] = [];
+  for (const [dir, names] of tree) {
+    const facts = factsByDir.get(dir);
+    const isTerraformStack =
+      facts !== undefined && (facts.some((fact) => fact.declaresBackend) || !called.has(dir));
+    const isPulumiProject = names.some((name) => PULUMI_PROJECT_FILES.includes(name));
+    if (!isTerraformStack && !isPulumiProject) continue;
+    const config = await readStackConfig(root, dir);
+    if (isTerraformStack) stacks.push(terraformStack(dir, config, names));
+    if (isPulumiProject) {
+      pulumiDirs.push(dir);
+      stacks.push(...pulumiStacks(dir, config, names));
+    }
+  }
+  const packageLinks = await readPackageLinks(root, tree, pulumiDirs);
+  stacks.sort((a, b) => compareIds(a.id, b.id));
+  return { root, tree, terraformFiles, moduleCalls, packageLinks, stacks };
+}
+
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -28,7 +28,7 @@ function runGit(
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["-C", root, ...args], {
       env: { ...env, GIT_OPTIONAL_LOCKS: "0" },
-      stdio: ["pipe", "pipe", "pipe"],
+      stdio: "pipe",
     });
     const out: Buffer[] = [];
     let stderr = "";
@@ -44,7 +44,9 @@ function runGit(
       ),
     );
     child.on("close", (code) => resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr }));
-    child.stdin.end(input ?? "");
+    // A git that exits before reading all of its input closes the pipe: its exit code tells.
+    child.stdin.on("error", () => undefined);
+    child.stdin.end(input);
   });
 }
 

@@ -1,0 +1,267 @@
+/**
+ * `stackgate stacks` on a generated monorepo of 34 stacks with its git history
+ * (test/support/stacks-monorepo.ts), through the built CLI (dist/cli.js): `npm run build` first.
+ * Every scenario asserts the exact set of selected stacks and their waves.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { buildMonorepo, ENVS, REGIONS, type Monorepo } from "../support/stacks-monorepo.js";
+
+const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+
+interface Entry {
+  id: string;
+  dir: string;
+  engine: string;
+  stack: string;
+  dependsOn: string[];
+  wave: number | null;
+  reasons: string[];
+  deleted: boolean;
+}
+interface Report {
+  base: string | null;
+  head: string | null;
+  stacks: Entry[];
+}
+
+let repo: Monorepo;
+
+beforeAll(() => {
+  repo = buildMonorepo();
+});
+afterAll(() => repo.remove());
+
+function run(args: string[]): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd: repo.root,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp" },
+  });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+function stacksOn(branch: string, extra: string[] = ["--changed", "--base", "main"]): Report {
+  repo.git("checkout", "-q", "-f", branch);
+  const result = run(["stacks", "-C", repo.root, "--json", ...extra]);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout) as Report;
+}
+
+/** Selected (not deleted) stack id → wave. */
+function waves(report: Report): Record<string, number | null> {
+  return Object.fromEntries(report.stacks.filter((s) => !s.deleted).map((s) => [s.id, s.wave]));
+}
+
+const envStacks = (name: string, wave: number): Record<string, number> =>
+  Object.fromEntries(ENVS.map((env) => [`envs/${env}/${name}`, wave]));
+const regionStacks = (name: string, wave: number): Record<string, number> =>
+  Object.fromEntries(REGIONS.map((region) => [`regions/${region}/${name}`, wave]));
+
+describe("stackgate stacks (built CLI) on a 34-stack monorepo", () => {
+  it("without --changed lists every stack once, in dependency waves, modules excluded", () => {
+    const report = stacksOn("main", []);
+    expect(report.base).toBeNull();
+    expect(report.head).toBe(repo.git("rev-parse", "HEAD"));
+    expect(waves(report)).toEqual({
+      ...envStacks("network", 0),
+      ...envStacks("app", 1),
+      ...envStacks("db", 1),
+      ...envStacks("api", 2),
+      ...regionStacks("edge", 0),
+      ...regionStacks("cdn", 1),
+      "services/svc01": 0,
+      "services/svc02": 0,
+      "services/svc03": 0,
+      "services/svc04": 0,
+      "services/svc05": 0,
+      "services/svc06": 0,
+      "sandbox/s1": 0,
+      "sandbox/s2": 0,
+      "sandbox/s3": 0,
+      "legacy/old-stack": 0,
+      "legacy/rename-me": 0,
+      "pulumi/web:dev": 3,
+      "pulumi/web:prod": 3,
+      "pulumi/worker:dev": 0,
+      "pulumi/worker:prod": 0,
+      "pulumi/gone:dev": 0,
+    });
+    expect(report.stacks).toHaveLength(34);
+    // The exact shape of an entry, and the names it carries.
+    expect(report.stacks.find((s) => s.id === "envs/prod/api")).toEqual({
+      id: "envs/prod/api",
+      dir: "envs/prod/api",
+      engine: "terraform",
+      stack: "api-prod",
+      dependsOn: ["envs/prod/app", "envs/prod/db"],
+      wave: 2,
+      reasons: [],
+      deleted: false,
+    });
+    expect(report.stacks.find((s) => s.id === "pulumi/web:prod")).toMatchObject({
+      dir: "pulumi/web",
+      engine: "pulumi",
+      stack: "prod",
+      dependsOn: ["envs/prod/api"],
+    });
+    expect(report.stacks.find((s) => s.id === "services/svc04")?.engine).toBe("tofu");
+    // Waves ascend in the output.
+    const order = report.stacks.map((s) => s.wave ?? 0);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("a nested shared module selects its callers' stacks and, wave by wave, their dependents", () => {
+    const report = stacksOn("nested-module");
+    expect(report.base).toBe(repo.git("merge-base", "main", "nested-module"));
+    expect(report.head).toBe(repo.git("rev-parse", "nested-module"));
+    expect(waves(report)).toEqual({
+      ...envStacks("network", 0),
+      "services/svc03": 0,
+      ...envStacks("app", 1),
+      ...envStacks("db", 1),
+      ...envStacks("api", 2),
+      "pulumi/web:dev": 3,
+      "pulumi/web:prod": 3,
+    });
+    const network = report.stacks.find((s) => s.id === "envs/dev/network");
+    expect(network?.reasons).toEqual(["module modules/network changed: modules/network/main.tf"]);
+    expect(report.stacks.find((s) => s.id === "envs/dev/api")?.reasons).toEqual([
+      "depends on envs/dev/app",
+      "depends on envs/dev/db",
+    ]);
+  });
+
+  it("files outside every stack select nothing, although main moved on after the branch point", () => {
+    const report = stacksOn("docs-only");
+    expect(report.stacks).toEqual([]);
+    expect(report.base).toBe(repo.git("rev-parse", "main~1"));
+  });
+
+  it("a module call in a comment or a heredoc is no call: only the real callers of modules/dns", () => {
+    const report = stacksOn("dns-module");
+    expect(waves(report)).toEqual({
+      ...envStacks("app", 0),
+      ...regionStacks("edge", 0),
+      "services/svc02": 0,
+      ...envStacks("api", 1),
+      ...regionStacks("cdn", 1),
+      "pulumi/web:dev": 2,
+      "pulumi/web:prod": 2,
+    });
+    expect(report.stacks.find((s) => s.id === "envs/dev/app")?.reasons).toEqual([
+      "module modules/dns changed: modules/dns/main.tf",
+    ]);
+  });
+
+  it("a Pulumi program's local package, followed through another local package", () => {
+    const report = stacksOn("pulumi-package");
+    expect(waves(report)).toEqual({ "pulumi/web:dev": 0, "pulumi/web:prod": 0 });
+    expect(report.stacks[0]?.reasons).toEqual([
+      "local package pulumi/lib/util changed: pulumi/lib/util/index.js",
+    ]);
+  });
+
+  it("a Pulumi stack file selects only its own stack", () => {
+    const report = stacksOn("pulumi-stack-file");
+    expect(waves(report)).toEqual({ "pulumi/worker:prod": 0 });
+    expect(report.stacks[0]?.reasons).toEqual(["changed: pulumi/worker/Pulumi.prod.yaml"]);
+  });
+
+  it("a renamed stack is planned under its new name; deleted stacks are reported, never planned", () => {
+    const report = stacksOn("rename-delete");
+    expect(waves(report)).toEqual({ "legacy/renamed": 0 });
+    expect(report.stacks.find((s) => s.id === "legacy/renamed")?.reasons[0]).toBe(
+      "renamed from legacy/rename-me",
+    );
+    expect(report.stacks.filter((s) => s.deleted)).toEqual([
+      {
+        id: "legacy/old-stack",
+        dir: "legacy/old-stack",
+        engine: "terraform",
+        stack: "default",
+        dependsOn: [],
+        wave: null,
+        reasons: ["deleted"],
+        deleted: true,
+      },
+      {
+        id: "legacy/rename-me",
+        dir: "legacy/rename-me",
+        engine: "terraform",
+        stack: "default",
+        dependsOn: [],
+        wave: null,
+        reasons: ["renamed to legacy/renamed"],
+        deleted: true,
+      },
+      {
+        id: "pulumi/gone:dev",
+        dir: "pulumi/gone",
+        engine: "pulumi",
+        stack: "dev",
+        dependsOn: [],
+        wave: null,
+        reasons: ["deleted"],
+        deleted: true,
+      },
+    ]);
+  });
+
+  it("uncommitted and untracked changes count; a var file outside the stack selects it", () => {
+    repo.git("checkout", "-q", "-f", "wip");
+    repo.write("shared/common.tfvars", 'owner = "infra"\n');
+    repo.write("regions/eu/edge/extra.tf", 'output "x" {\n  value = 1\n}\n');
+    try {
+      const result = run(["stacks", "-C", repo.root, "--json", "--changed", "--base", "main"]);
+      expect(result.code).toBe(0);
+      const report = JSON.parse(result.stdout) as Report;
+      expect(report.head).toBe(repo.git("rev-parse", "wip"));
+      expect(waves(report)).toEqual({
+        "envs/prod/app": 0,
+        "services/svc05": 0,
+        "regions/eu/edge": 0,
+        "envs/prod/api": 1,
+        "regions/eu/cdn": 1,
+        "pulumi/web:dev": 2,
+        "pulumi/web:prod": 2,
+      });
+      expect(report.stacks.find((s) => s.id === "envs/prod/app")?.reasons).toEqual([
+        "var file shared/common.tfvars changed",
+      ]);
+      expect(report.stacks.find((s) => s.id === "regions/eu/edge")?.reasons).toEqual([
+        "changed: regions/eu/edge/extra.tf",
+      ]);
+    } finally {
+      repo.git("checkout", "-q", "-f", "main");
+      repo.git("clean", "-q", "-f", "-d");
+    }
+  });
+
+  it("a dependency cycle is an error that names every stack on it", () => {
+    repo.git("checkout", "-q", "-f", "cycle");
+    const result = run(["stacks", "-C", repo.root, "--changed", "--base", "main"]);
+    expect(result.code).toBe(64);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain(
+      "stacks depend on each other in a cycle (depends-on in their stackgate.yml): envs/dev/api, envs/dev/app, envs/dev/db, envs/dev/network.",
+    );
+  });
+
+  it("text output lists the waves; bad input names the flag, the value and what to do", () => {
+    repo.git("checkout", "-q", "-f", "pulumi-stack-file");
+    const text = run(["stacks", "-C", repo.root, "--changed", "--base", "main"]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("wave 0\n  pulumi/worker:prod  (pulumi, --stack prod)\n");
+    const unknown = run(["stacks", "-C", repo.root, "--changed", "--base", "no-such-branch"]);
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toContain('--base: git knows no commit "no-such-branch"');
+    const noBase = run(["stacks", "-C", repo.root, "--changed", "--json"]);
+    expect(noBase.code).toBe(64);
+    expect(noBase.stderr).toContain("stacks --changed: pass --base REF");
+    expect(JSON.parse(noBase.stdout)).toMatchObject({ command: "stacks", exitCode: 64 });
+  });
+});

@@ -3,7 +3,7 @@
  * files that declares a `backend` or `cloud` block, or that no other directory calls as a local
  * module; a Pulumi stack is a `Pulumi.<stack>.yaml` beside a `Pulumi.yaml`.
  */
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { EngineName } from "../model/change.js";
@@ -46,12 +46,13 @@ async function parseTerraformFiles(
   const files = [...tree].flatMap(([dir, names]) =>
     names.filter(isTerraformFile).map((name) => joinDir(dir, name)),
   );
-  const facts = await Promise.all(
-    files.map(async (file) =>
-      parseTerraformFile(file, await readFile(path.join(root, file), "utf8")),
-    ),
-  );
-  return new Map(files.map((file, index) => [file, facts[index] as TerraformFileFacts]));
+  // Read synchronously: thousands of small files from the page cache cost less so than as
+  // thousands of promises (measured: bench/stacks.mjs).
+  const facts = new Map<string, TerraformFileFacts>();
+  for (const file of files) {
+    facts.set(file, await parseTerraformFile(file, readFileSync(path.join(root, file), "utf8")));
+  }
+  return facts;
 }
 
 export const PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"];

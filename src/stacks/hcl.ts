@@ -181,7 +181,18 @@ export function isTerraformFile(name: string): boolean {
 
 const TERRAFORM_EXTENSIONS = [".tf", ".tofu", ".tf.json", ".tofu.json"] as const;
 
+/**
+ * A block is named by its type in the text: a file that spells neither `terraform` nor `module`
+ * declares neither (its other blocks say nothing discovery needs), so it is not parsed at all.
+ */
+function mayDeclareAnything(text: string): boolean {
+  return text.includes("terraform") || text.includes("module");
+}
+
+const NOTHING: TerraformFileFacts = Object.freeze({ declaresBackend: false, moduleSources: [] });
+
 export function parseTerraformFile(file: string, text: string): Promise<TerraformFileFacts> {
+  if (!mayDeclareAnything(text)) return Promise.resolve({ ...NOTHING, moduleSources: [] });
   return file.endsWith(".json")
     ? Promise.resolve(parseJsonFile(file, text))
     : parseHclFile(file, text);

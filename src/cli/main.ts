@@ -119,7 +119,9 @@ export async function main(io: CliIo): Promise<number> {
   if (namesStacksCommand(io.argv)) {
     try {
       const { runStacks } = await import("../stacks/command.js");
-      return await runStacks(io);
+      // Directory names come from the checkout: never a workflow command in a CI log.
+      const stdout = { write: (text: string) => io.stdout.write(defuseText(text)) };
+      return await runStacks({ ...io, stdout });
     } catch (error) {
       return reportError(error, io, (text) => text, io.argv.includes("--json"), "stacks");
     }

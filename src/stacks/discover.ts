@@ -123,7 +123,7 @@ export async function discoverStacks(root: string): Promise<Discovery> {
       facts !== undefined && (facts.some((fact) => fact.declaresBackend) || !called.has(dir));
     const isPulumiProject = names.some((name) => PULUMI_PROJECT_FILES.includes(name));
     if (!isTerraformStack && !isPulumiProject) continue;
-    const config = await readStackConfig(root, dir);
+    const config = await readStackConfig(root, dir, names);
     if (isTerraformStack) stacks.push(terraformStack(dir, config, names));
     if (isPulumiProject) {
       pulumiDirs.push(dir);

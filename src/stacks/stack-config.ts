@@ -2,7 +2,6 @@
  * A stack's stackgate.yml, read by the settings' own reader (the same file `preview -C <dir>`
  * reads): what `stacks` uses of it is `depends-on`, `var-files`, `stack` and `engine`.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { EXIT, StackgateError } from "../errors.js";
@@ -38,10 +37,15 @@ function normaliseDependency(file: string, item: string): string {
   return dir;
 }
 
-export async function readStackConfig(root: string, dir: string): Promise<StackConfig> {
+/** `names`: the directory's regular files (a symbolic link named stackgate.yml is not read). */
+export async function readStackConfig(
+  root: string,
+  dir: string,
+  names: readonly string[],
+): Promise<StackConfig> {
   const relative = joinDir(dir, CONFIG_FILE);
+  if (!names.includes(CONFIG_FILE)) return { dependsOn: [], varFiles: [] };
   const file = path.join(root, relative);
-  if (!existsSync(file)) return { dependsOn: [], varFiles: [] };
   const raw = await readConfigFile(file, undefined);
   const config: StackConfig = {
     dependsOn: [

@@ -4,6 +4,9 @@
  * Every scenario asserts the exact set of selected stacks and their waves.
  */
 import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -263,5 +266,50 @@ describe("stackgate stacks (built CLI) on a 34-stack monorepo", () => {
     expect(noBase.code).toBe(64);
     expect(noBase.stderr).toContain("stacks --changed: pass --base REF");
     expect(JSON.parse(noBase.stdout)).toMatchObject({ command: "stacks", exitCode: 64 });
+  });
+});
+
+describe("stackgate stacks reads the checkout as untrusted input", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-stacks-untrusted-"));
+    const outside = mkdtempSync(path.join(os.tmpdir(), "stackgate-stacks-outside-"));
+    const backend = 'terraform {\n  backend "local" {}\n}\n';
+    const put = (file: string, content: string): void => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    };
+    put("::error title=forged::stackgate approved/main.tf", backend);
+    put("plain/main.tf", backend);
+    // Outside the root: a stackgate.yml and a stack, reached only through symbolic links.
+    writeFileSync(path.join(outside, "stackgate.yml"), "depends-on: [../../etc]\n");
+    mkdirSync(path.join(outside, "hidden"));
+    writeFileSync(path.join(outside, "hidden", "main.tf"), backend);
+    symlinkSync(path.join(outside, "stackgate.yml"), path.join(dir, "plain", "stackgate.yml"));
+    symlinkSync(path.join(outside, "hidden"), path.join(dir, "linked"));
+    return () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    };
+  });
+
+  it("a directory name never becomes a workflow command in the text output", () => {
+    const result = spawnSync(process.execPath, [cli, "stacks", "-C", dir], { encoding: "utf8" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("forged");
+    const lines = result.stdout.split("\n").map((line) => line.trim());
+    expect(lines.filter((line) => line.startsWith("::"))).toEqual([]);
+  });
+
+  it("follows no symbolic link: neither a linked stackgate.yml nor a linked directory", () => {
+    const result = spawnSync(process.execPath, [cli, "stacks", "-C", dir, "--json"], {
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.stacks.map((s) => [s.id, s.dependsOn])).toEqual([
+      ["::error title=forged::stackgate approved", []],
+      ["plain", []],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { messageOf } from "../errors.js";
 import { usageError } from "../settings/read.js";
 import { FLAG_OPTIONS } from "../settings/sources.js";
+import { parseShard, type Shard } from "./outputs.js";
 
 export const STACKS_COMMAND = "stacks";
 
@@ -14,6 +15,7 @@ const STACKS_OPTIONS = {
   changed: { type: "boolean" },
   base: { type: "string" },
   json: { type: "boolean" },
+  shard: { type: "string" },
   workdir: { type: "string", short: "C" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -24,6 +26,7 @@ export interface StacksArgs {
   json: boolean;
   root: string;
   help: boolean;
+  shard?: Shard;
 }
 
 /** Whether the command line's command is `stacks` (flags may come first: `-C infra stacks`). */
@@ -43,7 +46,7 @@ export function readStacksArgs(argv: readonly string[]): StacksArgs {
     parsed = parseArgs({ args: [...argv], options: STACKS_OPTIONS, allowPositionals: true });
   } catch (error) {
     throw usageError(
-      `stacks: ${messageOf(error)}. It takes --changed, --base REF, --json and -C ROOT (stackgate stacks --help).`,
+      `stacks: ${messageOf(error)}. It takes --changed, --base REF, --shard I/N, --json and -C ROOT (stackgate stacks --help).`,
       error,
     );
   }
@@ -73,10 +76,11 @@ export function readStacksArgs(argv: readonly string[]): StacksArgs {
     help: values.help === true,
   };
   if (values.base !== undefined) args.base = values.base;
+  if (values.shard !== undefined) args.shard = parseShard("stacks --shard", values.shard);
   return args;
 }
 
-export const STACKS_HELP = `Usage: stackgate stacks [--changed --base REF] [--json] [-C ROOT]
+export const STACKS_HELP = `Usage: stackgate stacks [--changed --base REF] [--shard I/N] [--json] [-C ROOT]
 
 Lists the stacks under ROOT (default: the current directory), in dependency waves.
   A Terraform/OpenTofu stack: a directory of .tf/.tofu files that declares a backend or cloud
@@ -88,6 +92,8 @@ Lists the stacks under ROOT (default: the current directory), in dependency wave
                         of REF and HEAD, plus uncommitted and untracked files (their directory, the
                         local modules and packages they use, their var files), then every stack
                         that depends on one of them. Deleted stacks are listed, never planned.
+  --shard I/N           only this parallel step's part (0 ≤ I < N): the stacks dealt round-robin in
+                        wave order; Bitbucket: --shard $BITBUCKET_PARALLEL_STEP/$BITBUCKET_PARALLEL_STEP_COUNT
   --json                {"base","head","stacks":[{"id","dir","engine","stack","dependsOn","wave","reasons","deleted"}]}
   -C, --workdir ROOT    the repository directory to search (default: .)
 `;

@@ -11,6 +11,7 @@ import { findMergeBase, listChanges, readHead, type Env } from "./git.js";
 import { assertNoCycle, computeWaves, resolveDependencies } from "./graph.js";
 import { addDependents, assignToUnits, changedPaths, reasonsFor } from "./select.js";
 import { formatStacks } from "./format.js";
+import { shardReport } from "./outputs.js";
 import type { StackReport, StacksReport } from "./types.js";
 
 export interface StacksIo {
@@ -116,7 +117,8 @@ export async function runStacks(io: StacksIo): Promise<number> {
     return EXIT.ok;
   }
   const root = resolveRoot(io.cwd, args.root);
-  const report = await buildReport(args, root, io.env);
+  const full = await buildReport(args, root, io.env);
+  const report = args.shard === undefined ? full : shardReport(full, args.shard);
   io.stdout.write(args.json ? `${JSON.stringify(report)}\n` : formatStacks(report, args));
   return EXIT.ok;
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { createJob, runAction } from "../support/github-api-runner.js";
 import { buildMonorepo, ENVS, REGIONS, type Monorepo } from "../support/stacks-monorepo.js";
 
 const cli = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
@@ -241,6 +242,70 @@ describe("stackgate stacks (built CLI) on a 34-stack monorepo", () => {
     } finally {
       repo.git("checkout", "-q", "-f", "main");
       repo.git("clean", "-q", "-f", "-d");
+    }
+  });
+
+  it("--shard I/N deals the stacks round-robin in wave order: disjoint parts, the whole set", () => {
+    const whole = stacksOn("nested-module");
+    const parts = [0, 1, 2].map((index) =>
+      stacksOn("nested-module", ["--changed", "--base", "main", "--shard", `${index}/3`]),
+    );
+    const ids = parts.map((part) => part.stacks.map((s) => s.id));
+    expect(ids.flat().sort()).toEqual(whole.stacks.map((s) => s.id).sort());
+    expect(new Set(ids.flat()).size).toBe(whole.stacks.length);
+    expect(ids.map((part) => part.length)).toEqual([5, 5, 5]);
+    // Wave 0 (4 stacks) spreads over the three steps.
+    expect(parts.map((part) => part.stacks.filter((s) => s.wave === 0).length)).toEqual([2, 1, 1]);
+    const bad = run(["stacks", "-C", repo.root, "--shard", "3/3"]);
+    expect(bad.code).toBe(64);
+    expect(bad.stderr).toContain("stacks --shard: expected INDEX/COUNT with 0 ≤ INDEX < COUNT");
+  });
+
+  it("the Action (command: stacks) sets matrix outputs a later job reads with fromJSON", async () => {
+    repo.git("checkout", "-q", "-f", "nested-module");
+    const eventPath = path.join(repo.root, "..", `${path.basename(repo.root)}-event.json`);
+    writeFileSync(eventPath, "{}\n");
+    const job = createJob({
+      apiUrl: "http://127.0.0.1:9",
+      token: "t",
+      repository: "acme/infra",
+      eventName: "push",
+      eventPath,
+      sha: repo.git("rev-parse", "HEAD"),
+    });
+    try {
+      const { main, post } = await runAction(job, {
+        command: "stacks",
+        workdir: repo.root,
+        base: "main",
+      });
+      expect(main.exitCode, main.stdout).toBe(0);
+      expect(post.exitCode).toBe(0);
+      const cli = stacksOn("nested-module");
+      expect(JSON.parse(main.outputs.stacks ?? "")).toEqual(cli);
+      expect(main.outputs["wave-count"]).toBe("4");
+      expect(main.outputs["stack-count"]).toBe("15");
+      const matrix = JSON.parse(main.outputs.matrix ?? "") as { include: Entry[] };
+      expect(matrix.include.map((s) => s.id)).toEqual(cli.stacks.map((s) => s.id));
+      const waveList = JSON.parse(main.outputs.waves ?? "") as Array<{ include: Entry[] }>;
+      expect(waveList.map((wave) => wave.include.map((s) => s.id))).toEqual([
+        ["envs/dev/network", "envs/prod/network", "envs/staging/network", "services/svc03"],
+        [
+          "envs/dev/app",
+          "envs/dev/db",
+          "envs/prod/app",
+          "envs/prod/db",
+          "envs/staging/app",
+          "envs/staging/db",
+        ],
+        ["envs/dev/api", "envs/prod/api", "envs/staging/api"],
+        ["pulumi/web:dev", "pulumi/web:prod"],
+      ]);
+      expect(JSON.parse(main.outputs.deleted ?? "")).toEqual([]);
+      expect(main.stdout).toContain("wave 3");
+    } finally {
+      rmSync(path.dirname(job.workspace), { recursive: true, force: true });
+      rmSync(eventPath, { force: true });
     }
   });
 

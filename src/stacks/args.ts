@@ -87,6 +87,8 @@ Lists the stacks under ROOT (default: the current directory), in dependency wave
   block, or that no other directory calls as a local module. A Pulumi stack: each
   Pulumi.<stack>.yaml beside a Pulumi.yaml. Dependencies: depends-on: [<stack dir>, …] in the
   stack's stackgate.yml (directories relative to ROOT); wave 0 depends on no selected stack.
+  Optional ROOT/stackgate-stacks.yml: exclude: [dir, …] (no stacks there), include: [dir, …]
+  (Terraform directories that are stacks although another directory calls them).
 
   --changed --base REF  only the stacks the change touches: files changed between the merge-base
                         of REF and HEAD, plus uncommitted and untracked files (their directory, the

@@ -4,12 +4,14 @@
  * module; a Pulumi stack is a `Pulumi.<stack>.yaml` beside a `Pulumi.yaml`.
  */
 import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 import type { EngineName } from "../model/change.js";
 import { isTerraformFile, parseTerraformFile, type TerraformFileFacts } from "./hcl.js";
 import { joinDir, resolveFrom } from "./paths.js";
 import { readPackageLinks } from "./pulumi-project.js";
+import { checkIncludes, isExcluded, readRootConfig } from "./root-config.js";
 import { readStackConfig, type StackConfig } from "./stack-config.js";
 import type { Stack } from "./types.js";
 import { walkRoot, type FileTree } from "./walk.js";
@@ -104,6 +106,11 @@ function pulumiStacks(dir: string, config: StackConfig, names: readonly string[]
 }
 
 export async function discoverStacks(root: string): Promise<Discovery> {
+  const rootFiles = (await readdir(root, { withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  const config = await readRootConfig(root, rootFiles);
+  // Excluded directories are still read: a stack may call a module that lives there.
   const tree = await walkRoot(root);
   const terraformFiles = await parseTerraformFiles(root, tree);
   const factsByDir = new Map<string, TerraformFileFacts[]>();
@@ -114,7 +121,9 @@ export async function discoverStacks(root: string): Promise<Discovery> {
   const moduleCalls = new Map(
     [...factsByDir].map(([dir, facts]) => [dir, localModuleDirs(dir, facts)] as const),
   );
-  const called = new Set([...moduleCalls.values()].flat());
+  checkIncludes(config, new Set(factsByDir.keys()), tree);
+  const included = new Set(config.include);
+  const called = new Set([...moduleCalls.values()].flat().filter((dir) => !included.has(dir)));
   const stacks: Stack[] = [];
   const pulumiDirs: string[] = [];
   for (const [dir, names] of tree) {
@@ -122,12 +131,12 @@ export async function discoverStacks(root: string): Promise<Discovery> {
     const isTerraformStack =
       facts !== undefined && (facts.some((fact) => fact.declaresBackend) || !called.has(dir));
     const isPulumiProject = names.some((name) => PULUMI_PROJECT_FILES.includes(name));
-    if (!isTerraformStack && !isPulumiProject) continue;
-    const config = await readStackConfig(root, dir, names);
-    if (isTerraformStack) stacks.push(terraformStack(dir, config, names));
+    if ((!isTerraformStack && !isPulumiProject) || isExcluded(dir, config)) continue;
+    const stackConfig = await readStackConfig(root, dir, names);
+    if (isTerraformStack) stacks.push(terraformStack(dir, stackConfig, names));
     if (isPulumiProject) {
       pulumiDirs.push(dir);
-      stacks.push(...pulumiStacks(dir, config, names));
+      stacks.push(...pulumiStacks(dir, stackConfig, names));
     }
   }
   const packageLinks = await readPackageLinks(root, tree, pulumiDirs);

@@ -378,3 +378,58 @@ describe("stackgate stacks reads the checkout as untrusted input", () => {
     ]);
   });
 });
+
+describe("stackgate-stacks.yml at the root: exclude and include where discovery is not enough", () => {
+  let dir: string;
+  const put = (file: string, content: string): void => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  const list = (): { code: number; stdout: string; stderr: string } => {
+    const result = spawnSync(process.execPath, [cli, "stacks", "-C", dir, "--json"], {
+      encoding: "utf8",
+    });
+    return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+  };
+  const ids = (): string[] => (JSON.parse(list().stdout) as Report).stacks.map((s) => s.id);
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-stacks-config-"));
+    put("modules/vpc/main.tf", 'variable "cidr" {\n  type = string\n}\n');
+    // A module's usage example: a root module nobody calls, but no stack of this repository.
+    put("modules/vpc/examples/basic/main.tf", 'module "vpc" {\n  source = "../.."\n}\n');
+    // Bootstraps the state bucket; envs/prod also calls it as a module.
+    put("bootstrap/state/main.tf", 'resource "terraform_data" "bucket" {}\n');
+    put(
+      "envs/prod/main.tf",
+      'terraform {\n  backend "local" {}\n}\nmodule "state" {\n  source = "../../bootstrap/state"\n}\n',
+    );
+    return () => rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("discovery alone takes the example for a stack and the bootstrap for a module", () => {
+    expect(ids()).toEqual(["envs/prod", "modules/vpc/examples/basic"]);
+  });
+
+  it("exclude drops stacks under a directory; include makes a called directory a stack", () => {
+    put(
+      "stackgate-stacks.yml",
+      "exclude: [modules/vpc/examples]\ninclude:\n  - ./bootstrap/state/\n",
+    );
+    expect(ids()).toEqual(["bootstrap/state", "envs/prod"]);
+  });
+
+  it("a typo is an error naming the file, the key and the value", () => {
+    put("stackgate-stacks.yml", "exclude: [modules/vpc/examples]\ninclude: [bootstrap/stat]\n");
+    const typo = list();
+    expect(typo.code).toBe(64);
+    expect(typo.stderr).toContain(
+      'stackgate-stacks.yml: include "bootstrap/stat" does not exist (or is excluded)',
+    );
+    put("stackgate-stacks.yml", "exlude: [modules/vpc/examples]\n");
+    const key = list();
+    expect(key.code).toBe(64);
+    expect(key.stderr).toContain(
+      'stackgate-stacks.yml: unknown key "exlude": it takes exclude and include.',
+    );
+  });
+});

@@ -9,7 +9,7 @@ import { messageOf, StackgateError } from "../errors.js";
 import { defuseText } from "../platforms/workflow-commands.js";
 import { actionInputs } from "../settings/index.js";
 import { buildReport } from "../stacks/command.js";
-import { formatStacks } from "../stacks/format.js";
+import { formatStacks } from "../stacks/stacks-text.js";
 import { GITHUB_MATRIX_LIMIT, matrixOutputs } from "../stacks/outputs.js";
 import type { ActionIo } from "./io.js";
 

@@ -21,7 +21,7 @@ import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings } from "../command/resolve-settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
-import { namesStacksCommand } from "../stacks/args.js";
+import { namesStacksCommand } from "../stacks/stacks-args.js";
 import { formatRecover, formatResult, formatStatus, toJson } from "../terminal/format.js";
 
 import { renderRecoverComment } from "../recovery/report.js";

@@ -4,15 +4,15 @@ import path from "node:path";
 
 import { EXIT } from "../errors.js";
 import { usageError } from "../settings/read.js";
-import { readStacksArgs, STACKS_HELP, type StacksArgs } from "./args.js";
+import { readStacksArgs, STACKS_HELP, type StacksArgs } from "./stacks-args.js";
 import { findDeletedStacks } from "./deleted.js";
 import { compareIds, discoverStacks, type Discovery } from "./discover.js";
 import { findMergeBase, listChanges, readHead, type Env } from "./git.js";
 import { assertNoCycle, computeWaves, resolveDependencies } from "./graph.js";
 import { addDependents, assignToUnits, changedPaths, reasonsFor } from "./select.js";
-import { formatStacks } from "./format.js";
+import { formatStacks } from "./stacks-text.js";
 import { shardReport } from "./outputs.js";
-import type { StackReport, StacksReport } from "./types.js";
+import type { StackReport, StacksReport } from "./stacks-report.js";
 
 export interface StacksIo {
   argv: readonly string[];

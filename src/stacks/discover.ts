@@ -13,7 +13,7 @@ import { joinDir, resolveFrom } from "./paths.js";
 import { readPackageLinks } from "./pulumi-project.js";
 import { checkIncludes, isExcluded, readRootConfig } from "./root-config.js";
 import { readStackConfig, type StackConfig } from "./stack-config.js";
-import type { Stack } from "./types.js";
+import type { Stack } from "./stacks-report.js";
 import { walkRoot, type FileTree } from "./walk.js";
 
 export interface Discovery {

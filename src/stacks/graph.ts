@@ -1,7 +1,7 @@
 /** The dependency graph of stacks: declared edges, cycles, waves. */
 import { EXIT, StackgateError } from "../errors.js";
 import { joinDir } from "./paths.js";
-import type { Stack } from "./types.js";
+import type { Stack } from "./stacks-report.js";
 
 /** Stack id → the ids of the stacks it depends on (every stack of each named directory). */
 export function resolveDependencies(stacks: readonly Stack[]): Map<string, string[]> {

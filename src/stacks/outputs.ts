@@ -3,7 +3,7 @@
  * `fromJSON`), and a Bitbucket parallel step's shard.
  */
 import { EXIT, StackgateError } from "../errors.js";
-import type { StackReport, StacksReport } from "./types.js";
+import type { StackReport, StacksReport } from "./stacks-report.js";
 
 /** GitHub runs at most 256 jobs from one matrix. */
 export const GITHUB_MATRIX_LIMIT = 256;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { pulumiStackName, type Discovery } from "./discover.js";
 import type { FileChange } from "./git.js";
 import { ancestorsOf, dirOf, joinDir } from "./paths.js";
-import type { Stack } from "./types.js";
+import type { Stack } from "./stacks-report.js";
 
 /** At most this many files are named in one reason; the rest are counted. */
 const FILES_PER_REASON = 5;

@@ -1,6 +1,6 @@
 /** `stackgate stacks` as text for people: one block per wave, deleted stacks last. */
-import type { StacksArgs } from "./args.js";
-import type { StackReport, StacksReport } from "./types.js";
+import type { StacksArgs } from "./stacks-args.js";
+import type { StackReport, StacksReport } from "./stacks-report.js";
 
 function describeStack(stack: StackReport): string[] {
   const lines = [`  ${stack.id}  (${stack.engine}, --stack ${stack.stack})`];

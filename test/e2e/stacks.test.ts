@@ -309,6 +309,30 @@ describe("stackgate stacks (built CLI) on a 34-stack monorepo", () => {
     }
   });
 
+  it("a root below the repository's top: paths relative to it, changes outside it unseen", () => {
+    repo.git("checkout", "-q", "-f", "dns-module");
+    const services = path.join(repo.root, "services");
+    const changed = run(["stacks", "-C", services, "--json", "--changed", "--base", "main"]);
+    expect(changed.stderr).toBe("");
+    // modules/dns lies outside this root: svc02's call into it cannot be followed.
+    expect((JSON.parse(changed.stdout) as Report).stacks).toEqual([]);
+    const all = run(["stacks", "-C", services, "--json"]);
+    expect((JSON.parse(all.stdout) as Report).stacks.map((s) => s.id)).toEqual([
+      "svc01",
+      "svc02",
+      "svc03",
+      "svc04",
+      "svc05",
+      "svc06",
+    ]);
+    // depends-on names directories relative to the root the command is given.
+    const regions = run(["stacks", "-C", path.join(repo.root, "regions"), "--json"]);
+    expect(regions.code).toBe(64);
+    expect(regions.stderr).toContain(
+      'ap/cdn/stackgate.yml key depends-on: "regions/ap/edge" is no stack directory under the stacks root',
+    );
+  });
+
   it("a dependency cycle is an error that names every stack on it", () => {
     repo.git("checkout", "-q", "-f", "cycle");
     const result = run(["stacks", "-C", repo.root, "--changed", "--base", "main"]);

@@ -16,6 +16,7 @@ import {
 import { readAtCommit, type Env, type FileChange } from "./git.js";
 import { isTerraformFile, parseTerraformFile, type TerraformFileFacts } from "./hcl.js";
 import { dirOf, joinDir } from "./paths.js";
+import { addTo } from "./multimap.js";
 
 export interface DeletedStack {
   id: string;
@@ -75,8 +76,8 @@ function deletedTerraformStacks(
   const byDir = new Map<string, TerraformFileFacts[]>();
   const names = new Map<string, string[]>();
   for (const [file, fact] of baseFacts) {
-    byDir.set(dirOf(file), [...(byDir.get(dirOf(file)) ?? []), fact]);
-    names.set(dirOf(file), [...(names.get(dirOf(file)) ?? []), file]);
+    addTo(byDir, dirOf(file), fact);
+    addTo(names, dirOf(file), file);
   }
   const calledAtBase = new Set([...byDir].flatMap(([dir, facts]) => localModuleDirs(dir, facts)));
   return [...candidates].flatMap((dir) => {

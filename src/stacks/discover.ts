@@ -15,6 +15,7 @@ import { checkIncludes, isExcluded, readRootConfig } from "./root-config.js";
 import { readStackConfig, type StackConfig } from "./stack-config.js";
 import type { Stack } from "./stacks-report.js";
 import { walkRoot, type FileTree } from "./walk.js";
+import { addTo } from "./multimap.js";
 
 export interface Discovery {
   root: string;
@@ -116,7 +117,7 @@ export async function discoverStacks(root: string): Promise<Discovery> {
   const factsByDir = new Map<string, TerraformFileFacts[]>();
   for (const [file, facts] of terraformFiles) {
     const dir = path.posix.dirname(file);
-    factsByDir.set(dir, [...(factsByDir.get(dir) ?? []), facts]);
+    addTo(factsByDir, dir, facts);
   }
   const moduleCalls = new Map(
     [...factsByDir].map(([dir, facts]) => [dir, localModuleDirs(dir, facts)] as const),

@@ -2,11 +2,12 @@
 import { EXIT, StackgateError } from "../errors.js";
 import { joinDir } from "./paths.js";
 import type { Stack } from "./stacks-report.js";
+import { addTo } from "./multimap.js";
 
 /** Stack id → the ids of the stacks it depends on (every stack of each named directory). */
 export function resolveDependencies(stacks: readonly Stack[]): Map<string, string[]> {
   const byDir = new Map<string, string[]>();
-  for (const stack of stacks) byDir.set(stack.dir, [...(byDir.get(stack.dir) ?? []), stack.id]);
+  for (const stack of stacks) addTo(byDir, stack.dir, stack.id);
   const edges = new Map<string, string[]>();
   for (const stack of stacks) {
     const targets = stack.dependsOnDirs.flatMap((dir) => {

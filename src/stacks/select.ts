@@ -11,6 +11,7 @@ import { pulumiStackName, type Discovery } from "./discover.js";
 import type { FileChange } from "./git.js";
 import { ancestorsOf, dirOf, joinDir } from "./paths.js";
 import type { Stack } from "./stacks-report.js";
+import { addTo } from "./multimap.js";
 
 /** At most this many files are named in one reason; the rest are counted. */
 const FILES_PER_REASON = 5;
@@ -49,7 +50,7 @@ export function assignToUnits(
   for (const file of paths) {
     for (const dir of ancestorsOf(dirOf(file))) {
       if (!units.has(dir)) continue;
-      owned.set(dir, [...(owned.get(dir) ?? []), file]);
+      addTo(owned, dir, file);
       break;
     }
   }
@@ -131,7 +132,7 @@ export function addDependents(
 ): Set<string> {
   const dependents = new Map<string, string[]>();
   for (const [id, targets] of edges) {
-    for (const target of targets) dependents.set(target, [...(dependents.get(target) ?? []), id]);
+    for (const target of targets) addTo(dependents, target, id);
   }
   const all = new Set(selected);
   const queue = [...selected];

@@ -4,7 +4,6 @@
  * module; a Pulumi stack is a `Pulumi.<stack>.yaml` beside a `Pulumi.yaml`.
  */
 import { readFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 
 import type { EngineName } from "../model/change.js";
@@ -107,12 +106,9 @@ function pulumiStacks(dir: string, config: StackConfig, names: readonly string[]
 }
 
 export async function discoverStacks(root: string): Promise<Discovery> {
-  const rootFiles = (await readdir(root, { withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-  const config = await readRootConfig(root, rootFiles);
   // Excluded directories are still read: a stack may call a module that lives there.
   const tree = await walkRoot(root);
+  const config = await readRootConfig(root, tree.get(".") ?? []);
   const terraformFiles = await parseTerraformFiles(root, tree);
   const factsByDir = new Map<string, TerraformFileFacts[]>();
   for (const [file, facts] of terraformFiles) {

@@ -4,18 +4,23 @@ import { joinDir } from "./paths.js";
 import type { Stack } from "./stacks-report.js";
 import { addTo } from "./multimap.js";
 
-/** Stack id → the ids of the stacks it depends on (every stack of each named directory). */
+/**
+ * Stack id → the ids of the stacks it depends on. An entry names a directory (every stack in
+ * it: each Pulumi stack of a project) or one stack by its id (`pulumi/net:dev`).
+ */
 export function resolveDependencies(stacks: readonly Stack[]): Map<string, string[]> {
-  const byDir = new Map<string, string[]>();
-  for (const stack of stacks) addTo(byDir, stack.dir, stack.id);
+  const byName = new Map<string, string[]>();
+  for (const stack of stacks) addTo(byName, stack.dir, stack.id);
+  for (const stack of stacks) if (stack.id !== stack.dir) addTo(byName, stack.id, stack.id);
   const edges = new Map<string, string[]>();
   for (const stack of stacks) {
-    const targets = stack.dependsOnDirs.flatMap((dir) => {
-      const ids = byDir.get(dir);
+    const targets = stack.dependsOnDirs.flatMap((name) => {
+      const ids = byName.get(name);
       if (ids === undefined) {
         throw new StackgateError(
-          `${joinDir(stack.dir, "stackgate.yml")} key depends-on: "${dir}" is no stack directory under the stacks root ` +
-            `(expected one of the directories \`stackgate stacks\` lists). Fix the entry, or remove it if that stack was deleted.`,
+          `${joinDir(stack.dir, "stackgate.yml")} key depends-on: "${name}" is no stack directory under the stacks root ` +
+            `(expected one of the directories \`stackgate stacks\` lists, or a Pulumi stack's id such as "pulumi/net:dev"). ` +
+            `Fix the entry, or remove it if that stack was deleted.`,
           EXIT.usage,
         );
       }

@@ -86,7 +86,8 @@ Lists the stacks under ROOT (default: the current directory), in dependency wave
   A Terraform/OpenTofu stack: a directory of .tf/.tofu files that declares a backend or cloud
   block, or that no other directory calls as a local module. A Pulumi stack: each
   Pulumi.<stack>.yaml beside a Pulumi.yaml. Dependencies: depends-on: [<stack dir>, …] in the
-  stack's stackgate.yml (directories relative to ROOT); wave 0 depends on no selected stack.
+  stack's stackgate.yml (directories relative to ROOT, or one Pulumi stack as <dir>:<stack>);
+  wave 0 depends on no selected stack.
   Optional ROOT/stackgate-stacks.yml: exclude: [dir, …] (no stacks there), include: [dir, …]
   (Terraform directories that are stacks although another directory calls them).
 

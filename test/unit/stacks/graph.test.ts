@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { assertNoCycle, computeWaves, findCycles } from "../../../src/stacks/graph.js";
+import {
+  assertNoCycle,
+  computeWaves,
+  findCycles,
+  resolveDependencies,
+} from "../../../src/stacks/graph.js";
 import { addDependents } from "../../../src/stacks/select.js";
 
 const edges = (pairs: Record<string, string[]>): Map<string, string[]> =>
@@ -35,5 +40,34 @@ describe("the stack dependency graph", () => {
   it("adds every stack that depends on a selected one, transitively", () => {
     const graph = edges({ net: [], app: ["net"], db: [], api: ["app", "db"], other: [] });
     expect([...addDependents(new Set(["net"]), graph)].sort()).toEqual(["api", "app", "net"]);
+  });
+});
+
+describe("depends-on entries", () => {
+  const stack = (id: string, dir: string, dependsOnDirs: string[] = []) => ({
+    id,
+    dir,
+    engine: "pulumi" as const,
+    stack: id.split(":")[1] ?? "default",
+    dependsOnDirs,
+    varFiles: [],
+  });
+
+  it("a directory means every stack in it; a Pulumi stack's id means that stack", () => {
+    const stacks = [
+      stack("net:dev", "net"),
+      stack("net:prod", "net"),
+      stack("app:dev", "app", ["net:dev"]),
+      stack("web:dev", "web", ["net"]),
+    ];
+    expect(Object.fromEntries(resolveDependencies(stacks))).toEqual({
+      "net:dev": [],
+      "net:prod": [],
+      "app:dev": ["net:dev"],
+      "web:dev": ["net:dev", "net:prod"],
+    });
+    expect(() => resolveDependencies([stack("a:dev", "a", ["net:qa"])])).toThrow(
+      'a/stackgate.yml key depends-on: "net:qa" is no stack directory under the stacks root',
+    );
   });
 });

@@ -10,6 +10,7 @@ const LAYERS = [
   ["report"],
   ["backends"],
   ["engines"],
+  ["stacks"],
   ["journal", "locks", "signals"],
   ["command"],
   ["recovery"],

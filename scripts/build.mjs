@@ -1,6 +1,7 @@
 // Bundles the entry points into dist/. Deterministic: same source, same bytes.
 // `--outdir DIR` builds into DIR instead (the test run compares such a build with dist/).
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
@@ -40,3 +41,13 @@ await build({
   },
   logLevel: "warning",
 });
+
+// `stackgate stacks` parses HCL with tree-sitter (WebAssembly): the runtime and the HCL grammar
+// go beside the chunk that loads them (src/stacks/hcl.ts reads them from its own directory).
+const resolve = createRequire(import.meta.url).resolve;
+for (const [file, module] of [
+  ["web-tree-sitter.wasm", "web-tree-sitter/web-tree-sitter.wasm"],
+  ["tree-sitter-hcl.wasm", "@tree-sitter-grammars/tree-sitter-hcl/tree-sitter-hcl.wasm"],
+]) {
+  copyFileSync(resolve(module), path.join(outdir, "chunks", file));
+}

@@ -26,7 +26,12 @@ export const ACTION_ONLY_INPUTS: Readonly<
   command: {
     default: "preview",
     description:
-      "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing) or `unlock` (release a lock whose owner is provably dead).",
+      "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing), `unlock` (release a lock whose owner is provably dead) or `stacks` (list the stacks under `workdir` for a matrix: outputs `matrix`, `waves`, `wave-count`, `stack-count`, `stacks`, `deleted`).",
+  },
+  base: {
+    default: "",
+    description:
+      "`command: stacks`: only the stacks the change touches since the merge-base of this ref and HEAD (e.g. `origin/main`; check out with `fetch-depth: 0`), and the stacks that depend on them. Empty: every stack.",
   },
   approval: {
     default: "",

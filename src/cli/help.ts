@@ -51,6 +51,8 @@ Commands
                      run created that is in no state, the saved plan and its digest
   demo               the headline, offline in a temp dir: an apply killed mid-way, then recovered
                      (stranded lock released, orphans imported) and converged
+  stacks             list the stacks under -C ROOT in dependency waves; --changed --base REF: only
+                     those a change touches (stackgate stacks --help)
   help | version
 
 Flags

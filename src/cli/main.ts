@@ -21,6 +21,7 @@ import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings } from "../command/resolve-settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
+import { namesStacksCommand } from "../stacks/stacks-args.js";
 import { formatRecover, formatResult, formatStatus, toJson } from "../terminal/format.js";
 
 import { renderRecoverComment } from "../recovery/report.js";
@@ -114,6 +115,17 @@ function writeRecoverComment(result: RecoverResult, settings: Settings): string 
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
 export async function main(io: CliIo): Promise<number> {
+  // `stacks` runs no engine: it has its own flags and loads its parser only when asked for.
+  if (namesStacksCommand(io.argv)) {
+    try {
+      const { runStacks } = await import("../stacks/command.js");
+      // Directory names come from the checkout: never a workflow command in a CI log.
+      const stdout = { write: (text: string) => io.stdout.write(defuseText(text)) };
+      return await runStacks({ ...io, stdout });
+    } catch (error) {
+      return reportError(error, io, (text) => text, io.argv.includes("--json"), "stacks");
+    }
+  }
   // `stackgate` alone: the help, but not a success (a script that lost its arguments must fail).
   if (io.argv.length === 0) {
     io.stderr.write(HELP);

@@ -1,7 +1,7 @@
 /** Settings rows: what a run does (engine, project, plan, approval binding, comment). */
 import { ENGINE_NAMES } from "../model/change.js";
 import { PLAN_MODES } from "./choices.js";
-import { choice, FLAG, PATH, STRING, type SettingRow } from "./kinds.js";
+import { choice, FLAG, LIST, PATH, STRING, type SettingRow } from "./kinds.js";
 
 /** GitHub's limit for an issue/PR comment body, in characters: the default comment limit. */
 export const GITHUB_COMMENT_LIMIT = 65_536;
@@ -202,5 +202,12 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     default: "0s",
     doc: "how long the engine waits for the state lock",
     pipeDoc: "How long the engine waits for the state lock, e.g. `30s`.",
+  },
+  {
+    key: "dependsOn",
+    file: "depends-on",
+    kind: LIST,
+    default: "",
+    doc: "stacks: the stack directories (relative to the stacks root) this one depends on",
   },
 ];

@@ -29,7 +29,7 @@ export interface Discovery {
 }
 
 /** Terraform's rule: a local module source begins with ./ or ../. */
-export function isLocalSource(source: string): boolean {
+function isLocalSource(source: string): boolean {
   return source.startsWith("./") || source.startsWith("../");
 }
 

@@ -10,7 +10,7 @@ export const GITHUB_MATRIX_LIMIT = 256;
 
 const live = (report: StacksReport): StackReport[] => report.stacks.filter((s) => !s.deleted);
 
-export function countWaves(report: StacksReport): number {
+function countWaves(report: StacksReport): number {
   return live(report).reduce((count, stack) => Math.max(count, (stack.wave ?? 0) + 1), 0);
 }
 

@@ -33,6 +33,6 @@ export function* ancestorsOf(dir: string): Generator<string> {
 }
 
 /** Whether `file` is `dir` itself or lies under it. */
-export function isWithin(file: string, dir: string): boolean {
+function isWithin(file: string, dir: string): boolean {
   return dir === "." || file === dir || file.startsWith(`${dir}/`);
 }

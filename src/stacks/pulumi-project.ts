@@ -18,7 +18,7 @@ const DEPENDENCY_FIELDS = [
 const LOCAL_PREFIXES = ["file:", "link:"] as const;
 
 /** The local directories one package.json depends on. */
-export function localPackageDirs(dir: string, manifest: unknown): string[] {
+function localPackageDirs(dir: string, manifest: unknown): string[] {
   if (typeof manifest !== "object" || manifest === null) return [];
   const dirs: string[] = [];
   for (const field of DEPENDENCY_FIELDS) {

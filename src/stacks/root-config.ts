@@ -15,7 +15,7 @@ import { EXIT, StackgateError, messageOf } from "../errors.js";
 import { resolveFrom } from "./paths.js";
 import type { FileTree } from "./walk.js";
 
-export const ROOT_CONFIG_FILE = "stackgate-stacks.yml";
+const ROOT_CONFIG_FILE = "stackgate-stacks.yml";
 
 export interface RootConfig {
   exclude: string[];

@@ -9,7 +9,7 @@ import { usageError } from "../settings/read.js";
 import { FLAG_OPTIONS } from "../settings/sources.js";
 import { parseShard, type Shard } from "./outputs.js";
 
-export const STACKS_COMMAND = "stacks";
+const STACKS_COMMAND = "stacks";
 
 const STACKS_OPTIONS = {
   changed: { type: "boolean" },

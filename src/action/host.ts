@@ -23,6 +23,7 @@ import type { LifecycleDeps } from "../command/deps.js";
 
 import { GitHubClient } from "../platforms/github.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
+import { textReport } from "../report/text-report.js";
 
 import type { SignalTrap } from "../signals/signal-trap.js";
 import { inActionTerms, readActionConfig, type ActionConfig } from "./inputs.js";
@@ -74,7 +75,8 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     journalFile: defaultJournalFile(settings.workdir, settings.stack),
     phase: "starting",
   });
-  const github = createGitHub(config, (m) => output.info(m));
+  const apiCalls = new AbortController();
+  const github = createGitHub(config, output, apiCalls.signal);
   return {
     config,
     output,
@@ -85,6 +87,7 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     postRunComment: github ? postRunComment(github, settings) : null,
     instrument: (engine) => instrumentEngine(engine, output, record),
     savePhase: (phase) => record({ phase }),
+    abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
     show: (text) => output.info(text),
     setOutputs(outputs) {
@@ -96,8 +99,8 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
       if (!config.summary) return;
       await io.appendSummary(
         isRecoverResult(result)
-          ? `### stackgate ${settings.command}\n\n\`\`\`\n${describeRecover(result)}\n\`\`\`\n`
-          : runSummary(result, settings),
+          ? textReport(`stackgate ${settings.command}`, describeRecover(result), output.redact)
+          : output.redact(runSummary(result, settings)),
       );
     },
     conclude(result) {
@@ -139,13 +142,20 @@ function journalClosed(settings: Settings): boolean {
   }
 }
 
-export function createGitHub(config: ActionConfig, log: (m: string) => void): GitHubClient | null {
+/** The API client; its comments go through the step's redactor, its calls stop at `signal`. */
+export function createGitHub(
+  config: ActionConfig,
+  output: ActionOutput,
+  signal: AbortSignal,
+): GitHubClient | null {
   if (!config.token || !config.event.repo) return null;
   return new GitHubClient({
     token: config.token,
     baseUrl: config.event.apiUrl,
     repo: config.event.repo,
-    log,
+    log: (m) => output.info(m),
+    redact: output.redact,
+    signal,
   });
 }
 

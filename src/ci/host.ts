@@ -80,6 +80,11 @@ export interface CiJob {
     ((pullRequest: number, result: RunResult) => Promise<PostedComment>) | null;
   /** Wraps each engine the lifecycle creates (GitHub: saves the intent, groups the log). */
   instrument?(engine: Engine): Engine;
+  /**
+   * Aborts the platform API calls in flight and refuses later ones: the trap calls it,
+   * synchronously, on the first stop signal (an API that never ends must not hold the step).
+   */
+  abortApiCalls?(): void;
   /** Saves how far the run got, for a post step that finishes what a stopped main step left. */
   savePhase?(phase: "reporting"): void;
   /**

@@ -47,6 +47,7 @@ export async function runCi<C extends CiConfig>(host: CiHost<C>): Promise<number
     initial: job.earlySignal(),
     log: (message) => output.info(message),
   });
+  trap.onInterrupt(() => job.abortApiCalls?.());
   let code: number;
   try {
     if (trap.exitCode !== null) {

@@ -15,6 +15,7 @@ import {
   type CiHost,
   type CiJob,
 } from "../ci/host.js";
+import { STACK_OUTPUT_PREFIX } from "../ci/report.js";
 import { createCiDeps } from "../ci/runner.js";
 import { EXIT } from "../errors.js";
 import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
@@ -50,6 +51,7 @@ const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
   "plan-path",
   "comment-url",
   "recovered",
+  "outputs",
 ]);
 
 export function createGitHubHost(io: ActionIo): CiHost<ActionConfig> {
@@ -92,7 +94,16 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     show: (text) => output.info(text),
     setOutputs(outputs) {
       for (const [name, value] of Object.entries(outputs)) {
-        if (ACTION_OUTPUTS.has(name)) io.setOutput(name, value);
+        if (ACTION_OUTPUTS.has(name) || name.startsWith(STACK_OUTPUT_PREFIX)) {
+          io.setOutput(name, value);
+        }
+      }
+    },
+    setSecretOutputs(outputs) {
+      for (const [name, value] of Object.entries(outputs)) {
+        // Every line, however short: stackgate never prints these, later steps might.
+        for (const line of value.split(/\r?\n/)) if (line.trim() !== "") io.setSecret(line);
+        io.setOutput(name, value);
       }
     },
     async report(result) {

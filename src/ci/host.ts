@@ -96,6 +96,11 @@ export interface CiJob {
   show(text: string): void;
   setOutputs(outputs: CiOutputs): void;
   /**
+   * Outputs whose values are secrets (sensitive stack outputs): set only by a host that masks
+   * them in its log first (GitHub: ::add-mask::). Without it they are never handed on.
+   */
+  setSecretOutputs?(outputs: CiOutputs): void;
+  /**
    * Reports a result beyond the outputs and the run's PR comment: GitHub writes the job
    * summary; Bitbucket's `recover` updates the PR comment of the run it repaired.
    */

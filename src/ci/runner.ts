@@ -21,7 +21,7 @@ import { needsRecoveryHere, runRecover } from "../recovery/recover.js";
 import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { formatRecover, formatResult, formatStatus } from "../terminal/format.js";
 import { failureOf, type CiConfig, type CiHost, type CiJob, type CiOutput } from "./host.js";
-import { recoverOutputs, runOutputs, statusOutputs } from "./report.js";
+import { recoverOutputs, runOutputs, sensitiveOutputs, statusOutputs } from "./report.js";
 
 /** From the escalating second SIGINT to SIGKILL of the engine's group. */
 const KILL_AFTER_MS = 2_000;
@@ -141,6 +141,7 @@ async function reportRun(
   const { config, output } = job;
   const interrupted = trap.received !== null || result.outcome === "interrupted";
   job.setOutputs(runOutputs(result, pending));
+  job.setSecretOutputs?.(sensitiveOutputs(result));
   job.show(formatResult(result));
   await job.report(result);
   let url = "";

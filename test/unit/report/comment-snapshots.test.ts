@@ -27,7 +27,7 @@ const PLANS: readonly Plan[] = [
     changeSet: () =>
       parsePlanJson(
         readFixture("tofu", "show-json", "show-json-basic-create__output.json"),
-        "opentofu",
+        "tofu",
       ),
   },
   {
@@ -36,7 +36,7 @@ const PLANS: readonly Plan[] = [
     changeSet: () =>
       parsePlanJson(
         readFixture("tofu", "show-json", "show-json-requires-replace__output.json"),
-        "opentofu",
+        "tofu",
       ),
   },
   {
@@ -45,7 +45,7 @@ const PLANS: readonly Plan[] = [
     changeSet: () =>
       parsePlanJson(
         readFixture("tofu", "show-json", "show-json-sensitive-values__output.json"),
-        "opentofu",
+        "tofu",
       ),
   },
   {

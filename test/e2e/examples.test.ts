@@ -19,6 +19,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { issueCommentEvent, pullRequestEvent, pushEvent } from "../support/github-api-events.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
+import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
+import { startPostgres } from "../support/postgres.js";
+import { s3BackendHcl, startS3Servers } from "../support/s3-servers.js";
+import {
+  pipelineEntries,
+  readPipeline,
+  runPipeline,
+  stackgatePipes,
+} from "../support/examples/bitbucket-pipeline.js";
 import {
   readWorkflow,
   runWorkflow,
@@ -181,5 +190,232 @@ describe("GitHub examples, executed", () => {
       "production.tfplan",
     );
     expect(readFileSync(handed).subarray(0, 2).toString("latin1")).not.toBe("PK");
+  });
+});
+
+describe("Bitbucket examples, executed", () => {
+  let bitbucket: BitbucketApiStandIn;
+  beforeAll(async () => {
+    bitbucket = await startBitbucketApi();
+  });
+  afterAll(async () => bitbucket.close());
+
+  function infra(backend: string) {
+    return (clone: string): void => {
+      mkdirSync(path.join(clone, "infra"), { recursive: true });
+      writeFileSync(
+        path.join(clone, "infra", "main.tf"),
+        `${backend}
+variable "environment" {
+  type = string
+}
+
+resource "terraform_data" "item" {
+  count = 2
+  input = "\${var.environment}-\${count.index}"
+}
+`,
+      );
+    };
+  }
+
+  const base = (): Record<string, string> => ({
+    PATH: process.env.PATH ?? "",
+    HOME: root,
+    TF_CLI_CONFIG_FILE: tfrc,
+    TF_IN_AUTOMATION: "1",
+    CHECKPOINT_DISABLE: "1",
+  });
+
+  async function runPullRequestPipeline(
+    file: string,
+    variables: Record<string, string>,
+    backend: string,
+  ) {
+    const pr = (nextPr += 1);
+    bitbucket.addPull({ id: pr, headSha: H1 });
+    const entries = pipelineEntries(readPipeline(file), "pull-requests", "**");
+    const steps = await runPipeline(entries, {
+      api: bitbucket,
+      base: base(),
+      variables: { STACKGATE_BITBUCKET_TOKEN: bitbucket.accessToken, ...variables },
+      commit: H1,
+      pr,
+      pipeline: `{0b7a3f4e-1c2d-4e5f-8a9b-${String(pr).padStart(12, "0")}}`,
+      checkout: infra(backend),
+    });
+    const described = steps
+      .map((s) => `--- ${s.name}: exit ${s.result.exitCode}\n${s.result.stdout}${s.result.stderr}`)
+      .join("\n");
+    return { pr, steps, described };
+  }
+
+  function expectPreviewApplyRecover(
+    run: Awaited<ReturnType<typeof runPullRequestPipeline>>,
+  ): void {
+    const { steps, described } = run;
+    expect(
+      steps.map((s) => [s.name, s.result.exitCode]),
+      described,
+    ).toEqual([
+      ["Preview (plan, PR comment)", 0],
+      ["Apply the previewed plan", 0],
+      ["Recover after a stop", 0],
+    ]);
+    const [preview, up, recover] = steps;
+    expect(preview?.result.outputs.STACKGATE_OUTCOME).toBe("planned");
+    expect(up?.result.outputs).toMatchObject({
+      STACKGATE_OUTCOME: "applied",
+      STACKGATE_PLAN_DIGEST: preview?.result.outputs.STACKGATE_PLAN_DIGEST,
+    });
+    expect(recover?.result.outputs.STACKGATE_OUTCOME).toBe("clean");
+    // The handed-over plan was sealed: not Terraform's plan file (a zip archive, "PK").
+    const handed = path.join(preview?.clone ?? "", "infra", ".stackgate", "prod.tfplan");
+    expect(readFileSync(handed).subarray(0, 2).toString("latin1")).not.toBe("PK");
+    expect(bitbucket.comments(run.pr).length).toBeGreaterThan(0);
+  }
+
+  it("bitbucket-pipelines.yml (pg backend): preview, the manual apply of the sealed plan, the final recover", async () => {
+    const pg = await startPostgres();
+    try {
+      const run = await runPullRequestPipeline(
+        path.join(EXAMPLES, "bitbucket", "bitbucket-pipelines.yml"),
+        { PG_CONN_STR: pg.url, STACKGATE_PLAN_KEY: SECRETS.STACKGATE_PLAN_KEY },
+        `terraform {\n  backend "pg" {}\n}\n`,
+      );
+      expectPreviewApplyRecover(run);
+    } finally {
+      await pg.stop();
+    }
+  });
+
+  it("bitbucket-pipelines-s3.yml (s3 backend): preview, the manual apply of the sealed plan, the final recover", async () => {
+    const servers = await startS3Servers();
+    try {
+      await servers.createBucket("tfstate");
+      await servers.createLockTable("locks");
+      const run = await runPullRequestPipeline(
+        path.join(EXAMPLES, "bitbucket", "bitbucket-pipelines-s3.yml"),
+        {
+          AWS_ACCESS_KEY_ID: servers.env.AWS_ACCESS_KEY_ID ?? "",
+          AWS_SECRET_ACCESS_KEY: servers.env.AWS_SECRET_ACCESS_KEY ?? "",
+          AWS_REGION: servers.env.AWS_REGION ?? "",
+          STACKGATE_PLAN_KEY: SECRETS.STACKGATE_PLAN_KEY,
+        },
+        s3BackendHcl(servers, { bucket: "tfstate", key: "prod/terraform.tfstate", lock: "both" }),
+      );
+      expectPreviewApplyRecover(run);
+    } finally {
+      await servers.stop();
+    }
+  });
+});
+
+describe("the examples agree", () => {
+  const github = ["preview.yml", "apply-on-comment.yml", "apply-on-merge.yml", "pulumi.yml"].map(
+    (f) => path.join(EXAMPLES, "github", f),
+  );
+  const bitbucketFiles = ["bitbucket-pipelines.yml", "bitbucket-pipelines-s3.yml"].map((f) =>
+    path.join(EXAMPLES, "bitbucket", f),
+  );
+
+  interface Step {
+    where: string;
+    engine: string;
+    command: string;
+    stack: string;
+    vars: string;
+    planKey: string;
+    env: Record<string, unknown>;
+    /** Its job hands a plan over (uploads) or receives one (downloads). */
+    handover: "sends" | "receives" | "none";
+  }
+
+  /** Every stackgate step of every example, matrix expanded. */
+  function steps(): Step[] {
+    const found: Step[] = [];
+    for (const file of github) {
+      const spec = readWorkflow(file);
+      for (const [id, job] of Object.entries(spec.jobs)) {
+        const all = job.steps ?? [];
+        const sends = all.some(
+          (s) =>
+            s.uses?.startsWith("actions/upload-artifact@") &&
+            String(s.with?.path).includes(".stackgate"),
+        );
+        const receives = all.some((s) => s.uses?.startsWith("actions/download-artifact@"));
+        const matrix = (job.strategy?.matrix?.stack as string[] | undefined) ?? [undefined];
+        for (const s of all.filter((x) => x.uses === STACKGATE_ACTION)) {
+          for (const stack of matrix) {
+            const w = (s.with ?? {}) as Record<string, unknown>;
+            const sub = (v: unknown): string =>
+              String(v ?? "").replaceAll("${{ matrix.stack }}", stack ?? "");
+            found.push({
+              where: `${path.basename(file)} job ${id}`,
+              engine: sub(w.engine) || "terraform",
+              command: sub(w.command) || "preview",
+              stack: sub(w.stack),
+              vars: sub(w.vars).trim(),
+              planKey: sub(w["plan-key"]),
+              env: (s.env ?? {}) as Record<string, unknown>,
+              handover: sends ? "sends" : receives ? "receives" : "none",
+            });
+          }
+        }
+      }
+    }
+    for (const file of bitbucketFiles) {
+      const entries = pipelineEntries(readPipeline(file), "pull-requests", "**");
+      let sent = false;
+      for (const entry of entries) {
+        const spec = entry.step ?? entry.final;
+        if (!spec) continue;
+        const sends = (spec.artifacts ?? []).some((a) => a.includes(".stackgate"));
+        for (const pipe of stackgatePipes(spec)) {
+          const v = pipe.variables ?? {};
+          const command = String(v.COMMAND ?? "preview");
+          found.push({
+            where: `${path.basename(file)} step ${spec.name ?? ""}`,
+            engine: String(v.ENGINE ?? "terraform"),
+            command,
+            stack: String(v.STACK ?? ""),
+            vars: Array.isArray(v.VARS) ? v.VARS.join("\n") : String(v.VARS ?? ""),
+            planKey: String(v.PLAN_KEY ?? ""),
+            env: {},
+            handover: sends ? "sends" : sent && command === "up" ? "receives" : "none",
+          });
+        }
+        sent ||= sends;
+      }
+    }
+    return found;
+  }
+
+  it("every Terraform step that plans or applies sets the same vars for its stack", () => {
+    const terraform = steps().filter(
+      (s) => s.engine === "terraform" && (s.command === "preview" || s.command === "up"),
+    );
+    expect(terraform.length).toBeGreaterThan(6);
+    const wrong = terraform.filter((s) => s.vars !== `environment=${s.stack}`);
+    expect(wrong.map((s) => `${s.where} (${s.stack}): vars ${JSON.stringify(s.vars)}`)).toEqual([]);
+  });
+
+  it("every plan handed over is sealed, and opened, with the plan key", () => {
+    const handover = steps().filter((s) => s.handover !== "none");
+    expect(handover.length).toBeGreaterThanOrEqual(8);
+    const unsealed = handover.filter((s) => !/STACKGATE_PLAN_KEY/.test(s.planKey));
+    expect(unsealed.map((s) => `${s.where}: ${s.command} without the plan key`)).toEqual([]);
+  });
+
+  it("the comment apply derives the digest with the preview's secret", () => {
+    const secretOf = (file: string): unknown[] =>
+      steps()
+        .filter((s) => s.where.startsWith(file))
+        .map((s) => s.env.STACKGATE_DIGEST_SECRET);
+    const preview = secretOf("preview.yml");
+    expect(preview.length).toBeGreaterThan(0);
+    expect(new Set([...preview, ...secretOf("apply-on-comment.yml")])).toEqual(
+      new Set(["${{ secrets.STACKGATE_DIGEST_SECRET }}"]),
+    );
   });
 });

@@ -14,7 +14,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
-import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { issueCommentEvent, pullRequestEvent, pushEvent } from "../support/github-api-events.js";
@@ -331,6 +330,13 @@ describe("the examples agree", () => {
     handover: "sends" | "receives" | "none";
   }
 
+  /** A YAML scalar as text ("" when absent). */
+  function scalar(value: unknown): string {
+    return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+      ? String(value)
+      : "";
+  }
+
   /** Every stackgate step of every example, matrix expanded. */
   function steps(): Step[] {
     const found: Step[] = [];
@@ -347,9 +353,9 @@ describe("the examples agree", () => {
         const matrix = (job.strategy?.matrix?.stack as string[] | undefined) ?? [undefined];
         for (const s of all.filter((x) => x.uses === STACKGATE_ACTION)) {
           for (const stack of matrix) {
-            const w = (s.with ?? {}) as Record<string, unknown>;
+            const w = s.with ?? {};
             const sub = (v: unknown): string =>
-              String(v ?? "").replaceAll("${{ matrix.stack }}", stack ?? "");
+              scalar(v).replaceAll("${{ matrix.stack }}", stack ?? "");
             found.push({
               where: `${path.basename(file)} job ${id}`,
               engine: sub(w.engine) || "terraform",
@@ -357,7 +363,7 @@ describe("the examples agree", () => {
               stack: sub(w.stack),
               vars: sub(w.vars).trim(),
               planKey: sub(w["plan-key"]),
-              env: (s.env ?? {}) as Record<string, unknown>,
+              env: s.env ?? {},
               handover: sends ? "sends" : receives ? "receives" : "none",
             });
           }
@@ -373,14 +379,14 @@ describe("the examples agree", () => {
         const sends = (spec.artifacts ?? []).some((a) => a.includes(".stackgate"));
         for (const pipe of stackgatePipes(spec)) {
           const v = pipe.variables ?? {};
-          const command = String(v.COMMAND ?? "preview");
+          const command = scalar(v.COMMAND) || "preview";
           found.push({
             where: `${path.basename(file)} step ${spec.name ?? ""}`,
-            engine: String(v.ENGINE ?? "terraform"),
+            engine: scalar(v.ENGINE) || "terraform",
             command,
-            stack: String(v.STACK ?? ""),
-            vars: Array.isArray(v.VARS) ? v.VARS.join("\n") : String(v.VARS ?? ""),
-            planKey: String(v.PLAN_KEY ?? ""),
+            stack: scalar(v.STACK),
+            vars: Array.isArray(v.VARS) ? v.VARS.map(scalar).join("\n") : scalar(v.VARS),
+            planKey: scalar(v.PLAN_KEY),
             env: {},
             handover: sends ? "sends" : sent && command === "up" ? "receives" : "none",
           });

@@ -13,7 +13,7 @@ import { findsMarker, type CommentKey } from "../report/marker.js";
 import type { RunLiveness, RunState } from "../locks/liveness.js";
 import { VERSION } from "../version.js";
 import type { RepoRef } from "./github/context.js";
-import { interruptedCall, PageBudget } from "./paging.js";
+import { interruptedCall, PageBudget } from "./paging/page-budget.js";
 
 /** The login GITHUB_TOKEN comments as; used when the token cannot read `GET /user`. */
 export const ACTIONS_BOT_LOGIN = "github-actions[bot]";

@@ -6,7 +6,7 @@
 import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 import { VERSION } from "../../version.js";
-import { interruptedCall, PageBudget } from "../paging.js";
+import { interruptedCall, PageBudget } from "../paging/page-budget.js";
 import { record, str, type BitbucketAuth } from "./model.js";
 
 export interface BitbucketClientOptions {

@@ -5,7 +5,7 @@
  * field come from the other side. The caps are far above a real pull request's comments or
  * reviews (100 per page), and reaching one is an error that says so.
  */
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError } from "../../errors.js";
 
 /** The most pages one paginated read follows. */
 export const MAX_PAGES = 100;

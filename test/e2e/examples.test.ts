@@ -10,7 +10,7 @@
  * environment-gated apply of the handed-over plan on merge, and the Bitbucket pipelines' preview,
  * manual apply and final recover steps, each step in a fresh clone.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -19,7 +19,9 @@ import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js"
 import { issueCommentEvent, pullRequestEvent, pushEvent } from "../support/github-api-events.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
+import { fixturePath } from "../support/fixtures.js";
 import { startPostgres } from "../support/postgres.js";
+import { emulator } from "../support/pulumi-project.js";
 import { s3BackendHcl, startS3Servers } from "../support/s3-servers.js";
 import {
   pipelineEntries,
@@ -27,6 +29,7 @@ import {
   runPipeline,
   stackgatePipes,
 } from "../support/examples/bitbucket-pipeline.js";
+import { removeTempDirs } from "../support/examples/files.js";
 import {
   readWorkflow,
   runWorkflow,
@@ -35,6 +38,11 @@ import {
 } from "../support/examples/github-workflow.js";
 
 const EXAMPLES = path.resolve("examples");
+const CREATES = fixturePath(
+  "pulumi",
+  "preview-json",
+  "stratify-test-resources-pulumi__sample-preview-creates.json",
+);
 const H1 = "1a".repeat(20);
 const MAIN = "9e".repeat(20);
 const SECRETS = {
@@ -61,6 +69,7 @@ afterAll(async () => {
   await api.close();
   await lockServer.close();
   rmSync(root, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 /** The repository the examples deploy: `infra/` needs `environment`, as the examples set it. */
@@ -189,6 +198,60 @@ describe("GitHub examples, executed", () => {
       "production.tfplan",
     );
     expect(readFileSync(handed).subarray(0, 2).toString("latin1")).not.toBe("PK");
+  });
+});
+
+describe("the Pulumi example, executed against the Pulumi CLI emulator (not Pulumi)", () => {
+  it("pulumi.yml on a push: the sealed preview handed to the environment-gated up, which applies it", async () => {
+    const work = mkdtempSync(path.join(root, "pulumi-"));
+    const state = path.join(work, "state");
+    const bin = path.join(work, "bin");
+    mkdirSync(bin);
+    symlinkSync(emulator, path.join(bin, "pulumi"));
+    const writeProgram = (dir: string): void => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        path.join(dir, "Pulumi.yaml"),
+        `name: sample\nruntime: nodejs\nbackend:\n  url: file://${state}\n`,
+      );
+      writeFileSync(
+        path.join(dir, "pulumi-emulator.json"),
+        JSON.stringify({ eventDelayMs: 1, stages: [{ preview: CREATES }] }),
+      );
+    };
+    const seed = path.join(work, "seed");
+    writeProgram(seed);
+    const init = await execa(
+      emulator,
+      ["stack", "init", "--stack", "organization/sample/production"],
+      {
+        cwd: seed,
+        reject: false,
+      },
+    );
+    expect(init.exitCode, init.stderr).toBe(0);
+
+    const options = runOptions("push", pushEvent(), MAIN, "unused");
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "pulumi.yml"), {
+      ...options,
+      env: { ...options.env, PATH: `${bin}:${process.env.PATH ?? ""}` },
+      checkout: (workspace) => writeProgram(path.join(workspace, "infra")),
+    });
+    expect(
+      run.jobs.map((j) => [j.name, j.status]),
+      describeRun(run),
+    ).toEqual([
+      ["preview", "success"],
+      ["up", "success"],
+    ]);
+    const [preview, up] = run.steps;
+    expect(up?.main.outputs).toMatchObject({
+      outcome: "applied",
+      "plan-digest": preview?.main.outputs["plan-digest"],
+    });
+    // What was handed over is sealed: not the preview document (JSON).
+    const planPath = preview?.main.outputs["plan-path"] ?? "";
+    expect(readFileSync(planPath, "utf8").trimStart().startsWith("{")).toBe(false);
   });
 });
 

@@ -7,9 +7,7 @@
  * `final:` step after the others, also when one failed. A `trigger: manual` step runs as if
  * someone started it. Script lines other than the pipe are not run.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import type { BitbucketApiStandIn } from "../bitbucket-api.js";
 import {
@@ -18,7 +16,7 @@ import {
   type PipeResult,
   type PipeVariables,
 } from "../bitbucket-api-runner.js";
-import { copyFiles, matchFiles } from "./files.js";
+import { copyFiles, harnessTempDir, matchFiles } from "./files.js";
 
 export const STACKGATE_PIPE = /^docker:\/\/stackgate\/stackgate-pipe:/;
 
@@ -119,13 +117,13 @@ export async function runPipeline(
       .filter((e) => e.final)
       .map((e) => ({ spec: e.final as PipelineStepSpec, final: true })),
   ];
-  const store = mkdtempSync(path.join(os.tmpdir(), "stackgate-bb-artifacts-"));
+  const store = harnessTempDir("stackgate-bb-artifacts-");
   const artifacts: string[] = [];
   const results: PipelineStepResult[] = [];
   let failed = false;
   for (const { spec, final } of steps) {
     if (failed && !final) continue;
-    const clone = mkdtempSync(path.join(os.tmpdir(), "stackgate-bb-clone-"));
+    const clone = harnessTempDir("stackgate-bb-clone-");
     options.checkout(clone);
     copyFiles(store, clone, artifacts);
     for (const pipe of stackgatePipes(spec)) {

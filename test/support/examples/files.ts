@@ -1,6 +1,26 @@
 /** Artifacts between jobs and steps: files copied by the simple globs the examples use. */
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+
+const made: string[] = [];
+
+/** A temporary directory the harness removes in removeTempDirs(). */
+export function harnessTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** A directory made elsewhere (a runner job's) that removeTempDirs() removes too. */
+export function registerTempDir(dir: string): void {
+  made.push(dir);
+}
+
+/** Removes every directory the harness made (runner jobs, clones, artifact stores). */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** `dir/`, `dir/name*`, `dir/*.ext`, or a file: the matching files under `root`, relative. */
 export function matchFiles(root: string, pattern: string): string[] {

@@ -10,15 +10,13 @@
  * steps are not run. A job without a stackgate step (e.g. a permission check in front of an
  * apply) is not run either: its outputs are UNKNOWN, and conditions on them pass.
  */
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { writeEvent } from "../github-api-events.js";
 import { createJob, runStep, type RunnerJob, type StepResult } from "../github-api-runner.js";
 import { condition, interpolate, UNKNOWN, type ExpressionContext } from "./expressions.js";
-import { copyFiles, matchFiles } from "./files.js";
+import { copyFiles, harnessTempDir, matchFiles, registerTempDir } from "./files.js";
 
 export const STACKGATE_ACTION = "your-org/stackgate@v1";
 
@@ -211,6 +209,7 @@ async function runJob(
     runId: options.runId,
     env: options.env,
   });
+  registerTempDir(path.dirname(runner.workspace));
   const env = { ...strings(spec.env, ctx), ...strings(job.env, ctx) };
   ctx.env = env;
   const steps = ctx.steps as Record<string, { outputs: Record<string, string> }>;
@@ -222,7 +221,7 @@ async function runJob(
     if (uses.startsWith("actions/checkout@")) {
       options.checkout(runner.workspace, inputs.ref || options.sha);
     } else if (uses.startsWith("actions/upload-artifact@")) {
-      const store = mkdtempSync(path.join(os.tmpdir(), "stackgate-artifact-"));
+      const store = harnessTempDir("stackgate-artifact-");
       const files = (inputs.path ?? "")
         .split("\n")
         .filter(Boolean)

@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify as stringifyYaml } from "yaml";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { issueCommentEvent, pullRequestEvent, pushEvent } from "../support/github-api-events.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
@@ -168,6 +169,52 @@ describe("GitHub examples, executed", () => {
     expect(up?.post.exitCode).toBe(0);
     const workspace = apply.jobs.find((j) => j.workspace)?.workspace ?? "";
     expect(await stateList(workspace)).toHaveLength(2);
+  });
+
+  it("the harness passes a permission-check job and step in front of the comment apply (as they may be added)", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const state = `examples-checked-${n}`;
+    const preview = await runWorkflow(
+      path.join(EXAMPLES, "github", "preview.yml"),
+      runOptions("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MAIN, state),
+    );
+    const digest =
+      preview.steps.find((s) => s.matrix.stack === "staging")?.main.outputs["plan-digest"] ?? "";
+    // apply-on-comment.yml with a job checking the commenter first, and a check step before checkout.
+    const spec = readWorkflow(path.join(EXAMPLES, "github", "apply-on-comment.yml"));
+    const apply = Object.values(spec.jobs).find((j) =>
+      (j.steps ?? []).some((st) => st.uses === STACKGATE_ACTION),
+    );
+    if (!apply) throw new Error("apply-on-comment.yml has no stackgate job");
+    apply.needs = ["authorize"];
+    apply.if = `\${{ needs.authorize.outputs.allowed == 'true' }}`;
+    apply.steps = [
+      { id: "check", uses: "actions/github-script@v7", with: { script: "// permission" } },
+      ...(apply.steps ?? []).map((st) =>
+        st.uses === STACKGATE_ACTION ? { ...st, if: "steps.check.outputs.allowed == 'true'" } : st,
+      ),
+    ];
+    spec.jobs = {
+      authorize: {
+        outputs: { allowed: "${{ steps.perm.outputs.allowed }}" },
+        steps: [{ id: "perm", run: "gh api …" }],
+      },
+      ...spec.jobs,
+    };
+    const file = path.join(mkdtempSync(path.join(root, "variant-")), "apply-on-comment.yml");
+    writeFileSync(file, stringifyYaml(spec));
+    const body = `/stackgate apply ${digest.slice(7, 19)}`;
+    api.addComment(n, "alice", body);
+    const run = await runWorkflow(
+      file,
+      runOptions("issue_comment", issueCommentEvent({ number: n, body }), MAIN, state),
+    );
+    expect(
+      run.jobs.map((j) => j.status),
+      describeRun(run),
+    ).toEqual(["not-simulated", "success"]);
+    expect(run.steps[0]?.main.outputs.outcome).toBe("applied");
   });
 
   it("apply-on-merge.yml on a push: the plan job hands a sealed plan to the environment-gated apply job", async () => {

@@ -247,9 +247,13 @@ export function condition(expr: string | boolean | undefined, context: Expressio
   return truthy(evaluate(inner, context));
 }
 
-/** A value with every `${{ … }}` replaced by its text. */
-export function interpolate(value: string, context: ExpressionContext): string {
-  return value.replace(/\$\{\{([\s\S]*?)\}\}/g, (_m, expr: string) =>
-    text(evaluate(expr, context)),
-  );
+/**
+ * A value with every `${{ … }}` replaced by its text. `lenient`: what the harness does not
+ * simulate becomes '' (for steps it only imitates, e.g. a checkout `ref:`), not an error.
+ */
+export function interpolate(value: string, context: ExpressionContext, lenient = false): string {
+  return value.replace(/\$\{\{([\s\S]*?)\}\}/g, (_m, expr: string) => {
+    const found = evaluate(expr, context);
+    return lenient && found === UNKNOWN ? "" : text(found);
+  });
 }

@@ -122,11 +122,25 @@ function combinations(
   return combos;
 }
 
-function strings(values: Record<string, unknown> | undefined, ctx: ExpressionContext) {
+function strings(
+  values: Record<string, unknown> | undefined,
+  ctx: ExpressionContext,
+  lenient = false,
+) {
   return Object.fromEntries(
-    Object.entries(values ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx)]),
+    Object.entries(values ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx, lenient)]),
   );
 }
+
+/** Steps the harness knows how to run (anything else is not simulated). */
+const SIMULATED = [
+  /^actions\/checkout@/,
+  /^actions\/upload-artifact@/,
+  /^actions\/download-artifact@/,
+  /^actions\/setup-node@/,
+  /^hashicorp\/setup-terraform@/,
+  /^pulumi\/actions@/,
+];
 
 function hasStackgate(job: JobSpec): boolean {
   return (job.steps ?? []).some((s) => s.uses === STACKGATE_ACTION);
@@ -212,12 +226,13 @@ async function runJob(
   registerTempDir(path.dirname(runner.workspace));
   const env = { ...strings(spec.env, ctx), ...strings(job.env, ctx) };
   ctx.env = env;
-  const steps = ctx.steps as Record<string, { outputs: Record<string, string> }>;
+  const steps = ctx.steps as Record<string, Record<string, unknown>>;
   let failed = false;
   for (const step of job.steps ?? []) {
     if (failed || !condition(step.if, ctx)) continue;
     const uses = step.uses ?? "";
-    const inputs = strings(step.with, ctx);
+    // A stackgate step's inputs must be known; another step's may name what is not simulated.
+    const inputs = strings(step.with, ctx, uses !== STACKGATE_ACTION);
     if (uses.startsWith("actions/checkout@")) {
       options.checkout(runner.workspace, inputs.ref || options.sha);
     } else if (uses.startsWith("actions/upload-artifact@")) {
@@ -255,8 +270,11 @@ async function runJob(
         main,
         post,
       });
-      if (step.id) steps[step.id] = { outputs: main.outputs };
+      if (step.id) steps[step.id] = { outputs: main.outputs, outcome: "success" };
       if (main.exitCode !== 0 || post.exitCode !== 0) failed = true;
+    } else if (step.id && !SIMULATED.some((re) => re.test(uses))) {
+      // e.g. a commenter check before checkout: conditions on its outputs pass.
+      steps[step.id] = { outputs: UNKNOWN, outcome: UNKNOWN, conclusion: UNKNOWN };
     }
   }
   return {

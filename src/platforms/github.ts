@@ -104,14 +104,14 @@ export function createOctokit(options: GitHubClientOptions): StackgateOctokitIns
       _o: unknown,
       count: number,
     ) => {
-      const again = count < 2 && retryAfter <= 60;
+      const again = !options.signal?.aborted && count < 2 && retryAfter <= 60;
       log(
         `GitHub ${kind} rate limit on ${request.method ?? ""} ${request.url ?? ""}: ` +
           (again ? `retrying in ${retryAfter} s` : "giving up"),
       );
       return again;
     };
-  return new StackgateOctokit({
+  const octokit = new StackgateOctokit({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: `stackgate/${VERSION}`,
@@ -127,6 +127,27 @@ export function createOctokit(options: GitHubClientOptions): StackgateOctokitIns
       retryAfterBaseValue: options.retryAfterBaseValue ?? 1_000,
     },
   });
+  const { signal } = options;
+  // Outermost (registered after the retry and throttling plugins): a call waiting out a retry
+  // back-off or a rate limit ends when the signal aborts, not when the wait is over.
+  if (signal) {
+    octokit.hook.wrap("request", (request, requestOptions) => {
+      if (signal.aborted) return Promise.reject(abortError());
+      return new Promise((resolve, reject) => {
+        const abort = (): void => reject(abortError());
+        signal.addEventListener("abort", abort, { once: true });
+        Promise.resolve(request(requestOptions))
+          .then(resolve, reject)
+          .finally(() => signal.removeEventListener("abort", abort));
+      });
+    });
+  }
+  return octokit;
+}
+
+/** What fetch rejects with when its signal aborts. */
+function abortError(): DOMException {
+  return new DOMException("the run was interrupted", "AbortError");
 }
 
 interface HttpError {

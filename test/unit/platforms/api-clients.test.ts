@@ -34,7 +34,8 @@ function githubClient(options: { signal?: AbortSignal } = {}): GitHubClient {
     baseUrl: github.url,
     repo: { owner: github.owner, repo: github.repo },
     retries: 3,
-    retryAfterBaseValue: 50,
+    // The default back-off: waits of 1 s, 4 s, 9 s between retries.
+    retryAfterBaseValue: 1_000,
     redact,
     ...options,
   });
@@ -47,7 +48,7 @@ function bitbucketClient(options: { signal?: AbortSignal } = {}): BitbucketClien
     repo: bitbucket.repo,
     auth: { kind: "bearer", token: bitbucket.accessToken, variable: "BITBUCKET_ACCESS_TOKEN" },
     retries: 3,
-    retryBaseMs: 50,
+    retryBaseMs: 1_000,
     redact,
     ...options,
   });
@@ -80,35 +81,55 @@ describe("comment bodies go through the step's redactor", () => {
   });
 });
 
-describe("an aborted signal ends the call at once, without retries", () => {
+/** Aborts `stop` once `count()` reached 1 (the first answer, a 500, came); resolves the time. */
+async function abortAfterFirstAnswer(count: () => number, stop: AbortController): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  while (count() < 1) {
+    if (Date.now() > deadline) throw new Error("the first request never came");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await new Promise((r) => setTimeout(r, 50));
+  stop.abort();
+  return Date.now();
+}
+
+describe("an aborted signal ends the call at once, inside a retry back-off, without retries", () => {
   it("GitHub: listing comments while the server answers 500", async () => {
     const n = (pr += 1);
     github.addPull({ number: n, headSha: "a".repeat(40) });
     github.failNext("GET", /\/comments$/, 500, "boom", 100);
-    const stop = new AbortController();
     github.clearRequests();
-    const started = Date.now();
+    const comments = (): number =>
+      github.requests().filter((r) => r.path.endsWith("/comments")).length;
+    const stop = new AbortController();
     const listing = githubClient({ signal: stop.signal }).listComments(n);
-    setTimeout(() => stop.abort(), 20);
-    await expect(listing).rejects.toThrow(/the run was interrupted/);
-    expect(Date.now() - started).toBeLessThan(1_000);
-    const asked = github.requests().filter((r) => r.path.endsWith("/comments")).length;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(github.requests().filter((r) => r.path.endsWith("/comments")).length).toBe(asked);
+    const failed = listing.catch((error: unknown) => error);
+    const abortedAt = await abortAfterFirstAnswer(comments, stop);
+    const error = await failed;
+    // The first back-off wait is 1 s: the abort ends the call inside it.
+    expect(Date.now() - abortedAt).toBeLessThan(300);
+    expect(String(error)).toMatch(/the run was interrupted/);
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(comments()).toBe(1);
   });
 
   it("Bitbucket: retrying a 500 stops when the signal aborts", async () => {
     const n = (pr += 1);
     bitbucket.addPull({ id: n, headSha: "a".repeat(40) });
     bitbucket.failNext("GET", /\/comments$/, 500, { times: 100 });
-    const stop = new AbortController();
     bitbucket.clearRequests();
-    const listing = bitbucketClient({ signal: stop.signal }).listComments(n);
-    setTimeout(() => stop.abort(), 20);
-    await expect(listing).rejects.toThrow(/the run was interrupted/);
-    const asked = bitbucket.requests().length;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(bitbucket.requests().length).toBe(asked);
+    const comments = (): number =>
+      bitbucket.requests().filter((r) => r.path.endsWith("/comments")).length;
+    const stop = new AbortController();
+    const failed = bitbucketClient({ signal: stop.signal })
+      .listComments(n)
+      .catch((error: unknown) => error);
+    const abortedAt = await abortAfterFirstAnswer(comments, stop);
+    const error = await failed;
+    expect(Date.now() - abortedAt).toBeLessThan(300);
+    expect(String(error)).toMatch(/the run was interrupted/);
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(comments()).toBe(1);
     bitbucket.clearFailures();
   });
 });

@@ -249,7 +249,8 @@ describe("GitHub examples, executed", () => {
 });
 
 describe("the Pulumi example, executed against the Pulumi CLI emulator (not Pulumi)", () => {
-  it("pulumi.yml on a push: the sealed preview handed to the environment-gated up, which applies it", async () => {
+  /** A DIY (file://) Pulumi program and the emulator as `pulumi` on PATH; its stack exists. */
+  async function pulumiRepository() {
     const work = mkdtempSync(path.join(root, "pulumi-"));
     const state = path.join(work, "state");
     const bin = path.join(work, "bin");
@@ -271,18 +272,48 @@ describe("the Pulumi example, executed against the Pulumi CLI emulator (not Pulu
     const init = await execa(
       emulator,
       ["stack", "init", "--stack", "organization/sample/production"],
-      {
-        cwd: seed,
-        reject: false,
-      },
+      { cwd: seed, reject: false },
     );
     expect(init.exitCode, init.stderr).toBe(0);
+    return {
+      path: `${bin}:${process.env.PATH ?? ""}`,
+      checkout: (workspace: string) => writeProgram(path.join(workspace, "infra")),
+    };
+  }
 
+  it("pulumi.yml on a pull request: the preview comments; the up job does not run", async () => {
+    const repo = await pulumiRepository();
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const options = runOptions(
+      "pull_request",
+      pullRequestEvent({ number: n, headSha: H1 }),
+      MAIN,
+      "unused",
+    );
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "pulumi.yml"), {
+      ...options,
+      env: { ...options.env, PATH: repo.path },
+      checkout: repo.checkout,
+    });
+    expect(
+      run.jobs.map((j) => [j.name, j.status]),
+      describeRun(run),
+    ).toEqual([
+      ["preview", "success"],
+      ["up", "skipped"],
+    ]);
+    expect(run.steps[0]?.main.outputs.outcome).toBe("planned");
+    expect(api.comments(n).filter((c) => c.login === api.botLogin)).toHaveLength(1);
+  });
+
+  it("pulumi.yml on a push: the sealed preview handed to the environment-gated up, which applies it", async () => {
+    const repo = await pulumiRepository();
     const options = runOptions("push", pushEvent(), MAIN, "unused");
     const run = await runWorkflow(path.join(EXAMPLES, "github", "pulumi.yml"), {
       ...options,
-      env: { ...options.env, PATH: `${bin}:${process.env.PATH ?? ""}` },
-      checkout: (workspace) => writeProgram(path.join(workspace, "infra")),
+      env: { ...options.env, PATH: repo.path },
+      checkout: repo.checkout,
     });
     expect(
       run.jobs.map((j) => [j.name, j.status]),

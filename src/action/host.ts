@@ -15,6 +15,7 @@ import {
   type CiHost,
   type CiJob,
 } from "../ci/host.js";
+import { STACK_OUTPUT_PREFIX } from "../ci/report.js";
 import { createCiDeps } from "../ci/runner.js";
 import { EXIT } from "../errors.js";
 import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
@@ -23,6 +24,7 @@ import type { LifecycleDeps } from "../command/deps.js";
 
 import { GitHubClient } from "../platforms/github.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
+import { textReport } from "../report/text-report.js";
 
 import type { SignalTrap } from "../signals/signal-trap.js";
 import { inActionTerms, readActionConfig, type ActionConfig } from "./inputs.js";
@@ -49,6 +51,7 @@ const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
   "plan-path",
   "comment-url",
   "recovered",
+  "outputs",
 ]);
 
 export function createGitHubHost(io: ActionIo): CiHost<ActionConfig> {
@@ -74,7 +77,8 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     journalFile: defaultJournalFile(settings.workdir, settings.stack),
     phase: "starting",
   });
-  const github = createGitHub(config, (m) => output.info(m));
+  const apiCalls = new AbortController();
+  const github = createGitHub(config, output, apiCalls.signal);
   return {
     config,
     output,
@@ -85,19 +89,29 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     postRunComment: github ? postRunComment(github, settings) : null,
     observe: observeForAction(output, record),
     savePhase: (phase) => record({ phase }),
+    abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
     show: (text) => output.info(text),
     setOutputs(outputs) {
       for (const [name, value] of Object.entries(outputs)) {
-        if (ACTION_OUTPUTS.has(name)) io.setOutput(name, value);
+        if (ACTION_OUTPUTS.has(name) || name.startsWith(STACK_OUTPUT_PREFIX)) {
+          io.setOutput(name, value);
+        }
+      }
+    },
+    setSecretOutputs(outputs) {
+      for (const [name, value] of Object.entries(outputs)) {
+        // Every line, however short: stackgate never prints these, later steps might.
+        for (const line of value.split(/\r?\n/)) if (line.trim() !== "") io.setSecret(line);
+        io.setOutput(name, value);
       }
     },
     async report(result) {
       if (!config.summary) return;
       await io.appendSummary(
         isRecoverResult(result)
-          ? `### stackgate ${settings.command}\n\n\`\`\`\n${describeRecover(result)}\n\`\`\`\n`
-          : runSummary(result, settings),
+          ? textReport(`stackgate ${settings.command}`, describeRecover(result), output.redact)
+          : output.redact(runSummary(result, settings)),
       );
     },
     conclude(result) {
@@ -139,13 +153,20 @@ function journalClosed(settings: Settings): boolean {
   }
 }
 
-export function createGitHub(config: ActionConfig, log: (m: string) => void): GitHubClient | null {
+/** The API client; its comments go through the step's redactor, its calls stop at `signal`. */
+export function createGitHub(
+  config: ActionConfig,
+  output: ActionOutput,
+  signal: AbortSignal,
+): GitHubClient | null {
   if (!config.token || !config.event.repo) return null;
   return new GitHubClient({
     token: config.token,
     baseUrl: config.event.apiUrl,
     repo: config.event.repo,
-    log,
+    log: (m) => output.info(m),
+    redact: output.redact,
+    signal,
   });
 }
 

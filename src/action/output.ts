@@ -7,6 +7,7 @@
  */
 import type { AnnotationProperties } from "@actions/core";
 import type { Output } from "../command/deps.js";
+import { describeLocation } from "../model/change.js";
 import { formatEvent } from "../platforms/local.js";
 import { defuseLine, defuseLines } from "../platforms/workflow-commands.js";
 import type { Redactor } from "../report/redact.js";
@@ -51,7 +52,9 @@ export function createActionOutput(log: ActionLog, redact: Redactor): ActionOutp
         // Annotations are escaped by @actions/core; `##[` is defused as well, belt and braces.
         const legacy = (text: string): string => text.replaceAll("##[", `#${ZWSP}#[`);
         const title = legacy(redact(d.summary).replace(/\s+/g, " ").slice(0, 200));
-        const body = legacy(redact(d.detail.trim() === "" ? d.summary : d.detail));
+        const where = describeLocation(d);
+        const text = d.detail.trim() === "" ? d.summary : d.detail;
+        const body = legacy(redact(where === "" ? text : `${where}: ${text}`));
         const properties: AnnotationProperties = { title };
         if (d.severity === "error") log.error(body, properties);
         else log.warning(body, properties);

@@ -12,6 +12,7 @@ import path from "node:path";
 import { tryPostRecoverComment } from "../ci/report.js";
 import { runRecover } from "../recovery/recover.js";
 import { createRedactor } from "../report/redact.js";
+import { textReport } from "../report/text-report.js";
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 import { installSignalTrap } from "../signals/signal-trap.js";
 
@@ -111,7 +112,9 @@ async function recoverAndReport(
     deadlineMs: settings.stopTimeoutMs,
     log: (m) => output.info(m),
   });
-  const github = createGitHub(config, (m) => output.info(m));
+  const apiCalls = new AbortController();
+  trap.onInterrupt(() => apiCalls.abort());
+  const github = createGitHub(config, output, apiCalls.signal);
   let result: RecoverResult;
   try {
     result = await runRecover(settings, createActionDeps(io, output, trap, record), {
@@ -129,8 +132,7 @@ async function recoverAndReport(
     : "stackgate: recovery needs attention";
   const body = describeRecover(result) + (ok ? "" : `\n\nFinish it by hand: ${manual}`);
   if (ok) io.log.warning(output.redact(body), { title });
-  if (config.summary)
-    await io.appendSummary(`### ${title}\n\n\`\`\`\n${output.redact(body)}\n\`\`\`\n`);
+  if (config.summary) await io.appendSummary(textReport(title, body, output.redact));
   await tryUpdateComment(config, github, result, manual, output);
   return ok ? null : output.redact(`${title} (${result.outcome}): ${body}`);
 }

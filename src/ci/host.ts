@@ -81,6 +81,11 @@ export interface CiJob {
     ((pullRequest: number, result: RunResult) => Promise<PostedComment>) | null;
   /** Observes the run's phases and engine operations (GitHub: saves the intent, groups the log). */
   readonly observe?: LifecycleObserver;
+  /**
+   * Aborts the platform API calls in flight and refuses later ones: the trap calls it,
+   * synchronously, on the first stop signal (an API that never ends must not hold the step).
+   */
+  abortApiCalls?(): void;
   /** Saves how far the run got, for a post step that finishes what a stopped main step left. */
   savePhase?(phase: "reporting"): void;
   /**
@@ -91,6 +96,11 @@ export interface CiJob {
   /** Writes a block of terminal text (a formatted result) to the log. */
   show(text: string): void;
   setOutputs(outputs: CiOutputs): void;
+  /**
+   * Outputs whose values are secrets (sensitive stack outputs): set only by a host that masks
+   * them in its log first (GitHub: ::add-mask::). Without it they are never handed on.
+   */
+  setSecretOutputs?(outputs: CiOutputs): void;
   /**
    * Reports a result beyond the outputs and the run's PR comment: GitHub writes the job
    * summary; Bitbucket's `recover` updates the PR comment of the run it repaired.

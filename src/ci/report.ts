@@ -6,6 +6,7 @@
 import { messageOf } from "../errors.js";
 import type { Published } from "../approval/published.js";
 import type { RunResult } from "../command/result.js";
+import { maskedOutputs, outputText } from "../model/change.js";
 import type { StatusResult } from "../lifecycle/status.js";
 
 import type { CiOutput, CiOutputs, PostedComment } from "./host.js";
@@ -27,7 +28,34 @@ export function runOutputs(result: RunResult, recovered: boolean): CiOutputs {
     "plan-digest": result.digest ?? "",
     "plan-path": result.planFile ?? "",
     recovered: String(recovered),
+    ...stackOutputs(result),
   };
+}
+
+/** The prefix of one output per stack output (`output-<name>`; Pipe: STACKGATE_OUTPUT_<NAME>). */
+export const STACK_OUTPUT_PREFIX = "output-";
+
+/**
+ * After an apply: `outputs` (JSON, sensitive values `***`) and `output-<name>` for each output
+ * that is not sensitive. Sensitive values only go where the platform can mask them
+ * (sensitiveOutputs).
+ */
+function stackOutputs(result: RunResult): CiOutputs {
+  if (!result.outputs) return {};
+  const outputs: CiOutputs = { outputs: JSON.stringify(maskedOutputs(result.outputs)) };
+  for (const o of result.outputs) {
+    if (!o.sensitive) outputs[`${STACK_OUTPUT_PREFIX}${o.name}`] = outputText(o.value);
+  }
+  return outputs;
+}
+
+/** `output-<name>` for each sensitive output: for hosts that mask values before setting them. */
+export function sensitiveOutputs(result: RunResult): CiOutputs {
+  const outputs: CiOutputs = {};
+  for (const o of result.outputs ?? []) {
+    if (o.sensitive) outputs[`${STACK_OUTPUT_PREFIX}${o.name}`] = outputText(o.value);
+  }
+  return outputs;
 }
 
 export function recoverOutputs(result: RecoverResult): CiOutputs {

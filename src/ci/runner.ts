@@ -22,7 +22,7 @@ import { needsRecoveryHere, runRecover } from "../recovery/recover.js";
 import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { formatRecover, formatResult, formatStatus } from "../terminal/format.js";
 import { failureOf, type CiConfig, type CiHost, type CiJob, type CiOutput } from "./host.js";
-import { recoverOutputs, runOutputs, statusOutputs } from "./report.js";
+import { recoverOutputs, runOutputs, sensitiveOutputs, statusOutputs } from "./report.js";
 
 /** Runs the configured command on `host`; resolves the step's exit code. */
 export async function runCi<C extends CiConfig>(host: CiHost<C>): Promise<number> {
@@ -44,6 +44,7 @@ export async function runCi<C extends CiConfig>(host: CiHost<C>): Promise<number
     initial: job.earlySignal(),
     log: (message) => output.info(message),
   });
+  trap.onInterrupt(() => job.abortApiCalls?.());
   let code: number;
   try {
     if (trap.exitCode !== null) {
@@ -156,6 +157,7 @@ async function reportRun(
   const { config, output } = job;
   const interrupted = trap.received !== null || result.outcome === "interrupted";
   job.setOutputs(runOutputs(result, pending));
+  job.setSecretOutputs?.(sensitiveOutputs(result));
   job.show(formatResult(result));
   await job.report(result);
   let url = "";

@@ -1,5 +1,5 @@
 import type { ApplySummary, LockHolder } from "../engines/engine.js";
-import type { ChangeSet } from "../model/change.js";
+import type { ChangeSet, StackOutput } from "../model/change.js";
 
 export type Outcome =
   | "no-changes"
@@ -23,5 +23,7 @@ export interface RunResult {
   comment?: string;
   commentFile?: string;
   applied?: ApplySummary;
+  /** The stack's outputs after an apply (sensitive values included: never print them). */
+  outputs?: StackOutput[];
   lockHolder?: LockHolder;
 }

@@ -6,7 +6,7 @@
  * factory's (command/create-engine.ts), above both.
  */
 import { EXIT, StackgateError } from "../errors.js";
-import type { ChangeSet, Diagnostic, EngineName } from "../model/change.js";
+import type { ChangeSet, Diagnostic, EngineName, StackOutput } from "../model/change.js";
 import type { ProcessResult } from "../process/runner.js";
 
 /** One line of live engine progress, already parsed from the engine's JSON stream. */
@@ -56,7 +56,7 @@ export type PlanOutcome =
   | { kind: "interrupted"; message: string };
 
 export type ApplyOutcome =
-  | { kind: "applied"; summary: ApplySummary }
+  | { kind: "applied"; summary: ApplySummary; outputs?: StackOutput[] }
   | { kind: "stale-plan"; message: string }
   | { kind: "locked"; holder: LockHolder; message: string }
   | { kind: "failed"; message: string; diagnostics: Diagnostic[]; summary: ApplySummary }

@@ -166,7 +166,13 @@ function resultOfApply(
   const base: RunResult = { ...planned, command: "up" };
   switch (outcome.kind) {
     case "applied":
-      return { ...base, outcome: "applied", exitCode: EXIT.ok, applied: outcome.summary };
+      return {
+        ...base,
+        outcome: "applied",
+        exitCode: EXIT.ok,
+        applied: outcome.summary,
+        ...(outcome.outputs ? { outputs: outcome.outputs } : {}),
+      };
     case "stale-plan":
       return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
     case "locked":

@@ -67,6 +67,37 @@ export interface Diagnostic {
   summary: string;
   detail: string;
   address?: string;
+  /** Where in the configuration (Terraform's `range` and snippet `context`). */
+  location?: SourceLocation;
+}
+
+/** A stack output after an apply (Terraform's `output -json`): sensitive ones are never shown. */
+export interface StackOutput {
+  name: string;
+  value: unknown;
+  sensitive: boolean;
+}
+
+export interface SourceLocation {
+  /** As the engine names it, relative to the workdir (`main.tf`, `modules/x/main.tf`). */
+  file: string;
+  line: number;
+  /** The enclosing block, e.g. `resource "terraform_data" "x"`. */
+  context?: string;
+}
+
+/** `on main.tf line 2, in resource "x" "y"` as Terraform writes it; "" when unknown. */
+export function describeLocation(diagnostic: Pick<Diagnostic, "location">): string {
+  const at = diagnostic.location;
+  if (at === undefined) return "";
+  return `on ${at.file} line ${at.line}${at.context ? `, in ${at.context}` : ""}`;
+}
+
+/** `summary (on main.tf line 2): detail`, the parts that are known. */
+export function describeDiagnostic(diagnostic: Diagnostic): string {
+  const where = describeLocation(diagnostic);
+  const head = where === "" ? diagnostic.summary : `${diagnostic.summary} (${where})`;
+  return [head, diagnostic.detail].filter(Boolean).join(": ");
 }
 
 export interface ChangeSummary {
@@ -149,4 +180,19 @@ export function summarize(
 export function hasChanges(changeSet: ChangeSet): boolean {
   const s = changeSet.summary;
   return s.create + s.update + s.delete + s.replace + s.move + s.import + s.outputs > 0;
+}
+
+/** What is shown of a secret output's value. */
+const MASKED_OUTPUT = "***";
+
+/** An output's value as text: strings as they are, anything else as JSON. */
+export function outputText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** name → value, sensitive values replaced by `***`: safe to print and to hand on. */
+export function maskedOutputs(outputs: readonly StackOutput[]): Record<string, unknown> {
+  return Object.fromEntries(
+    outputs.map((o) => [o.name, o.sensitive ? MASKED_OUTPUT : o.value] as const),
+  );
 }

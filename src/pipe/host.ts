@@ -72,7 +72,8 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
   const token = config.bitbucket.auth?.token;
   const redact = createRedactor([...new Set([...settings.secrets, ...(token ? [token] : [])])]);
   const output: CiOutput = { ...createStreamOutput(io.stdout, redact), redact };
-  const bitbucket = createBitbucket(config, output);
+  const apiCalls = new AbortController();
+  const bitbucket = createBitbucket(config, output, apiCalls.signal);
   const run: PipeRun = { config, cwd, output, bitbucket };
   const outputs: Outputs = {};
   const setOutputs = (values: CiOutputs): void => {
@@ -86,6 +87,7 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
     earlySignal: () => io.earlySignal?.() ?? null,
     liveness: bitbucket,
     postRunComment: bitbucket ? postRunComment(bitbucket, settings, cwd) : null,
+    abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),
     setOutputs,
@@ -132,7 +134,11 @@ function tryWriteOutputs(dir: string | undefined, outputs: Outputs, out: TextSin
 }
 
 /** The API client when workspace and repository are known (credentials may be missing). */
-function createBitbucket(config: PipeConfig, output: CiOutput): BitbucketClient | null {
+function createBitbucket(
+  config: PipeConfig,
+  output: CiOutput,
+  signal: AbortSignal,
+): BitbucketClient | null {
   const b = config.bitbucket;
   if (!b.workspace || !b.repo) return null;
   return new BitbucketClient({
@@ -140,6 +146,8 @@ function createBitbucket(config: PipeConfig, output: CiOutput): BitbucketClient 
     workspace: b.workspace,
     repo: b.repo,
     auth: b.auth,
+    redact: output.redact,
+    signal,
     ...(b.commentAuthor ? { commentAuthor: b.commentAuthor } : {}),
     self: {
       ...(b.pipelineUuid ? { pipelineUuid: b.pipelineUuid } : {}),

@@ -124,7 +124,8 @@ export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunL
     body: string | ((existing: BitbucketComment | null) => string),
   ): Promise<UpsertResult> {
     const existing = await this.findComment(id, key);
-    const raw = typeof body === "string" ? body : body(existing);
+    const written = typeof body === "string" ? body : body(existing);
+    const raw = this.options.redact ? this.options.redact(written) : written;
     // Bitbucket's description requires the object's `type` in the body (pullrequest_comment).
     const content = { type: "pullrequest_comment", content: { raw } };
     const scope = "pullrequest:write";

@@ -13,6 +13,7 @@ import { findsMarker, type CommentKey } from "../report/marker.js";
 import type { RunLiveness, RunState } from "../locks/liveness.js";
 import { VERSION } from "../version.js";
 import type { RepoRef } from "./github/context.js";
+import { interruptedCall, PageBudget } from "./paging/page-budget.js";
 
 /** The login GITHUB_TOKEN comments as; used when the token cannot read `GET /user`. */
 const ACTIONS_BOT_LOGIN = "github-actions[bot]";
@@ -81,7 +82,14 @@ export interface GitHubClientOptions {
   retries?: number;
   /** Base of the retry back-off in ms (default 1000; tests use less). */
   retryAfterBaseValue?: number;
+  /** Aborts every request in flight (and every later one): the run was interrupted. */
+  signal?: AbortSignal;
+  /** The step's redactor: every comment body goes through it before it is sent. */
+  redact?: (text: string) => string;
 }
+
+/** Where a paginated read that never ends points the user. */
+const PAGING_HINT = "GITHUB_API_URL (and any proxy in front of the API)";
 
 const StackgateOctokit = Octokit.plugin(throttling, retry);
 type StackgateOctokitInstance = InstanceType<typeof StackgateOctokit>;
@@ -96,17 +104,18 @@ function createOctokit(options: GitHubClientOptions): StackgateOctokitInstance {
       _o: unknown,
       count: number,
     ) => {
-      const again = count < 2 && retryAfter <= 60;
+      const again = !options.signal?.aborted && count < 2 && retryAfter <= 60;
       log(
         `GitHub ${kind} rate limit on ${request.method ?? ""} ${request.url ?? ""}: ` +
           (again ? `retrying in ${retryAfter} s` : "giving up"),
       );
       return again;
     };
-  return new StackgateOctokit({
+  const octokit = new StackgateOctokit({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: `stackgate/${VERSION}`,
+    ...(options.signal ? { request: { signal: options.signal } } : {}),
     log: { debug: () => undefined, info: () => undefined, warn: log, error: log },
     retry: {
       retries: options.retries ?? 3,
@@ -118,6 +127,27 @@ function createOctokit(options: GitHubClientOptions): StackgateOctokitInstance {
       retryAfterBaseValue: options.retryAfterBaseValue ?? 1_000,
     },
   });
+  const { signal } = options;
+  // Outermost (registered after the retry and throttling plugins): a call waiting out a retry
+  // back-off or a rate limit ends when the signal aborts, not when the wait is over.
+  if (signal) {
+    octokit.hook.wrap("request", (request, requestOptions) => {
+      if (signal.aborted) return Promise.reject(abortError());
+      return new Promise((resolve, reject) => {
+        const abort = (): void => reject(abortError());
+        signal.addEventListener("abort", abort, { once: true });
+        Promise.resolve(request(requestOptions))
+          .then(resolve, reject)
+          .finally(() => signal.removeEventListener("abort", abort));
+      });
+    });
+  }
+  return octokit;
+}
+
+/** What fetch rejects with when its signal aborts. */
+function abortError(): DOMException {
+  return new DOMException("the run was interrupted", "AbortError");
 }
 
 interface HttpError {
@@ -144,6 +174,10 @@ function statusOf(error: unknown): number | null {
  * and the fix (the `github-token` input and the job's `permissions:`). The original is `cause`.
  */
 function apiError(error: unknown, what: string, permission: string): StackgateError {
+  if (error instanceof StackgateError) return error;
+  if (error instanceof Error && error.name === "AbortError") {
+    return interruptedCall("GitHub", what, error);
+  }
   const http = httpError(error);
   const said = http ? `${http.status}${http.message ? ` ${http.message}` : ""}` : String(error);
   let fix: string;
@@ -223,22 +257,21 @@ export class GitHubClient implements GitHubApi, RunLiveness {
   }
 
   async listComments(number: number): Promise<IssueComment[]> {
+    const what = `list the comments of pull request #${number} in ${this.slug}`;
+    const comments: IssueComment[] = [];
+    const budget = new PageBudget("GitHub", what, PAGING_HINT);
     try {
-      const raw = await this.octokit.paginate(
+      for await (const response of this.octokit.paginate.iterator(
         this.octokit.rest.issues.listComments,
         { ...this.repo, issue_number: number, per_page: 100 },
-        (response) => {
-          this.serverDate = response.headers.date ?? null;
-          return response.data;
-        },
-      );
-      return raw.map(toComment);
+      )) {
+        budget.count(response.data.length);
+        this.serverDate = response.headers.date ?? null;
+        comments.push(...response.data.map(toComment));
+      }
+      return comments;
     } catch (error) {
-      throw apiError(
-        error,
-        `list the comments of pull request #${number} in ${this.slug}`,
-        "pull-requests: read",
-      );
+      throw apiError(error, what, "pull-requests: read");
     }
   }
 
@@ -271,7 +304,8 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     const existing = await this.findComment(number, key);
     const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
     const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
-    const body = typeof content === "string" ? content : content(existing, serverNow);
+    const written = typeof content === "string" ? content : content(existing, serverNow);
+    const body = this.options.redact ? this.options.redact(written) : written;
     try {
       if (existing) {
         const res = await this.octokit.rest.issues.updateComment({
@@ -323,26 +357,29 @@ export class GitHubClient implements GitHubApi, RunLiveness {
   }
 
   async listReviews(number: number): Promise<Review[]> {
+    const what = `list the reviews of pull request #${number} in ${this.slug}`;
+    const reviews: Review[] = [];
+    const budget = new PageBudget("GitHub", what, PAGING_HINT);
     try {
-      const raw = await this.octokit.paginate(this.octokit.rest.pulls.listReviews, {
-        ...this.repo,
-        pull_number: number,
-        per_page: 100,
-      });
-      return raw.map((r) => ({
-        id: r.id,
-        user: r.user?.login ?? null,
-        userType: r.user?.type ?? null,
-        state: r.state,
-        commitId: r.commit_id ?? null,
-        submittedAt: r.submitted_at ?? null,
-      }));
+      for await (const response of this.octokit.paginate.iterator(
+        this.octokit.rest.pulls.listReviews,
+        { ...this.repo, pull_number: number, per_page: 100 },
+      )) {
+        budget.count(response.data.length);
+        for (const r of response.data) {
+          reviews.push({
+            id: r.id,
+            user: r.user?.login ?? null,
+            userType: r.user?.type ?? null,
+            state: r.state,
+            commitId: r.commit_id ?? null,
+            submittedAt: r.submitted_at ?? null,
+          });
+        }
+      }
+      return reviews;
     } catch (error) {
-      throw apiError(
-        error,
-        `list the reviews of pull request #${number} in ${this.slug}`,
-        "pull-requests: read",
-      );
+      throw apiError(error, what, "pull-requests: read");
     }
   }
 

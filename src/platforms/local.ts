@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import type { EngineEvent } from "../engines/engine.js";
 import type { Confirm, Output } from "../command/deps.js";
+import { describeLocation } from "../model/change.js";
 import { defuseLines } from "./workflow-commands.js";
 
 export interface TextSink {
@@ -13,7 +14,9 @@ export function formatEvent(event: EngineEvent): string | null {
     case "diagnostic": {
       const d = event.diagnostic;
       if (!d) return event.message;
-      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `\n  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
+      const where = describeLocation(d);
+      const lines = [where, d.detail].filter(Boolean).join("\n").replaceAll("\n", "\n  ");
+      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${lines ? `\n  ${lines}` : ""}`;
     }
     case "resource-failed":
       return `✗ ${event.message}`;

@@ -1,5 +1,5 @@
 /** The engine's diagnostics, errors first, each detail fenced and cut. */
-import type { Diagnostic } from "../model/change.js";
+import { describeLocation, type Diagnostic } from "../model/change.js";
 import { fitItems, fitPrefixLines, measureChars } from "./fit.js";
 import { fenceBlock } from "./neutralize.js";
 import { section, SEPARATOR, type Section, type SectionInput } from "./section.js";
@@ -11,6 +11,8 @@ function diagnosticEntry(t: Texts, d: Diagnostic): string {
   const kind = d.severity === "error" ? "❌ Error" : "⚠️ Warning";
   let entry = `**${kind}:** ${t.inline(d.summary)}`;
   if (d.address !== undefined && d.address !== "") entry += ` — ${t.code(d.address, "text")}`;
+  const where = describeLocation(d);
+  if (where !== "") entry += ` (${t.inline(where)})`;
   const detail = t.text(d.detail).trim();
   if (detail !== "") {
     const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);

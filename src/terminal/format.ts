@@ -6,6 +6,7 @@
 import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 
+import { maskedOutputs } from "../model/change.js";
 import { shortDigest } from "../model/digest.js";
 
 import { type RecoverResult } from "../recovery/result.js";
@@ -34,6 +35,7 @@ export function toJson(result: RunResult): Record<string, unknown> {
     planFile: result.planFile ?? null,
     commentFile: result.commentFile ?? null,
     applied: result.applied ?? null,
+    outputs: result.outputs ? maskedOutputs(result.outputs) : null,
     lockHolder: result.lockHolder ?? null,
     message: result.message ?? null,
   };

@@ -38,6 +38,7 @@ export function showPlanArgs(planFile: string): string[] {
 
 export const SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
 export const VERSION_ARGS = ["version", "-json"];
+export const OUTPUT_ARGS = ["output", "-json", "-no-color"];
 
 export function pushStateArgs(file: string): string[] {
   return ["state", "push", "-no-color", file];

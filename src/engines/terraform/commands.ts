@@ -2,12 +2,13 @@
  * The Terraform / OpenTofu commands outside plan and apply: `version`, `show -json` of a saved
  * plan and of the state, `state push`, `import`, `force-unlock`.
  */
-import type { ChangeSet } from "../../model/change.js";
+import type { ChangeSet, StackOutput } from "../../model/change.js";
 import { lastError, lastLines, quoteBlock } from "../../process/bounded.js";
 import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { withTerraformLockFile } from "../configuration.js";
-import { showPlanArgs, SHOW_STATE_ARGS, VERSION_ARGS } from "./args.js";
+import { OUTPUT_ARGS, showPlanArgs, SHOW_STATE_ARGS, VERSION_ARGS } from "./args.js";
 import type { Initializer } from "./init.js";
+import { parseOutputsJson } from "./parse-outputs-json.js";
 import { parsePlanJson } from "./parse-plan-json.js";
 import { captureStdout, runTerraform, type TerraformCli } from "./run.js";
 import { summarizeStateJson, type StateJsonSummary } from "./state-json.js";
@@ -34,6 +35,19 @@ export async function readTerraformVersion(cli: TerraformCli): Promise<string> {
     `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
     EXIT.engineUnavailable,
   );
+}
+
+/** `output -json`: the root module's outputs after an apply, sensitive values included. */
+export async function readOutputs(cli: TerraformCli): Promise<StackOutput[]> {
+  const { binary } = cli;
+  const { result, stdout } = await captureStdout(cli, OUTPUT_ARGS);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} output -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+      EXIT.failed,
+    );
+  }
+  return parseOutputsJson(stdout);
 }
 
 /** `show -json <planfile>` read into the change model, with the dependency lock file hashed in. */

@@ -5,6 +5,7 @@
  * ProcessRunner, parses its machine-readable output into the change model, and turns exit codes
  * and diagnostics into typed outcomes.
  */
+import { messageOf } from "../../errors.js";
 import { emptyChangeSet } from "../../model/change.js";
 import type { ProcessRunner, RunningProcess } from "../../process/runner.js";
 import {
@@ -24,7 +25,13 @@ import {
   PROBE_LOCK_ARGS,
   pushStateArgs,
 } from "./args.js";
-import { createStateReader, readTerraformVersion, runChange, showSavedPlan } from "./commands.js";
+import {
+  createStateReader,
+  readOutputs,
+  readTerraformVersion,
+  runChange,
+  showSavedPlan,
+} from "./commands.js";
 import {
   applyOutcome,
   isPlanned,
@@ -104,7 +111,18 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
 
   async function apply(request: ApplyRequest): Promise<ApplyOutcome> {
     const run = await streamChange(applyArgs(request), request);
-    return applyOutcome(binary, run, request.planFile);
+    const outcome = applyOutcome(binary, run, request.planFile);
+    if (outcome.kind !== "applied") return outcome;
+    // The outputs are reported, not needed: a failure to read them does not fail the apply.
+    try {
+      return { ...outcome, outputs: await readOutputs(cli) };
+    } catch (error) {
+      request.onEvent?.({
+        kind: "log",
+        message: `warning: applied, but the outputs could not be read: ${messageOf(error)}`,
+      });
+      return outcome;
+    }
   }
 
   return {

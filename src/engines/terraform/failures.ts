@@ -2,17 +2,20 @@
  * What a finished Terraform / OpenTofu run says: its error text, the lock holder it names, an
  * interruption, a need for `init`, and the typed outcome of plan, apply and the lock probe.
  */
-import type { ChangeSet } from "../../model/change.js";
+import { describeDiagnostic, type ChangeSet } from "../../model/change.js";
 import type { ProcessResult } from "../../process/runner.js";
 import type { ApplyOutcome, LockHolder, LockProbe, PlanOutcome } from "../engine.js";
 import { isStalePlanError, parseLockError } from "./parse-lock-error.js";
 import type { StreamedRun } from "./run.js";
 
-/** Error diagnostics ("summary: detail"), or the output's tail when there are none. */
+/**
+ * Error diagnostics ("summary (on main.tf line 2): detail"), or the output's tail when there
+ * are none.
+ */
 function errorText(run: StreamedRun): string {
   const fromDiagnostics = run.diagnostics
     .filter((d) => d.severity === "error")
-    .map((d) => [d.summary, d.detail].filter(Boolean).join(": "))
+    .map(describeDiagnostic)
     .join("\n");
   return fromDiagnostics || run.result.tail;
 }

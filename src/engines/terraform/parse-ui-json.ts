@@ -2,7 +2,7 @@
  * Reads Terraform/OpenTofu's machine-readable UI stream (`plan|apply -json`, one JSON message
  * per line) into engine events. Never throws: a line it cannot read becomes a log event.
  */
-import type { Diagnostic } from "../../model/change.js";
+import type { Diagnostic, SourceLocation } from "../../model/change.js";
 import type { EngineEvent } from "../engine.js";
 
 export type ChangeCounts = NonNullable<EngineEvent["counts"]>;
@@ -138,12 +138,30 @@ function toDiagnosticEvent(message: JsonObject, text: string): EngineEvent {
     summary: typeof raw.summary === "string" ? raw.summary : text,
     detail: typeof raw.detail === "string" ? raw.detail : "",
   };
+  const location = locationOf(raw);
+  if (location !== null) diagnostic.location = location;
   const event: EngineEvent = { kind: "diagnostic", message: text, diagnostic };
   if (typeof raw.address === "string" && raw.address !== "") {
     diagnostic.address = raw.address;
     event.address = raw.address;
   }
   return event;
+}
+
+/** The diagnostic's `range` (file, start line) and its snippet's `context`, when given. */
+function locationOf(raw: JsonObject): SourceLocation | null {
+  const range = isRecord(raw.range) ? raw.range : null;
+  const start = range && isRecord(range.start) ? range.start : null;
+  if (typeof range?.filename !== "string" || range.filename === "") return null;
+  if (typeof start?.line !== "number" || !Number.isInteger(start.line) || start.line < 1) {
+    return null;
+  }
+  const location: SourceLocation = { file: range.filename, line: start.line };
+  const snippet = isRecord(raw.snippet) ? raw.snippet : null;
+  if (typeof snippet?.context === "string" && snippet.context !== "") {
+    location.context = snippet.context;
+  }
+  return location;
 }
 
 function isRecord(value: unknown): value is JsonObject {

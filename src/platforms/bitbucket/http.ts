@@ -6,6 +6,7 @@
 import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 import { VERSION } from "../../version.js";
+import { interruptedCall, PageBudget } from "../paging/page-budget.js";
 import { record, str, type BitbucketAuth } from "./model.js";
 
 export interface BitbucketClientOptions {
@@ -29,6 +30,10 @@ export interface BitbucketClientOptions {
   /** Longest wait honoured from `Retry-After`, in ms (default 60 s). */
   maxRetryAfterMs?: number;
   fetch?: typeof fetch;
+  /** Aborts every request in flight (and every later one, retries included): the run was interrupted. */
+  signal?: AbortSignal;
+  /** The step's redactor: every comment body goes through it before it is sent. */
+  redact?: (text: string) => string;
 }
 
 /** An API failure: the status (0 for a network error) and Bitbucket's own message. */
@@ -60,8 +65,18 @@ function bitbucketMessage(text: string): string {
   return truncate(text.replace(/\s+/g, " ").trim(), 200);
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`; resolves at once when `signal` aborts (the caller then checks it). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
 }
 
 const RETRIED = (status: number): boolean => status === 429 || (status >= 500 && status <= 599);
@@ -168,32 +183,37 @@ export class BitbucketHttp {
       );
     }
     const retries = this.options.retries ?? 3;
+    const { signal } = this.options;
     for (let attempt = 0; ; attempt += 1) {
+      if (signal?.aborted) throw interruptedCall("Bitbucket", what, signal.reason);
       let response: Response;
+      let text: string;
       try {
         response = await this.fetch(url, {
           method,
           headers: this.headers(body !== undefined),
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          ...(signal ? { signal } : {}),
         });
+        text = await response.text();
       } catch (error) {
+        if (signal?.aborted) throw interruptedCall("Bitbucket", what, error);
         const reason = messageOf(error);
         if (attempt < retries) {
           const wait = this.retryDelay(attempt, null);
           this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);
-          await sleep(wait);
+          await sleep(wait, signal);
           continue;
         }
         throw this.failure(0, reason, what, scope, error);
       }
-      const text = await response.text();
       if (response.ok) return text.trim() === "" ? null : (JSON.parse(text) as unknown);
       if (RETRIED(response.status) && attempt < retries) {
         const wait = this.retryDelay(attempt, response.headers.get("retry-after"));
         this.options.log?.(
           `Bitbucket answered ${response.status} to ${method} (${what}); retrying in ${wait} ms (${attempt + 1} of ${retries})`,
         );
-        await sleep(wait);
+        await sleep(wait, signal);
         continue;
       }
       throw this.failure(response.status, bitbucketMessage(text), what, scope);
@@ -203,11 +223,16 @@ export class BitbucketHttp {
   /** Every value of a paginated collection, following `next` links. */
   async paginate(path: string, what: string, scope: string): Promise<unknown[]> {
     const values: unknown[] = [];
-    let next: string | undefined = path;
-    for (let page = 0; next !== undefined; page += 1) {
-      if (page >= 1_000) throw this.failure(0, "more than 1000 pages", what, scope);
+    const budget = new PageBudget(
+      "Bitbucket",
+      what,
+      "BITBUCKET_API_URL (and any proxy in front of the API)",
+    );
+    for (let next: string | undefined = path; next !== undefined;) {
       const body = record(await this.request("GET", next, what, scope));
-      if (Array.isArray(body?.values)) values.push(...(body.values as unknown[]));
+      const page = Array.isArray(body?.values) ? (body.values as unknown[]) : [];
+      budget.count(page.length);
+      values.push(...page);
       next = str(body?.next);
     }
     return values;

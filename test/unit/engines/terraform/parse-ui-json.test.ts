@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EngineEvent } from "../../../../src/engines/engine.js";
+import { describeDiagnostic, type Diagnostic } from "../../../../src/model/change.js";
 import {
   parseChangeSummary,
   parseUiJsonLine,
@@ -76,6 +77,7 @@ describe("parseUiJsonLine: apply streams", () => {
         summary: "local-exec provisioner error",
         detail: "Error running command 'exit 125': exit status 125. Output: ",
         address: "null_resource.foo",
+        location: { file: "main.tf", line: 2, context: 'resource "null_resource" "foo"' },
       },
     });
   });
@@ -155,7 +157,7 @@ describe("parseUiJsonLine: plan streams", () => {
     expect(events[2]?.counts).toEqual({ add: 0, change: 0, remove: 0, import: 1 });
   });
 
-  it("reads a configuration error without an address (cloud-plan-json-error)", () => {
+  it("reads a configuration error without an address, with its place (cloud-plan-json-error)", () => {
     const [, diagnostic] = readStream("cloud-plan-json-error__plan.log");
     expect(diagnostic?.kind).toBe("diagnostic");
     expect(diagnostic?.address).toBeUndefined();
@@ -164,7 +166,28 @@ describe("parseUiJsonLine: plan streams", () => {
       summary: "Unsupported block type",
       detail:
         'Blocks of type "triggers" are not expected here. Did you mean to define argument "triggers"? If so, use the equals sign to assign it a value.',
+      location: { file: "main.tf", line: 2, context: 'resource "null_resource" "foo"' },
     });
+    expect(describeDiagnostic(diagnostic?.diagnostic as Diagnostic)).toBe(
+      'Unsupported block type (on main.tf line 2, in resource "null_resource" "foo"): Blocks of type "triggers" are not expected here. Did you mean to define argument "triggers"? If so, use the equals sign to assign it a value.',
+    );
+  });
+
+  it("keeps no place from a range that is not a file and a line", () => {
+    for (const range of [
+      { filename: "", start: { line: 2 } },
+      { filename: "main.tf", start: { line: 0 } },
+      { filename: "main.tf", start: { line: "2" } },
+      { filename: "main.tf" },
+    ]) {
+      const line = JSON.stringify({
+        "@level": "error",
+        "@message": "Error: x",
+        type: "diagnostic",
+        diagnostic: { severity: "error", summary: "x", detail: "", range },
+      });
+      expect(parseUiJsonLine(line)?.diagnostic?.location).toBeUndefined();
+    }
   });
 
   it("reads a data source refreshed during plan as a completed read (command-testdata-plan)", () => {

@@ -1,0 +1,568 @@
+/**
+ * The examples are executed (issue 20): each example workflow and pipeline runs its stackgate
+ * steps through the built bundles — the Action's main and post, the Pipe — with the inputs,
+ * environment and event payload its trigger gives, against the GitHub and Bitbucket API
+ * stand-ins and real Terraform; and the examples agree with each other (the same `vars` in
+ * every step that plans, sealed plan handover everywhere).
+ *
+ * The harness runs what a copy-paste user would run: a preview on a pull request, then the
+ * comment apply from a fresh runner (its fresh plan must reproduce the published digest), the
+ * environment-gated apply of the handed-over plan on merge, and the Bitbucket pipelines' preview,
+ * manual apply and final recover steps, each step in a fresh clone.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execa } from "execa";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify as stringifyYaml } from "yaml";
+import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
+import { issueCommentEvent, pullRequestEvent, pushEvent } from "../support/github-api-events.js";
+import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
+import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
+import { fixturePath } from "../support/fixtures.js";
+import { startPostgres } from "../support/postgres.js";
+import { emulator } from "../support/pulumi-project.js";
+import { s3BackendHcl, startS3Servers } from "../support/s3-servers.js";
+import {
+  pipelineEntries,
+  readPipeline,
+  runPipeline,
+  stackgatePipes,
+} from "../support/examples/bitbucket-pipeline.js";
+import { removeTempDirs } from "../support/examples/files.js";
+import {
+  readWorkflow,
+  runWorkflow,
+  STACKGATE_ACTION,
+  type WorkflowResult,
+} from "../support/examples/github-workflow.js";
+
+const EXAMPLES = path.resolve("examples");
+const CREATES = fixturePath(
+  "pulumi",
+  "preview-json",
+  "stratify-test-resources-pulumi__sample-preview-creates.json",
+);
+const H1 = "1a".repeat(20);
+const MAIN = "9e".repeat(20);
+const SECRETS = {
+  STACKGATE_DIGEST_SECRET: "digest-secret-for-the-examples-0123456789",
+  STACKGATE_PLAN_KEY: Buffer.alloc(32, 7).toString("base64"),
+  PULUMI_ACCESS_TOKEN: "",
+};
+
+let api: GitHubApiStandIn;
+let lockServer: HttpLockServer;
+let root: string;
+let tfrc: string;
+let nextPr = 700;
+
+beforeAll(async () => {
+  api = await startGitHubApi();
+  api.addUser("alice", "write");
+  lockServer = await createHttpLockServer();
+  root = mkdtempSync(path.join(os.tmpdir(), "stackgate-examples-"));
+  tfrc = path.join(root, "terraformrc");
+  writeFileSync(tfrc, "");
+});
+afterAll(async () => {
+  await api.close();
+  await lockServer.close();
+  rmSync(root, { recursive: true, force: true });
+  removeTempDirs();
+});
+
+/** The repository the examples deploy: `infra/` needs `environment`, as the examples set it. */
+function repository(state: string) {
+  const a = lockServer.addresses(state);
+  return (workspace: string): void => {
+    mkdirSync(path.join(workspace, "infra"), { recursive: true });
+    writeFileSync(
+      path.join(workspace, "infra", "main.tf"),
+      `terraform {
+  backend "http" {
+    address        = "${a.address}"
+    lock_address   = "${a.lock_address}"
+    unlock_address = "${a.unlock_address}"
+  }
+}
+
+variable "environment" {
+  type = string
+}
+
+resource "terraform_data" "item" {
+  count = 2
+  input = "\${var.environment}-\${count.index}"
+}
+
+output "environment" {
+  value = var.environment
+}
+`,
+    );
+  };
+}
+
+function describeRun(run: WorkflowResult): string {
+  return run.steps
+    .map(
+      (s) =>
+        `--- ${s.job}: main exit ${s.main.exitCode}, post exit ${s.post.exitCode}\n${s.main.stdout}\n${s.post.stdout}`,
+    )
+    .join("\n");
+}
+
+async function stateList(workspace: string): Promise<string[]> {
+  const run = await execa("terraform", ["state", "list"], {
+    cwd: path.join(workspace, "infra"),
+    env: { TF_CLI_CONFIG_FILE: tfrc },
+    reject: false,
+  });
+  return run.stdout.split("\n").filter(Boolean);
+}
+
+function runOptions(eventName: string, event: Record<string, unknown>, sha: string, state: string) {
+  return {
+    eventName,
+    event,
+    sha,
+    runId: String(4000 + nextPr),
+    apiUrl: api.url,
+    token: api.token,
+    repository: `${api.owner}/${api.repo}`,
+    secrets: SECRETS,
+    env: { TF_CLI_CONFIG_FILE: tfrc },
+    checkout: repository(state),
+  };
+}
+
+describe("GitHub examples, executed", () => {
+  it("preview.yml on a pull request, then apply-on-comment.yml from a fresh runner applies the published plan", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const state = `examples-comment-${n}`;
+    const preview = await runWorkflow(
+      path.join(EXAMPLES, "github", "preview.yml"),
+      runOptions("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MAIN, state),
+    );
+    expect(
+      preview.steps.map((s) => s.main.exitCode),
+      describeRun(preview),
+    ).toEqual([0, 0]);
+    const staging = preview.steps.find((s) => s.matrix.stack === "staging");
+    const digest = staging?.main.outputs["plan-digest"] ?? "";
+    expect(digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(api.comments(n).filter((c) => c.login === api.botLogin)).toHaveLength(2);
+
+    const body = `/stackgate apply ${digest.slice(7, 19)}`;
+    api.addComment(n, "alice", body);
+    const apply = await runWorkflow(
+      path.join(EXAMPLES, "github", "apply-on-comment.yml"),
+      runOptions("issue_comment", issueCommentEvent({ number: n, body }), MAIN, state),
+    );
+    expect(apply.steps, describeRun(apply)).toHaveLength(1);
+    const up = apply.steps[0];
+    expect(up?.main.exitCode, describeRun(apply)).toBe(0);
+    expect(up?.main.outputs).toMatchObject({ outcome: "applied", "plan-digest": digest });
+    expect(up?.post.exitCode).toBe(0);
+    const workspace = apply.jobs.find((j) => j.workspace)?.workspace ?? "";
+    expect(await stateList(workspace)).toHaveLength(2);
+  });
+
+  it("the harness passes a permission-check job and step in front of the comment apply (as they may be added)", async () => {
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const state = `examples-checked-${n}`;
+    const preview = await runWorkflow(
+      path.join(EXAMPLES, "github", "preview.yml"),
+      runOptions("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MAIN, state),
+    );
+    const digest =
+      preview.steps.find((s) => s.matrix.stack === "staging")?.main.outputs["plan-digest"] ?? "";
+    // apply-on-comment.yml with a job checking the commenter first, and a check step before checkout.
+    const spec = readWorkflow(path.join(EXAMPLES, "github", "apply-on-comment.yml"));
+    const apply = Object.values(spec.jobs).find((j) =>
+      (j.steps ?? []).some((st) => st.uses === STACKGATE_ACTION),
+    );
+    if (!apply) throw new Error("apply-on-comment.yml has no stackgate job");
+    apply.needs = ["authorize"];
+    apply.if = `\${{ needs.authorize.outputs.allowed == 'true' }}`;
+    apply.steps = [
+      { id: "check", uses: "actions/github-script@v7", with: { script: "// permission" } },
+      ...(apply.steps ?? []).map((st) =>
+        st.uses === STACKGATE_ACTION ? { ...st, if: "steps.check.outputs.allowed == 'true'" } : st,
+      ),
+    ];
+    spec.jobs = {
+      authorize: {
+        outputs: { allowed: "${{ steps.perm.outputs.allowed }}" },
+        steps: [{ id: "perm", run: "gh api …" }],
+      },
+      ...spec.jobs,
+    };
+    const file = path.join(mkdtempSync(path.join(root, "variant-")), "apply-on-comment.yml");
+    writeFileSync(file, stringifyYaml(spec));
+    const body = `/stackgate apply ${digest.slice(7, 19)}`;
+    api.addComment(n, "alice", body);
+    const run = await runWorkflow(
+      file,
+      runOptions("issue_comment", issueCommentEvent({ number: n, body }), MAIN, state),
+    );
+    expect(
+      run.jobs.map((j) => j.status),
+      describeRun(run),
+    ).toEqual(["not-simulated", "success"]);
+    expect(run.steps[0]?.main.outputs.outcome).toBe("applied");
+  });
+
+  it("apply-on-merge.yml on a push: the plan job hands a sealed plan to the environment-gated apply job", async () => {
+    const state = `examples-merge-${(nextPr += 1)}`;
+    const run = await runWorkflow(
+      path.join(EXAMPLES, "github", "apply-on-merge.yml"),
+      runOptions("push", pushEvent(), MAIN, state),
+    );
+    expect(
+      run.jobs.map((j) => [j.name, j.status]),
+      describeRun(run),
+    ).toEqual([
+      ["plan", "success"],
+      ["apply", "success"],
+    ]);
+    const [plan, up] = run.steps;
+    expect(up?.main.outputs).toMatchObject({
+      outcome: "applied",
+      "plan-digest": plan?.main.outputs["plan-digest"],
+    });
+    const workspace = run.jobs[1]?.workspace ?? "";
+    expect(await stateList(workspace)).toHaveLength(2);
+    // What was handed over is sealed: not Terraform's plan file (a zip archive, "PK").
+    const handed = path.join(
+      run.jobs[0]?.workspace ?? "",
+      "infra",
+      ".stackgate",
+      "production.tfplan",
+    );
+    expect(readFileSync(handed).subarray(0, 2).toString("latin1")).not.toBe("PK");
+  });
+});
+
+describe("the Pulumi example, executed against the Pulumi CLI emulator (not Pulumi)", () => {
+  /** A DIY (file://) Pulumi program and the emulator as `pulumi` on PATH; its stack exists. */
+  async function pulumiRepository() {
+    const work = mkdtempSync(path.join(root, "pulumi-"));
+    const state = path.join(work, "state");
+    const bin = path.join(work, "bin");
+    mkdirSync(bin);
+    symlinkSync(emulator, path.join(bin, "pulumi"));
+    const writeProgram = (dir: string): void => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        path.join(dir, "Pulumi.yaml"),
+        `name: sample\nruntime: nodejs\nbackend:\n  url: file://${state}\n`,
+      );
+      writeFileSync(
+        path.join(dir, "pulumi-emulator.json"),
+        JSON.stringify({ eventDelayMs: 1, stages: [{ preview: CREATES }] }),
+      );
+    };
+    const seed = path.join(work, "seed");
+    writeProgram(seed);
+    const init = await execa(
+      emulator,
+      ["stack", "init", "--stack", "organization/sample/production"],
+      { cwd: seed, reject: false },
+    );
+    expect(init.exitCode, init.stderr).toBe(0);
+    return {
+      path: `${bin}:${process.env.PATH ?? ""}`,
+      checkout: (workspace: string) => writeProgram(path.join(workspace, "infra")),
+    };
+  }
+
+  it("pulumi.yml on a pull request: the preview comments; the up job does not run", async () => {
+    const repo = await pulumiRepository();
+    const n = (nextPr += 1);
+    api.addPull({ number: n, headSha: H1 });
+    const options = runOptions(
+      "pull_request",
+      pullRequestEvent({ number: n, headSha: H1 }),
+      MAIN,
+      "unused",
+    );
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "pulumi.yml"), {
+      ...options,
+      env: { ...options.env, PATH: repo.path },
+      checkout: repo.checkout,
+    });
+    expect(
+      run.jobs.map((j) => [j.name, j.status]),
+      describeRun(run),
+    ).toEqual([
+      ["preview", "success"],
+      ["up", "skipped"],
+    ]);
+    expect(run.steps[0]?.main.outputs.outcome).toBe("planned");
+    expect(api.comments(n).filter((c) => c.login === api.botLogin)).toHaveLength(1);
+  });
+
+  it("pulumi.yml on a push: the sealed preview handed to the environment-gated up, which applies it", async () => {
+    const repo = await pulumiRepository();
+    const options = runOptions("push", pushEvent(), MAIN, "unused");
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "pulumi.yml"), {
+      ...options,
+      env: { ...options.env, PATH: repo.path },
+      checkout: repo.checkout,
+    });
+    expect(
+      run.jobs.map((j) => [j.name, j.status]),
+      describeRun(run),
+    ).toEqual([
+      ["preview", "success"],
+      ["up", "success"],
+    ]);
+    const [preview, up] = run.steps;
+    expect(up?.main.outputs).toMatchObject({
+      outcome: "applied",
+      "plan-digest": preview?.main.outputs["plan-digest"],
+    });
+    // What was handed over is sealed: not the preview document (JSON).
+    const planPath = preview?.main.outputs["plan-path"] ?? "";
+    expect(readFileSync(planPath, "utf8").trimStart().startsWith("{")).toBe(false);
+  });
+});
+
+describe("Bitbucket examples, executed", () => {
+  let bitbucket: BitbucketApiStandIn;
+  beforeAll(async () => {
+    bitbucket = await startBitbucketApi();
+  });
+  afterAll(async () => bitbucket.close());
+
+  function infra(backend: string) {
+    return (clone: string): void => {
+      mkdirSync(path.join(clone, "infra"), { recursive: true });
+      writeFileSync(
+        path.join(clone, "infra", "main.tf"),
+        `${backend}
+variable "environment" {
+  type = string
+}
+
+resource "terraform_data" "item" {
+  count = 2
+  input = "\${var.environment}-\${count.index}"
+}
+`,
+      );
+    };
+  }
+
+  const base = (): Record<string, string> => ({
+    PATH: process.env.PATH ?? "",
+    HOME: root,
+    TF_CLI_CONFIG_FILE: tfrc,
+    TF_IN_AUTOMATION: "1",
+    CHECKPOINT_DISABLE: "1",
+  });
+
+  async function runPullRequestPipeline(
+    file: string,
+    variables: Record<string, string>,
+    backend: string,
+  ) {
+    const pr = (nextPr += 1);
+    bitbucket.addPull({ id: pr, headSha: H1 });
+    const entries = pipelineEntries(readPipeline(file), "pull-requests", "**");
+    const steps = await runPipeline(entries, {
+      api: bitbucket,
+      base: base(),
+      variables: { STACKGATE_BITBUCKET_TOKEN: bitbucket.accessToken, ...variables },
+      commit: H1,
+      pr,
+      pipeline: `{0b7a3f4e-1c2d-4e5f-8a9b-${String(pr).padStart(12, "0")}}`,
+      checkout: infra(backend),
+    });
+    const described = steps
+      .map((s) => `--- ${s.name}: exit ${s.result.exitCode}\n${s.result.stdout}${s.result.stderr}`)
+      .join("\n");
+    return { pr, steps, described };
+  }
+
+  function expectPreviewApplyRecover(
+    run: Awaited<ReturnType<typeof runPullRequestPipeline>>,
+  ): void {
+    const { steps, described } = run;
+    expect(
+      steps.map((s) => [s.name, s.result.exitCode]),
+      described,
+    ).toEqual([
+      ["Preview (plan, PR comment)", 0],
+      ["Apply the previewed plan", 0],
+      ["Recover after a stop", 0],
+    ]);
+    const [preview, up, recover] = steps;
+    expect(preview?.result.outputs.STACKGATE_OUTCOME).toBe("planned");
+    expect(up?.result.outputs).toMatchObject({
+      STACKGATE_OUTCOME: "applied",
+      STACKGATE_PLAN_DIGEST: preview?.result.outputs.STACKGATE_PLAN_DIGEST,
+    });
+    expect(recover?.result.outputs.STACKGATE_OUTCOME).toBe("clean");
+    // The handed-over plan was sealed: not Terraform's plan file (a zip archive, "PK").
+    const handed = path.join(preview?.clone ?? "", "infra", ".stackgate", "prod.tfplan");
+    expect(readFileSync(handed).subarray(0, 2).toString("latin1")).not.toBe("PK");
+    expect(bitbucket.comments(run.pr).length).toBeGreaterThan(0);
+  }
+
+  it("bitbucket-pipelines.yml (pg backend): preview, the manual apply of the sealed plan, the final recover", async () => {
+    const pg = await startPostgres();
+    try {
+      const run = await runPullRequestPipeline(
+        path.join(EXAMPLES, "bitbucket", "bitbucket-pipelines.yml"),
+        { PG_CONN_STR: pg.url, STACKGATE_PLAN_KEY: SECRETS.STACKGATE_PLAN_KEY },
+        `terraform {\n  backend "pg" {}\n}\n`,
+      );
+      expectPreviewApplyRecover(run);
+    } finally {
+      await pg.stop();
+    }
+  });
+
+  it("bitbucket-pipelines-s3.yml (s3 backend): preview, the manual apply of the sealed plan, the final recover", async () => {
+    const servers = await startS3Servers();
+    try {
+      await servers.createBucket("tfstate");
+      await servers.createLockTable("locks");
+      const run = await runPullRequestPipeline(
+        path.join(EXAMPLES, "bitbucket", "bitbucket-pipelines-s3.yml"),
+        {
+          AWS_ACCESS_KEY_ID: servers.env.AWS_ACCESS_KEY_ID ?? "",
+          AWS_SECRET_ACCESS_KEY: servers.env.AWS_SECRET_ACCESS_KEY ?? "",
+          AWS_REGION: servers.env.AWS_REGION ?? "",
+          STACKGATE_PLAN_KEY: SECRETS.STACKGATE_PLAN_KEY,
+        },
+        s3BackendHcl(servers, { bucket: "tfstate", key: "prod/terraform.tfstate", lock: "both" }),
+      );
+      expectPreviewApplyRecover(run);
+    } finally {
+      await servers.stop();
+    }
+  });
+});
+
+describe("the examples agree", () => {
+  const github = ["preview.yml", "apply-on-comment.yml", "apply-on-merge.yml", "pulumi.yml"].map(
+    (f) => path.join(EXAMPLES, "github", f),
+  );
+  const bitbucketFiles = ["bitbucket-pipelines.yml", "bitbucket-pipelines-s3.yml"].map((f) =>
+    path.join(EXAMPLES, "bitbucket", f),
+  );
+
+  interface Step {
+    where: string;
+    engine: string;
+    command: string;
+    stack: string;
+    vars: string;
+    planKey: string;
+    env: Record<string, unknown>;
+    /** Its job hands a plan over (uploads) or receives one (downloads). */
+    handover: "sends" | "receives" | "none";
+  }
+
+  /** A YAML scalar as text ("" when absent). */
+  function scalar(value: unknown): string {
+    return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+      ? String(value)
+      : "";
+  }
+
+  /** Every stackgate step of every example, matrix expanded. */
+  function steps(): Step[] {
+    const found: Step[] = [];
+    for (const file of github) {
+      const spec = readWorkflow(file);
+      for (const [id, job] of Object.entries(spec.jobs)) {
+        const all = job.steps ?? [];
+        const sends = all.some(
+          (s) =>
+            s.uses?.startsWith("actions/upload-artifact@") &&
+            String(s.with?.path).includes(".stackgate"),
+        );
+        const receives = all.some((s) => s.uses?.startsWith("actions/download-artifact@"));
+        const matrix = (job.strategy?.matrix?.stack as string[] | undefined) ?? [undefined];
+        for (const s of all.filter((x) => x.uses === STACKGATE_ACTION)) {
+          for (const stack of matrix) {
+            const w = s.with ?? {};
+            const sub = (v: unknown): string =>
+              scalar(v).replaceAll("${{ matrix.stack }}", stack ?? "");
+            found.push({
+              where: `${path.basename(file)} job ${id}`,
+              engine: sub(w.engine) || "terraform",
+              command: sub(w.command) || "preview",
+              stack: sub(w.stack),
+              vars: sub(w.vars).trim(),
+              planKey: sub(w["plan-key"]),
+              env: s.env ?? {},
+              handover: sends ? "sends" : receives ? "receives" : "none",
+            });
+          }
+        }
+      }
+    }
+    for (const file of bitbucketFiles) {
+      const entries = pipelineEntries(readPipeline(file), "pull-requests", "**");
+      let sent = false;
+      for (const entry of entries) {
+        const spec = entry.step ?? entry.final;
+        if (!spec) continue;
+        const sends = (spec.artifacts ?? []).some((a) => a.includes(".stackgate"));
+        for (const pipe of stackgatePipes(spec)) {
+          const v = pipe.variables ?? {};
+          const command = scalar(v.COMMAND) || "preview";
+          found.push({
+            where: `${path.basename(file)} step ${spec.name ?? ""}`,
+            engine: scalar(v.ENGINE) || "terraform",
+            command,
+            stack: scalar(v.STACK),
+            vars: Array.isArray(v.VARS) ? v.VARS.map(scalar).join("\n") : scalar(v.VARS),
+            planKey: scalar(v.PLAN_KEY),
+            env: {},
+            handover: sends ? "sends" : sent && command === "up" ? "receives" : "none",
+          });
+        }
+        sent ||= sends;
+      }
+    }
+    return found;
+  }
+
+  it("every Terraform step that plans or applies sets the same vars for its stack", () => {
+    const terraform = steps().filter(
+      (s) => s.engine === "terraform" && (s.command === "preview" || s.command === "up"),
+    );
+    expect(terraform.length).toBeGreaterThan(6);
+    const wrong = terraform.filter((s) => s.vars !== `environment=${s.stack}`);
+    expect(wrong.map((s) => `${s.where} (${s.stack}): vars ${JSON.stringify(s.vars)}`)).toEqual([]);
+  });
+
+  it("every plan handed over is sealed, and opened, with the plan key", () => {
+    const handover = steps().filter((s) => s.handover !== "none");
+    expect(handover.length).toBeGreaterThanOrEqual(8);
+    const unsealed = handover.filter((s) => !/STACKGATE_PLAN_KEY/.test(s.planKey));
+    expect(unsealed.map((s) => `${s.where}: ${s.command} without the plan key`)).toEqual([]);
+  });
+
+  it("the comment apply derives the digest with the preview's secret", () => {
+    const secretOf = (file: string): unknown[] =>
+      steps()
+        .filter((s) => s.where.startsWith(file))
+        .map((s) => s.env.STACKGATE_DIGEST_SECRET);
+    const preview = secretOf("preview.yml");
+    expect(preview.length).toBeGreaterThan(0);
+    expect(new Set([...preview, ...secretOf("apply-on-comment.yml")])).toEqual(
+      new Set(["${{ secrets.STACKGATE_DIGEST_SECRET }}"]),
+    );
+  });
+});

@@ -31,8 +31,3 @@ export function* ancestorsOf(dir: string): Generator<string> {
     current = dirOf(current);
   }
 }
-
-/** Whether `file` is `dir` itself or lies under it. */
-function isWithin(file: string, dir: string): boolean {
-  return dir === "." || file === dir || file.startsWith(`${dir}/`);
-}

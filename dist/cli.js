@@ -12,8 +12,8 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-ABR3XVQR.js"),
-  import("./chunks/local-2NAJIEZ6.js")
+  import("./chunks/main-YILKXKHV.js"),
+  import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({
   argv: process.argv.slice(2),

@@ -113,7 +113,7 @@ describe("settings for --engine pulumi", () => {
     expect((await settingsFor("other/dev", env, cloud)).stack).toBe("other/web/dev");
   });
 
-  it("reads the pending-creates policy from flags, environment and stackgate.yml", async () => {
+  it("reads the pending-creates policy from flags and environment, never from stackgate.yml", async () => {
     const d = dir();
     const argv = ["recover", "--engine", "pulumi", "--stack", "organization/app/dev"];
     expect(
@@ -124,13 +124,16 @@ describe("settings for --engine pulumi", () => {
       (await resolveSettings({ argv, env: { STACKGATE_PENDING_CREATES: "fail" }, cwd: d }))
         .pendingCreates,
     ).toBe("fail");
-    writeFileSync(path.join(d, "stackgate.yml"), "pending-creates: clear\n");
-    expect((await resolveSettings({ argv, env: {}, cwd: d })).pendingCreates).toBe("clear");
     expect(
       await usage(() =>
         resolveSettings({ argv: [...argv, "--pending-creates", "guess"], env: {}, cwd: d }),
       ),
     ).toMatch(/pending-creates: expected one of clear, import, fail, got "guess"/);
+    // A recovery policy decides how state is changed: the code under review cannot choose it.
+    writeFileSync(path.join(d, "stackgate.yml"), "pending-creates: clear\n");
+    expect(await usage(() => resolveSettings({ argv, env: {}, cwd: d }))).toMatch(
+      /"pending-creates" cannot be set in a file/,
+    );
   });
 
   it("checks the project and, on DIY backends, the organization before running anything", async () => {

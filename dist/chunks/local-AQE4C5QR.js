@@ -6,7 +6,9 @@ import {
   createTerminalConfirm,
   formatEvent,
   streamCongestion
-} from "./chunk-NU3RACKQ.js";
+} from "./chunk-GSWG7URD.js";
+import "./chunk-P3DPG6WC.js";
+import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 export {
   createStreamOutput,

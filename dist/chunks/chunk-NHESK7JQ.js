@@ -19,35 +19,50 @@ import {
   stripColor
 } from "./chunk-AKWXKR4M.js";
 import {
-  APPROVE_MODES,
   DirJournalStore,
-  ENGINE_LABELS,
-  ENGINE_NAMES,
   FileJournalStore,
-  GITHUB_COMMENT_LIMIT,
   JOURNAL_VERSION,
+  UNKNOWN_RUN_LIVENESS,
+  assertJournalFor,
+  backendConfigFile,
+  checkStoredEntry,
+  completeEntry,
+  engineMode,
+  foldJournal,
+  isEngineProcess,
+  isPidAlive,
+  isRecord as isRecord2,
+  isTerminal,
+  pathWithin,
+  pgConnString,
+  pgSchemaName,
+  readBackendConfig,
+  readPlanRecord,
+  recordMismatch,
+  stateBindingOf,
+  terraformDataDir,
+  workdirInCheckout,
+  writeFileAtomically,
+  writePlanRecord
+} from "./chunk-HSJHBR6W.js";
+import {
+  SECRET_ENV_NAME,
+  collectSecrets,
+  detectRunContext
+} from "./chunk-LAI5JUWA.js";
+import {
+  readConfigFile
+} from "./chunk-CVYBM2HF.js";
+import {
+  APPROVE_MODES,
+  GITHUB_COMMENT_LIMIT,
   MIN_LIMIT,
   ORPHAN_POLICIES,
   PENDING_CREATES_POLICIES,
   PLAN_MODES,
   RECOVERY_POLICIES,
-  SECRET_ENV_NAME,
   SETTINGS,
   STATE_DIGEST_POLICIES,
-  UNKNOWN_RUN_LIVENESS,
-  assertJournalFor,
-  checkStoredEntry,
-  collectSecrets,
-  completeEntry,
-  detectRunContext,
-  emptyChangeSet,
-  engineMode,
-  foldJournal,
-  hasChanges,
-  isDestructive,
-  isEngineProcess,
-  isPidAlive,
-  isTerminal,
   parseChoice,
   parseCommandWord,
   parseDigest,
@@ -56,25 +71,28 @@ import {
   parseSecret,
   parseStackName,
   parseVar,
-  pathWithin,
-  readConfigDocument,
   readEnvironment,
   readFlags,
   readHost,
-  readPlanRecord,
-  recordMismatch,
-  summarize,
-  usageError,
-  workdirInCheckout,
-  writeFileAtomically,
-  writePlanRecord
-} from "./chunk-5ZVF5TU6.js";
+  usageError
+} from "./chunk-O5N77MYA.js";
 import {
   EXIT,
   StackgateError,
   messageOf,
   quoteExcerpt
 } from "./chunk-KVWGJ5LG.js";
+import {
+  ENGINE_LABELS,
+  ENGINE_NAMES,
+  describeDiagnostic,
+  describeLocation,
+  emptyChangeSet,
+  hasChanges,
+  isDestructive,
+  maskedOutputs,
+  summarize
+} from "./chunk-UURRQXPS.js";
 
 // src/process/shell-quote.ts
 function shellQuote(text2) {
@@ -1151,10 +1169,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path16) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path16);
-  if (quoted) return quoted[1] ?? path16;
-  return /^[^.[]+/.exec(path16)?.[0] ?? path16;
+function topLevel(path18) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
+  if (quoted) return quoted[1] ?? path18;
+  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -1171,7 +1189,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path16]) => topLevel(path16) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -2180,6 +2198,7 @@ function showPlanArgs(planFile) {
 }
 var SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
 var VERSION_ARGS = ["version", "-json"];
+var OUTPUT_ARGS = ["output", "-json", "-no-color"];
 function pushStateArgs(file) {
   return ["state", "push", "-no-color", file];
 }
@@ -2190,17 +2209,41 @@ function forceUnlockArgs(id) {
   return ["force-unlock", "-force", "-no-color", id];
 }
 
+// src/engines/terraform/parse-outputs-json.ts
+function isRecord3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function parseOutputsJson(text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2.trim() === "" ? "{}" : text2);
+  } catch (error) {
+    throw new Error(`"output -json" printed no JSON: ${messageOf(error)}`, { cause: error });
+  }
+  if (!isRecord3(parsed)) {
+    throw new Error(
+      `"output -json" printed ${Array.isArray(parsed) ? "an array" : typeof parsed}, expected an object of outputs`
+    );
+  }
+  return Object.entries(parsed).map(([name, raw]) => {
+    if (!isRecord3(raw) || !("value" in raw)) {
+      throw new Error(`"output -json": output "${name}" has no value`);
+    }
+    return { name, value: raw.value, sensitive: raw.sensitive !== false };
+  }).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
 // src/engines/terraform/plan-json-values.ts
 function renderPath(steps) {
   let out = "";
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path16, step) {
-  if (typeof step === "number") return `${path16}[${step}]`;
+function appendPathStep(path18, step) {
+  if (typeof step === "number") return `${path18}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path16 === "" ? key : `${path16}.${key}`;
-  return `${path16}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
+  return `${path18}[${JSON.stringify(key)}]`;
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -2215,25 +2258,25 @@ function valueFingerprints(change) {
 function maskSensitive(value, mask) {
   if (mask === true) return SENSITIVE;
   if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
-  if (isRecord2(value)) {
+  if (isRecord4(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
     );
   }
   return value;
 }
-function isRecord2(value) {
+function isRecord4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord2(mask) ? mask[key] : void 0;
+  return isRecord4(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord2(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -2251,7 +2294,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord2(value)) {
+  if (isRecord4(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -2309,7 +2352,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path16) => Array.isArray(path16) && path16.length > 0).map((path16) => renderPath(path16));
+  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
   return [...new Set(rendered)];
 }
 
@@ -2329,35 +2372,35 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path16, before, after, unknown, context) {
+function diffNode(path18, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path16 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path16, SENSITIVE);
-    else if (afterNull) emit(context, "-", path16, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path16, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path18, SENSITIVE);
+    else if (afterNull) emit(context, "-", path18, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path16, SENSITIVE);
+      emit(context, "~", path18, SENSITIVE);
     }
     return;
   }
-  if (path16 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path16, UNKNOWN);
-    else emit(context, "~", path16, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+  if (path18 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path18, UNKNOWN);
+    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
-  const bothObjects = isRecord2(before.value) && isRecord2(after.value);
-  const rootSide = path16 === "" && (isRecord2(before.value) || isRecord2(after.value));
+  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
+  const rootSide = path18 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord2(before.value) ? before.value : {};
-    const afterObject = isRecord2(after.value) ? after.value : {};
+    const beforeObject = isRecord4(before.value) ? before.value : {};
+    const afterObject = isRecord4(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path16, key),
+        appendPathStep(path18, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -2367,17 +2410,17 @@ function diffNode(path16, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path16, renderValue2(after, unknown, context));
+    emit(context, "+", path18, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path16, renderValue2(before, null, context));
+    emit(context, "-", path18, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path16, index),
+        appendPathStep(path18, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -2390,15 +2433,15 @@ function diffNode(path16, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path16,
+    path18,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path16, rendered) {
+function emit(context, sign, path18, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path16 === p || path16.startsWith(`${p}.`) || path16.startsWith(`${p}[`)
+    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path16} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text2 = renderInline2(side.value, side.sensitive, unknown, context);
@@ -2417,9 +2460,9 @@ function renderInline2(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord2(value)) {
+  if (isRecord4(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline2(
         value[key],
@@ -2440,7 +2483,7 @@ function collectSecrets2(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
-  else if (isRecord2(value)) {
+  else if (isRecord4(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets2(child, childMask(sensitive, key), out);
   }
@@ -2450,7 +2493,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord2(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text2, secrets) {
   if (secrets.has(text2)) return true;
@@ -2496,7 +2539,7 @@ function readPlanDocument(text2) {
       { cause: error }
     );
   }
-  if (!isRecord2(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -2552,13 +2595,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange2(entry, where) {
-  if (!isRecord2(entry))
+  if (!isRecord4(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord2(rawChange)) {
+  if (!isRecord4(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -2615,17 +2658,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord2(importing)) return void 0;
+  if (!isRecord4(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord2(change.before) ? change.before : {};
-  const after = isRecord2(change.after) ? change.after : {};
+  const before = isRecord4(change.before) ? change.before : {};
+  const after = isRecord4(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord2(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -2640,13 +2683,13 @@ function isSensitiveChange(change, changedAttributes2) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord2(outputs)) {
+  if (!isRecord4(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord2(change)) {
+    if (!isRecord4(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -2695,7 +2738,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text2 };
   }
-  return isRecord3(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+  return isRecord5(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -2706,7 +2749,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord3(value) || value.type !== "change_summary" || !isRecord3(value.changes)) return null;
+  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -2738,22 +2781,24 @@ function toEvent(message, raw) {
   return { kind: "log", message: text2 };
 }
 function withHook(event, hook) {
-  if (!isRecord3(hook)) return event;
+  if (!isRecord5(hook)) return event;
   const resource = hook.resource;
-  if (isRecord3(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a) => a === hook.action);
   if (action !== void 0) event.action = action;
   if (typeof hook.id_value === "string") event.id = hook.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text2) {
-  const raw = isRecord3(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
     summary: typeof raw.summary === "string" ? raw.summary : text2,
     detail: typeof raw.detail === "string" ? raw.detail : ""
   };
+  const location = locationOf(raw);
+  if (location !== null) diagnostic.location = location;
   const event = { kind: "diagnostic", message: text2, diagnostic };
   if (typeof raw.address === "string" && raw.address !== "") {
     diagnostic.address = raw.address;
@@ -2761,7 +2806,21 @@ function toDiagnosticEvent(message, text2) {
   }
   return event;
 }
-function isRecord3(value) {
+function locationOf(raw) {
+  const range = isRecord5(raw.range) ? raw.range : null;
+  const start = range && isRecord5(range.start) ? range.start : null;
+  if (typeof range?.filename !== "string" || range.filename === "") return null;
+  if (typeof start?.line !== "number" || !Number.isInteger(start.line) || start.line < 1) {
+    return null;
+  }
+  const location = { file: range.filename, line: start.line };
+  const snippet = isRecord5(raw.snippet) ? raw.snippet : null;
+  if (typeof snippet?.context === "string" && snippet.context !== "") {
+    location.context = snippet.context;
+  }
+  return location;
+}
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -2864,6 +2923,17 @@ async function readTerraformVersion(cli) {
     EXIT.engineUnavailable
   );
 }
+async function readOutputs(cli) {
+  const { binary } = cli;
+  const { result, stdout } = await captureStdout(cli, OUTPUT_ARGS);
+  if (result.exitCode !== 0) {
+    throw new StackgateError(
+      `"${binary} output -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+      EXIT.failed
+    );
+  }
+  return parseOutputsJson(stdout);
+}
 async function showSavedPlan(cli, init, planFile) {
   const { binary, name, workdir } = cli;
   const { result, stdout } = await init.retry(
@@ -2961,7 +3031,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord4(parsed) || !isRecord4(parsed.diagnostic)) return null;
+  if (!isRecord6(parsed) || !isRecord6(parsed.diagnostic)) return null;
   const { summary, detail } = parsed.diagnostic;
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
@@ -2998,13 +3068,13 @@ function readLockInfo(detail) {
   }
   return holder;
 }
-function isRecord4(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/terraform/failures.ts
 function errorText2(run) {
-  const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join(": ")).join("\n");
+  const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map(describeDiagnostic).join("\n");
   return fromDiagnostics || run.result.tail;
 }
 function lockHolderOf(run) {
@@ -3063,81 +3133,11 @@ function probeOutcome(run) {
 }
 
 // src/engines/terraform/init.ts
-import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync4 } from "node:fs";
 import path5 from "node:path";
 
-// src/backends/backend-config.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { isAbsolute, join } from "node:path";
-var DEFAULT_PG_SCHEMA = "terraform_remote_state";
-function terraformDataDir(workdir, env = process.env) {
-  const dataDir = env.TF_DATA_DIR !== void 0 && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
-  return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);
-}
-function backendConfigFile(workdir, env = process.env) {
-  return join(terraformDataDir(workdir, env), "terraform.tfstate");
-}
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function readBackendConfig(workdir, env = process.env) {
-  const file = backendConfigFile(workdir, env);
-  let text2;
-  try {
-    text2 = readFileSync3(file, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return { type: "local", config: {} };
-    throw new StackgateError(
-      `Cannot read the backend configuration ${file}: ${error.message}. Check its permissions, or run \`terraform init\` again.`,
-      EXIT.usage,
-      { cause: error }
-    );
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch (error) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not valid JSON (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage,
-      { cause: error }
-    );
-  }
-  if (!isRecord5(parsed)) {
-    throw new StackgateError(
-      `The backend configuration ${file} is not a JSON object (it is written by \`terraform init\`). Delete it and run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  const backend = parsed.backend;
-  if (backend === void 0 || backend === null) return { type: "local", config: {} };
-  if (!isRecord5(backend) || typeof backend.type !== "string" || backend.type === "") {
-    throw new StackgateError(
-      `The backend configuration ${file} has no backend type (expected {"backend": {"type": "...", "config": {...}}}). Run \`terraform init\` again.`,
-      EXIT.usage
-    );
-  }
-  return { type: backend.type, config: isRecord5(backend.config) ? { ...backend.config } : {} };
-}
-function setting(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function pgConnString(config, env = process.env) {
-  const conn = setting(config.conn_str) ?? setting(env.PG_CONN_STR);
-  if (conn === void 0) {
-    throw new StackgateError(
-      "The pg backend has no connection string: neither `conn_str` in the backend configuration nor PG_CONN_STR in the environment is set. Set PG_CONN_STR for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  return conn;
-}
-function pgSchemaName(config, env = process.env) {
-  return setting(config.schema_name) ?? setting(env.PG_SCHEMA_NAME) ?? DEFAULT_PG_SCHEMA;
-}
-
 // src/engines/terraform/init-marker.ts
-import { existsSync as existsSync3, mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync as existsSync3, mkdirSync, readFileSync as readFileSync3, renameSync, rmSync, writeFileSync } from "node:fs";
 import path4 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
@@ -3155,14 +3155,14 @@ function markInitEnded(backendFile) {
 }
 function isReadableObject(text2) {
   try {
-    return isRecord5(JSON.parse(text2));
+    return isRecord2(JSON.parse(text2));
   } catch {
     return false;
   }
 }
 function setAsideInterruptedInit(backendFile) {
   if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
-  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
+  if (isReadableObject(readFileSync3(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
@@ -3176,7 +3176,7 @@ function isTerraformProject(workdir) {
   return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path5.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync4(path5.join(workdir, f), "utf8")));
 }
 function createInitializer(cli) {
   const { binary, workdir } = cli;
@@ -3254,7 +3254,17 @@ function createTerraformEngine(options) {
   }
   async function apply(request) {
     const run = await streamChange(applyArgs2(request), request);
-    return applyOutcome2(binary, run, request.planFile);
+    const outcome = applyOutcome2(binary, run, request.planFile);
+    if (outcome.kind !== "applied") return outcome;
+    try {
+      return { ...outcome, outputs: await readOutputs(cli) };
+    } catch (error) {
+      request.onEvent?.({
+        kind: "log",
+        message: `warning: applied, but the outputs could not be read: ${messageOf(error)}`
+      });
+      return outcome;
+    }
   }
   return {
     kind: "terraform",
@@ -4165,8 +4175,8 @@ var S3JournalStore = class {
 };
 
 // src/backends/s3-backend.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import { dirname, join as join2 } from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { dirname, join } from "node:path";
 var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
 function text(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -4175,8 +4185,8 @@ function currentWorkspace(workdir, env = process.env) {
   const fromEnv = text(env.TF_WORKSPACE);
   if (fromEnv !== void 0) return fromEnv;
   try {
-    const chosen = readFileSync6(
-      join2(dirname(backendConfigFile(workdir, env)), "environment"),
+    const chosen = readFileSync5(
+      join(dirname(backendConfigFile(workdir, env)), "environment"),
       "utf8"
     ).trim();
     return chosen === "" ? "default" : chosen;
@@ -4185,7 +4195,7 @@ function currentWorkspace(workdir, env = process.env) {
   }
 }
 function endpoint(config, service) {
-  const endpoints = isRecord5(config.endpoints) ? config.endpoints : {};
+  const endpoints = isRecord2(config.endpoints) ? config.endpoints : {};
   return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
 }
 function readS3BackendSettings(config, workdir, env = process.env) {
@@ -4213,7 +4223,7 @@ function readS3BackendSettings(config, workdir, env = process.env) {
     region,
     usePathStyle: config.use_path_style === true || config.force_path_style === true,
     useLockfile: config.use_lockfile === true,
-    assumeRole: isRecord5(config.assume_role) || isRecord5(config.assume_role_with_web_identity)
+    assumeRole: isRecord2(config.assume_role) || isRecord2(config.assume_role_with_web_identity)
   };
   const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
   const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
@@ -4660,20 +4670,20 @@ import path8 from "node:path";
 // src/locks/http-locks.ts
 import { randomUUID } from "node:crypto";
 import os4 from "node:os";
-function setting2(value, fallback) {
+function setting(value, fallback) {
   if (typeof value === "string" && value !== "") return value;
   return fallback !== void 0 && fallback !== "" ? fallback : void 0;
 }
 function httpLockConfig(config, env) {
-  const lockAddress = setting2(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
+  const lockAddress = setting(config.lock_address, env.TF_HTTP_LOCK_ADDRESS);
   if (lockAddress === void 0) return null;
-  const username = setting2(config.username, env.TF_HTTP_USERNAME);
-  const password = setting2(config.password, env.TF_HTTP_PASSWORD);
+  const username = setting(config.username, env.TF_HTTP_USERNAME);
+  const password = setting(config.password, env.TF_HTTP_PASSWORD);
   const result = {
     lockAddress,
-    unlockAddress: setting2(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
-    lockMethod: setting2(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
-    unlockMethod: setting2(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
+    unlockAddress: setting(config.unlock_address, env.TF_HTTP_UNLOCK_ADDRESS) ?? lockAddress,
+    lockMethod: setting(config.lock_method, env.TF_HTTP_LOCK_METHOD) ?? "LOCK",
+    unlockMethod: setting(config.unlock_method, env.TF_HTTP_UNLOCK_METHOD) ?? "UNLOCK"
   };
   if (username !== void 0 || password !== void 0) {
     result.authorization = `Basic ${Buffer.from(`${username ?? ""}:${password ?? ""}`).toString("base64")}`;
@@ -4893,8 +4903,8 @@ async function readHolders(settings) {
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path16 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path16));
+  const path18 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path18));
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -5042,7 +5052,7 @@ async function repairStateDigest(mismatch) {
 }
 
 // src/recovery/local-state.ts
-import { copyFileSync, existsSync as existsSync6, readFileSync as readFileSync7, renameSync as renameSync2, statSync } from "node:fs";
+import { copyFileSync, existsSync as existsSync6, readFileSync as readFileSync6, renameSync as renameSync2, statSync } from "node:fs";
 import path7 from "node:path";
 function localStatePath(workdir, backend, env = process.env) {
   if (backend.type !== "local") return null;
@@ -5074,7 +5084,7 @@ function damage(file) {
   if (statSync(file).size === 0) return "it is empty (0 bytes)";
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync7(file, "utf8"));
+    parsed = JSON.parse(readFileSync6(file, "utf8"));
   } catch {
     return "it is not complete JSON (cut short)";
   }
@@ -5085,7 +5095,7 @@ function selectedWorkspace(workdir, env) {
   const fromEnv = env.TF_WORKSPACE;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
   try {
-    const name = readFileSync7(
+    const name = readFileSync6(
       path7.join(terraformDataDir(workdir, env), "environment"),
       "utf8"
     ).trim();
@@ -5621,6 +5631,12 @@ async function runPreflight(settings, deps) {
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
   if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
   if (!needsRecovery(settings, state)) return;
+  if (deps.preflight === "report-only") {
+    deps.output.warn(
+      `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly, but this is a preview of pull-request code, which never changes the state: nothing was repaired here. The apply job repairs it after its gate, or run \`stackgate recover\` (the post step / final: step of the interrupted run does too).`
+    );
+    return;
+  }
   deps.output.info(
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
   );
@@ -6034,6 +6050,8 @@ function diagnosticEntry(t, d) {
   const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
   let entry = `**${kind}:** ${t.inline(d.summary)}`;
   if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
+  const where = describeLocation(d);
+  if (where !== "") entry += ` (${t.inline(where)})`;
   const detail = t.text(d.detail).trim();
   if (detail !== "") {
     const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
@@ -6533,7 +6551,7 @@ async function recordLockId(backend, settings, deps, journal) {
 
 // src/lifecycle/plan-seal.ts
 import { createCipheriv, createDecipheriv, createHash as createHash3, randomBytes as randomBytes2, scryptSync } from "node:crypto";
-import { mkdtempSync, readFileSync as readFileSync8, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdtempSync, readFileSync as readFileSync7, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import os6 from "node:os";
 import path12 from "node:path";
 var MAGIC = "stackgate-sealed-plan v2\n";
@@ -6550,7 +6568,7 @@ function deriveKey(planKey, salt, cost) {
 }
 function isSealed(file) {
   try {
-    const start = readFileSync8(file).subarray(0, MAGIC.length).toString("latin1");
+    const start = readFileSync7(file).subarray(0, MAGIC.length).toString("latin1");
     return start === MAGIC || start === MAGIC_V1;
   } catch {
     return false;
@@ -6580,7 +6598,7 @@ function planBytesSha256(plan) {
   return createHash3("sha256").update(plan).digest("hex");
 }
 function sealPlanFile(record, planKey, reviewed) {
-  const plan = readFileSync8(record.planFile);
+  const plan = readFileSync7(record.planFile);
   const inside = reviewed ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed } : record;
   writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
   writePlanRecord(clearRecord(record));
@@ -6632,7 +6650,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync8(file);
+  const bytes = readFileSync7(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
   const aad = bytes.subarray(0, aadLength);
   const tag = bytes.subarray(bytes.length - TAG_BYTES);
@@ -6693,7 +6711,7 @@ function openPlanArtifact(planFile, planKey) {
   return {
     planFile: opened,
     dispose: () => rmSync2(dir, { recursive: true, force: true }),
-    ...reviewed ? { reviewed } : {}
+    ...reviewed ? { reviewed, reviewedSha256: planBytesSha256(plan) } : {}
   };
 }
 
@@ -6762,11 +6780,11 @@ async function prepareEngine(engine, settings, deps) {
   await engine.init((event) => deps.output.event(event));
   await runPreflight(settings, deps);
 }
-async function planWithEngine(engine, settings, deps, session) {
+async function planWithEngine(engine, settings, deps, session, planFile = settings.planFile) {
   session.phase("planning");
-  mkdirSync3(path13.dirname(settings.planFile), { recursive: true });
+  mkdirSync3(path13.dirname(planFile), { recursive: true });
   const outcome = await engine.plan({
-    planFile: settings.planFile,
+    planFile,
     mode: engineMode(settings.mode),
     lockTimeout: settings.lockTimeout,
     vars: settings.vars,
@@ -6779,15 +6797,17 @@ async function planWithEngine(engine, settings, deps, session) {
       const seal = newSealKey(settings.digestSecret);
       const digest = digestChangeSet(changeSet, seal);
       const inCheckout = workdirInCheckout(settings);
+      const binding = stateBindingOf(settings);
       writePlanRecord({
         version: 1,
         digest,
-        planFile: settings.planFile,
+        planFile,
         engine: engine.name,
         engineVersion: changeSet.engineVersion,
         workdir: settings.workdir,
         ...inCheckout !== void 0 ? { workdirInCheckout: inCheckout } : {},
         stack: settings.stack,
+        ...binding ?? {},
         mode: settings.mode,
         ...settings.run.commit ? { commit: settings.run.commit } : {},
         createdAt: (/* @__PURE__ */ new Date()).toISOString(),
@@ -6801,7 +6821,7 @@ async function planWithEngine(engine, settings, deps, session) {
         exitCode: outcome.hasChanges && settings.detailedExitcode ? EXIT.changes : EXIT.ok,
         changeSet,
         digest,
-        planFile: settings.planFile
+        planFile
       };
     }
     case "locked":
@@ -6897,7 +6917,8 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync9, mkdirSync as mkdirSync4, readFileSync as readFileSync9 } from "node:fs";
+import path15 from "node:path";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -6930,6 +6951,47 @@ async function checkTreeAtCommit(dir, expected, log) {
   const same = head.sha === expected.toLowerCase() || /^[0-9a-f]{7,}$/i.test(expected) && head.sha.startsWith(expected.toLowerCase());
   if (same) return null;
   return `the working tree at ${dir} is commit ${head.sha.slice(0, 12)}, but the approved plan was made for commit ${expected.slice(0, 12)}: stackgate applies only the reviewed code. Nothing was applied. Check out commit ${expected.slice(0, 12)} (e.g. actions/checkout with ref: the pull request's head), or run the preview on this commit and approve its plan.`;
+}
+
+// src/lifecycle/private-plan.ts
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import os7 from "node:os";
+import path14 from "node:path";
+function makePrivatePlan(name, avoid) {
+  const dir = mkdtempSync2(path14.join(os7.tmpdir(), "stackgate-plan-"));
+  for (const root of avoid) {
+    if (root !== void 0 && pathWithin(root, dir) !== void 0) {
+      rmSync3(dir, { recursive: true, force: true });
+      throw new StackgateError(
+        `the temporary directory "${os7.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
+        EXIT.usage
+      );
+    }
+  }
+  return {
+    file: path14.join(dir, name),
+    dispose: () => rmSync3(dir, { recursive: true, force: true })
+  };
+}
+function copyToPrivatePlan(source, avoid) {
+  const plan = makePrivatePlan(path14.basename(source), avoid);
+  const bytes = readFileSync8(source);
+  writeFileSync4(plan.file, bytes, { mode: 384, flag: "wx" });
+  plan.sha256 = planBytesSha256(bytes);
+  return plan;
+}
+function recordPlanBytes(plan) {
+  plan.sha256 = planBytesSha256(readFileSync8(plan.file));
+}
+function planBytesRefusal(plan) {
+  let now;
+  try {
+    now = planBytesSha256(readFileSync8(plan.file));
+  } catch (error) {
+    now = `unreadable (${error.code ?? String(error)})`;
+  }
+  if (plan.sha256 !== void 0 && now === plan.sha256) return null;
+  return `the plan file about to be applied (${plan.file}) has sha256 ${now}, but the plan that was digested and approved had sha256 ${plan.sha256 ?? "(not recorded)"}: it was replaced after review. Nothing was applied. Run the preview again and approve the new plan.`;
 }
 
 // src/lifecycle/up.ts
@@ -7028,7 +7090,13 @@ function resultOfApply(planned, outcome, interruptedExit) {
   const base = { ...planned, command: "up" };
   switch (outcome.kind) {
     case "applied":
-      return { ...base, outcome: "applied", exitCode: EXIT.ok, applied: outcome.summary };
+      return {
+        ...base,
+        outcome: "applied",
+        exitCode: EXIT.ok,
+        applied: outcome.summary,
+        ...outcome.outputs ? { outputs: outcome.outputs } : {}
+      };
     case "stale-plan":
       return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
     case "locked":
@@ -7068,6 +7136,8 @@ function stoppedBeforeApply(planned, deps) {
 async function runUp(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
+  const early = await refusalBeforeEngine(settings, deps);
+  if (early !== null) return publishComment(early, settings, engine.name);
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "up");
   const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
@@ -7078,6 +7148,13 @@ function phaseAfterUp(result, deps) {
   if (result.outcome === "applied") return "done";
   if (deps.interrupts.received !== null || result.outcome === "interrupted") return "interrupted";
   return result.outcome === "failed" && result.applied !== void 0 ? "failed" : "done";
+}
+async function refusalBeforeEngine(settings, deps) {
+  const base = { command: "up", outcome: "failed", exitCode: EXIT.failed };
+  const tree = await treeRefusal(settings, deps);
+  if (tree !== null) return refuse(base, tree);
+  const gate = deps.approvalGate ? await deps.approvalGate.beforeEngine() : null;
+  return gate === null ? null : refuse(base, gate);
 }
 async function treeRefusal(settings, deps) {
   const recorded = settings.expectDigest !== void 0 ? readPlanRecord(settings.planFile)?.commit : void 0;
@@ -7091,16 +7168,29 @@ function sealHint(planned, settings) {
   return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment).";
 }
 async function planApproveApply(engine, settings, deps, session) {
-  const tree = await treeRefusal(settings, deps);
-  if (tree !== null) {
-    return refuse({ command: "up", outcome: "failed", exitCode: EXIT.failed }, tree);
-  }
   if (settings.expectDigest === void 0) {
-    const planned = {
-      ...await planWithEngine(engine, settings, deps, session),
-      command: "up"
-    };
-    return approveApply(planned, settings.planFile, engine, settings, deps, session);
+    const copy2 = makePrivatePlan(path15.basename(settings.planFile), outsideOf(settings));
+    try {
+      const planned = {
+        ...await planWithEngine(engine, settings, deps, session, copy2.file),
+        command: "up"
+      };
+      if (planned.outcome !== "planned" && planned.outcome !== "no-changes") {
+        return { ...planned, planFile: settings.planFile };
+      }
+      recordPlanBytes(copy2);
+      saveSharedPlan(copy2, settings.planFile);
+      return await approveApply(
+        { ...planned, planFile: settings.planFile },
+        copy2,
+        engine,
+        settings,
+        deps,
+        session
+      );
+    } finally {
+      copy2.dispose();
+    }
   }
   let opened;
   try {
@@ -7113,30 +7203,73 @@ async function planApproveApply(engine, settings, deps, session) {
       `${error.message} Nothing was applied.`
     );
   }
+  let copy;
   try {
-    const planned = await loadApprovedPlan(engine, settings, settings.expectDigest, opened, deps);
-    return await approveApply(planned, opened.planFile, engine, settings, deps, session);
+    if (existsSync9(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
+    const toShow = copy ? privateOpened(opened, copy) : opened;
+    const planned = await namingTheSavedPlan(
+      copy,
+      settings.planFile,
+      () => loadApprovedPlan(engine, settings, settings.expectDigest ?? "", toShow, deps)
+    );
+    if (!copy) return planned;
+    return await approveApply(planned, copy, engine, settings, deps, session);
   } finally {
+    copy?.dispose();
     opened.dispose();
   }
+}
+function saveSharedPlan(copy, planFile) {
+  mkdirSync4(path15.dirname(planFile), { recursive: true });
+  writeFileAtomically(planFile, readFileSync9(copy.file));
+  const record = readPlanRecord(copy.file);
+  if (record) writePlanRecord({ ...record, planFile });
+}
+async function namingTheSavedPlan(copy, planFile, load2) {
+  try {
+    return await load2();
+  } catch (error) {
+    if (!copy || !(error instanceof StackgateError) || !error.message.includes(copy.file)) {
+      throw error;
+    }
+    throw new StackgateError(error.message.replaceAll(copy.file, planFile), error.exitCode, {
+      cause: error,
+      outcome: error.outcome
+    });
+  }
+}
+function outsideOf(settings) {
+  return [settings.run.checkoutDir, settings.workdir];
+}
+function privateOpened(opened, copy) {
+  const same = opened.reviewed !== void 0 && opened.reviewedSha256 === copy.sha256;
+  return {
+    planFile: copy.file,
+    dispose: () => void 0,
+    ...same && opened.reviewed ? { reviewed: opened.reviewed } : {}
+  };
 }
 function openSavedPlan(settings) {
   if (!existsSync9(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
-async function approveApply(planned, planFile, engine, settings, deps, session) {
+async function approveApply(planned, plan, engine, settings, deps, session) {
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
   const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned, settings));
   if (refusal) return refusal;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const swapped = planBytesRefusal(plan);
+  if (swapped !== null) return refuse(planned, swapped);
   const planDigest = planned.digest ?? "";
-  deps.output.info(`applying ${settings.planFile} (digest ${shortDigest(planDigest)})`);
+  deps.output.info(
+    `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`
+  );
   session.phase("applying", { planDigest });
   const outcome = await engine.apply({
-    planFile,
+    planFile: plan.file,
     lockTimeout: settings.lockTimeout,
     onEvent: (event) => session.observe(event),
     onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
@@ -7148,7 +7281,7 @@ async function approveApply(planned, planFile, engine, settings, deps, session) 
 
 // src/files/fs-errors.ts
 import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync2 } from "node:fs";
-import path14 from "node:path";
+import path16 from "node:path";
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -7179,12 +7312,12 @@ function isErrnoError(error) {
   return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
 }
 function diagnosePath(target) {
-  for (let dir = path14.resolve(target); ; dir = path14.dirname(dir)) {
+  for (let dir = path16.resolve(target); ; dir = path16.dirname(dir)) {
     let link;
     try {
       link = lstatSync(dir).isSymbolicLink();
     } catch {
-      if (dir === path14.dirname(dir)) return null;
+      if (dir === path16.dirname(dir)) return null;
       continue;
     }
     let isDirectory;
@@ -7197,7 +7330,7 @@ function diagnosePath(target) {
       return null;
     }
     if (!isDirectory) {
-      return dir === path14.resolve(target) ? null : `${dir} is a file, not a directory`;
+      return dir === path16.resolve(target) ? null : `${dir} is a file, not a directory`;
     }
     try {
       accessSync(dir, constants.W_OK);
@@ -7309,35 +7442,8 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
 }
 
 // src/settings/resolve.ts
-import { existsSync as existsSync11, statSync as statSync3 } from "node:fs";
-import path15 from "node:path";
-
-// src/settings/config-file.ts
-import { existsSync as existsSync10, readFileSync as readFileSync9 } from "node:fs";
-async function readConfigFile(file, term) {
-  if (!existsSync10(file)) {
-    if (term !== void 0) {
-      throw usageError(
-        `${term}: config file "${file}" does not exist. Pass an existing stackgate.yml or leave ${term} out.`
-      );
-    }
-    return {};
-  }
-  let document;
-  try {
-    const { default: yaml } = await import("./dist-2VKOJBHT.js");
-    document = yaml.parse(readFileSync9(file, "utf8"));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw usageError(
-      `config file "${file}" could not be read as YAML: ${reason}. Fix the file or remove it.`,
-      error
-    );
-  }
-  return readConfigDocument(file, document);
-}
-
-// src/settings/resolve.ts
+import { existsSync as existsSync10, statSync as statSync3 } from "node:fs";
+import path17 from "node:path";
 var DEFAULT_STOP_TIMEOUT_MS = {
   github: 6e3,
   bitbucket: 2e4,
@@ -7381,10 +7487,10 @@ function parseCommand(raw) {
 }
 function resolveWorkdir(raw, base, cwd, command) {
   const given = textOf(raw);
-  const workdir = given === void 0 ? cwd : path15.resolve(base, given);
+  const workdir = given === void 0 ? cwd : path17.resolve(base, given);
   if (command === "demo" || command === "help" || command === "version") return workdir;
   const term = termOf(raw, "workdir");
-  if (!existsSync11(workdir)) {
+  if (!existsSync10(workdir)) {
     throw usageError(
       `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
     );
@@ -7440,7 +7546,7 @@ async function gather(sources) {
   const command = sources.command ?? parseCommand(flags.command);
   const config = top.config;
   const configPath = textOf(config);
-  const configFile = configPath === void 0 ? path15.join(path15.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path15.resolve(sources.cwd, configPath);
+  const configFile = configPath === void 0 ? path17.join(path17.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path17.resolve(sources.cwd, configPath);
   const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
   const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
   return { top, file, command, configFile, planKeys };
@@ -7449,20 +7555,20 @@ async function resolveSettings(sources) {
   const { top, file, command, configFile, planKeys } = await gather(sources);
   const raw = { ...file, ...top };
   const engine = choiceOf(raw, "engine", ENGINE_NAMES);
-  const workdirBase = top.workdir !== void 0 ? sources.cwd : path15.dirname(configFile);
+  const workdirBase = top.workdir !== void 0 ? sources.cwd : path17.dirname(configFile);
   const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
   const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile = textOf(raw.planFile) ?? path15.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const planFile = textOf(raw.planFile) ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
   const run = detectRunContext(sources.env);
   const settings = {
     command,
     engine,
     engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path15.basename(workdir)),
+    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path15.resolve(workdir, planFile),
+    planFile: path17.resolve(workdir, planFile),
     mode: choiceOf(raw, "mode", PLAN_MODES),
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
     json: raw.json?.value === true,
@@ -7483,14 +7589,14 @@ async function resolveSettings(sources) {
   const staleAfterMs = durationOf(raw, "staleAfter");
   if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
   const journalDir = textOf(raw.journalDir);
-  if (journalDir !== void 0) settings.journalDir = path15.resolve(sources.cwd, journalDir);
+  if (journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, journalDir);
   for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
   const digest = textOf(raw.expectDigest);
   if (digest !== void 0)
     settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
   const commentFile = textOf(raw.commentFile);
-  if (commentFile !== void 0) settings.commentFile = path15.resolve(sources.cwd, commentFile);
-  if (existsSync11(configFile)) settings.configFile = configFile;
+  if (commentFile !== void 0) settings.commentFile = path17.resolve(sources.cwd, commentFile);
+  if (existsSync10(configFile)) settings.configFile = configFile;
   const digestSecret = raw.digestSecret;
   if (digestSecret !== void 0) {
     parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
@@ -7533,6 +7639,7 @@ function toJson(result) {
     planFile: result.planFile ?? null,
     commentFile: result.commentFile ?? null,
     applied: result.applied ?? null,
+    outputs: result.outputs ? maskedOutputs(result.outputs) : null,
     lockHolder: result.lockHolder ?? null,
     message: result.message ?? null
   };
@@ -7664,6 +7771,8 @@ export {
   installSignalTrap,
   runRecover,
   needsRecoveryHere,
+  escapeInline,
+  fenceBlock,
   createRedactor,
   findsMarker,
   commentKeyOf,

@@ -2,15 +2,19 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  PageBudget,
   createGateHook,
+  decideBeforePlan,
   decideGate,
   failedOutcome,
   flagsInHostTerms,
   gateBinding,
+  interruptedCall,
   isRecoverResult,
   memoise,
   once,
   publishedFor,
+  publishedPlan,
   readPublished,
   readStepConfig,
   recoverPublished,
@@ -18,7 +22,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-YDF2SQM5.js";
+} from "./chunk-VBQAER2B.js";
 import {
   VERSION,
   commentKeyOf,
@@ -30,27 +34,35 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-EVWHH6JO.js";
+} from "./chunk-NHESK7JQ.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
-} from "./chunk-NU3RACKQ.js";
+} from "./chunk-GSWG7URD.js";
+import "./chunk-P3DPG6WC.js";
+import {
+  readPlanRecord,
+  writeFileAtomically
+} from "./chunk-HSJHBR6W.js";
 import {
   assertNoMisspeltVariables,
-  emptyChangeSet,
+  pipeVariables
+} from "./chunk-LAI5JUWA.js";
+import "./chunk-CVYBM2HF.js";
+import {
   parsePullRequest,
-  pipeVariables,
-  readPlanRecord,
   rowsOf,
-  usageError,
-  writeFileAtomically
-} from "./chunk-5ZVF5TU6.js";
+  usageError
+} from "./chunk-O5N77MYA.js";
 import {
   EXIT,
   StackgateError,
   messageOf
 } from "./chunk-KVWGJ5LG.js";
+import {
+  emptyChangeSet
+} from "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/pipe/host.ts
@@ -173,8 +185,17 @@ function bitbucketMessage(text) {
   }
   return truncate(text.replace(/\s+/g, " ").trim(), 200);
 }
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+function sleep(ms, signal) {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
 }
 var RETRIED = (status) => status === 429 || status >= 500 && status <= 599;
 var BitbucketHttp = class {
@@ -252,32 +273,37 @@ var BitbucketHttp = class {
       );
     }
     const retries = this.options.retries ?? 3;
+    const { signal } = this.options;
     for (let attempt = 0; ; attempt += 1) {
+      if (signal?.aborted) throw interruptedCall("Bitbucket", what, signal.reason);
       let response;
+      let text;
       try {
         response = await this.fetch(url, {
           method,
           headers: this.headers(body !== void 0),
-          ...body !== void 0 ? { body: JSON.stringify(body) } : {}
+          ...body !== void 0 ? { body: JSON.stringify(body) } : {},
+          ...signal ? { signal } : {}
         });
+        text = await response.text();
       } catch (error) {
+        if (signal?.aborted) throw interruptedCall("Bitbucket", what, error);
         const reason = messageOf(error);
         if (attempt < retries) {
           const wait = this.retryDelay(attempt, null);
           this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);
-          await sleep(wait);
+          await sleep(wait, signal);
           continue;
         }
         throw this.failure(0, reason, what, scope, error);
       }
-      const text = await response.text();
       if (response.ok) return text.trim() === "" ? null : JSON.parse(text);
       if (RETRIED(response.status) && attempt < retries) {
         const wait = this.retryDelay(attempt, response.headers.get("retry-after"));
         this.options.log?.(
           `Bitbucket answered ${response.status} to ${method} (${what}); retrying in ${wait} ms (${attempt + 1} of ${retries})`
         );
-        await sleep(wait);
+        await sleep(wait, signal);
         continue;
       }
       throw this.failure(response.status, bitbucketMessage(text), what, scope);
@@ -286,11 +312,16 @@ var BitbucketHttp = class {
   /** Every value of a paginated collection, following `next` links. */
   async paginate(path4, what, scope) {
     const values = [];
-    let next = path4;
-    for (let page = 0; next !== void 0; page += 1) {
-      if (page >= 1e3) throw this.failure(0, "more than 1000 pages", what, scope);
+    const budget = new PageBudget(
+      "Bitbucket",
+      what,
+      "BITBUCKET_API_URL (and any proxy in front of the API)"
+    );
+    for (let next = path4; next !== void 0; ) {
       const body = record(await this.request("GET", next, what, scope));
-      if (Array.isArray(body?.values)) values.push(...body.values);
+      const page = Array.isArray(body?.values) ? body.values : [];
+      budget.count(page.length);
+      values.push(...page);
       next = str(body?.next);
     }
     return values;
@@ -403,7 +434,8 @@ var BitbucketClient = class extends BitbucketHttp {
    */
   async upsertComment(id, key, body) {
     const existing = await this.findComment(id, key);
-    const raw = typeof body === "string" ? body : body(existing);
+    const written = typeof body === "string" ? body : body(existing);
+    const raw = this.options.redact ? this.options.redact(written) : written;
     const content = { type: "pullrequest_comment", content: { raw } };
     const scope = "pullrequest:write";
     if (existing) {
@@ -529,13 +561,19 @@ function createBitbucketSource(api, id, key, approvers) {
     published: async () => {
       const own = await api.ownComment(await comments(), key);
       const published = own ? readPublished(own.raw, "bitbucket") : null;
-      return own && published ? { published, updatedAt: own.updatedOn } : null;
+      return own && published ? { published, updatedAt: own.updatedOn, body: own.raw } : null;
     },
     votes: async () => (await pull()).participants.filter((p) => p.approved || p.state === "changes_requested").map((p) => ({
       reviewer: reviewer(p.user),
       approved: p.approved && p.state !== "changes_requested",
       at: p.participatedOn
     })),
+    // The same account: its uuid (or account id) is the author's.
+    isPullAuthor: async (who) => {
+      const author = (await pull()).author;
+      if (who === null || author === null) return false;
+      return userMatches(who.account, author.uuid) || author.accountId !== void 0 && userMatches(who.account, author.accountId);
+    },
     authorize: async (who) => {
       const denied = (reason) => ({ reason, brief: reason });
       if (!who) return denied("a deleted user cannot approve");
@@ -566,10 +604,10 @@ var BITBUCKET_WORDING = {
 
 // src/approval/bitbucket-gate.ts
 var PIPE_APPROVAL_MODES = ["none", "manual-step", "pr-review", "comment"];
-function decideBitbucketApproval(ctx, planned) {
+function bitbucketPlatform(ctx) {
   const id = ctx.pullRequest;
   const { approvers } = ctx.policy;
-  return decideGate(ctx, planned.digest, {
+  return {
     // One source per decision: the pull request, its comments and each permission are read once.
     source: ctx.api && id !== null ? createBitbucketSource(ctx.api, id, ctx.commentKey, approvers) : null,
     wording: BITBUCKET_WORDING,
@@ -580,10 +618,25 @@ function decideBitbucketApproval(ctx, planned) {
       digestName: "variable DIGEST",
       planPathName: "PLAN_PATH"
     }
-  });
+  };
+}
+function decideBitbucketApproval(ctx, planned) {
+  return decideGate(ctx, planned.digest, bitbucketPlatform(ctx));
+}
+function decideBitbucketApprovalBeforePlan(ctx) {
+  return decideBeforePlan(ctx, bitbucketPlatform(ctx));
 }
 function createBitbucketGate(ctx, options) {
-  return createGateHook(ctx, decideBitbucketApproval, "an authorized user", options);
+  return createGateHook(
+    ctx,
+    {
+      decide: decideBitbucketApproval,
+      beforePlan: decideBitbucketApprovalBeforePlan,
+      published: (c) => publishedPlan(bitbucketPlatform(c))
+    },
+    "an authorized user",
+    options
+  );
 }
 
 // src/pipe/report.ts
@@ -982,7 +1035,8 @@ function startJob(io, cwd, config) {
   const token = config.bitbucket.auth?.token;
   const redact = createRedactor([.../* @__PURE__ */ new Set([...settings.secrets, ...token ? [token] : []])]);
   const output = { ...createStreamOutput(io.stdout, redact), redact };
-  const bitbucket = createBitbucket(config, output);
+  const apiCalls = new AbortController();
+  const bitbucket = createBitbucket(config, output, apiCalls.signal);
   const run = { config, cwd, output, bitbucket };
   const outputs = {};
   const setOutputs = (values) => {
@@ -996,6 +1050,7 @@ function startJob(io, cwd, config) {
     earlySignal: () => io.earlySignal?.() ?? null,
     liveness: bitbucket,
     postRunComment: bitbucket ? postRunComment(bitbucket, settings, cwd) : null,
+    abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),
     setOutputs,
@@ -1039,7 +1094,7 @@ function tryWriteOutputs(dir, outputs, out) {
 `);
   }
 }
-function createBitbucket(config, output) {
+function createBitbucket(config, output, signal) {
   const b = config.bitbucket;
   if (!b.workspace || !b.repo) return null;
   return new BitbucketClient({
@@ -1047,6 +1102,8 @@ function createBitbucket(config, output) {
     workspace: b.workspace,
     repo: b.repo,
     auth: b.auth,
+    redact: output.redact,
+    signal,
     ...b.commentAuthor ? { commentAuthor: b.commentAuthor } : {},
     self: {
       ...b.pipelineUuid ? { pipelineUuid: b.pipelineUuid } : {},

@@ -1,33 +1,24 @@
 #!/usr/bin/env node
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
+import {
+  defuseLines
+} from "./chunk-P3DPG6WC.js";
+import {
+  describeLocation
+} from "./chunk-UURRQXPS.js";
 
 // src/platforms/local.ts
 import { createInterface } from "node:readline/promises";
-
-// src/platforms/workflow-commands.ts
-var ZWSP = "\u200B";
-function defuseLine(line) {
-  let out = line.replaceAll("##[", `#${ZWSP}#[`);
-  const lead = out.length - out.trimStart().length;
-  if (out.startsWith("::", lead)) out = `${out.slice(0, lead)}:${ZWSP}${out.slice(lead + 1)}`;
-  return out;
-}
-function defuseLines(text) {
-  return text.split(/\r\n|\r|\n/).map(defuseLine);
-}
-function defuseText(text) {
-  return defuseLines(text).join("\n");
-}
-
-// src/platforms/local.ts
 function formatEvent(event) {
   switch (event.kind) {
     case "diagnostic": {
       const d = event.diagnostic;
       if (!d) return event.message;
-      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${d.detail ? `
-  ${d.detail.replaceAll("\n", "\n  ")}` : ""}`;
+      const where = describeLocation(d);
+      const lines = [where, d.detail].filter(Boolean).join("\n").replaceAll("\n", "\n  ");
+      return `${d.severity === "error" ? "Error" : "Warning"}: ${d.summary}${lines ? `
+  ${lines}` : ""}`;
     }
     case "resource-failed":
       return `\u2717 ${event.message}`;
@@ -76,9 +67,6 @@ function streamCongestion(stream) {
 }
 
 export {
-  defuseLine,
-  defuseLines,
-  defuseText,
   formatEvent,
   createStreamOutput,
   createTerminalConfirm,

@@ -9,11 +9,12 @@ import {
   readSavedState,
   recordChanges,
   recoverCommentBody,
-  saveIntent
-} from "./chunk-FQB2ZIBL.js";
+  saveIntent,
+  textReport
+} from "./chunk-OZ62DGGV.js";
 import {
   tryPostRecoverComment
-} from "./chunk-YDF2SQM5.js";
+} from "./chunk-VBQAER2B.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -22,16 +23,21 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-EVWHH6JO.js";
+} from "./chunk-NHESK7JQ.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-NU3RACKQ.js";
+import "./chunk-GSWG7URD.js";
+import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-5ZVF5TU6.js";
+} from "./chunk-HSJHBR6W.js";
+import "./chunk-LAI5JUWA.js";
+import "./chunk-CVYBM2HF.js";
+import "./chunk-O5N77MYA.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";
+import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/action/post.ts
@@ -97,7 +103,9 @@ async function recoverAndReport(config, intent, io, manual) {
     deadlineMs: settings.stopTimeoutMs,
     log: (m) => output.info(m)
   });
-  const github = createGitHub(config, (m) => output.info(m));
+  const apiCalls = new AbortController();
+  trap.onInterrupt(() => apiCalls.abort());
+  const github = createGitHub(config, output, apiCalls.signal);
   let result;
   try {
     result = await runRecover(settings, createActionDeps(io, output, trap, record), {
@@ -115,13 +123,7 @@ async function recoverAndReport(config, intent, io, manual) {
 
 Finish it by hand: ${manual}`);
   if (ok) io.log.warning(output.redact(body), { title });
-  if (config.summary)
-    await io.appendSummary(`### ${title}
-
-\`\`\`
-${output.redact(body)}
-\`\`\`
-`);
+  if (config.summary) await io.appendSummary(textReport(title, body, output.redact));
   await tryUpdateComment(config, github, result, manual, output);
   return ok ? null : output.redact(`${title} (${result.outcome}): ${body}`);
 }

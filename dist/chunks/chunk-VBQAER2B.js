@@ -17,25 +17,31 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-EVWHH6JO.js";
+} from "./chunk-NHESK7JQ.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";
 import {
   streamCongestion
-} from "./chunk-NU3RACKQ.js";
+} from "./chunk-GSWG7URD.js";
+import {
+  UNKNOWN_RUN_LIVENESS,
+  readPlanRecord
+} from "./chunk-HSJHBR6W.js";
 import {
   MIN_LIMIT,
-  UNKNOWN_RUN_LIVENESS,
-  readPlanRecord,
   rowsOf,
   usageError
-} from "./chunk-5ZVF5TU6.js";
+} from "./chunk-O5N77MYA.js";
 import {
   EXIT,
   StackgateError,
   messageOf
 } from "./chunk-KVWGJ5LG.js";
+import {
+  maskedOutputs,
+  outputText
+} from "./chunk-UURRQXPS.js";
 
 // src/ci/report.ts
 function runOutputs(result, recovered) {
@@ -51,8 +57,25 @@ function runOutputs(result, recovered) {
     replace: String(s?.replace ?? 0),
     "plan-digest": result.digest ?? "",
     "plan-path": result.planFile ?? "",
-    recovered: String(recovered)
+    recovered: String(recovered),
+    ...stackOutputs(result)
   };
+}
+var STACK_OUTPUT_PREFIX = "output-";
+function stackOutputs(result) {
+  if (!result.outputs) return {};
+  const outputs = { outputs: JSON.stringify(maskedOutputs(result.outputs)) };
+  for (const o of result.outputs) {
+    if (!o.sensitive) outputs[`${STACK_OUTPUT_PREFIX}${o.name}`] = outputText(o.value);
+  }
+  return outputs;
+}
+function sensitiveOutputs(result) {
+  const outputs = {};
+  for (const o of result.outputs ?? []) {
+    if (o.sensitive) outputs[`${STACK_OUTPUT_PREFIX}${o.name}`] = outputText(o.value);
+  }
+  return outputs;
 }
 function recoverOutputs(result) {
   return {
@@ -128,6 +151,7 @@ async function runCi(host) {
     initial: job.earlySignal(),
     log: (message) => output.info(message)
   });
+  trap.onInterrupt(() => job.abortApiCalls?.());
   let code;
   try {
     if (trap.exitCode !== null) {
@@ -171,6 +195,9 @@ async function runCommand(job, trap) {
     case "up": {
       const gate = await job.prepare(settings.command, trap);
       if (gate) deps.approvalGate = gate;
+      if (settings.command === "preview" && job.config.pullRequest !== null) {
+        deps.preflight = "report-only";
+      }
       const pending = needsRecoveryHere(settings);
       const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
       job.savePhase?.("reporting");
@@ -205,14 +232,22 @@ async function runCommand(job, trap) {
       );
   }
 }
+function refusedBeforePlan(result) {
+  return result.command === "up" && result.outcome === "approval-required" && result.digest === void 0;
+}
 async function reportRun(job, trap, result, pending) {
   const { config, output } = job;
   const interrupted = trap.received !== null || result.outcome === "interrupted";
   job.setOutputs(runOutputs(result, pending));
+  job.setSecretOutputs?.(sensitiveOutputs(result));
   job.show(formatResult(result));
   await job.report(result);
   let url = "";
-  if (!interrupted && config.comment && config.pullRequest !== null && job.postRunComment) {
+  if (refusedBeforePlan(result)) {
+    output.info(
+      "the PR comment keeps the plan it shows: this run was refused before it planned anything"
+    );
+  } else if (!interrupted && config.comment && config.pullRequest !== null && job.postRunComment) {
     try {
       const posted = await job.postRunComment(config.pullRequest, result);
       url = posted.url;
@@ -289,6 +324,14 @@ function publishedSince(prior, digest, commit, now = () => (/* @__PURE__ */ new 
   const same = prior?.digest === digest && prior.commit === commit;
   return same && prior.since ? prior.since : now();
 }
+function withoutPublished(body) {
+  const lines = body.replace(/\s+$/, "").split("\n");
+  const last = lines.at(-1) ?? "";
+  const isLine = Object.values(AFFIXES).some(
+    ([prefix, suffix]) => last.startsWith(prefix) && last.endsWith(suffix)
+  );
+  return (isLine ? lines.slice(0, -1) : lines).join("\n").replace(/\s+$/, "");
+}
 
 // src/ci/step-config.ts
 var STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"];
@@ -345,6 +388,9 @@ function publicationTime(serverNow) {
 function isPerson(type) {
   return type?.toLowerCase() === "user";
 }
+function authorRefusal(who) {
+  return `${who} opened the pull request, and its author never approves it: approvals need a second person`;
+}
 var APPLY_COMMAND = /^\/stackgate\s+apply(?:\s+(\S+))?\s*$/;
 function indentOf(line) {
   let columns = 0;
@@ -372,6 +418,39 @@ function flagsInHostTerms(message, column) {
     const name = names.get(flag);
     return name === void 0 ? m : `${word} ${name}`;
   });
+}
+
+// src/platforms/paging/page-budget.ts
+var MAX_PAGES = 100;
+var MAX_ITEMS = 1e4;
+var PageBudget = class {
+  constructor(platform, what, hint) {
+    this.platform = platform;
+    this.what = what;
+    this.hint = hint;
+  }
+  platform;
+  what;
+  hint;
+  pages = 0;
+  items = 0;
+  /** Counts one page of `items` items, before it is kept. */
+  count(items) {
+    this.pages += 1;
+    this.items += items;
+    if (this.pages <= MAX_PAGES && this.items <= MAX_ITEMS) return;
+    throw new StackgateError(
+      `${this.platform} kept sending more while stackgate tried to ${this.what}: stopped at page ${this.pages} (${this.items} items), past the limit of ${MAX_PAGES} pages or ${MAX_ITEMS} items. A server that always answers with a next page never ends; check ${this.hint}. A pull request with more than ${MAX_ITEMS} comments or reviews is not supported: start a new one.`,
+      EXIT.failed
+    );
+  }
+};
+function interruptedCall(platform, what, cause) {
+  return new StackgateError(
+    `stopped the ${platform} API call to ${what}: the run was interrupted.`,
+    EXIT.failed,
+    { cause, outcome: "interrupted" }
+  );
 }
 
 // src/approval/decision.ts
@@ -471,10 +550,15 @@ async function prReviewGate(input) {
   const bots = [];
   const denied = [];
   const blockers = [];
+  let author = null;
   for (const vote of await source.votes()) {
     const who = vote.reviewer?.name ?? "a deleted user";
     if (vote.approved && !isPerson(vote.reviewer?.type)) {
       bots.push(`${who} (${vote.reviewer?.type ?? "unknown type"})`);
+      continue;
+    }
+    if (vote.approved && await source.isPullAuthor(vote.reviewer)) {
+      author = who;
       continue;
     }
     const denial = await source.authorize(vote.reviewer);
@@ -498,6 +582,7 @@ async function prReviewGate(input) {
       early.length > 0 ? wording.earlyNote(early.join(", "), digest, since) : "",
       stale.length > 0 ? `approvals of older commits do not count: ${stale.join(", ")}` : "",
       bots.length > 0 ? `bots do not approve: ${bots.join(", ")}` : "",
+      author !== null ? authorRefusal(author) : "",
       denied.length > 0 ? wording.deniedNote(denied) : ""
     ].filter(Boolean);
     return refuse(
@@ -536,6 +621,11 @@ async function commentGate(input) {
     if (await source.isOwn(comment.author)) continue;
     if (!isPerson(comment.author?.type)) {
       reasons.push(`${who} is not a person`);
+      continue;
+    }
+    if (await source.isPullAuthor(comment.author)) {
+      reasons.push(authorRefusal(who));
+      await source.react(comment, "-1");
       continue;
     }
     if (command.digest !== null && !digestMatches(digest, command.digest)) {
@@ -651,6 +741,29 @@ async function decideGate(ctx, digest, platform) {
     return refuse(`the approval could not be checked: ${messageOf(error)}`);
   }
 }
+async function decideBeforePlan(ctx, platform) {
+  try {
+    const { mode } = ctx.policy;
+    if (mode === "pr-review" || mode === "comment") {
+      await platform.source?.pull();
+      const found = platform.source ? await platform.source.published() : null;
+      return await decideGate(ctx, found?.published.digest ?? "", platform);
+    }
+    if (mode === "none") return await decideGate(ctx, "", platform);
+    return await decideGate(ctx, readPlanRecord(ctx.planFile)?.digest ?? "", platform);
+  } catch (error) {
+    return refuse(`the approval could not be checked: ${messageOf(error)}`);
+  }
+}
+async function publishedPlan(platform) {
+  try {
+    const found = platform.source ? await platform.source.published() : null;
+    const digest = found?.published.digest;
+    return found && digest ? { digest, body: found.body } : null;
+  } catch {
+    return null;
+  }
+}
 
 // src/approval/wait.ts
 async function waitForApprovalComment(w) {
@@ -662,19 +775,27 @@ async function waitForApprovalComment(w) {
     exitCode: EXIT.approvalRequired,
     message: `waiting up to ${describeWait(w.waitMs)} for ${w.approvers} to comment \`/stackgate apply ${short2}\``
   });
-  const deadline = Date.now() + w.waitMs;
-  const poll = Math.min(15e3, Math.max(1e3, Math.floor(w.waitMs / 10)));
-  let decision = w.first;
-  while (!decision.approved && w.interrupts.received === null && Date.now() < deadline) {
-    w.log(
-      `waiting for \`/stackgate apply ${short2}\` on pull request #${w.pullRequest} (${describeWait(deadline - Date.now())} left)`
-    );
-    await pause(Math.min(poll, deadline - Date.now()), w.interrupts);
-    if (w.interrupts.received !== null) break;
-    decision = await w.decide(w.planned);
+  return pollForApproval({
+    first: w.first,
+    waitMs: w.waitMs,
+    what: `\`/stackgate apply ${short2}\` on pull request #${w.pullRequest}`,
+    decide: () => w.decide(w.planned),
+    interrupts: w.interrupts,
+    log: w.log
+  });
+}
+async function pollForApproval(p) {
+  const deadline = Date.now() + p.waitMs;
+  const poll = Math.min(15e3, Math.max(1e3, Math.floor(p.waitMs / 10)));
+  let decision = p.first;
+  while (!decision.approved && p.interrupts.received === null && Date.now() < deadline) {
+    p.log(`waiting for ${p.what} (${describeWait(deadline - Date.now())} left)`);
+    await pause(Math.min(poll, deadline - Date.now()), p.interrupts);
+    if (p.interrupts.received !== null) break;
+    decision = await p.decide();
   }
   if (decision.approved) return decision;
-  const why = w.interrupts.received !== null ? "the run was stopped" : `no approval came within ${describeWait(w.waitMs)}`;
+  const why = p.interrupts.received !== null ? "the run was stopped" : `no approval came within ${describeWait(p.waitMs)}`;
   return { approved: false, reason: `${why}: ${decision.reason}` };
 }
 function pause(ms, interrupts) {
@@ -692,11 +813,31 @@ function describeWait(ms) {
   const s = Math.max(0, Math.round(ms / 1e3));
   return s >= 120 ? `${Math.round(s / 60)} min` : `${s} s`;
 }
-function createGateHook(ctx, decideFor, approvers, options) {
+var STATUS_LINE = "> \u23F3 **stackgate is waiting:**";
+function waitingStatus(plan, message) {
+  const body = withoutPublished(plan.body).split("\n").filter((line) => !line.startsWith(STATUS_LINE)).join("\n").replace(/\s+$/, "");
+  return {
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    digest: plan.digest,
+    message,
+    comment: `${body}
+
+${STATUS_LINE} ${message}`
+  };
+}
+function createGateHook(ctx, decisions, approvers, options) {
   const { policy, pullRequest } = ctx;
   const waits = policy.mode === "comment" && policy.waitMs > 0 && ctx.api !== null;
-  const decide = (planned) => decideFor(ctx, { digest: planned.digest ?? "" });
-  return async (planned) => {
+  const decide = (planned) => decisions.decide(ctx, { digest: planned.digest ?? "" });
+  const conclude = (decision, when) => {
+    ctx.log(
+      decision.approved ? `approved${when}: ${decision.reason}` : `refused${when}: ${decision.reason}`
+    );
+    return decision.approved ? null : decision.reason;
+  };
+  const hook = async (planned) => {
     let decision = await decide(planned);
     if (!decision.approved && waits && pullRequest !== null) {
       decision = await waitForApprovalComment({
@@ -711,9 +852,29 @@ function createGateHook(ctx, decideFor, approvers, options) {
         log: ctx.log
       });
     }
-    ctx.log(decision.approved ? `approved: ${decision.reason}` : `refused: ${decision.reason}`);
-    return decision.approved ? null : decision.reason;
+    return conclude(decision, "");
   };
+  const beforeEngine = async () => {
+    const before = () => decisions.beforePlan(ctx);
+    let decision = await before();
+    if (!decision.approved && waits && pullRequest !== null) {
+      const plan = await decisions.published(ctx);
+      if (plan !== null) {
+        const message = `waiting up to ${describeWait(policy.waitMs)} for ${approvers} to comment \`/stackgate apply ${shortDigest(plan.digest)}\` (nothing runs before that)`;
+        await options.publish(waitingStatus(plan, message));
+      }
+      decision = await pollForApproval({
+        first: decision,
+        waitMs: policy.waitMs,
+        what: plan ? `\`/stackgate apply ${shortDigest(plan.digest)}\` on pull request #${pullRequest}` : `an approval on pull request #${pullRequest}`,
+        decide: before,
+        interrupts: options.interrupts,
+        log: ctx.log
+      });
+    }
+    return conclude(decision, " before any engine ran");
+  };
+  return Object.assign(hook, { beforeEngine });
 }
 
 // src/approval/binding.ts
@@ -730,10 +891,13 @@ function gateBinding(settings, commentKey, output) {
 export {
   isRecoverResult,
   failedOutcome,
+  STACK_OUTPUT_PREFIX,
   recoverPublished,
   tryPostRecoverComment,
   runCi,
   createCiDeps,
+  PageBudget,
+  interruptedCall,
   publishedFor,
   withPublished,
   readPublished,
@@ -743,6 +907,8 @@ export {
   memoise,
   once,
   decideGate,
+  decideBeforePlan,
+  publishedPlan,
   createGateHook,
   flagsInHostTerms,
   gateBinding

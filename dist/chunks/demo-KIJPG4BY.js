@@ -5,12 +5,15 @@ import {
   FileJournalStore,
   isPidAlive,
   readPlanRecord
-} from "./chunk-5ZVF5TU6.js";
+} from "./chunk-HSJHBR6W.js";
+import "./chunk-LAI5JUWA.js";
+import "./chunk-O5N77MYA.js";
 import {
   EXIT,
   StackgateError,
   messageOf
 } from "./chunk-KVWGJ5LG.js";
+import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/demo/demo.ts

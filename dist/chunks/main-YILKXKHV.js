@@ -21,24 +21,33 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-EVWHH6JO.js";
+} from "./chunk-NHESK7JQ.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput,
-  createTerminalConfirm,
+  createTerminalConfirm
+} from "./chunk-GSWG7URD.js";
+import {
   defuseText
-} from "./chunk-NU3RACKQ.js";
+} from "./chunk-P3DPG6WC.js";
+import "./chunk-HSJHBR6W.js";
+import "./chunk-LAI5JUWA.js";
+import {
+  namesStacksCommand
+} from "./chunk-CZRJDKSP.js";
+import "./chunk-CVYBM2HF.js";
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-5ZVF5TU6.js";
+} from "./chunk-O5N77MYA.js";
 import {
   EXIT,
   StackgateError
 } from "./chunk-KVWGJ5LG.js";
+import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/cli/help.ts
@@ -81,6 +90,8 @@ Commands
                      run created that is in no state, the saved plan and its digest
   demo               the headline, offline in a temp dir: an apply killed mid-way, then recovered
                      (stranded lock released, orphans imported) and converged
+  stacks             list the stacks under -C ROOT in dependency waves; --changed --base REF: only
+                     those a change touches (stackgate stacks --help)
   help | version
 
 Flags
@@ -124,7 +135,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-YHDADEAH.js");
+      const { runDemo } = await import("./demo-KIJPG4BY.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -159,6 +170,15 @@ function writeRecoverComment(result, settings) {
   return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }
 async function main(io) {
+  if (namesStacksCommand(io.argv)) {
+    try {
+      const { runStacks } = await import("./command-TNZ3JAF2.js");
+      const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
+      return await runStacks({ ...io, stdout });
+    } catch (error) {
+      return reportError(error, io, (text) => text, io.argv.includes("--json"), "stacks");
+    }
+  }
   if (io.argv.length === 0) {
     io.stderr.write(HELP);
     return EXIT.usage;

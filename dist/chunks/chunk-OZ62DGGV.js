@@ -2,53 +2,69 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  PageBudget,
+  STACK_OUTPUT_PREFIX,
   createCiDeps,
   createGateHook,
+  decideBeforePlan,
   decideGate,
   failedOutcome,
   flagsInHostTerms,
   gateBinding,
+  interruptedCall,
   isRecoverResult,
   memoise,
   once,
   publicationTime,
   publishedFor,
+  publishedPlan,
   readPublished,
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-YDF2SQM5.js";
+} from "./chunk-VBQAER2B.js";
 import {
   VERSION,
   commentKeyOf,
   createRedactor,
   describeRecover,
+  escapeInline,
+  fenceBlock,
   findsMarker,
   renderComment,
   renderRecoverComment,
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-EVWHH6JO.js";
+} from "./chunk-NHESK7JQ.js";
+import {
+  formatEvent
+} from "./chunk-GSWG7URD.js";
 import {
   defuseLine,
-  defuseLines,
-  formatEvent
-} from "./chunk-NU3RACKQ.js";
+  defuseLines
+} from "./chunk-P3DPG6WC.js";
 import {
   FileJournalStore,
-  GITHUB_COMMENT_LIMIT,
-  actionInputs,
-  assertKnownInputs,
   defaultJournalFile,
   isTerminal,
-  parsePullRequest,
   readPlanRecord
-} from "./chunk-5ZVF5TU6.js";
+} from "./chunk-HSJHBR6W.js";
+import {
+  actionInputs,
+  assertKnownInputs
+} from "./chunk-LAI5JUWA.js";
+import {
+  GITHUB_COMMENT_LIMIT,
+  parsePullRequest
+} from "./chunk-O5N77MYA.js";
 import {
   EXIT,
   StackgateError
 } from "./chunk-KVWGJ5LG.js";
+import {
+  describeLocation
+} from "./chunk-UURRQXPS.js";
 import {
   __commonJS,
   __toESM
@@ -1372,6 +1388,14 @@ var require_light = __commonJS({
     }));
   }
 });
+
+// src/report/text-report.ts
+function textReport(title, body, redact) {
+  return `### ${escapeInline(redact(title))}
+
+${fenceBlock(redact(body))}
+`;
+}
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -5734,20 +5758,22 @@ var ACTIONS_BOT_LOGIN = "github-actions[bot]";
 function canWrite(permission) {
   return permission === "admin" || permission === "maintain" || permission === "write";
 }
+var PAGING_HINT = "GITHUB_API_URL (and any proxy in front of the API)";
 var StackgateOctokit = Octokit2.plugin(throttling, retry);
 function createOctokit(options) {
   const log = options.log ?? (() => void 0);
   const onLimit = (kind) => (retryAfter, request2, _o, count) => {
-    const again = count < 2 && retryAfter <= 60;
+    const again = !options.signal?.aborted && count < 2 && retryAfter <= 60;
     log(
       `GitHub ${kind} rate limit on ${request2.method ?? ""} ${request2.url ?? ""}: ` + (again ? `retrying in ${retryAfter} s` : "giving up")
     );
     return again;
   };
-  return new StackgateOctokit({
+  const octokit = new StackgateOctokit({
     auth: options.token,
     baseUrl: options.baseUrl,
     userAgent: `stackgate/${VERSION}`,
+    ...options.signal ? { request: { signal: options.signal } } : {},
     log: { debug: () => void 0, info: () => void 0, warn: log, error: log },
     retry: {
       retries: options.retries ?? 3,
@@ -5759,6 +5785,21 @@ function createOctokit(options) {
       retryAfterBaseValue: options.retryAfterBaseValue ?? 1e3
     }
   });
+  const { signal } = options;
+  if (signal) {
+    octokit.hook.wrap("request", (request2, requestOptions) => {
+      if (signal.aborted) return Promise.reject(abortError());
+      return new Promise((resolve, reject) => {
+        const abort = () => reject(abortError());
+        signal.addEventListener("abort", abort, { once: true });
+        Promise.resolve(request2(requestOptions)).then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+      });
+    });
+  }
+  return octokit;
+}
+function abortError() {
+  return new DOMException("the run was interrupted", "AbortError");
 }
 function httpError(error) {
   if (typeof error !== "object" || error === null) return null;
@@ -5772,6 +5813,10 @@ function statusOf(error) {
   return httpError(error)?.status ?? null;
 }
 function apiError(error, what, permission) {
+  if (error instanceof StackgateError) return error;
+  if (error instanceof Error && error.name === "AbortError") {
+    return interruptedCall("GitHub", what, error);
+  }
   const http = httpError(error);
   const said = http ? `${http.status}${http.message ? ` ${http.message}` : ""}` : String(error);
   let fix;
@@ -5826,22 +5871,21 @@ var GitHubClient = class {
     return this.author;
   }
   async listComments(number) {
+    const what = `list the comments of pull request #${number} in ${this.slug}`;
+    const comments = [];
+    const budget = new PageBudget("GitHub", what, PAGING_HINT);
     try {
-      const raw = await this.octokit.paginate(
+      for await (const response of this.octokit.paginate.iterator(
         this.octokit.rest.issues.listComments,
-        { ...this.repo, issue_number: number, per_page: 100 },
-        (response) => {
-          this.serverDate = response.headers.date ?? null;
-          return response.data;
-        }
-      );
-      return raw.map(toComment);
+        { ...this.repo, issue_number: number, per_page: 100 }
+      )) {
+        budget.count(response.data.length);
+        this.serverDate = response.headers.date ?? null;
+        comments.push(...response.data.map(toComment));
+      }
+      return comments;
     } catch (error) {
-      throw apiError(
-        error,
-        `list the comments of pull request #${number} in ${this.slug}`,
-        "pull-requests: read"
-      );
+      throw apiError(error, what, "pull-requests: read");
     }
   }
   /** Our newest comment that starts with the marker for `key`, searched across all pages. */
@@ -5864,7 +5908,8 @@ var GitHubClient = class {
     const existing = await this.findComment(number, key);
     const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
     const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
-    const body = typeof content === "string" ? content : content(existing, serverNow);
+    const written = typeof content === "string" ? content : content(existing, serverNow);
+    const body = this.options.redact ? this.options.redact(written) : written;
     try {
       if (existing) {
         const res2 = await this.octokit.rest.issues.updateComment({
@@ -5913,26 +5958,29 @@ var GitHubClient = class {
     }
   }
   async listReviews(number) {
+    const what = `list the reviews of pull request #${number} in ${this.slug}`;
+    const reviews = [];
+    const budget = new PageBudget("GitHub", what, PAGING_HINT);
     try {
-      const raw = await this.octokit.paginate(this.octokit.rest.pulls.listReviews, {
-        ...this.repo,
-        pull_number: number,
-        per_page: 100
-      });
-      return raw.map((r) => ({
-        id: r.id,
-        user: r.user?.login ?? null,
-        userType: r.user?.type ?? null,
-        state: r.state,
-        commitId: r.commit_id ?? null,
-        submittedAt: r.submitted_at ?? null
-      }));
+      for await (const response of this.octokit.paginate.iterator(
+        this.octokit.rest.pulls.listReviews,
+        { ...this.repo, pull_number: number, per_page: 100 }
+      )) {
+        budget.count(response.data.length);
+        for (const r of response.data) {
+          reviews.push({
+            id: r.id,
+            user: r.user?.login ?? null,
+            userType: r.user?.type ?? null,
+            state: r.state,
+            commitId: r.commit_id ?? null,
+            submittedAt: r.submitted_at ?? null
+          });
+        }
+      }
+      return reviews;
     } catch (error) {
-      throw apiError(
-        error,
-        `list the reviews of pull request #${number} in ${this.slug}`,
-        "pull-requests: read"
-      );
+      throw apiError(error, what, "pull-requests: read");
     }
   }
   /** `GET /repos/{o}/{r}/collaborators/{user}/permission`; a non-collaborator (404) has none. */
@@ -5991,11 +6039,12 @@ function reviewer(user) {
   return user ? { name: user.login, type: user.type ?? void 0, account: user.login } : null;
 }
 function createGitHubSource(api, number, key) {
+  const pullRequest = once(() => api.getPullRequest(number));
   const comments = once(() => api.listComments(number));
   const permission = memoise((login) => api.permission(login));
   return {
     pull: once(async () => {
-      const pull = await api.getPullRequest(number);
+      const pull = await pullRequest();
       return {
         open: pull.state === "open",
         state: pull.state,
@@ -6013,7 +6062,7 @@ function createGitHubSource(api, number, key) {
     published: async () => {
       const own = await api.ownComment(await comments(), key);
       const published = own ? readPublished(own.body) : null;
-      return own && published ? { published, updatedAt: own.updatedAt } : null;
+      return own && published ? { published, updatedAt: own.updatedAt, body: own.body } : null;
     },
     votes: async () => {
       const reviews = (await api.listReviews(number)).filter((r) => r.user !== null && DECISIVE.has(r.state)).sort((a, b) => (a.submittedAt ?? "").localeCompare(b.submittedAt ?? ""));
@@ -6032,6 +6081,11 @@ function createGitHubSource(api, number, key) {
         });
       }
       return votes;
+    },
+    // GitHub logins are unique and case-insensitive.
+    isPullAuthor: async (who) => {
+      const author = (await pullRequest()).author;
+      return who !== null && author !== null && author.toLowerCase() === who.account.toLowerCase();
     },
     authorize: async (who) => {
       if (!who) return { reason: "a deleted user cannot approve", brief: "a deleted user" };
@@ -6066,10 +6120,10 @@ function gitHubWording(eventName) {
 
 // src/approval/gate.ts
 var APPROVAL_MODES = ["none", "environment", "pr-review", "comment"];
-function decideApproval(ctx, planned) {
+function gitHubPlatform(ctx) {
   const number = ctx.pullRequest;
   const event = ctx.event.pullRequest;
-  return decideGate(ctx, planned.digest, {
+  return {
     // One source per decision: the pull request, its comments and each permission are read once.
     source: ctx.api && number !== null ? createGitHubSource(ctx.api, number, ctx.commentKey) : null,
     wording: gitHubWording(ctx.event.eventName),
@@ -6080,10 +6134,25 @@ function decideApproval(ctx, planned) {
       digestName: "input digest",
       planPathName: "plan-path"
     }
-  });
+  };
+}
+function decideApproval(ctx, planned) {
+  return decideGate(ctx, planned.digest, gitHubPlatform(ctx));
+}
+function decideApprovalBeforePlan(ctx) {
+  return decideBeforePlan(ctx, gitHubPlatform(ctx));
 }
 function createGitHubGate(ctx, options) {
-  return createGateHook(ctx, decideApproval, "a user with write access", options);
+  return createGateHook(
+    ctx,
+    {
+      decide: decideApproval,
+      beforePlan: decideApprovalBeforePlan,
+      published: (c) => publishedPlan(gitHubPlatform(c))
+    },
+    "a user with write access",
+    options
+  );
 }
 function assertGateUsable(ctx) {
   const { mode } = ctx.policy;
@@ -6173,7 +6242,11 @@ function readEventContext(env) {
 var ACTION_ONLY_INPUTS = {
   command: {
     default: "preview",
-    description: "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing) or `unlock` (release a lock whose owner is provably dead)."
+    description: "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing), `unlock` (release a lock whose owner is provably dead) or `stacks` (list the stacks under `workdir` for a matrix: outputs `matrix`, `waves`, `wave-count`, `stack-count`, `stacks`, `deleted`)."
+  },
+  base: {
+    default: "",
+    description: "`command: stacks`: only the stacks the change touches since the merge-base of this ref and HEAD (e.g. `origin/main`; check out with `fetch-depth: 0`), and the stacks that depend on them. Empty: every stack."
   },
   approval: {
     default: "",
@@ -6290,7 +6363,7 @@ function intentOf(operation) {
     case "plan":
       return { phase: "planning" };
     case "apply":
-      return { phase: "applying", planPath: operation.planFile };
+      return { phase: "applying" };
     case "refresh":
     case "push-state":
     case "import":
@@ -6331,9 +6404,11 @@ function createActionOutput(log, redact) {
     event(event) {
       const d = event.diagnostic;
       if (event.kind === "diagnostic" && d) {
-        const legacy = (text2) => text2.replaceAll("##[", `#${ZWSP}#[`);
+        const legacy = (text3) => text3.replaceAll("##[", `#${ZWSP}#[`);
         const title = legacy(redact(d.summary).replace(/\s+/g, " ").slice(0, 200));
-        const body = legacy(redact(d.detail.trim() === "" ? d.summary : d.detail));
+        const where = describeLocation(d);
+        const text2 = d.detail.trim() === "" ? d.summary : d.detail;
+        const body = legacy(redact(where === "" ? text2 : `${where}: ${text2}`));
         const properties = { title };
         if (d.severity === "error") log.error(body, properties);
         else log.warning(body, properties);
@@ -6500,7 +6575,8 @@ var ACTION_OUTPUTS = /* @__PURE__ */ new Set([
   "plan-digest",
   "plan-path",
   "comment-url",
-  "recovered"
+  "recovered",
+  "outputs"
 ]);
 function createGitHubHost(io) {
   return {
@@ -6523,7 +6599,8 @@ function startJob(io, config) {
     journalFile: defaultJournalFile(settings.workdir, settings.stack),
     phase: "starting"
   });
-  const github = createGitHub(config, (m) => output.info(m));
+  const apiCalls = new AbortController();
+  const github = createGitHub(config, output, apiCalls.signal);
   return {
     config,
     output,
@@ -6534,22 +6611,26 @@ function startJob(io, config) {
     postRunComment: github ? postRunComment(github, settings) : null,
     observe: observeForAction(output, record2),
     savePhase: (phase) => record2({ phase }),
+    abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
     show: (text) => output.info(text),
     setOutputs(outputs) {
       for (const [name, value] of Object.entries(outputs)) {
-        if (ACTION_OUTPUTS.has(name)) io.setOutput(name, value);
+        if (ACTION_OUTPUTS.has(name) || name.startsWith(STACK_OUTPUT_PREFIX)) {
+          io.setOutput(name, value);
+        }
+      }
+    },
+    setSecretOutputs(outputs) {
+      for (const [name, value] of Object.entries(outputs)) {
+        for (const line of value.split(/\r?\n/)) if (line.trim() !== "") io.setSecret(line);
+        io.setOutput(name, value);
       }
     },
     async report(result) {
       if (!config.summary) return;
       await io.appendSummary(
-        isRecoverResult(result) ? `### stackgate ${settings.command}
-
-\`\`\`
-${describeRecover(result)}
-\`\`\`
-` : runSummary(result, settings)
+        isRecoverResult(result) ? textReport(`stackgate ${settings.command}`, describeRecover(result), output.redact) : output.redact(runSummary(result, settings))
       );
     },
     conclude(result) {
@@ -6583,13 +6664,15 @@ function journalClosed(settings) {
     return false;
   }
 }
-function createGitHub(config, log) {
+function createGitHub(config, output, signal) {
   if (!config.token || !config.event.repo) return null;
   return new GitHubClient({
     token: config.token,
     baseUrl: config.event.apiUrl,
     repo: config.event.repo,
-    log
+    log: (m) => output.info(m),
+    redact: output.redact,
+    signal
   });
 }
 function createActionDeps(io, output, trap, record2) {
@@ -6597,6 +6680,7 @@ function createActionDeps(io, output, trap, record2) {
 }
 
 export {
+  textReport,
   readActionConfig,
   recordChanges,
   createActionOutput,

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  createGitHubHost
+} from "./chunk-OZ62DGGV.js";
+import {
+  runCi
+} from "./chunk-VBQAER2B.js";
+import "./chunk-NHESK7JQ.js";
+import "./chunk-AKWXKR4M.js";
+import "./chunk-7XGX2B5A.js";
+import "./chunk-GSWG7URD.js";
+import "./chunk-P3DPG6WC.js";
+import "./chunk-HSJHBR6W.js";
+import {
+  inputEnvName
+} from "./chunk-LAI5JUWA.js";
+import "./chunk-CVYBM2HF.js";
+import "./chunk-O5N77MYA.js";
+import "./chunk-KVWGJ5LG.js";
+import "./chunk-UURRQXPS.js";
+import "./chunk-IQWI6KNV.js";
+
+// src/action/main.ts
+async function runActionMain(io) {
+  if (io.env[inputEnvName("command")]?.trim() === "stacks") {
+    const { runActionStacks } = await import("./stacks-6Q3BDOEW.js");
+    return runActionStacks(io);
+  }
+  return runCi(createGitHubHost(io));
+}
+export {
+  runActionMain
+};

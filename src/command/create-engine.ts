@@ -5,6 +5,7 @@
 import type { ProcessRunner, RunningProcess } from "../process/runner.js";
 
 import { createPulumiLockStore } from "../locks/pulumi-locks.js";
+import { ownPgApplicationName, PG_APPLICATION_ENV } from "../locks/pg-identity.js";
 import type { Engine } from "../engines/engine.js";
 import { createPulumiEngine } from "../engines/pulumi/engine.js";
 import { createTerraformEngine } from "../engines/terraform/engine.js";
@@ -37,6 +38,8 @@ export function createEngineFactory(options: EngineFactoryOptions): (settings: S
           binary: s.engineBinary,
           workdir: s.workdir,
           runner,
+          // The pg backend's session carries this run's identity (locks/pg-identity.ts).
+          env: { [PG_APPLICATION_ENV]: ownPgApplicationName() },
           onStart: own,
         });
 }

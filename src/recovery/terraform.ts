@@ -236,7 +236,12 @@ export async function runTerraformRecover(
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
-    const canTouch = await frame.mayTouch(state, recovery, options.mode);
+    const canTouch = await frame.mayTouch(
+      state,
+      recovery,
+      options.mode,
+      options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+    );
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(

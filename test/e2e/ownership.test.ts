@@ -186,7 +186,7 @@ describe.sequential("case 1: a committed journal never breaks a live lock", () =
       const repo = join(s.root, "pr");
       const infra = clone(repo, s.stack, s.gate);
       const { run, lock } = await startHolder(s, holderDir, "terraform");
-      let attack: unknown = null;
+      let attack: Error | null = null;
       try {
         // The pull request's journal: "our" run on this host (its pid is gone) took the live lock.
         const at = new Date(Date.now() - 60_000).toISOString();
@@ -234,7 +234,7 @@ describe.sequential("case 1: a committed journal never breaks a live lock", () =
           );
         }
       } catch (error) {
-        attack = error;
+        attack = error instanceof Error ? error : new Error(String(error));
       }
       const holder = await finishHolder(s, run);
       if (attack !== null) throw attack;
@@ -299,7 +299,7 @@ describe.sequential("case 9: a live apply is never called broken from another cl
         const a = clone(join(s.root, "a"), s.stack, s.gate);
         const b = clone(join(s.root, "b"), s.stack, s.gate);
         const { run, lock } = await startHolder(s, a, "stackgate");
-        let attack: unknown = null;
+        let attack: Error | null = null;
         try {
           for (let sample = 0; sample < 3; sample++) {
             const status = await cli(s, `status #${sample}`, ["status", "--json"], b);
@@ -322,7 +322,7 @@ describe.sequential("case 9: a live apply is never called broken from another cl
             expect(await lockOf(s), trace(s)).toBe(lock);
           }
         } catch (error) {
-          attack = error;
+          attack = error instanceof Error ? error : new Error(String(error));
         }
         const holder = await finishHolder(s, run);
         if (attack !== null) throw attack;

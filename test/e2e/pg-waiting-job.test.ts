@@ -188,7 +188,7 @@ describe.sequential("case 2: a waiting job's pg session is never bound to a dead
       const heldByB = (await advisoryLocks(world)).filter((l) => l.granted);
       expect(heldByB.length, log).toBeGreaterThan(0);
 
-      let attack: unknown = null;
+      let attack: Error | null = null;
       try {
         // A's final step, in a fresh container on another host.
         const clone = checkout(
@@ -207,7 +207,7 @@ describe.sequential("case 2: a waiting job's pg session is never bound to a dead
         expect(gateRunning(), `B still applying\n${log}`).toBe(true);
         expect(final.stdout, log).toContain("kept the lock");
       } catch (error) {
-        attack = error;
+        attack = error instanceof Error ? error : new Error(String(error));
       }
       writeFileSync(gate, "");
       const bResult = await jobB.record("B: apply");

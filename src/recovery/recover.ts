@@ -52,6 +52,12 @@ export function needsRecoveryHere(settings: Settings): boolean {
   }
 }
 
+/** True when `state` is the run this workdir's own journal file holds. */
+function inLocalJournal(settings: Settings, state: JournalState): boolean {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+  return local?.header.runId === state.header.runId;
+}
+
 /** Cheap check for pre-flight: is there anything to recover at all? */
 export function needsRecovery(settings: Settings, state: JournalState | null): boolean {
   return (
@@ -75,6 +81,15 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
   const verdict = state && !isTerminal(state) ? await assessRun(state, liveness) : null;
   const errored = existsSync(path.join(settings.workdir, "errored.tfstate"));
   if (verdict !== null && verdict.kind !== "over") {
+    if (state !== null && inLocalJournal(settings, state)) {
+      // This very workdir's run is live: a new run here cannot start beside it.
+      throw new StackgateError(
+        `the last run of this workdir (${state.header.runId}, phase ${state.phase}) is still running: ${verdict.reason}. ` +
+          `Nothing new was started; wait for it to finish.`,
+        EXIT.locked,
+        { outcome: "locked" },
+      );
+    }
     deps.output.info(
       `pre-flight: the last run (${state?.header.runId ?? "?"}, phase ${state?.phase ?? "?"}) is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. ` +
         `stackgate leaves it alone${errored ? "" : "; nothing to repair here"}.`,

@@ -369,3 +369,40 @@ describe.sequential("case 9: a live apply is never called broken from another cl
     },
   );
 });
+
+describe.sequential("case 2: a pg session stackgate could not name is never bound", () => {
+  it(
+    "pg: conn_str sets application_name: up warns, journals no lock identity",
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const s = scene("pg", "appname");
+      // The backend's own application_name overrides PGAPPNAME (lib/pq: the DSN wins).
+      s.stack = {
+        ...s.stack,
+        hcl: s.stack.hcl.replace("sslmode=disable", "sslmode=disable&application_name=custom"),
+      };
+      expect(s.stack.hcl).toContain("application_name=custom");
+      const infra = clone(join(s.root, "a"), s.stack, s.gate);
+      const { run } = await startHolder(s, infra, "stackgate");
+      const warning = 'the pg session holding the lock is named "custom"';
+      const warned = await waitFor(
+        "the warning",
+        () => run.stderr().includes(warning),
+        20_000,
+      ).then(
+        () => true,
+        () => false,
+      );
+      const up = await finishHolder(s, run);
+      expect(warned, trace(s)).toBe(true);
+      expect(up.exitCode, trace(s)).toBe(0);
+      const journal = readFileSync(
+        join(infra, ".stackgate", "journal", `${s.name}.ndjson`),
+        "utf8",
+      );
+      expect(journal, trace(s)).not.toContain('"type":"lock"');
+    },
+  );
+});

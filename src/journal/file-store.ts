@@ -191,7 +191,8 @@ export class FileJournalStore {
     this.setAsideFinishedRun(state.header);
     mkdirSync(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}\n`).join(""));
+    rmSync(temp, { force: true }); // a leftover (or a planted link) goes; "wx" never follows one
+    writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}\n`).join(""), { flag: "wx" });
     renameSync(temp, this.file);
     this.tailChecked = true;
   }

@@ -15,6 +15,8 @@ export interface PgConnection {
   display: string;
   /** Strings to scrub from messages (the password, when there is one). */
   secrets: string[];
+  /** `application_name` set by the connection string itself (it overrides PGAPPNAME). */
+  applicationName?: string;
 }
 
 /** libpq `key=value` pairs (values may be single-quoted; backslash escapes). */
@@ -113,7 +115,12 @@ export function parsePgConnString(
     const encoded = encodeURIComponent(secret);
     if (encoded !== secret) secrets.push(encoded);
   }
-  return { config, display, secrets };
+  return {
+    config,
+    display,
+    secrets,
+    ...(application !== undefined ? { applicationName: application } : {}),
+  };
 }
 
 /**

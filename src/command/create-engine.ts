@@ -10,6 +10,7 @@ import { EXIT, StackgateError } from "../errors.js";
 import { reportOperationsTo, type LifecycleObserver } from "./events.js";
 import { createPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import { createTerraformEngine, type TerraformEngine } from "../engines/terraform/engine.js";
+import { ownPgApplicationName, PG_APPLICATION_ENV } from "../locks/pg-identity.js";
 
 import { type Settings } from "../settings/index.js";
 /**
@@ -60,6 +61,8 @@ export function createEngineFactory(options: EngineFactoryOptions): (settings: S
           binary: s.engineBinary,
           workdir: s.workdir,
           runner,
+          // The pg backend's session carries this run's identity (locks/pg-identity.ts).
+          env: { [PG_APPLICATION_ENV]: ownPgApplicationName() },
           onStart: own,
           ...onOperation,
         });

@@ -5,7 +5,7 @@
  * after every append.
  */
 import {
-  appendFileSync,
+  closeSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -14,9 +14,12 @@ import {
   rmSync,
   truncateSync,
   writeFileSync,
+  writeSync,
 } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, stat, type FileHandle } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+
+import { assertNotSymlink, assertRuntimeDir, openAppendNoFollow } from "../files/runtime-dir.js";
 
 import {
   completeEntry,
@@ -68,6 +71,11 @@ function describeRun(header: JournalHeader): string {
 export interface FileJournalStoreOptions {
   /** Finished runs kept beside the current file as `<stack>.<startedAt>.ndjson` (default 10). */
   keepRotated?: number;
+  /**
+   * The workdir whose `.stackgate/` holds the file: checked (not tracked by git, no symlink,
+   * inside the workdir) before the first read or write (files/runtime-dir.ts).
+   */
+  workdir?: string;
 }
 
 /**
@@ -80,14 +88,28 @@ export class FileJournalStore {
   private tailChecked = false;
   private readonly repairWarnings: string[] = [];
   private lastReadWarnings: string[] = [];
+  private readonly workdir: string | undefined;
+  private placeChecked = false;
 
   constructor(file: string, options: FileJournalStoreOptions = {}) {
     this.file = file;
     this.keepRotated = options.keepRotated ?? 10;
+    this.workdir = options.workdir;
   }
 
   static forStack(workdir: string, stack: string, options?: FileJournalStoreOptions) {
-    return new FileJournalStore(defaultJournalFile(workdir, stack), options);
+    return new FileJournalStore(defaultJournalFile(workdir, stack), { ...options, workdir });
+  }
+
+  /**
+   * The journal is runtime data: never read from a file git tracks, never read or written
+   * through a symlink. Checked once per store, before the first read or write; the file itself
+   * again at every read (appends open it with O_NOFOLLOW).
+   */
+  private checkPlace(): void {
+    if (!this.placeChecked && this.workdir !== undefined) assertRuntimeDir(this.workdir);
+    this.placeChecked = true;
+    assertNotSymlink(this.file);
   }
 
   /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
@@ -106,15 +128,22 @@ export class FileJournalStore {
    */
   appendSync(entry: JournalEntry): void {
     if (!this.tailChecked) {
+      this.checkPlace();
       this.tailChecked = true;
       mkdirSync(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }
-    appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
+    const fd = openAppendNoFollow(this.file);
+    try {
+      writeSync(fd, `${JSON.stringify(entry)}\n`);
+    } finally {
+      closeSync(fd);
+    }
   }
 
   /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
   read(): JournalEntry[] {
+    this.checkPlace();
     let text: string;
     try {
       text = readFileSync(this.file, "utf8");
@@ -158,10 +187,12 @@ export class FileJournalStore {
    */
   restore(entries: readonly JournalEntry[]): void {
     const state = foldJournal(entries, { source: "the restored journal" });
+    this.checkPlace();
     this.setAsideFinishedRun(state.header);
     mkdirSync(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}\n`).join(""));
+    rmSync(temp, { force: true }); // a leftover (or a planted link) goes; "wx" never follows one
+    writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}\n`).join(""), { flag: "wx" });
     renameSync(temp, this.file);
     this.tailChecked = true;
   }

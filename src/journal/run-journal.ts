@@ -102,35 +102,75 @@ export function openJournal(
   });
 }
 
+/** Entries of runs read from a durable copy, kept until recovery adopts the run (`adoptRun`). */
+const durableEntries = new WeakMap<JournalState, readonly JournalEntry[]>();
+
 /**
  * The newest run of this stack. An unfinished local run comes first (it is what must be
  * recovered); otherwise the newest of the local file and the durable copies wins, so a
- * journal carried along as an artifact cannot hide a newer run that died elsewhere. A run
- * read from a durable copy is written back locally so the rest of recovery works on one file.
- * Null when no run was ever journaled.
+ * journal carried along as an artifact cannot hide a newer run that died elsewhere. Reading
+ * writes nothing: a run read from a durable copy becomes the local file only when recovery
+ * adopts it (`adoptRun`) — a live run elsewhere is only looked at. Null when no run was ever
+ * journaled.
+ *
+ * Where a durable copy exists, the local file alone proves no lock: its lock identity counts
+ * only when the durable copy holds the same run with the same lock entry (the local file is
+ * in the checkout's directory, which other code in the job can write).
  */
 export async function readLatestRun(
   settings: Settings,
   durable: readonly DurableStore[],
 ): Promise<JournalState | null> {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  let newest = local.readState();
-  if (newest && !isTerminal(newest)) return newest;
-  let fromDurable: readonly JournalEntry[] | null = null;
+  const fromLocal = local.readState();
+  const copies: { state: JournalState; entries: readonly JournalEntry[] }[] = [];
   for (const store of durable) {
     const entries = await store.readLatestRun(journalKey(settings));
     if (entries.length === 0) continue;
-    const state = foldJournal(entries, { source: store.location });
+    copies.push({ state: foldJournal(entries, { source: store.location }), entries });
+  }
+  if (fromLocal && durable.length > 0) confirmLocalLock(fromLocal, copies, durable, local.file);
+  if (fromLocal && !isTerminal(fromLocal)) return fromLocal;
+  let newest = fromLocal;
+  for (const copy of copies) {
     if (
       newest === null ||
-      Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)
+      Date.parse(copy.state.header.startedAt) > Date.parse(newest.header.startedAt)
     ) {
-      newest = state;
-      fromDurable = entries;
+      newest = copy.state;
+      durableEntries.set(copy.state, copy.entries);
     }
   }
-  if (fromDurable) local.restore(fromDurable);
   return newest;
+}
+
+/** Drops the local file's lock identity unless a durable copy of the same run confirms it. */
+function confirmLocalLock(
+  local: JournalState,
+  copies: readonly { state: JournalState }[],
+  durable: readonly DurableStore[],
+  file: string,
+): void {
+  if (local.lockId === undefined) return;
+  const same = copies.find((c) => c.state.header.runId === local.header.runId);
+  if (same?.state.lockId === local.lockId) return;
+  local.warnings.push(
+    `the local journal ${file} names lock ${JSON.stringify(local.lockId)} for run ${local.header.runId}, ` +
+      `but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === undefined ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: ` +
+      `the lock is not treated as that run's.`,
+  );
+  delete local.lockId;
+}
+
+/**
+ * Makes a run read from a durable copy the local journal file, so recovery can append to it
+ * (call only once recovery may touch the run). A run read locally is left as it is.
+ */
+export function adoptRun(settings: Settings, state: JournalState): void {
+  const entries = durableEntries.get(state);
+  if (entries === undefined) return;
+  FileJournalStore.forStack(settings.workdir, settings.stack).restore(entries);
+  durableEntries.delete(state);
 }
 
 /** Reads the newest run once: opens the durable copies for the read and closes them after. */

@@ -1,3 +1,4 @@
+import { assertRuntimeDir } from "../files/runtime-dir.js";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Engine } from "../command/create-engine.js";
@@ -26,6 +27,8 @@ import { type Phase } from "../journal/entries.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import { type Settings } from "../settings/index.js";
 export function assertEngineProject(settings: Settings): void {
+  // Journal and plans live in `.stackgate/`: a committed or symlinked one is refused first.
+  assertRuntimeDir(settings.workdir);
   if (settings.engine === "pulumi") {
     assertPulumiProject(settings.workdir, settings.stack);
     return;

@@ -4,11 +4,13 @@
  * host's observer, command/events.ts), and every resource the engine reports is written as it
  * happens.
  */
-import { messageOf } from "../errors.js";
+import { EXIT, messageOf, StackgateError } from "../errors.js";
 import type { EngineEvent } from "../engines/engine.js";
 
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
+import type { BackendHolder } from "../locks/backend-lock.js";
+import { ownPgApplicationName, PG_APPLICATION_ENV } from "../locks/pg-identity.js";
 import type { Journal } from "../journal/journal.js";
 import { durableStores, openJournal, runHeader } from "../journal/run-journal.js";
 import { truncate } from "../report/fit.js";
@@ -51,14 +53,19 @@ export function startRunSession(
   });
   let finished = false;
   let lockRecorder: Promise<void> | null = null;
+  // Whether an engine process of this run ever ran (reported an event or a pid): a run whose
+  // engine could not even be started touched nothing, and leaves nothing to repair.
+  let engineRan = false;
   return {
     journal,
     runId: header.runId,
     phase(phase, extra = {}) {
+      if (extra.enginePid !== undefined) engineRan = true;
       journal.record({ type: "phase", phase, ...extra });
       deps.observe?.({ kind: "phase", phase });
     },
     observe(event) {
+      engineRan = true;
       // While the engine is changing resources it holds the lock: learn its id, so that
       // recovery can later prove that a stranded lock is this run's and no one else's.
       if (event.kind === "resource-start" && lockRecorder === null) {
@@ -85,10 +92,14 @@ export function startRunSession(
       try {
         return await step();
       } catch (error) {
-        await this.finish(
-          "failed",
-          error instanceof Error ? truncate(error.message, 200) : "error",
-        );
+        const note = error instanceof Error ? truncate(error.message, 200) : "error";
+        const neverStarted =
+          !engineRan &&
+          error instanceof StackgateError &&
+          error.exitCode === EXIT.engineUnavailable;
+        await (neverStarted
+          ? this.finish("done", `the engine could not be started, nothing was touched: ${note}`)
+          : this.finish("failed", note));
         throw error;
       }
     },
@@ -105,11 +116,12 @@ export function startRunSession(
 }
 
 /**
- * Journals the ID of the lock the engine now holds, so that recovery can later prove that a
- * stranded lock is this run's and no one else's: read from the backend where stackgate can
- * read it (http, s3), otherwise learnt from the engine itself (a lock-only probe that fails on
- * the held lock and prints its Lock Info). Not on local (the lock dies with its process) nor
- * pg (an advisory lock of a session: its ID means nothing to force-unlock).
+ * Journals the identity of the lock the engine now holds — read back from the backend while
+ * this run holds it — so that recovery can later prove that a stranded lock is this run's and
+ * no one else's: the lock ID where stackgate can read the lock (http, s3), for pg the
+ * `application_name` stackgate gave its engine's session (locks/pg-identity.ts), otherwise
+ * the ID learnt from the engine itself (a lock-only probe that fails on the held lock and
+ * prints its Lock Info). Not on local (the lock dies with its process).
  */
 async function recordLockId(
   backend: BackendConfig,
@@ -117,13 +129,17 @@ async function recordLockId(
   deps: LifecycleDeps,
   journal: Journal,
 ): Promise<void> {
-  if (settings.engine === "pulumi" || backend.type === "local" || backend.type === "pg") return;
+  if (settings.engine === "pulumi" || backend.type === "local") return;
   try {
     const state = await createBackendLocks(
       backend,
       process.env,
       backendLocksOptions(settings),
     ).inspect();
+    if (state.kind === "held" && backend.type === "pg") {
+      recordPgIdentity(state.holder, deps, journal);
+      return;
+    }
     if (state.kind === "held") {
       journal.record({ type: "lock", lockId: state.holder.id });
       return;
@@ -137,4 +153,19 @@ async function recordLockId(
       `could not read the lock id from the ${backend.type} backend: ${messageOf(error)}`,
     );
   }
+}
+
+/** pg: journals the holding session's identity only when it is the one stackgate gave. */
+function recordPgIdentity(holder: BackendHolder, deps: LifecycleDeps, journal: Journal): void {
+  const expected = ownPgApplicationName();
+  if (holder.applicationName === expected && holder.identity !== undefined) {
+    journal.record({ type: "lock", lockId: holder.identity });
+    return;
+  }
+  deps.output.warn(
+    `the pg session holding the lock is named ${JSON.stringify(holder.applicationName ?? "")}, not ${JSON.stringify(expected)} ` +
+      `(the name stackgate gives its engine through ${PG_APPLICATION_ENV}; an application_name in the backend's conn_str overrides it). ` +
+      `stackgate cannot bind that lock to this run, so if this run is killed its lock will not be released automatically: ` +
+      `remove application_name from conn_str.`,
+  );
 }

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { EXIT, messageOf } from "../errors.js";
 import type { LockProbe } from "../engines/engine.js";
 import type { PulumiEngine } from "../command/create-engine.js";
@@ -10,8 +12,9 @@ import { readLatestRunOnce } from "../journal/run-journal.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { readPlanRecord, type PlanRecord } from "./plan-artifact.js";
 import { assertEngineProject } from "./preview.js";
-import { needsRecovery } from "../recovery/recover.js";
-import { findOrphans } from "../recovery/recover-common.js";
+import { assessRun, findOrphans } from "../recovery/recover-common.js";
+import { isTerminal } from "../journal/fold.js";
+import { type RunVerdict } from "../locks/ownership.js";
 import { reportPending, type PendingOperationReport } from "../recovery/recover-pulumi.js";
 
 import { type JournalState } from "../journal/entries.js";
@@ -28,6 +31,12 @@ export interface JournalSummary {
   startedAt: string;
   updatedAt: string;
   resources: { started: number; done: number; failed: number };
+  /**
+   * Whether that run is over (`over`: finished, or provably gone), still running (`alive`),
+   * or nobody here can tell (`unknown`): only an `over` run can have left repairs pending.
+   */
+  liveness: RunVerdict["kind"];
+  livenessReason: string;
 }
 
 export interface StatusResult {
@@ -40,7 +49,11 @@ export interface StatusResult {
   lock: LockProbe;
   /** Who holds it per the backend, and the ownership evidence (what `recover` would decide). */
   holder: Omit<LockAssessment, "breakable"> | null;
-  /** True when the last run did not finish cleanly: `recover` (or the next run) will repair. */
+  /**
+   * True when the last run did not finish cleanly and is provably over (or errored.tfstate is
+   * there): `recover` (or the next run) will repair. A run that may still be running is never
+   * pending repair: see `lastRun.liveness`.
+   */
   pendingRepair: boolean;
   /** Pulumi: `.deployment.pending_operations` of the stack export (null when it cannot be read). */
   pendingOperations?: PendingOperationReport[] | null;
@@ -61,7 +74,7 @@ function withoutSealKey(record: PlanRecord | null): Omit<PlanRecord, "seal"> | n
   return shown as Omit<PlanRecord, "seal">;
 }
 
-function summarizeRun(state: JournalState): JournalSummary {
+function summarizeRun(state: JournalState, verdict: RunVerdict): JournalSummary {
   const count = (status: string): number =>
     state.resources.filter((r) => r.status === status).length;
   const summary: JournalSummary = {
@@ -73,6 +86,8 @@ function summarizeRun(state: JournalState): JournalSummary {
     startedAt: state.header.startedAt,
     updatedAt: state.updatedAt,
     resources: { started: count("started"), done: count("done"), failed: count("failed") },
+    liveness: verdict.kind,
+    livenessReason: verdict.reason,
   };
   if (state.header.runUrl) summary.runUrl = state.header.runUrl;
   return summary;
@@ -101,14 +116,18 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
           state,
           createBackendLocks(backend, process.env, backendLocksOptions(settings)),
           lock,
-          UNKNOWN_RUN_LIVENESS,
+          deps.runLiveness ?? UNKNOWN_RUN_LIVENESS,
         )
       : null;
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : undefined;
-  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
+  const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
+  // Only a run provably over left repairs: a live one's in-flight resources are not lost.
+  const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
+  const erroredState = existsSync(path.join(settings.workdir, "errored.tfstate"));
+  const pendingRepair = unfinishedAndOver || erroredState || (pendingOperations?.length ?? 0) > 0;
   // Listing the state takes no lock, so it also works while a dead run's lock is stranded.
   const orphans =
-    pulumi === null && state !== null && needsRecovery(settings, state)
+    pulumi === null && state !== null && unfinishedAndOver
       ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary)
       : [];
   const exitCode =
@@ -131,7 +150,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
     pendingRepair,
     ...(pendingOperations !== undefined ? { pendingOperations } : {}),
     orphans,
-    lastRun: state && summarizeRun(state),
+    lastRun: state && verdict && summarizeRun(state, verdict),
     savedPlan: withoutSealKey(readPlanRecord(settings.planFile)),
   };
 }

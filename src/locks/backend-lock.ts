@@ -9,7 +9,18 @@ export interface BackendHolder {
   info?: string;
   /** pg: the server process id of the holding session. */
   sessionPid?: number;
-  /** http: the holder's LockInfo exactly as the server returned it, used to unlock it. */
+  /** pg: the holding session's `application_name`, when it has one. */
+  applicationName?: string;
+  /**
+   * What binds the lock to the run that took it, compared with the journal's `lock` entry:
+   * the lock ID (http, s3: `id`), or for pg `pg-application:<name>` — set only for a session
+   * name stackgate gave its engine (locks/pg-identity.ts). Absent: `id` is the identity.
+   */
+  identity?: string;
+  /**
+   * http: the holder's LockInfo exactly as the server returned it, used to unlock it; pg: the
+   * holding session's start in microseconds, re-checked before it is terminated.
+   */
   raw?: string;
   /** s3: where the lock was found (the DynamoDB item, the `.tflock` object, or both). */
   locations?: string[];
@@ -33,7 +44,11 @@ export interface BackendLocks {
   readonly backend: string;
   /** The holder straight from the backend; `unsupported` where the backend cannot tell. */
   inspect(): Promise<BackendLockState>;
-  /** Breaks exactly this holder's lock; throws with a manual command when it cannot. */
+  /**
+   * Breaks exactly this holder's lock, re-checking right before the release that the lock is
+   * still this holder's (nothing happens when it changed hands); throws with a manual command
+   * when it cannot.
+   */
   breakLock(holder: BackendHolder): Promise<void>;
   /** The command an engineer would run by hand to break it. */
   manualCommand(holder: BackendHolder | null): string;

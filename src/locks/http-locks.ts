@@ -73,7 +73,7 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
     }
     return { status: response.status, text: await response.text() };
   };
-  return {
+  const locks: BackendLocks = {
     backend: "http",
     async inspect() {
       const probe = JSON.stringify({
@@ -115,6 +115,15 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
     async breakLock(holder) {
       if (holder.raw === undefined)
         throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      // Re-checked right before the release: a server may ignore the ID in UNLOCK's body.
+      const now = await locks.inspect();
+      if (now.kind === "free") return;
+      if (now.kind !== "held" || now.holder.id !== holder.id) {
+        throw new StackgateError(
+          `the lock changed hands before stackgate released it: it was ${holder.id}, it is now ${now.kind === "held" ? now.holder.id : "unreadable"}. Nothing was unlocked.`,
+          EXIT.locked,
+        );
+      }
       const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
       if (result.status !== 200) {
         throw new StackgateError(
@@ -126,4 +135,5 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
     },
     manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`,
   };
+  return locks;
 }

@@ -1,8 +1,9 @@
 /**
- * The stale-lock decision. A lock may be broken only with evidence that its owner is dead:
- * our own journal names the run holding it and that run is provably gone (same host and its
- * processes are gone, or the platform says the run finished), or — opt-in — the lock is older
- * than `stale-after`. Anything else is a live or unknown owner, and the lock stays.
+ * The stale-lock decision. A lock may be broken only with evidence that its owner is dead: the
+ * lock itself carries the identity a run of ours recorded when it took it (the caller passes
+ * `journal` only then: recovery/terraform-lock.ts `isBoundToRun`) and that run is provably over
+ * (`decideRunOver`), or — opt-in from the pipeline — the lock is older than `stale-after`.
+ * Anything else is a live or unknown owner, and the lock stays.
  */
 import type { LockHolder } from "../engines/engine.js";
 import type { RunState } from "./liveness.js";
@@ -21,7 +22,7 @@ export interface JournalRun {
 
 export interface OwnershipEvidence {
   holder: LockHolder;
-  /** The newest journal run for this stack, if any. */
+  /** The journal run the lock is proven bound to (its recorded identity), else null. */
   journal: JournalRun | null;
   thisHost: string;
   isPidAlive: (pid: number) => boolean;
@@ -58,36 +59,69 @@ function describeAge(ms: number): string {
   return `${Math.round(s / 3600)} h`;
 }
 
-function journalVerdict(e: OwnershipEvidence, run: JournalRun): OwnershipVerdict | null {
-  if (run.terminal) return null; // a finished run of ours holds nothing: the lock is someone else's
-  if (run.host === e.thisHost) {
-    const alive = [run.pid, run.enginePid].filter(
-      (p): p is number => p !== undefined && e.isPidAlive(p),
-    );
+export type RunVerdict =
+  | { kind: "over"; reason: string }
+  | { kind: "alive"; reason: string }
+  | { kind: "unknown"; reason: string };
+
+/**
+ * Whether a journaled run is provably over: it finished cleanly, or on this host every pid of
+ * it is gone, or the CI platform says it finished. A run elsewhere that nobody can check is
+ * `unknown` — live or not, nobody here can tell — and is treated like a live one.
+ */
+export function decideRunOver(
+  run: JournalRun,
+  thisHost: string,
+  isPidAlive: (pid: number) => boolean,
+  runState: RunState,
+): RunVerdict {
+  if (run.terminal) return { kind: "over", reason: `run ${run.runId} finished cleanly` };
+  if (run.host === thisHost) {
+    const pids = [run.pid, run.enginePid].filter((p): p is number => p !== undefined);
+    const alive = pids.filter((p) => isPidAlive(p));
     if (alive.length > 0) {
       return {
         kind: "alive",
-        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`,
+        reason: `run ${run.runId} is still running on this host (pid ${alive.join(", ")})`,
       };
     }
     return {
-      kind: "dead",
-      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`,
+      kind: "over",
+      reason: `run ${run.runId} ran on this host, and its processes (pid ${pids.join(", ")}) are gone`,
     };
   }
-  if (e.runState === "finished") {
+  if (runState === "finished") {
     return {
-      kind: "dead",
-      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`,
+      kind: "over",
+      reason: `run ${run.runId} on ${run.host} has finished according to the CI platform`,
     };
   }
-  if (e.runState === "running") {
+  if (runState === "running") {
     return {
       kind: "alive",
-      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`,
+      reason: `run ${run.runId} on ${run.host} is still running according to the CI platform`,
     };
   }
-  return null;
+  return {
+    kind: "unknown",
+    reason: `run ${run.runId} ran on ${run.host}${run.runUrl ? ` (${run.runUrl})` : ""}, and nobody here can tell whether it is still running`,
+  };
+}
+
+function journalVerdict(e: OwnershipEvidence, run: JournalRun): OwnershipVerdict | null {
+  if (run.terminal) return null; // a finished run of ours holds nothing: the lock is someone else's
+  const verdict = decideRunOver(run, e.thisHost, e.isPidAlive, e.runState);
+  switch (verdict.kind) {
+    case "over":
+      return {
+        kind: "dead",
+        reason: `the lock carries the identity run ${run.runId} recorded when it took it, and ${verdict.reason}`,
+      };
+    case "alive":
+      return { kind: "alive", reason: verdict.reason };
+    case "unknown":
+      return null;
+  }
 }
 
 export function decideLockOwnership(e: OwnershipEvidence): OwnershipVerdict {

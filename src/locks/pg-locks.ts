@@ -1,9 +1,15 @@
-/** The pg backend's lock: an advisory lock on the state row's id, held by a server session. */
+/**
+ * The pg backend's lock: an advisory lock on the state row's id, held by a server session. The
+ * session is bound to a run only by its `application_name` (pg-identity.ts): the holder's
+ * `identity` is set only for a name stackgate gave, and a break terminates the session only if
+ * pid, start time and name are unchanged and it still holds the lock, in one statement.
+ */
 import type { Client } from "pg";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
 import { pgConnString, pgSchemaName } from "../backends/backend-config.js";
 import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
-import type { BackendLocks } from "./backend-lock.js";
+import type { BackendHolder, BackendLocks } from "./backend-lock.js";
+import { isStackgatePgName, pgLockIdentity } from "./pg-identity.js";
 
 export function createPgLocks(
   config: Record<string, unknown>,
@@ -35,7 +41,8 @@ export function createPgLocks(
   // and takes the advisory lock -1 while it creates a workspace's row (and briefly on every
   // lock): whoever holds -1 blocks every workspace, so it counts as a holder too.
   const advisoryHolders = `
-    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
+    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename,
+      (extract(epoch from a.backend_start) * 1000000)::bigint::text as started_us
     from pg_locks l
     join pg_stat_activity a on a.pid = l.pid
     where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
@@ -49,29 +56,27 @@ export function createPgLocks(
     pid: number;
     backend_start: Date;
     client_addr: string | null;
+    application_name: string | null;
     usename: string;
+    /** backend_start in microseconds since the epoch, exactly (a Date keeps milliseconds). */
+    started_us: string;
   };
-  /** Sessions holding the lock `sql` selects (only session `pid`, when given). */
+  /** Sessions holding the lock `sql` selects. */
   const holders = async (
     client: Client,
     sql: string,
     params: readonly unknown[],
-    pid?: number,
-  ): Promise<HolderRow[]> => {
-    const byPid = pid === undefined ? "" : ` and a.pid = $${params.length + 1}`;
-    const args = pid === undefined ? [...params] : [...params, pid];
-    return (await client.query(`${sql}${byPid}`, args)).rows as HolderRow[];
-  };
-  const workspaceHolders = async (client: Client, pid?: number): Promise<HolderRow[]> => {
+  ): Promise<HolderRow[]> => (await client.query(sql, [...params])).rows as HolderRow[];
+  const workspaceHolders = async (client: Client): Promise<HolderRow[]> => {
     try {
-      return await holders(client, workspaceHolder, [workspace], pid);
+      return await holders(client, workspaceHolder, [workspace]);
     } catch (error) {
       if ((error as { code?: string }).code === "42P01") return []; // no states table yet
       throw error;
     }
   };
-  const creationHolders = (client: Client, pid?: number): Promise<HolderRow[]> =>
-    holders(client, creationHolder, [], pid);
+  const creationHolders = (client: Client): Promise<HolderRow[]> =>
+    holders(client, creationHolder, []);
   return {
     backend: "pg",
     async inspect() {
@@ -79,29 +84,40 @@ export function createPgLocks(
         const own = (await workspaceHolders(client))[0];
         const row = own ?? (await creationHolders(client))[0];
         if (!row) return { kind: "free" as const };
-        return {
-          kind: "held" as const,
-          holder: {
-            id: `pg-session:${row.pid}`,
-            sessionPid: row.pid,
-            created: row.backend_start.toISOString(),
-            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
-            ...(own ? {} : { info: CREATION }),
-          },
+        const app = row.application_name ?? "";
+        const holder: BackendHolder = {
+          id: `pg-session:${row.pid}`,
+          sessionPid: row.pid,
+          created: row.backend_start.toISOString(),
+          raw: row.started_us,
+          who: `${row.usename}@${row.client_addr ?? "local socket"}${app === "" ? "" : ` (application_name ${JSON.stringify(app)})`}`,
+          ...(own ? {} : { info: CREATION }),
         };
+        if (app !== "") holder.applicationName = app;
+        if (isStackgatePgName(app)) holder.identity = pgLockIdentity(app);
+        return { kind: "held" as const, holder };
       });
     },
     async breakLock(holder) {
       const pid = holder.sessionPid;
-      if (pid === undefined) throw new Error("pg breakLock needs the session pid from inspect()");
+      if (pid === undefined || holder.raw === undefined)
+        throw new Error("pg breakLock needs the session pid and start from inspect()");
+      const lock = holder.info === CREATION ? creationHolder : workspaceHolder;
+      const params: unknown[] = holder.info === CREATION ? [] : [workspace];
+      const n = params.length;
+      // Re-checked in the same statement that terminates: the very session (pid, start time,
+      // application_name) still holds the lock it was found holding, or nothing happens.
+      const sql = `select pg_terminate_backend(h.pid) as terminated from (${lock}
+          and a.pid = $${n + 1}
+          and (extract(epoch from a.backend_start) * 1000000)::bigint::text = $${n + 2}
+          and coalesce(a.application_name, '') = $${n + 3}) h`;
       await withClient(async (client) => {
-        // Terminate only if that very session still holds the lock it was found holding.
-        const still =
-          holder.info === CREATION
-            ? await creationHolders(client, pid)
-            : await workspaceHolders(client, pid);
-        if (still.length === 0) return;
-        await client.query("select pg_terminate_backend($1)", [pid]);
+        try {
+          await client.query(sql, [...params, pid, holder.raw, holder.applicationName ?? ""]);
+        } catch (error) {
+          if ((error as { code?: string }).code === "42P01") return; // no states table: no lock
+          throw error;
+        }
       });
     },
     manualCommand: (holder) =>

@@ -141,6 +141,15 @@ export function createS3Locks(
           EXIT.failed,
         );
       }
+      // Re-checked right before the release (force-unlock also compares the ID it is given).
+      const current = await readHolders(settings);
+      if (current.length === 0) return;
+      if (current.some((h) => h.id !== holder.id)) {
+        throw new StackgateError(
+          `the s3 lock changed hands before stackgate released it: it was ${holder.id}, it is now ${current.map((h) => h.id).join(", ")}. Nothing was unlocked.`,
+          EXIT.locked,
+        );
+      }
       await options.forceUnlock(holder.id);
       // Confirm: neither lock may still carry that id (the engine clears both when both are set).
       const left = (await readHolders(settings)).filter((h) => h.id === holder.id);

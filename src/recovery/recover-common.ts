@@ -5,12 +5,19 @@ import type { LifecycleDeps, Output } from "../command/deps.js";
 import type { BackendConfig } from "../backends/backend-config.js";
 import type { Journal } from "../journal/journal.js";
 import type { DurableStore } from "../journal/store.js";
-import { durableStores, journalKey, openJournal, readLatestRun } from "../journal/run-journal.js";
+import {
+  adoptRun,
+  durableStores,
+  journalKey,
+  openJournal,
+  readLatestRun,
+} from "../journal/run-journal.js";
 import { assertJournalFor } from "../journal/fold.js";
 import { FileJournalStore } from "../journal/file-store.js";
 
 import { isEngineProcess, isPidAlive } from "../locks/liveness.js";
-import type { JournalRun } from "../locks/ownership.js";
+import { decideRunOver, type JournalRun, type RunVerdict } from "../locks/ownership.js";
+import type { RunLiveness } from "../locks/liveness.js";
 import { stopProcessGroup } from "../signals/stop-process.js";
 import { shellQuote } from "../process/shell-quote.js";
 
@@ -45,6 +52,17 @@ export function findOrphans(
       certain: r.status === "done",
       importCommand: importCommand(binary, r.address, r.id ?? null),
     }));
+}
+
+/**
+ * Whether the journal's run is provably over (locks/ownership.ts `decideRunOver`): the CI
+ * platform is asked only about a run on another host.
+ */
+export async function assessRun(state: JournalState, liveness: RunLiveness): Promise<RunVerdict> {
+  const run = journalRun(state);
+  const runState =
+    run.terminal || run.host === os.hostname() ? "unknown" : await liveness.runState(run.runId);
+  return decideRunOver(run, os.hostname(), isPidAlive, runState);
 }
 
 /** The journal's run as the ownership decision sees it. */
@@ -155,19 +173,35 @@ export class RecoveryJournal {
   }
 
   /**
-   * Whether this recovery may touch the last run: not while its engine still runs here (it is
-   * stopped first where it can be). A live run's journal is never written to, so this is
-   * decided before anything is recorded; the run's journal is reopened when the run is
-   * unfinished and this recovery repairs (not `unlock`).
+   * Whether this recovery may touch the last run: not while it may be alive — its stackgate
+   * still runs here (an orphaned engine of it is stopped first), or it ran elsewhere and
+   * nobody can prove it is over. A run that may be alive is only reported: its lock, its
+   * resources and its journal are never touched. Decided before anything is recorded; the
+   * run's journal is reopened when the run is unfinished and this recovery repairs (not
+   * `unlock`).
    */
   async mayTouch(
     state: JournalState | null,
     recovery: RecoveryLog,
     mode: RecoverOptions["mode"],
+    liveness: RunLiveness,
   ): Promise<boolean> {
     if (state === null) return true;
     if (!(await recovery.stopSurvivingEngine(state))) return false;
-    if (!isTerminal(state) && mode !== "unlock") this.reopen(state);
+    if (isTerminal(state)) return true;
+    const verdict = await assessRun(state, liveness);
+    // `--force` is a person's decision (unlock --force); a live stackgate here still stops it above.
+    if (verdict.kind !== "over" && !this.settings.force) {
+      recovery.attention.push(
+        `the last run is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. ` +
+          `Nothing of it was touched: its lock, its resources and its journal are left to it.`,
+      );
+      return false;
+    }
+    if (mode !== "unlock") {
+      adoptRun(this.settings, state);
+      this.reopen(state);
+    }
     return true;
   }
 

@@ -181,6 +181,17 @@ class PulumiRecovery extends RecoveryLog {
       );
       return before;
     }
+    // Re-checked right before the cancel: `pulumi cancel` revokes whatever update is active, so
+    // the active one must still be the very update judged above.
+    const now = await this.engine.latestUpdate({ reuse: false });
+    if (now?.result !== "in-progress" || now.version !== update.version) {
+      this.act(
+        "keep-lock",
+        `did not cancel: the Pulumi Cloud ${described} ${now?.result === "in-progress" ? `was replaced by update ${now.version}` : "finished"} in the meantime`,
+        false,
+      );
+      return this.engine.probeLock();
+    }
     try {
       const result = await this.engine.cancelUpdate();
       this.act(
@@ -372,7 +383,12 @@ export async function runPulumiRecover(
     const recovery = new PulumiRecovery(settings, deps, engine);
     const before = await engine.probeLock();
     let after = before;
-    const canTouch = await frame.mayTouch(state, recovery, options.mode);
+    const canTouch = await frame.mayTouch(
+      state,
+      recovery,
+      options.mode,
+      options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+    );
     if (canTouch) {
       const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
       after =

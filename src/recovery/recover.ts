@@ -17,6 +17,8 @@ import { readBackendConfig } from "../backends/backend-config.js";
 import { journalKey, readLatestRunOnce } from "../journal/run-journal.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
+import { assessRun } from "./recover-common.js";
+import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 
 import { FileJournalStore } from "../journal/file-store.js";
 
@@ -50,6 +52,12 @@ export function needsRecoveryHere(settings: Settings): boolean {
   }
 }
 
+/** True when `state` is the run this workdir's own journal file holds. */
+function inLocalJournal(settings: Settings, state: JournalState): boolean {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+  return local?.header.runId === state.header.runId;
+}
+
 /** Cheap check for pre-flight: is there anything to recover at all? */
 export function needsRecovery(settings: Settings, state: JournalState | null): boolean {
   return (
@@ -58,7 +66,12 @@ export function needsRecovery(settings: Settings, state: JournalState | null): b
   );
 }
 
-/** Pre-flight of preview/up: recovers first when the last run did not finish; refuses on doubt. */
+/**
+ * Pre-flight of preview/up: recovers first when the last run did not finish and is provably
+ * over; refuses on doubt. A last run that may still be running (on this host, or elsewhere
+ * where nobody can tell) is left alone: this run then meets its lock like any other and waits
+ * (`lock-timeout`) or stops at it.
+ */
 export async function runPreflight(settings: Settings, deps: LifecycleDeps): Promise<void> {
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
@@ -66,6 +79,25 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
   if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
   if (!needsRecovery(settings, state)) return;
+  const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+  const verdict = state && !isTerminal(state) ? await assessRun(state, liveness) : null;
+  const errored = existsSync(path.join(settings.workdir, "errored.tfstate"));
+  if (verdict !== null && verdict.kind !== "over") {
+    if (state !== null && inLocalJournal(settings, state)) {
+      // This very workdir's run is live: a new run here cannot start beside it.
+      throw new StackgateError(
+        `the last run of this workdir (${state.header.runId}, phase ${state.phase}) is still running: ${verdict.reason}. ` +
+          `Nothing new was started; wait for it to finish.`,
+        EXIT.locked,
+        { outcome: "locked" },
+      );
+    }
+    deps.output.info(
+      `pre-flight: the last run (${state?.header.runId ?? "?"}, phase ${state?.phase ?? "?"}) is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. ` +
+        `stackgate leaves it alone${errored ? "" : "; nothing to repair here"}.`,
+    );
+    if (!errored) return;
+  }
   if (deps.preflight === "report-only") {
     deps.output.warn(
       `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly, ` +
@@ -75,12 +107,9 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
     return;
   }
   deps.output.info(
-    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`,
+    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly${verdict ? ` and ${verdict.reason}` : ""}; recovering first`,
   );
-  const result = await runRecover(settings, deps, {
-    mode: "preflight",
-    ...(deps.runLiveness ? { runLiveness: deps.runLiveness } : {}),
-  });
+  const result = await runRecover(settings, deps, { mode: "preflight", runLiveness: liveness });
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     throw new StackgateError(
       `pre-flight recovery could not finish, so nothing new was started:\n${result.message ?? ""}\nRun \`stackgate recover\` for details.`,

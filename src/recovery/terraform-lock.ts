@@ -6,7 +6,6 @@ import { type LockHolder, type LockProbe } from "../engines/engine.js";
 import { isPidAlive, type RunLiveness } from "../locks/liveness.js";
 import {
   decideLockOwnership,
-  parseLockCreated,
   type OwnershipVerdict,
   describeLockHolder,
 } from "../locks/ownership.js";
@@ -21,21 +20,14 @@ import {
 
 import { type Settings } from "../settings/index.js";
 /**
- * Whether the lock the backend shows is the one the journal's run took: the same lock id,
- * or (http, when the id was never recorded) our user@host and a lock created while that run
- * was writing its journal. A pg session on this host cannot belong to a dead process of ours
- * (the kernel closes its socket), so it is never bound.
+ * Whether the lock the backend shows is the one the journal's run took: the lock carries the
+ * identity that run read back from the backend while it held it (the lock ID; for pg the
+ * `application_name` stackgate gave its engine's session). Never by time windows, host names
+ * or user names: a session that connected during a run may be a waiting job that got the lock
+ * later, and anyone can be called `user@host`.
  */
-export function isBoundToRun(holder: BackendHolder, backend: string, state: JournalState): boolean {
-  if (state.lockId !== undefined) return holder.id === state.lockId;
-  const created = parseLockCreated(holder.created)?.getTime();
-  if (created === undefined) return false;
-  const start = Date.parse(state.header.startedAt);
-  const last = Date.parse(state.updatedAt) + 2_000;
-  const inWindow = created >= start - 1_000 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os.hostname();
-  const me = `${state.header.user}@${state.header.host}`;
-  return inWindow && holder.who === me;
+export function isBoundToRun(holder: BackendHolder, state: JournalState): boolean {
+  return state.lockId !== undefined && (holder.identity ?? holder.id) === state.lockId;
 }
 
 export interface LockAssessment {
@@ -77,7 +69,7 @@ export async function assessLock(
     }
   } else {
     holder = inspected.holder;
-    bound = state !== null && isBoundToRun(holder, locks.backend, state);
+    bound = state !== null && isBoundToRun(holder, state);
   }
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict: OwnershipVerdict = settings.force

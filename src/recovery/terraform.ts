@@ -16,6 +16,7 @@ import path from "node:path";
 import { wrongEngineError, type TerraformEngine } from "../command/create-engine.js";
 import type { LockProbe } from "../engines/engine.js";
 import { messageOf } from "../errors.js";
+import { describeLockHolder } from "../locks/ownership.js";
 
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
@@ -110,6 +111,16 @@ class Recovery extends RecoveryLog {
     await locks.breakLock(holder);
     this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
     return probeLock(this.engine, locks);
+  }
+
+  /** The lock stays while the run that may hold it is not provably over: named, never touched. */
+  keepLockOfLiveRun(before: Extract<LockProbe, { kind: "locked" }>, locks: BackendLocks): void {
+    this.act(
+      "keep-lock",
+      `kept the lock (${describeLockHolder(before.holder)}): the last run may still be running, nothing of it was touched. ` +
+        `Only if you know its owner is gone: ${locks.manualCommand(before.holder.id === undefined ? null : { id: before.holder.id })}`,
+      false,
+    );
   }
 
   async repairHalfApplied(state: JournalState): Promise<void> {
@@ -240,7 +251,12 @@ export async function runTerraformRecover(
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
-    const canTouch = await frame.mayTouch(state, recovery, options.mode);
+    const canTouch = await frame.mayTouch(
+      state,
+      recovery,
+      options.mode,
+      options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+    );
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(
@@ -257,6 +273,7 @@ export async function runTerraformRecover(
         await recovery.repairHalfApplied(state);
       }
     }
+    if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);
     if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
       // Still locked by someone alive (or a live run of ours): their next write fixes it.
       recovery.act("report-checksum", mismatch.message, false);

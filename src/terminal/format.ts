@@ -84,6 +84,11 @@ export function formatStatus(status: StatusResult): string {
       `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; ` +
         `operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`,
     );
+    if (run.liveness !== "over") {
+      lines.push(
+        `Last run is ${run.liveness === "alive" ? "live" : "live or cannot tell"}: ${run.livenessReason}. Leave it alone.`,
+      );
+    }
   }
   const orphans = status.orphans;
   if (orphans.length > 0)

@@ -22,6 +22,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CONCURRENT_BACKENDS,
+  formatConcurrentReport,
+  runConcurrentTrial,
+  trialSeed,
   CHAOS_BACKENDS,
   CHAOS_SIGNALS,
   createChaosWorld,
@@ -138,6 +142,29 @@ describe.sequential(`chaos: stackgate up interrupted at random (seed ${SEED})`, 
       ...killViolations(reports.map(killOf)),
     ];
     expect(problems, reports.map(summarizeTrial).join("\n")).toEqual([]);
+  });
+});
+
+/**
+ * A second, concurrent run (issue 18): one `up` waits with `--lock-timeout` while the first is
+ * SIGKILLed mid-apply, and `recover` runs in the first one's checkout before and while the
+ * second applies. The second must keep its lock and finish with all its resources. One trial
+ * per backend with a shared lock (the local backend's state is per checkout).
+ */
+describe.sequential(`chaos: a concurrent run waiting for the lock (seed ${SEED})`, () => {
+  CONCURRENT_BACKENDS.forEach((backend, index) => {
+    it(
+      `concurrent ${backend}: B waits while A is killed; B keeps its lock and resources`,
+      {
+        timeout: 240_000,
+      },
+      async () => {
+        const report = await runConcurrentTrial(world, backend, trialSeed(SEED, 1000 + index));
+        if (process.env.STACKGATE_CHAOS_VERBOSE === "1")
+          console.log(formatConcurrentReport(report));
+        expect(report.violations, formatConcurrentReport(report)).toEqual([]);
+      },
+    );
   });
 });
 

@@ -131,7 +131,9 @@ describe("stackgate demo", () => {
 
     const status = section(run.stdout, 3);
     expect(status).toContain(`Lock: lock ${lockId} held by`);
-    expect(status).toContain(`Owner: dead (our journal says run ${up.header.runId} took the lock`);
+    expect(status).toContain(
+      `Owner: dead (the lock carries the identity run ${up.header.runId} recorded when it took it`,
+    );
     for (const [address, id] of up.created) expect(status).toContain(`${address} (id ${id})`);
   });
 

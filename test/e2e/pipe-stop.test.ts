@@ -13,9 +13,9 @@
  * s3: the journal objects beside the state in the bucket),
  * the backend and the pipelines API are left to go on.
  *
- * http kills are timed from the moment the lock server shows the apply's lock (an event, not
- * a guess), and the first http trial kills within 250 ms of it, while every provisioner still
- * sleeps: at least one trial strands a lock, and the suite fails if none did.
+ * Kills are timed from the moment the apply's journal names its lock (an event, not a guess),
+ * and the first http trial kills within 250 ms of it, while every provisioner still sleeps:
+ * at least one trial strands a lock, and the suite fails if none did.
  *
  * Asserted: no stranded lock (http holder, PostgreSQL advisory locks, s3 lock records); a lock the killed step
  * stranded is released on the pipelines API's word (the step is COMPLETED), never on a pid;
@@ -255,6 +255,15 @@ async function previewThenStop(trial: Trial): Promise<Stopped> {
       60_000,
     );
   }
+  // A lock is released only when the run's journal names it (its ID, read back from the backend
+  // while the run held it, in the durable copy): kills are timed from that moment. A kill before
+  // it leaves a lock nobody can prove is the run's, which stays for a person (issue 18).
+  await waitFor(
+    "the apply's lock ID in its journal",
+    () => readJournal(journal).entries.some((e) => e.type === "lock"),
+    60_000,
+  );
+  await sleep(150); // the durable copy's append follows the local one
   await sleep(trial.killAfterMs);
   const frozen = freezeAndKill(tag, [started.child.pid!]);
   const apply = await started.done;

@@ -543,13 +543,14 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     const ranBefore = commands(p).length;
     const recover = await stackgate(p, ["recover", "--pending-creates", "clear"]);
     expect(recover.exitCode, recover.context).toBe(0);
-    // The history is read for the lock probe (which the cancel decision reuses) and once more
-    // to confirm the lease is free after the cancel.
+    // The history is read for the lock probe (which the cancel decision reuses), again right
+    // before the cancel (the active update must still be the judged one), and once more to
+    // confirm the lease is free after the cancel.
     expect(
       commands(p)
         .slice(ranBefore)
         .filter((a) => a[0] === "stack" && a[1] === "history"),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     const r = recover.json() as unknown as RecoverJson;
     expect(r.outcome).toBe("recovered");
     expect(r.actions.map((a) => a.kind)).toEqual([

@@ -233,14 +233,15 @@ describe("recover after SIGKILL mid-apply", () => {
       recovered.context,
     ).toContain("unlock");
     // Who holds the lock is asked once (the probe's answer serves the ownership decision too),
-    // and the unlock follows; what comes after is terraform's own locking for the refresh.
+    // then once more right before the release (the holder must not have changed), and the
+    // unlock follows; what comes after is terraform's own locking for the refresh.
     const calls = server
       .requests()
       .slice(since)
       .filter((r) => r.name === "recover-http" && (r.method === "LOCK" || r.method === "UNLOCK"))
       .map((r) => `${r.method} ${r.status}`);
-    expect(calls.slice(0, 2)).toEqual(["LOCK 423", "UNLOCK 200"]);
-    expect(calls.filter((c) => c === "LOCK 423")).toHaveLength(1);
+    expect(calls.slice(0, 3)).toEqual(["LOCK 423", "LOCK 423", "UNLOCK 200"]);
+    expect(calls.filter((c) => c === "LOCK 423")).toHaveLength(2);
     expect(result.actions.find((x) => x.kind === "unlock")?.detail).toContain(stranded?.ID);
     expect(server.holder("recover-http")).toBeNull();
     expect(result.lock.after.kind).toBe("free");

@@ -40,7 +40,15 @@ describe("s3 backend: recover after SIGKILL mid-apply", () => {
     it(`${lock}: releases the dead run's lock by its journaled ID, imports what it created, and the next up converges`, async () => {
       const key = `kill-${lock}/terraform.tfstate`;
       const dir = h.project(key, lock);
-      await h.killMidApply(dir);
+      // The local journal's lock ID counts only once the bucket's copy of the run names it too
+      // (issue 18): kill after the background upload has carried the lock entry.
+      const prefix = `${key}.stackgate/journal/`;
+      const lockInBucket = async (): Promise<boolean> => {
+        const [name] = await h.probe.listKeys(BUCKET, prefix);
+        const body = name === undefined ? null : await h.probe.object(BUCKET, name);
+        return (body ?? "").split("\n").some((l) => l.includes('"type":"lock"'));
+      };
+      await h.killMidApply(dir, {}, lockInBucket);
       const stranded = await h.lockIds(key, lock);
       const ids = new Set(Object.values(stranded));
       expect(

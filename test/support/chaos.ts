@@ -26,3 +26,4 @@ export * from "./chaos/steps.js";
 export * from "./chaos/trial.js";
 export * from "./chaos/trial-report.js";
 export * from "./chaos/world.js";
+export * from "./chaos/concurrent.js";

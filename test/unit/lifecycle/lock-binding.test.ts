@@ -30,23 +30,42 @@ function run(over: Partial<JournalState> = {}, host = os.hostname()): JournalSta
 const ours = { id: "L1", who: `ci@${os.hostname()}`, created: "2026-11-22T10:00:05.000Z" };
 
 describe("isBoundToRun", () => {
-  it("binds by the lock id the run journaled, and only by it when present", () => {
-    expect(isBoundToRun(ours, "http", run({ lockId: "L1" }))).toBe(true);
-    expect(isBoundToRun({ ...ours, id: "L2" }, "http", run({ lockId: "L1" }))).toBe(false);
+  it("binds by the lock id the run journaled, and only by it", () => {
+    expect(isBoundToRun(ours, run({ lockId: "L1" }))).toBe(true);
+    expect(isBoundToRun({ ...ours, id: "L2" }, run({ lockId: "L1" }))).toBe(false);
   });
 
-  it("without an id: our user@host and a lock taken while the run was writing", () => {
-    expect(isBoundToRun(ours, "http", run())).toBe(true);
-    expect(isBoundToRun({ ...ours, who: "alice@laptop" }, "http", run())).toBe(false);
-    // A lock taken a minute after the run went silent belongs to someone who came later.
-    expect(isBoundToRun({ ...ours, created: "2026-11-22T10:01:30.000Z" }, "http", run())).toBe(
-      false,
-    );
-    expect(isBoundToRun({ ...ours, created: undefined }, "http", run())).toBe(false);
+  it("never binds without a journaled id: not by user@host, not by a time window", () => {
+    // The lock was taken by our user@host while the run was writing its journal: on the old
+    // code that was enough; anyone can be called ci@host, and a waiting job takes a lock then.
+    expect(isBoundToRun(ours, run())).toBe(false);
+    expect(isBoundToRun(ours, run({}, "other-runner"))).toBe(false);
   });
 
-  it("never binds a pg session on this host: a dead process's session is already gone", () => {
-    expect(isBoundToRun(ours, "pg", run())).toBe(false);
-    expect(isBoundToRun(ours, "pg", run({}, "other-runner"))).toBe(true);
+  it("pg: binds only by the application_name stackgate gave, never by the session's start", () => {
+    const session = {
+      id: "pg-session:4242",
+      sessionPid: 4242,
+      created: "2026-11-22T10:00:05.000Z",
+    };
+    const name = "stackgate-0123456789abcdef01234567";
+    const bound = run({ lockId: `pg-application:${name}` }, "other-runner");
+    expect(
+      isBoundToRun(
+        { ...session, applicationName: name, identity: `pg-application:${name}` },
+        bound,
+      ),
+    ).toBe(true);
+    // A session that connected inside the run's window, but carries another run's name (the
+    // waiting job of issue 18 case 2) or none at all, is not ours.
+    const other = "stackgate-fedcba9876543210fedcba98";
+    expect(
+      isBoundToRun(
+        { ...session, applicationName: other, identity: `pg-application:${other}` },
+        bound,
+      ),
+    ).toBe(false);
+    expect(isBoundToRun(session, bound)).toBe(false);
+    expect(isBoundToRun(session, run({}, "other-runner"))).toBe(false);
   });
 });

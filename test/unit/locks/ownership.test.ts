@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  decideRunOver,
   decideLockOwnership,
   parseLockCreated,
   type OwnershipEvidence,
@@ -97,5 +98,21 @@ describe("parseLockCreated", () => {
     );
     expect(parseLockCreated("yesterday")).toBeNull();
     expect(parseLockCreated(undefined)).toBeNull();
+  });
+});
+
+describe("decideRunOver: only a run provably over can have left anything to repair", () => {
+  const alive = (pid: number): boolean => pid === 101;
+  it("this host: over only when every pid is gone", () => {
+    expect(decideRunOver(ourRun, "ci-host", () => false, "unknown").kind).toBe("over");
+    expect(decideRunOver(ourRun, "ci-host", alive, "finished").kind).toBe("alive");
+  });
+  it("another host: the CI platform decides; nobody can tell is unknown, not over", () => {
+    expect(decideRunOver(ourRun, "elsewhere", () => false, "finished").kind).toBe("over");
+    expect(decideRunOver(ourRun, "elsewhere", () => false, "running").kind).toBe("alive");
+    expect(decideRunOver(ourRun, "elsewhere", () => false, "unknown").kind).toBe("unknown");
+  });
+  it("a run that finished cleanly is over", () => {
+    expect(decideRunOver({ ...ourRun, terminal: true }, "x", alive, "running").kind).toBe("over");
   });
 });

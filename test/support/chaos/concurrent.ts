@@ -1,0 +1,176 @@
+/**
+ * A concurrent trial (issue 18): run A's `stackgate up` holds the lock mid-apply while run B's
+ * `stackgate up --lock-timeout` (another checkout of the same state) waits for it; A is killed
+ * (SIGKILL of its whole tree, like a Bitbucket Stop) at a seeded moment after it journaled its
+ * lock; `recover` runs in A's checkout (releasing A's stranded lock where the backend keeps it:
+ * http, s3); B gets the lock; `recover` in A's checkout runs again while B applies. B must keep
+ * its lock through both and finish with all its resources.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { dataProjectHcl } from "../terraform-project.js";
+import { advisoryLocks, s3Locks, stackFor, type ChaosBackend, type Stack } from "./backends.js";
+import { journalFile, readJournal } from "./journal.js";
+import { freezeAndKill, reapLeftovers, sleep, trialProcesses, waitFor } from "./procs.js";
+import { Rng } from "./rng.js";
+import { spawnStackgate, stackgate, stateList, type StepRecord } from "./steps.js";
+import { formatStep } from "./trial-report.js";
+import type { ChaosWorld } from "./world.js";
+
+export const CONCURRENT_BACKENDS = ["pg", "http", "s3-dynamodb", "s3-lockfile"] as const;
+
+export interface ConcurrentReport {
+  backend: ChaosBackend;
+  killAfterMs: number;
+  steps: StepRecord[];
+  violations: string[];
+}
+
+/** The lock as the backend shows it (null when free): compared before and after each attack. */
+async function lockState(world: ChaosWorld, stack: Stack): Promise<string | null> {
+  switch (stack.backend) {
+    case "pg": {
+      const granted = (await advisoryLocks(world)).filter((l) => l.granted);
+      return granted.length > 0 ? JSON.stringify(granted) : null;
+    }
+    case "http": {
+      const holder = world.http?.holder(stack.name);
+      return holder ? holder.ID : null;
+    }
+    case "s3-dynamodb":
+    case "s3-lockfile": {
+      const records = await s3Locks(world, stack.name);
+      return records.length > 0 ? JSON.stringify(records) : null;
+    }
+    case "local":
+      return null;
+  }
+}
+
+export function formatConcurrentReport(report: ConcurrentReport): string {
+  return [
+    `concurrent ${report.backend}: A killed ${report.killAfterMs} ms after its lock was journaled`,
+    ...report.violations.map((v) => `  ✗ ${v}`),
+    ...report.steps.map(formatStep),
+  ].join("\n");
+}
+
+export async function runConcurrentTrial(
+  world: ChaosWorld,
+  backend: ChaosBackend,
+  seed: number,
+): Promise<ConcurrentReport> {
+  const rng = new Rng(seed);
+  const name = world.uniqueName(`concurrent-${backend}`);
+  const root = join(world.root, name);
+  const stack = stackFor(world, backend, name);
+  const gate = join(root, "gate");
+  const dirA = join(root, "a");
+  const dirB = join(root, "b");
+  const markers = join(root, "markers");
+  for (const d of [dirA, dirB, markers]) mkdirSync(d, { recursive: true });
+  writeFileSync(
+    join(dirA, "main.tf"),
+    dataProjectHcl({ count: 4, sleepSeconds: 6, markerDir: markers, extra: stack.hcl }),
+  );
+  writeFileSync(
+    join(dirB, "main.tf"),
+    dataProjectHcl({
+      count: 4,
+      extra: `${stack.hcl}
+resource "terraform_data" "gate" {
+  provisioner "local-exec" {
+    command = "i=0; while [ ! -e '${gate}' ] && [ $i -lt 1800 ]; do sleep 0.05; i=$((i+1)); done; [ -e '${gate}' ]"
+  }
+}
+`,
+    }),
+  );
+  const tagA = `${world.root}/${name}-a`;
+  const tagB = `${world.root}/${name}-b`;
+  const report: ConcurrentReport = {
+    backend,
+    killAfterMs: rng.int(0, 900),
+    steps: [],
+    violations: [],
+  };
+  const fail = (message: string): void => void report.violations.push(message);
+  const cliA = async (step: string, args: string[]): Promise<StepRecord> => {
+    const record = await stackgate(world, step, [...args, "-C", dirA, ...stack.flags], {
+      cwd: dirA,
+      tag: `${tagA}-${step.replace(/\W+/g, "-")}`,
+    });
+    report.steps.push(record);
+    return record;
+  };
+
+  const runA = spawnStackgate(world, ["up", "--yes", "--json", "-C", dirA, ...stack.flags], {
+    cwd: dirA,
+    tag: tagA,
+  });
+  const journalA = journalFile(dirA, name);
+  try {
+    await waitFor(
+      "A's lock journaled (A applying)",
+      () => readJournal(journalA).entries.some((e) => e.type === "lock"),
+      60_000,
+    );
+  } catch (error) {
+    freezeAndKill(tagA, [runA.pid]);
+    report.steps.push(await runA.record("A: up (never journaled its lock)"));
+    fail(String(error));
+    return report;
+  }
+  const runB = spawnStackgate(
+    world,
+    ["up", "--yes", "--json", "--lock-timeout", "120s", "-C", dirB, ...stack.flags],
+    { cwd: dirB, tag: tagB },
+  );
+  const gateRunning = (): boolean =>
+    trialProcesses(tagB).some((p) => p.comm === "sh" && p.cmdline.includes(gate));
+  try {
+    await waitFor(
+      "B's engine waiting for the lock",
+      () => trialProcesses(tagB).some((p) => p.comm === "terraform" && p.cmdline.includes(" plan")),
+      30_000,
+    );
+    await sleep(report.killAfterMs);
+    freezeAndKill(tagA, [runA.pid]);
+    report.steps.push(await runA.record("A: up (SIGKILL of the tree)"));
+    await reapLeftovers(tagA);
+    // Releases A's stranded lock where the backend keeps it (proven A's: its journaled ID).
+    await cliA("A: recover", ["recover", "--json"]);
+    await waitFor("B's gate (B holds the lock)", gateRunning, 90_000);
+    const held = await lockState(world, stack);
+    if (held === null) fail("B's gate runs but the backend shows no lock");
+    const again = await cliA("A: recover while B applies", ["recover", "--json"]);
+    const status = await cliA("A: status while B applies", ["status", "--json"]);
+    const after = await lockState(world, stack);
+    if (after !== held) fail(`B's lock changed under A's recover: ${held} → ${after}`);
+    if (!gateRunning()) fail("B's apply stopped running after A's recover");
+    if (/released the lock|imported /.test(again.stderr + again.stdout))
+      fail("A's second recover released a lock or imported while B applied");
+    if (status.json?.holder !== undefined && status.json.holder !== null) {
+      const verdict = (status.json.holder as { verdict?: { kind?: unknown } }).verdict?.kind;
+      if (verdict === "dead") fail("status called B's live lock dead");
+    }
+  } catch (error) {
+    fail(String(error));
+  }
+  writeFileSync(gate, "");
+  const timer = setTimeout(() => freezeAndKill(tagB, [runB.pid]), 120_000);
+  const b = await runB.record("B: up --lock-timeout 120s");
+  clearTimeout(timer);
+  report.steps.push(b);
+  await reapLeftovers(tagB);
+  if (b.exitCode !== 0 || b.json?.outcome !== "applied")
+    fail(`B must apply: exit ${b.exitCode}, outcome ${String(b.json?.outcome)}`);
+  const state = await stateList(world, dirB, `${tagB}-state`);
+  report.steps.push(state.step);
+  const expected = ["terraform_data.gate", ...[0, 1, 2, 3].map((i) => `terraform_data.item[${i}]`)];
+  for (const address of expected) {
+    if (!(state.addresses ?? []).includes(address)) fail(`B's ${address} is not in state`);
+  }
+  if ((await lockState(world, stack)) !== null) fail("a lock is still held after B finished");
+  return report;
+}

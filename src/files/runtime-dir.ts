@@ -19,10 +19,10 @@ import path from "node:path";
 import { EXIT, StackgateError } from "../errors.js";
 
 /** The directory of stackgate's runtime data in a workdir. */
-export const RUNTIME_DIR = ".stackgate";
+const RUNTIME_DIR = ".stackgate";
 
 /** `<workdir>/.stackgate`. */
-export function runtimeDirOf(workdir: string): string {
+function runtimeDirOf(workdir: string): string {
   return path.join(workdir, RUNTIME_DIR);
 }
 

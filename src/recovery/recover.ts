@@ -59,7 +59,7 @@ function inLocalJournal(settings: Settings, state: JournalState): boolean {
 }
 
 /** Cheap check for pre-flight: is there anything to recover at all? */
-export function needsRecovery(settings: Settings, state: JournalState | null): boolean {
+function needsRecovery(settings: Settings, state: JournalState | null): boolean {
   return (
     (state !== null && !isTerminal(state)) ||
     existsSync(path.join(settings.workdir, "errored.tfstate"))

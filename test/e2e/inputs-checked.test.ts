@@ -111,12 +111,13 @@ describe("case 1: a stackgate.yml is read by the shipped bundles", () => {
     expect(run.json().planFile).toBe(path.join(p.dir, ".stackgate", "prod.tfplan"));
   });
 
-  it("Action: preview takes the plan file from the workdir's stackgate.yml", async () => {
-    // A key whose input has no default in action.yml (an input's default outranks the file).
-    const { job, dir } = actionJob({ "stackgate.yml": "plan-file: plans/prod.tfplan\n" });
+  it("Action: preview takes the stack and engine from the workdir's stackgate.yml", async () => {
+    // The runner hands action.yml's defaults to the step as given inputs, and an input outranks
+    // the file: the inputs a file may set have no default there, so the file's value counts.
+    const { job, dir } = actionJob({ "stackgate.yml": "stack: prod\nengine: terraform\n" });
     const main = await runMain(job, { command: "preview" });
     expect(main.exitCode, context(main)).toBe(0);
-    expect(main.outputs["plan-path"]).toBe(path.join(dir, "plans", "prod.tfplan"));
+    expect(main.outputs["plan-path"]).toBe(path.join(dir, ".stackgate", "prod.tfplan"));
   });
 });
 

@@ -24,6 +24,7 @@ import {
   JOURNAL_VERSION,
   UNKNOWN_RUN_LIVENESS,
   assertJournalFor,
+  assertRuntimeDir,
   backendConfigFile,
   checkStoredEntry,
   completeEntry,
@@ -44,7 +45,7 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-HSJHBR6W.js";
+} from "./chunk-YQIOEMVB.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
@@ -1169,10 +1170,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path18) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
-  if (quoted) return quoted[1] ?? path18;
-  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+function topLevel(path19) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
+  if (quoted) return quoted[1] ?? path19;
+  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -1189,7 +1190,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path18]) => topLevel(path18) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path19]) => topLevel(path19) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -2239,11 +2240,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path18, step) {
-  if (typeof step === "number") return `${path18}[${step}]`;
+function appendPathStep(path19, step) {
+  if (typeof step === "number") return `${path19}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path18 === "" ? key : `${path18}.${key}`;
-  return `${path18}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path19 === "" ? key : `${path19}.${key}`;
+  return `${path19}[${JSON.stringify(key)}]`;
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -2352,7 +2353,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
+  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
   return [...new Set(rendered)];
 }
 
@@ -2372,27 +2373,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path18, before, after, unknown, context) {
+function diffNode(path19, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path18 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path18, SENSITIVE);
-    else if (afterNull) emit(context, "-", path18, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path18, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path19 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path19, SENSITIVE);
+    else if (afterNull) emit(context, "-", path19, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path19, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path18, SENSITIVE);
+      emit(context, "~", path19, SENSITIVE);
     }
     return;
   }
-  if (path18 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path18, UNKNOWN);
-    else emit(context, "~", path18, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+  if (path19 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path19, UNKNOWN);
+    else emit(context, "~", path19, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path18 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path19 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -2400,7 +2401,7 @@ function diffNode(path18, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path18, key),
+        appendPathStep(path19, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -2410,17 +2411,17 @@ function diffNode(path18, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path18, renderValue2(after, unknown, context));
+    emit(context, "+", path19, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path18, renderValue2(before, null, context));
+    emit(context, "-", path19, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path18, index),
+        appendPathStep(path19, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -2433,15 +2434,15 @@ function diffNode(path18, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path18,
+    path19,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path18, rendered) {
+function emit(context, sign, path19, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`)
+    (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path18} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path19} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text2 = renderInline2(side.value, side.sensitive, unknown, context);
@@ -3313,6 +3314,23 @@ function createTerraformEngine(options) {
   };
 }
 
+// src/locks/pg-identity.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+var PG_APPLICATION_ENV = "PGAPPNAME";
+var PREFIX = "stackgate-";
+var LOCK_ID_PREFIX = "pg-application:";
+var own;
+function ownPgApplicationName() {
+  own ??= `${PREFIX}${randomBytes2(12).toString("hex")}`;
+  return own;
+}
+function pgLockIdentity(applicationName) {
+  return `${LOCK_ID_PREFIX}${applicationName}`;
+}
+function isStackgatePgName(applicationName) {
+  return /^stackgate-[0-9a-f]{24}$/.test(applicationName);
+}
+
 // src/command/create-engine.ts
 function wrongEngineError(engine, wanted, purpose) {
   return new StackgateError(
@@ -3321,7 +3339,7 @@ function wrongEngineError(engine, wanted, purpose) {
   );
 }
 function createEngineFactory(options) {
-  const { runner, own, observe } = options;
+  const { runner, own: own2, observe } = options;
   return (s) => {
     const onOperation = observe ? { onOperation: reportOperationsTo(observe, s.engine) } : {};
     return s.engine === "pulumi" ? createPulumiEngine({
@@ -3331,14 +3349,16 @@ function createEngineFactory(options) {
       runner,
       lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
       environment: { ...options.env },
-      onStart: own,
+      onStart: own2,
       ...onOperation
     }) : createTerraformEngine({
       name: s.engine,
       binary: s.engineBinary,
       workdir: s.workdir,
       runner,
-      onStart: own,
+      // The pg backend's session carries this run's identity (locks/pg-identity.ts).
+      env: { [PG_APPLICATION_ENV]: ownPgApplicationName() },
+      onStart: own2,
       ...onOperation
     });
   };
@@ -3700,36 +3720,53 @@ function describeAge(ms) {
   if (s < 7200) return `${Math.round(s / 60)} min`;
   return `${Math.round(s / 3600)} h`;
 }
-function journalVerdict(e, run) {
-  if (run.terminal) return null;
-  if (run.host === e.thisHost) {
-    const alive = [run.pid, run.enginePid].filter(
-      (p) => p !== void 0 && e.isPidAlive(p)
-    );
+function decideRunOver(run, thisHost, isPidAlive2, runState) {
+  if (run.terminal) return { kind: "over", reason: `run ${run.runId} finished cleanly` };
+  if (run.host === thisHost) {
+    const pids = [run.pid, run.enginePid].filter((p) => p !== void 0);
+    const alive = pids.filter((p) => isPidAlive2(p));
     if (alive.length > 0) {
       return {
         kind: "alive",
-        reason: `our run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+        reason: `run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
       };
     }
     return {
-      kind: "dead",
-      reason: `our journal says run ${run.runId} took the lock on this host, and its processes (pid ${[run.pid, run.enginePid].filter(Boolean).join(", ")}) are gone`
+      kind: "over",
+      reason: `run ${run.runId} ran on this host, and its processes (pid ${pids.join(", ")}) are gone`
     };
   }
-  if (e.runState === "finished") {
+  if (runState === "finished") {
     return {
-      kind: "dead",
-      reason: `our journal's run ${run.runId} on ${run.host} has finished according to the CI platform`
+      kind: "over",
+      reason: `run ${run.runId} on ${run.host} has finished according to the CI platform`
     };
   }
-  if (e.runState === "running") {
+  if (runState === "running") {
     return {
       kind: "alive",
-      reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
+      reason: `run ${run.runId} on ${run.host} is still running according to the CI platform`
     };
   }
-  return null;
+  return {
+    kind: "unknown",
+    reason: `run ${run.runId} ran on ${run.host}${run.runUrl ? ` (${run.runUrl})` : ""}, and nobody here can tell whether it is still running`
+  };
+}
+function journalVerdict(e, run) {
+  if (run.terminal) return null;
+  const verdict = decideRunOver(run, e.thisHost, e.isPidAlive, e.runState);
+  switch (verdict.kind) {
+    case "over":
+      return {
+        kind: "dead",
+        reason: `the lock carries the identity run ${run.runId} recorded when it took it, and ${verdict.reason}`
+      };
+    case "alive":
+      return { kind: "alive", reason: verdict.reason };
+    case "unknown":
+      return null;
+  }
 }
 function decideLockOwnership(e) {
   if (e.journal) {
@@ -3880,7 +3917,12 @@ function parsePgConnString(connString, env = process.env) {
     const encoded = encodeURIComponent(secret);
     if (encoded !== secret) secrets.push(encoded);
   }
-  return { config, display, secrets };
+  return {
+    config,
+    display,
+    secrets,
+    ...application !== void 0 ? { applicationName: application } : {}
+  };
 }
 async function loadPg() {
   return (await import("./esm-XTCFO4BC.js")).default;
@@ -4397,22 +4439,41 @@ function openJournal(settings, durable, onWarning) {
     onWarning
   });
 }
+var durableEntries = /* @__PURE__ */ new WeakMap();
 async function readLatestRun(settings, durable) {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  let newest = local.readState();
-  if (newest && !isTerminal(newest)) return newest;
-  let fromDurable = null;
+  const fromLocal = local.readState();
+  const copies = [];
   for (const store of durable) {
     const entries = await store.readLatestRun(journalKey(settings));
     if (entries.length === 0) continue;
-    const state = foldJournal(entries, { source: store.location });
-    if (newest === null || Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)) {
-      newest = state;
-      fromDurable = entries;
+    copies.push({ state: foldJournal(entries, { source: store.location }), entries });
+  }
+  if (fromLocal && durable.length > 0) confirmLocalLock(fromLocal, copies, durable, local.file);
+  if (fromLocal && !isTerminal(fromLocal)) return fromLocal;
+  let newest = fromLocal;
+  for (const copy of copies) {
+    if (newest === null || Date.parse(copy.state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+      newest = copy.state;
+      durableEntries.set(copy.state, copy.entries);
     }
   }
-  if (fromDurable) local.restore(fromDurable);
   return newest;
+}
+function confirmLocalLock(local, copies, durable, file) {
+  if (local.lockId === void 0) return;
+  const same = copies.find((c) => c.state.header.runId === local.header.runId);
+  if (same?.state.lockId === local.lockId) return;
+  local.warnings.push(
+    `the local journal ${file} names lock ${JSON.stringify(local.lockId)} for run ${local.header.runId}, but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === void 0 ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: the lock is not treated as that run's.`
+  );
+  delete local.lockId;
+}
+function adoptRun(settings, state) {
+  const entries = durableEntries.get(state);
+  if (entries === void 0) return;
+  FileJournalStore.forStack(settings.workdir, settings.stack).restore(entries);
+  durableEntries.delete(state);
 }
 async function readLatestRunOnce(settings, backend, env) {
   const durable = durableStores(settings, backend, env);
@@ -4465,6 +4526,11 @@ function findOrphans(state, inState, binary) {
     certain: r.status === "done",
     importCommand: importCommand(binary, r.address, r.id ?? null)
   }));
+}
+async function assessRun(state, liveness) {
+  const run = journalRun(state);
+  const runState = run.terminal || run.host === os2.hostname() ? "unknown" : await liveness.runState(run.runId);
+  return decideRunOver(run, os2.hostname(), isPidAlive, runState);
 }
 function journalRun(state) {
   const run = {
@@ -4540,15 +4606,28 @@ var RecoveryJournal = class {
     return state;
   }
   /**
-   * Whether this recovery may touch the last run: not while its engine still runs here (it is
-   * stopped first where it can be). A live run's journal is never written to, so this is
-   * decided before anything is recorded; the run's journal is reopened when the run is
-   * unfinished and this recovery repairs (not `unlock`).
+   * Whether this recovery may touch the last run: not while it may be alive — its stackgate
+   * still runs here (an orphaned engine of it is stopped first), or it ran elsewhere and
+   * nobody can prove it is over. A run that may be alive is only reported: its lock, its
+   * resources and its journal are never touched. Decided before anything is recorded; the
+   * run's journal is reopened when the run is unfinished and this recovery repairs (not
+   * `unlock`).
    */
-  async mayTouch(state, recovery, mode) {
+  async mayTouch(state, recovery, mode, liveness) {
     if (state === null) return true;
     if (!await recovery.stopSurvivingEngine(state)) return false;
-    if (!isTerminal(state) && mode !== "unlock") this.reopen(state);
+    if (isTerminal(state)) return true;
+    const verdict = await assessRun(state, liveness);
+    if (verdict.kind !== "over" && !this.settings.force) {
+      recovery.attention.push(
+        `the last run is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. Nothing of it was touched: its lock, its resources and its journal are left to it.`
+      );
+      return false;
+    }
+    if (mode !== "unlock") {
+      adoptRun(this.settings, state);
+      this.reopen(state);
+    }
     return true;
   }
   reopen(state) {
@@ -4565,16 +4644,8 @@ var RecoveryJournal = class {
 
 // src/recovery/terraform-lock.ts
 import os3 from "node:os";
-function isBoundToRun(holder, backend, state) {
-  if (state.lockId !== void 0) return holder.id === state.lockId;
-  const created = parseLockCreated(holder.created)?.getTime();
-  if (created === void 0) return false;
-  const start = Date.parse(state.header.startedAt);
-  const last = Date.parse(state.updatedAt) + 2e3;
-  const inWindow = created >= start - 1e3 && created <= last;
-  if (backend === "pg") return inWindow && state.header.host !== os3.hostname();
-  const me = `${state.header.user}@${state.header.host}`;
-  return inWindow && holder.who === me;
+function isBoundToRun(holder, state) {
+  return state.lockId !== void 0 && (holder.identity ?? holder.id) === state.lockId;
 }
 async function assessLock(settings, state, locks, probe, liveness) {
   const inspected = await locks.inspect();
@@ -4594,7 +4665,7 @@ async function assessLock(settings, state, locks, probe, liveness) {
     }
   } else {
     holder = inspected.holder;
-    bound = state !== null && isBoundToRun(holder, locks.backend, state);
+    bound = state !== null && isBoundToRun(holder, state);
   }
   const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
@@ -4720,7 +4791,7 @@ function createHttpLocks(cfg) {
     }
     return { status: response.status, text: await response.text() };
   };
-  return {
+  const locks = {
     backend: "http",
     async inspect() {
       const probe = JSON.stringify({
@@ -4759,6 +4830,14 @@ function createHttpLocks(cfg) {
     async breakLock(holder) {
       if (holder.raw === void 0)
         throw new Error("http breakLock needs the holder's LockInfo from inspect()");
+      const now = await locks.inspect();
+      if (now.kind === "free") return;
+      if (now.kind !== "held" || now.holder.id !== holder.id) {
+        throw new StackgateError(
+          `the lock changed hands before stackgate released it: it was ${holder.id}, it is now ${now.kind === "held" ? now.holder.id : "unreadable"}. Nothing was unlocked.`,
+          EXIT.locked
+        );
+      }
       const result = await send(cfg.unlockMethod, cfg.unlockAddress, holder.raw);
       if (result.status !== 200) {
         throw new StackgateError(
@@ -4769,6 +4848,7 @@ function createHttpLocks(cfg) {
     },
     manualCommand: (holder) => `terraform force-unlock ${holder?.id ?? "<LOCK_ID>"}`
   };
+  return locks;
 }
 
 // src/locks/pg-locks.ts
@@ -4795,7 +4875,8 @@ function createPgLocks(config, env, workspace) {
     }
   };
   const advisoryHolders = `
-    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename
+    select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename,
+      (extract(epoch from a.backend_start) * 1000000)::bigint::text as started_us
     from pg_locks l
     join pg_stat_activity a on a.pid = l.pid
     where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
@@ -4804,46 +4885,55 @@ function createPgLocks(config, env, workspace) {
           (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
   const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
   const CREATION = "the workspace creation lock (-1)";
-  const holders = async (client, sql, params, pid) => {
-    const byPid = pid === void 0 ? "" : ` and a.pid = $${params.length + 1}`;
-    const args = pid === void 0 ? [...params] : [...params, pid];
-    return (await client.query(`${sql}${byPid}`, args)).rows;
-  };
-  const workspaceHolders = async (client, pid) => {
+  const holders = async (client, sql, params) => (await client.query(sql, [...params])).rows;
+  const workspaceHolders = async (client) => {
     try {
-      return await holders(client, workspaceHolder, [workspace], pid);
+      return await holders(client, workspaceHolder, [workspace]);
     } catch (error) {
       if (error.code === "42P01") return [];
       throw error;
     }
   };
-  const creationHolders = (client, pid) => holders(client, creationHolder, [], pid);
+  const creationHolders = (client) => holders(client, creationHolder, []);
   return {
     backend: "pg",
     async inspect() {
       return withClient(async (client) => {
-        const own = (await workspaceHolders(client))[0];
-        const row = own ?? (await creationHolders(client))[0];
+        const own2 = (await workspaceHolders(client))[0];
+        const row = own2 ?? (await creationHolders(client))[0];
         if (!row) return { kind: "free" };
-        return {
-          kind: "held",
-          holder: {
-            id: `pg-session:${row.pid}`,
-            sessionPid: row.pid,
-            created: row.backend_start.toISOString(),
-            who: `${row.usename}@${row.client_addr ?? "local socket"}`,
-            ...own ? {} : { info: CREATION }
-          }
+        const app = row.application_name ?? "";
+        const holder = {
+          id: `pg-session:${row.pid}`,
+          sessionPid: row.pid,
+          created: row.backend_start.toISOString(),
+          raw: row.started_us,
+          who: `${row.usename}@${row.client_addr ?? "local socket"}${app === "" ? "" : ` (application_name ${JSON.stringify(app)})`}`,
+          ...own2 ? {} : { info: CREATION }
         };
+        if (app !== "") holder.applicationName = app;
+        if (isStackgatePgName(app)) holder.identity = pgLockIdentity(app);
+        return { kind: "held", holder };
       });
     },
     async breakLock(holder) {
       const pid = holder.sessionPid;
-      if (pid === void 0) throw new Error("pg breakLock needs the session pid from inspect()");
+      if (pid === void 0 || holder.raw === void 0)
+        throw new Error("pg breakLock needs the session pid and start from inspect()");
+      const lock = holder.info === CREATION ? creationHolder : workspaceHolder;
+      const params = holder.info === CREATION ? [] : [workspace];
+      const n = params.length;
+      const sql = `select pg_terminate_backend(h.pid) as terminated from (${lock}
+          and a.pid = $${n + 1}
+          and (extract(epoch from a.backend_start) * 1000000)::bigint::text = $${n + 2}
+          and coalesce(a.application_name, '') = $${n + 3}) h`;
       await withClient(async (client) => {
-        const still = holder.info === CREATION ? await creationHolders(client, pid) : await workspaceHolders(client, pid);
-        if (still.length === 0) return;
-        await client.query("select pg_terminate_backend($1)", [pid]);
+        try {
+          await client.query(sql, [...params, pid, holder.raw, holder.applicationName ?? ""]);
+        } catch (error) {
+          if (error.code === "42P01") return;
+          throw error;
+        }
       });
     },
     manualCommand: (holder) => `psql "$PG_CONN_STR" -c 'select pg_terminate_backend(${holder?.sessionPid ?? "<PID>"})'  # the session holding the lock`
@@ -4903,8 +4993,8 @@ async function readHolders(settings) {
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path18 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path18));
+  const path19 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path19));
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -4941,6 +5031,14 @@ function createS3Locks(settings, options = {}) {
         throw new StackgateError(
           `stackgate cannot release s3 lock ${holder.id} from here; run: ${manualCommand(holder)}`,
           EXIT.failed
+        );
+      }
+      const current = await readHolders(settings);
+      if (current.length === 0) return;
+      if (current.some((h) => h.id !== holder.id)) {
+        throw new StackgateError(
+          `the s3 lock changed hands before stackgate released it: it was ${holder.id}, it is now ${current.map((h) => h.id).join(", ")}. Nothing was unlocked.`,
+          EXIT.locked
         );
       }
       await options.forceUnlock(holder.id);
@@ -5169,6 +5267,14 @@ var Recovery = class extends RecoveryLog {
     this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
     return probeLock(this.engine, locks);
   }
+  /** The lock stays while the run that may hold it is not provably over: named, never touched. */
+  keepLockOfLiveRun(before, locks) {
+    this.act(
+      "keep-lock",
+      `kept the lock (${describeLockHolder(before.holder)}): the last run may still be running, nothing of it was touched. Only if you know its owner is gone: ${locks.manualCommand(before.holder.id === void 0 ? null : { id: before.holder.id })}`,
+      false
+    );
+  }
   async repairHalfApplied(state) {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
@@ -5284,7 +5390,12 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
     const before = await probeLock(engine, locks);
     let after = before;
     const pending = state !== null && !isTerminal(state);
-    const canTouch = await frame.mayTouch(state, recovery, options.mode);
+    const canTouch = await frame.mayTouch(
+      state,
+      recovery,
+      options.mode,
+      options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+    );
     if (canTouch) {
       if (options.mode !== "unlock") await recovery.pushErroredState();
       after = await recovery.releaseLock(
@@ -5301,6 +5412,7 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
         await recovery.repairHalfApplied(state);
       }
     }
+    if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);
     if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
       recovery.act("report-checksum", mismatch.message, false);
       recovery.attention.push(mismatch.message);
@@ -5418,6 +5530,15 @@ var PulumiRecovery = class extends RecoveryLog {
         `the stack ${stack} has ${described} in progress on Pulumi Cloud, started by run ${run.runId}, and ` + (verdict.kind === "alive" ? `its engine is alive (${verdict.reason}): wait for it to finish.` : `nothing proves that run is dead (${verdict.reason}). Only if you know it is: ${manual}`)
       );
       return before;
+    }
+    const now = await this.engine.latestUpdate({ reuse: false });
+    if (now?.result !== "in-progress" || now.version !== update.version) {
+      this.act(
+        "keep-lock",
+        `did not cancel: the Pulumi Cloud ${described} ${now?.result === "in-progress" ? `was replaced by update ${now.version}` : "finished"} in the meantime`,
+        false
+      );
+      return this.engine.probeLock();
     }
     try {
       const result = await this.engine.cancelUpdate();
@@ -5583,7 +5704,12 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
     const recovery = new PulumiRecovery(settings, deps, engine);
     const before = await engine.probeLock();
     let after = before;
-    const canTouch = await frame.mayTouch(state, recovery, options.mode);
+    const canTouch = await frame.mayTouch(
+      state,
+      recovery,
+      options.mode,
+      options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+    );
     if (canTouch) {
       const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
       after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
@@ -5622,6 +5748,10 @@ function needsRecoveryHere(settings) {
     return false;
   }
 }
+function inLocalJournal(settings, state) {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+  return local?.header.runId === state.header.runId;
+}
 function needsRecovery(settings, state) {
   return state !== null && !isTerminal(state) || existsSync8(path9.join(settings.workdir, "errored.tfstate"));
 }
@@ -5631,6 +5761,22 @@ async function runPreflight(settings, deps) {
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
   if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
   if (!needsRecovery(settings, state)) return;
+  const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+  const verdict = state && !isTerminal(state) ? await assessRun(state, liveness) : null;
+  const errored = existsSync8(path9.join(settings.workdir, "errored.tfstate"));
+  if (verdict !== null && verdict.kind !== "over") {
+    if (state !== null && inLocalJournal(settings, state)) {
+      throw new StackgateError(
+        `the last run of this workdir (${state.header.runId}, phase ${state.phase}) is still running: ${verdict.reason}. Nothing new was started; wait for it to finish.`,
+        EXIT.locked,
+        { outcome: "locked" }
+      );
+    }
+    deps.output.info(
+      `pre-flight: the last run (${state?.header.runId ?? "?"}, phase ${state?.phase ?? "?"}) is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. stackgate leaves it alone${errored ? "" : "; nothing to repair here"}.`
+    );
+    if (!errored) return;
+  }
   if (deps.preflight === "report-only") {
     deps.output.warn(
       `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly, but this is a preview of pull-request code, which never changes the state: nothing was repaired here. The apply job repairs it after its gate, or run \`stackgate recover\` (the post step / final: step of the interrupted run does too).`
@@ -5638,12 +5784,9 @@ async function runPreflight(settings, deps) {
     return;
   }
   deps.output.info(
-    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly; recovering first`
+    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly${verdict ? ` and ${verdict.reason}` : ""}; recovering first`
   );
-  const result = await runRecover(settings, deps, {
-    mode: "preflight",
-    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
-  });
+  const result = await runRecover(settings, deps, { mode: "preflight", runLiveness: liveness });
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     throw new StackgateError(
       `pre-flight recovery could not finish, so nothing new was started:
@@ -6482,14 +6625,17 @@ function startRunSession(settings, deps, command) {
   });
   let finished = false;
   let lockRecorder = null;
+  let engineRan = false;
   return {
     journal,
     runId: header.runId,
     phase(phase, extra = {}) {
+      if (extra.enginePid !== void 0) engineRan = true;
       journal.record({ type: "phase", phase, ...extra });
       deps.observe?.({ kind: "phase", phase });
     },
     observe(event) {
+      engineRan = true;
       if (event.kind === "resource-start" && lockRecorder === null) {
         lockRecorder = recordLockId(backend, settings, deps, journal);
       }
@@ -6508,10 +6654,9 @@ function startRunSession(settings, deps, command) {
       try {
         return await step();
       } catch (error) {
-        await this.finish(
-          "failed",
-          error instanceof Error ? truncate(error.message, 200) : "error"
-        );
+        const note = error instanceof Error ? truncate(error.message, 200) : "error";
+        const neverStarted = !engineRan && error instanceof StackgateError && error.exitCode === EXIT.engineUnavailable;
+        await (neverStarted ? this.finish("done", `the engine could not be started, nothing was touched: ${note}`) : this.finish("failed", note));
         throw error;
       }
     },
@@ -6527,13 +6672,17 @@ function startRunSession(settings, deps, command) {
   };
 }
 async function recordLockId(backend, settings, deps, journal) {
-  if (settings.engine === "pulumi" || backend.type === "local" || backend.type === "pg") return;
+  if (settings.engine === "pulumi" || backend.type === "local") return;
   try {
     const state = await createBackendLocks(
       backend,
       process.env,
       backendLocksOptions(settings)
     ).inspect();
+    if (state.kind === "held" && backend.type === "pg") {
+      recordPgIdentity(state.holder, deps, journal);
+      return;
+    }
     if (state.kind === "held") {
       journal.record({ type: "lock", lockId: state.holder.id });
       return;
@@ -6548,9 +6697,19 @@ async function recordLockId(backend, settings, deps, journal) {
     );
   }
 }
+function recordPgIdentity(holder, deps, journal) {
+  const expected = ownPgApplicationName();
+  if (holder.applicationName === expected && holder.identity !== void 0) {
+    journal.record({ type: "lock", lockId: holder.identity });
+    return;
+  }
+  deps.output.warn(
+    `the pg session holding the lock is named ${JSON.stringify(holder.applicationName ?? "")}, not ${JSON.stringify(expected)} (the name stackgate gives its engine through ${PG_APPLICATION_ENV}; an application_name in the backend's conn_str overrides it). stackgate cannot bind that lock to this run, so if this run is killed its lock will not be released automatically: remove application_name from conn_str.`
+  );
+}
 
 // src/lifecycle/plan-seal.ts
-import { createCipheriv, createDecipheriv, createHash as createHash3, randomBytes as randomBytes2, scryptSync } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash as createHash3, randomBytes as randomBytes3, scryptSync } from "node:crypto";
 import { mkdtempSync, readFileSync as readFileSync7, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import os6 from "node:os";
 import path12 from "node:path";
@@ -6607,8 +6766,8 @@ function sealPlanBytes(record, plan, planKey) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes2(16);
-  const iv = randomBytes2(12);
+  const salt = randomBytes3(16);
+  const iv = randomBytes3(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -6737,6 +6896,7 @@ function sealOfSavedPlan(record, changeSet, settings) {
 
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
+  assertRuntimeDir(settings.workdir);
   if (settings.engine === "pulumi") {
     assertPulumiProject(settings.workdir, settings.stack);
     return;
@@ -6850,13 +7010,15 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
 }
 
 // src/lifecycle/status.ts
+import { existsSync as existsSync9 } from "node:fs";
+import path14 from "node:path";
 function withoutSealKey(record) {
   if (record === null) return null;
   const shown = { ...record };
   delete shown.seal;
   return shown;
 }
-function summarizeRun(state) {
+function summarizeRun(state, verdict) {
   const count = (status) => state.resources.filter((r) => r.status === status).length;
   const summary = {
     runId: state.header.runId,
@@ -6866,7 +7028,9 @@ function summarizeRun(state) {
     pid: state.header.pid,
     startedAt: state.header.startedAt,
     updatedAt: state.updatedAt,
-    resources: { started: count("started"), done: count("done"), failed: count("failed") }
+    resources: { started: count("started"), done: count("done"), failed: count("failed") },
+    liveness: verdict.kind,
+    livenessReason: verdict.reason
   };
   if (state.header.runUrl) summary.runUrl = state.header.runUrl;
   return summary;
@@ -6885,11 +7049,14 @@ async function runStatus(settings, deps) {
     state,
     createBackendLocks(backend, process.env, backendLocksOptions(settings)),
     lock,
-    UNKNOWN_RUN_LIVENESS
+    deps.runLiveness ?? UNKNOWN_RUN_LIVENESS
   ) : null;
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
-  const pendingRepair = needsRecovery(settings, state) || (pendingOperations?.length ?? 0) > 0;
-  const orphans = pulumi === null && state !== null && needsRecovery(settings, state) ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
+  const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
+  const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
+  const erroredState = existsSync9(path14.join(settings.workdir, "errored.tfstate"));
+  const pendingRepair = unfinishedAndOver || erroredState || (pendingOperations?.length ?? 0) > 0;
+  const orphans = pulumi === null && state !== null && unfinishedAndOver ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
   const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
   return {
     command: "status",
@@ -6903,7 +7070,7 @@ async function runStatus(settings, deps) {
     pendingRepair,
     ...pendingOperations !== void 0 ? { pendingOperations } : {},
     orphans,
-    lastRun: state && summarizeRun(state),
+    lastRun: state && verdict && summarizeRun(state, verdict),
     savedPlan: withoutSealKey(readPlanRecord(settings.planFile))
   };
 }
@@ -6917,8 +7084,8 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync9, mkdirSync as mkdirSync4, readFileSync as readFileSync9 } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync4, readFileSync as readFileSync9 } from "node:fs";
+import path16 from "node:path";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -6956,9 +7123,9 @@ async function checkTreeAtCommit(dir, expected, log) {
 // src/lifecycle/private-plan.ts
 import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
 import os7 from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 function makePrivatePlan(name, avoid) {
-  const dir = mkdtempSync2(path14.join(os7.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync2(path15.join(os7.tmpdir(), "stackgate-plan-"));
   for (const root of avoid) {
     if (root !== void 0 && pathWithin(root, dir) !== void 0) {
       rmSync3(dir, { recursive: true, force: true });
@@ -6969,12 +7136,12 @@ function makePrivatePlan(name, avoid) {
     }
   }
   return {
-    file: path14.join(dir, name),
+    file: path15.join(dir, name),
     dispose: () => rmSync3(dir, { recursive: true, force: true })
   };
 }
 function copyToPrivatePlan(source, avoid) {
-  const plan = makePrivatePlan(path14.basename(source), avoid);
+  const plan = makePrivatePlan(path15.basename(source), avoid);
   const bytes = readFileSync8(source);
   writeFileSync4(plan.file, bytes, { mode: 384, flag: "wx" });
   plan.sha256 = planBytesSha256(bytes);
@@ -7014,7 +7181,7 @@ async function loadApprovedPlan(engine, settings, expected, opened, deps) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync9(settings.planFile)) {
+  if (!existsSync10(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -7169,7 +7336,7 @@ function sealHint(planned, settings) {
 }
 async function planApproveApply(engine, settings, deps, session) {
   if (settings.expectDigest === void 0) {
-    const copy2 = makePrivatePlan(path15.basename(settings.planFile), outsideOf(settings));
+    const copy2 = makePrivatePlan(path16.basename(settings.planFile), outsideOf(settings));
     try {
       const planned = {
         ...await planWithEngine(engine, settings, deps, session, copy2.file),
@@ -7205,7 +7372,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
   let copy;
   try {
-    if (existsSync9(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
+    if (existsSync10(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
     const toShow = copy ? privateOpened(opened, copy) : opened;
     const planned = await namingTheSavedPlan(
       copy,
@@ -7220,7 +7387,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function saveSharedPlan(copy, planFile) {
-  mkdirSync4(path15.dirname(planFile), { recursive: true });
+  mkdirSync4(path16.dirname(planFile), { recursive: true });
   writeFileAtomically(planFile, readFileSync9(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });
@@ -7250,7 +7417,7 @@ function privateOpened(opened, copy) {
   };
 }
 function openSavedPlan(settings) {
-  if (!existsSync9(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
@@ -7281,7 +7448,7 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
 
 // src/files/fs-errors.ts
 import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
+import path17 from "node:path";
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -7312,12 +7479,12 @@ function isErrnoError(error) {
   return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
 }
 function diagnosePath(target) {
-  for (let dir = path16.resolve(target); ; dir = path16.dirname(dir)) {
+  for (let dir = path17.resolve(target); ; dir = path17.dirname(dir)) {
     let link;
     try {
       link = lstatSync(dir).isSymbolicLink();
     } catch {
-      if (dir === path16.dirname(dir)) return null;
+      if (dir === path17.dirname(dir)) return null;
       continue;
     }
     let isDirectory;
@@ -7330,7 +7497,7 @@ function diagnosePath(target) {
       return null;
     }
     if (!isDirectory) {
-      return dir === path16.resolve(target) ? null : `${dir} is a file, not a directory`;
+      return dir === path17.resolve(target) ? null : `${dir} is a file, not a directory`;
     }
     try {
       accessSync(dir, constants.W_OK);
@@ -7442,8 +7609,8 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
 }
 
 // src/settings/resolve.ts
-import { existsSync as existsSync10, statSync as statSync3 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync11, statSync as statSync3 } from "node:fs";
+import path18 from "node:path";
 var DEFAULT_STOP_TIMEOUT_MS = {
   github: 6e3,
   bitbucket: 2e4,
@@ -7487,10 +7654,10 @@ function parseCommand(raw) {
 }
 function resolveWorkdir(raw, base, cwd, command) {
   const given = textOf(raw);
-  const workdir = given === void 0 ? cwd : path17.resolve(base, given);
+  const workdir = given === void 0 ? cwd : path18.resolve(base, given);
   if (command === "demo" || command === "help" || command === "version") return workdir;
   const term = termOf(raw, "workdir");
-  if (!existsSync10(workdir)) {
+  if (!existsSync11(workdir)) {
     throw usageError(
       `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
     );
@@ -7546,7 +7713,7 @@ async function gather(sources) {
   const command = sources.command ?? parseCommand(flags.command);
   const config = top.config;
   const configPath = textOf(config);
-  const configFile = configPath === void 0 ? path17.join(path17.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path17.resolve(sources.cwd, configPath);
+  const configFile = configPath === void 0 ? path18.join(path18.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path18.resolve(sources.cwd, configPath);
   const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
   const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
   return { top, file, command, configFile, planKeys };
@@ -7555,20 +7722,20 @@ async function resolveSettings(sources) {
   const { top, file, command, configFile, planKeys } = await gather(sources);
   const raw = { ...file, ...top };
   const engine = choiceOf(raw, "engine", ENGINE_NAMES);
-  const workdirBase = top.workdir !== void 0 ? sources.cwd : path17.dirname(configFile);
+  const workdirBase = top.workdir !== void 0 ? sources.cwd : path18.dirname(configFile);
   const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
   const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile = textOf(raw.planFile) ?? path17.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const planFile = textOf(raw.planFile) ?? path18.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
   const run = detectRunContext(sources.env);
   const settings = {
     command,
     engine,
     engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path17.basename(workdir)),
+    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path18.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path17.resolve(workdir, planFile),
+    planFile: path18.resolve(workdir, planFile),
     mode: choiceOf(raw, "mode", PLAN_MODES),
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
     json: raw.json?.value === true,
@@ -7589,14 +7756,14 @@ async function resolveSettings(sources) {
   const staleAfterMs = durationOf(raw, "staleAfter");
   if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
   const journalDir = textOf(raw.journalDir);
-  if (journalDir !== void 0) settings.journalDir = path17.resolve(sources.cwd, journalDir);
+  if (journalDir !== void 0) settings.journalDir = path18.resolve(sources.cwd, journalDir);
   for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
   const digest = textOf(raw.expectDigest);
   if (digest !== void 0)
     settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
   const commentFile = textOf(raw.commentFile);
-  if (commentFile !== void 0) settings.commentFile = path17.resolve(sources.cwd, commentFile);
-  if (existsSync10(configFile)) settings.configFile = configFile;
+  if (commentFile !== void 0) settings.commentFile = path18.resolve(sources.cwd, commentFile);
+  if (existsSync11(configFile)) settings.configFile = configFile;
   const digestSecret = raw.digestSecret;
   if (digestSecret !== void 0) {
     parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
@@ -7685,6 +7852,11 @@ function formatStatus(status) {
     lines.push(
       `Last run: ${run.runId} (${run.command}, phase ${run.phase}, ${run.updatedAt}; operations ${run.resources.done} done, ${run.resources.started} unconfirmed, ${run.resources.failed} failed)`
     );
+    if (run.liveness !== "over") {
+      lines.push(
+        `Last run is ${run.liveness === "alive" ? "live" : "live or cannot tell"}: ${run.livenessReason}. Leave it alone.`
+      );
+    }
   }
   const orphans = status.orphans;
   if (orphans.length > 0)

@@ -11,10 +11,10 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-OZ62DGGV.js";
+} from "./chunk-AQN4O24I.js";
 import {
   tryPostRecoverComment
-} from "./chunk-VBQAER2B.js";
+} from "./chunk-2SI2TDEG.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -23,14 +23,14 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-NHESK7JQ.js";
+} from "./chunk-OROIDNTP.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-HSJHBR6W.js";
+} from "./chunk-YQIOEMVB.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";

@@ -22,7 +22,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-VBQAER2B.js";
+} from "./chunk-2SI2TDEG.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-NHESK7JQ.js";
+} from "./chunk-OROIDNTP.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -49,7 +49,7 @@ import {
   defaultJournalFile,
   isTerminal,
   readPlanRecord
-} from "./chunk-HSJHBR6W.js";
+} from "./chunk-YQIOEMVB.js";
 import {
   actionInputs,
   assertKnownInputs

@@ -17,7 +17,7 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-NHESK7JQ.js";
+} from "./chunk-OROIDNTP.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";
@@ -27,7 +27,7 @@ import {
 import {
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord
-} from "./chunk-HSJHBR6W.js";
+} from "./chunk-YQIOEMVB.js";
 import {
   MIN_LIMIT,
   rowsOf,

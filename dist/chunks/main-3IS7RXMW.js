@@ -22,7 +22,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-VBQAER2B.js";
+} from "./chunk-2SI2TDEG.js";
 import {
   VERSION,
   commentKeyOf,
@@ -34,7 +34,7 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-NHESK7JQ.js";
+} from "./chunk-OROIDNTP.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {
@@ -44,7 +44,7 @@ import "./chunk-P3DPG6WC.js";
 import {
   readPlanRecord,
   writeFileAtomically
-} from "./chunk-HSJHBR6W.js";
+} from "./chunk-YQIOEMVB.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables

@@ -279,6 +279,92 @@ function recordMismatch(record, digest, settings) {
   return stateBindingMismatch(record, settings, recordFile);
 }
 
+// src/files/runtime-dir.ts
+import { execFileSync } from "node:child_process";
+import {
+  constants,
+  existsSync,
+  lstatSync,
+  openSync,
+  readlinkSync,
+  realpathSync
+} from "node:fs";
+import path3 from "node:path";
+var RUNTIME_DIR = ".stackgate";
+function runtimeDirOf(workdir) {
+  return path3.join(workdir, RUNTIME_DIR);
+}
+function lstatOrNull(file) {
+  return lstatSync(file, { throwIfNoEntry: false }) ?? null;
+}
+function describeLink(link) {
+  let target = "?";
+  try {
+    target = readlinkSync(link);
+  } catch {
+  }
+  const resolved = path3.resolve(path3.dirname(link), target);
+  const dangling = existsSync(resolved) ? "" : ", which does not exist (a dangling symlink)";
+  return `${link} is a symbolic link to ${JSON.stringify(target)}${dangling}`;
+}
+function refuseLink(link) {
+  throw new StackgateError(
+    `${describeLink(link)}. stackgate keeps its run journal and plans in the workdir's ${RUNTIME_DIR}/ and never writes or reads them through a symlink (a committed link could point them outside the checkout). Remove the link (git rm it if it is committed); stackgate creates the directory itself.`,
+    EXIT.failed
+  );
+}
+function trackedPaths(dir, workdir) {
+  let out;
+  try {
+    out = execFileSync("git", ["ls-files", "-z", "--", path3.relative(workdir, dir) || "."], {
+      cwd: workdir,
+      encoding: "utf8",
+      timeout: 15e3,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
+    });
+  } catch {
+    return [];
+  }
+  return out.split("\0").filter((p) => p !== "");
+}
+function assertRuntimeDir(workdir) {
+  const dir = runtimeDirOf(workdir);
+  for (const part of [dir, path3.join(dir, "journal")]) {
+    const stat2 = lstatOrNull(part);
+    if (stat2 === null) break;
+    if (stat2.isSymbolicLink()) refuseLink(part);
+  }
+  if (lstatOrNull(dir) !== null) {
+    const real = realpathSync(dir);
+    const root = realpathSync(workdir);
+    if (real !== path3.join(root, RUNTIME_DIR)) {
+      throw new StackgateError(
+        `${dir} resolves to ${real}, outside the workdir ${root}. stackgate refuses to keep its journal and plans there.`,
+        EXIT.failed
+      );
+    }
+  }
+  const tracked = trackedPaths(dir, workdir);
+  if (tracked.length > 0) {
+    const shown = tracked.slice(0, 3).map((p) => JSON.stringify(p)).join(", ");
+    throw new StackgateError(
+      `${dir} is tracked by git (${shown}${tracked.length > 3 ? `, and ${tracked.length - 3} more` : ""}). ${RUNTIME_DIR}/ holds runtime data only \u2014 run journals and plans \u2014 and stackgate never reads them from the repository: a committed journal could name someone else's live lock as stackgate's. Remove it from the repository (git rm -r --cached ${JSON.stringify(path3.relative(workdir, dir) || RUNTIME_DIR)}) and add ${RUNTIME_DIR}/ to .gitignore.`,
+      EXIT.failed
+    );
+  }
+}
+function assertNotSymlink(file) {
+  if (lstatOrNull(file)?.isSymbolicLink()) refuseLink(file);
+}
+function openAppendNoFollow(file) {
+  return openSync(
+    file,
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW,
+    420
+  );
+}
+
 // src/journal/entries.ts
 var JOURNAL_VERSION = 1;
 var PHASES = [
@@ -553,15 +639,16 @@ function assertJournalFor(state, key, source = "the journal") {
 
 // src/journal/file-store.ts
 import {
-  appendFileSync,
-  existsSync,
+  closeSync,
+  existsSync as existsSync2,
   mkdirSync as mkdirSync2,
   readdirSync,
   readFileSync as readFileSync4,
   renameSync as renameSync2,
   rmSync,
   truncateSync,
-  writeFileSync as writeFileSync2
+  writeFileSync as writeFileSync2,
+  writeSync
 } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
@@ -592,19 +679,32 @@ var FileJournalStore = class _FileJournalStore {
   tailChecked = false;
   repairWarnings = [];
   lastReadWarnings = [];
+  workdir;
+  placeChecked = false;
   constructor(file, options = {}) {
     this.file = file;
     this.keepRotated = options.keepRotated ?? 10;
+    this.workdir = options.workdir;
   }
   static forStack(workdir, stack, options) {
-    return new _FileJournalStore(defaultJournalFile(workdir, stack), options);
+    return new _FileJournalStore(defaultJournalFile(workdir, stack), { ...options, workdir });
+  }
+  /**
+   * The journal is runtime data: never read from a file git tracks, never read or written
+   * through a symlink. Checked once per store, before the first read or write; the file itself
+   * again at every read (appends open it with O_NOFOLLOW).
+   */
+  checkPlace() {
+    if (!this.placeChecked && this.workdir !== void 0) assertRuntimeDir(this.workdir);
+    this.placeChecked = true;
+    assertNotSymlink(this.file);
   }
   /** Warnings from the last read and from repairs (a truncated tail cut off before appending). */
   get warnings() {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync(this.file);
+    return existsSync2(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -613,15 +713,22 @@ var FileJournalStore = class _FileJournalStore {
    */
   appendSync(entry) {
     if (!this.tailChecked) {
+      this.checkPlace();
       this.tailChecked = true;
       mkdirSync2(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }
-    appendFileSync(this.file, `${JSON.stringify(entry)}
+    const fd = openAppendNoFollow(this.file);
+    try {
+      writeSync(fd, `${JSON.stringify(entry)}
 `);
+    } finally {
+      closeSync(fd);
+    }
   }
   /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
   read() {
+    this.checkPlace();
     let text;
     try {
       text = readFileSync4(this.file, "utf8");
@@ -662,11 +769,13 @@ var FileJournalStore = class _FileJournalStore {
    */
   restore(entries) {
     const state = foldJournal(entries, { source: "the restored journal" });
+    this.checkPlace();
     this.setAsideFinishedRun(state.header);
     mkdirSync2(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
+    rmSync(temp, { force: true });
     writeFileSync2(temp, entries.map((e) => `${JSON.stringify(e)}
-`).join(""));
+`).join(""), { flag: "wx" });
     renameSync2(temp, this.file);
     this.tailChecked = true;
   }
@@ -694,7 +803,7 @@ var FileJournalStore = class _FileJournalStore {
     }
     const dir = dirname(this.file);
     const base = basename(this.file, EXTENSION);
-    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync));
+    renameSync2(this.file, rotatedName(dir, base, state.header.startedAt, existsSync2));
     this.prune(dir, base);
   }
   /** Keeps the newest `keepRotated` finished runs; best effort. */
@@ -857,6 +966,7 @@ export {
   readBackendConfig,
   pgConnString,
   pgSchemaName,
+  assertRuntimeDir,
   pathWithin,
   JOURNAL_VERSION,
   completeEntry,

@@ -3,16 +3,16 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-OZ62DGGV.js";
+} from "./chunk-AQN4O24I.js";
 import {
   runCi
-} from "./chunk-VBQAER2B.js";
-import "./chunk-NHESK7JQ.js";
+} from "./chunk-2SI2TDEG.js";
+import "./chunk-OROIDNTP.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-HSJHBR6W.js";
+import "./chunk-YQIOEMVB.js";
 import {
   inputEnvName
 } from "./chunk-LAI5JUWA.js";

@@ -5,7 +5,7 @@ import {
   FileJournalStore,
   isPidAlive,
   readPlanRecord
-} from "./chunk-HSJHBR6W.js";
+} from "./chunk-YQIOEMVB.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-O5N77MYA.js";
 import {

@@ -22,7 +22,7 @@ afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: tru
 const PATHS = {
   cli: ["test/e2e/terraform-cli.test.ts", "previews, applies exactly the previewed plan"],
   config: ["test/e2e/inputs-checked.test.ts", "CLI: preview takes the stack from stackgate.yml"],
-  action: ["test/e2e/inputs-checked.test.ts", "Action: preview takes the plan file"],
+  action: ["test/e2e/inputs-checked.test.ts", "Action: preview takes the stack and engine"],
   pipe: ["test/e2e/inputs-checked.test.ts", "Pipe: up without APPROVAL refuses"],
 } as const;
 

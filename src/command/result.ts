@@ -1,4 +1,5 @@
 import type { ApplySummary, LockHolder } from "../engines/engine.js";
+import type { AppliedCounts } from "../journal/applied.js";
 import type { ChangeSet } from "../model/change.js";
 
 export const OUTCOMES = [
@@ -24,6 +25,7 @@ export interface RunResult {
   planFile?: string;
   comment?: string;
   commentFile?: string;
-  applied?: ApplySummary;
+  /** After a failed or interrupted apply: what the journal saw applied (with `tainted`). */
+  applied?: ApplySummary | AppliedCounts;
   lockHolder?: LockHolder;
 }

@@ -11,6 +11,7 @@ export interface RecoverAction {
   kind:
     | "stop-engine"
     | "push-errored-state"
+    | "keep-errored-state"
     | "restore-state"
     | "unlock"
     | "refresh"

@@ -11,7 +11,7 @@ import { RecoveryJournal } from "./recover-common.js";
 import { finishRecovery } from "./result.js";
 import { assessLock, probeLock, rememberInspection } from "./terraform-lock.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
-import { existsSync, renameSync } from "node:fs";
+import { renameSync } from "node:fs";
 import path from "node:path";
 import { type Engine, type LockProbe } from "../engines/engine.js";
 import { messageOf } from "../errors.js";
@@ -23,6 +23,16 @@ import type { LifecycleDeps } from "../command/deps.js";
 import { findOrphans, RecoveryLog } from "./recover-common.js";
 
 import { shellQuote } from "../process/shell-quote.js";
+import type { DurableStore } from "../journal/store.js";
+import {
+  dropErroredState,
+  erroredStatePath,
+  findErroredState,
+  keepErroredState,
+  manualRestoreCommands,
+  pushAndVerify,
+  type ErroredState,
+} from "./errored-state.js";
 import { checkStateDigest, repairStateDigest } from "../backends/s3-digest.js";
 import { checkLocalState, localStatePath, restoreLocalState } from "./local-state.js";
 
@@ -70,16 +80,63 @@ class Recovery extends RecoveryLog {
     );
   }
 
-  async pushErroredState(): Promise<void> {
-    const errored = path.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync(errored)) return;
-    await this.engine.pushState(errored);
-    const kept = `${errored}.pushed-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    renameSync(errored, kept);
-    this.act(
-      "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path.basename(kept)})`,
-    );
+  /**
+   * Puts back a state the backend refused (the lock was released first, when it was our dead
+   * run's): pushes it, checks the backend holds every resource it names, and only then sets the
+   * file aside and drops the sealed copies. When that cannot be done now, the state is kept —
+   * the file, and a sealed copy in every durable store — and the commands that finish it are
+   * listed in order. Resolves whether the backend now holds it.
+   */
+  async restoreErroredState(
+    errored: ErroredState,
+    after: LockProbe,
+    stores: readonly DurableStore[],
+    unlockCommand: string | null,
+    runId: string | null,
+  ): Promise<boolean> {
+    const keep = async (why: string): Promise<false> => {
+      const kept =
+        errored.source === "this runner's disk" && runId !== null
+          ? await keepErroredState(this.settings, stores, runId)
+          : { kept: [errored.source], problems: [] };
+      const where = [
+        errored.source === "this runner's disk" ? erroredStatePath(this.settings.workdir) : null,
+        ...kept.kept.map((location) => `sealed in ${location}`),
+      ].filter((w): w is string => w !== null);
+      this.act(
+        "keep-errored-state",
+        `kept the state the backend refused (${where.join("; ")}): ${why}`,
+        false,
+      );
+      this.attention.push(
+        `the backend does not hold the state of the last apply yet (${why}). It is kept: ${where.join("; ")}.` +
+          (kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : "") +
+          ` When the backend answers again, run \`stackgate recover\` (the next run's pre-flight does it too), or by hand, in this order:\n` +
+          manualRestoreCommands(this.settings, errored, unlockCommand)
+            .map((command, i) => `  ${i + 1}. ${command}`)
+            .join("\n"),
+      );
+      return false;
+    };
+    if (after.kind === "locked") return keep(`the state is still locked: ${after.message}`);
+    let missing: string[];
+    try {
+      missing = await pushAndVerify(this.engine, errored);
+    } catch (error) {
+      return keep(`the push failed: ${messageOf(error)}`);
+    }
+    if (missing.length > 0) {
+      return keep(`after the push the backend's state lacks ${missing.join(", ")}`);
+    }
+    const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
+    if (errored.source === "this runner's disk") {
+      const kept = `${errored.file}.pushed-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      renameSync(errored.file, kept);
+      this.act("push-errored-state", `${pushed} (the file is kept as ${path.basename(kept)})`);
+    } else {
+      this.act("push-errored-state", pushed);
+    }
+    return true;
   }
 
   async releaseLock(
@@ -207,6 +264,17 @@ class Recovery extends RecoveryLog {
   }
 }
 
+/** `force-unlock -force <id>` of the journal's own lock, in the workdir (null when it has none). */
+function forceUnlockCommand(
+  settings: Settings,
+  state: JournalState | null,
+  backend: BackendConfig,
+): string | null {
+  // A pg lock is the session's: it ended with the connection (force-unlock does nothing there).
+  if (state?.lockId === undefined || backend.type === "pg" || backend.type === "local") return null;
+  return `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(state.lockId)}`;
+}
+
 export async function runTerraformRecover(
   settings: Settings,
   deps: LifecycleDeps,
@@ -238,17 +306,41 @@ export async function runTerraformRecover(
     const pending = state !== null && !isTerminal(state);
     const canTouch = await frame.mayTouch(state, recovery, options.mode);
     if (canTouch) {
-      if (options.mode !== "unlock") await recovery.pushErroredState();
-      after = await recovery.releaseLock(
-        state,
-        locks,
-        // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
-      );
-      if (repairDigest && after.kind !== "locked")
+      const errored =
+        options.mode === "unlock"
+          ? null
+          : await findErroredState(settings, frame.durable, state, recovery.attention);
+      try {
+        after = await recovery.releaseLock(
+          state,
+          locks,
+          // Probe again only when an engine was just stopped: it released or left its lock.
+          recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+          options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+        );
+      } catch (error) {
+        // The backend does not answer: the errored state must not be lost with this runner.
+        if (errored === null) throw error;
+        after = { kind: "unknown", message: messageOf(error) };
+      }
+      let restored = true;
+      if (errored !== null) {
+        try {
+          restored = await recovery.restoreErroredState(
+            errored,
+            after,
+            frame.durable,
+            after.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+            state?.header.runId ?? null,
+          );
+          if (restored) frame.warnings.push(...(await dropErroredState(settings, frame.durable)));
+        } finally {
+          errored.dispose();
+        }
+      }
+      if (repairDigest && after.kind !== "locked" && restored)
         recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+      if (pending && options.mode !== "unlock" && after.kind !== "locked" && restored) {
         recovery.restoreEmptiedLocalState(backend);
         await recovery.repairHalfApplied(state);
       }

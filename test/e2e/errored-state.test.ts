@@ -1,0 +1,293 @@
+/**
+ * A state the backend refused is never lost (issue 19). The backend goes away at the end of an
+ * apply — every connection to it is cut by a labelled fault proxy (test/support/fault-proxy.ts)
+ * as soon as the first resource exists — so Terraform cannot write the state (it writes
+ * `errored.tfstate`) nor release its lock. Then:
+ *   (a) the backend is back before `recover`;
+ *   (b) it stays down through `recover` and is back for the next run on the same runner;
+ *   (c) it stays down through the job, and the next run starts from a fresh clone (no
+ *       .stackgate, no errored.tfstate, no .terraform) with only the durable journal store.
+ * Each must converge: every resource that was created (ground truth: the local-exec marker
+ * files, one line per create) is in the backend's state exactly once, nothing is created twice,
+ * the lock is free. And `up`'s counts are what was really applied, not Terraform's "0 added".
+ *
+ * Runs the built CLI (dist/cli.js): `npm run build` first.
+ */
+import { execa } from "execa";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fileAppears, startFaultProxy, type FaultProxy } from "../support/fault-proxy.js";
+import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
+
+const CLI = path.resolve("dist/cli.js");
+const COUNT = 3;
+const PLAN_KEY = "errored-state-test-plan-key-0123456789";
+/** A value only the state holds (as a secret would be): it must never reach a durable store plain. */
+const CANARY = "state-only-canary-7f3a9c";
+
+interface Run {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  json: Record<string, unknown>;
+}
+
+const roots: string[] = [];
+let server: HttpLockServer;
+let proxy: FaultProxy;
+let cliConfig: string;
+
+beforeAll(async () => {
+  if (!existsSync(CLI)) throw new Error(`${CLI} does not exist: run \`npm run build\` first.`);
+  server = await createHttpLockServer();
+  proxy = await startFaultProxy({ port: server.port });
+  const root = mkdtempSync(path.join(os.tmpdir(), "sg-errored-"));
+  roots.push(root);
+  cliConfig = path.join(root, "terraformrc");
+  writeFileSync(cliConfig, "");
+});
+
+// A test that failed half-way must not leave the next one's backend down.
+beforeEach(() => proxy.up());
+
+afterAll(async () => {
+  await proxy.close();
+  await server.close();
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function env(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "/tmp",
+    TF_CLI_CONFIG_FILE: cliConfig,
+    TF_IN_AUTOMATION: "1",
+    TF_INPUT: "0",
+    CHECKPOINT_DISABLE: "1",
+    ...extra,
+  };
+}
+
+/**
+ * A git checkout (so the journal names the workdir relative to it, as on a CI runner) holding
+ * COUNT resources on the http backend behind the proxy. Each create appends one line to its
+ * marker (outside the checkout: "reality"), a second after it starts, then takes two more.
+ */
+function checkout(name: string): { dir: string; markers: string } {
+  const root = mkdtempSync(path.join(os.tmpdir(), `sg-errored-${name}-`));
+  roots.push(root);
+  const dir = path.join(root, "repo");
+  const markers = path.join(root, "markers");
+  mkdirSync(dir);
+  mkdirSync(markers);
+  const address = `http://127.0.0.1:${proxy.port}/state/${name}`;
+  writeFileSync(
+    path.join(dir, "main.tf"),
+    `terraform {
+  backend "http" {
+    address        = "${address}"
+    lock_address   = "${address}/lock"
+    unlock_address = "${address}/lock"
+  }
+}
+
+resource "terraform_data" "item" {
+  count = ${COUNT}
+  input = "${CANARY}-\${count.index}"
+  provisioner "local-exec" {
+    command = "sleep 1 && echo created >> ${markers}/item-\${count.index} && sleep 2"
+  }
+}
+`,
+  );
+  return { dir, markers };
+}
+
+/** A fresh clone of `dir` on "another runner": only the tracked configuration, a new git repo. */
+async function freshClone(dir: string, name: string): Promise<string> {
+  const root = mkdtempSync(path.join(os.tmpdir(), `sg-errored-${name}-clone-`));
+  roots.push(root);
+  const clone = path.join(root, "repo");
+  mkdirSync(clone);
+  cpSync(path.join(dir, "main.tf"), path.join(clone, "main.tf"));
+  await execa("git", ["init", "-q"], { cwd: clone });
+  return clone;
+}
+
+async function stackgate(
+  dir: string,
+  args: string[],
+  extra: Record<string, string> = {},
+): Promise<Run> {
+  const result = await execa(process.execPath, [CLI, ...args, "--json", "-C", dir], {
+    env: env(extra),
+    extendEnv: false,
+    reject: false,
+    timeout: 120_000,
+  });
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(result.stdout) as Record<string, unknown>;
+  } catch {
+    // Asserted on below: every command prints one JSON object.
+  }
+  return { exitCode: result.exitCode ?? -1, stdout: result.stdout, stderr: result.stderr, json };
+}
+
+/** `up` whose backend goes away once the first resource exists (after the lock was taken). */
+async function upWithOutage(
+  dir: string,
+  markers: string,
+  extra: Record<string, string> = {},
+  args: string[] = [],
+): Promise<Run> {
+  await execa("git", ["init", "-q"], { cwd: dir });
+  const up = stackgate(dir, ["up", "--yes", ...args], extra);
+  await proxy.downWhen(fileAppears(path.join(markers, "item-0")));
+  return up;
+}
+
+/** What really exists: marker index → how many times it was created. */
+function created(markers: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const name of readdirSync(markers)) {
+    const index = Number(/^item-(\d+)$/.exec(name)?.[1]);
+    const lines = readFileSync(path.join(markers, name), "utf8").split("\n").filter(Boolean);
+    counts.set(index, lines.length);
+  }
+  return counts;
+}
+
+async function stateList(dir: string): Promise<string[]> {
+  const result = await execa("terraform", ["state", "list"], {
+    cwd: dir,
+    env: env(),
+    extendEnv: false,
+    reject: false,
+  });
+  if (result.exitCode !== 0) throw new Error(`terraform state list failed: ${result.stderr}`);
+  return result.stdout.split("\n").filter(Boolean).sort();
+}
+
+/** The failed `up`: it says what was created (the journal's counts equal the markers). */
+function expectHonestFailedUp(up: Run, markers: string, dir: string, name: string): void {
+  const reality = created(markers);
+  expect(reality.size, "the outage struck after resources were created").toBeGreaterThan(0);
+  expect(up.exitCode, up.stderr).not.toBe(0);
+  expect(up.json.outcome).toBe("failed");
+  expect
+    .soft(up.json.applied, "counts from the journal, not the engine's summary")
+    .toMatchObject({ added: reality.size, changed: 0, removed: 0 });
+  expect(existsSync(path.join(dir, "errored.tfstate")), "Terraform wrote errored.tfstate").toBe(
+    true,
+  );
+  expect(server.holder(name), "the dead run's lock is left").not.toBeNull();
+}
+
+/** Every created resource is in the backend's state exactly once, none twice, the lock free. */
+async function expectConverged(dir: string, markers: string, name: string): Promise<void> {
+  const reality = created(markers);
+  for (const [index, times] of reality) {
+    expect(times, `terraform_data.item[${index}] was created ${times} time(s)`).toBe(1);
+  }
+  const expected = [...reality.keys()].map((i) => `terraform_data.item[${i}]`).sort();
+  const inState = await stateList(dir);
+  expect(inState.filter((a) => expected.includes(a))).toEqual(expected);
+  expect(server.holder(name), "the lock is free").toBeNull();
+}
+
+describe("a state the backend refused at the end of an apply (http backend)", () => {
+  it("(a) the backend is back before recover: recover releases our dead lock, pushes, verifies", async () => {
+    const name = "back-before-recover";
+    const { dir, markers } = checkout(name);
+    const up = await upWithOutage(dir, markers);
+    proxy.up();
+    expectHonestFailedUp(up, markers, dir, name);
+    expect(up.stdout).not.toContain('"added":0');
+
+    const recover = await stackgate(dir, ["recover"]);
+    expect(recover.exitCode, recover.stdout + recover.stderr).toBe(0);
+    expect(recover.json.outcome).toBe("recovered");
+    const kinds = (recover.json.actions as { kind: string }[]).map((a) => a.kind);
+    // The order that works: our dead run's lock first, then the push (which takes the lock).
+    expect(kinds.indexOf("unlock")).toBeGreaterThanOrEqual(0);
+    expect(kinds.indexOf("unlock")).toBeLessThan(kinds.indexOf("push-errored-state"));
+    expect(existsSync(path.join(dir, "errored.tfstate"))).toBe(false);
+    await expectConverged(dir, markers, name);
+
+    const again = await stackgate(dir, ["up", "--yes"]);
+    expect(again.json.outcome, again.stdout + again.stderr).toBe("no-changes");
+    await expectConverged(dir, markers, name);
+  }, 180_000);
+
+  it("(b) down through recover (needs-attention, commands in order), back for the next run on this runner", async () => {
+    const name = "down-through-recover";
+    const { dir, markers } = checkout(name);
+    const up = await upWithOutage(dir, markers);
+    expectHonestFailedUp(up, markers, dir, name);
+
+    const recover = await stackgate(dir, ["recover"]);
+    expect(recover.exitCode, "recover fails loudly").not.toBe(0);
+    expect(recover.json.outcome).toBe("needs-attention");
+    const message = String(recover.json.message);
+    expect(message).toContain("1. cd ");
+    expect(message).toMatch(
+      /1\. .*force-unlock -force \S+[\s\S]*2\. .*state push errored\.tfstate[\s\S]*3\. .*state list/,
+    );
+    expect(existsSync(path.join(dir, "errored.tfstate")), "the errored state is kept").toBe(true);
+
+    proxy.up();
+    const next = await stackgate(dir, ["up", "--yes"]);
+    expect(next.exitCode, next.stdout + next.stderr).toBe(0);
+    expect(next.json.outcome).toBe("no-changes");
+    expect(next.stderr).toContain("pushed the state the backend refused");
+    await expectConverged(dir, markers, name);
+  }, 240_000);
+
+  it("(c) down through the job; the next run from a fresh clone restores the sealed copy from the durable store", async () => {
+    const name = "fresh-clone";
+    const { dir, markers } = checkout(name);
+    const journalDir = path.join(path.dirname(dir), "durable");
+    const extra = { STACKGATE_PLAN_KEY: PLAN_KEY };
+    const flags = ["--journal-dir", journalDir];
+    const up = await upWithOutage(dir, markers, extra, flags);
+    expectHonestFailedUp(up, markers, dir, name);
+    expect(String(up.json.message)).toContain(`sealed in ${journalDir}`);
+
+    const recover = await stackgate(dir, ["recover", ...flags], extra);
+    expect(recover.json.outcome, recover.stdout + recover.stderr).toBe("needs-attention");
+    expect(recover.exitCode).not.toBe(0);
+
+    // Never plain in the durable store: the value only the state holds appears in no file there.
+    expect(readFileSync(path.join(dir, "errored.tfstate"), "utf8")).toContain(CANARY);
+    const stored = readdirSync(journalDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => readFileSync(path.join(e.parentPath, e.name), "latin1"));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const text of stored) expect(text).not.toContain(CANARY);
+
+    // The runner is gone: a fresh clone elsewhere, the backend back.
+    const clone = await freshClone(dir, name);
+    proxy.up();
+    const next = await stackgate(clone, ["up", "--yes", ...flags], extra);
+    expect(next.exitCode, next.stdout + next.stderr).toBe(0);
+    expect(next.json.outcome).toBe("no-changes");
+    expect(next.stderr).toContain(`pushed the state the backend refused (from ${journalDir}`);
+    await expectConverged(clone, markers, name);
+    // The sealed copy is gone once the backend holds the state.
+    expect(
+      readdirSync(journalDir, { recursive: true }).some((f) => String(f).endsWith(".sealed")),
+    ).toBe(false);
+  }, 240_000);
+});

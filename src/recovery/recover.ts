@@ -72,8 +72,10 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
     ...(deps.runLiveness ? { runLiveness: deps.runLiveness } : {}),
   });
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
+    // The underlying error first, as itself; then what stackgate was doing when it met it.
     throw new StackgateError(
-      `pre-flight recovery could not finish, so nothing new was started:\n${result.message ?? ""}\nRun \`stackgate recover\` for details.`,
+      `${result.message ?? "recovery needs attention"}\n\n` +
+        `pre-flight: recovering the last run could not finish, so nothing new was started. Run \`stackgate recover\` for details.`,
       result.exitCode,
       { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" },
     );

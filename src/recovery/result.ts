@@ -51,7 +51,41 @@ export interface RecoverResult {
   unconfirmed: string[];
   lock: { before: LockProbe; after: LockProbe };
   journal: { runId: string; phase: string; updatedAt: string } | null;
+  /**
+   * What is left for a person, each with its addresses, ids and commands ([] when the outcome
+   * is `recovered` or `clean`).
+   */
+  left: string[];
   message?: string;
+}
+
+/**
+ * Actions that, when they fail, always push their own attention entry (which says more): their
+ * detail is not repeated in what is left. Every other action that did not succeed — a report
+ * of orphans, unconfirmed operations, drift, pending operations — is itself something left.
+ */
+const SAID_IN_ATTENTION: ReadonlySet<RecoverAction["kind"]> = new Set<RecoverAction["kind"]>([
+  "keep-lock",
+  "keep-errored-state",
+  "report-checksum",
+  "refresh",
+  "restore-state",
+  "cancel-update",
+  // The stack export before the repair: what the repair could not resolve is an attention entry.
+  "report-pending",
+]);
+
+/** What a recovery leaves for a person: its attention entries, then every other action that did not succeed. */
+export function leftForAPerson(
+  actions: readonly RecoverAction[],
+  attention: readonly string[],
+): string[] {
+  const left = [...attention];
+  for (const action of actions) {
+    if (!action.ok && !SAID_IN_ATTENTION.has(action.kind) && !left.includes(action.detail))
+      left.push(action.detail);
+  }
+  return left;
 }
 
 export interface RecoverOptions {
@@ -62,7 +96,8 @@ export interface RecoverOptions {
 
 /**
  * How a recovery ends, the same for every engine: it needs attention while anything is left
- * for a person (or the lock is still held); otherwise it recovered when the last run was
+ * for a person — an attention entry, any action that did not succeed (an import it could not
+ * do, orphans only listed, drift left in place), or the lock still held; otherwise it recovered when the last run was
  * unfinished or something was done, and was clean when there was nothing to do. Only a
  * recovery that left nothing for a person marks the run `recovered` in its journal.
  */
@@ -81,7 +116,10 @@ export function finishRecovery(ending: {
 }): RecoverResult {
   const { done, lock, state } = ending;
   const after = lock.after;
-  const needsAttention = done.attention.length > 0 || after.kind === "locked";
+  const left = leftForAPerson(done.actions, done.attention);
+  if (after.kind === "locked" && left.length === 0)
+    left.push(`the stack is locked: ${describeLockHolder(after.holder)}`);
+  const needsAttention = left.length > 0;
   if (ending.journal && !needsAttention) {
     ending.journal.record({ type: "phase", phase: "recovered" });
   }
@@ -102,11 +140,8 @@ export function finishRecovery(ending: {
     journal: state
       ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
       : null,
+    left,
   };
-  if (needsAttention) {
-    result.message =
-      done.attention.join("\n") ||
-      (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
-  }
+  if (needsAttention) result.message = left.join("\n");
   return result;
 }

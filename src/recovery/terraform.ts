@@ -237,8 +237,11 @@ class Recovery extends RecoveryLog {
       changesOnly: true,
     });
     if (outcome.kind !== "planned") {
+      // The engine's own error first (a missing var-file is the user's to fix, as itself).
       this.attention.push(
-        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`,
+        outcome.kind === "locked"
+          ? `the state is locked: ${outcome.message}\n(recovery's refresh-only check of the state could not run)`
+          : `${outcome.message}\n(${this.settings.engineBinary} said so when recovery ran its refresh-only check of the state)`,
       );
       return;
     }

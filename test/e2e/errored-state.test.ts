@@ -291,3 +291,26 @@ describe("a state the backend refused at the end of an apply (http backend)", ()
     ).toBe(false);
   }, 240_000);
 });
+
+describe("a pre-flight that fails shows the underlying error as itself, first", () => {
+  it("a missing var-file surfaces as Terraform's error, not as 'pre-flight recovery could not finish'", async () => {
+    const name = "preflight-var-file";
+    const { dir, markers } = checkout(name);
+    const up = await upWithOutage(dir, markers);
+    proxy.up();
+    expectHonestFailedUp(up, markers, dir, name);
+
+    const preview = await stackgate(dir, ["preview", "--var-file", "missing.tfvars"]);
+    expect(preview.exitCode).not.toBe(0);
+    const message = String(preview.json.message);
+    const terraformError = message.indexOf("missing.tfvars");
+    expect(terraformError, message).toBeGreaterThanOrEqual(0);
+    expect(message.split("\n")[0], "the first line is Terraform's error").toContain(
+      "missing.tfvars",
+    );
+    expect(terraformError).toBeLessThan(message.indexOf("pre-flight"));
+    // The state the backend refused was restored all the same, before the check failed.
+    expect(preview.stderr).toContain("pushed the state the backend refused");
+    await expectConverged(dir, markers, name);
+  }, 180_000);
+});

@@ -166,6 +166,7 @@ describe("the comment after the post step's recover", () => {
     unconfirmed: [],
     lock: { before: { kind: "free" }, after: { kind: "free" } },
     journal: { runId: "github-1-1", phase: "applying", updatedAt: "2026-11-22T10:00:00Z" },
+    left: ["the state is locked by s3cret-token-value"],
     message: "the state is locked by s3cret-token-value",
   };
 

@@ -28,7 +28,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fileAppears, startFaultProxy, type FaultProxy } from "../support/fault-proxy.js";
-import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
+import { createHttpLockServer } from "../support/http-lock-server.js";
+import { startPostgres } from "../support/postgres.js";
+import { createS3LockProbe } from "../support/s3-locks-probe.js";
+import { s3BackendHcl, startS3Servers } from "../support/s3-servers.js";
 
 const CLI = path.resolve("dist/cli.js");
 const COUNT = 3;
@@ -44,26 +47,139 @@ interface Run {
 }
 
 const roots: string[] = [];
-let server: HttpLockServer;
-let proxy: FaultProxy;
 let cliConfig: string;
 
-beforeAll(async () => {
+/**
+ * A state backend behind fault proxies: its HCL points at the proxies, the proxies go down
+ * together (the whole backend goes away), and its lock is read from the real server directly.
+ */
+interface Backend {
+  readonly kind: "http" | "pg" | "s3-dynamodb" | "s3-lockfile";
+  readonly proxies: FaultProxy[];
+  readonly env: Record<string, string>;
+  hcl(name: string): string;
+  /** The lock as the backend itself holds it (never through stackgate). */
+  lockHeld(name: string): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+async function httpBackend(): Promise<Backend> {
+  const server = await createHttpLockServer();
+  const proxy = await startFaultProxy({ port: server.port });
+  return {
+    kind: "http",
+    proxies: [proxy],
+    env: {},
+    hcl(name) {
+      const address = `http://127.0.0.1:${proxy.port}/state/${name}`;
+      return `terraform {
+  backend "http" {
+    address        = "${address}"
+    lock_address   = "${address}/lock"
+    unlock_address = "${address}/lock"
+  }
+}
+`;
+    },
+    lockHeld: (name) => Promise.resolve(server.holder(name) !== null),
+    async stop() {
+      await proxy.close();
+      await server.close();
+    },
+  };
+}
+
+const BUCKET = "errored";
+const TABLE = "locks";
+
+async function s3Backend(lock: "dynamodb" | "lockfile"): Promise<Backend> {
+  const servers = await startS3Servers();
+  await servers.createBucket(BUCKET);
+  await servers.createLockTable(TABLE);
+  const probe = createS3LockProbe(servers);
+  const port = (endpoint: string) => Number(new URL(endpoint).port);
+  const s3 = await startFaultProxy({ port: port(servers.s3Endpoint) });
+  const dynamo = await startFaultProxy({ port: port(servers.dynamoEndpoint) });
+  const key = (name: string) => `${name}/terraform.tfstate`;
+  return {
+    kind: lock === "dynamodb" ? "s3-dynamodb" : "s3-lockfile",
+    proxies: [s3, dynamo],
+    env: servers.env,
+    hcl: (name) =>
+      s3BackendHcl(
+        {
+          s3Endpoint: `http://127.0.0.1:${s3.port}`,
+          dynamoEndpoint: `http://127.0.0.1:${dynamo.port}`,
+        },
+        { bucket: BUCKET, key: key(name), lock, table: TABLE },
+        // The SDK's retries (5 by default, with back-off) only make the outage slower to see.
+      ).replace(`bucket = "${BUCKET}"`, `bucket = "${BUCKET}"\n  max_retries = 1`),
+    async lockHeld(name) {
+      const records = await Promise.all([
+        probe.dynamo(TABLE, `${BUCKET}/${key(name)}`),
+        probe.lockfile(BUCKET, `${key(name)}.tflock`),
+      ]);
+      return records.some((r) => r !== null);
+    },
+    async stop() {
+      probe.close();
+      await s3.close();
+      await dynamo.close();
+      await servers.stop();
+    },
+  };
+}
+
+async function pgBackend(): Promise<Backend> {
+  const pg = await startPostgres();
+  const proxy = await startFaultProxy({ port: pg.port });
+  const url = pg.url.replace(`:${pg.port}/`, `:${proxy.port}/`);
+  return {
+    kind: "pg",
+    proxies: [proxy],
+    env: {},
+    hcl: (name) => `terraform {
+  backend "pg" {
+    conn_str    = "${url}"
+    schema_name = "${name.replace(/-/g, "_")}"
+  }
+}
+`,
+    async lockHeld() {
+      const rows = await pg.query(
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted",
+      );
+      return rows[0]?.[0] !== "0";
+    },
+    async stop() {
+      await proxy.close();
+      await pg.stop();
+    },
+  };
+}
+
+const STARTERS: Record<Backend["kind"], () => Promise<Backend>> = {
+  http: httpBackend,
+  "s3-dynamodb": () => s3Backend("dynamodb"),
+  "s3-lockfile": () => s3Backend("lockfile"),
+  pg: pgBackend,
+};
+
+let backend: Backend;
+
+function bringBack(): void {
+  for (const p of backend.proxies) p.up();
+}
+
+beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} does not exist: run \`npm run build\` first.`);
-  server = await createHttpLockServer();
-  proxy = await startFaultProxy({ port: server.port });
   const root = mkdtempSync(path.join(os.tmpdir(), "sg-errored-"));
   roots.push(root);
   cliConfig = path.join(root, "terraformrc");
   writeFileSync(cliConfig, "");
 });
 
-// A test that failed half-way must not leave the next one's backend down.
-beforeEach(() => proxy.up());
-
-afterAll(async () => {
-  await proxy.close();
-  await server.close();
+afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
@@ -75,13 +191,14 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
     TF_IN_AUTOMATION: "1",
     TF_INPUT: "0",
     CHECKPOINT_DISABLE: "1",
+    ...backend.env,
     ...extra,
   };
 }
 
 /**
  * A git checkout (so the journal names the workdir relative to it, as on a CI runner) holding
- * COUNT resources on the http backend behind the proxy. Each create appends one line to its
+ * COUNT resources on the backend under test, behind its proxies. Each create appends one line to its
  * marker (outside the checkout: "reality"), a second after it starts, then takes two more.
  */
 function checkout(name: string): { dir: string; markers: string } {
@@ -91,17 +208,9 @@ function checkout(name: string): { dir: string; markers: string } {
   const markers = path.join(root, "markers");
   mkdirSync(dir);
   mkdirSync(markers);
-  const address = `http://127.0.0.1:${proxy.port}/state/${name}`;
   writeFileSync(
     path.join(dir, "main.tf"),
-    `terraform {
-  backend "http" {
-    address        = "${address}"
-    lock_address   = "${address}/lock"
-    unlock_address = "${address}/lock"
-  }
-}
-
+    `${backend.hcl(name)}
 resource "terraform_data" "item" {
   count = ${COUNT}
   input = "${CANARY}-\${count.index}"
@@ -153,9 +262,10 @@ async function upWithOutage(
   args: string[] = [],
 ): Promise<Run> {
   await execa("git", ["init", "-q"], { cwd: dir });
-  const up = stackgate(dir, ["up", "--yes", ...args], extra);
-  await proxy.downWhen(fileAppears(path.join(markers, "item-0")));
-  return up;
+  const run = stackgate(dir, ["up", "--yes", ...args], extra);
+  const first = fileAppears(path.join(markers, "item-0"));
+  await Promise.all(backend.proxies.map((p) => p.downWhen(first)));
+  return run;
 }
 
 /** What really exists: marker index → how many times it was created. */
@@ -181,7 +291,12 @@ async function stateList(dir: string): Promise<string[]> {
 }
 
 /** The failed `up`: it says what was created (the journal's counts equal the markers). */
-function expectHonestFailedUp(up: Run, markers: string, dir: string, name: string): void {
+async function expectHonestFailedUp(
+  up: Run,
+  markers: string,
+  dir: string,
+  name: string,
+): Promise<void> {
   const reality = created(markers);
   expect(reality.size, "the outage struck after resources were created").toBeGreaterThan(0);
   expect(up.exitCode, up.stderr).not.toBe(0);
@@ -192,7 +307,9 @@ function expectHonestFailedUp(up: Run, markers: string, dir: string, name: strin
   expect(existsSync(path.join(dir, "errored.tfstate")), "Terraform wrote errored.tfstate").toBe(
     true,
   );
-  expect(server.holder(name), "the dead run's lock is left").not.toBeNull();
+  // http and s3 keep the lock Terraform could not release; pg's ended with its session.
+  if (backend.kind !== "pg")
+    expect(await backend.lockHeld(name), "the dead run's lock is left").toBe(true);
 }
 
 /** Every created resource is in the backend's state exactly once, none twice, the lock free. */
@@ -204,17 +321,29 @@ async function expectConverged(dir: string, markers: string, name: string): Prom
   const expected = [...reality.keys()].map((i) => `terraform_data.item[${i}]`).sort();
   const inState = await stateList(dir);
   expect(inState.filter((a) => expected.includes(a))).toEqual(expected);
-  expect(server.holder(name), "the lock is free").toBeNull();
+  expect(await backend.lockHeld(name), "the lock is free").toBe(false);
 }
 
-describe("a state the backend refused at the end of an apply (http backend)", () => {
+const BACKENDS = (process.env.ERRORED_STATE_BACKENDS ?? "http,s3-dynamodb,s3-lockfile,pg")
+  .split(",")
+  .map((b) => b.trim() as Backend["kind"]);
+
+describe.each(BACKENDS)("a state the backend refused at the end of an apply (%s)", (kind) => {
+  beforeAll(async () => {
+    backend = await STARTERS[kind]();
+  }, 120_000);
+  afterAll(async () => {
+    await backend.stop();
+  });
+  // A test that failed half-way must not leave the next one's backend down.
+  beforeEach(() => bringBack());
+
   it("(a) the backend is back before recover: recover releases our dead lock, pushes, verifies", async () => {
-    const name = "back-before-recover";
+    const name = `${kind}-back-before-recover`;
     const { dir, markers } = checkout(name);
     const up = await upWithOutage(dir, markers);
-    proxy.up();
-    expectHonestFailedUp(up, markers, dir, name);
-    expect(up.stdout).not.toContain('"added":0');
+    bringBack();
+    await expectHonestFailedUp(up, markers, dir, name);
 
     const recover = await stackgate(dir, ["recover"]);
     expect(recover.exitCode, recover.stdout + recover.stderr).toBe(0);
@@ -232,10 +361,10 @@ describe("a state the backend refused at the end of an apply (http backend)", ()
   }, 180_000);
 
   it("(b) down through recover (needs-attention, commands in order), back for the next run on this runner", async () => {
-    const name = "down-through-recover";
+    const name = `${kind}-down-through-recover`;
     const { dir, markers } = checkout(name);
     const up = await upWithOutage(dir, markers);
-    expectHonestFailedUp(up, markers, dir, name);
+    await expectHonestFailedUp(up, markers, dir, name);
 
     const recover = await stackgate(dir, ["recover"]);
     expect(recover.exitCode, "recover fails loudly").not.toBe(0);
@@ -247,7 +376,7 @@ describe("a state the backend refused at the end of an apply (http backend)", ()
     );
     expect(existsSync(path.join(dir, "errored.tfstate")), "the errored state is kept").toBe(true);
 
-    proxy.up();
+    bringBack();
     const next = await stackgate(dir, ["up", "--yes"]);
     expect(next.exitCode, next.stdout + next.stderr).toBe(0);
     expect(next.json.outcome).toBe("no-changes");
@@ -256,13 +385,13 @@ describe("a state the backend refused at the end of an apply (http backend)", ()
   }, 240_000);
 
   it("(c) down through the job; the next run from a fresh clone restores the sealed copy from the durable store", async () => {
-    const name = "fresh-clone";
+    const name = `${kind}-fresh-clone`;
     const { dir, markers } = checkout(name);
     const journalDir = path.join(path.dirname(dir), "durable");
     const extra = { STACKGATE_PLAN_KEY: PLAN_KEY };
     const flags = ["--journal-dir", journalDir];
     const up = await upWithOutage(dir, markers, extra, flags);
-    expectHonestFailedUp(up, markers, dir, name);
+    await expectHonestFailedUp(up, markers, dir, name);
     expect(String(up.json.message)).toContain(`sealed in ${journalDir}`);
 
     const recover = await stackgate(dir, ["recover", ...flags], extra);
@@ -279,7 +408,7 @@ describe("a state the backend refused at the end of an apply (http backend)", ()
 
     // The runner is gone: a fresh clone elsewhere, the backend back.
     const clone = await freshClone(dir, name);
-    proxy.up();
+    bringBack();
     const next = await stackgate(clone, ["up", "--yes", ...flags], extra);
     expect(next.exitCode, next.stdout + next.stderr).toBe(0);
     expect(next.json.outcome).toBe("no-changes");
@@ -293,12 +422,19 @@ describe("a state the backend refused at the end of an apply (http backend)", ()
 });
 
 describe("a pre-flight that fails shows the underlying error as itself, first", () => {
+  beforeAll(async () => {
+    backend = await httpBackend();
+  });
+  afterAll(async () => {
+    await backend.stop();
+  });
+
   it("a missing var-file surfaces as Terraform's error, not as 'pre-flight recovery could not finish'", async () => {
     const name = "preflight-var-file";
     const { dir, markers } = checkout(name);
     const up = await upWithOutage(dir, markers);
-    proxy.up();
-    expectHonestFailedUp(up, markers, dir, name);
+    bringBack();
+    await expectHonestFailedUp(up, markers, dir, name);
 
     const preview = await stackgate(dir, ["preview", "--var-file", "missing.tfvars"]);
     expect(preview.exitCode).not.toBe(0);

@@ -121,8 +121,16 @@ export async function readLatestRun(
     const entries = await store.readLatestRun(journalKey(settings));
     if (entries.length === 0) continue;
     const state = foldJournal(entries, { source: store.location });
+    // The same run in two copies: the fuller one (a copy the run could not reach during an
+    // outage stops where the outage began; another — a journal directory — holds the rest).
+    const fuller =
+      newest !== null &&
+      fromDurable !== null &&
+      state.header.runId === newest.header.runId &&
+      entries.length > fromDurable.length;
     if (
       newest === null ||
+      fuller ||
       Date.parse(state.header.startedAt) > Date.parse(newest.header.startedAt)
     ) {
       newest = state;

@@ -36,5 +36,10 @@ export interface CommentContext {
   secrets: readonly string[];
   /** The tail of the engine's log, shown for failures. */
   outputTail?: string;
+  /**
+   * A recovery's own account (stackgate's words, redacted): what it repaired and what is left
+   * for a person. Shown in place of a plan's counts, never as engine output.
+   */
+  recovery?: { repaired: readonly string[]; left: readonly string[] };
 }
 export type ReportContext = CommentContext;

@@ -345,8 +345,15 @@ describe.each(BACKENDS)("a state the backend refused at the end of an apply (%s)
     bringBack();
     await expectHonestFailedUp(up, markers, dir, name);
 
-    const recover = await stackgate(dir, ["recover"]);
+    const commentFile = path.join(path.dirname(dir), "recover-comment.md");
+    const recover = await stackgate(dir, ["recover", "--comment-file", commentFile]);
     expect(recover.exitCode, recover.stdout + recover.stderr).toBe(0);
+    // The recovery comment says what was repaired, in stackgate's words.
+    const comment = readFileSync(commentFile, "utf8");
+    expect(comment).toContain("**Repaired**");
+    expect(comment).toContain("pushed the state the backend refused");
+    expect(comment).not.toContain("No changes");
+    expect(comment).not.toContain("Engine output");
     expect(recover.json.outcome).toBe("recovered");
     const kinds = (recover.json.actions as { kind: string }[]).map((a) => a.kind);
     // The order that works: our dead run's lock first, then the push (which takes the lock).
@@ -366,8 +373,15 @@ describe.each(BACKENDS)("a state the backend refused at the end of an apply (%s)
     const up = await upWithOutage(dir, markers);
     await expectHonestFailedUp(up, markers, dir, name);
 
-    const recover = await stackgate(dir, ["recover"]);
+    const commentFile = path.join(path.dirname(dir), "recover-comment.md");
+    const recover = await stackgate(dir, ["recover", "--comment-file", commentFile]);
     expect(recover.exitCode, "recover fails loudly").not.toBe(0);
+    // The recovery comment says what is left, with the commands, never "No changes".
+    const comment = readFileSync(commentFile, "utf8");
+    expect(comment).toContain("**Left for a person**");
+    expect(comment).toContain("state push errored.tfstate");
+    expect(comment).not.toContain("No changes");
+    expect(comment).not.toContain("Engine output");
     expect(recover.json.outcome).toBe("needs-attention");
     const message = String(recover.json.message);
     expect(message).toContain("1. cd ");

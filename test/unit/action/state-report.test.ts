@@ -179,7 +179,12 @@ describe("the comment after the post step's recover", () => {
       const s = { ...settings(), engine };
       const body = recoverCommentBody(recovered, s, "stackgate unlock --force");
       expect(body).toContain(label);
-      expect(body).toContain("kept the lock L1: its owner is alive");
+      // stackgate's own account of the recovery: what is left, never "No changes", never
+      // labelled engine output.
+      expect(body).toContain("Left for a person");
+      expect(body).toContain("**Recovery:** 0 repaired");
+      expect(body).not.toContain("No changes");
+      expect(body).not.toContain("Engine output");
       expect(body).toContain("To finish by hand: stackgate unlock --force");
       expect(body).not.toContain("s3cret-token-value");
     }

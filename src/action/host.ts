@@ -49,6 +49,10 @@ const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
   "plan-path",
   "comment-url",
   "recovered",
+  "added",
+  "changed",
+  "destroyed",
+  "tainted",
 ]);
 
 export function createGitHubHost(io: ActionIo): CiHost<ActionConfig> {

@@ -41,5 +41,10 @@ export interface CommentContext {
    * for a person. Shown in place of a plan's counts, never as engine output.
    */
   recovery?: { repaired: readonly string[]; left: readonly string[] };
+  /**
+   * After an apply that failed or was interrupted: what the journal saw applied (the engine's
+   * summary is missing or wrong then), shown under the plan's counts.
+   */
+  applied?: { added: number; changed: number; removed: number; tainted: number };
 }
 export type ReportContext = CommentContext;

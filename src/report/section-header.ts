@@ -52,6 +52,13 @@ export function headerParts(
     subtitle,
     context.recovery === undefined ? countsLine(changeSet) : recoveryLine(context.recovery),
   ];
+  if (context.applied !== undefined) {
+    const a = context.applied;
+    parts.push(
+      `**Applied before it stopped** (as the journal saw it): ${a.added} added · ${a.changed} changed · ` +
+        `${a.removed} destroyed · ${a.tainted} tainted`,
+    );
+  }
   if (changeSet.errored) {
     parts.push("⚠️ **The engine reported errors: this plan cannot be applied.**");
   }

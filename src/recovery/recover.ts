@@ -71,6 +71,11 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
     mode: "preflight",
     ...(deps.runLiveness ? { runLiveness: deps.runLiveness } : {}),
   });
+  if (result.outcome === "needs-attention" && result.nextRunMayStart) {
+    // Told, and not blocking: the next run could not resolve it either (see RecoverResult).
+    deps.output.warn(`pre-flight: recovery left this for a person:\n${result.left.join("\n")}`);
+    return;
+  }
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     // The underlying error first, as itself; then what stackgate was doing when it met it.
     throw new StackgateError(

@@ -56,6 +56,13 @@ export interface RecoverResult {
    * is `recovered` or `clean`).
    */
   left: string[];
+  /**
+   * Nothing blocks the next run — no attention entry, no lock held — so the repaired run's
+   * journal was closed (`recovered`) and a pre-flight may go on. A report left for a person
+   * (orphans whose creation was never confirmed, unconfirmed operations, drift) is told, and
+   * does not keep the run open: the next run could not resolve it either.
+   */
+  nextRunMayStart: boolean;
   message?: string;
 }
 
@@ -95,11 +102,12 @@ export interface RecoverOptions {
 }
 
 /**
- * How a recovery ends, the same for every engine: it needs attention while anything is left
- * for a person — an attention entry, any action that did not succeed (an import it could not
- * do, orphans only listed, drift left in place), or the lock still held; otherwise it recovered when the last run was
- * unfinished or something was done, and was clean when there was nothing to do. Only a
- * recovery that left nothing for a person marks the run `recovered` in its journal.
+ * How a recovery ends, the same for every engine: it needs attention (non-zero exit) while
+ * anything is left for a person — an attention entry, any action that did not succeed (an
+ * import it could not do, orphans only listed, drift left in place), or the lock still held;
+ * otherwise it recovered when the last run was unfinished or something was done, and was clean
+ * when there was nothing to do. The run's journal is closed (`recovered`) only when nothing
+ * blocks the next run: no attention entry and no lock held.
  */
 export function finishRecovery(ending: {
   mode: RecoverOptions["mode"];
@@ -120,7 +128,8 @@ export function finishRecovery(ending: {
   if (after.kind === "locked" && left.length === 0)
     left.push(`the stack is locked: ${describeLockHolder(after.holder)}`);
   const needsAttention = left.length > 0;
-  if (ending.journal && !needsAttention) {
+  const nextRunMayStart = done.attention.length === 0 && after.kind !== "locked";
+  if (ending.journal && nextRunMayStart) {
     ending.journal.record({ type: "phase", phase: "recovered" });
   }
   const unfinished = state !== null && !isTerminal(state);
@@ -141,6 +150,7 @@ export function finishRecovery(ending: {
       ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
       : null,
     left,
+    nextRunMayStart,
   };
   if (needsAttention) result.message = left.join("\n");
   return result;

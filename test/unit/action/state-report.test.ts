@@ -167,6 +167,7 @@ describe("the comment after the post step's recover", () => {
     lock: { before: { kind: "free" }, after: { kind: "free" } },
     journal: { runId: "github-1-1", phase: "applying", updatedAt: "2026-11-22T10:00:00Z" },
     left: ["the state is locked by s3cret-token-value"],
+    nextRunMayStart: false,
     message: "the state is locked by s3cret-token-value",
   };
 

@@ -58,8 +58,9 @@ describe("finishRecovery: recovered means nothing is left for a person", () => {
       `could not import aws_s3_bucket.b (id bucket-1): run ${importCommand}`,
     ]);
     expect(result.message).toContain(importCommand);
-    // The run is not closed as recovered: the next pre-flight still sees it.
-    expect(recorded.some((e) => e.includes('"recovered"'))).toBe(false);
+    // Told, not blocking: nothing the next run could resolve keeps the run open.
+    expect(result.nextRunMayStart).toBe(true);
+    expect(recorded.some((e) => e.includes('"recovered"'))).toBe(true);
   });
 
   it("orphans only listed (creation not confirmed) are left too, with their import commands", () => {
@@ -79,6 +80,8 @@ describe("finishRecovery: recovered means nothing is left for a person", () => {
     );
     expect(result.left).toHaveLength(1);
     expect(result.left[0]).toContain("force-unlock -force L1");
+    // An attention entry blocks the next run: the run stays open for its pre-flight.
+    expect(result.nextRunMayStart).toBe(false);
   });
 
   it("everything done: recovered, exit 0, nothing left, the run closed", () => {

@@ -6,7 +6,8 @@
  * recovery that finds it — on this runner from the file, elsewhere from a store — puts it back
  * in the order that works: release our own dead run's lock, push, check the backend holds it.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Engine } from "../engines/engine.js";
@@ -112,7 +113,16 @@ export async function findErroredState(
   problems: string[],
 ): Promise<ErroredState | null> {
   const local = erroredStatePath(settings.workdir);
-  if (existsSync(local)) {
+  if (existsSync(local) || isSymlink(local)) {
+    const untrusted = whyNotRuntimeData(local, settings.workdir);
+    if (untrusted !== null) {
+      problems.push(
+        `${local} was not pushed: ${untrusted}. A state Terraform could not write is runtime data; ` +
+          "one that came with the checkout is not (a pull request could write it). If it really is the state of your last apply, " +
+          `push it by hand after checking it: cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} state push ${ERRORED_STATE_FILE}`,
+      );
+      return null;
+    }
     return {
       file: local,
       source: "this runner's disk",
@@ -150,6 +160,27 @@ export async function findErroredState(
     }
   }
   return null;
+}
+
+function isSymlink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the workdir's errored.tfstate is not the runtime file Terraform wrote: a symlink, or a
+ * file git tracks (it came with the checkout). Null when it is runtime data.
+ */
+function whyNotRuntimeData(file: string, workdir: string): string | null {
+  if (isSymlink(file)) return "it is a symbolic link";
+  const tracked = spawnSync("git", ["ls-files", "--error-unmatch", "--", ERRORED_STATE_FILE], {
+    cwd: workdir,
+    stdio: "ignore",
+  });
+  return tracked.status === 0 ? "it is tracked by git: it came with the checkout" : null;
 }
 
 /** The opened state in a private file (0600 in a 0700 directory), removed by dispose. */

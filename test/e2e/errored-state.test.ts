@@ -294,6 +294,7 @@ async function stateList(dir: string): Promise<string[]> {
     extendEnv: false,
     reject: false,
   });
+  if (result.exitCode !== 0 && result.stderr.includes("No state file was found")) return [];
   if (result.exitCode !== 0) throw new Error(`terraform state list failed: ${result.stderr}`);
   return result.stdout.split("\n").filter(Boolean).sort();
 }
@@ -481,4 +482,47 @@ describe("a pre-flight that fails shows the underlying error as itself, first", 
     expect(preview.stderr).toContain("pushed the state the backend refused");
     await expectConverged(dir, markers, name);
   }, 180_000);
+});
+
+describe("an errored.tfstate that came with the checkout is never pushed", () => {
+  beforeAll(async () => {
+    backend = await httpBackend();
+  });
+  afterAll(async () => {
+    await backend.stop();
+  });
+
+  it("a tracked file (a pull request could write it) is refused, named, and left alone", async () => {
+    const name = "committed-errored-state";
+    const { dir } = checkout(name);
+    const forged = {
+      version: 4,
+      terraform_version: "1.11.4",
+      serial: 99,
+      lineage: "forged",
+      outputs: {},
+      resources: [
+        {
+          mode: "managed",
+          type: "terraform_data",
+          name: "planted",
+          provider: 'provider["terraform.io/builtin/terraform"]',
+          instances: [{ schema_version: 0, attributes: { id: "x" } }],
+        },
+      ],
+    };
+    writeFileSync(path.join(dir, "errored.tfstate"), JSON.stringify(forged));
+    const git = (...args: string[]) =>
+      execa("git", ["-c", "user.email=t@example.com", "-c", "user.name=t", ...args], { cwd: dir });
+    await git("init", "-q");
+    await git("add", ".");
+    await git("commit", "-q", "-m", "a pull request");
+
+    const recover = await stackgate(dir, ["recover"]);
+    expect(recover.exitCode).not.toBe(0);
+    expect(recover.json.outcome).toBe("needs-attention");
+    expect(String(recover.json.message)).toContain("it is tracked by git");
+    expect(await stateList(dir)).toEqual([]);
+    expect(existsSync(path.join(dir, "errored.tfstate"))).toBe(true);
+  }, 120_000);
 });

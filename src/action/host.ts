@@ -52,6 +52,10 @@ const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
   "comment-url",
   "recovered",
   "outputs",
+  "added",
+  "changed",
+  "destroyed",
+  "tainted",
 ]);
 
 export function createGitHubHost(io: ActionIo): CiHost<ActionConfig> {

@@ -29,6 +29,22 @@ export function runOutputs(result: RunResult, recovered: boolean): CiOutputs {
     "plan-path": result.planFile ?? "",
     recovered: String(recovered),
     ...stackOutputs(result),
+    ...appliedOutputs(result),
+  };
+}
+
+/**
+ * What an apply did (up only): the engine's summary after a successful apply; after one that
+ * failed or was interrupted, what the journal saw applied (`tainted` then too).
+ */
+function appliedOutputs(result: RunResult): CiOutputs {
+  const applied = result.applied;
+  if (applied === undefined) return {};
+  return {
+    added: String(applied.added),
+    changed: String(applied.changed),
+    destroyed: String(applied.removed),
+    tainted: String("tainted" in applied ? applied.tainted : 0),
   };
 }
 

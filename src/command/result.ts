@@ -1,4 +1,5 @@
 import type { ApplySummary, LockHolder } from "../engines/engine.js";
+import type { AppliedCounts } from "../journal/applied.js";
 import type { ChangeSet, StackOutput } from "../model/change.js";
 
 export type Outcome =
@@ -22,7 +23,8 @@ export interface RunResult {
   planFile?: string;
   comment?: string;
   commentFile?: string;
-  applied?: ApplySummary;
+  /** After a failed or interrupted apply: what the journal saw applied (with `tainted`). */
+  applied?: ApplySummary | AppliedCounts;
   /** The stack's outputs after an apply (sensitive values included: never print them). */
   outputs?: StackOutput[];
   lockHolder?: LockHolder;

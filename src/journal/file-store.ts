@@ -16,7 +16,16 @@ import {
   writeFileSync,
   writeSync,
 } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, stat, type FileHandle } from "node:fs/promises";
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  type FileHandle,
+} from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 import { assertNotSymlink, assertRuntimeDir, openAppendNoFollow } from "../files/runtime-dir.js";
@@ -37,6 +46,7 @@ import {
 import { assertJournalFor, foldJournal, isTerminal } from "./fold.js";
 import { type DurableStore } from "./store.js";
 const EXTENSION = ".ndjson";
+const SEALED_STATE = ".errored-state.sealed";
 const ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
 
 /** `<workdir>/.stackgate/journal/<stack>.ndjson` (the stack name escaped for the file system). */
@@ -330,6 +340,40 @@ export class DirJournalStore implements DurableStore {
 
   async close(): Promise<void> {
     await this.closeHandle();
+  }
+
+  /** `<dir>/<project>/<stack>.errored-state.sealed`, written whole and fsynced. */
+  sealedStateFile(key: Pick<JournalKey, "project" | "stack">): string {
+    return join(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${SEALED_STATE}`);
+  }
+
+  async keepSealedState(key: JournalKey, sealed: Buffer): Promise<void> {
+    const file = this.sealedStateFile(key);
+    await mkdir(dirname(file), { recursive: true });
+    const temp = `${file}.tmp-${process.pid}`;
+    const handle = await open(temp, "w", 0o600);
+    try {
+      await handle.writeFile(sealed);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+    await syncDir(dirname(file));
+  }
+
+  async readSealedState(key: JournalKey): Promise<Buffer | null> {
+    try {
+      return await readFile(this.sealedStateFile(key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async dropSealedState(key: JournalKey): Promise<void> {
+    await rm(this.sealedStateFile(key), { force: true });
+    await syncDir(dirname(this.sealedStateFile(key)));
   }
 
   private async closeHandle(): Promise<void> {

@@ -39,6 +39,8 @@ export class PgJournalStore implements DurableStore {
   readonly schema: string;
   private readonly connection: PgConnection;
   private readonly table: string;
+  /** One sealed errored state per stack (journal/sealed-state.ts): never the state in clear. */
+  private readonly sealedTable: string;
   private client: Client | null = null;
   private connecting: Promise<Client> | null = null;
   private run: RunKey | null = null;
@@ -52,6 +54,7 @@ export class PgJournalStore implements DurableStore {
     this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
     if (this.schema === "") throw new Error("the journal schema name must not be empty");
     this.table = `${quoteIdentifier(this.schema)}.journal`;
+    this.sealedTable = `${quoteIdentifier(this.schema)}.errored_state`;
     this.location = `${this.connection.display} (table ${this.schema}.journal)`;
   }
 
@@ -110,6 +113,29 @@ export class PgJournalStore implements DurableStore {
         text: JSON.stringify(row.entry),
         remedy: "Delete or fix that row",
       }),
+    );
+  }
+
+  async keepSealedState(key: JournalKey, sealed: Buffer): Promise<void> {
+    await this.query(
+      `insert into ${this.sealedTable} (project, stack, workdir, sealed) values ($1, $2, $3, $4)
+         on conflict (project, stack, workdir) do update set sealed = excluded.sealed, kept_at = now()`,
+      [key.project, key.stack, key.workdir, sealed],
+    );
+  }
+
+  async readSealedState(key: JournalKey): Promise<Buffer | null> {
+    const result = await this.query<{ sealed: Buffer }>(
+      `select sealed from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
+      [key.project, key.stack, key.workdir],
+    );
+    return result.rows[0]?.sealed ?? null;
+  }
+
+  async dropSealedState(key: JournalKey): Promise<void> {
+    await this.query(
+      `delete from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
+      [key.project, key.stack, key.workdir],
     );
   }
 
@@ -180,6 +206,13 @@ export class PgJournalStore implements DurableStore {
          entry jsonb not null,
          at timestamptz default now())`,
       `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`,
+      `create table if not exists ${this.sealedTable} (
+         project text not null,
+         stack text not null,
+         workdir text not null,
+         sealed bytea not null,
+         kept_at timestamptz default now(),
+         primary key (project, stack, workdir))`,
     ];
     for (const sql of statements) {
       try {

@@ -132,12 +132,22 @@ export async function readLatestRun(
   if (fromLocal && durable.length > 0) confirmLocalLock(fromLocal, copies, durable, local.file);
   if (fromLocal && !isTerminal(fromLocal)) return fromLocal;
   let newest = fromLocal;
+  let newestEntries: readonly JournalEntry[] | null = null;
   for (const copy of copies) {
+    // The same run in two copies: the fuller one (a copy the run could not reach during an
+    // outage stops where the outage began; another — a journal directory — holds the rest).
+    const fuller =
+      newest !== null &&
+      newestEntries !== null &&
+      copy.state.header.runId === newest.header.runId &&
+      copy.entries.length > newestEntries.length;
     if (
       newest === null ||
+      fuller ||
       Date.parse(copy.state.header.startedAt) > Date.parse(newest.header.startedAt)
     ) {
       newest = copy.state;
+      newestEntries = copy.entries;
       durableEntries.set(copy.state, copy.entries);
     }
   }
@@ -152,8 +162,9 @@ function confirmLocalLock(
   file: string,
 ): void {
   if (local.lockId === undefined) return;
-  const same = copies.find((c) => c.state.header.runId === local.header.runId);
-  if (same?.state.lockId === local.lockId) return;
+  const copiesOfRun = copies.filter((c) => c.state.header.runId === local.header.runId);
+  if (copiesOfRun.some((c) => c.state.lockId === local.lockId)) return;
+  const same = copiesOfRun[0];
   local.warnings.push(
     `the local journal ${file} names lock ${JSON.stringify(local.lockId)} for run ${local.header.runId}, ` +
       `but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === undefined ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: ` +

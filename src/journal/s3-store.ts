@@ -28,6 +28,11 @@ function s3JournalPrefix(settings: S3BackendSettings): string {
   return `${settings.stateKey}.stackgate/journal/`;
 }
 
+/** The stack's sealed errored state (journal/sealed-state.ts) beside its journal objects. */
+function sealedStateKey(settings: S3BackendSettings): string {
+  return `${settings.stateKey}.stackgate/errored-state.sealed`;
+}
+
 function objectName(header: JournalHeader): string {
   const safe = (text: string): string => text.replace(/[^A-Za-z0-9._-]/g, "-");
   return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
@@ -114,6 +119,54 @@ export class S3JournalStore implements DurableStore {
         return entries;
     }
     return [];
+  }
+
+  async keepSealedState(_key: JournalKey, sealed: Buffer): Promise<void> {
+    const sdk = await loadS3Sdk();
+    try {
+      await (
+        await this.s3()
+      ).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: sealedStateKey(this.settings),
+          Body: sealed,
+          ContentType: "application/octet-stream",
+        }),
+      );
+    } catch (error) {
+      throw awsFailure("(writing) the sealed errored state", this.sealedLocation(), error);
+    }
+  }
+
+  async readSealedState(): Promise<Buffer | null> {
+    const bytes = await getObjectBytes(
+      this.settings,
+      sealedStateKey(this.settings),
+      "the sealed errored state",
+      await this.s3(),
+    );
+    return bytes === null ? null : Buffer.from(bytes);
+  }
+
+  async dropSealedState(): Promise<void> {
+    const sdk = await loadS3Sdk();
+    try {
+      await (
+        await this.s3()
+      ).send(
+        new sdk.DeleteObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: sealedStateKey(this.settings),
+        }),
+      );
+    } catch (error) {
+      throw awsFailure("(deleting) the sealed errored state", this.sealedLocation(), error);
+    }
+  }
+
+  private sealedLocation(): string {
+    return `s3://${this.settings.bucket}/${sealedStateKey(this.settings)}`;
   }
 
   async close(): Promise<void> {

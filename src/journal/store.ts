@@ -10,4 +10,13 @@ export interface DurableStore {
   /** Continue an existing run (e.g. `recover` appending to the run it repairs). */
   attach?(header: JournalHeader): void;
   close(): Promise<void>;
+  /**
+   * Keeps the stack's sealed errored state (journal/sealed-state.ts): one per stack, a newer
+   * one replaces it. Stores that cannot keep one leave these out.
+   */
+  keepSealedState?(key: JournalKey, sealed: Buffer): Promise<void>;
+  /** The stack's sealed errored state, or null when none is kept. */
+  readSealedState?(key: JournalKey): Promise<Buffer | null>;
+  /** Removes the stack's sealed errored state (after the backend took it). */
+  dropSealedState?(key: JournalKey): Promise<void>;
 }

@@ -27,21 +27,20 @@
  * Version 2 derives with the cost its header names; a v1 artifact (sealed by an older
  * stackgate, e.g. a preview made before an upgrade) still opens, with the cost it was sealed with.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes, scryptSync } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeFileAtomically } from "../files/atomic-file.js";
+import { deriveSealKey, SEAL_KDF } from "../files/seal-key.js";
 import type { ChangeSet } from "../model/change.js";
 import { readPlanRecord, writePlanRecord, type PlanRecord } from "./plan-artifact.js";
 
 const MAGIC = "stackgate-sealed-plan v2\n";
 const MAGIC_V1 = "stackgate-sealed-plan v1\n";
-const KDF = { n: 32_768, r: 8, p: 1 } as const;
+const KDF = SEAL_KDF;
 /** The cost a v1 artifact was really sealed with, whatever its header says (see above). */
 const V1_COST = 16_384;
-/** scrypt needs 128·N·r bytes; leave room above it. */
-const MAX_MEM = 64 * 1024 * 1024;
 const TAG_BYTES = 16;
 
 interface SealHeader {
@@ -57,10 +56,7 @@ interface SealHeader {
 /** Why a sealed plan cannot be opened; the message says what to do. */
 export class PlanSealError extends Error {}
 
-function deriveKey(planKey: string, salt: Buffer, cost: number): Buffer {
-  const { r, p } = KDF;
-  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { N: cost, r, p, maxmem: MAX_MEM });
-}
+const deriveKey = deriveSealKey;
 
 /** True when `file` starts like a sealed plan. */
 export function isSealed(file: string): boolean {

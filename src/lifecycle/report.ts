@@ -35,6 +35,10 @@ export function reportContext(
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
     ...(result.message ? { outputTail: result.message } : {}),
   };
+  // After a failed or interrupted apply: the journal's counts (with tainted), not the plan's.
+  if (result.applied !== undefined && "tainted" in result.applied) {
+    context.applied = { ...result.applied };
+  }
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
   return { changeSet, context };

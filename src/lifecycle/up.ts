@@ -27,6 +27,15 @@ import {
 } from "./private-plan.js";
 
 import { type Phase } from "../journal/entries.js";
+import { countApplied } from "../journal/applied.js";
+import { durableStores } from "../journal/run-journal.js";
+import { readBackendConfig } from "../backends/backend-config.js";
+import {
+  ERRORED_STATE_FILE,
+  erroredStatePath,
+  keepErroredState,
+  type KeptCopies,
+} from "../recovery/errored-state.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import { type Settings } from "../settings/index.js";
 function refuse(base: RunResult, message: string): RunResult {
@@ -415,5 +424,48 @@ async function approveApply(
     runId: session.runId,
     mode: engineMode(settings.mode),
   });
-  return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
+  const result = resultOfApply(
+    planned,
+    outcome,
+    deps.interrupts.exitCode ?? EXIT.interruptedSigint,
+  );
+  if (outcome.kind !== "failed" && outcome.kind !== "interrupted") return result;
+  return { ...result, ...(await whatTheApplyLeft(result, settings, session)) };
+}
+
+/**
+ * After an apply that failed or was interrupted: the counts the journal saw (the engine's own
+ * summary is missing or wrong then), and a state the backend refused, kept sealed in every
+ * durable store before this runner's disk can go away.
+ */
+async function whatTheApplyLeft(
+  result: RunResult,
+  settings: Settings,
+  session: RunSession,
+): Promise<Pick<RunResult, "applied" | "message">> {
+  const seen = session.journal.local.readState();
+  const applied = countApplied(seen ?? { resources: [] });
+  if (!existsSync(erroredStatePath(settings.workdir))) return { applied };
+  const stores = durableStores(
+    settings,
+    readBackendConfig(settings.workdir, process.env),
+    process.env,
+  );
+  let kept: KeptCopies;
+  try {
+    kept = await keepErroredState(settings, stores, session.runId);
+  } finally {
+    for (const store of stores) await store.close().catch(() => undefined);
+  }
+  const where = [
+    erroredStatePath(settings.workdir),
+    ...kept.kept.map((location) => `sealed in ${location}`),
+  ].join("; ");
+  const note =
+    `The backend did not take the state of this apply: ${ERRORED_STATE_FILE} holds it (${applied.added} added, ` +
+    `${applied.changed} changed, ${applied.removed} destroyed, ${applied.tainted} tainted as the journal saw them). ` +
+    `Kept: ${where}.${kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : ""} ` +
+    "Do not apply again before it is restored: run `stackgate recover` when the backend answers (the next run's pre-flight does it too); " +
+    "it releases this run's lock, pushes the state and checks the backend holds it.";
+  return { applied, message: `${result.message ?? ""}\n\n${note}`.trim() };
 }

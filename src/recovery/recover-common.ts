@@ -156,7 +156,8 @@ export class RecoveryLog {
 export class RecoveryJournal {
   readonly warnings: string[] = [];
   journal: Journal | null = null;
-  private readonly durable: DurableStore[];
+  /** The durable copies: the journal's, and where a sealed errored state is kept. */
+  readonly durable: DurableStore[];
 
   constructor(
     private readonly settings: Settings,

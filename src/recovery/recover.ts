@@ -110,9 +110,16 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly${verdict ? ` and ${verdict.reason}` : ""}; recovering first`,
   );
   const result = await runRecover(settings, deps, { mode: "preflight", runLiveness: liveness });
+  if (result.outcome === "needs-attention" && result.nextRunMayStart) {
+    // Told, and not blocking: the next run could not resolve it either (see RecoverResult).
+    deps.output.warn(`pre-flight: recovery left this for a person:\n${result.left.join("\n")}`);
+    return;
+  }
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
+    // The underlying error first, as itself; then what stackgate was doing when it met it.
     throw new StackgateError(
-      `pre-flight recovery could not finish, so nothing new was started:\n${result.message ?? ""}\nRun \`stackgate recover\` for details.`,
+      `${result.message ?? "recovery needs attention"}\n\n` +
+        `pre-flight: recovering the last run could not finish, so nothing new was started. Run \`stackgate recover\` for details.`,
       result.exitCode,
       { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" },
     );

@@ -19,7 +19,8 @@ export function describeRecover(result: RecoverResult): string {
 
 /**
  * The comment context after a recover (the Action's post step, the Pipe's `final:` step): no
- * plan; what recover did, and when it could not finish, the command to finish by hand.
+ * plan; what recovery repaired and what it left for a person (with the command to finish by
+ * hand when it could not finish), in stackgate's own words — not as engine output.
  */
 export function recoverReportContext(
   result: RecoverResult,
@@ -28,6 +29,9 @@ export function recoverReportContext(
   outcome: string,
   manualCommand: string | null,
 ): CommentContext {
+  const repaired = result.actions.filter((a) => a.ok).map((a) => a.detail);
+  const left = [...result.left];
+  if (manualCommand !== null) left.push(`To finish by hand: ${manualCommand}`);
   return {
     project: settings.project,
     stack: settings.stack,
@@ -37,9 +41,7 @@ export function recoverReportContext(
     command: "recover",
     outcome,
     secrets: settings.secrets,
-    outputTail:
-      describeRecover(result) +
-      (manualCommand === null ? "" : `\n\nTo finish by hand: ${manualCommand}`),
+    recovery: { repaired, left },
     ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
   };

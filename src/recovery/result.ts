@@ -11,6 +11,7 @@ export interface RecoverAction {
   kind:
     | "stop-engine"
     | "push-errored-state"
+    | "keep-errored-state"
     | "restore-state"
     | "unlock"
     | "refresh"
@@ -50,7 +51,48 @@ export interface RecoverResult {
   unconfirmed: string[];
   lock: { before: LockProbe; after: LockProbe };
   journal: { runId: string; phase: string; updatedAt: string } | null;
+  /**
+   * What is left for a person, each with its addresses, ids and commands ([] when the outcome
+   * is `recovered` or `clean`).
+   */
+  left: string[];
+  /**
+   * Nothing blocks the next run — no attention entry, no lock held — so the repaired run's
+   * journal was closed (`recovered`) and a pre-flight may go on. A report left for a person
+   * (orphans whose creation was never confirmed, unconfirmed operations, drift) is told, and
+   * does not keep the run open: the next run could not resolve it either.
+   */
+  nextRunMayStart: boolean;
   message?: string;
+}
+
+/**
+ * Actions that, when they fail, always push their own attention entry (which says more): their
+ * detail is not repeated in what is left. Every other action that did not succeed — a report
+ * of orphans, unconfirmed operations, drift, pending operations — is itself something left.
+ */
+const SAID_IN_ATTENTION: ReadonlySet<RecoverAction["kind"]> = new Set<RecoverAction["kind"]>([
+  "keep-lock",
+  "keep-errored-state",
+  "report-checksum",
+  "refresh",
+  "restore-state",
+  "cancel-update",
+  // The stack export before the repair: what the repair could not resolve is an attention entry.
+  "report-pending",
+]);
+
+/** What a recovery leaves for a person: its attention entries, then every other action that did not succeed. */
+export function leftForAPerson(
+  actions: readonly RecoverAction[],
+  attention: readonly string[],
+): string[] {
+  const left = [...attention];
+  for (const action of actions) {
+    if (!action.ok && !SAID_IN_ATTENTION.has(action.kind) && !left.includes(action.detail))
+      left.push(action.detail);
+  }
+  return left;
 }
 
 export interface RecoverOptions {
@@ -60,10 +102,12 @@ export interface RecoverOptions {
 }
 
 /**
- * How a recovery ends, the same for every engine: it needs attention while anything is left
- * for a person (or the lock is still held); otherwise it recovered when the last run was
- * unfinished or something was done, and was clean when there was nothing to do. Only a
- * recovery that left nothing for a person marks the run `recovered` in its journal.
+ * How a recovery ends, the same for every engine: it needs attention (non-zero exit) while
+ * anything is left for a person — an attention entry, any action that did not succeed (an
+ * import it could not do, orphans only listed, drift left in place), or the lock still held;
+ * otherwise it recovered when the last run was unfinished or something was done, and was clean
+ * when there was nothing to do. The run's journal is closed (`recovered`) only when nothing
+ * blocks the next run: no attention entry and no lock held.
  */
 export function finishRecovery(ending: {
   mode: RecoverOptions["mode"];
@@ -80,8 +124,12 @@ export function finishRecovery(ending: {
 }): RecoverResult {
   const { done, lock, state } = ending;
   const after = lock.after;
-  const needsAttention = done.attention.length > 0 || after.kind === "locked";
-  if (ending.journal && !needsAttention) {
+  const left = leftForAPerson(done.actions, done.attention);
+  if (after.kind === "locked" && left.length === 0)
+    left.push(`the stack is locked: ${describeLockHolder(after.holder)}`);
+  const needsAttention = left.length > 0;
+  const nextRunMayStart = done.attention.length === 0 && after.kind !== "locked";
+  if (ending.journal && nextRunMayStart) {
     ending.journal.record({ type: "phase", phase: "recovered" });
   }
   const unfinished = state !== null && !isTerminal(state);
@@ -101,11 +149,9 @@ export function finishRecovery(ending: {
     journal: state
       ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt }
       : null,
+    left,
+    nextRunMayStart,
   };
-  if (needsAttention) {
-    result.message =
-      done.attention.join("\n") ||
-      (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
-  }
+  if (needsAttention) result.message = left.join("\n");
   return result;
 }

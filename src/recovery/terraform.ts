@@ -11,7 +11,7 @@ import { RecoveryJournal } from "./recover-common.js";
 import { finishRecovery } from "./result.js";
 import { assessLock, probeLock, rememberInspection } from "./terraform-lock.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
-import { existsSync, renameSync } from "node:fs";
+import { renameSync } from "node:fs";
 import path from "node:path";
 import { wrongEngineError, type TerraformEngine } from "../command/create-engine.js";
 import type { LockProbe } from "../engines/engine.js";
@@ -25,6 +25,16 @@ import type { LifecycleDeps } from "../command/deps.js";
 import { findOrphans, RecoveryLog } from "./recover-common.js";
 
 import { shellQuote } from "../process/shell-quote.js";
+import type { DurableStore } from "../journal/store.js";
+import {
+  dropErroredState,
+  erroredStatePath,
+  findErroredState,
+  keepErroredState,
+  manualRestoreCommands,
+  pushAndVerify,
+  type ErroredState,
+} from "./errored-state.js";
 import { checkStateDigest, repairStateDigest } from "../backends/s3-digest.js";
 import { checkLocalState, localStatePath, restoreLocalState } from "./local-state.js";
 
@@ -72,16 +82,63 @@ class Recovery extends RecoveryLog {
     );
   }
 
-  async pushErroredState(): Promise<void> {
-    const errored = path.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync(errored)) return;
-    await this.engine.pushState(errored);
-    const kept = `${errored}.pushed-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    renameSync(errored, kept);
-    this.act(
-      "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path.basename(kept)})`,
-    );
+  /**
+   * Puts back a state the backend refused (the lock was released first, when it was our dead
+   * run's): pushes it, checks the backend holds every resource it names, and only then sets the
+   * file aside and drops the sealed copies. When that cannot be done now, the state is kept —
+   * the file, and a sealed copy in every durable store — and the commands that finish it are
+   * listed in order. Resolves whether the backend now holds it.
+   */
+  async restoreErroredState(
+    errored: ErroredState,
+    after: LockProbe,
+    stores: readonly DurableStore[],
+    unlockCommand: string | null,
+    runId: string | null,
+  ): Promise<boolean> {
+    const keep = async (why: string): Promise<false> => {
+      const kept =
+        errored.source === "this runner's disk" && runId !== null
+          ? await keepErroredState(this.settings, stores, runId)
+          : { kept: [errored.source], problems: [] };
+      const where = [
+        errored.source === "this runner's disk" ? erroredStatePath(this.settings.workdir) : null,
+        ...kept.kept.map((location) => `sealed in ${location}`),
+      ].filter((w): w is string => w !== null);
+      this.act(
+        "keep-errored-state",
+        `kept the state the backend refused (${where.join("; ")}): ${why}`,
+        false,
+      );
+      this.attention.push(
+        `the backend does not hold the state of the last apply yet (${why}). It is kept: ${where.join("; ")}.` +
+          (kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : "") +
+          ` When the backend answers again, run \`stackgate recover\` (the next run's pre-flight does it too), or by hand, in this order:\n` +
+          manualRestoreCommands(this.settings, errored, unlockCommand)
+            .map((command, i) => `  ${i + 1}. ${command}`)
+            .join("\n"),
+      );
+      return false;
+    };
+    if (after.kind === "locked") return keep(`the state is still locked: ${after.message}`);
+    let missing: string[];
+    try {
+      missing = await pushAndVerify(this.engine, errored);
+    } catch (error) {
+      return keep(`the push failed: ${messageOf(error)}`);
+    }
+    if (missing.length > 0) {
+      return keep(`after the push the backend's state lacks ${missing.join(", ")}`);
+    }
+    const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
+    if (errored.source === "this runner's disk") {
+      const kept = `${errored.file}.pushed-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      renameSync(errored.file, kept);
+      this.act("push-errored-state", `${pushed} (the file is kept as ${path.basename(kept)})`);
+    } else {
+      this.act("push-errored-state", pushed);
+    }
+    return true;
   }
 
   async releaseLock(
@@ -192,8 +249,11 @@ class Recovery extends RecoveryLog {
       changesOnly: true,
     });
     if (outcome.kind !== "planned") {
+      // The engine's own error first (a missing var-file is the user's to fix, as itself).
       this.attention.push(
-        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`,
+        outcome.kind === "locked"
+          ? `the state is locked: ${outcome.message}\n(recovery's refresh-only check of the state could not run)`
+          : `${outcome.message}\n(${this.settings.engineBinary} said so when recovery ran its refresh-only check of the state)`,
       );
       return;
     }
@@ -217,6 +277,17 @@ class Recovery extends RecoveryLog {
     if (policy === "fail")
       this.attention.push("drift after an interrupted run and recovery policy is fail");
   }
+}
+
+/** `force-unlock -force <id>` of the journal's own lock, in the workdir (null when it has none). */
+function forceUnlockCommand(
+  settings: Settings,
+  state: JournalState | null,
+  backend: BackendConfig,
+): string | null {
+  // A pg lock is the session's: it ended with the connection (force-unlock does nothing there).
+  if (state?.lockId === undefined || backend.type === "pg" || backend.type === "local") return null;
+  return `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(state.lockId)}`;
 }
 
 export async function runTerraformRecover(
@@ -258,17 +329,41 @@ export async function runTerraformRecover(
       options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
     );
     if (canTouch) {
-      if (options.mode !== "unlock") await recovery.pushErroredState();
-      after = await recovery.releaseLock(
-        state,
-        locks,
-        // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
-      );
-      if (repairDigest && after.kind !== "locked")
+      const errored =
+        options.mode === "unlock"
+          ? null
+          : await findErroredState(settings, frame.durable, state, recovery.attention);
+      try {
+        after = await recovery.releaseLock(
+          state,
+          locks,
+          // Probe again only when an engine was just stopped: it released or left its lock.
+          recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+          options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+        );
+      } catch (error) {
+        // The backend does not answer: the errored state must not be lost with this runner.
+        if (errored === null) throw error;
+        after = { kind: "unknown", message: messageOf(error) };
+      }
+      let restored = true;
+      if (errored !== null) {
+        try {
+          restored = await recovery.restoreErroredState(
+            errored,
+            after,
+            frame.durable,
+            after.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+            state?.header.runId ?? null,
+          );
+          if (restored) frame.warnings.push(...(await dropErroredState(settings, frame.durable)));
+        } finally {
+          errored.dispose();
+        }
+      }
+      if (repairDigest && after.kind !== "locked" && restored)
         recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+      if (pending && options.mode !== "unlock" && after.kind !== "locked" && restored) {
         recovery.restoreEmptiedLocalState(backend);
         await recovery.repairHalfApplied(state);
       }

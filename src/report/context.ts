@@ -34,4 +34,14 @@ export interface CommentContext {
   secrets: readonly string[];
   /** The tail of the engine's log, shown for failures. */
   outputTail?: string;
+  /**
+   * A recovery's own account (stackgate's words, redacted): what it repaired and what is left
+   * for a person. Shown in place of a plan's counts, never as engine output.
+   */
+  recovery?: { repaired: readonly string[]; left: readonly string[] };
+  /**
+   * After an apply that failed or was interrupted: what the journal saw applied (the engine's
+   * summary is missing or wrong then), shown under the plan's counts.
+   */
+  applied?: { added: number; changed: number; removed: number; tainted: number };
 }

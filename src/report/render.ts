@@ -31,6 +31,7 @@ import { engineOutputSection } from "./section-engine-output.js";
 import { footerPart } from "./section-footer.js";
 import { headerParts } from "./section-header.js";
 import { outputsSection } from "./section-outputs.js";
+import { recoverySection } from "./section-recovery.js";
 import { resourcesSection } from "./section-resources.js";
 import { createTexts } from "./texts.js";
 
@@ -40,9 +41,17 @@ export { countsLine } from "./section-header.js";
 const CUT_NOTICE = "\n\n… (report cut to fit)";
 
 type SectionId =
-  "destructive" | "resources" | "outputs" | "drift" | "diagnostics" | "engineOutput" | "diff";
+  | "recovery"
+  | "destructive"
+  | "resources"
+  | "outputs"
+  | "drift"
+  | "diagnostics"
+  | "engineOutput"
+  | "diff";
 
 const SECTIONS: Readonly<Record<SectionId, (input: SectionInput) => Section>> = {
+  recovery: recoverySection,
   destructive: destructiveSection,
   resources: resourcesSection,
   outputs: outputsSection,
@@ -54,6 +63,7 @@ const SECTIONS: Readonly<Record<SectionId, (input: SectionInput) => Section>> = 
 
 /** The order in which sections get space: the first one is cut last. */
 const PRIORITY: readonly SectionId[] = [
+  "recovery",
   "destructive",
   "diagnostics",
   "drift",
@@ -63,6 +73,7 @@ const PRIORITY: readonly SectionId[] = [
   "diff",
 ];
 const DISPLAY: readonly SectionId[] = [
+  "recovery",
   "destructive",
   "resources",
   "outputs",

@@ -50,12 +50,28 @@ export function headerParts(
   const parts = [
     marker ? `${commentMarker(context, flavor)}\n${title}` : title,
     subtitle,
-    countsLine(changeSet),
+    context.recovery === undefined ? countsLine(changeSet) : recoveryLine(context.recovery),
   ];
+  if (context.applied !== undefined) {
+    const a = context.applied;
+    parts.push(
+      `**Applied before it stopped** (as the journal saw it): ${a.added} added · ${a.changed} changed · ` +
+        `${a.removed} destroyed · ${a.tainted} tainted`,
+    );
+  }
   if (changeSet.errored) {
     parts.push("⚠️ **The engine reported errors: this plan cannot be applied.**");
   }
   return parts;
+}
+
+/** A recovery's counts line: never "No changes", it names what was repaired and what is left. */
+function recoveryLine(recovery: NonNullable<CommentContext["recovery"]>): string {
+  const left =
+    recovery.left.length === 0
+      ? "nothing is left for a person"
+      : `**${recovery.left.length} left for a person**`;
+  return `**Recovery:** ${recovery.repaired.length} repaired · ${left}`;
 }
 
 /** The counts line, e.g. `**Changes:** 1 create · 0 update · 2 delete · 0 replace · 1 move`. */

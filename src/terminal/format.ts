@@ -52,7 +52,8 @@ export function formatResult(result: RunResult): string {
   }
   if (result.applied) {
     const a = result.applied;
-    lines.push(`Applied: ${a.added} added, ${a.changed} changed, ${a.removed} destroyed`);
+    const tainted = "tainted" in a ? `, ${a.tainted} tainted (as the journal saw them)` : "";
+    lines.push(`Applied: ${a.added} added, ${a.changed} changed, ${a.removed} destroyed${tainted}`);
   }
   lines.push(`Outcome: ${result.outcome}`);
   if (result.message) lines.push(result.message);

@@ -384,12 +384,17 @@ resource "terraform_data" "item" {
     expect(main.state.phase).toBe("applying");
 
     const post = await runStep(j, "post", values, main.state);
-    expect(post.exitCode, context(post)).toBe(0);
+    // A create the kill cut before it was confirmed may exist: left for a person (listed with
+    // its import command), so the post step fails the job instead of calling it recovered.
+    const left = post.stdout.includes("completion not seen: may not exist");
+    expect(post.exitCode, context(post)).toBe(left ? 1 : 0);
     expect(post.stdout).toContain(`stopped the engine left running by run 5152 (pid ${enginePid})`);
     expect(isPidAlive(enginePid!)).toBe(false);
     expect(lockServer.holder(name)).toBeNull();
+    // Nothing blocks the next run either way: the run's journal is closed.
     expect(journalLines(dir).at(-1)).toMatchObject({ type: "phase", phase: "recovered" });
-    expect(post.stdout).toContain("::warning title=stackgate%3A recovered an interrupted run::");
+    if (!left)
+      expect(post.stdout).toContain("::warning title=stackgate%3A recovered an interrupted run::");
   });
 });
 

@@ -308,8 +308,13 @@ describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (see
         const { result, clone } = await finalStep(s, `bb-final-${trial.index}`);
         const log = `${s.log}\n--- before the final step: ${stranded ?? "no lock held"}\n${context("final recover", result)}`;
         if (process.env.STACKGATE_PIPE_STOP_VERBOSE === "1") console.log(log);
-        expect(result.exitCode, log).toBe(0);
-        expect(result.outputs.STACKGATE_OUTCOME, log).toBe(s.killed ? "recovered" : "clean");
+        // A create the stop cut before it was confirmed may exist: it is left for a person
+        // (listed with its import command), so the step is not "recovered" (issue 19).
+        const left = result.stdout.includes("completion not seen: may not exist");
+        expect(result.exitCode, log).toBe(left ? 1 : 0);
+        expect(result.outputs.STACKGATE_OUTCOME, log).toBe(
+          !s.killed ? "clean" : left ? "needs-attention" : "recovered",
+        );
 
         // (a) no stranded lock
         expect(await s.w.lockHeld(), log).toBeNull();
@@ -336,10 +341,12 @@ describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (see
         if (!s.killed) return;
         // (c) the PR comment says what happened
         const comment = api.comments(s.pr).at(0)!;
-        expect(comment.raw, log).toContain("Stopped, then recovered");
+        expect(comment.raw, log).toContain(
+          left ? "Stopped: recovery needs attention" : "Stopped, then recovered",
+        );
         expect(readPublished(comment.raw, "bitbucket"), log).toMatchObject({
           command: "recover",
-          outcome: "stopped-recovered",
+          outcome: left ? "stopped" : "stopped-recovered",
         });
         expect(result.outputs.STACKGATE_COMMENT_URL).toContain(`#comment-${comment.id}`);
       },
@@ -390,7 +397,10 @@ describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (see
         await stranger.close();
         // Leave the backend clean for the other trials: the real final step now sees the step STOPPED.
         const { result } = await finalStep(s, "bb-final-cleanup");
-        expect(result.exitCode, result.stdout).toBe(0);
+        // Creates the stop cut before they were confirmed are left for a person (exit 1).
+        const left = result.stdout.includes("completion not seen: may not exist");
+        expect(result.exitCode, result.stdout).toBe(left ? 1 : 0);
+        expect(await s.w.lockHeld(), result.stdout).toBeNull();
       }
     },
   );

@@ -348,7 +348,7 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     const preflight = await stackgate(p, ["preview", "--pending-creates", "fail"]);
     expect(preflight.exitCode, preflight.context).toBe(1);
     expect(preflight.stderr).toMatch(
-      /pre-flight recovery could not finish, so nothing new was started/,
+      /pre-flight: recovering the last run could not finish, so nothing new was started/,
     );
     expect(
       commands(p)

@@ -160,7 +160,13 @@ describe("recover after SIGKILL mid-apply", () => {
     expect(Number(rows[0]?.[0])).toBeGreaterThanOrEqual(3);
 
     const imported = await stackgate(dir, ["recover"]);
-    expect(imported.exitCode, imported.context).toBe(0);
+    // item[3] was started but never confirmed: listed, not imported, so not "recovered" (issue
+    // 19) — but it does not hold the next run back, which could not resolve it either.
+    expect(imported.exitCode, imported.context).toBe(1);
+    expect(imported.json()).toMatchObject({ outcome: "needs-attention", nextRunMayStart: true });
+    expect((imported.json() as { left: string[] }).left).toEqual([
+      expect.stringContaining("terraform import 'terraform_data.item[3]' <ID"),
+    ]);
     expect((await stateList(dir)).sort()).toEqual(certain.map((o) => o.address).sort());
 
     writeFileSync(path.join(dir, "fast"), "");
@@ -194,8 +200,10 @@ describe("recover after SIGKILL mid-apply", () => {
     expect(await stateList(dir)).toEqual([]);
 
     const recovered = await stackgate(dir, ["recover"]);
-    expect(recovered.exitCode, recovered.context).toBe(0);
+    // The one started but never confirmed is left for a person (listed), not "recovered".
+    expect(recovered.exitCode, recovered.context).toBe(1);
     const result = recovered.json() as unknown as RecoverJson;
+    expect(result).toMatchObject({ outcome: "needs-attention", nextRunMayStart: true });
     const restore = result.actions.find((a) => a.kind === "restore-state");
     expect(restore?.detail, recovered.context).toMatch(
       /restored terraform\.tfstate from terraform\.tfstate\.backup .*empty \(0 bytes\).*kept as terraform\.tfstate\.damaged-/,

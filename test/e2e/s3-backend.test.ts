@@ -68,7 +68,9 @@ describe("s3 backend: recover after SIGKILL mid-apply", () => {
       expect(status.json().holder).toMatchObject({ verdict: { kind: "dead" } });
 
       const recovered = await h.stackgate(dir, ["recover"]);
-      expect(recovered.exitCode, recovered.context).toBe(0);
+      // A create the kill cut before it was confirmed is left for a person (exit 1, issue 19).
+      const left = recovered.stdout.includes("completion not seen: may not exist");
+      expect(recovered.exitCode, recovered.context).toBe(left ? 1 : 0);
       const result = recovered.json() as unknown as RecoverJson;
       expect(result.actions.find((a) => a.kind === "unlock")?.detail).toContain(String(strandedId));
       expect(result.lock.after.kind).toBe("free");

@@ -66,7 +66,9 @@ describe("s3 backend: the journal beside the state", () => {
     const fresh = h.project(key, "both", checkout());
     const cloneEnv = { BITBUCKET_CLONE_DIR: fresh };
     const recovered = await h.stackgate(fresh, ["recover"], cloneEnv);
-    expect(recovered.exitCode, recovered.context).toBe(0);
+    // A create the kill cut before it was confirmed is left for a person (exit 1, issue 19).
+    const left = recovered.stdout.includes("completion not seen: may not exist");
+    expect(recovered.exitCode, recovered.context).toBe(left ? 1 : 0);
     const result = recovered.json() as unknown as RecoverJson;
     expect(result.actions.find((a) => a.kind === "unlock")?.detail).toContain(
       String(stranded.dynamo),

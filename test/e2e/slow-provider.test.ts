@@ -391,8 +391,11 @@ describe.each(BACKENDS)("GitHub cancel on the %s backend, a create that outlives
     const post = await runStep(job, "post", values, main.state);
     const stateAfterPost = await stateAddresses(w.dir, `gh-${backend}`);
     print(`github post, ${backend}`, { exit: post.exitCode, stateAfterPost, stdout: post.stdout });
-    expect(post.exitCode, context(post)).toBe(0);
-    expect(post.outputs.recovered).toBe("true");
+    // slow_thing.slow may exist (its provider ignores Stop): it is left for a person, listed
+    // with its import command, so the post step fails the job rather than say "recovered".
+    expect(post.exitCode, context(post)).toBe(1);
+    expect(post.stdout).toContain("needs-attention");
+    expect(post.outputs.recovered).toBe("false");
     expect(await isLocked(w)).toBe(false);
     // `fast` is in state afterwards — imported by id when Terraform's last write missed it, or
     // back with the local state file's backup when the immediate exit emptied that file.
@@ -453,9 +456,11 @@ describe.each(BACKENDS)("Bitbucket Stop on the %s backend: SIGKILL of the whole 
     );
     const stateAfterRecover = await stateAddresses(w.dir, tag);
     print(`bitbucket recover, ${backend}`, { json: recover.json, stateAfterRecover });
-    expect(recover.exitCode, recover.stdout + recover.stderr).toBe(0);
+    // slow_thing.slow may exist: left for a person (issue 19), not "recovered".
+    expect(recover.exitCode, recover.stdout + recover.stderr).toBe(1);
     const json = recover.json ?? {};
-    expect(json.outcome).toBe("recovered");
+    expect(json.outcome).toBe("needs-attention");
+    expect(json.nextRunMayStart).toBe(true);
     expect(await isLocked(w)).toBe(false);
     expect(stateAfterRecover).toEqual(["slow_thing.fast"]);
     const actions = (json.actions as Array<{ kind: string; detail: string }>) ?? [];

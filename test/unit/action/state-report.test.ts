@@ -166,6 +166,8 @@ describe("the comment after the post step's recover", () => {
     unconfirmed: [],
     lock: { before: { kind: "free" }, after: { kind: "free" } },
     journal: { runId: "github-1-1", phase: "applying", updatedAt: "2026-11-22T10:00:00Z" },
+    left: ["the state is locked by s3cret-token-value"],
+    nextRunMayStart: false,
     message: "the state is locked by s3cret-token-value",
   };
 
@@ -178,7 +180,12 @@ describe("the comment after the post step's recover", () => {
       const s = { ...settings(), engine };
       const body = recoverCommentBody(recovered, s, "stackgate unlock --force");
       expect(body).toContain(label);
-      expect(body).toContain("kept the lock L1: its owner is alive");
+      // stackgate's own account of the recovery: what is left, never "No changes", never
+      // labelled engine output.
+      expect(body).toContain("Left for a person");
+      expect(body).toContain("**Recovery:** 0 repaired");
+      expect(body).not.toContain("No changes");
+      expect(body).not.toContain("Engine output");
       expect(body).toContain("To finish by hand: stackgate unlock --force");
       expect(body).not.toContain("s3cret-token-value");
     }

@@ -83,7 +83,7 @@ const SAID_IN_ATTENTION: ReadonlySet<RecoverAction["kind"]> = new Set<RecoverAct
 ]);
 
 /** What a recovery leaves for a person: its attention entries, then every other action that did not succeed. */
-export function leftForAPerson(
+function leftForAPerson(
   actions: readonly RecoverAction[],
   attention: readonly string[],
 ): string[] {

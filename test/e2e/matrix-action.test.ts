@@ -25,6 +25,7 @@ import {
   localJournal,
   runMatrixCell,
   stepLog,
+  UNCONFIRMED_CREATES_BUG,
   type Cell,
   type Door,
   type Ended,
@@ -110,14 +111,18 @@ const action: Door = {
   journal: localJournal,
 };
 
-describeMatrix("the Action (main + post)", async (backend, stop) => {
-  let job: RunnerJob | undefined;
-  const cell = await createCell(world, "action", backend, stop, (tag) => {
-    job = pushJob(github, { id: (nextRun += 1), sha: MERGE, env: world.env(tag) });
-    return job.workspace;
-  });
-  if (job === undefined) throw new Error("no job");
-  jobs.set(cell.tag, job);
-  expect(cell.dir).toBe(path.join(job.workspace, "infra"));
-  await runMatrixCell(action, cell);
-});
+describeMatrix(
+  "the Action (main + post)",
+  async (backend, stop) => {
+    let job: RunnerJob | undefined;
+    const cell = await createCell(world, "action", backend, stop, (tag) => {
+      job = pushJob(github, { id: (nextRun += 1), sha: MERGE, env: world.env(tag) });
+      return job.workspace;
+    });
+    if (job === undefined) throw new Error("no job");
+    jobs.set(cell.tag, job);
+    expect(cell.dir).toBe(path.join(job.workspace, "infra"));
+    await runMatrixCell(action, cell);
+  },
+  { "local × hard-kill": UNCONFIRMED_CREATES_BUG },
+);

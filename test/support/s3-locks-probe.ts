@@ -37,9 +37,14 @@ export interface S3LockProbe {
 }
 
 export function createS3LockProbe(servers: S3Servers): S3LockProbe {
-  // A read that races the object's rewrite can stall on s3rver: give up on a silent socket
-  // (the SDK retries) rather than hang the test that polls.
-  const requestHandler = { connectionTimeout: 2_000, requestTimeout: 5_000 };
+  // A read that races the object's rewrite can stall on s3rver (seen under load): give up on
+  // a silent socket (the SDK retries) rather than hang the test that polls. Without
+  // throwOnRequestTimeout the handler only logs a warning and keeps waiting (measured).
+  const requestHandler = {
+    connectionTimeout: 2_000,
+    requestTimeout: 5_000,
+    throwOnRequestTimeout: true,
+  };
   const dynamo = new DynamoDBClient({
     endpoint: servers.dynamoEndpoint,
     region: S3_REGION,

@@ -18,7 +18,7 @@
  * `forceUnlock` ("stackgate cannot release s3 lock … from here") and every Pulumi method
  * ("engine "pulumi" is not the Pulumi adapter").
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
@@ -41,6 +41,7 @@ import {
   type Stack,
 } from "../support/chaos.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
+import { markedAddresses, writeCheckout } from "../support/matrix.js";
 import {
   pushJob,
   runStep,
@@ -111,11 +112,6 @@ async function killMainMidApply(
   expect(main.signal, context("main", main)).toBe("SIGKILL");
   expect(main.state["main-finished"]).toBeUndefined();
   return main;
-}
-
-/** Resources whose provisioner finished (their marker exists): each must end up in state. */
-function markedAddresses(markers: string): string[] {
-  return readdirSync(markers).map((m) => `terraform_data.item[${m.replace("item-", "")}]`);
 }
 
 const TERRAFORM_BACKENDS: readonly ChaosBackend[] = [
@@ -372,11 +368,7 @@ resource "terraform_data" "item" {
   }
 }
 `;
-        const checkout = (dir: string): string => {
-          mkdirSync(path.join(dir, "infra"), { recursive: true });
-          writeFileSync(path.join(dir, "infra", "main.tf"), hcl);
-          return path.join(dir, "infra");
-        };
+        const checkout = (dir: string): string => writeCheckout(dir, hcl);
         const first = path.join(world.root, name, "clone-a");
         const dir = checkout(first);
         const { log: upLog, final } = await stoppedUp(

@@ -158,6 +158,13 @@ export async function durableJournal(cell: Cell): Promise<Record<string, unknown
   return copy?.entries ?? [];
 }
 
+/** A checkout of a one-file Terraform project: `<clone>/infra/main.tf`; returns that directory. */
+export function writeCheckout(clone: string, hcl: string): string {
+  mkdirSync(path.join(clone, "infra"), { recursive: true });
+  writeFileSync(path.join(clone, "infra", "main.tf"), hcl);
+  return path.join(clone, "infra");
+}
+
 /** Resources whose provisioner finished (their marker exists). */
 export function markedAddresses(markers: string): string[] {
   return readdirSync(markers).map((m) => `terraform_data.item[${m.replace("item-", "")}]`);
@@ -212,11 +219,7 @@ resource "terraform_data" "item" {
   }
 }
 `;
-  const checkout = (at: string): string => {
-    mkdirSync(path.join(at, "infra"), { recursive: true });
-    writeFileSync(path.join(at, "infra", "main.tf"), hcl);
-    return path.join(at, "infra");
-  };
+  const checkout = (at: string): string => writeCheckout(at, hcl);
   checkout(clone);
   return {
     world,

@@ -22,6 +22,7 @@ import {
 } from "../support/github-api-events.js";
 import {
   actionYaml,
+  cancelStep,
   createJob,
   runAction,
   runStep,
@@ -307,26 +308,8 @@ resource "terraform_data" "item" {
     const step = startStep(j, "main", { command: "up", workdir: "infra", approval: "none" });
     await waitMidApply(dir);
     expect(lockServer.holder(name)).not.toBeNull();
-    const pid = step.child.pid!;
-    const sent: string[] = [];
     const t0 = Date.now();
-    step.child.kill("SIGINT");
-    sent.push("SIGINT@0");
-    const term = setTimeout(() => {
-      if (isPidAlive(pid)) {
-        step.child.kill("SIGTERM");
-        sent.push(`SIGTERM@${Date.now() - t0}`);
-      }
-    }, 7_500);
-    const kill = setTimeout(() => {
-      if (isPidAlive(pid)) {
-        step.child.kill("SIGKILL");
-        sent.push(`SIGKILL@${Date.now() - t0}`);
-      }
-    }, 10_000);
-    const main = await step.done;
-    clearTimeout(term);
-    clearTimeout(kill);
+    const { result: main, sent } = await cancelStep(step);
     const stoppedAfter = Date.now() - t0;
     // The engine was stopped inside the runner's window: stackgate exits before the kill.
     expect(main.signal, `${sent.join(" ")}\n${context(main)}`).toBeNull();

@@ -18,9 +18,8 @@
  * `forceUnlock` ("stackgate cannot release s3 lock … from here") and every Pulumi method
  * ("engine "pulumi" is not the Pulumi adapter").
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { execa } from "execa";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
 import { pipelineStep, startPipe, runPipeStep } from "../support/bitbucket-api-runner.js";
@@ -28,6 +27,8 @@ import {
   backendDriver,
   createChaosWorld,
   freezeAndKill,
+  hasFinishedCreate,
+  journalFile,
   lockSnapshot,
   readJournal,
   reapLeftovers,
@@ -40,22 +41,20 @@ import {
   type Stack,
 } from "../support/chaos.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
-import { pushEvent, writeEvent } from "../support/github-api-events.js";
+import { markedAddresses, writeCheckout } from "../support/matrix.js";
 import {
-  createJob,
+  pushJob,
   runStep,
   startStep,
   type RunnerJob,
   type StepResult,
 } from "../support/github-api-runner.js";
-import { fixturePath } from "../support/fixtures.js";
 import {
-  cloudResources,
   emulator,
-  exportStack,
-  history,
+  expectPulumiRecovered,
+  leaseHeld,
   lockFiles,
-  type Project,
+  slowPulumiProject,
 } from "../support/pulumi-project.js";
 
 const MERGE = "9e".repeat(20);
@@ -82,30 +81,15 @@ function context(
 }
 
 /** A push-to-main job of its own run, with the world's environment (tagged for the kill). */
-function pushJob(tag: string): { j: RunnerJob; runId: number } {
+function pushJobFor(tag: string): { j: RunnerJob; runId: number } {
   const runId = (nextRun += 1);
-  github.setRun(runId, "in_progress");
-  const j = createJob({
-    apiUrl: github.url,
-    token: github.token,
-    repository: `${github.owner}/${github.repo}`,
-    eventName: "push",
-    eventPath: writeEvent(pushEvent()),
-    sha: MERGE,
-    runId: String(runId),
-    env: world.env(tag),
-  });
-  return { j, runId };
+  return { j: pushJob(github, { id: runId, sha: MERGE, env: world.env(tag) }), runId };
 }
 
 /** Journal entries of the run in `dir` for `stack` (the file stackgate writes as it goes). */
 function journalEntries(dir: string, stack: string): Record<string, unknown>[] {
-  return readJournal(path.join(dir, ".stackgate", "journal", `${encodeURIComponent(stack)}.ndjson`))
-    .entries;
+  return readJournal(journalFile(dir, stack)).entries;
 }
-
-const createdWithId = (entries: Record<string, unknown>[]): boolean =>
-  entries.some((e) => e.type === "resource" && e.status === "done" && typeof e.id === "string");
 
 /**
  * Starts `up` (main step), waits for `landed` (mid-apply), then SIGKILLs every process of the
@@ -128,11 +112,6 @@ async function killMainMidApply(
   expect(main.signal, context("main", main)).toBe("SIGKILL");
   expect(main.state["main-finished"]).toBeUndefined();
   return main;
-}
-
-/** Resources whose provisioner finished (their marker exists): each must end up in state. */
-function markedAddresses(markers: string): string[] {
-  return readdirSync(markers).map((m) => `terraform_data.item[${m.replace("item-", "")}]`);
 }
 
 const TERRAFORM_BACKENDS: readonly ChaosBackend[] = [
@@ -164,7 +143,7 @@ async function killedTerraformMain(backend: ChaosBackend, label: string): Promis
   const name = world.uniqueName(`${label}-${backend}`);
   const tag = `${world.root}/${name}`;
   const stack = stackFor(world, backend, name);
-  const { j } = pushJob(tag);
+  const { j } = pushJobFor(tag);
   const dir = path.join(j.workspace, "infra");
   const markers = path.join(j.workspace, "markers");
   mkdirSync(dir, { recursive: true });
@@ -192,7 +171,7 @@ resource "terraform_data" "item" {
   const strands = backend === "http" || backend.startsWith("s3");
   const main = await killMainMidApply(j, tag, values, async () => {
     const entries = journalEntries(dir, name);
-    if (!createdWithId(entries)) return false;
+    if (!hasFinishedCreate(entries)) return false;
     // Where the lock outlives its owner, wait until the run journaled the lock's id too.
     if (!strands) return true;
     const held = strandedLock(await lockSnapshot(world, stack, dir)) !== null;
@@ -272,8 +251,8 @@ describe.concurrent("the Action's post step after its main step was SIGKILLed mi
       async () => {
         const name = world.uniqueName(`post-pulumi-${cloud ? "cloud" : "diy"}`);
         const tag = `${world.root}/${name}`;
-        const { j } = pushJob(tag);
-        const p = await pulumiProject(
+        const { j } = pushJobFor(tag);
+        const p = await slowPulumiProject(
           path.join(j.workspace, "infra"),
           path.join(world.root, name, "state"),
           cloud,
@@ -288,7 +267,7 @@ describe.concurrent("the Action's post step after its main step was SIGKILLed mi
         };
         const main = await killMainMidApply(j, tag, values, () =>
           Promise.resolve(
-            createdWithId(journalEntries(p.dir, p.stack)) && (cloud || lockFiles(p).length > 0),
+            hasFinishedCreate(journalEntries(p.dir, p.stack)) && (cloud || lockFiles(p).length > 0),
           ),
         );
         let log = context("main (SIGKILLed)", main);
@@ -389,11 +368,7 @@ resource "terraform_data" "item" {
   }
 }
 `;
-        const checkout = (dir: string): string => {
-          mkdirSync(path.join(dir, "infra"), { recursive: true });
-          writeFileSync(path.join(dir, "infra", "main.tf"), hcl);
-          return path.join(dir, "infra");
-        };
+        const checkout = (dir: string): string => writeCheckout(dir, hcl);
         const first = path.join(world.root, name, "clone-a");
         const dir = checkout(first);
         const { log: upLog, final } = await stoppedUp(
@@ -407,7 +382,7 @@ resource "terraform_data" "item" {
             const durable = await backendDriver(backend).durableJournal(world, stack, "");
             const entries = durable?.entries ?? [];
             const held = strandedLock(await lockSnapshot(world, stack, dir)) !== null;
-            return createdWithId(entries) && held && entries.some((e) => e.type === "lock");
+            return hasFinishedCreate(entries) && held && entries.some((e) => e.type === "lock");
           },
         );
         expect(strandedLock(await lockSnapshot(world, stack, dir)), upLog).not.toBeNull();
@@ -434,7 +409,7 @@ resource "terraform_data" "item" {
       const name = world.uniqueName("final-pulumi");
       const tag = `${world.root}/${name}`;
       const clone = path.join(world.root, name, "clone");
-      const p = await pulumiProject(
+      const p = await slowPulumiProject(
         path.join(clone, "infra"),
         path.join(world.root, name, "state"),
       );
@@ -443,7 +418,9 @@ resource "terraform_data" "item" {
         clone,
         { WORKDIR: "infra", ENGINE: "pulumi", ENGINE_BINARY: emulator, STACK: p.stack },
         () =>
-          Promise.resolve(createdWithId(journalEntries(p.dir, p.stack)) && lockFiles(p).length > 0),
+          Promise.resolve(
+            hasFinishedCreate(journalEntries(p.dir, p.stack)) && lockFiles(p).length > 0,
+          ),
       );
       expect(lockFiles(p), `the kill must strand the lock file\n${upLog}`).not.toEqual([]);
       const result = await final(clone);
@@ -454,57 +431,3 @@ resource "terraform_data" "item" {
     },
   );
 });
-
-/** A Pulumi project in `dir` on the DIY backend `state`, its stack initialised (emulator). */
-async function pulumiProject(dir: string, state: string, cloud = false): Promise<Project> {
-  mkdirSync(dir, { recursive: true });
-  mkdirSync(state, { recursive: true });
-  writeFileSync(
-    path.join(dir, "Pulumi.yaml"),
-    `name: sample\nruntime: nodejs\nbackend:\n  url: ${cloud ? "https://api.pulumi.example" : `file://${state}`}\n`,
-  );
-  // 16 creates at ~220 ms each: the kill lands on the first finished one, mid-update.
-  writeFileSync(
-    path.join(dir, "pulumi-emulator.json"),
-    JSON.stringify({
-      stages: [
-        {
-          preview: fixturePath(
-            "pulumi",
-            "preview-json",
-            "stratify-test-resources-pulumi__sample-preview-creates.json",
-          ),
-        },
-      ],
-      eventDelayMs: 60,
-      inflightMs: 200,
-      createAt: 0.15,
-      checkpointLagMs: 100,
-    }),
-  );
-  const p = { dir, stack: `${cloud ? "org" : "organization"}/sample/dev`, state };
-  const init = await execa(emulator, ["stack", "init", "--stack", p.stack], {
-    cwd: dir,
-    reject: false,
-  });
-  if (init.exitCode !== 0) throw new Error(`pulumi stack init failed: ${init.stderr}`);
-  return p;
-}
-
-/** DIY: a lock file is there; Pulumi Cloud: the newest update is still in progress. */
-async function leaseHeld(p: Project, cloud: boolean): Promise<boolean> {
-  if (!cloud) return lockFiles(p).length > 0;
-  return (await history(p))[0]?.result === "in-progress";
-}
-
-/** No lease, no pending operation, every resource in the emulator's cloud in the state. */
-async function expectPulumiRecovered(p: Project, cloud: boolean, log: string): Promise<void> {
-  expect(await leaseHeld(p, cloud), log).toBe(false);
-  const after = await exportStack(p);
-  expect(after.pending, log).toEqual([]);
-  const inState = new Map(after.resources.map((r) => [r.urn, r.id]));
-  const created = cloudResources(p);
-  expect(created.size, log).toBeGreaterThan(0);
-  for (const [urn, id] of created)
-    expect(inState.get(urn), `${urn} is not in state\n${log}`).toBe(id);
-}

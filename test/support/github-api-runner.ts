@@ -13,6 +13,8 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { inputEnvName } from "../../src/action/inputs.js";
 import { ACTION_MAIN_ENTRY, ACTION_POST_ENTRY } from "./dist.js";
+import type { GitHubApiStandIn } from "./github-api.js";
+import { pushEvent, writeEvent } from "./github-api-events.js";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 /** action.yml's `runs.main` and `runs.post`, under dist/ (or STACKGATE_TEST_DIST). */
@@ -217,4 +219,53 @@ export function workflowCommands(stdout: string): string[] {
   return stdout
     .split(/\r\n|\r|\n/)
     .filter((line) => line.trimStart().startsWith("::") || line.includes("##["));
+}
+
+/** GitHub's cancel of a running step: SIGINT, SIGTERM 7.5 s later, SIGKILL 2.5 s after that. */
+export const CANCEL_SEQUENCE: ReadonlyArray<{ signal: NodeJS.Signals; atMs: number }> = [
+  { signal: "SIGINT", atMs: 0 },
+  { signal: "SIGTERM", atMs: 7_500 },
+  { signal: "SIGKILL", atMs: 10_000 },
+];
+
+/**
+ * Cancels a running step as the runner does: CANCEL_SEQUENCE to the node process only (not its
+ * process group), each signal while it still runs. Resolves with the step's result and the
+ * signals sent (`SIGINT@0`, `SIGTERM@7503`, …).
+ */
+export async function cancelStep(
+  step: StartedStep,
+): Promise<{ result: StepResult; sent: string[] }> {
+  const sent: string[] = [];
+  let over = false;
+  const t0 = Date.now();
+  const timers = CANCEL_SEQUENCE.map(({ signal, atMs }) =>
+    setTimeout(() => {
+      if (over) return;
+      step.child.kill(signal);
+      sent.push(`${signal}@${Date.now() - t0}`);
+    }, atMs),
+  );
+  const result = await step.done;
+  over = true;
+  for (const timer of timers) clearTimeout(timer);
+  return { result, sent };
+}
+
+/** A push-to-main job of its own workflow run, which the stand-in reports in progress. */
+export function pushJob(
+  github: GitHubApiStandIn,
+  run: { id: number; sha: string; env: Record<string, string> },
+): RunnerJob {
+  github.setRun(run.id, "in_progress");
+  return createJob({
+    apiUrl: github.url,
+    token: github.token,
+    repository: `${github.owner}/${github.repo}`,
+    eventName: "push",
+    eventPath: writeEvent(pushEvent()),
+    sha: run.sha,
+    runId: String(run.id),
+    env: run.env,
+  });
 }

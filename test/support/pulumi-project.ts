@@ -4,13 +4,22 @@
  * helpers that read what the emulator and stackgate left behind (commands received, journal,
  * DIY lock files, the stack export, the emulated Pulumi Cloud history).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { expect } from "vitest";
 import { CLI_ENTRY } from "./dist.js";
+import { fixturePath } from "./fixtures.js";
 
 export const cli = CLI_ENTRY;
 export const emulator = fileURLToPath(
@@ -150,14 +159,94 @@ interface CloudRecord {
  * each provider create/delete as it takes effect): urn → id of every live resource.
  */
 export function cloudResources(p: Project): Map<string, string> {
-  const file = path.join(p.dir, ".pulumi-emulator", "cloud.ndjson");
   const live = new Map<string, string>();
-  if (!existsSync(file)) return live;
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (line.trim() === "") continue;
-    const r = JSON.parse(line) as CloudRecord;
+  for (const r of cloudLog(p)) {
     if (r.op === "create") live.set(r.urn, r.id);
     else live.delete(r.urn);
   }
   return live;
+}
+
+/** The emulator's cloud log (`.pulumi-emulator/cloud.ndjson`), in order. */
+function cloudLog(p: Project): CloudRecord[] {
+  const file = path.join(p.dir, ".pulumi-emulator", "cloud.ndjson");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as CloudRecord);
+}
+
+/**
+ * A Pulumi project in `dir` on the DIY backend `state` (or the emulated Pulumi Cloud), its
+ * stack initialised: 16 creates at ~220 ms each, so a kill can land on the first finished one,
+ * mid-update.
+ */
+export async function slowPulumiProject(
+  dir: string,
+  state: string,
+  cloud = false,
+): Promise<Project> {
+  mkdirSync(dir, { recursive: true });
+  mkdirSync(state, { recursive: true });
+  writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    `name: sample\nruntime: nodejs\nbackend:\n  url: ${cloud ? "https://api.pulumi.example" : `file://${state}`}\n`,
+  );
+  writeFileSync(
+    path.join(dir, "pulumi-emulator.json"),
+    JSON.stringify({
+      stages: [
+        {
+          preview: fixturePath(
+            "pulumi",
+            "preview-json",
+            "stratify-test-resources-pulumi__sample-preview-creates.json",
+          ),
+        },
+      ],
+      eventDelayMs: 60,
+      inflightMs: 200,
+      createAt: 0.15,
+      checkpointLagMs: 100,
+    }),
+  );
+  const p = { dir, stack: `${cloud ? "org" : "organization"}/sample/dev`, state };
+  const init = await execa(emulator, ["stack", "init", "--stack", p.stack], {
+    cwd: dir,
+    reject: false,
+  });
+  if (init.exitCode !== 0) throw new Error(`pulumi stack init failed: ${init.stderr}`);
+  return p;
+}
+
+/** DIY: a lock file is there; Pulumi Cloud: the newest update is still in progress. */
+export async function leaseHeld(p: Project, cloud: boolean): Promise<boolean> {
+  if (!cloud) return lockFiles(p).length > 0;
+  return (await history(p))[0]?.result === "in-progress";
+}
+
+/** No lease, no pending operation, every resource in the emulator's cloud in the state. */
+export async function expectPulumiRecovered(
+  p: Project,
+  cloud: boolean,
+  log: string,
+): Promise<void> {
+  expect(await leaseHeld(p, cloud), log).toBe(false);
+  const after = await exportStack(p);
+  expect(after.pending, log).toEqual([]);
+  const inState = new Map(after.resources.map((r) => [r.urn, r.id]));
+  const created = cloudResources(p);
+  expect(created.size, log).toBeGreaterThan(0);
+  for (const [urn, id] of created)
+    expect(inState.get(urn), `${urn} is not in state\n${log}`).toBe(id);
+}
+
+/** How many times the emulator's cloud created each urn (a resource made twice counts 2). */
+export function cloudCreateCounts(p: Project): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of cloudLog(p)) {
+    if (r.op === "create") counts.set(r.urn, (counts.get(r.urn) ?? 0) + 1);
+  }
+  return counts;
 }

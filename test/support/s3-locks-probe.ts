@@ -37,16 +37,26 @@ export interface S3LockProbe {
 }
 
 export function createS3LockProbe(servers: S3Servers): S3LockProbe {
+  // A read that races the object's rewrite can stall on s3rver (seen under load): give up on
+  // a silent socket (the SDK retries) rather than hang the test that polls. Without
+  // throwOnRequestTimeout the handler only logs a warning and keeps waiting (measured).
+  const requestHandler = {
+    connectionTimeout: 2_000,
+    requestTimeout: 5_000,
+    throwOnRequestTimeout: true,
+  };
   const dynamo = new DynamoDBClient({
     endpoint: servers.dynamoEndpoint,
     region: S3_REGION,
     credentials,
+    requestHandler,
   });
   const s3 = new S3Client({
     endpoint: servers.s3Endpoint,
     region: S3_REGION,
     forcePathStyle: true,
     credentials,
+    requestHandler,
     requestChecksumCalculation: "WHEN_REQUIRED",
   });
   return {

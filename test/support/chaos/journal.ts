@@ -26,8 +26,16 @@ export function readJournalText(file: string, text: string | null): JournalRead 
   return { file, exists: true, entries, badLines };
 }
 
+/** The local journal stackgate keeps for `stack` in the workdir `dir`. */
 export function journalFile(dir: string, stack: string): string {
-  return join(dir, ".stackgate", "journal", `${stack}.ndjson`);
+  return join(dir, ".stackgate", "journal", `${encodeURIComponent(stack)}.ndjson`);
+}
+
+/** The journal shows a finished create with its id (an orphan can be imported from it). */
+export function hasFinishedCreate(entries: readonly Record<string, unknown>[]): boolean {
+  return entries.some(
+    (e) => e.type === "resource" && e.status === "done" && typeof e.id === "string",
+  );
 }
 
 export function readJournal(file: string): JournalRead {

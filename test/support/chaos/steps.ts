@@ -189,10 +189,12 @@ export async function stateList(
   world: ChaosWorld,
   dir: string,
   tag: string,
+  timeoutMs?: number,
 ): Promise<{ addresses: string[] | null; step: StepRecord }> {
   const step = await terraform(world, "terraform state list", ["state", "list"], {
     cwd: dir,
     tag,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   if (step.exitCode !== 0) {
     if (/No state file was found/i.test(step.stderr + step.stdout)) return { addresses: [], step };

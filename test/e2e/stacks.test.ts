@@ -217,7 +217,7 @@ describe("stackgate stacks (built CLI) on a 34-stack monorepo", () => {
 
   it("uncommitted and untracked changes count; a var file outside the stack selects it", () => {
     repo.git("checkout", "-q", "-f", "wip");
-    repo.write("shared/common.tfvars", 'owner = "infra"\n');
+    repo.write("globals/common.tfvars", 'owner = "infra"\n');
     repo.write("regions/eu/edge/extra.tf", 'output "x" {\n  value = 1\n}\n');
     try {
       const result = run(["stacks", "-C", repo.root, "--json", "--changed", "--base", "main"]);
@@ -234,7 +234,7 @@ describe("stackgate stacks (built CLI) on a 34-stack monorepo", () => {
         "pulumi/web:prod": 2,
       });
       expect(report.stacks.find((s) => s.id === "envs/prod/app")?.reasons).toEqual([
-        "var file shared/common.tfvars changed",
+        "var file globals/common.tfvars changed",
       ]);
       expect(report.stacks.find((s) => s.id === "regions/eu/edge")?.reasons).toEqual([
         "changed: regions/eu/edge/extra.tf",

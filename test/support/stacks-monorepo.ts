@@ -26,7 +26,7 @@ function baseFiles(): Record<string, string> {
   const files: Record<string, string> = {
     "README.md": "# infra\n",
     "docs/guide.md": "How we work.\n",
-    "shared/common.tfvars": 'owner = "platform"\n',
+    "globals/common.tfvars": 'owner = "platform"\n',
     "modules/network/main.tf": `${variable}resource "terraform_data" "net" {\n  input = var.env\n}\n`,
     "modules/vpc/main.tf": `${variable}${moduleCall("network", "../network")}`,
     "modules/dns/main.tf": 'variable "zone" {\n  type = string\n}\n',
@@ -48,7 +48,7 @@ function baseFiles(): Record<string, string> {
       `stack: api-${env}\ndepends-on: [${dir}/app, ./${dir}/db]\n`;
   }
   files["envs/prod/app/stackgate.yml"] =
-    "depends-on: [envs/prod/network]\nvar-files: [../../../shared/common.tfvars]\n";
+    "depends-on: [envs/prod/network]\nvar-files: [../../../globals/common.tfvars]\n";
   for (const region of REGIONS) {
     files[`regions/${region}/edge/main.tf`] =
       `${backend()}${moduleCall("dns", "../../../modules/dns")}`;
@@ -66,7 +66,7 @@ function baseFiles(): Record<string, string> {
   files["services/svc04/main.tofu"] = `${backend()}resource "terraform_data" "t" {}\n`;
   // No backend block and no caller: a root module all the same.
   files["services/svc05/main.tf"] = variable;
-  files["services/svc05/stackgate.yml"] = "var-files:\n  - ../../shared/common.tfvars\n";
+  files["services/svc05/stackgate.yml"] = "var-files:\n  - ../../globals/common.tfvars\n";
   files["services/svc06/main.tf"] =
     'terraform {\n  cloud {\n    organization = "acme"\n    workspaces {\n      name = "svc06"\n    }\n  }\n}\n';
   for (const name of ["s1", "s2", "s3"]) files[`sandbox/${name}/main.tf`] = backend();

@@ -22,7 +22,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-2SI2TDEG.js";
+} from "./chunk-3ZRQQLL2.js";
 import {
   VERSION,
   commentKeyOf,
@@ -34,7 +34,7 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-OROIDNTP.js";
+} from "./chunk-6GF6GILN.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {
@@ -44,7 +44,7 @@ import "./chunk-P3DPG6WC.js";
 import {
   readPlanRecord,
   writeFileAtomically
-} from "./chunk-YQIOEMVB.js";
+} from "./chunk-HNLVFMS5.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables

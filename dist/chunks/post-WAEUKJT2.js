@@ -11,10 +11,10 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-AQN4O24I.js";
+} from "./chunk-YH4EBMFF.js";
 import {
   tryPostRecoverComment
-} from "./chunk-2SI2TDEG.js";
+} from "./chunk-3ZRQQLL2.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -23,14 +23,14 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-OROIDNTP.js";
+} from "./chunk-6GF6GILN.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-YQIOEMVB.js";
+} from "./chunk-HNLVFMS5.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";

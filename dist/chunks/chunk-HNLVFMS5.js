@@ -650,9 +650,18 @@ import {
   writeFileSync as writeFileSync2,
   writeSync
 } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, stat } from "node:fs/promises";
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat
+} from "node:fs/promises";
 import { basename, dirname, join as join2 } from "node:path";
 var EXTENSION = ".ndjson";
+var SEALED_STATE = ".errored-state.sealed";
 var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
 function defaultJournalFile(workdir, stack) {
   return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
@@ -890,6 +899,36 @@ var DirJournalStore = class {
   }
   async close() {
     await this.closeHandle();
+  }
+  /** `<dir>/<project>/<stack>.errored-state.sealed`, written whole and fsynced. */
+  sealedStateFile(key) {
+    return join2(this.dir, safeFileName(key.project), `${safeFileName(key.stack)}${SEALED_STATE}`);
+  }
+  async keepSealedState(key, sealed) {
+    const file = this.sealedStateFile(key);
+    await mkdir(dirname(file), { recursive: true });
+    const temp = `${file}.tmp-${process.pid}`;
+    const handle = await open(temp, "w", 384);
+    try {
+      await handle.writeFile(sealed);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+    await syncDir(dirname(file));
+  }
+  async readSealedState(key) {
+    try {
+      return await readFile(this.sealedStateFile(key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+  async dropSealedState(key) {
+    await rm(this.sealedStateFile(key), { force: true });
+    await syncDir(dirname(this.sealedStateFile(key)));
   }
   async closeHandle() {
     const handle = this.handle;

@@ -22,7 +22,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-2SI2TDEG.js";
+} from "./chunk-3ZRQQLL2.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-OROIDNTP.js";
+} from "./chunk-6GF6GILN.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -49,7 +49,7 @@ import {
   defaultJournalFile,
   isTerminal,
   readPlanRecord
-} from "./chunk-YQIOEMVB.js";
+} from "./chunk-HNLVFMS5.js";
 import {
   actionInputs,
   assertKnownInputs
@@ -6576,7 +6576,11 @@ var ACTION_OUTPUTS = /* @__PURE__ */ new Set([
   "plan-path",
   "comment-url",
   "recovered",
-  "outputs"
+  "outputs",
+  "added",
+  "changed",
+  "destroyed",
+  "tainted"
 ]);
 function createGitHubHost(io) {
   return {

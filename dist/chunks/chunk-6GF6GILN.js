@@ -45,7 +45,7 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-YQIOEMVB.js";
+} from "./chunk-HNLVFMS5.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
@@ -1170,10 +1170,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path19) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
-  if (quoted) return quoted[1] ?? path19;
-  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
+function topLevel(path20) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
+  if (quoted) return quoted[1] ?? path20;
+  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -1190,7 +1190,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path19]) => topLevel(path19) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -2240,11 +2240,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path19, step) {
-  if (typeof step === "number") return `${path19}[${step}]`;
+function appendPathStep(path20, step) {
+  if (typeof step === "number") return `${path20}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path19 === "" ? key : `${path19}.${key}`;
-  return `${path19}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
+  return `${path20}[${JSON.stringify(key)}]`;
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -2353,7 +2353,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
+  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
   return [...new Set(rendered)];
 }
 
@@ -2373,27 +2373,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path19, before, after, unknown, context) {
+function diffNode(path20, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path19 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path19, SENSITIVE);
-    else if (afterNull) emit(context, "-", path19, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path19, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path20, SENSITIVE);
+    else if (afterNull) emit(context, "-", path20, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path19, SENSITIVE);
+      emit(context, "~", path20, SENSITIVE);
     }
     return;
   }
-  if (path19 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path19, UNKNOWN);
-    else emit(context, "~", path19, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+  if (path20 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path20, UNKNOWN);
+    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
   const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path19 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const rootSide = path20 === "" && (isRecord4(before.value) || isRecord4(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord4(before.value) ? before.value : {};
     const afterObject = isRecord4(after.value) ? after.value : {};
@@ -2401,7 +2401,7 @@ function diffNode(path19, before, after, unknown, context) {
     if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path19, key),
+        appendPathStep(path20, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -2411,17 +2411,17 @@ function diffNode(path19, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path19, renderValue2(after, unknown, context));
+    emit(context, "+", path20, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path19, renderValue2(before, null, context));
+    emit(context, "-", path20, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path19, index),
+        appendPathStep(path20, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -2434,15 +2434,15 @@ function diffNode(path19, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path19,
+    path20,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path19, rendered) {
+function emit(context, sign, path20, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`)
+    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path19} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text2 = renderInline2(side.value, side.sensitive, unknown, context);
@@ -3799,11 +3799,33 @@ function describeLockHolder(holder) {
 }
 
 // src/recovery/result.ts
+var SAID_IN_ATTENTION = /* @__PURE__ */ new Set([
+  "keep-lock",
+  "keep-errored-state",
+  "report-checksum",
+  "refresh",
+  "restore-state",
+  "cancel-update",
+  // The stack export before the repair: what the repair could not resolve is an attention entry.
+  "report-pending"
+]);
+function leftForAPerson(actions, attention) {
+  const left = [...attention];
+  for (const action of actions) {
+    if (!action.ok && !SAID_IN_ATTENTION.has(action.kind) && !left.includes(action.detail))
+      left.push(action.detail);
+  }
+  return left;
+}
 function finishRecovery(ending) {
   const { done, lock, state } = ending;
   const after = lock.after;
-  const needsAttention = done.attention.length > 0 || after.kind === "locked";
-  if (ending.journal && !needsAttention) {
+  const left = leftForAPerson(done.actions, done.attention);
+  if (after.kind === "locked" && left.length === 0)
+    left.push(`the stack is locked: ${describeLockHolder(after.holder)}`);
+  const needsAttention = left.length > 0;
+  const nextRunMayStart = done.attention.length === 0 && after.kind !== "locked";
+  if (ending.journal && nextRunMayStart) {
     ending.journal.record({ type: "phase", phase: "recovered" });
   }
   const unfinished = state !== null && !isTerminal(state);
@@ -3816,11 +3838,11 @@ function finishRecovery(ending) {
     tainted: ending.tainted ?? [],
     unconfirmed: ending.unconfirmed ?? [],
     lock,
-    journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null
+    journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null,
+    left,
+    nextRunMayStart
   };
-  if (needsAttention) {
-    result.message = done.attention.join("\n") || (after.kind === "locked" ? `the stack is locked: ${describeLockHolder(after.holder)}` : "");
-  }
+  if (needsAttention) result.message = left.join("\n");
   return result;
 }
 
@@ -3939,6 +3961,8 @@ var PgJournalStore = class {
   schema;
   connection;
   table;
+  /** One sealed errored state per stack (journal/sealed-state.ts): never the state in clear. */
+  sealedTable;
   client = null;
   connecting = null;
   run = null;
@@ -3951,6 +3975,7 @@ var PgJournalStore = class {
     this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
     if (this.schema === "") throw new Error("the journal schema name must not be empty");
     this.table = `${quoteIdentifier(this.schema)}.journal`;
+    this.sealedTable = `${quoteIdentifier(this.schema)}.errored_state`;
     this.location = `${this.connection.display} (table ${this.schema}.journal)`;
   }
   attach(header) {
@@ -4003,6 +4028,26 @@ var PgJournalStore = class {
         text: JSON.stringify(row.entry),
         remedy: "Delete or fix that row"
       })
+    );
+  }
+  async keepSealedState(key, sealed) {
+    await this.query(
+      `insert into ${this.sealedTable} (project, stack, workdir, sealed) values ($1, $2, $3, $4)
+         on conflict (project, stack, workdir) do update set sealed = excluded.sealed, kept_at = now()`,
+      [key.project, key.stack, key.workdir, sealed]
+    );
+  }
+  async readSealedState(key) {
+    const result = await this.query(
+      `select sealed from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
+      [key.project, key.stack, key.workdir]
+    );
+    return result.rows[0]?.sealed ?? null;
+  }
+  async dropSealedState(key) {
+    await this.query(
+      `delete from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
+      [key.project, key.stack, key.workdir]
     );
   }
   async close() {
@@ -4063,7 +4108,14 @@ var PgJournalStore = class {
          run_id text,
          entry jsonb not null,
          at timestamptz default now())`,
-      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`
+      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`,
+      `create table if not exists ${this.sealedTable} (
+         project text not null,
+         stack text not null,
+         workdir text not null,
+         sealed bytea not null,
+         kept_at timestamptz default now(),
+         primary key (project, stack, workdir))`
     ];
     for (const sql of statements) {
       try {
@@ -4100,6 +4152,9 @@ function keyOf(header) {
 // src/journal/s3-store.ts
 function s3JournalPrefix(settings) {
   return `${settings.stateKey}.stackgate/journal/`;
+}
+function sealedStateKey(settings) {
+  return `${settings.stateKey}.stackgate/errored-state.sealed`;
 }
 function objectName(header) {
   const safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
@@ -4181,6 +4236,46 @@ var S3JournalStore = class {
         return entries;
     }
     return [];
+  }
+  async keepSealedState(_key, sealed) {
+    const sdk = await loadS3Sdk();
+    try {
+      await (await this.s3()).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: sealedStateKey(this.settings),
+          Body: sealed,
+          ContentType: "application/octet-stream"
+        })
+      );
+    } catch (error) {
+      throw awsFailure("(writing) the sealed errored state", this.sealedLocation(), error);
+    }
+  }
+  async readSealedState() {
+    const bytes = await getObjectBytes(
+      this.settings,
+      sealedStateKey(this.settings),
+      "the sealed errored state",
+      await this.s3()
+    );
+    return bytes === null ? null : Buffer.from(bytes);
+  }
+  async dropSealedState() {
+    const sdk = await loadS3Sdk();
+    try {
+      await (await this.s3()).send(
+        new sdk.DeleteObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: sealedStateKey(this.settings)
+        })
+      );
+    } catch (error) {
+      throw awsFailure("(deleting) the sealed errored state", this.sealedLocation(), error);
+    }
+  }
+  sealedLocation() {
+    return `s3://${this.settings.bucket}/${sealedStateKey(this.settings)}`;
   }
   async close() {
     const client = await this.client?.catch(() => null);
@@ -4452,9 +4547,12 @@ async function readLatestRun(settings, durable) {
   if (fromLocal && durable.length > 0) confirmLocalLock(fromLocal, copies, durable, local.file);
   if (fromLocal && !isTerminal(fromLocal)) return fromLocal;
   let newest = fromLocal;
+  let newestEntries = null;
   for (const copy of copies) {
-    if (newest === null || Date.parse(copy.state.header.startedAt) > Date.parse(newest.header.startedAt)) {
+    const fuller = newest !== null && newestEntries !== null && copy.state.header.runId === newest.header.runId && copy.entries.length > newestEntries.length;
+    if (newest === null || fuller || Date.parse(copy.state.header.startedAt) > Date.parse(newest.header.startedAt)) {
       newest = copy.state;
+      newestEntries = copy.entries;
       durableEntries.set(copy.state, copy.entries);
     }
   }
@@ -4462,8 +4560,9 @@ async function readLatestRun(settings, durable) {
 }
 function confirmLocalLock(local, copies, durable, file) {
   if (local.lockId === void 0) return;
-  const same = copies.find((c) => c.state.header.runId === local.header.runId);
-  if (same?.state.lockId === local.lockId) return;
+  const copiesOfRun = copies.filter((c) => c.state.header.runId === local.header.runId);
+  if (copiesOfRun.some((c) => c.state.lockId === local.lockId)) return;
+  const same = copiesOfRun[0];
   local.warnings.push(
     `the local journal ${file} names lock ${JSON.stringify(local.lockId)} for run ${local.header.runId}, but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === void 0 ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: the lock is not treated as that run's.`
   );
@@ -4598,6 +4697,7 @@ var RecoveryJournal = class {
   settings;
   warnings = [];
   journal = null;
+  /** The durable copies: the journal's, and where a sealed errored state is kept. */
   durable;
   async readLastRun() {
     const state = await readLatestRun(this.settings, this.durable);
@@ -4735,8 +4835,8 @@ async function probeLock(engine, locks) {
 }
 
 // src/recovery/terraform.ts
-import { existsSync as existsSync7, renameSync as renameSync3 } from "node:fs";
-import path8 from "node:path";
+import { renameSync as renameSync3 } from "node:fs";
+import path9 from "node:path";
 
 // src/locks/http-locks.ts
 import { randomUUID } from "node:crypto";
@@ -4993,8 +5093,8 @@ async function readHolders(settings) {
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path19 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path19));
+  const path20 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path20));
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -5088,6 +5188,270 @@ function createBackendLocks(backend, env, options = {}) {
   };
 }
 
+// src/recovery/errored-state.ts
+import { spawnSync } from "node:child_process";
+import { existsSync as existsSync6, lstatSync, mkdtempSync, readFileSync as readFileSync6, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import os5 from "node:os";
+import path7 from "node:path";
+
+// src/journal/sealed-state.ts
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes3 } from "node:crypto";
+
+// src/files/seal-key.ts
+import { scryptSync } from "node:crypto";
+var SEAL_KDF = { n: 32768, r: 8, p: 1 };
+var MAX_MEM = 64 * 1024 * 1024;
+function deriveSealKey(secret, salt, cost = SEAL_KDF.n) {
+  const { r, p } = SEAL_KDF;
+  return scryptSync(Buffer.from(secret, "utf8"), salt, 32, { N: cost, r, p, maxmem: MAX_MEM });
+}
+
+// src/journal/sealed-state.ts
+var MAGIC = "stackgate-sealed-state v1\n";
+var TAG_BYTES = 16;
+var SealedStateError = class extends Error {
+};
+function sealState(record, state, secret) {
+  const recordJson = Buffer.from(JSON.stringify(record), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(recordJson.length);
+  const salt = randomBytes3(16);
+  const iv = randomBytes3(12);
+  const header = {
+    cipher: "aes-256-gcm",
+    kdf: "scrypt",
+    ...SEAL_KDF,
+    salt: salt.toString("base64"),
+    iv: iv.toString("base64")
+  };
+  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+`, "utf8");
+  const cipher = createCipheriv("aes-256-gcm", deriveSealKey(secret, salt), iv);
+  cipher.setAAD(aad);
+  const body = Buffer.concat([
+    cipher.update(length),
+    cipher.update(recordJson),
+    cipher.update(state)
+  ]);
+  return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+}
+function openSealedState(bytes, secret, key, where) {
+  const fail = (why) => new SealedStateError(
+    `the sealed errored state kept at ${where} cannot be used: ${why}. It is left in place; restore it by hand if it is yours (it holds the state the backend refused).`
+  );
+  if (bytes.subarray(0, MAGIC.length).toString("latin1") !== MAGIC)
+    throw fail("it is not a sealed state");
+  const end = bytes.indexOf(10, MAGIC.length);
+  if (end < 0 || bytes.length < end + 1 + 4 + TAG_BYTES) throw fail("it is cut short");
+  let header;
+  try {
+    header = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+  } catch {
+    throw fail("its header is not JSON");
+  }
+  const { n, r, p } = SEAL_KDF;
+  if (header.n !== n || header.r !== r || header.p !== p) throw fail("unknown key derivation");
+  if (typeof header.salt !== "string" || typeof header.iv !== "string") throw fail("no salt or iv");
+  const aad = bytes.subarray(0, end + 1);
+  const decipher = createDecipheriv(
+    "aes-256-gcm",
+    deriveSealKey(secret, Buffer.from(header.salt, "base64")),
+    Buffer.from(header.iv, "base64")
+  );
+  decipher.setAAD(aad);
+  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+  let plain;
+  try {
+    plain = Buffer.concat([
+      decipher.update(bytes.subarray(end + 1, bytes.length - TAG_BYTES)),
+      decipher.final()
+    ]);
+  } catch {
+    throw fail(
+      "it does not decrypt and authenticate with the plan key (a different key sealed it, or it was altered)"
+    );
+  }
+  const length = plain.readUInt32BE(0);
+  const record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+  if (record.project !== key.project || record.stack !== key.stack || record.workdir !== key.workdir) {
+    throw fail(
+      `it belongs to project ${JSON.stringify(record.project)}, stack ${JSON.stringify(record.stack)}, workdir ${JSON.stringify(record.workdir)}, not this one`
+    );
+  }
+  return { record, state: plain.subarray(4 + length) };
+}
+
+// src/recovery/errored-state.ts
+var ERRORED_STATE_FILE = "errored.tfstate";
+function erroredStatePath(workdir) {
+  return path7.join(workdir, ERRORED_STATE_FILE);
+}
+function sealingStores(stores) {
+  return stores.filter((s) => s.keepSealedState !== void 0);
+}
+async function keepErroredState(settings, stores, runId) {
+  const file = erroredStatePath(settings.workdir);
+  const result = { kept: [], problems: [] };
+  const targets = sealingStores(stores);
+  if (targets.length === 0) {
+    result.problems.push(
+      `no durable journal store is configured (a pg or s3 backend keeps one beside the state; otherwise set --journal-dir / STACKGATE_JOURNAL_DIR), so ${ERRORED_STATE_FILE} exists only on this runner's disk`
+    );
+    return result;
+  }
+  if (settings.planKey === void 0) {
+    result.problems.push(
+      `no plan key is set, so ${ERRORED_STATE_FILE} (it holds the state's secrets) was not copied to ${targets.map((s) => s.location).join(", ")}: set STACKGATE_PLAN_KEY (Action input plan-key, Pipe variable PLAN_KEY) and stackgate keeps a sealed copy there`
+    );
+    return result;
+  }
+  const key = journalKey(settings);
+  let sealed;
+  try {
+    sealed = sealState(
+      { ...key, runId, keptAt: (/* @__PURE__ */ new Date()).toISOString() },
+      readFileSync6(file),
+      settings.planKey
+    );
+  } catch (error) {
+    result.problems.push(`could not read ${file} to seal it: ${messageOf(error)}`);
+    return result;
+  }
+  for (const store of targets) {
+    try {
+      await store.keepSealedState?.(key, sealed);
+      result.kept.push(store.location);
+    } catch (error) {
+      result.problems.push(
+        `could not keep the sealed copy in ${store.location}: ${messageOf(error)}`
+      );
+    }
+  }
+  return result;
+}
+async function findErroredState(settings, stores, state, problems) {
+  const local = erroredStatePath(settings.workdir);
+  if (existsSync6(local) || isSymlink(local)) {
+    const untrusted = whyNotRuntimeData(local, settings.workdir);
+    if (untrusted !== null) {
+      problems.push(
+        `${local} was not pushed: ${untrusted}. A state Terraform could not write is runtime data; one that came with the checkout is not (a pull request could write it). If it really is the state of your last apply, push it by hand after checking it: cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} state push ${ERRORED_STATE_FILE}`
+      );
+      return null;
+    }
+    return {
+      file: local,
+      source: "this runner's disk",
+      addresses: stateAddresses(readFileSync6(local, "utf8")),
+      dispose: () => void 0
+    };
+  }
+  if (state === null || isTerminal(state)) return null;
+  const key = journalKey(settings);
+  for (const store of stores) {
+    if (store.readSealedState === void 0) continue;
+    let bytes;
+    try {
+      bytes = await store.readSealedState(key);
+    } catch (error) {
+      problems.push(
+        `could not read the sealed errored state from ${store.location}: ${messageOf(error)}`
+      );
+      continue;
+    }
+    if (bytes === null) continue;
+    if (settings.planKey === void 0) {
+      problems.push(
+        `${store.location} keeps a sealed errored state of this stack, but no plan key is set to open it: set STACKGATE_PLAN_KEY to the key of the run that kept it, then run \`stackgate recover\``
+      );
+      continue;
+    }
+    try {
+      const opened = openSealedState(bytes, settings.planKey, key, store.location);
+      if (opened.record.runId !== state.header.runId) continue;
+      return openedCopy(opened.state, store.location);
+    } catch (error) {
+      problems.push(messageOf(error));
+    }
+  }
+  return null;
+}
+function isSymlink(file) {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+function whyNotRuntimeData(file, workdir) {
+  if (isSymlink(file)) return "it is a symbolic link";
+  const tracked = spawnSync("git", ["ls-files", "--error-unmatch", "--", ERRORED_STATE_FILE], {
+    cwd: workdir,
+    stdio: "ignore"
+  });
+  return tracked.status === 0 ? "it is tracked by git: it came with the checkout" : null;
+}
+function openedCopy(state, source) {
+  const dir = mkdtempSync(path7.join(os5.tmpdir(), "stackgate-state-"));
+  const file = path7.join(dir, ERRORED_STATE_FILE);
+  writeFileSync2(file, state, { mode: 384 });
+  return {
+    file,
+    source,
+    addresses: stateAddresses(state.toString("utf8")),
+    dispose: () => rmSync2(dir, { recursive: true, force: true })
+  };
+}
+async function dropErroredState(settings, stores) {
+  const problems = [];
+  for (const store of stores) {
+    try {
+      await store.dropSealedState?.(journalKey(settings));
+    } catch (error) {
+      problems.push(
+        `could not remove the sealed errored state from ${store.location}: ${messageOf(error)}`
+      );
+    }
+  }
+  return problems;
+}
+async function pushAndVerify(engine, errored) {
+  await engine.pushState(errored.file);
+  const held = new Set(await engine.listState());
+  return errored.addresses.filter((address) => !held.has(address));
+}
+function manualRestoreCommands(settings, errored, unlock) {
+  const binary = settings.engineBinary;
+  const cd = `cd ${shellQuote(settings.workdir)}`;
+  const push = errored.source === "this runner's disk" ? `${cd} && ${binary} state push ${ERRORED_STATE_FILE}` : `stackgate recover  # opens the sealed copy in ${errored.source} with the plan key and pushes it`;
+  return [
+    ...unlock === null ? [] : [unlock],
+    push,
+    `${cd} && ${binary} state list  # must list: ${errored.addresses.join(" ") || "(no resources)"}`
+  ];
+}
+function stateAddresses(stateJson) {
+  let resources;
+  try {
+    const parsed = JSON.parse(stateJson);
+    resources = Array.isArray(parsed.resources) ? parsed.resources : [];
+  } catch {
+    return [];
+  }
+  const addresses = [];
+  for (const r of resources) {
+    if (r.mode !== "managed" || r.type === void 0 || r.name === void 0) continue;
+    const base = `${r.module ? `${r.module}.` : ""}${r.type}.${r.name}`;
+    for (const instance of r.instances ?? []) {
+      const index = instance.index_key;
+      addresses.push(
+        index === void 0 ? base : typeof index === "number" ? `${base}[${index}]` : `${base}[${JSON.stringify(index)}]`
+      );
+    }
+  }
+  return addresses;
+}
+
 // src/backends/s3-digest.ts
 import { createHash as createHash2 } from "node:crypto";
 async function storedDigest(settings, table) {
@@ -5150,24 +5514,24 @@ async function repairStateDigest(mismatch) {
 }
 
 // src/recovery/local-state.ts
-import { copyFileSync, existsSync as existsSync6, readFileSync as readFileSync6, renameSync as renameSync2, statSync } from "node:fs";
-import path7 from "node:path";
+import { copyFileSync, existsSync as existsSync7, readFileSync as readFileSync7, renameSync as renameSync2, statSync } from "node:fs";
+import path8 from "node:path";
 function localStatePath(workdir, backend, env = process.env) {
   if (backend.type !== "local") return null;
   const configured = typeof backend.config.path === "string" ? backend.config.path : "";
   const workspace = selectedWorkspace(workdir, env);
   if (workspace === "default") {
-    return path7.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+    return path8.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
   }
   const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path7.resolve(workdir, dir, workspace, "terraform.tfstate");
+  return path8.resolve(workdir, dir, workspace, "terraform.tfstate");
 }
 function checkLocalState(state) {
-  if (!existsSync6(state)) return { kind: "fine" };
+  if (!existsSync7(state)) return { kind: "fine" };
   const reason = damage(state);
   if (reason === null) return { kind: "fine" };
   const backup = `${state}.backup`;
-  if (existsSync6(backup) && damage(backup) === null) {
+  if (existsSync7(backup) && damage(backup) === null) {
     return { kind: "restorable", state, backup, reason };
   }
   return { kind: "lost", state, reason };
@@ -5182,7 +5546,7 @@ function damage(file) {
   if (statSync(file).size === 0) return "it is empty (0 bytes)";
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync6(file, "utf8"));
+    parsed = JSON.parse(readFileSync7(file, "utf8"));
   } catch {
     return "it is not complete JSON (cut short)";
   }
@@ -5193,8 +5557,8 @@ function selectedWorkspace(workdir, env) {
   const fromEnv = env.TF_WORKSPACE;
   if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
   try {
-    const name = readFileSync6(
-      path7.join(terraformDataDir(workdir, env), "environment"),
+    const name = readFileSync7(
+      path8.join(terraformDataDir(workdir, env), "environment"),
       "utf8"
     ).trim();
     return name !== "" ? name : "default";
@@ -5222,7 +5586,7 @@ var Recovery = class extends RecoveryLog {
     if (file === null) return;
     const check = checkLocalState(file);
     if (check.kind === "fine") return;
-    const name = path8.basename(check.state);
+    const name = path9.basename(check.state);
     if (check.kind === "lost") {
       const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
       this.act("restore-state", message, false);
@@ -5232,19 +5596,53 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path8.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path8.basename(kept)}`
+      `restored ${name} from ${path9.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path9.basename(kept)}`
     );
   }
-  async pushErroredState() {
-    const errored = path8.join(this.settings.workdir, "errored.tfstate");
-    if (!existsSync7(errored)) return;
-    await this.engine.pushState(errored);
-    const kept = `${errored}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-    renameSync3(errored, kept);
-    this.act(
-      "push-errored-state",
-      `pushed errored.tfstate to the backend (kept as ${path8.basename(kept)})`
-    );
+  /**
+   * Puts back a state the backend refused (the lock was released first, when it was our dead
+   * run's): pushes it, checks the backend holds every resource it names, and only then sets the
+   * file aside and drops the sealed copies. When that cannot be done now, the state is kept —
+   * the file, and a sealed copy in every durable store — and the commands that finish it are
+   * listed in order. Resolves whether the backend now holds it.
+   */
+  async restoreErroredState(errored, after, stores, unlockCommand, runId) {
+    const keep = async (why) => {
+      const kept = errored.source === "this runner's disk" && runId !== null ? await keepErroredState(this.settings, stores, runId) : { kept: [errored.source], problems: [] };
+      const where = [
+        errored.source === "this runner's disk" ? erroredStatePath(this.settings.workdir) : null,
+        ...kept.kept.map((location) => `sealed in ${location}`)
+      ].filter((w) => w !== null);
+      this.act(
+        "keep-errored-state",
+        `kept the state the backend refused (${where.join("; ")}): ${why}`,
+        false
+      );
+      this.attention.push(
+        `the backend does not hold the state of the last apply yet (${why}). It is kept: ${where.join("; ")}.` + (kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : "") + ` When the backend answers again, run \`stackgate recover\` (the next run's pre-flight does it too), or by hand, in this order:
+` + manualRestoreCommands(this.settings, errored, unlockCommand).map((command, i) => `  ${i + 1}. ${command}`).join("\n")
+      );
+      return false;
+    };
+    if (after.kind === "locked") return keep(`the state is still locked: ${after.message}`);
+    let missing;
+    try {
+      missing = await pushAndVerify(this.engine, errored);
+    } catch (error) {
+      return keep(`the push failed: ${messageOf(error)}`);
+    }
+    if (missing.length > 0) {
+      return keep(`after the push the backend's state lacks ${missing.join(", ")}`);
+    }
+    const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
+    if (errored.source === "this runner's disk") {
+      const kept = `${errored.file}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+      renameSync3(errored.file, kept);
+      this.act("push-errored-state", `${pushed} (the file is kept as ${path9.basename(kept)})`);
+    } else {
+      this.act("push-errored-state", pushed);
+    }
+    return true;
   }
   async releaseLock(state, locks, before, liveness) {
     if (before.kind !== "locked") return before;
@@ -5324,7 +5722,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path8.join(
+    const planFile = path9.join(
       this.settings.workdir,
       ".stackgate",
       `${this.settings.stack}.refresh.tfplan`
@@ -5339,7 +5737,9 @@ var Recovery = class extends RecoveryLog {
     });
     if (outcome.kind !== "planned") {
       this.attention.push(
-        `the refresh-only check failed: ${outcome.kind === "locked" ? "the state is locked" : outcome.message}`
+        outcome.kind === "locked" ? `the state is locked: ${outcome.message}
+(recovery's refresh-only check of the state could not run)` : `${outcome.message}
+(${this.settings.engineBinary} said so when recovery ran its refresh-only check of the state)`
       );
       return;
     }
@@ -5364,6 +5764,10 @@ var Recovery = class extends RecoveryLog {
       this.attention.push("drift after an interrupted run and recovery policy is fail");
   }
 };
+function forceUnlockCommand(settings, state, backend) {
+  if (state?.lockId === void 0 || backend.type === "pg" || backend.type === "local") return null;
+  return `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(state.lockId)}`;
+}
 async function runTerraformRecover(settings, deps, options = { mode: "recover" }) {
   const engine = deps.createEngine(settings);
   if (engine.kind !== "terraform") {
@@ -5397,17 +5801,37 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
       options.runLiveness ?? UNKNOWN_RUN_LIVENESS
     );
     if (canTouch) {
-      if (options.mode !== "unlock") await recovery.pushErroredState();
-      after = await recovery.releaseLock(
-        state,
-        locks,
-        // Probe again only when an engine was just stopped: it released or left its lock.
-        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
-        options.runLiveness ?? UNKNOWN_RUN_LIVENESS
-      );
-      if (repairDigest && after.kind !== "locked")
+      const errored = options.mode === "unlock" ? null : await findErroredState(settings, frame.durable, state, recovery.attention);
+      try {
+        after = await recovery.releaseLock(
+          state,
+          locks,
+          // Probe again only when an engine was just stopped: it released or left its lock.
+          recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+          options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+        );
+      } catch (error) {
+        if (errored === null) throw error;
+        after = { kind: "unknown", message: messageOf(error) };
+      }
+      let restored = true;
+      if (errored !== null) {
+        try {
+          restored = await recovery.restoreErroredState(
+            errored,
+            after,
+            frame.durable,
+            after.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+            state?.header.runId ?? null
+          );
+          if (restored) frame.warnings.push(...await dropErroredState(settings, frame.durable));
+        } finally {
+          errored.dispose();
+        }
+      }
+      if (repairDigest && after.kind !== "locked" && restored)
         recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked") {
+      if (pending && options.mode !== "unlock" && after.kind !== "locked" && restored) {
         recovery.restoreEmptiedLocalState(backend);
         await recovery.repairHalfApplied(state);
       }
@@ -5433,10 +5857,10 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
 
 // src/recovery/recover.ts
 import { existsSync as existsSync8 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/recovery/recover-pulumi.ts
-import os5 from "node:os";
+import os6 from "node:os";
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -5453,7 +5877,7 @@ var PulumiRecovery = class extends RecoveryLog {
   decide(lock, run, runState) {
     return decidePulumiLockOwnership({
       lock,
-      thisHost: os5.hostname(),
+      thisHost: os6.hostname(),
       isPidAlive,
       journal: run,
       runState,
@@ -5753,7 +6177,7 @@ function inLocalJournal(settings, state) {
   return local?.header.runId === state.header.runId;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync8(path9.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync8(path10.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
@@ -5763,7 +6187,7 @@ async function runPreflight(settings, deps) {
   if (!needsRecovery(settings, state)) return;
   const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
   const verdict = state && !isTerminal(state) ? await assessRun(state, liveness) : null;
-  const errored = existsSync8(path9.join(settings.workdir, "errored.tfstate"));
+  const errored = existsSync8(path10.join(settings.workdir, "errored.tfstate"));
   if (verdict !== null && verdict.kind !== "over") {
     if (state !== null && inLocalJournal(settings, state)) {
       throw new StackgateError(
@@ -5787,11 +6211,16 @@ async function runPreflight(settings, deps) {
     `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly${verdict ? ` and ${verdict.reason}` : ""}; recovering first`
   );
   const result = await runRecover(settings, deps, { mode: "preflight", runLiveness: liveness });
+  if (result.outcome === "needs-attention" && result.nextRunMayStart) {
+    deps.output.warn(`pre-flight: recovery left this for a person:
+${result.left.join("\n")}`);
+    return;
+  }
   if (result.outcome === "needs-attention" || result.outcome === "failed") {
     throw new StackgateError(
-      `pre-flight recovery could not finish, so nothing new was started:
-${result.message ?? ""}
-Run \`stackgate recover\` for details.`,
+      `${result.message ?? "recovery needs attention"}
+
+pre-flight: recovering the last run could not finish, so nothing new was started. Run \`stackgate recover\` for details.`,
       result.exitCode,
       { outcome: result.exitCode === EXIT.locked ? "locked" : "failed" }
     );
@@ -5966,7 +6395,7 @@ function createRedactor(secrets) {
 }
 
 // src/report/marker.ts
-import path10 from "node:path";
+import path11 from "node:path";
 var MARKER_PREFIX = "<!-- stackgate:v1 ";
 var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
 var MAX_ENCODED_VALUE = 200;
@@ -5987,13 +6416,13 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path10.relative(cwd, settings.workdir) || "."
+    workdir: path11.relative(cwd, settings.workdir) || "."
   };
 }
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path11 from "node:path";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import path12 from "node:path";
 
 // src/report/neutralize.ts
 var ZERO_WIDTH_SPACE = "\u200B";
@@ -6399,12 +6828,22 @@ function headerParts(changeSet, context, t, marker, flavor) {
     marker ? `${commentMarker(context, flavor)}
 ${title}` : title,
     subtitle,
-    countsLine(changeSet)
+    context.recovery === void 0 ? countsLine(changeSet) : recoveryLine(context.recovery)
   ];
+  if (context.applied !== void 0) {
+    const a = context.applied;
+    parts.push(
+      `**Applied before it stopped** (as the journal saw it): ${a.added} added \xB7 ${a.changed} changed \xB7 ${a.removed} destroyed \xB7 ${a.tainted} tainted`
+    );
+  }
   if (changeSet.errored) {
     parts.push("\u26A0\uFE0F **The engine reported errors: this plan cannot be applied.**");
   }
   return parts;
+}
+function recoveryLine(recovery) {
+  const left = recovery.left.length === 0 ? "nothing is left for a person" : `**${recovery.left.length} left for a person**`;
+  return `**Recovery:** ${recovery.repaired.length} repaired \xB7 ${left}`;
 }
 function countsLine(changeSet) {
   const s = changeSet.summary;
@@ -6455,6 +6894,26 @@ function outputsSection({ changeSet, t, measure }) {
   });
 }
 
+// src/report/section-recovery.ts
+var NOT_SHOWN2 = "What recovery did is not shown (cut to fit); see the run log";
+function recoverySection(input) {
+  const recovery = input.context.recovery;
+  const count = recovery ? recovery.repaired.length + recovery.left.length : 0;
+  return section(count, NOT_SHOWN2, (budget) => {
+    if (recovery === void 0 || count === 0) return "";
+    const { t, measure } = input;
+    const block = (title, items) => items.length === 0 ? "" : `**${title}**
+
+${fenceBlock(items.map((item) => t.text(item).replace(/\s+$/, "")).join("\n"))}`;
+    const left = block("Left for a person", recovery.left);
+    const repaired = block("Repaired", recovery.repaired);
+    const both = [left, repaired].filter((p) => p !== "").join(SEPARATOR);
+    if (measure(both) <= budget) return both;
+    if (left !== "" && measure(left) <= budget) return left;
+    return measure(NOT_SHOWN2) <= budget ? NOT_SHOWN2 : "";
+  });
+}
+
 // src/report/section-resources.ts
 function resourceCell(t, change) {
   let cell = t.code(change.address, "cell");
@@ -6486,6 +6945,7 @@ function resourcesSection({ changeSet, t, measure }) {
 // src/report/render.ts
 var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
 var SECTIONS = {
+  recovery: recoverySection,
   destructive: destructiveSection,
   resources: resourcesSection,
   outputs: outputsSection,
@@ -6495,6 +6955,7 @@ var SECTIONS = {
   diff: diffSection
 };
 var PRIORITY = [
+  "recovery",
   "destructive",
   "diagnostics",
   "drift",
@@ -6504,6 +6965,7 @@ var PRIORITY = [
   "diff"
 ];
 var DISPLAY = [
+  "recovery",
   "destructive",
   "resources",
   "outputs",
@@ -6584,14 +7046,17 @@ function reportContext(result, settings, engine) {
     ...settings.run.commit ? { commit: settings.run.commit } : {},
     ...result.message ? { outputTail: result.message } : {}
   };
+  if (result.applied !== void 0 && "tainted" in result.applied) {
+    context.applied = { ...result.applied };
+  }
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
   return { changeSet, context };
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync2(path11.dirname(settings.commentFile), { recursive: true });
-  writeFileSync2(settings.commentFile, comment);
+  mkdirSync2(path12.dirname(settings.commentFile), { recursive: true });
+  writeFileSync3(settings.commentFile, comment);
   return settings.commentFile;
 }
 function publishComment(result, settings, engine) {
@@ -6603,7 +7068,7 @@ function publishComment(result, settings, engine) {
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync3 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/lifecycle/session.ts
 var RESOURCE_STATUS = {
@@ -6709,26 +7174,22 @@ function recordPgIdentity(holder, deps, journal) {
 }
 
 // src/lifecycle/plan-seal.ts
-import { createCipheriv, createDecipheriv, createHash as createHash3, randomBytes as randomBytes3, scryptSync } from "node:crypto";
-import { mkdtempSync, readFileSync as readFileSync7, rmSync as rmSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import os6 from "node:os";
-import path12 from "node:path";
-var MAGIC = "stackgate-sealed-plan v2\n";
+import { createCipheriv as createCipheriv2, createDecipheriv as createDecipheriv2, createHash as createHash3, randomBytes as randomBytes4 } from "node:crypto";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import os7 from "node:os";
+import path13 from "node:path";
+var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
-var KDF = { n: 32768, r: 8, p: 1 };
+var KDF = SEAL_KDF;
 var V1_COST = 16384;
-var MAX_MEM = 64 * 1024 * 1024;
-var TAG_BYTES = 16;
+var TAG_BYTES2 = 16;
 var PlanSealError = class extends Error {
 };
-function deriveKey(planKey, salt, cost) {
-  const { r, p } = KDF;
-  return scryptSync(Buffer.from(planKey, "utf8"), salt, 32, { N: cost, r, p, maxmem: MAX_MEM });
-}
+var deriveKey = deriveSealKey;
 function isSealed(file) {
   try {
-    const start = readFileSync7(file).subarray(0, MAGIC.length).toString("latin1");
-    return start === MAGIC || start === MAGIC_V1;
+    const start = readFileSync8(file).subarray(0, MAGIC2.length).toString("latin1");
+    return start === MAGIC2 || start === MAGIC_V1;
   } catch {
     return false;
   }
@@ -6757,7 +7218,7 @@ function planBytesSha256(plan) {
   return createHash3("sha256").update(plan).digest("hex");
 }
 function sealPlanFile(record, planKey, reviewed) {
-  const plan = readFileSync7(record.planFile);
+  const plan = readFileSync8(record.planFile);
   const inside = reviewed ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed } : record;
   writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
   writePlanRecord(clearRecord(record));
@@ -6766,8 +7227,8 @@ function sealPlanBytes(record, plan, planKey) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes3(16);
-  const iv = randomBytes3(12);
+  const salt = randomBytes4(16);
+  const iv = randomBytes4(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -6775,9 +7236,9 @@ function sealPlanBytes(record, plan, planKey) {
     salt: salt.toString("base64"),
     iv: iv.toString("base64")
   };
-  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+  const aad = Buffer.from(`${MAGIC2}${JSON.stringify(header)}
 `, "utf8");
-  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt, KDF.n), iv);
+  const cipher = createCipheriv2("aes-256-gcm", deriveKey(planKey, salt, KDF.n), iv);
   cipher.setAAD(aad);
   const body = Buffer.concat([
     cipher.update(length),
@@ -6787,14 +7248,14 @@ function sealPlanBytes(record, plan, planKey) {
   return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
 }
 function readHeader(bytes, file) {
-  const end = bytes.indexOf(10, MAGIC.length);
+  const end = bytes.indexOf(10, MAGIC2.length);
   const corrupt = (why) => new PlanSealError(
     `the sealed plan "${file}" is damaged (${why}): download the preview's plan artifact again, or run the preview again.`
   );
-  if (end < 0 || end > MAGIC.length + 1024) throw corrupt("no header line");
+  if (end < 0 || end > MAGIC2.length + 1024) throw corrupt("no header line");
   let value;
   try {
-    value = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
+    value = JSON.parse(bytes.subarray(MAGIC2.length, end).toString("utf8"));
   } catch {
     throw corrupt("the header is not JSON");
   }
@@ -6804,18 +7265,18 @@ function readHeader(bytes, file) {
   if (h?.cipher !== "aes-256-gcm" || h.kdf !== "scrypt" || h.n !== KDF.n || h.r !== KDF.r || h.p !== KDF.p || salt.length !== 16 || iv.length !== 12) {
     throw corrupt("unknown cipher, key derivation or parameters");
   }
-  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  if (bytes.length < end + 1 + 4 + TAG_BYTES2) throw corrupt("too short");
   const v1 = bytes.subarray(0, MAGIC_V1.length).toString("latin1") === MAGIC_V1;
   return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync7(file);
+  const bytes = readFileSync8(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
   const aad = bytes.subarray(0, aadLength);
-  const tag = bytes.subarray(bytes.length - TAG_BYTES);
-  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES2);
+  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES2);
   const key = deriveKey(planKey, Buffer.from(header.salt, "base64"), cost);
-  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
+  const decipher = createDecipheriv2("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
   decipher.setAAD(aad);
   decipher.setAuthTag(tag);
   let plain;
@@ -6856,9 +7317,9 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync(path12.join(os6.tmpdir(), "stackgate-plan-"));
-  const opened = path12.join(dir, path12.basename(planFile));
-  writeFileSync3(opened, plan, { mode: 384 });
+  const dir = mkdtempSync2(path13.join(os7.tmpdir(), "stackgate-plan-"));
+  const opened = path13.join(dir, path13.basename(planFile));
+  writeFileSync4(opened, plan, { mode: 384 });
   const restored = { ...record };
   delete restored.changeSet;
   delete restored.planSha256;
@@ -6869,7 +7330,7 @@ function openPlanArtifact(planFile, planKey) {
   const reviewed = reviewedChangeSet(record, plan);
   return {
     planFile: opened,
-    dispose: () => rmSync2(dir, { recursive: true, force: true }),
+    dispose: () => rmSync3(dir, { recursive: true, force: true }),
     ...reviewed ? { reviewed, reviewedSha256: planBytesSha256(plan) } : {}
   };
 }
@@ -6942,7 +7403,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session, planFile = settings.planFile) {
   session.phase("planning");
-  mkdirSync3(path13.dirname(planFile), { recursive: true });
+  mkdirSync3(path14.dirname(planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile,
     mode: engineMode(settings.mode),
@@ -7011,7 +7472,7 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
 
 // src/lifecycle/status.ts
 import { existsSync as existsSync9 } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 function withoutSealKey(record) {
   if (record === null) return null;
   const shown = { ...record };
@@ -7054,7 +7515,7 @@ async function runStatus(settings, deps) {
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
   const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
-  const erroredState = existsSync9(path14.join(settings.workdir, "errored.tfstate"));
+  const erroredState = existsSync9(path15.join(settings.workdir, "errored.tfstate"));
   const pendingRepair = unfinishedAndOver || erroredState || (pendingOperations?.length ?? 0) > 0;
   const orphans = pulumi === null && state !== null && unfinishedAndOver ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
   const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
@@ -7084,8 +7545,8 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync4, readFileSync as readFileSync9 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import path17 from "node:path";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -7121,44 +7582,64 @@ async function checkTreeAtCommit(dir, expected, log) {
 }
 
 // src/lifecycle/private-plan.ts
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import os7 from "node:os";
-import path15 from "node:path";
+import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import os8 from "node:os";
+import path16 from "node:path";
 function makePrivatePlan(name, avoid) {
-  const dir = mkdtempSync2(path15.join(os7.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync3(path16.join(os8.tmpdir(), "stackgate-plan-"));
   for (const root of avoid) {
     if (root !== void 0 && pathWithin(root, dir) !== void 0) {
-      rmSync3(dir, { recursive: true, force: true });
+      rmSync4(dir, { recursive: true, force: true });
       throw new StackgateError(
-        `the temporary directory "${os7.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
+        `the temporary directory "${os8.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
         EXIT.usage
       );
     }
   }
   return {
-    file: path15.join(dir, name),
-    dispose: () => rmSync3(dir, { recursive: true, force: true })
+    file: path16.join(dir, name),
+    dispose: () => rmSync4(dir, { recursive: true, force: true })
   };
 }
 function copyToPrivatePlan(source, avoid) {
-  const plan = makePrivatePlan(path15.basename(source), avoid);
-  const bytes = readFileSync8(source);
-  writeFileSync4(plan.file, bytes, { mode: 384, flag: "wx" });
+  const plan = makePrivatePlan(path16.basename(source), avoid);
+  const bytes = readFileSync9(source);
+  writeFileSync5(plan.file, bytes, { mode: 384, flag: "wx" });
   plan.sha256 = planBytesSha256(bytes);
   return plan;
 }
 function recordPlanBytes(plan) {
-  plan.sha256 = planBytesSha256(readFileSync8(plan.file));
+  plan.sha256 = planBytesSha256(readFileSync9(plan.file));
 }
 function planBytesRefusal(plan) {
   let now;
   try {
-    now = planBytesSha256(readFileSync8(plan.file));
+    now = planBytesSha256(readFileSync9(plan.file));
   } catch (error) {
     now = `unreadable (${error.code ?? String(error)})`;
   }
   if (plan.sha256 !== void 0 && now === plan.sha256) return null;
   return `the plan file about to be applied (${plan.file}) has sha256 ${now}, but the plan that was digested and approved had sha256 ${plan.sha256 ?? "(not recorded)"}: it was replaced after review. Nothing was applied. Run the preview again and approve the new plan.`;
+}
+
+// src/journal/applied.ts
+function countApplied(state) {
+  const counts = { added: 0, changed: 0, removed: 0, tainted: 0 };
+  for (const r of state.resources) {
+    if (r.status === "failed") {
+      if (r.action === "create" || r.action === "replace") counts.tainted += 1;
+      continue;
+    }
+    if (r.status !== "done") continue;
+    if (r.action === "create") counts.added += 1;
+    if (r.action === "update") counts.changed += 1;
+    if (r.action === "delete") counts.removed += 1;
+    if (r.action === "replace") {
+      counts.added += 1;
+      counts.removed += 1;
+    }
+  }
+  return counts;
 }
 
 // src/lifecycle/up.ts
@@ -7336,7 +7817,7 @@ function sealHint(planned, settings) {
 }
 async function planApproveApply(engine, settings, deps, session) {
   if (settings.expectDigest === void 0) {
-    const copy2 = makePrivatePlan(path16.basename(settings.planFile), outsideOf(settings));
+    const copy2 = makePrivatePlan(path17.basename(settings.planFile), outsideOf(settings));
     try {
       const planned = {
         ...await planWithEngine(engine, settings, deps, session, copy2.file),
@@ -7387,8 +7868,8 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function saveSharedPlan(copy, planFile) {
-  mkdirSync4(path16.dirname(planFile), { recursive: true });
-  writeFileAtomically(planFile, readFileSync9(copy.file));
+  mkdirSync4(path17.dirname(planFile), { recursive: true });
+  writeFileAtomically(planFile, readFileSync10(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });
 }
@@ -7443,12 +7924,42 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
     runId: session.runId,
     mode: engineMode(settings.mode)
   });
-  return resultOfApply(planned, outcome, deps.interrupts.exitCode ?? EXIT.interruptedSigint);
+  const result = resultOfApply(
+    planned,
+    outcome,
+    deps.interrupts.exitCode ?? EXIT.interruptedSigint
+  );
+  if (outcome.kind !== "failed" && outcome.kind !== "interrupted") return result;
+  return { ...result, ...await whatTheApplyLeft(result, settings, session) };
+}
+async function whatTheApplyLeft(result, settings, session) {
+  const seen = session.journal.local.readState();
+  const applied = countApplied(seen ?? { resources: [] });
+  if (!existsSync10(erroredStatePath(settings.workdir))) return { applied };
+  const stores = durableStores(
+    settings,
+    readBackendConfig(settings.workdir, process.env),
+    process.env
+  );
+  let kept;
+  try {
+    kept = await keepErroredState(settings, stores, session.runId);
+  } finally {
+    for (const store of stores) await store.close().catch(() => void 0);
+  }
+  const where = [
+    erroredStatePath(settings.workdir),
+    ...kept.kept.map((location) => `sealed in ${location}`)
+  ].join("; ");
+  const note = `The backend did not take the state of this apply: ${ERRORED_STATE_FILE} holds it (${applied.added} added, ${applied.changed} changed, ${applied.removed} destroyed, ${applied.tainted} tainted as the journal saw them). Kept: ${where}.${kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : ""} Do not apply again before it is restored: run \`stackgate recover\` when the backend answers (the next run's pre-flight does it too); it releases this run's lock, pushes the state and checks the backend holds it.`;
+  return { applied, message: `${result.message ?? ""}
+
+${note}`.trim() };
 }
 
 // src/files/fs-errors.ts
-import { accessSync, constants, lstatSync, readlinkSync, statSync as statSync2 } from "node:fs";
-import path17 from "node:path";
+import { accessSync, constants, lstatSync as lstatSync2, readlinkSync, statSync as statSync2 } from "node:fs";
+import path18 from "node:path";
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -7479,12 +7990,12 @@ function isErrnoError(error) {
   return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
 }
 function diagnosePath(target) {
-  for (let dir = path17.resolve(target); ; dir = path17.dirname(dir)) {
+  for (let dir = path18.resolve(target); ; dir = path18.dirname(dir)) {
     let link;
     try {
-      link = lstatSync(dir).isSymbolicLink();
+      link = lstatSync2(dir).isSymbolicLink();
     } catch {
-      if (dir === path17.dirname(dir)) return null;
+      if (dir === path18.dirname(dir)) return null;
       continue;
     }
     let isDirectory;
@@ -7497,7 +8008,7 @@ function diagnosePath(target) {
       return null;
     }
     if (!isDirectory) {
-      return dir === path17.resolve(target) ? null : `${dir} is a file, not a directory`;
+      return dir === path18.resolve(target) ? null : `${dir} is a file, not a directory`;
     }
     try {
       accessSync(dir, constants.W_OK);
@@ -7610,7 +8121,7 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
 
 // src/settings/resolve.ts
 import { existsSync as existsSync11, statSync as statSync3 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 var DEFAULT_STOP_TIMEOUT_MS = {
   github: 6e3,
   bitbucket: 2e4,
@@ -7654,7 +8165,7 @@ function parseCommand(raw) {
 }
 function resolveWorkdir(raw, base, cwd, command) {
   const given = textOf(raw);
-  const workdir = given === void 0 ? cwd : path18.resolve(base, given);
+  const workdir = given === void 0 ? cwd : path19.resolve(base, given);
   if (command === "demo" || command === "help" || command === "version") return workdir;
   const term = termOf(raw, "workdir");
   if (!existsSync11(workdir)) {
@@ -7713,7 +8224,7 @@ async function gather(sources) {
   const command = sources.command ?? parseCommand(flags.command);
   const config = top.config;
   const configPath = textOf(config);
-  const configFile = configPath === void 0 ? path18.join(path18.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path18.resolve(sources.cwd, configPath);
+  const configFile = configPath === void 0 ? path19.join(path19.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path19.resolve(sources.cwd, configPath);
   const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
   const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
   return { top, file, command, configFile, planKeys };
@@ -7722,20 +8233,20 @@ async function resolveSettings(sources) {
   const { top, file, command, configFile, planKeys } = await gather(sources);
   const raw = { ...file, ...top };
   const engine = choiceOf(raw, "engine", ENGINE_NAMES);
-  const workdirBase = top.workdir !== void 0 ? sources.cwd : path18.dirname(configFile);
+  const workdirBase = top.workdir !== void 0 ? sources.cwd : path19.dirname(configFile);
   const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
   const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile = textOf(raw.planFile) ?? path18.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const planFile = textOf(raw.planFile) ?? path19.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
   const run = detectRunContext(sources.env);
   const settings = {
     command,
     engine,
     engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path18.basename(workdir)),
+    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path19.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path18.resolve(workdir, planFile),
+    planFile: path19.resolve(workdir, planFile),
     mode: choiceOf(raw, "mode", PLAN_MODES),
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
     json: raw.json?.value === true,
@@ -7756,13 +8267,13 @@ async function resolveSettings(sources) {
   const staleAfterMs = durationOf(raw, "staleAfter");
   if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
   const journalDir = textOf(raw.journalDir);
-  if (journalDir !== void 0) settings.journalDir = path18.resolve(sources.cwd, journalDir);
+  if (journalDir !== void 0) settings.journalDir = path19.resolve(sources.cwd, journalDir);
   for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
   const digest = textOf(raw.expectDigest);
   if (digest !== void 0)
     settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
   const commentFile = textOf(raw.commentFile);
-  if (commentFile !== void 0) settings.commentFile = path18.resolve(sources.cwd, commentFile);
+  if (commentFile !== void 0) settings.commentFile = path19.resolve(sources.cwd, commentFile);
   if (existsSync11(configFile)) settings.configFile = configFile;
   const digestSecret = raw.digestSecret;
   if (digestSecret !== void 0) {
@@ -7821,7 +8332,8 @@ function formatResult(result) {
   }
   if (result.applied) {
     const a = result.applied;
-    lines.push(`Applied: ${a.added} added, ${a.changed} changed, ${a.removed} destroyed`);
+    const tainted = "tainted" in a ? `, ${a.tainted} tainted (as the journal saw them)` : "";
+    lines.push(`Applied: ${a.added} added, ${a.changed} changed, ${a.removed} destroyed${tainted}`);
   }
   lines.push(`Outcome: ${result.outcome}`);
   if (result.message) lines.push(result.message);
@@ -7906,6 +8418,9 @@ function describeRecover(result) {
   return lines.join("\n");
 }
 function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
+  const repaired = result.actions.filter((a) => a.ok).map((a) => a.detail);
+  const left = [...result.left];
+  if (manualCommand !== null) left.push(`To finish by hand: ${manualCommand}`);
   return {
     project: settings.project,
     stack: settings.stack,
@@ -7915,9 +8430,7 @@ function recoverReportContext(result, settings, workdir, outcome, manualCommand)
     command: "recover",
     outcome,
     secrets: settings.secrets,
-    outputTail: describeRecover(result) + (manualCommand === null ? "" : `
-
-To finish by hand: ${manualCommand}`),
+    recovery: { repaired, left },
     ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
     ...settings.run.commit ? { commit: settings.run.commit } : {}
   };

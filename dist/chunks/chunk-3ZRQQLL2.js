@@ -17,7 +17,7 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-OROIDNTP.js";
+} from "./chunk-6GF6GILN.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";
@@ -27,7 +27,7 @@ import {
 import {
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord
-} from "./chunk-YQIOEMVB.js";
+} from "./chunk-HNLVFMS5.js";
 import {
   MIN_LIMIT,
   rowsOf,
@@ -58,7 +58,18 @@ function runOutputs(result, recovered) {
     "plan-digest": result.digest ?? "",
     "plan-path": result.planFile ?? "",
     recovered: String(recovered),
-    ...stackOutputs(result)
+    ...stackOutputs(result),
+    ...appliedOutputs(result)
+  };
+}
+function appliedOutputs(result) {
+  const applied = result.applied;
+  if (applied === void 0) return {};
+  return {
+    added: String(applied.added),
+    changed: String(applied.changed),
+    destroyed: String(applied.removed),
+    tainted: String("tainted" in applied ? applied.tainted : 0)
   };
 }
 var STACK_OUTPUT_PREFIX = "output-";

@@ -3,16 +3,16 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-AQN4O24I.js";
+} from "./chunk-YH4EBMFF.js";
 import {
   runCi
-} from "./chunk-2SI2TDEG.js";
-import "./chunk-OROIDNTP.js";
+} from "./chunk-3ZRQQLL2.js";
+import "./chunk-6GF6GILN.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-YQIOEMVB.js";
+import "./chunk-HNLVFMS5.js";
 import {
   inputEnvName
 } from "./chunk-LAI5JUWA.js";

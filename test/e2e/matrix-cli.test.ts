@@ -18,10 +18,9 @@ import {
   cliFlags,
   createCell,
   describeMatrix,
-  localJournal,
+  trustedLocalJournal,
   runMatrixCell,
   stepLog,
-  UNCONFIRMED_CREATES_BUG,
   type Door,
   type Ended,
 } from "../support/matrix.js";
@@ -64,13 +63,9 @@ const cli: Door = {
     return { ...r, log: stepLog(r), outcome, dir: cell.dir };
   },
   nextClone: (cell) => cell.clone,
-  journal: localJournal,
+  journal: trustedLocalJournal,
 };
 
-describeMatrix(
-  "the CLI",
-  async (backend, stop) => {
-    await runMatrixCell(cli, await createCell(world, "cli", backend, stop));
-  },
-  { "local × hard-kill": UNCONFIRMED_CREATES_BUG },
-);
+describeMatrix("the CLI", async (backend, stop) => {
+  await runMatrixCell(cli, await createCell(world, "cli", backend, stop));
+});

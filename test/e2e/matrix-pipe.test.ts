@@ -35,7 +35,6 @@ import {
   durableJournal,
   runMatrixCell,
   stepLog,
-  UNCONFIRMED_CREATES_BUG,
   type Cell,
   type Door,
   type Ended,
@@ -159,14 +158,6 @@ const pipe: Door = {
   journal: durableJournal,
 };
 
-describeMatrix(
-  "the Pipe (+ final step)",
-  async (backend, stop) => {
-    await runMatrixCell(pipe, await createCell(world, "pipe", backend, stop));
-  },
-  {
-    // Bitbucket's Stop is a SIGKILL too.
-    "local × platform-stop": UNCONFIRMED_CREATES_BUG,
-    "local × hard-kill": UNCONFIRMED_CREATES_BUG,
-  },
-);
+describeMatrix("the Pipe (+ final step)", async (backend, stop) => {
+  await runMatrixCell(pipe, await createCell(world, "pipe", backend, stop));
+});

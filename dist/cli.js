@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-EZD5SYGJ.js"),
+  import("./chunks/main-246XYN4S.js"),
   import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({

@@ -125,6 +125,11 @@ export interface JournalState {
   enginePid?: number;
   planDigest?: string;
   lockId?: string;
+  /**
+   * The lock ID the local file names where no durable copy confirmed it (run-journal.ts
+   * `confirmLocalLock`): never released automatically; a person may, after checking it.
+   */
+  unconfirmedLockId?: string;
   /** Last status per address + action wins; in order of first appearance. */
   resources: JournalResource[];
   warnings: string[];

@@ -3,6 +3,7 @@
  * next to remote state (a table in the pg backend's database, objects in the s3 backend's
  * bucket beside the state, or a configured directory).
  */
+import { messageOf } from "../errors.js";
 import { pathWithin } from "../files/within.js";
 import { existsSync } from "node:fs";
 import os from "node:os";
@@ -124,8 +125,20 @@ export async function readLatestRun(
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
   const fromLocal = local.readState();
   const copies: { state: JournalState; entries: readonly JournalEntry[] }[] = [];
+  const unfinishedHere = fromLocal !== null && !isTerminal(fromLocal);
   for (const store of durable) {
-    const entries = await store.readLatestRun(journalKey(settings));
+    let entries: readonly JournalEntry[];
+    try {
+      entries = await store.readLatestRun(journalKey(settings));
+    } catch (error) {
+      // A copy the backend's outage took with it: with this runner's own unfinished run in hand,
+      // go on without it (its lock then counts only if a copy that answered names it too).
+      if (!unfinishedHere) throw error;
+      fromLocal.warnings.push(
+        `the journal copy at ${store.location} could not be read (${messageOf(error)}): recovery goes on from ${local.file}`,
+      );
+      continue;
+    }
     if (entries.length === 0) continue;
     copies.push({ state: foldJournal(entries, { source: store.location }), entries });
   }
@@ -170,6 +183,7 @@ function confirmLocalLock(
       `but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === undefined ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: ` +
       `the lock is not treated as that run's.`,
   );
+  local.unconfirmedLockId = local.lockId;
   delete local.lockId;
 }
 

@@ -83,10 +83,7 @@ const SAID_IN_ATTENTION: ReadonlySet<RecoverAction["kind"]> = new Set<RecoverAct
 ]);
 
 /** What a recovery leaves for a person: its attention entries, then every other action that did not succeed. */
-function leftForAPerson(
-  actions: readonly RecoverAction[],
-  attention: readonly string[],
-): string[] {
+function leftForAPerson(actions: readonly RecoverAction[], attention: readonly string[]): string[] {
   const left = [...attention];
   for (const action of actions) {
     if (!action.ok && !SAID_IN_ATTENTION.has(action.kind) && !left.includes(action.detail))

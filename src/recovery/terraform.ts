@@ -279,15 +279,23 @@ class Recovery extends RecoveryLog {
   }
 }
 
-/** `force-unlock -force <id>` of the journal's own lock, in the workdir (null when it has none). */
+/**
+ * `force-unlock -force <id>` of the journal's own lock, in the workdir, for a person (null when
+ * it has none). A lock ID only this runner's local file names (no durable copy confirmed it) is
+ * offered too, marked: stackgate does not release it, the person checks it is the run's.
+ */
 function forceUnlockCommand(
   settings: Settings,
   state: JournalState | null,
   backend: BackendConfig,
 ): string | null {
+  const id = state?.lockId ?? state?.unconfirmedLockId;
   // A pg lock is the session's: it ended with the connection (force-unlock does nothing there).
-  if (state?.lockId === undefined || backend.type === "pg" || backend.type === "local") return null;
-  return `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(state.lockId)}`;
+  if (id === undefined || backend.type === "pg" || backend.type === "local") return null;
+  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
+  return state?.lockId === undefined
+    ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first`
+    : command;
 }
 
 export async function runTerraformRecover(

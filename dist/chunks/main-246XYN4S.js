@@ -21,7 +21,7 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-6GF6GILN.js";
+} from "./chunk-YZC3FYGZ.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";

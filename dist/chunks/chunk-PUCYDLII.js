@@ -22,7 +22,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-3ZRQQLL2.js";
+} from "./chunk-F7GQVPMS.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-6GF6GILN.js";
+} from "./chunk-YZC3FYGZ.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";

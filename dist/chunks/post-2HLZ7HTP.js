@@ -11,10 +11,10 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-YH4EBMFF.js";
+} from "./chunk-PUCYDLII.js";
 import {
   tryPostRecoverComment
-} from "./chunk-3ZRQQLL2.js";
+} from "./chunk-F7GQVPMS.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -23,7 +23,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-6GF6GILN.js";
+} from "./chunk-YZC3FYGZ.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

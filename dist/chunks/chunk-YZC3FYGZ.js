@@ -4539,8 +4539,18 @@ async function readLatestRun(settings, durable) {
   const local = FileJournalStore.forStack(settings.workdir, settings.stack);
   const fromLocal = local.readState();
   const copies = [];
+  const unfinishedHere = fromLocal !== null && !isTerminal(fromLocal);
   for (const store of durable) {
-    const entries = await store.readLatestRun(journalKey(settings));
+    let entries;
+    try {
+      entries = await store.readLatestRun(journalKey(settings));
+    } catch (error) {
+      if (!unfinishedHere) throw error;
+      fromLocal.warnings.push(
+        `the journal copy at ${store.location} could not be read (${messageOf(error)}): recovery goes on from ${local.file}`
+      );
+      continue;
+    }
     if (entries.length === 0) continue;
     copies.push({ state: foldJournal(entries, { source: store.location }), entries });
   }
@@ -4566,6 +4576,7 @@ function confirmLocalLock(local, copies, durable, file) {
   local.warnings.push(
     `the local journal ${file} names lock ${JSON.stringify(local.lockId)} for run ${local.header.runId}, but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === void 0 ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: the lock is not treated as that run's.`
   );
+  local.unconfirmedLockId = local.lockId;
   delete local.lockId;
 }
 function adoptRun(settings, state) {
@@ -5765,8 +5776,10 @@ var Recovery = class extends RecoveryLog {
   }
 };
 function forceUnlockCommand(settings, state, backend) {
-  if (state?.lockId === void 0 || backend.type === "pg" || backend.type === "local") return null;
-  return `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(state.lockId)}`;
+  const id = state?.lockId ?? state?.unconfirmedLockId;
+  if (id === void 0 || backend.type === "pg" || backend.type === "local") return null;
+  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
+  return state?.lockId === void 0 ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first` : command;
 }
 async function runTerraformRecover(settings, deps, options = { mode: "recover" }) {
   const engine = deps.createEngine(settings);

@@ -3,11 +3,11 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-YH4EBMFF.js";
+} from "./chunk-PUCYDLII.js";
 import {
   runCi
-} from "./chunk-3ZRQQLL2.js";
-import "./chunk-6GF6GILN.js";
+} from "./chunk-F7GQVPMS.js";
+import "./chunk-YZC3FYGZ.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

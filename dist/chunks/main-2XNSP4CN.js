@@ -22,7 +22,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-3ZRQQLL2.js";
+} from "./chunk-F7GQVPMS.js";
 import {
   VERSION,
   commentKeyOf,
@@ -34,7 +34,7 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-6GF6GILN.js";
+} from "./chunk-YZC3FYGZ.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {

@@ -17,7 +17,7 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-6GF6GILN.js";
+} from "./chunk-YZC3FYGZ.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";

@@ -376,18 +376,7 @@ export async function runMatrixCell(door: Door, cell: Cell): Promise<void> {
   if (process.env.STACKGATE_MATRIX_VERBOSE === "1") console.log(log);
   const left = leftForAPerson(recovery.log);
   if (cell.stop !== "clean" && recovery.outcome === "needs-attention") {
-    // A create the stop cut before the engine confirmed it may or may not exist: recovery says so
-    // and leaves it to a person, never "recovered" (issue 19). Only such creates may be left:
-    // every address it lists is an item still in flight (its provisioner wrote no marker).
-    expect(recovery.exitCode, log).not.toBe(0);
-    expect(left.length, `needs-attention, but no command for a person\n${log}`).toBeGreaterThan(0);
-    const finished = markedAddresses(cell.markers);
-    for (const { address } of left) {
-      expect(
-        finished,
-        `${address} had finished, yet it is left for a person\n${log}`,
-      ).not.toContain(address);
-    }
+    expectOnlyInFlightLeft(recovery.exitCode, recovery.log, cell.markers, log);
   } else {
     expect(recovery.exitCode, log).toBe(0);
     const outcomes =
@@ -513,6 +502,29 @@ export function stepLog(r: {
   stderr: string;
 }): string {
   return `exit ${r.exitCode} signal ${r.signal}\n${r.stdout}\n${r.stderr}`;
+}
+
+/**
+ * A recovery that said `needs-attention` after a kill with creates in flight: a create the kill
+ * cut before the engine confirmed it may or may not exist, so recovery leaves it to a person,
+ * never "recovered" (issue 19). Only such creates may be left: it exits non-zero, lists a
+ * command for each, and every address it lists is an item still in flight (no marker).
+ */
+export function expectOnlyInFlightLeft(
+  exitCode: number | null,
+  output: string,
+  markers: string,
+  log: string,
+): void {
+  expect(exitCode, log).not.toBe(0);
+  const left = leftForAPerson(output);
+  expect(left.length, `needs-attention, but no command for a person\n${log}`).toBeGreaterThan(0);
+  const finished = markedAddresses(markers);
+  for (const { address } of left) {
+    expect(finished, `${address} had finished, yet it is left for a person\n${log}`).not.toContain(
+      address,
+    );
+  }
 }
 
 /**

@@ -486,8 +486,16 @@ resource "terraform_data" "item" {
       extendEnv: false,
       reject: false,
     });
-    expect(byHand.exitCode, `${byHand.stdout}\n${byHand.stderr}`).toBe(0);
-    expect(lockServer.holder(name)).toBeNull();
+    const said = `${byHand.stdout}\n${byHand.stderr}`;
+    expect(lockServer.holder(name), said).toBeNull();
+    // item[1] was mid-create (its provisioner sleeps) when the main step was killed: it may
+    // exist, so recovery leaves exactly that one to a person (issue 19) — and nothing else.
+    if (byHand.exitCode !== 0) {
+      expect(byHand.exitCode, said).toBe(1);
+      expect(said).toContain("needs-attention");
+      expect(said).toMatch(/terraform import 'terraform_data\.item\[1\]' <ID/);
+      expect(said).not.toMatch(/terraform import 'terraform_data\.item\[0\]' <ID/);
+    }
   });
 
   it("recovery itself fails (the backend answers 500): post fails the job with the exact command", async () => {

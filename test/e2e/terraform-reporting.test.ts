@@ -21,6 +21,7 @@ import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucke
 import { pipelineStep, runPipeStep } from "../support/bitbucket-api-runner.js";
 import { pushEvent, writeEvent } from "../support/github-api-events.js";
 import { createJob, runStep, type RunnerJob } from "../support/github-api-runner.js";
+import { writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const CLI = path.resolve("dist/cli.js");
 const SECRET = "Zq8-sensitive-Output-Value-41";
@@ -35,8 +36,7 @@ let bitbucket: BitbucketApiStandIn;
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "stackgate-tfreport-"));
   dirs.push(root);
-  tfrc = path.join(root, "terraformrc");
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(root, "terraformrc"));
   bitbucket = await startBitbucketApi();
 });
 afterAll(async () => {

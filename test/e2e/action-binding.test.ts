@@ -17,6 +17,7 @@ import {
   type RunnerJob,
   type StepResult,
 } from "../support/github-api-runner.js";
+import { writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const H1 = "1a".repeat(20);
 const MERGE = "9e".repeat(20);
@@ -30,8 +31,7 @@ let nextPr = 700;
 beforeAll(async () => {
   api = await startGitHubApi();
   api.addUser("alice", "write");
-  tfrc = path.join(os.tmpdir(), `stackgate-binding-tfrc-${process.pid}`);
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(os.tmpdir(), `stackgate-binding-tfrc-${process.pid}`));
 });
 afterAll(async () => {
   await api.close();

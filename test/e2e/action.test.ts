@@ -31,7 +31,12 @@ import {
   type RunnerJob,
   type StepResult,
 } from "../support/github-api-runner.js";
-import { dataProjectHcl } from "../support/terraform-project.js";
+import {
+  dataProjectHcl,
+  stateAddresses,
+  writeEmptyCliConfig,
+} from "../support/terraform-project.js";
+import { localJournalFile, readJournalLines } from "../support/journal-file.js";
 
 const H1 = "1a".repeat(20);
 const MERGE = "9e".repeat(20);
@@ -50,8 +55,7 @@ beforeAll(async () => {
   ] as const) {
     api.addUser(login, permission);
   }
-  tfrc = path.join(os.tmpdir(), `stackgate-action-tfrc-${process.pid}`);
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(os.tmpdir(), `stackgate-action-tfrc-${process.pid}`));
 });
 afterAll(async () => {
   await api.close();
@@ -87,14 +91,7 @@ function writeProject(j: RunnerJob, hcl: string): string {
   return dir;
 }
 
-async function stateList(dir: string): Promise<string[]> {
-  const run = await execa("terraform", ["state", "list"], {
-    cwd: dir,
-    env: { TF_CLI_CONFIG_FILE: tfrc },
-    reject: false,
-  });
-  return run.stdout.split("\n").filter(Boolean);
-}
+const stateList = (dir: string) => stateAddresses(dir, { TF_CLI_CONFIG_FILE: tfrc });
 
 const OUR_COMMANDS = /^::(add-mask|group|endgroup|warning|error|notice|debug)(\s[^:]*)?::/;
 
@@ -277,15 +274,7 @@ resource "terraform_data" "item" {
     );
   }
 
-  type JournalLine = Record<string, unknown>;
-  function journalLines(dir: string): JournalLine[] {
-    const file = path.join(dir, ".stackgate", "journal", "default.ndjson");
-    if (!existsSync(file)) return [];
-    return readFileSync(file, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as JournalLine);
-  }
+  const journalLines = (dir: string) => readJournalLines(localJournalFile(dir));
 
   /** Waits until three resources are done and the fourth (sleeping) one is being created. */
   async function waitMidApply(dir: string): Promise<void> {

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const CLI = path.resolve("dist/cli.js");
 const COUNT = 3;
@@ -27,8 +28,7 @@ function project(): { dir: string; markers: string; env: Record<string, string> 
   const markers = path.join(root, "markers");
   mkdirSync(dir);
   mkdirSync(markers);
-  const cliConfig = path.join(root, "terraformrc");
-  writeFileSync(cliConfig, "");
+  const cliConfig = writeEmptyCliConfig(path.join(root, "terraformrc"));
   writeFileSync(
     path.join(dir, "main.tf"),
     `resource "terraform_data" "item" {

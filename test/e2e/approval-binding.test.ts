@@ -3,8 +3,7 @@
  * the code that runs (a swapped `local-exec` provisioner, a working tree at another commit)
  * and sensitive values — without the digest becoming an offline oracle for them.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,14 +11,10 @@ import { parsePlanJson } from "../../src/engines/terraform/parse-plan-json.js";
 import type { ResourceChange } from "../../src/model/change.js";
 import { canonicalJson, digestChangeSet, sha256Hex } from "../../src/model/digest.js";
 import { runCli } from "../support/cli.js";
+import { tempDirs } from "../support/temp-dirs.js";
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-bind-"));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-bind-");
+afterAll(() => removeTempDirs());
 
 function provisioned(marker: string): string {
   return `resource "terraform_data" "app" {

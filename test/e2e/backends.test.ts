@@ -9,8 +9,7 @@
  *
  * `STACKGATE_PRINT_LOCK_ERRORS=1` prints the refused plans' full output (human and -json).
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,45 +21,31 @@ import {
   type PostgresHandle,
   type StartOptions,
 } from "../support/postgres.js";
+import { tempDirs } from "../support/temp-dirs.js";
+import { terraformEnv, writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const LOCK_ERROR = "Error acquiring the state lock";
-const tempDirs: string[] = [];
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("sg-tf-");
 const running = new Set<{ kill(signal: NodeJS.Signals): boolean }>();
 let tfEnv: Record<string, string>;
 
-beforeAll(async () => {
+beforeAll(() => {
   // An empty CLI config: no ~/.terraformrc lookups, no "Unable to open CLI configuration
   // file" warning when the machine's TF_CLI_CONFIG_FILE points nowhere.
-  const configDir = await tempDir("sg-tfrc-");
-  const cliConfig = join(configDir, "terraformrc");
-  await writeFile(cliConfig, "");
-  tfEnv = {
-    TF_IN_AUTOMATION: "1",
-    TF_INPUT: "0",
-    CHECKPOINT_DISABLE: "1",
-    TF_CLI_CONFIG_FILE: cliConfig,
-    TF_CLI_ARGS: "",
-    TF_LOG: "",
-  };
+  tfEnv = terraformEnv(writeEmptyCliConfig(join(tempDir("sg-tfrc-"), "terraformrc")));
 });
 
-afterAll(async () => {
+afterAll(() => {
   for (const child of running) child.kill("SIGKILL");
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  removeTempDirs();
 });
-
-async function tempDir(prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
 
 /**
  * One always-present resource, plus (with `-var slow=true`) one whose local-exec provisioner
  * sleeps: an apply that holds the lock for 5 s.
  */
 async function project(backend: string): Promise<string> {
-  const dir = await tempDir("sg-tf-");
+  const dir = tempDir("sg-tf-");
   const main = `terraform {
   backend ${backend}
 }

@@ -3,23 +3,22 @@
  * a declared secret cut mid-value (no fragment may show anywhere), and engine text written to
  * look like GitHub workflow commands (no CLI output path may carry one).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePlanJson } from "../../src/engines/terraform/parse-plan-json.js";
 import { renderComment, renderSummary } from "../../src/report/render.js";
 import { runCli } from "../support/cli.js";
+import { tempDirs } from "../support/temp-dirs.js";
 
-const dirs: string[] = [];
+const { make: makeTempDir, removeAll: removeTempDirs } = tempDirs("stackgate-out-");
 function tempDir(hcl: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-out-"));
-  dirs.push(dir);
+  const dir = makeTempDir();
   writeFileSync(path.join(dir, "main.tf"), hcl);
   return dir;
 }
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => removeTempDirs());
 
 /** Mixed-case letters and digits: none of its 3-character pieces occurs in stackgate's own text. */
 const SECRET = "Qj7ZvK2mWp9XtR4bLc8NyF3h";

@@ -32,6 +32,7 @@ import { createHttpLockServer } from "../support/http-lock-server.js";
 import { startPostgres } from "../support/postgres.js";
 import { createS3LockProbe } from "../support/s3-locks-probe.js";
 import { s3BackendHcl, startS3Servers } from "../support/s3-servers.js";
+import { writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const CLI = path.resolve("dist/cli.js");
 const COUNT = 3;
@@ -175,8 +176,7 @@ beforeAll(() => {
   if (!existsSync(CLI)) throw new Error(`${CLI} does not exist: run \`npm run build\` first.`);
   const root = mkdtempSync(path.join(os.tmpdir(), "sg-errored-"));
   roots.push(root);
-  cliConfig = path.join(root, "terraformrc");
-  writeFileSync(cliConfig, "");
+  cliConfig = writeEmptyCliConfig(path.join(root, "terraformrc"));
 });
 
 afterAll(() => {

@@ -37,6 +37,7 @@ import {
   STACKGATE_ACTION,
   type WorkflowResult,
 } from "../support/examples/github-workflow.js";
+import { stateAddresses, writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const EXAMPLES = path.resolve("examples");
 const CREATES = fixturePath(
@@ -63,8 +64,7 @@ beforeAll(async () => {
   api.addUser("alice", "write");
   lockServer = await createHttpLockServer();
   root = mkdtempSync(path.join(os.tmpdir(), "stackgate-examples-"));
-  tfrc = path.join(root, "terraformrc");
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(root, "terraformrc"));
 });
 afterAll(async () => {
   await api.close();
@@ -114,14 +114,8 @@ function describeRun(run: WorkflowResult): string {
     .join("\n");
 }
 
-async function stateList(workspace: string): Promise<string[]> {
-  const run = await execa("terraform", ["state", "list"], {
-    cwd: path.join(workspace, "infra"),
-    env: { TF_CLI_CONFIG_FILE: tfrc },
-    reject: false,
-  });
-  return run.stdout.split("\n").filter(Boolean);
-}
+const stateList = (workspace: string) =>
+  stateAddresses(path.join(workspace, "infra"), { TF_CLI_CONFIG_FILE: tfrc });
 
 function runOptions(eventName: string, event: Record<string, unknown>, sha: string, state: string) {
   return {

@@ -24,7 +24,12 @@ import {
   type RunnerJob,
   type StepResult,
 } from "../support/github-api-runner.js";
-import { dataProjectHcl, stateAddresses, tempProjects } from "../support/terraform-project.js";
+import {
+  dataProjectHcl,
+  stateAddresses,
+  tempProjects,
+  writeEmptyCliConfig,
+} from "../support/terraform-project.js";
 
 const SHA = "4d".repeat(20);
 const projects = tempProjects();
@@ -39,8 +44,7 @@ beforeAll(async () => {
   bitbucket = await startBitbucketApi();
   root = path.join(os.tmpdir(), `stackgate-inputs-${process.pid}`);
   mkdirSync(root, { recursive: true });
-  tfrc = path.join(root, "terraformrc");
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(root, "terraformrc"));
 });
 afterAll(async () => {
   await github.close();

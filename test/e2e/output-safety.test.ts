@@ -27,7 +27,7 @@ import { pipelineStep, startPipe, type PipeResult } from "../support/bitbucket-a
 import { startEndlessPages, type EndlessPages } from "../support/endless-pages.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
 import { DOTNET_WHITE_SPACE, runnerCommands } from "../support/runner-commands.js";
-import { dataProjectHcl } from "../support/terraform-project.js";
+import { dataProjectHcl, writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const H1 = "1a".repeat(20);
 const MERGE = "9e".repeat(20);
@@ -44,8 +44,7 @@ beforeAll(async () => {
   api = await startGitHubApi();
   bitbucket = await startBitbucketApi();
   lockServer = await createHttpLockServer();
-  tfrc = path.join(os.tmpdir(), `stackgate-outsafety-tfrc-${process.pid}`);
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(os.tmpdir(), `stackgate-outsafety-tfrc-${process.pid}`));
 });
 afterAll(async () => {
   await api.close();

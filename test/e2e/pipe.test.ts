@@ -16,7 +16,6 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { execa } from "execa";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readPublished } from "../../src/approval/published.js";
 import { commentMarker } from "../../src/report/marker.js";
@@ -29,7 +28,11 @@ import {
   type PipelineStep,
   type StepOptions,
 } from "../support/bitbucket-api-runner.js";
-import { dataProjectHcl } from "../support/terraform-project.js";
+import {
+  dataProjectHcl,
+  stateAddresses,
+  writeEmptyCliConfig,
+} from "../support/terraform-project.js";
 
 const H1 = "1a".repeat(20);
 const H2 = "2b".repeat(20);
@@ -46,8 +49,7 @@ beforeAll(async () => {
   api = await startBitbucketApi();
   api.addUser("alice", "write");
   root = mkdtempSync(path.join(os.tmpdir(), "stackgate-pipe-e2e-"));
-  const rc = path.join(root, "terraformrc");
-  writeFileSync(rc, "");
+  const rc = writeEmptyCliConfig(path.join(root, "terraformrc"));
   base = {
     PATH: process.env.PATH ?? "",
     HOME: root,
@@ -86,14 +88,7 @@ function step(dir: string, options: Partial<StepOptions> = {}): PipelineStep {
   });
 }
 
-async function stateList(dir: string): Promise<string[]> {
-  const run = await execa("terraform", ["state", "list"], {
-    cwd: path.join(dir, "infra"),
-    env: base,
-    reject: false,
-  });
-  return run.stdout.split("\n").filter(Boolean);
-}
+const stateList = (dir: string) => stateAddresses(path.join(dir, "infra"), base);
 
 function context(r: PipeResult): string {
   return `exit ${r.exitCode} signal ${r.signal}\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`;

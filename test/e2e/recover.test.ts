@@ -3,15 +3,7 @@
  * on the pg and http backends: the journal names every resource the engine created, stranded
  * locks of the dead run are released, foreign locks are kept, and the next `up` converges.
  */
-import {
-  appendFileSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -20,30 +12,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
 import { startPostgres, type PostgresHandle } from "../support/postgres.js";
 import { CLI_ENTRY } from "../support/dist.js";
+import { tempDirs } from "../support/temp-dirs.js";
+import { stateAddresses, writeEmptyCliConfig } from "../support/terraform-project.js";
+import { localJournalFile, readJournalLines } from "../support/journal-file.js";
+import { runCliJson } from "../support/cli.js";
 
 const cli = CLI_ENTRY;
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
-const dirs: string[] = [];
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-recover-");
 let pg: PostgresHandle;
 let server: HttpLockServer;
 let env: Record<string, string>;
 
 beforeAll(async () => {
   [pg, server] = await Promise.all([startPostgres(), createHttpLockServer()]);
-  const rc = path.join(tempDir(), "terraformrc");
-  writeFileSync(rc, "");
+  const rc = writeEmptyCliConfig(path.join(tempDir(), "terraformrc"));
   env = { TF_CLI_CONFIG_FILE: rc };
 });
 afterAll(async () => {
   await Promise.all([pg?.stop(), server?.close()]);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  removeTempDirs();
 });
-
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-recover-"));
-  dirs.push(dir);
-  return dir;
-}
 
 /** Four resources: three finish quickly, the fourth's provisioner hangs until killed. */
 function project(backend: string): string {
@@ -66,30 +55,10 @@ resource "terraform_data" "item" {
   return dir;
 }
 
-async function stackgate(dir: string, args: string[]) {
-  const run = await execa(process.execPath, [cli, ...args, "--json", "-C", dir], {
-    env,
-    reject: false,
-  });
-  const context = `stackgate ${args.join(" ")} → ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
-  const json = (): Record<string, unknown> => {
-    try {
-      return JSON.parse(run.stdout) as Record<string, unknown>;
-    } catch {
-      throw new Error(`expected one JSON object on stdout, got:\n${context}`);
-    }
-  };
-  return { ...run, context, json };
-}
+const stackgate = (dir: string, args: string[]) =>
+  runCliJson([...args, "--json", "-C", dir], { env, label: args.join(" ") });
 
-function journalLines(dir: string): Array<Record<string, unknown>> {
-  const file = path.join(dir, ".stackgate", "journal", "default.ndjson");
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-}
+const journalLines = (dir: string) => readJournalLines(localJournalFile(dir));
 
 /** Starts `up --yes`, waits until the journal shows `done` resources, then SIGKILLs everything. */
 async function killMidApply(dir: string, done: number, lockEntry = false): Promise<void> {
@@ -117,10 +86,7 @@ async function killMidApply(dir: string, done: number, lockEntry = false): Promi
   await child;
 }
 
-async function stateList(dir: string): Promise<string[]> {
-  const run = await execa("terraform", ["state", "list"], { cwd: dir, env, reject: false });
-  return run.stdout.split("\n").filter(Boolean);
-}
+const stateList = (dir: string) => stateAddresses(dir, env);
 
 interface RecoverJson {
   outcome: string;

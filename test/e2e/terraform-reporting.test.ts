@@ -15,14 +15,14 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
 import { pipelineStep, runPipeStep } from "../support/bitbucket-api-runner.js";
 import { pushEvent, writeEvent } from "../support/github-api-events.js";
 import { createJob, runStep, type RunnerJob } from "../support/github-api-runner.js";
+import { writeEmptyCliConfig } from "../support/terraform-project.js";
+import { runCli } from "../support/cli.js";
 
-const CLI = path.resolve("dist/cli.js");
 const SECRET = "Zq8-sensitive-Output-Value-41";
 /** A sensitive output no declared secret covers: sha256("stackgate-token"), computed by Terraform. */
 const DERIVED = "a727f29593ab3b817522fc8c1e509dc0e2d43ff6c6cf6090354ddbb7ecc47b24";
@@ -35,8 +35,7 @@ let bitbucket: BitbucketApiStandIn;
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "stackgate-tfreport-"));
   dirs.push(root);
-  tfrc = path.join(root, "terraformrc");
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(root, "terraformrc"));
   bitbucket = await startBitbucketApi();
 });
 afterAll(async () => {
@@ -59,14 +58,7 @@ const BASE_ENV = (): Record<string, string> => ({
   CHECKPOINT_DISABLE: "1",
 });
 
-function cli(args: string[], cwd: string) {
-  return execa(process.execPath, [CLI, ...args], {
-    cwd,
-    env: BASE_ENV(),
-    extendEnv: false,
-    reject: false,
-  });
-}
+const cli = (args: string[], cwd: string) => runCli(args, { cwd, env: BASE_ENV() });
 
 function actionJob(): RunnerJob {
   const j = createJob({
@@ -159,11 +151,9 @@ describe("Terraform outputs after up", () => {
 
   it("CLI --json: outputs with the sensitive one masked; its value printed nowhere", async () => {
     const dir = project(OUTPUTS_HCL);
-    const run = await execa(process.execPath, [CLI, "up", "-C", "infra", "--yes", "--json"], {
+    const run = await runCli(["up", "-C", "infra", "--yes", "--json"], {
       cwd: dir,
       env: { ...BASE_ENV(), TF_VAR_secret: SECRET },
-      extendEnv: false,
-      reject: false,
     });
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     const json = JSON.parse(run.stdout) as { outcome: string; outputs: unknown };

@@ -38,6 +38,7 @@ import {
   type RunnerJob,
   type StepResult,
 } from "../support/github-api-runner.js";
+import { writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 const H1 = "3c".repeat(20);
@@ -68,8 +69,7 @@ beforeAll(async () => {
   api.addUser("mallory", "write");
   api.addUser("rita", "read");
   base = mkdtempSync(path.join(os.tmpdir(), "stackgate-trust-"));
-  tfrc = path.join(base, "tfrc");
-  writeFileSync(tfrc, "");
+  tfrc = writeEmptyCliConfig(path.join(base, "tfrc"));
   // A `terraform` first on PATH that logs each invocation, then runs the real one.
   wrapperBin = path.join(base, "bin");
   mkdirSync(wrapperBin);

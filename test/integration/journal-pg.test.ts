@@ -2,8 +2,7 @@
  * The PostgreSQL journal copy against a real PostgreSQL 15 (test/support/postgres.ts), and
  * the backend config file written by a real `terraform init` against a `pg` backend.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,25 +15,21 @@ import { FileJournalStore } from "../../src/journal/file-store.js";
 import { PgJournalStore } from "../../src/journal/pg-store.js";
 import { Journal } from "../../src/journal/journal.js";
 import { freePort, startPostgres, type PostgresHandle } from "../support/postgres.js";
+import { tempDirs } from "../support/temp-dirs.js";
+import { terraformEnv, writeEmptyCliConfig } from "../support/terraform-project.js";
 
 import { type JournalHeader, type JournalKey } from "../../src/journal/entries.js";
 import { foldJournal } from "../../src/journal/fold.js";
 let pg: PostgresHandle;
-const tempDirs: string[] = [];
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("sg-jpg-");
 
 beforeAll(async () => {
   pg = await startPostgres();
 });
 afterAll(async () => {
   await pg?.stop();
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  removeTempDirs();
 });
-
-async function tempDir(prefix = "sg-jpg-"): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
 
 function header(overrides: Partial<JournalHeader> = {}): JournalHeader {
   return {
@@ -57,7 +52,7 @@ const KEY: JournalKey = { project: "acme/infra", stack: "prod", workdir: "infra/
 
 describe("PgJournalStore against a real PostgreSQL", () => {
   it("keeps 100 entries recorded back to back in order and reads them back", async () => {
-    const local = new FileJournalStore(join(await tempDir(), "prod.ndjson"));
+    const local = new FileJournalStore(join(tempDir(), "prod.ndjson"));
     const store = new PgJournalStore(pg.url);
     const journal = new Journal({ local, durable: [store] });
     const began = performance.now();
@@ -97,7 +92,7 @@ describe("PgJournalStore against a real PostgreSQL", () => {
   it("returns only the latest run, never another stack's or workdir's", async () => {
     const store = new PgJournalStore(pg.url, { schema: "sg_two_runs" });
     const write = async (h: JournalHeader, phases: ("planning" | "done")[]): Promise<void> => {
-      const local = new FileJournalStore(join(await tempDir(), "prod.ndjson"));
+      const local = new FileJournalStore(join(tempDir(), "prod.ndjson"));
       const journal = new Journal({ local, durable: [store] });
       journal.start(h);
       for (const phase of phases) journal.record({ type: "phase", phase });
@@ -146,7 +141,7 @@ describe("PgJournalStore against a real PostgreSQL", () => {
     expect(store.location).toBe(
       `postgres://stackgate@127.0.0.1:${port}/stackgate_test (table stackgate.journal)`,
     );
-    const local = new FileJournalStore(join(await tempDir(), "prod.ndjson"));
+    const local = new FileJournalStore(join(tempDir(), "prod.ndjson"));
     const journal = new Journal({ local, durable: [store] });
     const began = performance.now();
     expect(() => journal.start(header())).not.toThrow();
@@ -169,18 +164,9 @@ describe("PgJournalStore against a real PostgreSQL", () => {
 
 describe("the backend config terraform init writes for a pg backend", () => {
   let tfEnv: Record<string, string>;
-  beforeAll(async () => {
-    const cliConfig = join(await tempDir("sg-tfrc-"), "terraformrc");
-    await writeFile(cliConfig, "");
-    tfEnv = {
-      TF_IN_AUTOMATION: "1",
-      TF_INPUT: "0",
-      CHECKPOINT_DISABLE: "1",
-      TF_CLI_CONFIG_FILE: cliConfig,
-      TF_CLI_ARGS: "",
-      TF_LOG: "",
-      TF_DATA_DIR: ".terraform",
-    };
+  beforeAll(() => {
+    const cliConfig = writeEmptyCliConfig(join(tempDir("sg-tfrc-"), "terraformrc"));
+    tfEnv = { ...terraformEnv(cliConfig), TF_DATA_DIR: ".terraform" };
   });
 
   async function terraform(dir: string, args: string[], env: Record<string, string> = {}) {
@@ -199,7 +185,7 @@ describe("the backend config terraform init writes for a pg backend", () => {
   }
 
   it("conn_str in the backend block: the journal lands in the same database as the state", async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(
       join(dir, "main.tf"),
       `terraform {
@@ -247,7 +233,7 @@ resource "terraform_data" "x" {
   });
 
   it("conn_str from PG_CONN_STR: init saves no conn_str, pgConnString takes the environment", async () => {
-    const dir = await tempDir();
+    const dir = tempDir();
     await writeFile(join(dir, "main.tf"), `terraform {\n  backend "pg" {}\n}\n`);
     await terraform(dir, ["init"], { PG_CONN_STR: pg.url });
     const backend = readBackendConfig(dir, {});

@@ -48,3 +48,43 @@ export function runCli(
 function signalNumber(signal: NodeJS.Signals | null): number {
   return signal === null ? 0 : os.constants.signals[signal];
 }
+
+export interface CliJsonRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** `stackgate <label> → <exit code>` and both streams: the message of a failed expectation. */
+  context: string;
+  /** stdout as the one JSON object `--json` prints; throws with `context` when it is not. */
+  json(): Record<string, unknown>;
+}
+
+/**
+ * Runs `node dist/cli.js ...argv` to completion with `env` on top of the test process's
+ * environment (as a CI step inherits its runner's). `label` names the run in `context`.
+ */
+export async function runCliJson(
+  argv: string[],
+  options: { env: Record<string, string>; label: string },
+): Promise<CliJsonRun> {
+  const { execa } = await import("execa");
+  const run = await execa(process.execPath, [CLI_ENTRY, ...argv], {
+    env: options.env,
+    reject: false,
+  });
+  const exitCode = run.exitCode ?? 128 + signalNumber(run.signal ?? null);
+  const context = `stackgate ${options.label} → ${exitCode}\n${run.stdout}\n${run.stderr}`;
+  return {
+    exitCode,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    context,
+    json: () => {
+      try {
+        return JSON.parse(run.stdout) as Record<string, unknown>;
+      } catch {
+        throw new Error(`expected one JSON object on stdout, got:\n${context}`);
+      }
+    },
+  };
+}

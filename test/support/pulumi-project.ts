@@ -20,6 +20,8 @@ import { execa } from "execa";
 import { expect } from "vitest";
 import { CLI_ENTRY } from "./dist.js";
 import { fixturePath } from "./fixtures.js";
+import { localJournalFile, readJournalLines } from "./journal-file.js";
+import { runCliJson } from "./cli.js";
 
 export const cli = CLI_ENTRY;
 export const emulator = fileURLToPath(
@@ -80,17 +82,9 @@ export function stackgateArgs(p: Project, args: string[]): string[] {
   ];
 }
 
-export async function stackgate(p: Project, args: string[]) {
-  const run = await execa(process.execPath, stackgateArgs(p, args), { env, reject: false });
-  const context = `stackgate ${args.join(" ")} → ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
-  const json = (): Record<string, unknown> => {
-    try {
-      return JSON.parse(run.stdout) as Record<string, unknown>;
-    } catch {
-      throw new Error(`expected one JSON object on stdout, got:\n${context}`);
-    }
-  };
-  return { ...run, context, json };
+export function stackgate(p: Project, args: string[]) {
+  // runCliJson names dist/cli.js itself: the arguments without stackgateArgs' first.
+  return runCliJson(stackgateArgs(p, args).slice(1), { env, label: args.join(" ") });
 }
 
 /** Every command the emulator received, as argv arrays. */
@@ -104,15 +98,11 @@ export function commands(p: Project): string[][] {
 }
 
 export function journalFile(p: Project): string {
-  return path.join(p.dir, ".stackgate", "journal", `${encodeURIComponent(p.stack)}.ndjson`);
+  return localJournalFile(p.dir, p.stack);
 }
 
 export function journal(p: Project): Array<Record<string, unknown>> {
-  if (!existsSync(journalFile(p))) return [];
-  return readFileSync(journalFile(p), "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return readJournalLines(journalFile(p));
 }
 
 export function lockDir(p: Project): string {

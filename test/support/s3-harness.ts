@@ -4,26 +4,23 @@
  * resources wait on a gate file, the built CLI, and direct readers of both locks.
  * Runs the built CLI (dist/cli.js): `npm run build` first.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { execa, type ResultPromise } from "execa";
 import { createS3LockProbe, type S3LockProbe } from "./s3-locks-probe.js";
 import { s3BackendHcl, startS3Servers, type S3LockKind, type S3Servers } from "./s3-servers.js";
 import { CLI_ENTRY } from "./dist.js";
+import { tempDirs } from "./temp-dirs.js";
+import { stateAddresses, writeEmptyCliConfig } from "./terraform-project.js";
+import { type CliJsonRun, runCliJson } from "./cli.js";
+import { localJournalFile, readJournalLines } from "./journal-file.js";
 
 export const BUCKET = "tfstate";
 export const TABLE = "locks";
 const cli = CLI_ENTRY;
 
-export interface StackgateRun {
-  exitCode: number | undefined;
-  stdout: string;
-  stderr: string;
-  context: string;
-  json(): Record<string, unknown>;
-}
+export type StackgateRun = CliJsonRun;
 
 export interface RecoverJson {
   outcome: string;
@@ -67,15 +64,9 @@ export async function createS3Harness(): Promise<S3Harness> {
   await servers.createBucket(BUCKET);
   await servers.createLockTable(TABLE);
   const probe = createS3LockProbe(servers);
-  const dirs: string[] = [];
+  const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-s3-");
   const owned = new Set<ResultPromise>();
-  const tempDir = (): string => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-s3-"));
-    dirs.push(dir);
-    return dir;
-  };
-  const rc = path.join(tempDir(), "terraformrc");
-  writeFileSync(rc, "");
+  const rc = writeEmptyCliConfig(path.join(tempDir(), "terraformrc"));
   const env: Record<string, string> = {
     ...servers.env,
     TF_CLI_CONFIG_FILE: rc,
@@ -101,37 +92,15 @@ resource "terraform_data" "item" {
       );
       return dir;
     },
-    async stackgate(dir, args, extraEnv = {}) {
-      const run = await execa(process.execPath, [cli, ...args, "--json", "-C", dir], {
+    stackgate: (dir, args, extraEnv = {}) =>
+      runCliJson([...args, "--json", "-C", dir], {
         env: { ...env, ...extraEnv },
-        reject: false,
-      });
-      const context = `stackgate ${args.join(" ")} → ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
-      return {
-        exitCode: run.exitCode,
-        stdout: run.stdout,
-        stderr: run.stderr,
-        context,
-        json: () => {
-          try {
-            return JSON.parse(run.stdout) as Record<string, unknown>;
-          } catch {
-            throw new Error(`expected one JSON object on stdout, got:\n${context}`);
-          }
-        },
-      };
-    },
+        label: args.join(" "),
+      }),
     own(child) {
       owned.add(child);
     },
-    journalLines(dir) {
-      const file = path.join(dir, ".stackgate", "journal", "default.ndjson");
-      if (!existsSync(file)) return [];
-      return readFileSync(file, "utf8")
-        .split("\n")
-        .filter((l) => l.trim() !== "")
-        .map((l) => JSON.parse(l) as Record<string, unknown>);
-    },
+    journalLines: (dir) => readJournalLines(localJournalFile(dir)),
     async waitFor(what, check) {
       const deadline = Date.now() + 60_000;
       while (!(await check())) {
@@ -170,15 +139,12 @@ resource "terraform_data" "item" {
       if (enginePid !== undefined) process.kill(-enginePid, "SIGKILL");
       await child;
     },
-    async stateList(dir) {
-      const run = await execa("terraform", ["state", "list"], { cwd: dir, env, reject: false });
-      return run.stdout.split("\n").filter(Boolean);
-    },
+    stateList: (dir) => stateAddresses(dir, env),
     async dispose() {
       for (const child of owned) child.kill("SIGKILL");
       probe.close();
       await servers.stop();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      removeTempDirs();
     },
   };
   return harness;

@@ -87,9 +87,40 @@ export function tempProjects(): {
   };
 }
 
-/** `terraform state list` in `dir` (empty when there is no state). */
-export async function stateAddresses(dir: string): Promise<string[]> {
+/**
+ * `terraform state list` in `dir` (empty when there is no state), with `env` on top of the
+ * test process's environment.
+ */
+export async function stateAddresses(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<string[]> {
   const { execa } = await import("execa");
-  const result = await execa("terraform", ["state", "list"], { cwd: dir, reject: false });
+  const result = await execa("terraform", ["state", "list"], { cwd: dir, env, reject: false });
   return result.stdout.split("\n").filter(Boolean);
+}
+
+/**
+ * Writes an empty Terraform CLI config to `file` and returns `file`. With TF_CLI_CONFIG_FILE
+ * pointing at it, terraform reads no ~/.terraformrc and does not warn on every run that the
+ * machine's TF_CLI_CONFIG_FILE names a missing file.
+ */
+export function writeEmptyCliConfig(file: string): string {
+  writeFileSync(file, "");
+  return file;
+}
+
+/**
+ * The environment of a quiet terraform run by a test itself: `cliConfig` as its CLI config, no
+ * prompts, no checkpoint calls, and no TF_CLI_ARGS or TF_LOG leaking in from the machine.
+ */
+export function terraformEnv(cliConfig: string): Record<string, string> {
+  return {
+    TF_IN_AUTOMATION: "1",
+    TF_INPUT: "0",
+    CHECKPOINT_DISABLE: "1",
+    TF_CLI_CONFIG_FILE: cliConfig,
+    TF_CLI_ARGS: "",
+    TF_LOG: "",
+  };
 }

@@ -1,6 +1,6 @@
 /** The world of a chaos run: one PostgreSQL, one lock server, an empty Terraform CLI config, the built CLI. */
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHttpLockServer, type HttpLockServer } from "../http-lock-server.js";
@@ -10,6 +10,7 @@ import { startS3Servers, type S3Servers } from "../s3-servers.js";
 import { installSlowProvider } from "../slow-provider.js";
 import { CHAOS_BUCKET, CHAOS_LOCK_TABLE } from "./backends.js";
 import { reapLeftovers, TAG_VARIABLE } from "./procs.js";
+import { writeEmptyCliConfig } from "../terraform-project.js";
 import { CLI_ENTRY } from "../dist.js";
 
 export const CLI_PATH = CLI_ENTRY;
@@ -45,8 +46,7 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     throw new Error(`${CLI_PATH} does not exist: run \`npm run build\` first.`);
   }
   const root = await mkdtemp(join(tmpdir(), "sg-chaos-"));
-  const cliConfig = join(root, "terraformrc");
-  await writeFile(cliConfig, "");
+  const cliConfig = writeEmptyCliConfig(join(root, "terraformrc"));
   if (options.slowProvider === true) installSlowProvider(root, { cliConfig });
   const pg = options.pg === false ? null : await startPostgres();
   const http = options.http === false ? null : await createHttpLockServer();

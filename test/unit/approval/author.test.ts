@@ -3,8 +3,6 @@
  * access, never approves it — not by `/stackgate apply`, not by a review — on GitHub and on
  * Bitbucket, against the API stand-ins with the real clients.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -24,6 +22,7 @@ import {
   gitHubClientOf,
   gitHubPullWithPlan,
 } from "../../support/gate-stand-ins.js";
+import { tempDirs } from "../../support/temp-dirs.js";
 
 const H1 = "1a".repeat(20);
 const DIGEST = `sha256:${"ab".repeat(32)}`;
@@ -32,7 +31,7 @@ const SHORT = DIGEST.slice(7, 19);
 let github: GitHubApiStandIn;
 let bitbucket: BitbucketApiStandIn;
 let next = 900;
-const dirs: string[] = [];
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-author-");
 
 beforeAll(async () => {
   [github, bitbucket] = await Promise.all([startGitHubApi(), startBitbucketApi()]);
@@ -44,14 +43,8 @@ beforeAll(async () => {
 afterEach(() => expect([...github.violations(), ...bitbucket.violations()]).toEqual([]));
 afterAll(async () => {
   await Promise.all([github.close(), bitbucket.close()]);
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
-
-function tempDir(): string {
-  const d = mkdtempSync(path.join(os.tmpdir(), "stackgate-author-"));
-  dirs.push(d);
-  return d;
-}
 
 /** PR `n` by mallory at H1, the plan published on it; GitHub's gate decides on `pull_request`. */
 function decideOnGitHub(mode: ApprovalMode, n: number) {

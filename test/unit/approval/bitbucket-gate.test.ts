@@ -2,8 +2,6 @@
  * Bitbucket's approval gates against the Bitbucket API stand-in (the real client). Every
  * refusal says why and ends with "Nothing was applied."
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withPublished } from "../../../src/approval/published.js";
@@ -18,6 +16,7 @@ import {
 import { commentMarker, type CommentKey } from "../../../src/report/marker.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../../support/bitbucket-api.js";
 import { bitbucketClientOf } from "../../support/gate-stand-ins.js";
+import { tempDirs } from "../../support/temp-dirs.js";
 
 const H1 = "1a".repeat(20);
 const H2 = "2b".repeat(20);
@@ -28,7 +27,7 @@ const key: CommentKey = { project: "net", stack: "prod", workdir: "." };
 let api: BitbucketApiStandIn;
 let admin: BitbucketApiStandIn;
 let next = 0;
-const dirs: string[] = [];
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-bb-gate-");
 
 beforeAll(async () => {
   [api, admin] = await Promise.all([startBitbucketApi(), startBitbucketApi({ adminToken: true })]);
@@ -41,7 +40,7 @@ beforeAll(async () => {
 afterEach(() => expect([...api.violations(), ...admin.violations()]).toEqual([]));
 afterAll(async () => {
   await Promise.all([api.close(), admin.close()]);
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 const client = bitbucketClientOf;
@@ -78,8 +77,7 @@ function ctx(
   overrides: Partial<BitbucketGateContext> = {},
   standIn: BitbucketApiStandIn = api,
 ): BitbucketGateContext {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-bb-gate-"));
-  dirs.push(dir);
+  const dir = tempDir();
   return {
     policy: { mode, requiredApprovals: 1, waitMs: 0, approvers: [] },
     pullRequest: id,
@@ -110,8 +108,7 @@ it("compares Bitbucket's 12-character commits with full ones", () => {
 
 describe("manual-step", () => {
   function savedPlan(commit: string | undefined, digest = DIGEST): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-bb-plan-"));
-    dirs.push(dir);
+    const dir = tempDir("stackgate-bb-plan-");
     const planFile = path.join(dir, "prod.tfplan");
     writePlanRecord({
       version: 1,

@@ -2,8 +2,6 @@
  * The approval gates against the GitHub API stand-in (real Octokit client), with events from
  * recorded webhook payloads. Every refusal says why and ends with "Nothing was applied."
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -26,6 +24,7 @@ import {
   pushEvent,
   writeEvent,
 } from "../../support/github-api-events.js";
+import { tempDirs } from "../../support/temp-dirs.js";
 
 const H1 = "1".repeat(40);
 const H2 = "2".repeat(40);
@@ -36,7 +35,7 @@ const key: CommentKey = { project: "net", stack: "prod", workdir: "." };
 let api: GitHubApiStandIn;
 let client: GitHubClient;
 let next = 0;
-const dirs: string[] = [];
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-gate-");
 
 beforeAll(async () => {
   api = await startGitHubApi();
@@ -54,15 +53,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
 afterEach(() => expect(api.violations()).toEqual([]));
-
-function tempDir(): string {
-  const d = mkdtempSync(path.join(os.tmpdir(), "stackgate-gate-"));
-  dirs.push(d);
-  return d;
-}
 
 /** A PR at head H1 with stackgate's published plan (DIGEST, H1) on it. */
 function pullWithPlan(options: { digest?: string; commit?: string; fork?: boolean } = {}): number {

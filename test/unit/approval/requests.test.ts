@@ -7,8 +7,6 @@
  * (a push, a close), the comments (a new command, a new plan) and permissions (revoked while
  * waiting) — but not for what cannot (who the token comments as).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -36,6 +34,7 @@ import {
   gitHubClientOf,
   gitHubPullWithPlan,
 } from "../../support/gate-stand-ins.js";
+import { tempDirs } from "../../support/temp-dirs.js";
 
 const H1 = "1".repeat(40);
 const DIGEST = `sha256:${"ab".repeat(32)}`;
@@ -44,7 +43,7 @@ const calm: Interrupts = { received: null, exitCode: null, onInterrupt: () => ()
 
 let github: GitHubApiStandIn;
 let bitbucket: BitbucketApiStandIn;
-const dirs: string[] = [];
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-requests-");
 
 beforeAll(async () => {
   [github, bitbucket] = await Promise.all([
@@ -60,14 +59,8 @@ beforeAll(async () => {
 afterEach(() => expect([...github.violations(), ...bitbucket.violations()]).toEqual([]));
 afterAll(async () => {
   await Promise.all([github.close(), bitbucket.close()]);
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  removeTempDirs();
 });
-
-function tempDir(): string {
-  const d = mkdtempSync(path.join(os.tmpdir(), "stackgate-requests-"));
-  dirs.push(d);
-  return d;
-}
 
 /** The requests made, by what they read: `GET pull`, `GET comments`, `GET permission:rita`, … */
 function tally(requests: Array<{ method: string; path: string }>): Record<string, number> {

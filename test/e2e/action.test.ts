@@ -280,8 +280,11 @@ resource "terraform_data" "item" {
   async function waitMidApply(dir: string): Promise<void> {
     const deadline = Date.now() + 90_000;
     for (;;) {
-      const done = journalLines(dir).filter((l) => l.type === "resource" && l.status === "done");
-      if (done.length >= 3) return;
+      const lines = journalLines(dir);
+      const done = lines.filter((l) => l.type === "resource" && l.status === "done");
+      // The lock's ID too: recovery releases only a lock its run journaled (read back from the
+      // backend when the first resource started); a kill before that leaves one nobody can prove.
+      if (done.length >= 3 && lines.some((l) => l.type === "lock")) return;
       if (Date.now() > deadline) throw new Error("the apply never got going");
       await sleep(50);
     }

@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-OBTMXWKA.js";
+} from "./chunk-JOEFSZWD.js";
 import "./chunk-CZRJDKSP.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";

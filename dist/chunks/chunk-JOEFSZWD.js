@@ -50,7 +50,7 @@ async function readWasm(which) {
 var parserPromise;
 function loadParser() {
   parserPromise ??= (async () => {
-    const { Parser, Language } = await import("./web-tree-sitter-6GEXI6MM.js");
+    const { Parser, Language } = await import("./web-tree-sitter-HARYVFLA.js");
     await Parser.init({ wasmBinary: await readWasm("runtime") });
     const parser = new Parser();
     parser.setLanguage(await Language.load(await readWasm("grammar")));

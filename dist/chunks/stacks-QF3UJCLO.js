@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   formatStacks
-} from "./chunk-OBTMXWKA.js";
+} from "./chunk-JOEFSZWD.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";

@@ -25,7 +25,7 @@ import "./chunk-IQWI6KNV.js";
 // src/action/main.ts
 async function runActionMain(io) {
   if (io.env[inputEnvName("command")]?.trim() === "stacks") {
-    const { runActionStacks } = await import("./stacks-6Q3BDOEW.js");
+    const { runActionStacks } = await import("./stacks-QF3UJCLO.js");
     return runActionStacks(io);
   }
   return runCi(createGitHubHost(io));

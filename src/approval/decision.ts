@@ -2,7 +2,6 @@
  * What every gate answers: approved or refused, and why. A refusal always ends by saying that
  * nothing was applied.
  */
-import { shortDigest } from "../model/digest.js";
 import type { CommentKey } from "../report/marker.js";
 
 export interface GateDecision {
@@ -19,11 +18,6 @@ export function refuse(reason: string): GateDecision {
 
 export function approve(reason: string): GateDecision {
   return { approved: true, reason };
-}
-
-/** A full `sha256:` digest must be equal; a short one (12 hex) must be its short form. */
-export function digestMatches(actual: string, given: string): boolean {
-  return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
 }
 
 /** A commit as the gates' messages show it. */

@@ -5,7 +5,8 @@
  * decision) and its wording; the rules of time, person and command are approval/rules.ts.
  */
 import { shortDigest } from "../model/digest.js";
-import { approve, digestMatches, refuse, short, type GateDecision } from "./decision.js";
+import { digestMatches } from "../model/digest.js";
+import { approve, refuse, short, type GateDecision } from "./decision.js";
 import type { GateWording, ReviewPull, ReviewSource } from "./review-source.js";
 import {
   approvalsCountFrom,

@@ -4,7 +4,8 @@
  */
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 import { shortDigest } from "../model/digest.js";
-import { approve, digestMatches, refuse, short, type GateDecision } from "./decision.js";
+import { digestMatches } from "../model/digest.js";
+import { approve, refuse, short, type GateDecision } from "./decision.js";
 
 /**
  * What `environment` (GitHub) and `manual-step` (Bitbucket) check once the platform approved

@@ -5,7 +5,7 @@ import type { ApplyOutcome } from "../engines/engine.js";
 import type { Engine } from "../command/create-engine.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
-import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
+import { digestChangeSet, digestMatches, hasSealedValues, shortDigest } from "../model/digest.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
 import { engineMode, readPlanRecord, recordMismatch, writePlanRecord } from "./plan-artifact.js";
@@ -46,10 +46,6 @@ function refuse(base: RunResult, message: string): RunResult {
     exitCode: EXIT.approvalRequired,
     message,
   };
-}
-
-function digestMatches(actual: string, expected: string): boolean {
-  return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
 }
 
 /**

@@ -109,3 +109,8 @@ export function digestChangeSet(changeSet: ChangeSet, seal: SealKey | null = nul
 export function shortDigest(digest: string): string {
   return digest.replace(/^sha256:/, "").slice(0, 12);
 }
+
+/** A full `sha256:` digest must be equal; a short one (12 hex) must be its short form. */
+export function digestMatches(actual: string, given: string): boolean {
+  return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
+}

@@ -11,10 +11,10 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-PUCYDLII.js";
+} from "./chunk-TVUVOLAC.js";
 import {
   tryPostRecoverComment
-} from "./chunk-F7GQVPMS.js";
+} from "./chunk-QU2YNWQI.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -23,7 +23,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-YZC3FYGZ.js";
+} from "./chunk-YRYKY7ZH.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

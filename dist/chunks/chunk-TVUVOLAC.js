@@ -22,7 +22,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-F7GQVPMS.js";
+} from "./chunk-QU2YNWQI.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-YZC3FYGZ.js";
+} from "./chunk-YRYKY7ZH.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";

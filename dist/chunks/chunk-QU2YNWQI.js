@@ -5,6 +5,7 @@ import {
   assertEngineProject,
   createEngineFactory,
   createProcessRunner,
+  digestMatches,
   explainFsError,
   formatRecover,
   formatResult,
@@ -17,7 +18,7 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-YZC3FYGZ.js";
+} from "./chunk-YRYKY7ZH.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";
@@ -471,9 +472,6 @@ function refuse(reason) {
 }
 function approve(reason) {
   return { approved: true, reason };
-}
-function digestMatches(actual, given) {
-  return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
 }
 function short(sha) {
   return sha.slice(0, 12);

@@ -3,11 +3,11 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-PUCYDLII.js";
+} from "./chunk-TVUVOLAC.js";
 import {
   runCi
-} from "./chunk-F7GQVPMS.js";
-import "./chunk-YZC3FYGZ.js";
+} from "./chunk-QU2YNWQI.js";
+import "./chunk-YRYKY7ZH.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

@@ -926,6 +926,9 @@ function digestChangeSet(changeSet, seal = null) {
 function shortDigest(digest) {
   return digest.replace(/^sha256:/, "").slice(0, 12);
 }
+function digestMatches(actual, given) {
+  return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
+}
 
 // src/engines/diff-text.ts
 var MAX_DIFF_CHARS = 4096;
@@ -7665,9 +7668,6 @@ function refuse(base, message) {
     message
   };
 }
-function digestMatches(actual, expected) {
-  return expected.startsWith("sha256:") ? actual === expected : shortDigest(actual) === expected;
-}
 async function loadApprovedPlan(engine, settings, expected, opened, deps) {
   const base = {
     command: "up",
@@ -8465,6 +8465,7 @@ export {
   shellWord,
   truncate,
   shortDigest,
+  digestMatches,
   createEngineFactory,
   installSignalTrap,
   runRecover,

@@ -22,7 +22,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-F7GQVPMS.js";
+} from "./chunk-QU2YNWQI.js";
 import {
   VERSION,
   commentKeyOf,
@@ -34,7 +34,7 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-YZC3FYGZ.js";
+} from "./chunk-YRYKY7ZH.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {

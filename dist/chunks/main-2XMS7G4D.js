@@ -21,7 +21,7 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-YZC3FYGZ.js";
+} from "./chunk-YRYKY7ZH.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";

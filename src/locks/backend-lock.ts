@@ -42,6 +42,14 @@ export type BackendLockState =
 
 export interface BackendLocks {
   readonly backend: string;
+  /**
+   * Whether the engine can write the state (with `-lock=false`) while a lock stands: true where
+   * the lock is an object apart from the state (s3: the DynamoDB item or `.tflock`; gcs: the
+   * `.tflock` object), so recovery can finish its writes under a dead run's lock and release it
+   * last. False where the server refuses a write without the holder's ID (http, azurerm's blob
+   * lease) or the lock is a session's (pg) or a process's (local): released first there.
+   */
+  readonly writableWhileHeld: boolean;
   /** The holder straight from the backend; `unsupported` where the backend cannot tell. */
   inspect(): Promise<BackendLockState>;
   /**

@@ -60,6 +60,7 @@ export function createBackendLocks(
       : `stackgate cannot read ${backend.type} backend locks directly`;
   return {
     backend: backend.type,
+    writableWhileHeld: backend.type === "s3" || backend.type === "gcs",
     inspect: () => Promise.resolve({ kind: "unsupported", reason }),
     // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
     // force-unlock checks that ID, so nobody else's lock can be released by it.

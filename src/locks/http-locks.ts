@@ -75,6 +75,7 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
   };
   const locks: BackendLocks = {
     backend: "http",
+    writableWhileHeld: false,
     async inspect() {
       const probe = JSON.stringify({
         ID: randomUUID(),

@@ -79,6 +79,7 @@ export function createPgLocks(
     holders(client, creationHolder, []);
   return {
     backend: "pg",
+    writableWhileHeld: false,
     async inspect() {
       return withClient(async (client) => {
         const own = (await workspaceHolders(client))[0];

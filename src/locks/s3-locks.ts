@@ -109,6 +109,7 @@ export function createS3Locks(
       "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
     return {
       backend: "s3",
+      writableWhileHeld: true,
       inspect: () => Promise.resolve({ kind: "free" }),
       breakLock: () =>
         Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
@@ -117,6 +118,7 @@ export function createS3Locks(
   }
   return {
     backend: "s3",
+    writableWhileHeld: true,
     async inspect(): Promise<BackendLockState> {
       const holders = await readHolders(settings);
       const first = holders[0];

@@ -100,6 +100,7 @@ export function rememberInspection(locks: BackendLocks): BackendLocks & { forget
   let seen: Promise<BackendLockState> | null = null;
   const remembering = {
     backend: locks.backend,
+    writableWhileHeld: locks.writableWhileHeld,
     inspect: () =>
       (seen ??= locks.inspect().catch((error: unknown) => {
         seen = null; // a failed answer is not kept: the next caller asks again

@@ -40,9 +40,23 @@ import { checkLocalState, localStatePath, restoreLocalState } from "./local-stat
 
 import { type JournalState } from "../journal/entries.js";
 import { isTerminal } from "../journal/fold.js";
-import { type BackendLocks } from "../locks/backend-lock.js";
+import { type BackendHolder, type BackendLocks } from "../locks/backend-lock.js";
 
 import { type Settings } from "../settings/index.js";
+
+/** A dead run's lock recovery keeps in place while it writes, and releases last. */
+interface HeldLock {
+  kind: "held";
+  holder: BackendHolder;
+  /** Why its owner is provably dead. */
+  reason: string;
+  /** The lock as the engine met it. */
+  probe: Extract<LockProbe, { kind: "locked" }>;
+}
+
+/** The lock as recovery's writes meet it: held for them, free, or someone else's (untouched). */
+type LockForWrites = HeldLock | LockProbe;
+
 class Recovery extends RecoveryLog {
   tainted: string[] = [];
   unconfirmed: string[] = [];
@@ -50,7 +64,7 @@ class Recovery extends RecoveryLog {
   constructor(
     settings: Settings,
     deps: LifecycleDeps,
-    private readonly engine: TerraformEngine,
+    private engine: TerraformEngine,
   ) {
     super(settings, deps);
   }
@@ -91,7 +105,7 @@ class Recovery extends RecoveryLog {
    */
   async restoreErroredState(
     errored: ErroredState,
-    after: LockProbe,
+    lock: LockForWrites,
     stores: readonly DurableStore[],
     unlockCommand: string | null,
     runId: string | null,
@@ -120,7 +134,7 @@ class Recovery extends RecoveryLog {
       );
       return false;
     };
-    if (after.kind === "locked") return keep(`the state is still locked: ${after.message}`);
+    if (lock.kind === "locked") return keep(`the state is still locked: ${lock.message}`);
     let missing: string[];
     try {
       missing = await pushAndVerify(this.engine, errored);
@@ -141,12 +155,19 @@ class Recovery extends RecoveryLog {
     return true;
   }
 
-  async releaseLock(
+  /**
+   * Decides on a lock the engine met: when it is our dead run's (proven as assessLock requires),
+   * it is kept in place and every write of this recovery runs under it (`whileHolding`), so no
+   * waiting run can take it and plan against a state recovery is still changing; it is released
+   * last (`releaseHeldLock`). Any other lock is kept and named. Resolves the lock as recovery's
+   * writes meet it.
+   */
+  async holdDeadLock(
     state: JournalState | null,
     locks: BackendLocks,
     before: LockProbe,
     liveness: RunLiveness,
-  ): Promise<LockProbe> {
+  ): Promise<LockForWrites> {
     if (before.kind !== "locked") return before;
     const assessment = await assessLock(this.settings, state, locks, before, liveness);
     if (assessment === null) return probeLock(this.engine, locks);
@@ -165,8 +186,17 @@ class Recovery extends RecoveryLog {
       );
       return before;
     }
-    await locks.breakLock(holder);
-    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    const held: HeldLock = { kind: "held", holder, reason: verdict.reason, probe: before };
+    // Where the backend refuses writes under a standing lock, it is released first (see writableWhileHeld).
+    if (!locks.writableWhileHeld) return this.releaseHeldLock(locks, held);
+    this.engine = this.engine.whileHolding(holder.id);
+    return held;
+  }
+
+  /** Releases the dead run's lock recovery worked under (the backend re-checks its ID first). */
+  async releaseHeldLock(locks: BackendLocks, held: HeldLock): Promise<LockProbe> {
+    await locks.breakLock(held.holder);
+    this.act("unlock", `released the lock ${held.holder.id}: ${held.reason}`);
     return probeLock(this.engine, locks);
   }
 
@@ -341,8 +371,9 @@ export async function runTerraformRecover(
         options.mode === "unlock"
           ? null
           : await findErroredState(settings, frame.durable, state, recovery.attention);
+      let lock: LockForWrites;
       try {
-        after = await recovery.releaseLock(
+        lock = await recovery.holdDeadLock(
           state,
           locks,
           // Probe again only when an engine was just stopped: it released or left its lock.
@@ -352,16 +383,17 @@ export async function runTerraformRecover(
       } catch (error) {
         // The backend does not answer: the errored state must not be lost with this runner.
         if (errored === null) throw error;
-        after = { kind: "unknown", message: messageOf(error) };
+        lock = { kind: "unknown", message: messageOf(error) };
       }
+      after = lock.kind === "held" ? lock.probe : lock;
       let restored = true;
       if (errored !== null) {
         try {
           restored = await recovery.restoreErroredState(
             errored,
-            after,
+            lock,
             frame.durable,
-            after.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+            lock.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
             state?.header.runId ?? null,
           );
           if (restored) frame.warnings.push(...(await dropErroredState(settings, frame.durable)));
@@ -369,11 +401,25 @@ export async function runTerraformRecover(
           errored.dispose();
         }
       }
-      if (repairDigest && after.kind !== "locked" && restored)
-        recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked" && restored) {
-        recovery.restoreEmptiedLocalState(backend);
-        await recovery.repairHalfApplied(state);
+      // A state the backend lacks keeps the dead lock: a run planning on it would create twice.
+      if (lock.kind !== "locked" && restored) {
+        try {
+          if (repairDigest) recovery.act("repair-checksum", await repairStateDigest(mismatch));
+          if (pending && options.mode !== "unlock") {
+            recovery.restoreEmptiedLocalState(backend);
+            await recovery.repairHalfApplied(state);
+          }
+        } catch (error) {
+          if (lock.kind === "held") {
+            await recovery.releaseHeldLock(locks, lock).catch((failed: unknown) => {
+              frame.warnings.push(
+                `the lock ${lock.holder.id} could not be released: ${messageOf(failed)}`,
+              );
+            });
+          }
+          throw error;
+        }
+        if (lock.kind === "held") after = await recovery.releaseHeldLock(locks, lock);
       }
     }
     if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);

@@ -6,13 +6,23 @@ const UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
 
 export const INIT_ARGS = ["init", "-input=false", "-no-color"];
 
+/**
+ * How a command that writes state treats the lock: it takes it (waiting up to the timeout), or —
+ * while recovery holds a proven-dead run's lock in place (`held`) — it does not touch it
+ * (`-lock=false`): the dead lock keeps every other run out until recovery releases it last.
+ */
+function lockArgs(lockTimeout: string | null, held: boolean): string[] {
+  if (held) return ["-lock=false"];
+  return lockTimeout === null ? [] : [`-lock-timeout=${lockTimeout}`];
+}
+
 /** `plan -out` of the mode, with `-detailed-exitcode` (2: changes) and the variables given. */
-export function planArgs(request: PlanRequest): string[] {
+export function planArgs(request: PlanRequest, held = false): string[] {
   return [
     "plan",
     ...UNATTENDED_JSON,
     "-detailed-exitcode",
-    `-lock-timeout=${request.lockTimeout}`,
+    ...lockArgs(request.lockTimeout, held),
     `-out=${request.planFile}`,
     ...(request.mode === "refresh-only" ? ["-refresh-only"] : []),
     ...(request.mode === "destroy" ? ["-destroy"] : []),
@@ -22,8 +32,8 @@ export function planArgs(request: PlanRequest): string[] {
 }
 
 /** `apply` of exactly the saved plan file. */
-export function applyArgs(request: ApplyRequest): string[] {
-  return ["apply", ...UNATTENDED_JSON, `-lock-timeout=${request.lockTimeout}`, request.planFile];
+export function applyArgs(request: ApplyRequest, held = false): string[] {
+  return ["apply", ...UNATTENDED_JSON, ...lockArgs(request.lockTimeout, held), request.planFile];
 }
 
 /**
@@ -40,12 +50,12 @@ export const SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
 export const VERSION_ARGS = ["version", "-json"];
 export const OUTPUT_ARGS = ["output", "-json", "-no-color"];
 
-export function pushStateArgs(file: string): string[] {
-  return ["state", "push", "-no-color", file];
+export function pushStateArgs(file: string, held = false): string[] {
+  return ["state", "push", "-no-color", ...lockArgs(null, held), file];
 }
 
-export function importArgs(address: string, id: string): string[] {
-  return ["import", "-input=false", "-no-color", address, id];
+export function importArgs(address: string, id: string, held = false): string[] {
+  return ["import", "-input=false", "-no-color", ...lockArgs(null, held), address, id];
 }
 
 export function forceUnlockArgs(id: string): string[] {

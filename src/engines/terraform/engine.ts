@@ -56,6 +56,8 @@ export interface TerraformEngineOptions {
   onStart?: (process: RunningProcess) => void;
   /** Told as each operation that may change something starts and ends (the host's log, its saved intent). */
   onOperation?: OperationObserver;
+  /** The ID of a proven-dead run's lock recovery holds in place (see `whileHolding`). */
+  heldLock?: string;
 }
 
 /** Terraform and OpenTofu: the operations every engine has, plus `force-unlock`. */
@@ -67,12 +69,22 @@ export interface TerraformEngine extends EngineCore {
    * checks it, so a lock someone else took in between is never released).
    */
   forceUnlock(id: string): Promise<void>;
+  /**
+   * This engine for recovery's writes while the lock `lockId` of a provably dead run is still in
+   * place: state push, import, plan and apply run with `-lock=false`, so no other run can take
+   * the lock (and plan against a state recovery is about to change) until recovery has finished
+   * writing and releases it. Only for a lock recovery proved dead and will release itself.
+   */
+  whileHolding(lockId: string): TerraformEngine;
+  /** The dead run's lock this engine works under (`whileHolding`), if any. */
+  readonly heldLock: string | null;
 }
 
 const AUTOMATION_ENV = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 
 export function createTerraformEngine(options: TerraformEngineOptions): TerraformEngine {
   const { name, binary, workdir } = options;
+  const held = options.heldLock !== undefined;
   const observe = options.onOperation;
   const cli: TerraformCli = {
     name,
@@ -101,7 +113,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   }
 
   async function plan(request: PlanRequest): Promise<PlanOutcome> {
-    const run = await streamChange(planArgs(request), request);
+    const run = await streamChange(planArgs(request, held), request);
     if (!isPlanned(run)) return planFailure(binary, run);
     const changeSet = request.changesOnly
       ? emptyChangeSet(name, false)
@@ -110,7 +122,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   }
 
   async function apply(request: ApplyRequest): Promise<ApplyOutcome> {
-    const run = await streamChange(applyArgs(request), request);
+    const run = await streamChange(applyArgs(request, held), request);
     const outcome = applyOutcome(binary, run, request.planFile);
     if (outcome.kind !== "applied") return outcome;
     // The outputs are reported, not needed: a failure to read them does not fail the apply.
@@ -146,7 +158,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
         state.forget();
         await runChange(
           cli,
-          pushStateArgs(file),
+          pushStateArgs(file, held),
           (tail) =>
             `"${binary} state push ${file}" failed: ${tail}. ` +
             `Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`,
@@ -158,7 +170,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
         state.forget();
         await runChange(
           cli,
-          importArgs(address, id),
+          importArgs(address, id, held),
           (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`,
         );
       }),
@@ -172,6 +184,9 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
             `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`,
         ),
       ),
+
+    whileHolding: (lockId) => createTerraformEngine({ ...options, heldLock: lockId }),
+    heldLock: options.heldLock ?? null,
 
     async probeLock() {
       const run = await init.retry(() => streamTerraform(cli, PROBE_LOCK_ARGS), needsInit);

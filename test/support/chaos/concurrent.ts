@@ -4,7 +4,10 @@
  * (SIGKILL of its whole tree, like a Bitbucket Stop) at a seeded moment after it journaled its
  * lock; `recover` runs in A's checkout (releasing A's stranded lock where the backend keeps it:
  * http, s3); B gets the lock; `recover` in A's checkout runs again while B applies. B must keep
- * its lock through both and finish with all its resources.
+ * its lock through both and finish with all its resources. On s3 recovery writes under A's dead
+ * lock and releases it last, so B's first run applies; where it cannot (http, pg: see
+ * `mayGoStale`) B may refuse a plan that went stale under recovery's write, and its next run
+ * must then converge.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -126,8 +129,11 @@ resource "terraform_data" "gate" {
     ["up", "--yes", "--json", "--lock-timeout", "120s", "-C", dirB, ...stack.flags],
     { cwd: dirB, tag: tagB },
   );
+  let bEnded = false;
+  void runB.exited.then(() => (bEnded = true));
   const gateRunning = (): boolean =>
     trialProcesses(tagB).some((p) => p.comm === "sh" && p.cmdline.includes(gate));
+  let recoveryWrote = false;
   try {
     await waitFor(
       "B's engine waiting for the lock",
@@ -139,30 +145,48 @@ resource "terraform_data" "gate" {
     report.steps.push(await runA.record("A: up (SIGKILL of the tree)"));
     await reapLeftovers(tagA);
     // Releases A's stranded lock where the backend keeps it (proven A's: its journaled ID).
-    await cliA("A: recover", ["recover", "--json"]);
-    await waitFor("B's gate (B holds the lock)", gateRunning, 90_000);
-    const held = await lockState(world, stack);
-    if (held === null) fail("B's gate runs but the backend shows no lock");
-    const again = await cliA("A: recover while B applies", ["recover", "--json"]);
-    const status = await cliA("A: status while B applies", ["status", "--json"]);
-    const after = await lockState(world, stack);
-    if (after !== held) fail(`B's lock changed under A's recover: ${held} → ${after}`);
-    if (!gateRunning()) fail("B's apply stopped running after A's recover");
-    if (/released the lock|imported /.test(again.stderr + again.stdout))
-      fail("A's second recover released a lock or imported while B applied");
-    if (status.json?.holder !== undefined && status.json.holder !== null) {
-      const verdict = (status.json.holder as { verdict?: { kind?: unknown } }).verdict?.kind;
-      if (verdict === "dead") fail("status called B's live lock dead");
+    const first = await cliA("A: recover", ["recover", "--json"]);
+    recoveryWrote = wroteState(first);
+    await waitFor("B's gate (B holds the lock), or B's end", () => gateRunning() || bEnded, 90_000);
+    if (gateRunning()) {
+      const held = await lockState(world, stack);
+      if (held === null) fail("B's gate runs but the backend shows no lock");
+      const again = await cliA("A: recover while B applies", ["recover", "--json"]);
+      const status = await cliA("A: status while B applies", ["status", "--json"]);
+      const after = await lockState(world, stack);
+      if (after !== held) fail(`B's lock changed under A's recover: ${held} → ${after}`);
+      if (!gateRunning()) fail("B's apply stopped running after A's recover");
+      if (/released the lock|imported /.test(again.stderr + again.stdout))
+        fail("A's second recover released a lock or imported while B applied");
+      if (status.json?.holder !== undefined && status.json.holder !== null) {
+        const verdict = (status.json.holder as { verdict?: { kind?: unknown } }).verdict?.kind;
+        if (verdict === "dead") fail("status called B's live lock dead");
+      }
     }
   } catch (error) {
     fail(String(error));
   }
   writeFileSync(gate, "");
   const timer = setTimeout(() => freezeAndKill(tagB, [runB.pid]), 120_000);
-  const b = await runB.record("B: up --lock-timeout 120s");
+  let b = await runB.record("B: up --lock-timeout 120s");
   clearTimeout(timer);
   report.steps.push(b);
   await reapLeftovers(tagB);
+  if (b.json?.outcome === "stale-plan" && mayGoStale(backend) && recoveryWrote) {
+    // B planned in the moment between A's lock release and A's recovery writing the state:
+    // Terraform refused B's plan as stale, nothing was applied. B's next run must converge.
+    b = await stackgate(
+      world,
+      "B: up again (its plan went stale)",
+      ["up", "--yes", "--json", "-C", dirB, ...stack.flags],
+      {
+        cwd: dirB,
+        tag: `${tagB}-again`,
+      },
+    );
+    report.steps.push(b);
+    await reapLeftovers(`${tagB}-again`);
+  }
   if (b.exitCode !== 0 || b.json?.outcome !== "applied")
     fail(`B must apply: exit ${b.exitCode}, outcome ${String(b.json?.outcome)}`);
   const state = await stateList(world, dirB, `${tagB}-state`);
@@ -173,4 +197,26 @@ resource "terraform_data" "gate" {
   }
   if ((await lockState(world, stack)) !== null) fail("a lock is still held after B finished");
   return report;
+}
+
+/**
+ * Where recovery cannot keep the dead run's lock while it writes (http refuses a write without
+ * the holder's ID; pg's lock ended with A's session), a waiting run may plan between the release
+ * and recovery's write: Terraform then refuses that plan as stale (nothing applied). On s3
+ * recovery writes under the dead lock and releases it last, so B's first run must apply.
+ */
+function mayGoStale(backend: ChaosBackend): boolean {
+  return backend === "http" || backend === "pg";
+}
+
+/** Whether a recover's JSON report says it wrote the state (a push, an import, a refresh). */
+function wroteState(step: StepRecord): boolean {
+  const actions = step.json?.actions;
+  if (!Array.isArray(actions)) return false;
+  return actions.some((a: unknown) => {
+    const { kind, ok } = a as { kind?: unknown; ok?: unknown };
+    return (
+      ok === true && (kind === "refresh" || kind === "import" || kind === "push-errored-state")
+    );
+  });
 }

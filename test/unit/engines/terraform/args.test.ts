@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyArgs, PROBE_LOCK_ARGS, planArgs } from "../../../../src/engines/terraform/args.js";
+import {
+  applyArgs,
+  importArgs,
+  PROBE_LOCK_ARGS,
+  planArgs,
+  pushStateArgs,
+} from "../../../../src/engines/terraform/args.js";
 import type { PlanRequest } from "../../../../src/engines/engine.js";
 
 const request = (overrides: Partial<PlanRequest> = {}): PlanRequest => ({
@@ -58,5 +64,24 @@ describe("Terraform argv", () => {
     expect(PROBE_LOCK_ARGS).toContain("-refresh=false");
     expect(PROBE_LOCK_ARGS).toContain("-lock-timeout=0s");
     expect(PROBE_LOCK_ARGS).not.toContain("-out");
+  });
+
+  it("under a dead run's lock recovery holds, every write skips the lock instead of waiting for it", () => {
+    const writes = [
+      planArgs(request({ mode: "refresh-only" }), true),
+      applyArgs({ planFile: "/w/plan.tfplan", lockTimeout: "5m" }, true),
+      pushStateArgs("errored.tfstate", true),
+      importArgs("a.b", "id-1", true),
+    ];
+    for (const args of writes) {
+      expect(args).toContain("-lock=false");
+      expect(args.some((a) => a.startsWith("-lock-timeout"))).toBe(false);
+    }
+    // The operands stay last, after the options.
+    expect(pushStateArgs("errored.tfstate", true).at(-1)).toBe("errored.tfstate");
+    expect(importArgs("a.b", "id-1", true).slice(-2)).toEqual(["a.b", "id-1"]);
+    // Without a held lock, the engine takes the lock as usual.
+    expect(pushStateArgs("errored.tfstate")).not.toContain("-lock=false");
+    expect(importArgs("a.b", "id-1")).not.toContain("-lock=false");
   });
 });

@@ -11,10 +11,10 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-TVUVOLAC.js";
+} from "./chunk-E7YDIKEJ.js";
 import {
   tryPostRecoverComment
-} from "./chunk-QU2YNWQI.js";
+} from "./chunk-VH55XMLG.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -23,7 +23,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-YRYKY7ZH.js";
+} from "./chunk-Y4J3HE5I.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

@@ -2180,12 +2180,16 @@ async function previewAgain(cli, mode, versionText) {
 // src/engines/terraform/args.ts
 var UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
 var INIT_ARGS = ["init", "-input=false", "-no-color"];
-function planArgs(request) {
+function lockArgs(lockTimeout, held) {
+  if (held) return ["-lock=false"];
+  return lockTimeout === null ? [] : [`-lock-timeout=${lockTimeout}`];
+}
+function planArgs(request, held = false) {
   return [
     "plan",
     ...UNATTENDED_JSON,
     "-detailed-exitcode",
-    `-lock-timeout=${request.lockTimeout}`,
+    ...lockArgs(request.lockTimeout, held),
     `-out=${request.planFile}`,
     ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
     ...request.mode === "destroy" ? ["-destroy"] : [],
@@ -2193,8 +2197,8 @@ function planArgs(request) {
     ...request.vars.flatMap((v) => ["-var", v])
   ];
 }
-function applyArgs2(request) {
-  return ["apply", ...UNATTENDED_JSON, `-lock-timeout=${request.lockTimeout}`, request.planFile];
+function applyArgs2(request, held = false) {
+  return ["apply", ...UNATTENDED_JSON, ...lockArgs(request.lockTimeout, held), request.planFile];
 }
 var PROBE_LOCK_ARGS = ["plan", ...UNATTENDED_JSON, "-refresh=false", "-lock-timeout=0s"];
 function showPlanArgs(planFile) {
@@ -2203,11 +2207,11 @@ function showPlanArgs(planFile) {
 var SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
 var VERSION_ARGS = ["version", "-json"];
 var OUTPUT_ARGS = ["output", "-json", "-no-color"];
-function pushStateArgs(file) {
-  return ["state", "push", "-no-color", file];
+function pushStateArgs(file, held = false) {
+  return ["state", "push", "-no-color", ...lockArgs(null, held), file];
 }
-function importArgs2(address, id) {
-  return ["import", "-input=false", "-no-color", address, id];
+function importArgs2(address, id, held = false) {
+  return ["import", "-input=false", "-no-color", ...lockArgs(null, held), address, id];
 }
 function forceUnlockArgs(id) {
   return ["force-unlock", "-force", "-no-color", id];
@@ -3230,6 +3234,7 @@ ${lastLines(result.tail, 20)}`,
 var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
 function createTerraformEngine(options) {
   const { name, binary, workdir } = options;
+  const held = options.heldLock !== void 0;
   const observe = options.onOperation;
   const cli = {
     name,
@@ -3251,13 +3256,13 @@ function createTerraformEngine(options) {
     );
   }
   async function plan(request) {
-    const run = await streamChange(planArgs(request), request);
+    const run = await streamChange(planArgs(request, held), request);
     if (!isPlanned(run)) return planFailure(binary, run);
     const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
     return plannedOutcome(run, changeSet, request.planFile);
   }
   async function apply(request) {
-    const run = await streamChange(applyArgs2(request), request);
+    const run = await streamChange(applyArgs2(request, held), request);
     const outcome = applyOutcome2(binary, run, request.planFile);
     if (outcome.kind !== "applied") return outcome;
     try {
@@ -3289,7 +3294,7 @@ function createTerraformEngine(options) {
       state.forget();
       await runChange(
         cli,
-        pushStateArgs(file),
+        pushStateArgs(file, held),
         (tail) => `"${binary} state push ${file}" failed: ${tail}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`
       );
     }),
@@ -3297,7 +3302,7 @@ function createTerraformEngine(options) {
       state.forget();
       await runChange(
         cli,
-        importArgs2(address, id),
+        importArgs2(address, id, held),
         (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`
       );
     }),
@@ -3310,6 +3315,8 @@ function createTerraformEngine(options) {
         (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
       )
     ),
+    whileHolding: (lockId) => createTerraformEngine({ ...options, heldLock: lockId }),
+    heldLock: options.heldLock ?? null,
     async probeLock() {
       const run = await init.retry(() => streamTerraform(cli, PROBE_LOCK_ARGS), needsInit);
       return probeOutcome(run);
@@ -4802,6 +4809,7 @@ function rememberInspection(locks) {
   let seen = null;
   const remembering = {
     backend: locks.backend,
+    writableWhileHeld: locks.writableWhileHeld,
     inspect: () => seen ??= locks.inspect().catch((error) => {
       seen = null;
       throw error;
@@ -4907,6 +4915,7 @@ function createHttpLocks(cfg) {
   };
   const locks = {
     backend: "http",
+    writableWhileHeld: false,
     async inspect() {
       const probe = JSON.stringify({
         ID: randomUUID(),
@@ -5011,6 +5020,7 @@ function createPgLocks(config, env, workspace) {
   const creationHolders = (client) => holders(client, creationHolder, []);
   return {
     backend: "pg",
+    writableWhileHeld: false,
     async inspect() {
       return withClient(async (client) => {
         const own2 = (await workspaceHolders(client))[0];
@@ -5117,6 +5127,7 @@ function createS3Locks(settings, options = {}) {
     const reason = "this s3 backend has no lock configured (neither dynamodb_table nor use_lockfile)";
     return {
       backend: "s3",
+      writableWhileHeld: true,
       inspect: () => Promise.resolve({ kind: "free" }),
       breakLock: () => Promise.reject(new StackgateError(`cannot break an s3 lock: ${reason}`, EXIT.failed)),
       manualCommand
@@ -5124,6 +5135,7 @@ function createS3Locks(settings, options = {}) {
   }
   return {
     backend: "s3",
+    writableWhileHeld: true,
     async inspect() {
       const holders = await readHolders(settings);
       const first = holders[0];
@@ -5192,6 +5204,7 @@ function createBackendLocks(backend, env, options = {}) {
   const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
   return {
     backend: backend.type,
+    writableWhileHeld: backend.type === "s3" || backend.type === "gcs",
     inspect: () => Promise.resolve({ kind: "unsupported", reason }),
     // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
     // force-unlock checks that ID, so nobody else's lock can be released by it.
@@ -5620,7 +5633,7 @@ var Recovery = class extends RecoveryLog {
    * the file, and a sealed copy in every durable store — and the commands that finish it are
    * listed in order. Resolves whether the backend now holds it.
    */
-  async restoreErroredState(errored, after, stores, unlockCommand, runId) {
+  async restoreErroredState(errored, lock, stores, unlockCommand, runId) {
     const keep = async (why) => {
       const kept = errored.source === "this runner's disk" && runId !== null ? await keepErroredState(this.settings, stores, runId) : { kept: [errored.source], problems: [] };
       const where = [
@@ -5638,7 +5651,7 @@ var Recovery = class extends RecoveryLog {
       );
       return false;
     };
-    if (after.kind === "locked") return keep(`the state is still locked: ${after.message}`);
+    if (lock.kind === "locked") return keep(`the state is still locked: ${lock.message}`);
     let missing;
     try {
       missing = await pushAndVerify(this.engine, errored);
@@ -5658,7 +5671,14 @@ var Recovery = class extends RecoveryLog {
     }
     return true;
   }
-  async releaseLock(state, locks, before, liveness) {
+  /**
+   * Decides on a lock the engine met: when it is our dead run's (proven as assessLock requires),
+   * it is kept in place and every write of this recovery runs under it (`whileHolding`), so no
+   * waiting run can take it and plan against a state recovery is still changing; it is released
+   * last (`releaseHeldLock`). Any other lock is kept and named. Resolves the lock as recovery's
+   * writes meet it.
+   */
+  async holdDeadLock(state, locks, before, liveness) {
     if (before.kind !== "locked") return before;
     const assessment = await assessLock(this.settings, state, locks, before, liveness);
     if (assessment === null) return probeLock(this.engine, locks);
@@ -5675,8 +5695,15 @@ var Recovery = class extends RecoveryLog {
       );
       return before;
     }
-    await locks.breakLock(holder);
-    this.act("unlock", `released the lock ${holder.id}: ${verdict.reason}`);
+    const held = { kind: "held", holder, reason: verdict.reason, probe: before };
+    if (!locks.writableWhileHeld) return this.releaseHeldLock(locks, held);
+    this.engine = this.engine.whileHolding(holder.id);
+    return held;
+  }
+  /** Releases the dead run's lock recovery worked under (the backend re-checks its ID first). */
+  async releaseHeldLock(locks, held) {
+    await locks.breakLock(held.holder);
+    this.act("unlock", `released the lock ${held.holder.id}: ${held.reason}`);
     return probeLock(this.engine, locks);
   }
   /** The lock stays while the run that may hold it is not provably over: named, never touched. */
@@ -5818,8 +5845,9 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
     );
     if (canTouch) {
       const errored = options.mode === "unlock" ? null : await findErroredState(settings, frame.durable, state, recovery.attention);
+      let lock;
       try {
-        after = await recovery.releaseLock(
+        lock = await recovery.holdDeadLock(
           state,
           locks,
           // Probe again only when an engine was just stopped: it released or left its lock.
@@ -5828,16 +5856,17 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
         );
       } catch (error) {
         if (errored === null) throw error;
-        after = { kind: "unknown", message: messageOf(error) };
+        lock = { kind: "unknown", message: messageOf(error) };
       }
+      after = lock.kind === "held" ? lock.probe : lock;
       let restored = true;
       if (errored !== null) {
         try {
           restored = await recovery.restoreErroredState(
             errored,
-            after,
+            lock,
             frame.durable,
-            after.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+            lock.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
             state?.header.runId ?? null
           );
           if (restored) frame.warnings.push(...await dropErroredState(settings, frame.durable));
@@ -5845,11 +5874,24 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
           errored.dispose();
         }
       }
-      if (repairDigest && after.kind !== "locked" && restored)
-        recovery.act("repair-checksum", await repairStateDigest(mismatch));
-      if (pending && options.mode !== "unlock" && after.kind !== "locked" && restored) {
-        recovery.restoreEmptiedLocalState(backend);
-        await recovery.repairHalfApplied(state);
+      if (lock.kind !== "locked" && restored) {
+        try {
+          if (repairDigest) recovery.act("repair-checksum", await repairStateDigest(mismatch));
+          if (pending && options.mode !== "unlock") {
+            recovery.restoreEmptiedLocalState(backend);
+            await recovery.repairHalfApplied(state);
+          }
+        } catch (error) {
+          if (lock.kind === "held") {
+            await recovery.releaseHeldLock(locks, lock).catch((failed) => {
+              frame.warnings.push(
+                `the lock ${lock.holder.id} could not be released: ${messageOf(failed)}`
+              );
+            });
+          }
+          throw error;
+        }
+        if (lock.kind === "held") after = await recovery.releaseHeldLock(locks, lock);
       }
     }
     if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);

@@ -22,7 +22,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-QU2YNWQI.js";
+} from "./chunk-VH55XMLG.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-YRYKY7ZH.js";
+} from "./chunk-Y4J3HE5I.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";

@@ -3,11 +3,11 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-TVUVOLAC.js";
+} from "./chunk-E7YDIKEJ.js";
 import {
   runCi
-} from "./chunk-QU2YNWQI.js";
-import "./chunk-YRYKY7ZH.js";
+} from "./chunk-VH55XMLG.js";
+import "./chunk-Y4J3HE5I.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

@@ -18,7 +18,7 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-YRYKY7ZH.js";
+} from "./chunk-Y4J3HE5I.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";

@@ -21,7 +21,7 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-YRYKY7ZH.js";
+} from "./chunk-Y4J3HE5I.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";

@@ -22,7 +22,7 @@ import { EXIT, StackgateError } from "../errors.js";
 const RUNTIME_DIR = ".stackgate";
 
 /** `<workdir>/.stackgate`. */
-function runtimeDirOf(workdir: string): string {
+export function runtimeDirOf(workdir: string): string {
   return path.join(workdir, RUNTIME_DIR);
 }
 

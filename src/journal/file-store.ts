@@ -28,7 +28,12 @@ import {
 } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
-import { assertNotSymlink, assertRuntimeDir, openAppendNoFollow } from "../files/runtime-dir.js";
+import {
+  assertNotSymlink,
+  assertRuntimeDir,
+  openAppendNoFollow,
+  runtimeDirOf,
+} from "../files/runtime-dir.js";
 
 import {
   completeEntry,
@@ -51,7 +56,7 @@ const ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+
 
 /** `<workdir>/.stackgate/journal/<stack>.ndjson` (the stack name escaped for the file system). */
 export function defaultJournalFile(workdir: string, stack: string): string {
-  return join(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+  return join(runtimeDirOf(workdir), "journal", `${safeFileName(stack)}${EXTENSION}`);
 }
 
 function isMissing(error: unknown): boolean {

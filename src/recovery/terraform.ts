@@ -11,7 +11,8 @@ import { RecoveryJournal } from "./recover-common.js";
 import { finishRecovery } from "./result.js";
 import { assessLock, probeLock, rememberInspection } from "./terraform-lock.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
-import { renameSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync } from "node:fs";
+import { runtimeDirOf } from "../files/runtime-dir.js";
 import path from "node:path";
 import { wrongEngineError, type TerraformEngine } from "../command/create-engine.js";
 import type { LockProbe } from "../engines/engine.js";
@@ -146,9 +147,18 @@ class Recovery extends RecoveryLog {
     }
     const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
     if (errored.source === "this runner's disk") {
-      const kept = `${errored.file}.pushed-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      // Kept for a person, out of the workdir's files (an artifact upload of the workdir would
+      // take state, which holds secrets): in the runtime directory, readable by this user only.
+      const dir = runtimeDirOf(this.settings.workdir);
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const kept = path.join(dir, `${path.basename(errored.file)}.pushed-${stamp}`);
       renameSync(errored.file, kept);
-      this.act("push-errored-state", `${pushed} (the file is kept as ${path.basename(kept)})`);
+      chmodSync(kept, 0o600);
+      this.act(
+        "push-errored-state",
+        `${pushed} (the file is kept as ${path.relative(this.settings.workdir, kept)}, readable by this user only)`,
+      );
     } else {
       this.act("push-errored-state", pushed);
     }
@@ -266,8 +276,7 @@ class Recovery extends RecoveryLog {
 
   private async refreshDrift(): Promise<void> {
     const planFile = path.join(
-      this.settings.workdir,
-      ".stackgate",
+      runtimeDirOf(this.settings.workdir),
       `${this.settings.stack}.refresh.tfplan`,
     );
     const outcome = await this.engine.plan({

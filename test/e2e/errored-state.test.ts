@@ -22,6 +22,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -384,6 +385,14 @@ describe.each(BACKENDS)("a state the backend refused at the end of an apply (%s)
       expect(unlock, kinds.join(", ")).toBe(-1);
     }
     expect(existsSync(path.join(dir, "errored.tfstate"))).toBe(false);
+    // The pushed file is kept for a person, but not among the workdir's files (an upload of the
+    // workdir would take state, which holds secrets): in .stackgate/, this user's only.
+    expect(readdirSync(dir).filter((f) => f.startsWith("errored.tfstate"))).toEqual([]);
+    const kept = readdirSync(path.join(dir, ".stackgate")).filter((f) =>
+      f.startsWith("errored.tfstate.pushed-"),
+    );
+    expect(kept).toHaveLength(1);
+    expect(statSync(path.join(dir, ".stackgate", kept[0] ?? "")).mode & 0o777).toBe(0o600);
     await expectConverged(dir, markers, name);
 
     const again = await stackgate(dir, ["up", "--yes"]);

@@ -22,7 +22,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-VH55XMLG.js";
+} from "./chunk-HLQTS4YR.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-Y4J3HE5I.js";
+} from "./chunk-QRTTB34V.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -49,7 +49,7 @@ import {
   defaultJournalFile,
   isTerminal,
   readPlanRecord
-} from "./chunk-HNLVFMS5.js";
+} from "./chunk-L2M34AFS.js";
 import {
   actionInputs,
   assertKnownInputs

@@ -3,16 +3,16 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-E7YDIKEJ.js";
+} from "./chunk-X37FO36G.js";
 import {
   runCi
-} from "./chunk-VH55XMLG.js";
-import "./chunk-Y4J3HE5I.js";
+} from "./chunk-HLQTS4YR.js";
+import "./chunk-QRTTB34V.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-HNLVFMS5.js";
+import "./chunk-L2M34AFS.js";
 import {
   inputEnvName
 } from "./chunk-LAI5JUWA.js";

@@ -11,10 +11,10 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-E7YDIKEJ.js";
+} from "./chunk-X37FO36G.js";
 import {
   tryPostRecoverComment
-} from "./chunk-VH55XMLG.js";
+} from "./chunk-HLQTS4YR.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -23,14 +23,14 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-Y4J3HE5I.js";
+} from "./chunk-QRTTB34V.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-HNLVFMS5.js";
+} from "./chunk-L2M34AFS.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";

@@ -21,7 +21,7 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-Y4J3HE5I.js";
+} from "./chunk-QRTTB34V.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";
@@ -33,7 +33,7 @@ import {
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
-import "./chunk-HNLVFMS5.js";
+import "./chunk-L2M34AFS.js";
 import "./chunk-LAI5JUWA.js";
 import {
   namesStacksCommand
@@ -135,7 +135,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-YS5L37X7.js");
+      const { runDemo } = await import("./demo-7RVCCR6K.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":

@@ -40,12 +40,13 @@ import {
   readBackendConfig,
   readPlanRecord,
   recordMismatch,
+  runtimeDirOf,
   stateBindingOf,
   terraformDataDir,
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-HNLVFMS5.js";
+} from "./chunk-L2M34AFS.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
@@ -4857,7 +4858,7 @@ async function probeLock(engine, locks) {
 }
 
 // src/recovery/terraform.ts
-import { renameSync as renameSync3 } from "node:fs";
+import { chmodSync, mkdirSync as mkdirSync2, renameSync as renameSync3 } from "node:fs";
 import path9 from "node:path";
 
 // src/locks/http-locks.ts
@@ -5663,9 +5664,16 @@ var Recovery = class extends RecoveryLog {
     }
     const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
     if (errored.source === "this runner's disk") {
-      const kept = `${errored.file}.pushed-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
+      const dir = runtimeDirOf(this.settings.workdir);
+      mkdirSync2(dir, { recursive: true, mode: 448 });
+      const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
+      const kept = path9.join(dir, `${path9.basename(errored.file)}.pushed-${stamp}`);
       renameSync3(errored.file, kept);
-      this.act("push-errored-state", `${pushed} (the file is kept as ${path9.basename(kept)})`);
+      chmodSync(kept, 384);
+      this.act(
+        "push-errored-state",
+        `${pushed} (the file is kept as ${path9.relative(this.settings.workdir, kept)}, readable by this user only)`
+      );
     } else {
       this.act("push-errored-state", pushed);
     }
@@ -5764,8 +5772,7 @@ var Recovery = class extends RecoveryLog {
   }
   async refreshDrift() {
     const planFile = path9.join(
-      this.settings.workdir,
-      ".stackgate",
+      runtimeDirOf(this.settings.workdir),
       `${this.settings.stack}.refresh.tfplan`
     );
     const outcome = await this.engine.plan({
@@ -6479,7 +6486,7 @@ function commentKeyOf(settings, cwd = process.cwd()) {
 }
 
 // src/lifecycle/report.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import path12 from "node:path";
 
 // src/report/neutralize.ts
@@ -7113,7 +7120,7 @@ function reportContext(result, settings, engine) {
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync2(path12.dirname(settings.commentFile), { recursive: true });
+  mkdirSync3(path12.dirname(settings.commentFile), { recursive: true });
   writeFileSync3(settings.commentFile, comment);
   return settings.commentFile;
 }
@@ -7125,7 +7132,7 @@ function publishComment(result, settings, engine) {
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync3 } from "node:fs";
+import { mkdirSync as mkdirSync4 } from "node:fs";
 import path14 from "node:path";
 
 // src/lifecycle/session.ts
@@ -7461,7 +7468,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session, planFile = settings.planFile) {
   session.phase("planning");
-  mkdirSync3(path14.dirname(planFile), { recursive: true });
+  mkdirSync4(path14.dirname(planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile,
     mode: engineMode(settings.mode),
@@ -7603,7 +7610,7 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync10, mkdirSync as mkdirSync5, readFileSync as readFileSync10 } from "node:fs";
 import path17 from "node:path";
 
 // src/lifecycle/worktree.ts
@@ -7923,7 +7930,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function saveSharedPlan(copy, planFile) {
-  mkdirSync4(path17.dirname(planFile), { recursive: true });
+  mkdirSync5(path17.dirname(planFile), { recursive: true });
   writeFileAtomically(planFile, readFileSync10(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });

@@ -18,7 +18,7 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-Y4J3HE5I.js";
+} from "./chunk-QRTTB34V.js";
 import {
   describeQualifiedStack
 } from "./chunk-AKWXKR4M.js";
@@ -28,7 +28,7 @@ import {
 import {
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord
-} from "./chunk-HNLVFMS5.js";
+} from "./chunk-L2M34AFS.js";
 import {
   MIN_LIMIT,
   rowsOf,

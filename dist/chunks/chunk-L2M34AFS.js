@@ -664,7 +664,7 @@ var EXTENSION = ".ndjson";
 var SEALED_STATE = ".errored-state.sealed";
 var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
 function defaultJournalFile(workdir, stack) {
-  return join2(workdir, ".stackgate", "journal", `${safeFileName(stack)}${EXTENSION}`);
+  return join2(runtimeDirOf(workdir), "journal", `${safeFileName(stack)}${EXTENSION}`);
 }
 function isMissing(error) {
   return error instanceof Error && error.code === "ENOENT";
@@ -1005,6 +1005,7 @@ export {
   readBackendConfig,
   pgConnString,
   pgSchemaName,
+  runtimeDirOf,
   assertRuntimeDir,
   pathWithin,
   JOURNAL_VERSION,

@@ -22,7 +22,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-VH55XMLG.js";
+} from "./chunk-HLQTS4YR.js";
 import {
   VERSION,
   commentKeyOf,
@@ -34,7 +34,7 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-Y4J3HE5I.js";
+} from "./chunk-QRTTB34V.js";
 import "./chunk-AKWXKR4M.js";
 import "./chunk-7XGX2B5A.js";
 import {
@@ -44,7 +44,7 @@ import "./chunk-P3DPG6WC.js";
 import {
   readPlanRecord,
   writeFileAtomically
-} from "./chunk-HNLVFMS5.js";
+} from "./chunk-L2M34AFS.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables

@@ -5,7 +5,7 @@ import {
   FileJournalStore,
   isPidAlive,
   readPlanRecord
-} from "./chunk-HNLVFMS5.js";
+} from "./chunk-L2M34AFS.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-O5N77MYA.js";
 import {

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 
 import { EXIT, StackgateError } from "../errors.js";
+import { isRecord } from "../model/json.js";
 
 export interface BackendConfig {
   /** "local" | "pg" | "http" | "s3" | … as Terraform names it. */
@@ -28,10 +29,6 @@ export function terraformDataDir(workdir: string, env: NodeJS.ProcessEnv = proce
 /** Where init keeps the backend config for this workdir. */
 export function backendConfigFile(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
   return join(terraformDataDir(workdir, env), "terraform.tfstate");
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function readBackendConfig(

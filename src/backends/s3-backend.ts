@@ -13,7 +13,8 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 import { EXIT, StackgateError } from "../errors.js";
-import { backendConfigFile, isRecord } from "./backend-config.js";
+import { isRecord } from "../model/json.js";
+import { backendConfigFile } from "./backend-config.js";
 
 const DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
 

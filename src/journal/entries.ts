@@ -15,6 +15,7 @@
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import { EXIT, quoteExcerpt, StackgateError } from "../errors.js";
 import { PLATFORMS, type Platform } from "../settings/index.js";
+import { isRecord } from "../model/json.js";
 
 export const JOURNAL_VERSION = 1;
 
@@ -159,10 +160,6 @@ function nowIso(): string {
 // ---------------------------------------------------------------------------------------------
 // Validation: one shape check shared by readers (files, rows) and the writer (never write what
 // we could not read back).
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (values as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 /** The content of a Pulumi DIY lock file, read the same on every backend (file://: pulumi-locks.ts, s3://: pulumi-locks-s3.ts). */
-import { isRecord } from "../engines/pulumi/values.js";
+import { isRecord } from "../model/json.js";
 import type { PulumiLockFile } from "../engines/pulumi/lock-files.js";
 
 export function parseLockContent(raw: string): Omit<PulumiLockFile, "id" | "path" | "raw"> {

@@ -10,7 +10,8 @@
 import type { Diagnostic } from "../../model/change.js";
 import type { EngineEvent } from "../engine.js";
 import { toDiagnostic } from "./parse-preview.js";
-import { isRecord, stripColor, type JsonObject } from "./values.js";
+import { isRecord, type JsonObject } from "../../model/json.js";
+import { stripColor } from "./values.js";
 
 type EventAction = NonNullable<EngineEvent["action"]>;
 

@@ -4,7 +4,7 @@
  * adding `features`). Pending operations are `.deployment.pending_operations`: absent means none.
  */
 import { messageOf } from "../../errors.js";
-import { isRecord } from "./values.js";
+import { isRecord } from "../../model/json.js";
 
 const PENDING_OPERATION_TYPES = [
   "creating",

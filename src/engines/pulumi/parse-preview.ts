@@ -21,13 +21,12 @@ import {
   SIG_KEY,
   UNKNOWN_STRING,
   containsSecret,
-  isRecord,
   isSecretValue,
   MASKED_SECRET,
   parseUrn,
   stripColor,
-  type JsonObject,
 } from "./values.js";
+import { isRecord, type JsonObject } from "../../model/json.js";
 import { MAX_DIFF_CHARS, MAX_VALUE_CHARS, SENSITIVE, UNKNOWN } from "../diff-text.js";
 
 export { MAX_DIFF_CHARS } from "../diff-text.js";

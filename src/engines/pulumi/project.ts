@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 
 import { EXIT, StackgateError } from "../../errors.js";
-import { isRecord } from "./values.js";
+import { isRecord } from "../../model/json.js";
 
 const PULUMI_PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml"] as const;
 

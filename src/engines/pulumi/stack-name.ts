@@ -22,7 +22,7 @@ import {
   resolvePulumiBackend,
   type PulumiBackend,
 } from "./project.js";
-import { isRecord } from "./values.js";
+import { isRecord } from "../../model/json.js";
 
 /** The DIY backends' one organization (Pulumi: "organization name must be 'organization'"). */
 export const DIY_ORGANIZATION = "organization";

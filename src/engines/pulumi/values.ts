@@ -3,6 +3,7 @@
  * secret signature), assets and archives (signature objects), unknowns (the well-known unknown
  * string during previews) and resource references. Only this module knows those signatures.
  */
+import { isRecord } from "../../model/json.js";
 
 /** The key Pulumi marks special objects with (`resource.SigKey`). */
 export const SIG_KEY = "4dabf18193072939515e22adb298388d";
@@ -15,12 +16,6 @@ export const OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
 export const UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 /** How the CLI masks a secret in display and JSON output. */
 export const MASKED_SECRET = "[secret]";
-
-export type JsonObject = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export function isSecretValue(value: unknown): boolean {
   if (value === MASKED_SECRET) return true;

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { isRecord } from "../../backends/backend-config.js";
+import { isRecord } from "../../model/json.js";
 
 function markerFile(backendFile: string): string {
   return `${backendFile}.stackgate-init`;

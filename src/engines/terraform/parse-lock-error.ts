@@ -9,6 +9,7 @@
  * as `HTTP remote state already locked: ID=<holder id>`, pg not at all.
  */
 import type { LockHolder } from "../engine.js";
+import { isRecord } from "../../model/json.js";
 
 export interface LockErrorDetails {
   /** What is known about the holder; empty when the backend does not say (pg). */
@@ -132,8 +133,4 @@ function readLockInfo(detail: string): LockHolder {
     if (key !== undefined && value !== "") holder[key] = value;
   }
   return holder;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -5,10 +5,7 @@
  */
 import { messageOf } from "../../errors.js";
 import type { StackOutput } from "../../model/change.js";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "../../model/json.js";
 
 export function parseOutputsJson(text: string): StackOutput[] {
   let parsed: unknown;

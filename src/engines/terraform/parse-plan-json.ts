@@ -19,12 +19,11 @@ import {
   childMask,
   containsTrue,
   describeValue,
-  isRecord,
   requireString,
   valueFingerprints,
   type Change,
-  type JsonObject,
 } from "./plan-json-values.js";
+import { isRecord, type JsonObject } from "../../model/json.js";
 
 export { MAX_DIFF_CHARS } from "../diff-text.js";
 export { describeActionReason } from "./plan-json-actions.js";

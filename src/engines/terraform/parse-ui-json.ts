@@ -4,11 +4,10 @@
  */
 import type { Diagnostic, SourceLocation } from "../../model/change.js";
 import type { EngineEvent } from "../engine.js";
+import { isRecord, type JsonObject } from "../../model/json.js";
 
 export type ChangeCounts = NonNullable<EngineEvent["counts"]>;
 type EventAction = NonNullable<EngineEvent["action"]>;
-type JsonObject = Record<string, unknown>;
-
 const EVENT_ACTIONS: readonly EventAction[] = ["create", "update", "delete", "read", "replace"];
 
 /** Hook messages about one resource that are neither its completion nor its failure. */
@@ -162,8 +161,4 @@ function locationOf(raw: JsonObject): SourceLocation | null {
     location.context = snippet.context;
   }
   return location;
-}
-
-function isRecord(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

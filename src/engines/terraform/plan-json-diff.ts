@@ -6,13 +6,8 @@
 import { boundLines, truncate } from "../../report/fit.js";
 import { canonicalJson } from "../../model/digest.js";
 import { MAX_DIFF_CHARS, MAX_VALUE_CHARS, SENSITIVE, UNKNOWN } from "../diff-text.js";
-import {
-  appendPathStep,
-  childMask,
-  containsTrue,
-  isRecord,
-  type Change,
-} from "./plan-json-values.js";
+import { appendPathStep, childMask, containsTrue, type Change } from "./plan-json-values.js";
+import { isRecord } from "../../model/json.js";
 
 /** Secrets at least this long are also redacted where they appear inside other strings. */
 const MIN_EMBEDDED_SECRET_CHARS = 6;

@@ -4,8 +4,7 @@
  */
 import { fingerprint } from "../../model/digest.js";
 import { SENSITIVE } from "../diff-text.js";
-
-export type JsonObject = Record<string, unknown>;
+import { isRecord, type JsonObject } from "../../model/json.js";
 
 /** One resource change's values and masks, as the plan JSON has them. */
 export interface Change {
@@ -59,10 +58,6 @@ function maskSensitive(value: unknown, mask: unknown): unknown {
     );
   }
   return value;
-}
-
-export function isRecord(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Mask (sensitive/unknown) of a child: `true` propagates down, objects and arrays are indexed. */

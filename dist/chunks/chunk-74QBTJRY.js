@@ -2,22 +2,10 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  ARCHIVE_SIG,
-  ASSET_SIG,
-  MASKED_SECRET,
-  OUTPUT_VALUE_SIG,
-  RESOURCE_REFERENCE_SIG,
-  SIG_KEY,
-  UNKNOWN_STRING,
   assertPulumiProject,
-  containsSecret,
-  isRecord,
-  isSecretValue,
   parsePulumiStack,
-  parseUrn,
-  resolvePulumiBackend,
-  stripColor
-} from "./chunk-AKWXKR4M.js";
+  resolvePulumiBackend
+} from "./chunk-RINWIDOX.js";
 import {
   DirJournalStore,
   FileJournalStore,
@@ -32,7 +20,6 @@ import {
   foldJournal,
   isEngineProcess,
   isPidAlive,
-  isRecord as isRecord2,
   isTerminal,
   pathWithin,
   pgConnString,
@@ -46,12 +33,15 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-L2M34AFS.js";
+} from "./chunk-ZJE55M43.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
   detectRunContext
 } from "./chunk-LAI5JUWA.js";
+import {
+  isRecord
+} from "./chunk-UMMHIP2D.js";
 import {
   readConfigFile
 } from "./chunk-CVYBM2HF.js";
@@ -929,6 +919,41 @@ function shortDigest(digest) {
 }
 function digestMatches(actual, given) {
   return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
+}
+
+// src/engines/pulumi/values.ts
+var SIG_KEY = "4dabf18193072939515e22adb298388d";
+var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
+var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
+var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
+var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
+var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+var MASKED_SECRET = "[secret]";
+function isSecretValue(value) {
+  if (value === MASKED_SECRET) return true;
+  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
+}
+function containsSecret(value) {
+  if (isSecretValue(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSecret);
+  if (isRecord(value)) return Object.values(value).some(containsSecret);
+  return false;
+}
+function stripColor(text2) {
+  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
+}
+function parseUrn(urn) {
+  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
+  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
+  const qualified = (m[3] ?? "").split("$");
+  return {
+    stack: m[1] ?? "",
+    project: m[2] ?? "",
+    type: qualified[qualified.length - 1] ?? "",
+    parentTypes: qualified.slice(0, -1),
+    name: m[4] ?? ""
+  };
 }
 
 // src/engines/diff-text.ts
@@ -2219,9 +2244,6 @@ function forceUnlockArgs(id) {
 }
 
 // src/engines/terraform/parse-outputs-json.ts
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function parseOutputsJson(text2) {
   let parsed;
   try {
@@ -2229,13 +2251,13 @@ function parseOutputsJson(text2) {
   } catch (error) {
     throw new Error(`"output -json" printed no JSON: ${messageOf(error)}`, { cause: error });
   }
-  if (!isRecord3(parsed)) {
+  if (!isRecord(parsed)) {
     throw new Error(
       `"output -json" printed ${Array.isArray(parsed) ? "an array" : typeof parsed}, expected an object of outputs`
     );
   }
   return Object.entries(parsed).map(([name, raw]) => {
-    if (!isRecord3(raw) || !("value" in raw)) {
+    if (!isRecord(raw) || !("value" in raw)) {
       throw new Error(`"output -json": output "${name}" has no value`);
     }
     return { name, value: raw.value, sensitive: raw.sensitive !== false };
@@ -2267,25 +2289,22 @@ function valueFingerprints(change) {
 function maskSensitive(value, mask) {
   if (mask === true) return SENSITIVE;
   if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
-  if (isRecord4(value)) {
+  if (isRecord(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
     );
   }
   return value;
 }
-function isRecord4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function childMask(mask, key) {
   if (mask === true) return true;
   if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord4(mask) ? mask[key] : void 0;
+  return isRecord(mask) ? mask[key] : void 0;
 }
 function containsTrue(mask) {
   if (mask === true) return true;
   if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord4(mask)) return Object.values(mask).some(containsTrue);
+  if (isRecord(mask)) return Object.values(mask).some(containsTrue);
   return false;
 }
 function requireString(entry, key, where) {
@@ -2303,7 +2322,7 @@ function describeValue(value) {
   if (typeof value === "string") return `a string of ${value.length} characters`;
   if (typeof value === "number" || typeof value === "boolean")
     return `${typeof value} ${String(value)}`;
-  if (isRecord4(value)) {
+  if (isRecord(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return "an empty object";
     const shown = keys.slice(0, 12).join(", ");
@@ -2400,13 +2419,13 @@ function diffNode(path20, before, after, unknown, context) {
     else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
-  const bothObjects = isRecord4(before.value) && isRecord4(after.value);
-  const rootSide = path20 === "" && (isRecord4(before.value) || isRecord4(after.value));
+  const bothObjects = isRecord(before.value) && isRecord(after.value);
+  const rootSide = path20 === "" && (isRecord(before.value) || isRecord(after.value));
   if (bothObjects || rootSide) {
-    const beforeObject = isRecord4(before.value) ? before.value : {};
-    const afterObject = isRecord4(after.value) ? after.value : {};
+    const beforeObject = isRecord(before.value) ? before.value : {};
+    const afterObject = isRecord(after.value) ? after.value : {};
     const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
         appendPathStep(path20, key),
@@ -2469,9 +2488,9 @@ function renderInline2(value, sensitive, unknown, context) {
     );
     return `[${items.join(", ")}]`;
   }
-  if (isRecord4(value)) {
+  if (isRecord(value)) {
     const keys = new Set(Object.keys(value));
-    if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+    if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
       const rendered = renderInline2(
         value[key],
@@ -2492,7 +2511,7 @@ function collectSecrets2(value, sensitive, out) {
   }
   if (Array.isArray(value))
     value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
-  else if (isRecord4(value)) {
+  else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value))
       collectSecrets2(child, childMask(sensitive, key), out);
   }
@@ -2502,7 +2521,7 @@ function collectStrings(value, out) {
     if (value !== "") out.add(value);
   } else if (typeof value === "number") out.add(String(value));
   else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord4(value)) for (const item of Object.values(value)) collectStrings(item, out);
+  else if (isRecord(value)) for (const item of Object.values(value)) collectStrings(item, out);
 }
 function isSecret(text2, secrets) {
   if (secrets.has(text2)) return true;
@@ -2548,7 +2567,7 @@ function readPlanDocument(text2) {
       { cause: error }
     );
   }
-  if (!isRecord4(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
+  if (!isRecord(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
   const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
     (key) => key in parsed
   );
@@ -2604,13 +2623,13 @@ function readResourceChanges(doc, key) {
   );
 }
 function toResourceChange2(entry, where) {
-  if (!isRecord4(entry))
+  if (!isRecord(entry))
     throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
   const address = requireString(entry, "address", where);
   const type = requireString(entry, "type", where);
   const name = requireString(entry, "name", where);
   const rawChange = entry.change;
-  if (!isRecord4(rawChange)) {
+  if (!isRecord(rawChange)) {
     throw new Error(
       `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
     );
@@ -2667,17 +2686,17 @@ function readShortName(entry, address, type, name) {
   return name;
 }
 function readImportId(importing) {
-  if (!isRecord4(importing)) return void 0;
+  if (!isRecord(importing)) return void 0;
   if (typeof importing.id === "string") return importing.id;
   if (importing.identity !== void 0) return canonicalJson(importing.identity);
   return "";
 }
 function listChangedAttributes(change) {
-  const before = isRecord4(change.before) ? change.before : {};
-  const after = isRecord4(change.after) ? change.after : {};
+  const before = isRecord(change.before) ? change.before : {};
+  const after = isRecord(change.after) ? change.after : {};
   const unknown = change.afterUnknown;
   const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord4(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
+  if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
   return [...keys].sort().filter((key) => {
     if (containsTrue(childMask(unknown, key))) return true;
     return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
@@ -2692,13 +2711,13 @@ function isSensitiveChange(change, changedAttributes2) {
 function readOutputChanges(doc) {
   const outputs = doc.output_changes;
   if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord4(outputs)) {
+  if (!isRecord(outputs)) {
     throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
   }
   return Object.keys(outputs).sort().map((name) => {
     const where = `output_changes.${name}`;
     const change = outputs[name];
-    if (!isRecord4(change)) {
+    if (!isRecord(change)) {
       throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
     }
     const actions = change.actions;
@@ -2747,7 +2766,7 @@ function parseUiJsonLine(line) {
   } catch {
     return { kind: "log", message: text2 };
   }
-  return isRecord5(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
+  return isRecord(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
 }
 function parseChangeSummary(message) {
   let value = message;
@@ -2758,7 +2777,7 @@ function parseChangeSummary(message) {
       return null;
     }
   }
-  if (!isRecord5(value) || value.type !== "change_summary" || !isRecord5(value.changes)) return null;
+  if (!isRecord(value) || value.type !== "change_summary" || !isRecord(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
     return null;
@@ -2790,16 +2809,16 @@ function toEvent(message, raw) {
   return { kind: "log", message: text2 };
 }
 function withHook(event, hook) {
-  if (!isRecord5(hook)) return event;
+  if (!isRecord(hook)) return event;
   const resource = hook.resource;
-  if (isRecord5(resource) && typeof resource.addr === "string") event.address = resource.addr;
+  if (isRecord(resource) && typeof resource.addr === "string") event.address = resource.addr;
   const action = EVENT_ACTIONS.find((a) => a === hook.action);
   if (action !== void 0) event.action = action;
   if (typeof hook.id_value === "string") event.id = hook.id_value;
   return event;
 }
 function toDiagnosticEvent(message, text2) {
-  const raw = isRecord5(message.diagnostic) ? message.diagnostic : {};
+  const raw = isRecord(message.diagnostic) ? message.diagnostic : {};
   const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
   const diagnostic = {
     severity,
@@ -2816,21 +2835,18 @@ function toDiagnosticEvent(message, text2) {
   return event;
 }
 function locationOf(raw) {
-  const range = isRecord5(raw.range) ? raw.range : null;
-  const start = range && isRecord5(range.start) ? range.start : null;
+  const range = isRecord(raw.range) ? raw.range : null;
+  const start = range && isRecord(range.start) ? range.start : null;
   if (typeof range?.filename !== "string" || range.filename === "") return null;
   if (typeof start?.line !== "number" || !Number.isInteger(start.line) || start.line < 1) {
     return null;
   }
   const location = { file: range.filename, line: start.line };
-  const snippet = isRecord5(raw.snippet) ? raw.snippet : null;
+  const snippet = isRecord(raw.snippet) ? raw.snippet : null;
   if (typeof snippet?.context === "string" && snippet.context !== "") {
     location.context = snippet.context;
   }
   return location;
-}
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/terraform/run.ts
@@ -3040,7 +3056,7 @@ function readJsonLockDetail(line) {
   } catch {
     return null;
   }
-  if (!isRecord6(parsed) || !isRecord6(parsed.diagnostic)) return null;
+  if (!isRecord(parsed) || !isRecord(parsed.diagnostic)) return null;
   const { summary, detail } = parsed.diagnostic;
   if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
   return typeof detail === "string" ? detail : "";
@@ -3076,9 +3092,6 @@ function readLockInfo(detail) {
     if (key !== void 0 && value !== "") holder[key] = value;
   }
   return holder;
-}
-function isRecord6(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/engines/terraform/failures.ts
@@ -3164,7 +3177,7 @@ function markInitEnded(backendFile) {
 }
 function isReadableObject(text2) {
   try {
-    return isRecord2(JSON.parse(text2));
+    return isRecord(JSON.parse(text2));
   } catch {
     return false;
   }
@@ -4343,7 +4356,7 @@ function currentWorkspace(workdir, env = process.env) {
   }
 }
 function endpoint(config, service) {
-  const endpoints = isRecord2(config.endpoints) ? config.endpoints : {};
+  const endpoints = isRecord(config.endpoints) ? config.endpoints : {};
   return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
 }
 function readS3BackendSettings(config, workdir, env = process.env) {
@@ -4371,7 +4384,7 @@ function readS3BackendSettings(config, workdir, env = process.env) {
     region,
     usePathStyle: config.use_path_style === true || config.force_path_style === true,
     useLockfile: config.use_lockfile === true,
-    assumeRole: isRecord2(config.assume_role) || isRecord2(config.assume_role_with_web_identity)
+    assumeRole: isRecord(config.assume_role) || isRecord(config.assume_role_with_web_identity)
   };
   const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
   const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
@@ -8349,7 +8362,7 @@ async function resolveSettings(sources) {
 // src/command/resolve-settings.ts
 function resolveSettings2(sources) {
   return resolveSettings({
-    qualifyStack: async (given, workdir, env) => (await import("./stack-name-OZYGJZAV.js")).qualifyPulumiStack(given, workdir, env),
+    qualifyStack: async (given, workdir, env) => (await import("./stack-name-YWMN6EDU.js")).qualifyPulumiStack(given, workdir, env),
     ...sources
   });
 }

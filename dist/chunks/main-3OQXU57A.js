@@ -3,19 +3,20 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-X37FO36G.js";
+} from "./chunk-OIWVY3MY.js";
 import {
   runCi
-} from "./chunk-HLQTS4YR.js";
-import "./chunk-QRTTB34V.js";
-import "./chunk-AKWXKR4M.js";
+} from "./chunk-TAS77TEB.js";
+import "./chunk-74QBTJRY.js";
+import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-L2M34AFS.js";
+import "./chunk-ZJE55M43.js";
 import {
   inputEnvName
 } from "./chunk-LAI5JUWA.js";
+import "./chunk-UMMHIP2D.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";
 import "./chunk-KVWGJ5LG.js";

@@ -18,17 +18,17 @@ import {
   runStatus,
   runUp,
   shortDigest
-} from "./chunk-QRTTB34V.js";
+} from "./chunk-74QBTJRY.js";
 import {
   describeQualifiedStack
-} from "./chunk-AKWXKR4M.js";
+} from "./chunk-RINWIDOX.js";
 import {
   streamCongestion
 } from "./chunk-GSWG7URD.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   readPlanRecord
-} from "./chunk-L2M34AFS.js";
+} from "./chunk-ZJE55M43.js";
 import {
   MIN_LIMIT,
   rowsOf,

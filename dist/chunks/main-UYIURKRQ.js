@@ -21,10 +21,10 @@ import {
   shellWord,
   toJson,
   writeCommentFile
-} from "./chunk-QRTTB34V.js";
+} from "./chunk-74QBTJRY.js";
 import {
   describeQualifiedStack
-} from "./chunk-AKWXKR4M.js";
+} from "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput,
@@ -33,8 +33,9 @@ import {
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
-import "./chunk-L2M34AFS.js";
+import "./chunk-ZJE55M43.js";
 import "./chunk-LAI5JUWA.js";
+import "./chunk-UMMHIP2D.js";
 import {
   namesStacksCommand
 } from "./chunk-CZRJDKSP.js";
@@ -135,7 +136,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-7RVCCR6K.js");
+      const { runDemo } = await import("./demo-ROJ7KPBB.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":

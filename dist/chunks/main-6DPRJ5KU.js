@@ -22,7 +22,7 @@ import {
   sameCommit,
   tryPostRecoverComment,
   withPublished
-} from "./chunk-HLQTS4YR.js";
+} from "./chunk-TAS77TEB.js";
 import {
   VERSION,
   commentKeyOf,
@@ -34,8 +34,8 @@ import {
   shellWord,
   shortDigest,
   truncate
-} from "./chunk-QRTTB34V.js";
-import "./chunk-AKWXKR4M.js";
+} from "./chunk-74QBTJRY.js";
+import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
@@ -44,11 +44,12 @@ import "./chunk-P3DPG6WC.js";
 import {
   readPlanRecord,
   writeFileAtomically
-} from "./chunk-L2M34AFS.js";
+} from "./chunk-ZJE55M43.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables
 } from "./chunk-LAI5JUWA.js";
+import "./chunk-UMMHIP2D.js";
 import "./chunk-CVYBM2HF.js";
 import {
   parsePullRequest,

@@ -22,7 +22,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-HLQTS4YR.js";
+} from "./chunk-TAS77TEB.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +36,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-QRTTB34V.js";
+} from "./chunk-74QBTJRY.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -49,7 +49,7 @@ import {
   defaultJournalFile,
   isTerminal,
   readPlanRecord
-} from "./chunk-L2M34AFS.js";
+} from "./chunk-ZJE55M43.js";
 import {
   actionInputs,
   assertKnownInputs

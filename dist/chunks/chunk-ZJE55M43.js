@@ -2,6 +2,9 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  isRecord
+} from "./chunk-UMMHIP2D.js";
+import {
   PLATFORMS
 } from "./chunk-O5N77MYA.js";
 import {
@@ -66,9 +69,6 @@ function terraformDataDir(workdir, env = process.env) {
 }
 function backendConfigFile(workdir, env = process.env) {
   return join(terraformDataDir(workdir, env), "terraform.tfstate");
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function readBackendConfig(workdir, env = process.env) {
   const file = backendConfigFile(workdir, env);
@@ -396,9 +396,6 @@ var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journa
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function isOneOf(values, value) {
   return typeof value === "string" && values.includes(value);
 }
@@ -414,7 +411,7 @@ function checkOptional(object, field, ok, expected) {
   return value === void 0 || ok(value) ? null : `"${field}" must be ${expected}`;
 }
 function checkHeader(header) {
-  if (!isRecord2(header)) return `"header" must be an object`;
+  if (!isRecord(header)) return `"header" must be an object`;
   if (typeof header.version === "number" && header.version > JOURNAL_VERSION) {
     return `journal version ${header.version} was written by a newer stackgate (this one reads version ${JOURNAL_VERSION}): upgrade stackgate`;
   }
@@ -434,7 +431,7 @@ function checkHeader(header) {
   return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
 }
 function entryProblem(value) {
-  if (!isRecord2(value)) return "expected a JSON object";
+  if (!isRecord(value)) return "expected a JSON object";
   if (!isOneOf(ENTRY_TYPES, value.type)) {
     return `unknown entry type ${JSON.stringify(value.type ?? null)}; expected "type": ${choices(ENTRY_TYPES)}`;
   }
@@ -1001,7 +998,6 @@ export {
   writeFileAtomically,
   terraformDataDir,
   backendConfigFile,
-  isRecord,
   readBackendConfig,
   pgConnString,
   pgSchemaName,

@@ -5,8 +5,9 @@ import {
   FileJournalStore,
   isPidAlive,
   readPlanRecord
-} from "./chunk-L2M34AFS.js";
+} from "./chunk-ZJE55M43.js";
 import "./chunk-LAI5JUWA.js";
+import "./chunk-UMMHIP2D.js";
 import "./chunk-O5N77MYA.js";
 import {
   EXIT,

@@ -5,8 +5,9 @@ import {
   DIY_ORGANIZATION,
   describeQualifiedStack,
   qualifyPulumiStack
-} from "./chunk-AKWXKR4M.js";
+} from "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
+import "./chunk-UMMHIP2D.js";
 import "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";
 export {

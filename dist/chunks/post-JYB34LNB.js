@@ -11,10 +11,10 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-X37FO36G.js";
+} from "./chunk-OIWVY3MY.js";
 import {
   tryPostRecoverComment
-} from "./chunk-HLQTS4YR.js";
+} from "./chunk-TAS77TEB.js";
 import {
   commentKeyOf,
   createRedactor,
@@ -23,15 +23,16 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-QRTTB34V.js";
-import "./chunk-AKWXKR4M.js";
+} from "./chunk-74QBTJRY.js";
+import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-L2M34AFS.js";
+} from "./chunk-ZJE55M43.js";
 import "./chunk-LAI5JUWA.js";
+import "./chunk-UMMHIP2D.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";
 import {

@@ -19,6 +19,12 @@ import type { RunResult } from "../command/result.js";
 import { sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
 import {
+  checkUpstreamsUnchanged,
+  describeUpstreams,
+  previewAgainAdvice,
+  stackLabel,
+} from "./upstream-check.js";
+import {
   copyToPrivatePlan,
   makePrivatePlan,
   planBytesRefusal,
@@ -95,8 +101,12 @@ async function loadApprovedPlan(
   if (!digestMatches(digest, expected)) {
     return refuse(
       planned,
-      `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
-        `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`,
+      settings.dependsOn === undefined
+        ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
+            `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+        : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it ` +
+            `was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream ` +
+            `stack may have been applied since). ${previewAgainAdvice(settings)}`,
     );
   }
   const mismatch = recordMismatch(record, digest, settings);
@@ -328,6 +338,8 @@ async function planApproveApply(
       loadApprovedPlan(engine, settings, settings.expectDigest ?? "", toShow, deps),
     );
     if (!copy) return planned;
+    const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
+    if (upstream !== null) return upstream;
     return await approveApply(planned, copy, engine, settings, deps, session);
   } finally {
     copy?.dispose();

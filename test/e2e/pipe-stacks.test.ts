@@ -6,11 +6,15 @@
  * Each step's share must be exactly what `stackgate stacks --shard I/N` (dist/cli.js) deals it.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse as parseYaml } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucket-api.js";
 import { pipelineStep, runPipeStep, type PipeResult } from "../support/bitbucket-api-runner.js";
-import { CLI_ENTRY } from "../support/dist.js";
+import { CLI_ENTRY, PIPE_ENTRY } from "../support/dist.js";
 import { buildMonorepo, type Monorepo } from "../support/stacks-monorepo.js";
 
 interface Entry {
@@ -150,5 +154,73 @@ describe("the Pipe's COMMAND: stacks across Bitbucket parallel steps", () => {
     const unknown = await runStacksPipe({ STACKS_BASE: "no-such-branch" });
     expect(unknown.exitCode, context(unknown)).toBe(64);
     expect(unknown.stdout).toContain('variable STACKS_BASE: git knows no commit "no-such-branch"');
+  });
+});
+
+describe("examples/bitbucket/bitbucket-pipelines-stacks.yml", () => {
+  const file = fileURLToPath(
+    new URL("../../examples/bitbucket/bitbucket-pipelines-stacks.yml", import.meta.url),
+  );
+  const spec = parseYaml(readFileSync(file, "utf8")) as {
+    definitions: { steps: { step: { script: string[] } }[] };
+    pipelines: { "pull-requests": Record<string, { parallel: { steps: unknown[] } }[]> };
+  };
+  const script = spec.definitions.steps[0]?.step.script ?? [];
+  /** The image's paths (Dockerfile: /opt/stackgate/dist/) as this build's. */
+  const inThisBuild = (line: string): string =>
+    line.replaceAll("/opt/stackgate/dist/pipe.js", PIPE_ENTRY);
+
+  it("runs parallel steps of the stackgate image", () => {
+    const group = spec.pipelines["pull-requests"]["**"]?.[0]?.parallel.steps ?? [];
+    expect(group.length).toBeGreaterThan(1);
+  });
+
+  it("each parallel step's script lists exactly its share, one line per stack to preview", () => {
+    const loop = script.findIndex((line) => line.startsWith("while "));
+    expect(loop).toBeGreaterThan(0);
+    // The per-stack loop runs the pipe's preview (tested in pipe.test.ts) for each line.
+    expect(script[loop]).toContain(
+      'COMMAND=preview ENGINE="$engine" WORKDIR="$dir" STACK="$stack"',
+    );
+    expect(script[loop]).toContain("done < stacks-part.tsv");
+    repo.git("remote", "add", "origin", repo.root);
+    try {
+      for (let index = 0; index < STEPS; index += 1) {
+        const run = spawnSync(
+          "bash",
+          ["-euo", "pipefail", "-c", script.slice(0, loop).map(inThisBuild).join("\n")],
+          {
+            cwd: repo.root,
+            encoding: "utf8",
+            env: {
+              ...env,
+              BITBUCKET_CLONE_DIR: repo.root,
+              BITBUCKET_PR_DESTINATION_BRANCH: "main",
+              ...parallelStep(index),
+            },
+          },
+        );
+        expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+        const lines = readFileSync(path.join(repo.root, "stacks-part.tsv"), "utf8")
+          .split("\n")
+          .filter(Boolean);
+        const share = cliStacks([
+          "--changed",
+          "--base",
+          "origin/main",
+          "--shard",
+          `${index}/${STEPS}`,
+        ]);
+        const live = share.stacks.filter((s) => !s.deleted) as (Entry & {
+          engine: string;
+          dir: string;
+          stack: string;
+        })[];
+        expect(lines).toEqual(live.map((s) => [s.engine, s.dir, s.stack].join("\t")));
+        expect(lines.length).toBe(5);
+      }
+    } finally {
+      repo.git("remote", "remove", "origin");
+    }
   });
 });

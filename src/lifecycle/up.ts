@@ -338,8 +338,6 @@ async function planApproveApply(
       loadApprovedPlan(engine, settings, settings.expectDigest ?? "", toShow, deps),
     );
     if (!copy) return planned;
-    const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
-    if (upstream !== null) return upstream;
     return await approveApply(planned, copy, engine, settings, deps, session);
   } finally {
     copy?.dispose();
@@ -415,6 +413,10 @@ async function approveApply(
       : gated && refuse(planned, gated + sealHint(planned, settings));
   if (refusal) return refusal;
   // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  // After the gate (which may have waited for a person): an upstream applied meanwhile counts.
+  const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
+  if (upstream !== null) return upstream;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   // The digested bytes are the applied bytes: the private copy, checked last thing.
   const swapped = planBytesRefusal(plan);

@@ -3,9 +3,10 @@
  * (`terraform_remote_state`, a data source) plans with the upstream's outputs of that moment.
  * When the upstream is applied after the review, Terraform still applies the dependent's saved
  * plan — its own state did not change, so the plan is not "stale" to Terraform (measured on
- * 1.11.4: it applies the old upstream values without a word). So before applying the saved plan
- * of a stack whose stackgate.yml declares `depends-on`, `up` plans again and compares: a plan
- * that differs from the approved one is not applied under the old approval.
+ * 1.11.4: it applies the old upstream values without a word). So for a stack whose stackgate.yml
+ * declares `depends-on`, `up` plans again after the approval gate passed (a gate may have waited
+ * for a person meanwhile) and right before the apply, and compares: a plan that differs from
+ * the approved one is not applied under the old approval.
  *
  * Only the check is fresh: what is applied is still exactly the approved plan's bytes.
  */

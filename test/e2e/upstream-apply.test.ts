@@ -12,6 +12,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
+import { startBitbucketApi } from "../support/bitbucket-api.js";
+import { pipelineStep, runPipeStep, type PipeResult } from "../support/bitbucket-api-runner.js";
 import { runCli, type CliRun } from "../support/cli.js";
 import {
   createUpstreamPair,
@@ -166,5 +168,67 @@ describe("apply in order: a dependent is not applied under its old approval", ()
     // Network now says `after`; app was applied with what it read at review time.
     expect(appliedAppInput(pair.repo.root)).toBe(NETWORK_CIDRS.before);
     expect(await planExitCode(path.join(pair.repo.root, "app"), pair.env)).toBe(2);
+  });
+});
+
+describe("the Pipe (manual-step) on the same two stacks", () => {
+  it("refuses app's published plan after network's apply, says so on the PR, then applies the new one", async () => {
+    const api = await startBitbucketApi();
+    try {
+      const pair = makePair();
+      const base = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...pair.env };
+      expectOk(await pair.run("network", ["up", "--yes", "--json"]), "network's first apply");
+      pair.repo.write("network/main.tf", networkStackHcl(NETWORK_CIDRS.after));
+      pair.repo.git("commit", "-q", "-am", "network: new cidr");
+      const commit = pair.repo.git("rev-parse", "HEAD");
+      const pr = 7;
+      api.addPull({ id: pr, headSha: commit });
+      let steps = 0;
+      const pipe = (variables: Record<string, string>): Promise<PipeResult> => {
+        steps += 1;
+        const step = pipelineStep({
+          api,
+          base,
+          clone: pair.repo.root,
+          pipeline: "{5e4d3c2b-1a09-4876-9543-210fedcba987}",
+          step: `{1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f${steps}}`,
+          commit,
+          pr,
+        });
+        return runPipeStep(step, variables);
+      };
+      const context = (r: PipeResult): string => `exit ${r.exitCode}\n${r.stdout}\n${r.stderr}`;
+      const preview = async (workdir: string): Promise<void> => {
+        const r = await pipe({ COMMAND: "preview", WORKDIR: workdir });
+        expect(r.exitCode, context(r)).toBe(0);
+      };
+      const up = (workdir: string) =>
+        pipe({ COMMAND: "up", WORKDIR: workdir, APPROVAL: "manual-step" });
+
+      await preview("network");
+      await preview("app");
+      const network = await up("network");
+      expect(network.exitCode, context(network)).toBe(0);
+
+      const refused = await up("app");
+      expect(refused.exitCode, context(refused)).toBe(STALE_PLAN_EXIT);
+      expect(refused.stdout).toContain("✖ stackgate up: stale-plan");
+      expect(refused.stdout).toContain('depends on "network"');
+      expect(refused.outputs).toMatchObject({ STACKGATE_OUTCOME: "stale-plan" });
+      expect(appliedAppInput(pair.repo.root)).toBeNull();
+      const appComment = api
+        .comments(pr)
+        .find((c) => c.author === api.bot.nickname && c.raw.includes("workdir=app"));
+      expect(appComment?.raw).toContain("Plan is stale");
+      expect(appComment?.raw).toContain('Run `stackgate preview` for stack "app" again');
+
+      await preview("app");
+      const applied = await up("app");
+      expect(applied.exitCode, context(applied)).toBe(0);
+      expect(appliedAppInput(pair.repo.root)).toBe(NETWORK_CIDRS.after);
+      expect(api.violations()).toEqual([]);
+    } finally {
+      await api.close();
+    }
   });
 });

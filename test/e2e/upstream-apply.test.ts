@@ -147,6 +147,20 @@ describe("apply in order: a dependent is not applied under its old approval", ()
     expect(appliedAppInput(pair.repo.root)).toBeNull();
   });
 
+  it("refuses the old approval's digest against a plan previewed after the upstream apply (exit 3)", async () => {
+    const pair = makePair();
+    const { appDigest } = await reviewChange(pair);
+    const again = expectOk(await pair.run("app", ["preview", "--json"]), "app preview again");
+    expect(again.digest).not.toBe(appDigest);
+    const refused = await pair.run("app", ["up", "--json", "--digest", appDigest]);
+    expect(refused.exitCode, `${refused.stdout}\n${refused.stderr}`).toBe(3);
+    expect(refused.json().message as string).toContain(
+      `but the approval is for ${appDigest}: the plan changed after it was reviewed (stack "app" depends on "network": ` +
+        "an upstream stack may have been applied since). Nothing was applied.",
+    );
+    expect(appliedAppInput(pair.repo.root)).toBeNull();
+  });
+
   it("applies a dependent's plan when the upstream apply left it unchanged", async () => {
     const pair = makePair();
     expectOk(await pair.run("network", ["up", "--yes", "--json"]), "network's first apply");

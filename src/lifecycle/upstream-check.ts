@@ -13,6 +13,8 @@
 import type { Engine } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import type { RunResult } from "../command/result.js";
+import type { PlanOutcome } from "../engines/engine.js";
+import type { ChangeSet } from "../model/change.js";
 import { EXIT } from "../errors.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
@@ -59,10 +61,8 @@ export async function checkUpstreamsUnchanged(
   if (upstreams.length === 0 || settings.engine === "pulumi" || planned.outcome !== "planned") {
     return null;
   }
-  const approved = planned.digest ?? "";
-  const upstreamText = describeUpstreams(upstreams);
   deps.output.info(
-    `stack ${stackLabel(settings)} depends on ${upstreamText} (depends-on): planning again to check the approved plan still holds`,
+    `stack ${stackLabel(settings)} depends on ${describeUpstreams(upstreams)} (depends-on): planning again to check the approved plan still holds`,
   );
   const scratch = makePrivatePlan("upstream-check.tfplan", [
     settings.run.checkoutDir,
@@ -78,56 +78,71 @@ export async function checkUpstreamsUnchanged(
       varFiles: settings.varFiles,
       onEvent: (event) => session.observe(event),
     });
-    switch (outcome.kind) {
-      case "planned": {
-        const record = readPlanRecord(settings.planFile);
-        const { seal } = sealOfSavedPlan(record, outcome.changeSet, settings);
-        const now =
-          seal === null && hasSealedValues(outcome.changeSet)
-            ? null
-            : digestChangeSet(outcome.changeSet, seal);
-        if (now === approved) return null;
-        const made = record?.createdAt ? ` (made ${record.createdAt})` : "";
-        return {
-          ...planned,
-          outcome: "stale-plan",
-          exitCode: EXIT.stalePlan,
-          message:
-            `the approved plan${made} is out of date: stack ${stackLabel(settings)} depends on ${upstreamText} ` +
-            `(depends-on in stackgate.yml), and a plan made now differs from the one reviewed ` +
-            `(digest ${now === null ? "not comparable: sensitive values and no seal key" : shortDigest(now)}, ` +
-            `approved ${shortDigest(approved)}): an upstream stack was applied ` +
-            `since the review, or what this stack reads changed. Applying the approved plan would apply ` +
-            `the values read at review time. ${previewAgainAdvice(settings)}`,
-        };
-      }
-      case "locked":
-        return {
-          ...planned,
-          outcome: "locked",
-          exitCode: EXIT.locked,
-          lockHolder: outcome.holder,
-          message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`,
-        };
-      case "interrupted":
-        return {
-          ...planned,
-          outcome: "interrupted",
-          exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
-          message:
-            "stopped while checking the plan against its upstream stacks: nothing was applied",
-        };
-      case "failed":
-        return {
-          ...planned,
-          outcome: "failed",
-          exitCode: EXIT.failed,
-          message:
-            `could not plan again to check the approved plan against its upstream stacks ${upstreamText}: ` +
-            `${outcome.message} Nothing was applied.`,
-        };
-    }
+    return judgeReplan(outcome, planned, settings, deps);
   } finally {
     scratch.dispose();
   }
+}
+
+function judgeReplan(
+  outcome: PlanOutcome,
+  planned: RunResult,
+  settings: Settings,
+  deps: LifecycleDeps,
+): RunResult | null {
+  switch (outcome.kind) {
+    case "planned":
+      return changedRefusal(outcome.changeSet, planned, settings);
+    case "locked":
+      return {
+        ...planned,
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`,
+      };
+    case "interrupted":
+      return {
+        ...planned,
+        outcome: "interrupted",
+        exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
+        message: "stopped while checking the plan against its upstream stacks: nothing was applied",
+      };
+    case "failed":
+      return {
+        ...planned,
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message:
+          `could not plan again to check the approved plan against its upstream stacks ` +
+          `${describeUpstreams(settings.dependsOn ?? [])}: ${outcome.message} Nothing was applied.`,
+      };
+  }
+}
+
+/** Null when the fresh change set digests, under the approved plan's seal, to the approved digest. */
+function changedRefusal(
+  changeSet: ChangeSet,
+  planned: RunResult,
+  settings: Settings,
+): RunResult | null {
+  const approved = planned.digest ?? "";
+  const record = readPlanRecord(settings.planFile);
+  const { seal } = sealOfSavedPlan(record, changeSet, settings);
+  const now = seal === null && hasSealedValues(changeSet) ? null : digestChangeSet(changeSet, seal);
+  if (now === approved) return null;
+  const made = record?.createdAt ? ` (made ${record.createdAt})` : "";
+  const nowText =
+    now === null ? "not comparable: sensitive values and no seal key" : shortDigest(now);
+  return {
+    ...planned,
+    outcome: "stale-plan",
+    exitCode: EXIT.stalePlan,
+    message:
+      `the approved plan${made} is out of date: stack ${stackLabel(settings)} depends on ` +
+      `${describeUpstreams(settings.dependsOn ?? [])} (depends-on in stackgate.yml), and a plan made now differs ` +
+      `from the one reviewed (digest ${nowText}, approved ${shortDigest(approved)}): an upstream stack was applied ` +
+      `since the review, or what this stack reads changed. Applying the approved plan would apply ` +
+      `the values read at review time. ${previewAgainAdvice(settings)}`,
+  };
 }

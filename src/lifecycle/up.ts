@@ -19,6 +19,12 @@ import type { RunResult } from "../command/result.js";
 import { sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
 import {
+  checkUpstreamsUnchanged,
+  describeUpstreams,
+  previewAgainAdvice,
+  stackLabel,
+} from "./upstream-check.js";
+import {
   copyToPrivatePlan,
   makePrivatePlan,
   planBytesRefusal,
@@ -95,8 +101,12 @@ async function loadApprovedPlan(
   if (!digestMatches(digest, expected)) {
     return refuse(
       planned,
-      `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
-        `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`,
+      settings.dependsOn === undefined
+        ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
+            `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+        : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it ` +
+            `was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream ` +
+            `stack may have been applied since). ${previewAgainAdvice(settings)}`,
     );
   }
   const mismatch = recordMismatch(record, digest, settings);
@@ -403,6 +413,10 @@ async function approveApply(
       : gated && refuse(planned, gated + sealHint(planned, settings));
   if (refusal) return refusal;
   // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  // After the gate (which may have waited for a person): an upstream applied meanwhile counts.
+  const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
+  if (upstream !== null) return upstream;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   // The digested bytes are the applied bytes: the private copy, checked last thing.
   const swapped = planBytesRefusal(plan);

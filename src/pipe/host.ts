@@ -31,7 +31,7 @@ import { createRedactor, type Redactor } from "../report/redact.js";
 
 import type { TrappedSignal } from "../signals/signal-trap.js";
 import { postRunComment, preparePipeCommand, type PipeRun } from "./prepare.js";
-import { recoverCommentBody, writeOutputs, type Outputs } from "./report.js";
+import { recoverCommentBody, variableName, writeOutputs, type Outputs } from "./report.js";
 import { inPipeTerms, pipeCwd, readPipeConfig, type PipeConfig } from "./variables.js";
 
 import { type RecoverResult } from "../recovery/result.js";
@@ -60,11 +60,6 @@ export function createBitbucketHost(io: PipeIo): CiHost<PipeConfig> {
     },
     start: (config) => startJob(io, cwd, config),
   };
-}
-
-/** `plan-digest` → `STACKGATE_PLAN_DIGEST`. */
-function variableName(output: string): string {
-  return `STACKGATE_${output.toUpperCase().replaceAll("-", "_")}`;
 }
 
 function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {

@@ -6,6 +6,11 @@ import { createBitbucketHost, type PipeIo } from "./host.js";
 
 export type { PipeIo };
 
-export function runPipe(io: PipeIo): Promise<number> {
+export async function runPipe(io: PipeIo): Promise<number> {
+  // `stacks` lists the stacks (this parallel step's share) and runs no engine (pipe/stacks.ts).
+  if (io.env.COMMAND?.trim() === "stacks") {
+    const { runPipeStacks } = await import("./stacks.js");
+    return runPipeStacks(io);
+  }
   return runCi(createBitbucketHost(io));
 }

@@ -23,6 +23,11 @@ import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
 export type Outputs = Record<string, string>;
 
+/** `plan-digest` → `STACKGATE_PLAN_DIGEST`. */
+export function variableName(output: string): string {
+  return `STACKGATE_${output.toUpperCase().replaceAll("-", "_")}`;
+}
+
 function shellValue(value: string): string {
   return /^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 }

@@ -25,6 +25,7 @@ import {
   type Settings,
 } from "../settings/index.js";
 import { flagsInHostTerms } from "../settings/terms.js";
+import { parseShard, type Shard } from "../stacks/outputs.js";
 
 export interface PipeVariable {
   name: string;
@@ -42,7 +43,32 @@ const PIPE_ONLY_VARIABLES: readonly PipeVariable[] = [
     required: false,
     default: "preview",
     kind: "string",
-    meaning: "`preview`, `up` (alias `apply`), `recover`, `status` or `unlock`.",
+    meaning:
+      "`preview`, `up` (alias `apply`), `recover`, `status`, `unlock`, or `stacks` (the stacks under `WORKDIR`; in a parallel step, its share).",
+  },
+  {
+    name: "STACKS_BASE",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning:
+      "`stacks`: only the stacks changed since the merge-base of this ref and HEAD (e.g. `origin/main`), and their dependents. Empty: all.",
+  },
+  {
+    name: "BITBUCKET_PARALLEL_STEP",
+    required: false,
+    default: "",
+    kind: "number",
+    meaning:
+      "Set by Bitbucket in a parallel step (index from 0): `stacks` lists only this step's share, dealt as `stackgate stacks --shard`.",
+  },
+  {
+    name: "BITBUCKET_PARALLEL_STEP_COUNT",
+    required: false,
+    default: "",
+    kind: "number",
+    meaning:
+      "Set by Bitbucket in a parallel step: the number of steps in its group. Both or neither.",
   },
   {
     name: "APPROVAL",
@@ -306,4 +332,48 @@ export function missingForApi(config: PipeConfig): string | null {
   if (!config.bitbucket.auth)
     missing.push("BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)");
   return missing.length === 0 ? null : missing.join(", ");
+}
+
+/** What `COMMAND: stacks` reads: the root, the base of `--changed`, this parallel step's shard. */
+export interface PipeStacksConfig {
+  root: string;
+  /** STACKS_BASE: select only what the change since its merge-base with HEAD touches. */
+  base?: string;
+  /** BITBUCKET_PARALLEL_STEP / BITBUCKET_PARALLEL_STEP_COUNT, when this is a parallel step. */
+  shard?: Shard;
+  storageDir?: string;
+}
+
+const SHARD_VARIABLES = ["BITBUCKET_PARALLEL_STEP", "BITBUCKET_PARALLEL_STEP_COUNT"] as const;
+
+function shardOf(vars: HostSource): Shard | undefined {
+  const [index, count] = SHARD_VARIABLES.map((name) => vars.scalar(name));
+  if (index === undefined && count === undefined) return undefined;
+  if (index === undefined || count === undefined) {
+    const [given, missing] = index === undefined ? [1, 0] : [0, 1];
+    throw usageError(
+      `variable ${SHARD_VARIABLES[missing] ?? ""} is not set, but ${SHARD_VARIABLES[given] ?? ""} is ("${index ?? count ?? ""}"): ` +
+        "a parallel step's share needs both (Bitbucket sets both in a parallel step). Pass both, or neither to list every stack.",
+    );
+  }
+  return parseShard(`variables ${SHARD_VARIABLES.join("/")}`, `${index}/${count}`);
+}
+
+/** `cwd`: the process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */
+export function readPipeStacksConfig(env: Env, processCwd: string): PipeStacksConfig {
+  assertNoMisspeltVariables(
+    env,
+    PIPE_VARIABLES.map((variable) => variable.name),
+  );
+  const vars = pipeVariables(env);
+  const config: PipeStacksConfig = {
+    root: path.resolve(pipeCwd(env, processCwd), vars.scalar("WORKDIR") ?? "."),
+  };
+  const base = vars.scalar("STACKS_BASE");
+  if (base !== undefined) config.base = base;
+  const shard = shardOf(vars);
+  if (shard !== undefined) config.shard = shard;
+  const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
+  if (storage) config.storageDir = storage;
+  return config;
 }

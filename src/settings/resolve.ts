@@ -254,6 +254,8 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   const commentFile = textOf(raw.commentFile);
   if (commentFile !== undefined) settings.commentFile = path.resolve(sources.cwd, commentFile);
   if (existsSync(configFile)) settings.configFile = configFile;
+  const dependsOn = listOf(raw.dependsOn);
+  if (dependsOn.length > 0) settings.dependsOn = dependsOn;
   const digestSecret = raw.digestSecret;
   if (digestSecret !== undefined) {
     parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);

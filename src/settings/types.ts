@@ -85,6 +85,12 @@ export interface Settings {
   run: RunContext;
   /** Where the settings came from, for error messages. */
   configFile?: string;
+  /**
+   * stackgate.yml `depends-on`: the stacks this one reads from (directories relative to the
+   * stacks root). `up --digest` plans again before applying such a stack's saved plan
+   * (lifecycle/upstream-check.ts). From the checkout: it can only add that check.
+   */
+  dependsOn?: string[];
 }
 
 /** `dev` → `organization/app/dev`: how Pulumi stack names are qualified (engines/pulumi). */

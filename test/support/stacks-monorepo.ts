@@ -162,3 +162,40 @@ export function buildMonorepo(): Monorepo {
   repo.git("branch", "-q", "wip", "HEAD~1");
   return repo;
 }
+
+/** The upstream's output the dependent reads, before and after the change under review. */
+export const NETWORK_CIDRS = { before: "10.0.0.0/16", after: "10.1.0.0/16" } as const;
+
+/** `network` (local backend) with its `cidr` output, as of `cidr`. */
+export function networkStackHcl(cidr: string): string {
+  return (
+    'terraform {\n  backend "local" {}\n}\n' +
+    `variable "cidr" {\n  type    = string\n  default = "${cidr}"\n}\n` +
+    'resource "terraform_data" "net" {\n  input = var.cidr\n}\n' +
+    'output "cidr" {\n  value = terraform_data.net.output\n}\n'
+  );
+}
+
+/**
+ * Two real stacks for applying in order: `app` depends on `network` (stackgate.yml
+ * `depends-on`) and reads network's `cidr` output through `terraform_remote_state` on the local
+ * backend (built into Terraform: no provider download). One commit; network at `before`.
+ */
+export function createUpstreamPair(): Monorepo {
+  const repo = createRepo();
+  repo.write("network/main.tf", networkStackHcl(NETWORK_CIDRS.before));
+  repo.write(
+    "app/main.tf",
+    'terraform {\n  backend "local" {}\n}\n' +
+      'data "terraform_remote_state" "network" {\n  backend = "local"\n' +
+      '  config = {\n    path = "${path.module}/../network/terraform.tfstate"\n  }\n}\n' +
+      'resource "terraform_data" "app" {\n  input = data.terraform_remote_state.network.outputs.cidr\n}\n' +
+      'output "seen" {\n  value = terraform_data.app.output\n}\n',
+  );
+  repo.write("app/stackgate.yml", "depends-on: [network]\n");
+  repo.write(".gitignore", ".terraform/\n*.tfstate*\n.stackgate/\n.terraform.lock.hcl\n");
+  repo.git("init", "-q", "-b", "main");
+  repo.git("add", "-A");
+  repo.git("commit", "-q", "-m", "network and app");
+  return repo;
+}

@@ -13,6 +13,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify as stringifyYaml } from "yaml";
@@ -239,6 +240,164 @@ describe("GitHub examples, executed", () => {
       "production.tfplan",
     );
     expect(readFileSync(handed).subarray(0, 2).toString("latin1")).not.toBe("PK");
+  });
+});
+
+/**
+ * A repository of three stacks for examples/github/stacks.yml: `app` depends on `network`
+ * (stackgate.yml), `other` stands alone; main holds the first commit, the change branch edits
+ * `network` only. Each job's checkout clones it (origin refs included, as `fetch-depth: 0`).
+ */
+async function stacksRepository(
+  name: string,
+  change: { failingApply?: boolean } = {},
+): Promise<{
+  origin: string;
+  main: string;
+  head: string;
+  checkout: (workspace: string, ref: string) => void;
+}> {
+  const origin = mkdtempSync(path.join(root, "stacks-origin-"));
+  const git = (...args: string[]) =>
+    execa("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
+      cwd: origin,
+    });
+  const stack = (dir: string, body: string): void => {
+    const a = lockServer.addresses(`${name}-${dir}`);
+    mkdirSync(path.join(origin, dir), { recursive: true });
+    writeFileSync(
+      path.join(origin, dir, "main.tf"),
+      `terraform {
+  backend "http" {
+    address        = "${a.address}"
+    lock_address   = "${a.lock_address}"
+    unlock_address = "${a.unlock_address}"
+  }
+}
+${body}`,
+    );
+  };
+  const network = (version: string, failing = false) =>
+    stack(
+      "network",
+      `resource "terraform_data" "net" {\n  input = "${version}"\n${failing ? `  provisioner "local-exec" {\n    command = "exit 1"\n  }\n` : ""}}\n\noutput "cidr" {\n  value = terraform_data.net.output\n}\n`,
+    );
+  network("10.0.0.0/16");
+  stack("app", `resource "terraform_data" "app" {\n  input = "app"\n}\n`);
+  writeFileSync(path.join(origin, "app", "stackgate.yml"), "depends-on: [network]\n");
+  stack("other", `resource "terraform_data" "other" {\n  input = "other"\n}\n`);
+  mkdirSync(path.join(origin, "docs"));
+  writeFileSync(path.join(origin, "docs", "README.md"), "# infra\n");
+  await git("init", "-q", "-b", "main");
+  await git("add", ".");
+  await git("commit", "-q", "-m", "three stacks");
+  const main = (await git("rev-parse", "HEAD")).stdout.trim();
+  await git("checkout", "-q", "-b", "change");
+  network("10.1.0.0/16", change.failingApply);
+  await git("commit", "-q", "-am", "network: a new range");
+  const head = (await git("rev-parse", "HEAD")).stdout.trim();
+  await git("checkout", "-q", "main");
+  return {
+    origin,
+    main,
+    head,
+    checkout(workspace, ref) {
+      execFileSync("git", ["clone", "-q", origin, workspace]);
+      execFileSync("git", ["-C", workspace, "checkout", "-q", ref]);
+    },
+  };
+}
+
+describe("the stacks examples, executed", () => {
+  it("stacks.yml on a pull request previews exactly the touched stack and its dependent, one matrix job each", async () => {
+    const n = (nextPr += 1);
+    const repo = await stacksRepository(`examples-stacks-pr-${n}`);
+    api.addPull({ number: n, headSha: repo.head });
+    const event = pullRequestEvent({ number: n, headSha: repo.head });
+    (event.pull_request as { base: { ref: string } }).base.ref = "main";
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "stacks.yml"), {
+      ...runOptions("pull_request", event, repo.head, "unused"),
+      checkout: repo.checkout,
+    });
+    expect(
+      run.jobs.map((j) => [j.name.replace(/ \(.*\)$/, ""), j.status]),
+      describeRun(run),
+    ).toEqual([
+      ["stacks", "success"],
+      ["preview", "success"],
+      ["preview", "success"],
+      ["plan-wave-0", "skipped"],
+      ["plan-wave-1", "skipped"],
+      ["plan-wave-2", "skipped"],
+    ]);
+    expect(run.steps[0]?.main.outputs["stack-count"]).toBe("2");
+    const previews = run.steps.filter((s) => s.inputs.command === "preview");
+    expect(previews.map((s) => s.inputs.workdir)).toEqual(["network", "app"]);
+    expect(previews.map((s) => s.main.outputs.outcome)).toEqual(["planned", "planned"]);
+    expect(api.comments(n).filter((c) => c.login === api.botLogin)).toHaveLength(2);
+  });
+
+  it("stacks.yml on a push to main: wave 0 (network) plans and applies, then wave 1 (app), each through stackgate-wave.yml", async () => {
+    const repo = await stacksRepository(`examples-stacks-push-${(nextPr += 1)}`);
+    const event = { ...pushEvent(), before: repo.main, after: repo.head };
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "stacks.yml"), {
+      ...runOptions("push", event, repo.head, "unused"),
+      checkout: repo.checkout,
+    });
+    const statuses = run.jobs.map((j) => [j.name.replace(/ \(.*\)$/, ""), j.status]);
+    expect(statuses, describeRun(run)).toEqual([
+      ["stacks", "success"],
+      ["preview", "skipped"],
+      ["plan-wave-0 / plan", "success"],
+      ["plan-wave-0 / apply", "success"],
+      ["plan-wave-1 / plan", "success"],
+      ["plan-wave-1 / apply", "success"],
+      ["plan-wave-2", "skipped"],
+    ]);
+    const ups = run.steps.filter((s) => s.inputs.command === "up");
+    expect(ups.map((s) => [s.inputs.workdir, s.main.outputs.outcome])).toEqual([
+      ["network", "applied"],
+      ["app", "applied"],
+    ]);
+    // Each apply applied exactly the plan its wave's plan job published.
+    for (const up of ups) {
+      const plan = run.steps.find(
+        (s) => s.inputs.command === "preview" && s.inputs.workdir === up.inputs.workdir,
+      );
+      expect(up.main.outputs["plan-digest"]).toBe(plan?.main.outputs["plan-digest"]);
+    }
+    const applied = run.jobs.filter((j) => j.name.endsWith(")") && j.name.includes("/ apply"));
+    const network = applied[0]?.workspace ?? "";
+    expect(
+      await stateAddresses(path.join(network, "network"), { TF_CLI_CONFIG_FILE: tfrc }),
+    ).toEqual(["terraform_data.net"]);
+    // `other` was never touched by the change: no job planned it.
+    expect(run.steps.some((s) => s.inputs.workdir === "other")).toBe(false);
+  });
+});
+
+describe("the stacks examples, when a wave fails", () => {
+  it("stacks.yml on a push: network's apply fails, so wave 1 (app) never starts, and network's lock is free", async () => {
+    const name = `examples-stacks-fail-${(nextPr += 1)}`;
+    const repo = await stacksRepository(name, { failingApply: true });
+    const event = { ...pushEvent(), before: repo.main, after: repo.head };
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "stacks.yml"), {
+      ...runOptions("push", event, repo.head, "unused"),
+      checkout: repo.checkout,
+    });
+    expect(
+      run.jobs.map((j) => [j.name.replace(/ \(.*\)$/, ""), j.status]),
+      describeRun(run),
+    ).toEqual([
+      ["stacks", "success"],
+      ["preview", "skipped"],
+      ["plan-wave-0 / plan", "success"],
+      ["plan-wave-0 / apply", "failure"],
+      ["plan-wave-1", "skipped"],
+      ["plan-wave-2", "skipped"],
+    ]);
+    expect(run.steps.some((s) => s.inputs.workdir === "app")).toBe(false);
+    expect(lockServer.holder(`${name}-network`)).toBeNull();
   });
 });
 
@@ -485,7 +644,10 @@ describe("the examples agree", () => {
             String(s.with?.path).includes(".stackgate"),
         );
         const receives = all.some((s) => s.uses?.startsWith("actions/download-artifact@"));
-        const matrix = (job.strategy?.matrix?.stack as string[] | undefined) ?? [undefined];
+        const axes = job.strategy?.matrix;
+        const matrix = (typeof axes === "object"
+          ? (axes.stack as string[] | undefined)
+          : undefined) ?? [undefined];
         for (const s of all.filter((x) => x.uses === STACKGATE_ACTION)) {
           for (const stack of matrix) {
             const w = s.with ?? {};

@@ -51,7 +51,7 @@ function tokenize(expr: string): Token[] {
       i += name[0].length;
       continue;
     }
-    const op = /^(==|!=|&&|\|\||[!().,[\]*])/.exec(rest);
+    const op = /^(==|!=|>=|<=|&&|\|\||[<>!().,[\]*])/.exec(rest);
     if (op) {
       tokens.push({ kind: "op", value: op[0] });
       i += op[0].length;
@@ -100,11 +100,30 @@ const FUNCTIONS: Record<string, (args: Value[]) => Value> = {
       .toLowerCase()
       .includes(text(b ?? null).toLowerCase());
   },
+  fromjson: ([a]) => (a === UNKNOWN ? UNKNOWN : (JSON.parse(text(a ?? null)) as Value)),
+  tojson: ([a]) => (a === UNKNOWN ? UNKNOWN : JSON.stringify(a ?? null, null, 2)),
+  format: ([pattern, ...args]) => {
+    if (pattern === UNKNOWN || args.includes(UNKNOWN)) return UNKNOWN;
+    return text(pattern ?? null)
+      .replace(/\{(\d+)\}/g, (_m, i: string) => text(args[Number(i)] ?? null))
+      .replaceAll("{{", "{")
+      .replaceAll("}}", "}");
+  },
   always: () => true,
   success: () => true,
   failure: () => false,
   cancelled: () => false,
 };
+
+/** GitHub's comparisons: equality ignores case; order compares numbers (strings are coerced). */
+function compare(op: string, a: Value, b: Value): boolean {
+  if (op === "==") return equal(a, b);
+  if (op === "!=") return !equal(a, b);
+  const x = Number(a);
+  const y = Number(b);
+  if (Number.isNaN(x) || Number.isNaN(y)) return false;
+  return op === ">" ? x > y : op === "<" ? x < y : op === ">=" ? x >= y : x <= y;
+}
 
 class Parser {
   private at = 0;
@@ -156,14 +175,13 @@ class Parser {
 
   private comparison(): Value {
     let left = this.unary();
-    while (this.peek("==") || this.peek("!=")) {
-      const negate = this.peek("!=");
+    for (;;) {
+      const op = ["==", "!=", ">=", "<=", ">", "<"].find((o) => this.peek(o));
+      if (op === undefined) return left;
       this.at += 1;
       const right = this.unary();
-      const same = equal(left, right);
-      left = left === UNKNOWN || right === UNKNOWN ? UNKNOWN : negate ? !same : same;
+      left = left === UNKNOWN || right === UNKNOWN ? UNKNOWN : compare(op, left, right);
     }
-    return left;
   }
 
   private unary(): Value {
@@ -189,7 +207,7 @@ class Parser {
     if (t.kind !== "name") this.fail(`unexpected ${t.value}`);
     if (t.value === "true" || t.value === "false") return t.value === "true";
     if (t.value === "null") return null;
-    if (this.peek("(")) return this.call(t.value);
+    if (this.peek("(")) return this.path(this.call(t.value));
     return this.path(this.context[t.value] as Value);
   }
 
@@ -256,4 +274,14 @@ export function interpolate(value: string, context: ExpressionContext, lenient =
     const found = evaluate(expr, context);
     return lenient && found === UNKNOWN ? "" : text(found);
   });
+}
+
+/**
+ * A field that is one whole `${{ … }}` as the value it evaluates to (a matrix from `fromJSON`),
+ * anything else as written.
+ */
+export function valueOf(field: unknown, context: ExpressionContext): unknown {
+  if (typeof field !== "string") return field;
+  const inner = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(field)?.[1];
+  return inner === undefined ? field : evaluate(inner, context);
 }

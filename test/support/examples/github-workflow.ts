@@ -15,7 +15,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { writeEvent } from "../github-api-events.js";
 import { createJob, runStep, type RunnerJob, type StepResult } from "../github-api-runner.js";
-import { condition, interpolate, UNKNOWN, type ExpressionContext } from "./expressions.js";
+import { condition, interpolate, UNKNOWN, valueOf, type ExpressionContext } from "./expressions.js";
 import { copyFiles, harnessTempDir, matchFiles, registerTempDir } from "./files.js";
 
 export const STACKGATE_ACTION = "your-org/stackgate@v1";
@@ -33,7 +33,11 @@ interface StepSpec {
 interface JobSpec {
   needs?: string | string[];
   if?: string | boolean;
-  strategy?: { matrix?: Record<string, unknown[]> };
+  /** Axes of lists, `include`, or a whole `${{ fromJSON(…) }}`. */
+  strategy?: { matrix?: Record<string, unknown> | string };
+  /** A reusable workflow in this repository (`./.github/workflows/<file>`), and its inputs. */
+  uses?: string;
+  with?: Record<string, unknown>;
   outputs?: Record<string, string>;
   env?: Record<string, unknown>;
   steps?: StepSpec[];
@@ -111,15 +115,31 @@ function ordered(jobs: Record<string, JobSpec>): string[] {
   return done;
 }
 
-function combinations(
-  matrix: Record<string, unknown[]> | undefined,
-): Array<Record<string, unknown>> {
-  let combos: Array<Record<string, unknown>> = [{}];
-  for (const [key, values] of Object.entries(matrix ?? {})) {
-    if (!Array.isArray(values)) throw new Error(`matrix.${key} is not a list`);
-    combos = combos.flatMap((c) => values.map((v) => ({ ...c, [key]: v })));
+/**
+ * The jobs of a matrix, as GitHub expands it: the product of the axes, or (with no axes) the
+ * `include` entries. An `include` beside axes, and `exclude`, are not simulated: an error.
+ */
+function combinations(spec: unknown, ctx: ExpressionContext): Array<Record<string, unknown>> {
+  const matrix = valueOf(spec, ctx);
+  if (matrix === undefined) return [{}];
+  if (typeof matrix !== "object" || matrix === null || Array.isArray(matrix)) {
+    throw new Error(`strategy.matrix is not an object: ${JSON.stringify(matrix)}`);
   }
-  return combos;
+  const { include, exclude, ...axes } = matrix as Record<string, unknown>;
+  if (exclude !== undefined) throw new Error("matrix exclude is not simulated");
+  let combos: Array<Record<string, unknown>> = [{}];
+  for (const [key, values] of Object.entries(axes)) {
+    if (!Array.isArray(values)) throw new Error(`matrix.${key} is not a list`);
+    const list: unknown[] = values;
+    combos = combos.flatMap((c) => list.map((v) => ({ ...c, [key]: v })));
+  }
+  if (include === undefined) return combos;
+  if (Object.keys(axes).length > 0) throw new Error("matrix include beside axes is not simulated");
+  if (!Array.isArray(include) || include.length === 0) {
+    // GitHub fails the workflow: "Matrix vector 'include' does not contain any values".
+    throw new Error("matrix include does not contain any values");
+  }
+  return include as Array<Record<string, unknown>>;
 }
 
 function strings(
@@ -146,6 +166,16 @@ function hasStackgate(job: JobSpec): boolean {
   return (job.steps ?? []).some((s) => s.uses === STACKGATE_ACTION);
 }
 
+/** What one workflow run shares across its jobs and the workflows it calls. */
+interface RunShared {
+  options: WorkflowRunOptions;
+  github: Record<string, unknown>;
+  eventPath: string;
+  /** Artifacts of the run by name: names are unique per run (upload-artifact v4 refuses a second). */
+  artifacts: Map<string, string>;
+  result: WorkflowResult;
+}
+
 /** Runs `file` for one event; resolves what ran. */
 export async function runWorkflow(
   file: string,
@@ -155,52 +185,110 @@ export async function runWorkflow(
   if (!triggers(spec.on).includes(options.eventName)) {
     throw new Error(`${file} is not triggered by ${options.eventName}`);
   }
-  const eventPath = writeEvent(options.event);
-  const github = {
-    event_name: options.eventName,
-    event: options.event,
-    sha: options.sha,
-    repository: options.repository,
-    token: options.token,
-    run_id: options.runId,
+  const pullRequest = options.event.pull_request as
+    { base?: { ref?: string }; head?: { ref?: string } } | undefined;
+  const shared: RunShared = {
+    options,
+    github: {
+      event_name: options.eventName,
+      event: options.event,
+      sha: options.sha,
+      repository: options.repository,
+      token: options.token,
+      run_id: options.runId,
+      base_ref: pullRequest?.base?.ref ?? "",
+      head_ref: pullRequest?.head?.ref ?? "",
+    },
+    eventPath: writeEvent(options.event),
+    artifacts: new Map<string, string>(),
+    result: { jobs: [], steps: [] },
   };
-  const needs: Record<string, unknown> = {};
-  const artifacts = new Map<string, string>();
-  const result: WorkflowResult = { jobs: [], steps: [] };
+  await runJobs(file, spec, {}, "", shared);
+  return shared.result;
+}
 
+/** A workflow's jobs in `needs` order (a called workflow's with its `inputs`); resolves whether all succeeded. */
+async function runJobs(
+  file: string,
+  spec: WorkflowSpec,
+  inputs: Record<string, string>,
+  prefix: string,
+  shared: RunShared,
+): Promise<boolean> {
+  const { result } = shared;
+  const needs: Record<string, unknown> = {};
+  let ok = true;
   for (const id of ordered(spec.jobs)) {
     const job = spec.jobs[id] as JobSpec;
     const upstream = needsOf(job).map((n) => needs[n] as { result: unknown });
-    if (!hasStackgate(job)) {
-      needs[id] = { result: UNKNOWN, outputs: UNKNOWN };
-      result.jobs.push({ name: id, status: "not-simulated", outputs: {} });
-      continue;
-    }
-    let last: JobResult = { name: id, status: "skipped", outputs: {} };
-    for (const matrix of combinations(job.strategy?.matrix)) {
-      const name =
-        Object.keys(matrix).length > 0 ? `${id} (${Object.values(matrix).join(", ")})` : id;
-      const ctx: ExpressionContext = {
-        github,
-        secrets: options.secrets,
-        matrix,
-        needs,
-        vars: {},
-        env: {},
-        steps: {},
-      };
-      const blocked = upstream.some((u) => u.result !== "success" && u.result !== UNKNOWN);
-      if (blocked || !condition(job.if, ctx)) {
-        last = { name, status: "skipped", outputs: {} };
-        result.jobs.push(last);
+    const jobName = `${prefix}${id}`;
+    const base: ExpressionContext = {
+      github: shared.github,
+      secrets: shared.options.secrets,
+      inputs,
+      needs,
+      vars: {},
+      env: {},
+      steps: {},
+    };
+    const blocked = upstream.some((u) => u.result !== "success" && u.result !== UNKNOWN);
+    if (job.uses !== undefined) {
+      // A reusable workflow: its jobs run as this job (`<caller> / <job>`).
+      if (blocked || !condition(job.if, base)) {
+        result.jobs.push({ name: jobName, status: "skipped", outputs: {} });
+        needs[id] = { result: "skipped", outputs: {} };
         continue;
       }
-      last = await runJob(name, job, spec, ctx, eventPath, artifacts, options, result);
+      const called = calledWorkflow(file, job.uses);
+      const passed = await runJobs(
+        called,
+        readWorkflow(called),
+        strings(job.with, base),
+        `${jobName} / `,
+        shared,
+      );
+      needs[id] = { result: passed ? "success" : "failure", outputs: {} };
+      ok &&= passed;
+      continue;
+    }
+    if (!hasStackgate(job)) {
+      needs[id] = { result: UNKNOWN, outputs: UNKNOWN };
+      result.jobs.push({ name: jobName, status: "not-simulated", outputs: {} });
+      continue;
+    }
+    if (blocked || !condition(job.if, { ...base, matrix: {} })) {
+      result.jobs.push({ name: jobName, status: "skipped", outputs: {} });
+      needs[id] = { result: "skipped", outputs: {} };
+      continue;
+    }
+    let last: JobResult = { name: jobName, status: "skipped", outputs: {} };
+    const matrices = combinations(job.strategy?.matrix, base);
+    for (const [index, matrix] of matrices.entries()) {
+      const name =
+        Object.keys(matrix).length > 0
+          ? `${jobName} (${Object.values(matrix).map(String).join(", ")})`
+          : jobName;
+      const ctx: ExpressionContext = {
+        ...base,
+        matrix,
+        strategy: { "job-index": index, "job-total": matrices.length },
+        steps: {},
+      };
+      last = await runJob(name, job, spec, ctx, shared);
       result.jobs.push(last);
+      ok &&= last.status !== "failure";
     }
     needs[id] = { result: last.status, outputs: last.outputs };
   }
-  return result;
+  return ok;
+}
+
+/** `./.github/workflows/<file>` of the repository: the example beside the calling one. */
+function calledWorkflow(caller: string, uses: string): string {
+  const local = /^\.\/\.github\/workflows\/([\w.-]+\.ya?ml)$/.exec(uses);
+  if (!local?.[1])
+    throw new Error(`job uses ${uses}: only a workflow of this repository is simulated`);
+  return path.join(path.dirname(caller), local[1]);
 }
 
 async function runJob(
@@ -208,11 +296,9 @@ async function runJob(
   job: JobSpec,
   spec: WorkflowSpec,
   ctx: ExpressionContext,
-  eventPath: string,
-  artifacts: Map<string, string>,
-  options: WorkflowRunOptions,
-  result: WorkflowResult,
+  shared: RunShared,
 ): Promise<JobResult> {
+  const { eventPath, artifacts, options, result } = shared;
   const runner: RunnerJob = createJob({
     apiUrl: options.apiUrl,
     token: options.token,
@@ -242,7 +328,14 @@ async function runJob(
         .filter(Boolean)
         .flatMap((p) => matchFiles(runner.workspace, p.trim()));
       copyFiles(runner.workspace, store, files);
-      artifacts.set(inputs.name ?? "artifact", JSON.stringify({ store, files }));
+      const artifactName = inputs.name ?? "artifact";
+      if (artifacts.has(artifactName)) {
+        // upload-artifact v4: names are immutable within a workflow run (reusable calls share it).
+        throw new Error(
+          `${name}: upload-artifact: (409) Conflict: an artifact with this name already exists on the workflow run: "${artifactName}"`,
+        );
+      }
+      artifacts.set(artifactName, JSON.stringify({ store, files }));
     } else if (uses.startsWith("actions/download-artifact@")) {
       const found = artifacts.get(inputs.name ?? "artifact");
       if (!found) throw new Error(`${name}: no artifact "${inputs.name}" was uploaded`);

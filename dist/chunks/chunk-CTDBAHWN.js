@@ -2,6 +2,24 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  boundLines,
+  canonicalJson,
+  configuredSealKey,
+  decideLockOwnership,
+  decideRunOver,
+  describeLockHolder,
+  digestChangeSet,
+  digestMatches,
+  fingerprint,
+  finishRecovery,
+  hasSealedValues,
+  newSealKey,
+  publishComment,
+  sha256Hex,
+  shortDigest,
+  truncate
+} from "./chunk-HN5SO577.js";
+import {
   assertPulumiProject,
   parsePulumiStack,
   resolvePulumiBackend
@@ -9,17 +27,20 @@ import {
 import {
   DirJournalStore,
   FileJournalStore,
-  JOURNAL_VERSION,
   UNKNOWN_RUN_LIVENESS,
-  assertJournalFor,
   assertRuntimeDir,
+  isEngineProcess,
+  isPidAlive,
+  runtimeDirOf
+} from "./chunk-WHNX5UWE.js";
+import {
+  JOURNAL_VERSION,
+  assertJournalFor,
   backendConfigFile,
   checkStoredEntry,
   completeEntry,
   engineMode,
   foldJournal,
-  isEngineProcess,
-  isPidAlive,
   isTerminal,
   pathWithin,
   pgConnString,
@@ -27,47 +48,15 @@ import {
   readBackendConfig,
   readPlanRecord,
   recordMismatch,
-  runtimeDirOf,
   stateBindingOf,
   terraformDataDir,
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-ZJE55M43.js";
-import {
-  SECRET_ENV_NAME,
-  collectSecrets,
-  detectRunContext
-} from "./chunk-LAI5JUWA.js";
+} from "./chunk-PWYN6T4Y.js";
 import {
   isRecord
 } from "./chunk-UMMHIP2D.js";
-import {
-  readConfigFile
-} from "./chunk-CVYBM2HF.js";
-import {
-  APPROVE_MODES,
-  GITHUB_COMMENT_LIMIT,
-  MIN_LIMIT,
-  ORPHAN_POLICIES,
-  PENDING_CREATES_POLICIES,
-  PLAN_MODES,
-  RECOVERY_POLICIES,
-  SETTINGS,
-  STATE_DIGEST_POLICIES,
-  parseChoice,
-  parseCommandWord,
-  parseDigest,
-  parseDuration,
-  parseInteger,
-  parseSecret,
-  parseStackName,
-  parseVar,
-  readEnvironment,
-  readFlags,
-  readHost,
-  usageError
-} from "./chunk-O5N77MYA.js";
 import {
   EXIT,
   StackgateError,
@@ -75,13 +64,9 @@ import {
   quoteExcerpt
 } from "./chunk-KVWGJ5LG.js";
 import {
-  ENGINE_LABELS,
-  ENGINE_NAMES,
   describeDiagnostic,
-  describeLocation,
   emptyChangeSet,
   hasChanges,
-  isDestructive,
   maskedOutputs,
   summarize
 } from "./chunk-UURRQXPS.js";
@@ -564,106 +549,6 @@ async function observeOperation(observer, operation, run) {
   }
 }
 
-// src/report/fit.ts
-var JOB_SUMMARY_LIMIT = 1048576;
-var measureChars = (text2) => text2.length;
-var measureUtf8 = (text2) => Buffer.byteLength(text2, "utf8");
-function validateLimit(limit, what) {
-  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
-    throw new RangeError(
-      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
-    );
-  }
-  return limit;
-}
-function isHighSurrogate(code) {
-  return code >= 55296 && code <= 56319;
-}
-function fitPrefix(text2, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text2) <= budget) return text2;
-  let lo = 0;
-  let hi = Math.min(text2.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text2.slice(0, mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  if (lo > 0 && isHighSurrogate(text2.charCodeAt(lo - 1))) lo -= 1;
-  return text2.slice(0, lo);
-}
-function fitSuffix(text2, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text2) <= budget) return text2;
-  let lo = 0;
-  let hi = Math.min(text2.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text2.slice(text2.length - mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  let start = text2.length - lo;
-  if (lo > 0 && start > 0 && isHighSurrogate(text2.charCodeAt(start - 1))) start += 1;
-  return text2.slice(start);
-}
-function fitPrefixLines(text2, budget, measure) {
-  const prefix = fitPrefix(text2, budget, measure);
-  if (prefix === text2) return text2;
-  const end = prefix.lastIndexOf("\n");
-  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
-}
-function fitSuffixLines(text2, budget, measure) {
-  const suffix = fitSuffix(text2, budget, measure);
-  if (suffix === text2) return text2;
-  const start = suffix.indexOf("\n");
-  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
-}
-function truncate(text2, max) {
-  if (text2.length <= max) return text2;
-  let end = Math.max(0, max - 1);
-  if (end > 0 && isHighSurrogate(text2.charCodeAt(end - 1))) end -= 1;
-  return `${text2.slice(0, end)}\u2026`;
-}
-function fitItems(options) {
-  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
-  const headSize = measure(head);
-  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
-  const reserve = measure(noteJoiner + more(count));
-  let text2 = head;
-  let used = headSize;
-  let shown = 0;
-  for (let i = 0; i < count; i += 1) {
-    const piece = (i === 0 ? "" : joiner) + item(i);
-    const size = measure(piece);
-    const needed = i === count - 1 ? 0 : reserve;
-    if (used + size + needed > budget) break;
-    text2 += piece;
-    used += size;
-    shown += 1;
-  }
-  if (shown === count) return { text: text2, shown };
-  if (shown > 0 || used + reserve <= budget) {
-    return { text: text2 + noteJoiner + more(count - shown), shown };
-  }
-  const alone = options.alone ?? more(count);
-  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
-}
-function boundLines(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  const reserve = 80;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - reserve) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
-}
-
 // src/engines/pulumi/parse-history.ts
 var TAG = /\[stackgate run ([^\]\s]+)\]/;
 function updateMessage(verb, stack, runId) {
@@ -845,80 +730,6 @@ function startEngine(target, args, lines, onStarted) {
   target.onStart?.(child);
   onStarted?.(child.pid);
   return child;
-}
-
-// src/model/digest.ts
-import { createHash, createHmac, randomBytes } from "node:crypto";
-function canonicalJson(value) {
-  return JSON.stringify(sortKeys(value));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return Object.fromEntries(entries.map(([k, v]) => [k, sortKeys(v)]));
-  }
-  return value;
-}
-function sha256Hex(text2) {
-  return createHash("sha256").update(text2).digest("hex");
-}
-function fingerprint(value) {
-  return sha256Hex(canonicalJson(value ?? null));
-}
-var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
-function newSealKey(digestSecret) {
-  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
-}
-function configuredSealKey(digestSecret) {
-  const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
-  return { source: "configured", key };
-}
-function hasSealedValues(changeSet) {
-  return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
-}
-function digestChangeSet(changeSet, seal = null) {
-  let sealed;
-  if (hasSealedValues(changeSet)) {
-    if (seal === null) {
-      throw new Error(
-        "digestChangeSet: the plan has sensitive values, and no seal key was given to bind them"
-      );
-    }
-    const values = canonicalJson({
-      resources: changeSet.resources.map((r) => r.sealed ?? null),
-      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
-    });
-    sealed = createHmac("sha256", seal.key).update(values).digest("hex");
-  }
-  const material = {
-    engine: changeSet.engine,
-    engineVersion: changeSet.engineVersion,
-    configuration: changeSet.configuration,
-    resources: changeSet.resources.map((r) => ({
-      address: r.address,
-      action: r.action,
-      replaceOrder: r.replaceOrder,
-      reasons: r.reasons,
-      movedFrom: r.movedFrom,
-      importId: r.importId,
-      fingerprint: r.fingerprint
-    })),
-    outputs: changeSet.outputs.map((o) => ({
-      name: o.name,
-      action: o.action,
-      fingerprint: o.fingerprint
-    })),
-    errored: changeSet.errored,
-    sealed
-  };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
-}
-function shortDigest(digest) {
-  return digest.replace(/^sha256:/, "").slice(0, 12);
-}
-function digestMatches(actual, given) {
-  return given.startsWith("sha256:") ? actual === given : shortDigest(actual) === given;
 }
 
 // src/engines/pulumi/values.ts
@@ -1199,10 +1010,10 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path20) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path20);
-  if (quoted) return quoted[1] ?? path20;
-  return /^[^.[]+/.exec(path20)?.[0] ?? path20;
+function topLevel(path17) {
+  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path17);
+  if (quoted) return quoted[1] ?? path17;
+  return /^[^.[]+/.exec(path17)?.[0] ?? path17;
 }
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
@@ -1219,7 +1030,7 @@ function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
     const forces = forcing.has(key) ? "  # forces replacement" : "";
     const before = oldInputs[key];
     const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path20]) => topLevel(path20) === key).map(([, d]) => d.kind ?? "");
+    const kinds = Object.entries(detailed).filter(([path17]) => topLevel(path17) === key).map(([, d]) => d.kind ?? "");
     if (action === "create" || before === void 0 && after !== void 0) {
       lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
     } else if (action === "delete" || after === void 0 && before !== void 0) {
@@ -2270,11 +2081,11 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path20, step) {
-  if (typeof step === "number") return `${path20}[${step}]`;
+function appendPathStep(path17, step) {
+  if (typeof step === "number") return `${path17}[${step}]`;
   const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path20 === "" ? key : `${path20}.${key}`;
-  return `${path20}[${JSON.stringify(key)}]`;
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path17 === "" ? key : `${path17}.${key}`;
+  return `${path17}[${JSON.stringify(key)}]`;
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -2380,7 +2191,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path20) => Array.isArray(path20) && path20.length > 0).map((path20) => renderPath(path20));
+  const rendered = value.filter((path17) => Array.isArray(path17) && path17.length > 0).map((path17) => renderPath(path17));
   return [...new Set(rendered)];
 }
 
@@ -2388,8 +2199,8 @@ function readReplacePaths(value) {
 var MIN_EMBEDDED_SECRET_CHARS = 6;
 function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
-  collectSecrets2(change.before, change.beforeSensitive, secrets);
-  collectSecrets2(change.after, change.afterSensitive, secrets);
+  collectSecrets(change.before, change.beforeSensitive, secrets);
+  collectSecrets(change.after, change.afterSensitive, secrets);
   const context = { secrets, replacePaths, lines: [] };
   diffNode(
     "",
@@ -2400,27 +2211,27 @@ function renderResourceDiff(change, replacePaths) {
   );
   return boundLines(context.lines, MAX_DIFF_CHARS);
 }
-function diffNode(path20, before, after, unknown, context) {
+function diffNode(path17, before, after, unknown, context) {
   const isUnknown = unknown === true;
   const beforeNull = before.value === null || before.value === void 0;
   const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
   if (beforeNull && afterNull) return;
-  if (path20 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path20, SENSITIVE);
-    else if (afterNull) emit(context, "-", path20, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path20, `${SENSITIVE} -> ${UNKNOWN}`);
+  if (path17 !== "" && (before.sensitive === true || after.sensitive === true)) {
+    if (beforeNull) emit(context, "+", path17, SENSITIVE);
+    else if (afterNull) emit(context, "-", path17, SENSITIVE);
+    else if (isUnknown) emit(context, "~", path17, `${SENSITIVE} -> ${UNKNOWN}`);
     else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path20, SENSITIVE);
+      emit(context, "~", path17, SENSITIVE);
     }
     return;
   }
-  if (path20 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path20, UNKNOWN);
-    else emit(context, "~", path20, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
+  if (path17 !== "" && isUnknown) {
+    if (beforeNull) emit(context, "+", path17, UNKNOWN);
+    else emit(context, "~", path17, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
     return;
   }
   const bothObjects = isRecord(before.value) && isRecord(after.value);
-  const rootSide = path20 === "" && (isRecord(before.value) || isRecord(after.value));
+  const rootSide = path17 === "" && (isRecord(before.value) || isRecord(after.value));
   if (bothObjects || rootSide) {
     const beforeObject = isRecord(before.value) ? before.value : {};
     const afterObject = isRecord(after.value) ? after.value : {};
@@ -2428,7 +2239,7 @@ function diffNode(path20, before, after, unknown, context) {
     if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
     for (const key of [...keys].sort()) {
       diffNode(
-        appendPathStep(path20, key),
+        appendPathStep(path17, key),
         { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
         { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
         childMask(unknown, key),
@@ -2438,17 +2249,17 @@ function diffNode(path20, before, after, unknown, context) {
     return;
   }
   if (beforeNull) {
-    emit(context, "+", path20, renderValue2(after, unknown, context));
+    emit(context, "+", path17, renderValue2(after, unknown, context));
     return;
   }
   if (afterNull) {
-    emit(context, "-", path20, renderValue2(before, null, context));
+    emit(context, "-", path17, renderValue2(before, null, context));
     return;
   }
   if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
     for (let index = 0; index < before.value.length; index += 1) {
       diffNode(
-        appendPathStep(path20, index),
+        appendPathStep(path17, index),
         { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
         { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
         childMask(unknown, index),
@@ -2461,15 +2272,15 @@ function diffNode(path20, before, after, unknown, context) {
   emit(
     context,
     "~",
-    path20,
+    path17,
     `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
   );
 }
-function emit(context, sign, path20, rendered) {
+function emit(context, sign, path17, rendered) {
   const forces = context.replacePaths.some(
-    (p) => path20 === p || path20.startsWith(`${p}.`) || path20.startsWith(`${p}[`)
+    (p) => path17 === p || path17.startsWith(`${p}.`) || path17.startsWith(`${p}[`)
   );
-  context.lines.push(`${sign} ${path20} = ${rendered}${forces ? "  # forces replacement" : ""}`);
+  context.lines.push(`${sign} ${path17} = ${rendered}${forces ? "  # forces replacement" : ""}`);
 }
 function renderValue2(side, unknown, context) {
   const text2 = renderInline2(side.value, side.sensitive, unknown, context);
@@ -2504,16 +2315,16 @@ function renderInline2(value, sensitive, unknown, context) {
   }
   return JSON.stringify(value) ?? "null";
 }
-function collectSecrets2(value, sensitive, out) {
+function collectSecrets(value, sensitive, out) {
   if (sensitive === true) {
     collectStrings(value, out);
     return;
   }
   if (Array.isArray(value))
-    value.forEach((item, index) => collectSecrets2(item, childMask(sensitive, index), out));
+    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
   else if (isRecord(value)) {
     for (const [key, child] of Object.entries(value))
-      collectSecrets2(child, childMask(sensitive, key), out);
+      collectSecrets(child, childMask(sensitive, key), out);
   }
 }
 function collectStrings(value, out) {
@@ -3339,13 +3150,13 @@ function createTerraformEngine(options) {
 }
 
 // src/locks/pg-identity.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
+import { randomBytes } from "node:crypto";
 var PG_APPLICATION_ENV = "PGAPPNAME";
 var PREFIX = "stackgate-";
 var LOCK_ID_PREFIX = "pg-application:";
 var own;
 function ownPgApplicationName() {
-  own ??= `${PREFIX}${randomBytes2(12).toString("hex")}`;
+  own ??= `${PREFIX}${randomBytes(12).toString("hex")}`;
   return own;
 }
 function pgLockIdentity(applicationName) {
@@ -3724,150 +3535,6 @@ function installSignalTrap(options) {
       for (const [signal, listener] of handlers) source.off(signal, listener);
     }
   };
-}
-
-// src/locks/ownership.ts
-function parseLockCreated(created) {
-  if (!created) return null;
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(
-    created.trim()
-  );
-  if (!m) return null;
-  const fraction = (m[3] ?? "").slice(0, 4);
-  const zone = m[4] === void 0 || m[4] === "Z" ? "Z" : m[4].replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
-  const date = /* @__PURE__ */ new Date(`${m[1]}T${m[2]}${fraction}${zone}`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-function describeAge(ms) {
-  const s = Math.round(ms / 1e3);
-  if (s < 120) return `${s} s`;
-  if (s < 7200) return `${Math.round(s / 60)} min`;
-  return `${Math.round(s / 3600)} h`;
-}
-function decideRunOver(run, thisHost, isPidAlive2, runState) {
-  if (run.terminal) return { kind: "over", reason: `run ${run.runId} finished cleanly` };
-  if (run.host === thisHost) {
-    const pids = [run.pid, run.enginePid].filter((p) => p !== void 0);
-    const alive = pids.filter((p) => isPidAlive2(p));
-    if (alive.length > 0) {
-      return {
-        kind: "alive",
-        reason: `run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
-      };
-    }
-    return {
-      kind: "over",
-      reason: `run ${run.runId} ran on this host, and its processes (pid ${pids.join(", ")}) are gone`
-    };
-  }
-  if (runState === "finished") {
-    return {
-      kind: "over",
-      reason: `run ${run.runId} on ${run.host} has finished according to the CI platform`
-    };
-  }
-  if (runState === "running") {
-    return {
-      kind: "alive",
-      reason: `run ${run.runId} on ${run.host} is still running according to the CI platform`
-    };
-  }
-  return {
-    kind: "unknown",
-    reason: `run ${run.runId} ran on ${run.host}${run.runUrl ? ` (${run.runUrl})` : ""}, and nobody here can tell whether it is still running`
-  };
-}
-function journalVerdict(e, run) {
-  if (run.terminal) return null;
-  const verdict = decideRunOver(run, e.thisHost, e.isPidAlive, e.runState);
-  switch (verdict.kind) {
-    case "over":
-      return {
-        kind: "dead",
-        reason: `the lock carries the identity run ${run.runId} recorded when it took it, and ${verdict.reason}`
-      };
-    case "alive":
-      return { kind: "alive", reason: verdict.reason };
-    case "unknown":
-      return null;
-  }
-}
-function decideLockOwnership(e) {
-  if (e.journal) {
-    const verdict = journalVerdict(e, e.journal);
-    if (verdict) return verdict;
-  }
-  const created = parseLockCreated(e.holder.created);
-  if (e.staleAfterMs !== void 0 && created) {
-    const age = e.now.getTime() - created.getTime();
-    if (age > e.staleAfterMs) {
-      return {
-        kind: "dead",
-        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
-      };
-    }
-  }
-  return {
-    kind: "unknown",
-    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
-  };
-}
-function describeLockHolder(holder) {
-  const parts = [
-    holder.id ? `lock ${holder.id}` : "lock of unknown id",
-    holder.who ? `held by ${holder.who}` : void 0,
-    holder.operation ? `for ${holder.operation}` : void 0,
-    holder.created ? `since ${holder.created}` : void 0
-  ];
-  return parts.filter(Boolean).join(" ");
-}
-
-// src/recovery/result.ts
-var SAID_IN_ATTENTION = /* @__PURE__ */ new Set([
-  "keep-lock",
-  "keep-errored-state",
-  "report-checksum",
-  "refresh",
-  "restore-state",
-  "cancel-update",
-  // The stack export before the repair: what the repair could not resolve is an attention entry.
-  "report-pending"
-]);
-function leftForAPerson(actions, attention) {
-  const left = [...attention];
-  for (const action of actions) {
-    if (!action.ok && !SAID_IN_ATTENTION.has(action.kind) && !left.includes(action.detail))
-      left.push(action.detail);
-  }
-  return left;
-}
-function finishRecovery(ending) {
-  const { done, lock, state } = ending;
-  const after = lock.after;
-  const left = leftForAPerson(done.actions, done.attention);
-  if (after.kind === "locked" && left.length === 0)
-    left.push(`the stack is locked: ${describeLockHolder(after.holder)}`);
-  const needsAttention = left.length > 0;
-  const nextRunMayStart = done.attention.length === 0 && after.kind !== "locked";
-  if (ending.journal && nextRunMayStart) {
-    ending.journal.record({ type: "phase", phase: "recovered" });
-  }
-  const unfinished = state !== null && !isTerminal(state);
-  const result = {
-    command: ending.mode === "unlock" ? "unlock" : "recover",
-    outcome: needsAttention ? "needs-attention" : unfinished || done.actions.length > 0 ? "recovered" : "clean",
-    exitCode: !needsAttention ? EXIT.ok : after.kind === "locked" ? EXIT.locked : EXIT.failed,
-    actions: done.actions,
-    orphans: done.orphans,
-    tainted: ending.tainted ?? [],
-    unconfirmed: ending.unconfirmed ?? [],
-    lock,
-    journal: state ? { runId: state.header.runId, phase: state.phase, updatedAt: state.updatedAt } : null,
-    left,
-    nextRunMayStart
-  };
-  if (needsAttention) result.message = left.join("\n");
-  return result;
 }
 
 // src/recovery/recover-common.ts
@@ -5131,8 +4798,8 @@ async function readHolders(settings) {
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path20 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path20));
+  const path17 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path17));
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -5236,7 +4903,7 @@ import os5 from "node:os";
 import path7 from "node:path";
 
 // src/journal/sealed-state.ts
-import { createCipheriv, createDecipheriv, randomBytes as randomBytes3 } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes2 } from "node:crypto";
 
 // src/files/seal-key.ts
 import { scryptSync } from "node:crypto";
@@ -5256,8 +4923,8 @@ function sealState(record, state, secret) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes3(16);
-  const iv = randomBytes3(12);
+  const salt = randomBytes2(16);
+  const iv = randomBytes2(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -5494,7 +5161,7 @@ function stateAddresses(stateJson) {
 }
 
 // src/backends/s3-digest.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash } from "node:crypto";
 async function storedDigest(settings, table) {
   const item = await getDynamoItem(
     settings,
@@ -5507,7 +5174,7 @@ async function storedDigest(settings, table) {
 }
 async function stateMd5(settings) {
   const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
-  return bytes === null ? null : createHash2("md5").update(bytes).digest("hex");
+  return bytes === null ? null : createHash("md5").update(bytes).digest("hex");
 }
 async function findDigestMismatch(settings) {
   const table = settings.dynamodbTable;
@@ -6305,848 +5972,9 @@ pre-flight: recovering the last run could not finish, so nothing new was started
   }
 }
 
-// src/report/redact.ts
-var REDACTED = "***";
-var MIN_SECRET_LENGTH = 4;
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
-}
-function secretVariants(secret) {
-  const variants = /* @__PURE__ */ new Set([secret]);
-  variants.add(JSON.stringify(secret).slice(1, -1));
-  const url = encodeURIComponent(secret);
-  variants.add(url);
-  variants.add(url.replace(/%20/g, "+"));
-  variants.add(Buffer.from(secret, "utf8").toString("base64"));
-  if (secret.includes("\n")) {
-    for (const line of secret.split(/\r?\n/)) {
-      if (line.trim().length >= 8) variants.add(line.trim());
-    }
-  }
-  return [...variants].filter((v) => v.trim().length >= MIN_SECRET_LENGTH);
-}
-var VALUE = String.raw`"(?:[^"\\\n]|\\.)*"|\\"(?:[^\\\n]|\\(?!"))*\\"|'[^'\n]*'|[^\s"'&;,()<>[\]{}=:\\][^\s"'&;,()<>[\]{}\\]*`;
-var SECRET_KEY = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key`;
-var ASSIGNMENT = new RegExp(
-  String.raw`(?<!/)(${SECRET_KEY})((?:\\?["'])?[ \t]*[:=][ \t]*)(${VALUE})(?:([ \t]*[-=]>[ \t]*)(${VALUE}))?`,
-  "gi"
-);
-function maskValue(value) {
-  if (value.startsWith(REDACTED)) return value;
-  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
-  if (value.startsWith('"')) return `"${REDACTED}"`;
-  if (value.startsWith("'")) return `'${REDACTED}'`;
-  return REDACTED;
-}
-function isProse(match, sep, value, next, rest) {
-  if (typeof next === "string" || !/^\s*:\s+$/.test(sep) || !/^[a-z]{1,12}$/.test(value)) {
-    return false;
-  }
-  const offset = rest[rest.length - 2];
-  const whole2 = rest[rest.length - 1];
-  if (typeof offset !== "number" || typeof whole2 !== "string") return false;
-  return /^ [a-z]/.test(whole2.slice(offset + match.length));
-}
-var whole = () => REDACTED;
-var group = (value) => typeof value === "string" ? value : "";
-var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
-var BASE64_LINE = /^[A-Za-z0-9+/=]{16,}\r?$/;
-function redactHeadlessPem(text2) {
-  if (!text2.includes("PRIVATE KEY")) return text2;
-  let out = "";
-  let copied = 0;
-  for (const m of text2.matchAll(PEM_END)) {
-    let start = m.index;
-    for (; ; ) {
-      const escaped = start >= 2 && text2.startsWith("\\n", start - 2);
-      const sep = escaped ? 2 : start >= 1 && text2[start - 1] === "\n" ? 1 : 0;
-      if (sep === 0) break;
-      const lineEnd = start - sep;
-      const prevReal = text2.lastIndexOf("\n", lineEnd - 1);
-      const prevEscaped = text2.lastIndexOf("\\n", lineEnd - 1);
-      const lineStart = Math.max(prevReal + 1, prevEscaped >= 0 ? prevEscaped + 2 : 0, copied);
-      if (!BASE64_LINE.test(text2.slice(lineStart, lineEnd))) break;
-      start = lineStart;
-    }
-    out += text2.slice(copied, start) + REDACTED;
-    copied = m.index + m[0].length;
-  }
-  return out + text2.slice(copied);
-}
-var PATTERNS = [
-  // PEM private keys, complete; then a block whose end was cut off (see also redactHeadlessPem).
-  {
-    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/g,
-    replace: whole
-  },
-  {
-    regex: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\n)*/g,
-    replace: whole
-  },
-  // Passwords in URLs: postgres://user:pass@host.
-  {
-    regex: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/[^\s:/?#@'"]*:)([^\s@/?#'"]+)@/gi,
-    replace: (_m, head) => `${group(head)}${REDACTED}@`
-  },
-  // Authorization headers and bearer tokens.
-  {
-    regex: /(authorization["']?[ \t]*:[ \t]*["']?)((?:basic|bearer|token|digest)[ \t]+)?[^\s"',;]+/gi,
-    replace: (_m, head, scheme) => `${group(head)}${group(scheme)}${REDACTED}`
-  },
-  {
-    regex: /\b(bearer[ \t]+)[A-Za-z0-9\-._~+/]{16,}=*/gi,
-    replace: (_m, head) => `${group(head)}${REDACTED}`
-  },
-  // Assignments whose key names a secret.
-  {
-    regex: ASSIGNMENT,
-    replace: (match, key, sep, value, arrow, next, ...rest) => {
-      if (isProse(match, group(sep), group(value), next, rest)) return match;
-      return `${group(key)}${group(sep)}${maskValue(group(value))}` + (typeof next === "string" ? `${group(arrow)}${maskValue(next)}` : "");
-    }
-  },
-  // Token formats: AWS access key ids, GitHub, GitLab, Slack, Google, npm.
-  { regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, replace: whole },
-  { regex: /\bgh[pousr]_[A-Za-z0-9]{20,}\b/g, replace: whole },
-  { regex: /\bgithub_pat_[A-Za-z0-9_]{20,}\b/g, replace: whole },
-  { regex: /\bglpat-[A-Za-z0-9_-]{20,}\b/g, replace: whole },
-  { regex: /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, replace: whole },
-  { regex: /\bAIza[0-9A-Za-z_-]{35}\b/g, replace: whole },
-  { regex: /\bnpm_[A-Za-z0-9]{36}\b/g, replace: whole },
-  // The same token formats cut short at a cut mark, too short for the full pattern.
-  {
-    regex: /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|AKIA|ASIA|AIza|npm_)[A-Za-z0-9_-]*…/g,
-    replace: () => `${REDACTED}\u2026`
-  }
-];
-var CUT_MARK = "\u2026";
-function overlapBefore(text2, end, floor, variants) {
-  let best = 0;
-  for (const v of variants) {
-    for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
-      if (text2.startsWith(v.slice(0, k), end - k)) {
-        best = k;
-        break;
-      }
-    }
-  }
-  return best;
-}
-function overlapAfter(text2, start, variants) {
-  let best = 0;
-  for (const v of variants) {
-    for (let k = Math.min(v.length - 1, text2.length - start); k > best; k -= 1) {
-      if (text2.startsWith(v.slice(v.length - k), start)) {
-        best = k;
-        break;
-      }
-    }
-  }
-  return best;
-}
-function maskCutFragments(text2, variants) {
-  if (variants.length === 0 || !text2.includes(CUT_MARK)) return text2;
-  let out = "";
-  let copied = 0;
-  for (let i = text2.indexOf(CUT_MARK); i >= 0; i = text2.indexOf(CUT_MARK, i + 1)) {
-    if (i < copied) continue;
-    const before = overlapBefore(text2, i, copied, variants);
-    const after = overlapAfter(text2, i + CUT_MARK.length, variants);
-    out += text2.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
-    copied = i + CUT_MARK.length + after;
-  }
-  return out + text2.slice(copied);
-}
-function createRedactor(secrets) {
-  const variants = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    if (typeof secret !== "string" || secret.trim().length < MIN_SECRET_LENGTH) continue;
-    for (const v of secretVariants(secret)) variants.add(v);
-  }
-  const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
-  return (text2) => {
-    let out = known === null ? text2 : maskCutFragments(text2.replace(known, REDACTED), ordered);
-    for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
-    return redactHeadlessPem(out);
-  };
-}
-
-// src/report/marker.ts
-import path11 from "node:path";
-var MARKER_PREFIX = "<!-- stackgate:v1 ";
-var BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
-var MAX_ENCODED_VALUE = 200;
-function encodeValue(value) {
-  const encoded = encodeURIComponent(value).replace(/[!'()*~-]/g, (ch) => {
-    return `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
-  });
-  return encoded.length <= MAX_ENCODED_VALUE ? encoded : `sha256-${sha256Hex(value).slice(0, 32)}`;
-}
-function commentMarker(key, flavor = "github") {
-  const fields = `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)} workdir=${encodeValue(key.workdir)}`;
-  return flavor === "bitbucket" ? `${BITBUCKET_MARKER_PREFIX}${fields})` : `${MARKER_PREFIX}${fields} -->`;
-}
-function findsMarker(body, key, flavor = "github") {
-  return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
-}
-function commentKeyOf(settings, cwd = process.cwd()) {
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: path11.relative(cwd, settings.workdir) || "."
-  };
-}
-
-// src/lifecycle/report.ts
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import path12 from "node:path";
-
-// src/report/neutralize.ts
-var ZERO_WIDTH_SPACE = "\u200B";
-var ANSI2 = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
-var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function cleanText(text2) {
-  return text2.replace(ANSI2, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
-}
-var INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
-var ALNUM = /[A-Za-z0-9]/;
-function isAlnum(ch) {
-  return ch !== void 0 && ALNUM.test(ch);
-}
-function escapeInline(text2) {
-  const flat = cleanText(text2).replace(/\s+/g, " ").trim();
-  const escaped = flat.replace(INLINE_SPECIAL, (ch, offset, whole2) => {
-    const next = whole2[offset + 1];
-    switch (ch) {
-      case "&":
-        return "&amp;";
-      case "<":
-        return "&lt;";
-      case ">":
-        return "&gt;";
-      case "@":
-        return isAlnum(next) ? `@${ZERO_WIDTH_SPACE}` : "@";
-      case "#":
-        return next !== void 0 && /[0-9]/.test(next) ? `#${ZERO_WIDTH_SPACE}` : "\\#";
-      case "_":
-        return isAlnum(whole2[offset - 1]) && isAlnum(next) ? "_" : "\\_";
-      default:
-        return `\\${ch}`;
-    }
-  });
-  return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => /^\d/.test(m) ? `${m}\\` : `\\${m}`);
-}
-function escapeHtml(text2) {
-  return cleanText(text2).replace(/\s+/g, " ").trim().replace(
-    /[&<>"]/g,
-    (ch) => ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;"
-  ).replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
-}
-function longestBacktickRun(text2) {
-  let longest = 0;
-  for (const m of text2.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  return longest;
-}
-function fenceFor(text2) {
-  return "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
-}
-function fenceBlock(text2, info = "") {
-  const body = cleanText(text2);
-  const fence = fenceFor(body);
-  const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
-  const newline = body === "" || body.endsWith("\n") ? "" : "\n";
-  return `${fence}${tag}
-${body}${newline}${fence}`;
-}
-function detailsBlock(summary, body, open = false) {
-  return `<details${open ? " open" : ""}><summary>${escapeHtml(summary)}</summary>
-
-${body}
-
-</details>`;
-}
-function codeSpan(text2, options = {}) {
-  let flat = cleanText(text2).replace(/\s+/g, " ");
-  if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
-  if (flat === "") flat = " ";
-  const fence = "`".repeat(longestBacktickRun(flat) + 1);
-  const stripped = /^`|`$/.test(flat) || /^ /.test(flat) && / $/.test(flat) && flat.trim() !== "";
-  const pad = stripped ? " " : "";
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-
-// src/report/texts.ts
-var MAX_ADDRESS = 300;
-var MAX_NAME = 100;
-function renderCapped(raw, max, render2) {
-  let keep = Math.min(raw.length, max);
-  for (; ; ) {
-    const rendered = render2(truncate(raw, keep));
-    if (rendered.length <= max || keep <= 1) return rendered;
-    keep = Math.max(1, Math.min(keep - 1, Math.floor(keep * max / rendered.length)));
-  }
-}
-function createTexts(secrets) {
-  const redact = createRedactor(secrets);
-  const text2 = (value) => redact(cleanText(value));
-  const oneLine = (value) => text2(value).replace(/\s+/g, " ").trim();
-  return {
-    redact,
-    text: text2,
-    inline: (value, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, escapeInline),
-    code: (value, place, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" }))
-  };
-}
-
-// src/report/section.ts
-var SEPARATOR = "\n\n";
-function section(count, note, render2) {
-  return { render: render2, notShown: () => count === 0 ? "" : note };
-}
-function listSection(list) {
-  return section(list.count, list.notShown, (budget) => {
-    if (list.count === 0) return "";
-    return fitItems({
-      head: list.head,
-      count: list.count,
-      item: list.item,
-      joiner: "\n",
-      more: list.more,
-      alone: list.notShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure: list.measure
-    }).text;
-  });
-}
-var ACTION_LABELS = {
-  create: "\u2795 create",
-  update: "\u{1F504} update",
-  delete: "\u{1F5D1}\uFE0F delete",
-  replace: "\u267B\uFE0F replace",
-  read: "\u{1F4D6} read",
-  "no-op": "\u25AB\uFE0F no-op"
-};
-function actionLabel(change) {
-  if (change.action === "no-op") {
-    if (change.movedFrom !== void 0) return "\u{1F69A} move";
-    if (change.importId !== void 0) return "\u{1F4E5} import";
-  }
-  return ACTION_LABELS[change.action];
-}
-function titledBlock(flavor, summary, body, open = false) {
-  return flavor === "bitbucket" ? `**${escapeInline(summary)}**
-
-${body}` : detailsBlock(summary, body, open);
-}
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-var MAX_ATTRIBUTES = 12;
-function inlineList(t, values, max, maxLength) {
-  const shown = values.slice(0, max).map((v) => t.inline(v, maxLength));
-  if (values.length > max) shown.push(`+${values.length - max} more`);
-  return shown.join(", ");
-}
-function attributesCell(t, change) {
-  const parts = [];
-  if (change.changedAttributes.length > 0) {
-    parts.push(inlineList(t, change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
-  }
-  if (change.sensitive) parts.push("\u{1F512} sensitive");
-  return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
-}
-
-// src/report/section-destructive.ts
-var MAX_REASONS = 5;
-function destructiveSection({ changeSet, t, measure }) {
-  const items = changeSet.resources.filter((r) => isDestructive(r.action));
-  const more = (n) => `\u2026 and ${n} more destructive changes not shown`;
-  const item = (i) => {
-    const r = items[i];
-    const address = t.code(r.address, "text");
-    if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
-    let line = `- \u267B\uFE0F **replace** ${address}`;
-    if (r.reasons.length > 0) {
-      line += ` \u2014 forced by ${inlineList(t, r.reasons, MAX_REASONS, MAX_NAME)}`;
-    }
-    if (r.replaceOrder !== void 0) {
-      line += r.replaceOrder === "create-before-destroy" ? " (create before destroy)" : " (destroy before create)";
-    }
-    return line;
-  };
-  return section(items.length, more(items.length), (budget) => {
-    if (items.length === 0) return "";
-    return fitItems({
-      head: `#### \u26A0\uFE0F Destructive changes (${items.length})
-
-`,
-      count: items.length,
-      item,
-      joiner: "\n",
-      more,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  });
-}
-
-// src/report/section-diagnostics.ts
-var MAX_DIAGNOSTIC_DETAIL = 3e3;
-function diagnosticEntry(t, d) {
-  const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
-  let entry = `**${kind}:** ${t.inline(d.summary)}`;
-  if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
-  const where = describeLocation(d);
-  if (where !== "") entry += ` (${t.inline(where)})`;
-  const detail = t.text(d.detail).trim();
-  if (detail !== "") {
-    const cut = fitPrefixLines(detail, MAX_DIAGNOSTIC_DETAIL, measureChars);
-    entry += `
-
-${fenceBlock(cut === detail ? detail : `${cut.trimEnd()}
-\u2026 (cut)`)}`;
-  }
-  return entry;
-}
-function diagnosticsSection({ changeSet, t, measure }) {
-  const sorted = [
-    ...changeSet.diagnostics.filter((d) => d.severity === "error"),
-    ...changeSet.diagnostics.filter((d) => d.severity !== "error")
-  ];
-  const notShown = `Diagnostics: ${sorted.length} not shown; see the run log`;
-  return section(sorted.length, notShown, (budget) => {
-    if (sorted.length === 0) return "";
-    return fitItems({
-      head: `#### Diagnostics (${sorted.length})
-
-`,
-      count: sorted.length,
-      item: (i) => diagnosticEntry(t, sorted[i]),
-      joiner: SEPARATOR,
-      more: (n) => `\u2026 and ${n} more diagnostics not shown; see the run log`,
-      alone: notShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  });
-}
-
-// src/report/section-diff.ts
-var MIN_PARTIAL_DIFF = 200;
-function diffSection({ changeSet, t, measure, flavor }) {
-  const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
-  const total = withDiff.length;
-  const note = (shown) => `diff cut: ${shown} of ${total} resources shown, see the run log`;
-  const title = `Full diff (${plural(total, "resource", "resources")})`;
-  const details = (body) => titledBlock(flavor, title, body);
-  const piece = (i) => {
-    const r = withDiff[i];
-    const d = t.text(`# ${r.address}: ${r.action}
-${r.diff}`);
-    return d.endsWith("\n") ? d : `${d}
-`;
-  };
-  const render2 = (budget) => {
-    if (total === 0) return "";
-    const wrapper = measure(details(""));
-    const noteReserve = measure(note(total) + SEPARATOR);
-    const overhead = (run2) => wrapper + 2 * Math.max(3, run2 + 1) + 5;
-    let body = "";
-    let used = 0;
-    let run = 0;
-    let shown = 0;
-    for (; shown < total; shown += 1) {
-      const p = piece(shown);
-      const nextRun = Math.max(run, longestBacktickRun(p));
-      const reserve = shown === total - 1 ? 0 : noteReserve;
-      if (overhead(nextRun) + used + measure(p) + reserve > budget) break;
-      body += p;
-      used += measure(p);
-      run = nextRun;
-    }
-    if (shown === total) return details(fenceBlock(body, "diff"));
-    const cutLine = "\u2026 (cut)\n";
-    const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
-    if (room >= MIN_PARTIAL_DIFF) {
-      const partial = fitPrefixLines(piece(shown), room, measure);
-      const candidate = body + (partial.endsWith("\n") ? partial : `${partial}
-`) + cutLine;
-      const size = overhead(Math.max(run, longestBacktickRun(partial))) + measure(candidate);
-      if (size + noteReserve <= budget) {
-        body = candidate;
-      }
-    }
-    const head = note(shown);
-    if (body === "") return measure(head) <= budget ? head : "";
-    const cut = `${head}${SEPARATOR}${details(fenceBlock(body, "diff"))}`;
-    return measure(cut) <= budget ? cut : measure(head) <= budget ? head : "";
-  };
-  return section(total, note(0), render2);
-}
-
-// src/report/section-drift.ts
-function driftSection({ changeSet, t, measure }) {
-  const items = changeSet.drift;
-  return listSection({
-    count: items.length,
-    notShown: `Drift: ${items.length} drifted resources not shown; see the run log`,
-    head: `#### \u{1F30A} Drift (${items.length})
-
-Changed outside stackgate since the last run:
-
-`,
-    item: (i) => {
-      const r = items[i];
-      const attributes = attributesCell(t, r);
-      return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
-    },
-    more: (n) => `\u2026 and ${n} more drifted resources not shown`,
-    measure
-  });
-}
-
-// src/report/section-engine-output.ts
-var NOT_SHOWN = "Engine output not shown (cut to fit); see the run log";
-function engineOutputSection(input) {
-  const { context, t, measure, flavor } = input;
-  const hasTail = context.outputTail !== void 0 && context.outputTail.trim() !== "";
-  return section(hasTail ? 1 : 0, NOT_SHOWN, (budget) => {
-    const fallback = measure(NOT_SHOWN) <= budget ? NOT_SHOWN : "";
-    if (context.outputTail === void 0 || !hasTail) return "";
-    const cap = Math.min(budget, input.engineOutputCap);
-    const full = t.text(context.outputTail).replace(/\s+$/, "");
-    const title = "Engine output (last lines)";
-    const open = context.outcome !== "planned" && context.outcome !== "applied";
-    const note = "\u2026 (earlier output cut; see the run log)\n";
-    const details = (body) => titledBlock(flavor, title, body, open);
-    const overhead = measure(details("")) + 2 * (longestBacktickRun(full) + 4) + 2;
-    if (measure(full) + overhead <= cap) return details(fenceBlock(full));
-    const kept = fitSuffixLines(full, cap - overhead - measure(note), measure);
-    if (kept === "") return fallback;
-    const block = details(fenceBlock(note + kept));
-    return measure(block) <= cap ? block : fallback;
-  });
-}
-
-// src/report/section-footer.ts
-var MAX_HINT = 500;
-var MAX_URL = 500;
-function safeRunUrl(raw, t) {
-  let url;
-  try {
-    url = new URL(t.redact(cleanText(raw)).trim());
-  } catch {
-    return void 0;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return void 0;
-  url.username = "";
-  url.password = "";
-  const href = url.href.replace(
-    /[()<>[\]"'`\s\\]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
-  );
-  return href.length <= MAX_URL ? href : void 0;
-}
-function footerPart(context, t) {
-  const facts = [];
-  const url = context.runUrl === void 0 ? void 0 : safeRunUrl(context.runUrl, t);
-  if (url !== void 0) facts.push(`[View the run](${url})`);
-  const commit = context.commit?.trim();
-  if (commit) {
-    facts.push(
-      /^[0-9a-f]{7,64}$/i.test(commit) ? `commit \`${commit.slice(0, 12)}\`` : `commit ${t.inline(commit, 64)}`
-    );
-  }
-  const digest = context.digest.trim();
-  if (/^sha256:[0-9a-f]{64}$/.test(digest)) {
-    facts.push(`digest \`${shortDigest(digest)}\` (\`${digest}\`)`);
-  } else if (digest !== "") {
-    facts.push(`digest ${t.inline(digest, 100)}`);
-  }
-  const lines = facts.length > 0 ? [facts.join(" \xB7 ")] : [];
-  const hint = context.approvalHint === void 0 ? "" : t.text(context.approvalHint).trim();
-  if (hint !== "") lines.push(truncate(hint, MAX_HINT));
-  return lines.length > 0 ? `---
-${lines.join(SEPARATOR)}` : "";
-}
-
-// src/report/section-header.ts
-var OUTCOME_PRESENTATION = {
-  planned: { icon: "\u{1F4CB}", label: "Plan" },
-  "no-changes": { icon: "\u2705", label: "No changes" },
-  applied: { icon: "\u2705", label: "Applied" },
-  failed: { icon: "\u274C", label: "Failed" },
-  interrupted: { icon: "\u26A0\uFE0F", label: "Interrupted" },
-  recovered: { icon: "\u{1FA79}", label: "Interrupted, then recovered" },
-  locked: { icon: "\u{1F512}", label: "State locked" },
-  "stale-plan": { icon: "\u23F3", label: "Plan is stale" },
-  "approval-required": { icon: "\u270B", label: "Approval required" },
-  cancelled: { icon: "\u26D4", label: "Cancelled" },
-  // Bitbucket: a Stop kills the step outright; the `final:` step's recover reports what it did.
-  "stopped-recovered": { icon: "\u{1FA79}", label: "Stopped, then recovered" },
-  stopped: { icon: "\u{1F6D1}", label: "Stopped: recovery needs attention" }
-};
-function presentation(outcome) {
-  return Object.hasOwn(OUTCOME_PRESENTATION, outcome) ? OUTCOME_PRESENTATION[outcome] : { icon: "\u2139\uFE0F", label: outcome };
-}
-function headerParts(changeSet, context, t, marker, flavor) {
-  const { icon, label } = presentation(context.outcome);
-  const title = `### ${icon} ${t.inline(label, MAX_NAME)}: ${t.inline(context.project, MAX_NAME)} / ${t.inline(context.stack, MAX_NAME)}`;
-  const subtitle = [
-    t.inline(context.engineLabel, MAX_NAME),
-    `stackgate ${t.inline(context.command, MAX_NAME)}`,
-    `workdir ${t.inline(context.workdir, MAX_NAME)}`
-  ].join(" \xB7 ");
-  const parts = [
-    marker ? `${commentMarker(context, flavor)}
-${title}` : title,
-    subtitle,
-    context.recovery === void 0 ? countsLine(changeSet) : recoveryLine(context.recovery)
-  ];
-  if (context.applied !== void 0) {
-    const a = context.applied;
-    parts.push(
-      `**Applied before it stopped** (as the journal saw it): ${a.added} added \xB7 ${a.changed} changed \xB7 ${a.removed} destroyed \xB7 ${a.tainted} tainted`
-    );
-  }
-  if (changeSet.errored) {
-    parts.push("\u26A0\uFE0F **The engine reported errors: this plan cannot be applied.**");
-  }
-  return parts;
-}
-function recoveryLine(recovery) {
-  const left = recovery.left.length === 0 ? "nothing is left for a person" : `**${recovery.left.length} left for a person**`;
-  return `**Recovery:** ${recovery.repaired.length} repaired \xB7 ${left}`;
-}
-function countsLine(changeSet) {
-  const s = changeSet.summary;
-  const extras = [];
-  if (s.read > 0) extras.push(`${s.read} read`);
-  if (s.move > 0) extras.push(`${s.move} move`);
-  if (s.import > 0) extras.push(`${s.import} import`);
-  if (s.outputs > 0) extras.push(`${s.outputs} output${s.outputs === 1 ? "" : "s"}`);
-  if (s.drift > 0) extras.push(`${s.drift} drifted`);
-  if (!hasChanges(changeSet)) {
-    const head = changeSet.errored ? "**No changes planned.**" : "**No changes.**";
-    return extras.length > 0 ? `${head} ${extras.join(" \xB7 ")}` : head;
-  }
-  const main = [
-    `${s.create} create`,
-    `${s.update} update`,
-    `${s.delete} delete`,
-    `${s.replace} replace`
-  ];
-  return `**Changes:** ${[...main, ...extras].join(" \xB7 ")}`;
-}
-
-// src/report/section-outputs.ts
-function outputsSection({ changeSet, t, measure }) {
-  const changed = changeSet.outputs.filter((o) => o.action !== "no-op");
-  const notShown = `Outputs: ${changed.length} changed outputs not shown`;
-  return section(changed.length, notShown, (budget) => {
-    if (changed.length === 0) return "";
-    return fitItems({
-      head: `#### Outputs (${changed.length})
-
-| Action | Output |
-| --- | --- |
-`,
-      count: changed.length,
-      item: (i) => {
-        const o = changed[i];
-        const name = t.inline(o.name, MAX_NAME) + (o.sensitive ? " (sensitive)" : "");
-        return `| ${ACTION_LABELS[o.action]} | ${name} |`;
-      },
-      joiner: "\n",
-      more: (n) => `\u2026 ${n} more outputs not shown`,
-      alone: notShown,
-      noteJoiner: SEPARATOR,
-      budget,
-      measure
-    }).text;
-  });
-}
-
-// src/report/section-recovery.ts
-var NOT_SHOWN2 = "What recovery did is not shown (cut to fit); see the run log";
-function recoverySection(input) {
-  const recovery = input.context.recovery;
-  const count = recovery ? recovery.repaired.length + recovery.left.length : 0;
-  return section(count, NOT_SHOWN2, (budget) => {
-    if (recovery === void 0 || count === 0) return "";
-    const { t, measure } = input;
-    const block = (title, items) => items.length === 0 ? "" : `**${title}**
-
-${fenceBlock(items.map((item) => t.text(item).replace(/\s+$/, "")).join("\n"))}`;
-    const left = block("Left for a person", recovery.left);
-    const repaired = block("Repaired", recovery.repaired);
-    const both = [left, repaired].filter((p) => p !== "").join(SEPARATOR);
-    if (measure(both) <= budget) return both;
-    if (left !== "" && measure(left) <= budget) return left;
-    return measure(NOT_SHOWN2) <= budget ? NOT_SHOWN2 : "";
-  });
-}
-
-// src/report/section-resources.ts
-function resourceCell(t, change) {
-  let cell = t.code(change.address, "cell");
-  if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
-  if (change.importId !== void 0) {
-    cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
-  }
-  return cell;
-}
-function resourcesSection({ changeSet, t, measure }) {
-  const rows = changeSet.resources;
-  return listSection({
-    count: rows.length,
-    notShown: `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`,
-    head: `#### Changed resources (${rows.length})
-
-| Action | Resource | Changed attributes |
-| --- | --- | --- |
-`,
-    item: (i) => {
-      const r = rows[i];
-      return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
-    },
-    more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
-    measure
-  });
-}
-
-// src/report/render.ts
-var CUT_NOTICE = "\n\n\u2026 (report cut to fit)";
-var SECTIONS = {
-  recovery: recoverySection,
-  destructive: destructiveSection,
-  resources: resourcesSection,
-  outputs: outputsSection,
-  drift: driftSection,
-  diagnostics: diagnosticsSection,
-  engineOutput: engineOutputSection,
-  diff: diffSection
-};
-var PRIORITY = [
-  "recovery",
-  "destructive",
-  "diagnostics",
-  "drift",
-  "engineOutput",
-  "outputs",
-  "resources",
-  "diff"
-];
-var DISPLAY = [
-  "recovery",
-  "destructive",
-  "resources",
-  "outputs",
-  "drift",
-  "diagnostics",
-  "engineOutput",
-  "diff"
-];
-function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor = "github") {
-  validateLimit(limit, "renderComment");
-  return render(changeSet, context, { limit, measure: measureChars, marker: true, flavor });
-}
-function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
-  validateLimit(limit, "renderSummary");
-  return render(changeSet, context, {
-    limit,
-    measure: measureUtf8,
-    marker: false,
-    flavor: "github"
-  });
-}
-function render(changeSet, context, options) {
-  const { limit, measure, flavor } = options;
-  const t = createTexts(context.secrets);
-  const top = headerParts(changeSet, context, t, options.marker, flavor);
-  const footer = footerPart(context, t);
-  const fixed = [...top, footer].filter((part) => part !== "");
-  const room = limit - measure(fixed.join(SEPARATOR));
-  const engineOutputCap = Math.max(MIN_LIMIT, Math.floor(limit / 4));
-  const input = { changeSet, context, t, measure, flavor, engineOutputCap };
-  const produced = fitSections(input, room);
-  const body = DISPLAY.map((id) => produced.get(id) ?? "").filter((part) => part !== "");
-  const out = [...top, ...body, footer].filter((part) => part !== "").join(SEPARATOR);
-  if (measure(out) <= limit) return out;
-  return fitPrefix(out, limit - measure(CUT_NOTICE), measure) + CUT_NOTICE;
-}
-function fitSections(input, room) {
-  const { measure } = input;
-  const sections = PRIORITY.map((id) => SECTIONS[id](input));
-  const reserved = sections.map((section2) => {
-    const note = section2.notShown();
-    return note === "" ? 0 : measure(note) + SEPARATOR.length;
-  });
-  const produced = /* @__PURE__ */ new Map();
-  let remaining = room;
-  PRIORITY.forEach((id, index) => {
-    const lower = reserved.slice(index + 1).reduce((sum, size) => sum + size, 0);
-    const budget = remaining - SEPARATOR.length - lower;
-    if (budget <= 0) return;
-    const section2 = sections[index].render(budget);
-    if (section2 === "") return;
-    produced.set(id, section2);
-    remaining -= measure(section2) + SEPARATOR.length;
-  });
-  return produced;
-}
-
-// src/lifecycle/report.ts
-function approvalHint(result, settings) {
-  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
-    return void 0;
-  }
-  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
-  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
-}
-function reportContext(result, settings, engine) {
-  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
-  const context = {
-    project: settings.project,
-    stack: settings.stack,
-    workdir: commentKeyOf(settings).workdir,
-    engineLabel: `${ENGINE_LABELS[engine]} ${changeSet.engineVersion}`.trim(),
-    digest: result.digest ?? "",
-    command: result.command,
-    outcome: result.outcome,
-    secrets: settings.secrets,
-    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {},
-    ...result.message ? { outputTail: result.message } : {}
-  };
-  if (result.applied !== void 0 && "tainted" in result.applied) {
-    context.applied = { ...result.applied };
-  }
-  const hint = approvalHint(result, settings);
-  if (hint) context.approvalHint = hint;
-  return { changeSet, context };
-}
-function writeCommentFile(settings, comment) {
-  if (!settings.commentFile) return void 0;
-  mkdirSync3(path12.dirname(settings.commentFile), { recursive: true });
-  writeFileSync3(settings.commentFile, comment);
-  return settings.commentFile;
-}
-function publishComment(result, settings, engine) {
-  const { changeSet, context } = reportContext(result, settings, engine);
-  const comment = renderComment(changeSet, context, settings.commentLimit);
-  const commentFile = writeCommentFile(settings, comment);
-  return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
-}
-
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync4 } from "node:fs";
-import path14 from "node:path";
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import path12 from "node:path";
 
 // src/lifecycle/session.ts
 var RESOURCE_STATUS = {
@@ -7252,10 +6080,10 @@ function recordPgIdentity(holder, deps, journal) {
 }
 
 // src/lifecycle/plan-seal.ts
-import { createCipheriv as createCipheriv2, createDecipheriv as createDecipheriv2, createHash as createHash3, randomBytes as randomBytes4 } from "node:crypto";
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { createCipheriv as createCipheriv2, createDecipheriv as createDecipheriv2, createHash as createHash2, randomBytes as randomBytes3 } from "node:crypto";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import os7 from "node:os";
-import path13 from "node:path";
+import path11 from "node:path";
 var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
 var KDF = SEAL_KDF;
@@ -7293,7 +6121,7 @@ function clearRecord(record) {
   return clear;
 }
 function planBytesSha256(plan) {
-  return createHash3("sha256").update(plan).digest("hex");
+  return createHash2("sha256").update(plan).digest("hex");
 }
 function sealPlanFile(record, planKey, reviewed) {
   const plan = readFileSync8(record.planFile);
@@ -7305,8 +6133,8 @@ function sealPlanBytes(record, plan, planKey) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes4(16);
-  const iv = randomBytes4(12);
+  const salt = randomBytes3(16);
+  const iv = randomBytes3(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -7395,9 +6223,9 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync2(path13.join(os7.tmpdir(), "stackgate-plan-"));
-  const opened = path13.join(dir, path13.basename(planFile));
-  writeFileSync4(opened, plan, { mode: 384 });
+  const dir = mkdtempSync2(path11.join(os7.tmpdir(), "stackgate-plan-"));
+  const opened = path11.join(dir, path11.basename(planFile));
+  writeFileSync3(opened, plan, { mode: 384 });
   const restored = { ...record };
   delete restored.changeSet;
   delete restored.planSha256;
@@ -7481,7 +6309,7 @@ async function prepareEngine(engine, settings, deps) {
 }
 async function planWithEngine(engine, settings, deps, session, planFile = settings.planFile) {
   session.phase("planning");
-  mkdirSync4(path14.dirname(planFile), { recursive: true });
+  mkdirSync3(path12.dirname(planFile), { recursive: true });
   const outcome = await engine.plan({
     planFile,
     mode: engineMode(settings.mode),
@@ -7550,7 +6378,7 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
 
 // src/lifecycle/status.ts
 import { existsSync as existsSync9 } from "node:fs";
-import path15 from "node:path";
+import path13 from "node:path";
 function withoutSealKey(record) {
   if (record === null) return null;
   const shown = { ...record };
@@ -7593,7 +6421,7 @@ async function runStatus(settings, deps) {
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
   const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
-  const erroredState = existsSync9(path15.join(settings.workdir, "errored.tfstate"));
+  const erroredState = existsSync9(path13.join(settings.workdir, "errored.tfstate"));
   const pendingRepair = unfinishedAndOver || erroredState || (pendingOperations?.length ?? 0) > 0;
   const orphans = pulumi === null && state !== null && unfinishedAndOver ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
   const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
@@ -7623,8 +6451,8 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync5, readFileSync as readFileSync10 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import path15 from "node:path";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -7660,11 +6488,11 @@ async function checkTreeAtCommit(dir, expected, log) {
 }
 
 // src/lifecycle/private-plan.ts
-import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync4, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import os8 from "node:os";
-import path16 from "node:path";
+import path14 from "node:path";
 function makePrivatePlan(name, avoid) {
-  const dir = mkdtempSync3(path16.join(os8.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync3(path14.join(os8.tmpdir(), "stackgate-plan-"));
   for (const root of avoid) {
     if (root !== void 0 && pathWithin(root, dir) !== void 0) {
       rmSync4(dir, { recursive: true, force: true });
@@ -7675,14 +6503,14 @@ function makePrivatePlan(name, avoid) {
     }
   }
   return {
-    file: path16.join(dir, name),
+    file: path14.join(dir, name),
     dispose: () => rmSync4(dir, { recursive: true, force: true })
   };
 }
 function copyToPrivatePlan(source, avoid) {
-  const plan = makePrivatePlan(path16.basename(source), avoid);
+  const plan = makePrivatePlan(path14.basename(source), avoid);
   const bytes = readFileSync9(source);
-  writeFileSync5(plan.file, bytes, { mode: 384, flag: "wx" });
+  writeFileSync4(plan.file, bytes, { mode: 384, flag: "wx" });
   plan.sha256 = planBytesSha256(bytes);
   return plan;
 }
@@ -7698,6 +6526,90 @@ function planBytesRefusal(plan) {
   }
   if (plan.sha256 !== void 0 && now === plan.sha256) return null;
   return `the plan file about to be applied (${plan.file}) has sha256 ${now}, but the plan that was digested and approved had sha256 ${plan.sha256 ?? "(not recorded)"}: it was replaced after review. Nothing was applied. Run the preview again and approve the new plan.`;
+}
+
+// src/lifecycle/upstream-check.ts
+function describeUpstreams(dependsOn) {
+  const names = dependsOn.map((dir) => `"${dir}"`);
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
+}
+function stackLabel(settings) {
+  const workspace = settings.engine !== "pulumi" && settings.stack !== "default" ? ` (${settings.stack})` : "";
+  return `"${settings.project}"${workspace}`;
+}
+function previewAgainAdvice(settings) {
+  return `Nothing was applied. Run \`stackgate preview\` for stack ${stackLabel(settings)} again (after its upstream stacks are applied), review and approve the new plan, then apply that one.`;
+}
+async function checkUpstreamsUnchanged(engine, settings, deps, session, planned) {
+  const upstreams = settings.dependsOn ?? [];
+  if (upstreams.length === 0 || settings.engine === "pulumi" || planned.outcome !== "planned") {
+    return null;
+  }
+  deps.output.info(
+    `stack ${stackLabel(settings)} depends on ${describeUpstreams(upstreams)} (depends-on): planning again to check the approved plan still holds`
+  );
+  const scratch = makePrivatePlan("upstream-check.tfplan", [
+    settings.run.checkoutDir,
+    settings.workdir
+  ]);
+  try {
+    session.phase("planning");
+    const outcome = await engine.plan({
+      planFile: scratch.file,
+      mode: engineMode(settings.mode),
+      lockTimeout: settings.lockTimeout,
+      vars: settings.vars,
+      varFiles: settings.varFiles,
+      onEvent: (event) => session.observe(event)
+    });
+    return judgeReplan(outcome, planned, settings, deps);
+  } finally {
+    scratch.dispose();
+  }
+}
+function judgeReplan(outcome, planned, settings, deps) {
+  switch (outcome.kind) {
+    case "planned":
+      return changedRefusal(outcome.changeSet, planned, settings);
+    case "locked":
+      return {
+        ...planned,
+        outcome: "locked",
+        exitCode: EXIT.locked,
+        lockHolder: outcome.holder,
+        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`
+      };
+    case "interrupted":
+      return {
+        ...planned,
+        outcome: "interrupted",
+        exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
+        message: "stopped while checking the plan against its upstream stacks: nothing was applied"
+      };
+    case "failed":
+      return {
+        ...planned,
+        outcome: "failed",
+        exitCode: EXIT.failed,
+        message: `could not plan again to check the approved plan against its upstream stacks ${describeUpstreams(settings.dependsOn ?? [])}: ${outcome.message} Nothing was applied.`
+      };
+  }
+}
+function changedRefusal(changeSet, planned, settings) {
+  const approved = planned.digest ?? "";
+  const record = readPlanRecord(settings.planFile);
+  const { seal } = sealOfSavedPlan(record, changeSet, settings);
+  const now = seal === null && hasSealedValues(changeSet) ? null : digestChangeSet(changeSet, seal);
+  if (now === approved) return null;
+  const made = record?.createdAt ? ` (made ${record.createdAt})` : "";
+  const nowText = now === null ? "not comparable: sensitive values and no seal key" : shortDigest(now);
+  return {
+    ...planned,
+    outcome: "stale-plan",
+    exitCode: EXIT.stalePlan,
+    message: `the approved plan${made} is out of date: stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn ?? [])} (depends-on in stackgate.yml), and a plan made now differs from the one reviewed (digest ${nowText}, approved ${shortDigest(approved)}): an upstream stack was applied since the review, or what this stack reads changed. Applying the approved plan would apply the values read at review time. ${previewAgainAdvice(settings)}`
+  };
 }
 
 // src/journal/applied.ts
@@ -7764,7 +6676,7 @@ async function loadApprovedPlan(engine, settings, expected, opened, deps) {
   if (!digestMatches(digest, expected)) {
     return refuse(
       planned,
-      `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+      settings.dependsOn === void 0 ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.` : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream stack may have been applied since). ${previewAgainAdvice(settings)}`
     );
   }
   const mismatch = recordMismatch(record, digest, settings);
@@ -7892,7 +6804,7 @@ function sealHint(planned, settings) {
 }
 async function planApproveApply(engine, settings, deps, session) {
   if (settings.expectDigest === void 0) {
-    const copy2 = makePrivatePlan(path17.basename(settings.planFile), outsideOf(settings));
+    const copy2 = makePrivatePlan(path15.basename(settings.planFile), outsideOf(settings));
     try {
       const planned = {
         ...await planWithEngine(engine, settings, deps, session, copy2.file),
@@ -7943,7 +6855,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function saveSharedPlan(copy, planFile) {
-  mkdirSync5(path17.dirname(planFile), { recursive: true });
+  mkdirSync4(path15.dirname(planFile), { recursive: true });
   writeFileAtomically(planFile, readFileSync10(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });
@@ -7983,6 +6895,9 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
   const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned, settings));
   if (refusal) return refusal;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
+  if (upstream !== null) return upstream;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const swapped = planBytesRefusal(plan);
   if (swapped !== null) return refuse(planned, swapped);
@@ -8034,7 +6949,7 @@ ${note}`.trim() };
 
 // src/files/fs-errors.ts
 import { accessSync, constants, lstatSync as lstatSync2, readlinkSync, statSync as statSync2 } from "node:fs";
-import path18 from "node:path";
+import path16 from "node:path";
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -8065,12 +6980,12 @@ function isErrnoError(error) {
   return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
 }
 function diagnosePath(target) {
-  for (let dir = path18.resolve(target); ; dir = path18.dirname(dir)) {
+  for (let dir = path16.resolve(target); ; dir = path16.dirname(dir)) {
     let link;
     try {
       link = lstatSync2(dir).isSymbolicLink();
     } catch {
-      if (dir === path18.dirname(dir)) return null;
+      if (dir === path16.dirname(dir)) return null;
       continue;
     }
     let isDirectory;
@@ -8083,7 +6998,7 @@ function diagnosePath(target) {
       return null;
     }
     if (!isDirectory) {
-      return dir === path18.resolve(target) ? null : `${dir} is a file, not a directory`;
+      return dir === path16.resolve(target) ? null : `${dir} is a file, not a directory`;
     }
     try {
       accessSync(dir, constants.W_OK);
@@ -8193,182 +7108,6 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
     }
   };
 }
-
-// src/settings/resolve.ts
-import { existsSync as existsSync11, statSync as statSync3 } from "node:fs";
-import path19 from "node:path";
-var DEFAULT_STOP_TIMEOUT_MS = {
-  github: 6e3,
-  bitbucket: 2e4,
-  local: 2e4
-};
-function rowOf(key) {
-  const row = SETTINGS.find((r) => r.key === key);
-  if (row === void 0) throw new Error(`no setting "${key}" in the schema`);
-  return row;
-}
-function termOf(raw, key) {
-  return raw?.term ?? `--${rowOf(key).flag ?? key}`;
-}
-function textOf(raw) {
-  return typeof raw?.value === "string" ? raw.value : void 0;
-}
-function listOf(raw) {
-  return Array.isArray(raw?.value) ? [...raw.value] : [];
-}
-function choiceOf(raw, key, choices) {
-  const r = raw[key];
-  return parseChoice(termOf(r, key), textOf(r) ?? rowOf(key).default, choices);
-}
-function durationOf(raw, key) {
-  const r = raw[key];
-  const kind = rowOf(key).kind;
-  const value = textOf(r);
-  if (value === void 0 || kind.type !== "duration") return void 0;
-  const rule = { example: kind.example, ...kind.min === void 0 ? {} : { min: kind.min } };
-  return parseDuration(termOf(r, key), value, rule);
-}
-function integerOf(raw, key) {
-  const r = raw[key];
-  const kind = rowOf(key).kind;
-  const value = textOf(r);
-  if (value === void 0 || kind.type !== "integer") return void 0;
-  return parseInteger(termOf(r, key), value, kind.min, kind.max);
-}
-function parseCommand(raw) {
-  return parseCommandWord(textOf(raw));
-}
-function resolveWorkdir(raw, base, cwd, command) {
-  const given = textOf(raw);
-  const workdir = given === void 0 ? cwd : path19.resolve(base, given);
-  if (command === "demo" || command === "help" || command === "version") return workdir;
-  const term = termOf(raw, "workdir");
-  if (!existsSync11(workdir)) {
-    throw usageError(
-      `${term}: workdir "${workdir}" does not exist (resolved to ${workdir} from "${given ?? "."}"). Pass ${term} with the engine project's directory.`
-    );
-  }
-  if (!statSync3(workdir).isDirectory()) {
-    throw usageError(
-      `${term}: workdir "${workdir}" is not a directory. Pass ${term} with the engine project's directory.`
-    );
-  }
-  return workdir;
-}
-async function qualifyIn(raw, qualify) {
-  try {
-    return await qualify();
-  } catch (error) {
-    const term = raw?.term;
-    if (!(error instanceof StackgateError) || term === void 0 || term.startsWith("--"))
-      throw error;
-    throw new StackgateError(`${term}: ${error.message}`, error.exitCode, { cause: error });
-  }
-}
-async function resolveStack(raw, engine, command, workdir, sources) {
-  const stack = textOf(raw) ?? "default";
-  if (engine === "pulumi") {
-    if (command === "help" || command === "version" || command === "demo") return { stack };
-    if (sources.qualifyStack === void 0) return { stack };
-    const qualify = sources.qualifyStack;
-    const { qualified, given } = await qualifyIn(raw, () => qualify(stack, workdir, sources.env));
-    return given === void 0 ? { stack: qualified } : { stack: qualified, stackGiven: given };
-  }
-  return { stack: parseStackName(termOf(raw, "stack"), stack) };
-}
-function applyPlanKey(settings, term, value) {
-  const key = parseSecret(term, value, 16);
-  settings.planKey = key;
-  for (const secret of /* @__PURE__ */ new Set([key, value])) {
-    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
-  }
-}
-function checkVars(settings, raw) {
-  for (const v of settings.vars) {
-    const { name, value } = parseVar(termOf(raw, "vars"), v);
-    if (SECRET_ENV_NAME.test(name) && value.trim().length >= 4 && !settings.secrets.includes(value)) {
-      settings.secrets.push(value);
-    }
-  }
-}
-async function gather(sources) {
-  const flags = readFlags(sources.argv);
-  const env = readEnvironment(sources.env);
-  const host = sources.host === void 0 ? {} : readHost(sources.host);
-  const top = { ...env, ...flags, ...host };
-  const command = sources.command ?? parseCommand(flags.command);
-  const config = top.config;
-  const configPath = textOf(config);
-  const configFile = configPath === void 0 ? path19.join(path19.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path19.resolve(sources.cwd, configPath);
-  const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
-  const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
-  return { top, file, command, configFile, planKeys };
-}
-async function resolveSettings(sources) {
-  const { top, file, command, configFile, planKeys } = await gather(sources);
-  const raw = { ...file, ...top };
-  const engine = choiceOf(raw, "engine", ENGINE_NAMES);
-  const workdirBase = top.workdir !== void 0 ? sources.cwd : path19.dirname(configFile);
-  const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
-  const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile = textOf(raw.planFile) ?? path19.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
-  const run = detectRunContext(sources.env);
-  const settings = {
-    command,
-    engine,
-    engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
-    workdir,
-    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path19.basename(workdir)),
-    stack,
-    ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path19.resolve(workdir, planFile),
-    mode: choiceOf(raw, "mode", PLAN_MODES),
-    approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
-    json: raw.json?.value === true,
-    detailedExitcode: raw.detailedExitcode?.value === true,
-    commentLimit: sources.commentLimit ?? integerOf(raw, "commentLimit") ?? GITHUB_COMMENT_LIMIT,
-    lockTimeout: durationOf(raw, "lockTimeout") === void 0 ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
-    vars: listOf(raw.vars),
-    varFiles: listOf(raw.varFiles),
-    secrets: collectSecrets(sources.env),
-    run,
-    recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
-    orphans: choiceOf(raw, "orphans", ORPHAN_POLICIES),
-    stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
-    pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
-    force: raw.force?.value === true,
-    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform]
-  };
-  const staleAfterMs = durationOf(raw, "staleAfter");
-  if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
-  const journalDir = textOf(raw.journalDir);
-  if (journalDir !== void 0) settings.journalDir = path19.resolve(sources.cwd, journalDir);
-  for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
-  const digest = textOf(raw.expectDigest);
-  if (digest !== void 0)
-    settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
-  const commentFile = textOf(raw.commentFile);
-  if (commentFile !== void 0) settings.commentFile = path19.resolve(sources.cwd, commentFile);
-  if (existsSync11(configFile)) settings.configFile = configFile;
-  const digestSecret = raw.digestSecret;
-  if (digestSecret !== void 0) {
-    parseSecret(digestSecret.term, textOf(digestSecret) ?? "", 16);
-    settings.digestSecret = textOf(digestSecret) ?? "";
-  }
-  checkVars(settings, raw.vars);
-  return settings;
-}
-
-// src/command/resolve-settings.ts
-function resolveSettings2(sources) {
-  return resolveSettings({
-    qualifyStack: async (given, workdir, env) => (await import("./stack-name-YWMN6EDU.js")).qualifyPulumiStack(given, workdir, env),
-    ...sources
-  });
-}
-
-// src/version.ts
-var VERSION = "0.1.0";
 
 // src/terminal/format.ts
 function toJson(result) {
@@ -8481,79 +7220,20 @@ function formatRecover(result, commentFile) {
 `;
 }
 
-// src/recovery/report.ts
-function describeRecover(result) {
-  const lines = [`recover: ${result.outcome}`];
-  if (result.journal) {
-    lines.push(`last run ${result.journal.runId} stopped in phase ${result.journal.phase}`);
-  }
-  for (const action of result.actions) lines.push(`${action.ok ? "\u2713" : "!"} ${action.detail}`);
-  if (result.message) lines.push(result.message);
-  lines.push(`lock: ${result.lock.after.kind}`);
-  return lines.join("\n");
-}
-function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
-  const repaired = result.actions.filter((a) => a.ok).map((a) => a.detail);
-  const left = [...result.left];
-  if (manualCommand !== null) left.push(`To finish by hand: ${manualCommand}`);
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir,
-    engineLabel: ENGINE_LABELS[settings.engine],
-    digest: "",
-    command: "recover",
-    outcome,
-    secrets: settings.secrets,
-    recovery: { repaired, left },
-    ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
-    ...settings.run.commit ? { commit: settings.run.commit } : {}
-  };
-}
-function renderRecoverComment(result, settings, manualCommand) {
-  const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
-  const context = recoverReportContext(
-    result,
-    settings,
-    commentKeyOf(settings).workdir,
-    outcome,
-    outcome === "interrupted" ? manualCommand : null
-  );
-  const nothing = emptyChangeSet(settings.engine, false);
-  return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
-}
-
 export {
   shellWord,
-  truncate,
-  shortDigest,
-  digestMatches,
   createEngineFactory,
   installSignalTrap,
   runRecover,
   needsRecoveryHere,
-  escapeInline,
-  fenceBlock,
-  createRedactor,
-  findsMarker,
-  commentKeyOf,
-  renderComment,
-  renderSummary,
-  reportContext,
-  writeCommentFile,
   assertEngineProject,
   runPreview2 as runPreview,
   runStatus,
   runUp,
   explainFsError,
   createProcessRunner,
-  resolveSettings2 as resolveSettings,
-  VERSION,
   toJson,
   formatResult,
   formatStatus,
-  formatRecover,
-  describeRecover,
-  recoverReportContext,
-  renderRecoverComment
+  formatRecover
 };

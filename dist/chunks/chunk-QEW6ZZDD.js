@@ -6,11 +6,8 @@ import {
   createGateHook,
   decideBeforePlan,
   decideGate,
-  failedOutcome,
   flagsInHostTerms,
-  gateBinding,
   interruptedCall,
-  isRecoverResult,
   memoise,
   once,
   publishedFor,
@@ -18,39 +15,29 @@ import {
   readPublished,
   readStepConfig,
   recoverPublished,
-  runCi,
   sameCommit,
-  tryPostRecoverComment,
   withPublished
-} from "./chunk-TAS77TEB.js";
+} from "./chunk-SOKZLKDG.js";
 import {
   VERSION,
   commentKeyOf,
-  createRedactor,
   findsMarker,
   recoverReportContext,
   renderComment,
   reportContext,
-  shellWord,
   shortDigest,
   truncate
-} from "./chunk-74QBTJRY.js";
-import "./chunk-RINWIDOX.js";
-import "./chunk-7XGX2B5A.js";
+} from "./chunk-HN5SO577.js";
 import {
-  createStreamOutput
-} from "./chunk-GSWG7URD.js";
-import "./chunk-P3DPG6WC.js";
-import {
-  readPlanRecord,
   writeFileAtomically
-} from "./chunk-ZJE55M43.js";
+} from "./chunk-PWYN6T4Y.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables
 } from "./chunk-LAI5JUWA.js";
-import "./chunk-UMMHIP2D.js";
-import "./chunk-CVYBM2HF.js";
+import {
+  parseShard
+} from "./chunk-CL4FEZEN.js";
 import {
   parsePullRequest,
   rowsOf,
@@ -64,10 +51,63 @@ import {
 import {
   emptyChangeSet
 } from "./chunk-UURRQXPS.js";
-import "./chunk-IQWI6KNV.js";
 
-// src/pipe/host.ts
-import path3 from "node:path";
+// src/pipe/report.ts
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+function variableName(output) {
+  return `STACKGATE_${output.toUpperCase().replaceAll("-", "_")}`;
+}
+function shellValue(value) {
+  return /^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
+}
+function formatDotenv(outputs) {
+  return Object.entries(outputs).map(([name, value]) => `${name}=${shellValue(value.replace(/[\r\n]+/g, " "))}`).join("\n").concat("\n");
+}
+function writeOutputs(dir, outputs) {
+  mkdirSync(dir, { recursive: true });
+  const files = [
+    [path.join(dir, "pipe.env"), formatDotenv(outputs)],
+    [path.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
+`]
+  ];
+  for (const [file, text] of files) writeFileAtomically(file, text);
+  return files.map(([file]) => file);
+}
+function approvalHint(result, settings) {
+  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
+    return void 0;
+  }
+  const commit = settings.run.commit ? ` on commit \`${settings.run.commit.slice(0, 12)}\`` : "";
+  return `To apply exactly this plan, run the apply step${commit}: it applies only digest \`${shortDigest(result.digest)}\`. Where the comment gate is used, comment \`/stackgate apply ${shortDigest(result.digest)}\`.`;
+}
+function runCommentBody(result, settings, cwd, existing) {
+  const { changeSet, context } = reportContext(result, settings, settings.engine);
+  context.workdir = commentKeyOf(settings, cwd).workdir;
+  const hint = approvalHint(result, settings);
+  if (hint) context.approvalHint = hint;
+  else delete context.approvalHint;
+  const rendered = renderComment(changeSet, context, settings.commentLimit, "bitbucket");
+  const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
+  return withPublished(rendered, publishedFor(result, settings.run.commit, prior), "bitbucket");
+}
+function recoverCommentBody(result, settings, cwd, manualCommand) {
+  const ok = result.outcome === "recovered" || result.outcome === "clean";
+  const outcome = ok ? "stopped-recovered" : "stopped";
+  const context = recoverReportContext(
+    result,
+    settings,
+    commentKeyOf(settings, cwd).workdir,
+    outcome,
+    ok ? null : manualCommand
+  );
+  const nothing = emptyChangeSet(settings.engine, false);
+  const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
+  return withPublished(rendered, recoverPublished(outcome, settings), "bitbucket");
+}
+
+// src/pipe/variables.ts
+import path2 from "node:path";
 
 // src/platforms/bitbucket/model.ts
 var BITBUCKET_API_URL = "https://api.bitbucket.org/2.0";
@@ -311,14 +351,14 @@ var BitbucketHttp = class {
     }
   }
   /** Every value of a paginated collection, following `next` links. */
-  async paginate(path4, what, scope) {
+  async paginate(path3, what, scope) {
     const values = [];
     const budget = new PageBudget(
       "Bitbucket",
       what,
       "BITBUCKET_API_URL (and any proxy in front of the API)"
     );
-    for (let next = path4; next !== void 0; ) {
+    for (let next = path3; next !== void 0; ) {
       const body = record(await this.request("GET", next, what, scope));
       const page = Array.isArray(body?.values) ? body.values : [];
       budget.count(page.length);
@@ -343,13 +383,13 @@ async function readRunState(http, runId, self, log) {
     );
     return "unknown";
   }
-  const path4 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
+  const path3 = parsed.step === void 0 ? `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}` : `/pipelines/${encodeURIComponent(braced(parsed.pipeline))}/steps/${encodeURIComponent(braced(parsed.step))}`;
   const what = parsed.step === void 0 ? `pipeline ${parsed.pipeline}` : `step ${parsed.step} of pipeline ${parsed.pipeline}`;
   try {
     const body = record(
       await http.request(
         "GET",
-        http.repoPath(path4),
+        http.repoPath(path3),
         `read ${what} in ${http.slug}`,
         "pipeline (read)"
       )
@@ -640,66 +680,35 @@ function createBitbucketGate(ctx, options) {
   );
 }
 
-// src/pipe/report.ts
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-function shellValue(value) {
-  return /^[\w@%+=:,./-]*$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
-}
-function formatDotenv(outputs) {
-  return Object.entries(outputs).map(([name, value]) => `${name}=${shellValue(value.replace(/[\r\n]+/g, " "))}`).join("\n").concat("\n");
-}
-function writeOutputs(dir, outputs) {
-  mkdirSync(dir, { recursive: true });
-  const files = [
-    [path.join(dir, "pipe.env"), formatDotenv(outputs)],
-    [path.join(dir, "outputs.json"), `${JSON.stringify(outputs, null, 2)}
-`]
-  ];
-  for (const [file, text] of files) writeFileAtomically(file, text);
-  return files.map(([file]) => file);
-}
-function approvalHint(result, settings) {
-  if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
-    return void 0;
-  }
-  const commit = settings.run.commit ? ` on commit \`${settings.run.commit.slice(0, 12)}\`` : "";
-  return `To apply exactly this plan, run the apply step${commit}: it applies only digest \`${shortDigest(result.digest)}\`. Where the comment gate is used, comment \`/stackgate apply ${shortDigest(result.digest)}\`.`;
-}
-function runCommentBody(result, settings, cwd, existing) {
-  const { changeSet, context } = reportContext(result, settings, settings.engine);
-  context.workdir = commentKeyOf(settings, cwd).workdir;
-  const hint = approvalHint(result, settings);
-  if (hint) context.approvalHint = hint;
-  else delete context.approvalHint;
-  const rendered = renderComment(changeSet, context, settings.commentLimit, "bitbucket");
-  const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
-  return withPublished(rendered, publishedFor(result, settings.run.commit, prior), "bitbucket");
-}
-function recoverCommentBody(result, settings, cwd, manualCommand) {
-  const ok = result.outcome === "recovered" || result.outcome === "clean";
-  const outcome = ok ? "stopped-recovered" : "stopped";
-  const context = recoverReportContext(
-    result,
-    settings,
-    commentKeyOf(settings, cwd).workdir,
-    outcome,
-    ok ? null : manualCommand
-  );
-  const nothing = emptyChangeSet(settings.engine, false);
-  const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
-  return withPublished(rendered, recoverPublished(outcome, settings), "bitbucket");
-}
-
 // src/pipe/variables.ts
-import path2 from "node:path";
 var PIPE_ONLY_VARIABLES = [
   {
     name: "COMMAND",
     required: false,
     default: "preview",
     kind: "string",
-    meaning: "`preview`, `up` (alias `apply`), `recover`, `status` or `unlock`."
+    meaning: "`preview`, `up` (alias `apply`), `recover`, `status`, `unlock`, or `stacks` (the stacks under `WORKDIR`; in a parallel step, its share)."
+  },
+  {
+    name: "STACKS_BASE",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "`stacks`: only the stacks changed since the merge-base of this ref and HEAD (e.g. `origin/main`), and their dependents. Empty: all."
+  },
+  {
+    name: "BITBUCKET_PARALLEL_STEP",
+    required: false,
+    default: "",
+    kind: "number",
+    meaning: "Set by Bitbucket in a parallel step (index from 0): `stacks` lists only this step's share, dealt as `stackgate stacks --shard`."
+  },
+  {
+    name: "BITBUCKET_PARALLEL_STEP_COUNT",
+    required: false,
+    default: "",
+    kind: "number",
+    meaning: "Set by Bitbucket in a parallel step: the number of steps in its group. Both or neither."
   },
   {
     name: "APPROVAL",
@@ -919,233 +928,46 @@ function missingForApi(config) {
     missing.push("BITBUCKET_ACCESS_TOKEN (or BITBUCKET_API_TOKEN with BITBUCKET_API_EMAIL)");
   return missing.length === 0 ? null : missing.join(", ");
 }
-
-// src/pipe/prepare.ts
-function preparePipeCommand(run, command, trap) {
-  if (command === "recover" || command === "unlock") {
-    if (!run.bitbucket || !run.config.bitbucket.auth) {
-      run.output.warn(
-        "no Bitbucket credentials (BITBUCKET_ACCESS_TOKEN) or workspace/repository: whether the run that left a lock is over cannot be asked of the pipelines API, so a lock from another step is kept unless other evidence shows its owner is dead."
-      );
-    }
-    return null;
-  }
-  if (command !== "preview" && command !== "up") return null;
-  assertCommentUsable(run);
-  if (command === "preview") return null;
-  prepareUp(run);
-  return gateHook(run, trap);
-}
-function requireApi(run, why, alternative) {
-  const missing = missingForApi(run.config);
-  if (missing !== null || !run.bitbucket) {
-    throw new StackgateError(
-      `${why}, but ${missing ?? "the Bitbucket API"} ${missing?.includes(",") ? "are" : "is"} not set. Set it as a pipe variable, ${alternative}. Nothing was changed.`,
-      EXIT.usage
+var SHARD_VARIABLES = ["BITBUCKET_PARALLEL_STEP", "BITBUCKET_PARALLEL_STEP_COUNT"];
+function shardOf(vars) {
+  const [index, count] = SHARD_VARIABLES.map((name) => vars.scalar(name));
+  if (index === void 0 && count === void 0) return void 0;
+  if (index === void 0 || count === void 0) {
+    const [given, missing] = index === void 0 ? [1, 0] : [0, 1];
+    throw usageError(
+      `variable ${SHARD_VARIABLES[missing] ?? ""} is not set, but ${SHARD_VARIABLES[given] ?? ""} is ("${index ?? count ?? ""}"): a parallel step's share needs both (Bitbucket sets both in a parallel step). Pass both, or neither to list every stack.`
     );
   }
-  return run.bitbucket;
+  return parseShard(`variables ${SHARD_VARIABLES.join("/")}`, `${index}/${count}`);
 }
-function assertCommentUsable(run) {
-  const { config } = run;
-  if (!config.comment || config.pullRequest === null) return;
-  requireApi(
-    run,
-    `COMMENT is true on pull request #${config.pullRequest}, which needs the Bitbucket API to post the plan`,
-    "or set COMMENT: 'false'"
+function readPipeStacksConfig(env, processCwd) {
+  assertNoMisspeltVariables(
+    env,
+    PIPE_VARIABLES.map((variable) => variable.name)
   );
-}
-function prepareUp(run) {
-  const { config } = run;
-  const { settings } = config;
-  const mode = config.approval.mode;
-  if (mode === "pr-review" || mode === "comment") {
-    requireApi(
-      run,
-      `APPROVAL is ${mode}, which reads the pull request through the Bitbucket API`,
-      "or use APPROVAL: manual-step"
-    );
-    if (config.pullRequest === null) {
-      throw new StackgateError(
-        `APPROVAL is ${mode}, which needs a pull request, but BITBUCKET_PR_ID is not set (this is not a pull-requests pipeline). Run the step in a pull-requests pipeline, set variable PULL_REQUEST, or use APPROVAL: manual-step. Nothing was applied.`,
-        EXIT.usage
-      );
-    }
-  }
-  if (mode === "manual-step" && settings.expectDigest === void 0) {
-    const record2 = readPlanRecord(settings.planFile);
-    if (!record2) {
-      throw new StackgateError(
-        `APPROVAL is manual-step, which applies only the saved plan artifact the preview step published, but there is no plan at ${settings.planFile}. List the plan and its record (e.g. infra/.stackgate/*.tfplan and infra/.stackgate/*.tfplan.stackgate.json) as the preview step's artifacts, so that the manual step gets them, or set variable DIGEST and PLAN_PATH. Nothing was applied.`,
-        EXIT.approvalRequired
-      );
-    }
-    settings.expectDigest = record2.digest;
-    run.output.info(`approval: manual-step binds this step to the saved plan ${record2.digest}`);
-  }
-}
-function gateHook(run, trap) {
-  const { config, output } = run;
-  const { settings } = config;
-  const api = config.bitbucket.auth ? run.bitbucket : null;
-  const post = api ? postRunComment(api, settings, run.cwd) : null;
-  return createBitbucketGate(
-    {
-      policy: config.approval,
-      pullRequest: config.pullRequest,
-      ...gateBinding(settings, commentKeyOf(settings, run.cwd), output),
-      api
-    },
-    {
-      publish: async (status) => {
-        if (post && config.pullRequest !== null) await post(config.pullRequest, status);
-      },
-      interrupts: trap
-    }
-  );
-}
-function postRunComment(bitbucket, settings, cwd) {
-  return (pullRequest, result) => bitbucket.upsertComment(
-    pullRequest,
-    commentKeyOf(settings, cwd),
-    (existing) => runCommentBody(result, settings, cwd, existing)
-  );
+  const vars = pipeVariables(env);
+  const config = {
+    root: path2.resolve(pipeCwd(env, processCwd), vars.scalar("WORKDIR") ?? ".")
+  };
+  const base = vars.scalar("STACKS_BASE");
+  if (base !== void 0) config.base = base;
+  const shard = shardOf(vars);
+  if (shard !== void 0) config.shard = shard;
+  const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
+  if (storage) config.storageDir = storage;
+  return config;
 }
 
-// src/pipe/host.ts
-function createBitbucketHost(io) {
-  const cwd = pipeCwd(io.env, io.cwd);
-  return {
-    readConfig: () => readPipeConfig(io.env, cwd),
-    fail(failure) {
-      printFailure(io.stdout, failure, (text) => text);
-      tryWriteOutputs(
-        io.env.BITBUCKET_PIPE_STORAGE_DIR,
-        { STACKGATE_OUTCOME: "failed", STACKGATE_EXIT_CODE: String(failure.exitCode) },
-        io.stdout
-      );
-    },
-    start: (config) => startJob(io, cwd, config)
-  };
-}
-function variableName(output) {
-  return `STACKGATE_${output.toUpperCase().replaceAll("-", "_")}`;
-}
-function startJob(io, cwd, config) {
-  const { settings } = config;
-  const token = config.bitbucket.auth?.token;
-  const redact = createRedactor([.../* @__PURE__ */ new Set([...settings.secrets, ...token ? [token] : []])]);
-  const output = { ...createStreamOutput(io.stdout, redact), redact };
-  const apiCalls = new AbortController();
-  const bitbucket = createBitbucket(config, output, apiCalls.signal);
-  const run = { config, cwd, output, bitbucket };
-  const outputs = {};
-  const setOutputs = (values) => {
-    for (const [name, value] of Object.entries(values)) outputs[variableName(name)] = value;
-  };
-  return {
-    config,
-    output,
-    env: io.env,
-    terms: { command: "variable COMMAND", commands: "a pipe command" },
-    earlySignal: () => io.earlySignal?.() ?? null,
-    liveness: bitbucket,
-    postRunComment: bitbucket ? postRunComment(bitbucket, settings, cwd) : null,
-    abortApiCalls: () => apiCalls.abort(),
-    prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
-    show: (text) => output.info(text.trimEnd()),
-    setOutputs,
-    async report(result) {
-      if (!isRecoverResult(result)) return;
-      const url = await reportRecover(run, result);
-      if (url !== null) setOutputs({ "comment-url": url });
-    },
-    conclude(result) {
-      if (isRecoverResult(result)) {
-        if (result.exitCode !== EXIT.ok) {
-          output.info(`\u2716 stackgate ${settings.command}: ${result.outcome}`);
-        }
-      } else if (result.exitCode !== EXIT.ok) {
-        output.info(
-          `\u2716 stackgate ${result.command}: ${result.outcome}${result.message ? `: ${result.message}` : ""}`
-        );
-      } else {
-        output.info(`\u2714 stackgate ${result.command}: ${result.outcome}`);
-      }
-    },
-    fail(failure) {
-      if (failure.signalExit === null) printFailure(io.stdout, failure, redact);
-      outputs.STACKGATE_OUTCOME = failure.signalExit !== null ? "interrupted" : failedOutcome(failure);
-      outputs.STACKGATE_EXIT_CODE = String(failure.signalExit ?? failure.exitCode);
-    },
-    finish: () => tryWriteOutputs(config.storageDir, outputs, io.stdout)
-  };
-}
-function printFailure(out, failure, redact) {
-  const text = failure.known ? inPipeTerms(failure.text) : failure.text;
-  out.write(`${redact(`\u2716 stackgate: ${text}`)}
-`);
-}
-function tryWriteOutputs(dir, outputs, out) {
-  if (!dir || Object.keys(outputs).length === 0) return;
-  try {
-    writeOutputs(dir, outputs);
-  } catch (error) {
-    out.write(`warning: could not write the output variables to ${dir}: ${messageOf(error)}
-`);
-  }
-}
-function createBitbucket(config, output, signal) {
-  const b = config.bitbucket;
-  if (!b.workspace || !b.repo) return null;
-  return new BitbucketClient({
-    apiUrl: b.apiUrl,
-    workspace: b.workspace,
-    repo: b.repo,
-    auth: b.auth,
-    redact: output.redact,
-    signal,
-    ...b.commentAuthor ? { commentAuthor: b.commentAuthor } : {},
-    self: {
-      ...b.pipelineUuid ? { pipelineUuid: b.pipelineUuid } : {},
-      ...b.stepUuid ? { stepUuid: b.stepUuid } : {}
-    },
-    log: (message) => {
-      if (message.startsWith("warning: ")) output.warn(message.slice(9));
-      else if (config.debug || message.startsWith("Bitbucket")) output.info(message);
-    }
-  });
-}
-function manualRecoverCommand(settings, cwd) {
-  const workdir = path3.relative(cwd, settings.workdir) || ".";
-  return `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} --project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
-}
-async function reportRecover(run, result) {
-  const { config, output, bitbucket } = run;
-  if (result.outcome === "clean" || result.command !== "recover") return null;
-  if (!config.comment || config.pullRequest === null) return null;
-  if (!bitbucket || !config.bitbucket.auth) {
-    output.warn(
-      `could not update the comment on pull request #${config.pullRequest}: no Bitbucket credentials (BITBUCKET_ACCESS_TOKEN).`
-    );
-    return null;
-  }
-  const pullRequest = config.pullRequest;
-  const manual = manualRecoverCommand(config.settings, run.cwd);
-  return tryPostRecoverComment(
-    () => bitbucket.upsertComment(
-      pullRequest,
-      commentKeyOf(config.settings, run.cwd),
-      recoverCommentBody(result, config.settings, run.cwd, manual)
-    ),
-    output
-  );
-}
-
-// src/pipe/main.ts
-function runPipe(io) {
-  return runCi(createBitbucketHost(io));
-}
 export {
-  runPipe
+  BitbucketClient,
+  createBitbucketGate,
+  variableName,
+  writeOutputs,
+  runCommentBody,
+  recoverCommentBody,
+  inPipeTerms,
+  pipeCwd,
+  readPipeConfig,
+  missingForApi,
+  readPipeStacksConfig
 };

@@ -3,16 +3,19 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-OIWVY3MY.js";
+} from "./chunk-AEDE2BPU.js";
 import {
   runCi
-} from "./chunk-TAS77TEB.js";
-import "./chunk-74QBTJRY.js";
+} from "./chunk-SMVUYQPI.js";
+import "./chunk-SOKZLKDG.js";
+import "./chunk-CTDBAHWN.js";
+import "./chunk-HN5SO577.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-ZJE55M43.js";
+import "./chunk-WHNX5UWE.js";
+import "./chunk-PWYN6T4Y.js";
 import {
   inputEnvName
 } from "./chunk-LAI5JUWA.js";
@@ -26,7 +29,7 @@ import "./chunk-IQWI6KNV.js";
 // src/action/main.ts
 async function runActionMain(io) {
   if (io.env[inputEnvName("command")]?.trim() === "stacks") {
-    const { runActionStacks } = await import("./stacks-QF3UJCLO.js");
+    const { runActionStacks } = await import("./stacks-JOXAMUOI.js");
     return runActionStacks(io);
   }
   return runCi(createGitHubHost(io));

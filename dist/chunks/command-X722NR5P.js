@@ -4,8 +4,9 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-JOEFSZWD.js";
-import "./chunk-CZRJDKSP.js";
+} from "./chunk-5GQBLDKZ.js";
+import "./chunk-HF4TNYXI.js";
+import "./chunk-CL4FEZEN.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";
 import "./chunk-KVWGJ5LG.js";

@@ -3,9 +3,11 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   STACKS_HELP,
-  readStacksArgs,
+  readStacksArgs
+} from "./chunk-HF4TNYXI.js";
+import {
   shardReport
-} from "./chunk-CZRJDKSP.js";
+} from "./chunk-CL4FEZEN.js";
 import {
   readConfigFile
 } from "./chunk-CVYBM2HF.js";

@@ -2,26 +2,28 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  VERSION,
   assertEngineProject,
   createEngineFactory,
   createProcessRunner,
-  createRedactor,
   explainFsError,
   formatRecover,
   formatResult,
   formatStatus,
   installSignalTrap,
-  renderRecoverComment,
-  resolveSettings,
   runPreview,
   runRecover,
   runStatus,
   runUp,
   shellWord,
-  toJson,
+  toJson
+} from "./chunk-CTDBAHWN.js";
+import {
+  VERSION,
+  createRedactor,
+  renderRecoverComment,
+  resolveSettings,
   writeCommentFile
-} from "./chunk-74QBTJRY.js";
+} from "./chunk-HN5SO577.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";
@@ -33,12 +35,14 @@ import {
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
-import "./chunk-ZJE55M43.js";
+import "./chunk-WHNX5UWE.js";
+import "./chunk-PWYN6T4Y.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-UMMHIP2D.js";
 import {
   namesStacksCommand
-} from "./chunk-CZRJDKSP.js";
+} from "./chunk-HF4TNYXI.js";
+import "./chunk-CL4FEZEN.js";
 import "./chunk-CVYBM2HF.js";
 import {
   COMMAND_LINE_FLAGS,
@@ -136,7 +140,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-ROJ7KPBB.js");
+      const { runDemo } = await import("./demo-247IEP24.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -173,7 +177,7 @@ function writeRecoverComment(result, settings) {
 async function main(io) {
   if (namesStacksCommand(io.argv)) {
     try {
-      const { runStacks } = await import("./command-U72GVD5Y.js");
+      const { runStacks } = await import("./command-X722NR5P.js");
       const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
       return await runStacks({ ...io, stdout });
     } catch (error) {

@@ -3,9 +3,11 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   FileJournalStore,
-  isPidAlive,
+  isPidAlive
+} from "./chunk-WHNX5UWE.js";
+import {
   readPlanRecord
-} from "./chunk-ZJE55M43.js";
+} from "./chunk-PWYN6T4Y.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-UMMHIP2D.js";
 import "./chunk-O5N77MYA.js";

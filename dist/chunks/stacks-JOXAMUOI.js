@@ -4,17 +4,18 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   formatStacks
-} from "./chunk-JOEFSZWD.js";
+} from "./chunk-5GQBLDKZ.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
   actionInputs
 } from "./chunk-LAI5JUWA.js";
+import "./chunk-HF4TNYXI.js";
 import {
   GITHUB_MATRIX_LIMIT,
   matrixOutputs
-} from "./chunk-CZRJDKSP.js";
+} from "./chunk-CL4FEZEN.js";
 import "./chunk-CVYBM2HF.js";
 import "./chunk-O5N77MYA.js";
 import {

@@ -2,17 +2,19 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  createCiDeps,
+  failedOutcome,
+  gateBinding,
+  isRecoverResult
+} from "./chunk-SMVUYQPI.js";
+import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
-  createCiDeps,
   createGateHook,
   decideBeforePlan,
   decideGate,
-  failedOutcome,
   flagsInHostTerms,
-  gateBinding,
   interruptedCall,
-  isRecoverResult,
   memoise,
   once,
   publicationTime,
@@ -22,7 +24,7 @@ import {
   readStepConfig,
   recoverPublished,
   withPublished
-} from "./chunk-TAS77TEB.js";
+} from "./chunk-SOKZLKDG.js";
 import {
   VERSION,
   commentKeyOf,
@@ -36,7 +38,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-74QBTJRY.js";
+} from "./chunk-HN5SO577.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -46,10 +48,12 @@ import {
 } from "./chunk-P3DPG6WC.js";
 import {
   FileJournalStore,
-  defaultJournalFile,
+  defaultJournalFile
+} from "./chunk-WHNX5UWE.js";
+import {
   isTerminal,
   readPlanRecord
-} from "./chunk-ZJE55M43.js";
+} from "./chunk-PWYN6T4Y.js";
 import {
   actionInputs,
   assertKnownInputs

@@ -11,26 +11,30 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-OIWVY3MY.js";
+} from "./chunk-AEDE2BPU.js";
+import "./chunk-SMVUYQPI.js";
 import {
   tryPostRecoverComment
-} from "./chunk-TAS77TEB.js";
+} from "./chunk-SOKZLKDG.js";
 import {
-  commentKeyOf,
-  createRedactor,
-  describeRecover,
   formatRecover,
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-74QBTJRY.js";
+} from "./chunk-CTDBAHWN.js";
+import {
+  commentKeyOf,
+  createRedactor,
+  describeRecover
+} from "./chunk-HN5SO577.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-ZJE55M43.js";
+} from "./chunk-WHNX5UWE.js";
+import "./chunk-PWYN6T4Y.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-UMMHIP2D.js";
 import "./chunk-CVYBM2HF.js";

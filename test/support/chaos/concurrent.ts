@@ -12,7 +12,8 @@
  *
  * `local-shared`: checkouts A and B whose `backend "local" { path = ... }` name one state file
  * outside both (Terraform's local lock is an fcntl lock on it: it dies with A's process).
- * `pulumi-diy`: the same property through the Pulumi CLI emulator, see pulumi-concurrent.ts.
+ * `pulumi-diy`, `pulumi-cloud`: the same property through the Pulumi CLI emulator, see
+ * pulumi-concurrent.ts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,9 +34,10 @@ export const CONCURRENT_BACKENDS = [
   "s3-lockfile",
   "local-shared",
   "pulumi-diy",
+  "pulumi-cloud",
 ] as const;
 export type ConcurrentBackend = (typeof CONCURRENT_BACKENDS)[number];
-type TerraformConcurrentBackend = Exclude<ConcurrentBackend, "pulumi-diy">;
+type TerraformConcurrentBackend = Exclude<ConcurrentBackend, "pulumi-diy" | "pulumi-cloud">;
 
 export interface ConcurrentReport {
   backend: ConcurrentBackend;
@@ -89,7 +91,7 @@ function sharedLocalStack(name: string, sharedState: string): Stack {
 
 export function formatConcurrentReport(report: ConcurrentReport): string {
   return [
-    `concurrent ${report.backend}: A killed ${report.killAfterMs} ms after ${report.backend === "pulumi-diy" || report.backend === "local-shared" ? "its update began" : "its lock was journaled"}` +
+    `concurrent ${report.backend}: A killed ${report.killAfterMs} ms after ${report.backend === "pulumi-diy" || report.backend === "pulumi-cloud" ? "a create of its update finished" : report.backend === "local-shared" ? "its apply began" : "its lock was journaled"}` +
       (report.note === undefined ? "" : `; ${report.note}`),
     ...report.violations.map((v) => `  ✗ ${v}`),
     ...report.steps.map(formatStep),
@@ -101,7 +103,8 @@ export async function runConcurrentTrial(
   backend: ConcurrentBackend,
   seed: number,
 ): Promise<ConcurrentReport> {
-  if (backend === "pulumi-diy") return runPulumiConcurrentTrial(world, seed);
+  if (backend === "pulumi-diy" || backend === "pulumi-cloud")
+    return runPulumiConcurrentTrial(world, backend, seed);
   return runTerraformConcurrentTrial(world, backend, seed);
 }
 

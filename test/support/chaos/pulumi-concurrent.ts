@@ -1,24 +1,29 @@
 /**
- * The concurrent trial (issue 18) on a Pulumi DIY `file://` backend, through the PULUMI CLI
- * EMULATOR (test/support/pulumi-emulator, not Pulumi): checkouts A and B of one project whose
- * `Pulumi.yaml` names the same backend directory, so they share the stack's checkpoint and its
- * lock files (`.pulumi/locks/organization/<project>/<stack>/<uuid>.json`, one per process).
+ * The concurrent trial (issue 18) on Pulumi, through the PULUMI CLI EMULATOR
+ * (test/support/pulumi-emulator, not Pulumi): checkouts A and B of one project share the stack —
+ * `pulumi-diy`: their `Pulumi.yaml` names one `file://` backend directory (the checkpoint and the
+ * lock files `.pulumi/locks/organization/<project>/<stack>/<uuid>.json`, one per process);
+ * `pulumi-cloud`: both talk to one emulated Pulumi Cloud service (scenario `cloud.dir`), whose
+ * lease is the update in progress.
  *
  * Pulumi cannot wait for a lock: the real CLI refuses a locked stack at once ("the stack is
- * currently locked by N lock(s)"; a `--lock-timeout` for it is only proposed, pulumi/pulumi#9047
- * and #13580), and a DIY backend has no way to hold a dead process's lock while another writes
- * (#3600: no exclusive lock for repairs), so recovery deletes the dead owner's file and its
- * `pulumi refresh` takes a lock of its own. So A's `up` is SIGKILLed (its whole tree) mid-update
- * at a seeded moment, and B's `up` starts at a seeded offset from A's `recover` (before it, or
- * while it runs). B may then be refused at once (A's dead lock, or the lock of A's repair
- * refresh): an honest outcome that applied nothing, after which B's next run must converge. When
- * B's engine holds the lock, `recover` and `status` run again in A's checkout while B updates.
+ * currently locked by N lock(s)"; "[409] Conflict: Another update is currently in progress";
+ * a `--lock-timeout` for it is only proposed, pulumi/pulumi#9047 and #13580), and neither backend
+ * lets one process hold a dead process's lease while it writes (#3600: no exclusive lock for
+ * repairs), so recovery removes the dead owner's lock file (DIY) or cancels its update (Cloud)
+ * and its `pulumi refresh` takes a lease of its own. So A's `up` is SIGKILLed (its whole tree)
+ * mid-update at a seeded moment, and B's `up` starts at a seeded offset from A's `recover`
+ * (before it, or while it runs). B may then be refused at once (A's dead lease, or the lease of
+ * A's repair refresh): an honest outcome that applied nothing, after which B's next run must
+ * converge. When B's engine holds the stack, `recover` and `status` run again in A's checkout,
+ * and `status` in a third checkout C that never ran anything, as a B step is in flight.
  *
- * Violations: a recover in A's checkout removes any lock file but A's dead one, or touches the
- * stack while B's engine holds it (B's lock file gone or changed, a refresh or import reported,
- * B's update stopped); `pulumi cancel` runs; B (or its next run after a refusal) does not
- * apply; afterwards a lock file or a pending operation remains, or something B's provider
- * created (its cloud log) is not in the state with its id.
+ * Violations: a recover in A's checkout releases any lease but A's dead one, or touches the
+ * stack while B's engine holds it (B's lease gone or changed, a refresh or import reported);
+ * `status` calls B's lease dead or B's steps in flight a pending repair; `pulumi cancel` runs on
+ * DIY; an update of B's ends other than succeeded (Cloud: canceled under it); B (or its next run
+ * after a refusal) does not apply; afterwards a lease or a pending operation remains, or
+ * something B's provider created (its cloud log) is not in the state with its id.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -41,7 +46,6 @@ import { spawnStackgate, stackgate, type SpawnedRun, type StepRecord } from "./s
 import type { ChaosWorld } from "./world.js";
 
 const PROJECT = "sample";
-const STACK = `organization/${PROJECT}/dev`;
 /** 16 creates: the update A is killed in, and the one B applies. */
 const CREATES = fixturePath(
   "pulumi",
@@ -56,21 +60,84 @@ const SCENARIO_A = { eventDelayMs: 60, inflightMs: 200, createAt: 0.15, checkpoi
  */
 const SCENARIO_B = { eventDelayMs: 100, inflightMs: 200, createAt: 0.15, checkpointLagMs: 800 };
 
-interface LockFile {
-  path: string;
-  pid: number | null;
+/** What holds the stack: a DIY lock file (id: its path), a Cloud update in progress. */
+interface Lease {
+  id: string;
+  /** Its bytes (DIY) or its history record (Cloud): compared before and after an attack. */
   raw: string;
 }
 
-function lockDirOf(state: string): string {
-  return join(state, ".pulumi", "locks", "organization", PROJECT, "dev");
+/** The stack both checkouts share, on a DIY backend or on the emulated Pulumi Cloud. */
+interface SharedStack {
+  backend: "pulumi-diy" | "pulumi-cloud";
+  stack: string;
+  backendUrl: string;
+  /** The stack's checkpoint file (where the emulator keeps it). */
+  checkpoint: string;
+  /** Scenario keys of every checkout (Cloud: the one service they share). */
+  scenario: Record<string, unknown>;
+  /** Every lease held now, read from the backend. */
+  leases(): Lease[];
+  /** B's lease: held by a running process of B's run (DIY), or an update of B's run (Cloud). */
+  heldByB(tag: string, dirB: string): Lease | null;
+  /** What a recover's report says it released: lock file paths, canceled updates. */
+  released(step: StepRecord): string[];
 }
 
-/** The stack's DIY lock files, read from the backend directory. */
-function lockFiles(state: string): LockFile[] {
-  const dir = lockDirOf(state);
+function sharedStack(backend: SharedStack["backend"], root: string): SharedStack {
+  if (backend === "pulumi-cloud") {
+    const service = join(root, "service");
+    const checkpoint = join(service, "org", PROJECT, "dev.json");
+    const history = join(service, "org", PROJECT, "dev.history.json");
+    const inProgress = (): Array<{ version: number; message: string; raw: string }> =>
+      readHistory(history)
+        .filter((u) => u.result === "in-progress")
+        .map((u) => ({ version: u.version, message: u.message, raw: JSON.stringify(u) }));
+    return {
+      backend,
+      stack: `org/${PROJECT}/dev`,
+      backendUrl: "https://api.pulumi.example",
+      checkpoint,
+      scenario: { cloud: { dir: service } },
+      leases: () => inProgress().map((u) => ({ id: `update ${u.version}`, raw: u.raw })),
+      heldByB(_tag, dirB) {
+        const runId = lastRunId(dirB, `org/${PROJECT}/dev`);
+        const update = inProgress().find(
+          (u) => runId !== null && u.message.includes(`[stackgate run ${runId}]`),
+        );
+        return update ? { id: `update ${update.version}`, raw: update.raw } : null;
+      },
+      released: (step) =>
+        actionDetails(step, "cancel-update").map(
+          (d) => /canceled the Pulumi Cloud (update \d+)/.exec(d)?.[1] ?? d,
+        ),
+    };
+  }
+  const state = join(root, "state");
+  mkdirSync(state, { recursive: true });
+  return {
+    backend,
+    stack: `organization/${PROJECT}/dev`,
+    backendUrl: `file://${state}`,
+    checkpoint: join(state, ".pulumi", "stacks", PROJECT, "dev.json"),
+    scenario: {},
+    leases: () => lockFiles(state).map((l) => ({ id: l.path, raw: l.raw })),
+    heldByB(tag) {
+      const file = lockFiles(state).find(
+        (l) => l.pid !== null && isRunning(l.pid) && hasTag(l.pid, tag),
+      );
+      return file ? { id: file.path, raw: file.raw } : null;
+    },
+    released: (step) =>
+      actionDetails(step, "unlock").map((d) => /removed the lock file (\S+)/.exec(d)?.[1] ?? d),
+  };
+}
+
+/** The stack's DIY lock files (`.pulumi/locks/organization/<project>/<stack>/<uuid>.json`). */
+function lockFiles(state: string): Array<{ path: string; pid: number | null; raw: string }> {
+  const dir = join(state, ".pulumi", "locks", "organization", PROJECT, "dev");
   if (!existsSync(dir)) return [];
-  const files: LockFile[] = [];
+  const files: Array<{ path: string; pid: number | null; raw: string }> = [];
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith(".json"))
     .sort()) {
@@ -86,22 +153,40 @@ function lockFiles(state: string): LockFile[] {
   return files;
 }
 
-/** B's lock: a lock file whose owner is a running process of B's run. */
-function heldBy(state: string, tag: string): LockFile | null {
-  return (
-    lockFiles(state).find((l) => l.pid !== null && isRunning(l.pid) && hasTag(l.pid, tag)) ?? null
-  );
+interface CloudUpdate {
+  version: number;
+  message: string;
+  result: string;
 }
 
-function writeCheckout(dir: string, state: string, scenario: Record<string, unknown>): void {
+/** The emulated service's update history of the stack, oldest first. */
+function readHistory(file: string): CloudUpdate[] {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as CloudUpdate[];
+  } catch {
+    return []; // not written yet (or being replaced: written atomically)
+  }
+}
+
+/** The run id of the newest run a checkout journaled (null before its first). */
+function lastRunId(dir: string, stack: string): string | null {
+  const file = join(dir, ".stackgate", "journal", `${encodeURIComponent(stack)}.ndjson`);
+  const start = readJournal(file)
+    .entries.filter((e) => e.type === "start")
+    .at(-1);
+  const runId = (start?.header as { runId?: unknown } | undefined)?.runId;
+  return typeof runId === "string" ? runId : null;
+}
+
+function writeCheckout(dir: string, shared: SharedStack, scenario: Record<string, unknown>): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, "Pulumi.yaml"),
-    `name: ${PROJECT}\nruntime: nodejs\nbackend:\n  url: file://${state}\n`,
+    `name: ${PROJECT}\nruntime: nodejs\nbackend:\n  url: ${shared.backendUrl}\n`,
   );
   writeFileSync(
     join(dir, "pulumi-emulator.json"),
-    JSON.stringify({ stages: [{ preview: CREATES }], ...scenario }, null, 2),
+    JSON.stringify({ stages: [{ preview: CREATES }], ...scenario, ...shared.scenario }, null, 2),
   );
 }
 
@@ -129,17 +214,13 @@ function commandsOf(dir: string): Array<{ argv: string[]; pid: number }> {
     .map((l) => JSON.parse(l) as { argv: string[]; pid: number });
 }
 
-/** The lock files a recover's report says it removed. */
-function removedLockFiles(step: StepRecord): string[] {
+/** The details of a recover's successful actions of one kind. */
+function actionDetails(step: StepRecord, kind: string): string[] {
   const actions = Array.isArray(step.json?.actions) ? (step.json.actions as unknown[]) : [];
-  const removed: string[] = [];
-  for (const a of actions) {
-    const { kind, detail } = (a ?? {}) as { kind?: unknown; detail?: unknown };
-    if (kind !== "unlock" || typeof detail !== "string") continue;
-    const path = /removed the lock file (\S+)/.exec(detail)?.[1];
-    removed.push(path ?? detail);
-  }
-  return removed;
+  return actions
+    .map((a) => (a ?? {}) as { kind?: unknown; ok?: unknown; detail?: unknown })
+    .filter((a) => a.kind === kind && a.ok === true && typeof a.detail === "string")
+    .map((a) => String(a.detail));
 }
 
 /** Actions of a recover that changed the stack (a refresh, an import, a cleared create). */
@@ -157,29 +238,30 @@ function stackWrites(step: StepRecord): string[] {
 
 export async function runPulumiConcurrentTrial(
   world: ChaosWorld,
+  backend: SharedStack["backend"],
   seed: number,
 ): Promise<ConcurrentReport> {
   const rng = new Rng(seed);
-  const name = world.uniqueName("concurrent-pulumi-diy");
+  const name = world.uniqueName(`concurrent-${backend}`);
   const root = join(world.root, name);
-  const state = join(root, "state");
+  const shared = sharedStack(backend, root);
+  const stack = shared.stack;
   const dirA = join(root, "a");
   const dirB = join(root, "b");
   /** A third checkout of the stack that never ran anything: it only asks `status`. */
   const dirC = join(root, "c");
-  mkdirSync(state, { recursive: true });
-  writeCheckout(dirA, state, SCENARIO_A);
-  writeCheckout(dirB, state, SCENARIO_B);
-  writeCheckout(dirC, state, SCENARIO_B);
+  writeCheckout(dirA, shared, SCENARIO_A);
+  writeCheckout(dirB, shared, SCENARIO_B);
+  writeCheckout(dirC, shared, SCENARIO_B);
   const report: ConcurrentReport = {
-    backend: "pulumi-diy",
+    backend,
     killAfterMs: rng.int(0, 900),
     steps: [],
     violations: [],
   };
   /** B starts this long after A's recover started (negative: before it). */
   const bOffsetMs = rng.int(-600, 1_500);
-  report.note = `B started ${bOffsetMs} ms ${bOffsetMs < 0 ? "before" : "after"} A's recover started`;
+  report.note = `B started ${Math.abs(bOffsetMs)} ms ${bOffsetMs < 0 ? "before" : "after"} A's recover started`;
   const fail = (message: string): void => void report.violations.push(message);
   const tagA = `${world.root}/${name}-a`;
   const tagB = `${world.root}/${name}-b`;
@@ -190,7 +272,7 @@ export async function runPulumiConcurrentTrial(
     "--engine-binary",
     emulator,
     "--stack",
-    STACK,
+    stack,
     "-C",
     dir,
     "--json",
@@ -203,7 +285,7 @@ export async function runPulumiConcurrentTrial(
     report.steps.push(record);
     return record;
   };
-  const init = await execa(emulator, ["stack", "init", "--stack", STACK], {
+  const init = await execa(emulator, ["stack", "init", "--stack", stack], {
     cwd: dirA,
     env: world.env(tagA),
     extendEnv: false,
@@ -215,13 +297,13 @@ export async function runPulumiConcurrentTrial(
   }
 
   const runA = spawnStackgate(world, args(dirA, ["up", "--yes"]), { cwd: dirA, tag: tagA });
-  const journalA = join(dirA, ".stackgate", "journal", `${encodeURIComponent(STACK)}.ndjson`);
+  const journalA = join(dirA, ".stackgate", "journal", `${encodeURIComponent(stack)}.ndjson`);
   try {
     await waitFor(
-      "A mid-update (a finished create journaled, A's lock file present)",
+      "A mid-update (a finished create journaled, A's lease held)",
       () =>
         readJournal(journalA).entries.some((e) => e.type === "resource" && e.status === "done") &&
-        lockFiles(state).length > 0,
+        shared.leases().length > 0,
       60_000,
     );
     await sleep(report.killAfterMs);
@@ -239,8 +321,8 @@ export async function runPulumiConcurrentTrial(
   report.steps.push(await runA.record("A: up (SIGKILL of the tree)"));
   await reapLeftovers(tagA);
   if (report.violations.length > 0) return report;
-  const deadLocks = new Set(lockFiles(state).map((l) => l.path));
-  if (deadLocks.size === 0) fail("A's SIGKILL left no lock file (the trial struck too late)");
+  const deadLeases = new Set(shared.leases().map((l) => l.id));
+  if (deadLeases.size === 0) fail("A's SIGKILL left no lease (the trial struck too late)");
 
   // A's recover and B's first `up`, at the seeded offset from each other.
   const startB = (attempt: number): SpawnedRun =>
@@ -251,20 +333,22 @@ export async function runPulumiConcurrentTrial(
   if (early === null) await sleep(bOffsetMs);
   let runB = early ?? startB(1);
   const first = await recovering;
-  checkRemovals(first, deadLocks, fail);
+  checkReleases(shared, first, deadLeases, fail);
 
+  const runsOfB: string[] = [];
   let attempt = 1;
   let checkedWhileApplying = false;
   for (;;) {
     const tag = `${tagB}-${attempt}`;
     let bEnded = false;
     void runB.exited.then(() => (bEnded = true));
+    const heldByB = (): Lease | null => shared.heldByB(tag, dirB);
     await waitFor(
-      "B's engine holding the lock, or B's end",
-      () => heldBy(state, tag) !== null || bEnded,
+      "B's engine holding the stack, or B's end",
+      () => heldByB() !== null || bEnded,
       60_000,
     ).catch((error: unknown) => fail(String(error)));
-    const held = heldBy(state, tag);
+    const held = heldByB();
     if (held !== null && !checkedWhileApplying) {
       checkedWhileApplying = true;
       const again = await cliA("A: recover while B updates", [
@@ -273,14 +357,15 @@ export async function runPulumiConcurrentTrial(
         "import",
       ]);
       const status = await cliA("A: status while B updates", ["status"]);
-      const after = lockFiles(state).find((l) => l.path === held.path);
-      if (after === undefined) fail(`B's lock file ${held.path} vanished under A's recover`);
-      else if (after.raw !== held.raw) fail(`B's lock file ${held.path} changed under A's recover`);
+      const after = shared.leases().find((l) => l.id === held.id);
+      if (after === undefined) fail(`B's lease ${held.id} vanished under A's recover`);
+      else if (after.raw !== held.raw)
+        fail(`B's lease ${held.id} changed under A's recover: ${held.raw} → ${after.raw}`);
       if (bEnded)
         fail(
           "B's update was over before A's recover while B updates finished: nothing was attacked",
         );
-      checkRemovals(again, deadLocks, fail);
+      checkReleases(shared, again, deadLeases, fail);
       const writes = stackWrites(again);
       if (writes.length > 0)
         fail(`A's recover changed the stack while B's engine held it: ${writes.join("; ")}`);
@@ -288,7 +373,7 @@ export async function runPulumiConcurrentTrial(
       const inFlight = liveCalledBroken(status);
       if (inFlight !== null) fail(inFlight);
       // Issue 18 case 9 from a clone with no journal at all, as a B step has just begun.
-      const stepBegan = await stepJustBegan(state, tag);
+      const stepBegan = await stepJustBegan(shared.checkpoint, heldByB);
       const fresh = await stackgate(
         world,
         "C: status as a B step is in flight",
@@ -313,9 +398,11 @@ export async function runPulumiConcurrentTrial(
     clearTimeout(timer);
     report.steps.push(b);
     await reapLeftovers(tag);
+    const runId = lastRunId(dirB, stack);
+    if (runId !== null && !runsOfB.includes(runId)) runsOfB.push(runId);
     if (b.exitCode === 0 && b.json?.outcome === "applied") break;
-    // Pulumi refuses a locked stack at once (A's dead lock, or the lock of A's repair refresh):
-    // nothing was applied; B's next run, once A's recover is over, must converge.
+    // Pulumi refuses a locked stack at once (A's dead lease, or the lease of A's repair
+    // refresh): nothing was applied; B's next run, once A's recover is over, must converge.
     if (attempt === 1 && b.json?.outcome === "locked") {
       attempt++;
       runB = startB(attempt);
@@ -325,10 +412,20 @@ export async function runPulumiConcurrentTrial(
     break;
   }
 
-  const left = lockFiles(state);
-  if (left.length > 0)
-    fail(`lock files remain after B finished: ${left.map((l) => l.path).join(", ")}`);
-  const exported = await execa(emulator, ["stack", "export", "--stack", STACK], {
+  const left = shared.leases();
+  if (left.length > 0) fail(`leases remain after B finished: ${left.map((l) => l.id).join(", ")}`);
+  if (backend === "pulumi-cloud") {
+    // Every update B's runs started ended as B's engine ended it: none was canceled under it.
+    const history = readHistory(shared.checkpoint.replace(/\.json$/, ".history.json"));
+    for (const u of history) {
+      if (
+        runsOfB.some((id) => u.message.includes(`[stackgate run ${id}]`)) &&
+        u.result !== "succeeded"
+      )
+        fail(`B's update ${u.version} ended ${u.result}: ${u.message}`);
+    }
+  }
+  const exported = await execa(emulator, ["stack", "export", "--stack", stack], {
     cwd: dirB,
     env: world.env(`${tagB}-export`),
     extendEnv: false,
@@ -352,32 +449,33 @@ export async function runPulumiConcurrentTrial(
       fail(`B's ${urn} (id ${id}) is not in the state: it has ${String(resources.get(urn))}`);
     }
   }
-  for (const dir of [dirA, dirB]) {
-    if (commandsOf(dir).some((c) => c.argv[0] === "cancel"))
-      fail(`\`pulumi cancel\` ran in ${dir}`);
-  }
+  const cancels = [dirA, dirB, dirC].flatMap((dir) =>
+    commandsOf(dir).filter((c) => c.argv[0] === "cancel"),
+  );
+  if (backend === "pulumi-diy" && cancels.length > 0) fail("`pulumi cancel` ran on a DIY backend");
   if (trialProcesses(tagB).length > 0) await reapLeftovers(tagB);
   return report;
 }
 
-/** A recover in A's checkout may remove A's dead lock files and nothing else. */
-function checkRemovals(
+/** A recover in A's checkout may release A's dead leases and nothing else. */
+function checkReleases(
+  shared: SharedStack,
   step: StepRecord,
-  deadLocks: ReadonlySet<string>,
+  deadLeases: ReadonlySet<string>,
   fail: (m: string) => void,
 ): void {
-  for (const removed of removedLockFiles(step)) {
-    if (!deadLocks.has(removed))
-      fail(`${step.name} removed a lock file that was not A's: ${removed}`);
+  for (const released of shared.released(step)) {
+    if (!deadLeases.has(released))
+      fail(`${step.name} released a lease that was not A's: ${released}`);
   }
 }
 
 /** The stack's checkpoint has pending operations (a step in flight, or left by a dead run). */
-function hasPending(state: string): boolean {
+function hasPending(checkpoint: string): boolean {
   try {
-    const doc = JSON.parse(
-      readFileSync(join(state, ".pulumi", "stacks", PROJECT, "dev.json"), "utf8"),
-    ) as { checkpoint?: { latest?: { pending_operations?: unknown[] } } };
+    const doc = JSON.parse(readFileSync(checkpoint, "utf8")) as {
+      checkpoint?: { latest?: { pending_operations?: unknown[] } };
+    };
     return (doc.checkpoint?.latest?.pending_operations?.length ?? 0) > 0;
   } catch {
     return false; // being replaced (written atomically), or not written yet
@@ -389,21 +487,21 @@ function hasPending(state: string): boolean {
  * B's engine holds the stack), so that a status run now meets it in flight. False if none was
  * seen in time (B finished, or a dead run's pending creates stayed in the checkpoint).
  */
-async function stepJustBegan(state: string, tag: string): Promise<boolean> {
+async function stepJustBegan(checkpoint: string, heldByB: () => Lease | null): Promise<boolean> {
   try {
     await waitFor(
       "a moment between B's steps",
-      () => !hasPending(state) || heldBy(state, tag) === null,
+      () => !hasPending(checkpoint) || heldByB() === null,
       10_000,
       5,
     );
     await waitFor(
       "a B step beginning",
-      () => hasPending(state) || heldBy(state, tag) === null,
+      () => hasPending(checkpoint) || heldByB() === null,
       10_000,
       5,
     );
-    return heldBy(state, tag) !== null;
+    return heldByB() !== null;
   } catch {
     return false;
   }

@@ -937,8 +937,11 @@ async function runUpdate(ref, verb, flags) {
       "configuration",
     );
   }
-  const current = readCheckpoint(ref);
+  readCheckpoint(ref); // no such stack: refused before any lock, as the real CLI does
   lock(ref, verb === "up" ? "update" : verb);
+  // The snapshot is read under the lock (diy backend: Lock, then the update reads the stack),
+  // so an update that finished in between is never written over.
+  const current = readCheckpoint(ref);
   // Scenario `unhandledAfterLockMs`: the lock is held but no signal handler is installed yet,
   // like the real CLI outside an engine operation (Go's default: a SIGINT exits at once).
   const unhandled = Number(scenario.data.unhandledAfterLockMs ?? 0);
@@ -1253,8 +1256,9 @@ switch (command) {
     const ref = resolveStack(flags.stack);
     const [, type, name, id] = words;
     if (!type || !name || !id) fail("usage: pulumi import <type> <name> <id>", "configuration");
-    const state = readCheckpoint(ref);
+    readCheckpoint(ref);
     lock(ref);
+    const state = readCheckpoint(ref); // read under the lock, as for an update
     const urn = `urn:pulumi:${ref.stack}::${ref.project}::${type}::${name}`;
     const live = cloudLive();
     if (live !== null && !live.has(id)) {

@@ -402,6 +402,13 @@ export async function runPulumiConcurrentTrial(
     await reapLeftovers(tag);
     const runId = lastRunId(dirB, stack);
     if (runId !== null && !runsOfB.includes(runId)) runsOfB.push(runId);
+    const over = /Attempting to deploy or update resources with (\d+) pending operations/.exec(
+      b.stdout + b.stderr,
+    );
+    // Not a violation of this trial's property (B keeps its lease and resources), but told:
+    // B's update ran over A's unrepaired pending creates (A's refresh met B's lease).
+    if (over !== null)
+      report.note = `${report.note ?? ""}; B updated over ${over[1]} of A's pending operation(s)`;
     if (b.exitCode === 0 && b.json?.outcome === "applied") break;
     // Pulumi refuses a locked stack at once (A's dead lease, or the lease of A's repair
     // refresh): nothing was applied; B's next run, once A's recover is over, must converge.

@@ -124,7 +124,10 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
   // Only a run provably over left repairs: a live one's in-flight resources are not lost.
   const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
   const erroredState = existsSync(path.join(settings.workdir, "errored.tfstate"));
-  const pendingRepair = unfinishedAndOver || erroredState || (pendingOperations?.length ?? 0) > 0;
+  // Pulumi writes a pending operation as each step begins: while anyone holds the stack (an
+  // update that may be running now) they may be its steps in flight, not a repair.
+  const pendingLeft = lock.kind === "free" && (pendingOperations?.length ?? 0) > 0;
+  const pendingRepair = unfinishedAndOver || erroredState || pendingLeft;
   // Listing the state takes no lock, so it also works while a dead run's lock is stranded.
   const orphans =
     pulumi === null && state !== null && unfinishedAndOver

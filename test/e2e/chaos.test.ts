@@ -149,7 +149,10 @@ describe.sequential(`chaos: stackgate up interrupted at random (seed ${SEED})`, 
  * A second, concurrent run (issue 18): one `up` waits with `--lock-timeout` while the first is
  * SIGKILLed mid-apply, and `recover` runs in the first one's checkout before and while the
  * second applies. The second must keep its lock and finish with all its resources. One trial
- * per backend with a shared lock (the local backend's state is per checkout).
+ * per backend with a shared lock: pg, http, s3 (both locks), the local backend with a shared
+ * state `path`, and Pulumi DIY and Cloud through the emulator (Pulumi cannot wait for a lock: its
+ * second run starts around the first one's recover instead, see
+ * test/support/chaos/pulumi-concurrent.ts).
  */
 describe.sequential(`chaos: a concurrent run waiting for the lock (seed ${SEED})`, () => {
   CONCURRENT_BACKENDS.forEach((backend, index) => {

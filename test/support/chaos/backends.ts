@@ -12,7 +12,7 @@
  * left orphans (`sigkillLeavesOrphans`) and one that left the lock held (`sigkillStrandsLock`).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import type { LockInfo } from "../http-lock-server.js";
 import { s3BackendHcl } from "../s3-servers.js";
 import { dirJournalEntries, pgJournalEntries, readJournalText } from "./journal.js";
@@ -243,8 +243,15 @@ export async function advisoryLocks(world: ChaosWorld): Promise<AdvisoryLock[]> 
 
 /** The local backend's lock, from the kernel (/proc/locks) and the lock info file. */
 export function localSnapshot(dir: string, procLocks = readProcLocks()): LockSnapshot {
-  const state = join(dir, "terraform.tfstate");
-  const info = join(dir, ".terraform.tfstate.lock.info");
+  return localStateSnapshot(join(dir, "terraform.tfstate"), procLocks);
+}
+
+/**
+ * The local backend's lock on the state file `state` (any `path`): the fcntl locks on it and
+ * Terraform's lock info file beside it (`.<name>.lock.info`).
+ */
+export function localStateSnapshot(state: string, procLocks = readProcLocks()): LockSnapshot {
+  const info = join(dirname(state), `.${basename(state)}.lock.info`);
   const localLockInfo = existsSync(info) ? readFileSync(info, "utf8") : null;
   if (!existsSync(state)) return { localFcntl: [], localLockInfo };
   const stat = statSync(state);

@@ -2,17 +2,24 @@
  * A concurrent trial (issue 18): run A's `stackgate up` holds the lock mid-apply while run B's
  * `stackgate up --lock-timeout` (another checkout of the same state) waits for it; A is killed
  * (SIGKILL of its whole tree, like a Bitbucket Stop) at a seeded moment after it journaled its
- * lock; `recover` runs in A's checkout (releasing A's stranded lock where the backend keeps it:
+ * lock (local: after its apply began, holding the fcntl lock; stackgate journals no local lock
+ * ID); `recover` runs in A's checkout (releasing A's stranded lock where the backend keeps it:
  * http, s3); B gets the lock; `recover` in A's checkout runs again while B applies. B must keep
  * its lock through both and finish with all its resources. On s3 recovery writes under A's dead
- * lock and releases it last, so B's first run applies; where it cannot (http, pg: see
+ * lock and releases it last, so B's first run applies; where it cannot (http, pg, local: see
  * `mayGoStale`) B may refuse a plan that went stale under recovery's write, and its next run
  * must then converge.
+ *
+ * `local-shared`: checkouts A and B whose `backend "local" { path = ... }` name one state file
+ * outside both (Terraform's local lock is an fcntl lock on it: it dies with A's process).
+ * `pulumi-diy`, `pulumi-cloud`: the same property through the Pulumi CLI emulator, see
+ * pulumi-concurrent.ts.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dataProjectHcl } from "../terraform-project.js";
-import { advisoryLocks, s3Locks, stackFor, type ChaosBackend, type Stack } from "./backends.js";
+import { advisoryLocks, localStateSnapshot, s3Locks, stackFor, type Stack } from "./backends.js";
+import { runPulumiConcurrentTrial } from "./pulumi-concurrent.js";
 import { journalFile, readJournal } from "./journal.js";
 import { freezeAndKill, reapLeftovers, sleep, trialProcesses, waitFor } from "./procs.js";
 import { Rng } from "./rng.js";
@@ -20,17 +27,36 @@ import { spawnStackgate, stackgate, stateList, type StepRecord } from "./steps.j
 import { formatStep } from "./trial-report.js";
 import type { ChaosWorld } from "./world.js";
 
-export const CONCURRENT_BACKENDS = ["pg", "http", "s3-dynamodb", "s3-lockfile"] as const;
+export const CONCURRENT_BACKENDS = [
+  "pg",
+  "http",
+  "s3-dynamodb",
+  "s3-lockfile",
+  "local-shared",
+  "pulumi-diy",
+  "pulumi-cloud",
+] as const;
+export type ConcurrentBackend = (typeof CONCURRENT_BACKENDS)[number];
+type TerraformConcurrentBackend = Exclude<ConcurrentBackend, "pulumi-diy" | "pulumi-cloud">;
 
 export interface ConcurrentReport {
-  backend: ChaosBackend;
+  backend: ConcurrentBackend;
   killAfterMs: number;
+  /** What else the seed chose (Pulumi: when B started). */
+  note?: string;
   steps: StepRecord[];
   violations: string[];
 }
 
-/** The lock as the backend shows it (null when free): compared before and after each attack. */
-async function lockState(world: ChaosWorld, stack: Stack): Promise<string | null> {
+/**
+ * The lock as the backend shows it (null when free): compared before and after each attack.
+ * `sharedState`: the local state file both checkouts name (its fcntl locks, by owner pid).
+ */
+async function lockState(
+  world: ChaosWorld,
+  stack: Stack,
+  sharedState: string,
+): Promise<string | null> {
   switch (stack.backend) {
     case "pg": {
       const granted = (await advisoryLocks(world)).filter((l) => l.granted);
@@ -45,14 +71,28 @@ async function lockState(world: ChaosWorld, stack: Stack): Promise<string | null
       const records = await s3Locks(world, stack.name);
       return records.length > 0 ? JSON.stringify(records) : null;
     }
-    case "local":
-      return null;
+    case "local": {
+      const owners = (localStateSnapshot(sharedState).localFcntl ?? []).map((l) => l.pid);
+      return owners.length > 0 ? `fcntl lock of pid ${owners.join(", ")}` : null;
+    }
   }
+}
+
+/** A stack on the local backend whose state is `sharedState`, wherever the checkout is. */
+function sharedLocalStack(name: string, sharedState: string): Stack {
+  const hcl = `terraform {
+  backend "local" {
+    path = "${sharedState}"
+  }
+}
+`;
+  return { backend: "local", name, hcl, flags: ["--stack", name] };
 }
 
 export function formatConcurrentReport(report: ConcurrentReport): string {
   return [
-    `concurrent ${report.backend}: A killed ${report.killAfterMs} ms after its lock was journaled`,
+    `concurrent ${report.backend}: A killed ${report.killAfterMs} ms after ${report.backend === "pulumi-diy" || report.backend === "pulumi-cloud" ? "a create of its update finished" : report.backend === "local-shared" ? "its apply began" : "its lock was journaled"}` +
+      (report.note === undefined ? "" : `; ${report.note}`),
     ...report.violations.map((v) => `  ✗ ${v}`),
     ...report.steps.map(formatStep),
   ].join("\n");
@@ -60,18 +100,32 @@ export function formatConcurrentReport(report: ConcurrentReport): string {
 
 export async function runConcurrentTrial(
   world: ChaosWorld,
-  backend: ChaosBackend,
+  backend: ConcurrentBackend,
+  seed: number,
+): Promise<ConcurrentReport> {
+  if (backend === "pulumi-diy" || backend === "pulumi-cloud")
+    return runPulumiConcurrentTrial(world, backend, seed);
+  return runTerraformConcurrentTrial(world, backend, seed);
+}
+
+async function runTerraformConcurrentTrial(
+  world: ChaosWorld,
+  backend: TerraformConcurrentBackend,
   seed: number,
 ): Promise<ConcurrentReport> {
   const rng = new Rng(seed);
   const name = world.uniqueName(`concurrent-${backend}`);
   const root = join(world.root, name);
-  const stack = stackFor(world, backend, name);
+  const sharedState = join(root, "shared", "terraform.tfstate");
+  const stack =
+    backend === "local-shared"
+      ? sharedLocalStack(name, sharedState)
+      : stackFor(world, backend, name);
   const gate = join(root, "gate");
   const dirA = join(root, "a");
   const dirB = join(root, "b");
   const markers = join(root, "markers");
-  for (const d of [dirA, dirB, markers]) mkdirSync(d, { recursive: true });
+  for (const d of [dirA, dirB, markers, join(root, "shared")]) mkdirSync(d, { recursive: true });
   writeFileSync(
     join(dirA, "main.tf"),
     dataProjectHcl({ count: 4, sleepSeconds: 6, markerDir: markers, extra: stack.hcl }),
@@ -112,10 +166,20 @@ resource "terraform_data" "gate" {
     tag: tagA,
   });
   const journalA = journalFile(dirA, name);
+  const lockOf = (): Promise<string | null> => lockState(world, stack, sharedState);
   try {
+    // stackgate journals no lock ID on local (the lock dies with its process): there, A is
+    // applying once its journal shows a resource step and the state file has its fcntl lock.
+    const local = stack.backend === "local";
     await waitFor(
-      "A's lock journaled (A applying)",
-      () => readJournal(journalA).entries.some((e) => e.type === "lock"),
+      local
+        ? "A applying (a resource step journaled, the fcntl lock held)"
+        : "A's lock journaled (A applying)",
+      async () =>
+        local
+          ? readJournal(journalA).entries.some((e) => e.type === "resource") &&
+            (await lockOf()) !== null
+          : readJournal(journalA).entries.some((e) => e.type === "lock"),
       60_000,
     );
   } catch (error) {
@@ -149,11 +213,11 @@ resource "terraform_data" "gate" {
     recoveryWrote = wroteState(first);
     await waitFor("B's gate (B holds the lock), or B's end", () => gateRunning() || bEnded, 90_000);
     if (gateRunning()) {
-      const held = await lockState(world, stack);
+      const held = await lockOf();
       if (held === null) fail("B's gate runs but the backend shows no lock");
       const again = await cliA("A: recover while B applies", ["recover", "--json"]);
       const status = await cliA("A: status while B applies", ["status", "--json"]);
-      const after = await lockState(world, stack);
+      const after = await lockOf();
       if (after !== held) fail(`B's lock changed under A's recover: ${held} → ${after}`);
       if (!gateRunning()) fail("B's apply stopped running after A's recover");
       if (/released the lock|imported /.test(again.stderr + again.stdout))
@@ -195,18 +259,19 @@ resource "terraform_data" "gate" {
   for (const address of expected) {
     if (!(state.addresses ?? []).includes(address)) fail(`B's ${address} is not in state`);
   }
-  if ((await lockState(world, stack)) !== null) fail("a lock is still held after B finished");
+  if ((await lockOf()) !== null) fail("a lock is still held after B finished");
   return report;
 }
 
 /**
  * Where recovery cannot keep the dead run's lock while it writes (http refuses a write without
- * the holder's ID; pg's lock ended with A's session), a waiting run may plan between the release
+ * the holder's ID; pg's lock ended with A's session, the local fcntl lock with A's process), a
+ * waiting run may plan between the release
  * and recovery's write: Terraform then refuses that plan as stale (nothing applied). On s3
  * recovery writes under the dead lock and releases it last, so B's first run must apply.
  */
-function mayGoStale(backend: ChaosBackend): boolean {
-  return backend === "http" || backend === "pg";
+function mayGoStale(backend: TerraformConcurrentBackend): boolean {
+  return backend === "http" || backend === "pg" || backend === "local-shared";
 }
 
 /** Whether a recover's JSON report says it wrote the state (a push, an import, a refresh). */

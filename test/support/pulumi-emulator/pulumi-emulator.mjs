@@ -30,7 +30,10 @@
  * progress.`; SIGKILL leaves it in progress. `cancel` marks the active update failed, or fails
  * with `[409] Conflict: The Update has already completed` (pulumi/pulumi#5364) or
  * `<stack> has never been updated`. Scenario `cloud.activeUpdate` seeds an update in progress
- * started by another machine.
+ * started by another machine. Scenario `cloud.dir` (default `.pulumi-emulator/cloud` in the working
+ * directory) is where the emulated service keeps its stacks: checkouts naming one dir share them,
+ * as two machines logged in to one organization do; every change of an update history is atomic
+ * (a mutex file), so two CLIs never both hold a lease.
  *
  * Signals during an update: the first SIGINT (SIGTERM too, from 3.136) cancels after the
  * in-flight steps finish (they take `inflightMs`), saves the checkpoint, emits the
@@ -315,7 +318,8 @@ function resolveStack(name) {
   }
   const qualified = `${org}/${proj}/${stack}`;
   if (cloud) {
-    const root = path.join(emulatorDir, "cloud");
+    const shared = scenario.data.cloud?.dir;
+    const root = shared ? scenarioPath(shared) : path.join(emulatorDir, "cloud");
     return {
       cloud: true,
       url,
@@ -441,34 +445,95 @@ function readHistory(ref) {
 
 let cloudUpdate = null;
 
-function startCloudUpdate(ref, kind) {
-  const updates = readHistory(ref);
-  if (updates.some((u) => u.result === "in-progress"))
-    fail("[409] Conflict: Another update is currently in progress.");
-  cloudUpdate = (updates.at(-1)?.version ?? 0) + 1;
-  updates.push({
-    version: cloudUpdate,
-    kind,
-    startTime: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-    message: flags.message ?? "",
-    environment: { "exec.kind": "cli" },
-    config: {},
-    result: "in-progress",
-  });
+/**
+ * The service is one server: every change of a stack's update history (start a lease, complete
+ * or cancel one) is atomic, so two CLIs (two checkouts sharing `cloud.dir`) can never both hold
+ * the lease. A mutex file holds the changing process's pid; one left by a dead process is taken
+ * over. `change` returns a value; it must not exit.
+ */
+function changeHistory(ref, change) {
+  const mutex = `${historyFile(ref)}.mutex`;
+  mkdirSync(path.dirname(mutex), { recursive: true });
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (let tries = 0; ; tries += 1) {
+    try {
+      writeFileSync(mutex, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(mutex, "utf8"));
+    } catch {
+      continue; // released in between
+    }
+    if (owner > 0 && !processAlive(owner)) {
+      try {
+        unlinkSync(mutex);
+      } catch {
+        // taken over by another process in between
+      }
+      continue;
+    }
+    if (tries > 4000) fail(`the emulated service's history mutex ${mutex} is held by pid ${owner}`);
+    Atomics.wait(sleeper, 0, 0, 5);
+  }
+  try {
+    return change();
+  } finally {
+    unlinkSync(mutex);
+  }
+}
+
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+function writeHistory(ref, updates) {
   writeAtomic(historyFile(ref), `${JSON.stringify(updates, null, 2)}\n`);
+}
+
+function startCloudUpdate(ref, kind) {
+  const started = changeHistory(ref, () => {
+    const updates = readHistory(ref);
+    if (updates.some((u) => u.result === "in-progress")) return null;
+    const version = (updates.at(-1)?.version ?? 0) + 1;
+    updates.push({
+      version,
+      kind,
+      startTime: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+      message: flags.message ?? "",
+      environment: { "exec.kind": "cli" },
+      config: {},
+      result: "in-progress",
+    });
+    writeHistory(ref, updates);
+    return version;
+  });
+  if (started === null) fail("[409] Conflict: Another update is currently in progress.");
+  cloudUpdate = started;
 }
 
 function completeCloudUpdate(ref, result) {
   if (cloudUpdate === null) return;
-  const updates = readHistory(ref);
-  const update = updates.find((u) => u.version === cloudUpdate);
+  const version = cloudUpdate;
   cloudUpdate = null;
-  // A canceled lease stays as the cancel left it.
-  if (!update || update.result !== "in-progress") return;
-  update.result = result;
-  update.endTime = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-  update.resourceChanges = {};
-  writeAtomic(historyFile(ref), `${JSON.stringify(updates, null, 2)}\n`);
+  changeHistory(ref, () => {
+    const updates = readHistory(ref);
+    const update = updates.find((u) => u.version === version);
+    // A canceled lease stays as the cancel left it.
+    if (!update || update.result !== "in-progress") return;
+    update.result = result;
+    update.endTime = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+    update.resourceChanges = {};
+    writeHistory(ref, updates);
+  });
 }
 
 function lock(ref, kind = "update") {
@@ -872,8 +937,11 @@ async function runUpdate(ref, verb, flags) {
       "configuration",
     );
   }
-  const current = readCheckpoint(ref);
+  readCheckpoint(ref); // no such stack: refused before any lock, as the real CLI does
   lock(ref, verb === "up" ? "update" : verb);
+  // The snapshot is read under the lock (diy backend: Lock, then the update reads the stack),
+  // so an update that finished in between is never written over.
+  const current = readCheckpoint(ref);
   // Scenario `unhandledAfterLockMs`: the lock is held but no signal handler is installed yet,
   // like the real CLI outside an engine operation (Go's default: a SIGINT exits at once).
   const unhandled = Number(scenario.data.unhandledAfterLockMs ?? 0);
@@ -1162,13 +1230,18 @@ switch (command) {
       );
     }
     if (ref.cloud) {
-      const updates = readHistory(ref);
-      if (updates.length === 0) fail(`${ref.qualified} has never been updated`);
-      const active = updates.at(-1);
-      if (active.result !== "in-progress") fail("[409] Conflict: The Update has already completed");
-      active.result = "failed";
-      active.endTime = new Date().toISOString().replace(/\.\d+Z$/, "Z");
-      writeAtomic(historyFile(ref), `${JSON.stringify(updates, null, 2)}\n`);
+      const refused = changeHistory(ref, () => {
+        const updates = readHistory(ref);
+        if (updates.length === 0) return `${ref.qualified} has never been updated`;
+        const active = updates.at(-1);
+        if (active.result !== "in-progress")
+          return "[409] Conflict: The Update has already completed";
+        active.result = "failed";
+        active.endTime = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+        writeHistory(ref, updates);
+        return null;
+      });
+      if (refused !== null) fail(refused);
     } else {
       // The real DIY cancel: every lock file of the stack goes, live owners' included.
       for (const file of listLockFiles(ref)) unlinkSync(file);
@@ -1183,8 +1256,9 @@ switch (command) {
     const ref = resolveStack(flags.stack);
     const [, type, name, id] = words;
     if (!type || !name || !id) fail("usage: pulumi import <type> <name> <id>", "configuration");
-    const state = readCheckpoint(ref);
+    readCheckpoint(ref);
     lock(ref);
+    const state = readCheckpoint(ref); // read under the lock, as for an update
     const urn = `urn:pulumi:${ref.stack}::${ref.project}::${type}::${name}`;
     const live = cloudLive();
     if (live !== null && !live.has(id)) {

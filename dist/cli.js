@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-6NVI7F2E.js"),
+  import("./chunks/main-RIIYGHFI.js"),
   import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({

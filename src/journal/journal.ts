@@ -19,6 +19,8 @@ export interface JournalOptions {
 
 interface Lane {
   store: DurableStore;
+  /** Entries recorded but not yet handed to the store: the next write takes them all. */
+  queue: JournalEntry[];
   tail: Promise<void>;
   disabled: boolean;
   appended: number;
@@ -26,8 +28,9 @@ interface Lane {
 
 /**
  * Writes the journal: the local file synchronously, first, before the side effect the entry
- * describes; then each durable copy in the background (in order, one append at a time per
- * store). A durable copy that fails never fails the run: it is reported in `warnings`, and
+ * describes; then each durable copy in the background (in order, one write at a time per
+ * store; entries recorded while a write is under way go together in the next one, so a slow
+ * store lags by one write, not by a queue of them). A durable copy that fails never fails the run: it is reported in `warnings`, and
  * that copy is not written again in this run (a copy with a gap would mislead a reader more
  * than a copy that visibly stops).
  */
@@ -41,6 +44,7 @@ export class Journal {
     this.local = options.local;
     this.lanes = (options.durable ?? []).map((store) => ({
       store,
+      queue: [],
       tail: Promise.resolve(),
       disabled: false,
       appended: 0,
@@ -107,19 +111,30 @@ export class Journal {
 
   private enqueue(entry: JournalEntry): void {
     for (const lane of this.lanes) {
-      lane.tail = lane.tail.then(() => this.push(lane, entry));
+      lane.queue.push(entry);
+      lane.tail = lane.tail.then(() => this.push(lane));
     }
   }
 
-  private async push(lane: Lane, entry: JournalEntry): Promise<void> {
-    if (lane.disabled) return;
+  private async push(lane: Lane): Promise<void> {
+    const batch = lane.queue.splice(0);
+    if (lane.disabled || batch.length === 0) return; // an earlier write took them
+    let failed = `the ${batch[0]?.type ?? ""} entry${batch.length > 1 ? ` and ${batch.length - 1} after it` : ""}`;
     try {
-      await lane.store.append(entry);
-      lane.appended++;
+      if (lane.store.appendMany) {
+        await lane.store.appendMany(batch);
+        lane.appended += batch.length;
+      } else {
+        for (const entry of batch) {
+          failed = `the ${entry.type} entry`;
+          await lane.store.append(entry);
+          lane.appended++;
+        }
+      }
     } catch (error) {
       lane.disabled = true;
       this.warn(
-        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${messageOf(error)}). ` +
+        `durable journal copy at ${lane.store.location}: writing ${failed} failed (${messageOf(error)}). ` +
           `That copy stops after ${lane.appended} entries of this run and is not written again; ` +
           `the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`,
       );

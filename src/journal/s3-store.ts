@@ -54,23 +54,31 @@ export class S3JournalStore implements DurableStore {
     this.lines = null;
   }
 
-  async append(entry: JournalEntry): Promise<void> {
-    if (entry.type === "start") {
-      this.header = entry.header;
-      this.lines = [];
+  append(entry: JournalEntry): Promise<void> {
+    return this.appendMany([entry]);
+  }
+
+  async appendMany(entries: readonly JournalEntry[]): Promise<void> {
+    for (const entry of entries) {
+      if (entry.type === "start") {
+        this.header = entry.header;
+        this.lines = [];
+      }
+      const header = this.header;
+      if (header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`,
+        );
+      }
+      // A resumed run: continue the object as stored (or start it, if the run died before its
+      // start entry reached the bucket).
+      this.lines ??= (await this.readObject(this.key(header))) ?? [
+        JSON.stringify({ type: "start", at: header.startedAt, header }),
+      ];
+      this.lines.push(JSON.stringify(entry));
     }
     const header = this.header;
-    if (header === null) {
-      throw new Error(
-        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`,
-      );
-    }
-    // A resumed run: continue the object as stored (or start it, if the run died before its
-    // start entry reached the bucket).
-    this.lines ??= (await this.readObject(this.key(header))) ?? [
-      JSON.stringify({ type: "start", at: header.startedAt, header }),
-    ];
-    this.lines.push(JSON.stringify(entry));
+    if (header === null || this.lines === null) return;
     const sdk = await loadS3Sdk();
     try {
       await (

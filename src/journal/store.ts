@@ -5,6 +5,11 @@ export interface DurableStore {
   /** Where the copy lives, for messages: never contains a password. */
   readonly location: string;
   append(entry: JournalEntry): Promise<void>;
+  /**
+   * Appends several entries, in order, in one write: for a store that rewrites its copy whole
+   * on every append (S3 has no append), so a copy behind by many entries catches up at once.
+   */
+  appendMany?(entries: readonly JournalEntry[]): Promise<void>;
   /** The entries of the most recent run for this key, in order ([] when there is none). */
   readLatestRun(key: JournalKey): Promise<JournalEntry[]>;
   /** Continue an existing run (e.g. `recover` appending to the run it repairs). */

@@ -376,6 +376,37 @@ describe("Journal writer", () => {
     expect(journal.warnings).toEqual([]);
   });
 
+  it("hands a slow store every entry recorded during a write in its next write (lags one write, not a queue)", async () => {
+    const local = new FileJournalStore(join(tempDir(), "prod.ndjson"));
+    const writes: number[] = [];
+    const got: JournalEntry[] = [];
+    let release: () => void = () => undefined;
+    const slow: DurableStore = {
+      location: "memory://slow",
+      append: () => Promise.reject(new Error("appendMany is the store's write")),
+      async appendMany(entries) {
+        writes.push(entries.length);
+        got.push(...entries);
+        // The first write waits until the test has recorded 40 more entries.
+        if (writes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      readLatestRun: () => Promise.resolve(got),
+      close: () => Promise.resolve(),
+    };
+    const journal = new Journal({ local, durable: [slow] });
+    journal.start(header());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 40; i++) {
+      journal.record({ type: "resource", address: `r.${i}`, action: "create", status: "started" });
+    }
+    release();
+    await journal.flush();
+    // One write for the start entry, then one for the 40 recorded meanwhile (not 40 writes).
+    expect(writes).toEqual([1, 40]);
+    expect(got).toEqual(local.read());
+    expect(journal.warnings).toEqual([]);
+  });
+
   it("collects durable failures as warnings; record never throws; other copies go on", async () => {
     const local = new FileJournalStore(join(tempDir(), "prod.ndjson"));
     const failing = new RecordingStore("memory://failing", 3);

@@ -16,7 +16,7 @@ import {
   runUp,
   shellWord,
   toJson
-} from "./chunk-CTDBAHWN.js";
+} from "./chunk-KZ2UZYU4.js";
 import {
   VERSION,
   createRedactor,

@@ -6,7 +6,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-SMVUYQPI.js";
+} from "./chunk-SCQMNLPA.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,

@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-AEDE2BPU.js";
+} from "./chunk-ZVDU2HN4.js";
 import {
   runCi
-} from "./chunk-SMVUYQPI.js";
+} from "./chunk-SCQMNLPA.js";
 import "./chunk-SOKZLKDG.js";
-import "./chunk-CTDBAHWN.js";
+import "./chunk-KZ2UZYU4.js";
 import "./chunk-HN5SO577.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";

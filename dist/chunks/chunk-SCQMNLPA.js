@@ -21,7 +21,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-CTDBAHWN.js";
+} from "./chunk-KZ2UZYU4.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";

@@ -11,8 +11,8 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-AEDE2BPU.js";
-import "./chunk-SMVUYQPI.js";
+} from "./chunk-ZVDU2HN4.js";
+import "./chunk-SCQMNLPA.js";
 import {
   tryPostRecoverComment
 } from "./chunk-SOKZLKDG.js";
@@ -21,7 +21,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-CTDBAHWN.js";
+} from "./chunk-KZ2UZYU4.js";
 import {
   commentKeyOf,
   createRedactor,

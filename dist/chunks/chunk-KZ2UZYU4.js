@@ -3866,21 +3866,28 @@ var S3JournalStore = class {
     this.header = header;
     this.lines = null;
   }
-  async append(entry) {
-    if (entry.type === "start") {
-      this.header = entry.header;
-      this.lines = [];
+  append(entry) {
+    return this.appendMany([entry]);
+  }
+  async appendMany(entries) {
+    for (const entry of entries) {
+      if (entry.type === "start") {
+        this.header = entry.header;
+        this.lines = [];
+      }
+      const header2 = this.header;
+      if (header2 === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      this.lines ??= await this.readObject(this.key(header2)) ?? [
+        JSON.stringify({ type: "start", at: header2.startedAt, header: header2 })
+      ];
+      this.lines.push(JSON.stringify(entry));
     }
     const header = this.header;
-    if (header === null) {
-      throw new Error(
-        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-      );
-    }
-    this.lines ??= await this.readObject(this.key(header)) ?? [
-      JSON.stringify({ type: "start", at: header.startedAt, header })
-    ];
-    this.lines.push(JSON.stringify(entry));
+    if (header === null || this.lines === null) return;
     const sdk = await loadS3Sdk();
     try {
       await (await this.s3()).send(
@@ -4086,6 +4093,7 @@ var Journal = class {
     this.local = options.local;
     this.lanes = (options.durable ?? []).map((store) => ({
       store,
+      queue: [],
       tail: Promise.resolve(),
       disabled: false,
       appended: 0
@@ -4144,18 +4152,29 @@ var Journal = class {
   }
   enqueue(entry) {
     for (const lane of this.lanes) {
-      lane.tail = lane.tail.then(() => this.push(lane, entry));
+      lane.queue.push(entry);
+      lane.tail = lane.tail.then(() => this.push(lane));
     }
   }
-  async push(lane, entry) {
-    if (lane.disabled) return;
+  async push(lane) {
+    const batch = lane.queue.splice(0);
+    if (lane.disabled || batch.length === 0) return;
+    let failed = `the ${batch[0]?.type ?? ""} entry${batch.length > 1 ? ` and ${batch.length - 1} after it` : ""}`;
     try {
-      await lane.store.append(entry);
-      lane.appended++;
+      if (lane.store.appendMany) {
+        await lane.store.appendMany(batch);
+        lane.appended += batch.length;
+      } else {
+        for (const entry of batch) {
+          failed = `the ${entry.type} entry`;
+          await lane.store.append(entry);
+          lane.appended++;
+        }
+      }
     } catch (error) {
       lane.disabled = true;
       this.warn(
-        `durable journal copy at ${lane.store.location}: writing the ${entry.type} entry failed (${messageOf(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
+        `durable journal copy at ${lane.store.location}: writing ${failed} failed (${messageOf(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
       );
     }
   }
@@ -6422,7 +6441,8 @@ async function runStatus(settings, deps) {
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
   const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
   const erroredState = existsSync9(path13.join(settings.workdir, "errored.tfstate"));
-  const pendingRepair = unfinishedAndOver || erroredState || (pendingOperations?.length ?? 0) > 0;
+  const pendingLeft = lock.kind === "free" && (pendingOperations?.length ?? 0) > 0;
+  const pendingRepair = unfinishedAndOver || erroredState || pendingLeft;
   const orphans = pulumi === null && state !== null && unfinishedAndOver ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
   const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
   return {

@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-SMVUYQPI.js";
+} from "./chunk-SCQMNLPA.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -24,7 +24,7 @@ import {
 } from "./chunk-SOKZLKDG.js";
 import {
   shellWord
-} from "./chunk-CTDBAHWN.js";
+} from "./chunk-KZ2UZYU4.js";
 import {
   commentKeyOf,
   createRedactor

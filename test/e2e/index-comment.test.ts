@@ -1,0 +1,114 @@
+/**
+ * The pull request's one index comment through the shipped Action (issue 21): a `command:
+ * stacks` step lists the stacks, then 8 matrix jobs preview one stack each at the same time —
+ * `dist/action-main.js` as the runner runs it (INPUT_*, cwd = the job's workspace, real
+ * terraform) with `index: <the stacks output>` and `index-id: <matrix.id>` — against the GitHub
+ * API stand-in. Afterwards there is exactly one index comment, and it holds every job's row:
+ * outcome, counts and digest as the job's own outputs say, a link to the job's own comment.
+ * `npm run build` first.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { findsIndexMarker } from "../../src/report/marker.js";
+import { readIndexRow } from "../../src/report/index-row.js";
+import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
+import { pullRequestEvent, writeEvent } from "../support/github-api-events.js";
+import { createJob, runAction, type RunnerJob } from "../support/github-api-runner.js";
+import { dataProjectHcl, writeEmptyCliConfig } from "../support/terraform-project.js";
+
+const HEAD = "1a".repeat(20);
+const MERGE = "9e".repeat(20);
+const JOBS = 8;
+const PR = 21;
+
+let api: GitHubApiStandIn;
+let tfrc: string;
+const jobs: RunnerJob[] = [];
+
+beforeAll(async () => {
+  api = await startGitHubApi();
+  tfrc = writeEmptyCliConfig(path.join(os.tmpdir(), `stackgate-index-tfrc-${process.pid}`));
+});
+afterAll(async () => {
+  await api.close();
+  for (const job of jobs) rmSync(path.dirname(job.workspace), { recursive: true, force: true });
+  rmSync(tfrc, { force: true });
+});
+afterEach(() => expect(api.violations()).toEqual([]));
+
+/** A job of the pull request's workflow run, its workspace checked out with every stack. */
+function prJob(): RunnerJob {
+  const job = createJob({
+    apiUrl: api.url,
+    token: api.token,
+    repository: `${api.owner}/${api.repo}`,
+    eventName: "pull_request",
+    eventPath: writeEvent(pullRequestEvent({ number: PR, headSha: HEAD })),
+    sha: MERGE,
+    env: { TF_CLI_CONFIG_FILE: tfrc },
+  });
+  for (let i = 0; i < JOBS; i += 1) {
+    const dir = path.join(job.workspace, "stacks", `s${i}`);
+    mkdirSync(dir, { recursive: true });
+    // Stack i plans i + 1 creates, so every row's counts are its own.
+    writeFileSync(path.join(dir, "main.tf"), dataProjectHcl({ count: i + 1 }));
+  }
+  jobs.push(job);
+  return job;
+}
+
+const context = (step: { exitCode: number | null; stdout: string; stderr: string }) =>
+  `exit ${step.exitCode}\n--- stdout\n${step.stdout}\n--- stderr\n${step.stderr}`;
+
+describe("one index comment for a matrix of previews", () => {
+  it(`${JOBS} jobs at once: one index, every row, each with its own counts, digest and link`, async () => {
+    api.addPull({ number: PR, headSha: HEAD });
+    // The stacks job: its `stacks` output is what every matrix job gets as input index.
+    const stacks = await runAction(prJob(), { command: "stacks" });
+    expect(stacks.main.exitCode, context(stacks.main)).toBe(0);
+    const report = JSON.parse(stacks.main.outputs.stacks ?? "") as {
+      stacks: Array<{ id: string; dir: string; stack: string }>;
+    };
+    expect(report.stacks.map((s) => s.id).sort()).toEqual(
+      Array.from({ length: JOBS }, (_, i) => `stacks/s${i}`),
+    );
+
+    const runs = await Promise.all(
+      report.stacks.map((entry) =>
+        runAction(prJob(), {
+          command: "preview",
+          workdir: entry.dir,
+          stack: entry.stack,
+          index: stacks.main.outputs.stacks ?? "",
+          "index-id": entry.id,
+        }),
+      ),
+    );
+    for (const run of runs) expect(run.main.exitCode, context(run.main)).toBe(0);
+
+    const comments = api.comments(PR);
+    // The oldest index is the one every job updates; it must hold every row, and be the only one.
+    const indexes = comments.filter((c) => findsIndexMarker(c.body));
+    const index = indexes[0]?.body ?? "";
+    expect(index).toContain(`### 🗂️ stackgate: ${JOBS} stacks · ${JOBS} finished · 0 pending`);
+    expect(index).toContain(`**Changes so far:** ${(JOBS * (JOBS + 1)) / 2} create`);
+    report.stacks.forEach((entry, i) => {
+      const outputs = runs[i]?.main.outputs ?? {};
+      const own = comments.find((c) => readIndexRow(c.body, "github")?.id === entry.id);
+      expect(own, entry.id).toBeDefined();
+      const creates = outputs.create ?? "";
+      const short = (outputs["plan-digest"] ?? "").replace(/^sha256:/, "").slice(0, 12);
+      expect(short).toMatch(/^[0-9a-f]{12}$/);
+      const url = `https://github.com/${api.owner}/${api.repo}/pull/${PR}#issuecomment-${own?.id}`;
+      expect(index).toContain(
+        `| \`${entry.id}\` | 📋 Plan | ${creates} | 0 | 0 | 0 | \`${short}\` | [comment](${url}) |`,
+      );
+      expect(outputs["comment-url"]).toBe(url);
+    });
+    expect(indexes, indexes.map((c) => c.body).join("\n\n")).toHaveLength(1);
+    // One stack comment per job, and the index: nothing else was left behind.
+    expect(comments).toHaveLength(JOBS + 1);
+  });
+});

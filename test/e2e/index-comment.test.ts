@@ -5,17 +5,22 @@
  * terraform) with `index: <the stacks output>` and `index-id: <matrix.id>` — against the GitHub
  * API stand-in. Afterwards there is exactly one index comment, and it holds every job's row:
  * outcome, counts and digest as the job's own outputs say, a link to the job's own comment.
- * `npm run build` first.
+ * The stacks job's output and the matrix step's inputs are examples/github/stacks.yml's own,
+ * interpolated as the runner would. `npm run build` first.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { findsIndexMarker } from "../../src/report/marker.js";
 import { readIndexRow } from "../../src/report/index-row.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { pullRequestEvent, writeEvent } from "../support/github-api-events.js";
 import { createJob, runAction, type RunnerJob } from "../support/github-api-runner.js";
+import { interpolate } from "../support/examples/expressions.js";
+import { STACKGATE_ACTION, type WorkflowSpec } from "../support/examples/github-workflow.js";
 import { dataProjectHcl, writeEmptyCliConfig } from "../support/terraform-project.js";
 
 const HEAD = "1a".repeat(20);
@@ -59,6 +64,36 @@ function prJob(): RunnerJob {
   return job;
 }
 
+const example = parseYaml(
+  readFileSync(fileURLToPath(new URL("../../examples/github/stacks.yml", import.meta.url)), "utf8"),
+) as WorkflowSpec;
+
+/** The example's preview step inputs for one matrix entry, `needs.stacks.outputs` as given. */
+function previewInputs(
+  entry: Record<string, unknown>,
+  stacksJob: Record<string, string>,
+): Record<string, string> {
+  const step = example.jobs.preview?.steps?.find((s) => s.uses === STACKGATE_ACTION);
+  const context = { matrix: entry, needs: { stacks: { outputs: stacksJob } } };
+  return Object.fromEntries(
+    Object.entries(step?.with ?? {}).map(([name, value]) => [
+      name,
+      interpolate(String(value), context),
+    ]),
+  );
+}
+
+/** The example's stacks job outputs from its stacks step's outputs. */
+function stacksJobOutputs(step: Record<string, string>): Record<string, string> {
+  const context = { steps: { stacks: { outputs: step } } };
+  return Object.fromEntries(
+    Object.entries(example.jobs.stacks?.outputs ?? {}).map(([name, value]) => [
+      name,
+      interpolate(value, context),
+    ]),
+  );
+}
+
 const context = (step: { exitCode: number | null; stdout: string; stderr: string }) =>
   `exit ${step.exitCode}\n--- stdout\n${step.stdout}\n--- stderr\n${step.stderr}`;
 
@@ -68,7 +103,8 @@ describe("one index comment for a matrix of previews", () => {
     // The stacks job: its `stacks` output is what every matrix job gets as input index.
     const stacks = await runAction(prJob(), { command: "stacks" });
     expect(stacks.main.exitCode, context(stacks.main)).toBe(0);
-    const report = JSON.parse(stacks.main.outputs.stacks ?? "") as {
+    const outputs = stacksJobOutputs(stacks.main.outputs);
+    const report = JSON.parse(outputs.stacks ?? "") as {
       stacks: Array<{ id: string; dir: string; stack: string }>;
     };
     expect(report.stacks.map((s) => s.id).sort()).toEqual(
@@ -76,15 +112,7 @@ describe("one index comment for a matrix of previews", () => {
     );
 
     const runs = await Promise.all(
-      report.stacks.map((entry) =>
-        runAction(prJob(), {
-          command: "preview",
-          workdir: entry.dir,
-          stack: entry.stack,
-          index: stacks.main.outputs.stacks ?? "",
-          "index-id": entry.id,
-        }),
-      ),
+      report.stacks.map((entry) => runAction(prJob(), previewInputs(entry, outputs))),
     );
     for (const run of runs) expect(run.main.exitCode, context(run.main)).toBe(0);
 

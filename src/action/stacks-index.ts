@@ -94,7 +94,7 @@ export function readIndexInputs(inputs: HostSource, settings: Settings): ActionI
 }
 
 /** The row this stack's comment carries for `result`. */
-export function indexRowFor(index: ActionIndex, result: RunResult, settings: Settings): IndexRow {
+function indexRowFor(index: ActionIndex, result: RunResult, settings: Settings): IndexRow {
   const summary = result.changeSet?.summary;
   const row: IndexRow = {
     id: index.id,

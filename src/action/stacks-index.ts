@@ -146,9 +146,18 @@ export async function tryUpdateIndex(
   output: CiOutput,
 ): Promise<boolean> {
   try {
+    const commit = settings.run.commit ?? null;
+    // A newer run of the pull request (another selection, another commit) owns the index.
+    const head = (await github.getPullRequest(pullRequest)).headSha;
+    if (commit !== null && head !== commit) {
+      output.info(
+        `the PR index comment is left to the newer run: pull request #${pullRequest} is at ${head.slice(0, 12)}, this run planned ${commit.slice(0, 12)}`,
+      );
+      return false;
+    }
     const synced = await syncIndex(githubIndexStore(github, pullRequest), {
       stacks: index.stacks,
-      commit: settings.run.commit ?? null,
+      commit,
       flavor: "github",
       limit,
     });

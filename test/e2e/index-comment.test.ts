@@ -44,13 +44,13 @@ afterAll(async () => {
 afterEach(() => expect(api.violations()).toEqual([]));
 
 /** A job of the pull request's workflow run, its workspace checked out with every stack. */
-function prJob(): RunnerJob {
+function prJob(pr = PR, head = HEAD): RunnerJob {
   const job = createJob({
     apiUrl: api.url,
     token: api.token,
     repository: `${api.owner}/${api.repo}`,
     eventName: "pull_request",
-    eventPath: writeEvent(pullRequestEvent({ number: PR, headSha: HEAD })),
+    eventPath: writeEvent(pullRequestEvent({ number: pr, headSha: head })),
     sha: MERGE,
     env: { TF_CLI_CONFIG_FILE: tfrc },
   });
@@ -138,5 +138,33 @@ describe("one index comment for a matrix of previews", () => {
     expect(indexes, indexes.map((c) => c.body).join("\n\n")).toHaveLength(1);
     // One stack comment per job, and the index: nothing else was left behind.
     expect(comments).toHaveLength(JOBS + 1);
+  });
+
+  it("a late job of an older run (the PR's head moved on) leaves the index to the newer run", async () => {
+    const pr = PR + 1;
+    const newer = "2b".repeat(20);
+    api.addPull({ number: pr, headSha: newer });
+    const stacks = await runAction(prJob(pr, newer), { command: "stacks" });
+    const outputs = stacksJobOutputs(stacks.main.outputs);
+    const entry = (JSON.parse(outputs.stacks ?? "") as { stacks: Array<Record<string, unknown>> })
+      .stacks[0] as Record<string, unknown>;
+    const current = await runAction(prJob(pr, newer), previewInputs(entry, outputs));
+    expect(current.main.exitCode, context(current.main)).toBe(0);
+    const indexBodies = (): string[] =>
+      api
+        .comments(pr)
+        .filter((c) => findsIndexMarker(c.body))
+        .map((c) => c.body);
+    const before = indexBodies();
+    expect(before).toHaveLength(1);
+    expect(before[0]).toContain(`${JOBS} stacks · 1 finished · ${JOBS - 1} pending`);
+    expect(before[0]).toContain("Commit `2b2b2b2b2b2b`");
+    // A job of the run for the previous head (HEAD) finishes only now.
+    const late = await runAction(prJob(pr, HEAD), previewInputs(entry, outputs));
+    expect(late.main.exitCode, context(late.main)).toBe(0);
+    expect(indexBodies()).toEqual(before);
+    expect(late.main.stdout).toContain(
+      `the PR index comment is left to the newer run: pull request #${pr} is at 2b2b2b2b2b2b, this run planned 1a1a1a1a1a1a`,
+    );
   });
 });

@@ -36,7 +36,8 @@ import { createActionOutput, type ActionOutput } from "./output.js";
 import { postRunComment, prepareActionCommand } from "./prepare.js";
 import { runSummary } from "./report.js";
 import { saveFinished, saveIntent } from "./state.js";
-import { tryUpdateIndex } from "./stacks-index.js";
+import { githubIndexTarget } from "./stacks-index.js";
+import { tryUpdateIndex } from "../ci/index-setting.js";
 
 import { describeRecover } from "../recovery/report.js";
 import { isTerminal } from "../journal/fold.js";
@@ -167,7 +168,8 @@ function postWithIndex(github: GitHubClient, config: ActionConfig, output: Actio
   return async (pullRequest: number, result: RunResult): Promise<PostedComment> => {
     const posted = await post(pullRequest, result);
     if (index !== null) {
-      await tryUpdateIndex(github, pullRequest, index, settings, config.commentLimit, output);
+      const target = githubIndexTarget(github, pullRequest, config.commentLimit);
+      await tryUpdateIndex(target, index, settings, output);
     }
     return posted;
   };

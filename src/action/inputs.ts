@@ -16,7 +16,8 @@ import {
   type Settings,
 } from "../settings/index.js";
 import { flagsInHostTerms } from "../settings/terms.js";
-import { INDEX_INPUTS, readIndexInputs, type ActionIndex } from "./stacks-index.js";
+import { readIndexSetting, type IndexSetting } from "../ci/index-setting.js";
+import { INDEX_INPUTS } from "./stacks-index.js";
 
 export { inputEnvName } from "../settings/index.js";
 
@@ -89,7 +90,7 @@ export interface ActionConfig {
   commentLimit: number;
   event: GitHubEventContext;
   /** Inputs `index` and `index-id`: keep the PR's index comment; null when off. */
-  index: ActionIndex | null;
+  index: IndexSetting | null;
 }
 
 /** A message that names CLI flags (from the lifecycle) in the Action's terms. */
@@ -128,7 +129,7 @@ export async function readActionConfig(env: Env, cwd: string): Promise<ActionCon
     pullRequest,
     commentLimit,
     event,
-    index: readIndexInputs(inputs, settings),
+    index: readIndexSetting(inputs, settings),
   };
   const token = inputs.scalar("github-token");
   if (token !== undefined) config.token = token;

@@ -15,7 +15,7 @@ import type { GitHubClient } from "../platforms/github.js";
 import type { SignalTrap } from "../signals/signal-trap.js";
 import type { ActionConfig } from "./inputs.js";
 import { runCommentBody } from "./report.js";
-import { withRowFor, type ActionIndex } from "./stacks-index.js";
+import { withRowFor, type IndexSetting } from "../ci/index-setting.js";
 
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
@@ -105,10 +105,16 @@ function gateHook(
 export function postRunComment(
   github: GitHubClient,
   settings: Settings,
-  index: ActionIndex | null,
+  index: IndexSetting | null,
 ) {
   return (pullRequest: number, result: RunResult) =>
     github.upsertComment(pullRequest, commentKeyOf(settings), (existing, serverNow) =>
-      withRowFor(runCommentBody(result, settings, existing, serverNow), index, result, settings),
+      withRowFor(
+        runCommentBody(result, settings, existing, serverNow),
+        index,
+        result,
+        settings,
+        "github",
+      ),
     );
 }

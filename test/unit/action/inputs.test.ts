@@ -201,7 +201,7 @@ describe("inputs index and index-id (the pull request's index comment)", () => {
 
   it("refuses what is not the stacks output, an id not in it, a deleted one, or one input alone", async () => {
     await expect(read({ index: "{", "index-id": "infra" })).rejects.toThrow(
-      /^input index: expected the `stacks` output of a `command: stacks` step .*got "\{" \(not JSON\)\.$/,
+      /^input index: expected the `stacks` output of a `stacks` command .*got "\{" \(not JSON\)\.$/,
     );
     await expect(read({ index: '{"stacks": [{"dir": "x"}]}', "index-id": "x" })).rejects.toThrow(
       /stacks\[0\] has no "id" string/,

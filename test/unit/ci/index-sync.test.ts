@@ -171,6 +171,23 @@ describe("the index comment, every job at once (GitHub API stand-in)", () => {
       flavor: "github" as const,
       limit: 65_536,
     };
+    // Someone else's comment forging the stack comment and row of "later" is never read.
+    const forgedKey = { project: "later", stack: "default", workdir: "later" };
+    const forgedRow: IndexRow = {
+      id: "later",
+      command: "up",
+      outcome: "applied",
+      create: 0,
+      update: 0,
+      delete: 0,
+      replace: 0,
+      commit: HEAD,
+    };
+    api.addComment(
+      pr,
+      "mallory",
+      withIndexRow(`${commentMarker(forgedKey)}\n### forged`, forgedRow, "github"),
+    );
     const first = await syncIndex(store(client(), pr, barrier(1)), view);
     expect(first.settled).toBe(true);
     expect(indexComments(pr)[0]?.body).toContain("| `later` | ⏳ pending | | | | | | |");

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { findsIndexMarker } from "../../src/report/marker.js";
 import { readIndexRow } from "../../src/report/index-row.js";
+import { codeSpan } from "../../src/report/neutralize.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { pullRequestEvent, writeEvent } from "../support/github-api-events.js";
 import { createJob, runAction, type RunnerJob } from "../support/github-api-runner.js";
@@ -27,6 +28,9 @@ const HEAD = "1a".repeat(20);
 const MERGE = "9e".repeat(20);
 const JOBS = 8;
 const PR = 21;
+/** Directory names come from the checkout: the last stack's is hostile markdown. */
+const HOSTILE = "s7 <img src=x onerror=alert(1)> @octocat #1 |x| `y`";
+const dirName = (i: number): string => (i === JOBS - 1 ? HOSTILE : `s${i}`);
 
 let api: GitHubApiStandIn;
 let tfrc: string;
@@ -55,7 +59,7 @@ function prJob(pr = PR, head = HEAD): RunnerJob {
     env: { TF_CLI_CONFIG_FILE: tfrc },
   });
   for (let i = 0; i < JOBS; i += 1) {
-    const dir = path.join(job.workspace, "stacks", `s${i}`);
+    const dir = path.join(job.workspace, "stacks", dirName(i));
     mkdirSync(dir, { recursive: true });
     // Stack i plans i + 1 creates, so every row's counts are its own.
     writeFileSync(path.join(dir, "main.tf"), dataProjectHcl({ count: i + 1 }));
@@ -108,7 +112,7 @@ describe("one index comment for a matrix of previews", () => {
       stacks: Array<{ id: string; dir: string; stack: string }>;
     };
     expect(report.stacks.map((s) => s.id).sort()).toEqual(
-      Array.from({ length: JOBS }, (_, i) => `stacks/s${i}`),
+      Array.from({ length: JOBS }, (_, i) => `stacks/${dirName(i)}`).sort(),
     );
 
     const runs = await Promise.all(
@@ -130,8 +134,9 @@ describe("one index comment for a matrix of previews", () => {
       const short = (outputs["plan-digest"] ?? "").replace(/^sha256:/, "").slice(0, 12);
       expect(short).toMatch(/^[0-9a-f]{12}$/);
       const url = `https://github.com/${api.owner}/${api.repo}/pull/${PR}#issuecomment-${own?.id}`;
-      expect(index).toContain(
-        `| \`${entry.id}\` | 📋 Plan | ${creates} | 0 | 0 | 0 | \`${short}\` | [comment](${url}) |`,
+      // The name is one code span (inert: no HTML, mention or reference), its pipes escaped.
+      expect(index.split("\n")).toContain(
+        `| ${codeSpan(entry.id)} | 📋 Plan | ${creates} | 0 | 0 | 0 | \`${short}\` | [comment](${url}) |`,
       );
       expect(outputs["comment-url"]).toBe(url);
     });

@@ -11,7 +11,7 @@ export const INDEX_INPUTS = {
   index: {
     default: "",
     description:
-      "The `stacks` output of a `command: stacks` step (`needs.<job>.outputs.stacks`), with `index-id`: after posting this stack's comment, keep one index comment on the pull request listing every selected stack with its outcome, counts, digest and a link to its comment (pending until its job has posted). Every job of the matrix updates it; none loses another's row. Empty: no index.",
+      "The `stacks` output of a `command: stacks` step (`needs.<job>.outputs.stacks`), with `index-id`: after posting this stack's comment, keep one index comment on the pull request listing every selected stack with its outcome, counts, digest and a link to its comment (pending until its job has posted). Every job of the matrix updates it; none loses another's row. For hundreds of stacks pass only the ids, `toJSON(fromJSON(needs.<job>.outputs.matrix).include.*.id)` (the runner hands inputs over as environment variables, on Linux at most 128 KiB each). Empty: no index.",
   },
   "index-id": {
     default: "",

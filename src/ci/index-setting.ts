@@ -23,12 +23,17 @@ export interface IndexSetting {
 function entriesOf(term: string, text: string): IndexEntry[] {
   const expected =
     `${term}: expected the \`stacks\` output of a \`stacks\` command ` +
-    '(JSON `{"stacks": [{"id", "deleted", …}]}`, e.g. `${{ needs.stacks.outputs.stacks }}`)';
+    '(JSON `{"stacks": [{"id", "deleted", …}]}`, e.g. `${{ needs.stacks.outputs.stacks }}`) ' +
+    "or a JSON list of stack ids";
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw usageError(`${expected}, got ${quoteExcerpt(text)} (not JSON).`, error);
+  }
+  // The ids alone (`toJSON(fromJSON(<matrix>).include.*.id)`): far smaller for many stacks.
+  if (Array.isArray(value) && value.every((id) => typeof id === "string" && id !== "")) {
+    return value.map((id: string) => ({ id, deleted: false }));
   }
   const stacks = (value as { stacks?: unknown } | null)?.stacks;
   if (!Array.isArray(stacks)) {

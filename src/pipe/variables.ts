@@ -111,7 +111,7 @@ const PIPE_ONLY_VARIABLES: readonly PipeVariable[] = [
     default: "",
     kind: "string",
     meaning:
-      "The JSON of `stackgate stacks --json` (every selected stack, not one step's shard), with `INDEX_ID`: after posting this stack's comment, keep one index comment on the pull request listing every selected stack (outcome, counts, digest, link). Needs to know which comments are the token's (`GET /user` or `COMMENT_AUTHOR`).",
+      "The JSON of `stackgate stacks --json` (every selected stack, not one step's shard; or a JSON list of their ids, far smaller), with `INDEX_ID`: after posting this stack's comment, keep one index comment on the pull request listing every selected stack (outcome, counts, digest, link). Needs to know which comments are the token's (`GET /user` or `COMMENT_AUTHOR`).",
   },
   {
     name: "INDEX_ID",

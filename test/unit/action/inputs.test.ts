@@ -197,6 +197,12 @@ describe("inputs index and index-id (the pull request's index comment)", () => {
     });
     expect(on.settings.commentLimit).toBeLessThan(off.settings.commentLimit);
     expect(on.commentLimit).toBe(off.commentLimit);
+    // The ids alone (for many stacks: inputs are environment variables of limited size).
+    const ids = await read({ index: '["infra", "app"]', "index-id": "infra" });
+    expect(ids.index?.stacks).toEqual([
+      { id: "infra", deleted: false },
+      { id: "app", deleted: false },
+    ]);
   });
 
   it("refuses what is not the stacks output, an id not in it, a deleted one, or one input alone", async () => {
@@ -205,6 +211,9 @@ describe("inputs index and index-id (the pull request's index comment)", () => {
     );
     await expect(read({ index: '{"stacks": [{"dir": "x"}]}', "index-id": "x" })).rejects.toThrow(
       /stacks\[0\] has no "id" string/,
+    );
+    await expect(read({ index: '["infra", 3]', "index-id": "infra" })).rejects.toThrow(
+      /or a JSON list of stack ids, got ".*3\]" \(no "stacks" list\)\.$/,
     );
     await expect(read({ index: stacks, "index-id": "nope" })).rejects.toThrow(
       /^input index-id: expected this job's stack as its id in input index .*one of "infra"\), got "nope"\.$/,

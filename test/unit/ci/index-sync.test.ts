@@ -217,3 +217,23 @@ describe("the index comment, every job at once (GitHub API stand-in)", () => {
     });
   });
 });
+
+describe("GitHub: the comment to update was deleted meanwhile", () => {
+  it("upsertComment posts it anew; writeComment reports it gone (GitHub's 404 on the PATCH)", async () => {
+    const pr = (nextPr += 1);
+    api.addPull({ number: pr, headSha: HEAD });
+    const github = client();
+    const key = { project: "p", stack: "default", workdir: "p" };
+    const first = await github.upsertComment(pr, key, `${commentMarker(key)}\n### one`);
+    api.failNext("PATCH", new RegExp(`/issues/comments/${first.id}$`), 404, "Not Found");
+    const again = await github.upsertComment(pr, key, `${commentMarker(key)}\n### two`);
+    expect(again.action).toBe("created");
+    expect(again.id).not.toBe(first.id);
+    api.failNext("PATCH", new RegExp(`/issues/comments/${again.id}$`), 404, "Not Found");
+    expect(await github.writeComment(pr, again.id, "x")).toEqual({
+      id: again.id,
+      url: "",
+      action: "gone",
+    });
+  });
+});

@@ -16,6 +16,8 @@ import {
   type Settings,
 } from "../settings/index.js";
 import { flagsInHostTerms } from "../settings/terms.js";
+import { readIndexSetting, type IndexSetting } from "../ci/index-setting.js";
+import { INDEX_INPUTS } from "./stacks-index.js";
 
 export { inputEnvName } from "../settings/index.js";
 
@@ -70,6 +72,7 @@ export const ACTION_ONLY_INPUTS: Readonly<
     description:
       "Token for the PR comment, the approval gates and run liveness. Needs `pull-requests: write` to comment and `actions: read` for liveness.",
   },
+  ...INDEX_INPUTS,
 };
 
 export interface ActionConfig {
@@ -86,6 +89,8 @@ export interface ActionConfig {
   /** The comment limit asked for (the report is rendered `META_RESERVE` shorter). */
   commentLimit: number;
   event: GitHubEventContext;
+  /** Inputs `index` and `index-id`: keep the PR's index comment; null when off. */
+  index: IndexSetting | null;
 }
 
 /** A message that names CLI flags (from the lifecycle) in the Action's terms. */
@@ -124,6 +129,7 @@ export async function readActionConfig(env: Env, cwd: string): Promise<ActionCon
     pullRequest,
     commentLimit,
     event,
+    index: readIndexSetting(inputs, settings),
   };
   const token = inputs.scalar("github-token");
   if (token !== undefined) config.token = token;

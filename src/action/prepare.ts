@@ -15,6 +15,7 @@ import type { GitHubClient } from "../platforms/github.js";
 import type { SignalTrap } from "../signals/signal-trap.js";
 import type { ActionConfig } from "./inputs.js";
 import { runCommentBody } from "./report.js";
+import { withRowFor, type IndexSetting } from "../ci/index-setting.js";
 
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
@@ -82,7 +83,7 @@ function gateHook(
   trap: SignalTrap,
 ): ApprovalGateHook {
   const { settings } = config;
-  const post = github ? postRunComment(github, settings) : null;
+  const post = github ? postRunComment(github, settings, config.index) : null;
   return createGitHubGate<RunResult>(
     {
       policy: config.approval,
@@ -100,10 +101,20 @@ function gateHook(
   );
 }
 
-/** Posts (or updates) this stack's PR comment for a preview/up result. */
-export function postRunComment(github: GitHubClient, settings: Settings) {
+/** Posts (or updates) this stack's PR comment for a preview/up result (with its index row). */
+export function postRunComment(
+  github: GitHubClient,
+  settings: Settings,
+  index: IndexSetting | null,
+) {
   return (pullRequest: number, result: RunResult) =>
     github.upsertComment(pullRequest, commentKeyOf(settings), (existing, serverNow) =>
-      runCommentBody(result, settings, existing, serverNow),
+      withRowFor(
+        runCommentBody(result, settings, existing, serverNow),
+        index,
+        result,
+        settings,
+        "github",
+      ),
     );
 }

@@ -26,7 +26,7 @@ export interface StepConfig<M extends string> {
 }
 
 /** A value's name on this host: the input as given, the variable in upper snake case. */
-function hostName(source: HostSource, key: string): string {
+export function hostName(source: HostSource, key: string): string {
   return source.column === "input" ? key : key.toUpperCase().replace(/-/g, "_");
 }
 

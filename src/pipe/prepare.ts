@@ -14,6 +14,7 @@ import { createBitbucketGate } from "../approval/bitbucket-gate.js";
 
 import type { SignalTrap } from "../signals/signal-trap.js";
 import { runCommentBody } from "./report.js";
+import { withRowFor, type IndexSetting, type IndexTarget } from "../ci/index-setting.js";
 import { missingForApi, type PipeConfig } from "./variables.js";
 
 import { commentKeyOf } from "../report/marker.js";
@@ -110,7 +111,7 @@ function gateHook(run: PipeRun, trap: SignalTrap): ApprovalGateHook {
   const { config, output } = run;
   const { settings } = config;
   const api = config.bitbucket.auth ? run.bitbucket : null;
-  const post = api ? postRunComment(api, settings, run.cwd) : null;
+  const post = api ? postRunComment(api, settings, run.cwd, config.index) : null;
   return createBitbucketGate<RunResult>(
     {
       policy: config.approval,
@@ -127,10 +128,50 @@ function gateHook(run: PipeRun, trap: SignalTrap): ApprovalGateHook {
   );
 }
 
-/** Posts (or updates) this stack's PR comment for a preview/up result. */
-export function postRunComment(bitbucket: BitbucketClient, settings: Settings, cwd: string) {
+/** Posts (or updates) this stack's PR comment for a preview/up result (with its index row). */
+export function postRunComment(
+  bitbucket: BitbucketClient,
+  settings: Settings,
+  cwd: string,
+  index: IndexSetting | null,
+) {
   return (pullRequest: number, result: RunResult) =>
     bitbucket.upsertComment(pullRequest, commentKeyOf(settings, cwd), (existing) =>
-      runCommentBody(result, settings, cwd, existing),
+      withRowFor(
+        runCommentBody(result, settings, cwd, existing),
+        index,
+        result,
+        settings,
+        "bitbucket",
+      ),
     );
+}
+
+/** The index comment on Bitbucket: our comments (by token user or COMMENT_AUTHOR), the PR's head. */
+export function bitbucketIndexTarget(
+  bitbucket: BitbucketClient,
+  pullRequest: number,
+  limit: number,
+): IndexTarget {
+  return {
+    store: {
+      listOwn: async () => {
+        const own = await bitbucket.ownComments(pullRequest);
+        if (own === null) {
+          throw new StackgateError(
+            "the token cannot read which user it comments as (GET /user): set variable COMMENT_AUTHOR, so that only the token's own comments make the index.",
+            EXIT.usage,
+          );
+        }
+        return own.map((c) => ({ id: c.id, body: c.raw, url: c.url }));
+      },
+      write: (id, body) => bitbucket.writeComment(pullRequest, id, body),
+      tryRemove: (id) => bitbucket.tryDeleteComment(pullRequest, id),
+      stored: (body) => bitbucket.storedBody(body),
+    },
+    head: async () => (await bitbucket.getPullRequest(pullRequest)).headSha,
+    pullRequest,
+    flavor: "bitbucket",
+    limit,
+  };
 }

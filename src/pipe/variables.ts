@@ -5,6 +5,7 @@
  * (settings/schema.ts); the Pipe's own are read here with the same readers. Empty is absent;
  * booleans, numbers and lists are strict; every error names the variable to fix.
  */
+import { readIndexSetting, type IndexSetting } from "../ci/index-setting.js";
 import { readStepConfig } from "../ci/step-config.js";
 import path from "node:path";
 
@@ -131,6 +132,21 @@ const PIPE_ONLY_VARIABLES: readonly PipeVariable[] = [
       "UUID, account id or nickname the token comments as, when the token cannot read `GET /user`.",
   },
   {
+    name: "INDEX",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning:
+      "The JSON of `stackgate stacks --json` (every selected stack, not one step's shard; or a JSON list of their ids, far smaller), with `INDEX_ID`: after posting this stack's comment, keep one index comment on the pull request listing every selected stack (outcome, counts, digest, link). Needs to know which comments are the token's (`GET /user` or `COMMENT_AUTHOR`).",
+  },
+  {
+    name: "INDEX_ID",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "With `INDEX`: this stack's `id` in that JSON.",
+  },
+  {
     name: "BITBUCKET_ACCESS_TOKEN",
     required: false,
     default: "",
@@ -203,6 +219,8 @@ export interface PipeConfig {
   /** BITBUCKET_PIPE_STORAGE_DIR: where `pipe.env` and `outputs.json` go. */
   storageDir?: string;
   debug: boolean;
+  /** Variables INDEX and INDEX_ID: keep the PR's index comment; null when off. */
+  index: IndexSetting | null;
 }
 
 /** A message that names CLI flags (from the lifecycle) in the Pipe's terms. */
@@ -318,6 +336,7 @@ export async function readPipeConfig(env: Env, processCwd: string): Promise<Pipe
     pullRequest,
     bitbucket,
     debug,
+    index: readIndexSetting(vars, settings),
   };
   const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
   if (storage) config.storageDir = storage;

@@ -159,6 +159,64 @@ export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunL
     return { id: created.id, url: created.url, action: "created" };
   }
 
+  /** The body as Bitbucket will store it: every body we send passes the step's redactor. */
+  storedBody(text: string): string {
+    return this.options.redact ? this.options.redact(text) : text;
+  }
+
+  /**
+   * Our own top-level comments, oldest first; null when nobody can tell which are ours (the
+   * token cannot read `GET /user` and COMMENT_AUTHOR is not set).
+   */
+  async ownComments(id: number): Promise<BitbucketComment[] | null> {
+    if (!(await this.knowsOwnComments())) return null;
+    const mine: BitbucketComment[] = [];
+    for (const comment of await this.listComments(id)) {
+      if (!comment.inline && (await this.isOwnComment(comment.user)) === true) mine.push(comment);
+    }
+    return mine.sort((a, b) => a.id - b.id);
+  }
+
+  /** Updates comment `commentId` (null when it was deleted meanwhile), or creates one (null id). */
+  async writeComment(
+    id: number,
+    commentId: number | null,
+    text: string,
+  ): Promise<{ id: number; url: string } | null> {
+    const content = { type: "pullrequest_comment", content: { raw: this.storedBody(text) } };
+    const what = `${commentId === null ? "create" : "update"} the stackgate index comment on pull request #${id} in ${this.slug}`;
+    const path = `/pullrequests/${id}/comments${commentId === null ? "" : `/${commentId}`}`;
+    try {
+      const method = commentId === null ? "POST" : "PUT";
+      const written = toComment(
+        await this.request(method, this.repoPath(path), what, "pullrequest:write", content),
+      );
+      if (!written)
+        throw new BitbucketApiError(`Bitbucket answered without a comment id (${what}).`, 200);
+      return { id: written.id, url: written.url };
+    } catch (error) {
+      if (commentId !== null && error instanceof BitbucketApiError && error.status === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** Deletes our comment; false when it could not (already gone, no permission). */
+  async tryDeleteComment(id: number, commentId: number): Promise<boolean> {
+    try {
+      await this.request(
+        "DELETE",
+        this.repoPath(`/pullrequests/${id}/comments/${commentId}`),
+        `delete a duplicate stackgate index comment on pull request #${id} in ${this.slug}`,
+        "pullrequest:write",
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async getPullRequest(id: number): Promise<BitbucketPullRequest> {
     let body: Record<string, unknown> | null;
     try {

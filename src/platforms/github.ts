@@ -220,7 +220,8 @@ function toComment(raw: {
 export interface UpsertResult {
   id: number;
   url: string;
-  action: "created" | "updated";
+  /** `gone`: the comment to update was deleted meanwhile (nothing was written). */
+  action: "created" | "updated" | "gone";
 }
 
 export class GitHubClient implements GitHubApi, RunLiveness {
@@ -305,12 +306,33 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
     const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
     const written = typeof content === "string" ? content : content(existing, serverNow);
-    const body = this.options.redact ? this.options.redact(written) : written;
+    const result = await this.writeComment(number, existing?.id ?? null, written);
+    // Deleted between the listing and the update: post it anew.
+    return result.action === "gone" ? this.writeComment(number, null, written) : result;
+  }
+
+  /** The body as GitHub will store it: every body we send passes the step's redactor. */
+  storedBody(text: string): string {
+    return this.options.redact ? this.options.redact(text) : text;
+  }
+
+  /** Our own comments on the pull request (`commentAuthor`), oldest first. */
+  async ownComments(number: number): Promise<IssueComment[]> {
+    const [author, comments] = await Promise.all([this.commentAuthor(), this.listComments(number)]);
+    return comments.filter((c) => c.user?.login === author).sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Updates comment `id` with `content` (redacted), or creates one when `id` is null. Throws a
+   * StackgateError naming the pull request; a comment deleted meanwhile is a 404 (`isNotFound`).
+   */
+  async writeComment(number: number, id: number | null, content: string): Promise<UpsertResult> {
+    const body = this.storedBody(content);
     try {
-      if (existing) {
+      if (id !== null) {
         const res = await this.octokit.rest.issues.updateComment({
           ...this.repo,
-          comment_id: existing.id,
+          comment_id: id,
           body,
         });
         return { id: res.data.id, url: res.data.html_url, action: "updated" };
@@ -322,11 +344,22 @@ export class GitHubClient implements GitHubApi, RunLiveness {
       });
       return { id: res.data.id, url: res.data.html_url, action: "created" };
     } catch (error) {
+      if (id !== null && statusOf(error) === 404) return { id, url: "", action: "gone" };
       throw apiError(
         error,
-        `${existing ? "update" : "create"} the stackgate comment on pull request #${number} in ${this.slug}`,
+        `${id === null ? "create" : "update"} the stackgate comment on pull request #${number} in ${this.slug}`,
         "pull-requests: write",
       );
+    }
+  }
+
+  /** Deletes our comment `id`; false when it could not (already gone, no permission). */
+  async tryDeleteComment(id: number): Promise<boolean> {
+    try {
+      await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: id });
+      return true;
+    } catch {
+      return false;
     }
   }
 

@@ -65,6 +65,28 @@ export function findsMarker(
     .startsWith(commentMarker(key, flavor));
 }
 
+/** True when `body` starts with a stack comment's marker (for any key). */
+export function isStackComment(body: string, flavor: MarkdownFlavor = "github"): boolean {
+  const prefix = flavor === "bitbucket" ? BITBUCKET_MARKER_PREFIX : MARKER_PREFIX;
+  return body
+    .replace(/^\ufeff/, "")
+    .trimStart()
+    .startsWith(prefix);
+}
+
+/** The marker of the pull request's one index comment (report/index-comment.ts). */
+export function indexMarker(flavor: MarkdownFlavor = "github"): string {
+  return flavor === "bitbucket" ? "[//]: # (stackgate:index v1)" : "<!-- stackgate:index v1 -->";
+}
+
+/** True when `body` is an index comment: it starts with the index marker. */
+export function findsIndexMarker(body: string, flavor: MarkdownFlavor = "github"): boolean {
+  return body
+    .replace(/^\ufeff/, "")
+    .trimStart()
+    .startsWith(indexMarker(flavor));
+}
+
 /** The comment's marker key: one comment per project + stack + workdir (relative to `cwd`). */
 export function commentKeyOf(settings: Settings, cwd: string = process.cwd()): CommentKey {
   return {

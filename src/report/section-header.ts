@@ -25,7 +25,8 @@ const OUTCOME_PRESENTATION: Readonly<Record<ReportOutcome, Presentation>> = {
   stopped: { icon: "🛑", label: "Stopped: recovery needs attention" },
 };
 
-function presentation(outcome: string): Presentation {
+/** How an outcome is shown: its icon and label (e.g. 📋 Plan). */
+export function presentation(outcome: string): Presentation {
   return Object.hasOwn(OUTCOME_PRESENTATION, outcome)
     ? OUTCOME_PRESENTATION[outcome as ReportOutcome]
     : { icon: "ℹ️", label: outcome };

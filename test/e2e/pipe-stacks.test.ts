@@ -168,7 +168,9 @@ describe("examples/bitbucket/bitbucket-pipelines-stacks.yml", () => {
   const script = spec.definitions.steps[0]?.step.script ?? [];
   /** The image's paths (Dockerfile: /opt/stackgate/dist/) as this build's. */
   const inThisBuild = (line: string): string =>
-    line.replaceAll("/opt/stackgate/dist/pipe.js", PIPE_ENTRY);
+    line
+      .replaceAll("/opt/stackgate/dist/pipe.js", PIPE_ENTRY)
+      .replaceAll("/opt/stackgate/dist/cli.js", CLI_ENTRY);
 
   it("runs parallel steps of the stackgate image", () => {
     const group = spec.pipelines["pull-requests"]["**"]?.[0]?.parallel.steps ?? [];
@@ -216,7 +218,12 @@ describe("examples/bitbucket/bitbucket-pipelines-stacks.yml", () => {
           dir: string;
           stack: string;
         })[];
-        expect(lines).toEqual(live.map((s) => [s.engine, s.dir, s.stack].join("\t")));
+        expect(lines).toEqual(live.map((s) => [s.id, s.engine, s.dir, s.stack].join("\t")));
+        // The index comment's list is the whole selection, not this step's share.
+        const whole = JSON.parse(readFileSync(path.join(repo.root, "stacks.json"), "utf8")) as {
+          stacks: unknown[];
+        };
+        expect(whole.stacks).toEqual(cliStacks(["--changed", "--base", "origin/main"]).stacks);
         expect(lines.length).toBe(5);
       }
     } finally {

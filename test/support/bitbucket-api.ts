@@ -7,6 +7,7 @@
  *   GET  /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments           paginated (pagelen ≤ 100, `next`)
  *   POST /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments           create ({"type":"pullrequest_comment","content":{"raw":…}})
  *   PUT  /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments/{cid}     update (author only)
+ *   DELETE /2.0/repositories/{ws}/{repo}/pullrequests/{id}/comments/{cid}   delete (author only; listed after as `deleted: true`)
  *   GET  /2.0/repositories/{ws}/{repo}/permissions-config/users/{user}      permission (404 none; 403 unless admin token)
  *   GET  /2.0/repositories/{ws}/{repo}/pipelines/{uuid}                     pipeline state (404 unknown)
  *   GET  /2.0/repositories/{ws}/{repo}/pipelines/{uuid}/steps/{uuid}        step state (404 unknown)
@@ -396,6 +397,17 @@ export async function startBitbucketApi(
       }
     }
     m = /^\/pullrequests\/(\d+)\/comments\/(\d+)$/.exec(rest);
+    if (m && method === "DELETE") {
+      const c = comments.find(
+        (x) => x.pr === Number(m?.[1]) && x.id === Number(m?.[2]) && !x.deleted,
+      );
+      if (!c) return error(res, 404, "Comment not found");
+      if (c.author !== bot.nickname)
+        return error(res, 403, "You are not the author of this comment");
+      // Bitbucket keeps a deleted comment in the listing, marked `deleted: true`.
+      c.deleted = true;
+      return send(res, 204, null);
+    }
     if (m && method === "PUT") {
       const c = comments.find(
         (x) => x.pr === Number(m?.[1]) && x.id === Number(m?.[2]) && !x.deleted,

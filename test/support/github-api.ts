@@ -6,6 +6,7 @@
  *   GET   /repos/{o}/{r}/issues/{n}/comments                 paginated (per_page ≤ 100, Link)
  *   POST  /repos/{o}/{r}/issues/{n}/comments                 create
  *   PATCH /repos/{o}/{r}/issues/comments/{id}                update
+ *   DELETE /repos/{o}/{r}/issues/comments/{id}               delete (the author's own only)
  *   POST  /repos/{o}/{r}/issues/comments/{id}/reactions      react
  *   GET   /repos/{o}/{r}/pulls/{n}                           pull request (404 when unknown)
  *   GET   /repos/{o}/{r}/pulls/{n}/reviews                   paginated
@@ -16,6 +17,8 @@
  * every response served is checked against the operation's schemas (`violations()`).
  * Timestamps come from a clock that moves forward by at least a second per write, so "after"
  * is always well defined; the `Date` header of every response reads the same clock. `failNext` answers matching requests with an error status.
+ * A comment body longer than GitHub's 65536 characters is refused with GitHub's 422 (counted in
+ * UTF-16 code units, never fewer than GitHub's characters: no more permissive than GitHub).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -115,6 +118,8 @@ interface Failure {
 }
 
 const BOT_LOGIN = "github-actions[bot]";
+/** GitHub refuses a comment body longer than this ("Body is too long (maximum is 65536 characters)"). */
+export const GITHUB_COMMENT_MAX = 65_536;
 
 export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<GitHubApiStandIn> {
   const owner = options.owner ?? "Codertocat";
@@ -312,6 +317,28 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     if (!p.startsWith(prefix)) return { status: 404, body: error("Not Found", 404) };
     const rest = p.slice(prefix.length);
     let m: RegExpExecArray | null;
+    const tooLong =
+      (method === "POST" || method === "PATCH") &&
+      typeof body.body === "string" &&
+      body.body.length > GITHUB_COMMENT_MAX;
+    if (tooLong && /^issues\/(\d+\/comments|comments\/\d+)$/.test(rest)) {
+      return {
+        status: 422,
+        body: {
+          message: "Validation Failed",
+          errors: [
+            {
+              resource: "IssueComment",
+              code: "unprocessable",
+              field: "data",
+              message: `Body is too long (maximum is ${GITHUB_COMMENT_MAX} characters)`,
+            },
+          ],
+          documentation_url: "https://docs.github.com/rest/issues/comments#create-an-issue-comment",
+          status: "422",
+        },
+      };
+    }
     if ((m = /^issues\/(\d+)\/comments$/.exec(rest))) {
       const issue = Number(m[1]);
       if (method === "GET") {
@@ -346,6 +373,14 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       c.body = typeof body.body === "string" ? body.body : "";
       c.updatedAt = tick();
       return { status: 200, body: commentJson(c) };
+    }
+    if ((m = /^issues\/comments\/(\d+)$/.exec(rest)) && method === "DELETE") {
+      const at = comments.findIndex((x) => x.id === Number(m![1]));
+      if (at < 0) return { status: 404, body: error("Not Found", 404) };
+      if (comments[at]?.login !== authLogin)
+        return { status: 403, body: error("Resource not accessible by integration", 403) };
+      comments.splice(at, 1);
+      return { status: 204, body: undefined };
     }
     if ((m = /^issues\/comments\/(\d+)\/reactions$/.exec(rest)) && method === "POST") {
       const commentId = Number(m[1]);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inputEnvName, readActionConfig } from "../../../src/action/inputs.js";
 import { META_RESERVE } from "../../../src/approval/published.js";
+import { MIN_LIMIT } from "../../../src/settings/index.js";
 import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import { pullRequestEvent, pushEvent, writeEvent } from "../../support/github-api-events.js";
 
@@ -168,5 +169,66 @@ describe("readActionConfig", () => {
     expect(config.settings.secrets).toContain("Sup3r-S3cret-Value");
     expect(config.settings.secrets).toContain("k-123456789");
     expect(config.settings.secrets).not.toContain("eu-central-1");
+  });
+});
+
+describe("inputs index and index-id (the pull request's index comment)", () => {
+  const stacks = JSON.stringify({
+    base: null,
+    head: null,
+    stacks: [
+      { id: "infra", dir: "infra", deleted: false },
+      { id: "old", dir: "old", deleted: true },
+    ],
+  });
+  const read = (values: Record<string, string>) =>
+    readActionConfig(inputs({ workdir: "infra", ...values }), root);
+
+  it("on: the stack comment is rendered shorter by its row's room", async () => {
+    const off = await read({});
+    const on = await read({ index: stacks, "index-id": "infra" });
+    expect(off.index).toBeNull();
+    expect(on.index).toEqual({
+      id: "infra",
+      stacks: [
+        { id: "infra", deleted: false },
+        { id: "old", deleted: true },
+      ],
+    });
+    expect(on.settings.commentLimit).toBeLessThan(off.settings.commentLimit);
+    expect(on.commentLimit).toBe(off.commentLimit);
+    // The ids alone (for many stacks: inputs are environment variables of limited size).
+    const ids = await read({ index: '["infra", "app"]', "index-id": "infra" });
+    expect(ids.index?.stacks).toEqual([
+      { id: "infra", deleted: false },
+      { id: "app", deleted: false },
+    ]);
+  });
+
+  it("refuses what is not the stacks output, an id not in it, a deleted one, or one input alone", async () => {
+    await expect(read({ index: "{", "index-id": "infra" })).rejects.toThrow(
+      /^input index: expected the `stacks` output of a `stacks` command .*got "\{" \(not JSON\)\.$/,
+    );
+    await expect(read({ index: '{"stacks": [{"dir": "x"}]}', "index-id": "x" })).rejects.toThrow(
+      /stacks\[0\] has no "id" string/,
+    );
+    await expect(read({ index: '["infra", 3]', "index-id": "infra" })).rejects.toThrow(
+      /or a JSON list of stack ids, got ".*3\]" \(no "stacks" list\)\.$/,
+    );
+    await expect(read({ index: stacks, "index-id": "nope" })).rejects.toThrow(
+      /^input index-id: expected this job's stack as its id in input index .*one of "infra"\), got "nope"\.$/,
+    );
+    await expect(read({ index: stacks, "index-id": "old" })).rejects.toThrow(/got "old"/);
+    await expect(read({ index: stacks })).rejects.toThrow(/got nothing\.$/);
+    await expect(read({ "index-id": "infra" })).rejects.toThrow(
+      /^input index-id is set to "infra", but input index is empty: pass both/,
+    );
+    await expect(
+      read({
+        index: stacks,
+        "index-id": "infra",
+        "comment-limit": String(MIN_LIMIT + META_RESERVE),
+      }),
+    ).rejects.toThrow(/raise comment-limit, or leave index empty/);
   });
 });

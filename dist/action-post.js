@@ -8,5 +8,5 @@ import "./chunks/chunk-IQWI6KNV.js";
 
 // src/action/post-entry.ts
 enableCompileCache();
-var [{ coreIo }, { runActionPost }] = await Promise.all([import("./chunks/io-Y7JDNPHB.js"), import("./chunks/post-BGOGUV2J.js")]);
+var [{ coreIo }, { runActionPost }] = await Promise.all([import("./chunks/io-Y7JDNPHB.js"), import("./chunks/post-EXBSXQJ6.js")]);
 process.exitCode = await runActionPost(coreIo());

@@ -11,22 +11,22 @@ import {
   recoverCommentBody,
   saveIntent,
   textReport
-} from "./chunk-ZVDU2HN4.js";
-import "./chunk-SCQMNLPA.js";
+} from "./chunk-2WZVNJZH.js";
+import "./chunk-KLQHCN6D.js";
 import {
   tryPostRecoverComment
-} from "./chunk-SOKZLKDG.js";
+} from "./chunk-GUU2NPZ6.js";
 import {
   formatRecover,
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-KZ2UZYU4.js";
+} from "./chunk-R7OZDYTU.js";
 import {
   commentKeyOf,
   createRedactor,
   describeRecover
-} from "./chunk-HN5SO577.js";
+} from "./chunk-XDT6HE2J.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

@@ -6,7 +6,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-SOKZLKDG.js";
+} from "./chunk-GUU2NPZ6.js";
 import {
   assertEngineProject,
   createEngineFactory,
@@ -21,7 +21,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-KZ2UZYU4.js";
+} from "./chunk-R7OZDYTU.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";

@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-SCQMNLPA.js";
+} from "./chunk-KLQHCN6D.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,17 +18,19 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-QEW6ZZDD.js";
+} from "./chunk-2EBBJOHN.js";
 import {
-  tryPostRecoverComment
-} from "./chunk-SOKZLKDG.js";
+  tryPostRecoverComment,
+  tryUpdateIndex,
+  withRowFor
+} from "./chunk-GUU2NPZ6.js";
 import {
   shellWord
-} from "./chunk-KZ2UZYU4.js";
+} from "./chunk-R7OZDYTU.js";
 import {
   commentKeyOf,
   createRedactor
-} from "./chunk-HN5SO577.js";
+} from "./chunk-XDT6HE2J.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import {
@@ -123,7 +125,7 @@ function gateHook(run, trap) {
   const { config, output } = run;
   const { settings } = config;
   const api = config.bitbucket.auth ? run.bitbucket : null;
-  const post = api ? postRunComment(api, settings, run.cwd) : null;
+  const post = api ? postRunComment(api, settings, run.cwd, config.index) : null;
   return createBitbucketGate(
     {
       policy: config.approval,
@@ -139,12 +141,41 @@ function gateHook(run, trap) {
     }
   );
 }
-function postRunComment(bitbucket, settings, cwd) {
+function postRunComment(bitbucket, settings, cwd, index) {
   return (pullRequest, result) => bitbucket.upsertComment(
     pullRequest,
     commentKeyOf(settings, cwd),
-    (existing) => runCommentBody(result, settings, cwd, existing)
+    (existing) => withRowFor(
+      runCommentBody(result, settings, cwd, existing),
+      index,
+      result,
+      settings,
+      "bitbucket"
+    )
   );
+}
+function bitbucketIndexTarget(bitbucket, pullRequest, limit) {
+  return {
+    store: {
+      listOwn: async () => {
+        const own = await bitbucket.ownComments(pullRequest);
+        if (own === null) {
+          throw new StackgateError(
+            "the token cannot read which user it comments as (GET /user): set variable COMMENT_AUTHOR, so that only the token's own comments make the index.",
+            EXIT.usage
+          );
+        }
+        return own.map((c) => ({ id: c.id, body: c.raw, url: c.url }));
+      },
+      write: (id, body) => bitbucket.writeComment(pullRequest, id, body),
+      tryRemove: (id) => bitbucket.tryDeleteComment(pullRequest, id),
+      stored: (body) => bitbucket.storedBody(body)
+    },
+    head: async () => (await bitbucket.getPullRequest(pullRequest)).headSha,
+    pullRequest,
+    flavor: "bitbucket",
+    limit
+  };
 }
 
 // src/pipe/host.ts
@@ -161,6 +192,18 @@ function createBitbucketHost(io) {
       );
     },
     start: (config) => startJob(io, cwd, config)
+  };
+}
+function postWithIndex(bitbucket, config, cwd, output) {
+  const { settings, index } = config;
+  const post = postRunComment(bitbucket, settings, cwd, index);
+  return async (pullRequest, result) => {
+    const posted = await post(pullRequest, result);
+    if (index !== null) {
+      const target = bitbucketIndexTarget(bitbucket, pullRequest, config.commentLimit);
+      await tryUpdateIndex(target, index, settings, output);
+    }
+    return posted;
   };
 }
 function startJob(io, cwd, config) {
@@ -182,7 +225,7 @@ function startJob(io, cwd, config) {
     terms: { command: "variable COMMAND", commands: "a pipe command" },
     earlySignal: () => io.earlySignal?.() ?? null,
     liveness: bitbucket,
-    postRunComment: bitbucket ? postRunComment(bitbucket, settings, cwd) : null,
+    postRunComment: bitbucket ? postWithIndex(bitbucket, config, cwd, output) : null,
     abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),
@@ -277,7 +320,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-4DUVFC7U.js");
+    const { runPipeStacks } = await import("./stacks-DR77UGSS.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

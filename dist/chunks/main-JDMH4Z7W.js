@@ -16,14 +16,14 @@ import {
   runUp,
   shellWord,
   toJson
-} from "./chunk-KZ2UZYU4.js";
+} from "./chunk-R7OZDYTU.js";
 import {
   VERSION,
   createRedactor,
   renderRecoverComment,
   resolveSettings,
   writeCommentFile
-} from "./chunk-HN5SO577.js";
+} from "./chunk-XDT6HE2J.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";

@@ -453,6 +453,16 @@ function commentMarker(key, flavor = "github") {
 function findsMarker(body, key, flavor = "github") {
   return body.replace(/^\ufeff/, "").trimStart().startsWith(commentMarker(key, flavor));
 }
+function isStackComment(body, flavor = "github") {
+  const prefix = flavor === "bitbucket" ? BITBUCKET_MARKER_PREFIX : MARKER_PREFIX;
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(prefix);
+}
+function indexMarker(flavor = "github") {
+  return flavor === "bitbucket" ? "[//]: # (stackgate:index v1)" : "<!-- stackgate:index v1 -->";
+}
+function findsIndexMarker(body, flavor = "github") {
+  return body.replace(/^\ufeff/, "").trimStart().startsWith(indexMarker(flavor));
+}
 function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
@@ -1428,7 +1438,9 @@ function renderRecoverComment(result, settings, manualCommand) {
 }
 
 export {
+  measureChars,
   truncate,
+  fitItems,
   boundLines,
   canonicalJson,
   sha256Hex,
@@ -1445,9 +1457,14 @@ export {
   finishRecovery,
   escapeInline,
   fenceBlock,
+  codeSpan,
   createRedactor,
   findsMarker,
+  isStackComment,
+  indexMarker,
+  findsIndexMarker,
   commentKeyOf,
+  presentation,
   renderComment,
   renderSummary,
   reportContext,

@@ -6,13 +6,13 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-QEW6ZZDD.js";
-import "./chunk-SOKZLKDG.js";
+} from "./chunk-2EBBJOHN.js";
+import "./chunk-GUU2NPZ6.js";
 import {
   buildReport,
   formatStacks
 } from "./chunk-5GQBLDKZ.js";
-import "./chunk-HN5SO577.js";
+import "./chunk-XDT6HE2J.js";
 import "./chunk-PWYN6T4Y.js";
 import "./chunk-LAI5JUWA.js";
 import "./chunk-UMMHIP2D.js";

@@ -3,13 +3,13 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-ZVDU2HN4.js";
+} from "./chunk-2WZVNJZH.js";
 import {
   runCi
-} from "./chunk-SCQMNLPA.js";
-import "./chunk-SOKZLKDG.js";
-import "./chunk-KZ2UZYU4.js";
-import "./chunk-HN5SO577.js";
+} from "./chunk-KLQHCN6D.js";
+import "./chunk-GUU2NPZ6.js";
+import "./chunk-R7OZDYTU.js";
+import "./chunk-XDT6HE2J.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";

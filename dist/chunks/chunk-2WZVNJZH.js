@@ -6,7 +6,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-SCQMNLPA.js";
+} from "./chunk-KLQHCN6D.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -20,11 +20,14 @@ import {
   publicationTime,
   publishedFor,
   publishedPlan,
+  readIndexSetting,
   readPublished,
   readStepConfig,
   recoverPublished,
-  withPublished
-} from "./chunk-SOKZLKDG.js";
+  tryUpdateIndex,
+  withPublished,
+  withRowFor
+} from "./chunk-GUU2NPZ6.js";
 import {
   VERSION,
   commentKeyOf,
@@ -38,7 +41,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-HN5SO577.js";
+} from "./chunk-XDT6HE2J.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -5913,12 +5916,29 @@ var GitHubClient = class {
     const date = this.serverDate === null ? Number.NaN : Date.parse(this.serverDate);
     const serverNow = Number.isFinite(date) ? new Date(date).toISOString() : null;
     const written = typeof content === "string" ? content : content(existing, serverNow);
-    const body = this.options.redact ? this.options.redact(written) : written;
+    const result = await this.writeComment(number, existing?.id ?? null, written);
+    return result.action === "gone" ? this.writeComment(number, null, written) : result;
+  }
+  /** The body as GitHub will store it: every body we send passes the step's redactor. */
+  storedBody(text) {
+    return this.options.redact ? this.options.redact(text) : text;
+  }
+  /** Our own comments on the pull request (`commentAuthor`), oldest first. */
+  async ownComments(number) {
+    const [author, comments] = await Promise.all([this.commentAuthor(), this.listComments(number)]);
+    return comments.filter((c) => c.user?.login === author).sort((a, b) => a.id - b.id);
+  }
+  /**
+   * Updates comment `id` with `content` (redacted), or creates one when `id` is null. Throws a
+   * StackgateError naming the pull request; a comment deleted meanwhile is a 404 (`isNotFound`).
+   */
+  async writeComment(number, id, content) {
+    const body = this.storedBody(content);
     try {
-      if (existing) {
+      if (id !== null) {
         const res2 = await this.octokit.rest.issues.updateComment({
           ...this.repo,
-          comment_id: existing.id,
+          comment_id: id,
           body
         });
         return { id: res2.data.id, url: res2.data.html_url, action: "updated" };
@@ -5930,11 +5950,21 @@ var GitHubClient = class {
       });
       return { id: res.data.id, url: res.data.html_url, action: "created" };
     } catch (error) {
+      if (id !== null && statusOf(error) === 404) return { id, url: "", action: "gone" };
       throw apiError(
         error,
-        `${existing ? "update" : "create"} the stackgate comment on pull request #${number} in ${this.slug}`,
+        `${id === null ? "create" : "update"} the stackgate comment on pull request #${number} in ${this.slug}`,
         "pull-requests: write"
       );
+    }
+  }
+  /** Deletes our comment `id`; false when it could not (already gone, no permission). */
+  async tryDeleteComment(id) {
+    try {
+      await this.octokit.rest.issues.deleteComment({ ...this.repo, comment_id: id });
+      return true;
+    } catch {
+      return false;
     }
   }
   async getPullRequest(number) {
@@ -6242,6 +6272,39 @@ function readEventContext(env) {
   return context;
 }
 
+// src/action/stacks-index.ts
+var INDEX_INPUTS = {
+  index: {
+    default: "",
+    description: "The `stacks` output of a `command: stacks` step (`needs.<job>.outputs.stacks`), with `index-id`: after posting this stack's comment, keep one index comment on the pull request listing every selected stack with its outcome, counts, digest and a link to its comment (pending until its job has posted). Every job of the matrix updates it; none loses another's row. For hundreds of stacks pass only the ids, `toJSON(fromJSON(needs.<job>.outputs.matrix).include.*.id)` (the runner hands inputs over as environment variables, on Linux at most 128 KiB each). Empty: no index."
+  },
+  "index-id": {
+    default: "",
+    description: "With `index`: this job's stack, as its `id` in the `stacks` output (`matrix.id`)."
+  }
+};
+function githubIndexTarget(github, pullRequest, limit) {
+  return {
+    store: {
+      listOwn: async () => (await github.ownComments(pullRequest)).map((c) => ({
+        id: c.id,
+        body: c.body,
+        url: c.url
+      })),
+      write: async (id, body) => {
+        const written = await github.writeComment(pullRequest, id, body);
+        return written.action === "gone" ? null : written;
+      },
+      tryRemove: (id) => github.tryDeleteComment(id),
+      stored: (body) => github.storedBody(body)
+    },
+    head: async () => (await github.getPullRequest(pullRequest)).headSha,
+    pullRequest,
+    flavor: "github",
+    limit
+  };
+}
+
 // src/action/inputs.ts
 var ACTION_ONLY_INPUTS = {
   command: {
@@ -6283,7 +6346,8 @@ var ACTION_ONLY_INPUTS = {
   "github-token": {
     default: "${{ github.token }}",
     description: "Token for the PR comment, the approval gates and run liveness. Needs `pull-requests: write` to comment and `actions: read` for liveness."
-  }
+  },
+  ...INDEX_INPUTS
 };
 function inActionTerms(message) {
   return flagsInHostTerms(message, "input");
@@ -6315,7 +6379,8 @@ async function readActionConfig(env, cwd) {
     summary,
     pullRequest,
     commentLimit,
-    event
+    event,
+    index: readIndexSetting(inputs, settings)
   };
   const token = inputs.scalar("github-token");
   if (token !== void 0) config.token = token;
@@ -6542,7 +6607,7 @@ async function prepareUp(config, github, output) {
 }
 function gateHook(config, github, output, trap) {
   const { settings } = config;
-  const post = github ? postRunComment(github, settings) : null;
+  const post = github ? postRunComment(github, settings, config.index) : null;
   return createGitHubGate(
     {
       policy: config.approval,
@@ -6559,11 +6624,17 @@ function gateHook(config, github, output, trap) {
     }
   );
 }
-function postRunComment(github, settings) {
+function postRunComment(github, settings, index) {
   return (pullRequest, result) => github.upsertComment(
     pullRequest,
     commentKeyOf(settings),
-    (existing, serverNow) => runCommentBody(result, settings, existing, serverNow)
+    (existing, serverNow) => withRowFor(
+      runCommentBody(result, settings, existing, serverNow),
+      index,
+      result,
+      settings,
+      "github"
+    )
   );
 }
 
@@ -6616,7 +6687,7 @@ function startJob(io, config) {
     terms: { command: "input command", commands: "an action command" },
     earlySignal: () => null,
     liveness: github,
-    postRunComment: github ? postRunComment(github, settings) : null,
+    postRunComment: github ? postWithIndex(github, config, output) : null,
     observe: observeForAction(output, record2),
     savePhase: (phase) => record2({ phase }),
     abortApiCalls: () => apiCalls.abort(),
@@ -6671,6 +6742,18 @@ function journalClosed(settings) {
   } catch {
     return false;
   }
+}
+function postWithIndex(github, config, output) {
+  const { settings, index } = config;
+  const post = postRunComment(github, settings, index);
+  return async (pullRequest, result) => {
+    const posted = await post(pullRequest, result);
+    if (index !== null) {
+      const target = githubIndexTarget(github, pullRequest, config.commentLimit);
+      await tryUpdateIndex(target, index, settings, output);
+    }
+    return posted;
+  };
 }
 function createGitHub(config, output, signal) {
   if (!config.token || !config.event.repo) return null;

@@ -2,10 +2,18 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  codeSpan,
   digestMatches,
+  findsIndexMarker,
+  fitItems,
+  indexMarker,
+  isStackComment,
+  measureChars,
+  presentation,
   resolveSettings,
-  shortDigest
-} from "./chunk-HN5SO577.js";
+  shortDigest,
+  truncate
+} from "./chunk-XDT6HE2J.js";
 import {
   readPlanRecord
 } from "./chunk-PWYN6T4Y.js";
@@ -17,7 +25,8 @@ import {
 import {
   EXIT,
   StackgateError,
-  messageOf
+  messageOf,
+  quoteExcerpt
 } from "./chunk-KVWGJ5LG.js";
 import {
   maskedOutputs,
@@ -260,6 +269,289 @@ function flagsInHostTerms(message, column) {
   });
 }
 
+// src/report/index-row.ts
+var MAX_ROW_ID = 1024;
+var ROW_PREFIX = {
+  github: "<!-- stackgate:row ",
+  bitbucket: "[//]: # (stackgate:row "
+};
+var ROW_SUFFIX = { github: " -->", bitbucket: ")" };
+var DIGEST2 = /^sha256:[0-9a-f]{64}$/;
+var COMMIT2 = /^[0-9a-f]{7,64}$/;
+var WORD2 = /^[a-z-]{1,40}$/;
+var COUNTS = ["create", "update", "delete", "replace"];
+var MAX_COUNT = 9999999;
+var ROW_OVERHEAD = 400;
+function rowReserve(id) {
+  return ROW_OVERHEAD + escapeJson(JSON.stringify(id)).length;
+}
+function escapeJson(json) {
+  return json.replace(/[<>&()\u2028\u2029]/g, (ch) => {
+    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
+function indexRowLine(row, flavor) {
+  const fields = {
+    id: row.id,
+    command: WORD2.test(row.command) ? row.command : "unknown",
+    outcome: WORD2.test(row.outcome) ? row.outcome : "unknown"
+  };
+  for (const name of COUNTS) fields[name] = clampCount(row[name]);
+  if (row.digest && DIGEST2.test(row.digest)) fields.digest = row.digest;
+  if (row.commit && COMMIT2.test(row.commit)) fields.commit = row.commit;
+  return `${ROW_PREFIX[flavor]}${escapeJson(JSON.stringify(fields))}${ROW_SUFFIX[flavor]}`;
+}
+function clampCount(value) {
+  return Number.isSafeInteger(value) && value >= 0 ? Math.min(value, MAX_COUNT) : 0;
+}
+function withIndexRow(body, row, flavor) {
+  const end = body.indexOf("\n");
+  const line = indexRowLine(row, flavor);
+  return end < 0 ? `${body}
+${line}` : `${body.slice(0, end)}
+${line}${body.slice(end)}`;
+}
+function readIndexRow(body, flavor) {
+  if (!isStackComment(body, flavor)) return null;
+  const line = body.replace(/^\ufeff/, "").trimStart().split("\n")[1]?.trimEnd() ?? "";
+  const prefix = ROW_PREFIX[flavor];
+  const suffix = ROW_SUFFIX[flavor];
+  if (!line.startsWith(prefix) || !line.endsWith(suffix)) return null;
+  let value;
+  try {
+    value = JSON.parse(line.slice(prefix.length, line.length - suffix.length));
+  } catch {
+    return null;
+  }
+  return rowOf(value);
+}
+function rowOf(value) {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value;
+  const { id, command, outcome } = v;
+  if (typeof id !== "string" || id === "" || id.length > MAX_ROW_ID) return null;
+  if (typeof command !== "string" || !WORD2.test(command)) return null;
+  if (typeof outcome !== "string" || !WORD2.test(outcome)) return null;
+  const row = { id, command, outcome, create: 0, update: 0, delete: 0, replace: 0 };
+  for (const name of COUNTS) {
+    const count = v[name];
+    if (typeof count !== "number" || clampCount(count) !== count) return null;
+    row[name] = count;
+  }
+  if (typeof v.digest === "string" && DIGEST2.test(v.digest)) row.digest = v.digest;
+  if (typeof v.commit === "string" && COMMIT2.test(v.commit)) row.commit = v.commit;
+  return row;
+}
+
+// src/report/index-comment.ts
+var MAX_SHOWN_ID = 120;
+var TABLE_HEAD = "| stack | outcome | create | update | delete | replace | digest | comment |\n| --- | --- | ---: | ---: | ---: | ---: | --- | --- |";
+var SAFE_URL = /^https?:\/\/[^\s()<>[\]|`"'\\]{1,500}$/;
+function lineOf(view, entry) {
+  if (entry.deleted) return { entry, state: "deleted", posted: null };
+  const posted = view.rows.get(entry.id) ?? null;
+  const current = posted !== null && (view.commit === null || posted.row.commit === view.commit);
+  return current ? { entry, state: "finished", posted } : { entry, state: "pending", posted: null };
+}
+function cell(line) {
+  const name = codeSpan(truncate(line.entry.id, MAX_SHOWN_ID));
+  if (line.state === "deleted") return `| ${name} | \u{1F5D1}\uFE0F deleted: not planned | | | | | | |`;
+  if (line.posted === null) return `| ${name} | \u23F3 pending | | | | | | |`;
+  const { row, url } = line.posted;
+  const { icon, label } = presentation(row.outcome);
+  const digest = row.digest ? codeSpan(shortDigest(row.digest)) : "";
+  const link = SAFE_URL.test(url) ? `[comment](${url})` : "";
+  return `| ${name} | ${icon} ${label} | ${row.create} | ${row.update} | ${row.delete} | ${row.replace} | ${digest} | ${link} |`;
+}
+function header(view, lines) {
+  const count = (state) => lines.filter((l) => l.state === state).length;
+  const planned = lines.length - count("deleted");
+  const parts = [
+    `${planned} stack${planned === 1 ? "" : "s"}`,
+    `${count("finished")} finished`,
+    `${count("pending")} pending`
+  ];
+  if (count("deleted") > 0) parts.push(`${count("deleted")} deleted`);
+  const totals = { create: 0, update: 0, delete: 0, replace: 0 };
+  for (const { posted } of lines) {
+    if (posted === null) continue;
+    for (const name of ["create", "update", "delete", "replace"]) {
+      totals[name] += posted.row[name];
+    }
+  }
+  const sum = `**Changes so far:** ${totals.create} create \xB7 ${totals.update} update \xB7 ${totals.delete} delete \xB7 ${totals.replace} replace`;
+  const commit = view.commit === null ? "" : `Commit ${codeSpan(view.commit.slice(0, 12))} \xB7 `;
+  return `${indexMarker(view.flavor)}
+### \u{1F5C2}\uFE0F stackgate: ${parts.join(" \xB7 ")}
+
+${commit}${sum}`;
+}
+function renderIndex(view) {
+  const lines = view.stacks.map((entry) => lineOf(view, entry));
+  const top = header(view, lines);
+  if (lines.length === 0) return top;
+  const joiner = "\n";
+  const budget = view.limit - measureChars(top) - 2;
+  const table = fitItems({
+    head: `${TABLE_HEAD}
+`,
+    count: lines.length,
+    item: (index) => cell(lines[index]),
+    joiner,
+    more: (omitted) => `\u2026 ${omitted} more stack${omitted === 1 ? "" : "s"} not shown, to stay within the comment's ${view.limit} characters: the totals above count every stack.`,
+    noteJoiner: "\n\n",
+    budget,
+    measure: measureChars
+  });
+  return table.text === "" ? top : `${top}
+
+${table.text}`;
+}
+
+// src/ci/index-sync.ts
+var DEFAULT_ROUNDS = 8;
+function defaultPause(round) {
+  const ms = 250 + Math.floor(Math.random() * 500 * round);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+function postedRows(comments, flavor) {
+  const rows = /* @__PURE__ */ new Map();
+  for (const comment of comments) {
+    const row = readIndexRow(comment.body, flavor);
+    if (row !== null) rows.set(row.id, { row, url: comment.url });
+  }
+  return rows;
+}
+function sameBody(a, b) {
+  const norm = (text) => text.replace(/\r\n?/g, "\n").trimEnd();
+  return norm(a) === norm(b);
+}
+async function syncIndex(store, view, options = {}) {
+  const rounds = options.rounds ?? DEFAULT_ROUNDS;
+  const pause2 = options.pause ?? defaultPause;
+  let url = "";
+  let writes = 0;
+  for (let round = 1; round <= rounds; round += 1) {
+    const own = await store.listOwn();
+    const [index, ...extra] = own.filter((c) => findsIndexMarker(c.body, view.flavor));
+    for (const duplicate of extra) await store.tryRemove(duplicate.id);
+    const body = store.stored(renderIndex({ ...view, rows: postedRows(own, view.flavor) }));
+    if (index !== void 0 && sameBody(index.body, body)) {
+      return { url: index.url, settled: true, writes, rounds: round };
+    }
+    const written = await store.write(index?.id ?? null, body);
+    if (written !== null) url = written.url;
+    writes += 1;
+    if (round < rounds) await pause2(round);
+  }
+  return { url, settled: false, writes, rounds };
+}
+
+// src/ci/index-setting.ts
+function entriesOf(term, text) {
+  const expected = `${term}: expected the \`stacks\` output of a \`stacks\` command (JSON \`{"stacks": [{"id", "deleted", \u2026}]}\`, e.g. \`\${{ needs.stacks.outputs.stacks }}\`) or a JSON list of stack ids`;
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw usageError(`${expected}, got ${quoteExcerpt(text)} (not JSON).`, error);
+  }
+  if (Array.isArray(value) && value.every((id) => typeof id === "string" && id !== "")) {
+    return value.map((id) => ({ id, deleted: false }));
+  }
+  const stacks = value?.stacks;
+  if (!Array.isArray(stacks)) {
+    throw usageError(`${expected}, got ${quoteExcerpt(text)} (no "stacks" list).`);
+  }
+  return stacks.map((stack, index) => {
+    const s = stack;
+    if (typeof s?.id !== "string" || s.id === "" || typeof (s.deleted ?? false) !== "boolean") {
+      throw usageError(
+        `${expected}; stacks[${index}] has no "id" string or a "deleted" that is not true/false.`
+      );
+    }
+    return { id: s.id, deleted: s.deleted === true };
+  });
+}
+function readIndexSetting(source, settings) {
+  const [indexName, idName, limitName] = ["index", "index-id", "comment-limit"].map(
+    (key) => hostName(source, key)
+  );
+  const text = source.scalar(indexName);
+  const id = source.scalar(idName);
+  if (text === void 0) {
+    if (id !== void 0) {
+      throw usageError(
+        `${source.term(idName)} is set to ${quoteExcerpt(id)}, but ${source.term(indexName)} is empty: pass both (the \`stacks\` output and this job's stack id), or neither.`
+      );
+    }
+    return null;
+  }
+  const stacks = entriesOf(source.term(indexName), text);
+  const mine = stacks.find((stack) => stack.id === id);
+  if (id === void 0 || mine === void 0 || mine.deleted || id.length > MAX_ROW_ID) {
+    const ids = stacks.filter((s) => !s.deleted).map((s) => s.id);
+    throw usageError(
+      `${source.term(idName)}: expected this job's stack as its id in ${source.term(indexName)} (e.g. \`\${{ matrix.id }}\`; one of ${quoteExcerpt(ids.join(", "), 200)}), got ${id === void 0 ? "nothing" : quoteExcerpt(id)}.`
+    );
+  }
+  const limit = settings.commentLimit - rowReserve(id);
+  if (limit < MIN_LIMIT) {
+    throw usageError(
+      `${source.term(limitName)} leaves ${settings.commentLimit} characters for the report, and the index row of ${quoteExcerpt(id)} needs ${rowReserve(id)} of them: raise ${limitName}, or leave ${indexName} empty.`
+    );
+  }
+  settings.commentLimit = limit;
+  return { stacks, id };
+}
+function indexRowFor(index, result, settings) {
+  const summary = result.changeSet?.summary;
+  const row = {
+    id: index.id,
+    command: result.command,
+    outcome: result.outcome,
+    create: summary?.create ?? 0,
+    update: summary?.update ?? 0,
+    delete: summary?.delete ?? 0,
+    replace: summary?.replace ?? 0
+  };
+  if (result.digest) row.digest = result.digest;
+  if (settings.run.commit) row.commit = settings.run.commit;
+  return row;
+}
+function withRowFor(body, index, result, settings, flavor) {
+  return index === null ? body : withIndexRow(body, indexRowFor(index, result, settings), flavor);
+}
+function sameCommit(a, b) {
+  const [short2, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short2.length >= 7 && long.startsWith(short2);
+}
+async function tryUpdateIndex(target, index, settings, output) {
+  try {
+    const commit = settings.run.commit ?? null;
+    const head = await target.head();
+    if (commit !== null && !sameCommit(head, commit)) {
+      output.info(
+        `the PR index comment is left to the newer run: pull request #${target.pullRequest} is at ${head.slice(0, 12)}, this run planned ${commit.slice(0, 12)}`
+      );
+      return false;
+    }
+    const view = { stacks: index.stacks, commit, flavor: target.flavor, limit: target.limit };
+    const synced = await syncIndex(target.store, view);
+    if (!synced.settled) {
+      output.warn(
+        `the PR index comment did not settle after ${synced.rounds} rounds (other jobs kept changing it): the last job of the matrix to finish brings it up to date; re-run one stack's job if rows stay pending.`
+      );
+      return false;
+    }
+    output.info(`PR index comment: ${synced.url} (${synced.writes} writes)`);
+    return true;
+  } catch (error) {
+    output.warn(`the PR index comment was not updated: ${messageOf(error)}`);
+    return false;
+  }
+}
+
 // src/platforms/paging/page-budget.ts
 var MAX_PAGES = 100;
 var MAX_ITEMS = 1e4;
@@ -304,7 +596,7 @@ function approve(reason) {
 function short(sha) {
   return sha.slice(0, 12);
 }
-function sameCommit(a, b) {
+function sameCommit2(a, b) {
   if (!a || !b) return false;
   const x = a.toLowerCase();
   const y = b.toLowerCase();
@@ -728,7 +1020,7 @@ export {
   withPublished,
   readPublished,
   readStepConfig,
-  sameCommit,
+  sameCommit2 as sameCommit,
   publicationTime,
   memoise,
   once,
@@ -736,5 +1028,8 @@ export {
   decideBeforePlan,
   publishedPlan,
   createGateHook,
-  flagsInHostTerms
+  flagsInHostTerms,
+  readIndexSetting,
+  withRowFor,
+  tryUpdateIndex
 };

@@ -18,7 +18,7 @@ import {
   sha256Hex,
   shortDigest,
   truncate
-} from "./chunk-HN5SO577.js";
+} from "./chunk-XDT6HE2J.js";
 import {
   assertPulumiProject,
   parsePulumiStack,

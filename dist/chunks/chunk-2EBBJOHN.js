@@ -12,12 +12,13 @@ import {
   once,
   publishedFor,
   publishedPlan,
+  readIndexSetting,
   readPublished,
   readStepConfig,
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-SOKZLKDG.js";
+} from "./chunk-GUU2NPZ6.js";
 import {
   VERSION,
   commentKeyOf,
@@ -27,7 +28,7 @@ import {
   reportContext,
   shortDigest,
   truncate
-} from "./chunk-HN5SO577.js";
+} from "./chunk-XDT6HE2J.js";
 import {
   writeFileAtomically
 } from "./chunk-PWYN6T4Y.js";
@@ -508,6 +509,56 @@ var BitbucketClient = class extends BitbucketHttp {
     }
     return { id: created.id, url: created.url, action: "created" };
   }
+  /** The body as Bitbucket will store it: every body we send passes the step's redactor. */
+  storedBody(text) {
+    return this.options.redact ? this.options.redact(text) : text;
+  }
+  /**
+   * Our own top-level comments, oldest first; null when nobody can tell which are ours (the
+   * token cannot read `GET /user` and COMMENT_AUTHOR is not set).
+   */
+  async ownComments(id) {
+    if (!await this.knowsOwnComments()) return null;
+    const mine = [];
+    for (const comment of await this.listComments(id)) {
+      if (!comment.inline && await this.isOwnComment(comment.user) === true) mine.push(comment);
+    }
+    return mine.sort((a, b) => a.id - b.id);
+  }
+  /** Updates comment `commentId` (null when it was deleted meanwhile), or creates one (null id). */
+  async writeComment(id, commentId, text) {
+    const content = { type: "pullrequest_comment", content: { raw: this.storedBody(text) } };
+    const what = `${commentId === null ? "create" : "update"} the stackgate index comment on pull request #${id} in ${this.slug}`;
+    const path3 = `/pullrequests/${id}/comments${commentId === null ? "" : `/${commentId}`}`;
+    try {
+      const method = commentId === null ? "POST" : "PUT";
+      const written = toComment(
+        await this.request(method, this.repoPath(path3), what, "pullrequest:write", content)
+      );
+      if (!written)
+        throw new BitbucketApiError(`Bitbucket answered without a comment id (${what}).`, 200);
+      return { id: written.id, url: written.url };
+    } catch (error) {
+      if (commentId !== null && error instanceof BitbucketApiError && error.status === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+  /** Deletes our comment; false when it could not (already gone, no permission). */
+  async tryDeleteComment(id, commentId) {
+    try {
+      await this.request(
+        "DELETE",
+        this.repoPath(`/pullrequests/${id}/comments/${commentId}`),
+        `delete a duplicate stackgate index comment on pull request #${id} in ${this.slug}`,
+        "pullrequest:write"
+      );
+      return true;
+    } catch {
+      return false;
+    }
+  }
   async getPullRequest(id) {
     let body;
     try {
@@ -767,6 +818,20 @@ var PIPE_ONLY_VARIABLES = [
     meaning: "UUID, account id or nickname the token comments as, when the token cannot read `GET /user`."
   },
   {
+    name: "INDEX",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "The JSON of `stackgate stacks --json` (every selected stack, not one step's shard; or a JSON list of their ids, far smaller), with `INDEX_ID`: after posting this stack's comment, keep one index comment on the pull request listing every selected stack (outcome, counts, digest, link). Needs to know which comments are the token's (`GET /user` or `COMMENT_AUTHOR`)."
+  },
+  {
+    name: "INDEX_ID",
+    required: false,
+    default: "",
+    kind: "string",
+    meaning: "With `INDEX`: this stack's `id` in that JSON."
+  },
+  {
     name: "BITBUCKET_ACCESS_TOKEN",
     required: false,
     default: "",
@@ -914,7 +979,8 @@ async function readPipeConfig(env, processCwd) {
     commentLimit,
     pullRequest,
     bitbucket,
-    debug
+    debug,
+    index: readIndexSetting(vars, settings)
   };
   const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
   if (storage) config.storageDir = storage;

@@ -39,6 +39,7 @@ import {
   type WorkflowResult,
 } from "../support/examples/github-workflow.js";
 import { stateAddresses, writeEmptyCliConfig } from "../support/terraform-project.js";
+import { findsIndexMarker } from "../../src/report/marker.js";
 
 const EXAMPLES = path.resolve("examples");
 const CREATES = fixturePath(
@@ -334,7 +335,12 @@ describe("the stacks examples, executed", () => {
     const previews = run.steps.filter((s) => s.inputs.command === "preview");
     expect(previews.map((s) => s.inputs.workdir)).toEqual(["network", "app"]);
     expect(previews.map((s) => s.main.outputs.outcome)).toEqual(["planned", "planned"]);
-    expect(api.comments(n).filter((c) => c.login === api.botLogin)).toHaveLength(2);
+    // One comment per stack, and the index listing both, every job finished.
+    const ours = api.comments(n).filter((c) => c.login === api.botLogin);
+    expect(ours).toHaveLength(3);
+    const index = ours.filter((c) => findsIndexMarker(c.body));
+    expect(index).toHaveLength(1);
+    expect(index[0]?.body).toContain("2 stacks · 2 finished · 0 pending");
   });
 
   it("stacks.yml on a push to main: wave 0 (network) plans and applies, then wave 1 (app), each through stackgate-wave.yml", async () => {

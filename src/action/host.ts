@@ -32,6 +32,12 @@ import type { ActionIo } from "./io.js";
 import { observeForAction, recordChanges, type RecordIntent } from "./observe.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
 import { postRunComment, prepareActionCommand } from "./prepare.js";
+import {
+  tryDropRestoredArtifact,
+  tryRestoreErroredStateArtifact,
+  type RepositoryAccess,
+  type RestoredArtifact,
+} from "./errored-artifact.js";
 import { runSummary } from "./report.js";
 import { saveFinished, saveIntent } from "./state.js";
 
@@ -83,6 +89,8 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
   });
   const apiCalls = new AbortController();
   const github = createGitHub(config, output, apiCalls.signal);
+  const access = repositoryAccess(config, github);
+  let restored: RestoredArtifact | null = null;
   return {
     config,
     output,
@@ -94,7 +102,14 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     observe: observeForAction(output, record),
     savePhase: (phase) => record({ phase }),
     abortApiCalls: () => apiCalls.abort(),
-    prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
+    async prepare(command, trap) {
+      const gate = await prepareActionCommand(command, config, github, output, trap);
+      // Before the pre-flight: a state an earlier run on a runner now gone could not save.
+      if (command === "preview" || command === "up" || command === "recover") {
+        restored = await tryRestoreErroredStateArtifact(settings, io.env, access, output);
+      }
+      return gate;
+    },
     show: (text) => output.info(text),
     setOutputs(outputs) {
       for (const [name, value] of Object.entries(outputs)) {
@@ -111,6 +126,7 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
       }
     },
     async report(result) {
+      await tryDropRestoredArtifact(settings, restored, access, output);
       if (!config.summary) return;
       await io.appendSummary(
         isRecoverResult(result)
@@ -172,6 +188,15 @@ export function createGitHub(
     redact: output.redact,
     signal,
   });
+}
+
+/** The repository's REST access for its workflow artifacts, when there is a token and a repository. */
+function repositoryAccess(
+  config: ActionConfig,
+  github: GitHubClient | null,
+): RepositoryAccess | null {
+  if (github === null || !config.token || !config.event.repo) return null;
+  return { github, repo: config.event.repo, token: config.token };
 }
 
 /** The lifecycle's dependencies in the post step: observed like main's (intent, log groups). */

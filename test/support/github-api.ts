@@ -11,6 +11,10 @@
  *   GET   /repos/{o}/{r}/pulls/{n}/reviews                   paginated
  *   GET   /repos/{o}/{r}/collaborators/{user}/permission     permission (404 for strangers)
  *   GET   /repos/{o}/{r}/actions/runs/{id}                   run status
+ *   GET   /repos/{o}/{r}/actions/artifacts                   paginated, `name` filter (with `artifacts`)
+ *   GET   /repos/{o}/{r}/actions/runs/{id}/artifacts         the run's, `name` filter
+ *   GET   /repos/{o}/{r}/actions/artifacts/{id}/zip          302 to a signed blob URL
+ *   DELETE /repos/{o}/{r}/actions/artifacts/{id}             204
  *
  * Bodies start from the examples in GitHub's OpenAPI description; every request received and
  * every response served is checked against the operation's schemas (`violations()`).
@@ -19,6 +23,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ArtifactServiceStandIn, StoredArtifact } from "./artifact-service.js";
 import { openApi, type OpenApiChecker } from "./github-api-schema.js";
 
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
@@ -73,6 +78,8 @@ export interface GitHubApiOptions {
   token?: string;
   /** Login `GET /user` answers; null (default) answers 403 as for GITHUB_TOKEN, whose comments are github-actions[bot]'s. */
   tokenUser?: string | null;
+  /** The artifact service whose artifacts the `actions/artifacts` endpoints serve. */
+  artifacts?: ArtifactServiceStandIn;
 }
 
 export interface GitHubApiStandIn {
@@ -234,6 +241,71 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     };
   };
 
+  const artifactJson = (a: StoredArtifact): Record<string, unknown> => ({
+    ...schema.example("artifact"),
+    id: a.id,
+    node_id: `A_${a.id}`,
+    name: a.name,
+    size_in_bytes: a.blob?.length ?? 0,
+    url: `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${a.id}`,
+    archive_download_url: `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${a.id}/zip`,
+    expired: Date.parse(a.expiresAt) < Date.now(),
+    created_at: a.createdAt,
+    updated_at: a.createdAt,
+    expires_at: a.expiresAt,
+    digest: a.digest,
+    workflow_run: {
+      ...(schema.example("artifact").workflow_run as Record<string, unknown>),
+      id: a.workflowRunId,
+    },
+  });
+
+  /** The artifact endpoints; null when the path is not one of them. */
+  const artifactRoute = (
+    method: string,
+    rest: string,
+    url: URL,
+  ): { status: number; body: unknown; headers?: Record<string, string> } | null => {
+    const service = options.artifacts;
+    if (!service) return null;
+    const listed = (items: StoredArtifact[]) => {
+      const name = url.searchParams.get("name");
+      const all = items
+        .filter((a) => name === null || a.name === name)
+        .sort((a, b) => b.id - a.id)
+        .map(artifactJson);
+      const page = paginate(all, url);
+      return {
+        status: 200,
+        body: { total_count: all.length, artifacts: page.body },
+        headers: page.headers,
+      };
+    };
+    let m: RegExpExecArray | null;
+    if (rest === "actions/artifacts" && method === "GET") return listed(service.artifacts());
+    if ((m = /^actions\/runs\/(\d+)\/artifacts$/.exec(rest)) && method === "GET") {
+      return listed(service.artifacts().filter((a) => a.workflowRunId === Number(m![1])));
+    }
+    if ((m = /^actions\/artifacts\/(\d+)(?:\/([^/]+))?$/.exec(rest))) {
+      const artifact = service.artifacts().find((a) => a.id === Number(m![1]));
+      if (!artifact) return { status: 404, body: error("Not Found", 404) };
+      if (m[2] === undefined && method === "GET")
+        return { status: 200, body: artifactJson(artifact) };
+      if (m[2] === undefined && method === "DELETE") {
+        service.remove(artifact.id);
+        return { status: 204, body: undefined };
+      }
+      if (m[2] === "zip" && method === "GET") {
+        return {
+          status: 302,
+          body: undefined,
+          headers: { location: service.downloadUrl(artifact) },
+        };
+      }
+    }
+    return null;
+  };
+
   const reviewJson = (r: StandInReview): Record<string, unknown> => ({
     ...schema.example("pull-request-review"),
     id: r.id,
@@ -391,6 +463,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         },
       };
     }
+    const artifactAnswer = artifactRoute(method, rest, url);
+    if (artifactAnswer) return artifactAnswer;
     if ((m = /^actions\/runs\/(\d+)$/.exec(rest)) && method === "GET") {
       const run = runs.get(Number(m[1]));
       if (!run) return { status: 404, body: error("Not Found", 404) };

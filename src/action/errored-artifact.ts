@@ -46,6 +46,8 @@ export interface RestoredArtifact {
   id: number;
   name: string;
   runId: string;
+  /** Older artifacts of the same name: stale once the restored one is taken. */
+  older: number[];
 }
 
 /** The repository's artifacts through the REST API: the client, the repository, its token. */
@@ -81,15 +83,18 @@ async function hasDurableStore(settings: Settings): Promise<boolean> {
   return stores.length > 0;
 }
 
-/** Why no artifact is used for this stack, or null when one is. */
+/**
+ * Why no artifact is used for this stack: "quiet" when there is nothing to say (no artifact
+ * service, or a durable store keeps the copy), a message when one should be used but cannot.
+ */
 async function whyNoArtifact(settings: Settings, env: Env): Promise<string | null> {
-  if (!hasArtifactService(env)) return "the runner gives this step no artifact service";
-  if (await hasDurableStore(settings)) return "a durable journal store keeps it";
+  if (!hasArtifactService(env) || (await hasDurableStore(settings))) return QUIET;
   if (settings.planKey === undefined) {
     return "no plan key is set to seal it (the state holds secrets): set input plan-key";
   }
   return null;
 }
+const QUIET = "quiet";
 
 /**
  * Post step: when `errored.tfstate` is still on this runner after recovery and no durable store
@@ -106,7 +111,7 @@ export async function tryKeepErroredStateArtifact(
   const name = runCopyName(journalKey(settings));
   const why = await whyNoArtifact(settings, env);
   if (why !== null) {
-    if (hasArtifactService(env)) output.warn(`${file} is not kept as artifact ${name}: ${why}`);
+    if (why !== QUIET) output.warn(`${file} is not kept as workflow artifact ${name}: ${why}`);
     return false;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-artifact-"));
@@ -174,7 +179,7 @@ export async function tryRestoreErroredStateArtifact(
     );
     return null;
   }
-  for (const artifact of listed) {
+  for (const [index, artifact] of listed.entries()) {
     const where = `workflow artifact ${name} (id ${artifact.id}, run ${artifact.workflow_run?.id ?? "?"})`;
     try {
       const opened = await downloadAndOpen(settings, access, artifact, where);
@@ -184,7 +189,8 @@ export async function tryRestoreErroredStateArtifact(
         `restored the state run ${opened.record.runId} could not save, and its journal, from ${where}: ` +
           "the pre-flight puts it back before anything is planned",
       );
-      return { id: artifact.id, name, runId: opened.record.runId };
+      const older = listed.slice(index + 1).map((a) => a.id);
+      return { id: artifact.id, name, runId: opened.record.runId, older };
     } catch (error) {
       output.warn(`refused ${where}: ${messageOf(error)}`);
     }
@@ -265,22 +271,30 @@ export async function tryDropRestoredArtifact(
   output: CiOutput,
 ): Promise<void> {
   if (restored === null || access === null) return;
-  const { github, repo } = access;
   if (existsSync(erroredStatePath(settings.workdir))) return; // not taken yet: the post step keeps it
+  for (const id of [restored.id, ...restored.older]) {
+    await tryDeleteArtifact(access, restored.name, id, output);
+  }
+}
+
+async function tryDeleteArtifact(
+  { github, repo }: RepositoryAccess,
+  name: string,
+  id: number,
+  output: CiOutput,
+): Promise<void> {
   try {
     await github.octokit.request("DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}", {
       owner: repo.owner,
       repo: repo.repo,
-      artifact_id: restored.id,
+      artifact_id: id,
     });
-    output.info(
-      `deleted workflow artifact ${restored.name} (id ${restored.id}): the backend holds the state`,
-    );
+    output.info(`deleted workflow artifact ${name} (id ${id}): the backend holds the state`);
   } catch (error) {
     output.warn(
-      `the backend holds the state, but workflow artifact ${restored.name} (id ${restored.id}) could not be deleted: ` +
+      `the backend holds the state, but workflow artifact ${name} (id ${id}) could not be deleted: ` +
         `${messageOf(error)}. Delete it (a later run would put the older state back): ` +
-        `gh api -X DELETE repos/${repo.owner}/${repo.repo}/actions/artifacts/${restored.id}  (needs \`permissions: actions: write\`)`,
+        `gh api -X DELETE repos/${repo.owner}/${repo.repo}/actions/artifacts/${id}  (needs \`permissions: actions: write\`)`,
     );
   }
 }

@@ -104,8 +104,11 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     abortApiCalls: () => apiCalls.abort(),
     async prepare(command, trap) {
       const gate = await prepareActionCommand(command, config, github, output, trap);
-      // Before the pre-flight: a state an earlier run on a runner now gone could not save.
-      if (command === "preview" || command === "up" || command === "recover") {
+      // Before the pre-flight: a state an earlier run on a runner now gone could not save. Not
+      // for a pull request's preview: its pre-flight only reports, and the post step would
+      // repair with code nobody approved.
+      const repairs = command === "up" || command === "recover";
+      if (repairs || (command === "preview" && config.pullRequest === null)) {
         restored = await tryRestoreErroredStateArtifact(settings, io.env, access, output);
       }
       return gate;

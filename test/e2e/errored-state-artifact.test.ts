@@ -262,6 +262,7 @@ describe("the errored state kept as a workflow artifact (no durable store)", () 
     const text = log("main (fresh runner, attacked)", main);
     expect(main.stdout.match(/refused workflow artifact/g) ?? [], text).toHaveLength(3);
     expect(main.stdout, text).toContain("it does not decrypt and authenticate with the plan key");
+    expect(main.stdout, text).toContain(`stack "other-stack"`);
     expect(main.stdout, text).toContain(`restored the state run`);
     expect(main.exitCode, text).toBe(0);
     for (const [index, times] of created(run1.markers)) {

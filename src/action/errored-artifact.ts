@@ -84,17 +84,28 @@ async function hasDurableStore(settings: Settings): Promise<boolean> {
 }
 
 /**
- * Why no artifact is used for this stack: "quiet" when there is nothing to say (no artifact
- * service, or a durable store keeps the copy), a message when one should be used but cannot.
+ * Whether an artifact keeps this stack's errored state: not without the artifact service, nor
+ * where a durable store keeps it (nothing to say then); not without a plan key to seal it
+ * (`warning` says so).
  */
-async function whyNoArtifact(settings: Settings, env: Env): Promise<string | null> {
-  if (!hasArtifactService(env) || (await hasDurableStore(settings))) return QUIET;
-  if (settings.planKey === undefined) {
-    return "no plan key is set to seal it (the state holds secrets): set input plan-key";
+async function artifactUse(
+  settings: Settings,
+  env: Env,
+): Promise<{ use: true } | { use: false; warning?: string }> {
+  if (!hasArtifactService(env)) return { use: false };
+  try {
+    if (await hasDurableStore(settings)) return { use: false };
+  } catch (error) {
+    return { use: false, warning: `the durable stores could not be read: ${messageOf(error)}` };
   }
-  return null;
+  if (settings.planKey === undefined) {
+    return {
+      use: false,
+      warning: "no plan key is set to seal it (the state holds secrets): set input plan-key",
+    };
+  }
+  return { use: true };
 }
-const QUIET = "quiet";
 
 /**
  * Post step: when `errored.tfstate` is still on this runner after recovery and no durable store
@@ -109,9 +120,10 @@ export async function tryKeepErroredStateArtifact(
   const file = erroredStatePath(settings.workdir);
   if (!existsSync(file)) return false;
   const name = runCopyName(journalKey(settings));
-  const why = await whyNoArtifact(settings, env);
-  if (why !== null) {
-    if (why !== QUIET) output.warn(`${file} is not kept as workflow artifact ${name}: ${why}`);
+  const use = await artifactUse(settings, env);
+  if (!use.use) {
+    if (use.warning)
+      output.warn(`${file} is not kept as workflow artifact ${name}: ${use.warning}`);
     return false;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-artifact-"));
@@ -146,12 +158,18 @@ export async function tryKeepErroredStateArtifact(
   }
 }
 
-/** Why this runner needs nothing restored (its own disk has the run), or null. */
-function whyNotRestore(settings: Settings): string | null {
-  if (existsSync(erroredStatePath(settings.workdir))) return "errored.tfstate is on this runner";
-  const local = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
-  if (local !== null && !isTerminal(local)) return "this runner's journal has the unfinished run";
-  return null;
+/**
+ * True when this runner's own disk has the run (errored.tfstate, or an unfinished journal), or
+ * its journal cannot be read (the pre-flight reports that itself): nothing to restore then.
+ */
+function hasOwnRun(settings: Settings): boolean {
+  if (existsSync(erroredStatePath(settings.workdir))) return true;
+  try {
+    const local = FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+    return local !== null && !isTerminal(local);
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -165,9 +183,7 @@ export async function tryRestoreErroredStateArtifact(
   output: CiOutput,
 ): Promise<RestoredArtifact | null> {
   if (access === null) return null;
-  if ((await whyNoArtifact(settings, env)) !== null || whyNotRestore(settings) !== null) {
-    return null;
-  }
+  if (!(await artifactUse(settings, env)).use || hasOwnRun(settings)) return null;
   const name = runCopyName(journalKey(settings));
   let listed: ListedArtifact[];
   try {

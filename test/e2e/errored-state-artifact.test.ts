@@ -206,6 +206,29 @@ describe("the errored state kept as a workflow artifact (no durable store)", () 
     expect(post.exitCode, log("post", post)).toBe(0);
   }, 240_000);
 
+  it("a token with actions: read only restores and converges, and says how to delete the artifact it cannot", async () => {
+    const run1 = await outageRun("read-only");
+    const artifact = artifacts.artifacts().find((a) => a.workflowRunId === run1.runId);
+    if (artifact === undefined) throw new Error(log("post", run1.post));
+    proxy.up();
+    github.setActionsPermission("read");
+    try {
+      const { j } = newRunner();
+      writeStack(j, run1.name, run1.markers);
+      const main = await runStep(j, "main", values(run1.name));
+      const text = log("main (fresh runner, actions: read)", main);
+      expect(main.exitCode, text).toBe(0);
+      expect(main.stdout, text).toContain("pushed the state the backend refused");
+      expect(main.stdout, text).toContain(
+        `gh api -X DELETE repos/${github.owner}/${github.repo}/actions/artifacts/${artifact.id}`,
+      );
+      expect(server.holder(run1.name)).toBeNull();
+      expect(artifacts.artifacts().some((a) => a.id === artifact.id)).toBe(true);
+    } finally {
+      github.setActionsPermission("write");
+    }
+  }, 240_000);
+
   it("attack: newer artifacts of the stack's name that are forged, another stack's or altered are refused; the genuine one is restored", async () => {
     const run1 = await outageRun("attacked");
     const genuine = artifacts.artifacts().find((a) => a.workflowRunId === run1.runId);

@@ -82,6 +82,9 @@ export interface GitHubApiOptions {
   artifacts?: ArtifactServiceStandIn;
 }
 
+/** The token's `actions` permission: `read` lists and downloads artifacts, `write` deletes. */
+export type ActionsPermission = "none" | "read" | "write";
+
 export interface GitHubApiStandIn {
   readonly url: string;
   readonly owner: string;
@@ -103,6 +106,8 @@ export interface GitHubApiStandIn {
     at?: string,
   ): StandInReview;
   setRun(id: number, status: string, conclusion?: string | null): void;
+  /** The token's `actions` permission for the artifact endpoints (default `write`). */
+  setActionsPermission(permission: ActionsPermission): void;
   reactions(): Array<{ commentId: number; content: string }>;
   failNext(method: string, path: RegExp, status: number, message?: string, times?: number): void;
   requests(): StandInRequest[];
@@ -139,6 +144,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   const log: StandInRequest[] = [];
   const violations: string[] = [];
   let nextId = 1000;
+  let actionsPermission: ActionsPermission = "write";
   let lastTick = 0;
   let baseUrl = "";
 
@@ -267,7 +273,12 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     url: URL,
   ): { status: number; body: unknown; headers?: Record<string, string> } | null => {
     const service = options.artifacts;
-    if (!service) return null;
+    if (!service || !/^actions\/(artifacts|runs\/\d+\/artifacts)(\/|$)/.test(rest)) return null;
+    const needs: ActionsPermission = method === "GET" ? "read" : "write";
+    const ranks: ActionsPermission[] = ["none", "read", "write"];
+    if (ranks.indexOf(actionsPermission) < ranks.indexOf(needs)) {
+      return { status: 403, body: error("Resource not accessible by integration", 403) };
+    }
     const listed = (items: StoredArtifact[]) => {
       const name = url.searchParams.get("name");
       const all = items
@@ -581,6 +592,9 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     },
     setRun(id, status, conclusion = null) {
       runs.set(id, { status, conclusion });
+    },
+    setActionsPermission(permission) {
+      actionsPermission = permission;
     },
     reactions: () => [...reactions],
     failNext(method, path, status, message = "Resource not accessible by integration", times = 1) {

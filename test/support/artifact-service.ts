@@ -62,7 +62,7 @@ export interface ArtifactServiceStandIn {
   remove(id: number): boolean;
   /** Replaces a finalized artifact's bytes (an attacker with storage access, for tests). */
   tamper(id: number, bytes: Buffer): void;
-  /** Every request received, as `METHOD path` (queries stripped). */
+  /** Every request received, as `METHOD path` (and ` comp=…` for a blob PUT's kind). */
   requests(): string[];
   violations(): string[];
   close(): Promise<void>;
@@ -345,7 +345,8 @@ export async function startArtifactService(): Promise<ArtifactServiceStandIn> {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", baseUrl);
-    log.push(`${req.method ?? "GET"} ${url.pathname}`);
+    const comp = url.searchParams.get("comp");
+    log.push(`${req.method ?? "GET"} ${url.pathname}${comp === null ? "" : ` comp=${comp}`}`);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);

@@ -53,6 +53,9 @@ describe("the artifact-service stand-in", () => {
     const client = new DefaultArtifactClient();
     const uploaded = await client.uploadArtifact("round-trip", [file], dir, { retentionDays: 1 });
     expect(uploaded.id).toBeGreaterThan(0);
+    // What @azure/storage-blob's uploadStream sends: staged blocks, then the block list.
+    const blobPuts = service.requests().filter((r) => r.startsWith("PUT /devstoreaccount1/"));
+    expect(blobPuts.map((r) => r.split(" ").pop())).toEqual(["comp=block", "comp=blocklist"]);
     const listed = await client.listArtifacts();
     expect(listed.artifacts.map((a) => a.name)).toEqual(["round-trip"]);
     const out = path.join(dir, "out");

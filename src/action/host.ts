@@ -105,10 +105,10 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     async prepare(command, trap) {
       const gate = await prepareActionCommand(command, config, github, output, trap);
       // Before the pre-flight: a state an earlier run on a runner now gone could not save. Not
-      // for a pull request's preview: its pre-flight only reports, and the post step would
-      // repair with code nobody approved.
-      const repairs = command === "up" || command === "recover";
-      if (repairs || (command === "preview" && config.pullRequest === null)) {
+      // on a pull request's run: restoring comes before its gate decides, and the post step
+      // would then repair with code nobody approved; the next run of the branch restores it.
+      const restores = command === "up" || command === "recover" || command === "preview";
+      if (restores && config.pullRequest === null) {
         restored = await tryRestoreErroredStateArtifact(settings, io.env, access, output);
       }
       return gate;

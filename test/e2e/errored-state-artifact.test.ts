@@ -19,7 +19,9 @@ import { RUN_COPY_FILES, sealRunCopy } from "../../src/journal/run-copy.js";
 import { startArtifactService, type ArtifactServiceStandIn } from "../support/artifact-service.js";
 import { fileAppears, startFaultProxy, type FaultProxy } from "../support/fault-proxy.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
+import { pullRequestEvent, writeEvent } from "../support/github-api-events.js";
 import {
+  createJob,
   pushJob,
   runStep,
   startStep,
@@ -84,6 +86,30 @@ function newRunner(): { j: RunnerJob; runId: number } {
     },
   });
   return { j, runId };
+}
+
+/** A `pull_request` job of a new workflow run on a new runner, with the artifact service. */
+function newPullRequestRunner(number: number): RunnerJob {
+  const runId = (nextRun += 1);
+  const job = artifacts.job(runId);
+  github.addPull({ number, headSha: SHA });
+  return createJob({
+    apiUrl: github.url,
+    token: github.token,
+    repository: `${github.owner}/${github.repo}`,
+    eventName: "pull_request",
+    eventPath: writeEvent(pullRequestEvent({ number, headSha: SHA })),
+    sha: SHA,
+    runId: String(runId),
+    env: {
+      TF_CLI_CONFIG_FILE: cliConfig,
+      TF_IN_AUTOMATION: "1",
+      TF_INPUT: "0",
+      CHECKPOINT_DISABLE: "1",
+      ACTIONS_RUNTIME_TOKEN: job.token,
+      ACTIONS_RESULTS_URL: artifacts.url,
+    },
+  });
 }
 
 /** The stack's configuration in `<workspace>/infra`: COUNT resources, each marking its create. */
@@ -204,6 +230,36 @@ describe("the errored state kept as a workflow artifact (no durable store)", () 
     ).toBe(false);
     const post = await runStep(j, "post", values(run1.name), main.state);
     expect(post.exitCode, log("post", post)).toBe(0);
+  }, 240_000);
+
+  it("a pull request's run restores nothing (its gate has not decided); the next push run does", async () => {
+    const run1 = await outageRun("pull-request");
+    const artifact = artifacts.artifacts().find((a) => a.workflowRunId === run1.runId);
+    if (artifact === undefined) throw new Error(log("post", run1.post));
+    proxy.up();
+    const pr = newPullRequestRunner(nextRun);
+    writeStack(pr, run1.name, run1.markers);
+    const preview = await runStep(pr, "main", {
+      ...values(run1.name),
+      command: "preview",
+      comment: "false",
+    });
+    const text = log("preview (pull request)", preview);
+    expect(preview.outputs.outcome, text).toBe("locked");
+    expect(preview.stdout, text).not.toContain("restored the state run");
+    expect(preview.stdout, text).not.toContain("pushed the state the backend refused");
+    expect(
+      artifacts.artifacts().some((a) => a.id === artifact.id),
+      text,
+    ).toBe(true);
+    expect(server.holder(run1.name), "the dead run's lock is still held").not.toBeNull();
+
+    const { j } = newRunner();
+    writeStack(j, run1.name, run1.markers);
+    const main = await runStep(j, "main", values(run1.name));
+    expect(main.exitCode, log("main (push)", main)).toBe(0);
+    expect(main.stdout).toContain("restored the state run");
+    expect(server.holder(run1.name)).toBeNull();
   }, 240_000);
 
   it("a token with actions: read only restores and converges, and says how to delete the artifact it cannot", async () => {

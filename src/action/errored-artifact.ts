@@ -72,6 +72,17 @@ function hasArtifactService(env: Env): boolean {
   return Boolean(env.ACTIONS_RUNTIME_TOKEN) && Boolean(env.ACTIONS_RESULTS_URL);
 }
 
+/** GitHub Enterprise Server: not github.com, *.ghe.com or *.localhost (@actions/artifact's rule). */
+function onEnterpriseServer(env: Env): boolean {
+  let host: string;
+  try {
+    host = new URL(env.GITHUB_SERVER_URL || "https://github.com").hostname.toUpperCase();
+  } catch {
+    return true; // not a URL: not a server @actions/artifact would talk to either
+  }
+  return !(host === "GITHUB.COM" || host.endsWith(".GHE.COM") || host.endsWith(".LOCALHOST"));
+}
+
 /** True when a durable journal store keeps the sealed copy instead (pg, s3, journal dir). */
 async function hasDurableStore(settings: Settings): Promise<boolean> {
   const stores = durableStores(
@@ -93,6 +104,13 @@ async function artifactUse(
   env: Env,
 ): Promise<{ use: true } | { use: false; warning?: string }> {
   if (!hasArtifactService(env)) return { use: false };
+  if (onEnterpriseServer(env)) {
+    return {
+      use: false,
+      warning:
+        "@actions/artifact does not support GitHub Enterprise Server's artifact service: configure a durable journal store (input journal-dir, or a pg or s3 backend)",
+    };
+  }
   try {
     if (await hasDurableStore(settings)) return { use: false };
   } catch (error) {

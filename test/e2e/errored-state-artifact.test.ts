@@ -168,7 +168,10 @@ async function stateList(j: RunnerJob): Promise<string[]> {
  * Run 1 on runner 1: `up` whose backend goes away once the first resource exists, then the post
  * step while it is still down. Resolves the stack's name, markers and both steps.
  */
-async function outageRun(label: string): Promise<{
+async function outageRun(
+  label: string,
+  extra: Record<string, string> = {},
+): Promise<{
   name: string;
   markers: string;
   runId: number;
@@ -179,7 +182,7 @@ async function outageRun(label: string): Promise<{
   const markers = mkdtempSync(path.join(root, "markers-"));
   const { j, runId } = newRunner();
   writeStack(j, name, markers);
-  const step = startStep(j, "main", values(name));
+  const step = startStep(j, "main", { ...values(name), ...extra });
   let ended = false;
   void step.done.then(() => (ended = true));
   const first = fileAppears(path.join(markers, "item-0"));
@@ -188,7 +191,7 @@ async function outageRun(label: string): Promise<{
   expect(first(), log("main", main)).toBe(true);
   expect(main.exitCode, log("main", main)).not.toBe(0);
   expect(server.holder(name), "the dead run's lock is left").not.toBeNull();
-  const post = await runStep(j, "post", values(name), main.state);
+  const post = await runStep(j, "post", { ...values(name), ...extra }, main.state);
   expect(post.exitCode, log("post (backend still down)", post)).not.toBe(0);
   github.setRun(runId, "completed", "failure");
   return { name, markers, runId, main, post };
@@ -230,6 +233,22 @@ describe("the errored state kept as a workflow artifact (no durable store)", () 
     ).toBe(false);
     const post = await runStep(j, "post", values(run1.name), main.state);
     expect(post.exitCode, log("post", post)).toBe(0);
+  }, 240_000);
+
+  it("with a durable store (journal-dir) no artifact is uploaded: the store keeps the sealed copy", async () => {
+    const journalDir = mkdtempSync(path.join(root, "durable-"));
+    const run1 = await outageRun("durable", { "journal-dir": journalDir });
+    const text = log("post", run1.post);
+    expect(
+      artifacts.artifacts().filter((a) => a.workflowRunId === run1.runId),
+      text,
+    ).toEqual([]);
+    expect(run1.post.stdout, text).not.toContain("workflow artifact");
+    const sealed = readdirSync(journalDir, { recursive: true }).map(String);
+    expect(
+      sealed.some((f) => f.endsWith(".sealed")),
+      sealed.join(", "),
+    ).toBe(true);
   }, 240_000);
 
   it("a pull request's run restores nothing (its gate has not decided); the next push run does", async () => {

@@ -4,10 +4,13 @@
  * journal is gone with the job, and the artifact service is what every JavaScript action is
  * given (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL).
  *
- *   post step   recovery could not put the state back: the errored state and the run's journal
- *               are sealed under the plan key (journal/run-copy.ts) and uploaded through
+ *   main, post  when the command (an apply the backend refused) or the post step's recovery
+ *               left the state on this runner: the errored state and the run's journal are
+ *               sealed under the plan key (journal/run-copy.ts) and uploaded through
  *               `@actions/artifact` as `stackgate-errored-state-<16 hex of the stack's key>`,
  *               kept RETENTION_DAYS (the least the service allows; a re-run within it finds it).
+ *               Main keeps it at once (a runner lost before its post step takes the file with
+ *               it); post replaces that copy with its fuller one (names are unique in a run).
  *   main step   before the pre-flight, on a runner that has neither the file nor an unfinished
  *               journal: the repository's artifacts of that name, newest first (REST
  *               `GET /repos/{owner}/{repo}/actions/artifacts?name=`, needs `actions: read`), are
@@ -19,7 +22,7 @@
  * Only sealed bytes are uploaded. An artifact that does not open (another stack's, another
  * plan key's, altered, or written by someone without the plan key) is refused and left alone.
  */
-import { DefaultArtifactClient } from "@actions/artifact";
+import { ArtifactNotFoundError, DefaultArtifactClient } from "@actions/artifact";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -126,9 +129,9 @@ async function artifactUse(
 }
 
 /**
- * Post step: when `errored.tfstate` is still on this runner after recovery and no durable store
- * keeps it, seals it with the run's journal and uploads it. Never throws; resolves whether it
- * was uploaded.
+ * When `errored.tfstate` is still on this runner — after a main step's command, and after the
+ * post step's recovery — and no durable store keeps it: seals it with the run's journal and
+ * uploads it, replacing this run's earlier copy. Never throws; resolves whether it was uploaded.
  */
 export async function tryKeepErroredStateArtifact(
   settings: Settings,
@@ -158,7 +161,13 @@ export async function tryKeepErroredStateArtifact(
     const files = [RUN_COPY_FILES.state, RUN_COPY_FILES.journal].map((f) => path.join(dir, f));
     writeFileSync(files[0] ?? "", copy.state, { mode: 0o600 });
     writeFileSync(files[1] ?? "", copy.journal, { mode: 0o600 });
-    const uploaded = await new DefaultArtifactClient().uploadArtifact(name, files, dir, {
+    const client = new DefaultArtifactClient();
+    // The main step may have kept one in this run already: this one is fuller (names must be
+    // unique in a run).
+    await client.deleteArtifact(name).catch((error: unknown) => {
+      if (!(error instanceof ArtifactNotFoundError)) throw error;
+    });
+    const uploaded = await client.uploadArtifact(name, files, dir, {
       retentionDays: RETENTION_DAYS,
     });
     output.info(

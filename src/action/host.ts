@@ -34,6 +34,7 @@ import { createActionOutput, type ActionOutput } from "./output.js";
 import { postRunComment, prepareActionCommand } from "./prepare.js";
 import {
   tryDropRestoredArtifact,
+  tryKeepErroredStateArtifact,
   tryRestoreErroredStateArtifact,
   type RepositoryAccess,
   type RestoredArtifact,
@@ -130,6 +131,8 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     },
     async report(result) {
       await tryDropRestoredArtifact(settings, restored, access, output);
+      // At once: a runner lost before its post step takes the file with it.
+      await tryKeepErroredStateArtifact(settings, io.env, output);
       if (!config.summary) return;
       await io.appendSummary(
         isRecoverResult(result)

@@ -65,7 +65,8 @@ afterEach(() => {
   expect(artifacts.violations()).toEqual([]);
 });
 
-function log(name: string, step: StepResult): string {
+function log(name: string, step: StepResult | null): string {
+  if (step === null) return `--- ${name}: did not run`;
   return `--- ${name}: exit ${step.exitCode} signal ${step.signal}\n${step.stdout}\n${step.stderr}`;
 }
 
@@ -171,12 +172,14 @@ async function stateList(j: RunnerJob): Promise<string[]> {
 async function outageRun(
   label: string,
   extra: Record<string, string> = {},
+  { post: runPost } = { post: true },
 ): Promise<{
   name: string;
   markers: string;
   runId: number;
   main: StepResult;
-  post: StepResult;
+  /** Null when the runner was lost before its post step. */
+  post: StepResult | null;
 }> {
   const name = `${label}-${nextRun}`;
   const markers = mkdtempSync(path.join(root, "markers-"));
@@ -191,9 +194,10 @@ async function outageRun(
   expect(first(), log("main", main)).toBe(true);
   expect(main.exitCode, log("main", main)).not.toBe(0);
   expect(server.holder(name), "the dead run's lock is left").not.toBeNull();
+  github.setRun(runId, "completed", "failure");
+  if (!runPost) return { name, markers, runId, main, post: null };
   const post = await runStep(j, "post", { ...values(name), ...extra }, main.state);
   expect(post.exitCode, log("post (backend still down)", post)).not.toBe(0);
-  github.setRun(runId, "completed", "failure");
   return { name, markers, runId, main, post };
 }
 
@@ -205,7 +209,9 @@ describe("the errored state kept as a workflow artifact (no durable store)", () 
     const artifact = kept[0];
     if (artifact === undefined) throw new Error("unreachable");
     expect(artifact.workflowRunId).toBe(run1.runId);
-    expect(run1.post.stdout).toContain(`as workflow artifact ${artifact.name}`);
+    // Main kept it at once; post replaced it with its fuller copy (one per name in a run).
+    expect(run1.main.stdout).toContain(`as workflow artifact ${artifact.name}`);
+    expect(run1.post?.stdout).toContain(`as workflow artifact ${artifact.name}`);
     // Only sealed bytes: the value only the state holds is nowhere in what was uploaded.
     expect(artifact.blob?.toString("latin1")).not.toContain(CANARY);
     expect(artifact.blob?.toString("latin1")).toContain(RUN_COPY_FILES.state);
@@ -243,7 +249,7 @@ describe("the errored state kept as a workflow artifact (no durable store)", () 
       artifacts.artifacts().filter((a) => a.workflowRunId === run1.runId),
       text,
     ).toEqual([]);
-    expect(run1.post.stdout, text).not.toContain("workflow artifact");
+    expect(run1.post?.stdout, text).not.toContain("workflow artifact");
     const sealed = readdirSync(journalDir, { recursive: true }).map(String);
     expect(
       sealed.some((f) => f.endsWith(".sealed")),
@@ -278,6 +284,23 @@ describe("the errored state kept as a workflow artifact (no durable store)", () 
     const main = await runStep(j, "main", values(run1.name));
     expect(main.exitCode, log("main (push)", main)).toBe(0);
     expect(main.stdout).toContain("restored the state run");
+    expect(server.holder(run1.name)).toBeNull();
+  }, 240_000);
+
+  it("a runner lost before its post step: the copy the main step kept at once is restored", async () => {
+    const run1 = await outageRun("runner-lost", {}, { post: false });
+    const kept = artifacts.artifacts().filter((a) => a.workflowRunId === run1.runId);
+    expect(kept, log("main", run1.main)).toHaveLength(1);
+    proxy.up();
+    const { j } = newRunner();
+    writeStack(j, run1.name, run1.markers);
+    const main = await runStep(j, "main", values(run1.name));
+    const text = log("main (fresh runner)", main);
+    expect(main.exitCode, text).toBe(0);
+    expect(main.stdout, text).toContain("restored the state run");
+    for (const [index, times] of created(run1.markers)) {
+      expect(times, `terraform_data.item[${index}] created ${times} time(s)`).toBe(1);
+    }
     expect(server.holder(run1.name)).toBeNull();
   }, 240_000);
 

@@ -34,6 +34,13 @@ import type { ActionIo } from "./io.js";
 import { observeForAction, recordChanges, type RecordIntent } from "./observe.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
 import { postRunComment, prepareActionCommand } from "./prepare.js";
+import {
+  tryDropRestoredArtifact,
+  tryKeepErroredStateArtifact,
+  tryRestoreErroredStateArtifact,
+  type RepositoryAccess,
+  type RestoredArtifact,
+} from "./errored-artifact.js";
 import { runSummary } from "./report.js";
 import { saveFinished, saveIntent } from "./state.js";
 import { githubIndexTarget } from "./stacks-index.js";
@@ -87,6 +94,8 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
   });
   const apiCalls = new AbortController();
   const github = createGitHub(config, output, apiCalls.signal);
+  const access = repositoryAccess(config, github);
+  let restored: RestoredArtifact | null = null;
   return {
     config,
     output,
@@ -98,7 +107,17 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     observe: observeForAction(output, record),
     savePhase: (phase) => record({ phase }),
     abortApiCalls: () => apiCalls.abort(),
-    prepare: (command, trap) => prepareActionCommand(command, config, github, output, trap),
+    async prepare(command, trap) {
+      const gate = await prepareActionCommand(command, config, github, output, trap);
+      // Before the pre-flight: a state an earlier run on a runner now gone could not save. Not
+      // on a pull request's run: restoring comes before its gate decides, and the post step
+      // would then repair with code nobody approved; the next run of the branch restores it.
+      const restores = command === "up" || command === "recover" || command === "preview";
+      if (restores && config.pullRequest === null) {
+        restored = await tryRestoreErroredStateArtifact(settings, io.env, access, output);
+      }
+      return gate;
+    },
     show: (text) => output.info(text),
     setOutputs(outputs) {
       for (const [name, value] of Object.entries(outputs)) {
@@ -115,6 +134,9 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
       }
     },
     async report(result) {
+      await tryDropRestoredArtifact(settings, restored, access, output);
+      // At once: a runner lost before its post step takes the file with it.
+      await tryKeepErroredStateArtifact(settings, io.env, output);
       if (!config.summary) return;
       await io.appendSummary(
         isRecoverResult(result)
@@ -190,6 +212,15 @@ export function createGitHub(
     redact: output.redact,
     signal,
   });
+}
+
+/** The repository's REST access for its workflow artifacts, when there is a token and a repository. */
+function repositoryAccess(
+  config: ActionConfig,
+  github: GitHubClient | null,
+): RepositoryAccess | null {
+  if (github === null || !config.token || !config.event.repo) return null;
+  return { github, repo: config.event.repo, token: config.token };
 }
 
 /** The lifecycle's dependencies in the post step: observed like main's (intent, log groups). */

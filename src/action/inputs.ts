@@ -70,7 +70,7 @@ export const ACTION_ONLY_INPUTS: Readonly<
   "github-token": {
     default: "${{ github.token }}",
     description:
-      "Token for the PR comment, the approval gates and run liveness. Needs `pull-requests: write` to comment and `actions: read` for liveness.",
+      "Token for the PR comment, the approval gates and run liveness. Needs `pull-requests: write` to comment and `actions: read` for liveness and to find a state an earlier run kept as a workflow artifact (`actions: write` to delete it once restored).",
   },
   ...INDEX_INPUTS,
 };

@@ -19,6 +19,7 @@ import { installSignalTrap } from "../signals/signal-trap.js";
 import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
 import { createActionDeps, createGitHub } from "./host.js";
+import { tryKeepErroredStateArtifact } from "./errored-artifact.js";
 import { recordChanges } from "./observe.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
 
@@ -123,6 +124,8 @@ async function recoverAndReport(
     });
   } finally {
     trap.dispose();
+    // Not put back: on a hosted runner the file goes with the disk unless an artifact keeps it.
+    await tryKeepErroredStateArtifact(settings, io.env, output);
   }
   output.info(formatRecover(result));
   io.setOutput("recovered", String(result.outcome === "recovered"));

@@ -12,6 +12,10 @@
  *   GET   /repos/{o}/{r}/pulls/{n}/reviews                   paginated
  *   GET   /repos/{o}/{r}/collaborators/{user}/permission     permission (404 for strangers)
  *   GET   /repos/{o}/{r}/actions/runs/{id}                   run status
+ *   GET   /repos/{o}/{r}/actions/artifacts                   paginated, `name` filter (with `artifacts`)
+ *   GET   /repos/{o}/{r}/actions/runs/{id}/artifacts         the run's, `name` filter
+ *   GET   /repos/{o}/{r}/actions/artifacts/{id}/zip          302 to a signed blob URL
+ *   DELETE /repos/{o}/{r}/actions/artifacts/{id}             204
  *
  * Bodies start from the examples in GitHub's OpenAPI description; every request received and
  * every response served is checked against the operation's schemas (`violations()`).
@@ -22,6 +26,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ArtifactServiceStandIn, StoredArtifact } from "./artifact-service.js";
 import { openApi, type OpenApiChecker } from "./github-api-schema.js";
 
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
@@ -76,7 +81,12 @@ export interface GitHubApiOptions {
   token?: string;
   /** Login `GET /user` answers; null (default) answers 403 as for GITHUB_TOKEN, whose comments are github-actions[bot]'s. */
   tokenUser?: string | null;
+  /** The artifact service whose artifacts the `actions/artifacts` endpoints serve. */
+  artifacts?: ArtifactServiceStandIn;
 }
+
+/** The token's `actions` permission: `read` lists and downloads artifacts, `write` deletes. */
+export type ActionsPermission = "none" | "read" | "write";
 
 export interface GitHubApiStandIn {
   readonly url: string;
@@ -99,6 +109,8 @@ export interface GitHubApiStandIn {
     at?: string,
   ): StandInReview;
   setRun(id: number, status: string, conclusion?: string | null): void;
+  /** The token's `actions` permission for the artifact endpoints (default `write`). */
+  setActionsPermission(permission: ActionsPermission): void;
   reactions(): Array<{ commentId: number; content: string }>;
   failNext(method: string, path: RegExp, status: number, message?: string, times?: number): void;
   requests(): StandInRequest[];
@@ -137,6 +149,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   const log: StandInRequest[] = [];
   const violations: string[] = [];
   let nextId = 1000;
+  let actionsPermission: ActionsPermission = "write";
   let lastTick = 0;
   let baseUrl = "";
 
@@ -237,6 +250,76 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       requested_teams: [],
       base: { ...base, repo: baseRepo },
     };
+  };
+
+  const artifactJson = (a: StoredArtifact): Record<string, unknown> => ({
+    ...schema.example("artifact"),
+    id: a.id,
+    node_id: `A_${a.id}`,
+    name: a.name,
+    size_in_bytes: a.blob?.length ?? 0,
+    url: `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${a.id}`,
+    archive_download_url: `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${a.id}/zip`,
+    expired: Date.parse(a.expiresAt) < Date.now(),
+    created_at: a.createdAt,
+    updated_at: a.createdAt,
+    expires_at: a.expiresAt,
+    digest: a.digest,
+    workflow_run: {
+      ...(schema.example("artifact").workflow_run as Record<string, unknown>),
+      id: a.workflowRunId,
+    },
+  });
+
+  /** The artifact endpoints; null when the path is not one of them. */
+  const artifactRoute = (
+    method: string,
+    rest: string,
+    url: URL,
+  ): { status: number; body: unknown; headers?: Record<string, string> } | null => {
+    const service = options.artifacts;
+    if (!service || !/^actions\/(artifacts|runs\/\d+\/artifacts)(\/|$)/.test(rest)) return null;
+    const needs: ActionsPermission = method === "GET" ? "read" : "write";
+    const ranks: ActionsPermission[] = ["none", "read", "write"];
+    if (ranks.indexOf(actionsPermission) < ranks.indexOf(needs)) {
+      return { status: 403, body: error("Resource not accessible by integration", 403) };
+    }
+    const listed = (items: StoredArtifact[]) => {
+      const name = url.searchParams.get("name");
+      const all = items
+        .filter((a) => name === null || a.name === name)
+        .sort((a, b) => b.id - a.id)
+        .map(artifactJson);
+      const page = paginate(all, url);
+      return {
+        status: 200,
+        body: { total_count: all.length, artifacts: page.body },
+        headers: page.headers,
+      };
+    };
+    let m: RegExpExecArray | null;
+    if (rest === "actions/artifacts" && method === "GET") return listed(service.artifacts());
+    if ((m = /^actions\/runs\/(\d+)\/artifacts$/.exec(rest)) && method === "GET") {
+      return listed(service.artifacts().filter((a) => a.workflowRunId === Number(m![1])));
+    }
+    if ((m = /^actions\/artifacts\/(\d+)(?:\/([^/]+))?$/.exec(rest))) {
+      const artifact = service.artifacts().find((a) => a.id === Number(m![1]));
+      if (!artifact) return { status: 404, body: error("Not Found", 404) };
+      if (m[2] === undefined && method === "GET")
+        return { status: 200, body: artifactJson(artifact) };
+      if (m[2] === undefined && method === "DELETE") {
+        service.remove(artifact.id);
+        return { status: 204, body: undefined };
+      }
+      if (m[2] === "zip" && method === "GET") {
+        return {
+          status: 302,
+          body: undefined,
+          headers: { location: service.downloadUrl(artifact) },
+        };
+      }
+    }
+    return null;
   };
 
   const reviewJson = (r: StandInReview): Record<string, unknown> => ({
@@ -426,6 +509,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         },
       };
     }
+    const artifactAnswer = artifactRoute(method, rest, url);
+    if (artifactAnswer) return artifactAnswer;
     if ((m = /^actions\/runs\/(\d+)$/.exec(rest)) && method === "GET") {
       const run = runs.get(Number(m[1]));
       if (!run) return { status: 404, body: error("Not Found", 404) };
@@ -542,6 +627,9 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     },
     setRun(id, status, conclusion = null) {
       runs.set(id, { status, conclusion });
+    },
+    setActionsPermission(permission) {
+      actionsPermission = permission;
     },
     reactions: () => [...reactions],
     failNext(method, path, status, message = "Resource not accessible by integration", times = 1) {

@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-JDMH4Z7W.js"),
+  import("./chunks/main-SPJPVDCU.js"),
   import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({

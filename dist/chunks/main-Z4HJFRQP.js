@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-KLQHCN6D.js";
+} from "./chunk-VLLXT3JS.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,34 +18,34 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-2EBBJOHN.js";
+} from "./chunk-Y2ESOYZL.js";
 import {
   tryPostRecoverComment,
   tryUpdateIndex,
   withRowFor
-} from "./chunk-GUU2NPZ6.js";
+} from "./chunk-2YVHLCOE.js";
 import {
   shellWord
-} from "./chunk-R7OZDYTU.js";
+} from "./chunk-R643N35B.js";
 import {
   commentKeyOf,
   createRedactor
-} from "./chunk-XDT6HE2J.js";
+} from "./chunk-S5H5MQMY.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
 } from "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-WHNX5UWE.js";
+import "./chunk-NSJ4QWKG.js";
 import {
   readPlanRecord
-} from "./chunk-PWYN6T4Y.js";
-import "./chunk-LAI5JUWA.js";
+} from "./chunk-JKLIDN3Q.js";
+import "./chunk-EZZ4NTVN.js";
 import "./chunk-UMMHIP2D.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-CVYBM2HF.js";
-import "./chunk-O5N77MYA.js";
+import "./chunk-QKJG2ABJ.js";
+import "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError,
@@ -320,7 +320,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-DR77UGSS.js");
+    const { runPipeStacks } = await import("./stacks-W22CJC5M.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

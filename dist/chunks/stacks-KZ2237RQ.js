@@ -4,20 +4,20 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   formatStacks
-} from "./chunk-5GQBLDKZ.js";
+} from "./chunk-5US554EA.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
   actionInputs
-} from "./chunk-LAI5JUWA.js";
-import "./chunk-HF4TNYXI.js";
+} from "./chunk-EZZ4NTVN.js";
+import "./chunk-PCCDVPHB.js";
 import {
   GITHUB_MATRIX_LIMIT,
   matrixOutputs
 } from "./chunk-CL4FEZEN.js";
-import "./chunk-CVYBM2HF.js";
-import "./chunk-O5N77MYA.js";
+import "./chunk-QKJG2ABJ.js";
+import "./chunk-CDWY65JZ.js";
 import {
   StackgateError,
   messageOf

@@ -6,7 +6,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-GUU2NPZ6.js";
+} from "./chunk-2YVHLCOE.js";
 import {
   assertEngineProject,
   createEngineFactory,
@@ -21,7 +21,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-R7OZDYTU.js";
+} from "./chunk-R643N35B.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-GSWG7URD.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-WHNX5UWE.js";
+} from "./chunk-NSJ4QWKG.js";
 import {
   EXIT,
   StackgateError,

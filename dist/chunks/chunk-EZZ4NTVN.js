@@ -9,7 +9,7 @@ import {
   parseInteger,
   rowsOf,
   usageError
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 
 // src/settings/hosts.ts
 function inputEnvName(name) {

@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   readConfigDocument,
   usageError
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 
 // src/settings/config-file.ts
 import { existsSync, readFileSync } from "node:fs";

@@ -11,7 +11,7 @@ import {
   parseJournal,
   safeFileName,
   timeForFileName
-} from "./chunk-PWYN6T4Y.js";
+} from "./chunk-JKLIDN3Q.js";
 import {
   EXIT,
   StackgateError

@@ -18,7 +18,7 @@ import {
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-GUU2NPZ6.js";
+} from "./chunk-2YVHLCOE.js";
 import {
   VERSION,
   commentKeyOf,
@@ -28,14 +28,14 @@ import {
   reportContext,
   shortDigest,
   truncate
-} from "./chunk-XDT6HE2J.js";
+} from "./chunk-S5H5MQMY.js";
 import {
   writeFileAtomically
-} from "./chunk-PWYN6T4Y.js";
+} from "./chunk-JKLIDN3Q.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables
-} from "./chunk-LAI5JUWA.js";
+} from "./chunk-EZZ4NTVN.js";
 import {
   parseShard
 } from "./chunk-CL4FEZEN.js";
@@ -43,7 +43,7 @@ import {
   parsePullRequest,
   rowsOf,
   usageError
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError,

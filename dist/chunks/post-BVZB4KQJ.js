@@ -10,35 +10,37 @@ import {
   recordChanges,
   recoverCommentBody,
   saveIntent,
-  textReport
-} from "./chunk-2WZVNJZH.js";
-import "./chunk-KLQHCN6D.js";
+  textReport,
+  tryKeepErroredStateArtifact
+} from "./chunk-OJO7D4U5.js";
+import "./chunk-4CW7RXEV.js";
+import "./chunk-VLLXT3JS.js";
 import {
   tryPostRecoverComment
-} from "./chunk-GUU2NPZ6.js";
+} from "./chunk-2YVHLCOE.js";
 import {
   formatRecover,
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-R7OZDYTU.js";
+} from "./chunk-R643N35B.js";
 import {
   commentKeyOf,
   createRedactor,
   describeRecover
-} from "./chunk-XDT6HE2J.js";
+} from "./chunk-S5H5MQMY.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-WHNX5UWE.js";
-import "./chunk-PWYN6T4Y.js";
-import "./chunk-LAI5JUWA.js";
+} from "./chunk-NSJ4QWKG.js";
+import "./chunk-JKLIDN3Q.js";
+import "./chunk-EZZ4NTVN.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-CVYBM2HF.js";
-import "./chunk-O5N77MYA.js";
+import "./chunk-QKJG2ABJ.js";
+import "./chunk-CDWY65JZ.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";
@@ -119,6 +121,7 @@ async function recoverAndReport(config, intent, io, manual) {
     });
   } finally {
     trap.dispose();
+    await tryKeepErroredStateArtifact(settings, io.env, output);
   }
   output.info(formatRecover(result));
   io.setOutput("recovered", String(result.outcome === "recovered"));

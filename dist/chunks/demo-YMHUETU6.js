@@ -4,13 +4,13 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   FileJournalStore,
   isPidAlive
-} from "./chunk-WHNX5UWE.js";
+} from "./chunk-NSJ4QWKG.js";
 import {
   readPlanRecord
-} from "./chunk-PWYN6T4Y.js";
-import "./chunk-LAI5JUWA.js";
+} from "./chunk-JKLIDN3Q.js";
+import "./chunk-EZZ4NTVN.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-O5N77MYA.js";
+import "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError,

@@ -16,14 +16,14 @@ import {
   runUp,
   shellWord,
   toJson
-} from "./chunk-R7OZDYTU.js";
+} from "./chunk-R643N35B.js";
 import {
   VERSION,
   createRedactor,
   renderRecoverComment,
   resolveSettings,
   writeCommentFile
-} from "./chunk-XDT6HE2J.js";
+} from "./chunk-S5H5MQMY.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";
@@ -35,19 +35,19 @@ import {
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
-import "./chunk-WHNX5UWE.js";
-import "./chunk-PWYN6T4Y.js";
-import "./chunk-LAI5JUWA.js";
+import "./chunk-NSJ4QWKG.js";
+import "./chunk-JKLIDN3Q.js";
+import "./chunk-EZZ4NTVN.js";
 import "./chunk-UMMHIP2D.js";
 import {
   namesStacksCommand
-} from "./chunk-HF4TNYXI.js";
+} from "./chunk-PCCDVPHB.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-CVYBM2HF.js";
+import "./chunk-QKJG2ABJ.js";
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError
@@ -140,7 +140,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-247IEP24.js");
+      const { runDemo } = await import("./demo-YMHUETU6.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -177,7 +177,7 @@ function writeRecoverComment(result, settings) {
 async function main(io) {
   if (namesStacksCommand(io.argv)) {
     try {
-      const { runStacks } = await import("./command-X722NR5P.js");
+      const { runStacks } = await import("./command-D3ZORWFR.js");
       const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
       return await runStacks({ ...io, stdout });
     } catch (error) {

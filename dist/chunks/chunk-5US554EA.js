@@ -4,16 +4,16 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   STACKS_HELP,
   readStacksArgs
-} from "./chunk-HF4TNYXI.js";
+} from "./chunk-PCCDVPHB.js";
 import {
   shardReport
 } from "./chunk-CL4FEZEN.js";
 import {
   readConfigFile
-} from "./chunk-CVYBM2HF.js";
+} from "./chunk-QKJG2ABJ.js";
 import {
   usageError
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError,

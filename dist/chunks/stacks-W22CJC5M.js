@@ -6,23 +6,23 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-2EBBJOHN.js";
-import "./chunk-GUU2NPZ6.js";
+} from "./chunk-Y2ESOYZL.js";
+import "./chunk-2YVHLCOE.js";
 import {
   buildReport,
   formatStacks
-} from "./chunk-5GQBLDKZ.js";
-import "./chunk-XDT6HE2J.js";
-import "./chunk-PWYN6T4Y.js";
-import "./chunk-LAI5JUWA.js";
+} from "./chunk-5US554EA.js";
+import "./chunk-S5H5MQMY.js";
+import "./chunk-JKLIDN3Q.js";
+import "./chunk-EZZ4NTVN.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-HF4TNYXI.js";
+import "./chunk-PCCDVPHB.js";
 import {
   matrixOutputs,
   shardReport
 } from "./chunk-CL4FEZEN.js";
-import "./chunk-CVYBM2HF.js";
-import "./chunk-O5N77MYA.js";
+import "./chunk-QKJG2ABJ.js";
+import "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError,

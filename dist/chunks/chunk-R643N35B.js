@@ -18,7 +18,7 @@ import {
   sha256Hex,
   shortDigest,
   truncate
-} from "./chunk-XDT6HE2J.js";
+} from "./chunk-S5H5MQMY.js";
 import {
   assertPulumiProject,
   parsePulumiStack,
@@ -32,7 +32,7 @@ import {
   isEngineProcess,
   isPidAlive,
   runtimeDirOf
-} from "./chunk-WHNX5UWE.js";
+} from "./chunk-NSJ4QWKG.js";
 import {
   JOURNAL_VERSION,
   assertJournalFor,
@@ -53,7 +53,7 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-PWYN6T4Y.js";
+} from "./chunk-JKLIDN3Q.js";
 import {
   isRecord
 } from "./chunk-UMMHIP2D.js";
@@ -7243,7 +7243,13 @@ function formatRecover(result, commentFile) {
 export {
   shellWord,
   createEngineFactory,
+  journalKey,
+  durableStores,
   installSignalTrap,
+  SealedStateError,
+  sealState,
+  openSealedState,
+  erroredStatePath,
   runRecover,
   needsRecoveryHere,
   assertEngineProject,

@@ -3,25 +3,26 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-2WZVNJZH.js";
+} from "./chunk-OJO7D4U5.js";
+import "./chunk-4CW7RXEV.js";
 import {
   runCi
-} from "./chunk-KLQHCN6D.js";
-import "./chunk-GUU2NPZ6.js";
-import "./chunk-R7OZDYTU.js";
-import "./chunk-XDT6HE2J.js";
+} from "./chunk-VLLXT3JS.js";
+import "./chunk-2YVHLCOE.js";
+import "./chunk-R643N35B.js";
+import "./chunk-S5H5MQMY.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-WHNX5UWE.js";
-import "./chunk-PWYN6T4Y.js";
+import "./chunk-NSJ4QWKG.js";
+import "./chunk-JKLIDN3Q.js";
 import {
   inputEnvName
-} from "./chunk-LAI5JUWA.js";
+} from "./chunk-EZZ4NTVN.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-CVYBM2HF.js";
-import "./chunk-O5N77MYA.js";
+import "./chunk-QKJG2ABJ.js";
+import "./chunk-CDWY65JZ.js";
 import "./chunk-KVWGJ5LG.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
@@ -29,7 +30,7 @@ import "./chunk-IQWI6KNV.js";
 // src/action/main.ts
 async function runActionMain(io) {
   if (io.env[inputEnvName("command")]?.trim() === "stacks") {
-    const { runActionStacks } = await import("./stacks-JOXAMUOI.js");
+    const { runActionStacks } = await import("./stacks-KZ2237RQ.js");
     return runActionStacks(io);
   }
   return runCi(createGitHubHost(io));

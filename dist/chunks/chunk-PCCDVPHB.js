@@ -7,7 +7,7 @@ import {
 import {
   FLAG_OPTIONS,
   usageError
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";

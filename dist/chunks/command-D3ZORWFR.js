@@ -4,11 +4,11 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-5GQBLDKZ.js";
-import "./chunk-HF4TNYXI.js";
+} from "./chunk-5US554EA.js";
+import "./chunk-PCCDVPHB.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-CVYBM2HF.js";
-import "./chunk-O5N77MYA.js";
+import "./chunk-QKJG2ABJ.js";
+import "./chunk-CDWY65JZ.js";
 import "./chunk-KVWGJ5LG.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";

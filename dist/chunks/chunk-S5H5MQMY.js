@@ -3,15 +3,15 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   isTerminal
-} from "./chunk-PWYN6T4Y.js";
+} from "./chunk-JKLIDN3Q.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
   detectRunContext
-} from "./chunk-LAI5JUWA.js";
+} from "./chunk-EZZ4NTVN.js";
 import {
   readConfigFile
-} from "./chunk-CVYBM2HF.js";
+} from "./chunk-QKJG2ABJ.js";
 import {
   APPROVE_MODES,
   GITHUB_COMMENT_LIMIT,
@@ -34,7 +34,7 @@ import {
   readFlags,
   readHost,
   usageError
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError

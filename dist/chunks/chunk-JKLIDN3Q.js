@@ -6,7 +6,7 @@ import {
 } from "./chunk-UMMHIP2D.js";
 import {
   PLATFORMS
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError,

@@ -13,15 +13,15 @@ import {
   resolveSettings,
   shortDigest,
   truncate
-} from "./chunk-XDT6HE2J.js";
+} from "./chunk-S5H5MQMY.js";
 import {
   readPlanRecord
-} from "./chunk-PWYN6T4Y.js";
+} from "./chunk-JKLIDN3Q.js";
 import {
   MIN_LIMIT,
   rowsOf,
   usageError
-} from "./chunk-O5N77MYA.js";
+} from "./chunk-CDWY65JZ.js";
 import {
   EXIT,
   StackgateError,

@@ -284,7 +284,7 @@ var RUN_SETTINGS = [
     safety: "the keys that bind the approved plan",
     env: "PLAN_KEY",
     input: "plan-key",
-    inputDoc: "Secret (at least 16 characters, e.g. `openssl rand -base64 32` stored as a repository secret) that seals the saved plan: `preview` encrypts the plan file with AES-256-GCM, and `up` applies only a plan it decrypts and authenticates with the same key. Set it on both jobs when the plan is handed over as an artifact: a plan file holds the plan's values, sensitive ones included, in plain text.",
+    inputDoc: "Secret (at least 16 characters, e.g. `openssl rand -base64 32` stored as a repository secret) that seals the saved plan: `preview` encrypts the plan file with AES-256-GCM, and `up` applies only a plan it decrypts and authenticates with the same key. Set it on both jobs when the plan is handed over as an artifact: a plan file holds the plan's values, sensitive ones included, in plain text. Without a durable journal store (pg or s3 backend, journal-dir), it also seals a state the backend refused, kept as the workflow artifact `stackgate-errored-state-\u2026` for the next run.",
     variable: "PLAN_KEY",
     kind: { type: "secret", min: 16 },
     default: "",

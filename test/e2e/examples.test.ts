@@ -309,6 +309,23 @@ ${body}`,
   };
 }
 
+/** examples/github/stacks.yml for one event, each job checking out the stacks repository. */
+function runStacksExample(
+  repo: { head: string; checkout: (workspace: string, ref: string) => void },
+  eventName: string,
+  event: Record<string, unknown>,
+): Promise<WorkflowResult> {
+  return runWorkflow(path.join(EXAMPLES, "github", "stacks.yml"), {
+    ...runOptions(eventName, event, repo.head, "unused"),
+    checkout: repo.checkout,
+  });
+}
+
+/** Each job's name (a matrix job's values left out) and status, in the order they ran. */
+function jobStatuses(run: WorkflowResult): string[][] {
+  return run.jobs.map((j) => [j.name.replace(/ \(.*\)$/, ""), j.status]);
+}
+
 describe("the stacks examples, executed", () => {
   it("stacks.yml on a pull request previews exactly the touched stack and its dependent, one matrix job each", async () => {
     const n = (nextPr += 1);
@@ -316,14 +333,8 @@ describe("the stacks examples, executed", () => {
     api.addPull({ number: n, headSha: repo.head });
     const event = pullRequestEvent({ number: n, headSha: repo.head });
     (event.pull_request as { base: { ref: string } }).base.ref = "main";
-    const run = await runWorkflow(path.join(EXAMPLES, "github", "stacks.yml"), {
-      ...runOptions("pull_request", event, repo.head, "unused"),
-      checkout: repo.checkout,
-    });
-    expect(
-      run.jobs.map((j) => [j.name.replace(/ \(.*\)$/, ""), j.status]),
-      describeRun(run),
-    ).toEqual([
+    const run = await runStacksExample(repo, "pull_request", event);
+    expect(jobStatuses(run), describeRun(run)).toEqual([
       ["stacks", "success"],
       ["preview", "success"],
       ["preview", "success"],
@@ -346,12 +357,8 @@ describe("the stacks examples, executed", () => {
   it("stacks.yml on a push to main: wave 0 (network) plans and applies, then wave 1 (app), each through stackgate-wave.yml", async () => {
     const repo = await stacksRepository(`examples-stacks-push-${(nextPr += 1)}`);
     const event = { ...pushEvent(), before: repo.main, after: repo.head };
-    const run = await runWorkflow(path.join(EXAMPLES, "github", "stacks.yml"), {
-      ...runOptions("push", event, repo.head, "unused"),
-      checkout: repo.checkout,
-    });
-    const statuses = run.jobs.map((j) => [j.name.replace(/ \(.*\)$/, ""), j.status]);
-    expect(statuses, describeRun(run)).toEqual([
+    const run = await runStacksExample(repo, "push", event);
+    expect(jobStatuses(run), describeRun(run)).toEqual([
       ["stacks", "success"],
       ["preview", "skipped"],
       ["plan-wave-0 / plan", "success"],
@@ -387,14 +394,8 @@ describe("the stacks examples, when a wave fails", () => {
     const name = `examples-stacks-fail-${(nextPr += 1)}`;
     const repo = await stacksRepository(name, { failingApply: true });
     const event = { ...pushEvent(), before: repo.main, after: repo.head };
-    const run = await runWorkflow(path.join(EXAMPLES, "github", "stacks.yml"), {
-      ...runOptions("push", event, repo.head, "unused"),
-      checkout: repo.checkout,
-    });
-    expect(
-      run.jobs.map((j) => [j.name.replace(/ \(.*\)$/, ""), j.status]),
-      describeRun(run),
-    ).toEqual([
+    const run = await runStacksExample(repo, "push", event);
+    expect(jobStatuses(run), describeRun(run)).toEqual([
       ["stacks", "success"],
       ["preview", "skipped"],
       ["plan-wave-0 / plan", "success"],

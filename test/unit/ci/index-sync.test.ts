@@ -10,11 +10,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { syncIndex, type IndexStore, type OwnComment } from "../../../src/ci/index-sync.js";
 import { GitHubClient } from "../../../src/platforms/github.js";
-import { withIndexRow, type IndexRow } from "../../../src/report/index-row.js";
 import { commentMarker, findsIndexMarker, indexMarker } from "../../../src/report/marker.js";
+import { INDEX_HEAD as HEAD, plannedRow, stackCommentWithRow } from "../../support/index-rows.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../../support/github-api.js";
 
-const HEAD = "1a".repeat(20);
 const JOBS = 8;
 const ids = Array.from({ length: JOBS }, (_, i) => `envs/stack-${i}`);
 const stacks = ids.map((id) => ({ id, deleted: false }));
@@ -81,22 +80,7 @@ function barrier(parties: number): Barrier {
 /** Each job's own stack comment, with its row (what the Action posts before the index). */
 function postStackComments(pr: number): void {
   for (const id of ids) {
-    const key = { project: id, stack: "default", workdir: id };
-    const row: IndexRow = {
-      id,
-      command: "preview",
-      outcome: "planned",
-      create: 1,
-      update: 0,
-      delete: 0,
-      replace: 0,
-      commit: HEAD,
-    };
-    api.addComment(
-      pr,
-      api.botLogin,
-      withIndexRow(`${commentMarker(key)}\n### plan`, row, "github"),
-    );
+    api.addComment(pr, api.botLogin, stackCommentWithRow(id, "github"));
   }
 }
 
@@ -172,41 +156,14 @@ describe("the index comment, every job at once (GitHub API stand-in)", () => {
       limit: 65_536,
     };
     // Someone else's comment forging the stack comment and row of "later" is never read.
-    const forgedKey = { project: "later", stack: "default", workdir: "later" };
-    const forgedRow: IndexRow = {
-      id: "later",
-      command: "up",
-      outcome: "applied",
-      create: 0,
-      update: 0,
-      delete: 0,
-      replace: 0,
-      commit: HEAD,
-    };
-    api.addComment(
-      pr,
-      "mallory",
-      withIndexRow(`${commentMarker(forgedKey)}\n### forged`, forgedRow, "github"),
-    );
+    const forgedRow = plannedRow("later", { command: "up", outcome: "applied", create: 0 });
+    api.addComment(pr, "mallory", stackCommentWithRow("later", "github", forgedRow, "### forged"));
     const first = await syncIndex(store(client(), pr, barrier(1)), view);
     expect(first.settled).toBe(true);
     expect(indexComments(pr)[0]?.body).toContain("| `later` | ⏳ pending | | | | | | |");
     const key = { project: "later", stack: "default", workdir: "later" };
-    const row: IndexRow = {
-      id: "later",
-      command: "preview",
-      outcome: "no-changes",
-      create: 0,
-      update: 0,
-      delete: 0,
-      replace: 0,
-      commit: HEAD,
-    };
-    await client().upsertComment(
-      pr,
-      key,
-      withIndexRow(`${commentMarker(key)}\n### plan`, row, "github"),
-    );
+    const row = plannedRow("later", { outcome: "no-changes", create: 0 });
+    await client().upsertComment(pr, key, stackCommentWithRow("later", "github", row));
     const second = await syncIndex(store(client(), pr, barrier(1)), view);
     expect(second).toMatchObject({ settled: true, writes: 1 });
     expect(indexComments(pr)[0]?.body).toContain("| `later` | ✅ No changes | 0 | 0 | 0 | 0 |");

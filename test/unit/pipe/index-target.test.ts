@@ -10,11 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { syncIndex, type IndexStore } from "../../../src/ci/index-sync.js";
 import { bitbucketIndexTarget } from "../../../src/pipe/prepare.js";
 import { BitbucketClient } from "../../../src/platforms/bitbucket.js";
-import { withIndexRow, type IndexRow } from "../../../src/report/index-row.js";
-import { commentMarker, findsIndexMarker } from "../../../src/report/marker.js";
+import { findsIndexMarker } from "../../../src/report/marker.js";
+import { INDEX_HEAD as HEAD, stackCommentWithRow } from "../../support/index-rows.js";
 import { startBitbucketApi, type BitbucketApiStandIn } from "../../support/bitbucket-api.js";
 
-const HEAD = "1a".repeat(20);
 const STEPS = 6;
 const ids = Array.from({ length: STEPS }, (_, i) => `stacks/s${i}`);
 
@@ -36,18 +35,7 @@ function client(): BitbucketClient {
 }
 
 function stackComment(id: string): string {
-  const key = { project: id, stack: "default", workdir: id };
-  const row: IndexRow = {
-    id,
-    command: "preview",
-    outcome: "planned",
-    create: 1,
-    update: 0,
-    delete: 0,
-    replace: 0,
-    commit: HEAD,
-  };
-  return withIndexRow(`${commentMarker(key, "bitbucket")}\n### plan`, row, "bitbucket");
+  return stackCommentWithRow(id, "bitbucket");
 }
 
 /** The step's store, its first listing held until every step has listed. */

@@ -6,26 +6,15 @@
 import { describe, expect, it } from "vitest";
 import { renderIndex, type IndexView, type PostedRow } from "../../../src/report/index-comment.js";
 import type { IndexRow } from "../../../src/report/index-row.js";
+import { INDEX_HEAD as HEAD, plannedRow } from "../../support/index-rows.js";
 import { findsIndexMarker, indexMarker } from "../../../src/report/marker.js";
 import { GITHUB_COMMENT_LIMIT } from "../../../src/settings/index.js";
 
-const HEAD = "1a".repeat(20);
 const OLD = "0b".repeat(20);
 const DIGEST = `sha256:${"cd".repeat(32)}`;
 
 function posted(id: string, counts: Partial<IndexRow> = {}, commit = HEAD): PostedRow {
-  const row: IndexRow = {
-    id,
-    command: "preview",
-    outcome: "planned",
-    create: 1,
-    update: 0,
-    delete: 0,
-    replace: 0,
-    digest: DIGEST,
-    commit,
-    ...counts,
-  };
+  const row = plannedRow(id, { digest: DIGEST, commit, ...counts });
   return { row, url: `https://github.com/o/r/pull/7#issuecomment-${id.length}` };
 }
 

@@ -5,8 +5,9 @@
  *
  *   <state key>.stackgate/journal/<started at>_<run id>.ndjson
  *
- * rewritten whole on every append (S3 has no append; the Journal writes a store's entries one
- * at a time, in order, so the object always holds a prefix of the run). Object names sort by
+ * rewritten whole on every write (S3 has no append; the Journal writes a store's entries in
+ * order, one write at a time, the entries queued meanwhile together through `appendMany`, so
+ * the object always holds a prefix of the run). Object names sort by
  * the run's start time, so the newest run of the stack is the last one listed whose start
  * entry names the same project, stack and workdir. A fresh container (a Bitbucket `final:`
  * step, the next run's pre-flight) reads it back without any shared disk.
@@ -79,21 +80,13 @@ export class S3JournalStore implements DurableStore {
     }
     const header = this.header;
     if (header === null || this.lines === null) return;
-    const sdk = await loadS3Sdk();
-    try {
-      await (
-        await this.s3()
-      ).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: this.key(header),
-          Body: `${this.lines.join("\n")}\n`,
-          ContentType: "application/x-ndjson",
-        }),
-      );
-    } catch (error) {
-      throw awsFailure("(writing) the journal copy", this.location, error);
-    }
+    await this.putObject(
+      this.key(header),
+      `${this.lines.join("\n")}\n`,
+      "application/x-ndjson",
+      "(writing) the journal copy",
+      this.location,
+    );
   }
 
   async readLatestRun(key: JournalKey): Promise<JournalEntry[]> {
@@ -130,21 +123,13 @@ export class S3JournalStore implements DurableStore {
   }
 
   async keepSealedState(_key: JournalKey, sealed: Buffer): Promise<void> {
-    const sdk = await loadS3Sdk();
-    try {
-      await (
-        await this.s3()
-      ).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: sealedStateKey(this.settings),
-          Body: sealed,
-          ContentType: "application/octet-stream",
-        }),
-      );
-    } catch (error) {
-      throw awsFailure("(writing) the sealed errored state", this.sealedLocation(), error);
-    }
+    await this.putObject(
+      sealedStateKey(this.settings),
+      sealed,
+      "application/octet-stream",
+      "(writing) the sealed errored state",
+      this.sealedLocation(),
+    );
   }
 
   async readSealedState(): Promise<Buffer | null> {
@@ -170,6 +155,31 @@ export class S3JournalStore implements DurableStore {
       );
     } catch (error) {
       throw awsFailure("(deleting) the sealed errored state", this.sealedLocation(), error);
+    }
+  }
+
+  /** Replaces the object at `key` whole; a failure names `what` and where. */
+  private async putObject(
+    key: string,
+    body: string | Buffer,
+    contentType: string,
+    what: string,
+    location: string,
+  ): Promise<void> {
+    const sdk = await loadS3Sdk();
+    try {
+      await (
+        await this.s3()
+      ).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+        }),
+      );
+    } catch (error) {
+      throw awsFailure(what, location, error);
     }
   }
 

@@ -98,8 +98,8 @@ class Recovery extends RecoveryLog {
   }
 
   /**
-   * Puts back a state the backend refused (the lock was released first, when it was our dead
-   * run's): pushes it, checks the backend holds every resource it names, and only then sets the
+   * Puts back a state the backend refused (under our dead run's lock where `lock` holds it,
+   * else after it was released or with the lock free): pushes it, checks the backend holds every resource it names, and only then sets the
    * file aside and drops the sealed copies. When that cannot be done now, the state is kept —
    * the file, and a sealed copy in every durable store — and the commands that finish it are
    * listed in order. Resolves whether the backend now holds it.

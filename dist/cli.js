@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-SPJPVDCU.js"),
+  import("./chunks/main-YTN2MBIK.js"),
   import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({

@@ -3,15 +3,10 @@
  * Terraform writes sensitive variables, outputs and resource attributes into the plan file
  * unencrypted — and CI hands it between jobs as an artifact that anyone who can read the
  * repository may download. With a plan key (`STACKGATE_PLAN_KEY`, input `plan-key`, variable
- * `PLAN_KEY`) `preview` replaces the plan file with a sealed one:
+ * `PLAN_KEY`) `preview` replaces the plan file with a sealed one: the envelope of
+ * files/sealed-envelope.ts after the line `stackgate-sealed-plan v2`.
  *
- *   line 1  `stackgate-sealed-plan v2`
- *   line 2  JSON header: cipher aes-256-gcm, kdf scrypt (N, r, p), salt and iv (base64)
- *   rest    AES-256-GCM ciphertext, then its 16-byte tag; the two header lines are the
- *           additional authenticated data
- *
- * The plaintext is the plan record (4-byte big-endian length, then its JSON) followed by the
- * plan file's bytes, so the record that names digest, commit, workdir and stack is
+ * The envelope's record is the plan record and its payload the plan file's bytes, so the record that names digest, commit, workdir and stack is
  * authenticated together with the plan. `up` opens it into a private temporary file (0600 in a
  * 0700 directory, removed after the run) and restores the authenticated record; a plan that
  * fails to decrypt or authenticate, or is not sealed although a key is set, is never applied.
@@ -27,12 +22,13 @@
  * Version 2 derives with the cost its header names; a v1 artifact (sealed by an older
  * stackgate, e.g. a preview made before an upgrade) still opens, with the cost it was sealed with.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeFileAtomically } from "../files/atomic-file.js";
-import { deriveSealKey, SEAL_KDF } from "../files/seal-key.js";
+import { SEAL_KDF } from "../files/seal-key.js";
+import { openEnvelope, SEAL_TAG_BYTES, sealEnvelope } from "../files/sealed-envelope.js";
 import type { ChangeSet } from "../model/change.js";
 import { readPlanRecord, writePlanRecord, type PlanRecord } from "./plan-artifact.js";
 
@@ -41,7 +37,6 @@ const MAGIC_V1 = "stackgate-sealed-plan v1\n";
 const KDF = SEAL_KDF;
 /** The cost a v1 artifact was really sealed with, whatever its header says (see above). */
 const V1_COST = 16_384;
-const TAG_BYTES = 16;
 
 interface SealHeader {
   cipher: "aes-256-gcm";
@@ -55,8 +50,6 @@ interface SealHeader {
 
 /** Why a sealed plan cannot be opened; the message says what to do. */
 export class PlanSealError extends Error {}
-
-const deriveKey = deriveSealKey;
 
 /** True when `file` starts like a sealed plan. */
 export function isSealed(file: string): boolean {
@@ -116,27 +109,7 @@ export function sealPlanFile(record: PlanRecord, planKey: string, reviewed?: Cha
 
 /** The sealed artifact's bytes for `plan` with `record` inside (the format above). */
 export function sealPlanBytes(record: PlanRecord, plan: Buffer, planKey: string): Buffer {
-  const recordJson = Buffer.from(JSON.stringify(record), "utf8");
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes(16);
-  const iv = randomBytes(12);
-  const header: SealHeader = {
-    cipher: "aes-256-gcm",
-    kdf: "scrypt",
-    ...KDF,
-    salt: salt.toString("base64"),
-    iv: iv.toString("base64"),
-  };
-  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}\n`, "utf8");
-  const cipher = createCipheriv("aes-256-gcm", deriveKey(planKey, salt, KDF.n), iv);
-  cipher.setAAD(aad);
-  const body = Buffer.concat([
-    cipher.update(length),
-    cipher.update(recordJson),
-    cipher.update(plan),
-  ]);
-  return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  return sealEnvelope(MAGIC, record, plan, planKey);
 }
 
 function readHeader(
@@ -169,7 +142,7 @@ function readHeader(
   ) {
     throw corrupt("unknown cipher, key derivation or parameters");
   }
-  if (bytes.length < end + 1 + 4 + TAG_BYTES) throw corrupt("too short");
+  if (bytes.length < end + 1 + 4 + SEAL_TAG_BYTES) throw corrupt("too short");
   const v1 = bytes.subarray(0, MAGIC_V1.length).toString("latin1") === MAGIC_V1;
   return { header: h as SealHeader, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
@@ -181,30 +154,25 @@ export function openSealedPlan(
 ): { record: PlanRecord; plan: Buffer } {
   const bytes = readFileSync(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
-  const aad = bytes.subarray(0, aadLength);
-  const tag = bytes.subarray(bytes.length - TAG_BYTES);
-  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES);
-  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"), cost);
-  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
-  decipher.setAAD(aad);
-  decipher.setAuthTag(tag);
-  let plain: Buffer;
-  try {
-    plain = Buffer.concat([decipher.update(body), decipher.final()]);
-  } catch {
+  const opened = openEnvelope(
+    bytes,
+    aadLength,
+    { salt: Buffer.from(header.salt, "base64"), iv: Buffer.from(header.iv, "base64"), cost },
+    planKey,
+  );
+  if (opened === null) {
     throw new PlanSealError(
       `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: ` +
         "the key differs from the one the preview sealed it with, or the artifact was altered.",
     );
   }
-  const length = plain.readUInt32BE(0);
   let record: PlanRecord;
   try {
-    record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8")) as PlanRecord;
+    record = JSON.parse(opened.recordJson) as PlanRecord;
   } catch {
     throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
   }
-  return { record, plan: plain.subarray(4 + length) };
+  return { record, plan: opened.payload };
 }
 
 /** A plan ready for the engine: its path, and what removes a decrypted copy after the run. */

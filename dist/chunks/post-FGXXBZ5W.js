@@ -12,9 +12,9 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-OJO7D4U5.js";
+} from "./chunk-ZS4Z4HHW.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-VLLXT3JS.js";
+import "./chunk-VX4UJWKV.js";
 import {
   tryPostRecoverComment
 } from "./chunk-2YVHLCOE.js";
@@ -23,7 +23,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-R643N35B.js";
+} from "./chunk-VLM6ZSF7.js";
 import {
   commentKeyOf,
   createRedactor,

@@ -16,7 +16,7 @@ import {
   runUp,
   shellWord,
   toJson
-} from "./chunk-R643N35B.js";
+} from "./chunk-VLM6ZSF7.js";
 import {
   VERSION,
   createRedactor,

@@ -3888,20 +3888,14 @@ var S3JournalStore = class {
     }
     const header = this.header;
     if (header === null || this.lines === null) return;
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: this.key(header),
-          Body: `${this.lines.join("\n")}
+    await this.putObject(
+      this.key(header),
+      `${this.lines.join("\n")}
 `,
-          ContentType: "application/x-ndjson"
-        })
-      );
-    } catch (error) {
-      throw awsFailure("(writing) the journal copy", this.location, error);
-    }
+      "application/x-ndjson",
+      "(writing) the journal copy",
+      this.location
+    );
   }
   async readLatestRun(key) {
     const sdk = await loadS3Sdk();
@@ -3936,19 +3930,13 @@ var S3JournalStore = class {
     return [];
   }
   async keepSealedState(_key, sealed) {
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: sealedStateKey(this.settings),
-          Body: sealed,
-          ContentType: "application/octet-stream"
-        })
-      );
-    } catch (error) {
-      throw awsFailure("(writing) the sealed errored state", this.sealedLocation(), error);
-    }
+    await this.putObject(
+      sealedStateKey(this.settings),
+      sealed,
+      "application/octet-stream",
+      "(writing) the sealed errored state",
+      this.sealedLocation()
+    );
   }
   async readSealedState() {
     const bytes = await getObjectBytes(
@@ -3970,6 +3958,22 @@ var S3JournalStore = class {
       );
     } catch (error) {
       throw awsFailure("(deleting) the sealed errored state", this.sealedLocation(), error);
+    }
+  }
+  /** Replaces the object at `key` whole; a failure names `what` and where. */
+  async putObject(key, body, contentType, what, location) {
+    const sdk = await loadS3Sdk();
+    try {
+      await (await this.s3()).send(
+        new sdk.PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType
+        })
+      );
+    } catch (error) {
+      throw awsFailure(what, location, error);
     }
   }
   sealedLocation() {
@@ -4921,9 +4925,6 @@ import { existsSync as existsSync6, lstatSync, mkdtempSync, readFileSync as read
 import os5 from "node:os";
 import path7 from "node:path";
 
-// src/journal/sealed-state.ts
-import { createCipheriv, createDecipheriv, randomBytes as randomBytes2 } from "node:crypto";
-
 // src/files/seal-key.ts
 import { scryptSync } from "node:crypto";
 var SEAL_KDF = { n: 32768, r: 8, p: 1 };
@@ -4933,12 +4934,10 @@ function deriveSealKey(secret, salt, cost = SEAL_KDF.n) {
   return scryptSync(Buffer.from(secret, "utf8"), salt, 32, { N: cost, r, p, maxmem: MAX_MEM });
 }
 
-// src/journal/sealed-state.ts
-var MAGIC = "stackgate-sealed-state v1\n";
-var TAG_BYTES = 16;
-var SealedStateError = class extends Error {
-};
-function sealState(record, state, secret) {
+// src/files/sealed-envelope.ts
+import { createCipheriv, createDecipheriv, randomBytes as randomBytes2 } from "node:crypto";
+var SEAL_TAG_BYTES = 16;
+function sealEnvelope(magic, record, payload, secret) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
@@ -4951,16 +4950,47 @@ function sealState(record, state, secret) {
     salt: salt.toString("base64"),
     iv: iv.toString("base64")
   };
-  const aad = Buffer.from(`${MAGIC}${JSON.stringify(header)}
+  const aad = Buffer.from(`${magic}${JSON.stringify(header)}
 `, "utf8");
   const cipher = createCipheriv("aes-256-gcm", deriveSealKey(secret, salt), iv);
   cipher.setAAD(aad);
   const body = Buffer.concat([
     cipher.update(length),
     cipher.update(recordJson),
-    cipher.update(state)
+    cipher.update(payload)
   ]);
   return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+}
+function openEnvelope(bytes, aadLength, seal, secret) {
+  const decipher = createDecipheriv(
+    "aes-256-gcm",
+    deriveSealKey(secret, seal.salt, seal.cost),
+    seal.iv
+  );
+  decipher.setAAD(bytes.subarray(0, aadLength));
+  decipher.setAuthTag(bytes.subarray(bytes.length - SEAL_TAG_BYTES));
+  let plain;
+  try {
+    plain = Buffer.concat([
+      decipher.update(bytes.subarray(aadLength, bytes.length - SEAL_TAG_BYTES)),
+      decipher.final()
+    ]);
+  } catch {
+    return null;
+  }
+  const length = plain.readUInt32BE(0);
+  return {
+    recordJson: plain.subarray(4, 4 + length).toString("utf8"),
+    payload: plain.subarray(4 + length)
+  };
+}
+
+// src/journal/sealed-state.ts
+var MAGIC = "stackgate-sealed-state v1\n";
+var SealedStateError = class extends Error {
+};
+function sealState(record, state, secret) {
+  return sealEnvelope(MAGIC, record, state, secret);
 }
 function openSealedState(bytes, secret, key, where) {
   const fail = (why) => new SealedStateError(
@@ -4969,7 +4999,7 @@ function openSealedState(bytes, secret, key, where) {
   if (bytes.subarray(0, MAGIC.length).toString("latin1") !== MAGIC)
     throw fail("it is not a sealed state");
   const end = bytes.indexOf(10, MAGIC.length);
-  if (end < 0 || bytes.length < end + 1 + 4 + TAG_BYTES) throw fail("it is cut short");
+  if (end < 0 || bytes.length < end + 1 + 4 + SEAL_TAG_BYTES) throw fail("it is cut short");
   let header;
   try {
     header = JSON.parse(bytes.subarray(MAGIC.length, end).toString("utf8"));
@@ -4979,33 +5009,24 @@ function openSealedState(bytes, secret, key, where) {
   const { n, r, p } = SEAL_KDF;
   if (header.n !== n || header.r !== r || header.p !== p) throw fail("unknown key derivation");
   if (typeof header.salt !== "string" || typeof header.iv !== "string") throw fail("no salt or iv");
-  const aad = bytes.subarray(0, end + 1);
-  const decipher = createDecipheriv(
-    "aes-256-gcm",
-    deriveSealKey(secret, Buffer.from(header.salt, "base64")),
-    Buffer.from(header.iv, "base64")
+  const opened = openEnvelope(
+    bytes,
+    end + 1,
+    { salt: Buffer.from(header.salt, "base64"), iv: Buffer.from(header.iv, "base64") },
+    secret
   );
-  decipher.setAAD(aad);
-  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-  let plain;
-  try {
-    plain = Buffer.concat([
-      decipher.update(bytes.subarray(end + 1, bytes.length - TAG_BYTES)),
-      decipher.final()
-    ]);
-  } catch {
+  if (opened === null) {
     throw fail(
       "it does not decrypt and authenticate with the plan key (a different key sealed it, or it was altered)"
     );
   }
-  const length = plain.readUInt32BE(0);
-  const record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+  const record = JSON.parse(opened.recordJson);
   if (record.project !== key.project || record.stack !== key.stack || record.workdir !== key.workdir) {
     throw fail(
       `it belongs to project ${JSON.stringify(record.project)}, stack ${JSON.stringify(record.stack)}, workdir ${JSON.stringify(record.workdir)}, not this one`
     );
   }
-  return { record, state: plain.subarray(4 + length) };
+  return { record, state: opened.payload };
 }
 
 // src/recovery/errored-state.ts
@@ -5327,8 +5348,8 @@ var Recovery = class extends RecoveryLog {
     );
   }
   /**
-   * Puts back a state the backend refused (the lock was released first, when it was our dead
-   * run's): pushes it, checks the backend holds every resource it names, and only then sets the
+   * Puts back a state the backend refused (under our dead run's lock where `lock` holds it,
+   * else after it was released or with the lock free): pushes it, checks the backend holds every resource it names, and only then sets the
    * file aside and drops the sealed copies. When that cannot be done now, the state is kept —
    * the file, and a sealed copy in every durable store — and the commands that finish it are
    * listed in order. Resolves whether the backend now holds it.
@@ -6099,7 +6120,7 @@ function recordPgIdentity(holder, deps, journal) {
 }
 
 // src/lifecycle/plan-seal.ts
-import { createCipheriv as createCipheriv2, createDecipheriv as createDecipheriv2, createHash as createHash2, randomBytes as randomBytes3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import os7 from "node:os";
 import path11 from "node:path";
@@ -6107,10 +6128,8 @@ var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
 var KDF = SEAL_KDF;
 var V1_COST = 16384;
-var TAG_BYTES2 = 16;
 var PlanSealError = class extends Error {
 };
-var deriveKey = deriveSealKey;
 function isSealed(file) {
   try {
     const start = readFileSync8(file).subarray(0, MAGIC2.length).toString("latin1");
@@ -6149,28 +6168,7 @@ function sealPlanFile(record, planKey, reviewed) {
   writePlanRecord(clearRecord(record));
 }
 function sealPlanBytes(record, plan, planKey) {
-  const recordJson = Buffer.from(JSON.stringify(record), "utf8");
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes3(16);
-  const iv = randomBytes3(12);
-  const header = {
-    cipher: "aes-256-gcm",
-    kdf: "scrypt",
-    ...KDF,
-    salt: salt.toString("base64"),
-    iv: iv.toString("base64")
-  };
-  const aad = Buffer.from(`${MAGIC2}${JSON.stringify(header)}
-`, "utf8");
-  const cipher = createCipheriv2("aes-256-gcm", deriveKey(planKey, salt, KDF.n), iv);
-  cipher.setAAD(aad);
-  const body = Buffer.concat([
-    cipher.update(length),
-    cipher.update(recordJson),
-    cipher.update(plan)
-  ]);
-  return Buffer.concat([aad, body, cipher.final(), cipher.getAuthTag()]);
+  return sealEnvelope(MAGIC2, record, plan, planKey);
 }
 function readHeader(bytes, file) {
   const end = bytes.indexOf(10, MAGIC2.length);
@@ -6190,36 +6188,31 @@ function readHeader(bytes, file) {
   if (h?.cipher !== "aes-256-gcm" || h.kdf !== "scrypt" || h.n !== KDF.n || h.r !== KDF.r || h.p !== KDF.p || salt.length !== 16 || iv.length !== 12) {
     throw corrupt("unknown cipher, key derivation or parameters");
   }
-  if (bytes.length < end + 1 + 4 + TAG_BYTES2) throw corrupt("too short");
+  if (bytes.length < end + 1 + 4 + SEAL_TAG_BYTES) throw corrupt("too short");
   const v1 = bytes.subarray(0, MAGIC_V1.length).toString("latin1") === MAGIC_V1;
   return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
   const bytes = readFileSync8(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
-  const aad = bytes.subarray(0, aadLength);
-  const tag = bytes.subarray(bytes.length - TAG_BYTES2);
-  const body = bytes.subarray(aadLength, bytes.length - TAG_BYTES2);
-  const key = deriveKey(planKey, Buffer.from(header.salt, "base64"), cost);
-  const decipher = createDecipheriv2("aes-256-gcm", key, Buffer.from(header.iv, "base64"));
-  decipher.setAAD(aad);
-  decipher.setAuthTag(tag);
-  let plain;
-  try {
-    plain = Buffer.concat([decipher.update(body), decipher.final()]);
-  } catch {
+  const opened = openEnvelope(
+    bytes,
+    aadLength,
+    { salt: Buffer.from(header.salt, "base64"), iv: Buffer.from(header.iv, "base64"), cost },
+    planKey
+  );
+  if (opened === null) {
     throw new PlanSealError(
       `the sealed plan "${file}" could not be decrypted and authenticated with the plan key: the key differs from the one the preview sealed it with, or the artifact was altered.`
     );
   }
-  const length = plain.readUInt32BE(0);
   let record;
   try {
-    record = JSON.parse(plain.subarray(4, 4 + length).toString("utf8"));
+    record = JSON.parse(opened.recordJson);
   } catch {
     throw new PlanSealError(`the sealed plan "${file}" holds no readable plan record.`);
   }
-  return { record, plan: plain.subarray(4 + length) };
+  return { record, plan: opened.payload };
 }
 function reviewedChangeSet(record, plan) {
   const { planSha256, changeSet } = record;

@@ -21,7 +21,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-R643N35B.js";
+} from "./chunk-VLM6ZSF7.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";

@@ -3,13 +3,13 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-OJO7D4U5.js";
+} from "./chunk-ZS4Z4HHW.js";
 import "./chunk-4CW7RXEV.js";
 import {
   runCi
-} from "./chunk-VLLXT3JS.js";
+} from "./chunk-VX4UJWKV.js";
 import "./chunk-2YVHLCOE.js";
-import "./chunk-R643N35B.js";
+import "./chunk-VLM6ZSF7.js";
 import "./chunk-S5H5MQMY.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";

@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-VLLXT3JS.js";
+} from "./chunk-VX4UJWKV.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -26,7 +26,7 @@ import {
 } from "./chunk-2YVHLCOE.js";
 import {
   shellWord
-} from "./chunk-R643N35B.js";
+} from "./chunk-VLM6ZSF7.js";
 import {
   commentKeyOf,
   createRedactor

@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-VLLXT3JS.js";
+} from "./chunk-VX4UJWKV.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -47,7 +47,7 @@ import {
   journalKey,
   openSealedState,
   sealState
-} from "./chunk-R643N35B.js";
+} from "./chunk-VLM6ZSF7.js";
 import {
   VERSION,
   commentKeyOf,

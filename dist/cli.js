@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-YTN2MBIK.js"),
+  import("./chunks/main-Q2BDDJUK.js"),
   import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({

@@ -1,6 +1,8 @@
 import type { ApplySummary, LockHolder } from "../engines/engine.js";
 import type { AppliedCounts } from "../journal/applied.js";
 import type { ChangeSet, StackOutput } from "../model/change.js";
+import { EXIT } from "../errors.js";
+import { describeLockHolder } from "../locks/ownership.js";
 
 export type Outcome =
   | "no-changes"
@@ -28,4 +30,19 @@ export interface RunResult {
   /** The stack's outputs after an apply (sensitive values included: never print them). */
   outputs?: StackOutput[];
   lockHolder?: LockHolder;
+}
+
+/** `base` stopped by someone's lock: exit 4, the holder named, and that nothing was `done`. */
+export function lockedResult(
+  base: Pick<RunResult, "command"> & Partial<RunResult>,
+  holder: LockHolder,
+  done: "planned" | "applied",
+): RunResult {
+  return {
+    ...base,
+    outcome: "locked",
+    exitCode: EXIT.locked,
+    lockHolder: holder,
+    message: `the state is locked: ${describeLockHolder(holder)}. Nothing was ${done}.`,
+  };
 }

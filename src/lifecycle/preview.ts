@@ -21,10 +21,9 @@ import {
 import { sealPlanFile } from "./plan-seal.js";
 import { newSealKey, sealForRecord } from "./seal.js";
 import { publishComment } from "./report.js";
-import type { RunResult } from "../command/result.js";
+import { lockedResult, type RunResult } from "../command/result.js";
 
 import { type Phase } from "../journal/entries.js";
-import { describeLockHolder } from "../locks/ownership.js";
 import { type Settings } from "../settings/index.js";
 export function assertEngineProject(settings: Settings): void {
   // Journal and plans live in `.stackgate/`: a committed or symlinked one is refused first.
@@ -151,13 +150,7 @@ export async function planWithEngine(
       };
     }
     case "locked":
-      return {
-        command: "preview",
-        outcome: "locked",
-        exitCode: EXIT.locked,
-        lockHolder: outcome.holder,
-        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was planned.`,
-      };
+      return lockedResult({ command: "preview" }, outcome.holder, "planned");
     case "interrupted":
       return {
         command: "preview",

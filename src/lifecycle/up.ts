@@ -15,7 +15,7 @@ import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js
 import type { RunSession } from "./session.js";
 import { startRunSession } from "./session.js";
 import { publishComment } from "./report.js";
-import type { RunResult } from "../command/result.js";
+import { lockedResult, type RunResult } from "../command/result.js";
 import { sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
 import {
@@ -42,7 +42,6 @@ import {
   keepErroredState,
   type KeptCopies,
 } from "../recovery/errored-state.js";
-import { describeLockHolder } from "../locks/ownership.js";
 import { type Settings } from "../settings/index.js";
 function refuse(base: RunResult, message: string): RunResult {
   return {
@@ -191,13 +190,7 @@ function resultOfApply(
     case "stale-plan":
       return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
     case "locked":
-      return {
-        ...base,
-        outcome: "locked",
-        exitCode: EXIT.locked,
-        lockHolder: outcome.holder,
-        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`,
-      };
+      return lockedResult(base, outcome.holder, "applied");
     case "failed":
       return {
         ...base,

@@ -12,11 +12,10 @@
  */
 import type { Engine } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
-import type { RunResult } from "../command/result.js";
+import { lockedResult, type RunResult } from "../command/result.js";
 import type { PlanOutcome } from "../engines/engine.js";
 import type { ChangeSet } from "../model/change.js";
 import { EXIT } from "../errors.js";
-import { describeLockHolder } from "../locks/ownership.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 import { type Settings } from "../settings/index.js";
 import { engineMode, readPlanRecord } from "./plan-artifact.js";
@@ -94,13 +93,7 @@ function judgeReplan(
     case "planned":
       return changedRefusal(outcome.changeSet, planned, settings);
     case "locked":
-      return {
-        ...planned,
-        outcome: "locked",
-        exitCode: EXIT.locked,
-        lockHolder: outcome.holder,
-        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`,
-      };
+      return lockedResult(planned, outcome.holder, "applied");
     case "interrupted":
       return {
         ...planned,

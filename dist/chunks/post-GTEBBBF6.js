@@ -12,9 +12,9 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-ZS4Z4HHW.js";
+} from "./chunk-VRFA6JRB.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-VX4UJWKV.js";
+import "./chunk-BOH5IVYW.js";
 import {
   tryPostRecoverComment
 } from "./chunk-2YVHLCOE.js";
@@ -23,7 +23,7 @@ import {
   installSignalTrap,
   runRecover,
   shellWord
-} from "./chunk-VLM6ZSF7.js";
+} from "./chunk-TPCI5A6J.js";
 import {
   commentKeyOf,
   createRedactor,

@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-VX4UJWKV.js";
+} from "./chunk-BOH5IVYW.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -47,7 +47,7 @@ import {
   journalKey,
   openSealedState,
   sealState
-} from "./chunk-VLM6ZSF7.js";
+} from "./chunk-TPCI5A6J.js";
 import {
   VERSION,
   commentKeyOf,

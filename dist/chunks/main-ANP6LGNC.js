@@ -3,13 +3,13 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-ZS4Z4HHW.js";
+} from "./chunk-VRFA6JRB.js";
 import "./chunk-4CW7RXEV.js";
 import {
   runCi
-} from "./chunk-VX4UJWKV.js";
+} from "./chunk-BOH5IVYW.js";
 import "./chunk-2YVHLCOE.js";
-import "./chunk-VLM6ZSF7.js";
+import "./chunk-TPCI5A6J.js";
 import "./chunk-S5H5MQMY.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";

@@ -21,7 +21,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-VLM6ZSF7.js";
+} from "./chunk-TPCI5A6J.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";

@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-VX4UJWKV.js";
+} from "./chunk-BOH5IVYW.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -26,7 +26,7 @@ import {
 } from "./chunk-2YVHLCOE.js";
 import {
   shellWord
-} from "./chunk-VLM6ZSF7.js";
+} from "./chunk-TPCI5A6J.js";
 import {
   commentKeyOf,
   createRedactor

@@ -16,7 +16,7 @@ import {
   runUp,
   shellWord,
   toJson
-} from "./chunk-VLM6ZSF7.js";
+} from "./chunk-TPCI5A6J.js";
 import {
   VERSION,
   createRedactor,

@@ -6273,6 +6273,17 @@ function sealOfSavedPlan(record, changeSet, settings) {
   return { seal: null, problem };
 }
 
+// src/command/result.ts
+function lockedResult(base, holder, done) {
+  return {
+    ...base,
+    outcome: "locked",
+    exitCode: EXIT.locked,
+    lockHolder: holder,
+    message: `the state is locked: ${describeLockHolder(holder)}. Nothing was ${done}.`
+  };
+}
+
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
   assertRuntimeDir(settings.workdir);
@@ -6364,13 +6375,7 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
       };
     }
     case "locked":
-      return {
-        command: "preview",
-        outcome: "locked",
-        exitCode: EXIT.locked,
-        lockHolder: outcome.holder,
-        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was planned.`
-      };
+      return lockedResult({ command: "preview" }, outcome.holder, "planned");
     case "interrupted":
       return {
         command: "preview",
@@ -6586,13 +6591,7 @@ function judgeReplan(outcome, planned, settings, deps) {
     case "planned":
       return changedRefusal(outcome.changeSet, planned, settings);
     case "locked":
-      return {
-        ...planned,
-        outcome: "locked",
-        exitCode: EXIT.locked,
-        lockHolder: outcome.holder,
-        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`
-      };
+      return lockedResult(planned, outcome.holder, "applied");
     case "interrupted":
       return {
         ...planned,
@@ -6748,13 +6747,7 @@ function resultOfApply(planned, outcome, interruptedExit) {
     case "stale-plan":
       return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
     case "locked":
-      return {
-        ...base,
-        outcome: "locked",
-        exitCode: EXIT.locked,
-        lockHolder: outcome.holder,
-        message: `the state is locked: ${describeLockHolder(outcome.holder)}. Nothing was applied.`
-      };
+      return lockedResult(base, outcome.holder, "applied");
     case "failed":
       return {
         ...base,

@@ -14,7 +14,6 @@ import {
   type CiFailure,
   type CiHost,
   type CiJob,
-  type PostedComment,
 } from "../ci/host.js";
 import { STACK_OUTPUT_PREFIX } from "../ci/report.js";
 import { createCiDeps } from "../ci/runner.js";
@@ -22,7 +21,6 @@ import { EXIT } from "../errors.js";
 import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
-import type { RunResult } from "../command/result.js";
 
 import { GitHubClient } from "../platforms/github.js";
 import { createRedactor, type Redactor } from "../report/redact.js";
@@ -44,7 +42,7 @@ import {
 import { runSummary } from "./report.js";
 import { saveFinished, saveIntent } from "./state.js";
 import { githubIndexTarget } from "./stacks-index.js";
-import { tryUpdateIndex } from "../ci/index-setting.js";
+import { postingWithIndex } from "../ci/index-setting.js";
 
 import { describeRecover } from "../recovery/report.js";
 import { isTerminal } from "../journal/fold.js";
@@ -103,7 +101,15 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     terms: { command: "input command", commands: "an action command" },
     earlySignal: () => null,
     liveness: github,
-    postRunComment: github ? postWithIndex(github, config, output) : null,
+    postRunComment: github
+      ? postingWithIndex(
+          postRunComment(github, settings, config.index),
+          config.index,
+          settings,
+          output,
+          (pullRequest) => githubIndexTarget(github, pullRequest, config.commentLimit),
+        )
+      : null,
     observe: observeForAction(output, record),
     savePhase: (phase) => record({ phase }),
     abortApiCalls: () => apiCalls.abort(),
@@ -181,20 +187,6 @@ function journalClosed(settings: Settings): boolean {
   } catch {
     return false;
   }
-}
-
-/** Posts the stack's comment; with input index, then brings the PR's index comment in step. */
-function postWithIndex(github: GitHubClient, config: ActionConfig, output: ActionOutput) {
-  const { settings, index } = config;
-  const post = postRunComment(github, settings, index);
-  return async (pullRequest: number, result: RunResult): Promise<PostedComment> => {
-    const posted = await post(pullRequest, result);
-    if (index !== null) {
-      const target = githubIndexTarget(github, pullRequest, config.commentLimit);
-      await tryUpdateIndex(target, index, settings, output);
-    }
-    return posted;
-  };
 }
 
 /** The API client; its comments go through the step's redactor, its calls stop at `signal`. */

@@ -10,7 +10,7 @@ import type { IndexEntry } from "../report/index-comment.js";
 import { MAX_ROW_ID, rowReserve, withIndexRow, type IndexRow } from "../report/index-row.js";
 import type { MarkdownFlavor } from "../report/marker.js";
 import { MIN_LIMIT, usageError, type HostSource, type Settings } from "../settings/index.js";
-import type { CiOutput } from "./host.js";
+import type { CiOutput, PostedComment } from "./host.js";
 import { syncIndex, type IndexStore } from "./index-sync.js";
 import { hostName } from "./step-config.js";
 
@@ -168,4 +168,25 @@ export async function tryUpdateIndex(
     output.warn(`the PR index comment was not updated: ${messageOf(error)}`);
     return false;
   }
+}
+
+type PostComment = (pullRequest: number, result: RunResult) => Promise<PostedComment>;
+
+/**
+ * `post` (a job's stack comment), then — with an index setting — the PR's index comment
+ * brought in step: one flow for every platform, each giving its index target.
+ */
+export function postingWithIndex(
+  post: PostComment,
+  index: IndexSetting | null,
+  settings: Settings,
+  output: CiOutput,
+  target: (pullRequest: number) => IndexTarget,
+): PostComment {
+  if (index === null) return post;
+  return async (pullRequest, result) => {
+    const posted = await post(pullRequest, result);
+    await tryUpdateIndex(target(pullRequest), index, settings, output);
+    return posted;
+  };
 }

@@ -19,9 +19,7 @@ import {
   type CiJob,
   type CiOutput,
   type CiOutputs,
-  type PostedComment,
 } from "../ci/host.js";
-import type { RunResult } from "../command/result.js";
 import { tryPostRecoverComment } from "../ci/report.js";
 import { EXIT, messageOf } from "../errors.js";
 
@@ -38,7 +36,7 @@ import {
   preparePipeCommand,
   type PipeRun,
 } from "./prepare.js";
-import { tryUpdateIndex } from "../ci/index-setting.js";
+import { postingWithIndex } from "../ci/index-setting.js";
 import { recoverCommentBody, variableName, writeOutputs, type Outputs } from "./report.js";
 import { inPipeTerms, pipeCwd, readPipeConfig, type PipeConfig } from "./variables.js";
 
@@ -70,25 +68,6 @@ export function createBitbucketHost(io: PipeIo): CiHost<PipeConfig> {
   };
 }
 
-/** Posts the stack's comment; with variable INDEX, then brings the PR's index comment in step. */
-function postWithIndex(
-  bitbucket: BitbucketClient,
-  config: PipeConfig,
-  cwd: string,
-  output: CiOutput,
-) {
-  const { settings, index } = config;
-  const post = postRunComment(bitbucket, settings, cwd, index);
-  return async (pullRequest: number, result: RunResult): Promise<PostedComment> => {
-    const posted = await post(pullRequest, result);
-    if (index !== null) {
-      const target = bitbucketIndexTarget(bitbucket, pullRequest, config.commentLimit);
-      await tryUpdateIndex(target, index, settings, output);
-    }
-    return posted;
-  };
-}
-
 function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
   const { settings } = config;
   const token = config.bitbucket.auth?.token;
@@ -108,7 +87,15 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
     terms: { command: "variable COMMAND", commands: "a pipe command" },
     earlySignal: () => io.earlySignal?.() ?? null,
     liveness: bitbucket,
-    postRunComment: bitbucket ? postWithIndex(bitbucket, config, cwd, output) : null,
+    postRunComment: bitbucket
+      ? postingWithIndex(
+          postRunComment(bitbucket, settings, cwd, config.index),
+          config.index,
+          settings,
+          output,
+          (pullRequest) => bitbucketIndexTarget(bitbucket, pullRequest, config.commentLimit),
+        )
+      : null,
     abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),

@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-VRFA6JRB.js";
+} from "./chunk-FSRQVCYA.js";
 import "./chunk-4CW7RXEV.js";
 import {
   runCi
-} from "./chunk-BOH5IVYW.js";
-import "./chunk-2YVHLCOE.js";
+} from "./chunk-26PTAPG6.js";
+import "./chunk-LLEJWD3F.js";
 import "./chunk-TPCI5A6J.js";
 import "./chunk-S5H5MQMY.js";
 import "./chunk-RINWIDOX.js";

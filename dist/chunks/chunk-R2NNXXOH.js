@@ -18,7 +18,7 @@ import {
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-2YVHLCOE.js";
+} from "./chunk-LLEJWD3F.js";
 import {
   VERSION,
   commentKeyOf,

@@ -551,6 +551,14 @@ async function tryUpdateIndex(target, index, settings, output) {
     return false;
   }
 }
+function postingWithIndex(post, index, settings, output, target) {
+  if (index === null) return post;
+  return async (pullRequest, result) => {
+    const posted = await post(pullRequest, result);
+    await tryUpdateIndex(target(pullRequest), index, settings, output);
+    return posted;
+  };
+}
 
 // src/platforms/paging/page-budget.ts
 var MAX_PAGES = 100;
@@ -1031,5 +1039,5 @@ export {
   flagsInHostTerms,
   readIndexSetting,
   withRowFor,
-  tryUpdateIndex
+  postingWithIndex
 };

@@ -12,12 +12,12 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-VRFA6JRB.js";
+} from "./chunk-FSRQVCYA.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-BOH5IVYW.js";
+import "./chunk-26PTAPG6.js";
 import {
   tryPostRecoverComment
-} from "./chunk-2YVHLCOE.js";
+} from "./chunk-LLEJWD3F.js";
 import {
   formatRecover,
   installSignalTrap,

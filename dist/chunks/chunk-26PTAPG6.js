@@ -6,7 +6,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-2YVHLCOE.js";
+} from "./chunk-LLEJWD3F.js";
 import {
   assertEngineProject,
   createEngineFactory,

@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-BOH5IVYW.js";
+} from "./chunk-26PTAPG6.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -29,6 +29,7 @@ import {
   interruptedCall,
   memoise,
   once,
+  postingWithIndex,
   publicationTime,
   publishedFor,
   publishedPlan,
@@ -36,10 +37,9 @@ import {
   readPublished,
   readStepConfig,
   recoverPublished,
-  tryUpdateIndex,
   withPublished,
   withRowFor
-} from "./chunk-2YVHLCOE.js";
+} from "./chunk-LLEJWD3F.js";
 import {
   SealedStateError,
   durableStores,
@@ -103371,7 +103371,13 @@ function startJob(io, config) {
     terms: { command: "input command", commands: "an action command" },
     earlySignal: () => null,
     liveness: github,
-    postRunComment: github ? postWithIndex(github, config, output) : null,
+    postRunComment: github ? postingWithIndex(
+      postRunComment(github, settings, config.index),
+      config.index,
+      settings,
+      output,
+      (pullRequest) => githubIndexTarget(github, pullRequest, config.commentLimit)
+    ) : null,
     observe: observeForAction(output, record2),
     savePhase: (phase) => record2({ phase }),
     abortApiCalls: () => apiCalls.abort(),
@@ -103435,18 +103441,6 @@ function journalClosed(settings) {
   } catch {
     return false;
   }
-}
-function postWithIndex(github, config, output) {
-  const { settings, index } = config;
-  const post = postRunComment(github, settings, index);
-  return async (pullRequest, result) => {
-    const posted = await post(pullRequest, result);
-    if (index !== null) {
-      const target = githubIndexTarget(github, pullRequest, config.commentLimit);
-      await tryUpdateIndex(target, index, settings, output);
-    }
-    return posted;
-  };
 }
 function createGitHub(config, output, signal) {
   if (!config.token || !config.event.repo) return null;

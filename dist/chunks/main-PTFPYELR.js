@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-BOH5IVYW.js";
+} from "./chunk-26PTAPG6.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,12 +18,12 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-Y2ESOYZL.js";
+} from "./chunk-R2NNXXOH.js";
 import {
+  postingWithIndex,
   tryPostRecoverComment,
-  tryUpdateIndex,
   withRowFor
-} from "./chunk-2YVHLCOE.js";
+} from "./chunk-LLEJWD3F.js";
 import {
   shellWord
 } from "./chunk-TPCI5A6J.js";
@@ -194,18 +194,6 @@ function createBitbucketHost(io) {
     start: (config) => startJob(io, cwd, config)
   };
 }
-function postWithIndex(bitbucket, config, cwd, output) {
-  const { settings, index } = config;
-  const post = postRunComment(bitbucket, settings, cwd, index);
-  return async (pullRequest, result) => {
-    const posted = await post(pullRequest, result);
-    if (index !== null) {
-      const target = bitbucketIndexTarget(bitbucket, pullRequest, config.commentLimit);
-      await tryUpdateIndex(target, index, settings, output);
-    }
-    return posted;
-  };
-}
 function startJob(io, cwd, config) {
   const { settings } = config;
   const token = config.bitbucket.auth?.token;
@@ -225,7 +213,13 @@ function startJob(io, cwd, config) {
     terms: { command: "variable COMMAND", commands: "a pipe command" },
     earlySignal: () => io.earlySignal?.() ?? null,
     liveness: bitbucket,
-    postRunComment: bitbucket ? postWithIndex(bitbucket, config, cwd, output) : null,
+    postRunComment: bitbucket ? postingWithIndex(
+      postRunComment(bitbucket, settings, cwd, config.index),
+      config.index,
+      settings,
+      output,
+      (pullRequest) => bitbucketIndexTarget(bitbucket, pullRequest, config.commentLimit)
+    ) : null,
     abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),
@@ -320,7 +314,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-W22CJC5M.js");
+    const { runPipeStacks } = await import("./stacks-CK76CSIM.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

@@ -6,8 +6,8 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-Y2ESOYZL.js";
-import "./chunk-2YVHLCOE.js";
+} from "./chunk-R2NNXXOH.js";
+import "./chunk-LLEJWD3F.js";
 import {
   buildReport,
   formatStacks

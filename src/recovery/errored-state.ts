@@ -3,8 +3,9 @@
  * (an outage, credentials that expired during a long apply). It is then the only record of what
  * was created, on a disk that on hosted runners is gone with the job. So it is kept sealed
  * (journal/sealed-state.ts, under the plan key) in every durable store the stack has, and the
- * recovery that finds it — on this runner from the file, elsewhere from a store — puts it back
- * in the order that works: release our own dead run's lock, push, check the backend holds it.
+ * recovery that finds it — on this runner from the file, elsewhere from a store — puts it back:
+ * push (under our own dead run's lock where the backend lets it stand, else after releasing it),
+ * then check the backend holds it (recovery/terraform.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -7,6 +7,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     // The end-to-end tests run dist/: refuse a dist/ the sources no longer build.
-    globalSetup: ["test/support/dist-current.ts"],
+    globalSetup: ["test/support/dist-current.ts", "test/support/engines-setup.ts"],
   },
 });

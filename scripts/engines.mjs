@@ -13,7 +13,16 @@
 // command, so a killed build never leaves a half-built engine that a later run would trust.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,7 +30,8 @@ import { fileURLToPath } from "node:url";
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The clipboard fork that pulumi/pulumi's own go.mod replaces (pkg/go.mod at v3.274.1). */
-const PULUMI_CLIPBOARD = "github.com/atotto/clipboard=github.com/tgummerer/clipboard@v0.0.0-20241001131231-d02d263e614e";
+const PULUMI_CLIPBOARD =
+  "github.com/atotto/clipboard=github.com/tgummerer/clipboard@v0.0.0-20241001131231-d02d263e614e";
 export const PULUMI_VERSION = "v3.274.1";
 export const PULUMI_YAML_VERSION = "v1.38.1";
 export const TOFU_VERSION = "v1.11.14";
@@ -41,7 +51,11 @@ export const ENGINES = {
       {
         wrapper: [
           // opentofu/opentofu go.mod at v1.11.14: its one versioned replace, an hcl fork.
-          ["mod", "edit", "-replace=github.com/hashicorp/hcl/v2@v2.20.1=github.com/opentofu/hcl/v2@v2.20.2-0.20251021132045-587d123c2828"],
+          [
+            "mod",
+            "edit",
+            "-replace=github.com/hashicorp/hcl/v2@v2.20.1=github.com/opentofu/hcl/v2@v2.20.2-0.20251021132045-587d123c2828",
+          ],
           ["get", `github.com/opentofu/opentofu@${TOFU_VERSION}`],
         ],
         pkg: "github.com/opentofu/opentofu/cmd/tofu",
@@ -60,7 +74,11 @@ export const ENGINES = {
         // pkg/v3 replaces sdk/v3 with ../sdk: the wrapper requires both at the same version.
         wrapper: [
           ["mod", "edit", `-replace=${PULUMI_CLIPBOARD}`],
-          ["get", `github.com/pulumi/pulumi/pkg/v3@${PULUMI_VERSION}`, `github.com/pulumi/pulumi/sdk/v3@${PULUMI_VERSION}`],
+          [
+            "get",
+            `github.com/pulumi/pulumi/pkg/v3@${PULUMI_VERSION}`,
+            `github.com/pulumi/pulumi/sdk/v3@${PULUMI_VERSION}`,
+          ],
         ],
         pkg: "github.com/pulumi/pulumi/pkg/v3/cmd/pulumi",
         out: "pulumi",
@@ -83,7 +101,9 @@ export const ENGINES = {
     },
     binaries: ["pulumi-resource-stackgatetest"],
     versionArgs: null,
-    builds: [{ dir: PROVIDER_SOURCE, pkg: ".", out: "pulumi-resource-stackgatetest", ldflags: "-s -w" }],
+    builds: [
+      { dir: PROVIDER_SOURCE, pkg: ".", out: "pulumi-resource-stackgatetest", ldflags: "-s -w" },
+    ],
   },
 };
 
@@ -95,7 +115,8 @@ export function enginesCacheDir(env = process.env) {
 /** The directory holding an engine's binaries, whether or not it is built yet. */
 export function engineBinDir(name, env = process.env) {
   const engine = ENGINES[name];
-  if (!engine) throw new Error(`unknown engine "${name}": expected one of ${Object.keys(ENGINES).join(", ")}`);
+  if (!engine)
+    throw new Error(`unknown engine "${name}": expected one of ${Object.keys(ENGINES).join(", ")}`);
   return join(enginesCacheDir(env), `${name}-${engine.version}`, "bin");
 }
 
@@ -109,10 +130,13 @@ function hashTree(dir) {
   if (!existsSync(dir)) return "absent";
   const hash = createHash("sha256");
   const walk = (at) => {
-    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const path = join(at, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) hash.update(`${path.slice(dir.length)}\0`).update(readFileSync(path));
+      else if (entry.isFile())
+        hash.update(`${path.slice(dir.length)}\0`).update(readFileSync(path));
     }
   };
   walk(dir);
@@ -122,11 +146,19 @@ function hashTree(dir) {
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
   if (result.error) throw new Error(`${command} ${args.join(" ")}: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited ${result.status ?? result.signal} in ${options.cwd}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(" ")} exited ${result.status ?? result.signal} in ${options.cwd}`,
+    );
 }
 
 function buildOne(build, binDir, workRoot) {
-  const env = { ...process.env, CGO_ENABLED: "0", GOFLAGS: "-mod=mod", GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? "local" };
+  const env = {
+    ...process.env,
+    CGO_ENABLED: "0",
+    GOFLAGS: "-mod=mod",
+    GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? "local",
+  };
   let cwd = build.dir;
   if (!cwd) {
     cwd = mkdtempSync(join(workRoot, "wrapper-"));
@@ -147,7 +179,10 @@ export function installEngine(name, env = process.env) {
     return;
   }
   const go = spawnSync("go", ["version"], { encoding: "utf8" });
-  if (go.status !== 0) throw new Error(`engines: building ${name} needs Go (go 1.26 or later on PATH); "go version" failed`);
+  if (go.status !== 0)
+    throw new Error(
+      `engines: building ${name} needs Go (go 1.26 or later on PATH); "go version" failed`,
+    );
   mkdirSync(enginesCacheDir(env), { recursive: true });
   const staging = mkdtempSync(`${target}.staging-`);
   const started = Date.now();
@@ -158,11 +193,18 @@ export function installEngine(name, env = process.env) {
     for (const build of engine.builds) buildOne(build, binDir, staging);
     if (engine.versionArgs) {
       const [binary, ...args] = engine.versionArgs;
-      const answer = spawnSync(join(binDir, binary), args, { encoding: "utf8", env: { ...process.env, PULUMI_SKIP_UPDATE_CHECK: "true" } });
-      if (answer.status !== 0) throw new Error(`engines: the built ${binary} did not answer "${args.join(" ")}": ${answer.stderr}`);
+      const answer = spawnSync(join(binDir, binary), args, {
+        encoding: "utf8",
+        env: { ...process.env, PULUMI_SKIP_UPDATE_CHECK: "true" },
+      });
+      if (answer.status !== 0)
+        throw new Error(
+          `engines: the built ${binary} did not answer "${args.join(" ")}": ${answer.stderr}`,
+        );
       console.log(`engines: ${binary} ${args.join(" ")} → ${answer.stdout.trim().split("\n")[0]}`);
     }
-    for (const entry of readdirSync(staging)) if (entry !== "bin") rmSync(join(staging, entry), { recursive: true, force: true });
+    for (const entry of readdirSync(staging))
+      if (entry !== "bin") rmSync(join(staging, entry), { recursive: true, force: true });
     writeFileSync(join(staging, "BUILT"), `${engine.version}\n${new Date().toISOString()}\n`);
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);
@@ -170,21 +212,31 @@ export function installEngine(name, env = process.env) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  console.log(`engines: built ${name} ${engine.version} in ${((Date.now() - started) / 1000).toFixed(0)} s → ${target}`);
+  console.log(
+    `engines: built ${name} ${engine.version} in ${((Date.now() - started) / 1000).toFixed(0)} s → ${target}`,
+  );
 }
 
 function main(argv) {
   const [command = "install", ...names] = argv;
   const selected = names.length > 0 ? names : Object.keys(ENGINES);
-  for (const name of selected) if (!ENGINES[name]) throw new Error(`unknown engine "${name}": expected one of ${Object.keys(ENGINES).join(", ")}`);
+  for (const name of selected)
+    if (!ENGINES[name])
+      throw new Error(
+        `unknown engine "${name}": expected one of ${Object.keys(ENGINES).join(", ")}`,
+      );
   if (command === "install") {
     for (const name of selected) installEngine(name);
   } else if (command === "check") {
     const missing = selected.filter((name) => !engineInstalled(name));
-    for (const name of missing) console.log(`engines: ${name} is not built (expected ${engineBinDir(name)}); run: node scripts/engines.mjs install ${name}`);
+    for (const name of missing)
+      console.log(
+        `engines: ${name} is not built (expected ${engineBinDir(name)}); run: node scripts/engines.mjs install ${name}`,
+      );
     process.exitCode = missing.length > 0 ? 1 : 0;
   } else if (command === "path") {
-    if (names.length !== 1) throw new Error(`engines path takes one engine name, got ${names.length}`);
+    if (names.length !== 1)
+      throw new Error(`engines path takes one engine name, got ${names.length}`);
     console.log(engineBinDir(names[0]));
   } else {
     throw new Error(`unknown command "${command}": expected install, check or path`);

@@ -171,6 +171,51 @@ function buildOne(build, binDir, workRoot) {
   run("go", args, { cwd, env });
 }
 
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * One build of an engine at a time on this machine: `<target>.lock` is a directory made with
+ * mkdir (atomic) holding the builder's pid. Another installer (a second test run, say) waits
+ * for that build instead of starting its own; a lock whose pid is gone is taken over.
+ */
+function takeBuildLock(name, target) {
+  const lock = `${target}.lock`;
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, "pid"), `${process.pid}\n`);
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(join(lock, "pid"), "utf8"));
+    } catch {
+      // just made, its pid not written yet: look again
+    }
+    if (Number.isInteger(holder) && !pidAlive(holder)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!told && Number.isInteger(holder)) {
+      console.log(`engines: waiting for pid ${holder}, which is building ${name}`);
+      told = true;
+    }
+    pause(2000);
+  }
+}
+
 export function installEngine(name, env = process.env) {
   const engine = ENGINES[name];
   const target = dirname(engineBinDir(name, env));
@@ -178,12 +223,25 @@ export function installEngine(name, env = process.env) {
     console.log(`engines: ${name} ${engine.version} already built in ${target}`);
     return;
   }
+  mkdirSync(enginesCacheDir(env), { recursive: true });
+  const release = takeBuildLock(name, target);
+  try {
+    if (engineInstalled(name, env)) {
+      console.log(`engines: ${name} ${engine.version} was built meanwhile in ${target}`);
+      return;
+    }
+    buildEngine(name, engine, target);
+  } finally {
+    release();
+  }
+}
+
+function buildEngine(name, engine, target) {
   const go = spawnSync("go", ["version"], { encoding: "utf8" });
   if (go.status !== 0)
     throw new Error(
       `engines: building ${name} needs Go (go 1.26 or later on PATH); "go version" failed`,
     );
-  mkdirSync(enginesCacheDir(env), { recursive: true });
   const staging = mkdtempSync(`${target}.staging-`);
   const started = Date.now();
   console.log(`engines: building ${name} ${engine.version} with ${go.stdout.trim()} …`);

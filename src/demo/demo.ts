@@ -168,11 +168,23 @@ async function personCloses(story: Story): Promise<number> {
     const how = id === undefined ? ["--absent"] : ["--import", id];
     story.print(`  $ stackgate recover --resolve ${item.address} ${how.join(" ")}\n`);
     const step = expectExit(
-      await story.cli.run(["recover", "--resolve", item.address, ...how, "--comment-file", comment]),
+      await story.cli.run([
+        "recover",
+        "--resolve",
+        item.address,
+        ...how,
+        "--comment-file",
+        comment,
+      ]),
       EXIT.ok,
       `recover --resolve ${item.address}`,
     );
-    story.print(indent(step.stdout.filter((l) => !l.startsWith("Comment:")), "    "));
+    story.print(
+      indent(
+        step.stdout.filter((l) => !l.startsWith("Comment:")),
+        "    ",
+      ),
+    );
   }
   story.print("  The PR comment, updated:\n");
   showComment(story, comment);

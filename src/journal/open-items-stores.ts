@@ -279,7 +279,9 @@ export class OpenItemsStore {
         await place.write(text);
         if (!place.local) durableTook = true;
       } catch (error) {
-        failed.push(`the open items could not be written to ${place.location}: ${messageOf(error)}`);
+        failed.push(
+          `the open items could not be written to ${place.location}: ${messageOf(error)}`,
+        );
       }
     }
     const durable = this.places.some((place) => !place.local);

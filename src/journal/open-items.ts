@@ -59,10 +59,17 @@ export class OpenItemsError extends Error {}
 /** Closed items kept for the record (the newest); open items are never dropped. */
 const KEEP_CLOSED = 50;
 
-const KINDS: readonly OpenItemKind[] = ["unconfirmed-create", "orphan", "unconfirmed-change", "drift"];
+const KINDS: readonly OpenItemKind[] = [
+  "unconfirmed-create",
+  "orphan",
+  "unconfirmed-change",
+  "drift",
+];
 const HOWS: readonly CloseHow[] = ["absent", "import", "checked", "proven"];
 
-export function emptyOpenItems(key: Pick<JournalKey, "project" | "stack" | "workdir">): OpenItemsDoc {
+export function emptyOpenItems(
+  key: Pick<JournalKey, "project" | "stack" | "workdir">,
+): OpenItemsDoc {
   return {
     version: OPEN_ITEMS_VERSION,
     project: key.project,
@@ -85,8 +92,11 @@ function checkItem(value: unknown, fail: (why: string) => OpenItemsError): OpenI
   if (!isText(id) || !isText(address) || !isText(runId) || !isText(openedAt))
     throw fail(`item ${JSON.stringify(id)} lacks id, address, runId or openedAt`);
   if (!KINDS.includes(kind as OpenItemKind))
-    throw fail(`item ${JSON.stringify(id)} has kind ${JSON.stringify(kind)}, expected one of ${KINDS.join(", ")}`);
-  if (resourceId !== undefined && !isText(resourceId)) throw fail(`item ${id}: resourceId is not text`);
+    throw fail(
+      `item ${JSON.stringify(id)} has kind ${JSON.stringify(kind)}, expected one of ${KINDS.join(", ")}`,
+    );
+  if (resourceId !== undefined && !isText(resourceId))
+    throw fail(`item ${id}: resourceId is not text`);
   if (runUrl !== undefined && !isText(runUrl)) throw fail(`item ${id}: runUrl is not text`);
   if (closed !== undefined) {
     const c = closed as Partial<NonNullable<OpenItem["closed"]>> | null;

@@ -42,7 +42,11 @@ export function resolveCommand(settings: Settings): string {
 }
 
 export function openItemsStore(settings: Settings): OpenItemsStore {
-  return new OpenItemsStore(settings, readBackendConfig(settings.workdir, process.env), process.env);
+  return new OpenItemsStore(
+    settings,
+    readBackendConfig(settings.workdir, process.env),
+    process.env,
+  );
 }
 
 /** Reads the stack's open items once (every copy), closing the stores after. */
@@ -178,7 +182,9 @@ export async function settleOpenItems(
       proven = closeProvenByState(doc, inState, "its address is in the state now");
     }
     for (const item of proven)
-      notes.push(`closed the open item ${item.address} (run ${item.runId}): it is in the state now`);
+      notes.push(
+        `closed the open item ${item.address} (run ${item.runId}): it is in the state now`,
+      );
     if (added.length > 0 || proven.length > 0) {
       for (const warning of await store.write(doc)) deps.output.warn(warning);
     }
@@ -226,7 +232,14 @@ function withOpenItems(
     : result.outcome === "clean" && actions.length > 0
       ? "recovered"
       : result.outcome;
-  const settled: RecoverResult = { ...result, actions, left, openItems: [...open], outcome, exitCode };
+  const settled: RecoverResult = {
+    ...result,
+    actions,
+    left,
+    openItems: [...open],
+    outcome,
+    exitCode,
+  };
   if (attention) settled.message = left.join("\n");
   else delete settled.message;
   return settled;
@@ -250,11 +263,18 @@ export async function closeProvenByApply(
       `in the state after the successful apply of run ${runId}`,
     );
     const drift = open.filter((i) => i.kind === "drift");
-    closeOpenItems(doc, drift, "proven", `the successful apply of run ${runId} refreshed and wrote the state`);
+    closeOpenItems(
+      doc,
+      drift,
+      "proven",
+      `the successful apply of run ${runId} refreshed and wrote the state`,
+    );
     const closed = [...proven, ...drift];
     if (closed.length > 0) for (const warning of await store.write(doc)) deps.output.warn(warning);
     for (const item of closed)
-      deps.output.info(`closed the open item ${item.address} (run ${item.runId}): ${item.closed?.note ?? ""}`);
+      deps.output.info(
+        `closed the open item ${item.address} (run ${item.runId}): ${item.closed?.note ?? ""}`,
+      );
     return closed;
   } finally {
     await store.close();

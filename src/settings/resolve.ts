@@ -287,9 +287,13 @@ function resolveRequest(raw: RawSettings, command: Command): ResolveRequest | un
     return undefined;
   }
   if (command !== "recover")
-    throw usageError(`${given("resolve")} ${JSON.stringify(address)} is for \`recover\`, got command "${command}".`);
+    throw usageError(
+      `${given("resolve")} ${JSON.stringify(address)} is for \`recover\`, got command "${command}".`,
+    );
   if (address.trim() === "")
-    throw usageError(`${given("resolve")} is empty: expected the address of an open item (\`stackgate status\` lists them).`);
+    throw usageError(
+      `${given("resolve")} is empty: expected the address of an open item (\`stackgate status\` lists them).`,
+    );
   const [how] = forms;
   if (how === undefined || forms.length > 1)
     throw usageError(
@@ -298,7 +302,9 @@ function resolveRequest(raw: RawSettings, command: Command): ResolveRequest | un
     );
   if (how === "import") {
     if ((id ?? "").trim() === "")
-      throw usageError(`${given("resolveImport")} is empty: expected the provider id of ${address}.`);
+      throw usageError(
+        `${given("resolveImport")} is empty: expected the provider id of ${address}.`,
+      );
     return { address, how, id: id ?? "" };
   }
   return { address, how };

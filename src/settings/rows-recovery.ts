@@ -169,7 +169,8 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
     arg: "ID",
     env: "RESOLVE_IMPORT",
     input: "resolve-import",
-    inputDoc: "With `resolve`: the provider id of the resource, which exists; stackgate imports it.",
+    inputDoc:
+      "With `resolve`: the provider id of the resource, which exists; stackgate imports it.",
     variable: "RESOLVE_IMPORT",
     kind: STRING,
     default: "",

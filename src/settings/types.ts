@@ -99,8 +99,7 @@ export interface Settings {
 
 /** How a person closes an open item: it does not exist, it exists with this id, or checked. */
 export type ResolveRequest =
-  | { address: string; how: "absent" | "checked" }
-  | { address: string; how: "import"; id: string };
+  { address: string; how: "absent" | "checked" } | { address: string; how: "import"; id: string };
 
 /** `dev` → `organization/app/dev`: how Pulumi stack names are qualified (engines/pulumi). */
 export type QualifyStack = (

@@ -108,7 +108,9 @@ export function formatStatus(status: StatusResult): string {
   if (status.pendingRepair)
     lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
   if (status.openItems.length > 0)
-    lines.push(`Open items (left for a person by a recovery, not closed): ${status.openItems.length}`);
+    lines.push(
+      `Open items (left for a person by a recovery, not closed): ${status.openItems.length}`,
+    );
   for (const item of status.openItems) lines.push(`  ${item}`);
   const plan = status.savedPlan;
   lines.push(

@@ -93,13 +93,11 @@ describe("stackgate demo", () => {
     expect(run.stdout).toMatch(
       /demo finished: a run killed mid-apply, recovered( \(\d+ item\(s\) recover could not decide closed by a person\))? and converged/,
     );
-    expect(
-      existsSync(path.join(dir, ".stackgate", "open-items", "default.json"))
-        ? JSON.parse(
-            readFileSync(path.join(dir, ".stackgate", "open-items", "default.json"), "utf8"),
-          ).items.filter((i: { closed?: unknown }) => i.closed === undefined)
-        : [],
-    ).toEqual([]);
+    const itemsFile = path.join(dir, ".stackgate", "open-items", "default.json");
+    const items = existsSync(itemsFile)
+      ? (JSON.parse(readFileSync(itemsFile, "utf8")) as { items: { closed?: unknown }[] }).items
+      : [];
+    expect(items.filter((i) => i.closed === undefined)).toEqual([]);
   });
 
   it("the up it prints was SIGKILLed mid-apply, after applying exactly the previewed plan", () => {

@@ -16,7 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI_ENTRY } from "../support/dist.js";
 import { runCli, type CliRun } from "../support/cli.js";
 import { localJournalFile, readJournalLines } from "../support/journal-file.js";
-import { createTempProject, stateAddresses, type TempProject } from "../support/terraform-project.js";
+import {
+  createTempProject,
+  stateAddresses,
+  type TempProject,
+} from "../support/terraform-project.js";
 
 const ADDRESSES = [0, 1, 2, 3].map((i) => `terraform_data.item[${i}]`);
 const IMPORTED_ID = "0f0e0d0c-0000-4000-8000-000000000001";
@@ -48,9 +52,7 @@ async function killWhileCreating(dir: string): Promise<string> {
     const started = new Set(
       lines.filter((l) => l.type === "resource" && l.status === "started").map((l) => l.address),
     );
-    const enginePid = lines.map((l) => l.enginePid).find((p) => typeof p === "number") as
-      | number
-      | undefined;
+    const enginePid = lines.map((l) => l.enginePid).find((p): p is number => typeof p === "number");
     if (ADDRESSES.every((a) => started.has(a)) && enginePid !== undefined) {
       process.kill(-(child.pid ?? 0), "SIGKILL");
       process.kill(-enginePid, "SIGKILL");
@@ -89,7 +91,10 @@ describe("a recovery's open items persist until closed (CLI, real terraform, loc
       true,
     );
     // One line per item, nothing twice (besides what else recovery says: here the emptied state file).
-    expect(json.left.filter((l) => l.startsWith("open item")), json.left.join("\n")).toHaveLength(4);
+    expect(
+      json.left.filter((l) => l.startsWith("open item")),
+      json.left.join("\n"),
+    ).toHaveLength(4);
   }, 120_000);
 
   it("the next recover — the command it suggested — still reports them, and so does status", async () => {
@@ -123,23 +128,35 @@ describe("a recovery's open items persist until closed (CLI, real terraform, loc
     const [a, b, c, d] = ADDRESSES as [string, string, string, string];
     const unknown = await cli("recover", "--resolve", "terraform_data.nope", "--absent");
     expect(unknown.exitCode).toBe(64);
-    expect(unknown.stderr).toContain('no open item of this stack has that address');
+    expect(unknown.stderr).toContain("no open item of this stack has that address");
     const none = await cli("recover", "--resolve", a);
     expect(none.exitCode).toBe(64);
     expect(none.stderr).toContain("needs exactly one of --absent");
 
     const absent = await cli("recover", "--json", "--resolve", a, "--absent");
     expect(absent.exitCode, absent.stdout + absent.stderr).toBe(1);
-    expect(recoverJson(absent).openItems?.map((i) => i.address).sort()).toEqual([b, c, d]);
+    expect(
+      recoverJson(absent)
+        .openItems?.map((i) => i.address)
+        .sort(),
+    ).toEqual([b, c, d]);
 
     const imported = await cli("recover", "--json", "--resolve", b, "--import", IMPORTED_ID);
     expect(imported.exitCode, imported.stdout + imported.stderr).toBe(1);
-    expect(recoverJson(imported).openItems?.map((i) => i.address).sort()).toEqual([c, d]);
+    expect(
+      recoverJson(imported)
+        .openItems?.map((i) => i.address)
+        .sort(),
+    ).toEqual([c, d]);
     expect(await stateAddresses(dir)).toEqual([b]);
 
     const checked = await cli("recover", "--json", "--resolve", c, "--checked");
     expect(checked.exitCode).toBe(1);
-    expect(recoverJson(checked).openItems?.map((i) => i.address).sort()).toEqual([d]);
+    expect(
+      recoverJson(checked)
+        .openItems?.map((i) => i.address)
+        .sort(),
+    ).toEqual([d]);
   }, 180_000);
 
   it("an apply accepted by name proves the last one; then recover is clean", async () => {

@@ -237,11 +237,24 @@ describe.concurrent("the Action's post step after its main step was SIGKILLed mi
       async () => {
         const k = await killedTerraformMain(backend, "preflight");
         writeFileSync(path.join(k.j.workspace, "fast"), "");
-        const next = await runStep(k.j, "main", k.values);
-        const log = `${k.log}\n${context("next main", next)}`;
+        const first = await runStep(k.j, "main", k.values);
+        let log = `${k.log}\n${context("next main", first)}`;
+        expect(first.stdout, log).toContain("released the lock");
+        expect(first.stdout, log).toContain("imported terraform_data.item[0]");
+        let next = first;
+        if (first.exitCode === 3) {
+          // A create the kill cut stays an open item (issue 26): the step refuses, naming each;
+          // the person, seeing nothing of it (no marker), accepts applying over it by name.
+          expect(first.stdout, log).toContain("open item(s) left by an earlier recovery");
+          const open = [...first.stdout.matchAll(/--accept-open-items '([^']+)'/g)].map(
+            (m) => m[1] ?? "",
+          );
+          expect(open.length, log).toBeGreaterThan(0);
+          for (const a of open) expect(markedAddresses(k.markers), log).not.toContain(a);
+          next = await runStep(k.j, "main", { ...k.values, "accept-open-items": open.join("\n") });
+          log += `\n${context("main, accepting the open items", next)}`;
+        }
         expect(next.exitCode, log).toBe(0);
-        expect(next.stdout, log).toContain("released the lock");
-        expect(next.stdout, log).toContain("imported terraform_data.item[0]");
         expect(next.outputs.outcome, log).toBe("applied");
         await expectTerraformRecovered(k, log);
         expect(markedAddresses(k.markers).sort(), log).toEqual([

@@ -213,6 +213,12 @@ describe.concurrent("the Action's post step after its main step was SIGKILLed mi
         // A create the kill cut may exist: then recovery leaves it to a person (and fails the job).
         if (post.stdout.includes("recovery needs attention (needs-attention)")) {
           expectOnlyInFlightLeft(post.exitCode, post.stdout, k.markers, log);
+          // Issue 26: what it left stays open — a second post step (a re-run) still says so.
+          expect(post.stdout, log).toContain("open item from run ");
+          const again = await runStep(k.j, "post", k.values, k.main.state);
+          const againLog = `${log}\n${context("post again", again)}`;
+          expect(again.exitCode, againLog).not.toBe(0);
+          expect(again.stdout, againLog).toContain("open item from run ");
         } else {
           expect(post.exitCode, log).toBe(0);
           expect(post.stdout, log).toContain(
@@ -417,6 +423,13 @@ resource "terraform_data" "item" {
         if (result.outputs.STACKGATE_OUTCOME === "needs-attention") {
           // A create the Stop cut may exist: left for a person, with the lock released first.
           expectOnlyInFlightLeft(result.exitCode, result.stdout, markers, log);
+          // Issue 26: it stays open in the durable store — a second final step still says so.
+          const againClone = path.join(world.root, name, "clone-again");
+          checkout(againClone);
+          const again = await final(againClone, `bb-again-${backend}`);
+          const againLog = `${log}\n${context("final again", again)}`;
+          expect(again.outputs.STACKGATE_OUTCOME, againLog).toBe("needs-attention");
+          expect(again.stdout, againLog).toContain("open item from run ");
         } else {
           expect(result.exitCode, log).toBe(0);
           expect(result.outputs.STACKGATE_OUTCOME, log).toBe("recovered");

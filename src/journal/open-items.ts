@@ -15,7 +15,7 @@ import os from "node:os";
 import { shellWord } from "../process/shell-quote.js";
 import type { JournalKey } from "./entries.js";
 
-export const OPEN_ITEMS_VERSION = 1;
+const OPEN_ITEMS_VERSION = 1;
 
 /** The address `--resolve` takes for drift left in place (no Terraform address is one word). */
 export const DRIFT_ADDRESS = "drift";
@@ -169,7 +169,7 @@ export function addOpenItems(doc: OpenItemsDoc, items: readonly OpenItem[]): Ope
 }
 
 /** Who closes: `user@host`, for the record. */
-export function closer(): string {
+function closer(): string {
   return `${os.userInfo().username}@${os.hostname()}`;
 }
 

@@ -10,12 +10,8 @@ import type { LifecycleDeps } from "../command/deps.js";
 import type { RunResult } from "../command/result.js";
 import type { ChangeSet } from "../model/change.js";
 import type { OpenItem } from "../journal/open-items.js";
-import {
-  closeProvenByApply,
-  describeOpenItem,
-  readOpenItems,
-  resolveCommand,
-} from "../recovery/open-items.js";
+import { describeOpenItem } from "../journal/open-items.js";
+import { closeProvenByApply, readOpenItems, resolveCommand } from "../recovery/open-items.js";
 import { shellWord } from "../process/shell-quote.js";
 import { type Settings } from "../settings/index.js";
 

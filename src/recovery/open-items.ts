@@ -280,5 +280,3 @@ export async function closeProvenByApply(
     await store.close();
   }
 }
-
-export { describeOpenItem };

@@ -30,6 +30,8 @@ export interface RunResult {
   /** The stack's outputs after an apply (sensitive values included: never print them). */
   outputs?: StackOutput[];
   lockHolder?: LockHolder;
+  /** The stack's open items (what an earlier recovery left for a person), one line each. */
+  openItems?: string[];
 }
 
 /** `base` stopped by someone's lock: exit 4, the holder named, and that nothing was `done`. */

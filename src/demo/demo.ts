@@ -3,7 +3,9 @@
  * `stackgate` process against a remote-style state backend the demo serves on loopback:
  * preview and its PR comment → an `up` SIGKILLed mid-apply → `status` (the stranded lock, the
  * resources in no state) → `recover` (dead owner proven, lock released, orphans imported) and
- * its PR comment → the re-run creates only what is missing → a preview with nothing to change.
+ * its PR comment → a person closes what recover could not decide (a create the kill cut: it looks
+ * in the cloud, then imports or drops it) → the re-run creates only what is missing → a preview
+ * with nothing to change.
  * It ends by checking the story against the backend and the cloud, not against its own text.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import { startDemoBackend, type DemoBackend } from "./demo-backend.js";
 import { createDemoCli, expectExit, killMidApply, readCloud, type DemoCli } from "./demo-cli.js";
 import { DEMO_CLOUD_DIR, DEMO_RESOURCES, demoMainTf } from "./demo-project.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
+import { localOpenItemsFile } from "../journal/open-items-stores.js";
 
 import { type Settings } from "../settings/index.js";
 export interface DemoResult {
@@ -129,6 +132,65 @@ async function status(story: Story): Promise<void> {
   story.print(indent(step.stdout.filter((l) => !l.startsWith("Saved plan:"))));
 }
 
+/** The open items recover left for a person, as the stack's local copy keeps them. */
+function openItems(story: Story): { address: string; kind: string }[] {
+  const file = localOpenItemsFile(story.workdir, STACK);
+  if (!existsSync(file)) return [];
+  const doc = JSON.parse(readFileSync(file, "utf8")) as {
+    items: { address: string; kind: string; closed?: unknown }[];
+  };
+  return doc.items.filter((item) => item.closed === undefined);
+}
+
+/**
+ * What a person does with what recover left: looks for each resource in the cloud console (the
+ * demo's `cloud/`), then closes the item with what they found — `--import ID` when it exists,
+ * `--absent` when it does not. Returns how many items were closed.
+ */
+async function personCloses(story: Story): Promise<number> {
+  const items = openItems(story);
+  if (items.length === 0) return 0;
+  heading(
+    story,
+    6,
+    "a person closes what recover left open",
+    "a laptop or a one-off pipeline: look in the cloud console, then `recover --resolve`",
+  );
+  const cloud = readCloud(path.join(story.workdir, DEMO_CLOUD_DIR));
+  let comment = "";
+  for (const item of items) {
+    const ids = cloud.get(item.address.replace(/^terraform_data\./, "")) ?? [];
+    const id = ids[0];
+    story.print(
+      `  ${item.address}: the cloud console shows ${id === undefined ? "no such resource" : `it, id ${id}`}\n`,
+    );
+    comment = path.join(story.workdir, "comments", "6-resolved.md");
+    const how = id === undefined ? ["--absent"] : ["--import", id];
+    story.print(`  $ stackgate recover --resolve ${item.address} ${how.join(" ")}\n`);
+    const step = expectExit(
+      await story.cli.run([
+        "recover",
+        "--resolve",
+        item.address,
+        ...how,
+        "--comment-file",
+        comment,
+      ]),
+      EXIT.ok,
+      `recover --resolve ${item.address}`,
+    );
+    story.print(
+      indent(
+        step.stdout.filter((l) => !l.startsWith("Comment:")),
+        "    ",
+      ),
+    );
+  }
+  story.print("  The PR comment, updated:\n");
+  showComment(story, comment);
+  return items.length;
+}
+
 async function recover(story: Story): Promise<void> {
   heading(
     story,
@@ -186,10 +248,12 @@ async function tellStory(story: Story): Promise<number> {
   await killedApply(story, savedDigest(story));
   await status(story);
   await recover(story);
+  const closed = await personCloses(story);
+  const next = closed > 0 ? 7 : 6;
 
   heading(
     story,
-    6,
+    next,
     "the re-run: stackgate preview, then up --digest",
     "CI: the pipeline runs again; only what the killed run never created is left",
   );
@@ -200,17 +264,20 @@ async function tellStory(story: Story): Promise<number> {
   );
   story.print(`  ${describeCloud(story)}\n`);
 
-  heading(story, 7, "stackgate preview", "CI: nothing left to change");
+  heading(story, next + 1, "stackgate preview", "CI: nothing left to change");
   showComment(story, await preview(story, "7-preview"));
 
   const problems = verify(story);
+  const open = openItems(story);
+  if (open.length > 0)
+    problems.push(`open items are not closed: ${open.map((i) => i.address).join(", ")}`);
   if (problems.length > 0) {
     story.print(`\ndemo FAILED its own check:\n${indent(problems, "  ✖ ")}`);
     return EXIT.failed;
   }
   story.print(
     `\n✔ ${describeBackend(story)}\n✔ ${describeCloud(story)}, each once, with the ids the state records\n` +
-      `demo finished: a run killed mid-apply, recovered and converged. Files are in ${story.workdir}\n`,
+      `demo finished: a run killed mid-apply, recovered${closed > 0 ? ` (${closed} item(s) recover could not decide closed by a person)` : ""} and converged. Files are in ${story.workdir}\n`,
   );
   return EXIT.ok;
 }

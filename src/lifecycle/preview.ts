@@ -24,6 +24,7 @@ import { publishComment } from "./report.js";
 import { lockedResult, type RunResult } from "../command/result.js";
 
 import { type Phase } from "../journal/entries.js";
+import { withOpenItems } from "./open-items-gate.js";
 import { type Settings } from "../settings/index.js";
 export function assertEngineProject(settings: Settings): void {
   // Journal and plans live in `.stackgate/`: a committed or symlinked one is refused first.
@@ -52,7 +53,7 @@ export async function runPreview(settings: Settings, deps: LifecycleDeps): Promi
     sealPlan(settings, deps, result.changeSet);
   }
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
-  return publishComment(result, settings, engine.name);
+  return publishComment(await withOpenItems(result, settings), settings, engine.name);
 }
 
 /**

@@ -39,6 +39,8 @@ export function reportContext(
   if (result.applied !== undefined && "tainted" in result.applied) {
     context.applied = { ...result.applied };
   }
+  if (result.openItems !== undefined && result.openItems.length > 0)
+    context.openItems = result.openItems;
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
   return { changeSet, context };

@@ -20,6 +20,8 @@ import { reportPending, type PendingOperationReport } from "../recovery/recover-
 import { type JournalState } from "../journal/entries.js";
 import { type Orphan } from "../recovery/result.js";
 import { assessLock, type LockAssessment } from "../recovery/terraform-lock.js";
+import { readOpenItems } from "../recovery/open-items.js";
+import { describeOpenItems } from "./open-items-gate.js";
 import { type Settings } from "../settings/index.js";
 export interface JournalSummary {
   runId: string;
@@ -63,6 +65,8 @@ export interface StatusResult {
    */
   orphans: Orphan[];
   lastRun: JournalSummary | null;
+  /** What earlier recoveries left for a person and nobody closed yet, one line each. */
+  openItems: string[];
   /** The saved plan's record without its seal key (status output is printed and logged). */
   savedPlan: Omit<PlanRecord, "seal"> | null;
 }
@@ -133,10 +137,11 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
     pulumi === null && state !== null && unfinishedAndOver
       ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary)
       : [];
+  const openItems = describeOpenItems(await readOpenItems(settings), settings);
   const exitCode =
     lock.kind === "locked"
       ? EXIT.locked
-      : lock.kind === "unknown" || pendingRepair
+      : lock.kind === "unknown" || pendingRepair || openItems.length > 0
         ? EXIT.failed
         : EXIT.ok;
   return {
@@ -154,6 +159,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
     ...(pendingOperations !== undefined ? { pendingOperations } : {}),
     orphans,
     lastRun: state && verdict && summarizeRun(state, verdict),
+    openItems,
     savedPlan: withoutSealKey(readPlanRecord(settings.planFile)),
   };
 }

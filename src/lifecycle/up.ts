@@ -42,6 +42,7 @@ import {
   keepErroredState,
   type KeptCopies,
 } from "../recovery/errored-state.js";
+import { closeProvenItems, openItemsRefusal } from "./open-items-gate.js";
 import { type Settings } from "../settings/index.js";
 function refuse(base: RunResult, message: string): RunResult {
   return {
@@ -231,9 +232,12 @@ export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<Ru
   const early = await refusalBeforeEngine(settings, deps);
   if (early !== null) return publishComment(early, settings, engine.name);
   await prepareEngine(engine, settings, deps);
+  const open = await openItemsRefusal(settings, deps);
+  if (open !== null) return publishComment(open, settings, engine.name);
   const session = startRunSession(settings, deps, "up");
   const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
   await session.finish(phaseAfterUp(result, deps), result.outcome);
+  if (result.outcome === "applied") await closeProvenItems(settings, engine, session.runId, deps);
   return publishComment(result, settings, engine.name);
 }
 

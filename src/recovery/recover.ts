@@ -25,6 +25,7 @@ import { FileJournalStore } from "../journal/file-store.js";
 import { type JournalState } from "../journal/entries.js";
 import { assertJournalFor, isTerminal } from "../journal/fold.js";
 
+import { openItemsStore, resolveOpenItem, settleOpenItems } from "./open-items.js";
 import { type Settings } from "../settings/index.js";
 /** Recovers what the last run left (the Terraform/OpenTofu or the Pulumi way). */
 export async function runRecover(
@@ -32,9 +33,50 @@ export async function runRecover(
   deps: LifecycleDeps,
   options: RecoverOptions = { mode: "recover" },
 ): Promise<RecoverResult> {
+  if (options.mode === "unlock") return recoverWith(settings, deps, options);
+  // A person's `--resolve` first: the recovery proper then sees the item closed.
+  const resolved = options.mode === "recover" ? await resolveOpenItem(settings, deps) : null;
+  const closed = await closedItems(settings);
+  const result = await recoverWith(settings, deps, {
+    ...options,
+    settled: (runId, address) => closed.has(`${runId} ${address}`),
+  });
+  const state = result.journal === null ? null : lastRunState(settings);
+  return settleOpenItems(settings, deps, result, state, resolved);
+}
+
+function recoverWith(
+  settings: Settings,
+  deps: LifecycleDeps,
+  options: RecoverOptions,
+): Promise<RecoverResult> {
   return settings.engine === "pulumi"
     ? runPulumiRecover(settings, deps, options)
     : runTerraformRecover(settings, deps, options);
+}
+
+/** `<run id> <address>` of every item a person closed: its orphans are not reported again. */
+async function closedItems(settings: Settings): Promise<Set<string>> {
+  const store = openItemsStore(settings);
+  try {
+    const doc = await store.read();
+    return new Set(
+      doc.items
+        .filter((i) => i.closed !== undefined && i.closed.how !== "proven")
+        .map((i) => `${i.runId} ${i.address}`),
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+/** The run recovery just worked on, as this workdir's journal now holds it (for its run URL). */
+function lastRunState(settings: Settings): JournalState | null {
+  try {
+    return FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -31,7 +31,6 @@ export function recoverReportContext(
 ): CommentContext {
   const repaired = result.actions.filter((a) => a.ok).map((a) => a.detail);
   const left = [...result.left];
-  if (manualCommand !== null) left.push(`To finish by hand: ${manualCommand}`);
   return {
     project: settings.project,
     stack: settings.stack,
@@ -41,7 +40,11 @@ export function recoverReportContext(
     command: "recover",
     outcome,
     secrets: settings.secrets,
-    recovery: { repaired, left },
+    recovery: {
+      repaired,
+      left,
+      ...(manualCommand !== null ? { finish: `To finish by hand: ${manualCommand}` } : {}),
+    },
     ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
   };
@@ -59,12 +62,14 @@ export function renderRecoverComment(
 ): { outcome: "recovered" | "interrupted"; comment: string } {
   const outcome =
     result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  // Open items name their own closing command; a plain `recover` would not close them.
+  const onlyItems = result.left.length === (result.openItems?.length ?? 0);
   const context = recoverReportContext(
     result,
     settings,
     commentKeyOf(settings).workdir,
     outcome,
-    outcome === "interrupted" ? manualCommand : null,
+    outcome === "interrupted" && !onlyItems ? manualCommand : null,
   );
   const nothing = emptyChangeSet(settings.engine, false);
   return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };

@@ -6,6 +6,7 @@ import type { JournalState } from "../journal/entries.js";
 import { isTerminal } from "../journal/fold.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import type { RunLiveness } from "../locks/liveness.js";
+import type { OpenItem } from "../journal/open-items.js";
 
 export interface RecoverAction {
   kind:
@@ -25,7 +26,8 @@ export interface RecoverAction {
     | "keep-lock"
     | "cancel-update"
     | "report-pending"
-    | "clear-pending-creates";
+    | "clear-pending-creates"
+    | "resolve-item";
   detail: string;
   ok: boolean;
 }
@@ -36,6 +38,8 @@ export interface Orphan {
   /** False when the engine started creating it but its completion was never seen. */
   certain: boolean;
   importCommand: string;
+  /** Set once recovery imported it. */
+  imported?: true;
 }
 
 export type RecoverOutcome = "clean" | "recovered" | "needs-attention" | "failed";
@@ -63,6 +67,8 @@ export interface RecoverResult {
    * does not keep the run open: the next run could not resolve it either.
    */
   nextRunMayStart: boolean;
+  /** Every open item of the stack after this recovery (recovery/open-items.ts), whichever run left it. */
+  openItems?: OpenItem[];
   message?: string;
 }
 
@@ -96,6 +102,8 @@ export interface RecoverOptions {
   /** `unlock` only releases the lock; `preflight` runs before preview/up. */
   mode: "recover" | "preflight" | "unlock";
   runLiveness?: RunLiveness;
+  /** Orphans of a run a person already closed as open items (`recover --resolve`): not reported again. */
+  settled?: (runId: string, address: string) => boolean;
 }
 
 /**

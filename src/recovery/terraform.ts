@@ -220,14 +220,18 @@ class Recovery extends RecoveryLog {
     );
   }
 
-  async repairHalfApplied(state: JournalState): Promise<void> {
+  async repairHalfApplied(state: JournalState, settled?: RecoverOptions["settled"]): Promise<void> {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
-    this.orphans.push(...findOrphans(state, inState, binary));
+    const runId = state.header.runId;
+    this.orphans.push(
+      ...findOrphans(state, inState, binary).filter((o) => settled?.(runId, o.address) !== true),
+    );
     const importing = this.settings.orphans === "import";
     for (const orphan of this.orphans) {
       if (!importing || orphan.id === null) continue;
       await this.engine.importResource(orphan.address, orphan.id);
+      orphan.imported = true;
       this.act(
         "import",
         `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`,
@@ -416,7 +420,7 @@ export async function runTerraformRecover(
           if (repairDigest) recovery.act("repair-checksum", await repairStateDigest(mismatch));
           if (pending && options.mode !== "unlock") {
             recovery.restoreEmptiedLocalState(backend);
-            await recovery.repairHalfApplied(state);
+            await recovery.repairHalfApplied(state, options.settled);
           }
         } catch (error) {
           if (lock.kind === "held") {

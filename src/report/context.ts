@@ -38,7 +38,14 @@ export interface CommentContext {
    * A recovery's own account (stackgate's words, redacted): what it repaired and what is left
    * for a person. Shown in place of a plan's counts, never as engine output.
    */
-  recovery?: { repaired: readonly string[]; left: readonly string[] };
+  recovery?: {
+    repaired: readonly string[];
+    left: readonly string[];
+    /** The command that finishes it by hand: shown under what is left, not counted as an item. */
+    finish?: string;
+  };
+  /** The stack's open items (stackgate's words): what an earlier recovery left, until closed. */
+  openItems?: readonly string[];
   /**
    * After an apply that failed or was interrupted: what the journal saw applied (the engine's
    * summary is missing or wrong then), shown under the plan's counts.

@@ -34,7 +34,7 @@ import {
 import { GITHUB_COMMENT_LIMIT } from "./rows-run.js";
 import { SETTINGS, type SettingRow } from "./schema.js";
 import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from "./sources.js";
-import type { QualifiedStack, Settings, SettingsSources } from "./types.js";
+import type { QualifiedStack, ResolveRequest, Settings, SettingsSources } from "./types.js";
 
 /**
  * Time from the first signal to the escalating second SIGINT. GitHub sends SIGTERM 7.5 s
@@ -241,6 +241,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
     pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
     force: raw.force?.value === true,
+    acceptOpenItems: listOf(raw.acceptOpenItems),
     stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform],
   };
   const staleAfterMs = durationOf(raw, "staleAfter");
@@ -262,5 +263,49 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     settings.digestSecret = textOf(digestSecret) ?? "";
   }
   checkVars(settings, raw.vars);
+  const resolve = resolveRequest(raw, command);
+  if (resolve !== undefined) settings.resolve = resolve;
   return settings;
+}
+
+/** `--resolve ADDR` with exactly one of `--absent`, `--import ID`, `--checked`, on `recover`. */
+function resolveRequest(raw: RawSettings, command: Command): ResolveRequest | undefined {
+  const address = textOf(raw.resolve);
+  const id = textOf(raw.resolveImport);
+  const forms = [
+    raw.resolveAbsent?.value === true ? "absent" : null,
+    id !== undefined ? "import" : null,
+    raw.resolveChecked?.value === true ? "checked" : null,
+  ].filter((f): f is "absent" | "import" | "checked" => f !== null);
+  const given = (key: string): string => termOf(raw[key], key);
+  if (address === undefined) {
+    if (forms.length > 0)
+      throw usageError(
+        `${given(forms[0] === "import" ? "resolveImport" : forms[0] === "absent" ? "resolveAbsent" : "resolveChecked")} closes an open item, but no ${given("resolve")} names its address. ` +
+          "Expected `recover --resolve ADDR --absent | --import ID | --checked`.",
+      );
+    return undefined;
+  }
+  if (command !== "recover")
+    throw usageError(
+      `${given("resolve")} ${JSON.stringify(address)} is for \`recover\`, got command "${command}".`,
+    );
+  if (address.trim() === "")
+    throw usageError(
+      `${given("resolve")} is empty: expected the address of an open item (\`stackgate status\` lists them).`,
+    );
+  const [how] = forms;
+  if (how === undefined || forms.length > 1)
+    throw usageError(
+      `${given("resolve")} ${JSON.stringify(address)} needs exactly one of --absent (it does not exist), --import ID (it exists: import it) ` +
+        `or --checked (you dealt with it); got ${forms.length === 0 ? "none" : forms.map((f) => `--${f}`).join(" and ")}.`,
+    );
+  if (how === "import") {
+    if ((id ?? "").trim() === "")
+      throw usageError(
+        `${given("resolveImport")} is empty: expected the provider id of ${address}.`,
+      );
+    return { address, how, id: id ?? "" };
+  }
+  return { address, how };
 }

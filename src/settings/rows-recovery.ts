@@ -5,7 +5,7 @@ import {
   RECOVERY_POLICIES,
   STATE_DIGEST_POLICIES,
 } from "./choices.js";
-import { choice, FLAG, LIST, PATH, type SettingRow } from "./kinds.js";
+import { choice, FLAG, LIST, PATH, STRING, type SettingRow } from "./kinds.js";
 
 const LONG_DURATION = "30s, 15m or 2h";
 
@@ -132,6 +132,79 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
     default: "false",
     doc: "unlock: release even without evidence that the owner is dead",
     pipeDoc: "`unlock` only: release the lock even without evidence that its owner is dead.",
+  },
+  {
+    key: "resolve",
+    safety: "how recovery changes the state",
+    flag: "resolve",
+    arg: "ADDR",
+    env: "RESOLVE",
+    input: "resolve",
+    inputDoc:
+      "`recover` only: close the open item of this address (what an earlier recovery left for a person), with `resolve-absent`, `resolve-import` or `resolve-checked`.",
+    variable: "RESOLVE",
+    kind: STRING,
+    default: "",
+    doc: "recover: close the open item ADDR (with --absent, --import ID or --checked)",
+    pipeDoc:
+      "`recover` only: close the open item of this address, with `RESOLVE_ABSENT`, `RESOLVE_IMPORT` or `RESOLVE_CHECKED`.",
+  },
+  {
+    key: "resolveAbsent",
+    safety: "how recovery changes the state",
+    flag: "absent",
+    env: "RESOLVE_ABSENT",
+    input: "resolve-absent",
+    inputDoc: "With `resolve`: `true` when you checked that the resource does not exist.",
+    variable: "RESOLVE_ABSENT",
+    kind: FLAG,
+    default: "false",
+    doc: "with --resolve: you checked it does not exist",
+    pipeDoc: "With `RESOLVE`: `true` when you checked that the resource does not exist.",
+  },
+  {
+    key: "resolveImport",
+    safety: "how recovery changes the state",
+    flag: "import",
+    arg: "ID",
+    env: "RESOLVE_IMPORT",
+    input: "resolve-import",
+    inputDoc:
+      "With `resolve`: the provider id of the resource, which exists; stackgate imports it.",
+    variable: "RESOLVE_IMPORT",
+    kind: STRING,
+    default: "",
+    doc: "with --resolve: it exists with this id; import it",
+    pipeDoc: "With `RESOLVE`: the provider id of the resource, which exists; stackgate imports it.",
+  },
+  {
+    key: "resolveChecked",
+    safety: "how recovery changes the state",
+    flag: "checked",
+    env: "RESOLVE_CHECKED",
+    input: "resolve-checked",
+    inputDoc: "With `resolve`: `true` when you checked the item and dealt with it yourself.",
+    variable: "RESOLVE_CHECKED",
+    kind: FLAG,
+    default: "false",
+    doc: "with --resolve: you checked it and dealt with it",
+    pipeDoc: "With `RESOLVE`: `true` when you checked the item and dealt with it yourself.",
+  },
+  {
+    key: "acceptOpenItems",
+    safety: "approval",
+    flag: "accept-open-items",
+    arg: "ADDR",
+    env: "ACCEPT_OPEN_ITEMS",
+    input: "accept-open-items",
+    inputDoc:
+      "`up` only: apply although these open items (addresses, one per line) are not closed; `up` refuses while any open item is not named here.",
+    variable: "ACCEPT_OPEN_ITEMS",
+    kind: LIST,
+    default: "",
+    doc: "up: apply although the open item ADDR is not closed (repeatable)",
+    pipeDoc:
+      "`up` only: apply although these open items (a list of addresses) are not closed; `up` refuses while any open item is not named.",
   },
   {
     key: "vars",

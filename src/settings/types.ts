@@ -78,6 +78,10 @@ export interface Settings {
   staleAfterMs?: number;
   /** unlock: break a lock even without evidence that its owner is dead. */
   force: boolean;
+  /** recover --resolve: close the open items of an address (recovery/open-items.ts). */
+  resolve?: ResolveRequest;
+  /** up: open items (addresses) a person accepts applying over. */
+  acceptOpenItems: string[];
   /** A durable journal directory (for backends other than local, pg and s3). */
   journalDir?: string;
   /** How long the engine gets to stop after the first signal before the second one. */
@@ -92,6 +96,10 @@ export interface Settings {
    */
   dependsOn?: string[];
 }
+
+/** How a person closes an open item: it does not exist, it exists with this id, or checked. */
+export type ResolveRequest =
+  { address: string; how: "absent" | "checked" } | { address: string; how: "import"; id: string };
 
 /** `dev` → `organization/app/dev`: how Pulumi stack names are qualified (engines/pulumi). */
 export type QualifyStack = (

@@ -38,6 +38,7 @@ export function toJson(result: RunResult): Record<string, unknown> {
     outputs: result.outputs ? maskedOutputs(result.outputs) : null,
     lockHolder: result.lockHolder ?? null,
     message: result.message ?? null,
+    openItems: result.openItems ?? [],
   };
 }
 
@@ -57,6 +58,7 @@ export function formatResult(result: RunResult): string {
   }
   lines.push(`Outcome: ${result.outcome}`);
   if (result.message) lines.push(result.message);
+  else if (result.openItems?.length) lines.push(...result.openItems);
   if (result.planFile && result.outcome === "planned") lines.push(`Saved plan: ${result.planFile}`);
   if (result.commentFile) lines.push(`Comment: ${result.commentFile}`);
   return `${lines.join("\n")}\n`;
@@ -105,6 +107,11 @@ export function formatStatus(status: StatusResult): string {
   }
   if (status.pendingRepair)
     lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
+  if (status.openItems.length > 0)
+    lines.push(
+      `Open items (left for a person by a recovery, not closed): ${status.openItems.length}`,
+    );
+  for (const item of status.openItems) lines.push(`  ${item}`);
   const plan = status.savedPlan;
   lines.push(
     plan

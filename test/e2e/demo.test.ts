@@ -89,7 +89,15 @@ describe("stackgate demo", () => {
       const id = state.resources.find((r) => r.name === name)?.instances[0]?.attributes.id;
       expect(created.filter(Boolean), name).toEqual([id]);
     }
-    expect(run.stdout).toContain("demo finished: a run killed mid-apply, recovered and converged");
+    // The end the README promises: recovered, nothing left open, exit 0.
+    expect(run.stdout).toMatch(
+      /demo finished: a run killed mid-apply, recovered( \(\d+ item\(s\) recover could not decide closed by a person\))? and converged/,
+    );
+    const itemsFile = path.join(dir, ".stackgate", "open-items", "default.json");
+    const items = existsSync(itemsFile)
+      ? (JSON.parse(readFileSync(itemsFile, "utf8")) as { items: { closed?: unknown }[] }).items
+      : [];
+    expect(items.filter((i) => i.closed === undefined)).toEqual([]);
   });
 
   it("the up it prints was SIGKILLed mid-apply, after applying exactly the previewed plan", () => {
@@ -153,14 +161,30 @@ describe("stackgate demo", () => {
       expect(state.resources.find((r) => r.name === name)?.instances[0]?.attributes.id).toBe(id);
     }
     const comment = readFileSync(path.join(dir, "comments", "4-recover.md"), "utf8");
-    // A create the kill cut before it was confirmed is left for a person (issue 19): then the
-    // comment says what is left, not "recovered".
+    // A create the kill cut before it was confirmed is left for a person (issue 19): the comment
+    // says what is left, counted as listed; then the person's step closes it (issue 26).
     const left = recover.includes("completion not seen: may not exist");
-    expect(comment).toContain(left ? "**Left for a person**" : "Interrupted, then recovered");
     expect(comment).toContain(`released the lock ${lockId}`);
-    expect(section(run.stdout, 5)).toContain(
-      left ? "│ ### ⚠️ Interrupted" : "│ ### 🩹 Interrupted, then recovered",
-    );
+    if (left) {
+      expect(recover).toContain("recover: needs-attention");
+      const items = comment.match(/^open item from run /gm) ?? [];
+      expect(comment).toContain(`**${items.length} left for a person**`);
+      expect(section(run.stdout, 5)).toContain("│ ### ⚠️ Interrupted");
+      const person = section(run.stdout, 6);
+      expect(person).toMatch(
+        /\$ stackgate recover --resolve terraform_data\.\w+ (--absent|--import \S+)/,
+      );
+      expect(person).toContain("recover: recovered");
+      const resolved = readFileSync(path.join(dir, "comments", "6-resolved.md"), "utf8");
+      expect(resolved).toContain("Interrupted, then recovered");
+      expect(resolved).toContain("nothing is left for a person");
+      expect(run.stdout).toContain(
+        `recovered (${items.length} item(s) recover could not decide closed by a person) and converged`,
+      );
+    } else {
+      expect(comment).toContain("Interrupted, then recovered");
+      expect(section(run.stdout, 5)).toContain("│ ### 🩹 Interrupted, then recovered");
+    }
 
     // The re-run created only the rest; the last preview found nothing to change.
     const rerun = runs.filter((r) => r.header.command === "up" && r.phases.includes("done"));

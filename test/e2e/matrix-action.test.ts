@@ -59,6 +59,9 @@ function inputs(cell: Cell, command: "up" | "preview"): Record<string, string> {
     ...(s.engine === undefined ? {} : { engine: s.engine }),
     ...(s.engineBinary === undefined ? {} : { "engine-binary": s.engineBinary }),
     ...(s.stateDigest === undefined ? {} : { "state-digest": s.stateDigest }),
+    ...(command === "up" && cell.accept?.length
+      ? { "accept-open-items": cell.accept.join("\n") }
+      : {}),
   };
 }
 

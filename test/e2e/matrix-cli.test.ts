@@ -37,7 +37,8 @@ const CTRL_C_PATIENCE_MS = 60_000;
 const cli: Door = {
   start(cell, clone, command) {
     const dir = path.join(clone, "infra");
-    const args = [command, ...(command === "up" ? ["--yes"] : []), "--json", "-C", dir];
+    const accept = (cell.accept ?? []).flatMap((a) => ["--accept-open-items", a]);
+    const args = [command, ...(command === "up" ? ["--yes", ...accept] : []), "--json", "-C", dir];
     const run = spawnStackgate(world, [...args, ...cliFlags(cell)], { cwd: dir, tag: cell.tag });
     const done = run.record(command).then((r): Ended => ({ ...r, log: stepLog(r) }));
     return { pid: run.pid, done };

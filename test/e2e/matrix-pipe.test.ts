@@ -75,6 +75,12 @@ function variables(cell: Cell, command: string): Record<string, string> {
     ...(s.engineBinary === undefined ? {} : { ENGINE_BINARY: s.engineBinary }),
     ...(s.stateDigest === undefined ? {} : { STATE_DIGEST: s.stateDigest }),
     ...(s.journalDir === undefined ? {} : { JOURNAL_DIR: s.journalDir }),
+    ...(command === "up" && cell.accept?.length
+      ? {
+          ACCEPT_OPEN_ITEMS_COUNT: String(cell.accept.length),
+          ...Object.fromEntries(cell.accept.map((a, i) => [`ACCEPT_OPEN_ITEMS_${i}`, a])),
+        }
+      : {}),
   };
 }
 

@@ -266,8 +266,14 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
     report.stateAfterRecover = listed.addresses;
     checkReality(report, listed.addresses);
 
-    // ---- (d) the next up converges
-    const next = await cli("next up", ["up", "--yes", "--json"]);
+    // ---- (d) the next up converges. What recover left open stays open (issue 26): `up` refuses
+    // until a person closes or accepts it; the person here accepts applying over each by name.
+    const openItems = (recover.json?.openItems ?? []) as { address?: unknown }[];
+    const accept = [...new Set(openItems.map((i) => String(i.address)))].flatMap((a) => [
+      "--accept-open-items",
+      a,
+    ]);
+    const next = await cli("next up", ["up", "--yes", "--json", ...accept]);
     const preview = await cli("preview", ["preview", "--json", "--detailed-exitcode"]);
     checkConverged(report, next, preview);
     const finalState = await stateList(world, dir, `${tag}:state`);

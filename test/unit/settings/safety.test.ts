@@ -32,6 +32,11 @@ const SAFETY_KEYS = [
   "orphans",
   "pendingCreates",
   "stateDigest",
+  "resolve", // closes what a recovery left open
+  "resolveAbsent",
+  "resolveImport",
+  "resolveChecked",
+  "acceptOpenItems", // applies over open items: an approval
 ];
 
 function refusal(key: string, value: unknown = "x"): string {

@@ -20,7 +20,7 @@ export interface BackendConfig {
 const DEFAULT_PG_SCHEMA = "terraform_remote_state";
 
 /** Terraform's data directory for this workdir: `$TF_DATA_DIR`, else `<workdir>/.terraform`. */
-export function terraformDataDir(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
+function terraformDataDir(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
   const dataDir =
     env.TF_DATA_DIR !== undefined && env.TF_DATA_DIR !== "" ? env.TF_DATA_DIR : ".terraform";
   return isAbsolute(dataDir) ? dataDir : join(workdir, dataDir);

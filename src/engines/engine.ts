@@ -114,6 +114,12 @@ export interface EngineCore {
   apply(request: ApplyRequest): Promise<ApplyOutcome>;
   /** Cheap check of who holds the state lock, without changing anything. */
   probeLock(): Promise<LockProbe>;
+  /**
+   * What the apply of run `runId` reported, from the output it left where it outlives a killed
+   * stackgate (its events in order; [] when it left none), and `forget` drops that output once
+   * it is journaled. Engines whose apply writes to a pipe leave none.
+   */
+  readRunOutput?(runId: string): { events: EngineEvent[]; forget: () => void };
   /** Addresses of every resource instance in state. */
   listState(): Promise<string[]>;
   /** Addresses of tainted resource instances (a create that failed half-way). */

@@ -18,7 +18,7 @@ export interface EngineTarget {
 export function startEngine(
   target: EngineTarget,
   args: string[],
-  lines: Pick<ProcessSpec, "onStdoutLine" | "onStderrLine">,
+  lines: Pick<ProcessSpec, "onStdoutLine" | "onStderrLine" | "outputFile">,
   onStarted?: (pid: number | undefined) => void,
 ): RunningProcess {
   const child = target.runner.start({

@@ -13,16 +13,12 @@ import type { BackendHolder } from "../locks/backend-lock.js";
 import { ownPgApplicationName, PG_APPLICATION_ENV } from "../locks/pg-identity.js";
 import type { Journal } from "../journal/journal.js";
 import { durableStores, openJournal, runHeader } from "../journal/run-journal.js";
+import { resourceEntryOf } from "../journal/resource-entry.js";
 import { truncate } from "../report/fit.js";
 import type { LifecycleDeps } from "../command/deps.js";
 
 import { type Phase } from "../journal/entries.js";
 import { type Settings } from "../settings/index.js";
-const RESOURCE_STATUS = {
-  "resource-start": "started",
-  "resource-done": "done",
-  "resource-failed": "failed",
-} as const;
 
 export interface RunSession {
   readonly journal: Journal;
@@ -71,21 +67,8 @@ export function startRunSession(
       if (event.kind === "resource-start" && lockRecorder === null) {
         lockRecorder = recordLockId(backend, settings, deps, journal);
       }
-      if (
-        (event.kind === "resource-start" ||
-          event.kind === "resource-done" ||
-          event.kind === "resource-failed") &&
-        event.address !== undefined &&
-        event.action !== undefined
-      ) {
-        journal.record({
-          type: "resource",
-          address: event.address,
-          action: event.action,
-          status: RESOURCE_STATUS[event.kind],
-          ...(event.id !== undefined ? { id: event.id } : {}),
-        });
-      }
+      const entry = resourceEntryOf(event);
+      if (entry !== null) journal.record(entry);
       deps.output.event(event);
     },
     async guard(step) {

@@ -19,7 +19,12 @@ import { reportPending, type PendingOperationReport } from "../recovery/recover-
 
 import { type JournalState } from "../journal/entries.js";
 import { type Orphan } from "../recovery/result.js";
-import { assessLock, type LockAssessment } from "../recovery/terraform-lock.js";
+import {
+  assessLock,
+  probeLock,
+  rememberInspection,
+  type LockAssessment,
+} from "../recovery/terraform-lock.js";
 import { readOpenItems } from "../recovery/open-items.js";
 import { describeOpenItems } from "./open-items-gate.js";
 import { type Settings } from "../settings/index.js";
@@ -109,19 +114,20 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
   await engine.init();
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
-  const lock = await engine.probeLock();
   const pulumi = engine.kind === "pulumi" ? engine : null;
+  // Terraform: the lock read from the backend itself (http, pg, s3, local's fcntl lock where the
+  // kernel lists every holder); the engine's lock probe — a plan, provider starts — only where
+  // it cannot be read. Asked once for the probe and the ownership assessment.
+  const locks =
+    pulumi === null
+      ? rememberInspection(createBackendLocks(backend, process.env, backendLocksOptions(settings)))
+      : null;
+  const lock = locks === null ? await engine.probeLock() : await probeLock(engine, locks);
   // Pulumi's lock probe already names the lock file or update; the ownership evidence for it
   // is weighed by `recover` (recover-pulumi.ts), not by the Terraform backend assessment.
   const assessment =
-    lock.kind === "locked" && pulumi === null
-      ? await assessLock(
-          settings,
-          state,
-          createBackendLocks(backend, process.env, backendLocksOptions(settings)),
-          lock,
-          deps.runLiveness ?? UNKNOWN_RUN_LIVENESS,
-        )
+    lock.kind === "locked" && locks !== null
+      ? await assessLock(settings, state, locks, lock, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS)
       : null;
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : undefined;
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;

@@ -3,7 +3,8 @@
  * and how to break it. Breaking is only ever called after the ownership decision said the
  * owner is dead, and each implementation breaks only the holder it was shown (race-safe).
  *
- * - local: the real lock is an fcntl lock that dies with its process; nothing to break.
+ * - local: the real lock is an fcntl lock that dies with its process; nothing to break. Read
+ *   from the kernel's /proc/locks where that lists every holder (local-locks.ts).
  * - http: LOCK with a probe LockInfo answers 423/409 with the holder's LockInfo JSON;
  *   UNLOCK with that exact LockInfo releases only that holder.
  * - pg: the advisory lock on the state row's id, held by a server session; terminating that
@@ -20,7 +21,9 @@ import { EXIT, StackgateError } from "../errors.js";
 import type { BackendConfig } from "../backends/backend-config.js";
 import { currentWorkspace, readS3BackendSettings } from "../backends/s3-backend.js";
 import type { BackendLocks, BackendLocksOptions } from "./backend-lock.js";
+import { localStatePath } from "../backends/local-state-path.js";
 import { createHttpLocks, httpLockConfig } from "./http-locks.js";
+import { inspectLocalLock } from "./local-locks.js";
 import { createPgLocks } from "./pg-locks.js";
 import { createS3Locks } from "./s3-locks.js";
 
@@ -54,6 +57,10 @@ export function createBackendLocks(
     if (!settings.assumeRole) return createS3Locks(settings, options);
   }
   const binary = options.binary ?? "terraform";
+  const stateFile =
+    backend.type === "local" && workdir !== undefined
+      ? localStatePath(workdir, backend, env)
+      : null;
   const reason =
     backend.type === "local"
       ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner"
@@ -61,7 +68,11 @@ export function createBackendLocks(
   return {
     backend: backend.type,
     writableWhileHeld: backend.type === "s3" || backend.type === "gcs",
-    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
+    // local: read from the kernel where that is the truth (local-locks.ts), never broken.
+    inspect: () =>
+      Promise.resolve(
+        stateFile === null ? { kind: "unsupported", reason } : inspectLocalLock(stateFile),
+      ),
     // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
     // force-unlock checks that ID, so nobody else's lock can be released by it.
     breakLock: (holder) =>

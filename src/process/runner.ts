@@ -12,6 +12,12 @@ export interface ProcessSpec {
   onStdoutLine?: (line: string) => void;
   /** Called for every complete stderr line, as it arrives. */
   onStderrLine?: (line: string) => void;
+  /**
+   * The child's stdout and stderr both go to this file (created or emptied, never through a
+   * symlink) instead of pipes, read as it grows; every line goes to `onStdoutLine` (else
+   * `onStderrLine`). The child then outlives stackgate: no pipe breaks when stackgate dies.
+   */
+  outputFile?: string;
   /** Start the child in its own process group (signals to the group reach its children). */
   detached?: boolean;
 }

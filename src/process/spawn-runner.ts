@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { BoundedTail } from "./bounded.js";
+import { closeQuietly, followLines, openOutputForChild } from "./file-output.js";
 import type { ProcessResult, ProcessRunner, ProcessSpec, RunningProcess } from "./runner.js";
 
 const TAIL_CHARS = 64 * 1024;
@@ -62,13 +63,20 @@ export function createProcessRunner(
   return {
     start(spec: ProcessSpec): RunningProcess {
       const tail = new BoundedTail(TAIL_CHARS);
+      // With an output file the child writes there, not into a pipe that dies with stackgate.
+      const outputFd = spec.outputFile === undefined ? null : openOutputForChild(spec.outputFile);
       // stackgate owns the child's lifetime: it signals and waits; nothing kills it on exit.
-      const child = spawn(spec.command, [...spec.args], {
-        cwd: spec.cwd,
-        env: { ...baseEnv, ...spec.env },
-        stdio: ["ignore", "pipe", "pipe"],
-        detached: spec.detached ?? false,
-      });
+      let child;
+      try {
+        child = spawn(spec.command, [...spec.args], {
+          cwd: spec.cwd,
+          env: { ...baseEnv, ...spec.env },
+          stdio: outputFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", outputFd, outputFd],
+          detached: spec.detached ?? false,
+        });
+      } finally {
+        if (outputFd !== null) closeQuietly(outputFd);
+      }
       const exited = new Promise<Exit>((resolve) => {
         child.once("exit", (code, signal) => resolve({ code, signal }));
         // A spawn failure (ENOENT, EACCES) has no pid; later errors (a failed kill) are not exits.
@@ -76,6 +84,23 @@ export function createProcessRunner(
           if (child.pid === undefined) resolve({ code: null, signal: null, error });
         });
       });
+      const onFileLine = spec.onStdoutLine ?? spec.onStderrLine;
+      const fileDone =
+        spec.outputFile === undefined
+          ? Promise.resolve()
+          : followLines(
+              spec.outputFile,
+              exited,
+              (line) => {
+                tail.push(line);
+                onFileLine?.(line);
+              },
+              congestion,
+            ).catch((error: unknown) => {
+              tail.push(
+                `(the engine's output file ${spec.outputFile} could not be read: ${String(error)})`,
+              );
+            });
       const stdoutDone = readLines(
         child.stdout,
         (line) => {
@@ -93,7 +118,7 @@ export function createProcessRunner(
         congestion,
       );
       const done = (async (): Promise<ProcessResult> => {
-        const [exit] = await Promise.all([exited, stdoutDone, stderrDone]);
+        const [exit] = await Promise.all([exited, stdoutDone, stderrDone, fileDone]);
         const spawnFailed = exit.error !== undefined;
         return {
           exitCode: exit.code,

@@ -12,32 +12,13 @@
  * The damaged file is kept beside it.
  */
 import { copyFileSync, existsSync, readFileSync, renameSync, statSync } from "node:fs";
-import path from "node:path";
-import { terraformDataDir, type BackendConfig } from "../backends/backend-config.js";
 
 export type LocalStateCheck =
   | { kind: "fine" }
   | { kind: "restorable"; state: string; backup: string; reason: string }
   | { kind: "lost"; state: string; reason: string };
 
-/** The local backend's state file for the selected workspace (null for other backends). */
-export function localStatePath(
-  workdir: string,
-  backend: BackendConfig,
-  env: NodeJS.ProcessEnv = process.env,
-): string | null {
-  if (backend.type !== "local") return null;
-  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
-  const workspace = selectedWorkspace(workdir, env);
-  if (workspace === "default") {
-    return path.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
-  }
-  const dir =
-    typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== ""
-      ? backend.config.workspace_dir
-      : "terraform.tfstate.d";
-  return path.resolve(workdir, dir, workspace, "terraform.tfstate");
-}
+export { localStatePath } from "../backends/local-state-path.js";
 
 /** Whether the state file was emptied or cut short, and whether its backup can replace it. */
 export function checkLocalState(state: string): LocalStateCheck {
@@ -76,16 +57,3 @@ function damage(file: string): string | null {
 }
 
 /** `.terraform/environment` names the selected workspace; TF_WORKSPACE overrides it. */
-function selectedWorkspace(workdir: string, env: NodeJS.ProcessEnv): string {
-  const fromEnv = env.TF_WORKSPACE;
-  if (fromEnv !== undefined && fromEnv !== "") return fromEnv;
-  try {
-    const name = readFileSync(
-      path.join(terraformDataDir(workdir, env), "environment"),
-      "utf8",
-    ).trim();
-    return name !== "" ? name : "default";
-  } catch {
-    return "default";
-  }
-}

@@ -87,7 +87,8 @@ export async function assessLock(
     holder,
     described: describeLockHolder({ ...probe.holder, ...holder }),
     verdict,
-    breakable: true,
+    // A local fcntl lock read from the kernel dies with its process: held means a live owner.
+    breakable: locks.backend !== "local",
   };
 }
 

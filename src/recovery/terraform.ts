@@ -7,6 +7,7 @@
  * the journal saw created that are in no state — listed with ready-to-run import commands
  * or imported when the policy says so.
  */
+import { replayRunOutput } from "./replay-output.js";
 import { RecoveryJournal } from "./recover-common.js";
 import { finishRecovery } from "./result.js";
 import { assessLock, probeLock, rememberInspection } from "./terraform-lock.js";
@@ -379,6 +380,15 @@ export async function runTerraformRecover(
       options.mode,
       options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
     );
+    if (canTouch && state !== null && frame.journal !== null) {
+      // What the apply reported after its stackgate died, from the file it wrote on to.
+      const replayed = replayRunOutput(engine, state, frame.journal);
+      if (replayed > 0) {
+        deps.output.info(
+          `recover: journaled ${replayed} resource event(s) from the output run ${state.header.runId}'s engine left`,
+        );
+      }
+    }
     if (canTouch) {
       const errored =
         options.mode === "unlock"

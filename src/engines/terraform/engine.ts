@@ -6,6 +6,12 @@
  * and diagnostics into typed outcomes.
  */
 import { messageOf } from "../../errors.js";
+import {
+  applyOutputFile,
+  prepareOutputDir,
+  readOutputFile,
+  removeOutputFile,
+} from "../../files/engine-output.js";
 import { emptyChangeSet } from "../../model/change.js";
 import type { ProcessRunner, RunningProcess } from "../../process/runner.js";
 import {
@@ -41,6 +47,7 @@ import {
   probeOutcome,
 } from "./failures.js";
 import { createInitializer } from "./init.js";
+import { parseUiJsonLine } from "./parse-ui-json.js";
 import { streamTerraform, type TerraformCli } from "./run.js";
 
 export { isTerraformProject } from "./init.js";
@@ -95,6 +102,10 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
     ...(options.onStart ? { onStart: options.onStart } : {}),
   };
   const init = createInitializer(cli);
+  const applyOutputOf = (runId: string): string => {
+    prepareOutputDir(workdir);
+    return applyOutputFile(workdir, runId);
+  };
   const state = createStateReader(cli);
   const showPlan = (planFile: string): ReturnType<typeof showSavedPlan> =>
     showSavedPlan(cli, init, planFile);
@@ -103,10 +114,11 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   function streamChange(
     args: string[],
     request: PlanRequest | ApplyRequest,
+    outputFile?: string,
   ): ReturnType<typeof streamTerraform> {
     state.forget();
     return init.retry(
-      () => streamTerraform(cli, args, request.onEvent, request.onStart),
+      () => streamTerraform(cli, args, request.onEvent, request.onStart, outputFile),
       needsInit,
       request.onEvent,
     );
@@ -122,7 +134,11 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   }
 
   async function apply(request: ApplyRequest): Promise<ApplyOutcome> {
-    const run = await streamChange(applyArgs(request, held), request);
+    // A journaled run's apply writes to a file: it outlives a killed stackgate (file-output.ts).
+    const outputFile = request.runId === undefined ? undefined : applyOutputOf(request.runId);
+    const run = await streamChange(applyArgs(request, held), request, outputFile);
+    // Every line was read and handed on (journaled): the file is kept only for a killed stackgate.
+    if (outputFile !== undefined) removeOutputFile(outputFile);
     const outcome = applyOutcome(binary, run, request.planFile);
     if (outcome.kind !== "applied") return outcome;
     // The outputs are reported, not needed: a failure to read them does not fail the apply.
@@ -184,6 +200,13 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
             `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`,
         ),
       ),
+
+    readRunOutput(runId) {
+      const file = applyOutputFile(workdir, runId);
+      const text = readOutputFile(file) ?? "";
+      const events = text.split("\n").flatMap((line) => parseUiJsonLine(line) ?? []);
+      return { events, forget: () => removeOutputFile(file) };
+    },
 
     whileHolding: (lockId) => createTerraformEngine({ ...options, heldLock: lockId }),
     heldLock: options.heldLock ?? null,

@@ -26,11 +26,15 @@ export function startTerraform(
   args: string[],
   onLine?: (line: string) => void,
   onStarted?: (pid: number | undefined) => void,
+  outputFile?: string,
 ): RunningProcess {
   return startEngine(
     cli,
     args,
-    onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+    {
+      ...(onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {}),
+      ...(outputFile === undefined ? {} : { outputFile }),
+    },
     onStarted,
   );
 }
@@ -54,12 +58,16 @@ export async function runTerraform(
   return result;
 }
 
-/** Runs with `-json` and feeds every event to the sink while it runs. */
+/**
+ * Runs with `-json` and feeds every event to the sink while it runs; with `outputFile` the
+ * engine writes there instead of into a pipe (it then outlives a killed stackgate).
+ */
 export async function streamTerraform(
   cli: TerraformCli,
   args: string[],
   onEvent?: EventSink,
   onStarted?: (pid: number | undefined) => void,
+  outputFile?: string,
 ): Promise<StreamedRun> {
   const diagnostics: Diagnostic[] = [];
   let counts: ApplySummary | undefined;
@@ -80,6 +88,7 @@ export async function streamTerraform(
       onEvent?.(event);
     },
     onStarted,
+    outputFile,
   );
   const result = await child.done;
   assertStarted(cli, result);

@@ -103,12 +103,18 @@ async function tracked<T>(work: () => Promise<T>): Promise<T> {
 const emptySchema = { version: 0, block: { version: 0, attributes: [], block_types: [] } };
 
 const provider = {
-  GetSchema: unary(() => ({
-    provider: emptySchema,
-    resource_schemas: { [TYPE_NAME]: thingSchema() },
-    data_source_schemas: {},
-    server_capabilities: { plan_destroy: false, get_provider_schema_optional: false },
-  })),
+  // A real provider's schema load takes seconds: SLOW_PROVIDER_SCHEMA_SECONDS stands for it.
+  GetSchema: unary(async () => {
+    const seconds = Number(process.env.SLOW_PROVIDER_SCHEMA_SECONDS ?? "0");
+    if (seconds > 0) await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    logEvent("schema", { seconds });
+    return {
+      provider: emptySchema,
+      resource_schemas: { [TYPE_NAME]: thingSchema() },
+      data_source_schemas: {},
+      server_capabilities: { plan_destroy: false, get_provider_schema_optional: false },
+    };
+  }),
   PrepareProviderConfig: unary(({ request }) => ({ prepared_config: request.config })),
   ValidateResourceTypeConfig: unary(() => ({})),
   ValidateDataSourceConfig: unary(() => ({})),

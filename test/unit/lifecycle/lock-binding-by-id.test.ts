@@ -108,7 +108,9 @@ describe("a lock on a backend stackgate cannot read", () => {
       locked,
       UNKNOWN_RUN_LIVENESS,
     );
-    expect(assessment?.breakable).toBe(false);
+    // Read from the kernel where it can be (no lock on a missing state file: free), else the
+    // engine's word: either way never breakable.
+    expect(assessment === null || !assessment.breakable).toBe(true);
     await expect(locks.breakLock({ id: "gcs-lock-1" })).rejects.toThrow(
       /cannot break a local lock/,
     );

@@ -31,6 +31,9 @@ type FileArgs struct {
 	Path         string `pulumi:"path"`
 	Content      string `pulumi:"content"`
 	DelaySeconds int    `pulumi:"delaySeconds,optional"`
+	// IgnoreCancel makes the create wait out its delay although the engine cancels it, as a
+	// cloud API mid-create does: the engine's first-signal stop then cannot finish in time.
+	IgnoreCancel bool `pulumi:"ignoreCancel,optional"`
 }
 
 // FileState is what the state records of a File.
@@ -38,10 +41,11 @@ type FileState struct {
 	Path         string `pulumi:"path"`
 	Content      string `pulumi:"content"`
 	DelaySeconds int    `pulumi:"delaySeconds"`
+	IgnoreCancel bool   `pulumi:"ignoreCancel"`
 }
 
 func stateOf(args FileArgs) FileState {
-	return FileState{Path: args.Path, Content: args.Content, DelaySeconds: args.DelaySeconds}
+	return FileState{Path: args.Path, Content: args.Content, DelaySeconds: args.DelaySeconds, IgnoreCancel: args.IgnoreCancel}
 }
 
 func wait(ctx context.Context, seconds int) error {
@@ -74,7 +78,11 @@ func (File) Create(ctx context.Context, req infer.CreateRequest[FileArgs]) (infe
 	if req.DryRun {
 		return infer.CreateResponse[FileState]{ID: req.Inputs.Path, Output: state}, nil
 	}
-	if err := wait(ctx, req.Inputs.DelaySeconds); err != nil {
+	waitCtx := ctx
+	if req.Inputs.IgnoreCancel {
+		waitCtx = context.WithoutCancel(ctx)
+	}
+	if err := wait(waitCtx, req.Inputs.DelaySeconds); err != nil {
 		return infer.CreateResponse[FileState]{}, err
 	}
 	if _, err := os.Lstat(req.Inputs.Path); err == nil {
@@ -95,7 +103,7 @@ func (File) Read(_ context.Context, req infer.ReadRequest[FileArgs, FileState]) 
 	if err != nil {
 		return infer.ReadResponse[FileArgs, FileState]{}, err
 	}
-	args := FileArgs{Path: req.ID, Content: string(content), DelaySeconds: req.Inputs.DelaySeconds}
+	args := FileArgs{Path: req.ID, Content: string(content), DelaySeconds: req.Inputs.DelaySeconds, IgnoreCancel: req.Inputs.IgnoreCancel}
 	return infer.ReadResponse[FileArgs, FileState]{ID: req.ID, Inputs: args, State: stateOf(args)}, nil
 }
 

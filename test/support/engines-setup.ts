@@ -13,9 +13,13 @@ export default function buildMissingEngines(): void {
   const missing = (Object.keys(ENGINES) as EngineName[]).filter((name) => !engineInstalled(name));
   if (missing.length === 0) return;
   if (spawnSync("go", ["version"]).status !== 0) {
-    console.warn(`!!!!!!!! engines not built (${missing.join(", ")}): Go is not on PATH; their tests will skip`);
+    console.warn(
+      `!!!!!!!! engines not built (${missing.join(", ")}): Go is not on PATH; their tests will skip`,
+    );
     return;
   }
-  console.log(`building the engines the tests need (${missing.join(", ")}); the first build takes a while`);
+  console.log(
+    `building the engines the tests need (${missing.join(", ")}); the first build takes a while`,
+  );
   for (const name of missing) installEngine(name);
 }

@@ -112,6 +112,8 @@ export interface ProgramOptions {
   content?: string;
   /** Creates wait out their delay although Pulumi cancels them (a cloud call mid-create). */
   ignoreCancel?: boolean;
+  /** Each create stays in flight this long after its file exists (a kill then leaves an orphan). */
+  settleMillis?: number;
 }
 
 /** The YAML program of the project (written to Pulumi.yaml with the backend). */
@@ -131,6 +133,7 @@ export function programYaml(
       `      content: ${JSON.stringify(o.content ?? "v1")}`,
       `      delaySeconds: ${o.delaySeconds}`,
       ...(o.ignoreCancel === true ? ["      ignoreCancel: true"] : []),
+      ...(o.settleMillis !== undefined ? [`      settleMillis: ${o.settleMillis}`] : []),
     );
     if (o.chain === true && i > 0) lines.push("    options:", `      dependsOn: ["\${r${i - 1}}"]`);
   }

@@ -34,6 +34,9 @@ type FileArgs struct {
 	// IgnoreCancel makes the create wait out its delay although the engine cancels it, as a
 	// cloud API mid-create does: the engine's first-signal stop then cannot finish in time.
 	IgnoreCancel bool `pulumi:"ignoreCancel,optional"`
+	// SettleMillis keeps the create in flight that long after the file exists (not cancellable),
+	// as a cloud whose resource exists before its API answers: a kill then leaves an orphan.
+	SettleMillis int `pulumi:"settleMillis,optional"`
 }
 
 // FileState is what the state records of a File.
@@ -42,10 +45,11 @@ type FileState struct {
 	Content      string `pulumi:"content"`
 	DelaySeconds int    `pulumi:"delaySeconds"`
 	IgnoreCancel bool   `pulumi:"ignoreCancel"`
+	SettleMillis int    `pulumi:"settleMillis"`
 }
 
 func stateOf(args FileArgs) FileState {
-	return FileState{Path: args.Path, Content: args.Content, DelaySeconds: args.DelaySeconds, IgnoreCancel: args.IgnoreCancel}
+	return FileState{Path: args.Path, Content: args.Content, DelaySeconds: args.DelaySeconds, IgnoreCancel: args.IgnoreCancel, SettleMillis: args.SettleMillis}
 }
 
 func wait(ctx context.Context, seconds int) error {
@@ -91,6 +95,7 @@ func (File) Create(ctx context.Context, req infer.CreateRequest[FileArgs]) (infe
 	if err := write(req.Inputs.Path, req.Inputs.Content); err != nil {
 		return infer.CreateResponse[FileState]{}, err
 	}
+	time.Sleep(time.Duration(req.Inputs.SettleMillis) * time.Millisecond)
 	return infer.CreateResponse[FileState]{ID: req.Inputs.Path, Output: state}, nil
 }
 
@@ -103,7 +108,7 @@ func (File) Read(_ context.Context, req infer.ReadRequest[FileArgs, FileState]) 
 	if err != nil {
 		return infer.ReadResponse[FileArgs, FileState]{}, err
 	}
-	args := FileArgs{Path: req.ID, Content: string(content), DelaySeconds: req.Inputs.DelaySeconds, IgnoreCancel: req.Inputs.IgnoreCancel}
+	args := FileArgs{Path: req.ID, Content: string(content), DelaySeconds: req.Inputs.DelaySeconds, IgnoreCancel: req.Inputs.IgnoreCancel, SettleMillis: req.Inputs.SettleMillis}
 	return infer.ReadResponse[FileArgs, FileState]{ID: req.ID, Inputs: args, State: stateOf(args)}, nil
 }
 

@@ -1,0 +1,44 @@
+/**
+ * The Pulumi chaos suite (test/support/pulumi-chaos-suite.ts, the same trials and invariants as
+ * the emulator's run in test/e2e/pulumi-chaos.test.ts) on the REAL Pulumi CLI with the test
+ * tree's own provider (test/support/pulumi-chaos-real.ts): `stackgate up` stopped with SIGINT,
+ * SIGTERM or a SIGKILL of every process of the run on a `file://` DIY backend, then `recover
+ * --pending-creates import|clear`, judged against the provider's files. Pulumi Cloud trials stay
+ * on the emulator (no Cloud server runs here). Skipped loudly where the engines are not built.
+ *
+ *   STACKGATE_PULUMI_REAL_CHAOS_SEED=N    the suite's seed (default 20261129)
+ *   STACKGATE_PULUMI_REAL_CHAOS_TRIALS=N  how many trials (default 24: eight per signal)
+ *   STACKGATE_PULUMI_REAL_CHAOS_ONLY=i,j  only these trial indexes
+ */
+import { afterAll, beforeAll, describe } from "vitest";
+import { skipWithoutEngines } from "../support/engines.js";
+import { realWorld } from "../support/pulumi-chaos-real.js";
+import { definePulumiChaosSuite } from "../support/pulumi-chaos-suite.js";
+import { removeRealProjects, setUpRealPulumi, type RealPulumi } from "../support/pulumi-real.js";
+
+const SKIP = skipWithoutEngines("pulumi-chaos-real.test.ts", "pulumi", "pulumi-provider");
+let pulumi: RealPulumi | undefined;
+
+describe.skipIf(SKIP)("pulumi chaos on the real Pulumi CLI", () => {
+  beforeAll(async () => {
+    pulumi = await setUpRealPulumi();
+  }, 120_000);
+  const summarize = definePulumiChaosSuite(
+    realWorld(() => {
+      if (pulumi === undefined) throw new Error("the real Pulumi CLI was not set up");
+      return pulumi;
+    }),
+    {
+      file: "test/e2e/pulumi-chaos-real.test.ts",
+      prefix: "STACKGATE_PULUMI_REAL_CHAOS",
+      defaultSeed: 20261129,
+      defaultTrials: 24,
+      trialTimeoutMs: 180_000,
+      requireOrphans: true,
+    },
+  );
+  afterAll(() => {
+    removeRealProjects();
+    summarize();
+  });
+});

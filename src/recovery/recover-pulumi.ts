@@ -292,18 +292,6 @@ class PulumiRecovery extends RecoveryLog {
           ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)`
           : ""),
     );
-    if (clear) {
-      const cleared = createsPolicy === "clear" ? creates : clearedComponents;
-      const custom = cleared.filter((op) => op.custom);
-      this.act(
-        "clear-pending-creates",
-        `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` +
-          (custom.length > 0
-            ? `. If the provider had finished creating any of ${custom.map((op) => op.urn).join(", ")}, ` +
-              "it now exists outside Pulumi's state: check the provider and `pulumi import` it"
-            : " (component resources: nothing exists at any provider)"),
-      );
-    }
     const exported = await this.engine.exportStack();
     // A refresh that exits 0 has not necessarily imported: Pulumi drops a pending create whose
     // id its provider does not find. Only the state afterwards proves an import.
@@ -329,6 +317,18 @@ class PulumiRecovery extends RecoveryLog {
       this.attention.push(
         `the pending create ${i.urn} was not imported: its provider has no resource with the id ${i.id} that run ${i.runId} recorded. ` +
           `Check whether it exists under another id, then: ${this.importCommand(i.urn, null)}`,
+      );
+    }
+    if (clear) {
+      const cleared = createsPolicy === "clear" ? creates : clearedComponents;
+      const custom = cleared.filter((op) => op.custom);
+      this.act(
+        "clear-pending-creates",
+        `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` +
+          (custom.length > 0
+            ? `. If the provider had finished creating any of ${custom.map((op) => op.urn).join(", ")}, ` +
+              "it now exists outside Pulumi's state: check the provider and `pulumi import` it"
+            : " (component resources: nothing exists at any provider)"),
       );
     }
     this.listUnresolved(unresolved);

@@ -133,7 +133,7 @@ export interface PulumiTrialReport {
 export function planPulumiTrials(
   master: number,
   count: number,
-  world: Pick<PulumiChaosWorld, "cloud" | "updateMs" | "spawnWindowMs">,
+  world: Pick<PulumiChaosWorld, "cloud" | "updateMs" | "spawnWindowMs" | "steps">,
 ): PulumiTrial[] {
   const backends = world.cloud ? 2 : 1;
   const cells = PULUMI_SIGNALS.length * backends;
@@ -157,7 +157,7 @@ export function planPulumiTrials(
         ? rng.int(150, world.spawnWindowMs)
         : target === "mid-update"
           ? rng.int(0, Math.round(world.updateMs * 0.75))
-          : rng.int(1, 8);
+          : rng.int(1, Math.min(8, world.steps));
     return {
       index,
       seed,

@@ -62,6 +62,20 @@ export type ApplyOutcome =
   | { kind: "failed"; message: string; diagnostics: Diagnostic[]; summary: ApplySummary }
   | { kind: "interrupted"; message: string; summary: ApplySummary };
 
+/**
+ * A failure that follows our own stop is the stop's doing: an engine that cancels the steps in
+ * flight on the first signal fails them (real Pulumi 3.274: "context canceled"), and the run was
+ * interrupted, not broken (exit 130/143, phase `interrupted`). `received`: the signal we got.
+ */
+export function outcomeAfterStop(outcome: ApplyOutcome, received: string | null): ApplyOutcome {
+  if (outcome.kind !== "failed" || received === null) return outcome;
+  return {
+    kind: "interrupted",
+    message: `stopped by ${received}: ${outcome.message}`,
+    summary: outcome.summary,
+  };
+}
+
 export interface ApplySummary {
   added: number;
   changed: number;

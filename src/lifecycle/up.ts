@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { writeFileAtomically } from "../files/atomic-file.js";
 import path from "node:path";
-import type { ApplyOutcome } from "../engines/engine.js";
+import { outcomeAfterStop, type ApplyOutcome } from "../engines/engine.js";
 import type { Engine } from "../command/create-engine.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
@@ -433,7 +433,7 @@ async function approveApply(
   });
   const result = resultOfApply(
     planned,
-    outcome,
+    outcomeAfterStop(outcome, deps.interrupts.received),
     deps.interrupts.exitCode ?? EXIT.interruptedSigint,
   );
   if (outcome.kind !== "failed" && outcome.kind !== "interrupted") return result;

@@ -12,7 +12,7 @@
  * Pulumi Cloud has no lock files: its lease is the update in progress (see parse-history.ts).
  */
 import { messageOf } from "../errors.js";
-import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import type {
   PulumiLockFile,
@@ -76,7 +76,7 @@ class FileLockStore implements PulumiLockStore {
 
   manualCommand(lock: PulumiLockFile | null): string {
     return lock
-      ? `rm ${shellQuote(lock.path)}`
+      ? `rm -f ${shellQuote(lock.path)} ${shellQuote(`${lock.path}.attrs`)}`
       : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
   }
 }
@@ -226,4 +226,19 @@ function removeIfUnchanged(lock: PulumiLockFile): void {
     throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
   }
   unlinkSync(lock.path);
+  removeAttributesSidecar(lock.path);
+}
+
+/**
+ * gocloud's fileblob (Pulumi's file:// backend) keeps each object's attributes in a file beside
+ * it, `<lock>.json.attrs` (measured on v3.274.1), and removes it with the lock: so does a release.
+ * Only a regular file is removed, never through a symlink.
+ */
+function removeAttributesSidecar(lockPath: string): void {
+  const sidecar = `${lockPath}.attrs`;
+  try {
+    if (lstatSync(sidecar).isFile()) unlinkSync(sidecar);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
 }

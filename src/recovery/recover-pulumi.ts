@@ -292,10 +292,31 @@ class PulumiRecovery extends RecoveryLog {
           ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)`
           : ""),
     );
+    const exported = await this.engine.exportStack();
+    // A refresh that exits 0 has not necessarily imported: Pulumi drops a pending create whose
+    // id its provider does not find. Only the state afterwards proves an import.
     for (const i of imports) {
+      if (exported.resources.some((r) => r.urn === i.urn && r.id === i.id)) {
+        this.act(
+          "import",
+          `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`,
+        );
+        continue;
+      }
       this.act(
         "import",
-        `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`,
+        `did not import the pending create ${i.urn}: after the refresh with id ${i.id} (recorded by run ${i.runId}) the state has no such resource`,
+        false,
+      );
+      this.orphans.push({
+        address: i.urn,
+        id: i.id,
+        certain: false,
+        importCommand: this.importCommand(i.urn, i.id),
+      });
+      this.attention.push(
+        `the pending create ${i.urn} was not imported: its provider has no resource with the id ${i.id} that run ${i.runId} recorded. ` +
+          `Check whether it exists under another id, then: ${this.importCommand(i.urn, null)}`,
       );
     }
     if (clear) {
@@ -311,7 +332,7 @@ class PulumiRecovery extends RecoveryLog {
       );
     }
     this.listUnresolved(unresolved);
-    const after = (await this.engine.exportStack()).pendingOperations;
+    const after = exported.pendingOperations;
     this.pendingAfter = reportPending(after);
     const expected = new Set(unresolved.map((op) => op.urn));
     const unexpected = after.filter((op) => !expected.has(op.urn));

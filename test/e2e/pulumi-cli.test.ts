@@ -469,7 +469,7 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     expect(existsSync(file)).toBe(false);
     expect(existsSync(foreign)).toBe(true);
     expect((again.json() as unknown as RecoverJson).message).toMatch(
-      /another machine.*rm '.*foreign\.json'.*Never `pulumi cancel`/s,
+      /another machine.*rm -f '.*foreign\.json'.*Never `pulumi cancel`/s,
     );
     expect(commands(p).some((a) => a.includes("cancel"))).toBe(false);
   });

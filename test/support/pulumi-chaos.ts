@@ -44,38 +44,57 @@ import {
   trialProcesses,
 } from "./chaos/procs.js";
 import { Rng, trialSeed } from "./chaos/rng.js";
-import { fixturePath } from "./fixtures.js";
-import {
-  cloudResources,
-  commands,
-  env,
-  exportStack,
-  history,
-  journal,
-  lockDir,
-  lockFiles,
-  project,
-  pulumi,
-  stackgate,
-  stackgateArgs,
-  type Project,
-} from "./pulumi-project.js";
+import type { CliJsonRun } from "./cli.js";
+import type { JournalLine } from "./journal-file.js";
 
-const CREATES = fixturePath(
-  "pulumi",
-  "preview-json",
-  "stratify-test-resources-pulumi__sample-preview-creates.json",
-);
-/** The fixture's resource steps: every one a create. */
-const STEPS = 16;
-const SCENARIO = {
-  eventDelayMs: 60,
-  inflightMs: 200,
-  createAt: 0.15,
-  checkpointLagMs: 100,
-};
-/** Roughly how long the emulator's update of the fixture takes (per step: two events + lag). */
-const UPDATE_MS = STEPS * (2 * SCENARIO.eventDelayMs + SCENARIO.checkpointLagMs);
+/**
+ * One stack a trial runs on, whatever runs it: the emulator (pulumi-chaos-emulator.ts) or the
+ * real Pulumi CLI (pulumi-chaos-real.ts). The trial, its timing and its invariants are shared.
+ */
+export interface ChaosStack {
+  dir: string;
+  stack: string;
+  cloud: boolean;
+  /** The environment stackgate runs with. */
+  env: Record<string, string>;
+  stackgateArgs(args: string[]): string[];
+  stackgate(args: string[]): Promise<CliJsonRun>;
+  exportStack(): Promise<{ resources: ExportedResource[]; pending: string[] }>;
+  /** The provider's ground truth: urn → id of every resource that exists. */
+  cloudResources(): Map<string, string>;
+  /** The stack's DIY lock files (names) and their directory. */
+  lockFiles(): string[];
+  lockDir(): string;
+  /** Pulumi Cloud: the newest update's result. */
+  latestResult(): Promise<string | undefined>;
+  /** The pid of the latest `pulumi up` stackgate started. */
+  enginePid(): number | undefined;
+  /** Every engine command stackgate ran (argv). */
+  commands(): string[][];
+  journal(): JournalLine[];
+}
+
+interface ExportedResource {
+  urn: string;
+  id?: string;
+  custom?: boolean;
+  type?: string;
+}
+
+/** What runs the trials: how to make a stack and how long its update takes. */
+export interface PulumiChaosWorld {
+  label: string;
+  /** The update's resource steps (every one a create). */
+  steps: number;
+  /** Roughly how long the update takes once its first step started. */
+  updateMs: number;
+  /** Roughly how long from the spawn to the update's end (node start-up and preview included). */
+  spawnWindowMs: number;
+  /** Whether the Pulumi Cloud trials run (the emulator only: no Cloud server runs here). */
+  cloud: boolean;
+  makeStack(cloud: boolean): Promise<ChaosStack>;
+}
+
 export const PULUMI_SIGNALS = ["SIGINT", "SIGTERM", "SIGKILL-group"] as const;
 const EXIT_OF = { SIGINT: 130, SIGTERM: 143 } as const;
 const START_LINE = /^(create|update|delete|replace|import|read)\s+urn:pulumi:/;
@@ -111,13 +130,19 @@ export interface PulumiTrialReport {
  * clear, …); per backend × signal, rounds 0–2 aim mid-update (SIGKILL: at a journaled orphan,
  * a cloud orphan, a cloud orphan) and round 3 of every 4 is timed from the spawn.
  */
-export function planPulumiTrials(master: number, count: number): PulumiTrial[] {
+export function planPulumiTrials(
+  master: number,
+  count: number,
+  world: Pick<PulumiChaosWorld, "cloud" | "updateMs" | "spawnWindowMs" | "steps">,
+): PulumiTrial[] {
+  const backends = world.cloud ? 2 : 1;
+  const cells = PULUMI_SIGNALS.length * backends;
   return Array.from({ length: count }, (_, index) => {
     const seed = trialSeed(master, index);
     const rng = new Rng(seed);
-    const pair = index % 6;
-    const round = Math.floor(index / 6);
-    const signal = PULUMI_SIGNALS[Math.floor(pair / 2)] ?? "SIGINT";
+    const pair = index % cells;
+    const round = Math.floor(index / cells);
+    const signal = PULUMI_SIGNALS[Math.floor(pair / backends)] ?? "SIGINT";
     const kill = signal === "SIGKILL-group";
     const target: PulumiTarget =
       round % 4 === 3
@@ -129,14 +154,14 @@ export function planPulumiTrials(master: number, count: number): PulumiTrial[] {
           : "mid-update";
     const delayMs =
       target === "spawn"
-        ? rng.int(150, 1_400)
+        ? rng.int(150, world.spawnWindowMs)
         : target === "mid-update"
-          ? rng.int(0, Math.round(UPDATE_MS * 0.75))
-          : rng.int(1, 8);
+          ? rng.int(0, Math.round(world.updateMs * 0.75))
+          : rng.int(1, Math.min(8, world.steps));
     return {
       index,
       seed,
-      cloud: pair % 2 === 1,
+      cloud: backends === 2 && pair % 2 === 1,
       signal,
       policy: round % 2 === 0 ? "import" : "clear",
       target,
@@ -155,16 +180,17 @@ export function describePulumiTrial(t: PulumiTrial): string {
   return `#${t.index} ${t.cloud ? "cloud" : "diy"} ${t.signal} ${when}, recover --pending-creates ${t.policy} (seed 0x${t.seed.toString(16)})`;
 }
 
-async function leaseHeld(p: Project, cloud: boolean): Promise<boolean> {
-  if (!cloud) return lockFiles(p).length > 0;
-  return (await history(p))[0]?.result === "in-progress";
+async function leaseHeld(p: ChaosStack): Promise<boolean> {
+  if (!p.cloud) return p.lockFiles().length > 0;
+  return (await p.latestResult()) === "in-progress";
 }
 
 /** The pids that the stack's DIY lock files name and that are still running. */
-function liveLockOwners(p: Project): number[] {
-  return lockFiles(p)
+function liveLockOwners(p: ChaosStack): number[] {
+  return p
+    .lockFiles()
     .map((name) => {
-      const content = JSON.parse(readFileSync(path.join(lockDir(p), name), "utf8")) as {
+      const content = JSON.parse(readFileSync(path.join(p.lockDir(), name), "utf8")) as {
         pid?: unknown;
       };
       return typeof content.pid === "number" ? content.pid : -1;
@@ -173,9 +199,9 @@ function liveLockOwners(p: Project): number[] {
 }
 
 /** Ids stackgate's journal recorded for finished creates (urn → id). */
-function journaledIds(p: Project): Map<string, string> {
+function journaledIds(p: Pick<ChaosStack, "journal">): Map<string, string> {
   const ids = new Map<string, string>();
-  for (const e of journal(p)) {
+  for (const e of p.journal()) {
     if (e.type === "resource" && e.status === "done" && typeof e.id === "string" && e.id !== "") {
       ids.set(String(e.address), e.id);
     }
@@ -192,11 +218,16 @@ interface Interrupted {
 }
 
 /** Spawns `up`, sends the signal when the trial's target says, waits for the run to end. */
-async function interruptUp(p: Project, t: PulumiTrial, tag: string): Promise<Interrupted> {
+async function interruptUp(
+  p: ChaosStack,
+  t: PulumiTrial,
+  tag: string,
+  steps: number,
+): Promise<Interrupted> {
   const started = performance.now();
   const since = (): number => Math.round(performance.now() - started);
-  const child = execa(process.execPath, stackgateArgs(p, ["up", "--yes"]), {
-    env: { ...env, [TAG_VARIABLE]: tag },
+  const child = execa(process.execPath, p.stackgateArgs(["up", "--yes"]), {
+    env: { ...p.env, [TAG_VARIABLE]: tag },
     detached: true,
     reject: false,
   });
@@ -212,7 +243,7 @@ async function interruptUp(p: Project, t: PulumiTrial, tag: string): Promise<Int
     signalWallMs = Date.now();
     if (t.signal === "SIGKILL-group") {
       // The engine runs in its own process group: freeze it at once too, not after a /proc scan.
-      const engine = enginePid(p);
+      const engine = p.enginePid();
       const roots = [child.pid ?? -1, engine !== undefined && hasTag(engine, tag) ? engine : -1];
       freezeAndKill(
         tag,
@@ -229,7 +260,7 @@ async function interruptUp(p: Project, t: PulumiTrial, tag: string): Promise<Int
         when.applyAt = since();
         if (t.target === "mid-update") timer = setTimeout(fire, t.delayMs);
       }
-      if (DONE_LINE.test(line) && ++done === STEPS) when.doneAt = since();
+      if (DONE_LINE.test(line) && ++done === steps) when.doneAt = since();
     }
   });
   if (t.target === "spawn") timer = setTimeout(fire, t.delayMs);
@@ -237,7 +268,7 @@ async function interruptUp(p: Project, t: PulumiTrial, tag: string): Promise<Int
     t.target === "cloud-orphan" || t.target === "journaled-orphan"
       ? setInterval(() => {
           const seen =
-            t.target === "cloud-orphan" ? cloudResources(p).size : journaledCloudIds(p).length;
+            t.target === "cloud-orphan" ? p.cloudResources().size : journaledCloudIds(p).length;
           if (seen >= t.delayMs) fire();
         }, 3)
       : undefined;
@@ -250,8 +281,8 @@ async function interruptUp(p: Project, t: PulumiTrial, tag: string): Promise<Int
     signalWallMs,
     applyAt: when.applyAt,
     applyDoneAt: when.doneAt,
-    journal: journal(p),
-    plannedChanges: STEPS,
+    journal: p.journal(),
+    plannedChanges: steps,
   });
   return {
     exitCode: up.exitCode,
@@ -262,36 +293,23 @@ async function interruptUp(p: Project, t: PulumiTrial, tag: string): Promise<Int
   };
 }
 
-/** The pid of the emulator's latest `up` (from its command log). */
-function enginePid(p: Project): number | undefined {
-  const file = path.join(p.dir, ".pulumi-emulator", "commands.ndjson");
-  const ups = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as { argv: string[]; pid: number })
-    .filter((c) => c.argv[0] === "up");
-  return ups.at(-1)?.pid;
-}
-
 /** Journaled ids of resources that exist in the cloud (what a journaled orphan needs). */
-function journaledCloudIds(p: Project): string[] {
-  const cloud = cloudResources(p);
+function journaledCloudIds(p: ChaosStack): string[] {
+  const cloud = p.cloudResources();
   return [...journaledIds(p)].filter(([urn, id]) => cloud.get(urn) === id).map(([urn]) => urn);
 }
 
-export async function runPulumiTrial(t: PulumiTrial, tag: string): Promise<PulumiTrialReport> {
+export async function runPulumiTrial(
+  world: PulumiChaosWorld,
+  t: PulumiTrial,
+  tag: string,
+): Promise<PulumiTrialReport> {
   const began = performance.now();
   const violations: string[] = [];
   const fail = (what: string): void => void violations.push(what);
-  const p = project(
-    "sample",
-    { stages: [{ preview: CREATES }], ...SCENARIO },
-    t.cloud ? { cloud: true, org: "org" } : {},
-  );
-  const init = await pulumi(p, ["stack", "init", "--stack", p.stack]);
-  if (init.exitCode !== 0) throw new Error(`pulumi stack init failed: ${init.stderr}`);
+  const p = await world.makeStack(t.cloud);
 
-  const up = await interruptUp(p, t, tag);
+  const up = await interruptUp(p, t, tag, world.steps);
   let leftHeld = false;
   if (t.signal !== "SIGKILL-group") {
     const expected = EXIT_OF[t.signal];
@@ -302,24 +320,24 @@ export async function runPulumiTrial(t: PulumiTrial, tag: string): Promise<Pulum
     if (left.length > 0) {
       fail(`engine processes outlived a graceful stop: ${left.map(describeProc).join("; ")}`);
     }
-    leftHeld = await leaseHeld(p, t.cloud);
+    leftHeld = await leaseHeld(p);
     const live = t.cloud ? [] : liveLockOwners(p);
     if (live.length > 0) fail(`a graceful stop left locks of live processes: ${live.join(", ")}`);
   }
   await reapLeftovers(tag); // a SIGKILL's frozen leftovers, so the export reads a still state
-  const afterKill = await exportStack(p);
+  const afterKill = await p.exportStack();
   const inStateAfterKill = new Set(afterKill.resources.map((r) => r.urn));
-  const orphans = [...cloudResources(p).keys()].filter((urn) => !inStateAfterKill.has(urn));
+  const orphans = [...p.cloudResources().keys()].filter((urn) => !inStateAfterKill.has(urn));
 
-  const recover = await stackgate(p, ["recover", "--pending-creates", t.policy]);
+  const recover = await p.stackgate(["recover", "--pending-creates", t.policy]);
   const r = recover.exitCode === 0 || recover.exitCode === 1 ? recover.json() : null;
   const named = namedBy(r);
   const attention = recover.exitCode === 1 && r?.outcome === "needs-attention";
   if (recover.exitCode !== 0 && !(attention && named.orphans.size > 0)) {
     fail(`recover exited ${String(recover.exitCode)}: ${recover.stdout}`);
   }
-  if (await leaseHeld(p, t.cloud)) fail("after recover the stack is still locked");
-  const after = await exportStack(p);
+  if (await leaseHeld(p)) fail("after recover the stack is still locked");
+  const after = await p.exportStack();
   const unexpected = after.pending.filter((op) => !named.orphans.has(op.split(" ")[1] ?? ""));
   if (unexpected.length > 0) {
     fail(
@@ -332,13 +350,13 @@ export async function runPulumiTrial(t: PulumiTrial, tag: string): Promise<Pulum
 
   const imported = checkNothingLost(p, t, after.resources, named, fail);
 
-  const status = await stackgate(p, ["status"]);
+  const status = await p.stackgate(["status"]);
   const s = status.exitCode === 0 || status.exitCode === 1 ? status.json() : null;
   if ((s?.lock as { kind?: string } | undefined)?.kind !== "free") {
     fail(`status after recover exited ${String(status.exitCode)}: ${status.stdout}`);
   }
   // No journal at all: the run was killed before it started one (and before any engine ran).
-  const phases = journal(p).filter((l) => l.type === "phase");
+  const phases = p.journal().filter((l) => l.type === "phase");
   const last = phases.at(-1)?.phase;
   // A recover that left orphans to import by hand keeps the run open (`recovering`): the next
   // run's pre-flight recovery looks at it again.
@@ -346,7 +364,7 @@ export async function runPulumiTrial(t: PulumiTrial, tag: string): Promise<Pulum
   if (phases.length > 0 && last !== "done" && last !== "recovered" && !open) {
     fail(`journal ends in phase ${String(last)}`);
   }
-  const cancels = commands(p).filter((a) => a[0] === "cancel");
+  const cancels = p.commands().filter((a) => a[0] === "cancel");
   if (!t.cloud && cancels.length > 0) fail("`pulumi cancel` ran on a DIY backend");
   if (t.cloud && t.signal !== "SIGKILL-group" && !leftHeld && cancels.length > 0) {
     fail("`pulumi cancel` ran although the graceful stop left no update in progress");
@@ -398,13 +416,13 @@ function namedBy(json: Record<string, unknown> | null): Named {
 
 /** Ground truth against the state after recover; returns how many journaled ids were imported. */
 export function checkNothingLost(
-  p: Project,
+  p: Pick<ChaosStack, "cloudResources" | "journal">,
   t: PulumiTrial,
   resources: ReadonlyArray<{ urn: string; id?: string; custom?: boolean; type?: string }>,
   named: Named,
   fail: (what: string) => void,
 ): number {
-  const cloud = cloudResources(p);
+  const cloud = p.cloudResources();
   const state = new Map(resources.map((r) => [r.urn, r]));
   const journaled = journaledIds(p);
   let imported = 0;

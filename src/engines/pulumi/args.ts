@@ -98,5 +98,17 @@ export function historyArgs(stack: string): string[] {
 }
 
 export function importArgs(stack: string, type: string, name: string, id: string): string[] {
-  return ["import", type, name, id, "--yes", "--skip-preview", ...stackArgs(stack)];
+  // --protect defaults to true (an imported resource could not be destroyed later) and code
+  // generation to true (a program printed to stdout, needing a language plugin): both off.
+  return [
+    "import",
+    type,
+    name,
+    id,
+    "--yes",
+    "--skip-preview",
+    "--protect=false",
+    "--generate-code=false",
+    ...stackArgs(stack),
+  ];
 }

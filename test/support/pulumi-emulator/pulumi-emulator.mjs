@@ -134,6 +134,9 @@ const BOOL_FLAGS = new Map([
   ["--skip-pending-creates", "skipPendingCreates"],
   ["--show-secrets", "showSecrets"],
   ["--show-sames", "showSames"],
+  // `import` (pkg/cmd/pulumi/operations/import.go at v3.274.1: both default to true).
+  ["--protect", "protect"],
+  ["--generate-code", "generateCode"],
 ]);
 
 function parseArgs(args) {
@@ -1265,7 +1268,14 @@ switch (command) {
       unlock("failed");
       fail(`importing ${urn}: the provider has no resource with id ${JSON.stringify(id)}`);
     }
-    state.resources.push({ urn, custom: true, id, type });
+    // As the real CLI: an import is protected unless --protect=false.
+    state.resources.push({
+      urn,
+      custom: true,
+      id,
+      type,
+      ...(flags.protect === false ? {} : { protect: true }),
+    });
     writeCheckpoint(ref, state);
     unlock();
     process.stdout.write(`Resources:\n    + 1 imported\n`);

@@ -70,7 +70,25 @@ describe("DIY lock file store", () => {
     if (!a) throw new Error("no a");
     await store.remove(a);
     expect(readdirSync(b.dir).sort()).toEqual(["b.json", "ignored.txt"]);
-    expect(store.manualCommand(a)).toBe(`rm '${a.path}'`);
+    expect(store.manualCommand(a)).toBe(`rm -f '${a.path}' '${a.path}.attrs'`);
+  });
+
+  it("removes the lock's gocloud attributes file with it (file://: `<uuid>.json.attrs`), never another's", async () => {
+    const b = backend();
+    const content = '{"pid":1,"username":"u","hostname":"h","timestamp":"2026-01-01T00:00:00Z"}';
+    writeFileSync(path.join(b.dir, "a.json"), content);
+    writeFileSync(path.join(b.dir, "a.json.attrs"), '{"user.cache_control":""}');
+    writeFileSync(path.join(b.dir, "b.json"), content);
+    writeFileSync(path.join(b.dir, "b.json.attrs"), '{"user.cache_control":""}');
+    const store = createPulumiLockStore(
+      { kind: "diy-file", url: `file://${b.root}`, root: b.root },
+      ref,
+    );
+    const listed = await store.list();
+    if (listed.kind !== "listed") throw new Error("expected a listing");
+    expect(listed.locks.map((l) => l.id)).toEqual(["a", "b"]);
+    await store.remove(listed.locks[0] as PulumiLockFile);
+    expect(readdirSync(b.dir).sort()).toEqual(["b.json", "b.json.attrs"]);
   });
 
   it("does not remove a lock file whose content changed since it was listed", async () => {

@@ -23,6 +23,7 @@ import {
   type LandingRecord,
 } from "../../support/chaos.js";
 import { checkNothingLost, type Named, type PulumiTrial } from "../../support/pulumi-chaos.js";
+import { emulatorStack } from "../../support/pulumi-chaos-emulator.js";
 import { journalFile, project, removeProjects } from "../../support/pulumi-project.js";
 
 const dirs: string[] = [];
@@ -213,7 +214,7 @@ describe("the Pulumi chaos ground-truth check", () => {
       );
     }
     const violations: string[] = [];
-    checkNothingLost(p, trial, resources, n, (v) => void violations.push(v));
+    checkNothingLost(emulatorStack(p), trial, resources, n, (v) => void violations.push(v));
     return violations;
   };
   afterAll(() => removeProjects());

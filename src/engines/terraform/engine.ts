@@ -42,6 +42,7 @@ import {
 } from "./failures.js";
 import { createInitializer } from "./init.js";
 import { streamTerraform, type TerraformCli } from "./run.js";
+import { terraformTraits, type TerraformTraits } from "./traits.js";
 
 export { isTerraformProject } from "./init.js";
 export { summarizeStateJson, type StateJsonSummary } from "./state-json.js";
@@ -64,6 +65,8 @@ export interface TerraformEngineOptions {
 export interface TerraformEngine extends EngineCore {
   readonly kind: "terraform";
   readonly name: "terraform" | "tofu";
+  /** Where this engine differs from the rest of its family (traits.ts). */
+  readonly traits: TerraformTraits;
   /**
    * `force-unlock -force <id>`: releases the backend lock with exactly this ID (the engine
    * checks it, so a lock someone else took in between is never released).
@@ -140,6 +143,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   return {
     kind: "terraform",
     name,
+    traits: terraformTraits(name),
     workdir,
     version: () => readTerraformVersion(cli),
     init: (onEvent) => observeOperation(observe, { name: "init" }, () => init.prepare(onEvent)),

@@ -5,7 +5,8 @@
  * ProcessRunner, parses its machine-readable output into the change model, and turns exit codes
  * and diagnostics into typed outcomes.
  */
-import { messageOf } from "../../errors.js";
+import { readFile } from "node:fs/promises";
+import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { emptyChangeSet } from "../../model/change.js";
 import type { ProcessRunner, RunningProcess } from "../../process/runner.js";
 import {
@@ -43,6 +44,7 @@ import {
 import { createInitializer } from "./init.js";
 import { streamTerraform, type TerraformCli } from "./run.js";
 import { terraformTraits, type TerraformTraits } from "./traits.js";
+import { decryptStateFile, isEncryptedState } from "./state-file.js";
 
 export { isTerraformProject } from "./init.js";
 export { summarizeStateJson, type StateJsonSummary } from "./state-json.js";
@@ -79,6 +81,12 @@ export interface TerraformEngine extends EngineCore {
    * writing and releases it. Only for a lock recovery proved dead and will release itself.
    */
   whileHolding(lockId: string): TerraformEngine;
+  /**
+   * A state file's content in plain form, for `state push` and for reading its resources: an
+   * OpenTofu-encrypted one decrypted by the engine (state-file.ts). Throws, naming the file,
+   * when the engine cannot decrypt it (no key in the environment, or Terraform).
+   */
+  readStateFile(file: string): Promise<string>;
   /** The dead run's lock this engine works under (`whileHolding`), if any. */
   readonly heldLock: string | null;
 }
@@ -97,6 +105,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
     env: { ...AUTOMATION_ENV, ...options.env },
     ...(options.onStart ? { onStart: options.onStart } : {}),
   };
+  const traits = terraformTraits(name);
   const init = createInitializer(cli);
   const state = createStateReader(cli);
   const showPlan = (planFile: string): ReturnType<typeof showSavedPlan> =>
@@ -143,7 +152,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   return {
     kind: "terraform",
     name,
-    traits: terraformTraits(name),
+    traits,
     workdir,
     version: () => readTerraformVersion(cli),
     init: (onEvent) => observeOperation(observe, { name: "init" }, () => init.prepare(onEvent)),
@@ -188,6 +197,18 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
             `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`,
         ),
       ),
+
+    async readStateFile(file) {
+      const text = await readFile(file, "utf8");
+      if (!isEncryptedState(text)) return text;
+      if (!traits.stateEncryption) {
+        throw new StackgateError(
+          `${file} is an OpenTofu-encrypted state ("encryption_version" set), which ${traits.label} (${binary}) cannot read. Recover it with the OpenTofu that wrote it.`,
+          EXIT.failed,
+        );
+      }
+      return decryptStateFile(cli, file);
+    },
 
     whileHolding: (lockId) => createTerraformEngine({ ...options, heldLock: lockId }),
     heldLock: options.heldLock ?? null,

@@ -47,9 +47,16 @@ const TRIALS = envCount("STACKGATE_TOFU_CHAOS_TRIALS", 10);
 /** Signals in the order their trials are taken. */
 const SIGNAL_ORDER = ["SIGINT", "SIGKILL-group", "SIGTERM", "SIGHUP"] as const;
 const planned = planTrials(SEED, CHAOS_BACKENDS.length * CHAOS_SIGNALS.length * 5);
-const selected = SIGNAL_ORDER.flatMap((signal) =>
-  planned.filter((t) => t.signal === signal),
-).slice(0, TRIALS);
+/** Round by round: one trial per backend of each signal, in SIGNAL_ORDER, then the next round. */
+const selected = [0, 1, 2, 3, 4]
+  .flatMap((round) =>
+    SIGNAL_ORDER.flatMap((signal) =>
+      planned
+        .filter((t) => t.signal === signal)
+        .slice(round * CHAOS_BACKENDS.length, (round + 1) * CHAOS_BACKENDS.length),
+    ),
+  )
+  .slice(0, TRIALS);
 /** The least share of all trials whose signal landed mid-apply (the main suite asks 70 % per pair). */
 const MID_SHARE = 0.6;
 
@@ -70,6 +77,7 @@ afterAll(async () => {
 
 describe.skipIf(skip).sequential(`chaos on OpenTofu (seed ${SEED})`, () => {
   it("takes trials of every backend, Ctrl-C and hard kill first", () => {
+    expect(selected).toHaveLength(TRIALS);
     expect(new Set(selected.map((t) => t.backend)).size).toBe(
       Math.min(CHAOS_BACKENDS.length, TRIALS),
     );

@@ -11,7 +11,6 @@
  * - OpenTofu encrypts state and plans (`TF_ENCRYPTION` or an `encryption` block): a state file
  *   is then `{"encrypted_data": …, "encryption_version": "v0", …}`; `state push` reads its input
  *   as unencrypted, so an encrypted `errored.tfstate` must be decrypted first (state-file.ts).
- * - OpenTofu's `plan -exclude=ADDRESS` (1.9+) plans everything but the addresses given.
  */
 import type { EngineName } from "../../model/change.js";
 
@@ -29,8 +28,6 @@ export interface TerraformTraits {
   readonly pg: PgLockScheme;
   /** The engine can decrypt its own encrypted state files (OpenTofu's state encryption). */
   readonly stateEncryption: boolean;
-  /** `plan -exclude=ADDRESS` exists. */
-  readonly excludeFlag: boolean;
 }
 
 const DEFAULT_PG_TABLE = "states";
@@ -56,7 +53,6 @@ const TERRAFORM: TerraformTraits = {
     creationLockKey: () => -1n,
   },
   stateEncryption: false,
-  excludeFlag: false,
 };
 
 const OPENTOFU: TerraformTraits = {
@@ -68,7 +64,6 @@ const OPENTOFU: TerraformTraits = {
       -BigInt(fnv1_32(Buffer.from(`${schema}\u0000${table}`, "utf8"))),
   },
   stateEncryption: true,
-  excludeFlag: true,
 };
 
 /** The traits of the Terraform-family engine `name` (Terraform's for any other name). */

@@ -1,3 +1,5 @@
+import type { PgLockScheme } from "../engines/terraform/traits.js";
+
 /** The lock of a state backend as stackgate reads and breaks it (implementations: http-locks.ts, pg-locks.ts, s3-locks.ts). */
 export interface BackendHolder {
   /** Lock id (http) or `pg-session:<pid>` (pg). */
@@ -27,6 +29,8 @@ export interface BackendHolder {
 }
 
 export interface BackendLocksOptions {
+  /** pg: the engine's table and creation-lock key (its traits); Terraform's when absent. */
+  pgScheme?: PgLockScheme;
   /** The initialised working directory (s3 and pg read the current workspace from it). */
   workdir?: string;
   /** `<engine> force-unlock -force <id>` in the working directory (s3, and bound locks elsewhere). */

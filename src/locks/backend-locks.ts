@@ -16,6 +16,7 @@
  *   released with `force-unlock -force <ID>` (which checks the ID), nothing else is.
  */
 import type { TerraformEngine } from "../engines/terraform/engine.js";
+import { terraformTraits } from "../engines/terraform/traits.js";
 
 import { EXIT, StackgateError } from "../errors.js";
 import type { BackendConfig } from "../backends/backend-config.js";
@@ -33,9 +34,11 @@ export function backendLocksOptions(
   settings: Settings,
   engine?: TerraformEngine,
 ): BackendLocksOptions {
+  const traits = engine?.traits ?? terraformTraits(settings.engine);
   return {
     workdir: settings.workdir,
     binary: settings.engineBinary,
+    pgScheme: traits.pg,
     ...(engine ? { forceUnlock: (id: string) => engine.forceUnlock(id) } : {}),
   };
 }
@@ -51,7 +54,10 @@ export function createBackendLocks(
     const cfg = httpLockConfig(backend.config, env);
     if (cfg) return createHttpLocks(cfg);
   }
-  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  if (backend.type === "pg") {
+    const scheme = options.pgScheme ?? terraformTraits("terraform").pg;
+    return createPgLocks(backend.config, env, workspace, scheme);
+  }
   if (backend.type === "s3" && workdir !== undefined) {
     const settings = readS3BackendSettings(backend.config, workdir, env);
     if (!settings.assumeRole) return createS3Locks(settings, options);

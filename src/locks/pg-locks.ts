@@ -10,14 +10,18 @@ import { pgConnString, pgSchemaName } from "../backends/backend-config.js";
 import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
 import type { BackendHolder, BackendLocks } from "./backend-lock.js";
 import { isStackgatePgName, pgLockIdentity } from "./pg-identity.js";
+import type { PgLockScheme } from "../engines/terraform/traits.js";
 
 export function createPgLocks(
   config: Record<string, unknown>,
   env: NodeJS.ProcessEnv,
   workspace: string,
+  scheme: PgLockScheme,
 ): BackendLocks {
   const connection = parsePgConnString(pgConnString(config, env), env);
   const schema = pgSchemaName(config, env);
+  const table = scheme.tableName(config, env);
+  const creationKey = scheme.creationLockKey(schema, table).toString();
   const withClient = async <T>(fn: (client: Client) => Promise<T>): Promise<T> => {
     const pg = await loadPg();
     const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5_000 });
@@ -37,9 +41,11 @@ export function createPgLocks(
       await client.end().catch(() => undefined);
     }
   };
-  // Terraform's pg backend locks a workspace with the advisory lock of its `states` row id,
-  // and takes the advisory lock -1 while it creates a workspace's row (and briefly on every
-  // lock): whoever holds -1 blocks every workspace, so it counts as a holder too.
+  // The pg backend locks a workspace with the advisory lock of its state row's id, and takes
+  // a creation lock while it creates a workspace's row (and briefly on every lock): whoever
+  // holds it blocks every workspace of the table, so it counts as a holder too. Its key is the
+  // engine's (engines/terraform/traits.ts): -1 for Terraform, −FNV-1(schema NUL table) for
+  // OpenTofu ≥ 1.10, whose table is `table_name`.
   const advisoryHolders = `
     select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename,
       (extract(epoch from a.backend_start) * 1000000)::bigint::text as started_us
@@ -48,10 +54,11 @@ export function createPgLocks(
     where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
   const workspaceHolder = `${advisoryHolders}
       and ((l.classid::bigint << 32) | l.objid::bigint) =
-          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
-  // -1 as an int8 advisory key: both 32-bit halves all ones.
-  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
-  const CREATION = "the workspace creation lock (-1)";
+          (select id from ${quoteIdentifier(schema)}.${quoteIdentifier(table)} where name = $1)`;
+  // An int8 advisory key is split into classid (high 32 bits) and objid (low 32 bits).
+  const creationHolder = `${advisoryHolders}
+      and ((l.classid::bigint << 32) | l.objid::bigint) = ${creationKey}::bigint`;
+  const CREATION = `the workspace creation lock (${creationKey})`;
   type HolderRow = {
     pid: number;
     backend_start: Date;

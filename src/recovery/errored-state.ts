@@ -12,6 +12,8 @@ import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import type { EngineCore } from "../engines/engine.js";
+import type { TerraformEngine } from "../command/create-engine.js";
+import { isEncryptedState } from "../engines/terraform/state-file.js";
 import { messageOf } from "../errors.js";
 import type { JournalState } from "../journal/entries.js";
 import { isTerminal } from "../journal/fold.js";
@@ -91,13 +93,22 @@ export async function keepErroredState(
 
 /** An errored state to put back: a file to push, and where it came from. */
 export interface ErroredState {
-  /** The file `state push` reads (the workdir's errored.tfstate, or a private opened copy). */
+  /** The file found (the workdir's errored.tfstate, or a private opened copy). */
   file: string;
+  /** What `state push` reads: `file`, or a private plain copy of it when it is encrypted. */
+  pushFile: string;
   /** "this runner's disk" or the store's location. */
   source: string;
   /** Addresses of the managed resource instances it holds. */
   addresses: string[];
-  /** Removes a private opened copy (never the workdir's file). */
+  /** It is an OpenTofu-encrypted state. */
+  encrypted: boolean;
+  /**
+   * Why it cannot be pushed now (an encrypted state the engine cannot decrypt here), or null.
+   * Recovery then keeps it and the dead run's lock, as while the backend does not answer.
+   */
+  unpushable: string | null;
+  /** Removes the private copies (never the workdir's file). */
   dispose(): void;
 }
 
@@ -124,12 +135,7 @@ export async function findErroredState(
       );
       return null;
     }
-    return {
-      file: local,
-      source: "this runner's disk",
-      addresses: stateAddresses(readFileSync(local, "utf8")),
-      dispose: () => undefined,
-    };
+    return plainErroredState(local, "this runner's disk", () => undefined);
   }
   if (state === null || isTerminal(state)) return null;
   const key = journalKey(settings);
@@ -184,16 +190,60 @@ function whyNotRuntimeData(file: string, workdir: string): string | null {
   return tracked.status === 0 ? "it is tracked by git: it came with the checkout" : null;
 }
 
-/** The opened state in a private file (0600 in a 0700 directory), removed by dispose. */
-function openedCopy(state: Buffer, source: string): ErroredState {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-state-"));
-  const file = path.join(dir, ERRORED_STATE_FILE);
-  writeFileSync(file, state, { mode: 0o600 });
+/** A state file read as it is (`decryptErroredState` opens an encrypted one). */
+function plainErroredState(file: string, source: string, dispose: () => void): ErroredState {
+  const text = readFileSync(file, "utf8");
   return {
     file,
+    pushFile: file,
     source,
-    addresses: stateAddresses(state.toString("utf8")),
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
+    addresses: stateAddresses(text),
+    encrypted: isEncryptedState(text),
+    unpushable: null,
+    dispose,
+  };
+}
+
+/** A private file (0600 in a fresh 0700 directory) holding `content`, and its removal. */
+function privateFile(content: Buffer | string): { file: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-state-"));
+  const file = path.join(dir, ERRORED_STATE_FILE);
+  writeFileSync(file, content, { mode: 0o600 });
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The opened state in a private file, removed by dispose. */
+function openedCopy(state: Buffer, source: string): ErroredState {
+  const copy = privateFile(state);
+  return plainErroredState(copy.file, source, copy.remove);
+}
+
+/**
+ * An encrypted errored state made pushable: the engine decrypts it (engines/terraform/
+ * state-file.ts) into a private plain copy, which `state push` reads and whose resources the
+ * push is checked against. When it cannot, the state is marked unpushable with the reason:
+ * recovery keeps it, and keeps the dead run's lock. A plain state is returned as it is.
+ */
+export async function decryptErroredState(
+  engine: TerraformEngine,
+  errored: ErroredState,
+): Promise<ErroredState> {
+  if (!errored.encrypted) return errored;
+  let plain: string;
+  try {
+    plain = await engine.readStateFile(errored.file);
+  } catch (error) {
+    return { ...errored, unpushable: messageOf(error) };
+  }
+  const copy = privateFile(plain);
+  return {
+    ...errored,
+    pushFile: copy.file,
+    addresses: stateAddresses(plain),
+    dispose: () => {
+      copy.remove();
+      errored.dispose();
+    },
   };
 }
 
@@ -221,7 +271,8 @@ export async function dropErroredState(
  * the engine's error when the push fails.
  */
 export async function pushAndVerify(engine: EngineCore, errored: ErroredState): Promise<string[]> {
-  await engine.pushState(errored.file);
+  if (errored.unpushable !== null) throw new Error(errored.unpushable);
+  await engine.pushState(errored.pushFile);
   const held = new Set(await engine.listState());
   return errored.addresses.filter((address) => !held.has(address));
 }
@@ -234,6 +285,14 @@ export function manualRestoreCommands(
 ): string[] {
   const binary = settings.engineBinary;
   const cd = `cd ${shellQuote(settings.workdir)}`;
+  if (errored.encrypted) {
+    // `state push` cannot read an encrypted file, and a lock released by hand before the push
+    // would let a waiting run plan on the state that lacks it: stackgate does both, in order.
+    return [
+      `${cd} && TF_ENCRYPTION=<the encryption configuration of the run that wrote it> stackgate recover  # decrypts ${errored.source === "this runner's disk" ? ERRORED_STATE_FILE : `the sealed copy in ${errored.source}`} with ${binary}, pushes it, then releases the dead run's lock`,
+      `${cd} && ${binary} state list  # must list every resource of the last apply`,
+    ];
+  }
   const push =
     errored.source === "this runner's disk"
       ? `${cd} && ${binary} state push ${ERRORED_STATE_FILE}`

@@ -12,6 +12,7 @@
  * The damaged file is kept beside it.
  */
 import { copyFileSync, existsSync, readFileSync, renameSync, statSync } from "node:fs";
+import { isEncryptedState } from "../engines/terraform/state-file.js";
 
 export type LocalStateCheck =
   | { kind: "fine" }
@@ -52,8 +53,10 @@ function damage(file: string): string | null {
   } catch {
     return "it is not complete JSON (cut short)";
   }
-  const version = (parsed as { version?: unknown } | null)?.version;
-  return typeof version === "number" ? null : 'it has no state "version"';
+  const state = parsed as { version?: unknown } | null;
+  // An OpenTofu-encrypted state (`TF_ENCRYPTION`) carries its version inside the encrypted data.
+  if (isEncryptedState(JSON.stringify(state))) return null;
+  return typeof state?.version === "number" ? null : 'it has no state "version"';
 }
 
 /** `.terraform/environment` names the selected workspace; TF_WORKSPACE overrides it. */

@@ -19,6 +19,8 @@ import {
 } from "../locks/backend-lock.js";
 
 import { type Settings } from "../settings/index.js";
+import type { BackendConfig } from "../backends/backend-config.js";
+import { shellQuote } from "../process/shell-quote.js";
 /**
  * Whether the lock the backend shows is the one the journal's run took: the lock carries the
  * identity that run read back from the backend while it held it (the lock ID; for pg the
@@ -153,4 +155,23 @@ export async function probeLock(engine: Engine, locks: BackendLocks): Promise<Lo
       };
     }
   }
+}
+
+/**
+ * `force-unlock -force <id>` of the journal's own lock, in the workdir, for a person (null when
+ * it has none). A lock ID only this runner's local file names (no durable copy confirmed it) is
+ * offered too, marked: stackgate does not release it, the person checks it is the run's.
+ */
+export function forceUnlockCommand(
+  settings: Settings,
+  state: JournalState | null,
+  backend: BackendConfig,
+): string | null {
+  const id = state?.lockId ?? state?.unconfirmedLockId;
+  // A pg lock is the session's: it ended with the connection (force-unlock does nothing there).
+  if (id === undefined || backend.type === "pg" || backend.type === "local") return null;
+  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
+  return state?.lockId === undefined
+    ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first`
+    : command;
 }

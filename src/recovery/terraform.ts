@@ -10,7 +10,7 @@
 import { replayRunOutput } from "./replay-output.js";
 import { RecoveryJournal } from "./recover-common.js";
 import { finishRecovery } from "./result.js";
-import { assessLock, probeLock, rememberInspection } from "./terraform-lock.js";
+import { assessLock, forceUnlockCommand, probeLock, rememberInspection } from "./terraform-lock.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
 import { chmodSync, mkdirSync, renameSync } from "node:fs";
 import { runtimeDirOf } from "../files/runtime-dir.js";
@@ -29,6 +29,7 @@ import { findOrphans, RecoveryLog } from "./recover-common.js";
 import { shellQuote } from "../process/shell-quote.js";
 import type { DurableStore } from "../journal/store.js";
 import {
+  decryptErroredState,
   dropErroredState,
   erroredStatePath,
   findErroredState,
@@ -136,6 +137,7 @@ class Recovery extends RecoveryLog {
       );
       return false;
     };
+    if (errored.unpushable !== null) return keep(errored.unpushable);
     if (lock.kind === "locked") return keep(`the state is still locked: ${lock.message}`);
     let missing: string[];
     try {
@@ -178,6 +180,7 @@ class Recovery extends RecoveryLog {
     locks: BackendLocks,
     before: LockProbe,
     liveness: RunLiveness,
+    unpushable: string | null,
   ): Promise<LockForWrites> {
     if (before.kind !== "locked") return before;
     const assessment = await assessLock(this.settings, state, locks, before, liveness);
@@ -198,7 +201,12 @@ class Recovery extends RecoveryLog {
       return before;
     }
     const held: HeldLock = { kind: "held", holder, reason: verdict.reason, probe: before };
-    // Where the backend refuses writes under a standing lock, it is released first (see writableWhileHeld).
+    // Where the backend refuses writes under a standing lock, it is released first (see
+    // writableWhileHeld) — unless the state it lacks cannot be pushed now: then it stays.
+    if (!locks.writableWhileHeld && unpushable !== null) {
+      this.act("keep-lock", `kept the dead run's lock ${holder.id}: ${unpushable}`, false);
+      return before;
+    }
     if (!locks.writableWhileHeld) return this.releaseHeldLock(locks, held);
     this.engine = this.engine.whileHolding(holder.id);
     return held;
@@ -323,25 +331,6 @@ class Recovery extends RecoveryLog {
   }
 }
 
-/**
- * `force-unlock -force <id>` of the journal's own lock, in the workdir, for a person (null when
- * it has none). A lock ID only this runner's local file names (no durable copy confirmed it) is
- * offered too, marked: stackgate does not release it, the person checks it is the run's.
- */
-function forceUnlockCommand(
-  settings: Settings,
-  state: JournalState | null,
-  backend: BackendConfig,
-): string | null {
-  const id = state?.lockId ?? state?.unconfirmedLockId;
-  // A pg lock is the session's: it ended with the connection (force-unlock does nothing there).
-  if (id === undefined || backend.type === "pg" || backend.type === "local") return null;
-  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
-  return state?.lockId === undefined
-    ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first`
-    : command;
-}
-
 export async function runTerraformRecover(
   settings: Settings,
   deps: LifecycleDeps,
@@ -390,10 +379,11 @@ export async function runTerraformRecover(
       }
     }
     if (canTouch) {
-      const errored =
+      const found =
         options.mode === "unlock"
           ? null
           : await findErroredState(settings, frame.durable, state, recovery.attention);
+      const errored = found === null ? null : await decryptErroredState(engine, found);
       let lock: LockForWrites;
       try {
         lock = await recovery.holdDeadLock(
@@ -402,6 +392,7 @@ export async function runTerraformRecover(
           // Probe again only when an engine was just stopped: it released or left its lock.
           recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
           options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+          errored?.unpushable ?? null,
         );
       } catch (error) {
         // The backend does not answer: the errored state must not be lost with this runner.

@@ -34,6 +34,7 @@ import { startPostgres } from "../support/postgres.js";
 import { createS3LockProbe } from "../support/s3-locks-probe.js";
 import { s3BackendHcl, startS3Servers } from "../support/s3-servers.js";
 import { writeEmptyCliConfig } from "../support/terraform-project.js";
+import { engineDir, skipWithoutEngines } from "../support/engines.js";
 
 const CLI = path.resolve("dist/cli.js");
 const COUNT = 3;
@@ -169,6 +170,15 @@ const STARTERS: Record<Backend["kind"], () => Promise<Backend>> = {
 
 let backend: Backend;
 
+/** The engine the runs use: terraform on PATH, or (the OpenTofu block below) the built tofu. */
+interface Engine {
+  binary: string;
+  /** What stackgate and the engine are given besides (STACKGATE_ENGINE*, TF_ENCRYPTION). */
+  env: Record<string, string>;
+}
+const TERRAFORM: Engine = { binary: "terraform", env: {} };
+let engine: Engine = TERRAFORM;
+
 function bringBack(): void {
   for (const p of backend.proxies) p.up();
 }
@@ -193,6 +203,7 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
     TF_INPUT: "0",
     CHECKPOINT_DISABLE: "1",
     ...backend.env,
+    ...engine.env,
     ...extra,
   };
 }
@@ -289,14 +300,15 @@ function created(markers: string): Map<number, number> {
 }
 
 async function stateList(dir: string): Promise<string[]> {
-  const result = await execa("terraform", ["state", "list"], {
+  const result = await execa(engine.binary, ["state", "list"], {
     cwd: dir,
     env: env(),
     extendEnv: false,
     reject: false,
   });
   if (result.exitCode !== 0 && result.stderr.includes("No state file was found")) return [];
-  if (result.exitCode !== 0) throw new Error(`terraform state list failed: ${result.stderr}`);
+  if (result.exitCode !== 0)
+    throw new Error(`${engine.binary} state list failed: ${result.stderr}`);
   return result.stdout.split("\n").filter(Boolean).sort();
 }
 
@@ -469,6 +481,111 @@ describe.each(BACKENDS)("a state the backend refused at the end of an apply (%s)
     ).toBe(false);
   }, 240_000);
 });
+
+/**
+ * OpenTofu with state encryption (TF_ENCRYPTION): the errored.tfstate it writes is encrypted,
+ * and `tofu state push` — the command its own message gives — reads its input as unencrypted.
+ * Recovery has OpenTofu decrypt it (its `state pull` of the file as the local state of an empty
+ * private directory) and pushes that; without the key it keeps the file and the dead run's lock.
+ */
+const TOFU_SUITE = "OpenTofu encrypted errored state (test/e2e/errored-state.test.ts)";
+const ENCRYPTION = `key_provider "pbkdf2" "main" {
+  passphrase = "errored-state-test-passphrase-0123456789"
+}
+method "aes_gcm" "main" {
+  keys = key_provider.pbkdf2.main
+}
+state {
+  method = method.aes_gcm.main
+}
+plan {
+  method = method.aes_gcm.main
+}`;
+
+describe.skipIf(skipWithoutEngines(TOFU_SUITE, "tofu"))(
+  "OpenTofu: an encrypted errored.tfstate (http)",
+  () => {
+    const tofu = (): Engine => {
+      const binary = path.join(engineDir("tofu"), "tofu");
+      return {
+        binary,
+        env: {
+          STACKGATE_ENGINE: "tofu",
+          STACKGATE_ENGINE_BINARY: binary,
+          TF_ENCRYPTION: ENCRYPTION,
+        },
+      };
+    };
+    beforeAll(async () => {
+      backend = await httpBackend();
+      engine = tofu();
+    });
+    afterAll(async () => {
+      engine = TERRAFORM;
+      await backend.stop();
+    });
+    beforeEach(() => bringBack());
+
+    it("is pushed decrypted (tofu's own `state push errored.tfstate` refuses it), verified, lock released", async () => {
+      const name = "tofu-encrypted-pushed";
+      const { dir, markers } = checkout(name);
+      const up = await upWithOutage(dir, markers);
+      bringBack();
+      await expectHonestFailedUp(up, markers, dir, name);
+      const file = readFileSync(path.join(dir, "errored.tfstate"), "utf8");
+      expect(file).toContain('"encryption_version"');
+      expect(file).not.toContain(CANARY);
+      // OpenTofu's own advice fails on its own file (measured on 1.11.14).
+      const byHand = await execa(
+        engine.binary,
+        ["state", "push", "-lock=false", "errored.tfstate"],
+        {
+          cwd: dir,
+          env: env(),
+          extendEnv: false,
+          reject: false,
+        },
+      );
+      expect(byHand.exitCode).toBe(1);
+      expect(byHand.stderr).toContain("encrypted");
+
+      const recover = await stackgate(dir, ["recover"]);
+      expect(recover.json.outcome, recover.stdout + recover.stderr).toBe("recovered");
+      const reality = created(markers);
+      const actions = recover.json.actions as { kind: string; detail: string }[];
+      expect(actions.find((a) => a.kind === "push-errored-state")?.detail).toContain(
+        `checked the backend holds all ${reality.size} resource(s) it names`,
+      );
+      expect(recover.stdout + recover.stderr).not.toContain(CANARY);
+      await expectConverged(dir, markers, name);
+      const again = await stackgate(dir, ["up", "--yes"]);
+      expect(again.json.outcome, again.stdout + again.stderr).toBe("no-changes");
+    }, 240_000);
+
+    it("without the key: the file and the dead run's lock are kept, the commands say how; with it, recovered", async () => {
+      const name = "tofu-encrypted-no-key";
+      const { dir, markers } = checkout(name);
+      const up = await upWithOutage(dir, markers);
+      bringBack();
+      await expectHonestFailedUp(up, markers, dir, name);
+
+      const recover = await stackgate(dir, ["recover"], { TF_ENCRYPTION: "" });
+      expect(recover.exitCode, "recover fails loudly").not.toBe(0);
+      expect(recover.json.outcome, recover.stdout + recover.stderr).toBe("needs-attention");
+      // The backend lacks the state: a waiting run must not get the lock and plan on it.
+      expect(await backend.lockHeld(name), "the dead run's lock is kept").toBe(true);
+      expect(existsSync(path.join(dir, "errored.tfstate")), "the errored state is kept").toBe(true);
+      const message = String(recover.json.message);
+      expect(message).toContain("TF_ENCRYPTION");
+      expect(message).toContain("stackgate recover");
+      expect(message).not.toMatch(/tofu state push errored\.tfstate/);
+
+      const withKey = await stackgate(dir, ["recover"]);
+      expect(withKey.json.outcome, withKey.stdout + withKey.stderr).toBe("recovered");
+      await expectConverged(dir, markers, name);
+    }, 240_000);
+  },
+);
 
 describe("a pre-flight that fails shows the underlying error as itself, first", () => {
   beforeAll(async () => {

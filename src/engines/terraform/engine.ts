@@ -5,7 +5,8 @@
  * ProcessRunner, parses its machine-readable output into the change model, and turns exit codes
  * and diagnostics into typed outcomes.
  */
-import { messageOf } from "../../errors.js";
+import { readFile } from "node:fs/promises";
+import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import {
   applyOutputFile,
   prepareOutputDir,
@@ -49,6 +50,8 @@ import {
 import { createInitializer } from "./init.js";
 import { parseUiJsonLine } from "./parse-ui-json.js";
 import { streamTerraform, type TerraformCli } from "./run.js";
+import { terraformTraits, type TerraformTraits } from "./traits.js";
+import { decryptStateFile, isEncryptedState } from "./state-file.js";
 
 export { isTerraformProject } from "./init.js";
 export { summarizeStateJson, type StateJsonSummary } from "./state-json.js";
@@ -71,6 +74,8 @@ export interface TerraformEngineOptions {
 export interface TerraformEngine extends EngineCore {
   readonly kind: "terraform";
   readonly name: "terraform" | "tofu";
+  /** Where this engine differs from the rest of its family (traits.ts). */
+  readonly traits: TerraformTraits;
   /**
    * `force-unlock -force <id>`: releases the backend lock with exactly this ID (the engine
    * checks it, so a lock someone else took in between is never released).
@@ -83,6 +88,12 @@ export interface TerraformEngine extends EngineCore {
    * writing and releases it. Only for a lock recovery proved dead and will release itself.
    */
   whileHolding(lockId: string): TerraformEngine;
+  /**
+   * A state file's content in plain form, for `state push` and for reading its resources: an
+   * OpenTofu-encrypted one decrypted by the engine (state-file.ts). Throws, naming the file,
+   * when the engine cannot decrypt it (no key in the environment, or Terraform).
+   */
+  readStateFile(file: string): Promise<string>;
   /** The dead run's lock this engine works under (`whileHolding`), if any. */
   readonly heldLock: string | null;
 }
@@ -101,6 +112,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
     env: { ...AUTOMATION_ENV, ...options.env },
     ...(options.onStart ? { onStart: options.onStart } : {}),
   };
+  const traits = terraformTraits(name);
   const init = createInitializer(cli);
   const applyOutputOf = (runId: string): string => {
     prepareOutputDir(workdir);
@@ -156,6 +168,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   return {
     kind: "terraform",
     name,
+    traits,
     workdir,
     version: () => readTerraformVersion(cli),
     init: (onEvent) => observeOperation(observe, { name: "init" }, () => init.prepare(onEvent)),
@@ -206,6 +219,18 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
       const text = readOutputFile(file) ?? "";
       const events = text.split("\n").flatMap((line) => parseUiJsonLine(line) ?? []);
       return { events, forget: () => removeOutputFile(file) };
+    },
+
+    async readStateFile(file) {
+      const text = await readFile(file, "utf8");
+      if (!isEncryptedState(text)) return text;
+      if (!traits.stateEncryption) {
+        throw new StackgateError(
+          `${file} is an OpenTofu-encrypted state ("encryption_version" set), which ${traits.label} (${binary}) cannot read. Recover it with the OpenTofu that wrote it.`,
+          EXIT.failed,
+        );
+      }
+      return decryptStateFile(cli, file);
     },
 
     whileHolding: (lockId) => createTerraformEngine({ ...options, heldLock: lockId }),

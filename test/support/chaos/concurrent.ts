@@ -201,7 +201,10 @@ resource "terraform_data" "gate" {
   try {
     await waitFor(
       "B's engine waiting for the lock",
-      () => trialProcesses(tagB).some((p) => p.comm === "terraform" && p.cmdline.includes(" plan")),
+      () =>
+        trialProcesses(tagB).some(
+          (p) => p.comm === world.engine.name && p.cmdline.includes(" plan"),
+        ),
       30_000,
     );
     await sleep(report.killAfterMs);

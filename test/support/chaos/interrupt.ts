@@ -128,7 +128,7 @@ export async function interruptUp(
   const leftovers = trialProcesses(tag);
   report.leftovers = leftovers;
   if (leftovers.length > 0) {
-    const engines = leftovers.filter((p) => p.comm === "terraform");
+    const engines = leftovers.filter((p) => p.comm === world.engine.name);
     if (engines.length > 0 && spec.signal !== "SIGKILL-group") {
       report.violations.push(
         `(e) stackgate exited while Terraform was still running: ${engines.map(describeProc).join("; ")}`,

@@ -53,7 +53,7 @@ export async function terraform(
   args: readonly string[],
   options: RunOptions,
 ): Promise<StepRecord> {
-  return runStep(world, name, "terraform", args, options);
+  return runStep(world, name, world.engine.binary, args, options);
 }
 
 async function runStep(
@@ -118,7 +118,7 @@ export function spawnTerraform(
   args: readonly string[],
   options: RunOptions,
 ): SpawnedRun {
-  return spawnDetached(world, "terraform", args, options);
+  return spawnDetached(world, world.engine.binary, args, options);
 }
 
 function spawnDetached(

@@ -155,7 +155,7 @@ export async function runTrial(world: ChaosWorld, options: TrialOptions): Promis
   };
   const checkNoEngineLeft = async (stepTag: string, step: string): Promise<void> => {
     const left = await reapLeftovers(stepTag);
-    const engines = left.filter((p) => p.comm === "terraform");
+    const engines = left.filter((p) => p.comm === world.engine.name);
     if (engines.length > 0) {
       violate(
         `(e) \`${step}\` exited while Terraform was still running: ${engines.map(describeProc).join("; ")}`,

@@ -15,8 +15,19 @@ import { CLI_ENTRY } from "../dist.js";
 
 export const CLI_PATH = CLI_ENTRY;
 
+/** The Terraform-family engine a world runs: `terraform` on PATH, or a built `tofu`. */
+export interface WorldEngine {
+  readonly name: "terraform" | "tofu";
+  /** The binary: a name on PATH or an absolute path. */
+  readonly binary: string;
+}
+
+export const TERRAFORM_ENGINE: WorldEngine = { name: "terraform", binary: "terraform" };
+
 export interface ChaosWorld {
   readonly root: string;
+  /** The engine every trial of this world runs (stackgate is told with STACKGATE_ENGINE*). */
+  readonly engine: WorldEngine;
   readonly cli: string;
   readonly pg: PostgresHandle | null;
   readonly http: HttpLockServer | null;
@@ -37,6 +48,8 @@ export interface ChaosWorldOptions {
   keep?: boolean;
   /** Install the slow test provider (its CLI config replaces the empty one). */
   slowProvider?: boolean;
+  /** The engine (default: terraform on PATH). */
+  engine?: WorldEngine;
 }
 
 const LEAKY_ENV = /^(TF_|GITHUB_|BITBUCKET_|STACKGATE_|PG_CONN_STR$|PG_SCHEMA_NAME$|RUNNER_)/;
@@ -63,10 +76,16 @@ export async function createChaosWorld(options: ChaosWorldOptions = {}): Promise
     TF_CLI_CONFIG_FILE: cliConfig,
     ...s3?.servers.env,
   });
+  const engine = options.engine ?? TERRAFORM_ENGINE;
+  if (engine.name !== "terraform") {
+    base.STACKGATE_ENGINE = engine.name;
+    base.STACKGATE_ENGINE_BINARY = engine.binary;
+  }
   const used = new Set<string>();
   const keep = options.keep ?? process.env.STACKGATE_CHAOS_KEEP === "1";
   return {
     root,
+    engine,
     cli: CLI_PATH,
     pg,
     http,

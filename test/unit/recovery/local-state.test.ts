@@ -22,7 +22,30 @@ function workdir(): string {
   return mkdtempSync(path.join(os.tmpdir(), "stackgate-local-state-"));
 }
 
+/** The shape OpenTofu writes under state encryption (TF_ENCRYPTION): no top-level "version". */
+const ENCRYPTED = JSON.stringify({
+  serial: 3,
+  lineage: "6f1c0d9e-2a7b-4c1e-9d3f-0a1b2c3d4e5f",
+  meta: { "key_provider.pbkdf2.main": "eyJzYWx0IjoiIn0=" },
+  encrypted_data: "c2VjcmV0IGJ5dGVz",
+  encryption_version: "v0",
+});
+
 describe("local state emptied mid-write", () => {
+  it("an OpenTofu-encrypted state is a state, not damage (its backup is never put over it)", () => {
+    const dir = workdir();
+    const state = path.join(dir, "terraform.tfstate");
+    writeFileSync(state, ENCRYPTED);
+    writeFileSync(`${state}.backup`, ENCRYPTED);
+    expect(checkLocalState(state)).toEqual({ kind: "fine" });
+    // Emptied by an exit mid-write, its encrypted backup is what goes back.
+    writeFileSync(state, "");
+    expect(checkLocalState(state)).toMatchObject({ kind: "restorable", backup: `${state}.backup` });
+    // Only the real shape counts: a file that merely names an encryption version is damage.
+    writeFileSync(state, JSON.stringify({ encryption_version: "v0" }));
+    expect(checkLocalState(state).kind).toBe("restorable");
+  });
+
   it("an empty or cut-short state with a good backup is restorable; the damaged file is kept", () => {
     for (const damaged of ["", '{"version": 4, "serial"']) {
       const dir = workdir();

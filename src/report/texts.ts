@@ -69,7 +69,10 @@ export function createTexts(secrets: readonly string[]): Texts {
       for (;;) {
         const rendered = render(keep);
         if (rendered.length <= max || keep <= MIN_ADDRESS) return rendered;
-        keep = Math.max(MIN_ADDRESS, Math.min(keep - 1, Math.floor((keep * max) / rendered.length)));
+        keep = Math.max(
+          MIN_ADDRESS,
+          Math.min(keep - 1, Math.floor((keep * max) / rendered.length)),
+        );
       }
     },
   };

@@ -83,11 +83,3 @@ export function identityOf(value: DiffValue): string {
 export function isNullValue(value: DiffValue | undefined): boolean {
   return value === undefined || value.kind === "null";
 }
-
-/** True when the value is or holds something known only after apply. */
-export function holdsUnknown(value: DiffValue): boolean {
-  if (value.kind === "unknown") return true;
-  if (value.kind === "list") return value.items.some(holdsUnknown);
-  if (value.kind === "map") return [...value.entries.values()].some(holdsUnknown);
-  return false;
-}

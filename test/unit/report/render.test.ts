@@ -560,7 +560,9 @@ describe("renderComment size fitting", () => {
     expect(out).toContain(
       `\n\n**… ${10_000 - shownRows} more rows not shown (table cut to fit; every one is in the run log)**\n\n`,
     );
-    expect(out).toContain("**The diff does not fit this comment: 0 of 10000 resources shown whole. Read every change in the run log.**");
+    expect(out).toContain(
+      "**The diff does not fit this comment: 0 of 10000 resources shown whole. Read every change in the run log.**",
+    );
     expect(out).toContain(`digest \`ab12ab12ab12\` (\`${DIGEST}\`)`);
   });
 
@@ -573,7 +575,10 @@ describe("renderComment size fitting", () => {
     const items = out.split("\n").filter((l) => /^- (🗑️ \*\*delete|♻️ \*\*replace)\*\* /.test(l));
     expect(items.length).toBeGreaterThan(500);
     expect(items.length).toBeLessThan(2_000);
-    const more = /\n\n\*\*… and (\d+) more destructive changes not shown \(every one is in the run log\)\*\*\n/.exec(out);
+    const more =
+      /\n\n\*\*… and (\d+) more destructive changes not shown \(every one is in the run log\)\*\*\n/.exec(
+        out,
+      );
     expect(Number(more?.[1])).toBe(2_000 - items.length);
     // The shown ones are the first ones, in order.
     const expected = cs.resources
@@ -582,8 +587,12 @@ describe("renderComment size fitting", () => {
       .map((r) => r.address);
     expect(items.map((l) => splitSpans(l).spans)).toEqual(expected.map((address) => [address]));
     // Lower sections still say they were cut; the footer is intact.
-    expect(out).toContain("**Changed resources: 10000 rows not shown (cut to fit; every one is in the run log)**");
-    expect(out).toContain("**The diff does not fit this comment: 0 of 10000 resources shown whole. Read every change in the run log.**");
+    expect(out).toContain(
+      "**Changed resources: 10000 rows not shown (cut to fit; every one is in the run log)**",
+    );
+    expect(out).toContain(
+      "**The diff does not fit this comment: 0 of 10000 resources shown whole. Read every change in the run log.**",
+    );
     expect(out.endsWith("`stackgate up --digest ab12ab12ab12`.")).toBe(true);
   });
 
@@ -597,7 +606,10 @@ describe("renderComment size fitting", () => {
     expect(out.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     expect(out).not.toContain("more rows not shown");
     expect(out).toContain(`| 🔄 update | \`${syntheticAddress(199)}\` | tags |`);
-    const cut = /The diff does not fit this comment: (\d+) of 200 resources shown whole\. Read every change in the run log\./.exec(out);
+    const cut =
+      /The diff does not fit this comment: (\d+) of 200 resources shown whole\. Read every change in the run log\./.exec(
+        out,
+      );
     const shown = Number(cut?.[1]);
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(200);
@@ -623,7 +635,9 @@ describe("renderComment size fitting", () => {
     expect(out.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     expect(out).toContain("- 🔄 update `aws_vpc.drift_29`: tags");
     expect(out).toContain("**⚠️ Warning:** Warning 4");
-    expect(out).toMatch(/\n\n\*\*… \d+ more rows not shown \(table cut to fit; every one is in the run log\)\*\*\n\n/);
+    expect(out).toMatch(
+      /\n\n\*\*… \d+ more rows not shown \(table cut to fit; every one is in the run log\)\*\*\n\n/,
+    );
   });
 
   it("caps each address's code span at 300 characters, fences and escapes included", () => {
@@ -729,6 +743,8 @@ describe("renderSummary", () => {
     );
     const out = renderSummary(changeSet({ resources }), fullContext, 100_000);
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(100_000);
-    expect(out).toMatch(/The diff does not fit this comment: \d+ of 3000 resources shown whole\. Read every change in this step's log\./);
+    expect(out).toMatch(
+      /The diff does not fit this comment: \d+ of 3000 resources shown whole\. Read every change in this step's log\./,
+    );
   });
 });

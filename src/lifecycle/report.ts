@@ -15,6 +15,13 @@ function approvalHint(result: RunResult, settings: Settings): string | undefined
   return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
 }
 
+/** Where each door prints every diff whole (terminal/format.ts), for a comment that cannot. */
+const FULL_DIFF_AT: Readonly<Record<Settings["run"]["platform"], string>> = {
+  github: "the job summary and this step's log",
+  bitbucket: "this step's log",
+  local: "the output of `stackgate preview`",
+};
+
 /** What the PR comment and the job summary say about a result (shared by both). */
 export function reportContext(
   result: RunResult,
@@ -31,6 +38,7 @@ export function reportContext(
     command: result.command,
     outcome: result.outcome,
     secrets: settings.secrets,
+    fullDiffAt: FULL_DIFF_AT[settings.run.platform],
     ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
     ...(result.message ? { outputTail: result.message } : {}),

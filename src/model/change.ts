@@ -31,6 +31,11 @@ export interface ResourceChange {
   reasons: string[];
   /** Top-level attribute names whose value changes (values themselves are never kept). */
   changedAttributes: string[];
+  /**
+   * The changed attributes whose new value is known only after apply (`id`, computed outputs):
+   * a subset of changedAttributes that reports count rather than list for a create.
+   */
+  computed?: string[];
   /** True when any changed attribute is sensitive/secret. */
   sensitive: boolean;
   /** Previous address when the resource was moved. */

@@ -30,6 +30,11 @@ export interface CommentContext {
   outcome: ReportOutcome | (string & {});
   /** stackgate's own markdown (not engine text): shown as is, only redacted. */
   approvalHint?: string;
+  /**
+   * Where the whole diff can be read when the comment cannot hold it (stackgate's words), e.g.
+   * "the job summary and the run log"; default "the run log".
+   */
+  fullDiffAt?: string;
   /** Values to redact wherever they appear. */
   secrets: readonly string[];
   /** The tail of the engine's log, shown for failures. */

@@ -128,7 +128,9 @@ export function detailsBlock(summary: string, body: string, open = false): strin
  * An inline code span for engine text such as resource addresses: readable as written
  * (`aws_s3_bucket.b["k"]`), inert on GitHub (no mentions, no HTML, no links inside code).
  *
- * - The text is cleaned (see `cleanText`) and made one line: whitespace runs become one space.
+ * - The text is cleaned (see `cleanText`) and made one line: a line break or tab becomes a
+ *   space; runs of spaces are kept (a code span shows them as they are), so `a  b` never reads
+ *   as `a b`.
  * - The fence is one backtick longer than any run inside, so no run inside can close it.
  * - A space pads both ends when the text starts or ends with a backtick, or starts and ends
  *   with a space: CommonMark strips exactly one space from each end in those cases.
@@ -139,7 +141,7 @@ export function detailsBlock(summary: string, body: string, open = false): strin
  * Like `escapeInline`, it does not redact: callers redact first.
  */
 export function codeSpan(text: string, options: { table?: boolean } = {}): string {
-  let flat = cleanText(text).replace(/\s+/g, " ");
+  let flat = cleanText(text).replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ");
   if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
   // "``" would be two literal backticks, not an empty span; a lone space is a valid span.
   if (flat === "") flat = " ";

@@ -114,12 +114,17 @@ export function renderSummary(
   limit: number = JOB_SUMMARY_LIMIT,
 ): string {
   validateLimit(limit, "renderSummary");
-  return render(changeSet, context, {
-    limit,
-    measure: measureUtf8,
-    marker: false,
-    flavor: "github",
-  });
+  // What the summary cannot hold is in the log (the comment points here, not back).
+  return render(
+    changeSet,
+    { ...context, fullDiffAt: "this step's log" },
+    {
+      limit,
+      measure: measureUtf8,
+      marker: false,
+      flavor: "github",
+    },
+  );
 }
 
 function render(changeSet: ChangeSet, context: CommentContext, options: RenderOptions): string {

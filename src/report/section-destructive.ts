@@ -1,17 +1,25 @@
 /** Destructive changes (deletes and replaces): the list cut last. */
 import { isDestructive, type ResourceChange } from "../model/change.js";
 import { fitItems } from "./fit.js";
-import { inlineList, section, SEPARATOR, type Section, type SectionInput } from "./section.js";
+import {
+  inlineList,
+  section,
+  SEPARATOR,
+  whereToRead,
+  type Section,
+  type SectionInput,
+} from "./section.js";
 import { MAX_NAME } from "./texts.js";
 
 const MAX_REASONS = 5;
 
-export function destructiveSection({ changeSet, t, measure }: SectionInput): Section {
+export function destructiveSection({ changeSet, context, t, measure }: SectionInput): Section {
   const items = changeSet.resources.filter((r) => isDestructive(r.action));
-  const more = (n: number): string => `… and ${n} more destructive changes not shown`;
+  const more = (n: number): string =>
+    `**… and ${n} more destructive changes not shown (every one is in ${whereToRead(context)})**`;
   const item = (i: number): string => {
     const r = items[i] as ResourceChange;
-    const address = t.code(r.address, "text");
+    const address = t.address(r.address, "text");
     if (r.action === "delete") return `- 🗑️ **delete** ${address}`;
     let line = `- ♻️ **replace** ${address}`;
     if (r.reasons.length > 0) {

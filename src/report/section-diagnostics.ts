@@ -10,7 +10,7 @@ const MAX_DIAGNOSTIC_DETAIL = 3_000;
 function diagnosticEntry(t: Texts, d: Diagnostic): string {
   const kind = d.severity === "error" ? "❌ Error" : "⚠️ Warning";
   let entry = `**${kind}:** ${t.inline(d.summary)}`;
-  if (d.address !== undefined && d.address !== "") entry += ` — ${t.code(d.address, "text")}`;
+  if (d.address !== undefined && d.address !== "") entry += ` — ${t.address(d.address, "text")}`;
   const where = describeLocation(d);
   if (where !== "") entry += ` (${t.inline(where)})`;
   const detail = t.text(d.detail).trim();

@@ -1,9 +1,12 @@
 /**
- * The full diff (cut first): each resource's part starts with a `# <address>: <action>` line;
- * whole resources first, then part of the first one that does not fit, cut at a line.
+ * The full diff (cut first): each resource's part starts with a `# <address>: <action>` line
+ * (the address exact: invisible characters escaped); whole resources first, then part of the
+ * first one that does not fit, cut at a line. What does not fit is said in bold, with where the
+ * whole diff is printed.
  */
 import type { ResourceChange } from "../model/change.js";
 import { fitPrefixLines } from "./fit.js";
+import { visibleAddress } from "./visible.js";
 import { fenceBlock, longestBacktickRun } from "./neutralize.js";
 import {
   plural,
@@ -12,21 +15,23 @@ import {
   titledBlock,
   type Section,
   type SectionInput,
+  whereToRead,
 } from "./section.js";
 
 /** Space left for a partial diff of the first resource that does not fit whole. */
 const MIN_PARTIAL_DIFF = 200;
 
-export function diffSection({ changeSet, t, measure, flavor }: SectionInput): Section {
+export function diffSection({ changeSet, context, t, measure, flavor }: SectionInput): Section {
   const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
   const total = withDiff.length;
   const note = (shown: number): string =>
-    `diff cut: ${shown} of ${total} resources shown, see the run log`;
+    `**The diff does not fit this comment: ${shown} of ${total} resources shown whole. ` +
+    `Read every change in ${whereToRead(context)}.**`;
   const title = `Full diff (${plural(total, "resource", "resources")})`;
   const details = (body: string): string => titledBlock(flavor, title, body);
   const piece = (i: number): string => {
     const r = withDiff[i] as ResourceChange;
-    const d = t.text(`# ${r.address}: ${r.action}\n${r.diff}`);
+    const d = `# ${visibleAddress(t.redact(r.address))}: ${r.action}\n${t.text(r.diff)}`;
     return d.endsWith("\n") ? d : `${d}\n`;
   };
 
@@ -53,7 +58,7 @@ export function diffSection({ changeSet, t, measure, flavor }: SectionInput): Se
     if (shown === total) return details(fenceBlock(body, "diff"));
 
     // Part of the first resource that did not fit whole, cut at a line.
-    const cutLine = "… (cut)\n";
+    const cutLine = "… (cut here: the rest of this resource's diff does not fit)\n";
     const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
     if (room >= MIN_PARTIAL_DIFF) {
       const partial = fitPrefixLines(piece(shown), room, measure);

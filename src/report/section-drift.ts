@@ -17,7 +17,7 @@ export function driftSection({ changeSet, t, measure }: SectionInput): Section {
     item: (i) => {
       const r = items[i] as ResourceChange;
       const attributes = attributesCell(t, r);
-      return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "—" ? "" : `: ${attributes}`}`;
+      return `- ${actionLabel(r)} ${t.address(r.address, "text")}${attributes === "—" ? "" : `: ${attributes}`}`;
     },
     more: (n) => `… and ${n} more drifted resources not shown`,
     measure,

@@ -95,6 +95,11 @@ export function titledBlock(
     : detailsBlock(summary, body, open);
 }
 
+/** Where a reader finds what a section had to leave out (the door's log, the job summary). */
+export function whereToRead(context: CommentContext): string {
+  return context.fullDiffAt ?? "the run log";
+}
+
 export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -113,11 +118,22 @@ export function inlineList(
   return shown.join(", ");
 }
 
-/** The changed attributes of a resource (and whether it is sensitive), "—" when none. */
+/**
+ * The changed attributes of a resource (those known only after apply apart, a create's only
+ * counted) and whether it is sensitive; "—" when none.
+ */
 export function attributesCell(t: Texts, change: ResourceChange): string {
   const parts: string[] = [];
-  if (change.changedAttributes.length > 0) {
-    parts.push(inlineList(t, change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
+  const computed = new Set(change.computed ?? []);
+  const known = change.changedAttributes.filter((name) => !computed.has(name));
+  if (known.length > 0) parts.push(inlineList(t, known, MAX_ATTRIBUTES, MAX_NAME));
+  if (computed.size > 0) {
+    // A create's computed attributes (`id`, outputs) are noise: counted, listed in the diff.
+    parts.push(
+      change.action === "create"
+        ? `${computed.size} known after apply`
+        : `known after apply: ${inlineList(t, [...computed], MAX_ATTRIBUTES, MAX_NAME)}`,
+    );
   }
   if (change.sensitive) parts.push("🔒 sensitive");
   return parts.length > 0 ? parts.join(" · ") : "—";

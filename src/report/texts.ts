@@ -5,9 +5,12 @@
  */
 import { truncate } from "./fit.js";
 import { cleanText, codeSpan, escapeInline } from "./neutralize.js";
+import { cutMiddle, markedSpaces, visibleAddress } from "./visible.js";
 import { createRedactor, type Redactor } from "./redact.js";
 
 const MAX_ADDRESS = 300;
+/** An address is never cut shorter than this (its cut marker alone takes about 40). */
+const MIN_ADDRESS = 80;
 export const MAX_NAME = 100;
 
 export interface Texts {
@@ -20,6 +23,11 @@ export interface Texts {
    * long. `place` is where the span goes: in a table cell `|` must be escaped, elsewhere not.
    */
   code(value: string, place: "cell" | "text", max?: number): string;
+  /**
+   * A resource address exactly, in a code span: redacted, invisible characters escaped, spaces
+   * kept (and marked `·` where a run of them could be misread), a long one cut in the middle.
+   */
+  address(value: string, place: "cell" | "text", max?: number): string;
   redact: Redactor;
 }
 
@@ -47,5 +55,25 @@ export function createTexts(secrets: readonly string[]): Texts {
     inline: (value, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, escapeInline),
     code: (value, place, max = MAX_ADDRESS) =>
       renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" })),
+    address: (value, place, max = MAX_ADDRESS) => {
+      const exact = visibleAddress(redact(value));
+      const table = place === "cell";
+      const render = (keep: number): string => {
+        const cut = cutMiddle(exact, keep);
+        const span = codeSpan(cut, { table });
+        const marked = markedSpaces(cut);
+        return marked === null ? span : `${span} (spaces marked: ${codeSpan(marked, { table })})`;
+      };
+      // Escaped pipes, fences and marked spaces make the span longer than its text: cut more.
+      let keep = max;
+      for (;;) {
+        const rendered = render(keep);
+        if (rendered.length <= max || keep <= MIN_ADDRESS) return rendered;
+        keep = Math.max(
+          MIN_ADDRESS,
+          Math.min(keep - 1, Math.floor((keep * max) / rendered.length)),
+        );
+      }
+    },
   };
 }

@@ -6,7 +6,8 @@
 import type { RunResult } from "../command/result.js";
 import type { StatusResult } from "../lifecycle/status.js";
 
-import { maskedOutputs } from "../model/change.js";
+import { maskedOutputs, type ChangeSet } from "../model/change.js";
+import { visibleAddress } from "../report/visible.js";
 import { shortDigest } from "../model/digest.js";
 
 import { type RecoverResult } from "../recovery/result.js";
@@ -51,6 +52,7 @@ export function formatResult(result: RunResult): string {
         (result.digest ? ` (digest ${shortDigest(result.digest)})` : ""),
     );
   }
+  if (result.changeSet) lines.push(...formatChanges(result.changeSet));
   if (result.applied) {
     const a = result.applied;
     const tainted = "tainted" in a ? `, ${a.tainted} tainted (as the journal saw them)` : "";
@@ -62,6 +64,21 @@ export function formatResult(result: RunResult): string {
   if (result.planFile && result.outcome === "planned") lines.push(`Saved plan: ${result.planFile}`);
   if (result.commentFile) lines.push(`Comment: ${result.commentFile}`);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Every planned change with its whole diff, nothing cut: what a comment that cannot hold them
+ * all sends its reader to. The address is exact (invisible characters escaped).
+ */
+function formatChanges(changeSet: ChangeSet): string[] {
+  const lines: string[] = [];
+  for (const r of changeSet.resources) {
+    lines.push("", `# ${visibleAddress(r.address)}: ${r.action}`);
+    if (r.movedFrom !== undefined) lines.push(`  (moved from ${visibleAddress(r.movedFrom)})`);
+    if (r.diff.trim() !== "") lines.push(r.diff);
+  }
+  if (lines.length > 0) lines.push("");
+  return lines;
 }
 
 export function formatStatus(status: StatusResult): string {

@@ -4,7 +4,7 @@
  * this module except as fingerprints and a bounded human diff with secrets masked.
  */
 import { messageOf } from "../../errors.js";
-import { boundLines, truncate } from "../../report/fit.js";
+import { truncate } from "../../report/fit.js";
 import {
   summarize,
   type ChangeSet,
@@ -14,21 +14,15 @@ import {
 } from "../../model/change.js";
 import { canonicalJson, fingerprint } from "../../model/digest.js";
 import {
-  ARCHIVE_SIG,
-  ASSET_SIG,
-  OUTPUT_VALUE_SIG,
-  RESOURCE_REFERENCE_SIG,
-  SIG_KEY,
-  UNKNOWN_STRING,
   containsSecret,
   isSecretValue,
   MASKED_SECRET,
   parseUrn,
   stripColor,
+  UNKNOWN_STRING,
 } from "./values.js";
+import { renderStepDiff, topLevel } from "./diff.js";
 import { isRecord, type JsonObject } from "../../model/json.js";
-import { MAX_DIFF_CHARS, MAX_VALUE_CHARS, SENSITIVE, UNKNOWN } from "../diff-text.js";
-
 export { MAX_DIFF_CHARS } from "../diff-text.js";
 const DISCARD_REASON = "removed from the state without deleting the object (discard)";
 const EXPECTATION =
@@ -263,8 +257,10 @@ function toResourceChange(urn: string, steps: readonly PreviewStep[]): ResourceC
       (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key]),
     ),
     ...stateFingerprints(steps, oldState, newState, replaceReasons),
-    diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing),
+    diff: renderStepDiff(folded.action, changed, oldInputs, newInputs, forcing),
   };
+  const computed = changed.filter((key) => newInputs[key] === UNKNOWN_STRING);
+  if (computed.length > 0) change.computed = computed;
   if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
   if (folded.importId !== undefined) change.importId = folded.importId;
   return change;
@@ -333,13 +329,6 @@ function inputsOf(state: JsonObject | undefined): JsonObject {
   return copy;
 }
 
-/** `tags.Name` → `tags`, `ingress[0].cidr` → `ingress`, `["a.b"].c` → `a.b`. */
-export function topLevel(path: string): string {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path);
-  if (quoted) return quoted[1] ?? path;
-  return /^[^.[]+/.exec(path)?.[0] ?? path;
-}
-
 function changedAttributes(
   action: ResourceAction,
   oldInputs: JsonObject,
@@ -358,73 +347,6 @@ function changedAttributes(
   return [...keys]
     .filter((k) => canonicalJson(oldInputs[k] ?? null) !== canonicalJson(newInputs[k] ?? null))
     .sort();
-}
-
-function renderDiff(
-  action: ResourceAction,
-  changed: readonly string[],
-  oldInputs: JsonObject,
-  newInputs: JsonObject,
-  detailed: Record<string, { kind?: string }>,
-  forcing: ReadonlySet<string>,
-): string {
-  const lines: string[] = [];
-  for (const key of changed) {
-    const forces = forcing.has(key) ? "  # forces replacement" : "";
-    const before = oldInputs[key];
-    const after = newInputs[key];
-    const kinds = Object.entries(detailed)
-      .filter(([path]) => topLevel(path) === key)
-      .map(([, d]) => d.kind ?? "");
-    if (action === "create" || (before === undefined && after !== undefined)) {
-      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
-    } else if (action === "delete" || (after === undefined && before !== undefined)) {
-      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
-    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("add"))) {
-      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
-    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("delete"))) {
-      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
-    } else {
-      lines.push(`~ ${key} = ${renderValue(before)} -> ${renderValue(after)}${forces}`);
-    }
-  }
-  return boundLines(lines, MAX_DIFF_CHARS);
-}
-
-/** One value on one line: secrets and unknowns masked, assets named, bounded in length. */
-export function renderValue(value: unknown): string {
-  const text = renderInline(value);
-  return truncate(text, MAX_VALUE_CHARS);
-}
-
-function renderInline(value: unknown): string {
-  if (isSecretValue(value)) return SENSITIVE;
-  if (value === undefined || value === null) return "null";
-  if (value === UNKNOWN_STRING) return UNKNOWN;
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return `[${value.map(renderInline).join(", ")}]`;
-  if (isRecord(value)) {
-    const sig = value[SIG_KEY];
-    if (sig === ASSET_SIG)
-      return `(asset${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
-    if (sig === ARCHIVE_SIG)
-      return `(archive${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
-    if (sig === RESOURCE_REFERENCE_SIG)
-      return `(resource ${typeof value.urn === "string" ? value.urn : "reference"})`;
-    if (sig === OUTPUT_VALUE_SIG) {
-      return "value" in value ? renderInline(value.value) : UNKNOWN;
-    }
-    const parts = Object.keys(value)
-      .sort()
-      .filter((k) => value[k] !== null && value[k] !== undefined)
-      .map(
-        (k) =>
-          `${/^[A-Za-z_][A-Za-z0-9_-]*$/.test(k) ? k : JSON.stringify(k)} = ${renderInline(value[k])}`,
-      );
-    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
-  }
-  return JSON.stringify(value) ?? "null";
 }
 
 function unique<T>(items: readonly T[]): T[] {

@@ -189,6 +189,8 @@ function toResourceChange(entry: unknown, where: string): ResourceChange {
     ...valueFingerprints(change),
     diff: renderResourceDiff(change, replacePaths),
   };
+  const computed = changedAttributes.filter((key) => childMask(change.afterUnknown, key) === true);
+  if (computed.length > 0) resource.computed = computed;
   if (mapped.replaceOrder !== undefined) resource.replaceOrder = mapped.replaceOrder;
   if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
     resource.movedFrom = entry.previous_address;

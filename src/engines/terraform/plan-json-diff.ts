@@ -1,163 +1,81 @@
 /**
- * The bounded, redacted human diff of one resource change: `+ attr = value`,
- * `~ attr = old -> new`, `- attr = old`; sensitive parts and any string equal to (or, when long
- * enough, containing) a sensitive value are masked.
+ * The human diff of one resource change, from the plan JSON's before/after values and their
+ * sensitivity and unknown masks, through the shared value diff (engines/value-diff/). Sensitive
+ * parts, and any string equal to (or, when long enough, containing) a sensitive value, are
+ * masked before the diff sees them.
  */
-import { boundLines, truncate } from "../../report/fit.js";
-import { canonicalJson } from "../../model/digest.js";
-import { MAX_DIFF_CHARS, MAX_VALUE_CHARS, SENSITIVE, UNKNOWN } from "../diff-text.js";
-import { appendPathStep, childMask, containsTrue, type Change } from "./plan-json-values.js";
+import { boundLines } from "../../report/fit.js";
+import { MAX_DIFF_CHARS } from "../diff-text.js";
+import { diffValues } from "../value-diff/diff.js";
+import { NULL_VALUE, sensitiveValue, UNKNOWN_VALUE, type DiffValue } from "../value-diff/value.js";
+import { childMask, type Change } from "./plan-json-values.js";
 import { isRecord } from "../../model/json.js";
 
 /** Secrets at least this long are also redacted where they appear inside other strings. */
 const MIN_EMBEDDED_SECRET_CHARS = 6;
 
-interface DiffContext {
-  secrets: ReadonlySet<string>;
-  replacePaths: readonly string[];
-  lines: string[];
-}
-
-interface Side {
-  value: unknown;
-  sensitive: unknown;
-}
-
 export function renderResourceDiff(change: Change, replacePaths: readonly string[]): string {
   const secrets = new Set<string>();
   collectSecrets(change.before, change.beforeSensitive, secrets);
   collectSecrets(change.after, change.afterSensitive, secrets);
-  const context: DiffContext = { secrets, replacePaths, lines: [] };
-  diffNode(
-    "",
-    { value: change.before, sensitive: change.beforeSensitive },
-    { value: change.after, sensitive: change.afterSensitive },
-    change.afterUnknown,
-    context,
-  );
-  return boundLines(context.lines, MAX_DIFF_CHARS);
+  const before = toDiffValue(change.before, change.beforeSensitive, null, secrets);
+  const after = toDiffValue(change.after, change.afterSensitive, change.afterUnknown, secrets);
+  const lines = diffValues(before, after, {
+    annotate: (path) =>
+      replacePaths.some(
+        (p) =>
+          path === p ||
+          path.startsWith(`${p}.`) ||
+          path.startsWith(`${p}[`) ||
+          path.startsWith(`${p} (`),
+      )
+        ? "  # forces replacement"
+        : "",
+  });
+  return boundLines(lines, MAX_DIFF_CHARS);
 }
 
-function diffNode(path: string, before: Side, after: Side, unknown: unknown, context: DiffContext) {
-  const isUnknown = unknown === true;
-  const beforeNull = before.value === null || before.value === undefined;
-  const afterNull = (after.value === null || after.value === undefined) && !isUnknown;
-  if (beforeNull && afterNull) return;
-
-  if (path !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path, SENSITIVE);
-    else if (afterNull) emit(context, "-", path, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path, `${SENSITIVE} -> ${UNKNOWN}`);
-    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path, SENSITIVE);
-    }
-    return;
-  }
-  if (path !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path, UNKNOWN);
-    else emit(context, "~", path, `${renderValue(before, null, context)} -> ${UNKNOWN}`);
-    return;
-  }
-  const bothObjects = isRecord(before.value) && isRecord(after.value);
-  const rootSide = path === "" && (isRecord(before.value) || isRecord(after.value));
-  if (bothObjects || rootSide) {
-    const beforeObject = isRecord(before.value) ? before.value : {};
-    const afterObject = isRecord(after.value) ? after.value : {};
-    const keys = new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    for (const key of [...keys].sort()) {
-      diffNode(
-        appendPathStep(path, key),
-        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
-        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
-        childMask(unknown, key),
-        context,
-      );
-    }
-    return;
-  }
-  if (beforeNull) {
-    emit(context, "+", path, renderValue(after, unknown, context));
-    return;
-  }
-  if (afterNull) {
-    emit(context, "-", path, renderValue(before, null, context));
-    return;
-  }
-  if (
-    Array.isArray(before.value) &&
-    Array.isArray(after.value) &&
-    before.value.length === after.value.length
-  ) {
-    for (let index = 0; index < before.value.length; index += 1) {
-      diffNode(
-        appendPathStep(path, index),
-        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
-        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
-        childMask(unknown, index),
-        context,
-      );
-    }
-    return;
-  }
-  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
-  emit(
-    context,
-    "~",
-    path,
-    `${renderValue(before, null, context)} -> ${renderValue(after, unknown, context)}`,
-  );
-}
-
-function emit(context: DiffContext, sign: "+" | "-" | "~", path: string, rendered: string) {
-  const forces = context.replacePaths.some(
-    (p) => path === p || path.startsWith(`${p}.`) || path.startsWith(`${p}[`),
-  );
-  context.lines.push(`${sign} ${path} = ${rendered}${forces ? "  # forces replacement" : ""}`);
-}
-
-/** One value on one line, with sensitive parts and unknowns masked, bounded in length. */
-function renderValue(side: Side, unknown: unknown, context: DiffContext): string {
-  const text = renderInline(side.value, side.sensitive, unknown, context);
-  return truncate(text, MAX_VALUE_CHARS);
-}
-
-function renderInline(
+/** A plan value with its masks as the neutral tree the diff reads. */
+function toDiffValue(
   value: unknown,
   sensitive: unknown,
   unknown: unknown,
-  context: DiffContext,
-): string {
-  if (sensitive === true) return SENSITIVE;
-  if (unknown === true) return UNKNOWN;
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "string")
-    return isSecret(value, context.secrets) ? SENSITIVE : JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  secrets: ReadonlySet<string>,
+): DiffValue {
+  if (sensitive === true) return sensitiveValue(value);
+  if (unknown === true) return UNKNOWN_VALUE;
+  if (value === null || value === undefined) return NULL_VALUE;
+  if (typeof value === "string") {
+    return isSecret(value, secrets) ? sensitiveValue(value) : { kind: "string", value };
+  }
+  if (typeof value === "number" || typeof value === "boolean") {
+    return { kind: "scalar", text: String(value) };
+  }
   if (Array.isArray(value)) {
     const items = value.map((item, index) =>
-      renderInline(item, childMask(sensitive, index), childMask(unknown, index), context),
+      toDiffValue(item, childMask(sensitive, index), childMask(unknown, index), secrets),
     );
-    return `[${items.join(", ")}]`;
+    if (Array.isArray(unknown)) {
+      for (let index = value.length; index < unknown.length; index += 1) {
+        if (unknown[index] === true) items.push(UNKNOWN_VALUE);
+      }
+    }
+    return { kind: "list", items };
   }
   if (isRecord(value)) {
     const keys = new Set(Object.keys(value));
     if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    const parts = [...keys]
-      .sort()
-      .filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true)
-      .map((key) => {
-        const rendered = renderInline(
-          value[key],
-          childMask(sensitive, key),
-          childMask(unknown, key),
-          context,
-        );
-        return `${appendPathStep("", key)} = ${rendered}`;
-      });
-    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+    const entries = new Map<string, DiffValue>();
+    for (const key of keys) {
+      entries.set(
+        key,
+        toDiffValue(value[key], childMask(sensitive, key), childMask(unknown, key), secrets),
+      );
+    }
+    return { kind: "map", entries };
   }
-  return JSON.stringify(value) ?? "null";
+  const text = JSON.stringify(value) ?? typeof value;
+  return { kind: "opaque", text, identity: text };
 }
 
 function collectSecrets(value: unknown, sensitive: unknown, out: Set<string>) {

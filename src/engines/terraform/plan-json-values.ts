@@ -5,6 +5,7 @@
 import { fingerprint } from "../../model/digest.js";
 import { SENSITIVE } from "../diff-text.js";
 import { isRecord, type JsonObject } from "../../model/json.js";
+import { keyStep } from "../value-diff/path.js";
 
 /** One resource change's values and masks, as the plan JSON has them. */
 export interface Change {
@@ -26,11 +27,9 @@ export function renderPath(steps: readonly unknown[]): string {
   return out;
 }
 
-export function appendPathStep(path: string, step: unknown): string {
+function appendPathStep(path: string, step: unknown): string {
   if (typeof step === "number") return `${path}[${step}]`;
-  const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path === "" ? key : `${path}.${key}`;
-  return `${path}[${JSON.stringify(key)}]`;
+  return keyStep(path, String(step));
 }
 
 /**

@@ -114,7 +114,7 @@ describe("Bitbucket comment", () => {
     );
     expect(body.length).toBeLessThan(32_768);
     expect(body).toContain("#### ⚠️ Destructive changes (100)");
-    expect(body).toMatch(/diff cut: \d+ of 300 resources shown/);
+    expect(body).toMatch(/The diff does not fit this comment: \d+ of 300 resources shown whole/);
     expect(body.split("\n").at(-1)).toMatch(LINK_REFERENCE_DEFINITION);
   });
 

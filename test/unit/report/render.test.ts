@@ -252,7 +252,7 @@ describe("renderComment layout", () => {
         "| ➕ create | `aws_s3_bucket.logs` | — |\n" +
         "| ♻️ replace | `aws_db_instance.main` | engine, password · 🔒 sensitive |\n" +
         '| 🗑️ delete | `aws_iam_role.old["a\\|b"]` | — |\n' +
-        "| 🚚 move | `aws_s3_bucket.moved` (moved from aws_s3_bucket.before) | — |\n",
+        "| 🚚 move | `aws_s3_bucket.moved` (moved from `aws_s3_bucket.before`) | — |\n",
     );
     const row = lineStarting(out, "| 🗑️ delete |");
     expect(tableCells(row)).toEqual(["🗑️ delete", '`aws_iam_role.old["a|b"]`', "—"]);
@@ -394,12 +394,10 @@ describe("renderComment attacks", () => {
   // each end because the address starts and ends with a backtick.
   const inText = `\`\`\`\` ${hostile} \`\`\`\``;
   const inCell = `\`\`\`\` ${hostile.replaceAll("|", "\\|")} \`\`\`\``;
-  // Engine text that is not an address is still escaped inline.
+  // A previous address is an address too: a code span, exact (issue 26, item 9).
   const movedFrom =
     "aws_s3_bucket.x@octocat<script>alert(1)</script>|```|--> [a](javascript:x) #1 *b*";
-  const escaped =
-    `aws_s3_bucket.x@${ZWSP}octocat&lt;script&gt;alert(1)&lt;/script&gt;\\|\\\`\\\`\\\`\\|--&gt;` +
-    ` \\[a\\](javascript:x) #${ZWSP}1 \\*b\\*`;
+  const movedInCell = `\`\`\`\`${movedFrom.replaceAll("|", "\\|")}\`\`\`\``;
   const cs = changeSet({
     resources: [
       resource(hostile, "delete", {
@@ -447,7 +445,7 @@ describe("renderComment attacks", () => {
 
     const other = lineStarting(out, "| 🔄 update | ");
     expect(other).toBe(
-      `| 🔄 update | \`aws_s3_bucket.y\` (moved from ${escaped}) | a\\|b, @${ZWSP}team |`,
+      `| 🔄 update | \`aws_s3_bucket.y\` (moved from ${movedInCell}) | a\\|b, @${ZWSP}team |`,
     );
     expect(tableCells(other)).toHaveLength(3);
   });
@@ -560,9 +558,11 @@ describe("renderComment size fitting", () => {
     const shownRows = out.split("\n").filter((l) => /^\| (➕|🔄|🗑️|♻️) /.test(l)).length;
     expect(shownRows).toBeGreaterThan(100);
     expect(out).toContain(
-      `\n\n… ${10_000 - shownRows} more rows not shown (table cut to fit; see the run log)\n\n`,
+      `\n\n**… ${10_000 - shownRows} more rows not shown (table cut to fit; every one is in the run log)**\n\n`,
     );
-    expect(out).toContain("diff cut: 0 of 10000 resources shown, see the run log");
+    expect(out).toContain(
+      "**The diff does not fit this comment: 0 of 10000 resources shown whole. Read every change in the run log.**",
+    );
     expect(out).toContain(`digest \`ab12ab12ab12\` (\`${DIGEST}\`)`);
   });
 
@@ -575,7 +575,10 @@ describe("renderComment size fitting", () => {
     const items = out.split("\n").filter((l) => /^- (🗑️ \*\*delete|♻️ \*\*replace)\*\* /.test(l));
     expect(items.length).toBeGreaterThan(500);
     expect(items.length).toBeLessThan(2_000);
-    const more = /\n\n… and (\d+) more destructive changes not shown\n/.exec(out);
+    const more =
+      /\n\n\*\*… and (\d+) more destructive changes not shown \(every one is in the run log\)\*\*\n/.exec(
+        out,
+      );
     expect(Number(more?.[1])).toBe(2_000 - items.length);
     // The shown ones are the first ones, in order.
     const expected = cs.resources
@@ -584,8 +587,12 @@ describe("renderComment size fitting", () => {
       .map((r) => r.address);
     expect(items.map((l) => splitSpans(l).spans)).toEqual(expected.map((address) => [address]));
     // Lower sections still say they were cut; the footer is intact.
-    expect(out).toContain("Changed resources: 10000 rows not shown (cut to fit; see the run log)");
-    expect(out).toContain("diff cut: 0 of 10000 resources shown, see the run log");
+    expect(out).toContain(
+      "**Changed resources: 10000 rows not shown (cut to fit; every one is in the run log)**",
+    );
+    expect(out).toContain(
+      "**The diff does not fit this comment: 0 of 10000 resources shown whole. Read every change in the run log.**",
+    );
     expect(out.endsWith("`stackgate up --digest ab12ab12ab12`.")).toBe(true);
   });
 
@@ -599,7 +606,10 @@ describe("renderComment size fitting", () => {
     expect(out.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     expect(out).not.toContain("more rows not shown");
     expect(out).toContain(`| 🔄 update | \`${syntheticAddress(199)}\` | tags |`);
-    const cut = /diff cut: (\d+) of 200 resources shown, see the run log/.exec(out);
+    const cut =
+      /The diff does not fit this comment: (\d+) of 200 resources shown whole\. Read every change in the run log\./.exec(
+        out,
+      );
     const shown = Number(cut?.[1]);
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(200);
@@ -612,7 +622,7 @@ describe("renderComment size fitting", () => {
     // The next resource is only partly there, under its header, marked as cut.
     expect(diff).toContain(`\n${header(shown)}`);
     expect(diff).not.toContain(`# ${syntheticAddress(shown + 1)}`);
-    expect(diff.endsWith("… (cut)")).toBe(true);
+    expect(diff.endsWith("… (cut here: the rest of this resource's diff does not fit)")).toBe(true);
   });
 
   it("cuts the table before drift and diagnostics", () => {
@@ -625,7 +635,9 @@ describe("renderComment size fitting", () => {
     expect(out.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
     expect(out).toContain("- 🔄 update `aws_vpc.drift_29`: tags");
     expect(out).toContain("**⚠️ Warning:** Warning 4");
-    expect(out).toMatch(/\n\n… \d+ more rows not shown \(table cut to fit; see the run log\)\n\n/);
+    expect(out).toMatch(
+      /\n\n\*\*… \d+ more rows not shown \(table cut to fit; every one is in the run log\)\*\*\n\n/,
+    );
   });
 
   it("caps each address's code span at 300 characters, fences and escapes included", () => {
@@ -649,9 +661,15 @@ describe("renderComment size fitting", () => {
       expect(split.stray).toBe(0);
       const shown = split.spans[0] ?? "";
       expect(split.spans).toHaveLength(1);
-      // Cut, marked as cut, and not cut to almost nothing.
-      expect(shown.endsWith("…")).toBe(true);
-      expect(address.startsWith(shown.slice(0, -1))).toBe(true);
+      // Cut in the middle, never at the end (issue 26, item 9): the head and the tail kept,
+      // the cut counted and hashed, and not cut to almost nothing.
+      const cut = /^(.*)…\((\d+) characters cut, #[0-9a-f]{8}\)…(.*)$/s.exec(shown);
+      expect(cut, shown).not.toBeNull();
+      const [, head = "", count = "", tail = ""] = cut ?? [];
+      expect(address.startsWith(head)).toBe(true);
+      expect(address.endsWith(tail)).toBe(true);
+      expect(head.length + Number(count) + tail.length).toBe(address.length);
+      expect(tail.length).toBeGreaterThan(head.length);
       expect(shown.length).toBeGreaterThan(90);
     };
     const items = out.split("\n").filter((l) => l.startsWith("- 🗑️ **delete** "));
@@ -725,6 +743,8 @@ describe("renderSummary", () => {
     );
     const out = renderSummary(changeSet({ resources }), fullContext, 100_000);
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(100_000);
-    expect(out).toMatch(/diff cut: \d+ of 3000 resources shown, see the run log/);
+    expect(out).toMatch(
+      /The diff does not fit this comment: \d+ of 3000 resources shown whole\. Read every change in this step's log\./,
+    );
   });
 });

@@ -3,11 +3,10 @@
  * their own `changeSummary`; values only leave as fingerprints and a masked diff.
  */
 import { describe, expect, it } from "vitest";
+import { toDiffValue, topLevel } from "../../../../src/engines/pulumi/diff.js";
 import {
   parsePreviewJson,
   readPreviewDocument,
-  renderValue,
-  topLevel,
 } from "../../../../src/engines/pulumi/parse-preview.js";
 import { hasChanges, isDestructive } from "../../../../src/model/change.js";
 import { digestChangeSet } from "../../../../src/model/digest.js";
@@ -84,7 +83,7 @@ describe("pulumi preview --json documents (recorded fixtures)", () => {
     );
   });
 
-  it("describes the update: URN address, type, changed attribute from detailedDiff, archive not dumped", () => {
+  it("describes the update: URN address, type, changed attribute, the changed line of the archive's code", () => {
     const [update] = parsePreviewJson(preview("update")).resources;
     expect(update).toMatchObject({
       address:
@@ -96,8 +95,17 @@ describe("pulumi preview --json documents (recorded fixtures)", () => {
       changedAttributes: ["code"],
       sensitive: false,
     });
-    expect(update?.diff).toMatch(/^~ code = \(archive [0-9a-f]{12}\) -> \(archive [0-9a-f]{12}\)$/);
-    expect(update?.diff).not.toContain("exports.handler");
+    // The recorded change adds one line to the function's code; before, the diff said only
+    // `~ code = (archive 4fababcf7ea9) -> (archive 3886dc7db621)`.
+    expect(update?.diff.split("\n")).toEqual([
+      '~ code.assets["__index.js"].text = (text, 14 -> 15 lines, 1 changed)',
+      "       @@ -6,4 +6,5 @@",
+      "       ",
+      "       return (event) => {",
+      '+          console.log("hi");',
+      "           // Your Lambda code here.",
+      "       };",
+    ]);
   });
 
   it("lists deletes as destructive, with their old inputs", () => {
@@ -130,8 +138,8 @@ describe("pulumi preview --json documents (recorded fixtures)", () => {
     expect(change?.sensitive).toBe(true);
     expect(change?.diff).toContain("+ assumeRolePolicy = (sensitive value)");
     expect(change?.diff).not.toContain("IntcIlZl");
-    expect(renderValue("[secret]")).toBe("(sensitive value)");
-    expect(renderValue("04da6b54-80e4-46f7-96ec-b56ff0331ba9")).toBe("(known after apply)");
+    expect(toDiffValue("[secret]").kind).toBe("sensitive");
+    expect(toDiffValue("04da6b54-80e4-46f7-96ec-b56ff0331ba9").kind).toBe("unknown");
   });
 
   it("folds a replacement and its two halves into one replace, ordered by the halves", () => {

@@ -125,7 +125,7 @@ describe("parsePlanJson: actions and counts", () => {
     expect(complex).toContain(
       '+ map = { one = { string = "map.one" }, two = { string = "map.two" } }',
     );
-    expect(complex).toHaveLength(12);
+    expect(complex).toHaveLength(15);
   });
 
   it("reads an output whose value is unknown until apply (show-json-conditions)", () => {
@@ -367,18 +367,18 @@ describe("parsePlanJson: errored plans, fingerprints, bounds", () => {
     };
     const first = doc.resource_changes[0];
     if (first === undefined) throw new Error("fixture has no resource change");
-    for (let i = 0; i < 300; i += 1) {
-      first.change.after[`attribute_${String(i).padStart(3, "0")}`] = "x".repeat(40);
+    for (let i = 0; i < 3000; i += 1) {
+      first.change.after[`attribute_${String(i).padStart(4, "0")}`] = "x".repeat(100);
     }
     const diff = parsePlanJson(JSON.stringify(doc), "tofu").resources[0]?.diff ?? "";
     const lines = diff.split("\n");
     const last = lines.at(-1) ?? "";
     const cut = Number(
-      /^… (\d+) more lines cut \(diff limited to 4096 characters\)$/.exec(last)?.[1],
+      /^… (\d+) more lines cut \(diff limited to 262144 characters\)$/.exec(last)?.[1],
     );
-    // 300 added attributes + ami + id (unknown) = 302 lines in full.
-    expect(lines.length - 1 + cut).toBe(302);
-    expect(cut).toBeGreaterThan(200);
+    // 3000 added attributes + ami + id (unknown) = 3002 lines in full.
+    expect(lines.length - 1 + cut).toBe(3002);
+    expect(cut).toBeGreaterThan(500);
     expect(diff.length).toBeLessThanOrEqual(MAX_DIFF_CHARS);
   });
 });

@@ -25,7 +25,7 @@ import { EXIT, messageOf } from "../errors.js";
 
 import { BitbucketClient } from "../platforms/bitbucket.js";
 import { createStreamOutput, type TextSink } from "../platforms/local.js";
-import { shellWord } from "../process/shell-quote.js";
+import { suggestCommand } from "../settings/suggest.js";
 
 import { createRedactor, type Redactor } from "../report/redact.js";
 
@@ -171,11 +171,7 @@ function createBitbucket(
 
 /** What to run by hand when the `final:` step's recover could not finish. */
 function manualRecoverCommand(settings: Settings, cwd: string): string {
-  const workdir = path.relative(cwd, settings.workdir) || ".";
-  return (
-    `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} ` +
-    `--project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`
-  );
+  return `${suggestCommand(settings, "recover")} (or re-run the final step: pipe COMMAND: recover; from ${cwd})`;
 }
 
 /**

@@ -5,15 +5,7 @@
  * it in place — a rename replaces a link at the destination itself, never the file it points to.
  */
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  constants,
-  mkdirSync,
-  openSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, constants, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 
 const EXCLUSIVE_NO_FOLLOW =

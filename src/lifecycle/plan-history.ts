@@ -26,10 +26,7 @@ function readHistory(planFile: string): PlanParts[] {
 /** Adds this plan's parts (newest last), keeping the last few. */
 export function rememberPlanParts(planFile: string, parts: PlanParts): void {
   const kept = readHistory(planFile).filter((p) => p.digest !== parts.digest);
-  writeFileAtomically(
-    historyFile(planFile),
-    `${JSON.stringify([...kept, parts].slice(-KEEP))}\n`,
-  );
+  writeFileAtomically(historyFile(planFile), `${JSON.stringify([...kept, parts].slice(-KEEP))}\n`);
 }
 
 /** `; what changed since: …` between the approved plan (when remembered here) and `now`. */
@@ -93,6 +90,7 @@ function describePlanChange(approved: PlanParts, now: PlanParts): string[] {
     const b = now.outputs[name];
     if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) lines.push(`output ${name}`);
   }
-  if (lines.length === 0) lines.push(`nothing that stackgate can name (digest ${shortDigest(now.digest)})`);
+  if (lines.length === 0)
+    lines.push(`nothing that stackgate can name (digest ${shortDigest(now.digest)})`);
   return lines;
 }

@@ -1,5 +1,4 @@
 import { writeFileAtomically } from "../files/atomic-file.js";
-import path from "node:path";
 import { emptyChangeSet, ENGINE_LABELS, type ChangeSet, type EngineName } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
 import { commentKeyOf } from "../report/marker.js";

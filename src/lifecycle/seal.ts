@@ -52,8 +52,8 @@ export function sealOfSavedPlan(
       : seal?.source === "plan-key"
         ? `the saved plan's sensitive values are bound with a key derived from the plan key, which is not set in this run`
         : record === null
-        ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable`
-        : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
+          ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable`
+          : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
   return { seal: null, problem };
 }
 

@@ -147,7 +147,10 @@ export interface PlanParts {
   engineVersion: string;
   configuration: string;
   state?: StateBinding;
-  resources: Record<string, { action: string; attributes: string[]; values: string; secret?: string }>;
+  resources: Record<
+    string,
+    { action: string; attributes: string[]; values: string; secret?: string }
+  >;
   outputs: Record<string, { action: string; values: string; secret?: string }>;
 }
 

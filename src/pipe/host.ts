@@ -10,7 +10,6 @@
  * Should a graceful signal arrive after all (a runner shutting down), the runner's trap
  * forwards it to the engine.
  */
-import path from "node:path";
 import {
   failedOutcome,
   isRecoverResult,

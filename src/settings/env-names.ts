@@ -7,7 +7,7 @@ import { nearestName } from "./near-miss.js";
 import { usageError } from "./read.js";
 import { rowsOf } from "./schema.js";
 
-export const ENV_PREFIX = "STACKGATE_";
+const ENV_PREFIX = "STACKGATE_";
 
 /** Read by stackgate besides the setting rows. */
 const READ_NAMES: Readonly<Record<string, string>> = {

@@ -56,7 +56,11 @@ export function secretsOfBackendConfig(items: readonly string[]): string[] {
     const match = /^([^=]+)=(.*)$/s.exec(item);
     const value = match?.[2] ?? "";
     const credentials = /:\/\/[^/\s@]*:[^/\s@]+@/.test(value);
-    if (match && (SECRET_ENV_NAME.test(match[1] ?? "") || credentials) && value.trim().length >= 4) {
+    if (
+      match &&
+      (SECRET_ENV_NAME.test(match[1] ?? "") || credentials) &&
+      value.trim().length >= 4
+    ) {
       secrets.push(value);
     }
   }

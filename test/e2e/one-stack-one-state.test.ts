@@ -104,7 +104,16 @@ describe("one stack is one state", () => {
     ) as { workspace?: string };
     expect(record.workspace).toBe("production");
     const up = await cli(
-      ["up", "--json", "--stack", "production", "--workspace", "production", "--digest", digestOf(own)],
+      [
+        "up",
+        "--json",
+        "--stack",
+        "production",
+        "--workspace",
+        "production",
+        "--digest",
+        digestOf(own),
+      ],
       dir,
     );
     expect(up.exitCode, context(up)).toBe(0);
@@ -135,7 +144,9 @@ describe("digests are stable for an unchanged plan with a sensitive variable", (
     });
     expect(up.exitCode, context(up)).toBe(3);
     const message = String(up.json().message);
-    expect(message).toMatch(/what changed since: terraform_data\.db: values \(attributes [^)]*input/);
+    expect(message).toMatch(
+      /what changed since: terraform_data\.db: values \(attributes [^)]*input/,
+    );
     expect(message).not.toContain("a sensitive value");
     expect(`${up.stdout}${up.stderr}`).not.toContain(PASSWORD);
     expect(await stateAddresses(dir, env)).toHaveLength(0);

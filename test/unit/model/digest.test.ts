@@ -118,8 +118,14 @@ describe("digestChangeSet with sensitive values", () => {
   });
 
   it("gives the same digest for the same values under the same configured secret", () => {
-    const one = digestChangeSet(changeSet([pinned("4821")]), newSealKey({ digestSecret: "a-long-shared-secret" }));
-    const two = digestChangeSet(changeSet([pinned("4821")]), newSealKey({ digestSecret: "a-long-shared-secret" }));
+    const one = digestChangeSet(
+      changeSet([pinned("4821")]),
+      newSealKey({ digestSecret: "a-long-shared-secret" }),
+    );
+    const two = digestChangeSet(
+      changeSet([pinned("4821")]),
+      newSealKey({ digestSecret: "a-long-shared-secret" }),
+    );
     expect(two).toBe(one);
     expect(digestChangeSet(changeSet([pinned("4821")]), newSealKey({}))).not.toBe(one);
   });

@@ -32,6 +32,8 @@ const SAFETY_KEYS = [
   "orphans",
   "pendingCreates",
   "stateDigest",
+  "workspace", // which state the run plans and changes
+  "backendConfig",
 ];
 
 function refusal(key: string, value: unknown = "x"): string {

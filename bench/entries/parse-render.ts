@@ -21,7 +21,7 @@ const t1 = performance.now();
 const parsed = parsePlanJson(text, "terraform");
 const changeSet = { ...parsed, engineVersion: parsed.engineVersion || "1.11.4" };
 const t2 = performance.now();
-const digest = digestChangeSet(changeSet, newSealKey(undefined));
+const digest = digestChangeSet(changeSet, newSealKey({}));
 const t3 = performance.now();
 const comment = renderComment(
   changeSet,

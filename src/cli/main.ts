@@ -12,7 +12,7 @@ import { writeCommentFile } from "../lifecycle/report.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
-import { shellWord } from "../process/shell-quote.js";
+import { suggestCommand } from "../settings/suggest.js";
 import { defuseText } from "../platforms/workflow-commands.js";
 import { explainFsError } from "../files/fs-errors.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
@@ -109,7 +109,7 @@ async function runCommand(
  */
 function writeRecoverComment(result: RecoverResult, settings: Settings): string | undefined {
   if (result.command !== "recover" || result.outcome === "clean") return undefined;
-  const manual = `stackgate recover --workdir ${shellWord(settings.workdir)} --stack ${shellWord(settings.stack)}`;
+  const manual = suggestCommand(settings, "recover");
   return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }
 

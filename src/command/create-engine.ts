@@ -61,8 +61,13 @@ export function createEngineFactory(options: EngineFactoryOptions): (settings: S
           binary: s.engineBinary,
           workdir: s.workdir,
           runner,
-          // The pg backend's session carries this run's identity (locks/pg-identity.ts).
-          env: { [PG_APPLICATION_ENV]: ownPgApplicationName() },
+          // The pg backend's session carries this run's identity (locks/pg-identity.ts); the
+          // stack's workspace reaches every command (settings `workspace`).
+          env: {
+            [PG_APPLICATION_ENV]: ownPgApplicationName(),
+            ...(s.workspace !== undefined ? { TF_WORKSPACE: s.workspace } : {}),
+          },
+          backendConfig: s.backendConfig,
           onStart: own,
           ...onOperation,
         });

@@ -6,10 +6,15 @@
 import { resolveSettings as resolveWith } from "../settings/resolve.js";
 import type { Settings, SettingsSources } from "../settings/types.js";
 
-export function resolveSettings(sources: SettingsSources): Promise<Settings> {
-  return resolveWith({
+export async function resolveSettings(sources: SettingsSources): Promise<Settings> {
+  const settings = await resolveWith({
     qualifyStack: async (given, workdir, env) =>
       (await import("../engines/pulumi/stack-name.js")).qualifyPulumiStack(given, workdir, env),
     ...sources,
   });
+  // The stack's workspace is the process's: every reader of the selected workspace (the plan
+  // record's binding, the s3 keys of locks and journal, local-state recovery) and every engine
+  // process then agree on it, whoever reads TF_WORKSPACE.
+  if (settings.workspace !== undefined) process.env.TF_WORKSPACE = settings.workspace;
+  return settings;
 }

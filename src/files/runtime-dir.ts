@@ -10,6 +10,7 @@ import {
   existsSync,
   type Stats,
   lstatSync,
+  mkdirSync,
   openSync,
   readlinkSync,
   realpathSync,
@@ -17,6 +18,7 @@ import {
 import path from "node:path";
 
 import { EXIT, StackgateError } from "../errors.js";
+import { writeNewFileNoFollow } from "./atomic-file.js";
 
 /** The directory of stackgate's runtime data in a workdir. */
 const RUNTIME_DIR = ".stackgate";
@@ -120,4 +122,43 @@ export function openAppendNoFollow(file: string): number {
     constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW,
     0o644,
   );
+}
+
+/**
+ * Refuses a symlink at any depth between `root` and `file` (the file itself included), where
+ * they exist: stackgate creates the rest itself. `file` outside `root` is checked from its
+ * own directory only (a path the pipeline chose).
+ */
+export function assertNoSymlinkBelow(root: string, file: string): void {
+  const relative = path.relative(root, file);
+  if (relative === "") return;
+  const inside = relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+  const parts = inside ? relative.split(path.sep) : [path.basename(file)];
+  let current = inside ? root : path.dirname(file);
+  for (const part of parts) {
+    current = path.join(current, part);
+    const stat = lstatOrNull(current);
+    if (stat === null) return;
+    if (stat.isSymbolicLink()) refuseLink(current);
+  }
+}
+
+/** What `.stackgate/.gitignore` says: ignore everything here, this file included. */
+const IGNORE_ALL = "*\n";
+
+/**
+ * Creates `<workdir>/.stackgate/` (after `assertRuntimeDir`) with a `.gitignore` of `*`, so the
+ * first run leaves `git status` clean. The file is created exclusively and never through a
+ * link: one that exists already (whatever it is) is left alone.
+ */
+export function ensureRuntimeDir(workdir: string): string {
+  const dir = runtimeDirOf(workdir);
+  mkdirSync(dir, { recursive: true, mode: 0o755 });
+  try {
+    writeNewFileNoFollow(path.join(dir, ".gitignore"), IGNORE_ALL);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EEXIST" && code !== "ELOOP") throw error;
+  }
+  return dir;
 }

@@ -31,6 +31,7 @@ import { basename, dirname, join } from "node:path";
 import {
   assertNotSymlink,
   assertRuntimeDir,
+  ensureRuntimeDir,
   openAppendNoFollow,
   runtimeDirOf,
 } from "../files/runtime-dir.js";
@@ -145,6 +146,7 @@ export class FileJournalStore {
     if (!this.tailChecked) {
       this.checkPlace();
       this.tailChecked = true;
+      if (this.workdir !== undefined) ensureRuntimeDir(this.workdir);
       mkdirSync(dirname(this.file), { recursive: true });
       this.cutPartialTail();
     }

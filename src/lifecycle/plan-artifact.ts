@@ -22,9 +22,10 @@ export function engineMode(mode: Settings["mode"]): PlanRequest["mode"] {
 
 /**
  * The key that binds the plan's sensitive values into its digest (model/digest.ts): a random
- * key kept here only, or a note that it is derived from STACKGATE_DIGEST_SECRET.
+ * key kept here only, or a note that it is derived from STACKGATE_DIGEST_SECRET or the plan key.
  */
-export type PlanSeal = { source: "plan"; key: string } | { source: "configured" };
+export type PlanSeal =
+  { source: "plan"; key: string } | { source: "configured" } | { source: "plan-key" };
 
 export interface PlanRecord {
   version: 1;
@@ -90,10 +91,13 @@ export function readPlanRecord(planFile: string): PlanRecord | null {
 
 /** Where this run's state is (Terraform/OpenTofu, after init); nothing for Pulumi. */
 export function stateBindingOf(
-  settings: Pick<Settings, "engine" | "workdir">,
-  env: NodeJS.ProcessEnv = process.env,
+  settings: Pick<Settings, "engine" | "workdir" | "workspace">,
+  given: NodeJS.ProcessEnv = process.env,
 ): { workspace: string; stateAddress: string } | undefined {
   if (settings.engine === "pulumi") return undefined;
+  // The engine runs with the stack's workspace (command/create-engine.ts): so does the binding.
+  const env =
+    settings.workspace === undefined ? given : { ...given, TF_WORKSPACE: settings.workspace };
   return {
     workspace: selectedWorkspace(settings.workdir, env),
     stateAddress: describeStateAddress(readBackendConfig(settings.workdir, env), env),
@@ -103,7 +107,7 @@ export function stateBindingOf(
 /** Why the record's workspace or state address is not this run's, or null. */
 function stateBindingMismatch(
   record: PlanRecord,
-  settings: Pick<Settings, "engine" | "workdir">,
+  settings: Pick<Settings, "engine" | "workdir" | "workspace">,
   recordFile: string,
 ): string | null {
   const here = stateBindingOf(settings);
@@ -140,7 +144,7 @@ export function workdirInCheckout(settings: Pick<Settings, "workdir" | "run">): 
 export function recordMismatch(
   record: PlanRecord | null,
   digest: string,
-  settings: Pick<Settings, "workdir" | "stack" | "run" | "planFile" | "engine">,
+  settings: Pick<Settings, "workdir" | "stack" | "run" | "planFile" | "engine" | "workspace">,
 ): string | null {
   const recordFile = planRecordPath(settings.planFile);
   if (!record) {

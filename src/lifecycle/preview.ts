@@ -1,12 +1,14 @@
-import { assertRuntimeDir } from "../files/runtime-dir.js";
-import { mkdirSync } from "node:fs";
+import { assertNoSymlinkBelow, assertRuntimeDir, ensureRuntimeDir } from "../files/runtime-dir.js";
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Engine } from "../command/create-engine.js";
 import { assertPulumiProject } from "../engines/pulumi/project.js";
 import { isTerraformProject } from "../engines/terraform/engine.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
-import { digestChangeSet } from "../model/digest.js";
+import { digestChangeSet, planParts } from "../model/digest.js";
+import { rememberPlanParts } from "./plan-history.js";
+import { assertOwnState } from "./own-state.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
 import { runPreflight } from "../recovery/recover.js";
@@ -29,6 +31,7 @@ import { type Settings } from "../settings/index.js";
 export function assertEngineProject(settings: Settings): void {
   // Journal and plans live in `.stackgate/`: a committed or symlinked one is refused first.
   assertRuntimeDir(settings.workdir);
+  ensureRuntimeDir(settings.workdir);
   if (settings.engine === "pulumi") {
     assertPulumiProject(settings.workdir, settings.stack);
     return;
@@ -93,6 +96,7 @@ export async function prepareEngine(
 ): Promise<void> {
   deps.output.info(`${engine.name} in ${settings.workdir} (stack ${settings.stack})`);
   await engine.init((event) => deps.output.event(event));
+  assertOwnState(settings);
   await runPreflight(settings, deps);
 }
 
@@ -108,22 +112,60 @@ export async function planWithEngine(
   planFile: string = settings.planFile,
 ): Promise<RunResult> {
   session.phase("planning");
-  mkdirSync(path.dirname(planFile), { recursive: true });
-  const outcome = await engine.plan({
-    planFile,
-    mode: engineMode(settings.mode),
-    lockTimeout: settings.lockTimeout,
-    vars: settings.vars,
-    varFiles: settings.varFiles,
-    onEvent: (event) => session.observe(event),
-  });
+  const fresh = planFile === settings.planFile ? freshPlanPlace(settings) : undefined;
+  let outcome;
+  try {
+    outcome = await engine.plan({
+      planFile: fresh?.file ?? planFile,
+      mode: engineMode(settings.mode),
+      lockTimeout: settings.lockTimeout,
+      vars: settings.vars,
+      varFiles: settings.varFiles,
+      onEvent: (event) => session.observe(event),
+    });
+    // The engine wrote into a directory only this process made; the rename replaces whatever
+    // is at the plan's path (a link included) instead of writing through it.
+    if (fresh !== undefined && outcome.kind === "planned") renameSync(fresh.file, planFile);
+  } finally {
+    fresh?.dispose();
+  }
+  return planResult(outcome, engine, settings, deps, planFile);
+}
+
+/**
+ * Where the engine writes the saved plan: a fresh 0700 directory beside it (same filesystem,
+ * so a rename puts it in place), after refusing a symlinked directory below the workdir on its way.
+ */
+function freshPlanPlace(settings: Settings): { file: string; dispose(): void } {
+  const target = settings.planFile;
+  const dir = path.dirname(target);
+  assertNoSymlinkBelow(settings.workdir, dir);
+  mkdirSync(dir, { recursive: true });
+  assertNoSymlinkBelow(settings.workdir, dir);
+  const fresh = mkdtempSync(path.join(dir, ".plan-"));
+  return {
+    file: path.join(fresh, path.basename(target)),
+    dispose: () => rmSync(fresh, { recursive: true, force: true }),
+  };
+}
+
+function planResult(
+  outcome: Awaited<ReturnType<Engine["plan"]>>,
+  engine: Engine,
+  settings: Settings,
+  deps: LifecycleDeps,
+  planFile: string,
+): RunResult {
   switch (outcome.kind) {
     case "planned": {
       const changeSet = outcome.changeSet;
-      const seal = newSealKey(settings.digestSecret);
-      const digest = digestChangeSet(changeSet, seal);
-      const inCheckout = workdirInCheckout(settings);
+      const seal = newSealKey(settings);
       const binding = stateBindingOf(settings);
+      const digest = digestChangeSet(changeSet, seal, binding);
+      if (planFile === settings.planFile) {
+        rememberPlanParts(planFile, planParts(changeSet, seal, binding));
+      }
+      const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
         digest,

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileAtomically } from "../files/atomic-file.js";
 import { emptyChangeSet, ENGINE_LABELS, type ChangeSet, type EngineName } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
 import { commentKeyOf } from "../report/marker.js";
@@ -7,12 +6,13 @@ import { commentKeyOf } from "../report/marker.js";
 import type { RunResult } from "../command/result.js";
 
 import { type Settings } from "../settings/index.js";
+import { suggestCommand } from "../settings/suggest.js";
 function approvalHint(result: RunResult, settings: Settings): string | undefined {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return undefined;
   }
-  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
-  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
+  const command = suggestCommand(settings, "up", ["--digest", result.digest]);
+  return `To apply exactly this plan: \`${command}\` on the same commit.`;
 }
 
 /** Where each door prints every diff whole (terminal/format.ts), for a comment that cannot. */
@@ -57,8 +57,8 @@ export function reportContext(
 /** Writes `comment` where the settings say (--comment-file); returns that path, if any. */
 export function writeCommentFile(settings: Settings, comment: string): string | undefined {
   if (!settings.commentFile) return undefined;
-  mkdirSync(path.dirname(settings.commentFile), { recursive: true });
-  writeFileSync(settings.commentFile, comment);
+  // Atomically, through a fresh temp file: a link at the path is replaced, never followed.
+  writeFileAtomically(settings.commentFile, comment);
   return settings.commentFile;
 }
 

@@ -5,10 +5,19 @@ import { outcomeAfterStop, type ApplyOutcome } from "../engines/engine.js";
 import type { Engine } from "../command/create-engine.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
-import { digestChangeSet, digestMatches, hasSealedValues, shortDigest } from "../model/digest.js";
+import { digestChangeSet, digestMatches, planParts } from "../model/digest.js";
+import { shortDigest } from "../model/digest.js";
+import { whatChangedSince } from "./plan-history.js";
+import { suggestCommand } from "../settings/suggest.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
-import { engineMode, readPlanRecord, recordMismatch, writePlanRecord } from "./plan-artifact.js";
+import {
+  engineMode,
+  readPlanRecord,
+  recordMismatch,
+  stateBindingOf,
+  writePlanRecord,
+} from "./plan-artifact.js";
 import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js";
 
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
@@ -16,7 +25,7 @@ import type { RunSession } from "./session.js";
 import { startRunSession } from "./session.js";
 import { publishComment } from "./report.js";
 import { lockedResult, type RunResult } from "../command/result.js";
-import { sealOfSavedPlan } from "./seal.js";
+import { sealHint, sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
 import {
   checkUpstreamsUnchanged,
@@ -96,14 +105,16 @@ async function loadApprovedPlan(
         `or run \`stackgate preview\` again and approve the new plan.`,
     );
   }
-  const digest = digestChangeSet(changeSet, seal);
+  const binding = stateBindingOf(settings);
+  const digest = digestChangeSet(changeSet, seal, binding);
   const planned: RunResult = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
     return refuse(
       planned,
       settings.dependsOn === undefined
         ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed ` +
-            `after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.`
+            `after it was reviewed${whatChangedSince(settings.planFile, expected, planParts(changeSet, seal, binding))}. ` +
+            `Nothing was applied. Run \`${suggestCommand(settings, "preview")}\` and review the new plan.`
         : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it ` +
             `was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream ` +
             `stack may have been applied since). ${previewAgainAdvice(settings)}`,
@@ -169,7 +180,7 @@ async function approve(
   return refuse(
     planned,
     `the plan has changes and no approval was given. Nothing was applied. Review the preview, then run ` +
-      `\`stackgate up --digest ${digest}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`,
+      `\`${suggestCommand(settings, "up", ["--digest", digest])}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`,
   );
 }
 
@@ -268,20 +279,6 @@ async function treeRefusal(settings: Settings, deps: LifecycleDeps): Promise<str
   const expected = recorded ?? settings.run.commit;
   if (!expected) return null;
   return checkTreeAtCommit(settings.workdir, expected, (m) => deps.output.info(m));
-}
-
-/**
- * Why a fresh plan cannot match a published digest although nothing changed: its sensitive
- * values are sealed with a new random key (only STACKGATE_DIGEST_SECRET gives the same key).
- */
-function sealHint(planned: RunResult, settings: Settings): string {
-  if (settings.expectDigest !== undefined || settings.digestSecret) return "";
-  if (!planned.changeSet || !hasSealedValues(planned.changeSet)) return "";
-  return (
-    " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh " +
-    "in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview " +
-    "and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment)."
-  );
 }
 
 async function planApproveApply(
@@ -407,7 +404,7 @@ async function approveApply(
   const refusal =
     gated === undefined
       ? await approve(planned, settings, deps)
-      : gated && refuse(planned, gated + sealHint(planned, settings));
+      : gated && refuse(planned, gated + sealHint(planned.changeSet, settings));
   if (refusal) return refusal;
   // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);

@@ -18,7 +18,7 @@ import type { ChangeSet } from "../model/change.js";
 import { EXIT } from "../errors.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 import { type Settings } from "../settings/index.js";
-import { engineMode, readPlanRecord } from "./plan-artifact.js";
+import { engineMode, readPlanRecord, stateBindingOf } from "./plan-artifact.js";
 import { makePrivatePlan } from "./private-plan.js";
 import { sealOfSavedPlan } from "./seal.js";
 import type { RunSession } from "./session.js";
@@ -122,7 +122,10 @@ function changedRefusal(
   const approved = planned.digest ?? "";
   const record = readPlanRecord(settings.planFile);
   const { seal } = sealOfSavedPlan(record, changeSet, settings);
-  const now = seal === null && hasSealedValues(changeSet) ? null : digestChangeSet(changeSet, seal);
+  const now =
+    seal === null && hasSealedValues(changeSet)
+      ? null
+      : digestChangeSet(changeSet, seal, stateBindingOf(settings));
   if (now === approved) return null;
   const made = record?.createdAt ? ` (made ${record.createdAt})` : "";
   const nowText =

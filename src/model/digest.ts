@@ -33,15 +33,31 @@ export function fingerprint(value: unknown): string {
  * the apply job reproduces the published digest).
  */
 export interface SealKey {
-  source: "plan" | "configured";
+  source: "plan" | "configured" | "plan-key";
   key: Buffer;
 }
 
 const CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
+const PLAN_KEY_SEAL_CONTEXT = "stackgate plan digest seal v1 from the plan key";
 
-/** The seal key for a new plan: derived from the configured secret, else random. */
-export function newSealKey(digestSecret: string | undefined): SealKey {
-  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+/**
+ * The seal key for a new plan: derived from STACKGATE_DIGEST_SECRET, else from the plan key
+ * (both secrets every job of the pipeline shares, so an unchanged plan keeps its digest
+ * whatever its sensitive values), else random (then only this plan's record knows it).
+ */
+export function newSealKey(secrets: { digestSecret?: string; planKey?: string }): SealKey {
+  if (secrets.digestSecret) return configuredSealKey(secrets.digestSecret);
+  if (secrets.planKey) return planKeySealKey(secrets.planKey);
+  return { source: "plan", key: randomBytes(32) };
+}
+
+/**
+ * HMAC-SHA256 of a fixed context under the plan key: a key of its own (the plan seal's AES key
+ * is scrypt of the plan key with a random salt), and nobody without the plan key can compute it.
+ */
+export function planKeySealKey(planKey: string): SealKey {
+  const key = createHmac("sha256", planKey).update(PLAN_KEY_SEAL_CONTEXT).digest();
+  return { source: "plan-key", key };
 }
 
 export function configuredSealKey(digestSecret: string): SealKey {
@@ -67,7 +83,21 @@ export function hasSealedValues(changeSet: ChangeSet): boolean {
  * is no offline oracle for them: without the key, guessing a value cannot be checked against
  * it. A plan with sensitive values cannot be digested without a seal key.
  */
-export function digestChangeSet(changeSet: ChangeSet, seal: SealKey | null = null): string {
+export function digestChangeSet(
+  changeSet: ChangeSet,
+  seal: SealKey | null = null,
+  state?: StateBinding,
+): string {
+  return `sha256:${sha256Hex(canonicalJson(digestMaterial(changeSet, seal, state)))}`;
+}
+
+/** Terraform/OpenTofu: the workspace and state address a plan is made against. */
+export interface StateBinding {
+  workspace: string;
+  stateAddress: string;
+}
+
+function digestMaterial(changeSet: ChangeSet, seal: SealKey | null, state?: StateBinding) {
   let sealed: string | undefined;
   if (hasSealedValues(changeSet)) {
     if (seal === null) {
@@ -81,7 +111,8 @@ export function digestChangeSet(changeSet: ChangeSet, seal: SealKey | null = nul
     });
     sealed = createHmac("sha256", seal.key).update(values).digest("hex");
   }
-  const material = {
+  return {
+    state,
     engine: changeSet.engine,
     engineVersion: changeSet.engineVersion,
     configuration: changeSet.configuration,
@@ -102,7 +133,63 @@ export function digestChangeSet(changeSet: ChangeSet, seal: SealKey | null = nul
     errored: changeSet.errored,
     sealed,
   };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+
+/**
+ * What a plan is, part by part, for telling two plans apart without a value: each resource's
+ * action, changed attributes, value fingerprint and (for its sensitive values) an HMAC under
+ * the seal key. Kept beside the saved plan (lifecycle/plan-history.ts).
+ */
+export interface PlanParts {
+  digest: string;
+  /** Where the key binding sensitive values came from (`plan`: random, this plan's own). */
+  seal?: SealKey["source"];
+  engineVersion: string;
+  configuration: string;
+  state?: StateBinding;
+  resources: Record<
+    string,
+    { action: string; attributes: string[]; values: string; secret?: string }
+  >;
+  outputs: Record<string, { action: string; values: string; secret?: string }>;
+}
+
+export function planParts(
+  changeSet: ChangeSet,
+  seal: SealKey | null,
+  state?: StateBinding,
+): PlanParts {
+  const mac = (value: string | undefined): string | undefined =>
+    value === undefined || seal === null
+      ? undefined
+      : createHmac("sha256", seal.key).update(value).digest("hex");
+  const parts: PlanParts = {
+    digest: digestChangeSet(changeSet, seal, state),
+    ...(seal !== null ? { seal: seal.source } : {}),
+    engineVersion: changeSet.engineVersion,
+    configuration: canonicalJson(changeSet.configuration ?? null),
+    ...(state !== undefined ? { state } : {}),
+    resources: {},
+    outputs: {},
+  };
+  for (const r of changeSet.resources) {
+    const secret = mac(r.sealed);
+    parts.resources[r.address] = {
+      action: r.action,
+      attributes: [...r.changedAttributes],
+      values: r.fingerprint,
+      ...(secret !== undefined ? { secret } : {}),
+    };
+  }
+  for (const o of changeSet.outputs) {
+    const secret = mac(o.sealed);
+    parts.outputs[o.name] = {
+      action: o.action,
+      values: o.fingerprint,
+      ...(secret !== undefined ? { secret } : {}),
+    };
+  }
+  return parts;
 }
 
 /** The short form shown to people and accepted in `/stackgate apply <digest>`. */

@@ -10,7 +10,6 @@
  * Should a graceful signal arrive after all (a runner shutting down), the runner's trap
  * forwards it to the engine.
  */
-import path from "node:path";
 import {
   failedOutcome,
   isRecoverResult,
@@ -25,7 +24,7 @@ import { EXIT, messageOf } from "../errors.js";
 
 import { BitbucketClient } from "../platforms/bitbucket.js";
 import { createStreamOutput, type TextSink } from "../platforms/local.js";
-import { shellWord } from "../process/shell-quote.js";
+import { suggestCommand } from "../settings/suggest.js";
 
 import { createRedactor, type Redactor } from "../report/redact.js";
 
@@ -171,11 +170,7 @@ function createBitbucket(
 
 /** What to run by hand when the `final:` step's recover could not finish. */
 function manualRecoverCommand(settings: Settings, cwd: string): string {
-  const workdir = path.relative(cwd, settings.workdir) || ".";
-  return (
-    `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} ` +
-    `--project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`
-  );
+  return `${suggestCommand(settings, "recover")} (or re-run the final step: pipe COMMAND: recover; from ${cwd})`;
 }
 
 /**

@@ -19,7 +19,8 @@ export type SafetyReason =
   | "lock breaking"
   | "the executable that runs with the job's secrets"
   | "where stackgate writes its runtime files"
-  | "how recovery changes the state";
+  | "how recovery changes the state"
+  | "which state the run plans and changes";
 
 export interface SettingRow {
   /** The raw value's name (mostly the `Settings` field it becomes). */

@@ -32,6 +32,8 @@ import {
   usageError,
 } from "./read.js";
 import { GITHUB_COMMENT_LIMIT } from "./rows-run.js";
+import { defaultPlanFile } from "./defaults.js";
+import { readStateSettings, secretsOfBackendConfig } from "./state-settings.js";
 import { SETTINGS, type SettingRow } from "./schema.js";
 import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from "./sources.js";
 import type { QualifiedStack, ResolveRequest, Settings, SettingsSources } from "./types.js";
@@ -210,9 +212,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   const workdirBase = top.workdir !== undefined ? sources.cwd : path.dirname(configFile);
   const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
   const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile =
-    textOf(raw.planFile) ??
-    path.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const planFile = textOf(raw.planFile) ?? defaultPlanFile(workdir, engine, stack);
   const run = detectRunContext(sources.env);
   const settings: Settings = {
     command,
@@ -224,6 +224,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
       (engine === "pulumi" ? (stack.split("/")[1] ?? "") : path.basename(workdir)),
     stack,
     ...(stackGiven !== undefined ? { stackGiven } : {}),
+    ...readStateSettings(raw, engine),
     planFile: path.resolve(workdir, planFile),
     mode: choiceOf(raw, "mode", PLAN_MODES),
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
@@ -265,6 +266,9 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   checkVars(settings, raw.vars);
   const resolve = resolveRequest(raw, command);
   if (resolve !== undefined) settings.resolve = resolve;
+  for (const secret of secretsOfBackendConfig(settings.backendConfig)) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
   return settings;
 }
 

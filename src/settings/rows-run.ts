@@ -70,6 +70,37 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     pipeDoc: "Stack name; keys the PR comment, the journal and the default plan path.",
   },
   {
+    key: "workspace",
+    safety: "which state the run plans and changes",
+    flag: "workspace",
+    arg: "NAME",
+    env: "WORKSPACE",
+    input: "workspace",
+    inputDoc:
+      "Terraform/OpenTofu workspace of this stack (passed as `TF_WORKSPACE` to every engine command; the plan record and its digest bind it). Give each stack its own state: a workspace or `backend-config`. Empty means the selected workspace (`default`).",
+    variable: "WORKSPACE",
+    kind: STRING,
+    default: "",
+    doc: "Terraform/OpenTofu workspace of this stack (TF_WORKSPACE)",
+    pipeDoc:
+      "Terraform/OpenTofu workspace of this stack (`TF_WORKSPACE` for every engine command); bound into the plan record and digest.",
+  },
+  {
+    key: "backendConfig",
+    safety: "which state the run plans and changes",
+    flag: "backend-config",
+    arg: "KEY=VALUE|FILE",
+    input: "backend-config",
+    inputDoc:
+      "Terraform/OpenTofu backend settings of this stack, one `KEY=VALUE` or file per line, passed to `init` as `-backend-config` (with `-reconfigure`), e.g. `key=staging/terraform.tfstate`. Values under a secret's name are redacted everywhere.",
+    variable: "BACKEND_CONFIG",
+    kind: LIST,
+    default: "",
+    doc: "backend setting for init (-backend-config; repeatable)",
+    pipeDoc:
+      "Terraform/OpenTofu backend settings of this stack, a list of `KEY=VALUE` or files, passed to `init` as `-backend-config`.",
+  },
+  {
     key: "mode",
     flag: "mode",
     arg: "MODE",

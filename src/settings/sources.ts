@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 
 import type { Env, HostSource } from "./hosts.js";
 import { checkCommandLine } from "./command-line.js";
+import { assertKnownEnvironment } from "./env-names.js";
 import { usageError } from "./read.js";
 import {
   APPROVAL_STEP_KEYS,
@@ -92,6 +93,7 @@ export function readFlags(argv: readonly string[]): RawSettings {
 }
 
 export function readEnvironment(env: Env): RawSettings {
+  assertKnownEnvironment(env);
   const raw: RawSettings = {};
   const approve = env.STACKGATE_APPROVE?.trim();
   if (approve !== undefined && approve !== "") {

@@ -25,6 +25,13 @@ export interface Settings {
   stack: string;
   /** Pulumi: the short name as given (`dev`, `acme/dev`), when stackgate qualified it. */
   stackGiven?: string;
+  /**
+   * Terraform/OpenTofu: the workspace (`TF_WORKSPACE` for every engine command), when the
+   * pipeline names one. With `backendConfig`, what makes a stack its own state.
+   */
+  workspace?: string;
+  /** Terraform/OpenTofu: `init -backend-config` items (`KEY=VALUE` or a file), in order. */
+  backendConfig: string[];
   /** Absolute path of the saved plan file. */
   planFile: string;
   /** preview/up: `terraform plan -destroy|-refresh-only`, `pulumi destroy|refresh`. */

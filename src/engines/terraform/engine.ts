@@ -62,6 +62,8 @@ export interface TerraformEngineOptions {
   workdir: string;
   runner: ProcessRunner;
   env?: Readonly<Record<string, string>>;
+  /** `init -backend-config` items (the stack's own state); init then runs with `-reconfigure`. */
+  backendConfig?: readonly string[];
   /** Called with every started engine process, so a signal trap can own it. */
   onStart?: (process: RunningProcess) => void;
   /** Told as each operation that may change something starts and ends (the host's log, its saved intent). */
@@ -111,6 +113,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
     runner: options.runner,
     env: { ...AUTOMATION_ENV, ...options.env },
     ...(options.onStart ? { onStart: options.onStart } : {}),
+    ...(options.backendConfig?.length ? { backendConfig: options.backendConfig } : {}),
   };
   const traits = terraformTraits(name);
   const init = createInitializer(cli);

@@ -44,11 +44,19 @@ export function createInitializer(cli: TerraformCli): Initializer {
   const { binary, workdir } = cli;
   const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
   let initialised = false;
+  const backendConfig = cli.backendConfig ?? [];
+  // A stack's own backend settings: `-reconfigure` takes them as given (never migrating another
+  // stack's state that was initialised in this workdir before).
+  const initArgs =
+    backendConfig.length === 0
+      ? [...INIT_ARGS]
+      : [...INIT_ARGS, "-reconfigure", ...backendConfig.map((c) => `-backend-config=${c}`)];
 
   async function runInit(onEvent?: EventSink): Promise<void> {
     initialised = true;
+    // The marker names the fixed arguments only: backend settings may hold credentials.
     markInitStarted(backendFile, INIT_ARGS);
-    const child = startTerraform(cli, [...INIT_ARGS], (line) =>
+    const child = startTerraform(cli, [...initArgs], (line) =>
       onEvent?.({ kind: "log", message: line }),
     );
     const result = await child.done;
@@ -71,7 +79,9 @@ export function createInitializer(cli: TerraformCli): Initializer {
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`,
         });
       }
-      if (existsSync(backendFile) || !declaresBackend(workdir)) return;
+      if (backendConfig.length === 0 && (existsSync(backendFile) || !declaresBackend(workdir))) {
+        return;
+      }
       await runInit(onEvent);
     },
 

@@ -11,6 +11,8 @@ import { parseUiJsonLine } from "./parse-ui-json.js";
 /** What every command of one adapter shares. */
 export interface TerraformCli extends EngineTarget {
   name: "terraform" | "tofu";
+  /** `init -backend-config` items of this stack (settings `backend-config`), in order. */
+  backendConfig?: readonly string[];
 }
 
 /** Engine outcome of one run: its result plus the diagnostics its JSON stream carried. */

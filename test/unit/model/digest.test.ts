@@ -98,7 +98,7 @@ describe("digestChangeSet with sensitive values", () => {
   });
 
   it("binds the value under the plan's key, and is no offline oracle without the key", () => {
-    const seal = newSealKey(undefined);
+    const seal = newSealKey({});
     const published = digestChangeSet(changeSet([pinned("4821")]), seal);
     // The approval still covers the sensitive value: another value, another digest.
     expect(digestChangeSet(changeSet([pinned("4822")]), seal)).not.toBe(published);
@@ -118,9 +118,15 @@ describe("digestChangeSet with sensitive values", () => {
   });
 
   it("gives the same digest for the same values under the same configured secret", () => {
-    const one = digestChangeSet(changeSet([pinned("4821")]), newSealKey("a-long-shared-secret"));
-    const two = digestChangeSet(changeSet([pinned("4821")]), newSealKey("a-long-shared-secret"));
+    const one = digestChangeSet(
+      changeSet([pinned("4821")]),
+      newSealKey({ digestSecret: "a-long-shared-secret" }),
+    );
+    const two = digestChangeSet(
+      changeSet([pinned("4821")]),
+      newSealKey({ digestSecret: "a-long-shared-secret" }),
+    );
     expect(two).toBe(one);
-    expect(digestChangeSet(changeSet([pinned("4821")]), newSealKey(undefined))).not.toBe(one);
+    expect(digestChangeSet(changeSet([pinned("4821")]), newSealKey({}))).not.toBe(one);
   });
 });

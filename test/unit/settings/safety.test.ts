@@ -37,6 +37,8 @@ const SAFETY_KEYS = [
   "resolveImport",
   "resolveChecked",
   "acceptOpenItems", // applies over open items: an approval
+  "workspace", // which state the run plans and changes
+  "backendConfig",
 ];
 
 function refusal(key: string, value: unknown = "x"): string {

@@ -16,7 +16,9 @@ import { durableStores, openJournal, runHeader } from "../journal/run-journal.js
 import { truncate } from "../report/fit.js";
 import type { LifecycleDeps } from "../command/deps.js";
 
-import { type Phase } from "../journal/entries.js";
+import { JournalError, type JournalHeader, type Phase } from "../journal/entries.js";
+import { isPidAlive } from "../locks/liveness.js";
+import os from "node:os";
 import { type Settings } from "../settings/index.js";
 const RESOURCE_STATUS = {
   "resource-start": "started",
@@ -47,7 +49,7 @@ export function startRunSession(
     deps.output.warn(warning),
   );
   const header = runHeader(settings, command);
-  journal.start(header);
+  startOrLocked(journal, header);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -113,6 +115,29 @@ export function startRunSession(
       await journal.close();
     },
   };
+}
+
+/**
+ * Starts the journal's run. Another run of this stack that is still running in this workdir
+ * (its stackgate or engine process alive on this host) is a lock like the engine's own: exit 4,
+ * "locked", nothing touched — not "recover first", which would be wrong while it runs.
+ */
+function startOrLocked(journal: Journal, header: JournalHeader): void {
+  try {
+    journal.start(header);
+  } catch (error) {
+    const unfinished = error instanceof JournalError ? error.run : undefined;
+    const other = unfinished?.header;
+    const pids = [other?.pid, unfinished?.enginePid].filter((p): p is number => p !== undefined);
+    if (other === undefined || other.host !== os.hostname() || !pids.some(isPidAlive)) throw error;
+    throw new StackgateError(
+      `the stack is locked: another stackgate run is running in this workdir — run ${JSON.stringify(other.runId)} ` +
+        `(${JSON.stringify(other.command)}, pid ${other.pid}, started ${other.startedAt}; journal ${journal.local.file}). ` +
+        `Nothing was started. Run again when it has finished.`,
+      EXIT.locked,
+      { outcome: "locked" },
+    );
+  }
 }
 
 /**

@@ -18,6 +18,8 @@ import type { LifecycleDeps } from "../command/deps.js";
 
 import { JournalError, type JournalHeader, type Phase } from "../journal/entries.js";
 import { isPidAlive } from "../locks/liveness.js";
+import { describeWriteFailure } from "../files/fs-errors.js";
+import type { RunResult } from "../command/result.js";
 import os from "node:os";
 import { type Settings } from "../settings/index.js";
 const RESOURCE_STATUS = {
@@ -45,8 +47,11 @@ export function startRunSession(
   command: string,
 ): RunSession {
   const backend = readBackendConfig(settings.workdir, process.env);
-  const journal = openJournal(settings, durableStores(settings, backend, process.env), (warning) =>
-    deps.output.warn(warning),
+  const journal = openJournal(
+    settings,
+    durableStores(settings, backend, process.env),
+    (warning) => deps.output.warn(warning),
+    (failure) => deps.interrupts.stopForFailure?.(`the run journal cannot be written (${failure})`),
   );
   const header = runHeader(settings, command);
   startOrLocked(journal, header);
@@ -126,6 +131,15 @@ function startOrLocked(journal: Journal, header: JournalHeader): void {
   try {
     journal.start(header);
   } catch (error) {
+    if (!(error instanceof StackgateError)) {
+      throw new StackgateError(
+        `${describeWriteFailure(journal.local.file, error)}. stackgate records every run in its journal before the ` +
+          `engine starts, so nothing was started and nothing was locked. Free space there (or set --journal-dir ` +
+          `elsewhere for the durable copy), then run again.`,
+        EXIT.failed,
+        { cause: error },
+      );
+    }
     const unfinished = error instanceof JournalError ? error.run : undefined;
     const other = unfinished?.header;
     const pids = [other?.pid, unfinished?.enginePid].filter((p): p is number => p !== undefined);
@@ -193,4 +207,27 @@ function recordPgIdentity(holder: BackendHolder, deps: LifecycleDeps, journal: J
       `stackgate cannot bind that lock to this run, so if this run is killed its lock will not be released automatically: ` +
       `remove application_name from conn_str.`,
   );
+}
+
+/**
+ * A run whose local journal could not be written (a full disk) was stopped on purpose: its
+ * result says so, what the journal kept and where, and fails the step (exit 1).
+ */
+export function withJournalFailure(session: RunSession, result: RunResult): RunResult {
+  const failure = session.journal.localFailure;
+  if (failure === null) return result;
+  const durable = session.journal.durableLocations;
+  const kept =
+    durable.length > 0
+      ? `every entry, the lock's identity included, went to the durable copy (${durable.join(", ")})`
+      : `${session.journal.unwritten.length} entries could not be kept on disk (no durable copy is configured)`;
+  const note =
+    `The run journal could not be written (${failure}), so stackgate stopped the engine gracefully ` +
+    `(one SIGINT: it finishes what is in flight, saves its state and releases its lock); ${kept}. ` +
+    "Free space, then run `stackgate recover` (the next run's pre-flight does it too).";
+  return {
+    ...result,
+    exitCode: EXIT.failed,
+    message: `${result.message ?? ""}\n\n${note}`.trim(),
+  };
 }

@@ -13,7 +13,7 @@ import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js
 
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
-import { startRunSession } from "./session.js";
+import { startRunSession, withJournalFailure } from "./session.js";
 import { publishComment } from "./report.js";
 import { lockedResult, type RunResult } from "../command/result.js";
 import { sealOfSavedPlan } from "./seal.js";
@@ -232,7 +232,10 @@ export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<Ru
   if (early !== null) return publishComment(early, settings, engine.name);
   await prepareEngine(engine, settings, deps);
   const session = startRunSession(settings, deps, "up");
-  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
+  const result = withJournalFailure(
+    session,
+    await session.guard(() => planApproveApply(engine, settings, deps, session)),
+  );
   await session.finish(phaseAfterUp(result, deps), result.outcome);
   return publishComment(result, settings, engine.name);
 }

@@ -23,7 +23,7 @@ import {
 } from "node:fs";
 
 /** The identity of a file (what rename and link keep). */
-export interface FileIdentity {
+interface FileIdentity {
   dev: number;
   ino: number;
 }
@@ -84,7 +84,7 @@ export function identityOf(fd: number): FileIdentity {
   return { dev: stat.dev, ino: stat.ino };
 }
 
-export type MoveAside = "moved" | "gone" | "replaced";
+type MoveAside = "moved" | "gone" | "replaced";
 
 /**
  * Moves `file` to the name `target` gives (a free one: taken with link, never overwritten) —

@@ -3,7 +3,7 @@
  * are the user's to fix, not stackgate bugs: this turns them into a message that names the
  * path and the cause, instead of "unexpected error" and a stack trace.
  */
-import { accessSync, constants, lstatSync, readlinkSync, statSync } from "node:fs";
+import { accessSync, constants, lstatSync, readlinkSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { EXIT, StackgateError } from "../errors.js";
@@ -89,12 +89,45 @@ function diagnosePath(target: string): string | null {
   }
 }
 
+/** How much space is free on the file system that holds `target` (its nearest existing parent). */
+function freeSpace(target: string): string {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    try {
+      const fs = statfsSync(dir);
+      const mib = (fs.bavail * fs.bsize) / (1024 * 1024);
+      return `${mib < 10 ? mib.toFixed(2) : Math.round(mib)} MiB free on the file system of ${dir}`;
+    } catch {
+      if (dir === path.dirname(dir)) return "free space unknown";
+    }
+  }
+}
+
+const FULL = new Set(["ENOSPC", "EDQUOT"]);
+
+/** "cannot write FILE: no space left on the device (ENOSPC; 0.00 MiB free …)" for any error. */
+export function describeWriteFailure(file: string, error: unknown): string {
+  const code = error instanceof Error ? (error as Partial<ErrnoError>).code : undefined;
+  if (code === undefined)
+    return `cannot write ${file}: ${String(error instanceof Error ? error.message : error)}`;
+  const cause = CAUSES[code] ?? code;
+  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${freeSpace(file)}` : ""})`;
+}
+
 /** A filesystem error as a StackgateError that names the path and the cause; others unchanged. */
 export function explainFsError(error: unknown): unknown {
   if (!isErrnoError(error) || error.path === undefined || !(error.code in CAUSES)) return error;
   const target = error.path;
   const verb = VERBS[error.syscall ?? ""] ?? "use";
-  const cause = diagnosePath(target) ?? CAUSES[error.code] ?? error.code;
+  const full = FULL.has(error.code);
+  const cause = (full ? null : diagnosePath(target)) ?? CAUSES[error.code] ?? error.code;
+  if (full) {
+    return new StackgateError(
+      `cannot ${verb} ${target}: ${cause} (${error.code}; ${freeSpace(target)}). ` +
+        `Free space there (or point TMPDIR, --plan-file or --journal-dir elsewhere), then run again.`,
+      EXIT.failed,
+      { cause: error },
+    );
+  }
   return new StackgateError(
     `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ ` +
       `(or --plan-file / --journal-dir): make that path a writable directory, then run again.`,

@@ -140,13 +140,17 @@ export type JournalErrorKind = "unreadable" | "not-terminal" | "foreign";
 
 /** A journal stackgate cannot or must not act on; the message says what to do. */
 export class JournalError extends StackgateError {
+  /** `not-terminal`: the unfinished run in the way (its owner may still be running). */
+  readonly run: JournalState | undefined;
+
   constructor(
     message: string,
     readonly kind: JournalErrorKind = "unreadable",
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; run?: JournalState },
   ) {
-    super(message, EXIT.failed, options);
+    super(message, EXIT.failed, options?.cause === undefined ? {} : { cause: options.cause });
     this.name = "JournalError";
+    this.run = options?.run;
   }
 }
 

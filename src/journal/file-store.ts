@@ -8,7 +8,6 @@ import {
   closeSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -35,13 +34,14 @@ import {
   openAppendNoFollow,
   runtimeDirOf,
 } from "../files/runtime-dir.js";
+import { createExclusively } from "../files/exclusive-file.js";
+import { EXTENSION, isMissing, rotatedName, setAsideFinishedRun } from "./set-aside.js";
 
 import {
   completeEntry,
   JournalError,
   parseJournal,
   safeFileName,
-  timeForFileName,
   isSameWorkdir,
   type JournalEntry,
   type JournalHeader,
@@ -49,41 +49,16 @@ import {
   type JournalState,
   type StartEntry,
 } from "./entries.js";
-import { assertJournalFor, foldJournal, isTerminal } from "./fold.js";
+import { foldJournal } from "./fold.js";
 import { type DurableStore } from "./store.js";
-const EXTENSION = ".ndjson";
+/** How often startRun tries to create the file when runs keep racing it (then refuses). */
+const START_ATTEMPTS = 5;
 const SEALED_STATE = ".errored-state.sealed";
-const ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
 
 /** `<workdir>/.stackgate/journal/<stack>.ndjson` (the stack name escaped for the file system). */
 export function defaultJournalFile(workdir: string, stack: string): string {
   return join(runtimeDirOf(workdir), "journal", `${safeFileName(stack)}${EXTENSION}`);
 }
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === "ENOENT";
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** A free `<base>.<time>[-n].ndjson` beside the journal. */
-function rotatedName(dir: string, base: string, startedAt: string, exists: (p: string) => boolean) {
-  const time = timeForFileName(startedAt);
-  for (let n = 0; ; n++) {
-    const candidate = join(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
-    if (!exists(candidate)) return candidate;
-  }
-}
-
-function describeRun(header: JournalHeader): string {
-  return (
-    `run ${JSON.stringify(header.runId)}${header.runUrl === undefined ? "" : ` (${header.runUrl})`}, ` +
-    `started ${header.startedAt} by ${header.user}@${header.host} pid ${header.pid} (${JSON.stringify(header.command)})`
-  );
-}
-
 export interface FileJournalStoreOptions {
   /** Finished runs kept beside the current file as `<stack>.<startedAt>.ndjson` (default 10). */
   keepRotated?: number;
@@ -106,6 +81,8 @@ export class FileJournalStore {
   private lastReadWarnings: string[] = [];
   private readonly workdir: string | undefined;
   private placeChecked = false;
+  /** The file this process created for its run (startRun), kept open for every append. */
+  private runFd: number | null = null;
 
   constructor(file: string, options: FileJournalStoreOptions = {}) {
     this.file = file;
@@ -143,6 +120,10 @@ export class FileJournalStore {
    * the new line does not glue onto it.
    */
   appendSync(entry: JournalEntry): void {
+    if (this.runFd !== null) {
+      writeSync(this.runFd, `${JSON.stringify(entry)}\n`);
+      return;
+    }
     if (!this.tailChecked) {
       this.checkPlace();
       this.tailChecked = true;
@@ -189,13 +170,28 @@ export class FileJournalStore {
 
   /**
    * Starts a new run: refuses (JournalError "not-terminal") while the previous run in this
-   * file is unfinished, rotates a finished one aside, then writes the start entry.
+   * file is unfinished, rotates a finished one aside, then creates the file exclusively with
+   * the start entry (files/exclusive-file.ts): of two runs starting at once only one gets it,
+   * and each writes only to the file it created (its descriptor stays open).
    */
   startRun(header: JournalHeader, at?: string): StartEntry {
     const entry = completeEntry({ type: "start", header, ...(at === undefined ? {} : { at }) });
-    this.setAsideFinishedRun(header);
-    this.appendSync(entry);
-    return entry as StartEntry;
+    this.checkPlace();
+    mkdirSync(dirname(this.file), { recursive: true });
+    for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
+      const fd = createExclusively(this.file, `${JSON.stringify(entry)}\n`);
+      if (fd !== null) {
+        this.runFd = fd;
+        this.tailChecked = true;
+        return entry as StartEntry;
+      }
+      this.setAside(header);
+    }
+    throw new JournalError(
+      `${this.file} was created by another run each time this run tried to start (${START_ATTEMPTS} times): ` +
+        `several stackgate runs are starting in this workdir at once. Run one at a time.`,
+      "not-terminal",
+    );
   }
 
   /**
@@ -205,7 +201,7 @@ export class FileJournalStore {
   restore(entries: readonly JournalEntry[]): void {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.checkPlace();
-    this.setAsideFinishedRun(state.header);
+    this.setAside(state.header);
     mkdirSync(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
     rmSync(temp, { force: true }); // a leftover (or a planted link) goes; "wx" never follows one
@@ -214,54 +210,10 @@ export class FileJournalStore {
     this.tailChecked = true;
   }
 
-  private setAsideFinishedRun(next: JournalHeader): void {
-    const entries = this.read();
-    if (entries.length === 0) {
-      if (this.exists()) {
-        // Empty, or only a start entry cut short by a kill: that run did nothing yet.
-        this.repairWarnings.push(...this.lastReadWarnings);
-        rmSync(this.file, { force: true });
-      }
-      return;
-    }
-    const state = foldJournal(entries, { source: this.file, warnings: this.lastReadWarnings });
-    if (!isTerminal(state)) {
-      let foreign = "";
-      try {
-        assertJournalFor(state, next, "It");
-      } catch (error) {
-        foreign = ` ${(error as Error).message}`;
-      }
-      throw new JournalError(
-        `The previous run of stack ${JSON.stringify(state.header.stack)} did not finish: ${describeRun(state.header)} ` +
-          `is in phase "${state.phase}" (last entry ${state.updatedAt}, journal ${this.file}).${foreign} ` +
-          `Run \`stackgate recover\` first: it repairs what that run left behind and closes its journal. ` +
-          `A new run will not start over an unfinished one.`,
-        "not-terminal",
-      );
-    }
-    const dir = dirname(this.file);
-    const base = basename(this.file, EXTENSION);
-    renameSync(this.file, rotatedName(dir, base, state.header.startedAt, existsSync));
-    this.prune(dir, base);
-  }
-
-  /** Keeps the newest `keepRotated` finished runs; best effort. */
-  private prune(dir: string, base: string): void {
-    try {
-      const pattern = new RegExp(
-        `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`,
-      );
-      // Names carry the run's start time: name order is age order.
-      const rotated = readdirSync(dir)
-        .filter((name) => pattern.test(name))
-        .sort();
-      for (const old of rotated.slice(0, Math.max(0, rotated.length - this.keepRotated))) {
-        rmSync(join(dir, old), { force: true });
-      }
-    } catch {
-      // Old journals are a convenience; failing to prune them must not stop a run.
-    }
+  /** Moves a finished run in the file aside, or refuses an unfinished one (set-aside.ts). */
+  private setAside(next: JournalHeader): void {
+    const warnings = setAsideFinishedRun(this.file, next, this.keepRotated);
+    this.repairWarnings.push(...warnings);
   }
 
   private cutPartialTail(): void {

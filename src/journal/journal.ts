@@ -1,5 +1,6 @@
 /** The journal writer (the format and its reading: entries.ts; the fold: fold.ts). */
 import { messageOf } from "../errors.js";
+import { describeWriteFailure } from "../files/fs-errors.js";
 import type { FileJournalStore } from "./file-store.js";
 import type { DurableStore } from "./store.js";
 import {
@@ -15,6 +16,11 @@ export interface JournalOptions {
   durable?: readonly DurableStore[];
   /** Called once per warning, as it happens (e.g. to print it). */
   onWarning?: (message: string) => void;
+  /**
+   * Called once, synchronously, when the local file cannot be written (a full disk): the run
+   * must stop its engine gracefully. Entries go on to the durable copies and stay in memory.
+   */
+  onLocalFailure?: (message: string) => void;
 }
 
 interface Lane {
@@ -39,6 +45,10 @@ export class Journal {
   private readonly lanes: Lane[];
   private readonly warningList: string[] = [];
   private readonly onWarning: ((message: string) => void) | undefined;
+  private readonly onLocalFailure: ((message: string) => void) | undefined;
+  private localFailureText: string | null = null;
+  /** Entries the local file did not take (after its first failed append), in order. */
+  private readonly unwrittenList: JournalEntry[] = [];
 
   constructor(options: JournalOptions) {
     this.local = options.local;
@@ -50,6 +60,17 @@ export class Journal {
       appended: 0,
     }));
     this.onWarning = options.onWarning;
+    this.onLocalFailure = options.onLocalFailure;
+  }
+
+  /** Why the local file stopped taking entries, or null while it takes them. */
+  get localFailure(): string | null {
+    return this.localFailureText;
+  }
+
+  /** Entries only memory and the durable copies hold (the local file failed). */
+  get unwritten(): readonly JournalEntry[] {
+    return this.unwrittenList;
   }
 
   get warnings(): readonly string[] {
@@ -79,9 +100,37 @@ export class Journal {
   record(input: JournalInput): JournalEntry {
     if (input.type === "start") return this.start(input.header, input.at);
     const entry = completeEntry(input);
-    this.local.appendSync(entry);
+    this.appendLocal(entry);
     this.enqueue(entry);
     return entry;
+  }
+
+  /**
+   * The local append never throws into the engine's output or a signal handler: a file that
+   * cannot be written (ENOSPC) is reported once through `onLocalFailure`, and this and every
+   * later entry is kept in memory (and still queued for the durable copies).
+   */
+  private appendLocal(entry: JournalEntry): void {
+    if (this.localFailureText !== null) {
+      this.unwrittenList.push(entry);
+      return;
+    }
+    try {
+      this.local.appendSync(entry);
+    } catch (error) {
+      this.unwrittenList.push(entry);
+      this.localFailureText = describeWriteFailure(this.local.file, error);
+      const durable =
+        this.lanes.length > 0 ? ` and go on to ${this.durableLocations.join(", ")}` : "";
+      this.warn(
+        `${this.localFailureText}: the journal's later entries stay in memory${durable}; stopping the engine gracefully.`,
+      );
+      try {
+        this.onLocalFailure?.(this.localFailureText);
+      } catch {
+        // The stop request is best effort; the warning is recorded.
+      }
+    }
   }
 
   /** Waits until every queued durable append has finished (or failed into `warnings`). */
@@ -95,6 +144,7 @@ export class Journal {
 
   /** Flushes, then closes the durable stores (close failures become warnings). */
   async close(): Promise<void> {
+    this.retryLocal();
     await this.flush();
     await Promise.all(
       this.lanes.map(async (lane) => {
@@ -107,6 +157,17 @@ export class Journal {
         }
       }),
     );
+  }
+
+  /** Once more at the end: the entries the local file missed, if it takes them now. */
+  private retryLocal(): void {
+    if (this.localFailureText === null || this.unwrittenList.length === 0) return;
+    try {
+      for (const entry of this.unwrittenList) this.local.appendSync(entry);
+      this.unwrittenList.splice(0);
+    } catch {
+      // Still full: the entries stay in memory and in the durable copies.
+    }
   }
 
   private enqueue(entry: JournalEntry): void {

@@ -95,11 +95,13 @@ export function openJournal(
   settings: Settings,
   durable: DurableStore[],
   onWarning: (m: string) => void,
+  onLocalFailure?: (m: string) => void,
 ): Journal {
   return new Journal({
     local: FileJournalStore.forStack(settings.workdir, settings.stack),
     durable,
     onWarning,
+    ...(onLocalFailure ? { onLocalFailure } : {}),
   });
 }
 

@@ -17,7 +17,11 @@ import { resourceEntryOf } from "../journal/resource-entry.js";
 import { truncate } from "../report/fit.js";
 import type { LifecycleDeps } from "../command/deps.js";
 
-import { type Phase } from "../journal/entries.js";
+import { JournalError, type JournalHeader, type Phase } from "../journal/entries.js";
+import { isPidAlive } from "../locks/liveness.js";
+import { describeWriteFailure } from "../files/fs-errors.js";
+import type { RunResult } from "../command/result.js";
+import os from "node:os";
 import { type Settings } from "../settings/index.js";
 
 export interface RunSession {
@@ -39,11 +43,14 @@ export function startRunSession(
   command: string,
 ): RunSession {
   const backend = readBackendConfig(settings.workdir, process.env);
-  const journal = openJournal(settings, durableStores(settings, backend, process.env), (warning) =>
-    deps.output.warn(warning),
+  const journal = openJournal(
+    settings,
+    durableStores(settings, backend, process.env),
+    (warning) => deps.output.warn(warning),
+    (failure) => deps.interrupts.stopForFailure?.(`the run journal cannot be written (${failure})`),
   );
   const header = runHeader(settings, command);
-  journal.start(header);
+  startOrLocked(journal, header);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -99,6 +106,38 @@ export function startRunSession(
 }
 
 /**
+ * Starts the journal's run. Another run of this stack that is still running in this workdir
+ * (its stackgate or engine process alive on this host) is a lock like the engine's own: exit 4,
+ * "locked", nothing touched — not "recover first", which would be wrong while it runs.
+ */
+function startOrLocked(journal: Journal, header: JournalHeader): void {
+  try {
+    journal.start(header);
+  } catch (error) {
+    if (!(error instanceof StackgateError)) {
+      throw new StackgateError(
+        `${describeWriteFailure(journal.local.file, error)}. stackgate records every run in its journal before the ` +
+          `engine starts, so nothing was started and nothing was locked. Free space there (or set --journal-dir ` +
+          `elsewhere for the durable copy), then run again.`,
+        EXIT.failed,
+        { cause: error },
+      );
+    }
+    const unfinished = error instanceof JournalError ? error.run : undefined;
+    const other = unfinished?.header;
+    const pids = [other?.pid, unfinished?.enginePid].filter((p): p is number => p !== undefined);
+    if (other === undefined || other.host !== os.hostname() || !pids.some(isPidAlive)) throw error;
+    throw new StackgateError(
+      `the stack is locked: another stackgate run is running in this workdir — run ${JSON.stringify(other.runId)} ` +
+        `(${JSON.stringify(other.command)}, pid ${other.pid}, started ${other.startedAt}; journal ${journal.local.file}). ` +
+        `Nothing was started. Run again when it has finished.`,
+      EXIT.locked,
+      { outcome: "locked" },
+    );
+  }
+}
+
+/**
  * Journals the identity of the lock the engine now holds — read back from the backend while
  * this run holds it — so that recovery can later prove that a stranded lock is this run's and
  * no one else's: the lock ID where stackgate can read the lock (http, s3), for pg the
@@ -151,4 +190,27 @@ function recordPgIdentity(holder: BackendHolder, deps: LifecycleDeps, journal: J
       `stackgate cannot bind that lock to this run, so if this run is killed its lock will not be released automatically: ` +
       `remove application_name from conn_str.`,
   );
+}
+
+/**
+ * A run whose local journal could not be written (a full disk) was stopped on purpose: its
+ * result says so, what the journal kept and where, and fails the step (exit 1).
+ */
+export function withJournalFailure(session: RunSession, result: RunResult): RunResult {
+  const failure = session.journal.localFailure;
+  if (failure === null) return result;
+  const durable = session.journal.durableLocations;
+  const kept =
+    durable.length > 0
+      ? `every entry, the lock's identity included, went to the durable copy (${durable.join(", ")})`
+      : `${session.journal.unwritten.length} entries could not be kept on disk (no durable copy is configured)`;
+  const note =
+    `The run journal could not be written (${failure}), so stackgate stopped the engine gracefully ` +
+    `(one SIGINT: it finishes what is in flight, saves its state and releases its lock); ${kept}. ` +
+    "Free space, then run `stackgate recover` (the next run's pre-flight does it too).";
+  return {
+    ...result,
+    exitCode: EXIT.failed,
+    message: `${result.message ?? ""}\n\n${note}`.trim(),
+  };
 }

@@ -22,7 +22,7 @@ import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js
 
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
-import { startRunSession } from "./session.js";
+import { startRunSession, withJournalFailure } from "./session.js";
 import { publishComment } from "./report.js";
 import { lockedResult, type RunResult } from "../command/result.js";
 import { sealHint, sealOfSavedPlan } from "./seal.js";
@@ -246,7 +246,10 @@ export async function runUp(settings: Settings, deps: LifecycleDeps): Promise<Ru
   const open = await openItemsRefusal(settings, deps);
   if (open !== null) return publishComment(open, settings, engine.name);
   const session = startRunSession(settings, deps, "up");
-  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
+  const result = withJournalFailure(
+    session,
+    await session.guard(() => planApproveApply(engine, settings, deps, session)),
+  );
   await session.finish(phaseAfterUp(result, deps), result.outcome);
   if (result.outcome === "applied") await closeProvenItems(settings, engine, session.runId, deps);
   return publishComment(result, settings, engine.name);

@@ -1,6 +1,16 @@
 import type { PgLockScheme } from "../engines/terraform/traits.js";
 
 /** The lock of a state backend as stackgate reads and breaks it (implementations: http-locks.ts, pg-locks.ts, s3-locks.ts). */
+
+/**
+ * A lock's age as the backend's own clock measures it — never the runner's, which may be
+ * hours off. `clock` says which clock, for the decision's reason.
+ */
+export interface LockAge {
+  ms: number;
+  clock: string;
+}
+
 export interface BackendHolder {
   /** Lock id (http) or `pg-session:<pid>` (pg). */
   id: string;
@@ -26,6 +36,14 @@ export interface BackendHolder {
   raw?: string;
   /** s3: where the lock was found (the DynamoDB item, the `.tflock` object, or both). */
   locations?: string[];
+  /**
+   * The lock's age by the backend's clock (http: the server's `Date` minus the lock's
+   * `Created`; pg: `clock_timestamp()` minus the holding session's last state change). Absent
+   * where the backend keeps no clock stackgate can read: `stale-after` does not apply then.
+   */
+  age?: LockAge;
+  /** Why `age` is absent, for the decision's reason. */
+  ageUnknown?: string;
 }
 
 export interface BackendLocksOptions {

@@ -3,7 +3,8 @@ import { truncate } from "../report/fit.js";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
-import type { BackendHolder, BackendLocks } from "./backend-lock.js";
+import type { BackendHolder, BackendLocks, LockAge } from "./backend-lock.js";
+import { parseLockCreated } from "./ownership.js";
 
 function setting(value: unknown, fallback?: string): string | undefined {
   if (typeof value === "string" && value !== "") return value;
@@ -53,12 +54,39 @@ function parseHolderJson(text: string): BackendHolder | null {
   }
 }
 
+/**
+ * The lock's age by the lock server's clock: its answer's `Date` minus the lock's `Created`
+ * (which the holder wrote when it took the lock). Never the runner's clock; without a `Date`
+ * header there is no age, and stale-after does not apply.
+ */
+function ageByServer(
+  holder: BackendHolder,
+  date: string | null,
+): { age: LockAge } | { ageUnknown: string } {
+  const serverNow = date === null ? Number.NaN : Date.parse(date);
+  const created = parseLockCreated(holder.created);
+  if (Number.isNaN(serverNow)) {
+    return { ageUnknown: "the http lock server's answer has no Date header (its clock)" };
+  }
+  if (created === null) {
+    return {
+      ageUnknown: `the lock's Created ${JSON.stringify(holder.created ?? "")} is not a time`,
+    };
+  }
+  return {
+    age: {
+      ms: serverNow - created.getTime(),
+      clock: `the http lock server's clock (its Date header ${date ?? ""} minus the lock's Created ${holder.created ?? ""})`,
+    },
+  };
+}
+
 export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
   const send = async (
     method: string,
     url: string,
     body: string,
-  ): Promise<{ status: number; text: string }> => {
+  ): Promise<{ status: number; text: string; date: string | null }> => {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (cfg.authorization) headers.authorization = cfg.authorization;
     let response: Response;
@@ -71,7 +99,11 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
         { cause: error },
       );
     }
-    return { status: response.status, text: await response.text() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      date: response.headers.get("date"),
+    };
   };
   const locks: BackendLocks = {
     backend: "http",
@@ -101,7 +133,8 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
       }
       if (locked.status === 409 || locked.status === 423) {
         const holder = parseHolderJson(locked.text);
-        if (holder) return { kind: "held", holder };
+        if (holder)
+          return { kind: "held", holder: { ...holder, ...ageByServer(holder, locked.date) } };
         return {
           kind: "unsupported",
           reason: `the lock server answered ${locked.status} without the holder's LockInfo`,

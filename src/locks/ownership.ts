@@ -2,10 +2,12 @@
  * The stale-lock decision. A lock may be broken only with evidence that its owner is dead: the
  * lock itself carries the identity a run of ours recorded when it took it (the caller passes
  * `journal` only then: recovery/terraform-lock.ts `isBoundToRun`) and that run is provably over
- * (`decideRunOver`), or — opt-in from the pipeline — the lock is older than `stale-after`.
- * Anything else is a live or unknown owner, and the lock stays.
+ * (`decideRunOver`), or — opt-in from the pipeline — the lock is older than `stale-after` by
+ * the backend's own clock (never the runner's, which may be hours off), and its owner is not
+ * provably alive. Anything else is a live or unknown owner, and the lock stays.
  */
 import type { LockHolder } from "../engines/engine.js";
+import type { LockAge } from "./backend-lock.js";
 import type { RunState } from "./liveness.js";
 
 export interface JournalRun {
@@ -30,7 +32,10 @@ export interface OwnershipEvidence {
   runState: RunState;
   /** Opt-in: locks older than this many ms count as abandoned. */
   staleAfterMs?: number;
-  now: Date;
+  /** The lock's age by the backend's clock; absent where the backend keeps none. */
+  age?: LockAge;
+  /** Why the age is unknown (named when stale-after cannot apply). */
+  ageUnknown?: string;
 }
 
 export type OwnershipVerdict =
@@ -125,26 +130,28 @@ function journalVerdict(e: OwnershipEvidence, run: JournalRun): OwnershipVerdict
 }
 
 export function decideLockOwnership(e: OwnershipEvidence): OwnershipVerdict {
+  let staleNote: string | null = null;
   if (e.journal) {
     const verdict = journalVerdict(e, e.journal);
+    // A provably live owner keeps its lock whatever its age: stale-after never overrides it.
     if (verdict) return verdict;
   }
-  const created = parseLockCreated(e.holder.created);
-  if (e.staleAfterMs !== undefined && created) {
-    const age = e.now.getTime() - created.getTime();
-    if (age > e.staleAfterMs) {
+  if (e.staleAfterMs !== undefined) {
+    if (e.age === undefined) {
+      staleNote = `stale-after does not apply: ${e.ageUnknown ?? "the backend keeps no clock stackgate can read the lock's age from"} (the runner's own clock is never used)`;
+    } else if (e.age.ms > e.staleAfterMs) {
       return {
         kind: "dead",
-        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`,
+        reason: `the lock is ${describeAge(e.age.ms)} old by ${e.age.clock}, older than stale-after (${describeAge(e.staleAfterMs)})`,
       };
+    } else {
+      staleNote = `the lock is ${describeAge(Math.max(0, e.age.ms))} old by ${e.age.clock}, younger than stale-after (${describeAge(e.staleAfterMs)})`;
     }
   }
-  return {
-    kind: "unknown",
-    reason: e.journal
-      ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}`
-      : "no stackgate journal names this lock's owner",
-  };
+  const base = e.journal
+    ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}`
+    : "no stackgate journal names this lock's owner";
+  return { kind: "unknown", reason: staleNote === null ? base : `${base}; ${staleNote}` };
 }
 
 /** A lock holder in one line, for messages and reports. */

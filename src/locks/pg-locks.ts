@@ -12,6 +12,9 @@ import type { BackendHolder, BackendLocks } from "./backend-lock.js";
 import { isStackgatePgName, pgLockIdentity } from "./pg-identity.js";
 import type { PgLockScheme } from "../engines/terraform/traits.js";
 
+const PG_CLOCK =
+  "the PostgreSQL server's clock (clock_timestamp() minus the holding session's last state change, at or after its grant)";
+
 export function createPgLocks(
   config: Record<string, unknown>,
   env: NodeJS.ProcessEnv,
@@ -48,7 +51,8 @@ export function createPgLocks(
   // OpenTofu ≥ 1.10, whose table is `table_name`.
   const advisoryHolders = `
     select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename,
-      (extract(epoch from a.backend_start) * 1000000)::bigint::text as started_us
+      (extract(epoch from a.backend_start) * 1000000)::bigint::text as started_us,
+      (extract(epoch from clock_timestamp() - a.state_change) * 1000)::float8 as age_ms
     from pg_locks l
     join pg_stat_activity a on a.pid = l.pid
     where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
@@ -67,6 +71,12 @@ export function createPgLocks(
     usename: string;
     /** backend_start in microseconds since the epoch, exactly (a Date keeps milliseconds). */
     started_us: string;
+    /**
+     * The server's clock minus the session's last state change: a lower bound of how long it
+     * has held the lock (the grant was that query or an earlier one). Never backend_start: a
+     * session that waited with -lock-timeout connected long before it got the lock.
+     */
+    age_ms: number | null;
   };
   /** Sessions holding the lock `sql` selects. */
   const holders = async (
@@ -102,6 +112,8 @@ export function createPgLocks(
           ...(own ? {} : { info: CREATION }),
         };
         if (app !== "") holder.applicationName = app;
+        if (row.age_ms === null) holder.ageUnknown = "the holding pg session has no state_change";
+        else holder.age = { ms: row.age_ms, clock: PG_CLOCK };
         if (isStackgatePgName(app)) holder.identity = pgLockIdentity(app);
         return { kind: "held" as const, holder };
       });

@@ -77,7 +77,13 @@ function parseS3Lock(record: LockRecord, expectedPath: string): BackendHolder {
       EXIT.failed,
     );
   }
-  const holder: BackendHolder = { id: fields.ID, raw: record.text, locations: [record.where] };
+  const holder: BackendHolder = {
+    id: fields.ID,
+    raw: record.text,
+    locations: [record.where],
+    ageUnknown:
+      "an s3 lock record carries only the Created time its holder's own clock wrote, and stackgate reads no server time for it",
+  };
   if (typeof fields.Who === "string") holder.who = fields.Who;
   if (typeof fields.Operation === "string") holder.operation = fields.Operation;
   if (typeof fields.Created === "string") holder.created = fields.Created;

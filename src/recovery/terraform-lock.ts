@@ -82,8 +82,11 @@ export async function assessLock(
         thisHost: os.hostname(),
         isPidAlive,
         runState,
-        now: new Date(),
         ...(settings.staleAfterMs !== undefined ? { staleAfterMs: settings.staleAfterMs } : {}),
+        ...(holder.age !== undefined ? { age: holder.age } : {}),
+        ageUnknown:
+          holder.ageUnknown ??
+          `the ${locks.backend} backend's lock carries no time kept by its server`,
       });
   return {
     holder,

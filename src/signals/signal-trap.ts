@@ -38,6 +38,11 @@ export interface Interrupts {
   readonly exitCode: number | null;
   /** Runs synchronously in the signal handler (write the journal's "interrupting"). */
   onInterrupt(listener: (signal: TrappedSignal) => void): () => void;
+  /**
+   * Stops the run from inside, as a SIGINT would (one graceful SIGINT to the engine, then the
+   * usual escalation): for a run that cannot go on safely, e.g. its journal cannot be written.
+   */
+  stopForFailure?(reason: string): void;
 }
 
 export interface SignalTrap extends Interrupts {
@@ -125,6 +130,10 @@ export function installSignalTrap(options: TrapOptions): SignalTrap {
       child = next;
       // A signal that arrived between two engine processes stops the new one at once.
       if (received !== null) stopChild(next);
+    },
+    stopForFailure(reason: string): void {
+      options.log?.(`stackgate: ${reason}: stopping the engine gracefully`);
+      handler("SIGINT");
     },
     onInterrupt(listener) {
       listeners.add(listener);

@@ -6,7 +6,7 @@ import {
   type OwnershipEvidence,
 } from "../../../src/locks/ownership.js";
 
-const now = new Date("2026-11-22T12:00:00Z");
+const SERVER = "the test server's clock";
 const ourRun = {
   runId: "run-1",
   host: "ci-host",
@@ -23,7 +23,7 @@ function evidence(over: Partial<OwnershipEvidence>): OwnershipEvidence {
     thisHost: "ci-host",
     isPidAlive: () => false,
     runState: "unknown",
-    now,
+    age: { ms: 59_000, clock: SERVER },
     ...over,
   };
 }
@@ -61,27 +61,48 @@ describe("decideLockOwnership", () => {
     expect(verdict.kind).toBe("unknown");
   });
 
-  it("without a journal keeps the lock unless stale-after is opted into and exceeded", () => {
+  it("without a journal keeps the lock unless stale-after is opted into and exceeded by the backend's clock", () => {
     expect(decideLockOwnership(evidence({ journal: null })).kind).toBe("unknown");
     const young = decideLockOwnership(evidence({ journal: null, staleAfterMs: 3_600_000 }));
     expect(young.kind).toBe("unknown");
+    expect(young.reason).toContain(`59 s old by ${SERVER}, younger than stale-after (60 min)`);
     const old = decideLockOwnership(
-      evidence({
-        journal: null,
-        staleAfterMs: 30_000,
-        holder: { id: "x", created: "2026-11-22 11:00:00 +0000 UTC" },
-      }),
+      evidence({ journal: null, staleAfterMs: 30_000, age: { ms: 3_600_000, clock: SERVER } }),
     );
     expect(old).toEqual({
       kind: "dead",
-      reason: "the lock is 60 min old, older than stale-after (30 s)",
+      reason: `the lock is 60 min old by ${SERVER}, older than stale-after (30 s)`,
     });
   });
 
-  it("ignores stale-after when the lock's age is unknown", () => {
-    expect(
-      decideLockOwnership(evidence({ journal: null, staleAfterMs: 1, holder: { id: "x" } })).kind,
-    ).toBe("unknown");
+  it("never takes the age from the lock's Created against this runner's clock", () => {
+    // Created hours ago by the text, but the backend measures the lock 59 s old: kept.
+    const verdict = decideLockOwnership(
+      evidence({
+        journal: null,
+        staleAfterMs: 60_000,
+        holder: { id: "x", created: "2000-01-01 00:00:00 +0000 UTC" },
+      }),
+    );
+    expect(verdict.kind).toBe("unknown");
+  });
+
+  it("ignores stale-after where the backend keeps no clock, and says so", () => {
+    const { age: _age, ...noAge } = evidence({ journal: null, staleAfterMs: 1 });
+    const verdict = decideLockOwnership({ ...noAge, ageUnknown: "the gcs backend keeps none" });
+    expect(verdict.kind).toBe("unknown");
+    expect(verdict.reason).toContain("stale-after does not apply: the gcs backend keeps none");
+  });
+
+  it("never lets stale-after release a lock whose owner is provably alive", () => {
+    const verdict = decideLockOwnership(
+      evidence({
+        staleAfterMs: 60_000,
+        age: { ms: 10 * 3_600_000, clock: SERVER },
+        isPidAlive: (pid) => pid === 101,
+      }),
+    );
+    expect(verdict.kind).toBe("alive");
   });
 });
 

@@ -113,7 +113,7 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
     lock.kind === "locked" && pulumi === null
       ? await assessLock(
           settings,
-          state,
+          state ? [state] : [],
           createBackendLocks(backend, process.env, backendLocksOptions(settings)),
           lock,
           deps.runLiveness ?? UNKNOWN_RUN_LIVENESS,

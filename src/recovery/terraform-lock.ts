@@ -3,7 +3,7 @@ import os from "node:os";
 import type { Engine } from "../command/create-engine.js";
 import { type LockHolder, type LockProbe } from "../engines/engine.js";
 
-import { isPidAlive, type RunLiveness } from "../locks/liveness.js";
+import { isPidAlive, runRefOf, type RunLiveness } from "../locks/liveness.js";
 import {
   decideLockOwnership,
   type OwnershipVerdict,
@@ -19,6 +19,8 @@ import {
 } from "../locks/backend-lock.js";
 
 import { type Settings } from "../settings/index.js";
+import type { BackendConfig } from "../backends/backend-config.js";
+import { shellQuote } from "../process/shell-quote.js";
 /**
  * Whether the lock the backend shows is the one the journal's run took: the lock carries the
  * identity that run read back from the backend while it held it (the lock ID; for pg the
@@ -44,7 +46,7 @@ export interface LockAssessment {
  */
 export async function assessLock(
   settings: Settings,
-  state: JournalState | null,
+  runs: readonly JournalState[],
   locks: BackendLocks,
   probe: Extract<LockProbe, { kind: "locked" }>,
   liveness: RunLiveness,
@@ -52,14 +54,16 @@ export async function assessLock(
   const inspected = await locks.inspect();
   if (inspected.kind === "free") return null;
   let holder: BackendHolder;
-  let bound: boolean;
+  let bound: JournalState | undefined;
   if (inspected.kind === "unsupported") {
     // The backend cannot be read here: only the lock ID our journal recorded for the run can
     // bind the engine-reported holder to us (never on local, whose lock dies with its owner).
     holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
     bound =
-      state?.lockId !== undefined && probe.holder.id === state.lockId && locks.backend !== "local";
-    if (!bound) {
+      locks.backend === "local"
+        ? undefined
+        : runs.find((r) => r.lockId !== undefined && probe.holder.id === r.lockId);
+    if (bound === undefined) {
       return {
         holder,
         described: describeLockHolder(probe.holder),
@@ -69,14 +73,15 @@ export async function assessLock(
     }
   } else {
     holder = inspected.holder;
-    bound = state !== null && isBoundToRun(holder, state);
+    bound = runs.find((r) => isBoundToRun(holder, r));
   }
-  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  // The run the lock is bound to is asked about per attempt (a re-run never inherits it).
+  const runState = bound ? await liveness.runState(runRefOf(bound.header)) : "unknown";
   const verdict: OwnershipVerdict = settings.force
     ? { kind: "dead", reason: "--force was given" }
     : decideLockOwnership({
         holder: { ...holder },
-        journal: state && bound ? journalRun(state) : null,
+        journal: bound ? journalRun(bound) : null,
         thisHost: os.hostname(),
         isPidAlive,
         runState,
@@ -152,4 +157,23 @@ export async function probeLock(engine: Engine, locks: BackendLocks): Promise<Lo
       };
     }
   }
+}
+
+/**
+ * `force-unlock -force <id>` of the journal's own lock, in the workdir, for a person (null when
+ * it has none). A lock ID only this runner's local file names (no durable copy confirmed it) is
+ * offered too, marked: stackgate does not release it, the person checks it is the run's.
+ */
+export function forceUnlockCommand(
+  settings: Settings,
+  state: JournalState | null,
+  backend: BackendConfig,
+): string | null {
+  const id = state?.lockId ?? state?.unconfirmedLockId;
+  // A pg lock is the session's: it ended with the connection (force-unlock does nothing there).
+  if (id === undefined || backend.type === "pg" || backend.type === "local") return null;
+  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
+  return state?.lockId === undefined
+    ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first`
+    : command;
 }

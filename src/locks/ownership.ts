@@ -60,7 +60,7 @@ function describeAge(ms: number): string {
 }
 
 /** `run 123 attempt 2 (job deploy)`: the run as its record names it. */
-export function runName(run: RunRef): string {
+function runName(run: RunRef): string {
   const parts = [`run ${run.runId}`];
   if (run.attempt !== undefined) parts.push(`attempt ${run.attempt}`);
   const job = [run.job, run.index].filter((p) => p !== undefined).join(" ");

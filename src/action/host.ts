@@ -47,6 +47,7 @@ import { postingWithIndex } from "../ci/index-setting.js";
 import { describeRecover } from "../recovery/report.js";
 import { isTerminal } from "../journal/fold.js";
 import { type Settings } from "../settings/index.js";
+import type { RunRef } from "../locks/liveness.js";
 /** The outputs action.yml declares (the runner's other outputs are the Pipe's). */
 const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
   "outcome",
@@ -203,7 +204,15 @@ export function createGitHub(
     log: (m) => output.info(m),
     redact: output.redact,
     signal,
+    ...selfRun(config.settings),
   });
+}
+
+/** This job's run and attempt, for the run liveness (an earlier attempt of it is over). */
+function selfRun(settings: Settings): { self?: RunRef } {
+  const { runId, attempt } = settings.run;
+  if (runId === undefined) return {};
+  return { self: { runId, ...(attempt !== undefined ? { attempt } : {}) } };
 }
 
 /** The repository's REST access for its workflow artifacts, when there is a token and a repository. */

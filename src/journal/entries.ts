@@ -45,6 +45,15 @@ const ENTRY_TYPES = ["start", "phase", "lock", "resource"] as const;
 export interface JournalHeader {
   version: typeof JOURNAL_VERSION;
   runId: string;
+  /**
+   * The platform's attempt of that run (GitHub `GITHUB_RUN_ATTEMPT`): a re-run has the same run
+   * id and a higher attempt, and its liveness is asked per attempt (locks/liveness.ts RunRef).
+   */
+  attempt?: string;
+  /** The job within the run (GitHub `GITHUB_JOB`): matrix siblings share it. */
+  job?: string;
+  /** The matrix / parallel index where the platform gives one (`BITBUCKET_PARALLEL_STEP`). */
+  index?: string;
   runUrl?: string;
   platform: Platform;
   engine: EngineName;
@@ -207,7 +216,28 @@ function checkHeader(header: unknown): string | null {
   }
   if (!isPid(header.pid)) return `"header.pid" must be a positive integer`;
   if (!isIsoTime(header.startedAt)) return `"header.startedAt" must be an ISO time`;
-  return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
+  for (const field of ["runUrl", "attempt", "job", "index"]) {
+    const problem = checkOptional(header, field, (v) => typeof v === "string", "a string");
+    if (problem !== null) return `"header.${field}" must be a string`;
+  }
+  return null;
+}
+
+/**
+ * The key of one run's record (issue 25): run id, attempt, job, index, start time, host and
+ * pid, so a re-run, a matrix sibling or a second stackgate of one job never shares a record
+ * with another run — every durable store keeps one record per key.
+ */
+export function recordKey(header: JournalHeader): string {
+  return JSON.stringify([
+    header.runId,
+    header.attempt ?? "",
+    header.job ?? "",
+    header.index ?? "",
+    header.startedAt,
+    header.host,
+    header.pid,
+  ]);
 }
 
 /** Why `value` is not a journal entry, or null when it is one. */

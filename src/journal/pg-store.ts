@@ -1,8 +1,10 @@
 /**
  * A durable journal copy in PostgreSQL, in the same database as a `pg` backend's state:
  * table `<schema>.journal` (schema `stackgate` by default), created when missing. One client
- * per store, connected on first use. Rows carry the run's project, stack, workdir and run id,
- * so runs of different stacks (or two runs interleaving) never mix when read back.
+ * per store, connected on first use. Rows carry the run's project, stack, workdir and, in
+ * column `run_id`, the run's record key (entries.ts `recordKey`: run id, attempt, job, index,
+ * start time, host, pid), so runs of different stacks, re-runs, matrix siblings or two runs
+ * interleaving never mix when read back. (Rows written before the record key name the run id.)
 
  * Passwords never appear in `location` or in error messages (backends/pg.ts reads the
  * connection string).
@@ -12,6 +14,8 @@ import { loadPg, parsePgConnString, quoteIdentifier, type PgConnection } from ".
 
 import {
   checkStoredEntry,
+  recordKey,
+  TERMINAL_PHASES,
   type JournalEntry,
   type JournalHeader,
   type JournalKey,
@@ -29,8 +33,12 @@ export interface PgJournalStoreOptions {
 }
 
 interface RunKey extends JournalKey {
+  /** The run's record key (entries.ts `recordKey`), kept in column `run_id`. */
   runId: string;
 }
+
+/** The phases that close a record, as SQL literals (entries.ts TERMINAL_PHASES). */
+const CLOSED = [...TERMINAL_PHASES].map((phase) => `'${phase}'`).join(", ");
 
 const RACE_CODES = new Set(["23505", "42P06", "42P07"]);
 
@@ -79,11 +87,16 @@ export class PgJournalStore implements DurableStore {
       this.resumed = null;
       // The run's start never reached this copy (the run was killed first): add it, so the
       // copy holds the whole run and readLatestRun finds it.
-      const found = await this.query(
-        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
-        [run.project, run.stack, run.workdir, run.runId],
+      // Found by its header, whatever key its rows carry (a record written before the record
+      // key carries the bare run id: it is continued under that one, so it closes).
+      const found = await this.query<{ run_id: string }>(
+        `select run_id from ${this.table} where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start' and entry->'header' = $4::jsonb order by seq desc limit 1`,
+        [run.project, run.stack, run.workdir, JSON.stringify(resumed)],
       );
-      if (found.rows.length === 0) {
+      const stored = found.rows[0]?.run_id;
+      if (stored !== undefined) {
+        run.runId = stored;
+      } else {
         await this.append({ type: "start", at: resumed.startedAt, header: resumed });
       }
     }
@@ -106,14 +119,47 @@ export class PgJournalStore implements DurableStore {
         order by j.seq`,
       [key.project, key.stack, key.workdir],
     );
-    return result.rows.map((row) =>
-      checkStoredEntry(row.entry, {
-        location: this.location,
-        item: `row seq ${row.seq}`,
-        text: JSON.stringify(row.entry),
-        remedy: "Delete or fix that row",
-      }),
+    return result.rows.map((row) => this.check(row));
+  }
+
+  /**
+   * Every run whose record has no closing phase after its (last) start entry, oldest first:
+   * `run_id` is the record key, so each run is one group of rows.
+   */
+  async readUnfinishedRuns(key: JournalKey): Promise<JournalEntry[][]> {
+    const result = await this.query<{ seq: string; run_id: string; entry: unknown }>(
+      `with starts as (
+         select run_id, max(seq) as first from ${this.table}
+          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
+          group by run_id),
+       open as (
+         select s.run_id, s.first from starts s
+          where not exists (
+            select 1 from ${this.table} t
+             where t.project = $1 and t.stack = $2 and t.workdir = $3 and t.run_id = s.run_id
+               and t.seq > s.first and t.entry->>'type' = 'phase' and t.entry->>'phase' in (${CLOSED})))
+       select j.seq::text as seq, j.run_id, j.entry from ${this.table} j join open o
+           on j.run_id = o.run_id and j.seq >= o.first
+        where j.project = $1 and j.stack = $2 and j.workdir = $3
+        order by o.first, j.seq`,
+      [key.project, key.stack, key.workdir],
     );
+    const runs = new Map<string, JournalEntry[]>();
+    for (const row of result.rows) {
+      const run = runs.get(row.run_id) ?? [];
+      run.push(this.check(row));
+      runs.set(row.run_id, run);
+    }
+    return [...runs.values()];
+  }
+
+  private check(row: { seq: string; entry: unknown }): JournalEntry {
+    return checkStoredEntry(row.entry, {
+      location: this.location,
+      item: `row seq ${row.seq}`,
+      text: JSON.stringify(row.entry),
+      remedy: "Delete or fix that row",
+    });
   }
 
   async keepSealedState(key: JournalKey, sealed: Buffer): Promise<void> {
@@ -245,6 +291,6 @@ function keyOf(header: JournalHeader): RunKey {
     project: header.project,
     stack: header.stack,
     workdir: header.workdir,
-    runId: header.runId,
+    runId: recordKey(header),
   };
 }

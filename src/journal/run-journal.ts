@@ -5,13 +5,15 @@
  */
 import { messageOf } from "../errors.js";
 import { pathWithin } from "../files/within.js";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import type { BackendConfig } from "../backends/backend-config.js";
 import { pgConnString } from "../backends/backend-config.js";
-import { FileJournalStore, DirJournalStore } from "./file-store.js";
+import { FileJournalStore } from "./file-store.js";
+import { DirJournalStore } from "./dir-store.js";
 import { PgJournalStore } from "./pg-store.js";
 import { S3JournalStore } from "./s3-store.js";
 import { readS3BackendSettings } from "../backends/s3-backend.js";
@@ -23,6 +25,7 @@ import {
   type JournalHeader,
   type JournalKey,
   type JournalState,
+  recordKey,
 } from "./entries.js";
 import { foldJournal, isTerminal } from "./fold.js";
 import { type DurableStore } from "./store.js";
@@ -88,6 +91,9 @@ export function runHeader(settings: Settings, command: string): JournalHeader {
     command,
   };
   if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
+  if (settings.run.attempt) header.attempt = settings.run.attempt;
+  if (settings.run.job) header.job = settings.run.job;
+  if (settings.run.index) header.index = settings.run.index;
   return header;
 }
 
@@ -95,10 +101,11 @@ export function openJournal(
   settings: Settings,
   durable: DurableStore[],
   onWarning: (m: string) => void,
+  local: FileJournalStore = FileJournalStore.forStack(settings.workdir, settings.stack),
   onLocalFailure?: (m: string) => void,
 ): Journal {
   return new Journal({
-    local: FileJournalStore.forStack(settings.workdir, settings.stack),
+    local,
     durable,
     onWarning,
     ...(onLocalFailure ? { onLocalFailure } : {}),
@@ -154,7 +161,7 @@ export async function readLatestRun(
     const fuller =
       newest !== null &&
       newestEntries !== null &&
-      copy.state.header.runId === newest.header.runId &&
+      recordKey(copy.state.header) === recordKey(newest.header) &&
       copy.entries.length > newestEntries.length;
     if (
       newest === null ||
@@ -177,7 +184,7 @@ function confirmLocalLock(
   file: string,
 ): void {
   if (local.lockId === undefined) return;
-  const copiesOfRun = copies.filter((c) => c.state.header.runId === local.header.runId);
+  const copiesOfRun = copies.filter((c) => recordKey(c.state.header) === recordKey(local.header));
   if (copiesOfRun.some((c) => c.state.lockId === local.lockId)) return;
   const same = copiesOfRun[0];
   local.warnings.push(
@@ -190,14 +197,96 @@ function confirmLocalLock(
 }
 
 /**
- * Makes a run read from a durable copy the local journal file, so recovery can append to it
- * (call only once recovery may touch the run). A run read locally is left as it is.
+ * Every unfinished run of this stack, oldest first (issue 25): this workdir's own unfinished
+ * run and every unfinished run any durable copy keeps, one per record key (entries.ts
+ * `recordKey`; the fuller copy of a run wins, the local file for its own run). A later run
+ * never hides an earlier one. The local file's lock identity counts only as `readLatestRun`
+ * says. A copy that cannot be read fails the read, unless this runner holds an unfinished run
+ * of its own (then it is a warning on that run, as in `readLatestRun`).
  */
-export function adoptRun(settings: Settings, state: JournalState): void {
+export async function readUnfinishedRuns(
+  settings: Settings,
+  durable: readonly DurableStore[],
+): Promise<JournalState[]> {
+  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
+  const fromLocal = local.readState();
+  const here = fromLocal !== null && !isTerminal(fromLocal) ? fromLocal : null;
+  const byKey = new Map<string, { state: JournalState; entries: readonly JournalEntry[] | null }>();
+  const copies: { state: JournalState; entries: readonly JournalEntry[] }[] = [];
+  for (const store of durable) {
+    let runs: JournalEntry[][];
+    try {
+      runs = await store.readUnfinishedRuns(journalKey(settings));
+    } catch (error) {
+      if (here === null) throw error;
+      here.warnings.push(
+        `the journal copy at ${store.location} could not be read (${messageOf(error)}): recovery goes on from ${local.file}`,
+      );
+      continue;
+    }
+    for (const entries of runs) {
+      const state = foldJournal(entries, { source: store.location });
+      copies.push({ state, entries });
+      const key = recordKey(state.header);
+      const known = byKey.get(key);
+      if (
+        known === undefined ||
+        (known.entries !== null && entries.length > known.entries.length)
+      ) {
+        byKey.set(key, { state, entries });
+      }
+    }
+  }
+  if (here !== null) {
+    if (durable.length > 0) confirmLocalLock(here, copies, durable, local.file);
+    byKey.set(recordKey(here.header), { state: here, entries: null });
+  }
+  const runs = [...byKey.values()];
+  for (const run of runs) if (run.entries !== null) durableEntries.set(run.state, run.entries);
+  return runs
+    .map((run) => run.state)
+    .sort((a, b) => Date.parse(a.header.startedAt) - Date.parse(b.header.startedAt));
+}
+
+/**
+ * Makes a run read from a durable copy a local journal file, so recovery can append to it
+ * (call only once recovery may touch the run), and returns that file: the stack's journal file
+ * when it holds no unfinished run of another record, else a file of the run's own beside it
+ * (`<stack>.adopted-<hash>.ndjson`). A run read locally stays where it is.
+ */
+export function adoptRun(settings: Settings, state: JournalState): FileJournalStore {
+  const main = FileJournalStore.forStack(settings.workdir, settings.stack);
   const entries = durableEntries.get(state);
-  if (entries === undefined) return;
-  FileJournalStore.forStack(settings.workdir, settings.stack).restore(entries);
+  if (entries === undefined) return main;
+  const held = main.readState();
+  const free =
+    held === null || isTerminal(held) || recordKey(held.header) === recordKey(state.header);
+  const target = free ? main : adoptedFile(settings, state);
+  target.restore(entries);
   durableEntries.delete(state);
+  return target;
+}
+
+function adoptedFile(settings: Settings, state: JournalState): FileJournalStore {
+  const main = FileJournalStore.forStack(settings.workdir, settings.stack).file;
+  const hash = createHash("sha256").update(recordKey(state.header)).digest("hex").slice(0, 16);
+  return new FileJournalStore(main.replace(/\.ndjson$/, `.adopted-${hash}.ndjson`), {
+    workdir: settings.workdir,
+  });
+}
+
+/** Reads every unfinished run once: opens the durable copies for the read and closes them after. */
+export async function readUnfinishedRunsOnce(
+  settings: Settings,
+  backend: BackendConfig,
+  env: NodeJS.ProcessEnv,
+): Promise<JournalState[]> {
+  const durable = durableStores(settings, backend, env);
+  try {
+    return await readUnfinishedRuns(settings, durable);
+  } finally {
+    for (const store of durable) await store.close().catch(() => undefined);
+  }
 }
 
 /** Reads the newest run once: opens the durable copies for the read and closes them after. */

@@ -1,9 +1,15 @@
 /**
  * A durable journal copy in the s3 backend's own bucket, beside the state, reached with the
  * same credentials and endpoint (as pg-store.ts keeps it in the pg backend's database):
- * one NDJSON object per run at
+ * one NDJSON object per run (one per record key, entries.ts `recordKey`) at
  *
- *   <state key>.stackgate/journal/<started at>_<run id>.ndjson
+ *   <state key>.stackgate/journal/<started at>_<run id>_<attempt>_<job>_<index>_<host>_<pid>.ndjson
+ *
+ * and, while the run's record is open, an empty marker of the same name under
+ * `<state key>.stackgate/open-runs/`: written before the run's first entry, deleted after the
+ * entry that closes it (`done`, `recovered`), so every unfinished run is found by one listing
+ * without reading every run the stack ever had. (Objects written before the record key are
+ * named `<started at>_<run id>.ndjson` and have no marker: the newest of them is still read.)
  *
  * rewritten whole on every write (S3 has no append; the Journal writes a store's entries in
  * order, one write at a time, the entries queued meanwhile together through `appendMany`, so
@@ -19,6 +25,7 @@ import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backen
 
 import {
   checkStoredEntry,
+  TERMINAL_PHASES,
   type JournalEntry,
   type JournalHeader,
   type JournalKey,
@@ -34,9 +41,31 @@ function sealedStateKey(settings: S3BackendSettings): string {
   return `${settings.stateKey}.stackgate/errored-state.sealed`;
 }
 
+/** The markers of the stack's open records (one empty object per unfinished run). */
+function s3OpenPrefix(settings: S3BackendSettings): string {
+  return `${settings.stateKey}.stackgate/open-runs/`;
+}
+
+const safe = (text: string): string => text.replace(/[^A-Za-z0-9._-]/g, "-");
+
 function objectName(header: JournalHeader): string {
-  const safe = (text: string): string => text.replace(/[^A-Za-z0-9._-]/g, "-");
+  const parts = [header.attempt, header.job, header.index, header.host, String(header.pid)];
+  return `${safe(header.startedAt)}_${safe(header.runId)}_${parts.map((p) => safe(p ?? "")).join("_")}.ndjson`;
+}
+
+/** The name a run's object had before the record key (still continued, never started). */
+function legacyObjectName(header: JournalHeader): string {
   return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
+}
+
+function closes(entry: JournalEntry): boolean {
+  return entry.type === "phase" && TERMINAL_PHASES.has(entry.phase);
+}
+
+/** True when the run's last phase closes its record. */
+function isClosed(entries: readonly JournalEntry[]): boolean {
+  const last = entries.findLast((e) => e.type === "phase");
+  return last !== undefined && closes(last);
 }
 
 export class S3JournalStore implements DurableStore {
@@ -45,6 +74,8 @@ export class S3JournalStore implements DurableStore {
   private header: JournalHeader | null = null;
   /** The run's lines as this store last wrote them (null: not read back yet after attach). */
   private lines: string[] | null = null;
+  /** The run's object name (under the journal prefix) once known. */
+  private name: string | null = null;
 
   constructor(private readonly settings: S3BackendSettings) {
     this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
@@ -53,6 +84,7 @@ export class S3JournalStore implements DurableStore {
   attach(header: JournalHeader): void {
     this.header = header;
     this.lines = null;
+    this.name = null;
   }
 
   append(entry: JournalEntry): Promise<void> {
@@ -60,10 +92,13 @@ export class S3JournalStore implements DurableStore {
   }
 
   async appendMany(entries: readonly JournalEntry[]): Promise<void> {
+    let opened = false;
     for (const entry of entries) {
       if (entry.type === "start") {
         this.header = entry.header;
         this.lines = [];
+        this.name = objectName(entry.header);
+        opened = true;
       }
       const header = this.header;
       if (header === null) {
@@ -71,55 +106,67 @@ export class S3JournalStore implements DurableStore {
           `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`,
         );
       }
-      // A resumed run: continue the object as stored (or start it, if the run died before its
-      // start entry reached the bucket).
-      this.lines ??= (await this.readObject(this.key(header))) ?? [
-        JSON.stringify({ type: "start", at: header.startedAt, header }),
-      ];
+      if (this.lines === null) {
+        // A resumed run: continue the object as stored (under the name it has), or start it,
+        // if the run died before its start entry reached the bucket.
+        const named = objectName(header);
+        const legacy = legacyObjectName(header);
+        const stored = (await this.readObject(this.key(named))) ?? null;
+        const old = stored === null ? await this.readObject(this.key(legacy)) : null;
+        this.name = old !== null ? legacy : named;
+        this.lines = stored ??
+          old ?? [JSON.stringify({ type: "start", at: header.startedAt, header })];
+        opened ||= stored === null && old === null;
+      }
       this.lines.push(JSON.stringify(entry));
     }
     const header = this.header;
-    if (header === null || this.lines === null) return;
+    const name = this.name;
+    if (header === null || this.lines === null || name === null) return;
+    // The marker first: a record is never stored open without it.
+    if (opened) await this.putMarker(name);
     await this.putObject(
-      this.key(header),
+      this.key(name),
       `${this.lines.join("\n")}\n`,
       "application/x-ndjson",
       "(writing) the journal copy",
       this.location,
     );
+    if (entries.some(closes)) await this.deleteMarker(name);
   }
 
   async readLatestRun(key: JournalKey): Promise<JournalEntry[]> {
-    const sdk = await loadS3Sdk();
-    const client = await this.s3();
-    const names: string[] = [];
-    let token: string | undefined;
-    try {
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({
-            Bucket: this.settings.bucket,
-            Prefix: s3JournalPrefix(this.settings),
-            ...(token !== undefined ? { ContinuationToken: token } : {}),
-          }),
-        );
-        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
-        token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
-      } while (token !== undefined);
-    } catch (error) {
-      throw awsFailure("the journal copy", this.location, error);
-    }
+    const names = await this.list(s3JournalPrefix(this.settings));
     for (const name of names.sort().reverse()) {
-      const lines = await this.readObject(name);
-      if (lines === null) continue;
-      const entries = lines.map((line, index) => this.parse(name, line, index));
-      const first = entries[0];
-      if (first?.type !== "start") continue;
-      const h = first.header;
-      if (h.project === key.project && h.stack === key.stack && h.workdir === key.workdir)
-        return entries;
+      const entries = await this.readRun(name, key);
+      if (entries !== null) return entries;
     }
     return [];
+  }
+
+  /**
+   * The runs the open markers name, oldest first (names begin with the start time), plus the
+   * newest run written before markers existed when it is unfinished.
+   */
+  async readUnfinishedRuns(key: JournalKey): Promise<JournalEntry[][]> {
+    const prefix = s3OpenPrefix(this.settings);
+    const open = (await this.list(prefix)).map((marker) => marker.slice(prefix.length)).sort();
+    const runs: { name: string; entries: JournalEntry[] }[] = [];
+    for (const name of open) {
+      const entries = await this.readRun(this.key(name), key);
+      if (entries !== null && !isClosed(entries)) runs.push({ name, entries });
+    }
+    const latest = await this.readLatestRun(key);
+    const start = latest[0];
+    if (start?.type === "start" && !isClosed(latest)) {
+      const name = legacyObjectName(start.header);
+      if (!open.includes(name) && !open.includes(objectName(start.header))) {
+        runs.push({ name, entries: latest });
+      }
+    }
+    return runs
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((r) => r.entries);
   }
 
   async keepSealedState(_key: JournalKey, sealed: Buffer): Promise<void> {
@@ -193,8 +240,69 @@ export class S3JournalStore implements DurableStore {
     client?.destroy();
   }
 
-  private key(header: JournalHeader): string {
-    return `${s3JournalPrefix(this.settings)}${objectName(header)}`;
+  private key(name: string): string {
+    return `${s3JournalPrefix(this.settings)}${name}`;
+  }
+
+  /** The run stored at `name` when it is this key's, else null. */
+  private async readRun(name: string, key: JournalKey): Promise<JournalEntry[] | null> {
+    const lines = await this.readObject(name);
+    if (lines === null) return null;
+    const entries = lines.map((line, index) => this.parse(name, line, index));
+    const first = entries[0];
+    if (first?.type !== "start") return null;
+    const h = first.header;
+    const same = h.project === key.project && h.stack === key.stack && h.workdir === key.workdir;
+    return same ? entries : null;
+  }
+
+  private async list(prefix: string): Promise<string[]> {
+    const sdk = await loadS3Sdk();
+    const client = await this.s3();
+    const names: string[] = [];
+    let token: string | undefined;
+    try {
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: prefix,
+            ...(token !== undefined ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+      } while (token !== undefined);
+    } catch (error) {
+      throw awsFailure("the journal copy", this.location, error);
+    }
+    return names;
+  }
+
+  private putMarker(name: string): Promise<void> {
+    return this.putObject(
+      `${s3OpenPrefix(this.settings)}${name}`,
+      "",
+      "application/octet-stream",
+      "(writing) the open-run marker of the journal copy",
+      this.location,
+    );
+  }
+
+  private async deleteMarker(name: string): Promise<void> {
+    const sdk = await loadS3Sdk();
+    try {
+      await (
+        await this.s3()
+      ).send(
+        new sdk.DeleteObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: `${s3OpenPrefix(this.settings)}${name}`,
+        }),
+      );
+    } catch (error) {
+      throw awsFailure("(deleting) the open-run marker of the journal copy", this.location, error);
+    }
   }
 
   private s3(): Promise<S3Client> {

@@ -12,6 +12,12 @@ export interface DurableStore {
   appendMany?(entries: readonly JournalEntry[]): Promise<void>;
   /** The entries of the most recent run for this key, in order ([] when there is none). */
   readLatestRun(key: JournalKey): Promise<JournalEntry[]>;
+  /**
+   * Every run of this key whose record is not closed (no `done`/`recovered` phase), each as its
+   * entries in order, oldest run first. Each run has its own record (entries.ts `recordKey`),
+   * kept until it is closed: a later run never hides an unfinished one.
+   */
+  readUnfinishedRuns(key: JournalKey): Promise<JournalEntry[][]>;
   /** Continue an existing run (e.g. `recover` appending to the run it repairs). */
   attach?(header: JournalHeader): void;
   close(): Promise<void>;

@@ -47,6 +47,7 @@ export function startRunSession(
     settings,
     durableStores(settings, backend, process.env),
     (warning) => deps.output.warn(warning),
+    undefined,
     (failure) => deps.interrupts.stopForFailure?.(`the run journal cannot be written (${failure})`),
   );
   const header = runHeader(settings, command);

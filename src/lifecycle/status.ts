@@ -127,7 +127,13 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
   // is weighed by `recover` (recover-pulumi.ts), not by the Terraform backend assessment.
   const assessment =
     lock.kind === "locked" && locks !== null
-      ? await assessLock(settings, state, locks, lock, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS)
+      ? await assessLock(
+          settings,
+          state ? [state] : [],
+          locks,
+          lock,
+          deps.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+        )
       : null;
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : undefined;
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;

@@ -28,16 +28,40 @@ function isZombie(pid: number): boolean {
 export type RunState = "running" | "finished" | "unknown";
 
 /**
- * Whether a CI run is still going, according to its platform's API (GitHub run `completed`,
- * Bitbucket pipeline `COMPLETED`/`STOPPED`). Platforms implement it; locally nothing is known.
+ * A journaled run as its platform names it: the run id, and where the platform gives them the
+ * attempt (a re-run keeps the run id), the job and the matrix / parallel index. Liveness is
+ * asked of the platform per attempt: a re-run never inherits its predecessor's liveness.
+ */
+export interface RunRef {
+  runId: string;
+  attempt?: string;
+  job?: string;
+  index?: string;
+}
+
+/**
+ * Whether a CI run is still going, according to its platform's API (GitHub run attempt
+ * `completed`, Bitbucket step `COMPLETED`). Platforms implement it; locally nothing is known.
+ * Where the platform cannot tell one job (or matrix sibling) of an attempt from another, a job
+ * counts as running while its attempt runs: the safe side.
  */
 export interface RunLiveness {
-  runState(runId: string): Promise<RunState>;
+  runState(run: RunRef): Promise<RunState>;
 }
 
 export const UNKNOWN_RUN_LIVENESS: RunLiveness = {
   runState: () => Promise.resolve("unknown"),
 };
+
+/** The journal header's run as the platform names it. */
+export function runRefOf(header: RunRef): RunRef {
+  return {
+    runId: header.runId,
+    ...(header.attempt !== undefined ? { attempt: header.attempt } : {}),
+    ...(header.job !== undefined ? { job: header.job } : {}),
+    ...(header.index !== undefined ? { index: header.index } : {}),
+  };
+}
 
 /**
  * True when `pid` is still the engine we started (guards against pid reuse): its command line

@@ -8,9 +8,9 @@
  */
 import type { LockHolder } from "../engines/engine.js";
 import type { LockAge } from "./backend-lock.js";
-import type { RunState } from "./liveness.js";
+import type { RunRef, RunState } from "./liveness.js";
 
-export interface JournalRun {
+export interface JournalRun extends RunRef {
   runId: string;
   runUrl?: string;
   host: string;
@@ -64,6 +64,15 @@ function describeAge(ms: number): string {
   return `${Math.round(s / 3600)} h`;
 }
 
+/** `run 123 attempt 2 (job deploy)`: the run as its record names it. */
+function runName(run: RunRef): string {
+  const parts = [`run ${run.runId}`];
+  if (run.attempt !== undefined) parts.push(`attempt ${run.attempt}`);
+  const job = [run.job, run.index].filter((p) => p !== undefined).join(" ");
+  if (job !== "") parts.push(`(job ${job})`);
+  return parts.join(" ");
+}
+
 export type RunVerdict =
   | { kind: "over"; reason: string }
   | { kind: "alive"; reason: string }
@@ -80,36 +89,36 @@ export function decideRunOver(
   isPidAlive: (pid: number) => boolean,
   runState: RunState,
 ): RunVerdict {
-  if (run.terminal) return { kind: "over", reason: `run ${run.runId} finished cleanly` };
+  if (run.terminal) return { kind: "over", reason: `${runName(run)} finished cleanly` };
   if (run.host === thisHost) {
     const pids = [run.pid, run.enginePid].filter((p): p is number => p !== undefined);
     const alive = pids.filter((p) => isPidAlive(p));
     if (alive.length > 0) {
       return {
         kind: "alive",
-        reason: `run ${run.runId} is still running on this host (pid ${alive.join(", ")})`,
+        reason: `${runName(run)} is still running on this host (pid ${alive.join(", ")})`,
       };
     }
     return {
       kind: "over",
-      reason: `run ${run.runId} ran on this host, and its processes (pid ${pids.join(", ")}) are gone`,
+      reason: `${runName(run)} ran on this host, and its processes (pid ${pids.join(", ")}) are gone`,
     };
   }
   if (runState === "finished") {
     return {
       kind: "over",
-      reason: `run ${run.runId} on ${run.host} has finished according to the CI platform`,
+      reason: `${runName(run)} on ${run.host} has finished according to the CI platform`,
     };
   }
   if (runState === "running") {
     return {
       kind: "alive",
-      reason: `run ${run.runId} on ${run.host} is still running according to the CI platform`,
+      reason: `${runName(run)} on ${run.host} is still running according to the CI platform`,
     };
   }
   return {
     kind: "unknown",
-    reason: `run ${run.runId} ran on ${run.host}${run.runUrl ? ` (${run.runUrl})` : ""}, and nobody here can tell whether it is still running`,
+    reason: `${runName(run)} ran on ${run.host}${run.runUrl ? ` (${run.runUrl})` : ""}, and nobody here can tell whether it is still running`,
   };
 }
 

@@ -11,7 +11,7 @@
  */
 
 import { EXIT, StackgateError, messageOf } from "../errors.js";
-import type { RunLiveness, RunState } from "../locks/liveness.js";
+import type { RunLiveness, RunRef, RunState } from "../locks/liveness.js";
 import { findsMarker, type CommentKey } from "../report/marker.js";
 import { BitbucketApiError, BitbucketHttp } from "./bitbucket/http.js";
 import {
@@ -280,7 +280,7 @@ export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunL
    * Whether the run that wrote a journal is still going, from the pipelines API
    * (bitbucket/pipelines.ts).
    */
-  runState(runId: string): Promise<RunState> {
-    return readRunState(this, runId, this.options.self, this.options.log);
+  runState(run: RunRef): Promise<RunState> {
+    return readRunState(this, run.runId, this.options.self, this.options.log);
   }
 }

@@ -10,7 +10,7 @@ import { Octokit } from "@octokit/rest";
 
 import { EXIT, StackgateError } from "../errors.js";
 import { findsMarker, type CommentKey } from "../report/marker.js";
-import type { RunLiveness, RunState } from "../locks/liveness.js";
+import type { RunLiveness, RunRef, RunState } from "../locks/liveness.js";
 import { VERSION } from "../version.js";
 import type { RepoRef } from "./github/context.js";
 import { interruptedCall, PageBudget } from "./paging/page-budget.js";
@@ -86,6 +86,8 @@ export interface GitHubClientOptions {
   signal?: AbortSignal;
   /** The step's redactor: every comment body goes through it before it is sent. */
   redact?: (text: string) => string;
+  /** This job's own run and attempt: a journal of an earlier attempt of it is over. */
+  self?: RunRef;
 }
 
 /** Where a paginated read that never ends points the user. */
@@ -452,18 +454,46 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     }
   }
 
-  /** `GET /repos/{o}/{r}/actions/runs/{id}`: `completed` → finished; unknown when nobody can tell. */
-  async runState(runId: string): Promise<RunState> {
-    if (!/^\d+$/.test(runId)) return "unknown";
+  /**
+   * Whether the journal's run attempt is over. With an attempt: a later attempt of the run is
+   * this very job (GitHub re-runs only completed runs, so the earlier attempt is over), else
+   * `GET /repos/{o}/{r}/actions/runs/{id}/attempts/{n}` — `completed` → finished. Without one
+   * (a journal of an older stackgate): `GET /repos/{o}/{r}/actions/runs/{id}`. A run attempt
+   * that is not completed counts as running for every job of it: GitHub cannot tell which job
+   * (or matrix sibling) wrote the journal. Unknown when nobody can tell.
+   */
+  async runState(run: RunRef): Promise<RunState> {
+    const { runId, attempt } = run;
+    if (!/^\d+$/.test(runId) || (attempt !== undefined && !/^\d+$/.test(attempt))) {
+      return "unknown";
+    }
+    const self = this.options.self;
+    if (
+      attempt !== undefined &&
+      self?.runId === runId &&
+      self.attempt !== undefined &&
+      /^\d+$/.test(self.attempt) &&
+      Number(self.attempt) > Number(attempt)
+    ) {
+      this.options.log?.(
+        `run ${runId} attempt ${attempt} is an earlier attempt of this run (now attempt ${self.attempt}): GitHub re-runs only completed runs, so it is over`,
+      );
+      return "finished";
+    }
+    const what = attempt === undefined ? `run ${runId}` : `run ${runId} attempt ${attempt}`;
     try {
-      const { data } = await this.octokit.rest.actions.getWorkflowRun({
-        ...this.repo,
-        run_id: Number(runId),
-      });
+      const { data } =
+        attempt === undefined
+          ? await this.octokit.rest.actions.getWorkflowRun({ ...this.repo, run_id: Number(runId) })
+          : await this.octokit.rest.actions.getWorkflowRunAttempt({
+              ...this.repo,
+              run_id: Number(runId),
+              attempt_number: Number(attempt),
+            });
       return data.status === "completed" ? "finished" : "running";
     } catch (error) {
       this.options.log?.(
-        `could not ask GitHub whether run ${runId} is still running: ${apiError(error, `read run ${runId}`, "actions: read").message}`,
+        `could not ask GitHub whether ${what} is still running: ${apiError(error, `read ${what}`, "actions: read").message}`,
       );
       return "unknown";
     }

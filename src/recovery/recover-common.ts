@@ -11,11 +11,12 @@ import {
   journalKey,
   openJournal,
   readLatestRun,
+  readUnfinishedRuns,
 } from "../journal/run-journal.js";
 import { assertJournalFor } from "../journal/fold.js";
 import { FileJournalStore } from "../journal/file-store.js";
 
-import { isEngineProcess, isPidAlive } from "../locks/liveness.js";
+import { isEngineProcess, isPidAlive, runRefOf } from "../locks/liveness.js";
 import { decideRunOver, type JournalRun, type RunVerdict } from "../locks/ownership.js";
 import type { RunLiveness } from "../locks/liveness.js";
 import { stopProcessGroup } from "../signals/stop-process.js";
@@ -61,7 +62,7 @@ export function findOrphans(
 export async function assessRun(state: JournalState, liveness: RunLiveness): Promise<RunVerdict> {
   const run = journalRun(state);
   const runState =
-    run.terminal || run.host === os.hostname() ? "unknown" : await liveness.runState(run.runId);
+    run.terminal || run.host === os.hostname() ? "unknown" : await liveness.runState(runRefOf(run));
   return decideRunOver(run, os.hostname(), isPidAlive, runState);
 }
 
@@ -75,6 +76,9 @@ export function journalRun(state: JournalState): JournalRun {
     terminal: isTerminal(state),
   };
   if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.header.attempt !== undefined) run.attempt = state.header.attempt;
+  if (state.header.job !== undefined) run.job = state.header.job;
+  if (state.header.index !== undefined) run.index = state.header.index;
   if (state.enginePid !== undefined) run.enginePid = state.enginePid;
   return run;
 }
@@ -155,13 +159,18 @@ export class RecoveryLog {
  */
 export class RecoveryJournal {
   readonly warnings: string[] = [];
+  /** The journal of the run this recovery is repairing now (reopened by `mayTouch`). */
   journal: Journal | null = null;
+  private readonly reopened: Journal[] = [];
   /** The durable copies: the journal's, and where a sealed errored state is kept. */
   readonly durable: DurableStore[];
 
+  /** Stores opened for a second (third, …) reopened run, closed with the rest. */
+  private readonly extra: DurableStore[] = [];
+
   constructor(
     private readonly settings: Settings,
-    backend: BackendConfig,
+    private readonly backend: BackendConfig,
   ) {
     this.durable = durableStores(settings, backend, process.env);
   }
@@ -171,6 +180,21 @@ export class RecoveryJournal {
     const file = FileJournalStore.forStack(this.settings.workdir, this.settings.stack).file;
     if (state) assertJournalFor(state, journalKey(this.settings), `the journal ${file}`);
     return state;
+  }
+
+  /**
+   * Every unfinished run of the stack, oldest first (journal/run-journal.ts
+   * `readUnfinishedRuns`), each checked to be this stack's; and the newest run, for the report
+   * when none is unfinished.
+   */
+  async readRuns(): Promise<{ unfinished: JournalState[]; latest: JournalState | null }> {
+    const unfinished = await readUnfinishedRuns(this.settings, this.durable);
+    const file = FileJournalStore.forStack(this.settings.workdir, this.settings.stack).file;
+    for (const state of unfinished) {
+      assertJournalFor(state, journalKey(this.settings), `the journal ${file}`);
+    }
+    const latest = unfinished.length > 0 ? null : await this.readLastRun();
+    return { unfinished, latest };
   }
 
   /**
@@ -199,21 +223,35 @@ export class RecoveryJournal {
       );
       return false;
     }
-    if (mode !== "unlock") {
-      adoptRun(this.settings, state);
-      this.reopen(state);
-    }
+    if (mode !== "unlock") this.reopen(state, adoptRun(this.settings, state));
     return true;
   }
 
-  private reopen(state: JournalState): void {
-    this.journal = openJournal(this.settings, this.durable, (w) => this.warnings.push(w));
+  /**
+   * Reopens the run's journal (phase `recovering`). A recovery that repairs several runs uses
+   * one set of durable stores per run: a store continues one run at a time.
+   */
+  private reopen(state: JournalState, local: FileJournalStore): void {
+    const durable =
+      this.reopened.length === 0
+        ? this.durable
+        : durableStores(this.settings, this.backend, process.env);
+    if (durable !== this.durable) this.extra.push(...durable);
+    this.journal = openJournal(this.settings, durable, (w) => this.warnings.push(w), local);
+    this.reopened.push(this.journal);
     this.journal.resume(state.header);
     this.journal.record({ type: "phase", phase: "recovering" });
   }
 
+  /** Ends the current run's part: the next `mayTouch` may reopen another run. */
+  async endRun(): Promise<void> {
+    await this.journal?.flush();
+    this.journal = null;
+  }
+
   async close(output: Output): Promise<void> {
-    await this.journal?.close();
+    for (const journal of this.reopened) await journal.close();
+    for (const store of this.extra) await store.close().catch(() => undefined);
     for (const store of this.durable) await store.close().catch(() => undefined);
     for (const w of this.warnings) output.warn(w);
   }

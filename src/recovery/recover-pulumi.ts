@@ -24,6 +24,7 @@ import { messageOf } from "../errors.js";
 
 import {
   isPidAlive,
+  runRefOf,
   UNKNOWN_RUN_LIVENESS,
   type RunLiveness,
   type RunState,
@@ -100,7 +101,7 @@ class PulumiRecovery extends RecoveryLog {
     if (listing.kind === "unsupported") return before;
     if (listing.locks.length === 0) return { kind: "free" };
     const run = state ? journalRun(state) : null;
-    const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
+    const runState = run && !run.terminal ? await liveness.runState(runRefOf(run)) : "unknown";
     for (const lock of listing.locks) {
       const verdict = this.decide(lock, run, runState);
       const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
@@ -159,7 +160,7 @@ class PulumiRecovery extends RecoveryLog {
       );
       return before;
     }
-    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const runState = run.terminal ? "unknown" : await liveness.runState(runRefOf(run));
     // The update's owner is the engine our journal recorded: weigh it like a lock file of it.
     const owner: PulumiLockFile = {
       id: `update-${update.version}`,

@@ -7,14 +7,14 @@
  * the journal saw created that are in no state — listed with ready-to-run import commands
  * or imported when the policy says so.
  */
-import { runTerraformRecover } from "./terraform.js";
+import { runTerraformRecover } from "./terraform-runs.js";
 import type { RecoverOptions, RecoverResult } from "./result.js";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { EXIT, StackgateError } from "../errors.js";
 
 import { readBackendConfig } from "../backends/backend-config.js";
-import { journalKey, readLatestRunOnce } from "../journal/run-journal.js";
+import { journalKey, readUnfinishedRunsOnce } from "../journal/run-journal.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { runPulumiRecover } from "./recover-pulumi.js";
 import { assessRun } from "./recover-common.js";
@@ -22,7 +22,7 @@ import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
 
 import { FileJournalStore } from "../journal/file-store.js";
 
-import { type JournalState } from "../journal/entries.js";
+import { recordKey, type JournalState } from "../journal/entries.js";
 import { assertJournalFor, isTerminal } from "../journal/fold.js";
 
 import { openItemsStore, resolveOpenItem, settleOpenItems } from "./open-items.js";
@@ -116,16 +116,25 @@ function needsRecovery(settings: Settings, state: JournalState | null): boolean 
  */
 export async function runPreflight(settings: Settings, deps: LifecycleDeps): Promise<void> {
   const backend = readBackendConfig(settings.workdir, process.env);
-  const state = await readLatestRunOnce(settings, backend, process.env);
+  const runs = await readUnfinishedRunsOnce(settings, backend, process.env);
   // Named by its file: a renamed --project (or stack, workdir) meets the old run's journal.
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
-  if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
-  if (!needsRecovery(settings, state)) return;
-  const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
-  const verdict = state && !isTerminal(state) ? await assessRun(state, liveness) : null;
+  for (const state of runs) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
   const errored = existsSync(path.join(settings.workdir, "errored.tfstate"));
-  if (verdict !== null && verdict.kind !== "over") {
-    if (state !== null && inLocalJournal(settings, state)) {
+  if (runs.length === 0 && !errored) return;
+  const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
+  // Every unfinished run is weighed, each by its own attempt (issue 25): the ones provably
+  // over are recovered, oldest first; one that may be alive is left alone.
+  const over: JournalState[] = [];
+  const reasons: string[] = [];
+  for (const state of runs) {
+    const verdict = await assessRun(state, liveness);
+    if (verdict.kind === "over") {
+      over.push(state);
+      reasons.push(verdict.reason);
+      continue;
+    }
+    if (inLocalJournal(settings, state)) {
       // This very workdir's run is live: a new run here cannot start beside it.
       throw new StackgateError(
         `the last run of this workdir (${state.header.runId}, phase ${state.phase}) is still running: ${verdict.reason}. ` +
@@ -135,23 +144,29 @@ export async function runPreflight(settings: Settings, deps: LifecycleDeps): Pro
       );
     }
     deps.output.info(
-      `pre-flight: the last run (${state?.header.runId ?? "?"}, phase ${state?.phase ?? "?"}) is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. ` +
-        `stackgate leaves it alone${errored ? "" : "; nothing to repair here"}.`,
+      `pre-flight: the run ${state.header.runId} (phase ${state.phase}) is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. ` +
+        `stackgate leaves it alone.`,
     );
-    if (!errored) return;
   }
+  if (over.length === 0 && !errored) return;
+  const named = over.map((s) => `${s.header.runId}, phase ${s.phase}`).join("; ");
   if (deps.preflight === "report-only") {
     deps.output.warn(
-      `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly, ` +
+      `pre-flight: ${over.length > 0 ? `the run(s) ${named}` : "the last run"} did not finish cleanly, ` +
         "but this is a preview of pull-request code, which never changes the state: nothing was repaired here. " +
         "The apply job repairs it after its gate, or run `stackgate recover` (the post step / final: step of the interrupted run does too).",
     );
     return;
   }
   deps.output.info(
-    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly${verdict ? ` and ${verdict.reason}` : ""}; recovering first`,
+    `pre-flight: ${over.length > 0 ? `the run(s) ${named}` : "the last run"} did not finish cleanly${reasons.length > 0 ? ` and ${reasons.join("; ")}` : ""}; recovering first`,
   );
-  const result = await runRecover(settings, deps, { mode: "preflight", runLiveness: liveness });
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    runLiveness: liveness,
+    // Only the runs proven over; with none (an errored.tfstate alone), every one, as before.
+    ...(over.length > 0 ? { only: new Set(over.map((s) => recordKey(s.header))) } : {}),
+  });
   if (result.outcome === "needs-attention" && result.nextRunMayStart) {
     // Told, and not blocking: the next run could not resolve it either (see RecoverResult).
     deps.output.warn(`pre-flight: recovery left this for a person:\n${result.left.join("\n")}`);

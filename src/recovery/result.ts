@@ -104,6 +104,52 @@ export interface RecoverOptions {
   runLiveness?: RunLiveness;
   /** Orphans of a run a person already closed as open items (`recover --resolve`): not reported again. */
   settled?: (runId: string, address: string) => boolean;
+  /**
+   * The record keys (entries.ts `recordKey`) of the unfinished runs to settle (the pre-flight:
+   * those provably over); every unfinished run when absent. The others still count as owners
+   * of a lock.
+   */
+  only?: ReadonlySet<string>;
+}
+
+/**
+ * One report for several runs settled in turn (oldest first): every action, orphan and thing
+ * left; the lock as the first found it and the last left it; it needs attention when any did,
+ * and the next run may start only when every one allows it. The journal named is the newest run's.
+ */
+export function combineResults(results: readonly RecoverResult[]): RecoverResult {
+  const first = results[0];
+  const last = results[results.length - 1];
+  if (first === undefined || last === undefined || results.length === 1) {
+    if (first === undefined) throw new Error("combineResults: no result");
+    return first;
+  }
+  const union = (lists: string[][]): string[] => [...new Set(lists.flat())];
+  const left = union(results.map((r) => r.left));
+  const needsAttention = left.length > 0;
+  const combined: RecoverResult = {
+    command: last.command,
+    outcome: needsAttention
+      ? "needs-attention"
+      : results.some((r) => r.outcome === "recovered")
+        ? "recovered"
+        : "clean",
+    exitCode: !needsAttention
+      ? EXIT.ok
+      : last.lock.after.kind === "locked"
+        ? EXIT.locked
+        : EXIT.failed,
+    actions: results.flatMap((r) => r.actions),
+    orphans: results.flatMap((r) => r.orphans),
+    tainted: last.tainted,
+    unconfirmed: union(results.map((r) => r.unconfirmed)),
+    lock: { before: first.lock.before, after: last.lock.after },
+    journal: last.journal,
+    left,
+    nextRunMayStart: results.every((r) => r.nextRunMayStart),
+  };
+  if (needsAttention) combined.message = left.join("\n");
+  return combined;
 }
 
 /**

@@ -3,7 +3,7 @@ import os from "node:os";
 import type { Engine } from "../command/create-engine.js";
 import { type LockHolder, type LockProbe } from "../engines/engine.js";
 
-import { isPidAlive, type RunLiveness } from "../locks/liveness.js";
+import { isPidAlive, runRefOf, type RunLiveness } from "../locks/liveness.js";
 import {
   decideLockOwnership,
   type OwnershipVerdict,
@@ -46,7 +46,7 @@ export interface LockAssessment {
  */
 export async function assessLock(
   settings: Settings,
-  state: JournalState | null,
+  runs: readonly JournalState[],
   locks: BackendLocks,
   probe: Extract<LockProbe, { kind: "locked" }>,
   liveness: RunLiveness,
@@ -54,14 +54,16 @@ export async function assessLock(
   const inspected = await locks.inspect();
   if (inspected.kind === "free") return null;
   let holder: BackendHolder;
-  let bound: boolean;
+  let bound: JournalState | undefined;
   if (inspected.kind === "unsupported") {
     // The backend cannot be read here: only the lock ID our journal recorded for the run can
     // bind the engine-reported holder to us (never on local, whose lock dies with its owner).
     holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
     bound =
-      state?.lockId !== undefined && probe.holder.id === state.lockId && locks.backend !== "local";
-    if (!bound) {
+      locks.backend === "local"
+        ? undefined
+        : runs.find((r) => r.lockId !== undefined && probe.holder.id === r.lockId);
+    if (bound === undefined) {
       return {
         holder,
         described: describeLockHolder(probe.holder),
@@ -71,14 +73,15 @@ export async function assessLock(
     }
   } else {
     holder = inspected.holder;
-    bound = state !== null && isBoundToRun(holder, state);
+    bound = runs.find((r) => isBoundToRun(holder, r));
   }
-  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  // The run the lock is bound to is asked about per attempt (a re-run never inherits it).
+  const runState = bound ? await liveness.runState(runRefOf(bound.header)) : "unknown";
   const verdict: OwnershipVerdict = settings.force
     ? { kind: "dead", reason: "--force was given" }
     : decideLockOwnership({
         holder: { ...holder },
-        journal: state && bound ? journalRun(state) : null,
+        journal: bound ? journalRun(bound) : null,
         thisHost: os.hostname(),
         isPidAlive,
         runState,

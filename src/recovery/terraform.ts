@@ -7,20 +7,20 @@
  * the journal saw created that are in no state — listed with ready-to-run import commands
  * or imported when the policy says so.
  */
-import { replayRunOutput } from "./replay-output.js";
 import { RecoveryJournal } from "./recover-common.js";
 import { finishRecovery } from "./result.js";
+import { replayRunOutput } from "./replay-output.js";
 import { assessLock, forceUnlockCommand, probeLock, rememberInspection } from "./terraform-lock.js";
 import { type RecoverOptions, type RecoverResult } from "./result.js";
 import { chmodSync, mkdirSync, renameSync } from "node:fs";
 import { runtimeDirOf } from "../files/runtime-dir.js";
 import path from "node:path";
-import { wrongEngineError, type TerraformEngine } from "../command/create-engine.js";
+import { type TerraformEngine } from "../command/create-engine.js";
 import type { LockProbe } from "../engines/engine.js";
 import { messageOf } from "../errors.js";
 import { describeLockHolder } from "../locks/ownership.js";
 
-import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
+import { type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import { UNKNOWN_RUN_LIVENESS, type RunLiveness } from "../locks/liveness.js";
 import type { LifecycleDeps } from "../command/deps.js";
@@ -29,9 +29,9 @@ import { findOrphans, RecoveryLog } from "./recover-common.js";
 import { shellQuote } from "../process/shell-quote.js";
 import type { DurableStore } from "../journal/store.js";
 import {
-  decryptErroredState,
   dropErroredState,
   erroredStatePath,
+  decryptErroredState,
   findErroredState,
   keepErroredState,
   manualRestoreCommands,
@@ -180,10 +180,12 @@ class Recovery extends RecoveryLog {
     locks: BackendLocks,
     before: LockProbe,
     liveness: RunLiveness,
+    runs: readonly JournalState[],
     unpushable: string | null,
   ): Promise<LockForWrites> {
     if (before.kind !== "locked") return before;
-    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    const candidates = state === null || runs.includes(state) ? runs : [state, ...runs];
+    const assessment = await assessLock(this.settings, candidates, locks, before, liveness);
     if (assessment === null) return probeLock(this.engine, locks);
     const { holder, verdict, breakable } = assessment;
     if (verdict.kind !== "dead" || !breakable) {
@@ -331,127 +333,122 @@ class Recovery extends RecoveryLog {
   }
 }
 
-export async function runTerraformRecover(
+/** One run's recovery: `runs` are every unfinished run of the stack (for the lock's owner). */
+export async function recoverRun(
   settings: Settings,
   deps: LifecycleDeps,
-  options: RecoverOptions = { mode: "recover" },
+  options: RecoverOptions,
+  engine: TerraformEngine,
+  backend: BackendConfig,
+  frame: RecoveryJournal,
+  state: JournalState | null,
+  runs: readonly JournalState[],
 ): Promise<RecoverResult> {
-  const engine = deps.createEngine(settings);
-  if (engine.kind !== "terraform") {
-    throw wrongEngineError(engine, "Terraform", "recover a Terraform stack");
+  const recovery = new Recovery(settings, deps, engine);
+  // s3: a state whose digest does not match makes every engine call fail: say why, first.
+  const mismatch = await checkStateDigest(backend, settings.workdir).catch((error: unknown) => {
+    frame.warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
+    return null;
+  });
+  const repairDigest =
+    mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+  if (mismatch !== null && !repairDigest) {
+    recovery.act("report-checksum", mismatch.message, false);
+    recovery.attention.push(mismatch.message);
   }
-  if (options.mode !== "preflight") await engine.init((event) => deps.output.event(event));
-  const backend = readBackendConfig(settings.workdir, process.env);
-  const frame = new RecoveryJournal(settings, backend);
-  try {
-    const state = await frame.readLastRun();
-    const recovery = new Recovery(settings, deps, engine);
-    // s3: a state whose digest does not match makes every engine call fail: say why, first.
-    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error: unknown) => {
-      frame.warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
-      return null;
-    });
-    const repairDigest =
-      mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
-    if (mismatch !== null && !repairDigest) {
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
+  const locks = rememberInspection(
+    createBackendLocks(backend, process.env, backendLocksOptions(settings, engine)),
+  );
+  const before = await probeLock(engine, locks);
+  let after = before;
+  const pending = state !== null && !isTerminal(state);
+  const canTouch = await frame.mayTouch(
+    state,
+    recovery,
+    options.mode,
+    options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+  );
+  if (canTouch && state !== null && frame.journal !== null) {
+    // What the apply reported after its stackgate died, from the file it wrote on to.
+    const replayed = replayRunOutput(engine, state, frame.journal);
+    if (replayed > 0) {
+      deps.output.info(
+        `recover: journaled ${replayed} resource event(s) from the output run ${state.header.runId}'s engine left`,
+      );
     }
-    const locks = rememberInspection(
-      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine)),
-    );
-    const before = await probeLock(engine, locks);
-    let after = before;
-    const pending = state !== null && !isTerminal(state);
-    const canTouch = await frame.mayTouch(
-      state,
-      recovery,
-      options.mode,
-      options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
-    );
-    if (canTouch && state !== null && frame.journal !== null) {
-      // What the apply reported after its stackgate died, from the file it wrote on to.
-      const replayed = replayRunOutput(engine, state, frame.journal);
-      if (replayed > 0) {
-        deps.output.info(
-          `recover: journaled ${replayed} resource event(s) from the output run ${state.header.runId}'s engine left`,
-        );
-      }
+  }
+  if (canTouch) {
+    const found =
+      options.mode === "unlock"
+        ? null
+        : await findErroredState(settings, frame.durable, state, recovery.attention);
+    const errored = found === null ? null : await decryptErroredState(engine, found);
+    let lock: LockForWrites;
+    try {
+      lock = await recovery.holdDeadLock(
+        state,
+        locks,
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+        runs,
+        errored?.unpushable ?? null,
+      );
+    } catch (error) {
+      // The backend does not answer: the errored state must not be lost with this runner.
+      if (errored === null) throw error;
+      lock = { kind: "unknown", message: messageOf(error) };
     }
-    if (canTouch) {
-      const found =
-        options.mode === "unlock"
-          ? null
-          : await findErroredState(settings, frame.durable, state, recovery.attention);
-      const errored = found === null ? null : await decryptErroredState(engine, found);
-      let lock: LockForWrites;
+    after = lock.kind === "held" ? lock.probe : lock;
+    let restored = true;
+    if (errored !== null) {
       try {
-        lock = await recovery.holdDeadLock(
-          state,
-          locks,
-          // Probe again only when an engine was just stopped: it released or left its lock.
-          recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
-          options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
-          errored?.unpushable ?? null,
+        restored = await recovery.restoreErroredState(
+          errored,
+          lock,
+          frame.durable,
+          lock.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+          state?.header.runId ?? null,
         );
+        if (restored) frame.warnings.push(...(await dropErroredState(settings, frame.durable)));
+      } finally {
+        errored.dispose();
+      }
+    }
+    // A state the backend lacks keeps the dead lock: a run planning on it would create twice.
+    if (lock.kind !== "locked" && restored) {
+      try {
+        if (repairDigest) recovery.act("repair-checksum", await repairStateDigest(mismatch));
+        if (pending && options.mode !== "unlock") {
+          recovery.restoreEmptiedLocalState(backend);
+          await recovery.repairHalfApplied(state, options.settled);
+        }
       } catch (error) {
-        // The backend does not answer: the errored state must not be lost with this runner.
-        if (errored === null) throw error;
-        lock = { kind: "unknown", message: messageOf(error) };
-      }
-      after = lock.kind === "held" ? lock.probe : lock;
-      let restored = true;
-      if (errored !== null) {
-        try {
-          restored = await recovery.restoreErroredState(
-            errored,
-            lock,
-            frame.durable,
-            lock.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
-            state?.header.runId ?? null,
-          );
-          if (restored) frame.warnings.push(...(await dropErroredState(settings, frame.durable)));
-        } finally {
-          errored.dispose();
+        if (lock.kind === "held") {
+          await recovery.releaseHeldLock(locks, lock).catch((failed: unknown) => {
+            frame.warnings.push(
+              `the lock ${lock.holder.id} could not be released: ${messageOf(failed)}`,
+            );
+          });
         }
+        throw error;
       }
-      // A state the backend lacks keeps the dead lock: a run planning on it would create twice.
-      if (lock.kind !== "locked" && restored) {
-        try {
-          if (repairDigest) recovery.act("repair-checksum", await repairStateDigest(mismatch));
-          if (pending && options.mode !== "unlock") {
-            recovery.restoreEmptiedLocalState(backend);
-            await recovery.repairHalfApplied(state, options.settled);
-          }
-        } catch (error) {
-          if (lock.kind === "held") {
-            await recovery.releaseHeldLock(locks, lock).catch((failed: unknown) => {
-              frame.warnings.push(
-                `the lock ${lock.holder.id} could not be released: ${messageOf(failed)}`,
-              );
-            });
-          }
-          throw error;
-        }
-        if (lock.kind === "held") after = await recovery.releaseHeldLock(locks, lock);
-      }
+      if (lock.kind === "held") after = await recovery.releaseHeldLock(locks, lock);
     }
-    if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);
-    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
-      // Still locked by someone alive (or a live run of ours): their next write fixes it.
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
-    }
-    return finishRecovery({
-      mode: options.mode,
-      done: recovery,
-      lock: { before, after },
-      state,
-      journal: frame.journal,
-      tainted: recovery.tainted,
-      unconfirmed: recovery.unconfirmed,
-    });
-  } finally {
-    await frame.close(deps.output);
   }
+  if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);
+  if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+    // Still locked by someone alive (or a live run of ours): their next write fixes it.
+    recovery.act("report-checksum", mismatch.message, false);
+    recovery.attention.push(mismatch.message);
+  }
+  return finishRecovery({
+    mode: options.mode,
+    done: recovery,
+    lock: { before, after },
+    state,
+    journal: frame.journal,
+    tainted: recovery.tainted,
+    unconfirmed: recovery.unconfirmed,
+  });
 }

@@ -7,6 +7,12 @@ import type { Platform } from "./choices.js";
 export interface RunContext {
   platform: Platform;
   runId?: string;
+  /** The attempt of the run (GitHub `GITHUB_RUN_ATTEMPT`): a re-run keeps the run id. */
+  attempt?: string;
+  /** The job within the run (GitHub `GITHUB_JOB`). */
+  job?: string;
+  /** The matrix / parallel index where the platform gives one (`BITBUCKET_PARALLEL_STEP`). */
+  index?: string;
   runUrl?: string;
   commit?: string;
   /** The CI checkout (GITHUB_WORKSPACE, BITBUCKET_CLONE_DIR): plan records name workdirs relative to it. */
@@ -40,6 +46,8 @@ export function detectRunContext(env: Env): RunContext {
     return withDefined({
       platform: "github",
       runId: env.GITHUB_RUN_ID,
+      attempt: env.GITHUB_RUN_ATTEMPT,
+      job: env.GITHUB_JOB,
       runUrl,
       commit: env.GITHUB_SHA,
       checkoutDir: env.GITHUB_WORKSPACE,
@@ -53,6 +61,7 @@ export function detectRunContext(env: Env): RunContext {
     return withDefined({
       platform: "bitbucket",
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
+      index: env.BITBUCKET_PARALLEL_STEP,
       runUrl,
       commit: env.BITBUCKET_COMMIT,
       checkoutDir: env.BITBUCKET_CLONE_DIR,
@@ -64,12 +73,18 @@ export function detectRunContext(env: Env): RunContext {
 function withDefined(context: {
   platform: Platform;
   runId?: string | undefined;
+  attempt?: string | undefined;
+  job?: string | undefined;
+  index?: string | undefined;
   runUrl?: string | undefined;
   commit?: string | undefined;
   checkoutDir?: string | undefined;
 }): RunContext {
   const result: RunContext = { platform: context.platform };
   if (context.runId) result.runId = context.runId;
+  if (context.attempt) result.attempt = context.attempt;
+  if (context.job) result.job = context.job;
+  if (context.index) result.index = context.index;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
   if (context.checkoutDir) result.checkoutDir = path.resolve(context.checkoutDir);

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DirJournalStore } from "../../src/journal/file-store.js";
+import { DirJournalStore } from "../../src/journal/dir-store.js";
 import { PgJournalStore } from "../../src/journal/pg-store.js";
 import { S3JournalStore } from "../../src/journal/s3-store.js";
 import { openSealedState, sealState } from "../../src/journal/sealed-state.js";

@@ -18,7 +18,7 @@ import { freePort, startPostgres, type PostgresHandle } from "../support/postgre
 import { tempDirs } from "../support/temp-dirs.js";
 import { terraformEnv, writeEmptyCliConfig } from "../support/terraform-project.js";
 
-import { type JournalHeader, type JournalKey } from "../../src/journal/entries.js";
+import { recordKey, type JournalHeader, type JournalKey } from "../../src/journal/entries.js";
 import { foldJournal } from "../../src/journal/fold.js";
 let pg: PostgresHandle;
 const { make: tempDir, removeAll: removeTempDirs } = tempDirs("sg-jpg-");
@@ -50,13 +50,38 @@ function header(overrides: Partial<JournalHeader> = {}): JournalHeader {
 }
 const KEY: JournalKey = { project: "acme/infra", stack: "prod", workdir: "infra/prod" };
 
+describe("PgJournalStore: one record per run (issue 25)", () => {
+  it("keeps a re-run and a matrix sibling apart, and reads every unfinished run, oldest first", async () => {
+    const key: JournalKey = { ...KEY, stack: "records" };
+    const base = { runId: "77", stack: "records", job: "deploy" };
+    const first = header({ ...base, attempt: "1", startedAt: "2026-01-01T10:00:00.000Z" });
+    const winner = header({ ...base, attempt: "2", startedAt: "2026-01-01T11:00:00.000Z" });
+    const loser = header({ ...base, attempt: "2", pid: 1, startedAt: "2026-01-01T11:00:01.000Z" });
+    const stores = [first, winner, loser].map(() => new PgJournalStore(pg.url));
+    const [a, w, l] = stores as [PgJournalStore, PgJournalStore, PgJournalStore];
+    await a.append({ type: "start", at: first.startedAt, header: first });
+    await a.append({ type: "phase", at: first.startedAt, phase: "applying" });
+    await w.append({ type: "start", at: winner.startedAt, header: winner });
+    await w.append({ type: "phase", at: winner.startedAt, phase: "applying" });
+    await l.append({ type: "start", at: loser.startedAt, header: loser });
+    // The loser's `done` closes its own record only (on the old key, run id, it closed all three).
+    await l.append({ type: "phase", at: loser.startedAt, phase: "done" });
+    const reader = new PgJournalStore(pg.url);
+    const open = await reader.readUnfinishedRuns(key);
+    expect(open.map((run) => foldJournal(run).header)).toEqual([first, winner]);
+    expect(open.map((run) => foldJournal(run).phase)).toEqual(["applying", "applying"]);
+    for (const store of [...stores, reader]) await store.close();
+  });
+});
+
 describe("PgJournalStore against a real PostgreSQL", () => {
   it("keeps 100 entries recorded back to back in order and reads them back", async () => {
     const local = new FileJournalStore(join(tempDir(), "prod.ndjson"));
     const store = new PgJournalStore(pg.url);
     const journal = new Journal({ local, durable: [store] });
     const began = performance.now();
-    journal.start(header());
+    const started = header();
+    journal.start(started);
     for (let i = 1; i < 100; i++) {
       journal.record(
         i % 10 === 0
@@ -83,9 +108,10 @@ describe("PgJournalStore against a real PostgreSQL", () => {
     expect(back).toEqual(local.read());
 
     const rows = await pg.query(
-      "select project, stack, workdir, run_id, count(*) from stackgate.journal group by 1, 2, 3, 4",
+      "select project, stack, workdir, run_id, count(*) from stackgate.journal where stack = 'prod' group by 1, 2, 3, 4",
     );
-    expect(rows).toEqual([["acme/infra", "prod", "infra/prod", "run-1", "100"]]);
+    // One record per run: column run_id holds the record key (run id, attempt, job, …, pid).
+    expect(rows).toEqual([["acme/infra", "prod", "infra/prod", recordKey(started), "100"]]);
     await journal.close();
   });
 

@@ -12,6 +12,7 @@
  *   GET   /repos/{o}/{r}/pulls/{n}/reviews                   paginated
  *   GET   /repos/{o}/{r}/collaborators/{user}/permission     permission (404 for strangers)
  *   GET   /repos/{o}/{r}/actions/runs/{id}                   run status
+ *   GET   /repos/{o}/{r}/actions/runs/{id}/attempts/{n}      one attempt's status (404 when unknown)
  *   GET   /repos/{o}/{r}/actions/artifacts                   paginated, `name` filter (with `artifacts`)
  *   GET   /repos/{o}/{r}/actions/runs/{id}/artifacts         the run's, `name` filter
  *   GET   /repos/{o}/{r}/actions/artifacts/{id}/zip          302 to a signed blob URL
@@ -108,7 +109,8 @@ export interface GitHubApiStandIn {
     commitId: string,
     at?: string,
   ): StandInReview;
-  setRun(id: number, status: string, conclusion?: string | null): void;
+  /** Sets the run's status, and its latest attempt's (`attempt`, default 1). */
+  setRun(id: number, status: string, conclusion?: string | null, attempt?: number): void;
   /** The token's `actions` permission for the artifact endpoints (default `write`). */
   setActionsPermission(permission: ActionsPermission): void;
   reactions(): Array<{ commentId: number; content: string }>;
@@ -144,6 +146,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
   const comments: StandInComment[] = [];
   const reviews: StandInReview[] = [];
   const runs = new Map<number, { status: string; conclusion: string | null }>();
+  /** `<run id>/<attempt>` → that attempt's status. */
+  const attempts = new Map<string, { status: string; conclusion: string | null }>();
   const reactions: Array<{ commentId: number; content: string }> = [];
   const failures: Failure[] = [];
   const log: StandInRequest[] = [];
@@ -511,6 +515,20 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     }
     const artifactAnswer = artifactRoute(method, rest, url);
     if (artifactAnswer) return artifactAnswer;
+    if ((m = /^actions\/runs\/(\d+)\/attempts\/(\d+)$/.exec(rest)) && method === "GET") {
+      const attempt = attempts.get(`${Number(m[1])}/${Number(m[2])}`);
+      if (!attempt) return { status: 404, body: error("Not Found", 404) };
+      return {
+        status: 200,
+        body: {
+          ...schema.example("workflow-run"),
+          id: Number(m[1]),
+          run_attempt: Number(m[2]),
+          status: attempt.status,
+          conclusion: attempt.conclusion,
+        },
+      };
+    }
     if ((m = /^actions\/runs\/(\d+)$/.exec(rest)) && method === "GET") {
       const run = runs.get(Number(m[1]));
       if (!run) return { status: 404, body: error("Not Found", 404) };
@@ -625,8 +643,16 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       reviews.push(r);
       return r;
     },
-    setRun(id, status, conclusion = null) {
+    setRun(id, status, conclusion = null, attempt = 1) {
       runs.set(id, { status, conclusion });
+      // GitHub re-runs only a completed run: every earlier attempt is completed.
+      for (let n = 1; n < attempt; n += 1) {
+        const earlier = attempts.get(`${id}/${n}`);
+        if (earlier === undefined || earlier.status !== "completed") {
+          attempts.set(`${id}/${n}`, { status: "completed", conclusion: "failure" });
+        }
+      }
+      attempts.set(`${id}/${attempt}`, { status, conclusion });
     },
     setActionsPermission(permission) {
       actionsPermission = permission;

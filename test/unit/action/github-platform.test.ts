@@ -141,10 +141,30 @@ describe("pull requests, permissions, runs", () => {
   it("implements RunLiveness: completed → finished, in progress → running, unknown run → unknown", async () => {
     api.setRun(11, "completed", "cancelled");
     api.setRun(12, "in_progress");
-    await expect(client().runState("11")).resolves.toBe("finished");
-    await expect(client().runState("12")).resolves.toBe("running");
-    await expect(client().runState("13")).resolves.toBe("unknown");
-    await expect(client().runState("local-123")).resolves.toBe("unknown");
+    await expect(client().runState({ runId: "11" })).resolves.toBe("finished");
+    await expect(client().runState({ runId: "12" })).resolves.toBe("running");
+    await expect(client().runState({ runId: "13" })).resolves.toBe("unknown");
+    await expect(client().runState({ runId: "local-123" })).resolves.toBe("unknown");
+  });
+
+  it("asks liveness per attempt: a re-run never inherits its predecessor's (issue 25)", async () => {
+    // Attempt 2 of run 14 is in progress: attempt 1 is over although the run is not.
+    api.setRun(14, "in_progress", null, 2);
+    await expect(client().runState({ runId: "14" })).resolves.toBe("running");
+    await expect(client().runState({ runId: "14", attempt: "1" })).resolves.toBe("finished");
+    await expect(client().runState({ runId: "14", attempt: "2" })).resolves.toBe("running");
+    await expect(client().runState({ runId: "14", attempt: "3" })).resolves.toBe("unknown");
+    // This job is attempt 2 of run 15: attempt 1 is over without asking.
+    const self = new GitHubClient({
+      token: api.token,
+      baseUrl: api.url,
+      repo: { owner: api.owner, repo: api.repo },
+      self: { runId: "15", attempt: "2" },
+    });
+    api.clearRequests();
+    await expect(self.runState({ runId: "15", attempt: "1" })).resolves.toBe("finished");
+    expect(api.requests()).toEqual([]);
+    expect(api.violations()).toEqual([]);
   });
 
   it("comments as the token's user when GET /user answers", async () => {

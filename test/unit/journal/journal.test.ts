@@ -9,11 +9,8 @@ import {
   pgSchemaName,
   readBackendConfig,
 } from "../../../src/backends/backend-config.js";
-import {
-  defaultJournalFile,
-  DirJournalStore,
-  FileJournalStore,
-} from "../../../src/journal/file-store.js";
+import { defaultJournalFile, FileJournalStore } from "../../../src/journal/file-store.js";
+import { DirJournalStore } from "../../../src/journal/dir-store.js";
 
 import { Journal } from "../../../src/journal/journal.js";
 
@@ -353,6 +350,9 @@ class RecordingStore implements DurableStore {
   readLatestRun(): Promise<JournalEntry[]> {
     return Promise.resolve(this.got);
   }
+  readUnfinishedRuns(): Promise<JournalEntry[][]> {
+    return Promise.resolve([this.got]);
+  }
   close(): Promise<void> {
     return Promise.resolve();
   }
@@ -391,6 +391,7 @@ describe("Journal writer", () => {
         if (writes.length === 1) await new Promise<void>((resolve) => (release = resolve));
       },
       readLatestRun: () => Promise.resolve(got),
+      readUnfinishedRuns: () => Promise.resolve([got]),
       close: () => Promise.resolve(),
     };
     const journal = new Journal({ local, durable: [slow] });
@@ -471,7 +472,7 @@ describe("Journal writer", () => {
 });
 
 describe("DirJournalStore", () => {
-  it("writes <dir>/<project>/<stack>.ndjson and reads the latest run back", async () => {
+  it("writes one file per run under <dir>/<project>/<stack>.runs/ and reads the latest run back", async () => {
     const dir = tempDir();
     const store = new DirJournalStore(dir);
     const run: JournalEntry[] = [
@@ -480,8 +481,8 @@ describe("DirJournalStore", () => {
       { type: "resource", at: at(2), address: "a.b", action: "create", status: "done", id: "1" },
     ];
     for (const entry of run) await store.append(entry);
-    const file = join(dir, "acme%2Finfra", "prod.ndjson");
-    expect(store.fileFor(KEY)).toBe(file);
+    const file = store.fileFor(header());
+    expect(file.startsWith(join(dir, "acme%2Finfra", "prod.runs") + "/")).toBe(true);
     expect(parseJournal(readFileSync(file, "utf8"), file).entries).toEqual(run);
     expect(await store.readLatestRun(KEY)).toEqual(run);
     expect(await store.readLatestRun({ ...KEY, workdir: "other" })).toEqual([]);
@@ -489,7 +490,7 @@ describe("DirJournalStore", () => {
     await store.close();
   });
 
-  it("rotates on a new run; a run that keeps writing after another started does not mix in", async () => {
+  it("keeps each run in its own file; a run that keeps writing after another started does not mix in", async () => {
     const dir = tempDir();
     const first = new DirJournalStore(dir);
     const second = new DirJournalStore(dir);
@@ -503,12 +504,18 @@ describe("DirJournalStore", () => {
     const latest = await second.readLatestRun(KEY);
     expect(latest.map((e) => e.type)).toEqual(["start", "phase"]);
     expect(latest[0]?.type === "start" && latest[0].header.runId).toBe("1002");
-    const rotated = join(dir, "acme%2Finfra", "prod.2025-03-01T10-00-00.000Z.ndjson");
-    const old = parseJournal(readFileSync(rotated, "utf8"), rotated).entries;
+    const own = first.fileFor(header());
+    const old = parseJournal(readFileSync(own, "utf8"), own).entries;
     expect(old.map((e) => (e.type === "phase" ? e.phase : e.type))).toEqual([
       "start",
       "planning",
       "failed",
+    ]);
+    // Both runs are unfinished: both are read back, oldest first (issue 25).
+    const open = await second.readUnfinishedRuns(KEY);
+    expect(open.map((run) => run[0]?.type === "start" && run[0].header.runId)).toEqual([
+      "1001",
+      "1002",
     ]);
     await first.close();
     await second.close();
@@ -547,9 +554,9 @@ describe("DirJournalStore", () => {
     const latest = await new DirJournalStore(dir).readLatestRun(KEY);
     expect(latest[0]).toEqual({ type: "start", at: h2.startedAt, header: h2 });
     expect(foldJournal(latest).phase).toBe("recovered");
-    // Run 1001's copy is untouched, moved aside as a new start does.
-    const rotated = join(dir, "acme%2Finfra", "prod.2025-03-01T10-00-00.000Z.ndjson");
-    const old = parseJournal(readFileSync(rotated, "utf8"), rotated).entries;
+    // Run 1001's copy is untouched, in its own file.
+    const own = writer.fileFor(header());
+    const old = parseJournal(readFileSync(own, "utf8"), own).entries;
     expect(old.map((e) => (e.type === "phase" ? e.phase : e.type))).toEqual(["start", "done"]);
 
     // With no copy at all, the file begins with the resumed run's start too.

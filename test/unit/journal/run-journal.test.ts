@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { type JournalEntry, type JournalHeader } from "../../../src/journal/entries.js";
-import { DirJournalStore, FileJournalStore } from "../../../src/journal/file-store.js";
+import { FileJournalStore } from "../../../src/journal/file-store.js";
+import { DirJournalStore } from "../../../src/journal/dir-store.js";
 import { readLatestRun } from "../../../src/journal/run-journal.js";
 import { type Settings } from "../../../src/settings/index.js";
 

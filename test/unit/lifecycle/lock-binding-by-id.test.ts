@@ -71,7 +71,7 @@ describe("a lock on a backend stackgate cannot read", () => {
     const locks = gcsLocks(released);
     const assessment = await assessLock(
       settings,
-      deadRun("gcs-lock-1"),
+      [deadRun("gcs-lock-1")],
       locks,
       locked,
       UNKNOWN_RUN_LIVENESS,
@@ -88,7 +88,7 @@ describe("a lock on a backend stackgate cannot read", () => {
     for (const state of [deadRun("gcs-lock-0"), deadRun(), null]) {
       const assessment = await assessLock(
         settings,
-        state,
+        state === null ? [] : [state],
         gcsLocks(released),
         locked,
         UNKNOWN_RUN_LIVENESS,
@@ -103,7 +103,7 @@ describe("a lock on a backend stackgate cannot read", () => {
     const locks = createBackendLocks({ type: "local", config: {} }, {}, { workdir });
     const assessment = await assessLock(
       settings,
-      deadRun("gcs-lock-1"),
+      [deadRun("gcs-lock-1")],
       locks,
       locked,
       UNKNOWN_RUN_LIVENESS,

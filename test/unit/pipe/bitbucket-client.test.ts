@@ -237,21 +237,21 @@ describe("run liveness from the pipelines API", () => {
 
   it("COMPLETED (any result, STOPPED included) is finished; IN_PROGRESS and PENDING are running", async () => {
     api.setPipeline(P, "IN_PROGRESS");
-    expect(await client().runState(P)).toBe("running");
+    expect(await client().runState({ runId: P })).toBe("running");
     api.setPipeline(P, "PENDING");
-    expect(await client().runState(P)).toBe("running");
+    expect(await client().runState({ runId: P })).toBe("running");
     for (const result of ["SUCCESSFUL", "FAILED", "ERROR", "STOPPED", "EXPIRED"] as const) {
       api.setPipeline(P, "COMPLETED", result);
-      expect(await client().runState(P)).toBe("finished");
+      expect(await client().runState({ runId: P })).toBe("finished");
     }
   });
 
   it("asks about the step when the run id names one: a stopped step of a running pipeline is finished", async () => {
     api.setPipeline(P, "IN_PROGRESS");
     api.setStep(P, S, "COMPLETED", "STOPPED");
-    expect(await client().runState(`${P}/${S}`)).toBe("finished");
+    expect(await client().runState({ runId: `${P}/${S}` })).toBe("finished");
     api.setStep(P, S, "IN_PROGRESS");
-    expect(await client().runState(`${P}/${S}`)).toBe("running");
+    expect(await client().runState({ runId: `${P}/${S}` })).toBe("running");
     const step = api.requests().find((r) => r.path.includes("/steps/"));
     expect(decodeURIComponent(step?.path ?? "")).toBe(
       `/2.0/repositories/acme/infra-live/pipelines/${P}/steps/${S}`,
@@ -261,7 +261,7 @@ describe("run liveness from the pipelines API", () => {
   it("an unknown pipeline (404) is unknown, with a clear warning", async () => {
     const logs: string[] = [];
     const unknown = "{deadbeef-0000-4000-8000-000000000000}";
-    expect(await client({}, logs).runState(unknown)).toBe("unknown");
+    expect(await client({}, logs).runState({ runId: unknown })).toBe("unknown");
     expect(logs.join("\n")).toContain(
       `warning: Bitbucket has no pipeline ${unknown} in acme/infra-live (404)`,
     );
@@ -271,18 +271,18 @@ describe("run liveness from the pipelines API", () => {
     api.setPipeline(P, "COMPLETED", "STOPPED");
     api.failNext("GET", /\/pipelines\//, 500, { times: 5 });
     const logs: string[] = [];
-    expect(await client({ retries: 1 }, logs).runState(P)).toBe("unknown");
+    expect(await client({ retries: 1 }, logs).runState({ runId: P })).toBe("unknown");
     expect(logs.at(-1)).toContain("warning: could not ask Bitbucket");
     api.clearFailures();
     const anonymous = client({ auth: null });
-    expect(await anonymous.runState(P)).toBe("unknown");
+    expect(await anonymous.runState({ runId: P })).toBe("unknown");
   });
 
   it("this very step's earlier attempt is over; this pipeline without a step is unknown", async () => {
     const own = client({ self: { pipelineUuid: P, stepUuid: S } });
     api.setStep(P, S, "IN_PROGRESS");
-    expect(await own.runState(`${P}/${S}`)).toBe("finished");
-    expect(await own.runState(P)).toBe("unknown");
+    expect(await own.runState({ runId: `${P}/${S}` })).toBe("finished");
+    expect(await own.runState({ runId: P })).toBe("unknown");
   });
 });
 

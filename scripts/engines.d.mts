@@ -19,5 +19,8 @@ export declare const ENGINES: {
 };
 export declare function enginesCacheDir(env?: NodeJS.ProcessEnv): string;
 export declare function engineBinDir(name: keyof typeof ENGINES, env?: NodeJS.ProcessEnv): string;
-export declare function engineInstalled(name: keyof typeof ENGINES, env?: NodeJS.ProcessEnv): boolean;
+export declare function engineInstalled(
+  name: keyof typeof ENGINES,
+  env?: NodeJS.ProcessEnv,
+): boolean;
 export declare function installEngine(name: keyof typeof ENGINES, env?: NodeJS.ProcessEnv): void;

@@ -22,7 +22,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The first `<base>.<time>[-n].ndjson` beside the journal that `taken` says is free. */
-export function rotatedName(
+function rotatedName(
   dir: string,
   base: string,
   startedAt: string,

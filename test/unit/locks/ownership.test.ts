@@ -88,7 +88,8 @@ describe("decideLockOwnership", () => {
   });
 
   it("ignores stale-after where the backend keeps no clock, and says so", () => {
-    const { age: _age, ...noAge } = evidence({ journal: null, staleAfterMs: 1 });
+    const { age, ...noAge } = evidence({ journal: null, staleAfterMs: 1 });
+    expect(age).toBeDefined(); // the evidence had an age: the backend's clock is what is taken away
     const verdict = decideLockOwnership({ ...noAge, ageUnknown: "the gcs backend keeps none" });
     expect(verdict.kind).toBe("unknown");
     expect(verdict.reason).toContain("stale-after does not apply: the gcs backend keeps none");

@@ -2,16 +2,18 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  isTerminal
-} from "./chunk-JKLIDN3Q.js";
+  isTerminal,
+  shellWord,
+  writeFileAtomically
+} from "./chunk-Y572WRSF.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
   detectRunContext
-} from "./chunk-EZZ4NTVN.js";
+} from "./chunk-PMZOVCGY.js";
 import {
   readConfigFile
-} from "./chunk-QKJG2ABJ.js";
+} from "./chunk-IFA5E2M5.js";
 import {
   APPROVE_MODES,
   GITHUB_COMMENT_LIMIT,
@@ -34,7 +36,7 @@ import {
   readFlags,
   readHost,
   usageError
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError
@@ -47,6 +49,48 @@ import {
   hasChanges,
   isDestructive
 } from "./chunk-UURRQXPS.js";
+
+// src/settings/suggest.ts
+import path2 from "node:path";
+
+// src/settings/defaults.ts
+import path from "node:path";
+function defaultPlanFile(workdir, engine, stack) {
+  return path.resolve(
+    workdir,
+    ".stackgate",
+    engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`
+  );
+}
+
+// src/settings/suggest.ts
+function withoutSecretValue(item) {
+  const key = /^([^=]+)=/.exec(item)?.[1];
+  return key !== void 0 && SECRET_ENV_NAME.test(key) ? `${key}=<${key}>` : item;
+}
+function defaultProject(s) {
+  return s.engine === "pulumi" ? s.stack.split("/")[1] ?? "" : path2.basename(s.workdir);
+}
+function suggestCommand(s, command, extra = []) {
+  const words = ["stackgate", command, "-C", shellWord(s.workdir)];
+  const flag = (name, value) => {
+    words.push(`--${name}`, shellWord(value));
+  };
+  if (s.engine !== "terraform") flag("engine", s.engine);
+  if (s.engineBinary !== (s.engine === "pulumi" ? "pulumi" : s.engine))
+    flag("engine-binary", s.engineBinary);
+  if (s.stack !== "default") flag("stack", s.stackGiven ?? s.stack);
+  if (s.project !== defaultProject(s)) flag("project", s.project);
+  if (s.planFile !== defaultPlanFile(s.workdir, s.engine, s.stack)) flag("plan-file", s.planFile);
+  if (s.mode !== "normal" && command !== "recover" && command !== "status") flag("mode", s.mode);
+  if (s.journalDir !== void 0) flag("journal-dir", s.journalDir);
+  if (s.configFile !== void 0 && s.configFile !== path2.join(s.workdir, "stackgate.yml"))
+    flag("config", s.configFile);
+  if (s.workspace !== void 0) flag("workspace", s.workspace);
+  for (const item of s.backendConfig) flag("backend-config", withoutSecretValue(item));
+  for (const file of s.varFiles) flag("var-file", file);
+  return [...words, ...extra].join(" ");
+}
 
 // src/locks/ownership.ts
 function parseLockCreated(created) {
@@ -66,37 +110,44 @@ function describeAge(ms) {
   if (s < 7200) return `${Math.round(s / 60)} min`;
   return `${Math.round(s / 3600)} h`;
 }
+function runName(run) {
+  const parts = [`run ${run.runId}`];
+  if (run.attempt !== void 0) parts.push(`attempt ${run.attempt}`);
+  const job = [run.job, run.index].filter((p) => p !== void 0).join(" ");
+  if (job !== "") parts.push(`(job ${job})`);
+  return parts.join(" ");
+}
 function decideRunOver(run, thisHost, isPidAlive, runState) {
-  if (run.terminal) return { kind: "over", reason: `run ${run.runId} finished cleanly` };
+  if (run.terminal) return { kind: "over", reason: `${runName(run)} finished cleanly` };
   if (run.host === thisHost) {
     const pids = [run.pid, run.enginePid].filter((p) => p !== void 0);
     const alive = pids.filter((p) => isPidAlive(p));
     if (alive.length > 0) {
       return {
         kind: "alive",
-        reason: `run ${run.runId} is still running on this host (pid ${alive.join(", ")})`
+        reason: `${runName(run)} is still running on this host (pid ${alive.join(", ")})`
       };
     }
     return {
       kind: "over",
-      reason: `run ${run.runId} ran on this host, and its processes (pid ${pids.join(", ")}) are gone`
+      reason: `${runName(run)} ran on this host, and its processes (pid ${pids.join(", ")}) are gone`
     };
   }
   if (runState === "finished") {
     return {
       kind: "over",
-      reason: `run ${run.runId} on ${run.host} has finished according to the CI platform`
+      reason: `${runName(run)} on ${run.host} has finished according to the CI platform`
     };
   }
   if (runState === "running") {
     return {
       kind: "alive",
-      reason: `run ${run.runId} on ${run.host} is still running according to the CI platform`
+      reason: `${runName(run)} on ${run.host} is still running according to the CI platform`
     };
   }
   return {
     kind: "unknown",
-    reason: `run ${run.runId} ran on ${run.host}${run.runUrl ? ` (${run.runUrl})` : ""}, and nobody here can tell whether it is still running`
+    reason: `${runName(run)} ran on ${run.host}${run.runUrl ? ` (${run.runUrl})` : ""}, and nobody here can tell whether it is still running`
   };
 }
 function journalVerdict(e, run) {
@@ -115,24 +166,25 @@ function journalVerdict(e, run) {
   }
 }
 function decideLockOwnership(e) {
+  let staleNote = null;
   if (e.journal) {
     const verdict = journalVerdict(e, e.journal);
     if (verdict) return verdict;
   }
-  const created = parseLockCreated(e.holder.created);
-  if (e.staleAfterMs !== void 0 && created) {
-    const age = e.now.getTime() - created.getTime();
-    if (age > e.staleAfterMs) {
+  if (e.staleAfterMs !== void 0) {
+    if (e.age === void 0) {
+      staleNote = `stale-after does not apply: ${e.ageUnknown ?? "the backend keeps no clock stackgate can read the lock's age from"} (the runner's own clock is never used)`;
+    } else if (e.age.ms > e.staleAfterMs) {
       return {
         kind: "dead",
-        reason: `the lock is ${describeAge(age)} old, older than stale-after (${describeAge(e.staleAfterMs)})`
+        reason: `the lock is ${describeAge(e.age.ms)} old by ${e.age.clock}, older than stale-after (${describeAge(e.staleAfterMs)})`
       };
+    } else {
+      staleNote = `the lock is ${describeAge(Math.max(0, e.age.ms))} old by ${e.age.clock}, younger than stale-after (${describeAge(e.staleAfterMs)})`;
     }
   }
-  return {
-    kind: "unknown",
-    reason: e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner"
-  };
+  const base = e.journal ? `the lock is not provably ours: our last run ${e.journal.runId} ${e.journal.terminal ? "finished cleanly" : `on ${e.journal.host} cannot be checked from here`}` : "no stackgate journal names this lock's owner";
+  return { kind: "unknown", reason: staleNote === null ? base : `${base}; ${staleNote}` };
 }
 function describeLockHolder(holder) {
   const parts = [
@@ -162,6 +214,32 @@ function leftForAPerson(actions, attention) {
       left.push(action.detail);
   }
   return left;
+}
+function combineResults(results) {
+  const first = results[0];
+  const last = results[results.length - 1];
+  if (first === void 0 || last === void 0 || results.length === 1) {
+    if (first === void 0) throw new Error("combineResults: no result");
+    return first;
+  }
+  const union = (lists) => [...new Set(lists.flat())];
+  const left = union(results.map((r) => r.left));
+  const needsAttention = left.length > 0;
+  const combined = {
+    command: last.command,
+    outcome: needsAttention ? "needs-attention" : results.some((r) => r.outcome === "recovered") ? "recovered" : "clean",
+    exitCode: !needsAttention ? EXIT.ok : last.lock.after.kind === "locked" ? EXIT.locked : EXIT.failed,
+    actions: results.flatMap((r) => r.actions),
+    orphans: results.flatMap((r) => r.orphans),
+    tainted: last.tainted,
+    unconfirmed: union(results.map((r) => r.unconfirmed)),
+    lock: { before: first.lock.before, after: last.lock.after },
+    journal: last.journal,
+    left,
+    nextRunMayStart: results.every((r) => r.nextRunMayStart)
+  };
+  if (needsAttention) combined.message = left.join("\n");
+  return combined;
 }
 function finishRecovery(ending) {
   const { done, lock, state } = ending;
@@ -195,8 +273,8 @@ function finishRecovery(ending) {
 // src/report/redact.ts
 var REDACTED = "***";
 var MIN_SECRET_LENGTH = 4;
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 function secretVariants(secret) {
   const variants = /* @__PURE__ */ new Set([secret]);
@@ -238,27 +316,27 @@ var whole = () => REDACTED;
 var group = (value) => typeof value === "string" ? value : "";
 var PEM_END = /-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/g;
 var BASE64_LINE = /^[A-Za-z0-9+/=]{16,}\r?$/;
-function redactHeadlessPem(text) {
-  if (!text.includes("PRIVATE KEY")) return text;
+function redactHeadlessPem(text2) {
+  if (!text2.includes("PRIVATE KEY")) return text2;
   let out = "";
   let copied = 0;
-  for (const m of text.matchAll(PEM_END)) {
+  for (const m of text2.matchAll(PEM_END)) {
     let start = m.index;
     for (; ; ) {
-      const escaped = start >= 2 && text.startsWith("\\n", start - 2);
-      const sep = escaped ? 2 : start >= 1 && text[start - 1] === "\n" ? 1 : 0;
+      const escaped = start >= 2 && text2.startsWith("\\n", start - 2);
+      const sep = escaped ? 2 : start >= 1 && text2[start - 1] === "\n" ? 1 : 0;
       if (sep === 0) break;
       const lineEnd = start - sep;
-      const prevReal = text.lastIndexOf("\n", lineEnd - 1);
-      const prevEscaped = text.lastIndexOf("\\n", lineEnd - 1);
+      const prevReal = text2.lastIndexOf("\n", lineEnd - 1);
+      const prevEscaped = text2.lastIndexOf("\\n", lineEnd - 1);
       const lineStart = Math.max(prevReal + 1, prevEscaped >= 0 ? prevEscaped + 2 : 0, copied);
-      if (!BASE64_LINE.test(text.slice(lineStart, lineEnd))) break;
+      if (!BASE64_LINE.test(text2.slice(lineStart, lineEnd))) break;
       start = lineStart;
     }
-    out += text.slice(copied, start) + REDACTED;
+    out += text2.slice(copied, start) + REDACTED;
     copied = m.index + m[0].length;
   }
-  return out + text.slice(copied);
+  return out + text2.slice(copied);
 }
 var PATTERNS = [
   // PEM private keys, complete; then a block whose end was cut off (see also redactHeadlessPem).
@@ -307,11 +385,11 @@ var PATTERNS = [
   }
 ];
 var CUT_MARK = "\u2026";
-function overlapBefore(text, end, floor, variants) {
+function overlapBefore(text2, end, floor, variants) {
   let best = 0;
   for (const v of variants) {
     for (let k = Math.min(v.length - 1, end - floor); k > best; k -= 1) {
-      if (text.startsWith(v.slice(0, k), end - k)) {
+      if (text2.startsWith(v.slice(0, k), end - k)) {
         best = k;
         break;
       }
@@ -319,11 +397,11 @@ function overlapBefore(text, end, floor, variants) {
   }
   return best;
 }
-function overlapAfter(text, start, variants) {
+function overlapAfter(text2, start, variants) {
   let best = 0;
   for (const v of variants) {
-    for (let k = Math.min(v.length - 1, text.length - start); k > best; k -= 1) {
-      if (text.startsWith(v.slice(v.length - k), start)) {
+    for (let k = Math.min(v.length - 1, text2.length - start); k > best; k -= 1) {
+      if (text2.startsWith(v.slice(v.length - k), start)) {
         best = k;
         break;
       }
@@ -331,18 +409,18 @@ function overlapAfter(text, start, variants) {
   }
   return best;
 }
-function maskCutFragments(text, variants) {
-  if (variants.length === 0 || !text.includes(CUT_MARK)) return text;
+function maskCutFragments(text2, variants) {
+  if (variants.length === 0 || !text2.includes(CUT_MARK)) return text2;
   let out = "";
   let copied = 0;
-  for (let i = text.indexOf(CUT_MARK); i >= 0; i = text.indexOf(CUT_MARK, i + 1)) {
+  for (let i = text2.indexOf(CUT_MARK); i >= 0; i = text2.indexOf(CUT_MARK, i + 1)) {
     if (i < copied) continue;
-    const before = overlapBefore(text, i, copied, variants);
-    const after = overlapAfter(text, i + CUT_MARK.length, variants);
-    out += text.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
+    const before = overlapBefore(text2, i, copied, variants);
+    const after = overlapAfter(text2, i + CUT_MARK.length, variants);
+    out += text2.slice(copied, i - before) + (before > 0 ? REDACTED : "") + CUT_MARK + (after > 0 ? REDACTED : "");
     copied = i + CUT_MARK.length + after;
   }
-  return out + text.slice(copied);
+  return out + text2.slice(copied);
 }
 function createRedactor(secrets) {
   const variants = /* @__PURE__ */ new Set();
@@ -352,15 +430,15 @@ function createRedactor(secrets) {
   }
   const ordered = [...variants].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const known = ordered.length > 0 ? new RegExp(ordered.map(escapeRegExp).join("|"), "g") : null;
-  return (text) => {
-    let out = known === null ? text : maskCutFragments(text.replace(known, REDACTED), ordered);
+  return (text2) => {
+    let out = known === null ? text2 : maskCutFragments(text2.replace(known, REDACTED), ordered);
     for (const p of PATTERNS) out = out.replace(p.regex, p.replace);
     return redactHeadlessPem(out);
   };
 }
 
 // src/report/marker.ts
-import path from "node:path";
+import path3 from "node:path";
 
 // src/model/digest.ts
 import { createHash, createHmac, randomBytes } from "node:crypto";
@@ -375,15 +453,22 @@ function sortKeys(value) {
   }
   return value;
 }
-function sha256Hex(text) {
-  return createHash("sha256").update(text).digest("hex");
+function sha256Hex(text2) {
+  return createHash("sha256").update(text2).digest("hex");
 }
 function fingerprint(value) {
   return sha256Hex(canonicalJson(value ?? null));
 }
 var CONFIGURED_SEAL_CONTEXT = "stackgate plan digest seal v1";
-function newSealKey(digestSecret) {
-  return digestSecret ? configuredSealKey(digestSecret) : { source: "plan", key: randomBytes(32) };
+var PLAN_KEY_SEAL_CONTEXT = "stackgate plan digest seal v1 from the plan key";
+function newSealKey(secrets) {
+  if (secrets.digestSecret) return configuredSealKey(secrets.digestSecret);
+  if (secrets.planKey) return planKeySealKey(secrets.planKey);
+  return { source: "plan", key: randomBytes(32) };
+}
+function planKeySealKey(planKey) {
+  const key = createHmac("sha256", planKey).update(PLAN_KEY_SEAL_CONTEXT).digest();
+  return { source: "plan-key", key };
 }
 function configuredSealKey(digestSecret) {
   const key = createHmac("sha256", digestSecret).update(CONFIGURED_SEAL_CONTEXT).digest();
@@ -392,7 +477,10 @@ function configuredSealKey(digestSecret) {
 function hasSealedValues(changeSet) {
   return changeSet.resources.some((r) => r.sealed !== void 0) || changeSet.outputs.some((o) => o.sealed !== void 0);
 }
-function digestChangeSet(changeSet, seal = null) {
+function digestChangeSet(changeSet, seal = null, state) {
+  return `sha256:${sha256Hex(canonicalJson(digestMaterial(changeSet, seal, state)))}`;
+}
+function digestMaterial(changeSet, seal, state) {
   let sealed;
   if (hasSealedValues(changeSet)) {
     if (seal === null) {
@@ -406,7 +494,8 @@ function digestChangeSet(changeSet, seal = null) {
     });
     sealed = createHmac("sha256", seal.key).update(values).digest("hex");
   }
-  const material = {
+  return {
+    state,
     engine: changeSet.engine,
     engineVersion: changeSet.engineVersion,
     configuration: changeSet.configuration,
@@ -427,7 +516,36 @@ function digestChangeSet(changeSet, seal = null) {
     errored: changeSet.errored,
     sealed
   };
-  return `sha256:${sha256Hex(canonicalJson(material))}`;
+}
+function planParts(changeSet, seal, state) {
+  const mac = (value) => value === void 0 || seal === null ? void 0 : createHmac("sha256", seal.key).update(value).digest("hex");
+  const parts = {
+    digest: digestChangeSet(changeSet, seal, state),
+    ...seal !== null ? { seal: seal.source } : {},
+    engineVersion: changeSet.engineVersion,
+    configuration: canonicalJson(changeSet.configuration ?? null),
+    ...state !== void 0 ? { state } : {},
+    resources: {},
+    outputs: {}
+  };
+  for (const r of changeSet.resources) {
+    const secret = mac(r.sealed);
+    parts.resources[r.address] = {
+      action: r.action,
+      attributes: [...r.changedAttributes],
+      values: r.fingerprint,
+      ...secret !== void 0 ? { secret } : {}
+    };
+  }
+  for (const o of changeSet.outputs) {
+    const secret = mac(o.sealed);
+    parts.outputs[o.name] = {
+      action: o.action,
+      values: o.fingerprint,
+      ...secret !== void 0 ? { secret } : {}
+    };
+  }
+  return parts;
 }
 function shortDigest(digest) {
   return digest.replace(/^sha256:/, "").slice(0, 12);
@@ -467,18 +585,14 @@ function commentKeyOf(settings, cwd = process.cwd()) {
   return {
     project: settings.project,
     stack: settings.stack,
-    workdir: path.relative(cwd, settings.workdir) || "."
+    workdir: path3.relative(cwd, settings.workdir) || "."
   };
 }
 
-// src/lifecycle/report.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import path2 from "node:path";
-
 // src/report/fit.ts
 var JOB_SUMMARY_LIMIT = 1048576;
-var measureChars = (text) => text.length;
-var measureUtf8 = (text) => Buffer.byteLength(text, "utf8");
+var measureChars = (text2) => text2.length;
+var measureUtf8 = (text2) => Buffer.byteLength(text2, "utf8");
 function validateLimit(limit, what) {
   if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
     throw new RangeError(
@@ -490,57 +604,57 @@ function validateLimit(limit, what) {
 function isHighSurrogate(code) {
   return code >= 55296 && code <= 56319;
 }
-function fitPrefix(text, budget, measure) {
+function fitPrefix(text2, budget, measure) {
   if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
+  if (measure(text2) <= budget) return text2;
   let lo = 0;
-  let hi = Math.min(text.length, budget);
+  let hi = Math.min(text2.length, budget);
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(0, mid)) <= budget) lo = mid;
+    if (measure(text2.slice(0, mid)) <= budget) lo = mid;
     else hi = mid - 1;
   }
-  if (lo > 0 && isHighSurrogate(text.charCodeAt(lo - 1))) lo -= 1;
-  return text.slice(0, lo);
+  if (lo > 0 && isHighSurrogate(text2.charCodeAt(lo - 1))) lo -= 1;
+  return text2.slice(0, lo);
 }
-function fitSuffix(text, budget, measure) {
+function fitSuffix(text2, budget, measure) {
   if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
+  if (measure(text2) <= budget) return text2;
   let lo = 0;
-  let hi = Math.min(text.length, budget);
+  let hi = Math.min(text2.length, budget);
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(text.length - mid)) <= budget) lo = mid;
+    if (measure(text2.slice(text2.length - mid)) <= budget) lo = mid;
     else hi = mid - 1;
   }
-  let start = text.length - lo;
-  if (lo > 0 && start > 0 && isHighSurrogate(text.charCodeAt(start - 1))) start += 1;
-  return text.slice(start);
+  let start = text2.length - lo;
+  if (lo > 0 && start > 0 && isHighSurrogate(text2.charCodeAt(start - 1))) start += 1;
+  return text2.slice(start);
 }
-function fitPrefixLines(text, budget, measure) {
-  const prefix = fitPrefix(text, budget, measure);
-  if (prefix === text) return text;
+function fitPrefixLines(text2, budget, measure) {
+  const prefix = fitPrefix(text2, budget, measure);
+  if (prefix === text2) return text2;
   const end = prefix.lastIndexOf("\n");
   return end >= 0 ? prefix.slice(0, end + 1) : prefix;
 }
-function fitSuffixLines(text, budget, measure) {
-  const suffix = fitSuffix(text, budget, measure);
-  if (suffix === text) return text;
+function fitSuffixLines(text2, budget, measure) {
+  const suffix = fitSuffix(text2, budget, measure);
+  if (suffix === text2) return text2;
   const start = suffix.indexOf("\n");
   return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
 }
-function truncate(text, max) {
-  if (text.length <= max) return text;
+function truncate(text2, max) {
+  if (text2.length <= max) return text2;
   let end = Math.max(0, max - 1);
-  if (end > 0 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
+  if (end > 0 && isHighSurrogate(text2.charCodeAt(end - 1))) end -= 1;
+  return `${text2.slice(0, end)}\u2026`;
 }
 function fitItems(options) {
   const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
   const headSize = measure(head);
   if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
   const reserve = measure(noteJoiner + more(count));
-  let text = head;
+  let text2 = head;
   let used = headSize;
   let shown = 0;
   for (let i = 0; i < count; i += 1) {
@@ -548,13 +662,13 @@ function fitItems(options) {
     const size = measure(piece);
     const needed = i === count - 1 ? 0 : reserve;
     if (used + size + needed > budget) break;
-    text += piece;
+    text2 += piece;
     used += size;
     shown += 1;
   }
-  if (shown === count) return { text, shown };
+  if (shown === count) return { text: text2, shown };
   if (shown > 0 || used + reserve <= budget) {
-    return { text: text + noteJoiner + more(count - shown), shown };
+    return { text: text2 + noteJoiner + more(count - shown), shown };
   }
   const alone = options.alone ?? more(count);
   return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
@@ -580,16 +694,16 @@ var ZERO_WIDTH_SPACE = "\u200B";
 var ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]/g;
 var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function cleanText(text) {
-  return text.replace(ANSI, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
+function cleanText(text2) {
+  return text2.replace(ANSI, "").replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
 }
 var INLINE_SPECIAL = /[\\`*_[\]|~$<>&@#]/g;
 var ALNUM = /[A-Za-z0-9]/;
 function isAlnum(ch) {
   return ch !== void 0 && ALNUM.test(ch);
 }
-function escapeInline(text) {
-  const flat = cleanText(text).replace(/\s+/g, " ").trim();
+function escapeInline(text2) {
+  const flat = cleanText(text2).replace(/\s+/g, " ").trim();
   const escaped = flat.replace(INLINE_SPECIAL, (ch, offset, whole2) => {
     const next = whole2[offset + 1];
     switch (ch) {
@@ -611,22 +725,22 @@ function escapeInline(text) {
   });
   return escaped.replace(/^([-+=]|\d+(?=[.)]))/, (m) => /^\d/.test(m) ? `${m}\\` : `\\${m}`);
 }
-function escapeHtml(text) {
-  return cleanText(text).replace(/\s+/g, " ").trim().replace(
+function escapeHtml(text2) {
+  return cleanText(text2).replace(/\s+/g, " ").trim().replace(
     /[&<>"]/g,
     (ch) => ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : "&quot;"
   ).replace(/([@#])(?=[A-Za-z0-9])/g, `$1${ZERO_WIDTH_SPACE}`);
 }
-function longestBacktickRun(text) {
+function longestBacktickRun(text2) {
   let longest = 0;
-  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  for (const m of text2.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
   return longest;
 }
-function fenceFor(text) {
-  return "`".repeat(Math.max(3, longestBacktickRun(text) + 1));
+function fenceFor(text2) {
+  return "`".repeat(Math.max(3, longestBacktickRun(text2) + 1));
 }
-function fenceBlock(text, info = "") {
-  const body = cleanText(text);
+function fenceBlock(text2, info = "") {
+  const body = cleanText(text2);
   const fence = fenceFor(body);
   const tag = info.replace(/[^A-Za-z0-9_+-]/g, "");
   const newline = body === "" || body.endsWith("\n") ? "" : "\n";
@@ -640,8 +754,8 @@ ${body}
 
 </details>`;
 }
-function codeSpan(text, options = {}) {
-  let flat = cleanText(text).replace(/\s+/g, " ");
+function codeSpan(text2, options = {}) {
+  let flat = cleanText(text2).replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ");
   if (options.table ?? true) flat = flat.replaceAll("|", "\\|");
   if (flat === "") flat = " ";
   const fence = "`".repeat(longestBacktickRun(flat) + 1);
@@ -650,8 +764,46 @@ function codeSpan(text, options = {}) {
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
+// src/report/visible.ts
+var INVISIBLE = (
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
+);
+var ODD_SPACE = /[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+function escapeChar(ch) {
+  return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function escapeInvisible(text2) {
+  return text2.replace(INVISIBLE, escapeChar);
+}
+function visibleAddress(address) {
+  return escapeInvisible(address).replace(ODD_SPACE, escapeChar);
+}
+function cutMiddle(text2, max) {
+  if (text2.length <= max) return text2;
+  const marker = (cut) => `\u2026(${cut} characters cut, #${sha256Hex(text2).slice(0, 8)})\u2026`;
+  const room = Math.max(2, max - marker(text2.length).length);
+  let head = Math.floor(room / 3);
+  let tail = room - head;
+  if (isHighSurrogate2(text2.charCodeAt(head - 1))) head -= 1;
+  if (isLowSurrogate(text2.charCodeAt(text2.length - tail))) tail -= 1;
+  return `${text2.slice(0, head)}${marker(text2.length - head - tail)}${text2.slice(text2.length - tail)}`;
+}
+function isHighSurrogate2(code) {
+  return code >= 55296 && code <= 56319;
+}
+function isLowSurrogate(code) {
+  return code >= 56320 && code <= 57343;
+}
+function markedSpaces(address) {
+  if (!/ {2}|^ | $/.test(address)) return null;
+  return address.replace(/ /g, "\xB7");
+}
+
 // src/report/texts.ts
 var MAX_ADDRESS = 300;
+var MIN_ADDRESS = 80;
 var MAX_NAME = 100;
 function renderCapped(raw, max, render2) {
   let keep = Math.min(raw.length, max);
@@ -663,13 +815,32 @@ function renderCapped(raw, max, render2) {
 }
 function createTexts(secrets) {
   const redact = createRedactor(secrets);
-  const text = (value) => redact(cleanText(value));
-  const oneLine = (value) => text(value).replace(/\s+/g, " ").trim();
+  const text2 = (value) => redact(cleanText(value));
+  const oneLine = (value) => text2(value).replace(/\s+/g, " ").trim();
   return {
     redact,
-    text,
+    text: text2,
     inline: (value, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, escapeInline),
-    code: (value, place, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" }))
+    code: (value, place, max = MAX_ADDRESS) => renderCapped(oneLine(value), max, (cut) => codeSpan(cut, { table: place === "cell" })),
+    address: (value, place, max = MAX_ADDRESS) => {
+      const exact = visibleAddress(redact(value));
+      const table = place === "cell";
+      const render2 = (keep2) => {
+        const cut = cutMiddle(exact, keep2);
+        const span = codeSpan(cut, { table });
+        const marked = markedSpaces(cut);
+        return marked === null ? span : `${span} (spaces marked: ${codeSpan(marked, { table })})`;
+      };
+      let keep = max;
+      for (; ; ) {
+        const rendered = render2(keep);
+        if (rendered.length <= max || keep <= MIN_ADDRESS) return rendered;
+        keep = Math.max(
+          MIN_ADDRESS,
+          Math.min(keep - 1, Math.floor(keep * max / rendered.length))
+        );
+      }
+    }
   };
 }
 
@@ -678,19 +849,19 @@ var SEPARATOR = "\n\n";
 function section(count, note, render2) {
   return { render: render2, notShown: () => count === 0 ? "" : note };
 }
-function listSection(list) {
-  return section(list.count, list.notShown, (budget) => {
-    if (list.count === 0) return "";
+function listSection(list2) {
+  return section(list2.count, list2.notShown, (budget) => {
+    if (list2.count === 0) return "";
     return fitItems({
-      head: list.head,
-      count: list.count,
-      item: list.item,
+      head: list2.head,
+      count: list2.count,
+      item: list2.item,
       joiner: "\n",
-      more: list.more,
-      alone: list.notShown,
+      more: list2.more,
+      alone: list2.notShown,
       noteJoiner: SEPARATOR,
       budget,
-      measure: list.measure
+      measure: list2.measure
     }).text;
   });
 }
@@ -714,6 +885,9 @@ function titledBlock(flavor, summary, body, open = false) {
 
 ${body}` : detailsBlock(summary, body, open);
 }
+function whereToRead(context) {
+  return context.fullDiffAt ?? "the run log";
+}
 function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -725,8 +899,13 @@ function inlineList(t, values, max, maxLength) {
 }
 function attributesCell(t, change) {
   const parts = [];
-  if (change.changedAttributes.length > 0) {
-    parts.push(inlineList(t, change.changedAttributes, MAX_ATTRIBUTES, MAX_NAME));
+  const computed = new Set(change.computed ?? []);
+  const known = change.changedAttributes.filter((name) => !computed.has(name));
+  if (known.length > 0) parts.push(inlineList(t, known, MAX_ATTRIBUTES, MAX_NAME));
+  if (computed.size > 0) {
+    parts.push(
+      change.action === "create" ? `${computed.size} known after apply` : `known after apply: ${inlineList(t, [...computed], MAX_ATTRIBUTES, MAX_NAME)}`
+    );
   }
   if (change.sensitive) parts.push("\u{1F512} sensitive");
   return parts.length > 0 ? parts.join(" \xB7 ") : "\u2014";
@@ -734,12 +913,12 @@ function attributesCell(t, change) {
 
 // src/report/section-destructive.ts
 var MAX_REASONS = 5;
-function destructiveSection({ changeSet, t, measure }) {
+function destructiveSection({ changeSet, context, t, measure }) {
   const items = changeSet.resources.filter((r) => isDestructive(r.action));
-  const more = (n) => `\u2026 and ${n} more destructive changes not shown`;
+  const more = (n) => `**\u2026 and ${n} more destructive changes not shown (every one is in ${whereToRead(context)})**`;
   const item = (i) => {
     const r = items[i];
-    const address = t.code(r.address, "text");
+    const address = t.address(r.address, "text");
     if (r.action === "delete") return `- \u{1F5D1}\uFE0F **delete** ${address}`;
     let line = `- \u267B\uFE0F **replace** ${address}`;
     if (r.reasons.length > 0) {
@@ -772,7 +951,7 @@ var MAX_DIAGNOSTIC_DETAIL = 3e3;
 function diagnosticEntry(t, d) {
   const kind = d.severity === "error" ? "\u274C Error" : "\u26A0\uFE0F Warning";
   let entry = `**${kind}:** ${t.inline(d.summary)}`;
-  if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.code(d.address, "text")}`;
+  if (d.address !== void 0 && d.address !== "") entry += ` \u2014 ${t.address(d.address, "text")}`;
   const where = describeLocation(d);
   if (where !== "") entry += ` (${t.inline(where)})`;
   const detail = t.text(d.detail).trim();
@@ -811,16 +990,16 @@ function diagnosticsSection({ changeSet, t, measure }) {
 
 // src/report/section-diff.ts
 var MIN_PARTIAL_DIFF = 200;
-function diffSection({ changeSet, t, measure, flavor }) {
+function diffSection({ changeSet, context, t, measure, flavor }) {
   const withDiff = changeSet.resources.filter((r) => r.diff.trim() !== "");
   const total = withDiff.length;
-  const note = (shown) => `diff cut: ${shown} of ${total} resources shown, see the run log`;
+  const note = (shown) => `**The diff does not fit this comment: ${shown} of ${total} resources shown whole. Read every change in ${whereToRead(context)}.**`;
   const title = `Full diff (${plural(total, "resource", "resources")})`;
   const details = (body) => titledBlock(flavor, title, body);
   const piece = (i) => {
     const r = withDiff[i];
-    const d = t.text(`# ${r.address}: ${r.action}
-${r.diff}`);
+    const d = `# ${visibleAddress(t.redact(r.address))}: ${r.action}
+${t.text(r.diff)}`;
     return d.endsWith("\n") ? d : `${d}
 `;
   };
@@ -843,7 +1022,7 @@ ${r.diff}`);
       run = nextRun;
     }
     if (shown === total) return details(fenceBlock(body, "diff"));
-    const cutLine = "\u2026 (cut)\n";
+    const cutLine = "\u2026 (cut here: the rest of this resource's diff does not fit)\n";
     const room = budget - overhead(run) - used - noteReserve - measure(cutLine);
     if (room >= MIN_PARTIAL_DIFF) {
       const partial = fitPrefixLines(piece(shown), room, measure);
@@ -876,7 +1055,7 @@ Changed outside stackgate since the last run:
     item: (i) => {
       const r = items[i];
       const attributes = attributesCell(t, r);
-      return `- ${actionLabel(r)} ${t.code(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
+      return `- ${actionLabel(r)} ${t.address(r.address, "text")}${attributes === "\u2014" ? "" : `: ${attributes}`}`;
     },
     more: (n) => `\u2026 and ${n} more drifted resources not shown`,
     measure
@@ -1047,38 +1226,44 @@ function outputsSection({ changeSet, t, measure }) {
 
 // src/report/section-recovery.ts
 var NOT_SHOWN2 = "What recovery did is not shown (cut to fit); see the run log";
+var OPEN_TITLE = "Open items left by an earlier recovery (not closed yet)";
 function recoverySection(input) {
-  const recovery = input.context.recovery;
-  const count = recovery ? recovery.repaired.length + recovery.left.length : 0;
+  const { recovery, openItems = [] } = input.context;
+  const count = recovery ? recovery.repaired.length + recovery.left.length + openItems.length : openItems.length;
   return section(count, NOT_SHOWN2, (budget) => {
-    if (recovery === void 0 || count === 0) return "";
+    if (count === 0) return "";
     const { t, measure } = input;
     const block = (title, items) => items.length === 0 ? "" : `**${title}**
 
 ${fenceBlock(items.map((item) => t.text(item).replace(/\s+$/, "")).join("\n"))}`;
-    const left = block("Left for a person", recovery.left);
-    const repaired = block("Repaired", recovery.repaired);
-    const both = [left, repaired].filter((p) => p !== "").join(SEPARATOR);
+    const finish = recovery?.finish === void 0 ? [] : [recovery.finish];
+    const left = recovery ? block("Left for a person", [...recovery.left, ...finish]) : "";
+    const open = block(`\u26A0\uFE0F ${OPEN_TITLE}`, openItems);
+    const repaired = recovery ? block("Repaired", recovery.repaired) : "";
+    const must = [open, left].filter((p) => p !== "").join(SEPARATOR);
+    const both = [must, repaired].filter((p) => p !== "").join(SEPARATOR);
     if (measure(both) <= budget) return both;
-    if (left !== "" && measure(left) <= budget) return left;
+    if (must !== "" && measure(must) <= budget) return must;
     return measure(NOT_SHOWN2) <= budget ? NOT_SHOWN2 : "";
   });
 }
 
 // src/report/section-resources.ts
 function resourceCell(t, change) {
-  let cell = t.code(change.address, "cell");
-  if (change.movedFrom !== void 0) cell += ` (moved from ${t.inline(change.movedFrom)})`;
+  let cell = t.address(change.address, "cell");
+  if (change.movedFrom !== void 0)
+    cell += ` (moved from ${t.address(change.movedFrom, "cell")})`;
   if (change.importId !== void 0) {
     cell += ` (import id ${t.inline(change.importId, MAX_NAME)})`;
   }
   return cell;
 }
-function resourcesSection({ changeSet, t, measure }) {
+function resourcesSection({ changeSet, context, t, measure }) {
   const rows = changeSet.resources;
+  const where = whereToRead(context);
   return listSection({
     count: rows.length,
-    notShown: `Changed resources: ${rows.length} rows not shown (cut to fit; see the run log)`,
+    notShown: `**Changed resources: ${rows.length} rows not shown (cut to fit; every one is in ${where})**`,
     head: `#### Changed resources (${rows.length})
 
 | Action | Resource | Changed attributes |
@@ -1088,7 +1273,7 @@ function resourcesSection({ changeSet, t, measure }) {
       const r = rows[i];
       return `| ${actionLabel(r)} | ${resourceCell(t, r)} | ${attributesCell(t, r)} |`;
     },
-    more: (n) => `\u2026 ${n} more rows not shown (table cut to fit; see the run log)`,
+    more: (n) => `**\u2026 ${n} more rows not shown (table cut to fit; every one is in ${where})**`,
     measure
   });
 }
@@ -1131,12 +1316,16 @@ function renderComment(changeSet, context, limit = GITHUB_COMMENT_LIMIT, flavor 
 }
 function renderSummary(changeSet, context, limit = JOB_SUMMARY_LIMIT) {
   validateLimit(limit, "renderSummary");
-  return render(changeSet, context, {
-    limit,
-    measure: measureUtf8,
-    marker: false,
-    flavor: "github"
-  });
+  return render(
+    changeSet,
+    { ...context, fullDiffAt: "this step's log" },
+    {
+      limit,
+      measure: measureUtf8,
+      marker: false,
+      flavor: "github"
+    }
+  );
 }
 function render(changeSet, context, options) {
   const { limit, measure, flavor } = options;
@@ -1179,9 +1368,14 @@ function approvalHint(result, settings) {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
     return void 0;
   }
-  const stack = settings.stack === "default" ? "" : ` --stack ${settings.stack}`;
-  return `To apply exactly this plan: \`stackgate up${stack} --digest ${result.digest}\` on the same commit.`;
+  const command = suggestCommand(settings, "up", ["--digest", result.digest]);
+  return `To apply exactly this plan: \`${command}\` on the same commit.`;
 }
+var FULL_DIFF_AT = {
+  github: "the job summary and this step's log",
+  bitbucket: "this step's log",
+  local: "the output of `stackgate preview`"
+};
 function reportContext(result, settings, engine) {
   const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
   const context = {
@@ -1193,6 +1387,7 @@ function reportContext(result, settings, engine) {
     command: result.command,
     outcome: result.outcome,
     secrets: settings.secrets,
+    fullDiffAt: FULL_DIFF_AT[settings.run.platform],
     ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
     ...settings.run.commit ? { commit: settings.run.commit } : {},
     ...result.message ? { outputTail: result.message } : {}
@@ -1200,14 +1395,15 @@ function reportContext(result, settings, engine) {
   if (result.applied !== void 0 && "tainted" in result.applied) {
     context.applied = { ...result.applied };
   }
+  if (result.openItems !== void 0 && result.openItems.length > 0)
+    context.openItems = result.openItems;
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
   return { changeSet, context };
 }
 function writeCommentFile(settings, comment) {
   if (!settings.commentFile) return void 0;
-  mkdirSync(path2.dirname(settings.commentFile), { recursive: true });
-  writeFileSync(settings.commentFile, comment);
+  writeFileAtomically(settings.commentFile, comment);
   return settings.commentFile;
 }
 function publishComment(result, settings, engine) {
@@ -1219,7 +1415,56 @@ function publishComment(result, settings, engine) {
 
 // src/settings/resolve.ts
 import { existsSync, statSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
+
+// src/settings/state-settings.ts
+var WORKSPACE_NAME = /^[A-Za-z0-9._-]{1,90}$/;
+function text(raw) {
+  return typeof raw?.value === "string" ? raw.value : void 0;
+}
+function list(raw) {
+  return Array.isArray(raw?.value) ? [...raw.value] : [];
+}
+function readStateSettings(raw, engine) {
+  const workspace = text(raw.workspace);
+  const backendConfig = list(raw.backendConfig);
+  if (engine === "pulumi") {
+    const given = workspace !== void 0 ? raw.workspace : raw.backendConfig;
+    if (given !== void 0) {
+      throw usageError(
+        `${given.term}: a Pulumi stack is its own state; workspace and backend-config are Terraform/OpenTofu settings. Remove it and name the Pulumi stack with stack.`
+      );
+    }
+    return { backendConfig: [] };
+  }
+  if (workspace !== void 0 && !WORKSPACE_NAME.test(workspace)) {
+    throw usageError(
+      `${raw.workspace?.term ?? "--workspace"}: expected a Terraform workspace name (letters, digits, ".", "_" or "-", at most 90), got "${workspace}".`
+    );
+  }
+  for (const item of backendConfig) {
+    if (item.startsWith("-")) {
+      throw usageError(
+        `${raw.backendConfig?.term ?? "--backend-config"}: expected KEY=VALUE or a file, got "${item.slice(0, 40)}" (without the -backend-config= prefix).`
+      );
+    }
+  }
+  return { ...workspace !== void 0 ? { workspace } : {}, backendConfig };
+}
+function secretsOfBackendConfig(items) {
+  const secrets = [];
+  for (const item of items) {
+    const match = /^([^=]+)=(.*)$/s.exec(item);
+    const value = match?.[2] ?? "";
+    const credentials = /:\/\/[^/\s@]*:[^/\s@]+@/.test(value);
+    if (match && (SECRET_ENV_NAME.test(match[1] ?? "") || credentials) && value.trim().length >= 4) {
+      secrets.push(value);
+    }
+  }
+  return secrets;
+}
+
+// src/settings/resolve.ts
 var DEFAULT_STOP_TIMEOUT_MS = {
   github: 6e3,
   bitbucket: 2e4,
@@ -1263,7 +1508,7 @@ function parseCommand(raw) {
 }
 function resolveWorkdir(raw, base, cwd, command) {
   const given = textOf(raw);
-  const workdir = given === void 0 ? cwd : path3.resolve(base, given);
+  const workdir = given === void 0 ? cwd : path4.resolve(base, given);
   if (command === "demo" || command === "help" || command === "version") return workdir;
   const term = termOf(raw, "workdir");
   if (!existsSync(workdir)) {
@@ -1322,7 +1567,7 @@ async function gather(sources) {
   const command = sources.command ?? parseCommand(flags.command);
   const config = top.config;
   const configPath = textOf(config);
-  const configFile = configPath === void 0 ? path3.join(path3.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path3.resolve(sources.cwd, configPath);
+  const configFile = configPath === void 0 ? path4.join(path4.resolve(sources.cwd, textOf(top.workdir) ?? "."), "stackgate.yml") : path4.resolve(sources.cwd, configPath);
   const file = command === "help" || command === "version" ? {} : await readConfigFile(configFile, configPath === void 0 ? void 0 : config?.term);
   const planKeys = [env.planKey, host.planKey].filter((r) => r !== void 0);
   return { top, file, command, configFile, planKeys };
@@ -1331,20 +1576,21 @@ async function resolveSettings(sources) {
   const { top, file, command, configFile, planKeys } = await gather(sources);
   const raw = { ...file, ...top };
   const engine = choiceOf(raw, "engine", ENGINE_NAMES);
-  const workdirBase = top.workdir !== void 0 ? sources.cwd : path3.dirname(configFile);
+  const workdirBase = top.workdir !== void 0 ? sources.cwd : path4.dirname(configFile);
   const workdir = resolveWorkdir(raw.workdir, workdirBase, sources.cwd, command);
   const { stack, stackGiven } = await resolveStack(raw.stack, engine, command, workdir, sources);
-  const planFile = textOf(raw.planFile) ?? path3.join(".stackgate", engine === "pulumi" ? `${stack}.preview.json` : `${stack}.tfplan`);
+  const planFile = textOf(raw.planFile) ?? defaultPlanFile(workdir, engine, stack);
   const run = detectRunContext(sources.env);
   const settings = {
     command,
     engine,
     engineBinary: textOf(raw.engineBinary) ?? (engine === "pulumi" ? "pulumi" : engine),
     workdir,
-    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path3.basename(workdir)),
+    project: textOf(raw.project) ?? (engine === "pulumi" ? stack.split("/")[1] ?? "" : path4.basename(workdir)),
     stack,
     ...stackGiven !== void 0 ? { stackGiven } : {},
-    planFile: path3.resolve(workdir, planFile),
+    ...readStateSettings(raw, engine),
+    planFile: path4.resolve(workdir, planFile),
     mode: choiceOf(raw, "mode", PLAN_MODES),
     approve: parseChoice("approve", textOf(raw.approve) ?? "none", APPROVE_MODES),
     json: raw.json?.value === true,
@@ -1360,18 +1606,19 @@ async function resolveSettings(sources) {
     stateDigest: choiceOf(raw, "stateDigest", STATE_DIGEST_POLICIES),
     pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
     force: raw.force?.value === true,
+    acceptOpenItems: listOf(raw.acceptOpenItems),
     stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform]
   };
   const staleAfterMs = durationOf(raw, "staleAfter");
   if (staleAfterMs !== void 0) settings.staleAfterMs = staleAfterMs;
   const journalDir = textOf(raw.journalDir);
-  if (journalDir !== void 0) settings.journalDir = path3.resolve(sources.cwd, journalDir);
+  if (journalDir !== void 0) settings.journalDir = path4.resolve(sources.cwd, journalDir);
   for (const key of planKeys) applyPlanKey(settings, key.term, textOf(key) ?? "");
   const digest = textOf(raw.expectDigest);
   if (digest !== void 0)
     settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
   const commentFile = textOf(raw.commentFile);
-  if (commentFile !== void 0) settings.commentFile = path3.resolve(sources.cwd, commentFile);
+  if (commentFile !== void 0) settings.commentFile = path4.resolve(sources.cwd, commentFile);
   if (existsSync(configFile)) settings.configFile = configFile;
   const dependsOn = listOf(raw.dependsOn);
   if (dependsOn.length > 0) settings.dependsOn = dependsOn;
@@ -1381,15 +1628,60 @@ async function resolveSettings(sources) {
     settings.digestSecret = textOf(digestSecret) ?? "";
   }
   checkVars(settings, raw.vars);
+  const resolve = resolveRequest(raw, command);
+  if (resolve !== void 0) settings.resolve = resolve;
+  for (const secret of secretsOfBackendConfig(settings.backendConfig)) {
+    if (!settings.secrets.includes(secret)) settings.secrets.push(secret);
+  }
   return settings;
+}
+function resolveRequest(raw, command) {
+  const address = textOf(raw.resolve);
+  const id = textOf(raw.resolveImport);
+  const forms = [
+    raw.resolveAbsent?.value === true ? "absent" : null,
+    id !== void 0 ? "import" : null,
+    raw.resolveChecked?.value === true ? "checked" : null
+  ].filter((f) => f !== null);
+  const given = (key) => termOf(raw[key], key);
+  if (address === void 0) {
+    if (forms.length > 0)
+      throw usageError(
+        `${given(forms[0] === "import" ? "resolveImport" : forms[0] === "absent" ? "resolveAbsent" : "resolveChecked")} closes an open item, but no ${given("resolve")} names its address. Expected \`recover --resolve ADDR --absent | --import ID | --checked\`.`
+      );
+    return void 0;
+  }
+  if (command !== "recover")
+    throw usageError(
+      `${given("resolve")} ${JSON.stringify(address)} is for \`recover\`, got command "${command}".`
+    );
+  if (address.trim() === "")
+    throw usageError(
+      `${given("resolve")} is empty: expected the address of an open item (\`stackgate status\` lists them).`
+    );
+  const [how] = forms;
+  if (how === void 0 || forms.length > 1)
+    throw usageError(
+      `${given("resolve")} ${JSON.stringify(address)} needs exactly one of --absent (it does not exist), --import ID (it exists: import it) or --checked (you dealt with it); got ${forms.length === 0 ? "none" : forms.map((f) => `--${f}`).join(" and ")}.`
+    );
+  if (how === "import") {
+    if ((id ?? "").trim() === "")
+      throw usageError(
+        `${given("resolveImport")} is empty: expected the provider id of ${address}.`
+      );
+    return { address, how, id: id ?? "" };
+  }
+  return { address, how };
 }
 
 // src/command/resolve-settings.ts
-function resolveSettings2(sources) {
-  return resolveSettings({
+async function resolveSettings2(sources) {
+  const settings = await resolveSettings({
     qualifyStack: async (given, workdir, env) => (await import("./stack-name-YWMN6EDU.js")).qualifyPulumiStack(given, workdir, env),
     ...sources
   });
+  if (settings.workspace !== void 0) process.env.TF_WORKSPACE = settings.workspace;
+  return settings;
 }
 
 // src/version.ts
@@ -1409,7 +1701,6 @@ function describeRecover(result) {
 function recoverReportContext(result, settings, workdir, outcome, manualCommand) {
   const repaired = result.actions.filter((a) => a.ok).map((a) => a.detail);
   const left = [...result.left];
-  if (manualCommand !== null) left.push(`To finish by hand: ${manualCommand}`);
   return {
     project: settings.project,
     stack: settings.stack,
@@ -1419,19 +1710,24 @@ function recoverReportContext(result, settings, workdir, outcome, manualCommand)
     command: "recover",
     outcome,
     secrets: settings.secrets,
-    recovery: { repaired, left },
+    recovery: {
+      repaired,
+      left,
+      ...manualCommand !== null ? { finish: `To finish by hand: ${manualCommand}` } : {}
+    },
     ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
     ...settings.run.commit ? { commit: settings.run.commit } : {}
   };
 }
 function renderRecoverComment(result, settings, manualCommand) {
   const outcome = result.outcome === "recovered" || result.outcome === "clean" ? "recovered" : "interrupted";
+  const onlyItems = result.left.length === (result.openItems?.length ?? 0);
   const context = recoverReportContext(
     result,
     settings,
     commentKeyOf(settings).workdir,
     outcome,
-    outcome === "interrupted" ? manualCommand : null
+    outcome === "interrupted" && !onlyItems ? manualCommand : null
   );
   const nothing = emptyChangeSet(settings.engine, false);
   return { outcome, comment: renderComment(nothing, context, settings.commentLimit) };
@@ -1446,14 +1742,21 @@ export {
   sha256Hex,
   fingerprint,
   newSealKey,
+  planKeySealKey,
   configuredSealKey,
   hasSealedValues,
   digestChangeSet,
+  planParts,
   shortDigest,
   digestMatches,
+  escapeInvisible,
+  visibleAddress,
+  suggestCommand,
+  parseLockCreated,
   decideRunOver,
   decideLockOwnership,
   describeLockHolder,
+  combineResults,
   finishRecovery,
   escapeInline,
   fenceBlock,

@@ -7,7 +7,7 @@ import {
 import {
   FLAG_OPTIONS,
   usageError
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";

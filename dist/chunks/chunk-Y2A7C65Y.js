@@ -4,16 +4,16 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   STACKS_HELP,
   readStacksArgs
-} from "./chunk-PCCDVPHB.js";
+} from "./chunk-CGGRPDAR.js";
 import {
   shardReport
 } from "./chunk-CL4FEZEN.js";
 import {
   readConfigFile
-} from "./chunk-QKJG2ABJ.js";
+} from "./chunk-IFA5E2M5.js";
 import {
   usageError
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,

@@ -225,6 +225,33 @@ var RUN_SETTINGS = [
     pipeDoc: "Stack name; keys the PR comment, the journal and the default plan path."
   },
   {
+    key: "workspace",
+    safety: "which state the run plans and changes",
+    flag: "workspace",
+    arg: "NAME",
+    env: "WORKSPACE",
+    input: "workspace",
+    inputDoc: "Terraform/OpenTofu workspace of this stack (passed as `TF_WORKSPACE` to every engine command; the plan record and its digest bind it). Give each stack its own state: a workspace or `backend-config`. Empty means the selected workspace (`default`).",
+    variable: "WORKSPACE",
+    kind: STRING,
+    default: "",
+    doc: "Terraform/OpenTofu workspace of this stack (TF_WORKSPACE)",
+    pipeDoc: "Terraform/OpenTofu workspace of this stack (`TF_WORKSPACE` for every engine command); bound into the plan record and digest."
+  },
+  {
+    key: "backendConfig",
+    safety: "which state the run plans and changes",
+    flag: "backend-config",
+    arg: "KEY=VALUE|FILE",
+    input: "backend-config",
+    inputDoc: "Terraform/OpenTofu backend settings of this stack, one `KEY=VALUE` or file per line, passed to `init` as `-backend-config` (with `-reconfigure`), e.g. `key=staging/terraform.tfstate`. Values under a secret's name are redacted everywhere.",
+    variable: "BACKEND_CONFIG",
+    kind: LIST,
+    default: "",
+    doc: "backend setting for init (-backend-config; repeatable)",
+    pipeDoc: "Terraform/OpenTofu backend settings of this stack, a list of `KEY=VALUE` or files, passed to `init` as `-backend-config`."
+  },
+  {
     key: "mode",
     flag: "mode",
     arg: "MODE",
@@ -471,6 +498,74 @@ var RECOVERY_SETTINGS = [
     pipeDoc: "`unlock` only: release the lock even without evidence that its owner is dead."
   },
   {
+    key: "resolve",
+    safety: "how recovery changes the state",
+    flag: "resolve",
+    arg: "ADDR",
+    env: "RESOLVE",
+    input: "resolve",
+    inputDoc: "`recover` only: close the open item of this address (what an earlier recovery left for a person), with `resolve-absent`, `resolve-import` or `resolve-checked`.",
+    variable: "RESOLVE",
+    kind: STRING,
+    default: "",
+    doc: "recover: close the open item ADDR (with --absent, --import ID or --checked)",
+    pipeDoc: "`recover` only: close the open item of this address, with `RESOLVE_ABSENT`, `RESOLVE_IMPORT` or `RESOLVE_CHECKED`."
+  },
+  {
+    key: "resolveAbsent",
+    safety: "how recovery changes the state",
+    flag: "absent",
+    env: "RESOLVE_ABSENT",
+    input: "resolve-absent",
+    inputDoc: "With `resolve`: `true` when you checked that the resource does not exist.",
+    variable: "RESOLVE_ABSENT",
+    kind: FLAG,
+    default: "false",
+    doc: "with --resolve: you checked it does not exist",
+    pipeDoc: "With `RESOLVE`: `true` when you checked that the resource does not exist."
+  },
+  {
+    key: "resolveImport",
+    safety: "how recovery changes the state",
+    flag: "import",
+    arg: "ID",
+    env: "RESOLVE_IMPORT",
+    input: "resolve-import",
+    inputDoc: "With `resolve`: the provider id of the resource, which exists; stackgate imports it.",
+    variable: "RESOLVE_IMPORT",
+    kind: STRING,
+    default: "",
+    doc: "with --resolve: it exists with this id; import it",
+    pipeDoc: "With `RESOLVE`: the provider id of the resource, which exists; stackgate imports it."
+  },
+  {
+    key: "resolveChecked",
+    safety: "how recovery changes the state",
+    flag: "checked",
+    env: "RESOLVE_CHECKED",
+    input: "resolve-checked",
+    inputDoc: "With `resolve`: `true` when you checked the item and dealt with it yourself.",
+    variable: "RESOLVE_CHECKED",
+    kind: FLAG,
+    default: "false",
+    doc: "with --resolve: you checked it and dealt with it",
+    pipeDoc: "With `RESOLVE`: `true` when you checked the item and dealt with it yourself."
+  },
+  {
+    key: "acceptOpenItems",
+    safety: "approval",
+    flag: "accept-open-items",
+    arg: "ADDR",
+    env: "ACCEPT_OPEN_ITEMS",
+    input: "accept-open-items",
+    inputDoc: "`up` only: apply although these open items (addresses, one per line) are not closed; `up` refuses while any open item is not named here.",
+    variable: "ACCEPT_OPEN_ITEMS",
+    kind: LIST,
+    default: "",
+    doc: "up: apply although the open item ADDR is not closed (repeatable)",
+    pipeDoc: "`up` only: apply although these open items (a list of addresses) are not closed; `up` refuses while any open item is not named."
+  },
+  {
     key: "vars",
     flag: "var",
     arg: "NAME=VALUE",
@@ -670,6 +765,93 @@ function parseCommandWord(value) {
   throw usageError(`unknown command "${value}": ${expected}.${hint} ${HELP_HINT}`);
 }
 
+// src/settings/env-names.ts
+var ENV_PREFIX = "STACKGATE_";
+var READ_NAMES = {
+  STACKGATE_SECRETS: "extra values to redact, one per line (settings/context.ts)",
+  STACKGATE_APPROVE: "refused with its own message: approval is never read from the environment"
+};
+var PIPE_OUTPUT_NAMES = [
+  "outcome",
+  "exit-code",
+  "has-changes",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "plan-digest",
+  "plan-path",
+  "comment-url",
+  "recovered",
+  "outputs",
+  "added",
+  "changed",
+  "destroyed",
+  "tainted",
+  "matrix",
+  "waves",
+  "wave-count",
+  "stack-count",
+  "stacks",
+  "deleted"
+];
+var STACK_OUTPUT_VARIABLE_PREFIX = "STACKGATE_OUTPUT_";
+var HARNESS_NAMES = [
+  "STACKGATE_TEST_DIST",
+  "STACKGATE_TEST_HOSTNAME",
+  "STACKGATE_REQUIRE_ENGINES",
+  "STACKGATE_ENGINES_DIR",
+  "STACKGATE_BUILD_ENGINES",
+  "STACKGATE_CI_ISOLATED",
+  "STACKGATE_PG_USER",
+  "STACKGATE_PG_BIN",
+  "STACKGATE_BITBUCKET_TOKEN",
+  "STACKGATE_CHAOS_SEED",
+  "STACKGATE_CHAOS_MID_SHARE",
+  "STACKGATE_CHAOS_VERBOSE",
+  "STACKGATE_CHAOS_KEEP",
+  "STACKGATE_CHAOS_ONLY",
+  "STACKGATE_CHAOS_TRIALS",
+  "STACKGATE_CHAOS_TRIAL",
+  "STACKGATE_PULUMI_CHAOS_SEED",
+  "STACKGATE_PULUMI_CHAOS_ONLY",
+  "STACKGATE_PULUMI_CHAOS_TRIALS",
+  "STACKGATE_PULUMI_REAL_CHAOS_SEED",
+  "STACKGATE_PULUMI_REAL_CHAOS_ONLY",
+  "STACKGATE_PULUMI_REAL_CHAOS_TRIALS",
+  "STACKGATE_TOFU_CHAOS_TRIALS",
+  "STACKGATE_BENCH_RUN",
+  "STACKGATE_SLOW_PRINT",
+  "STACKGATE_PRINT_LOCK_ERRORS",
+  "STACKGATE_PRINT_TRACE",
+  "STACKGATE_POST_VERBOSE",
+  "STACKGATE_PIPE_STOP_SEED",
+  "STACKGATE_PIPE_STOP_VERBOSE",
+  "STACKGATE_MATRIX_TRACE",
+  "STACKGATE_MATRIX_VERBOSE"
+];
+function settingNames() {
+  return rowsOf("env").map((row) => `${ENV_PREFIX}${row.env ?? ""}`);
+}
+function knownNames() {
+  const outputs = PIPE_OUTPUT_NAMES.map(
+    (name) => `${ENV_PREFIX}${name.toUpperCase().replaceAll("-", "_")}`
+  );
+  return /* @__PURE__ */ new Set([...settingNames(), ...Object.keys(READ_NAMES), ...outputs, ...HARNESS_NAMES]);
+}
+function assertKnownEnvironment(env) {
+  const known = knownNames();
+  for (const name of Object.keys(env).sort()) {
+    if (!name.startsWith(ENV_PREFIX) || known.has(name)) continue;
+    if (name.startsWith(STACK_OUTPUT_VARIABLE_PREFIX)) continue;
+    const near = nearestName(name, settingNames()) ?? nearestName(name, Object.keys(READ_NAMES));
+    const hint = near === void 0 ? `The STACKGATE_* variables stackgate reads are: ${settingNames().join(", ")}, STACKGATE_SECRETS.` : `Did you mean ${near}?`;
+    throw usageError(
+      `environment variable ${name} is set, but stackgate has no such variable, and would ignore it. ${hint} Fix its name or unset it.`
+    );
+  }
+}
+
 // src/settings/sources.ts
 function flagOption(row) {
   const short = row.short === void 0 ? {} : { short: row.short };
@@ -726,6 +908,7 @@ function readFlags(argv) {
   return raw;
 }
 function readEnvironment(env) {
+  assertKnownEnvironment(env);
   const raw = {};
   const approve = env.STACKGATE_APPROVE?.trim();
   if (approve !== void 0 && approve !== "") {

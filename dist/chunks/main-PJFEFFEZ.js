@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-26PTAPG6.js";
+} from "./chunk-LDP23MDG.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,34 +18,33 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-R2NNXXOH.js";
+} from "./chunk-PTNEAEBI.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-LLEJWD3F.js";
-import {
-  shellWord
-} from "./chunk-TPCI5A6J.js";
+} from "./chunk-WJWR62FM.js";
+import "./chunk-7ZRHJXF6.js";
 import {
   commentKeyOf,
-  createRedactor
-} from "./chunk-S5H5MQMY.js";
+  createRedactor,
+  suggestCommand
+} from "./chunk-QDJYYEOZ.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
 } from "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-NSJ4QWKG.js";
+import "./chunk-JTOXKSEM.js";
 import {
   readPlanRecord
-} from "./chunk-JKLIDN3Q.js";
-import "./chunk-EZZ4NTVN.js";
+} from "./chunk-Y572WRSF.js";
+import "./chunk-PMZOVCGY.js";
 import "./chunk-UMMHIP2D.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-QKJG2ABJ.js";
-import "./chunk-CDWY65JZ.js";
+import "./chunk-IFA5E2M5.js";
+import "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,
@@ -53,9 +52,6 @@ import {
 } from "./chunk-KVWGJ5LG.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
-
-// src/pipe/host.ts
-import path from "node:path";
 
 // src/pipe/prepare.ts
 function preparePipeCommand(run, command, trap) {
@@ -286,8 +282,7 @@ function createBitbucket(config, output, signal) {
   });
 }
 function manualRecoverCommand(settings, cwd) {
-  const workdir = path.relative(cwd, settings.workdir) || ".";
-  return `stackgate recover --workdir ${shellWord(workdir)} --stack ${shellWord(settings.stack)} --project ${shellWord(settings.project)} (or re-run the final step: pipe COMMAND: recover)`;
+  return `${suggestCommand(settings, "recover")} (or re-run the final step: pipe COMMAND: recover; from ${cwd})`;
 }
 async function reportRecover(run, result) {
   const { config, output, bitbucket } = run;
@@ -314,7 +309,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-CK76CSIM.js");
+    const { runPipeStacks } = await import("./stacks-55BU66JJ.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

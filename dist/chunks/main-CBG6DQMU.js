@@ -5,7 +5,6 @@ import {
   assertEngineProject,
   createEngineFactory,
   createProcessRunner,
-  explainFsError,
   formatRecover,
   formatResult,
   formatStatus,
@@ -14,16 +13,16 @@ import {
   runRecover,
   runStatus,
   runUp,
-  shellWord,
   toJson
-} from "./chunk-TPCI5A6J.js";
+} from "./chunk-7ZRHJXF6.js";
 import {
   VERSION,
   createRedactor,
   renderRecoverComment,
   resolveSettings,
+  suggestCommand,
   writeCommentFile
-} from "./chunk-S5H5MQMY.js";
+} from "./chunk-QDJYYEOZ.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";
@@ -35,19 +34,21 @@ import {
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
-import "./chunk-NSJ4QWKG.js";
-import "./chunk-JKLIDN3Q.js";
-import "./chunk-EZZ4NTVN.js";
+import {
+  explainFsError
+} from "./chunk-JTOXKSEM.js";
+import "./chunk-Y572WRSF.js";
+import "./chunk-PMZOVCGY.js";
 import "./chunk-UMMHIP2D.js";
 import {
   namesStacksCommand
-} from "./chunk-PCCDVPHB.js";
+} from "./chunk-CGGRPDAR.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-QKJG2ABJ.js";
+import "./chunk-IFA5E2M5.js";
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError
@@ -140,7 +141,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-YMHUETU6.js");
+      const { runDemo } = await import("./demo-KZEDR3CA.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -171,13 +172,13 @@ async function runCommand(settings, io, deps, redact) {
 }
 function writeRecoverComment(result, settings) {
   if (result.command !== "recover" || result.outcome === "clean") return void 0;
-  const manual = `stackgate recover --workdir ${shellWord(settings.workdir)} --stack ${shellWord(settings.stack)}`;
+  const manual = suggestCommand(settings, "recover");
   return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
 }
 async function main(io) {
   if (namesStacksCommand(io.argv)) {
     try {
-      const { runStacks } = await import("./command-D3ZORWFR.js");
+      const { runStacks } = await import("./command-QQ2RUAHW.js");
       const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
       return await runStacks({ ...io, stdout });
     } catch (error) {

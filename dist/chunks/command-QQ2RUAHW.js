@@ -4,11 +4,11 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-5US554EA.js";
-import "./chunk-PCCDVPHB.js";
+} from "./chunk-Y2A7C65Y.js";
+import "./chunk-CGGRPDAR.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-QKJG2ABJ.js";
-import "./chunk-CDWY65JZ.js";
+import "./chunk-IFA5E2M5.js";
+import "./chunk-CZMJJ3C7.js";
 import "./chunk-KVWGJ5LG.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";

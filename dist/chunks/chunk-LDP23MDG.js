@@ -6,12 +6,11 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-LLEJWD3F.js";
+} from "./chunk-WJWR62FM.js";
 import {
   assertEngineProject,
   createEngineFactory,
   createProcessRunner,
-  explainFsError,
   formatRecover,
   formatResult,
   formatStatus,
@@ -21,7 +20,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-TPCI5A6J.js";
+} from "./chunk-7ZRHJXF6.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";
@@ -29,8 +28,9 @@ import {
   streamCongestion
 } from "./chunk-GSWG7URD.js";
 import {
-  UNKNOWN_RUN_LIVENESS
-} from "./chunk-NSJ4QWKG.js";
+  UNKNOWN_RUN_LIVENESS,
+  explainFsError
+} from "./chunk-JTOXKSEM.js";
 import {
   EXIT,
   StackgateError,

@@ -6,23 +6,23 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-R2NNXXOH.js";
-import "./chunk-LLEJWD3F.js";
+} from "./chunk-PTNEAEBI.js";
+import "./chunk-WJWR62FM.js";
 import {
   buildReport,
   formatStacks
-} from "./chunk-5US554EA.js";
-import "./chunk-S5H5MQMY.js";
-import "./chunk-JKLIDN3Q.js";
-import "./chunk-EZZ4NTVN.js";
+} from "./chunk-Y2A7C65Y.js";
+import "./chunk-QDJYYEOZ.js";
+import "./chunk-Y572WRSF.js";
+import "./chunk-PMZOVCGY.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-PCCDVPHB.js";
+import "./chunk-CGGRPDAR.js";
 import {
   matrixOutputs,
   shardReport
 } from "./chunk-CL4FEZEN.js";
-import "./chunk-QKJG2ABJ.js";
-import "./chunk-CDWY65JZ.js";
+import "./chunk-IFA5E2M5.js";
+import "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,

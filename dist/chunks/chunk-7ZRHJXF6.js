@@ -4,56 +4,99 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   boundLines,
   canonicalJson,
+  combineResults,
   configuredSealKey,
   decideLockOwnership,
   decideRunOver,
   describeLockHolder,
   digestChangeSet,
   digestMatches,
+  escapeInvisible,
   fingerprint,
   finishRecovery,
   hasSealedValues,
   newSealKey,
+  parseLockCreated,
+  planKeySealKey,
+  planParts,
   publishComment,
   sha256Hex,
   shortDigest,
-  truncate
-} from "./chunk-S5H5MQMY.js";
+  suggestCommand,
+  truncate,
+  visibleAddress
+} from "./chunk-QDJYYEOZ.js";
 import {
   assertPulumiProject,
   parsePulumiStack,
   resolvePulumiBackend
 } from "./chunk-RINWIDOX.js";
 import {
-  DirJournalStore,
+  require_dist
+} from "./chunk-7XGX2B5A.js";
+import {
+  DRIFT_ADDRESS,
   FileJournalStore,
+  OpenItemsStore,
   UNKNOWN_RUN_LIVENESS,
+  addOpenItems,
+  adoptRun,
+  assertNoSymlinkBelow,
+  assertNotSymlink,
   assertRuntimeDir,
+  awsFailure,
+  closeFlags,
+  closeOpenItems,
+  createS3Client,
+  currentWorkspace,
+  describeOpenItem,
+  describeWriteFailure,
+  durableStores,
+  dynamoLockId,
+  ensureRuntimeDir,
+  getDynamoItem,
+  getObjectBytes,
   isEngineProcess,
   isPidAlive,
+  itemId,
+  journalKey,
+  loadPg,
+  loadS3Sdk,
+  lockfileKey,
+  openJournal,
+  openOf,
+  parsePgConnString,
+  putDynamoItem,
+  quoteIdentifier,
+  readLatestRun,
+  readLatestRunOnce,
+  readS3BackendSettings,
+  readUnfinishedRuns,
+  readUnfinishedRunsOnce,
+  runHeader,
+  runRefOf,
   runtimeDirOf
-} from "./chunk-NSJ4QWKG.js";
+} from "./chunk-JTOXKSEM.js";
 import {
-  JOURNAL_VERSION,
+  JournalError,
   assertJournalFor,
   backendConfigFile,
-  checkStoredEntry,
-  completeEntry,
   engineMode,
-  foldJournal,
   isTerminal,
   pathWithin,
   pgConnString,
   pgSchemaName,
   readBackendConfig,
   readPlanRecord,
+  recordKey,
   recordMismatch,
+  shellQuote,
+  shellWord,
   stateBindingOf,
-  terraformDataDir,
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-JKLIDN3Q.js";
+} from "./chunk-Y572WRSF.js";
 import {
   isRecord
 } from "./chunk-UMMHIP2D.js";
@@ -70,146 +113,13 @@ import {
   maskedOutputs,
   summarize
 } from "./chunk-UURRQXPS.js";
-
-// src/process/shell-quote.ts
-function shellQuote(text2) {
-  return `'${text2.replaceAll("'", "'\\''")}'`;
-}
-function shellWord(text2) {
-  return /^[\w@%+=:,./-]+$/.test(text2) ? text2 : shellQuote(text2);
-}
+import {
+  __toESM
+} from "./chunk-IQWI6KNV.js";
 
 // src/locks/pulumi-locks.ts
-import { existsSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
 import path from "node:path";
-
-// src/backends/s3-clients.ts
-function quietNodeVersionWarning() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-}
-function exportsOf(namespace, probe) {
-  return namespace[probe] === void 0 && namespace.default !== void 0 ? namespace.default : namespace;
-}
-async function loadS3Sdk() {
-  quietNodeVersionWarning();
-  return exportsOf(await import("./dist-cjs-QRKZNBW7.js"), "S3Client");
-}
-async function loadDynamoSdk() {
-  quietNodeVersionWarning();
-  return exportsOf(await import("./dist-cjs-PXAMID3G.js"), "DynamoDBClient");
-}
-function commonConfig(settings, endpoint2) {
-  const config = { region: settings.region, maxAttempts: 2 };
-  if (settings.profile !== void 0) config.profile = settings.profile;
-  if (settings.accessKey !== void 0 && settings.secretKey !== void 0) {
-    config.credentials = {
-      accessKeyId: settings.accessKey,
-      secretAccessKey: settings.secretKey,
-      ...settings.sessionToken !== void 0 ? { sessionToken: settings.sessionToken } : {}
-    };
-  }
-  if (endpoint2 !== void 0) config.endpoint = endpoint2;
-  return config;
-}
-async function createS3Client(settings) {
-  const sdk = await loadS3Sdk();
-  return new sdk.S3Client({
-    ...commonConfig(settings, settings.s3Endpoint),
-    forcePathStyle: settings.usePathStyle,
-    // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED"
-  });
-}
-async function createDynamoClient(settings) {
-  const sdk = await loadDynamoSdk();
-  return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
-}
-function awsErrorName(error) {
-  if (typeof error !== "object" || error === null) return String(error);
-  const named = error;
-  if (typeof named.Code === "string") return named.Code;
-  if (typeof named.code === "string") return named.code;
-  return typeof named.name === "string" ? named.name : "Error";
-}
-function awsHttpStatus(error) {
-  const meta = error?.$metadata;
-  return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : void 0;
-}
-var HINTS = {
-  NoSuchBucket: "the bucket does not exist: check `bucket` in the backend block and the region",
-  ResourceNotFoundException: "the DynamoDB table does not exist: check `dynamodb_table` in the backend block and the region",
-  InvalidAccessKeyId: "the access key is not known: check AWS_ACCESS_KEY_ID / the profile stackgate runs with (the same as terraform's)",
-  SignatureDoesNotMatch: "the secret key does not match the access key: check AWS_SECRET_ACCESS_KEY / the profile",
-  UnrecognizedClientException: "the credentials were refused: check the AWS credentials",
-  AccessDenied: "access denied: the credentials lack permission on the bucket or key",
-  CredentialsProviderError: "no AWS credentials were found: set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or web identity for the stackgate step",
-  ECONNREFUSED: "nothing answers at the endpoint: check `endpoints` in the backend block",
-  ENOTFOUND: "the endpoint's host name does not resolve: check `endpoints` in the backend block",
-  TimeoutError: "the endpoint did not answer in time"
-};
-function awsFailure(what, where, error) {
-  const name = awsErrorName(error);
-  const status = awsHttpStatus(error);
-  const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : "";
-  const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : void 0);
-  return new StackgateError(
-    `could not read ${what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
-    EXIT.failed,
-    { cause: error }
-  );
-}
-async function getDynamoItem(settings, table, lockId, what) {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  try {
-    const answer = await client.send(
-      new sdk.GetItemCommand({
-        TableName: table,
-        Key: { LockID: { S: lockId } },
-        ConsistentRead: true
-      })
-    );
-    return answer.Item;
-  } catch (error) {
-    throw awsFailure(what, `DynamoDB table ${table}, item LockID=${lockId}`, error);
-  } finally {
-    client.destroy();
-  }
-}
-async function getObjectBytes(settings, key, what, client) {
-  const sdk = await loadS3Sdk();
-  const s3 = client ?? await createS3Client(settings);
-  try {
-    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
-    return await answer.Body?.transformToByteArray() ?? new Uint8Array();
-  } catch (error) {
-    if (awsErrorName(error) === "NoSuchKey") return null;
-    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
-  } finally {
-    if (client === void 0) s3.destroy();
-  }
-}
-async function putDynamoItem(settings, table, item, what) {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  try {
-    await client.send(
-      new sdk.PutItemCommand({
-        TableName: table,
-        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }]))
-      })
-    );
-  } catch (error) {
-    throw awsFailure(
-      `(writing) ${what}`,
-      `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
-      error
-    );
-  } finally {
-    client.destroy();
-  }
-}
 
 // src/locks/pulumi-lock-file.ts
 function parseLockContent(raw) {
@@ -271,9 +181,9 @@ function parseS3BackendUrl(url, env) {
     useLockfile: false,
     assumeRole: false
   };
-  const endpoint2 = query.get("endpoint") ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
-  if (endpoint2 !== void 0 && endpoint2 !== "") {
-    settings.s3Endpoint = /^[a-z]+:\/\//i.test(endpoint2) ? endpoint2 : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint2}`;
+  const endpoint = query.get("endpoint") ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  if (endpoint !== void 0 && endpoint !== "") {
+    settings.s3Endpoint = /^[a-z]+:\/\//i.test(endpoint) ? endpoint : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint}`;
   }
   return { settings, prefix: trimmed === "" || trimmed.endsWith("/") ? trimmed : `${trimmed}/` };
 }
@@ -403,7 +313,7 @@ var FileLockStore = class {
     }
   }
   manualCommand(lock) {
-    return lock ? `rm ${shellQuote(lock.path)}` : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
+    return lock ? `rm -f ${shellQuote(lock.path)} ${shellQuote(`${lock.path}.attrs`)}` : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
   }
 };
 var UnsupportedLockStore = class {
@@ -517,6 +427,15 @@ function removeIfUnchanged(lock) {
     throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
   }
   unlinkSync(lock.path);
+  removeAttributesSidecar(lock.path);
+}
+function removeAttributesSidecar(lockPath) {
+  const sidecar = `${lockPath}.attrs`;
+  try {
+    if (lstatSync(sidecar).isFile()) unlinkSync(sidecar);
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+  }
 }
 
 // src/command/events.ts
@@ -530,6 +449,14 @@ function reportOperationsTo(observe, engine) {
 import path3 from "node:path";
 
 // src/engines/engine.ts
+function outcomeAfterStop(outcome, received) {
+  if (outcome.kind !== "failed" || received === null) return outcome;
+  return {
+    kind: "interrupted",
+    message: `stopped by ${received}: ${outcome.message}`,
+    summary: outcome.summary
+  };
+}
 function assertEngineStarted(result, binary, expected) {
   if (!result.spawnFailed) return;
   throw new StackgateError(
@@ -661,7 +588,17 @@ function historyArgs(stack) {
   return ["stack", "history", "--json", "--page-size", "1", ...stackArgs(stack)];
 }
 function importArgs(stack, type, name, id) {
-  return ["import", type, name, id, "--yes", "--skip-preview", ...stackArgs(stack)];
+  return [
+    "import",
+    type,
+    name,
+    id,
+    "--yes",
+    "--skip-preview",
+    "--protect=false",
+    "--generate-code=false",
+    ...stackArgs(stack)
+  ];
 }
 
 // src/process/bounded.ts
@@ -676,9 +613,9 @@ var BoundedTail = class {
   #chunks = [];
   #length = 0;
   #dropped = 0;
-  push(line) {
-    this.#chunks.push(line);
-    this.#length += line.length + 1;
+  push(line2) {
+    this.#chunks.push(line2);
+    this.#length += line2.length + 1;
     while (this.#length > this.limit && this.#chunks.length > 1) {
       const first = this.#chunks.shift() ?? "";
       this.#length -= first.length + 1;
@@ -714,7 +651,7 @@ function lastError(text2, max = 20) {
   return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
 }
 function quoteBlock(text2) {
-  return text2.trim().split("\n").map((line) => `  ${line}`).join("\n");
+  return text2.trim().split("\n").map((line2) => `  ${line2}`).join("\n");
 }
 
 // src/engines/start-engine.ts
@@ -768,10 +705,552 @@ function parseUrn(urn) {
 }
 
 // src/engines/diff-text.ts
-var MAX_DIFF_CHARS = 4096;
-var MAX_VALUE_CHARS = 240;
+var MAX_DIFF_CHARS = 262144;
 var SENSITIVE = "(sensitive value)";
 var UNKNOWN = "(known after apply)";
+
+// src/engines/value-diff/align.ts
+var MAX_CELLS = 4e6;
+function alignSequences(before, after) {
+  const pairs = [];
+  let head = 0;
+  while (head < before.length && head < after.length && before[head] === after[head]) {
+    pairs.push([head, head]);
+    head += 1;
+  }
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) {
+    tail += 1;
+  }
+  const n = before.length - head - tail;
+  const m = after.length - head - tail;
+  if (n > 0 && m > 0 && (n + 1) * (m + 1) <= MAX_CELLS) {
+    pairs.push(...lcsPairs(before, after, head, n, m));
+  }
+  for (let k = tail; k > 0; k -= 1) pairs.push([before.length - k, after.length - k]);
+  return pairs;
+}
+function lcsPairs(before, after, offset, n, m) {
+  const width = m + 1;
+  const table = new Int32Array((n + 1) * width);
+  for (let i2 = n - 1; i2 >= 0; i2 -= 1) {
+    for (let j2 = m - 1; j2 >= 0; j2 -= 1) {
+      table[i2 * width + j2] = before[offset + i2] === after[offset + j2] ? (table[(i2 + 1) * width + j2 + 1] ?? 0) + 1 : Math.max(table[(i2 + 1) * width + j2] ?? 0, table[i2 * width + j2 + 1] ?? 0);
+    }
+  }
+  const pairs = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (before[offset + i] === after[offset + j]) {
+      pairs.push([offset + i, offset + j]);
+      i += 1;
+      j += 1;
+    } else if ((table[(i + 1) * width + j] ?? 0) >= (table[i * width + j + 1] ?? 0)) i += 1;
+    else j += 1;
+  }
+  return pairs;
+}
+function gapsOf(pairs, beforeLength, afterLength) {
+  const gaps = [];
+  let b = 0;
+  let a = 0;
+  for (const [pb, pa] of [...pairs, [beforeLength, afterLength]]) {
+    if (pb > b || pa > a) {
+      gaps.push({ beforeStart: b, beforeCount: pb - b, afterStart: a, afterCount: pa - a });
+    }
+    b = pb + 1;
+    a = pa + 1;
+  }
+  return gaps;
+}
+
+// src/engines/value-diff/text.ts
+var import_yaml = __toESM(require_dist(), 1);
+function visibleLine(line2, mark = false) {
+  const escaped = escapeInvisible(line2);
+  if (!mark) return escaped;
+  if (escaped === "") return "(empty line)";
+  return escaped.replace(/ /g, "\xB7").replace(/\t/g, "\u2192");
+}
+function quoted(value, mark = false) {
+  const json = escapeInvisible(JSON.stringify(value));
+  return mark ? json.replace(/ /g, "\xB7").replace(/\\t/g, "\u2192") : json;
+}
+var WHITESPACE_NOTE = "whitespace-only change: \xB7 is a space, \u2192 a tab";
+function differsOnlyInWhitespace(before, after) {
+  return before !== after && before.replace(/\s+/g, "") === after.replace(/\s+/g, "");
+}
+function decodeStructured(text2) {
+  const trimmed = text2.trim();
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    try {
+      const value = JSON.parse(trimmed);
+      if (value !== null && typeof value === "object") return { format: "JSON", value };
+    } catch {
+    }
+  }
+  if (!trimmed.includes("\n")) return null;
+  try {
+    const value = (0, import_yaml.parse)(text2, { strict: true, uniqueKeys: true, prettyErrors: false });
+    if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+      return { format: "YAML", value };
+    }
+  } catch {
+  }
+  return null;
+}
+function yamlComments(text2) {
+  return text2.split("\n").map((line2) => line2.trim()).filter((line2) => line2.startsWith("#"));
+}
+
+// src/engines/value-diff/path.ts
+var ROOT_PATH = { text: "", fresh: true };
+function keyStep(path18, key, fresh = path18 === "") {
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return fresh ? `${path18}${key}` : `${path18}.${key}`;
+  return `${path18}[${quoted(key)}]`;
+}
+function withKey(path18, key) {
+  return { text: keyStep(path18.text, key, path18.fresh), fresh: false };
+}
+function withIndex(path18, before, after) {
+  const label = before === null ? String(after) : after === null || after === before ? String(before) : `${before}\u2192${after}`;
+  return { text: `${path18.text}[${label}]`, fresh: false };
+}
+function withDecoded(path18, format) {
+  return { text: `${path18.text} (${format}) `, fresh: true };
+}
+function pathLabel(path18) {
+  return path18.text.trimEnd();
+}
+
+// src/engines/value-diff/strings.ts
+var SHORT_STRING = 120;
+var CONTEXT_LINES = 2;
+var CONTEXT_CHARS = 40;
+var TEXT_INDENT = "     ";
+function diffText(label, before, after, emit) {
+  const whitespace = differsOnlyInWhitespace(before, after);
+  if (before.includes("\n") || after.includes("\n")) {
+    diffLines(label, before, after, whitespace, emit);
+    return;
+  }
+  if (before.length <= SHORT_STRING && after.length <= SHORT_STRING) {
+    const note = whitespace ? `  # ${WHITESPACE_NOTE}: ${quoted(before, true)} -> ${quoted(after, true)}` : "";
+    emit("~", `${label} = ${quoted(before)} -> ${quoted(after)}${note}`);
+    return;
+  }
+  diffLongLine(label, before, after, whitespace, emit);
+}
+function emitText(sign, label, value, emit) {
+  if (!value.includes("\n")) {
+    emit(sign, `${label} = ${quoted(value)}`);
+    return;
+  }
+  const lines = value.split("\n");
+  emit(sign, `${label} = (text, ${lines.length} lines)`);
+  for (const line2 of lines) emit(sign, `${TEXT_INDENT}${visibleLine(line2)}`);
+}
+function diffLongLine(label, before, after, whitespace, emit) {
+  let head = 0;
+  const shorter = Math.min(before.length, after.length);
+  while (head < shorter && before[head] === after[head]) head += 1;
+  let tail = 0;
+  while (tail < shorter - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) {
+    tail += 1;
+  }
+  const from = avoidSplit(before, Math.max(0, head - CONTEXT_CHARS));
+  const window = (text2) => {
+    const to = avoidSplit(text2, Math.min(text2.length, text2.length - tail + CONTEXT_CHARS));
+    const start = from > 0 ? "\u2026" : "";
+    const end = to < text2.length ? "\u2026" : "";
+    return `${start}${quoted(text2.slice(from, to), whitespace)}${end}`;
+  };
+  const note = whitespace ? `; ${WHITESPACE_NOTE}` : "";
+  emit(
+    "~",
+    `${label} = (one line, ${before.length} -> ${after.length} characters, differing from character ${head + 1}${note})`
+  );
+  emit("-", `${TEXT_INDENT}${window(before)}`);
+  emit("+", `${TEXT_INDENT}${window(after)}`);
+}
+function avoidSplit(text2, at) {
+  const code = text2.charCodeAt(at - 1);
+  return at > 0 && at < text2.length && code >= 55296 && code <= 56319 ? at + 1 : at;
+}
+function diffLines(label, before, after, whitespace, emit) {
+  const old = before.split("\n");
+  const next = after.split("\n");
+  const gaps = gapsOf(alignSequences(old, next), old.length, next.length);
+  const changed = gaps.reduce((n, g) => n + Math.max(g.beforeCount, g.afterCount), 0);
+  const note = whitespace ? `; ${WHITESPACE_NOTE}` : "";
+  emit("~", `${label} = (text, ${old.length} -> ${next.length} lines, ${changed} changed${note})`);
+  for (const hunk of hunksOf(gaps, old.length, next.length)) {
+    const first = hunk[0];
+    const last = hunk[hunk.length - 1];
+    const bStart = Math.max(0, first.beforeStart - CONTEXT_LINES);
+    const bEnd = Math.min(old.length, last.beforeStart + last.beforeCount + CONTEXT_LINES);
+    const aStart = Math.max(0, first.afterStart - CONTEXT_LINES);
+    const aEnd = Math.min(next.length, last.afterStart + last.afterCount + CONTEXT_LINES);
+    emit(
+      " ",
+      `${TEXT_INDENT}@@ -${bStart + 1},${bEnd - bStart} +${aStart + 1},${aEnd - aStart} @@`
+    );
+    let b = bStart;
+    for (const gap of hunk) {
+      for (; b < gap.beforeStart; b += 1) emit(" ", `${TEXT_INDENT}${visibleLine(old[b] ?? "")}`);
+      const removed = old.slice(gap.beforeStart, gap.beforeStart + gap.beforeCount);
+      const added = next.slice(gap.afterStart, gap.afterStart + gap.afterCount);
+      const mark = markedLines(removed, added, whitespace);
+      for (const line2 of removed)
+        emit("-", `${TEXT_INDENT}${visibleLine(line2, mark(line2, added))}`);
+      for (const line2 of added)
+        emit("+", `${TEXT_INDENT}${visibleLine(line2, mark(line2, removed))}`);
+      b = gap.beforeStart + gap.beforeCount;
+    }
+    for (; b < bEnd; b += 1) emit(" ", `${TEXT_INDENT}${visibleLine(old[b] ?? "")}`);
+  }
+}
+function markedLines(removed, added, whitespace) {
+  return (line2, others) => whitespace || line2 === "" || others.some((other) => differsOnlyInWhitespace(line2, other));
+}
+function hunksOf(gaps, beforeLength, afterLength) {
+  const hunks = [];
+  for (const gap of gaps) {
+    const current = hunks[hunks.length - 1];
+    const previous = current?.[current.length - 1];
+    if (current && previous && gap.beforeStart - (previous.beforeStart + previous.beforeCount) <= 2 * CONTEXT_LINES) {
+      current.push(gap);
+    } else hunks.push([gap]);
+  }
+  void beforeLength;
+  void afterLength;
+  return hunks;
+}
+
+// src/engines/value-diff/value.ts
+import { createHash } from "node:crypto";
+var NULL_VALUE = { kind: "null" };
+var UNKNOWN_VALUE = { kind: "unknown" };
+function sensitiveValue(value) {
+  const identity = createHash("sha256").update(canonicalJson(value ?? null)).digest("hex");
+  return { kind: "sensitive", identity };
+}
+function plainValue(value) {
+  if (value === null || value === void 0) return NULL_VALUE;
+  if (typeof value === "string") return { kind: "string", value };
+  if (typeof value === "number" || typeof value === "boolean")
+    return { kind: "scalar", text: String(value) };
+  if (Array.isArray(value)) return { kind: "list", items: value.map(plainValue) };
+  if (typeof value === "object") {
+    const entries = /* @__PURE__ */ new Map();
+    for (const [k, v] of Object.entries(value)) {
+      entries.set(k, plainValue(v));
+    }
+    return { kind: "map", entries };
+  }
+  const text2 = JSON.stringify(value) ?? typeof value;
+  return { kind: "opaque", text: text2, identity: text2 };
+}
+var unknownCounter = 0;
+function identityOf(value) {
+  switch (value.kind) {
+    case "null":
+      return "n";
+    case "string":
+      return `s${JSON.stringify(value.value)}`;
+    case "scalar":
+      return `v${value.text}`;
+    case "sensitive":
+      return `x${value.identity}`;
+    case "opaque":
+      return `o${value.identity}`;
+    case "unknown":
+      unknownCounter += 1;
+      return `u${unknownCounter}`;
+    case "list":
+      return `[${value.items.map(identityOf).join(",")}]`;
+    case "map": {
+      const keys = [...value.entries.keys()].sort();
+      const parts = keys.map(
+        (k) => `${JSON.stringify(k)}:${identityOf(value.entries.get(k) ?? NULL_VALUE)}`
+      );
+      return `${value.label ?? ""}{${parts.join(",")}}`;
+    }
+  }
+}
+function isNullValue(value) {
+  return value === void 0 || value.kind === "null";
+}
+
+// src/engines/value-diff/diff.ts
+var INLINE_COLLECTION = 100;
+function diffValues(before, after, options = {}) {
+  const lines = [];
+  const context = { lines, annotate: options.annotate ?? (() => "") };
+  if (before.kind === "map" || after.kind === "map") {
+    diffMaps(ROOT_PATH, asMap(before), asMap(after), context);
+  } else diffNode(ROOT_PATH, before, after, context);
+  return lines;
+}
+function asMap(value) {
+  return value.kind === "map" ? value : { kind: "map", entries: /* @__PURE__ */ new Map() };
+}
+function line(context, sign, path18, rest) {
+  const label = pathLabel(path18);
+  context.lines.push(`${sign} ${label}${rest}${context.annotate(label)}`);
+}
+function emitterAt(context, path18) {
+  const note = context.annotate(pathLabel(path18));
+  let first = true;
+  return (sign, text2) => {
+    context.lines.push(`${sign} ${text2}${first ? note : ""}`);
+    first = false;
+  };
+}
+function diffNode(path18, before, after, context) {
+  const beforeNull = isNullValue(before);
+  const afterNull = isNullValue(after);
+  if (beforeNull && afterNull) return;
+  if (before.kind === "sensitive" || after.kind === "sensitive") {
+    diffSensitive(path18, before, after, context);
+    return;
+  }
+  if (after.kind === "unknown") {
+    line(
+      context,
+      beforeNull ? "+" : "~",
+      path18,
+      beforeNull ? ` = ${UNKNOWN}` : ` = ${brief(before)} -> ${UNKNOWN}`
+    );
+    return;
+  }
+  if (beforeNull) return emitValue("+", path18, after, context);
+  if (afterNull) return emitValue("-", path18, before, context);
+  if (before.kind === "map" && after.kind === "map") return diffMaps(path18, before, after, context);
+  if (before.kind === "list" && after.kind === "list")
+    return diffLists(path18, before.items, after.items, context);
+  if (before.kind === "string" && after.kind === "string") {
+    if (before.value !== after.value) diffStrings(path18, before.value, after.value, context);
+    return;
+  }
+  if (identityOf(before) === identityOf(after)) return;
+  const old = inline(before);
+  const next = inline(after);
+  if (old !== null && next !== null) {
+    line(context, "~", path18, ` = ${old} -> ${next}`);
+    return;
+  }
+  emitValue("-", path18, before, context);
+  emitValue("+", path18, after, context);
+}
+function diffSensitive(path18, before, after, context) {
+  if (isNullValue(before)) line(context, "+", path18, ` = ${SENSITIVE}`);
+  else if (isNullValue(after)) line(context, "-", path18, ` = ${SENSITIVE}`);
+  else if (after.kind === "unknown") line(context, "~", path18, ` = ${SENSITIVE} -> ${UNKNOWN}`);
+  else if (identityOf(before) !== identityOf(after)) line(context, "~", path18, ` = ${SENSITIVE}`);
+}
+function diffMaps(path18, before, after, context) {
+  const keys = [.../* @__PURE__ */ new Set([...before.entries.keys(), ...after.entries.keys()])].sort();
+  for (const key of keys) {
+    diffNode(
+      withKey(path18, key),
+      before.entries.get(key) ?? NULL_VALUE,
+      after.entries.get(key) ?? NULL_VALUE,
+      context
+    );
+  }
+}
+function diffLists(path18, before, after, context) {
+  const pairs = alignSequences(before.map(identityOf), after.map(identityOf));
+  for (const gap of gapsOf(pairs, before.length, after.length)) {
+    const paired = Math.min(gap.beforeCount, gap.afterCount);
+    for (let k = 0; k < paired; k += 1) {
+      const b = gap.beforeStart + k;
+      const a = gap.afterStart + k;
+      diffNode(withIndex(path18, b, a), before[b] ?? NULL_VALUE, after[a] ?? NULL_VALUE, context);
+    }
+    for (let k = paired; k < gap.beforeCount; k += 1) {
+      const b = gap.beforeStart + k;
+      emitValue("-", withIndex(path18, b, null), before[b] ?? NULL_VALUE, context);
+    }
+    for (let k = paired; k < gap.afterCount; k += 1) {
+      const a = gap.afterStart + k;
+      emitValue("+", withIndex(path18, null, a), after[a] ?? NULL_VALUE, context);
+    }
+  }
+}
+function diffStrings(path18, before, after, context) {
+  const old = decodeStructured(before);
+  const next = decodeStructured(after);
+  if (old !== null && next !== null && old.format === next.format) {
+    const decodedPath = withDecoded(path18, old.format);
+    const oldValue = plainValue(old.value);
+    const nextValue = plainValue(next.value);
+    if (identityOf(oldValue) === identityOf(nextValue)) {
+      line(
+        context,
+        "~",
+        decodedPath,
+        " = (same value; only the text's formatting, comments or key order differ)"
+      );
+    } else {
+      diffNode(decodedPath, oldValue, nextValue, context);
+      if (old.format === "YAML") diffComments(path18, before, after, context);
+      return;
+    }
+  }
+  diffText(pathLabel(path18), before, after, emitterAt(context, path18));
+}
+function diffComments(path18, before, after, context) {
+  const old = yamlComments(before).join("\n");
+  const next = yamlComments(after).join("\n");
+  if (old === next) return;
+  diffText(`${pathLabel(path18)} (YAML comments)`, old, next, emitterAt(context, path18));
+}
+function emitValue(sign, path18, value, context) {
+  if (value.kind === "string") {
+    const decoded = decodeStructured(value.value);
+    if (decoded !== null) {
+      emitValue(sign, withDecoded(path18, decoded.format), plainValue(decoded.value), context);
+      return;
+    }
+    emitText(sign, pathLabel(path18), value.value, emitterAt(context, path18));
+    return;
+  }
+  const short = inline(value);
+  if (short !== null && short.length <= INLINE_COLLECTION) {
+    line(context, sign, path18, ` = ${short}`);
+    return;
+  }
+  if (value.kind === "map") {
+    for (const [key, child] of [...value.entries].sort(
+      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
+    )) {
+      if (!isNullValue(child)) emitValue(sign, withKey(path18, key), child, context);
+    }
+  } else if (value.kind === "list") {
+    value.items.forEach(
+      (child, index) => emitValue(sign, withIndex(path18, index, null), child, context)
+    );
+  } else line(context, sign, path18, ` = ${short ?? ""}`);
+}
+function inline(value) {
+  switch (value.kind) {
+    case "null":
+      return "null";
+    case "string":
+      return value.value.includes("\n") || value.value.length > SHORT_STRING || decodeStructured(value.value) !== null ? null : quoted(value.value);
+    case "scalar":
+      return value.text;
+    case "sensitive":
+      return SENSITIVE;
+    case "unknown":
+      return UNKNOWN;
+    case "opaque":
+      return value.text;
+    case "list": {
+      const items = value.items.map(inline);
+      return items.every((i) => i !== null) ? `[${items.join(", ")}]` : null;
+    }
+    case "map": {
+      const parts = [];
+      for (const key of [...value.entries.keys()].sort()) {
+        const child = value.entries.get(key) ?? NULL_VALUE;
+        if (isNullValue(child)) continue;
+        const text2 = inline(child);
+        if (text2 === null) return null;
+        parts.push(`${withKey(ROOT_PATH, key).text} = ${text2}`);
+      }
+      const body = parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+      return value.label ? `(${value.label}) ${body}` : body;
+    }
+  }
+}
+function brief(value) {
+  const text2 = inline(value);
+  if (text2 !== null && text2.length <= INLINE_COLLECTION) return text2;
+  if (value.kind === "string") return `(a string of ${value.value.length} characters)`;
+  if (value.kind === "list") return `(a list of ${value.items.length} items)`;
+  if (value.kind === "map") return `(an object of ${value.entries.size} keys)`;
+  return text2 ?? "(a value)";
+}
+
+// src/engines/pulumi/diff.ts
+function topLevel(path18) {
+  const quoted2 = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
+  if (quoted2) return quoted2[1] ?? path18;
+  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+}
+function renderStepDiff(action, changed, oldInputs, newInputs, forcing) {
+  const lines = [];
+  for (const key of changed) {
+    const before = action === "create" ? NULL_VALUE : toDiffValue(oldInputs[key]);
+    const after = action === "delete" ? NULL_VALUE : toDiffValue(newInputs[key]);
+    const single = (value) => ({
+      kind: "map",
+      entries: /* @__PURE__ */ new Map([[key, value]])
+    });
+    const keyLines = diffValues(single(before), single(after), {
+      annotate: (path18) => forcing.has(topLevel(path18)) ? "  # forces replacement" : ""
+    });
+    if (keyLines.length === 0) {
+      keyLines.push(`~ ${key} = (changed; the preview does not show how)`);
+    }
+    lines.push(...keyLines);
+  }
+  return boundLines(lines, MAX_DIFF_CHARS);
+}
+function toDiffValue(value) {
+  if (isSecretValue(value)) return sensitiveValue(value);
+  if (value === void 0 || value === null) return NULL_VALUE;
+  if (value === UNKNOWN_STRING) return UNKNOWN_VALUE;
+  if (typeof value === "string") return { kind: "string", value };
+  if (typeof value === "number" || typeof value === "boolean") {
+    return { kind: "scalar", text: String(value) };
+  }
+  if (Array.isArray(value)) return { kind: "list", items: value.map(toDiffValue) };
+  if (!isRecord(value)) {
+    const text2 = JSON.stringify(value) ?? typeof value;
+    return { kind: "opaque", text: text2, identity: text2 };
+  }
+  switch (value[SIG_KEY]) {
+    case ASSET_SIG:
+    case ARCHIVE_SIG:
+      return assetValue(value);
+    case RESOURCE_REFERENCE_SIG: {
+      const urn = typeof value.urn === "string" ? value.urn : "reference";
+      const id = typeof value.id === "string" ? ` ${value.id}` : "";
+      return { kind: "opaque", text: `(resource ${urn})`, identity: `${urn}${id}` };
+    }
+    case OUTPUT_VALUE_SIG:
+      if (!("value" in value)) return UNKNOWN_VALUE;
+      return value.secret === true ? sensitiveValue(value.value) : toDiffValue(value.value);
+    default:
+      return mapValue(value, void 0);
+  }
+}
+function assetValue(value) {
+  const kind = value[SIG_KEY] === ASSET_SIG ? "asset" : "archive";
+  const hash = typeof value.hash === "string" ? value.hash : "";
+  if (typeof value.text === "string" || isRecord(value.assets)) {
+    const content = Object.fromEntries(
+      Object.entries(value).filter(([key]) => key !== "hash" && key !== SIG_KEY)
+    );
+    return mapValue(content, kind);
+  }
+  const where = typeof value.path === "string" ? ` path ${JSON.stringify(value.path)}` : typeof value.uri === "string" ? ` uri ${JSON.stringify(value.uri)}` : "";
+  return {
+    kind: "opaque",
+    text: `(${kind}${where}${hash ? ` ${hash.slice(0, 12)}` : ""})`,
+    identity: `${kind}${where} ${hash}`
+  };
+}
+function mapValue(value, label) {
+  const entries = /* @__PURE__ */ new Map();
+  for (const [k, v] of Object.entries(value)) entries.set(k, toDiffValue(v));
+  return label === void 0 ? { kind: "map", entries } : { kind: "map", entries, label };
+}
 
 // src/engines/pulumi/parse-preview.ts
 var DISCARD_REASON = "removed from the state without deleting the object (discard)";
@@ -955,8 +1434,10 @@ function toResourceChange(urn, steps) {
       (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
     ),
     ...stateFingerprints(steps, oldState, newState, replaceReasons),
-    diff: renderDiff(folded.action, changed, oldInputs, newInputs, detailed, forcing)
+    diff: renderStepDiff(folded.action, changed, oldInputs, newInputs, forcing)
   };
+  const computed = changed.filter((key) => newInputs[key] === UNKNOWN_STRING);
+  if (computed.length > 0) change.computed = computed;
   if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
   if (folded.importId !== void 0) change.importId = folded.importId;
   return change;
@@ -1010,11 +1491,6 @@ function inputsOf(state) {
   delete copy.__defaults;
   return copy;
 }
-function topLevel(path17) {
-  const quoted = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path17);
-  if (quoted) return quoted[1] ?? path17;
-  return /^[^.[]+/.exec(path17)?.[0] ?? path17;
-}
 function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
   if (action === "create")
     return Object.keys(newInputs).filter((k) => newInputs[k] !== null).sort();
@@ -1023,56 +1499,6 @@ function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) 
   if (fromDiff.length > 0) return fromDiff.sort();
   const keys = /* @__PURE__ */ new Set([...Object.keys(oldInputs), ...Object.keys(newInputs)]);
   return [...keys].filter((k) => canonicalJson(oldInputs[k] ?? null) !== canonicalJson(newInputs[k] ?? null)).sort();
-}
-function renderDiff(action, changed, oldInputs, newInputs, detailed, forcing) {
-  const lines = [];
-  for (const key of changed) {
-    const forces = forcing.has(key) ? "  # forces replacement" : "";
-    const before = oldInputs[key];
-    const after = newInputs[key];
-    const kinds = Object.entries(detailed).filter(([path17]) => topLevel(path17) === key).map(([, d]) => d.kind ?? "");
-    if (action === "create" || before === void 0 && after !== void 0) {
-      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
-    } else if (action === "delete" || after === void 0 && before !== void 0) {
-      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
-    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("add"))) {
-      lines.push(`+ ${key} = ${renderValue(after)}${forces}`);
-    } else if (kinds.length > 0 && kinds.every((k) => k.startsWith("delete"))) {
-      lines.push(`- ${key} = ${renderValue(before)}${forces}`);
-    } else {
-      lines.push(`~ ${key} = ${renderValue(before)} -> ${renderValue(after)}${forces}`);
-    }
-  }
-  return boundLines(lines, MAX_DIFF_CHARS);
-}
-function renderValue(value) {
-  const text2 = renderInline(value);
-  return truncate(text2, MAX_VALUE_CHARS);
-}
-function renderInline(value) {
-  if (isSecretValue(value)) return SENSITIVE;
-  if (value === void 0 || value === null) return "null";
-  if (value === UNKNOWN_STRING) return UNKNOWN;
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) return `[${value.map(renderInline).join(", ")}]`;
-  if (isRecord(value)) {
-    const sig = value[SIG_KEY];
-    if (sig === ASSET_SIG)
-      return `(asset${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
-    if (sig === ARCHIVE_SIG)
-      return `(archive${typeof value.hash === "string" ? ` ${value.hash.slice(0, 12)}` : ""})`;
-    if (sig === RESOURCE_REFERENCE_SIG)
-      return `(resource ${typeof value.urn === "string" ? value.urn : "reference"})`;
-    if (sig === OUTPUT_VALUE_SIG) {
-      return "value" in value ? renderInline(value.value) : UNKNOWN;
-    }
-    const parts = Object.keys(value).sort().filter((k) => value[k] !== null && value[k] !== void 0).map(
-      (k) => `${/^[A-Za-z_][A-Za-z0-9_-]*$/.test(k) ? k : JSON.stringify(k)} = ${renderInline(value[k])}`
-    );
-    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
-  }
-  return JSON.stringify(value) ?? "null";
 }
 function unique(items) {
   return [...new Set(items)];
@@ -1115,8 +1541,8 @@ var MAX_PENDING_CHARS = 8 * 1024 * 1024;
 var EventStreamReader = class {
   pending = [];
   pendingChars = 0;
-  push(line) {
-    const text2 = line.replace(/\r$/, "");
+  push(line2) {
+    const text2 = line2.replace(/\r$/, "");
     if (this.pending.length === 0) {
       const trimmed = text2.trim();
       if (trimmed === "") return [];
@@ -1361,10 +1787,10 @@ async function capturePulumi(cli, args, hooks = {}) {
     cli,
     args,
     {
-      onStdoutLine: (line) => out.push(line),
-      onStderrLine: (line) => {
-        keepBounded(stderr, line);
-        hooks.onEvent?.({ kind: "log", message: line });
+      onStdoutLine: (line2) => out.push(line2),
+      onStderrLine: (line2) => {
+        keepBounded(stderr, line2);
+        hooks.onEvent?.({ kind: "log", message: line2 });
       }
     },
     hooks.onStarted
@@ -1377,25 +1803,25 @@ async function streamPulumi(cli, args, hooks = {}) {
   const tally = new EventTally();
   const reader = new EventStreamReader();
   const stderr = [];
-  const emit2 = (event) => hooks.onEvent?.(event);
+  const emit = (event) => hooks.onEvent?.(event);
   const take = (items) => {
     for (const item of items) {
       if (item.kind === "text") {
-        emit2({ kind: "log", message: item.text });
+        emit({ kind: "log", message: item.text });
         continue;
       }
       tally.observe(item.event);
-      for (const event of toEngineEvents(item.event)) emit2(event);
+      for (const event of toEngineEvents(item.event)) emit(event);
     }
   };
   const child = startEngine(
     cli,
     args,
     {
-      onStdoutLine: (line) => take(reader.push(line)),
-      onStderrLine: (line) => {
-        keepBounded(stderr, line);
-        emit2({ kind: "log", message: line });
+      onStdoutLine: (line2) => take(reader.push(line2)),
+      onStderrLine: (line2) => {
+        keepBounded(stderr, line2);
+        emit({ kind: "log", message: line2 });
       }
     },
     hooks.onStarted
@@ -1405,8 +1831,8 @@ async function streamPulumi(cli, args, hooks = {}) {
   assertStarted(cli, result);
   return { result, tally, stderr };
 }
-function keepBounded(lines, line) {
-  lines.push(line);
+function keepBounded(lines, line2) {
+  lines.push(line2);
   if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
 }
 
@@ -1456,8 +1882,8 @@ function parseDiyLockRefusal(text2) {
   const m = DIY_LOCKED.exec(text2);
   if (!m) return null;
   const locks = [];
-  for (const line of text2.split("\n")) {
-    const l = DIY_LOCK_LINE.exec(line);
+  for (const line2 of text2.split("\n")) {
+    const l = DIY_LOCK_LINE.exec(line2);
     if (!l) continue;
     const url = l[1] ?? "";
     locks.push({
@@ -2014,6 +2440,49 @@ async function previewAgain(cli, mode, versionText) {
   }
 }
 
+// src/engines/terraform/engine.ts
+import { readFile } from "node:fs/promises";
+
+// src/files/engine-output.ts
+import { createHash as createHash2 } from "node:crypto";
+import {
+  closeSync,
+  constants,
+  lstatSync as lstatSync2,
+  mkdirSync,
+  openSync,
+  readFileSync as readFileSync3,
+  rmSync
+} from "node:fs";
+import path4 from "node:path";
+function outputDirOf(workdir) {
+  return path4.join(runtimeDirOf(workdir), "engine");
+}
+function applyOutputFile(workdir, runId) {
+  const name = createHash2("sha256").update(runId).digest("hex").slice(0, 16);
+  return path4.join(outputDirOf(workdir), `apply-${name}.out`);
+}
+function prepareOutputDir(workdir) {
+  for (const dir of [runtimeDirOf(workdir), outputDirOf(workdir)]) {
+    assertNotSymlink(dir);
+    mkdirSync(dir, { recursive: true, mode: 448 });
+  }
+  assertNotSymlink(outputDirOf(workdir));
+}
+function readOutputFile(file) {
+  if (lstatSync2(file, { throwIfNoEntry: false }) === void 0) return null;
+  assertNotSymlink(file);
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return readFileSync3(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+function removeOutputFile(file) {
+  rmSync(file, { force: true });
+}
+
 // src/engines/terraform/args.ts
 var UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
 var INIT_ARGS = ["init", "-input=false", "-no-color"];
@@ -2081,11 +2550,9 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path17, step) {
-  if (typeof step === "number") return `${path17}[${step}]`;
-  const key = String(step);
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return path17 === "" ? key : `${path17}.${key}`;
-  return `${path17}[${JSON.stringify(key)}]`;
+function appendPathStep(path18, step) {
+  if (typeof step === "number") return `${path18}[${step}]`;
+  return keyStep(path18, String(step));
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -2191,7 +2658,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path17) => Array.isArray(path17) && path17.length > 0).map((path17) => renderPath(path17));
+  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
   return [...new Set(rendered)];
 }
 
@@ -2201,119 +2668,50 @@ function renderResourceDiff(change, replacePaths) {
   const secrets = /* @__PURE__ */ new Set();
   collectSecrets(change.before, change.beforeSensitive, secrets);
   collectSecrets(change.after, change.afterSensitive, secrets);
-  const context = { secrets, replacePaths, lines: [] };
-  diffNode(
-    "",
-    { value: change.before, sensitive: change.beforeSensitive },
-    { value: change.after, sensitive: change.afterSensitive },
-    change.afterUnknown,
-    context
-  );
-  return boundLines(context.lines, MAX_DIFF_CHARS);
+  const before = toDiffValue2(change.before, change.beforeSensitive, null, secrets);
+  const after = toDiffValue2(change.after, change.afterSensitive, change.afterUnknown, secrets);
+  const lines = diffValues(before, after, {
+    annotate: (path18) => replacePaths.some(
+      (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`) || path18.startsWith(`${p} (`)
+    ) ? "  # forces replacement" : ""
+  });
+  return boundLines(lines, MAX_DIFF_CHARS);
 }
-function diffNode(path17, before, after, unknown, context) {
-  const isUnknown = unknown === true;
-  const beforeNull = before.value === null || before.value === void 0;
-  const afterNull = (after.value === null || after.value === void 0) && !isUnknown;
-  if (beforeNull && afterNull) return;
-  if (path17 !== "" && (before.sensitive === true || after.sensitive === true)) {
-    if (beforeNull) emit(context, "+", path17, SENSITIVE);
-    else if (afterNull) emit(context, "-", path17, SENSITIVE);
-    else if (isUnknown) emit(context, "~", path17, `${SENSITIVE} -> ${UNKNOWN}`);
-    else if (canonicalJson(before.value) !== canonicalJson(after.value)) {
-      emit(context, "~", path17, SENSITIVE);
-    }
-    return;
+function toDiffValue2(value, sensitive, unknown, secrets) {
+  if (sensitive === true) return sensitiveValue(value);
+  if (unknown === true) return UNKNOWN_VALUE;
+  if (value === null || value === void 0) return NULL_VALUE;
+  if (typeof value === "string") {
+    return isSecret(value, secrets) ? sensitiveValue(value) : { kind: "string", value };
   }
-  if (path17 !== "" && isUnknown) {
-    if (beforeNull) emit(context, "+", path17, UNKNOWN);
-    else emit(context, "~", path17, `${renderValue2(before, null, context)} -> ${UNKNOWN}`);
-    return;
+  if (typeof value === "number" || typeof value === "boolean") {
+    return { kind: "scalar", text: String(value) };
   }
-  const bothObjects = isRecord(before.value) && isRecord(after.value);
-  const rootSide = path17 === "" && (isRecord(before.value) || isRecord(after.value));
-  if (bothObjects || rootSide) {
-    const beforeObject = isRecord(before.value) ? before.value : {};
-    const afterObject = isRecord(after.value) ? after.value : {};
-    const keys = /* @__PURE__ */ new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)]);
-    if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    for (const key of [...keys].sort()) {
-      diffNode(
-        appendPathStep(path17, key),
-        { value: beforeObject[key] ?? null, sensitive: childMask(before.sensitive, key) },
-        { value: afterObject[key] ?? null, sensitive: childMask(after.sensitive, key) },
-        childMask(unknown, key),
-        context
-      );
-    }
-    return;
-  }
-  if (beforeNull) {
-    emit(context, "+", path17, renderValue2(after, unknown, context));
-    return;
-  }
-  if (afterNull) {
-    emit(context, "-", path17, renderValue2(before, null, context));
-    return;
-  }
-  if (Array.isArray(before.value) && Array.isArray(after.value) && before.value.length === after.value.length) {
-    for (let index = 0; index < before.value.length; index += 1) {
-      diffNode(
-        appendPathStep(path17, index),
-        { value: before.value[index] ?? null, sensitive: childMask(before.sensitive, index) },
-        { value: after.value[index] ?? null, sensitive: childMask(after.sensitive, index) },
-        childMask(unknown, index),
-        context
-      );
-    }
-    return;
-  }
-  if (canonicalJson(before.value) === canonicalJson(after.value) && !containsTrue(unknown)) return;
-  emit(
-    context,
-    "~",
-    path17,
-    `${renderValue2(before, null, context)} -> ${renderValue2(after, unknown, context)}`
-  );
-}
-function emit(context, sign, path17, rendered) {
-  const forces = context.replacePaths.some(
-    (p) => path17 === p || path17.startsWith(`${p}.`) || path17.startsWith(`${p}[`)
-  );
-  context.lines.push(`${sign} ${path17} = ${rendered}${forces ? "  # forces replacement" : ""}`);
-}
-function renderValue2(side, unknown, context) {
-  const text2 = renderInline2(side.value, side.sensitive, unknown, context);
-  return truncate(text2, MAX_VALUE_CHARS);
-}
-function renderInline2(value, sensitive, unknown, context) {
-  if (sensitive === true) return SENSITIVE;
-  if (unknown === true) return UNKNOWN;
-  if (value === null || value === void 0) return "null";
-  if (typeof value === "string")
-    return isSecret(value, context.secrets) ? SENSITIVE : JSON.stringify(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value)) {
     const items = value.map(
-      (item, index) => renderInline2(item, childMask(sensitive, index), childMask(unknown, index), context)
+      (item, index) => toDiffValue2(item, childMask(sensitive, index), childMask(unknown, index), secrets)
     );
-    return `[${items.join(", ")}]`;
+    if (Array.isArray(unknown)) {
+      for (let index = value.length; index < unknown.length; index += 1) {
+        if (unknown[index] === true) items.push(UNKNOWN_VALUE);
+      }
+    }
+    return { kind: "list", items };
   }
   if (isRecord(value)) {
     const keys = new Set(Object.keys(value));
     if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    const parts = [...keys].sort().filter((key) => (value[key] ?? null) !== null || childMask(unknown, key) === true).map((key) => {
-      const rendered = renderInline2(
-        value[key],
-        childMask(sensitive, key),
-        childMask(unknown, key),
-        context
+    const entries = /* @__PURE__ */ new Map();
+    for (const key of keys) {
+      entries.set(
+        key,
+        toDiffValue2(value[key], childMask(sensitive, key), childMask(unknown, key), secrets)
       );
-      return `${appendPathStep("", key)} = ${rendered}`;
-    });
-    return parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
+    }
+    return { kind: "map", entries };
   }
-  return JSON.stringify(value) ?? "null";
+  const text2 = JSON.stringify(value) ?? typeof value;
+  return { kind: "opaque", text: text2, identity: text2 };
 }
 function collectSecrets(value, sensitive, out) {
   if (sensitive === true) {
@@ -2478,6 +2876,8 @@ function toResourceChange2(entry, where) {
     ...valueFingerprints(change),
     diff: renderResourceDiff(change, replacePaths)
   };
+  const computed = changedAttributes2.filter((key) => childMask(change.afterUnknown, key) === true);
+  if (computed.length > 0) resource.computed = computed;
   if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
   if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
     resource.movedFrom = entry.previous_address;
@@ -2568,8 +2968,8 @@ var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
   "ephemeral_op_complete",
   "ephemeral_op_errored"
 ]);
-function parseUiJsonLine(line) {
-  const text2 = line.replace(/\r$/, "");
+function parseUiJsonLine(line2) {
+  const text2 = line2.replace(/\r$/, "");
   if (text2.trim() === "") return null;
   let parsed;
   try {
@@ -2661,11 +3061,14 @@ function locationOf(raw) {
 }
 
 // src/engines/terraform/run.ts
-function startTerraform(cli, args, onLine, onStarted) {
+function startTerraform(cli, args, onLine, onStarted, outputFile) {
   return startEngine(
     cli,
     args,
-    onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+    {
+      ...onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
+      ...outputFile === void 0 ? {} : { outputFile }
+    },
     onStarted
   );
 }
@@ -2681,14 +3084,14 @@ async function runTerraform(cli, args, onLine) {
   assertStarted2(cli, result);
   return result;
 }
-async function streamTerraform(cli, args, onEvent, onStarted) {
+async function streamTerraform(cli, args, onEvent, onStarted, outputFile) {
   const diagnostics = [];
   let counts;
   const child = startTerraform(
     cli,
     args,
-    (line) => {
-      const event = parseUiJsonLine(line);
+    (line2) => {
+      const event = parseUiJsonLine(line2);
       if (event === null) return;
       if (event.diagnostic) diagnostics.push(event.diagnostic);
       if (event.kind === "summary" && event.counts) {
@@ -2700,7 +3103,8 @@ async function streamTerraform(cli, args, onEvent, onStarted) {
       }
       onEvent?.(event);
     },
-    onStarted
+    onStarted,
+    outputFile
   );
   const result = await child.done;
   assertStarted2(cli, result);
@@ -2713,7 +3117,7 @@ async function captureStdout(cli, args) {
     args,
     cwd: cli.workdir,
     env: cli.env,
-    onStdoutLine: (line) => lines.push(line)
+    onStdoutLine: (line2) => lines.push(line2)
   });
   const result = await child.done;
   assertStarted2(cli, result);
@@ -2852,18 +3256,18 @@ function describeLockError(text2) {
 }
 var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
 function findLockErrorDetail(text2) {
-  for (const line of text2.split("\n")) {
-    const detail = readJsonLockDetail(line);
+  for (const line2 of text2.split("\n")) {
+    const detail = readJsonLockDetail(line2);
     if (detail !== null) return detail;
   }
   const plain = unbox(stripAnsi(text2));
   return LOCK_SUMMARY.test(plain) ? plain : null;
 }
-function readJsonLockDetail(line) {
-  if (!line.trimStart().startsWith("{")) return null;
+function readJsonLockDetail(line2) {
+  if (!line2.trimStart().startsWith("{")) return null;
   let parsed;
   try {
-    parsed = JSON.parse(line);
+    parsed = JSON.parse(line2);
   } catch {
     return null;
   }
@@ -2873,7 +3277,7 @@ function readJsonLockDetail(line) {
   return typeof detail === "string" ? detail : "";
 }
 function unbox(text2) {
-  return text2.split(/\r?\n/).filter((line) => !/^\s*[╷╵]\s*$/.test(line)).map((line) => line.replace(/^│ ?/, "")).join("\n");
+  return text2.split(/\r?\n/).filter((line2) => !/^\s*[╷╵]\s*$/.test(line2)).map((line2) => line2.replace(/^│ ?/, "")).join("\n");
 }
 function readLockDetail(detail) {
   const reason = readReason(detail);
@@ -2893,10 +3297,10 @@ function readReason(detail) {
 function readLockInfo(detail) {
   const holder = {};
   const lines = detail.split(/\r?\n/);
-  const start = lines.findIndex((line) => /^\s*Lock Info:\s*$/.test(line));
+  const start = lines.findIndex((line2) => /^\s*Lock Info:\s*$/.test(line2));
   if (start < 0) return holder;
-  for (const line of lines.slice(start + 1)) {
-    const field = /^\s*(ID|Path|Operation|Who|Version|Created|Info):(.*)$/.exec(line);
+  for (const line2 of lines.slice(start + 1)) {
+    const field = /^\s*(ID|Path|Operation|Who|Version|Created|Info):(.*)$/.exec(line2);
     if (field === null) break;
     const key = FIELDS[field[1] ?? ""];
     const value = (field[2] ?? "").trim();
@@ -2966,17 +3370,17 @@ function probeOutcome(run) {
 }
 
 // src/engines/terraform/init.ts
-import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync4 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
+import path6 from "node:path";
 
 // src/engines/terraform/init-marker.ts
-import { existsSync as existsSync3, mkdirSync, readFileSync as readFileSync3, renameSync, rmSync, writeFileSync } from "node:fs";
-import path4 from "node:path";
+import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
+import path5 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync(path4.dirname(backendFile), { recursive: true });
+  mkdirSync2(path5.dirname(backendFile), { recursive: true });
   writeFileSync(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -2984,7 +3388,7 @@ function markInitStarted(backendFile, args) {
   );
 }
 function markInitEnded(backendFile) {
-  rmSync(markerFile(backendFile), { force: true });
+  rmSync2(markerFile(backendFile), { force: true });
 }
 function isReadableObject(text2) {
   try {
@@ -2995,7 +3399,7 @@ function isReadableObject(text2) {
 }
 function setAsideInterruptedInit(backendFile) {
   if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
-  if (isReadableObject(readFileSync3(backendFile, "utf8"))) {
+  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
@@ -3009,19 +3413,21 @@ function isTerraformProject(workdir) {
   return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync4(path5.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path6.join(workdir, f), "utf8")));
 }
 function createInitializer(cli) {
   const { binary, workdir } = cli;
   const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
   let initialised = false;
+  const backendConfig = cli.backendConfig ?? [];
+  const initArgs = backendConfig.length === 0 ? [...INIT_ARGS] : [...INIT_ARGS, "-reconfigure", ...backendConfig.map((c) => `-backend-config=${c}`)];
   async function runInit(onEvent) {
     initialised = true;
     markInitStarted(backendFile, INIT_ARGS);
     const child = startTerraform(
       cli,
-      [...INIT_ARGS],
-      (line) => onEvent?.({ kind: "log", message: line })
+      [...initArgs],
+      (line2) => onEvent?.({ kind: "log", message: line2 })
     );
     const result = await child.done;
     if (result.signal === null) markInitEnded(backendFile);
@@ -3043,7 +3449,9 @@ ${lastLines(result.tail, 20)}`,
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
         });
       }
-      if (existsSync4(backendFile) || !declaresBackend(workdir)) return;
+      if (backendConfig.length === 0 && (existsSync4(backendFile) || !declaresBackend(workdir))) {
+        return;
+      }
       await runInit(onEvent);
     },
     async retry(run, needs, onEvent) {
@@ -3053,6 +3461,74 @@ ${lastLines(result.tail, 20)}`,
       return run();
     }
   };
+}
+
+// src/engines/terraform/traits.ts
+var DEFAULT_PG_TABLE = "states";
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function fnv1_32(bytes) {
+  let hash = 2166136261;
+  for (const byte of bytes) {
+    hash = Math.imul(hash, 16777619) >>> 0;
+    hash = (hash ^ byte) >>> 0;
+  }
+  return hash;
+}
+var TERRAFORM = {
+  label: "Terraform",
+  pg: {
+    tableName: () => DEFAULT_PG_TABLE,
+    creationLockKey: () => -1n
+  },
+  stateEncryption: false
+};
+var OPENTOFU = {
+  label: "OpenTofu",
+  pg: {
+    tableName: (config, env) => text(config.table_name) ?? text(env.PG_TABLE_NAME) ?? DEFAULT_PG_TABLE,
+    creationLockKey: (schema, table) => -BigInt(fnv1_32(Buffer.from(`${schema}\0${table}`, "utf8")))
+  },
+  stateEncryption: true
+};
+function terraformTraits(name) {
+  return name === "tofu" ? OPENTOFU : TERRAFORM;
+}
+
+// src/engines/terraform/state-file.ts
+import { copyFileSync, mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import os from "node:os";
+import path7 from "node:path";
+function isEncryptedState(text2) {
+  try {
+    const parsed = JSON.parse(text2);
+    return typeof parsed?.encryption_version === "string" && typeof parsed.encrypted_data === "string";
+  } catch {
+    return false;
+  }
+}
+var REDIRECTING_ENV = ["TF_DATA_DIR", "TF_WORKSPACE", "TF_CLI_ARGS", "TF_CLI_ARGS_state_pull"];
+async function decryptStateFile(cli, file) {
+  const dir = mkdtempSync(path7.join(os.tmpdir(), "stackgate-decrypt-"));
+  try {
+    copyFileSync(file, path7.join(dir, "terraform.tfstate"));
+    const env = { ...cli.env };
+    for (const name of REDIRECTING_ENV) env[name] = "";
+    const { result, stdout } = await captureStdout({ ...cli, workdir: dir, env }, [
+      "state",
+      "pull"
+    ]);
+    if (result.exitCode !== 0 || stdout.trim() === "" || isEncryptedState(stdout)) {
+      throw new StackgateError(
+        `${file} is encrypted (OpenTofu state encryption) and "${cli.binary} state pull" could not decrypt it with this environment's encryption configuration (exit ${String(result.exitCode)}: ${lastLines(result.tail, 3) || "no state printed"}). Set TF_ENCRYPTION to the configuration (and key) the run that wrote it used, then run \`stackgate recover\` again.`,
+        EXIT.failed
+      );
+    }
+    return stdout;
+  } finally {
+    rmSync3(dir, { recursive: true, force: true });
+  }
 }
 
 // src/engines/terraform/engine.ts
@@ -3067,15 +3543,21 @@ function createTerraformEngine(options) {
     workdir,
     runner: options.runner,
     env: { ...AUTOMATION_ENV2, ...options.env },
-    ...options.onStart ? { onStart: options.onStart } : {}
+    ...options.onStart ? { onStart: options.onStart } : {},
+    ...options.backendConfig?.length ? { backendConfig: options.backendConfig } : {}
   };
+  const traits = terraformTraits(name);
   const init = createInitializer(cli);
+  const applyOutputOf = (runId) => {
+    prepareOutputDir(workdir);
+    return applyOutputFile(workdir, runId);
+  };
   const state = createStateReader(cli);
   const showPlan = (planFile) => showSavedPlan(cli, init, planFile);
-  function streamChange(args, request) {
+  function streamChange(args, request, outputFile) {
     state.forget();
     return init.retry(
-      () => streamTerraform(cli, args, request.onEvent, request.onStart),
+      () => streamTerraform(cli, args, request.onEvent, request.onStart, outputFile),
       needsInit,
       request.onEvent
     );
@@ -3087,7 +3569,9 @@ function createTerraformEngine(options) {
     return plannedOutcome(run, changeSet, request.planFile);
   }
   async function apply(request) {
-    const run = await streamChange(applyArgs2(request, held), request);
+    const outputFile = request.runId === void 0 ? void 0 : applyOutputOf(request.runId);
+    const run = await streamChange(applyArgs2(request, held), request, outputFile);
+    if (outputFile !== void 0) removeOutputFile(outputFile);
     const outcome = applyOutcome2(binary, run, request.planFile);
     if (outcome.kind !== "applied") return outcome;
     try {
@@ -3103,6 +3587,7 @@ function createTerraformEngine(options) {
   return {
     kind: "terraform",
     name,
+    traits,
     workdir,
     version: () => readTerraformVersion(cli),
     init: (onEvent) => observeOperation(observe, { name: "init" }, () => init.prepare(onEvent)),
@@ -3140,6 +3625,23 @@ function createTerraformEngine(options) {
         (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
       )
     ),
+    readRunOutput(runId) {
+      const file = applyOutputFile(workdir, runId);
+      const text2 = readOutputFile(file) ?? "";
+      const events = text2.split("\n").flatMap((line2) => parseUiJsonLine(line2) ?? []);
+      return { events, forget: () => removeOutputFile(file) };
+    },
+    async readStateFile(file) {
+      const text2 = await readFile(file, "utf8");
+      if (!isEncryptedState(text2)) return text2;
+      if (!traits.stateEncryption) {
+        throw new StackgateError(
+          `${file} is an OpenTofu-encrypted state ("encryption_version" set), which ${traits.label} (${binary}) cannot read. Recover it with the OpenTofu that wrote it.`,
+          EXIT.failed
+        );
+      }
+      return decryptStateFile(cli, file);
+    },
     whileHolding: (lockId) => createTerraformEngine({ ...options, heldLock: lockId }),
     heldLock: options.heldLock ?? null,
     async probeLock() {
@@ -3191,8 +3693,13 @@ function createEngineFactory(options) {
       binary: s.engineBinary,
       workdir: s.workdir,
       runner,
-      // The pg backend's session carries this run's identity (locks/pg-identity.ts).
-      env: { [PG_APPLICATION_ENV]: ownPgApplicationName() },
+      // The pg backend's session carries this run's identity (locks/pg-identity.ts); the
+      // stack's workspace reaches every command (settings `workspace`).
+      env: {
+        [PG_APPLICATION_ENV]: ownPgApplicationName(),
+        ...s.workspace !== void 0 ? { TF_WORKSPACE: s.workspace } : {}
+      },
+      backendConfig: s.backendConfig,
       onStart: own2,
       ...onOperation
     });
@@ -3519,6 +4026,10 @@ function installSignalTrap(options) {
       child = next;
       if (received !== null) stopChild(next);
     },
+    stopForFailure(reason) {
+      options.log?.(`stackgate: ${reason}: stopping the engine gracefully`);
+      handler("SIGINT");
+    },
     onInterrupt(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -3539,774 +4050,6 @@ function installSignalTrap(options) {
 
 // src/recovery/recover-common.ts
 import os2 from "node:os";
-
-// src/journal/run-journal.ts
-import { existsSync as existsSync5 } from "node:fs";
-import os from "node:os";
-import path6 from "node:path";
-
-// src/backends/pg.ts
-function parseKeyValue(text2) {
-  const pairs = /* @__PURE__ */ new Map();
-  const pattern = /\s*([A-Za-z_]+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|((?:[^\s'\\]|\\.)*))/gy;
-  let match;
-  let end = 0;
-  while ((match = pattern.exec(text2)) !== null && match[0] !== "") {
-    const raw = match[2] ?? match[3] ?? "";
-    pairs.set((match[1] ?? "").toLowerCase(), raw.replace(/\\(.)/g, "$1"));
-    end = pattern.lastIndex;
-  }
-  if (text2.slice(end).trim() !== "") {
-    throw new Error(
-      `cannot parse the PostgreSQL connection string near ${quoteExcerpt(text2.slice(end).trim(), 20)}: expected a postgres:// URL or key=value pairs`
-    );
-  }
-  return pairs;
-}
-function sslFor(mode) {
-  switch (mode) {
-    case "disable":
-      return false;
-    case "verify-full":
-      return { rejectUnauthorized: true };
-    case "verify-ca": {
-      const options = {
-        rejectUnauthorized: true,
-        checkServerIdentity: () => void 0
-      };
-      return options;
-    }
-    default:
-      return { rejectUnauthorized: false };
-  }
-}
-function parsePgConnString(connString, env = process.env) {
-  const fields = /* @__PURE__ */ new Map();
-  const trimmed = connString.trim();
-  if (/^postgres(ql)?:\/\//i.test(trimmed)) {
-    let url;
-    try {
-      url = new URL(trimmed);
-    } catch {
-      throw new Error(
-        "cannot parse the PostgreSQL connection URL (expected postgres://user:password@host:port/dbname)"
-      );
-    }
-    if (url.username !== "") fields.set("user", decodeURIComponent(url.username));
-    if (url.password !== "") fields.set("password", decodeURIComponent(url.password));
-    if (url.hostname !== "")
-      fields.set("host", decodeURIComponent(url.hostname).replace(/^\[|\]$/g, ""));
-    if (url.port !== "") fields.set("port", url.port);
-    const database2 = decodeURIComponent(url.pathname.replace(/^\//, ""));
-    if (database2 !== "") fields.set("dbname", database2);
-    for (const [key, value] of url.searchParams) fields.set(key.toLowerCase(), value);
-  } else {
-    for (const [key, value] of parseKeyValue(trimmed)) fields.set(key, value);
-  }
-  const config = {};
-  const host = fields.get("host") ?? fields.get("hostaddr");
-  if (host !== void 0) config.host = host;
-  const port = fields.get("port");
-  if (port !== void 0) config.port = Number(port);
-  const user = fields.get("user");
-  if (user !== void 0) config.user = user;
-  const password = fields.get("password");
-  if (password !== void 0) config.password = password;
-  const database = fields.get("dbname");
-  if (database !== void 0) config.database = database;
-  const timeout = Number(fields.get("connect_timeout"));
-  if (Number.isFinite(timeout) && timeout > 0) config.connectionTimeoutMillis = timeout * 1e3;
-  const application = fields.get("application_name");
-  config.application_name = application ?? "stackgate";
-  config.ssl = sslFor(fields.get("sslmode") ?? env.PGSSLMODE ?? "require");
-  const shownHost = config.host ?? env.PGHOST ?? "localhost";
-  const shownUser = config.user ?? env.PGUSER;
-  const hostPart = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
-  const display = `postgres://${shownUser === void 0 ? "" : `${encodeURIComponent(shownUser)}@`}${hostPart}${config.port === void 0 ? "" : `:${config.port}`}/${config.database ?? env.PGDATABASE ?? ""}`;
-  const secrets = [password, env.PGPASSWORD].filter(
-    (s) => s !== void 0 && s !== ""
-  );
-  for (const secret of [...secrets]) {
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) secrets.push(encoded);
-  }
-  return {
-    config,
-    display,
-    secrets,
-    ...application !== void 0 ? { applicationName: application } : {}
-  };
-}
-async function loadPg() {
-  return (await import("./esm-XTCFO4BC.js")).default;
-}
-function quoteIdentifier(name) {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-// src/journal/pg-store.ts
-var DEFAULT_JOURNAL_SCHEMA = "stackgate";
-var RACE_CODES = /* @__PURE__ */ new Set(["23505", "42P06", "42P07"]);
-var PgJournalStore = class {
-  location;
-  schema;
-  connection;
-  table;
-  /** One sealed errored state per stack (journal/sealed-state.ts): never the state in clear. */
-  sealedTable;
-  client = null;
-  connecting = null;
-  run = null;
-  /** A run continued by `attach` whose copy may lack its start entry (checked on first append). */
-  resumed = null;
-  closed = false;
-  constructor(connString, options = {}) {
-    this.connection = parsePgConnString(connString, options.env);
-    this.connection.config.connectionTimeoutMillis ??= options.connectTimeoutMs ?? 5e3;
-    this.schema = options.schema ?? DEFAULT_JOURNAL_SCHEMA;
-    if (this.schema === "") throw new Error("the journal schema name must not be empty");
-    this.table = `${quoteIdentifier(this.schema)}.journal`;
-    this.sealedTable = `${quoteIdentifier(this.schema)}.errored_state`;
-    this.location = `${this.connection.display} (table ${this.schema}.journal)`;
-  }
-  attach(header) {
-    this.run = keyOf(header);
-    this.resumed = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      this.run = keyOf(entry.header);
-      this.resumed = null;
-    }
-    const run = this.run;
-    if (run === null) {
-      throw new Error(
-        `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-      );
-    }
-    const resumed = this.resumed;
-    if (resumed !== null) {
-      this.resumed = null;
-      const found = await this.query(
-        `select 1 from ${this.table} where project = $1 and stack = $2 and workdir = $3 and run_id = $4 and entry->>'type' = 'start' limit 1`,
-        [run.project, run.stack, run.workdir, run.runId]
-      );
-      if (found.rows.length === 0) {
-        await this.append({ type: "start", at: resumed.startedAt, header: resumed });
-      }
-    }
-    await this.query(
-      `insert into ${this.table} (project, stack, workdir, run_id, entry) values ($1, $2, $3, $4, $5::jsonb)`,
-      [run.project, run.stack, run.workdir, run.runId, JSON.stringify(entry)]
-    );
-  }
-  async readLatestRun(key) {
-    const result = await this.query(
-      `with latest as (
-         select seq, run_id from ${this.table}
-          where project = $1 and stack = $2 and workdir = $3 and entry->>'type' = 'start'
-          order by seq desc limit 1)
-       select j.seq::text as seq, j.entry from ${this.table} j join latest l
-           on j.run_id = l.run_id and j.seq >= l.seq
-        where j.project = $1 and j.stack = $2 and j.workdir = $3
-        order by j.seq`,
-      [key.project, key.stack, key.workdir]
-    );
-    return result.rows.map(
-      (row) => checkStoredEntry(row.entry, {
-        location: this.location,
-        item: `row seq ${row.seq}`,
-        text: JSON.stringify(row.entry),
-        remedy: "Delete or fix that row"
-      })
-    );
-  }
-  async keepSealedState(key, sealed) {
-    await this.query(
-      `insert into ${this.sealedTable} (project, stack, workdir, sealed) values ($1, $2, $3, $4)
-         on conflict (project, stack, workdir) do update set sealed = excluded.sealed, kept_at = now()`,
-      [key.project, key.stack, key.workdir, sealed]
-    );
-  }
-  async readSealedState(key) {
-    const result = await this.query(
-      `select sealed from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
-      [key.project, key.stack, key.workdir]
-    );
-    return result.rows[0]?.sealed ?? null;
-  }
-  async dropSealedState(key) {
-    await this.query(
-      `delete from ${this.sealedTable} where project = $1 and stack = $2 and workdir = $3`,
-      [key.project, key.stack, key.workdir]
-    );
-  }
-  async close() {
-    this.closed = true;
-    const pending = this.connecting;
-    this.connecting = null;
-    const client = this.client ?? await pending?.catch(() => null) ?? null;
-    this.client = null;
-    await client?.end().catch(() => void 0);
-  }
-  async query(text2, values) {
-    const client = await this.connect();
-    try {
-      return await client.query(text2, values);
-    } catch (error) {
-      throw this.clean(error);
-    }
-  }
-  connect() {
-    if (this.closed) return Promise.reject(new Error("the journal store is closed"));
-    if (this.client !== null) return Promise.resolve(this.client);
-    this.connecting ??= this.open().then(
-      (client) => {
-        this.client = client;
-        this.connecting = null;
-        return client;
-      },
-      (error) => {
-        this.connecting = null;
-        throw this.clean(error);
-      }
-    );
-    return this.connecting;
-  }
-  async open() {
-    const pg = await loadPg();
-    const client = new pg.Client(this.connection.config);
-    client.on("error", () => {
-      if (this.client === client) this.client = null;
-    });
-    try {
-      await client.connect();
-      await this.ensureTable(client);
-      return client;
-    } catch (error) {
-      await client.end().catch(() => void 0);
-      throw error;
-    }
-  }
-  async ensureTable(client) {
-    const statements = [
-      `create schema if not exists ${quoteIdentifier(this.schema)}`,
-      `create table if not exists ${this.table} (
-         seq bigserial primary key,
-         project text,
-         stack text,
-         workdir text,
-         run_id text,
-         entry jsonb not null,
-         at timestamptz default now())`,
-      `create index if not exists journal_by_stack on ${this.table} (project, stack, workdir, seq)`,
-      `create table if not exists ${this.sealedTable} (
-         project text not null,
-         stack text not null,
-         workdir text not null,
-         sealed bytea not null,
-         kept_at timestamptz default now(),
-         primary key (project, stack, workdir))`
-    ];
-    for (const sql of statements) {
-      try {
-        await client.query(sql);
-      } catch (error) {
-        const code = error.code;
-        if (typeof code === "string" && RACE_CODES.has(code)) continue;
-        throw error;
-      }
-    }
-  }
-  /** The error with every secret scrubbed from its message (and no stack of the driver). */
-  clean(error) {
-    let message = messageOf(error);
-    if (message === "" && error instanceof AggregateError) {
-      message = error.errors.map((e) => e instanceof Error ? e.message : String(e)).join("; ");
-    }
-    for (const secret of this.connection.secrets) message = message.split(secret).join("***");
-    const code = error.code;
-    return new Error(
-      typeof code === "string" && !message.includes(code) ? `${message} (${code})` : message
-    );
-  }
-};
-function keyOf(header) {
-  return {
-    project: header.project,
-    stack: header.stack,
-    workdir: header.workdir,
-    runId: header.runId
-  };
-}
-
-// src/journal/s3-store.ts
-function s3JournalPrefix(settings) {
-  return `${settings.stateKey}.stackgate/journal/`;
-}
-function sealedStateKey(settings) {
-  return `${settings.stateKey}.stackgate/errored-state.sealed`;
-}
-function objectName(header) {
-  const safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
-  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
-}
-var S3JournalStore = class {
-  constructor(settings) {
-    this.settings = settings;
-    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
-  }
-  settings;
-  location;
-  client = null;
-  header = null;
-  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
-  lines = null;
-  attach(header) {
-    this.header = header;
-    this.lines = null;
-  }
-  append(entry) {
-    return this.appendMany([entry]);
-  }
-  async appendMany(entries) {
-    for (const entry of entries) {
-      if (entry.type === "start") {
-        this.header = entry.header;
-        this.lines = [];
-      }
-      const header2 = this.header;
-      if (header2 === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      this.lines ??= await this.readObject(this.key(header2)) ?? [
-        JSON.stringify({ type: "start", at: header2.startedAt, header: header2 })
-      ];
-      this.lines.push(JSON.stringify(entry));
-    }
-    const header = this.header;
-    if (header === null || this.lines === null) return;
-    await this.putObject(
-      this.key(header),
-      `${this.lines.join("\n")}
-`,
-      "application/x-ndjson",
-      "(writing) the journal copy",
-      this.location
-    );
-  }
-  async readLatestRun(key) {
-    const sdk = await loadS3Sdk();
-    const client = await this.s3();
-    const names = [];
-    let token;
-    try {
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({
-            Bucket: this.settings.bucket,
-            Prefix: s3JournalPrefix(this.settings),
-            ...token !== void 0 ? { ContinuationToken: token } : {}
-          })
-        );
-        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
-        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
-      } while (token !== void 0);
-    } catch (error) {
-      throw awsFailure("the journal copy", this.location, error);
-    }
-    for (const name of names.sort().reverse()) {
-      const lines = await this.readObject(name);
-      if (lines === null) continue;
-      const entries = lines.map((line, index) => this.parse(name, line, index));
-      const first = entries[0];
-      if (first?.type !== "start") continue;
-      const h = first.header;
-      if (h.project === key.project && h.stack === key.stack && h.workdir === key.workdir)
-        return entries;
-    }
-    return [];
-  }
-  async keepSealedState(_key, sealed) {
-    await this.putObject(
-      sealedStateKey(this.settings),
-      sealed,
-      "application/octet-stream",
-      "(writing) the sealed errored state",
-      this.sealedLocation()
-    );
-  }
-  async readSealedState() {
-    const bytes = await getObjectBytes(
-      this.settings,
-      sealedStateKey(this.settings),
-      "the sealed errored state",
-      await this.s3()
-    );
-    return bytes === null ? null : Buffer.from(bytes);
-  }
-  async dropSealedState() {
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.DeleteObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: sealedStateKey(this.settings)
-        })
-      );
-    } catch (error) {
-      throw awsFailure("(deleting) the sealed errored state", this.sealedLocation(), error);
-    }
-  }
-  /** Replaces the object at `key` whole; a failure names `what` and where. */
-  async putObject(key, body, contentType, what, location) {
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType
-        })
-      );
-    } catch (error) {
-      throw awsFailure(what, location, error);
-    }
-  }
-  sealedLocation() {
-    return `s3://${this.settings.bucket}/${sealedStateKey(this.settings)}`;
-  }
-  async close() {
-    const client = await this.client?.catch(() => null);
-    this.client = null;
-    client?.destroy();
-  }
-  key(header) {
-    return `${s3JournalPrefix(this.settings)}${objectName(header)}`;
-  }
-  s3() {
-    this.client ??= createS3Client(this.settings);
-    return this.client;
-  }
-  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
-  async readObject(name) {
-    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
-    if (bytes === null) return null;
-    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
-  }
-  parse(name, line, index) {
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      value = void 0;
-    }
-    return checkStoredEntry(value, {
-      location: `s3://${this.settings.bucket}/${name}`,
-      item: `line ${index + 1}`,
-      text: line,
-      remedy: "Delete or fix that object"
-    });
-  }
-};
-
-// src/backends/s3-backend.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { dirname, join } from "node:path";
-var DEFAULT_WORKSPACE_KEY_PREFIX = "env:";
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function currentWorkspace(workdir, env = process.env) {
-  const fromEnv = text(env.TF_WORKSPACE);
-  if (fromEnv !== void 0) return fromEnv;
-  try {
-    const chosen = readFileSync5(
-      join(dirname(backendConfigFile(workdir, env)), "environment"),
-      "utf8"
-    ).trim();
-    return chosen === "" ? "default" : chosen;
-  } catch {
-    return "default";
-  }
-}
-function endpoint(config, service) {
-  const endpoints = isRecord(config.endpoints) ? config.endpoints : {};
-  return text(endpoints[service]) ?? (service === "s3" ? text(config.endpoint) : text(config.dynamodb_endpoint));
-}
-function readS3BackendSettings(config, workdir, env = process.env) {
-  const bucket = text(config.bucket);
-  const key = text(config.key);
-  if (bucket === void 0 || key === void 0) {
-    throw new StackgateError(
-      `The s3 backend configuration in ${backendConfigFile(workdir, env)} has no ${bucket === void 0 ? "`bucket`" : "`key`"} (got ${JSON.stringify(bucket === void 0 ? config.bucket : config.key) ?? "nothing"}). Run \`terraform init\` again with the backend configured.`,
-      EXIT.usage
-    );
-  }
-  const region = text(config.region) ?? text(env.AWS_REGION) ?? text(env.AWS_DEFAULT_REGION);
-  if (region === void 0) {
-    throw new StackgateError(
-      "The s3 backend has no region: neither `region` in the backend configuration nor AWS_REGION / AWS_DEFAULT_REGION in the environment is set. Set AWS_REGION for the stackgate step as you do for terraform.",
-      EXIT.usage
-    );
-  }
-  const workspace = currentWorkspace(workdir, env);
-  const prefix = text(config.workspace_key_prefix) ?? DEFAULT_WORKSPACE_KEY_PREFIX;
-  const settings = {
-    bucket,
-    stateKey: workspace === "default" ? key : `${prefix}/${workspace}/${key}`,
-    workspace,
-    region,
-    usePathStyle: config.use_path_style === true || config.force_path_style === true,
-    useLockfile: config.use_lockfile === true,
-    assumeRole: isRecord(config.assume_role) || isRecord(config.assume_role_with_web_identity)
-  };
-  const s3 = endpoint(config, "s3") ?? text(env.AWS_ENDPOINT_URL_S3) ?? text(env.AWS_ENDPOINT_URL);
-  const dynamo = endpoint(config, "dynamodb") ?? text(env.AWS_ENDPOINT_URL_DYNAMODB) ?? text(env.AWS_ENDPOINT_URL);
-  if (s3 !== void 0) settings.s3Endpoint = s3;
-  if (dynamo !== void 0) settings.dynamoEndpoint = dynamo;
-  const table = text(config.dynamodb_table);
-  if (table !== void 0) settings.dynamodbTable = table;
-  const accessKey = text(config.access_key);
-  const secretKey = text(config.secret_key);
-  const token = text(config.token);
-  const profile = text(config.profile);
-  if (accessKey !== void 0) settings.accessKey = accessKey;
-  if (secretKey !== void 0) settings.secretKey = secretKey;
-  if (token !== void 0) settings.sessionToken = token;
-  if (profile !== void 0) settings.profile = profile;
-  return settings;
-}
-function dynamoLockId(settings) {
-  return `${settings.bucket}/${settings.stateKey}`;
-}
-function lockfileKey(settings) {
-  return `${settings.stateKey}.tflock`;
-}
-
-// src/journal/journal.ts
-var Journal = class {
-  local;
-  lanes;
-  warningList = [];
-  onWarning;
-  constructor(options) {
-    this.local = options.local;
-    this.lanes = (options.durable ?? []).map((store) => ({
-      store,
-      queue: [],
-      tail: Promise.resolve(),
-      disabled: false,
-      appended: 0
-    }));
-    this.onWarning = options.onWarning;
-  }
-  get warnings() {
-    return this.warningList;
-  }
-  get durableLocations() {
-    return this.lanes.map((lane) => lane.store.location);
-  }
-  /**
-   * Starts a run: refuses when the previous run of this stack is not terminal (recover
-   * first), rotates a finished one, writes the start entry locally, then queues it durably.
-   */
-  start(header, at) {
-    const entry = this.local.startRun(header, at);
-    this.enqueue(entry);
-    return entry;
-  }
-  /** Continues an existing run (the local file already holds its start entry). */
-  resume(header) {
-    for (const lane of this.lanes) lane.store.attach?.(header);
-  }
-  /** Records one entry: synchronous local append, then a queued durable append. */
-  record(input) {
-    if (input.type === "start") return this.start(input.header, input.at);
-    const entry = completeEntry(input);
-    this.local.appendSync(entry);
-    this.enqueue(entry);
-    return entry;
-  }
-  /** Waits until every queued durable append has finished (or failed into `warnings`). */
-  async flush() {
-    for (; ; ) {
-      const tails = this.lanes.map((lane) => lane.tail);
-      await Promise.all(tails);
-      if (this.lanes.every((lane, i) => lane.tail === tails[i])) return;
-    }
-  }
-  /** Flushes, then closes the durable stores (close failures become warnings). */
-  async close() {
-    await this.flush();
-    await Promise.all(
-      this.lanes.map(async (lane) => {
-        try {
-          await lane.store.close();
-        } catch (error) {
-          this.warn(
-            `durable journal copy at ${lane.store.location}: close failed: ${messageOf(error)}`
-          );
-        }
-      })
-    );
-  }
-  enqueue(entry) {
-    for (const lane of this.lanes) {
-      lane.queue.push(entry);
-      lane.tail = lane.tail.then(() => this.push(lane));
-    }
-  }
-  async push(lane) {
-    const batch = lane.queue.splice(0);
-    if (lane.disabled || batch.length === 0) return;
-    let failed = `the ${batch[0]?.type ?? ""} entry${batch.length > 1 ? ` and ${batch.length - 1} after it` : ""}`;
-    try {
-      if (lane.store.appendMany) {
-        await lane.store.appendMany(batch);
-        lane.appended += batch.length;
-      } else {
-        for (const entry of batch) {
-          failed = `the ${entry.type} entry`;
-          await lane.store.append(entry);
-          lane.appended++;
-        }
-      }
-    } catch (error) {
-      lane.disabled = true;
-      this.warn(
-        `durable journal copy at ${lane.store.location}: writing ${failed} failed (${messageOf(error)}). That copy stops after ${lane.appended} entries of this run and is not written again; the local journal ${this.local.file} is complete, keep it (or rerun recover on this machine).`
-      );
-    }
-  }
-  warn(message) {
-    this.warningList.push(message);
-    try {
-      this.onWarning?.(message);
-    } catch {
-    }
-  }
-};
-
-// src/journal/run-journal.ts
-function journalKey(settings) {
-  const workdir = workdirKey(settings.workdir);
-  return {
-    project: settings.project,
-    stack: settings.stack,
-    workdir,
-    // Journals written before the key was relative to the git work tree named the absolute path.
-    ...workdir === settings.workdir ? {} : { workdirAliases: [settings.workdir] }
-  };
-}
-function workdirKey(workdir) {
-  const root = process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
-  return (root ? pathWithin(root, workdir) : void 0) ?? workdir;
-}
-function gitWorkTree(dir) {
-  for (let current = dir; ; current = path6.dirname(current)) {
-    if (existsSync5(path6.join(current, ".git"))) return current;
-    if (current === path6.dirname(current)) return void 0;
-  }
-}
-function durableStores(settings, backend, env) {
-  const stores = [];
-  if (backend.type === "pg")
-    stores.push(new PgJournalStore(pgConnString(backend.config, env), { env }));
-  if (backend.type === "s3") {
-    const s3 = readS3BackendSettings(backend.config, settings.workdir, env);
-    if (!s3.assumeRole) stores.push(new S3JournalStore(s3));
-  }
-  if (settings.journalDir !== void 0) stores.push(new DirJournalStore(settings.journalDir));
-  return stores;
-}
-function runHeader(settings, command) {
-  const header = {
-    version: JOURNAL_VERSION,
-    runId: settings.run.runId ?? `local-${process.pid}-${Date.now()}`,
-    platform: settings.run.platform,
-    engine: settings.engine,
-    project: settings.project,
-    stack: settings.stack,
-    workdir: journalKey(settings).workdir,
-    host: os.hostname(),
-    user: os.userInfo().username,
-    pid: process.pid,
-    startedAt: (/* @__PURE__ */ new Date()).toISOString(),
-    command
-  };
-  if (settings.run.runUrl) header.runUrl = settings.run.runUrl;
-  return header;
-}
-function openJournal(settings, durable, onWarning) {
-  return new Journal({
-    local: FileJournalStore.forStack(settings.workdir, settings.stack),
-    durable,
-    onWarning
-  });
-}
-var durableEntries = /* @__PURE__ */ new WeakMap();
-async function readLatestRun(settings, durable) {
-  const local = FileJournalStore.forStack(settings.workdir, settings.stack);
-  const fromLocal = local.readState();
-  const copies = [];
-  const unfinishedHere = fromLocal !== null && !isTerminal(fromLocal);
-  for (const store of durable) {
-    let entries;
-    try {
-      entries = await store.readLatestRun(journalKey(settings));
-    } catch (error) {
-      if (!unfinishedHere) throw error;
-      fromLocal.warnings.push(
-        `the journal copy at ${store.location} could not be read (${messageOf(error)}): recovery goes on from ${local.file}`
-      );
-      continue;
-    }
-    if (entries.length === 0) continue;
-    copies.push({ state: foldJournal(entries, { source: store.location }), entries });
-  }
-  if (fromLocal && durable.length > 0) confirmLocalLock(fromLocal, copies, durable, local.file);
-  if (fromLocal && !isTerminal(fromLocal)) return fromLocal;
-  let newest = fromLocal;
-  let newestEntries = null;
-  for (const copy of copies) {
-    const fuller = newest !== null && newestEntries !== null && copy.state.header.runId === newest.header.runId && copy.entries.length > newestEntries.length;
-    if (newest === null || fuller || Date.parse(copy.state.header.startedAt) > Date.parse(newest.header.startedAt)) {
-      newest = copy.state;
-      newestEntries = copy.entries;
-      durableEntries.set(copy.state, copy.entries);
-    }
-  }
-  return newest;
-}
-function confirmLocalLock(local, copies, durable, file) {
-  if (local.lockId === void 0) return;
-  const copiesOfRun = copies.filter((c) => c.state.header.runId === local.header.runId);
-  if (copiesOfRun.some((c) => c.state.lockId === local.lockId)) return;
-  const same = copiesOfRun[0];
-  local.warnings.push(
-    `the local journal ${file} names lock ${JSON.stringify(local.lockId)} for run ${local.header.runId}, but the durable copy (${durable.map((d) => d.location).join(", ")}) ${same ? `names ${same.state.lockId === void 0 ? "no lock" : JSON.stringify(same.state.lockId)}` : "does not hold that run"}: the lock is not treated as that run's.`
-  );
-  local.unconfirmedLockId = local.lockId;
-  delete local.lockId;
-}
-function adoptRun(settings, state) {
-  const entries = durableEntries.get(state);
-  if (entries === void 0) return;
-  FileJournalStore.forStack(settings.workdir, settings.stack).restore(entries);
-  durableEntries.delete(state);
-}
-async function readLatestRunOnce(settings, backend, env) {
-  const durable = durableStores(settings, backend, env);
-  try {
-    return await readLatestRun(settings, durable);
-  } finally {
-    for (const store of durable) await store.close().catch(() => void 0);
-  }
-}
 
 // src/signals/stop-process.ts
 import { setTimeout as sleep } from "node:timers/promises";
@@ -4353,7 +4096,7 @@ function findOrphans(state, inState, binary) {
 }
 async function assessRun(state, liveness) {
   const run = journalRun(state);
-  const runState = run.terminal || run.host === os2.hostname() ? "unknown" : await liveness.runState(run.runId);
+  const runState = run.terminal || run.host === os2.hostname() ? "unknown" : await liveness.runState(runRefOf(run));
   return decideRunOver(run, os2.hostname(), isPidAlive, runState);
 }
 function journalRun(state) {
@@ -4365,6 +4108,9 @@ function journalRun(state) {
     terminal: isTerminal(state)
   };
   if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  if (state.header.attempt !== void 0) run.attempt = state.header.attempt;
+  if (state.header.job !== void 0) run.job = state.header.job;
+  if (state.header.index !== void 0) run.index = state.header.index;
   if (state.enginePid !== void 0) run.enginePid = state.enginePid;
   return run;
 }
@@ -4417,18 +4163,38 @@ var RecoveryLog = class {
 var RecoveryJournal = class {
   constructor(settings, backend) {
     this.settings = settings;
+    this.backend = backend;
     this.durable = durableStores(settings, backend, process.env);
   }
   settings;
+  backend;
   warnings = [];
+  /** The journal of the run this recovery is repairing now (reopened by `mayTouch`). */
   journal = null;
+  reopened = [];
   /** The durable copies: the journal's, and where a sealed errored state is kept. */
   durable;
+  /** Stores opened for a second (third, …) reopened run, closed with the rest. */
+  extra = [];
   async readLastRun() {
     const state = await readLatestRun(this.settings, this.durable);
     const file = FileJournalStore.forStack(this.settings.workdir, this.settings.stack).file;
     if (state) assertJournalFor(state, journalKey(this.settings), `the journal ${file}`);
     return state;
+  }
+  /**
+   * Every unfinished run of the stack, oldest first (journal/run-journal.ts
+   * `readUnfinishedRuns`), each checked to be this stack's; and the newest run, for the report
+   * when none is unfinished.
+   */
+  async readRuns() {
+    const unfinished = await readUnfinishedRuns(this.settings, this.durable);
+    const file = FileJournalStore.forStack(this.settings.workdir, this.settings.stack).file;
+    for (const state of unfinished) {
+      assertJournalFor(state, journalKey(this.settings), `the journal ${file}`);
+    }
+    const latest = unfinished.length > 0 ? null : await this.readLastRun();
+    return { unfinished, latest };
   }
   /**
    * Whether this recovery may touch the last run: not while it may be alive — its stackgate
@@ -4449,38 +4215,102 @@ var RecoveryJournal = class {
       );
       return false;
     }
-    if (mode !== "unlock") {
-      adoptRun(this.settings, state);
-      this.reopen(state);
-    }
+    if (mode !== "unlock") this.reopen(state, adoptRun(this.settings, state));
     return true;
   }
-  reopen(state) {
-    this.journal = openJournal(this.settings, this.durable, (w) => this.warnings.push(w));
+  /**
+   * Reopens the run's journal (phase `recovering`). A recovery that repairs several runs uses
+   * one set of durable stores per run: a store continues one run at a time.
+   */
+  reopen(state, local) {
+    const durable = this.reopened.length === 0 ? this.durable : durableStores(this.settings, this.backend, process.env);
+    if (durable !== this.durable) this.extra.push(...durable);
+    this.journal = openJournal(this.settings, durable, (w) => this.warnings.push(w), local);
+    this.reopened.push(this.journal);
     this.journal.resume(state.header);
     this.journal.record({ type: "phase", phase: "recovering" });
   }
+  /** Ends the current run's part: the next `mayTouch` may reopen another run. */
+  async endRun() {
+    await this.journal?.flush();
+    this.journal = null;
+  }
   async close(output) {
-    await this.journal?.close();
+    for (const journal of this.reopened) await journal.close();
+    for (const store of this.extra) await store.close().catch(() => void 0);
     for (const store of this.durable) await store.close().catch(() => void 0);
     for (const w of this.warnings) output.warn(w);
   }
 };
+
+// src/journal/resource-entry.ts
+var RESOURCE_STATUS = {
+  "resource-start": "started",
+  "resource-done": "done",
+  "resource-failed": "failed"
+};
+function resourceEntryOf(event) {
+  if (event.kind !== "resource-start" && event.kind !== "resource-done" && event.kind !== "resource-failed" || event.address === void 0 || event.action === void 0) {
+    return null;
+  }
+  return {
+    type: "resource",
+    address: event.address,
+    action: event.action,
+    status: RESOURCE_STATUS[event.kind],
+    ...event.id !== void 0 ? { id: event.id } : {}
+  };
+}
+function foldResource(state, entry, at) {
+  const existing = state.resources.find(
+    (r) => r.address === entry.address && r.action === entry.action
+  );
+  if (existing === void 0) {
+    const resource = {
+      address: entry.address,
+      action: entry.action,
+      status: entry.status,
+      at
+    };
+    if (entry.id !== void 0) resource.id = entry.id;
+    state.resources.push(resource);
+    return;
+  }
+  existing.status = entry.status;
+  existing.at = at;
+  if (entry.id !== void 0) existing.id = entry.id;
+}
+
+// src/recovery/replay-output.ts
+function replayRunOutput(engine, state, journal) {
+  const output = engine.readRunOutput?.(state.header.runId);
+  if (output === void 0) return 0;
+  let count = 0;
+  for (const event of output.events) {
+    const entry = resourceEntryOf(event);
+    if (entry === null) continue;
+    const written = journal.record(entry);
+    foldResource(state, entry, written.at);
+    count += 1;
+  }
+  output.forget();
+  return count;
+}
 
 // src/recovery/terraform-lock.ts
 import os3 from "node:os";
 function isBoundToRun(holder, state) {
   return state.lockId !== void 0 && (holder.identity ?? holder.id) === state.lockId;
 }
-async function assessLock(settings, state, locks, probe, liveness) {
+async function assessLock(settings, runs, locks, probe, liveness) {
   const inspected = await locks.inspect();
   if (inspected.kind === "free") return null;
   let holder;
   let bound;
   if (inspected.kind === "unsupported") {
     holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
-    bound = state?.lockId !== void 0 && probe.holder.id === state.lockId && locks.backend !== "local";
-    if (!bound) {
+    bound = locks.backend === "local" ? void 0 : runs.find((r) => r.lockId !== void 0 && probe.holder.id === r.lockId);
+    if (bound === void 0) {
       return {
         holder,
         described: describeLockHolder(probe.holder),
@@ -4490,23 +4320,25 @@ async function assessLock(settings, state, locks, probe, liveness) {
     }
   } else {
     holder = inspected.holder;
-    bound = state !== null && isBoundToRun(holder, state);
+    bound = runs.find((r) => isBoundToRun(holder, r));
   }
-  const runState = state && bound ? await liveness.runState(state.header.runId) : "unknown";
+  const runState = bound ? await liveness.runState(runRefOf(bound.header)) : "unknown";
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
-    journal: state && bound ? journalRun(state) : null,
+    journal: bound ? journalRun(bound) : null,
     thisHost: os3.hostname(),
     isPidAlive,
     runState,
-    now: /* @__PURE__ */ new Date(),
-    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {}
+    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {},
+    ...holder.age !== void 0 ? { age: holder.age } : {},
+    ageUnknown: holder.ageUnknown ?? `the ${locks.backend} backend's lock carries no time kept by its server`
   });
   return {
     holder,
     described: describeLockHolder({ ...probe.holder, ...holder }),
     verdict,
-    breakable: true
+    // A local fcntl lock read from the kernel dies with its process: held means a live owner.
+    breakable: locks.backend !== "local"
   };
 }
 function rememberInspection(locks) {
@@ -4559,10 +4391,29 @@ async function probeLock(engine, locks) {
     }
   }
 }
+function forceUnlockCommand(settings, state, backend) {
+  const id = state?.lockId ?? state?.unconfirmedLockId;
+  if (id === void 0 || backend.type === "pg" || backend.type === "local") return null;
+  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
+  return state?.lockId === void 0 ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first` : command;
+}
 
 // src/recovery/terraform.ts
-import { chmodSync, mkdirSync as mkdirSync2, renameSync as renameSync3 } from "node:fs";
-import path9 from "node:path";
+import { chmodSync, mkdirSync as mkdirSync3, renameSync as renameSync3 } from "node:fs";
+import path10 from "node:path";
+
+// src/backends/local-state-path.ts
+import path8 from "node:path";
+function localStatePath(workdir, backend, env = process.env) {
+  if (backend.type !== "local") return null;
+  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
+  const workspace = currentWorkspace(workdir, env);
+  if (workspace === "default") {
+    return path8.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+  }
+  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
+  return path8.resolve(workdir, dir, workspace, "terraform.tfstate");
+}
 
 // src/locks/http-locks.ts
 import { randomUUID } from "node:crypto";
@@ -4601,6 +4452,24 @@ function parseHolderJson(text2) {
     return null;
   }
 }
+function ageByServer(holder, date) {
+  const serverNow = date === null ? Number.NaN : Date.parse(date);
+  const created = parseLockCreated(holder.created);
+  if (Number.isNaN(serverNow)) {
+    return { ageUnknown: "the http lock server's answer has no Date header (its clock)" };
+  }
+  if (created === null) {
+    return {
+      ageUnknown: `the lock's Created ${JSON.stringify(holder.created ?? "")} is not a time`
+    };
+  }
+  return {
+    age: {
+      ms: serverNow - created.getTime(),
+      clock: `the http lock server's clock (its Date header ${date ?? ""} minus the lock's Created ${holder.created ?? ""})`
+    }
+  };
+}
 function createHttpLocks(cfg) {
   const send = async (method, url, body) => {
     const headers = { "content-type": "application/json" };
@@ -4615,7 +4484,11 @@ function createHttpLocks(cfg) {
         { cause: error }
       );
     }
-    return { status: response.status, text: await response.text() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      date: response.headers.get("date")
+    };
   };
   const locks = {
     backend: "http",
@@ -4643,7 +4516,8 @@ function createHttpLocks(cfg) {
       }
       if (locked.status === 409 || locked.status === 423) {
         const holder = parseHolderJson(locked.text);
-        if (holder) return { kind: "held", holder };
+        if (holder)
+          return { kind: "held", holder: { ...holder, ...ageByServer(holder, locked.date) } };
         return {
           kind: "unsupported",
           reason: `the lock server answered ${locked.status} without the holder's LockInfo`
@@ -4678,10 +4552,92 @@ function createHttpLocks(cfg) {
   return locks;
 }
 
+// src/locks/local-locks.ts
+import { readFileSync as readFileSync6, statSync } from "node:fs";
+var INITIAL_PID_NAMESPACE = 4026531836;
+var REMOTE_FS = /^(nfs4?|cifs|smb3?|fuse(\..*)?|9p|ceph|glusterfs|lustre|gpfs|afs|virtiofs)$/;
+var SYSTEM = {
+  readFile: (file) => readFileSync6(file, "utf8"),
+  identify(file) {
+    const stat = statSync(file, { throwIfNoEntry: false, bigint: false });
+    if (stat === void 0) return null;
+    return {
+      major: stat.dev >> 8 & 4095,
+      minor: stat.dev & 255 | stat.dev >> 12 & 1048320,
+      inode: stat.ino
+    };
+  },
+  pidNamespaceInode() {
+    try {
+      return statSync("/proc/self/ns/pid").ino;
+    } catch {
+      return null;
+    }
+  }
+};
+function untrusted(file, reader) {
+  if (process.platform !== "linux") return `/proc/locks exists on Linux only (${process.platform})`;
+  if (reader.pidNamespaceInode() !== INITIAL_PID_NAMESPACE) {
+    return "this process runs in a PID namespace of its own (a container): /proc/locks hides the locks of processes it cannot see";
+  }
+  const fsType = filesystemOf(file, reader);
+  if (fsType === null)
+    return `the filesystem of ${file} could not be told from /proc/self/mountinfo`;
+  if (REMOTE_FS.test(fsType)) return `${file} is on ${fsType}, whose locks the server keeps`;
+  return null;
+}
+function filesystemOf(file, reader) {
+  let best = null;
+  for (const line2 of reader.readFile("/proc/self/mountinfo").split("\n")) {
+    const [left, right] = line2.split(" - ");
+    if (left === void 0 || right === void 0) continue;
+    const point = (left.split(" ")[4] ?? "").replace(
+      /\\(\d{3})/g,
+      (_, oct) => String.fromCharCode(parseInt(oct, 8))
+    );
+    const type = right.split(" ")[0] ?? "";
+    const holds = point === "/" || file === point || file.startsWith(`${point}/`);
+    if (holds && (best === null || point.length > best.point.length)) best = { point, type };
+  }
+  return best?.type ?? null;
+}
+function inspectLocalLock(file, reader = SYSTEM) {
+  let reason;
+  try {
+    reason = untrusted(file, reader);
+  } catch (error) {
+    reason = `the kernel's lock list could not be read: ${String(error)}`;
+  }
+  if (reason !== null) return { kind: "unsupported", reason };
+  const id = reader.identify(file);
+  if (id === null) return { kind: "free" };
+  const device = `${hex(id.major)}:${hex(id.minor)}:${id.inode}`;
+  for (const line2 of reader.readFile("/proc/locks").split("\n")) {
+    const fields = line2.replace(/->\s*/, "").trim().split(/\s+/);
+    if (fields[1] !== "POSIX" || fields[5] !== device) continue;
+    const pid = fields[4] ?? "?";
+    return {
+      kind: "held",
+      holder: {
+        id: `fcntl:${pid}`,
+        who: `pid ${pid}`,
+        info: `an fcntl lock on ${file} (the local backend's lock; it dies with its process)`
+      }
+    };
+  }
+  return { kind: "free" };
+}
+function hex(n) {
+  return n.toString(16).padStart(2, "0");
+}
+
 // src/locks/pg-locks.ts
-function createPgLocks(config, env, workspace) {
+var PG_CLOCK = "the PostgreSQL server's clock (clock_timestamp() minus the holding session's last state change, at or after its grant)";
+function createPgLocks(config, env, workspace, scheme) {
   const connection = parsePgConnString(pgConnString(config, env), env);
   const schema = pgSchemaName(config, env);
+  const table = scheme.tableName(config, env);
+  const creationKey = scheme.creationLockKey(schema, table).toString();
   const withClient = async (fn) => {
     const pg = await loadPg();
     const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5e3 });
@@ -4703,15 +4659,17 @@ function createPgLocks(config, env, workspace) {
   };
   const advisoryHolders = `
     select a.pid, a.backend_start, a.client_addr::text as client_addr, a.application_name, a.usename,
-      (extract(epoch from a.backend_start) * 1000000)::bigint::text as started_us
+      (extract(epoch from a.backend_start) * 1000000)::bigint::text as started_us,
+      (extract(epoch from clock_timestamp() - a.state_change) * 1000)::float8 as age_ms
     from pg_locks l
     join pg_stat_activity a on a.pid = l.pid
     where l.locktype = 'advisory' and l.granted and l.objsubid = 1`;
   const workspaceHolder = `${advisoryHolders}
       and ((l.classid::bigint << 32) | l.objid::bigint) =
-          (select id from ${quoteIdentifier(schema)}.states where name = $1)`;
-  const creationHolder = `${advisoryHolders} and l.classid = 4294967295 and l.objid = 4294967295`;
-  const CREATION = "the workspace creation lock (-1)";
+          (select id from ${quoteIdentifier(schema)}.${quoteIdentifier(table)} where name = $1)`;
+  const creationHolder = `${advisoryHolders}
+      and ((l.classid::bigint << 32) | l.objid::bigint) = ${creationKey}::bigint`;
+  const CREATION = `the workspace creation lock (${creationKey})`;
   const holders = async (client, sql, params) => (await client.query(sql, [...params])).rows;
   const workspaceHolders = async (client) => {
     try {
@@ -4740,6 +4698,8 @@ function createPgLocks(config, env, workspace) {
           ...own2 ? {} : { info: CREATION }
         };
         if (app !== "") holder.applicationName = app;
+        if (row.age_ms === null) holder.ageUnknown = "the holding pg session has no state_change";
+        else holder.age = { ms: row.age_ms, clock: PG_CLOCK };
         if (isStackgatePgName(app)) holder.identity = pgLockIdentity(app);
         return { kind: "held", holder };
       });
@@ -4809,7 +4769,12 @@ function parseS3Lock(record, expectedPath) {
       EXIT.failed
     );
   }
-  const holder = { id: fields.ID, raw: record.text, locations: [record.where] };
+  const holder = {
+    id: fields.ID,
+    raw: record.text,
+    locations: [record.where],
+    ageUnknown: "an s3 lock record carries only the Created time its holder's own clock wrote, and stackgate reads no server time for it"
+  };
   if (typeof fields.Who === "string") holder.who = fields.Who;
   if (typeof fields.Operation === "string") holder.operation = fields.Operation;
   if (typeof fields.Created === "string") holder.created = fields.Created;
@@ -4821,8 +4786,8 @@ async function readHolders(settings) {
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path17 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path17));
+  const path18 = `${settings.bucket}/${settings.stateKey}`;
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path18));
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -4886,9 +4851,11 @@ function createS3Locks(settings, options = {}) {
 
 // src/locks/backend-locks.ts
 function backendLocksOptions(settings, engine) {
+  const traits = engine?.traits ?? terraformTraits(settings.engine);
   return {
     workdir: settings.workdir,
     binary: settings.engineBinary,
+    pgScheme: traits.pg,
     ...engine ? { forceUnlock: (id) => engine.forceUnlock(id) } : {}
   };
 }
@@ -4899,17 +4866,24 @@ function createBackendLocks(backend, env, options = {}) {
     const cfg = httpLockConfig(backend.config, env);
     if (cfg) return createHttpLocks(cfg);
   }
-  if (backend.type === "pg") return createPgLocks(backend.config, env, workspace);
+  if (backend.type === "pg") {
+    const scheme = options.pgScheme ?? terraformTraits("terraform").pg;
+    return createPgLocks(backend.config, env, workspace, scheme);
+  }
   if (backend.type === "s3" && workdir !== void 0) {
     const settings = readS3BackendSettings(backend.config, workdir, env);
     if (!settings.assumeRole) return createS3Locks(settings, options);
   }
   const binary = options.binary ?? "terraform";
+  const stateFile = backend.type === "local" && workdir !== void 0 ? localStatePath(workdir, backend, env) : null;
   const reason = backend.type === "local" ? "the local backend's lock is an fcntl lock that dies with its process: a held lock means a live owner" : `stackgate cannot read ${backend.type} backend locks directly`;
   return {
     backend: backend.type,
     writableWhileHeld: backend.type === "s3" || backend.type === "gcs",
-    inspect: () => Promise.resolve({ kind: "unsupported", reason }),
+    // local: read from the kernel where that is the truth (local-locks.ts), never broken.
+    inspect: () => Promise.resolve(
+      stateFile === null ? { kind: "unsupported", reason } : inspectLocalLock(stateFile)
+    ),
     // Only reached for a lock bound to a dead run of ours by its journaled ID (recover.ts):
     // force-unlock checks that ID, so nobody else's lock can be released by it.
     breakLock: (holder) => backend.type !== "local" && options.forceUnlock !== void 0 ? options.forceUnlock(holder.id) : Promise.reject(
@@ -4921,9 +4895,9 @@ function createBackendLocks(backend, env, options = {}) {
 
 // src/recovery/errored-state.ts
 import { spawnSync } from "node:child_process";
-import { existsSync as existsSync6, lstatSync, mkdtempSync, readFileSync as readFileSync6, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync5, lstatSync as lstatSync3, mkdtempSync as mkdtempSync2, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import os5 from "node:os";
-import path7 from "node:path";
+import path9 from "node:path";
 
 // src/files/seal-key.ts
 import { scryptSync } from "node:crypto";
@@ -5032,7 +5006,7 @@ function openSealedState(bytes, secret, key, where) {
 // src/recovery/errored-state.ts
 var ERRORED_STATE_FILE = "errored.tfstate";
 function erroredStatePath(workdir) {
-  return path7.join(workdir, ERRORED_STATE_FILE);
+  return path9.join(workdir, ERRORED_STATE_FILE);
 }
 function sealingStores(stores) {
   return stores.filter((s) => s.keepSealedState !== void 0);
@@ -5058,7 +5032,7 @@ async function keepErroredState(settings, stores, runId) {
   try {
     sealed = sealState(
       { ...key, runId, keptAt: (/* @__PURE__ */ new Date()).toISOString() },
-      readFileSync6(file),
+      readFileSync7(file),
       settings.planKey
     );
   } catch (error) {
@@ -5079,20 +5053,15 @@ async function keepErroredState(settings, stores, runId) {
 }
 async function findErroredState(settings, stores, state, problems) {
   const local = erroredStatePath(settings.workdir);
-  if (existsSync6(local) || isSymlink(local)) {
-    const untrusted = whyNotRuntimeData(local, settings.workdir);
-    if (untrusted !== null) {
+  if (existsSync5(local) || isSymlink(local)) {
+    const untrusted2 = whyNotRuntimeData(local, settings.workdir);
+    if (untrusted2 !== null) {
       problems.push(
-        `${local} was not pushed: ${untrusted}. A state Terraform could not write is runtime data; one that came with the checkout is not (a pull request could write it). If it really is the state of your last apply, push it by hand after checking it: cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} state push ${ERRORED_STATE_FILE}`
+        `${local} was not pushed: ${untrusted2}. A state Terraform could not write is runtime data; one that came with the checkout is not (a pull request could write it). If it really is the state of your last apply, push it by hand after checking it: cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} state push ${ERRORED_STATE_FILE}`
       );
       return null;
     }
-    return {
-      file: local,
-      source: "this runner's disk",
-      addresses: stateAddresses(readFileSync6(local, "utf8")),
-      dispose: () => void 0
-    };
+    return plainErroredState(local, "this runner's disk", () => void 0);
   }
   if (state === null || isTerminal(state)) return null;
   const key = journalKey(settings);
@@ -5126,7 +5095,7 @@ async function findErroredState(settings, stores, state, problems) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync(file).isSymbolicLink();
+    return lstatSync3(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -5139,15 +5108,45 @@ function whyNotRuntimeData(file, workdir) {
   });
   return tracked.status === 0 ? "it is tracked by git: it came with the checkout" : null;
 }
-function openedCopy(state, source) {
-  const dir = mkdtempSync(path7.join(os5.tmpdir(), "stackgate-state-"));
-  const file = path7.join(dir, ERRORED_STATE_FILE);
-  writeFileSync2(file, state, { mode: 384 });
+function plainErroredState(file, source, dispose) {
+  const text2 = readFileSync7(file, "utf8");
   return {
     file,
+    pushFile: file,
     source,
-    addresses: stateAddresses(state.toString("utf8")),
-    dispose: () => rmSync2(dir, { recursive: true, force: true })
+    addresses: stateAddresses(text2),
+    encrypted: isEncryptedState(text2),
+    unpushable: null,
+    dispose
+  };
+}
+function privateFile(content) {
+  const dir = mkdtempSync2(path9.join(os5.tmpdir(), "stackgate-state-"));
+  const file = path9.join(dir, ERRORED_STATE_FILE);
+  writeFileSync2(file, content, { mode: 384 });
+  return { file, remove: () => rmSync4(dir, { recursive: true, force: true }) };
+}
+function openedCopy(state, source) {
+  const copy = privateFile(state);
+  return plainErroredState(copy.file, source, copy.remove);
+}
+async function decryptErroredState(engine, errored) {
+  if (!errored.encrypted) return errored;
+  let plain;
+  try {
+    plain = await engine.readStateFile(errored.file);
+  } catch (error) {
+    return { ...errored, unpushable: messageOf(error) };
+  }
+  const copy = privateFile(plain);
+  return {
+    ...errored,
+    pushFile: copy.file,
+    addresses: stateAddresses(plain),
+    dispose: () => {
+      copy.remove();
+      errored.dispose();
+    }
   };
 }
 async function dropErroredState(settings, stores) {
@@ -5164,13 +5163,20 @@ async function dropErroredState(settings, stores) {
   return problems;
 }
 async function pushAndVerify(engine, errored) {
-  await engine.pushState(errored.file);
+  if (errored.unpushable !== null) throw new Error(errored.unpushable);
+  await engine.pushState(errored.pushFile);
   const held = new Set(await engine.listState());
   return errored.addresses.filter((address) => !held.has(address));
 }
 function manualRestoreCommands(settings, errored, unlock) {
   const binary = settings.engineBinary;
   const cd = `cd ${shellQuote(settings.workdir)}`;
+  if (errored.encrypted) {
+    return [
+      `${cd} && TF_ENCRYPTION=<the encryption configuration of the run that wrote it> stackgate recover  # decrypts ${errored.source === "this runner's disk" ? ERRORED_STATE_FILE : `the sealed copy in ${errored.source}`} with ${binary}, pushes it, then releases the dead run's lock`,
+      `${cd} && ${binary} state list  # must list every resource of the last apply`
+    ];
+  }
   const push = errored.source === "this runner's disk" ? `${cd} && ${binary} state push ${ERRORED_STATE_FILE}` : `stackgate recover  # opens the sealed copy in ${errored.source} with the plan key and pushes it`;
   return [
     ...unlock === null ? [] : [unlock],
@@ -5201,7 +5207,7 @@ function stateAddresses(stateJson) {
 }
 
 // src/backends/s3-digest.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 async function storedDigest(settings, table) {
   const item = await getDynamoItem(
     settings,
@@ -5214,7 +5220,7 @@ async function storedDigest(settings, table) {
 }
 async function stateMd5(settings) {
   const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
-  return bytes === null ? null : createHash("md5").update(bytes).digest("hex");
+  return bytes === null ? null : createHash3("md5").update(bytes).digest("hex");
 }
 async function findDigestMismatch(settings) {
   const table = settings.dynamodbTable;
@@ -5262,24 +5268,13 @@ async function repairStateDigest(mismatch) {
 }
 
 // src/recovery/local-state.ts
-import { copyFileSync, existsSync as existsSync7, readFileSync as readFileSync7, renameSync as renameSync2, statSync } from "node:fs";
-import path8 from "node:path";
-function localStatePath(workdir, backend, env = process.env) {
-  if (backend.type !== "local") return null;
-  const configured = typeof backend.config.path === "string" ? backend.config.path : "";
-  const workspace = selectedWorkspace(workdir, env);
-  if (workspace === "default") {
-    return path8.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
-  }
-  const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path8.resolve(workdir, dir, workspace, "terraform.tfstate");
-}
+import { copyFileSync as copyFileSync2, existsSync as existsSync6, readFileSync as readFileSync8, renameSync as renameSync2, statSync as statSync2 } from "node:fs";
 function checkLocalState(state) {
-  if (!existsSync7(state)) return { kind: "fine" };
+  if (!existsSync6(state)) return { kind: "fine" };
   const reason = damage(state);
   if (reason === null) return { kind: "fine" };
   const backup = `${state}.backup`;
-  if (existsSync7(backup) && damage(backup) === null) {
+  if (existsSync6(backup) && damage(backup) === null) {
     return { kind: "restorable", state, backup, reason };
   }
   return { kind: "lost", state, reason };
@@ -5287,32 +5282,20 @@ function checkLocalState(state) {
 function restoreLocalState(check) {
   const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
   renameSync2(check.state, kept);
-  copyFileSync(check.backup, check.state);
+  copyFileSync2(check.backup, check.state);
   return kept;
 }
 function damage(file) {
-  if (statSync(file).size === 0) return "it is empty (0 bytes)";
+  if (statSync2(file).size === 0) return "it is empty (0 bytes)";
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync7(file, "utf8"));
+    parsed = JSON.parse(readFileSync8(file, "utf8"));
   } catch {
     return "it is not complete JSON (cut short)";
   }
-  const version = parsed?.version;
-  return typeof version === "number" ? null : 'it has no state "version"';
-}
-function selectedWorkspace(workdir, env) {
-  const fromEnv = env.TF_WORKSPACE;
-  if (fromEnv !== void 0 && fromEnv !== "") return fromEnv;
-  try {
-    const name = readFileSync7(
-      path8.join(terraformDataDir(workdir, env), "environment"),
-      "utf8"
-    ).trim();
-    return name !== "" ? name : "default";
-  } catch {
-    return "default";
-  }
+  const state = parsed;
+  if (isEncryptedState(JSON.stringify(state))) return null;
+  return typeof state?.version === "number" ? null : 'it has no state "version"';
 }
 
 // src/recovery/terraform.ts
@@ -5334,7 +5317,7 @@ var Recovery = class extends RecoveryLog {
     if (file === null) return;
     const check = checkLocalState(file);
     if (check.kind === "fine") return;
-    const name = path9.basename(check.state);
+    const name = path10.basename(check.state);
     if (check.kind === "lost") {
       const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
       this.act("restore-state", message, false);
@@ -5344,7 +5327,7 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path9.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path9.basename(kept)}`
+      `restored ${name} from ${path10.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path10.basename(kept)}`
     );
   }
   /**
@@ -5372,6 +5355,7 @@ var Recovery = class extends RecoveryLog {
       );
       return false;
     };
+    if (errored.unpushable !== null) return keep(errored.unpushable);
     if (lock.kind === "locked") return keep(`the state is still locked: ${lock.message}`);
     let missing;
     try {
@@ -5385,14 +5369,14 @@ var Recovery = class extends RecoveryLog {
     const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
     if (errored.source === "this runner's disk") {
       const dir = runtimeDirOf(this.settings.workdir);
-      mkdirSync2(dir, { recursive: true, mode: 448 });
+      mkdirSync3(dir, { recursive: true, mode: 448 });
       const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-      const kept = path9.join(dir, `${path9.basename(errored.file)}.pushed-${stamp}`);
+      const kept = path10.join(dir, `${path10.basename(errored.file)}.pushed-${stamp}`);
       renameSync3(errored.file, kept);
       chmodSync(kept, 384);
       this.act(
         "push-errored-state",
-        `${pushed} (the file is kept as ${path9.relative(this.settings.workdir, kept)}, readable by this user only)`
+        `${pushed} (the file is kept as ${path10.relative(this.settings.workdir, kept)}, readable by this user only)`
       );
     } else {
       this.act("push-errored-state", pushed);
@@ -5406,9 +5390,10 @@ var Recovery = class extends RecoveryLog {
    * last (`releaseHeldLock`). Any other lock is kept and named. Resolves the lock as recovery's
    * writes meet it.
    */
-  async holdDeadLock(state, locks, before, liveness) {
+  async holdDeadLock(state, locks, before, liveness, runs, unpushable) {
     if (before.kind !== "locked") return before;
-    const assessment = await assessLock(this.settings, state, locks, before, liveness);
+    const candidates = state === null || runs.includes(state) ? runs : [state, ...runs];
+    const assessment = await assessLock(this.settings, candidates, locks, before, liveness);
     if (assessment === null) return probeLock(this.engine, locks);
     const { holder, verdict, breakable } = assessment;
     if (verdict.kind !== "dead" || !breakable) {
@@ -5424,6 +5409,10 @@ var Recovery = class extends RecoveryLog {
       return before;
     }
     const held = { kind: "held", holder, reason: verdict.reason, probe: before };
+    if (!locks.writableWhileHeld && unpushable !== null) {
+      this.act("keep-lock", `kept the dead run's lock ${holder.id}: ${unpushable}`, false);
+      return before;
+    }
     if (!locks.writableWhileHeld) return this.releaseHeldLock(locks, held);
     this.engine = this.engine.whileHolding(holder.id);
     return held;
@@ -5442,14 +5431,18 @@ var Recovery = class extends RecoveryLog {
       false
     );
   }
-  async repairHalfApplied(state) {
+  async repairHalfApplied(state, settled) {
     const inState = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
-    this.orphans.push(...findOrphans(state, inState, binary));
+    const runId = state.header.runId;
+    this.orphans.push(
+      ...findOrphans(state, inState, binary).filter((o) => settled?.(runId, o.address) !== true)
+    );
     const importing = this.settings.orphans === "import";
     for (const orphan of this.orphans) {
       if (!importing || orphan.id === null) continue;
       await this.engine.importResource(orphan.address, orphan.id);
+      orphan.imported = true;
       this.act(
         "import",
         `imported ${orphan.address} (id ${orphan.id}), created by run ${state.header.runId} but in no state`
@@ -5491,7 +5484,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path9.join(
+    const planFile = path10.join(
       runtimeDirOf(this.settings.workdir),
       `${this.settings.stack}.refresh.tfplan`
     );
@@ -5532,12 +5525,108 @@ var Recovery = class extends RecoveryLog {
       this.attention.push("drift after an interrupted run and recovery policy is fail");
   }
 };
-function forceUnlockCommand(settings, state, backend) {
-  const id = state?.lockId ?? state?.unconfirmedLockId;
-  if (id === void 0 || backend.type === "pg" || backend.type === "local") return null;
-  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
-  return state?.lockId === void 0 ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first` : command;
+async function recoverRun(settings, deps, options, engine, backend, frame, state, runs) {
+  const recovery = new Recovery(settings, deps, engine);
+  const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
+    frame.warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
+    return null;
+  });
+  const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
+  if (mismatch !== null && !repairDigest) {
+    recovery.act("report-checksum", mismatch.message, false);
+    recovery.attention.push(mismatch.message);
+  }
+  const locks = rememberInspection(
+    createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
+  );
+  const before = await probeLock(engine, locks);
+  let after = before;
+  const pending = state !== null && !isTerminal(state);
+  const canTouch = await frame.mayTouch(
+    state,
+    recovery,
+    options.mode,
+    options.runLiveness ?? UNKNOWN_RUN_LIVENESS
+  );
+  if (canTouch && state !== null && frame.journal !== null) {
+    const replayed = replayRunOutput(engine, state, frame.journal);
+    if (replayed > 0) {
+      deps.output.info(
+        `recover: journaled ${replayed} resource event(s) from the output run ${state.header.runId}'s engine left`
+      );
+    }
+  }
+  if (canTouch) {
+    const found = options.mode === "unlock" ? null : await findErroredState(settings, frame.durable, state, recovery.attention);
+    const errored = found === null ? null : await decryptErroredState(engine, found);
+    let lock;
+    try {
+      lock = await recovery.holdDeadLock(
+        state,
+        locks,
+        // Probe again only when an engine was just stopped: it released or left its lock.
+        recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
+        options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
+        runs,
+        errored?.unpushable ?? null
+      );
+    } catch (error) {
+      if (errored === null) throw error;
+      lock = { kind: "unknown", message: messageOf(error) };
+    }
+    after = lock.kind === "held" ? lock.probe : lock;
+    let restored = true;
+    if (errored !== null) {
+      try {
+        restored = await recovery.restoreErroredState(
+          errored,
+          lock,
+          frame.durable,
+          lock.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+          state?.header.runId ?? null
+        );
+        if (restored) frame.warnings.push(...await dropErroredState(settings, frame.durable));
+      } finally {
+        errored.dispose();
+      }
+    }
+    if (lock.kind !== "locked" && restored) {
+      try {
+        if (repairDigest) recovery.act("repair-checksum", await repairStateDigest(mismatch));
+        if (pending && options.mode !== "unlock") {
+          recovery.restoreEmptiedLocalState(backend);
+          await recovery.repairHalfApplied(state, options.settled);
+        }
+      } catch (error) {
+        if (lock.kind === "held") {
+          await recovery.releaseHeldLock(locks, lock).catch((failed) => {
+            frame.warnings.push(
+              `the lock ${lock.holder.id} could not be released: ${messageOf(failed)}`
+            );
+          });
+        }
+        throw error;
+      }
+      if (lock.kind === "held") after = await recovery.releaseHeldLock(locks, lock);
+    }
+  }
+  if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);
+  if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
+    recovery.act("report-checksum", mismatch.message, false);
+    recovery.attention.push(mismatch.message);
+  }
+  return finishRecovery({
+    mode: options.mode,
+    done: recovery,
+    lock: { before, after },
+    state,
+    journal: frame.journal,
+    tainted: recovery.tainted,
+    unconfirmed: recovery.unconfirmed
+  });
 }
+
+// src/recovery/terraform-runs.ts
 async function runTerraformRecover(settings, deps, options = { mode: "recover" }) {
   const engine = deps.createEngine(settings);
   if (engine.kind !== "terraform") {
@@ -5547,102 +5636,28 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
   const backend = readBackendConfig(settings.workdir, process.env);
   const frame = new RecoveryJournal(settings, backend);
   try {
-    const state = await frame.readLastRun();
-    const recovery = new Recovery(settings, deps, engine);
-    const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
-      frame.warnings.push(`could not check the s3 state digest: ${messageOf(error)}`);
-      return null;
-    });
-    const repairDigest = mismatch !== null && settings.stateDigest === "repair" && options.mode !== "unlock";
-    if (mismatch !== null && !repairDigest) {
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
+    const { unfinished, latest } = await frame.readRuns();
+    const only = options.only;
+    const passes = only === void 0 ? unfinished : unfinished.filter((r) => only.has(recordKey(r.header)));
+    if (passes.length === 0) {
+      return await recoverRun(settings, deps, options, engine, backend, frame, latest, unfinished);
     }
-    const locks = rememberInspection(
-      createBackendLocks(backend, process.env, backendLocksOptions(settings, engine))
-    );
-    const before = await probeLock(engine, locks);
-    let after = before;
-    const pending = state !== null && !isTerminal(state);
-    const canTouch = await frame.mayTouch(
-      state,
-      recovery,
-      options.mode,
-      options.runLiveness ?? UNKNOWN_RUN_LIVENESS
-    );
-    if (canTouch) {
-      const errored = options.mode === "unlock" ? null : await findErroredState(settings, frame.durable, state, recovery.attention);
-      let lock;
-      try {
-        lock = await recovery.holdDeadLock(
-          state,
-          locks,
-          // Probe again only when an engine was just stopped: it released or left its lock.
-          recovery.stoppedEngine ? await probeLock(engine, locks.forget()) : before,
-          options.runLiveness ?? UNKNOWN_RUN_LIVENESS
-        );
-      } catch (error) {
-        if (errored === null) throw error;
-        lock = { kind: "unknown", message: messageOf(error) };
-      }
-      after = lock.kind === "held" ? lock.probe : lock;
-      let restored = true;
-      if (errored !== null) {
-        try {
-          restored = await recovery.restoreErroredState(
-            errored,
-            lock,
-            frame.durable,
-            lock.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
-            state?.header.runId ?? null
-          );
-          if (restored) frame.warnings.push(...await dropErroredState(settings, frame.durable));
-        } finally {
-          errored.dispose();
-        }
-      }
-      if (lock.kind !== "locked" && restored) {
-        try {
-          if (repairDigest) recovery.act("repair-checksum", await repairStateDigest(mismatch));
-          if (pending && options.mode !== "unlock") {
-            recovery.restoreEmptiedLocalState(backend);
-            await recovery.repairHalfApplied(state);
-          }
-        } catch (error) {
-          if (lock.kind === "held") {
-            await recovery.releaseHeldLock(locks, lock).catch((failed) => {
-              frame.warnings.push(
-                `the lock ${lock.holder.id} could not be released: ${messageOf(failed)}`
-              );
-            });
-          }
-          throw error;
-        }
-        if (lock.kind === "held") after = await recovery.releaseHeldLock(locks, lock);
-      }
+    const results = [];
+    for (const state of passes) {
+      results.push(
+        await recoverRun(settings, deps, options, engine, backend, frame, state, unfinished)
+      );
+      await frame.endRun();
     }
-    if (!canTouch && before.kind === "locked") recovery.keepLockOfLiveRun(before, locks);
-    if (repairDigest && !recovery.actions.some((a) => a.kind === "repair-checksum")) {
-      recovery.act("report-checksum", mismatch.message, false);
-      recovery.attention.push(mismatch.message);
-    }
-    return finishRecovery({
-      mode: options.mode,
-      done: recovery,
-      lock: { before, after },
-      state,
-      journal: frame.journal,
-      tainted: recovery.tainted,
-      unconfirmed: recovery.unconfirmed
-    });
+    return combineResults(results);
   } finally {
     await frame.close(deps.output);
   }
 }
 
 // src/recovery/recover.ts
-import { existsSync as existsSync8 } from "node:fs";
-import path10 from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import path11 from "node:path";
 
 // src/recovery/recover-pulumi.ts
 import os6 from "node:os";
@@ -5677,7 +5692,7 @@ var PulumiRecovery = class extends RecoveryLog {
     if (listing.kind === "unsupported") return before;
     if (listing.locks.length === 0) return { kind: "free" };
     const run = state ? journalRun(state) : null;
-    const runState = run && !run.terminal ? await liveness.runState(run.runId) : "unknown";
+    const runState = run && !run.terminal ? await liveness.runState(runRefOf(run)) : "unknown";
     for (const lock of listing.locks) {
       const verdict = this.decide(lock, run, runState);
       const owner = `${lock.username || "?"}@${lock.hostname || "?"} pid ${lock.pid ?? "?"} since ${lock.timestamp || "?"}`;
@@ -5722,7 +5737,7 @@ var PulumiRecovery = class extends RecoveryLog {
       );
       return before;
     }
-    const runState = run.terminal ? "unknown" : await liveness.runState(run.runId);
+    const runState = run.terminal ? "unknown" : await liveness.runState(runRefOf(run));
     const owner = {
       id: `update-${update.version}`,
       path: `Pulumi Cloud ${described}`,
@@ -5838,10 +5853,28 @@ var PulumiRecovery = class extends RecoveryLog {
       "refresh",
       `refreshed ${stack} from the providers (pulumi refresh)` + (others.length > 0 ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)` : "")
     );
+    const exported = await this.engine.exportStack();
     for (const i of imports) {
+      if (exported.resources.some((r) => r.urn === i.urn && r.id === i.id)) {
+        this.act(
+          "import",
+          `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`
+        );
+        continue;
+      }
       this.act(
         "import",
-        `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`
+        `did not import the pending create ${i.urn}: after the refresh with id ${i.id} (recorded by run ${i.runId}) the state has no such resource`,
+        false
+      );
+      this.orphans.push({
+        address: i.urn,
+        id: i.id,
+        certain: false,
+        importCommand: this.importCommand(i.urn, i.id)
+      });
+      this.attention.push(
+        `the pending create ${i.urn} was not imported: its provider has no resource with the id ${i.id} that run ${i.runId} recorded. Check whether it exists under another id, then: ${this.importCommand(i.urn, null)}`
       );
     }
     if (clear) {
@@ -5853,7 +5886,7 @@ var PulumiRecovery = class extends RecoveryLog {
       );
     }
     this.listUnresolved(unresolved);
-    const after = (await this.engine.exportStack()).pendingOperations;
+    const after = exported.pendingOperations;
     this.pendingAfter = reportPending(after);
     const expected = new Set(unresolved.map((op) => op.urn));
     const unexpected = after.filter((op) => !expected.has(op.urn));
@@ -5943,9 +5976,222 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
   }
 }
 
+// src/recovery/open-items.ts
+var BECOME_ITEMS = /* @__PURE__ */ new Set([
+  "report-orphans",
+  "report-unconfirmed",
+  "report-drift"
+]);
+var PROVEN_BY_STATE = /* @__PURE__ */ new Set(["unconfirmed-create", "orphan"]);
+function resolveCommand(settings) {
+  return `stackgate recover -C ${shellWord(settings.workdir)} --stack ${shellWord(settings.stack)}`;
+}
+function openItemsStore(settings) {
+  return new OpenItemsStore(
+    settings,
+    readBackendConfig(settings.workdir, process.env),
+    process.env
+  );
+}
+async function readOpenItems(settings) {
+  const store = openItemsStore(settings);
+  try {
+    return openOf(await store.read());
+  } finally {
+    await store.close();
+  }
+}
+function itemsLeftBy(result, state) {
+  if (result.journal === null) return [];
+  const { runId } = result.journal;
+  const openedAt = (/* @__PURE__ */ new Date()).toISOString();
+  const item = (kind, address, resourceId) => ({
+    id: itemId(runId, kind, address),
+    kind,
+    address,
+    runId,
+    openedAt,
+    ...resourceId ? { resourceId } : {},
+    ...state?.header.runUrl ? { runUrl: state.header.runUrl } : {}
+  });
+  const items = result.orphans.filter((o) => o.imported !== true).map((o) => item(o.certain ? "orphan" : "unconfirmed-create", o.address, o.id));
+  items.push(...result.unconfirmed.map((address) => item("unconfirmed-change", address)));
+  if (result.actions.some((a) => a.kind === "report-drift" && !a.ok))
+    items.push(item("drift", DRIFT_ADDRESS));
+  return items;
+}
+function closeProvenByState(doc, inState, note) {
+  const proven = openOf(doc).filter((i) => PROVEN_BY_STATE.has(i.kind) && inState.has(i.address));
+  closeOpenItems(doc, proven, "proven", note);
+  return proven;
+}
+async function resolveOpenItem(settings, deps) {
+  const resolve = settings.resolve;
+  if (resolve === void 0) return null;
+  const store = openItemsStore(settings);
+  try {
+    const doc = await store.read();
+    const open2 = openOf(doc);
+    const matching = open2.filter((i) => i.address === resolve.address);
+    if (matching.length === 0) {
+      throw new StackgateError(
+        `--resolve ${JSON.stringify(resolve.address)}: no open item of this stack has that address. ` + (open2.length === 0 ? "Nothing is open." : `Open: ${[...new Set(open2.map((i) => i.address))].join(", ")}.`),
+        EXIT.usage
+      );
+    }
+    const misfit = matching.find((i) => !closeFlags(i).includes(`--${resolve.how}`));
+    if (misfit !== void 0) {
+      throw new StackgateError(
+        `--resolve ${JSON.stringify(resolve.address)} --${resolve.how}: that does not close this item (${misfit.kind}); expected ${closeFlags(misfit)}.`,
+        EXIT.usage
+      );
+    }
+    let note;
+    if (resolve.how === "import") {
+      const id = resolve.id ?? "";
+      const engine = deps.createEngine(settings);
+      await engine.init((event) => deps.output.event(event));
+      await engine.importResource(resolve.address, id);
+      if (!(await engine.listState()).includes(resolve.address)) {
+        throw new StackgateError(
+          `imported ${resolve.address} with id ${JSON.stringify(id)}, but the state does not list it afterwards: the item stays open.`,
+          EXIT.failed
+        );
+      }
+      note = `imported with id ${id}; the state holds it`;
+    } else {
+      note = resolve.how === "absent" ? "a person checked that it does not exist" : "a person checked it and dealt with it";
+    }
+    closeOpenItems(doc, matching, resolve.how, note);
+    for (const warning of await store.write(doc)) deps.output.warn(warning);
+    const runs = [...new Set(matching.map((i) => i.runId))].join(", ");
+    const detail = `closed the open item ${resolve.address} (run ${runs}): ${note}`;
+    deps.output.info(`recover: ${detail}`);
+    return { closed: matching, detail };
+  } finally {
+    await store.close();
+  }
+}
+async function settleOpenItems(settings, deps, result, state, resolved) {
+  const store = openItemsStore(settings);
+  let doc;
+  const notes = [];
+  try {
+    doc = await store.read();
+    const added = addOpenItems(doc, itemsLeftBy(result, state));
+    let proven = [];
+    if (openOf(doc).some((i) => PROVEN_BY_STATE.has(i.kind))) {
+      const engine = deps.createEngine(settings);
+      const inState = new Set(await engine.listState());
+      proven = closeProvenByState(doc, inState, "its address is in the state now");
+    }
+    for (const item of proven)
+      notes.push(
+        `closed the open item ${item.address} (run ${item.runId}): it is in the state now`
+      );
+    if (added.length > 0 || proven.length > 0) {
+      for (const warning of await store.write(doc)) deps.output.warn(warning);
+    }
+    if (store.localOnly && openOf(doc).length > 0) {
+      deps.output.warn(
+        `the open items are kept only in ${store.locations.join(", ")}: a CI runner's disk goes with the job. Configure a durable store (a pg or s3 backend, or journal-dir) so the next run sees them.`
+      );
+    }
+  } finally {
+    await store.close();
+  }
+  return withOpenItems(result, openOf(doc), notes, resolved, settings);
+}
+function withOpenItems(result, open2, notes, resolved, settings) {
+  const actions = [
+    ...resolved ? [{ kind: "resolve-item", detail: resolved.detail, ok: true }] : [],
+    ...result.actions,
+    ...notes.map((detail) => ({ kind: "resolve-item", detail, ok: true }))
+  ];
+  const reported = new Set(
+    result.actions.filter((a) => !a.ok && BECOME_ITEMS.has(a.kind)).map((a) => a.detail)
+  );
+  const left = [
+    ...result.left.filter((line2) => !reported.has(line2)),
+    ...open2.map((i) => describeOpenItem(i, resolveCommand(settings)))
+  ];
+  const attention = left.length > 0;
+  const exitCode = !attention ? EXIT.ok : result.exitCode === EXIT.ok ? EXIT.failed : result.exitCode;
+  const outcome = attention ? "needs-attention" : result.outcome === "clean" && actions.length > 0 ? "recovered" : result.outcome;
+  const settled = {
+    ...result,
+    actions,
+    left,
+    openItems: [...open2],
+    outcome,
+    exitCode
+  };
+  if (attention) settled.message = left.join("\n");
+  else delete settled.message;
+  return settled;
+}
+async function closeProvenByApply(settings, inState, runId, deps) {
+  const store = openItemsStore(settings);
+  try {
+    const doc = await store.read();
+    const open2 = openOf(doc);
+    if (open2.length === 0) return [];
+    const proven = closeProvenByState(
+      doc,
+      new Set(await inState()),
+      `in the state after the successful apply of run ${runId}`
+    );
+    const drift = open2.filter((i) => i.kind === "drift");
+    closeOpenItems(
+      doc,
+      drift,
+      "proven",
+      `the successful apply of run ${runId} refreshed and wrote the state`
+    );
+    const closed = [...proven, ...drift];
+    if (closed.length > 0) for (const warning of await store.write(doc)) deps.output.warn(warning);
+    for (const item of closed)
+      deps.output.info(
+        `closed the open item ${item.address} (run ${item.runId}): ${item.closed?.note ?? ""}`
+      );
+    return closed;
+  } finally {
+    await store.close();
+  }
+}
+
 // src/recovery/recover.ts
 async function runRecover(settings, deps, options = { mode: "recover" }) {
+  if (options.mode === "unlock") return recoverWith(settings, deps, options);
+  const resolved = options.mode === "recover" ? await resolveOpenItem(settings, deps) : null;
+  const closed = await closedItems(settings);
+  const result = await recoverWith(settings, deps, {
+    ...options,
+    settled: (runId, address) => closed.has(`${runId} ${address}`)
+  });
+  const state = result.journal === null ? null : lastRunState(settings);
+  return settleOpenItems(settings, deps, result, state, resolved);
+}
+function recoverWith(settings, deps, options) {
   return settings.engine === "pulumi" ? runPulumiRecover(settings, deps, options) : runTerraformRecover(settings, deps, options);
+}
+async function closedItems(settings) {
+  const store = openItemsStore(settings);
+  try {
+    const doc = await store.read();
+    return new Set(
+      doc.items.filter((i) => i.closed !== void 0 && i.closed.how !== "proven").map((i) => `${i.runId} ${i.address}`)
+    );
+  } finally {
+    await store.close();
+  }
+}
+function lastRunState(settings) {
+  try {
+    return FileJournalStore.forStack(settings.workdir, settings.stack).readState();
+  } catch {
+    return null;
+  }
 }
 function needsRecoveryHere(settings) {
   try {
@@ -5962,19 +6208,26 @@ function inLocalJournal(settings, state) {
   return local?.header.runId === state.header.runId;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync8(path10.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync7(path11.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
-  const state = await readLatestRunOnce(settings, backend, process.env);
+  const runs = await readUnfinishedRunsOnce(settings, backend, process.env);
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
-  if (state) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
-  if (!needsRecovery(settings, state)) return;
+  for (const state of runs) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
+  const errored = existsSync7(path11.join(settings.workdir, "errored.tfstate"));
+  if (runs.length === 0 && !errored) return;
   const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
-  const verdict = state && !isTerminal(state) ? await assessRun(state, liveness) : null;
-  const errored = existsSync8(path10.join(settings.workdir, "errored.tfstate"));
-  if (verdict !== null && verdict.kind !== "over") {
-    if (state !== null && inLocalJournal(settings, state)) {
+  const over = [];
+  const reasons = [];
+  for (const state of runs) {
+    const verdict = await assessRun(state, liveness);
+    if (verdict.kind === "over") {
+      over.push(state);
+      reasons.push(verdict.reason);
+      continue;
+    }
+    if (inLocalJournal(settings, state)) {
       throw new StackgateError(
         `the last run of this workdir (${state.header.runId}, phase ${state.phase}) is still running: ${verdict.reason}. Nothing new was started; wait for it to finish.`,
         EXIT.locked,
@@ -5982,20 +6235,26 @@ async function runPreflight(settings, deps) {
       );
     }
     deps.output.info(
-      `pre-flight: the last run (${state?.header.runId ?? "?"}, phase ${state?.phase ?? "?"}) is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. stackgate leaves it alone${errored ? "" : "; nothing to repair here"}.`
+      `pre-flight: the run ${state.header.runId} (phase ${state.phase}) is ${verdict.kind === "alive" ? "still running" : "live or cannot be checked from here"}: ${verdict.reason}. stackgate leaves it alone.`
     );
-    if (!errored) return;
   }
+  if (over.length === 0 && !errored) return;
+  const named = over.map((s) => `${s.header.runId}, phase ${s.phase}`).join("; ");
   if (deps.preflight === "report-only") {
     deps.output.warn(
-      `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly, but this is a preview of pull-request code, which never changes the state: nothing was repaired here. The apply job repairs it after its gate, or run \`stackgate recover\` (the post step / final: step of the interrupted run does too).`
+      `pre-flight: ${over.length > 0 ? `the run(s) ${named}` : "the last run"} did not finish cleanly, but this is a preview of pull-request code, which never changes the state: nothing was repaired here. The apply job repairs it after its gate, or run \`stackgate recover\` (the post step / final: step of the interrupted run does too).`
     );
     return;
   }
   deps.output.info(
-    `pre-flight: the last run${state ? ` (${state.header.runId}, phase ${state.phase})` : ""} did not finish cleanly${verdict ? ` and ${verdict.reason}` : ""}; recovering first`
+    `pre-flight: ${over.length > 0 ? `the run(s) ${named}` : "the last run"} did not finish cleanly${reasons.length > 0 ? ` and ${reasons.join("; ")}` : ""}; recovering first`
   );
-  const result = await runRecover(settings, deps, { mode: "preflight", runLiveness: liveness });
+  const result = await runRecover(settings, deps, {
+    mode: "preflight",
+    runLiveness: liveness,
+    // Only the runs proven over; with none (an errored.tfstate alone), every one, as before.
+    ...over.length > 0 ? { only: new Set(over.map((s) => recordKey(s.header))) } : {}
+  });
   if (result.outcome === "needs-attention" && result.nextRunMayStart) {
     deps.output.warn(`pre-flight: recovery left this for a person:
 ${result.left.join("\n")}`);
@@ -6013,24 +6272,136 @@ pre-flight: recovering the last run could not finish, so nothing new was started
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync3 } from "node:fs";
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
+import path14 from "node:path";
+
+// src/lifecycle/plan-history.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+var KEEP = 8;
+function historyFile(planFile) {
+  return `${planFile}.history.json`;
+}
+function readHistory(planFile) {
+  try {
+    const parsed = JSON.parse(readFileSync9(historyFile(planFile), "utf8"));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+function rememberPlanParts(planFile, parts) {
+  const kept = readHistory(planFile).filter((p) => p.digest !== parts.digest);
+  writeFileAtomically(historyFile(planFile), `${JSON.stringify([...kept, parts].slice(-KEEP))}
+`);
+}
+function whatChangedSince(planFile, approved, now) {
+  const then = rememberedPlan(planFile, approved);
+  if (then === void 0) {
+    return ` (the approved plan ${approved} is not among the plans saved here, so stackgate cannot name what changed)`;
+  }
+  return `; what changed since: ${describePlanChange(then, now).join("; ")}`;
+}
+function rememberedPlan(planFile, digest) {
+  return readHistory(planFile).find((p) => digestMatches(p.digest, digest));
+}
+function describePlanChange(approved, now) {
+  const lines = [];
+  if (approved.engineVersion !== now.engineVersion)
+    lines.push(`the engine version (${approved.engineVersion} \u2192 ${now.engineVersion})`);
+  if (approved.configuration !== now.configuration) lines.push("the configuration files");
+  const was = approved.state;
+  const is = now.state;
+  if (JSON.stringify(was ?? null) !== JSON.stringify(is ?? null)) {
+    lines.push(
+      `the state (${was ? `workspace "${was.workspace}", ${was.stateAddress}` : "none"} \u2192 ${is ? `workspace "${is.workspace}", ${is.stateAddress}` : "none"})`
+    );
+  }
+  const addresses = /* @__PURE__ */ new Set([...Object.keys(approved.resources), ...Object.keys(now.resources)]);
+  for (const address of addresses) {
+    const a = approved.resources[address];
+    const b = now.resources[address];
+    if (a === void 0) lines.push(`${address}: new in the plan (${b?.action ?? "?"})`);
+    else if (b === void 0) lines.push(`${address}: no longer in the plan (was ${a.action})`);
+    else {
+      const what = [];
+      if (a.action !== b.action) what.push(`action ${a.action} \u2192 ${b.action}`);
+      if (a.values !== b.values) {
+        const attributes = [.../* @__PURE__ */ new Set([...a.attributes, ...b.attributes])];
+        what.push(
+          attributes.length > 0 ? `values (attributes ${attributes.join(", ")})` : "values"
+        );
+      }
+      if (a.secret !== b.secret && a.values === b.values) {
+        what.push(
+          approved.seal === "plan" && now.seal === "plan" ? "its sensitive values' binding (each plan binds them under a random key of its own: set a plan key so that an unchanged plan keeps its digest)" : "a sensitive value"
+        );
+      }
+      if (what.length > 0) lines.push(`${address}: ${what.join("; ")}`);
+    }
+  }
+  const outputs = /* @__PURE__ */ new Set([...Object.keys(approved.outputs), ...Object.keys(now.outputs)]);
+  for (const name of outputs) {
+    const a = approved.outputs[name];
+    const b = now.outputs[name];
+    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) lines.push(`output ${name}`);
+  }
+  if (lines.length === 0)
+    lines.push(`nothing that stackgate can name (digest ${shortDigest(now.digest)})`);
+  return lines;
+}
+
+// src/lifecycle/own-state.ts
+import { readdirSync as readdirSync4, readFileSync as readFileSync10 } from "node:fs";
 import path12 from "node:path";
+var RECORD_SUFFIX = ".stackgate.json";
+function recordsIn(dir) {
+  let names;
+  try {
+    names = readdirSync4(dir).filter((n) => n.endsWith(RECORD_SUFFIX));
+  } catch {
+    return [];
+  }
+  const records = [];
+  for (const name of names) {
+    try {
+      const parsed = JSON.parse(readFileSync10(path12.join(dir, name), "utf8"));
+      if (parsed.version === 1 && typeof parsed.stack === "string") records.push(parsed);
+    } catch {
+    }
+  }
+  return records;
+}
+function assertOwnState(settings) {
+  const here = stateBindingOf(settings);
+  if (here === void 0) return;
+  const dirs = /* @__PURE__ */ new Set([runtimeDirOf(settings.workdir), path12.dirname(settings.planFile)]);
+  for (const dir of dirs) {
+    for (const record of recordsIn(dir)) {
+      if (record.stack === settings.stack || record.workdir !== settings.workdir) continue;
+      if (record.workspace !== here.workspace || record.stateAddress !== here.stateAddress) {
+        continue;
+      }
+      throw new StackgateError(
+        `stack "${settings.stack}" resolves to the same state as stack "${record.stack}" (workspace "${here.workspace}", ${here.stateAddress}; stack "${record.stack}" was planned against it at ${record.createdAt}, record in ${dir}). One stack is one state: give each stack its own with workspace (--workspace, input workspace, variable WORKSPACE) or backend-config (--backend-config key=\u2026), e.g. \`${suggestCommand({ ...settings, workspace: settings.stack }, "preview")}\`. If stack "${record.stack}" no longer uses this state, remove its saved plan (${record.planFile} and its record).`,
+        EXIT.usage
+      );
+    }
+  }
+}
 
 // src/lifecycle/session.ts
-var RESOURCE_STATUS = {
-  "resource-start": "started",
-  "resource-done": "done",
-  "resource-failed": "failed"
-};
+import os7 from "node:os";
 function startRunSession(settings, deps, command) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const journal = openJournal(
     settings,
     durableStores(settings, backend, process.env),
-    (warning) => deps.output.warn(warning)
+    (warning) => deps.output.warn(warning),
+    void 0,
+    (failure) => deps.interrupts.stopForFailure?.(`the run journal cannot be written (${failure})`)
   );
   const header = runHeader(settings, command);
-  journal.start(header);
+  startOrLocked(journal, header);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -6050,15 +6421,8 @@ function startRunSession(settings, deps, command) {
       if (event.kind === "resource-start" && lockRecorder === null) {
         lockRecorder = recordLockId(backend, settings, deps, journal);
       }
-      if ((event.kind === "resource-start" || event.kind === "resource-done" || event.kind === "resource-failed") && event.address !== void 0 && event.action !== void 0) {
-        journal.record({
-          type: "resource",
-          address: event.address,
-          action: event.action,
-          status: RESOURCE_STATUS[event.kind],
-          ...event.id !== void 0 ? { id: event.id } : {}
-        });
-      }
+      const entry = resourceEntryOf(event);
+      if (entry !== null) journal.record(entry);
       deps.output.event(event);
     },
     async guard(step) {
@@ -6081,6 +6445,28 @@ function startRunSession(settings, deps, command) {
       await journal.close();
     }
   };
+}
+function startOrLocked(journal, header) {
+  try {
+    journal.start(header);
+  } catch (error) {
+    if (!(error instanceof StackgateError)) {
+      throw new StackgateError(
+        `${describeWriteFailure(journal.local.file, error)}. stackgate records every run in its journal before the engine starts, so nothing was started and nothing was locked. Free space there (or set --journal-dir elsewhere for the durable copy), then run again.`,
+        EXIT.failed,
+        { cause: error }
+      );
+    }
+    const unfinished = error instanceof JournalError ? error.run : void 0;
+    const other = unfinished?.header;
+    const pids = [other?.pid, unfinished?.enginePid].filter((p) => p !== void 0);
+    if (other === void 0 || other.host !== os7.hostname() || !pids.some(isPidAlive)) throw error;
+    throw new StackgateError(
+      `the stack is locked: another stackgate run is running in this workdir \u2014 run ${JSON.stringify(other.runId)} (${JSON.stringify(other.command)}, pid ${other.pid}, started ${other.startedAt}; journal ${journal.local.file}). Nothing was started. Run again when it has finished.`,
+      EXIT.locked,
+      { outcome: "locked" }
+    );
+  }
 }
 async function recordLockId(backend, settings, deps, journal) {
   if (settings.engine === "pulumi" || backend.type === "local") return;
@@ -6118,12 +6504,26 @@ function recordPgIdentity(holder, deps, journal) {
     `the pg session holding the lock is named ${JSON.stringify(holder.applicationName ?? "")}, not ${JSON.stringify(expected)} (the name stackgate gives its engine through ${PG_APPLICATION_ENV}; an application_name in the backend's conn_str overrides it). stackgate cannot bind that lock to this run, so if this run is killed its lock will not be released automatically: remove application_name from conn_str.`
   );
 }
+function withJournalFailure(session, result) {
+  const failure = session.journal.localFailure;
+  if (failure === null) return result;
+  const durable = session.journal.durableLocations;
+  const kept = durable.length > 0 ? `every entry, the lock's identity included, went to the durable copy (${durable.join(", ")})` : `${session.journal.unwritten.length} entries could not be kept on disk (no durable copy is configured)`;
+  const note = `The run journal could not be written (${failure}), so stackgate stopped the engine gracefully (one SIGINT: it finishes what is in flight, saves its state and releases its lock); ${kept}. Free space, then run \`stackgate recover\` (the next run's pre-flight does it too).`;
+  return {
+    ...result,
+    exitCode: EXIT.failed,
+    message: `${result.message ?? ""}
+
+${note}`.trim()
+  };
+}
 
 // src/lifecycle/plan-seal.ts
-import { createHash as createHash2 } from "node:crypto";
-import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import os7 from "node:os";
-import path11 from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync11, rmSync as rmSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import os8 from "node:os";
+import path13 from "node:path";
 var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
 var KDF = SEAL_KDF;
@@ -6132,7 +6532,7 @@ var PlanSealError = class extends Error {
 };
 function isSealed(file) {
   try {
-    const start = readFileSync8(file).subarray(0, MAGIC2.length).toString("latin1");
+    const start = readFileSync11(file).subarray(0, MAGIC2.length).toString("latin1");
     return start === MAGIC2 || start === MAGIC_V1;
   } catch {
     return false;
@@ -6159,10 +6559,10 @@ function clearRecord(record) {
   return clear;
 }
 function planBytesSha256(plan) {
-  return createHash2("sha256").update(plan).digest("hex");
+  return createHash4("sha256").update(plan).digest("hex");
 }
 function sealPlanFile(record, planKey, reviewed) {
-  const plan = readFileSync8(record.planFile);
+  const plan = readFileSync11(record.planFile);
   const inside = reviewed ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed } : record;
   writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
   writePlanRecord(clearRecord(record));
@@ -6193,7 +6593,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync8(file);
+  const bytes = readFileSync11(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
   const opened = openEnvelope(
     bytes,
@@ -6235,8 +6635,8 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync2(path11.join(os7.tmpdir(), "stackgate-plan-"));
-  const opened = path11.join(dir, path11.basename(planFile));
+  const dir = mkdtempSync3(path13.join(os8.tmpdir(), "stackgate-plan-"));
+  const opened = path13.join(dir, path13.basename(planFile));
   writeFileSync3(opened, plan, { mode: 384 });
   const restored = { ...record };
   delete restored.changeSet;
@@ -6248,19 +6648,22 @@ function openPlanArtifact(planFile, planKey) {
   const reviewed = reviewedChangeSet(record, plan);
   return {
     planFile: opened,
-    dispose: () => rmSync3(dir, { recursive: true, force: true }),
+    dispose: () => rmSync5(dir, { recursive: true, force: true }),
     ...reviewed ? { reviewed, reviewedSha256: planBytesSha256(plan) } : {}
   };
 }
 
 // src/lifecycle/seal.ts
 function sealForRecord(seal) {
-  return seal.source === "plan" ? { source: "plan", key: seal.key.toString("hex") } : { source: "configured" };
+  return seal.source === "plan" ? { source: "plan", key: seal.key.toString("hex") } : { source: seal.source };
 }
 function sealOfSavedPlan(record, changeSet, settings) {
   const seal = record?.seal;
   if (seal?.source === "plan" && typeof seal.key === "string" && /^[0-9a-f]{64}$/.test(seal.key)) {
     return { seal: { source: "plan", key: Buffer.from(seal.key, "hex") }, problem: null };
+  }
+  if (seal?.source === "plan-key" && settings.planKey) {
+    return { seal: planKeySealKey(settings.planKey), problem: null };
   }
   if (seal?.source === "configured" || seal === void 0 && settings.digestSecret) {
     if (settings.digestSecret) {
@@ -6269,8 +6672,13 @@ function sealOfSavedPlan(record, changeSet, settings) {
   }
   if (!hasSealedValues(changeSet)) return { seal: null, problem: null };
   const where = `${settings.planFile}.stackgate.json`;
-  const problem = seal?.source === "configured" ? `the saved plan's sensitive values are bound with a key derived from STACKGATE_DIGEST_SECRET, which is not set in this run` : record === null ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable` : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
+  const problem = seal?.source === "configured" ? `the saved plan's sensitive values are bound with a key derived from STACKGATE_DIGEST_SECRET, which is not set in this run` : seal?.source === "plan-key" ? `the saved plan's sensitive values are bound with a key derived from the plan key, which is not set in this run` : record === null ? `the saved plan has sensitive values, and the plan record ${where} that holds the key binding them into the digest is missing or unreadable` : `the plan record ${where} has no valid seal key for the plan's sensitive values (expected "seal": {"source": "plan", "key": <64 hex>} or {"source": "configured"}), got ${JSON.stringify(seal ?? null)}`;
   return { seal: null, problem };
+}
+function sealHint(changeSet, settings) {
+  if (settings.expectDigest !== void 0 || settings.digestSecret || settings.planKey) return "";
+  if (!changeSet || !hasSealedValues(changeSet)) return "";
+  return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set a plan key (STACKGATE_PLAN_KEY, input plan-key, variable PLAN_KEY; or STACKGATE_DIGEST_SECRET), the same in the preview and the apply job, so both derive the same key.";
 }
 
 // src/command/result.ts
@@ -6284,9 +6692,58 @@ function lockedResult(base, holder, done) {
   };
 }
 
+// src/lifecycle/open-items-gate.ts
+var MAY_EXIST = /* @__PURE__ */ new Set(["unconfirmed-create", "orphan"]);
+function describeOpenItems(items, settings, changeSet) {
+  const creates = new Set(
+    (changeSet?.resources ?? []).filter((r) => r.action === "create" || r.action === "replace").map((r) => r.address)
+  );
+  return items.map((item) => {
+    const line2 = describeOpenItem(item, resolveCommand(settings));
+    return MAY_EXIST.has(item.kind) && creates.has(item.address) ? `this plan creates ${item.address}, which may already exist from run ${item.runId}: ${line2}` : line2;
+  });
+}
+async function withOpenItems2(result, settings) {
+  const items = await readOpenItems(settings);
+  if (items.length === 0) return result;
+  return { ...result, openItems: describeOpenItems(items, settings, result.changeSet) };
+}
+async function openItemsRefusal(settings, deps) {
+  const items = await readOpenItems(settings);
+  if (items.length === 0) return null;
+  const accepted = new Set(settings.acceptOpenItems);
+  const lines = describeOpenItems(items, settings);
+  const unaccepted = items.filter((i) => !accepted.has(i.address));
+  if (unaccepted.length === 0) {
+    deps.output.warn(
+      `applying although ${items.length} open item(s) are not closed, accepted by name (--accept-open-items):
+${lines.join("\n")}`
+    );
+    return null;
+  }
+  const names = [...new Set(unaccepted.map((i) => i.address))];
+  return {
+    command: "up",
+    outcome: "approval-required",
+    exitCode: EXIT.approvalRequired,
+    openItems: lines,
+    message: `${unaccepted.length} open item(s) left by an earlier recovery are not closed, so nothing was applied: an apply now could create again what may already exist.
+${lines.join("\n")}
+Close each one with \`${resolveCommand(settings)} --resolve ADDR \u2026\` as listed, or apply anyway, naming each: ` + names.map((n) => `--accept-open-items ${shellWord(n)}`).join(" ")
+  };
+}
+async function closeProvenItems(settings, engine, runId, deps) {
+  try {
+    await closeProvenByApply(settings, () => engine.listState(), runId, deps);
+  } catch (error) {
+    deps.output.warn(`the open items could not be checked against the state: ${messageOf(error)}`);
+  }
+}
+
 // src/lifecycle/preview.ts
 function assertEngineProject(settings) {
   assertRuntimeDir(settings.workdir);
+  ensureRuntimeDir(settings.workdir);
   if (settings.engine === "pulumi") {
     assertPulumiProject(settings.workdir, settings.stack);
     return;
@@ -6308,7 +6765,7 @@ async function runPreview2(settings, deps) {
     sealPlan(settings, deps, result.changeSet);
   }
   await session.finish(phaseAfterPlan(result, deps), result.outcome);
-  return publishComment(result, settings, engine.name);
+  return publishComment(await withOpenItems2(result, settings), settings, engine.name);
 }
 function sealPlan(settings, deps, changeSet) {
   const record = readPlanRecord(settings.planFile);
@@ -6328,26 +6785,51 @@ function phaseAfterPlan(result, deps) {
 async function prepareEngine(engine, settings, deps) {
   deps.output.info(`${engine.name} in ${settings.workdir} (stack ${settings.stack})`);
   await engine.init((event) => deps.output.event(event));
+  assertOwnState(settings);
   await runPreflight(settings, deps);
 }
 async function planWithEngine(engine, settings, deps, session, planFile = settings.planFile) {
   session.phase("planning");
-  mkdirSync3(path12.dirname(planFile), { recursive: true });
-  const outcome = await engine.plan({
-    planFile,
-    mode: engineMode(settings.mode),
-    lockTimeout: settings.lockTimeout,
-    vars: settings.vars,
-    varFiles: settings.varFiles,
-    onEvent: (event) => session.observe(event)
-  });
+  const fresh = planFile === settings.planFile ? freshPlanPlace(settings) : void 0;
+  let outcome;
+  try {
+    outcome = await engine.plan({
+      planFile: fresh?.file ?? planFile,
+      mode: engineMode(settings.mode),
+      lockTimeout: settings.lockTimeout,
+      vars: settings.vars,
+      varFiles: settings.varFiles,
+      onEvent: (event) => session.observe(event)
+    });
+    if (fresh !== void 0 && outcome.kind === "planned") renameSync4(fresh.file, planFile);
+  } finally {
+    fresh?.dispose();
+  }
+  return planResult(outcome, engine, settings, deps, planFile);
+}
+function freshPlanPlace(settings) {
+  const target = settings.planFile;
+  const dir = path14.dirname(target);
+  assertNoSymlinkBelow(settings.workdir, dir);
+  mkdirSync4(dir, { recursive: true });
+  assertNoSymlinkBelow(settings.workdir, dir);
+  const fresh = mkdtempSync4(path14.join(dir, ".plan-"));
+  return {
+    file: path14.join(fresh, path14.basename(target)),
+    dispose: () => rmSync6(fresh, { recursive: true, force: true })
+  };
+}
+function planResult(outcome, engine, settings, deps, planFile) {
   switch (outcome.kind) {
     case "planned": {
       const changeSet = outcome.changeSet;
-      const seal = newSealKey(settings.digestSecret);
-      const digest = digestChangeSet(changeSet, seal);
-      const inCheckout = workdirInCheckout(settings);
+      const seal = newSealKey(settings);
       const binding = stateBindingOf(settings);
+      const digest = digestChangeSet(changeSet, seal, binding);
+      if (planFile === settings.planFile) {
+        rememberPlanParts(planFile, planParts(changeSet, seal, binding));
+      }
+      const inCheckout = workdirInCheckout(settings);
       writePlanRecord({
         version: 1,
         digest,
@@ -6394,8 +6876,8 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
 }
 
 // src/lifecycle/status.ts
-import { existsSync as existsSync9 } from "node:fs";
-import path13 from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import path15 from "node:path";
 function withoutSealKey(record) {
   if (record === null) return null;
   const shown = { ...record };
@@ -6426,23 +6908,25 @@ async function runStatus(settings, deps) {
   await engine.init();
   const backend = readBackendConfig(settings.workdir, process.env);
   const state = await readLatestRunOnce(settings, backend, process.env);
-  const lock = await engine.probeLock();
   const pulumi = engine.kind === "pulumi" ? engine : null;
-  const assessment = lock.kind === "locked" && pulumi === null ? await assessLock(
+  const locks = pulumi === null ? rememberInspection(createBackendLocks(backend, process.env, backendLocksOptions(settings))) : null;
+  const lock = locks === null ? await engine.probeLock() : await probeLock(engine, locks);
+  const assessment = lock.kind === "locked" && locks !== null ? await assessLock(
     settings,
-    state,
-    createBackendLocks(backend, process.env, backendLocksOptions(settings)),
+    state ? [state] : [],
+    locks,
     lock,
     deps.runLiveness ?? UNKNOWN_RUN_LIVENESS
   ) : null;
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
   const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
-  const erroredState = existsSync9(path13.join(settings.workdir, "errored.tfstate"));
+  const erroredState = existsSync8(path15.join(settings.workdir, "errored.tfstate"));
   const pendingLeft = lock.kind === "free" && (pendingOperations?.length ?? 0) > 0;
   const pendingRepair = unfinishedAndOver || erroredState || pendingLeft;
   const orphans = pulumi === null && state !== null && unfinishedAndOver ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
-  const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair ? EXIT.failed : EXIT.ok;
+  const openItems = describeOpenItems(await readOpenItems(settings), settings);
+  const exitCode = lock.kind === "locked" ? EXIT.locked : lock.kind === "unknown" || pendingRepair || openItems.length > 0 ? EXIT.failed : EXIT.ok;
   return {
     command: "status",
     exitCode,
@@ -6456,6 +6940,7 @@ async function runStatus(settings, deps) {
     ...pendingOperations !== void 0 ? { pendingOperations } : {},
     orphans,
     lastRun: state && verdict && summarizeRun(state, verdict),
+    openItems,
     savedPlan: withoutSealKey(readPlanRecord(settings.planFile))
   };
 }
@@ -6469,8 +6954,8 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync13 } from "node:fs";
+import path17 from "node:path";
 
 // src/lifecycle/worktree.ts
 import { execFile } from "node:child_process";
@@ -6506,39 +6991,39 @@ async function checkTreeAtCommit(dir, expected, log) {
 }
 
 // src/lifecycle/private-plan.ts
-import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync9, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import os8 from "node:os";
-import path14 from "node:path";
+import { mkdtempSync as mkdtempSync5, readFileSync as readFileSync12, rmSync as rmSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import os9 from "node:os";
+import path16 from "node:path";
 function makePrivatePlan(name, avoid) {
-  const dir = mkdtempSync3(path14.join(os8.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync5(path16.join(os9.tmpdir(), "stackgate-plan-"));
   for (const root of avoid) {
     if (root !== void 0 && pathWithin(root, dir) !== void 0) {
-      rmSync4(dir, { recursive: true, force: true });
+      rmSync7(dir, { recursive: true, force: true });
       throw new StackgateError(
-        `the temporary directory "${os8.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
+        `the temporary directory "${os9.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
         EXIT.usage
       );
     }
   }
   return {
-    file: path14.join(dir, name),
-    dispose: () => rmSync4(dir, { recursive: true, force: true })
+    file: path16.join(dir, name),
+    dispose: () => rmSync7(dir, { recursive: true, force: true })
   };
 }
 function copyToPrivatePlan(source, avoid) {
-  const plan = makePrivatePlan(path14.basename(source), avoid);
-  const bytes = readFileSync9(source);
+  const plan = makePrivatePlan(path16.basename(source), avoid);
+  const bytes = readFileSync12(source);
   writeFileSync4(plan.file, bytes, { mode: 384, flag: "wx" });
   plan.sha256 = planBytesSha256(bytes);
   return plan;
 }
 function recordPlanBytes(plan) {
-  plan.sha256 = planBytesSha256(readFileSync9(plan.file));
+  plan.sha256 = planBytesSha256(readFileSync12(plan.file));
 }
 function planBytesRefusal(plan) {
   let now;
   try {
-    now = planBytesSha256(readFileSync9(plan.file));
+    now = planBytesSha256(readFileSync12(plan.file));
   } catch (error) {
     now = `unreadable (${error.code ?? String(error)})`;
   }
@@ -6612,7 +7097,7 @@ function changedRefusal(changeSet, planned, settings) {
   const approved = planned.digest ?? "";
   const record = readPlanRecord(settings.planFile);
   const { seal } = sealOfSavedPlan(record, changeSet, settings);
-  const now = seal === null && hasSealedValues(changeSet) ? null : digestChangeSet(changeSet, seal);
+  const now = seal === null && hasSealedValues(changeSet) ? null : digestChangeSet(changeSet, seal, stateBindingOf(settings));
   if (now === approved) return null;
   const made = record?.createdAt ? ` (made ${record.createdAt})` : "";
   const nowText = now === null ? "not comparable: sensitive values and no seal key" : shortDigest(now);
@@ -6661,7 +7146,7 @@ async function loadApprovedPlan(engine, settings, expected, opened, deps) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync10(settings.planFile)) {
+  if (!existsSync9(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -6683,12 +7168,13 @@ async function loadApprovedPlan(engine, settings, expected, opened, deps) {
       `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), or run \`stackgate preview\` again and approve the new plan.`
     );
   }
-  const digest = digestChangeSet(changeSet, seal);
+  const binding = stateBindingOf(settings);
+  const digest = digestChangeSet(changeSet, seal, binding);
   const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
   if (!digestMatches(digest, expected)) {
     return refuse(
       planned,
-      settings.dependsOn === void 0 ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed. Nothing was applied. Run \`stackgate preview\` and review the new plan.` : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream stack may have been applied since). ${previewAgainAdvice(settings)}`
+      settings.dependsOn === void 0 ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed${whatChangedSince(settings.planFile, expected, planParts(changeSet, seal, binding))}. Nothing was applied. Run \`${suggestCommand(settings, "preview")}\` and review the new plan.` : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream stack may have been applied since). ${previewAgainAdvice(settings)}`
     );
   }
   const mismatch = recordMismatch(record, digest, settings);
@@ -6730,7 +7216,7 @@ async function approve(planned, settings, deps) {
   }
   return refuse(
     planned,
-    `the plan has changes and no approval was given. Nothing was applied. Review the preview, then run \`stackgate up --digest ${digest}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`
+    `the plan has changes and no approval was given. Nothing was applied. Review the preview, then run \`${suggestCommand(settings, "up", ["--digest", digest])}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`
   );
 }
 function resultOfApply(planned, outcome, interruptedExit) {
@@ -6780,9 +7266,15 @@ async function runUp(settings, deps) {
   const early = await refusalBeforeEngine(settings, deps);
   if (early !== null) return publishComment(early, settings, engine.name);
   await prepareEngine(engine, settings, deps);
+  const open2 = await openItemsRefusal(settings, deps);
+  if (open2 !== null) return publishComment(open2, settings, engine.name);
   const session = startRunSession(settings, deps, "up");
-  const result = await session.guard(() => planApproveApply(engine, settings, deps, session));
+  const result = withJournalFailure(
+    session,
+    await session.guard(() => planApproveApply(engine, settings, deps, session))
+  );
   await session.finish(phaseAfterUp(result, deps), result.outcome);
+  if (result.outcome === "applied") await closeProvenItems(settings, engine, session.runId, deps);
   return publishComment(result, settings, engine.name);
 }
 function phaseAfterUp(result, deps) {
@@ -6803,14 +7295,9 @@ async function treeRefusal(settings, deps) {
   if (!expected) return null;
   return checkTreeAtCommit(settings.workdir, expected, (m) => deps.output.info(m));
 }
-function sealHint(planned, settings) {
-  if (settings.expectDigest !== void 0 || settings.digestSecret) return "";
-  if (!planned.changeSet || !hasSealedValues(planned.changeSet)) return "";
-  return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set STACKGATE_DIGEST_SECRET (a secret, the same in the preview and the apply job) so both derive the same key, or apply the saved plan with its record (--digest, approval: environment).";
-}
 async function planApproveApply(engine, settings, deps, session) {
   if (settings.expectDigest === void 0) {
-    const copy2 = makePrivatePlan(path15.basename(settings.planFile), outsideOf(settings));
+    const copy2 = makePrivatePlan(path17.basename(settings.planFile), outsideOf(settings));
     try {
       const planned = {
         ...await planWithEngine(engine, settings, deps, session, copy2.file),
@@ -6846,7 +7333,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
   let copy;
   try {
-    if (existsSync10(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
+    if (existsSync9(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
     const toShow = copy ? privateOpened(opened, copy) : opened;
     const planned = await namingTheSavedPlan(
       copy,
@@ -6861,8 +7348,8 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function saveSharedPlan(copy, planFile) {
-  mkdirSync4(path15.dirname(planFile), { recursive: true });
-  writeFileAtomically(planFile, readFileSync10(copy.file));
+  mkdirSync5(path17.dirname(planFile), { recursive: true });
+  writeFileAtomically(planFile, readFileSync13(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });
 }
@@ -6891,7 +7378,7 @@ function privateOpened(opened, copy) {
   };
 }
 function openSavedPlan(settings) {
-  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync9(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
 }
@@ -6899,7 +7386,7 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
   if (planned.outcome !== "planned") return planned;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
-  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned, settings));
+  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned.changeSet, settings));
   if (refusal) return refusal;
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
@@ -6922,7 +7409,7 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
   });
   const result = resultOfApply(
     planned,
-    outcome,
+    outcomeAfterStop(outcome, deps.interrupts.received),
     deps.interrupts.exitCode ?? EXIT.interruptedSigint
   );
   if (outcome.kind !== "failed" && outcome.kind !== "interrupted") return result;
@@ -6931,7 +7418,7 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
 async function whatTheApplyLeft(result, settings, session) {
   const seen = session.journal.local.readState();
   const applied = countApplied(seen ?? { resources: [] });
-  if (!existsSync10(erroredStatePath(settings.workdir))) return { applied };
+  if (!existsSync9(erroredStatePath(settings.workdir))) return { applied };
   const stores = durableStores(
     settings,
     readBackendConfig(settings.workdir, process.env),
@@ -6953,91 +7440,69 @@ async function whatTheApplyLeft(result, settings, session) {
 ${note}`.trim() };
 }
 
-// src/files/fs-errors.ts
-import { accessSync, constants, lstatSync as lstatSync2, readlinkSync, statSync as statSync2 } from "node:fs";
-import path16 from "node:path";
-var CAUSES = {
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  EROFS: "the file system is read-only",
-  ENOENT: "no such file or directory",
-  ENOTDIR: "a part of the path is a file, not a directory",
-  EISDIR: "it is a directory",
-  EEXIST: "it already exists and is not a directory",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "the disk quota is exhausted",
-  ELOOP: "too many levels of symbolic links",
-  EMFILE: "too many open files",
-  ENAMETOOLONG: "the name is too long"
-};
-var VERBS = {
-  mkdir: "create the directory",
-  open: "open",
-  write: "write",
-  rename: "rename a file to",
-  unlink: "remove",
-  rmdir: "remove the directory",
-  scandir: "list the directory",
-  stat: "read the status of",
-  lstat: "read the status of",
-  symlink: "create the link"
-};
-function isErrnoError(error) {
-  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
-}
-function diagnosePath(target) {
-  for (let dir = path16.resolve(target); ; dir = path16.dirname(dir)) {
-    let link;
-    try {
-      link = lstatSync2(dir).isSymbolicLink();
-    } catch {
-      if (dir === path16.dirname(dir)) return null;
-      continue;
-    }
-    let isDirectory;
-    try {
-      isDirectory = statSync2(dir).isDirectory();
-    } catch {
-      if (link) {
-        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
-      }
-      return null;
-    }
-    if (!isDirectory) {
-      return dir === path16.resolve(target) ? null : `${dir} is a file, not a directory`;
-    }
-    try {
-      accessSync(dir, constants.W_OK);
-    } catch (error) {
-      const code = error instanceof Error ? error.code ?? "" : "";
-      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
-    }
-    return null;
-  }
-}
-function explainFsError(error) {
-  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
-  const target = error.path;
-  const verb = VERBS[error.syscall ?? ""] ?? "use";
-  const cause = diagnosePath(target) ?? CAUSES[error.code] ?? error.code;
-  return new StackgateError(
-    `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
-    EXIT.failed,
-    { cause: error }
-  );
-}
-
 // src/process/spawn-runner.ts
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+
+// src/process/file-output.ts
+import { closeSync as closeSync2, constants as constants2, openSync as openSync2 } from "node:fs";
+import { open } from "node:fs/promises";
+import { StringDecoder } from "node:string_decoder";
+var POLL_MS = 20;
+var CHUNK_BYTES = 64 * 1024;
+function openOutputForChild(file) {
+  return openSync2(
+    file,
+    constants2.O_WRONLY | constants2.O_CREAT | constants2.O_TRUNC | constants2.O_APPEND | constants2.O_NOFOLLOW,
+    384
+  );
+}
+function closeQuietly(fd) {
+  try {
+    closeSync2(fd);
+  } catch {
+  }
+}
+async function followLines(file, exited, onLine, pause) {
+  let over = false;
+  void exited.then(() => {
+    over = true;
+  });
+  const handle = await open(file, constants2.O_RDONLY | constants2.O_NOFOLLOW);
+  const decoder = new StringDecoder("utf8");
+  const buffer = Buffer.alloc(CHUNK_BYTES);
+  let partial = "";
+  try {
+    for (; ; ) {
+      const finished = over;
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      if (bytesRead > 0) {
+        const lines = (partial + decoder.write(buffer.subarray(0, bytesRead))).split("\n");
+        partial = lines.pop() ?? "";
+        for (const line2 of lines) onLine(line2.endsWith("\r") ? line2.slice(0, -1) : line2);
+        const wait = pause();
+        if (wait !== null) await wait;
+        continue;
+      }
+      if (finished) break;
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, POLL_MS))]);
+    }
+    const rest = partial + decoder.end();
+    if (rest !== "") onLine(rest);
+  } finally {
+    await handle.close();
+  }
+}
+
+// src/process/spawn-runner.ts
 var TAIL_CHARS = 64 * 1024;
 function readLines(stream, onLine, congestion) {
   if (stream === null) return Promise.resolve();
   return new Promise((resolve) => {
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
     let paused = false;
-    lines.on("line", (line) => {
-      onLine(line);
+    lines.on("line", (line2) => {
+      onLine(line2);
       const wait = paused ? null : congestion();
       if (wait === null) return;
       paused = true;
@@ -7055,36 +7520,56 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
   return {
     start(spec) {
       const tail = new BoundedTail(TAIL_CHARS);
-      const child = spawn(spec.command, [...spec.args], {
-        cwd: spec.cwd,
-        env: { ...baseEnv, ...spec.env },
-        stdio: ["ignore", "pipe", "pipe"],
-        detached: spec.detached ?? false
-      });
+      const outputFd = spec.outputFile === void 0 ? null : openOutputForChild(spec.outputFile);
+      let child;
+      try {
+        child = spawn(spec.command, [...spec.args], {
+          cwd: spec.cwd,
+          env: { ...baseEnv, ...spec.env },
+          stdio: outputFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", outputFd, outputFd],
+          detached: spec.detached ?? false
+        });
+      } finally {
+        if (outputFd !== null) closeQuietly(outputFd);
+      }
       const exited = new Promise((resolve) => {
         child.once("exit", (code, signal) => resolve({ code, signal }));
         child.once("error", (error) => {
           if (child.pid === void 0) resolve({ code: null, signal: null, error });
         });
       });
+      const onFileLine = spec.onStdoutLine ?? spec.onStderrLine;
+      const fileDone = spec.outputFile === void 0 ? Promise.resolve() : followLines(
+        spec.outputFile,
+        exited,
+        (line2) => {
+          tail.push(line2);
+          onFileLine?.(line2);
+        },
+        congestion
+      ).catch((error) => {
+        tail.push(
+          `(the engine's output file ${spec.outputFile} could not be read: ${String(error)})`
+        );
+      });
       const stdoutDone = readLines(
         child.stdout,
-        (line) => {
-          tail.push(line);
-          spec.onStdoutLine?.(line);
+        (line2) => {
+          tail.push(line2);
+          spec.onStdoutLine?.(line2);
         },
         congestion
       );
       const stderrDone = readLines(
         child.stderr,
-        (line) => {
-          tail.push(line);
-          spec.onStderrLine?.(line);
+        (line2) => {
+          tail.push(line2);
+          spec.onStderrLine?.(line2);
         },
         congestion
       );
       const done = (async () => {
-        const [exit] = await Promise.all([exited, stdoutDone, stderrDone]);
+        const [exit] = await Promise.all([exited, stdoutDone, stderrDone, fileDone]);
         const spawnFailed = exit.error !== void 0;
         return {
           exitCode: exit.code,
@@ -7139,7 +7624,8 @@ function toJson(result) {
     applied: result.applied ?? null,
     outputs: result.outputs ? maskedOutputs(result.outputs) : null,
     lockHolder: result.lockHolder ?? null,
-    message: result.message ?? null
+    message: result.message ?? null,
+    openItems: result.openItems ?? []
   };
 }
 function formatResult(result) {
@@ -7150,6 +7636,7 @@ function formatResult(result) {
       `Plan: ${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete` + (result.digest ? ` (digest ${shortDigest(result.digest)})` : "")
     );
   }
+  if (result.changeSet) lines.push(...formatChanges(result.changeSet));
   if (result.applied) {
     const a = result.applied;
     const tainted = "tainted" in a ? `, ${a.tainted} tainted (as the journal saw them)` : "";
@@ -7157,10 +7644,21 @@ function formatResult(result) {
   }
   lines.push(`Outcome: ${result.outcome}`);
   if (result.message) lines.push(result.message);
+  else if (result.openItems?.length) lines.push(...result.openItems);
   if (result.planFile && result.outcome === "planned") lines.push(`Saved plan: ${result.planFile}`);
   if (result.commentFile) lines.push(`Comment: ${result.commentFile}`);
   return `${lines.join("\n")}
 `;
+}
+function formatChanges(changeSet) {
+  const lines = [];
+  for (const r of changeSet.resources) {
+    lines.push("", `# ${visibleAddress(r.address)}: ${r.action}`);
+    if (r.movedFrom !== void 0) lines.push(`  (moved from ${visibleAddress(r.movedFrom)})`);
+    if (r.diff.trim() !== "") lines.push(r.diff);
+  }
+  if (lines.length > 0) lines.push("");
+  return lines;
 }
 function formatStatus(status) {
   const lines = [
@@ -7204,6 +7702,11 @@ function formatStatus(status) {
   }
   if (status.pendingRepair)
     lines.push("Repair pending: run `stackgate recover` (the next run also does it)");
+  if (status.openItems.length > 0)
+    lines.push(
+      `Open items (left for a person by a recovery, not closed): ${status.openItems.length}`
+    );
+  for (const item of status.openItems) lines.push(`  ${item}`);
   const plan = status.savedPlan;
   lines.push(
     plan ? `Saved plan: ${plan.planFile} (digest ${plan.digest}, ${plan.createdAt})` : "Saved plan: none"
@@ -7227,10 +7730,7 @@ function formatRecover(result, commentFile) {
 }
 
 export {
-  shellWord,
   createEngineFactory,
-  journalKey,
-  durableStores,
   installSignalTrap,
   SealedStateError,
   sealState,
@@ -7242,7 +7742,6 @@ export {
   runPreview2 as runPreview,
   runStatus,
   runUp,
-  explainFsError,
   createProcessRunner,
   toJson,
   formatResult,

@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-26PTAPG6.js";
+} from "./chunk-LDP23MDG.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -39,15 +39,13 @@ import {
   recoverPublished,
   withPublished,
   withRowFor
-} from "./chunk-LLEJWD3F.js";
+} from "./chunk-WJWR62FM.js";
 import {
   SealedStateError,
-  durableStores,
   erroredStatePath,
-  journalKey,
   openSealedState,
   sealState
-} from "./chunk-TPCI5A6J.js";
+} from "./chunk-7ZRHJXF6.js";
 import {
   VERSION,
   commentKeyOf,
@@ -61,7 +59,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-S5H5MQMY.js";
+} from "./chunk-QDJYYEOZ.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -71,22 +69,24 @@ import {
 } from "./chunk-P3DPG6WC.js";
 import {
   FileJournalStore,
-  defaultJournalFile
-} from "./chunk-NSJ4QWKG.js";
+  defaultJournalFile,
+  durableStores,
+  journalKey
+} from "./chunk-JTOXKSEM.js";
 import {
   foldJournal,
   isTerminal,
   readBackendConfig,
   readPlanRecord
-} from "./chunk-JKLIDN3Q.js";
+} from "./chunk-Y572WRSF.js";
 import {
   actionInputs,
   assertKnownInputs
-} from "./chunk-EZZ4NTVN.js";
+} from "./chunk-PMZOVCGY.js";
 import {
   GITHUB_COMMENT_LIMIT,
   parsePullRequest
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,
@@ -63683,18 +63683,37 @@ var GitHubClient = class {
       return false;
     }
   }
-  /** `GET /repos/{o}/{r}/actions/runs/{id}`: `completed` → finished; unknown when nobody can tell. */
-  async runState(runId) {
-    if (!/^\d+$/.test(runId)) return "unknown";
+  /**
+   * Whether the journal's run attempt is over. With an attempt: a later attempt of the run is
+   * this very job (GitHub re-runs only completed runs, so the earlier attempt is over), else
+   * `GET /repos/{o}/{r}/actions/runs/{id}/attempts/{n}` — `completed` → finished. Without one
+   * (a journal of an older stackgate): `GET /repos/{o}/{r}/actions/runs/{id}`. A run attempt
+   * that is not completed counts as running for every job of it: GitHub cannot tell which job
+   * (or matrix sibling) wrote the journal. Unknown when nobody can tell.
+   */
+  async runState(run) {
+    const { runId, attempt } = run;
+    if (!/^\d+$/.test(runId) || attempt !== void 0 && !/^\d+$/.test(attempt)) {
+      return "unknown";
+    }
+    const self2 = this.options.self;
+    if (attempt !== void 0 && self2?.runId === runId && self2.attempt !== void 0 && /^\d+$/.test(self2.attempt) && Number(self2.attempt) > Number(attempt)) {
+      this.options.log?.(
+        `run ${runId} attempt ${attempt} is an earlier attempt of this run (now attempt ${self2.attempt}): GitHub re-runs only completed runs, so it is over`
+      );
+      return "finished";
+    }
+    const what = attempt === void 0 ? `run ${runId}` : `run ${runId} attempt ${attempt}`;
     try {
-      const { data } = await this.octokit.rest.actions.getWorkflowRun({
+      const { data } = attempt === void 0 ? await this.octokit.rest.actions.getWorkflowRun({ ...this.repo, run_id: Number(runId) }) : await this.octokit.rest.actions.getWorkflowRunAttempt({
         ...this.repo,
-        run_id: Number(runId)
+        run_id: Number(runId),
+        attempt_number: Number(attempt)
       });
       return data.status === "completed" ? "finished" : "running";
     } catch (error2) {
       this.options.log?.(
-        `could not ask GitHub whether run ${runId} is still running: ${apiError(error2, `read run ${runId}`, "actions: read").message}`
+        `could not ask GitHub whether ${what} is still running: ${apiError(error2, `read ${what}`, "actions: read").message}`
       );
       return "unknown";
     }
@@ -103450,8 +103469,14 @@ function createGitHub(config, output, signal) {
     repo: config.event.repo,
     log: (m) => output.info(m),
     redact: output.redact,
-    signal
+    signal,
+    ...selfRun(config.settings)
   });
+}
+function selfRun(settings) {
+  const { runId, attempt } = settings.run;
+  if (runId === void 0) return {};
+  return { self: { runId, ...attempt !== void 0 ? { attempt } : {} } };
 }
 function repositoryAccess(config, github) {
   if (github === null || !config.token || !config.event.repo) return null;

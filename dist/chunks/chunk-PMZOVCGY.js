@@ -9,7 +9,7 @@ import {
   parseInteger,
   rowsOf,
   usageError
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 
 // src/settings/hosts.ts
 function inputEnvName(name) {
@@ -148,6 +148,8 @@ function detectRunContext(env) {
     return withDefined({
       platform: "github",
       runId: env.GITHUB_RUN_ID,
+      attempt: env.GITHUB_RUN_ATTEMPT,
+      job: env.GITHUB_JOB,
       runUrl,
       commit: env.GITHUB_SHA,
       checkoutDir: env.GITHUB_WORKSPACE
@@ -158,6 +160,7 @@ function detectRunContext(env) {
     return withDefined({
       platform: "bitbucket",
       runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
+      index: env.BITBUCKET_PARALLEL_STEP,
       runUrl,
       commit: env.BITBUCKET_COMMIT,
       checkoutDir: env.BITBUCKET_CLONE_DIR
@@ -168,6 +171,9 @@ function detectRunContext(env) {
 function withDefined(context) {
   const result = { platform: context.platform };
   if (context.runId) result.runId = context.runId;
+  if (context.attempt) result.attempt = context.attempt;
+  if (context.job) result.job = context.job;
+  if (context.index) result.index = context.index;
   if (context.runUrl) result.runUrl = context.runUrl;
   if (context.commit) result.commit = context.commit;
   if (context.checkoutDir) result.checkoutDir = path.resolve(context.checkoutDir);

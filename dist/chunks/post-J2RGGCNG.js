@@ -12,35 +12,36 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-FSRQVCYA.js";
+} from "./chunk-4NIH3ZXH.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-26PTAPG6.js";
+import "./chunk-LDP23MDG.js";
 import {
   tryPostRecoverComment
-} from "./chunk-LLEJWD3F.js";
+} from "./chunk-WJWR62FM.js";
 import {
   formatRecover,
   installSignalTrap,
-  runRecover,
-  shellWord
-} from "./chunk-TPCI5A6J.js";
+  runRecover
+} from "./chunk-7ZRHJXF6.js";
 import {
   commentKeyOf,
   createRedactor,
   describeRecover
-} from "./chunk-S5H5MQMY.js";
+} from "./chunk-QDJYYEOZ.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-NSJ4QWKG.js";
-import "./chunk-JKLIDN3Q.js";
-import "./chunk-EZZ4NTVN.js";
+} from "./chunk-JTOXKSEM.js";
+import {
+  shellWord
+} from "./chunk-Y572WRSF.js";
+import "./chunk-PMZOVCGY.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-QKJG2ABJ.js";
-import "./chunk-CDWY65JZ.js";
+import "./chunk-IFA5E2M5.js";
+import "./chunk-CZMJJ3C7.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-UMMHIP2D.js";
 import {
   PLATFORMS
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,
@@ -15,6 +15,14 @@ import {
 import {
   ENGINE_NAMES
 } from "./chunk-UURRQXPS.js";
+
+// src/process/shell-quote.ts
+function shellQuote(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+function shellWord(text) {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
+}
 
 // src/files/within.ts
 import path from "node:path";
@@ -162,13 +170,33 @@ function selectedWorkspace(workdir, env = process.env) {
 import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/files/atomic-file.ts
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, constants, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import path2 from "node:path";
-function writeFileAtomically(file, text) {
+var EXCLUSIVE_NO_FOLLOW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+function writeNewFileNoFollow(file, bytes, mode = 420) {
+  const fd = openSync(file, EXCLUSIVE_NO_FOLLOW, mode);
+  try {
+    const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+    let written = 0;
+    while (written < data.length) written += writeSync(fd, data, written, data.length - written);
+  } finally {
+    closeSync(fd);
+  }
+}
+function tempBeside(file) {
+  return `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+}
+function writeFileAtomically(file, text, mode = 420) {
   mkdirSync(path2.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, file);
+  const temp = tempBeside(file);
+  try {
+    writeNewFileNoFollow(temp, text, mode);
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
 }
 
 // src/lifecycle/plan-artifact.ts
@@ -198,8 +226,9 @@ function readPlanRecord(planFile) {
   }
   return null;
 }
-function stateBindingOf(settings, env = process.env) {
+function stateBindingOf(settings, given = process.env) {
   if (settings.engine === "pulumi") return void 0;
+  const env = settings.workspace === void 0 ? given : { ...given, TF_WORKSPACE: settings.workspace };
   return {
     workspace: selectedWorkspace(settings.workdir, env),
     stateAddress: describeStateAddress(readBackendConfig(settings.workdir, env), env)
@@ -264,11 +293,14 @@ function isSameWorkdir(recorded, key) {
 }
 var JournalError = class extends StackgateError {
   constructor(message, kind = "unreadable", options) {
-    super(message, EXIT.failed, options);
+    super(message, EXIT.failed, options?.cause === void 0 ? {} : { cause: options.cause });
     this.kind = kind;
     this.name = "JournalError";
+    this.run = options?.run;
   }
   kind;
+  /** `not-terminal`: the unfinished run in the way (its owner may still be running). */
+  run;
 };
 var UNREADABLE_ADVICE = "Move the file aside; stackgate will not act on a journal it cannot read.";
 function nowIso() {
@@ -306,7 +338,22 @@ function checkHeader(header) {
   }
   if (!isPid(header.pid)) return `"header.pid" must be a positive integer`;
   if (!isIsoTime(header.startedAt)) return `"header.startedAt" must be an ISO time`;
-  return checkOptional(header, "runUrl", (v) => typeof v === "string", "a string");
+  for (const field of ["runUrl", "attempt", "job", "index"]) {
+    const problem = checkOptional(header, field, (v) => typeof v === "string", "a string");
+    if (problem !== null) return `"header.${field}" must be a string`;
+  }
+  return null;
+}
+function recordKey(header) {
+  return JSON.stringify([
+    header.runId,
+    header.attempt ?? "",
+    header.job ?? "",
+    header.index ?? "",
+    header.startedAt,
+    header.host,
+    header.pid
+  ]);
 }
 function entryProblem(value) {
   if (!isRecord(value)) return "expected a JSON object";
@@ -513,16 +560,26 @@ function assertJournalFor(state, key, source = "the journal") {
 }
 
 export {
+  shellQuote,
+  shellWord,
+  writeNewFileNoFollow,
   writeFileAtomically,
-  terraformDataDir,
   backendConfigFile,
   readBackendConfig,
   pgConnString,
   pgSchemaName,
   pathWithin,
+  engineMode,
+  writePlanRecord,
+  readPlanRecord,
+  stateBindingOf,
+  workdirInCheckout,
+  recordMismatch,
   JOURNAL_VERSION,
+  TERMINAL_PHASES,
   isSameWorkdir,
   JournalError,
+  recordKey,
   parseJournal,
   safeFileName,
   timeForFileName,
@@ -530,11 +587,5 @@ export {
   checkStoredEntry,
   foldJournal,
   isTerminal,
-  assertJournalFor,
-  engineMode,
-  writePlanRecord,
-  readPlanRecord,
-  stateBindingOf,
-  workdirInCheckout,
-  recordMismatch
+  assertJournalFor
 };

@@ -4,20 +4,20 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   formatStacks
-} from "./chunk-5US554EA.js";
+} from "./chunk-Y2A7C65Y.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
   actionInputs
-} from "./chunk-EZZ4NTVN.js";
-import "./chunk-PCCDVPHB.js";
+} from "./chunk-PMZOVCGY.js";
+import "./chunk-CGGRPDAR.js";
 import {
   GITHUB_MATRIX_LIMIT,
   matrixOutputs
 } from "./chunk-CL4FEZEN.js";
-import "./chunk-QKJG2ABJ.js";
-import "./chunk-CDWY65JZ.js";
+import "./chunk-IFA5E2M5.js";
+import "./chunk-CZMJJ3C7.js";
 import {
   StackgateError,
   messageOf

@@ -18,7 +18,7 @@ import {
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-LLEJWD3F.js";
+} from "./chunk-WJWR62FM.js";
 import {
   VERSION,
   commentKeyOf,
@@ -28,14 +28,14 @@ import {
   reportContext,
   shortDigest,
   truncate
-} from "./chunk-S5H5MQMY.js";
+} from "./chunk-QDJYYEOZ.js";
 import {
   writeFileAtomically
-} from "./chunk-JKLIDN3Q.js";
+} from "./chunk-Y572WRSF.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables
-} from "./chunk-EZZ4NTVN.js";
+} from "./chunk-PMZOVCGY.js";
 import {
   parseShard
 } from "./chunk-CL4FEZEN.js";
@@ -43,7 +43,7 @@ import {
   parsePullRequest,
   rowsOf,
   usageError
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,
@@ -616,8 +616,8 @@ var BitbucketClient = class extends BitbucketHttp {
    * Whether the run that wrote a journal is still going, from the pipelines API
    * (bitbucket/pipelines.ts).
    */
-  runState(runId) {
-    return readRunState(this, runId, this.options.self, this.options.log);
+  runState(run) {
+    return readRunState(this, run.runId, this.options.self, this.options.log);
   }
 };
 

@@ -3,14 +3,15 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   FileJournalStore,
-  isPidAlive
-} from "./chunk-NSJ4QWKG.js";
+  isPidAlive,
+  localOpenItemsFile
+} from "./chunk-JTOXKSEM.js";
 import {
   readPlanRecord
-} from "./chunk-JKLIDN3Q.js";
-import "./chunk-EZZ4NTVN.js";
+} from "./chunk-Y572WRSF.js";
+import "./chunk-PMZOVCGY.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-CDWY65JZ.js";
+import "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,
@@ -402,6 +403,57 @@ async function status(story) {
   const step = expectExit(await story.cli.run(["status"]), EXIT.locked, "status");
   story.print(indent(step.stdout.filter((l) => !l.startsWith("Saved plan:"))));
 }
+function openItems(story) {
+  const file = localOpenItemsFile(story.workdir, STACK);
+  if (!existsSync(file)) return [];
+  const doc = JSON.parse(readFileSync2(file, "utf8"));
+  return doc.items.filter((item) => item.closed === void 0);
+}
+async function personCloses(story) {
+  const items = openItems(story);
+  if (items.length === 0) return 0;
+  heading(
+    story,
+    6,
+    "a person closes what recover left open",
+    "a laptop or a one-off pipeline: look in the cloud console, then `recover --resolve`"
+  );
+  const cloud = readCloud(path4.join(story.workdir, DEMO_CLOUD_DIR));
+  let comment = "";
+  for (const item of items) {
+    const ids = cloud.get(item.address.replace(/^terraform_data\./, "")) ?? [];
+    const id = ids[0];
+    story.print(
+      `  ${item.address}: the cloud console shows ${id === void 0 ? "no such resource" : `it, id ${id}`}
+`
+    );
+    comment = path4.join(story.workdir, "comments", "6-resolved.md");
+    const how = id === void 0 ? ["--absent"] : ["--import", id];
+    story.print(`  $ stackgate recover --resolve ${item.address} ${how.join(" ")}
+`);
+    const step = expectExit(
+      await story.cli.run([
+        "recover",
+        "--resolve",
+        item.address,
+        ...how,
+        "--comment-file",
+        comment
+      ]),
+      EXIT.ok,
+      `recover --resolve ${item.address}`
+    );
+    story.print(
+      indent(
+        step.stdout.filter((l) => !l.startsWith("Comment:")),
+        "    "
+      )
+    );
+  }
+  story.print("  The PR comment, updated:\n");
+  showComment(story, comment);
+  return items.length;
+}
 async function recover(story) {
   heading(
     story,
@@ -452,9 +504,11 @@ async function tellStory(story) {
   await killedApply(story, savedDigest(story));
   await status(story);
   await recover(story);
+  const closed = await personCloses(story);
+  const next = closed > 0 ? 7 : 6;
   heading(
     story,
-    6,
+    next,
     "the re-run: stackgate preview, then up --digest",
     "CI: the pipeline runs again; only what the killed run never created is left"
   );
@@ -465,9 +519,12 @@ async function tellStory(story) {
   );
   story.print(`  ${describeCloud(story)}
 `);
-  heading(story, 7, "stackgate preview", "CI: nothing left to change");
+  heading(story, next + 1, "stackgate preview", "CI: nothing left to change");
   showComment(story, await preview(story, "7-preview"));
   const problems = verify(story);
+  const open = openItems(story);
+  if (open.length > 0)
+    problems.push(`open items are not closed: ${open.map((i) => i.address).join(", ")}`);
   if (problems.length > 0) {
     story.print(`
 demo FAILED its own check:
@@ -478,7 +535,7 @@ ${indent(problems, "  \u2716 ")}`);
     `
 \u2714 ${describeBackend(story)}
 \u2714 ${describeCloud(story)}, each once, with the ids the state records
-demo finished: a run killed mid-apply, recovered and converged. Files are in ${story.workdir}
+demo finished: a run killed mid-apply, recovered${closed > 0 ? ` (${closed} item(s) recover could not decide closed by a person)` : ""} and converged. Files are in ${story.workdir}
 `
   );
   return EXIT.ok;

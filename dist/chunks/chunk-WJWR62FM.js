@@ -13,15 +13,15 @@ import {
   resolveSettings,
   shortDigest,
   truncate
-} from "./chunk-S5H5MQMY.js";
+} from "./chunk-QDJYYEOZ.js";
 import {
   readPlanRecord
-} from "./chunk-JKLIDN3Q.js";
+} from "./chunk-Y572WRSF.js";
 import {
   MIN_LIMIT,
   rowsOf,
   usageError
-} from "./chunk-CDWY65JZ.js";
+} from "./chunk-CZMJJ3C7.js";
 import {
   EXIT,
   StackgateError,

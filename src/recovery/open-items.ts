@@ -5,7 +5,7 @@
  * whose resource is in state is proven and closes itself; `status`, `preview` and `up` read
  * them (lifecycle/open-items-gate.ts).
  */
-import { EXIT, StackgateError } from "../errors.js";
+import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { readBackendConfig } from "../backends/backend-config.js";
 import { shellWord } from "../process/shell-quote.js";
@@ -170,18 +170,28 @@ export async function settleOpenItems(
   resolved: { detail: string } | null,
 ): Promise<RecoverResult> {
   const store = openItemsStore(settings);
-  let doc: OpenItemsDoc;
   const notes: string[] = [];
+  const leftNow = itemsLeftBy(result, state);
+  let open: OpenItem[];
+  let told = result;
   try {
-    doc = await store.read();
-    const added = addOpenItems(doc, itemsLeftBy(result, state));
+    const doc = await store.read();
+    const added = addOpenItems(doc, leftNow);
     let proven: OpenItem[] = [];
     if (openOf(doc).some((i) => PROVEN_BY_STATE.has(i.kind))) {
       const engine = deps.createEngine(settings);
       const inState = new Set(await engine.listState());
       proven = closeProvenByState(doc, inState, "its address is in the state now");
     }
-    for (const item of proven)
+    const absent = new Set(result.provenAbsent ?? []);
+    const gone = openOf(doc).filter((i) => PROVEN_BY_STATE.has(i.kind) && absent.has(i.address));
+    closeOpenItems(doc, gone, "proven", "a component: nothing of it exists at any provider");
+    for (const item of gone)
+      notes.push(
+        `closed the open item ${item.address} (run ${item.runId}): a component, its pending create cleared — nothing exists at any provider`,
+      );
+    proven = [...proven, ...gone];
+    for (const item of proven.filter((i) => !gone.includes(i)))
       notes.push(
         `closed the open item ${item.address} (run ${item.runId}): it is in the state now`,
       );
@@ -194,10 +204,25 @@ export async function settleOpenItems(
           "Configure a durable store (a pg or s3 backend, or journal-dir) so the next run sees them.",
       );
     }
+    open = openOf(doc);
+  } catch (error) {
+    // The store is down (often with the backend): the recovery's own report still stands, and
+    // what it leaves is told here although it could not be recorded — never an unexpected error.
+    open = leftNow;
+    told = {
+      ...result,
+      left: [
+        ...result.left,
+        `the open items of this stack could not be read or kept (${messageOf(error)}): those listed here are not recorded yet, ` +
+          `and earlier ones may be missing. When the store answers again, run \`${resolveCommand(settings)}\`.`,
+      ],
+    };
   } finally {
-    await store.close();
+    await store.close().catch((error: unknown) => {
+      deps.output.warn(`could not close the open-items store: ${messageOf(error)}`);
+    });
   }
-  return withOpenItems(result, openOf(doc), notes, resolved, settings);
+  return withOpenItems(told, open, notes, resolved, settings);
 }
 
 /** The result with the open items told: in `left`, the message, the outcome and exit code. */

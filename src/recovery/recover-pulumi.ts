@@ -61,6 +61,8 @@ export function reportPending(ops: readonly PendingOperation[]): PendingOperatio
 class PulumiRecovery extends RecoveryLog {
   pendingBefore: PendingOperationReport[] | null = null;
   pendingAfter: PendingOperationReport[] | null = null;
+  /** Components whose pending create the repair refresh cleared: nothing of them exists anywhere. */
+  clearedComponents: PendingOperation[] = [];
   lockAfterRepair: LockProbe | null = null;
 
   constructor(
@@ -323,6 +325,7 @@ class PulumiRecovery extends RecoveryLog {
     if (clear) {
       const cleared = createsPolicy === "clear" ? creates : clearedComponents;
       const custom = cleared.filter((op) => op.custom);
+      this.clearedComponents = cleared.filter((op) => !op.custom);
       this.act(
         "clear-pending-creates",
         `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` +
@@ -432,6 +435,7 @@ export async function runPulumiRecover(
       }),
       pendingOperations: recovery.pendingBefore,
       pendingAfter: recovery.pendingAfter,
+      provenAbsent: recovery.clearedComponents.map((op) => op.urn),
     };
   } finally {
     await frame.close(deps.output);

@@ -65,8 +65,11 @@ async function closedItems(settings: Settings): Promise<Set<string>> {
         .filter((i) => i.closed !== undefined && i.closed.how !== "proven")
         .map((i) => `${i.runId} ${i.address}`),
     );
+  } catch {
+    // Unreadable now (settleOpenItems says so in the report): every orphan is reported again.
+    return new Set();
   } finally {
-    await store.close();
+    await store.close().catch(() => undefined);
   }
 }
 

@@ -53,6 +53,11 @@ export interface RecoverResult {
   tainted: string[];
   /** In state, but the engine never confirmed the operation (started, then the run died). */
   unconfirmed: string[];
+  /**
+   * Addresses this recovery proved exist at no provider (Pulumi components whose pending create
+   * it cleared): their open items close.
+   */
+  provenAbsent?: string[];
   lock: { before: LockProbe; after: LockProbe };
   journal: { runId: string; phase: string; updatedAt: string } | null;
   /**

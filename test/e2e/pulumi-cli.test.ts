@@ -383,11 +383,15 @@ describe("stackgate --engine pulumi against the Pulumi CLI emulator", () => {
     expect(imported.exitCode, imported.context).toBe(0);
     const ri = imported.json() as unknown as RecoverJson;
     expect(ri.outcome).toBe("recovered");
+    // The open items the `fail` recovery left close with it: the instance is in the state, the
+    // component (nothing at any provider) was cleared.
     expect(ri.actions.map((a) => a.kind)).toEqual([
       "report-pending",
       "refresh",
       "import",
       "clear-pending-creates",
+      "resolve-item",
+      "resolve-item",
     ]);
     expect(ri.pendingAfter).toEqual([]);
     const lastRefresh = commands(p)

@@ -299,8 +299,9 @@ describe("case 6: the plan record binds the workspace", () => {
     expect(existsSync(path.join(markers, "applied")), context(up)).toBe(false);
     expect(up.exitCode, context(up)).toBe(3);
     expect(JSON.parse(up.stdout)).toMatchObject({ outcome: "approval-required" });
+    // The digest binds the workspace (and the state address), so the refusal names the change.
     expect(String((JSON.parse(up.stdout) as { message: string }).message)).toContain(
-      'made in Terraform workspace "staging", but this run\'s workspace is "prod"',
+      'what changed since: the state (workspace "staging", local path=terraform.tfstate → workspace "prod"',
     );
     // In its own workspace the same plan applies.
     const same = await cli(["up", "--json", "--digest", digest], dir, { TF_WORKSPACE: "staging" });

@@ -3,13 +3,13 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-4NIH3ZXH.js";
+} from "./chunk-Y57VZXLT.js";
 import "./chunk-4CW7RXEV.js";
 import {
   runCi
-} from "./chunk-LDP23MDG.js";
+} from "./chunk-OK3OUJFJ.js";
 import "./chunk-WJWR62FM.js";
-import "./chunk-7ZRHJXF6.js";
+import "./chunk-5PUPITIJ.js";
 import "./chunk-QDJYYEOZ.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";

@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-LDP23MDG.js";
+} from "./chunk-OK3OUJFJ.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -24,7 +24,7 @@ import {
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-WJWR62FM.js";
-import "./chunk-7ZRHJXF6.js";
+import "./chunk-5PUPITIJ.js";
 import {
   commentKeyOf,
   createRedactor,

@@ -20,7 +20,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-7ZRHJXF6.js";
+} from "./chunk-5PUPITIJ.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";

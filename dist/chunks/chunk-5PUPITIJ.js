@@ -5672,6 +5672,8 @@ var PulumiRecovery = class extends RecoveryLog {
   engine;
   pendingBefore = null;
   pendingAfter = null;
+  /** Components whose pending create the repair refresh cleared: nothing of them exists anywhere. */
+  clearedComponents = [];
   lockAfterRepair = null;
   /** The ownership verdict for a lock (file or Cloud update) against our journal's run. */
   decide(lock, run, runState) {
@@ -5880,6 +5882,7 @@ var PulumiRecovery = class extends RecoveryLog {
     if (clear) {
       const cleared = createsPolicy === "clear" ? creates : clearedComponents;
       const custom = cleared.filter((op) => op.custom);
+      this.clearedComponents = cleared.filter((op) => !op.custom);
       this.act(
         "clear-pending-creates",
         `cleared ${cleared.length} pending create(s) from the state: ${cleared.map((op) => op.urn).join(", ")}` + (custom.length > 0 ? `. If the provider had finished creating any of ${custom.map((op) => op.urn).join(", ")}, it now exists outside Pulumi's state: check the provider and \`pulumi import\` it` : " (component resources: nothing exists at any provider)")
@@ -5969,7 +5972,8 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
         journal: frame.journal
       }),
       pendingOperations: recovery.pendingBefore,
-      pendingAfter: recovery.pendingAfter
+      pendingAfter: recovery.pendingAfter,
+      provenAbsent: recovery.clearedComponents.map((op) => op.urn)
     };
   } finally {
     await frame.close(deps.output);
@@ -6074,18 +6078,28 @@ async function resolveOpenItem(settings, deps) {
 }
 async function settleOpenItems(settings, deps, result, state, resolved) {
   const store = openItemsStore(settings);
-  let doc;
   const notes = [];
+  const leftNow = itemsLeftBy(result, state);
+  let open2;
+  let told = result;
   try {
-    doc = await store.read();
-    const added = addOpenItems(doc, itemsLeftBy(result, state));
+    const doc = await store.read();
+    const added = addOpenItems(doc, leftNow);
     let proven = [];
     if (openOf(doc).some((i) => PROVEN_BY_STATE.has(i.kind))) {
       const engine = deps.createEngine(settings);
       const inState = new Set(await engine.listState());
       proven = closeProvenByState(doc, inState, "its address is in the state now");
     }
-    for (const item of proven)
+    const absent = new Set(result.provenAbsent ?? []);
+    const gone = openOf(doc).filter((i) => PROVEN_BY_STATE.has(i.kind) && absent.has(i.address));
+    closeOpenItems(doc, gone, "proven", "a component: nothing of it exists at any provider");
+    for (const item of gone)
+      notes.push(
+        `closed the open item ${item.address} (run ${item.runId}): a component, its pending create cleared \u2014 nothing exists at any provider`
+      );
+    proven = [...proven, ...gone];
+    for (const item of proven.filter((i) => !gone.includes(i)))
       notes.push(
         `closed the open item ${item.address} (run ${item.runId}): it is in the state now`
       );
@@ -6097,10 +6111,22 @@ async function settleOpenItems(settings, deps, result, state, resolved) {
         `the open items are kept only in ${store.locations.join(", ")}: a CI runner's disk goes with the job. Configure a durable store (a pg or s3 backend, or journal-dir) so the next run sees them.`
       );
     }
+    open2 = openOf(doc);
+  } catch (error) {
+    open2 = leftNow;
+    told = {
+      ...result,
+      left: [
+        ...result.left,
+        `the open items of this stack could not be read or kept (${messageOf(error)}): those listed here are not recorded yet, and earlier ones may be missing. When the store answers again, run \`${resolveCommand(settings)}\`.`
+      ]
+    };
   } finally {
-    await store.close();
+    await store.close().catch((error) => {
+      deps.output.warn(`could not close the open-items store: ${messageOf(error)}`);
+    });
   }
-  return withOpenItems(result, openOf(doc), notes, resolved, settings);
+  return withOpenItems(told, open2, notes, resolved, settings);
 }
 function withOpenItems(result, open2, notes, resolved, settings) {
   const actions = [
@@ -6182,8 +6208,10 @@ async function closedItems(settings) {
     return new Set(
       doc.items.filter((i) => i.closed !== void 0 && i.closed.how !== "proven").map((i) => `${i.runId} ${i.address}`)
     );
+  } catch {
+    return /* @__PURE__ */ new Set();
   } finally {
-    await store.close();
+    await store.close().catch(() => void 0);
   }
 }
 function lastRunState(settings) {

@@ -14,7 +14,7 @@ import {
   runStatus,
   runUp,
   toJson
-} from "./chunk-7ZRHJXF6.js";
+} from "./chunk-5PUPITIJ.js";
 import {
   VERSION,
   createRedactor,

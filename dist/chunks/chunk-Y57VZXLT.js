@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-LDP23MDG.js";
+} from "./chunk-OK3OUJFJ.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -45,7 +45,7 @@ import {
   erroredStatePath,
   openSealedState,
   sealState
-} from "./chunk-7ZRHJXF6.js";
+} from "./chunk-5PUPITIJ.js";
 import {
   VERSION,
   commentKeyOf,

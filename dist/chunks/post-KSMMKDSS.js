@@ -12,9 +12,9 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-4NIH3ZXH.js";
+} from "./chunk-Y57VZXLT.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-LDP23MDG.js";
+import "./chunk-OK3OUJFJ.js";
 import {
   tryPostRecoverComment
 } from "./chunk-WJWR62FM.js";
@@ -22,7 +22,7 @@ import {
   formatRecover,
   installSignalTrap,
   runRecover
-} from "./chunk-7ZRHJXF6.js";
+} from "./chunk-5PUPITIJ.js";
 import {
   commentKeyOf,
   createRedactor,

@@ -47,26 +47,10 @@ import { postingWithIndex } from "../ci/index-setting.js";
 import { describeRecover } from "../recovery/report.js";
 import { isTerminal } from "../journal/fold.js";
 import { type Settings } from "../settings/index.js";
+import { STEP_OUTPUT_NAMES } from "../settings/env-names.js";
 import type { RunRef } from "../locks/liveness.js";
 /** The outputs action.yml declares (the runner's other outputs are the Pipe's). */
-const ACTION_OUTPUTS: ReadonlySet<string> = new Set([
-  "outcome",
-  "exit-code",
-  "has-changes",
-  "create",
-  "update",
-  "delete",
-  "replace",
-  "plan-digest",
-  "plan-path",
-  "comment-url",
-  "recovered",
-  "outputs",
-  "added",
-  "changed",
-  "destroyed",
-  "tainted",
-]);
+const ACTION_OUTPUTS: ReadonlySet<string> = new Set(STEP_OUTPUT_NAMES);
 
 export function createGitHubHost(io: ActionIo): CiHost<ActionConfig> {
   return {

@@ -15,11 +15,8 @@ const READ_NAMES: Readonly<Record<string, string>> = {
   STACKGATE_APPROVE: "refused with its own message: approval is never read from the environment",
 };
 
-/**
- * The Pipe's output variables (`pipe.env`: `plan-digest` → `STACKGATE_PLAN_DIGEST`; the Action's
- * outputs and the `stacks` outputs), which a later step may source into its environment.
- */
-const PIPE_OUTPUT_NAMES: readonly string[] = [
+/** The outputs every step sets: the Action declares exactly these (action.yml). */
+export const STEP_OUTPUT_NAMES: readonly string[] = [
   "outcome",
   "exit-code",
   "has-changes",
@@ -36,6 +33,14 @@ const PIPE_OUTPUT_NAMES: readonly string[] = [
   "changed",
   "destroyed",
   "tainted",
+];
+
+/**
+ * The Pipe's output variables (`pipe.env`: `plan-digest` → `STACKGATE_PLAN_DIGEST`; the Action's
+ * outputs and the `stacks` outputs), which a later step may source into its environment.
+ */
+const PIPE_OUTPUT_NAMES: readonly string[] = [
+  ...STEP_OUTPUT_NAMES,
   "matrix",
   "waves",
   "wave-count",

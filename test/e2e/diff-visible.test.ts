@@ -139,9 +139,11 @@ describe("every change is on the page (issue 26, item 1)", () => {
     });
     jobs.push(j);
     await appliedProject(j.workspace);
-    const main = await runStep(j, "main", { workdir: "infra", stack: "dev" });
+    // The stack the project was applied as: one stack is one state (a second stack name on this
+    // state is refused).
+    const main = await runStep(j, "main", { workdir: "infra", stack: "default" });
     expect(main.exitCode, main.stdout).toBe(0);
-    const key = { project: "infra", stack: "dev", workdir: "infra" };
+    const key = { project: "infra", stack: "default", workdir: "infra" };
     const ours = api.comments(n).filter((c) => c.body.startsWith(commentMarker(key)));
     expect(ours).toHaveLength(1);
     expectEveryChange(ours[0]?.body ?? "");

@@ -82,7 +82,12 @@ describe("s3 backend: the journal beside the state", () => {
     expect(object).toBeDefined();
 
     writeFileSync(path.join(fresh, "gate"), "");
-    const next = await h.stackgate(fresh, ["up", "--yes"], cloneEnv);
+    // The create the kill cut stays an open item until closed: the person accepts it by name.
+    const next = await h.stackgate(
+      fresh,
+      ["up", "--yes", "--accept-open-items", "terraform_data.item[3]"],
+      cloneEnv,
+    );
     expect(next.exitCode, next.context).toBe(0);
     expect(await h.stateList(fresh)).toHaveLength(4);
     expect(await h.probe.listKeys(BUCKET, prefix)).toHaveLength(2);

@@ -13,15 +13,15 @@ import {
   resolveSettings,
   shortDigest,
   truncate
-} from "./chunk-QDJYYEOZ.js";
+} from "./chunk-TW4556G6.js";
 import {
   readPlanRecord
-} from "./chunk-Y572WRSF.js";
+} from "./chunk-A6LPDRKG.js";
 import {
   MIN_LIMIT,
   rowsOf,
   usageError
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,

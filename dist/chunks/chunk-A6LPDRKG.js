@@ -6,7 +6,7 @@ import {
 } from "./chunk-UMMHIP2D.js";
 import {
   PLATFORMS
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,

@@ -25,7 +25,7 @@ import {
   suggestCommand,
   truncate,
   visibleAddress
-} from "./chunk-QDJYYEOZ.js";
+} from "./chunk-TW4556G6.js";
 import {
   assertPulumiProject,
   parsePulumiStack,
@@ -76,7 +76,7 @@ import {
   runHeader,
   runRefOf,
   runtimeDirOf
-} from "./chunk-JTOXKSEM.js";
+} from "./chunk-UISZSLHA.js";
 import {
   JournalError,
   assertJournalFor,
@@ -96,7 +96,7 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-Y572WRSF.js";
+} from "./chunk-A6LPDRKG.js";
 import {
   isRecord
 } from "./chunk-UMMHIP2D.js";

@@ -20,7 +20,7 @@ import {
   shellWord,
   timeForFileName,
   writeNewFileNoFollow
-} from "./chunk-Y572WRSF.js";
+} from "./chunk-A6LPDRKG.js";
 import {
   isRecord
 } from "./chunk-UMMHIP2D.js";

@@ -9,7 +9,7 @@ import {
   parseInteger,
   rowsOf,
   usageError
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 
 // src/settings/hosts.ts
 function inputEnvName(name) {

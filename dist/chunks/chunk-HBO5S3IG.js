@@ -6,7 +6,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-WJWR62FM.js";
+} from "./chunk-2VRIMBZG.js";
 import {
   assertEngineProject,
   createEngineFactory,
@@ -20,7 +20,7 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-5PUPITIJ.js";
+} from "./chunk-RXYGU4XG.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";
@@ -30,7 +30,7 @@ import {
 import {
   UNKNOWN_RUN_LIVENESS,
   explainFsError
-} from "./chunk-JTOXKSEM.js";
+} from "./chunk-UISZSLHA.js";
 import {
   EXIT,
   StackgateError,

@@ -5,13 +5,13 @@ import {
   FileJournalStore,
   isPidAlive,
   localOpenItemsFile
-} from "./chunk-JTOXKSEM.js";
+} from "./chunk-UISZSLHA.js";
 import {
   readPlanRecord
-} from "./chunk-Y572WRSF.js";
-import "./chunk-PMZOVCGY.js";
+} from "./chunk-A6LPDRKG.js";
+import "./chunk-OCAKILJ3.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-CZMJJ3C7.js";
+import "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,

@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   readConfigDocument,
   usageError
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 
 // src/settings/config-file.ts
 import { existsSync, readFileSync } from "node:fs";

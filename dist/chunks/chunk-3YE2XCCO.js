@@ -7,7 +7,7 @@ import {
 import {
   FLAG_OPTIONS,
   usageError
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";

@@ -5,15 +5,15 @@ import {
   isTerminal,
   shellWord,
   writeFileAtomically
-} from "./chunk-Y572WRSF.js";
+} from "./chunk-A6LPDRKG.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
   detectRunContext
-} from "./chunk-PMZOVCGY.js";
+} from "./chunk-OCAKILJ3.js";
 import {
   readConfigFile
-} from "./chunk-IFA5E2M5.js";
+} from "./chunk-VHLS5YMJ.js";
 import {
   APPROVE_MODES,
   GITHUB_COMMENT_LIMIT,
@@ -36,7 +36,7 @@ import {
   readFlags,
   readHost,
   usageError
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError

@@ -12,36 +12,36 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-Y57VZXLT.js";
+} from "./chunk-DVL7N2WP.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-OK3OUJFJ.js";
+import "./chunk-HBO5S3IG.js";
 import {
   tryPostRecoverComment
-} from "./chunk-WJWR62FM.js";
+} from "./chunk-2VRIMBZG.js";
 import {
   formatRecover,
   installSignalTrap,
   runRecover
-} from "./chunk-5PUPITIJ.js";
+} from "./chunk-RXYGU4XG.js";
 import {
   commentKeyOf,
   createRedactor,
   describeRecover
-} from "./chunk-QDJYYEOZ.js";
+} from "./chunk-TW4556G6.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-JTOXKSEM.js";
+} from "./chunk-UISZSLHA.js";
 import {
   shellWord
-} from "./chunk-Y572WRSF.js";
-import "./chunk-PMZOVCGY.js";
+} from "./chunk-A6LPDRKG.js";
+import "./chunk-OCAKILJ3.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-IFA5E2M5.js";
-import "./chunk-CZMJJ3C7.js";
+import "./chunk-VHLS5YMJ.js";
+import "./chunk-2HSKLCRN.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";

@@ -6,23 +6,23 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-PTNEAEBI.js";
-import "./chunk-WJWR62FM.js";
+} from "./chunk-U2EQVBJG.js";
+import "./chunk-2VRIMBZG.js";
 import {
   buildReport,
   formatStacks
-} from "./chunk-Y2A7C65Y.js";
-import "./chunk-QDJYYEOZ.js";
-import "./chunk-Y572WRSF.js";
-import "./chunk-PMZOVCGY.js";
+} from "./chunk-P4ANO46X.js";
+import "./chunk-TW4556G6.js";
+import "./chunk-A6LPDRKG.js";
+import "./chunk-OCAKILJ3.js";
 import "./chunk-UMMHIP2D.js";
-import "./chunk-CGGRPDAR.js";
+import "./chunk-3YE2XCCO.js";
 import {
   matrixOutputs,
   shardReport
 } from "./chunk-CL4FEZEN.js";
-import "./chunk-IFA5E2M5.js";
-import "./chunk-CZMJJ3C7.js";
+import "./chunk-VHLS5YMJ.js";
+import "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,

@@ -14,7 +14,7 @@ import {
   runStatus,
   runUp,
   toJson
-} from "./chunk-5PUPITIJ.js";
+} from "./chunk-RXYGU4XG.js";
 import {
   VERSION,
   createRedactor,
@@ -22,7 +22,7 @@ import {
   resolveSettings,
   suggestCommand,
   writeCommentFile
-} from "./chunk-QDJYYEOZ.js";
+} from "./chunk-TW4556G6.js";
 import {
   describeQualifiedStack
 } from "./chunk-RINWIDOX.js";
@@ -36,19 +36,19 @@ import {
 } from "./chunk-P3DPG6WC.js";
 import {
   explainFsError
-} from "./chunk-JTOXKSEM.js";
-import "./chunk-Y572WRSF.js";
-import "./chunk-PMZOVCGY.js";
+} from "./chunk-UISZSLHA.js";
+import "./chunk-A6LPDRKG.js";
+import "./chunk-OCAKILJ3.js";
 import "./chunk-UMMHIP2D.js";
 import {
   namesStacksCommand
-} from "./chunk-CGGRPDAR.js";
+} from "./chunk-3YE2XCCO.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-IFA5E2M5.js";
+import "./chunk-VHLS5YMJ.js";
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError
@@ -141,7 +141,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-KZEDR3CA.js");
+      const { runDemo } = await import("./demo-DWDQ4YBM.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -178,7 +178,7 @@ function writeRecoverComment(result, settings) {
 async function main(io) {
   if (namesStacksCommand(io.argv)) {
     try {
-      const { runStacks } = await import("./command-QQ2RUAHW.js");
+      const { runStacks } = await import("./command-GI3ZMDYB.js");
       const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
       return await runStacks({ ...io, stdout });
     } catch (error) {

@@ -4,11 +4,11 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-Y2A7C65Y.js";
-import "./chunk-CGGRPDAR.js";
+} from "./chunk-P4ANO46X.js";
+import "./chunk-3YE2XCCO.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-IFA5E2M5.js";
-import "./chunk-CZMJJ3C7.js";
+import "./chunk-VHLS5YMJ.js";
+import "./chunk-2HSKLCRN.js";
 import "./chunk-KVWGJ5LG.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";

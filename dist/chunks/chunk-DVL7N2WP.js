@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-OK3OUJFJ.js";
+} from "./chunk-HBO5S3IG.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -39,13 +39,13 @@ import {
   recoverPublished,
   withPublished,
   withRowFor
-} from "./chunk-WJWR62FM.js";
+} from "./chunk-2VRIMBZG.js";
 import {
   SealedStateError,
   erroredStatePath,
   openSealedState,
   sealState
-} from "./chunk-5PUPITIJ.js";
+} from "./chunk-RXYGU4XG.js";
 import {
   VERSION,
   commentKeyOf,
@@ -59,7 +59,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-QDJYYEOZ.js";
+} from "./chunk-TW4556G6.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -72,21 +72,22 @@ import {
   defaultJournalFile,
   durableStores,
   journalKey
-} from "./chunk-JTOXKSEM.js";
+} from "./chunk-UISZSLHA.js";
 import {
   foldJournal,
   isTerminal,
   readBackendConfig,
   readPlanRecord
-} from "./chunk-Y572WRSF.js";
+} from "./chunk-A6LPDRKG.js";
 import {
   actionInputs,
   assertKnownInputs
-} from "./chunk-PMZOVCGY.js";
+} from "./chunk-OCAKILJ3.js";
 import {
   GITHUB_COMMENT_LIMIT,
+  STEP_OUTPUT_NAMES,
   parsePullRequest
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,
@@ -103340,24 +103341,7 @@ function postRunComment(github, settings, index) {
 }
 
 // src/action/host.ts
-var ACTION_OUTPUTS = /* @__PURE__ */ new Set([
-  "outcome",
-  "exit-code",
-  "has-changes",
-  "create",
-  "update",
-  "delete",
-  "replace",
-  "plan-digest",
-  "plan-path",
-  "comment-url",
-  "recovered",
-  "outputs",
-  "added",
-  "changed",
-  "destroyed",
-  "tainted"
-]);
+var ACTION_OUTPUTS = new Set(STEP_OUTPUT_NAMES);
 function createGitHubHost(io) {
   return {
     readConfig: () => readActionConfig(io.env, io.cwd),

@@ -18,7 +18,7 @@ import {
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-WJWR62FM.js";
+} from "./chunk-2VRIMBZG.js";
 import {
   VERSION,
   commentKeyOf,
@@ -28,14 +28,14 @@ import {
   reportContext,
   shortDigest,
   truncate
-} from "./chunk-QDJYYEOZ.js";
+} from "./chunk-TW4556G6.js";
 import {
   writeFileAtomically
-} from "./chunk-Y572WRSF.js";
+} from "./chunk-A6LPDRKG.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables
-} from "./chunk-PMZOVCGY.js";
+} from "./chunk-OCAKILJ3.js";
 import {
   parseShard
 } from "./chunk-CL4FEZEN.js";
@@ -43,7 +43,7 @@ import {
   parsePullRequest,
   rowsOf,
   usageError
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,

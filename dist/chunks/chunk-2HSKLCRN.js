@@ -660,6 +660,96 @@ function rowsOf(source) {
   return SETTINGS.filter((row) => row[source] !== void 0);
 }
 
+// src/settings/env-names.ts
+var ENV_PREFIX = "STACKGATE_";
+var READ_NAMES = {
+  STACKGATE_SECRETS: "extra values to redact, one per line (settings/context.ts)",
+  STACKGATE_APPROVE: "refused with its own message: approval is never read from the environment"
+};
+var STEP_OUTPUT_NAMES = [
+  "outcome",
+  "exit-code",
+  "has-changes",
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "plan-digest",
+  "plan-path",
+  "comment-url",
+  "recovered",
+  "outputs",
+  "added",
+  "changed",
+  "destroyed",
+  "tainted"
+];
+var PIPE_OUTPUT_NAMES = [
+  ...STEP_OUTPUT_NAMES,
+  "matrix",
+  "waves",
+  "wave-count",
+  "stack-count",
+  "stacks",
+  "deleted"
+];
+var STACK_OUTPUT_VARIABLE_PREFIX = "STACKGATE_OUTPUT_";
+var HARNESS_NAMES = [
+  "STACKGATE_TEST_DIST",
+  "STACKGATE_TEST_HOSTNAME",
+  "STACKGATE_REQUIRE_ENGINES",
+  "STACKGATE_ENGINES_DIR",
+  "STACKGATE_BUILD_ENGINES",
+  "STACKGATE_CI_ISOLATED",
+  "STACKGATE_PG_USER",
+  "STACKGATE_PG_BIN",
+  "STACKGATE_BITBUCKET_TOKEN",
+  "STACKGATE_CHAOS_SEED",
+  "STACKGATE_CHAOS_MID_SHARE",
+  "STACKGATE_CHAOS_VERBOSE",
+  "STACKGATE_CHAOS_KEEP",
+  "STACKGATE_CHAOS_ONLY",
+  "STACKGATE_CHAOS_TRIALS",
+  "STACKGATE_CHAOS_TRIAL",
+  "STACKGATE_PULUMI_CHAOS_SEED",
+  "STACKGATE_PULUMI_CHAOS_ONLY",
+  "STACKGATE_PULUMI_CHAOS_TRIALS",
+  "STACKGATE_PULUMI_REAL_CHAOS_SEED",
+  "STACKGATE_PULUMI_REAL_CHAOS_ONLY",
+  "STACKGATE_PULUMI_REAL_CHAOS_TRIALS",
+  "STACKGATE_TOFU_CHAOS_TRIALS",
+  "STACKGATE_BENCH_RUN",
+  "STACKGATE_SLOW_PRINT",
+  "STACKGATE_PRINT_LOCK_ERRORS",
+  "STACKGATE_PRINT_TRACE",
+  "STACKGATE_POST_VERBOSE",
+  "STACKGATE_PIPE_STOP_SEED",
+  "STACKGATE_PIPE_STOP_VERBOSE",
+  "STACKGATE_MATRIX_TRACE",
+  "STACKGATE_MATRIX_VERBOSE"
+];
+function settingNames() {
+  return rowsOf("env").map((row) => `${ENV_PREFIX}${row.env ?? ""}`);
+}
+function knownNames() {
+  const outputs = PIPE_OUTPUT_NAMES.map(
+    (name) => `${ENV_PREFIX}${name.toUpperCase().replaceAll("-", "_")}`
+  );
+  return /* @__PURE__ */ new Set([...settingNames(), ...Object.keys(READ_NAMES), ...outputs, ...HARNESS_NAMES]);
+}
+function assertKnownEnvironment(env) {
+  const known = knownNames();
+  for (const name of Object.keys(env).sort()) {
+    if (!name.startsWith(ENV_PREFIX) || known.has(name)) continue;
+    if (name.startsWith(STACK_OUTPUT_VARIABLE_PREFIX)) continue;
+    const near = nearestName(name, settingNames()) ?? nearestName(name, Object.keys(READ_NAMES));
+    const hint = near === void 0 ? `The STACKGATE_* variables stackgate reads are: ${settingNames().join(", ")}, STACKGATE_SECRETS.` : `Did you mean ${near}?`;
+    throw usageError(
+      `environment variable ${name} is set, but stackgate has no such variable, and would ignore it. ${hint} Fix its name or unset it.`
+    );
+  }
+}
+
 // src/settings/sources.ts
 import path from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
@@ -763,93 +853,6 @@ function parseCommandWord(value) {
   const near = COMMAND_SYNONYMS[value.toLowerCase()] ?? nearestName(value, [...COMMANDS, "apply"]);
   const hint = near === void 0 ? "" : ` Did you mean ${near}?`;
   throw usageError(`unknown command "${value}": ${expected}.${hint} ${HELP_HINT}`);
-}
-
-// src/settings/env-names.ts
-var ENV_PREFIX = "STACKGATE_";
-var READ_NAMES = {
-  STACKGATE_SECRETS: "extra values to redact, one per line (settings/context.ts)",
-  STACKGATE_APPROVE: "refused with its own message: approval is never read from the environment"
-};
-var PIPE_OUTPUT_NAMES = [
-  "outcome",
-  "exit-code",
-  "has-changes",
-  "create",
-  "update",
-  "delete",
-  "replace",
-  "plan-digest",
-  "plan-path",
-  "comment-url",
-  "recovered",
-  "outputs",
-  "added",
-  "changed",
-  "destroyed",
-  "tainted",
-  "matrix",
-  "waves",
-  "wave-count",
-  "stack-count",
-  "stacks",
-  "deleted"
-];
-var STACK_OUTPUT_VARIABLE_PREFIX = "STACKGATE_OUTPUT_";
-var HARNESS_NAMES = [
-  "STACKGATE_TEST_DIST",
-  "STACKGATE_TEST_HOSTNAME",
-  "STACKGATE_REQUIRE_ENGINES",
-  "STACKGATE_ENGINES_DIR",
-  "STACKGATE_BUILD_ENGINES",
-  "STACKGATE_CI_ISOLATED",
-  "STACKGATE_PG_USER",
-  "STACKGATE_PG_BIN",
-  "STACKGATE_BITBUCKET_TOKEN",
-  "STACKGATE_CHAOS_SEED",
-  "STACKGATE_CHAOS_MID_SHARE",
-  "STACKGATE_CHAOS_VERBOSE",
-  "STACKGATE_CHAOS_KEEP",
-  "STACKGATE_CHAOS_ONLY",
-  "STACKGATE_CHAOS_TRIALS",
-  "STACKGATE_CHAOS_TRIAL",
-  "STACKGATE_PULUMI_CHAOS_SEED",
-  "STACKGATE_PULUMI_CHAOS_ONLY",
-  "STACKGATE_PULUMI_CHAOS_TRIALS",
-  "STACKGATE_PULUMI_REAL_CHAOS_SEED",
-  "STACKGATE_PULUMI_REAL_CHAOS_ONLY",
-  "STACKGATE_PULUMI_REAL_CHAOS_TRIALS",
-  "STACKGATE_TOFU_CHAOS_TRIALS",
-  "STACKGATE_BENCH_RUN",
-  "STACKGATE_SLOW_PRINT",
-  "STACKGATE_PRINT_LOCK_ERRORS",
-  "STACKGATE_PRINT_TRACE",
-  "STACKGATE_POST_VERBOSE",
-  "STACKGATE_PIPE_STOP_SEED",
-  "STACKGATE_PIPE_STOP_VERBOSE",
-  "STACKGATE_MATRIX_TRACE",
-  "STACKGATE_MATRIX_VERBOSE"
-];
-function settingNames() {
-  return rowsOf("env").map((row) => `${ENV_PREFIX}${row.env ?? ""}`);
-}
-function knownNames() {
-  const outputs = PIPE_OUTPUT_NAMES.map(
-    (name) => `${ENV_PREFIX}${name.toUpperCase().replaceAll("-", "_")}`
-  );
-  return /* @__PURE__ */ new Set([...settingNames(), ...Object.keys(READ_NAMES), ...outputs, ...HARNESS_NAMES]);
-}
-function assertKnownEnvironment(env) {
-  const known = knownNames();
-  for (const name of Object.keys(env).sort()) {
-    if (!name.startsWith(ENV_PREFIX) || known.has(name)) continue;
-    if (name.startsWith(STACK_OUTPUT_VARIABLE_PREFIX)) continue;
-    const near = nearestName(name, settingNames()) ?? nearestName(name, Object.keys(READ_NAMES));
-    const hint = near === void 0 ? `The STACKGATE_* variables stackgate reads are: ${settingNames().join(", ")}, STACKGATE_SECRETS.` : `Did you mean ${near}?`;
-    throw usageError(
-      `environment variable ${name} is set, but stackgate has no such variable, and would ignore it. ${hint} Fix its name or unset it.`
-    );
-  }
 }
 
 // src/settings/sources.ts
@@ -1010,6 +1013,7 @@ export {
   COMMAND_LINE_FLAGS,
   rowsOf,
   parseCommandWord,
+  STEP_OUTPUT_NAMES,
   FLAG_OPTIONS,
   readFlags,
   readEnvironment,

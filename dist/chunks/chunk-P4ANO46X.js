@@ -4,16 +4,16 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   STACKS_HELP,
   readStacksArgs
-} from "./chunk-CGGRPDAR.js";
+} from "./chunk-3YE2XCCO.js";
 import {
   shardReport
 } from "./chunk-CL4FEZEN.js";
 import {
   readConfigFile
-} from "./chunk-IFA5E2M5.js";
+} from "./chunk-VHLS5YMJ.js";
 import {
   usageError
-} from "./chunk-CZMJJ3C7.js";
+} from "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,

@@ -4,20 +4,20 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   formatStacks
-} from "./chunk-Y2A7C65Y.js";
+} from "./chunk-P4ANO46X.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
   actionInputs
-} from "./chunk-PMZOVCGY.js";
-import "./chunk-CGGRPDAR.js";
+} from "./chunk-OCAKILJ3.js";
+import "./chunk-3YE2XCCO.js";
 import {
   GITHUB_MATRIX_LIMIT,
   matrixOutputs
 } from "./chunk-CL4FEZEN.js";
-import "./chunk-IFA5E2M5.js";
-import "./chunk-CZMJJ3C7.js";
+import "./chunk-VHLS5YMJ.js";
+import "./chunk-2HSKLCRN.js";
 import {
   StackgateError,
   messageOf

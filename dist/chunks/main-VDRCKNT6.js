@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-OK3OUJFJ.js";
+} from "./chunk-HBO5S3IG.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,33 +18,33 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-PTNEAEBI.js";
+} from "./chunk-U2EQVBJG.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-WJWR62FM.js";
-import "./chunk-5PUPITIJ.js";
+} from "./chunk-2VRIMBZG.js";
+import "./chunk-RXYGU4XG.js";
 import {
   commentKeyOf,
   createRedactor,
   suggestCommand
-} from "./chunk-QDJYYEOZ.js";
+} from "./chunk-TW4556G6.js";
 import "./chunk-RINWIDOX.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
 } from "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-JTOXKSEM.js";
+import "./chunk-UISZSLHA.js";
 import {
   readPlanRecord
-} from "./chunk-Y572WRSF.js";
-import "./chunk-PMZOVCGY.js";
+} from "./chunk-A6LPDRKG.js";
+import "./chunk-OCAKILJ3.js";
 import "./chunk-UMMHIP2D.js";
 import "./chunk-CL4FEZEN.js";
-import "./chunk-IFA5E2M5.js";
-import "./chunk-CZMJJ3C7.js";
+import "./chunk-VHLS5YMJ.js";
+import "./chunk-2HSKLCRN.js";
 import {
   EXIT,
   StackgateError,
@@ -309,7 +309,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-55BU66JJ.js");
+    const { runPipeStacks } = await import("./stacks-CHS4XGXE.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

@@ -160,7 +160,9 @@ resource "terraform_data" "door" {
     expect(published).not.toContain("4821");
     const refused = await applyOnComment(first, unkeyed.dir, unkeyed.digest, pin);
     expect(refused.exitCode, context(refused)).toBe(3);
-    expect(refused.stdout).toContain("Set STACKGATE_DIGEST_SECRET");
+    expect(refused.stdout).toContain(
+      "Set a plan key (STACKGATE_PLAN_KEY, input plan-key, variable PLAN_KEY; or STACKGATE_DIGEST_SECRET)",
+    );
     const updated = api.comments(first).find((c) => c.login === api.botLogin)?.body ?? "";
     expect(updated).not.toContain("4821");
 

@@ -87,7 +87,13 @@ describe("s3 backend: recover after SIGKILL mid-apply", () => {
       expect(pending?.importCommand).toContain("terraform import 'terraform_data.item[3]'");
 
       writeFileSync(path.join(dir, "gate"), "");
-      const next = await h.stackgate(dir, ["up", "--yes"]);
+      // It stays an open item until closed: the person accepts applying over it by name.
+      const next = await h.stackgate(dir, [
+        "up",
+        "--yes",
+        "--accept-open-items",
+        "terraform_data.item[3]",
+      ]);
       expect(next.exitCode, next.context).toBe(0);
       expect(await h.stateList(dir)).toHaveLength(4);
       expect(Object.values(await h.lockIds(key, lock)).every((v) => v === null)).toBe(true);

@@ -182,12 +182,32 @@ export async function getObjectBytes(
   }
 }
 
-/** Writes one DynamoDB item (string attributes only). */
+/**
+ * A conditional write that lost: DynamoDB's `ConditionalCheckFailedException`, S3's 412
+ * `PreconditionFailed` (the object exists) or 409 `ConditionalRequestConflict` (a racing
+ * conditional write won).
+ */
+export function isConditionLost(error: unknown): boolean {
+  const name = awsErrorName(error);
+  const status = awsHttpStatus(error);
+  return (
+    name === "ConditionalCheckFailedException" ||
+    name === "PreconditionFailed" ||
+    name === "ConditionalRequestConflict" ||
+    status === 412
+  );
+}
+
+/**
+ * Writes one DynamoDB item (string attributes only); with `onlyIfAbsent` only when no item has
+ * its `LockID` (a lost race throws, see `isConditionLost`).
+ */
 export async function putDynamoItem(
   settings: S3BackendSettings,
   table: string,
   item: Record<string, string>,
   what: string,
+  onlyIfAbsent = false,
 ): Promise<void> {
   const sdk = await loadDynamoSdk();
   const client = await createDynamoClient(settings);
@@ -196,9 +216,11 @@ export async function putDynamoItem(
       new sdk.PutItemCommand({
         TableName: table,
         Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
+        ...(onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}),
       }),
     );
   } catch (error) {
+    if (onlyIfAbsent && isConditionLost(error)) throw error;
     throw awsFailure(
       `(writing) ${what}`,
       `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
@@ -206,5 +228,76 @@ export async function putDynamoItem(
     );
   } finally {
     client.destroy();
+  }
+}
+
+/** Deletes the DynamoDB item `LockID` only while its `Info` is exactly `info`. */
+export async function deleteDynamoItemIf(
+  settings: S3BackendSettings,
+  table: string,
+  lockId: string,
+  info: string,
+  what: string,
+): Promise<void> {
+  const sdk = await loadDynamoSdk();
+  const client = await createDynamoClient(settings);
+  try {
+    await client.send(
+      new sdk.DeleteItemCommand({
+        TableName: table,
+        Key: { LockID: { S: lockId } },
+        ConditionExpression: "Info = :info",
+        ExpressionAttributeValues: { ":info": { S: info } },
+      }),
+    );
+  } catch (error) {
+    if (isConditionLost(error)) return; // not (any longer) this item: nothing of ours to delete
+    throw awsFailure(`(deleting) ${what}`, `DynamoDB table ${table}, item LockID=${lockId}`, error);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Creates the object `key` only when it does not exist (`If-None-Match: *`; a lost race throws). */
+export async function putObjectIfAbsent(
+  settings: S3BackendSettings,
+  key: string,
+  body: string,
+  what: string,
+): Promise<void> {
+  const sdk = await loadS3Sdk();
+  const s3 = await createS3Client(settings);
+  try {
+    await s3.send(
+      new sdk.PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: "application/json",
+        IfNoneMatch: "*",
+      }),
+    );
+  } catch (error) {
+    if (isConditionLost(error)) throw error;
+    throw awsFailure(`(writing) ${what}`, `s3://${settings.bucket}/${key}`, error);
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** Deletes the object `key` (S3 answers success when there is none). */
+export async function deleteObject(
+  settings: S3BackendSettings,
+  key: string,
+  what: string,
+): Promise<void> {
+  const sdk = await loadS3Sdk();
+  const s3 = await createS3Client(settings);
+  try {
+    await s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+  } catch (error) {
+    throw awsFailure(`(deleting) ${what}`, `s3://${settings.bucket}/${key}`, error);
+  } finally {
+    s3.destroy();
   }
 }

@@ -59,8 +59,15 @@ export type ApplyOutcome =
   | { kind: "applied"; summary: ApplySummary; outputs?: StackOutput[] }
   | { kind: "stale-plan"; message: string }
   | { kind: "locked"; holder: LockHolder; message: string }
-  | { kind: "failed"; message: string; diagnostics: Diagnostic[]; summary: ApplySummary }
-  | { kind: "interrupted"; message: string; summary: ApplySummary };
+  | {
+      kind: "failed";
+      message: string;
+      diagnostics: Diagnostic[];
+      summary: ApplySummary;
+      /** The signal the engine died of, when it did not exit by itself. */
+      killedBy?: NodeJS.Signals;
+    }
+  | { kind: "interrupted"; message: string; summary: ApplySummary; killedBy?: NodeJS.Signals };
 
 /**
  * A failure that follows our own stop is the stop's doing: an engine that cancels the steps in

@@ -10,7 +10,7 @@ import type { EngineEvent } from "../engines/engine.js";
 import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import type { BackendHolder } from "../locks/backend-lock.js";
-import { ownPgApplicationName, PG_APPLICATION_ENV } from "../locks/pg-identity.js";
+import { ownPgApplicationName, PG_APPLICATION_ENV, pgLockIdentity } from "../locks/pg-identity.js";
 import type { Journal } from "../journal/journal.js";
 import { durableStores, openJournal, runHeader } from "../journal/run-journal.js";
 import { resourceEntryOf } from "../journal/resource-entry.js";
@@ -35,6 +35,13 @@ export interface RunSession {
   guard<T>(step: () => Promise<T>): Promise<T>;
   /** Writes the final phase and flushes the durable copies. */
   finish(phase: Phase, note?: string): Promise<void>;
+  /** The stack's backend, as the run read it at its start. */
+  readonly backend: BackendConfig;
+  /**
+   * Journals the ID of a lock stackgate is about to take itself (lifecycle/own-lock.ts),
+   * before it exists: a run killed right after taking it has it named in its journal.
+   */
+  recordOwnLock(lockId: string): void;
 }
 
 export function startRunSession(
@@ -52,6 +59,7 @@ export function startRunSession(
   );
   const header = runHeader(settings, command);
   startOrLocked(journal, header);
+  recordKnownIdentity(backend, settings, journal);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -63,6 +71,11 @@ export function startRunSession(
   return {
     journal,
     runId: header.runId,
+    backend,
+    recordOwnLock(lockId) {
+      journal.record({ type: "lock", lockId });
+      lockRecorder ??= Promise.resolve(); // the lock the engine runs under is this one
+    },
     phase(phase, extra = {}) {
       if (extra.enginePid !== undefined) engineRan = true;
       journal.record({ type: "phase", phase, ...extra });
@@ -176,6 +189,18 @@ async function recordLockId(
       `could not read the lock id from the ${backend.type} backend: ${messageOf(error)}`,
     );
   }
+}
+
+/**
+ * pg: the identity of the session the engine will hold its lock with is known before the engine
+ * starts (the `application_name` stackgate gives it, locks/pg-identity.ts), so it is journaled
+ * now: a run killed right after its engine took the lock has that lock named in its journal. A
+ * session with that name is this run's engine and nobody else's; a `conn_str` that names its
+ * own `application_name` makes the entry match no lock (and is warned about when seen).
+ */
+function recordKnownIdentity(backend: BackendConfig, settings: Settings, journal: Journal): void {
+  if (settings.engine === "pulumi" || backend.type !== "pg") return;
+  journal.record({ type: "lock", lockId: pgLockIdentity(ownPgApplicationName()) });
 }
 
 /** pg: journals the holding session's identity only when it is the one stackgate gave. */

@@ -23,6 +23,7 @@ import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
 import { startRunSession, withJournalFailure } from "./session.js";
+import { applyUnderOwnLock } from "./own-lock.js";
 import { publishComment } from "./report.js";
 import { lockedResult, type RunResult } from "../command/result.js";
 import { sealHint, sealOfSavedPlan } from "./seal.js";
@@ -423,14 +424,17 @@ async function approveApply(
     `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`,
   );
   session.phase("applying", { planDigest });
-  const outcome = await engine.apply({
-    planFile: plan.file,
-    lockTimeout: settings.lockTimeout,
-    onEvent: (event) => session.observe(event),
-    onStart: (pid) => session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
-    runId: session.runId,
-    mode: engineMode(settings.mode),
-  });
+  const outcome = await applyUnderOwnLock(engine, settings, deps, session, (applier) =>
+    applier.apply({
+      planFile: plan.file,
+      lockTimeout: settings.lockTimeout,
+      onEvent: (event) => session.observe(event),
+      onStart: (pid) =>
+        session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
+      runId: session.runId,
+      mode: engineMode(settings.mode),
+    }),
+  );
   const result = resultOfApply(
     planned,
     outcomeAfterStop(outcome, deps.interrupts.received),

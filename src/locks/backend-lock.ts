@@ -62,8 +62,34 @@ export type BackendLockState =
   | { kind: "held"; holder: BackendHolder }
   | { kind: "unsupported"; reason: string };
 
+/**
+ * A lock stackgate takes itself, written in the engine's own format (the engine's
+ * `force-unlock` and every other run read it as the engine's), so that its ID is journaled
+ * before the lock exists and the engine runs under it with `-lock=false`.
+ */
+export interface OwnLockRequest {
+  /** The lock ID (a UUID, as the engine makes them), journaled before the lock is taken. */
+  id: string;
+  /** The engine's operation name, e.g. `OperationTypeApply`. */
+  operation: string;
+  /** Free text shown to whoever finds the lock: which stackgate run holds it. */
+  info: string;
+  who: string;
+  version: string;
+}
+
+export type OwnLockAttempt =
+  | { kind: "taken"; release(): Promise<void> }
+  | { kind: "held"; holder: BackendHolder };
+
 export interface BackendLocks {
   readonly backend: string;
+  /**
+   * Takes the lock for stackgate itself, where the lock is an object apart from the state that
+   * stackgate can write the way the engine does (s3: the DynamoDB item and/or `.tflock`).
+   * Absent where it cannot (http, pg, local, unreadable backends): the engine takes its own.
+   */
+  take?(request: OwnLockRequest): Promise<OwnLockAttempt>;
   /**
    * Whether the engine can write the state (with `-lock=false`) while a lock stands: true where
    * the lock is an object apart from the state (s3: the DynamoDB item or `.tflock`; gcs: the

@@ -6,15 +6,32 @@
  * - both configured: the engine takes both, with one ID, and releasing must clear both.
  * Breaking goes through the engine's own `force-unlock -force <ID>` (which checks the ID, so
  * a lock taken by someone else in between is never released) and is confirmed by reading
- * both locks again. The AWS SDK is loaded only here, on first use (s3-clients.ts).
+ * both locks again. stackgate can also take the lock itself (`take`), exactly as the engine
+ * does: the lock file with `If-None-Match: *` first, then the DynamoDB item with
+ * `attribute_not_exists(LockID)`, the lock file given back when the item is taken. The AWS SDK
+ * is loaded only here, on first use (s3-clients.ts).
  */
 
 import { EXIT, StackgateError, quoteExcerpt } from "../errors.js";
 
 import { dynamoLockId, lockfileKey, type S3BackendSettings } from "../backends/s3-backend.js";
-import { getDynamoItem, getObjectBytes } from "../backends/s3-clients.js";
+import {
+  deleteDynamoItemIf,
+  deleteObject,
+  getDynamoItem,
+  getObjectBytes,
+  isConditionLost,
+  putDynamoItem,
+  putObjectIfAbsent,
+} from "../backends/s3-clients.js";
 
-import { type BackendHolder, type BackendLocks, type BackendLockState } from "./backend-lock.js";
+import {
+  type BackendHolder,
+  type BackendLocks,
+  type BackendLockState,
+  type OwnLockAttempt,
+  type OwnLockRequest,
+} from "./backend-lock.js";
 export interface S3LocksOptions {
   /** `terraform force-unlock -force <id>` in the working directory. */
   forceUnlock?: (id: string) => Promise<void>;
@@ -91,16 +108,74 @@ function parseS3Lock(record: LockRecord, expectedPath: string): BackendHolder {
   return holder;
 }
 
+/** The `Path` every lock record of this state names. */
+function lockPathOf(settings: S3BackendSettings): string {
+  return `${settings.bucket}/${settings.stateKey}`;
+}
+
 /** Reads every configured lock; the holders found (one per configured lock that is held). */
 async function readHolders(settings: S3BackendSettings): Promise<BackendHolder[]> {
   const reads: Promise<LockRecord | null>[] = [];
   if (settings.dynamodbTable !== undefined)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path = `${settings.bucket}/${settings.stateKey}`;
   return (await Promise.all(reads))
     .filter((r): r is LockRecord => r !== null)
-    .map((r) => parseS3Lock(r, path));
+    .map((r) => parseS3Lock(r, lockPathOf(settings)));
+}
+
+const LOCKFILE = "the S3 lock file";
+const DYNAMO_LOCK = "the DynamoDB lock";
+
+/** Releases what `takeS3Lock` wrote: each lock only while it is still exactly ours. */
+async function releaseS3Lock(settings: S3BackendSettings, id: string, info: string): Promise<void> {
+  if (settings.dynamodbTable !== undefined)
+    await deleteDynamoItemIf(
+      settings,
+      settings.dynamodbTable,
+      dynamoLockId(settings),
+      info,
+      DYNAMO_LOCK,
+    );
+  if (settings.useLockfile) {
+    const file = await readLockfile(settings);
+    if (file !== null && parseS3Lock(file, lockPathOf(settings)).id === id)
+      await deleteObject(settings, lockfileKey(settings), LOCKFILE);
+  }
+}
+
+/** Takes every configured lock with one ID, in the engine's order; `held` names who has it. */
+async function takeS3Lock(
+  settings: S3BackendSettings,
+  request: OwnLockRequest,
+): Promise<OwnLockAttempt> {
+  const info = JSON.stringify({
+    ID: request.id,
+    Operation: request.operation,
+    Info: request.info,
+    Who: request.who,
+    Version: request.version,
+    Created: new Date().toISOString(),
+    Path: lockPathOf(settings),
+  });
+  let fileTaken = false;
+  try {
+    if (settings.useLockfile) {
+      await putObjectIfAbsent(settings, lockfileKey(settings), info, LOCKFILE);
+      fileTaken = true;
+    }
+    if (settings.dynamodbTable !== undefined) {
+      const item = { LockID: dynamoLockId(settings), Info: info };
+      await putDynamoItem(settings, settings.dynamodbTable, item, DYNAMO_LOCK, true);
+    }
+  } catch (error) {
+    if (fileTaken) await deleteObject(settings, lockfileKey(settings), LOCKFILE);
+    if (!isConditionLost(error)) throw error;
+    const other = (await readHolders(settings)).find((h) => h.id !== request.id);
+    // Released between the write and the read: held for this attempt, free for the next.
+    return { kind: "held", holder: other ?? { id: "(released while stackgate read it)" } };
+  }
+  return { kind: "taken", release: () => releaseS3Lock(settings, request.id, info) };
 }
 
 export function createS3Locks(
@@ -125,6 +200,7 @@ export function createS3Locks(
   return {
     backend: "s3",
     writableWhileHeld: true,
+    take: (request) => takeS3Lock(settings, request),
     async inspect(): Promise<BackendLockState> {
       const holders = await readHolders(settings);
       const first = holders[0];

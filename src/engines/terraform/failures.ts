@@ -76,12 +76,13 @@ export function applyOutcome(binary: string, run: StreamedRun, planFile: string)
         `so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`,
     };
   }
+  const killed = run.result.signal === null ? {} : { killedBy: run.result.signal };
   if (wasInterrupted(run.result)) {
-    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
+    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary, ...killed };
   }
   const holder = lockHolderOf(run);
   if (holder) return { kind: "locked", holder, message };
-  return { kind: "failed", message, diagnostics: run.diagnostics, summary };
+  return { kind: "failed", message, diagnostics: run.diagnostics, summary, ...killed };
 }
 
 /** The lock probe's answer from its plan run. */

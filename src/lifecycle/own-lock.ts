@@ -1,0 +1,110 @@
+/**
+ * The apply under a lock stackgate took itself. Where the backend's lock is an object stackgate
+ * can write the way the engine does (s3: the DynamoDB item and/or the `.tflock` object), the
+ * lock's ID is journaled first, then the lock is taken, then the engine applies under it with
+ * `-lock=false`, and the lock is released when the engine has exited by itself. A run killed at
+ * any moment leaves either no lock or a lock its journal names, which recovery can prove dead
+ * and release: the window in which the engine holds a lock no journal names is gone there.
+ *
+ * Elsewhere (http, pg, local, backends stackgate cannot read) the engine takes its own lock and
+ * the session journals its identity (pg: before the engine starts; http: as soon as the engine
+ * changes a resource). docs/SECURITY.md states the window that is left per backend.
+ */
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { messageOf } from "../errors.js";
+import type { Engine } from "../command/create-engine.js";
+import type { LifecycleDeps } from "../command/deps.js";
+import type { ApplyOutcome } from "../engines/engine.js";
+import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
+import type { BackendHolder, OwnLockAttempt } from "../locks/backend-lock.js";
+import { describeLockHolder } from "../locks/ownership.js";
+import { parseDuration } from "../settings/read.js";
+import { type Settings } from "../settings/index.js";
+import { VERSION } from "../version.js";
+import type { RunSession } from "./session.js";
+
+/** Between two tries for a lock someone else holds (the engine's `-lock-timeout` waits too). */
+const RETRY_MS = 1_000;
+
+/**
+ * Runs `apply` under a lock stackgate took itself where the backend allows it, else as it is.
+ * A lock someone else holds for longer than `--lock-timeout` is the engine's "locked" outcome.
+ */
+export async function applyUnderOwnLock(
+  engine: Engine,
+  settings: Settings,
+  deps: LifecycleDeps,
+  session: RunSession,
+  apply: (engine: Engine) => Promise<ApplyOutcome>,
+): Promise<ApplyOutcome> {
+  if (engine.kind !== "terraform") return apply(engine);
+  const locks = createBackendLocks(
+    session.backend,
+    process.env,
+    backendLocksOptions(settings, engine),
+  );
+  const take = locks.take?.bind(locks);
+  if (take === undefined) return apply(engine);
+  const id = randomUUID();
+  session.recordOwnLock(id);
+  const attempt = await takeWithin(settings, deps, () =>
+    take({
+      id,
+      operation: "OperationTypeApply",
+      info: `stackgate run ${session.runId}`,
+      who: `${os.userInfo().username}@${os.hostname()}`,
+      version: `stackgate ${VERSION}`,
+    }),
+  );
+  if (attempt.kind === "held") return lockedBy(attempt.holder);
+  deps.output.info(`took the ${locks.backend} lock ${id} for this run; applying under it`);
+  const outcome = await apply(engine.whileHolding(id));
+  // An engine that was killed may have left its writes half done: its lock stays for recovery.
+  if ((outcome.kind === "failed" || outcome.kind === "interrupted") && outcome.killedBy) {
+    deps.output.warn(
+      `the engine was killed (${outcome.killedBy}): lock ${id} is kept for \`stackgate recover\`, which releases it once it has checked the state`,
+    );
+    return outcome;
+  }
+  try {
+    await attempt.release();
+  } catch (error) {
+    deps.output.warn(
+      `could not release lock ${id} after the apply: ${messageOf(error)}. It is journaled as this run's: ` +
+        "`stackgate recover` (or the next run's pre-flight) releases it.",
+    );
+  }
+  return outcome;
+}
+
+/** Tries until taken, until `--lock-timeout` has passed, or until a stop arrives. */
+async function takeWithin(
+  settings: Settings,
+  deps: LifecycleDeps,
+  take: () => Promise<OwnLockAttempt>,
+): Promise<OwnLockAttempt> {
+  const timeout = parseDuration("lock-timeout", settings.lockTimeout, { example: "30s" });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const attempt = await take();
+    if (attempt.kind === "taken" || Date.now() + RETRY_MS > deadline) return attempt;
+    if (deps.interrupts.received !== null) return attempt;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
+}
+
+function lockedBy(holder: BackendHolder): ApplyOutcome {
+  const lockHolder = {
+    id: holder.id,
+    ...(holder.who === undefined ? {} : { who: holder.who }),
+    ...(holder.operation === undefined ? {} : { operation: holder.operation }),
+    ...(holder.created === undefined ? {} : { created: holder.created }),
+    ...(holder.info === undefined ? {} : { info: holder.info }),
+  };
+  return {
+    kind: "locked",
+    holder: lockHolder,
+    message: `the state is locked: ${describeLockHolder(lockHolder)}. Nothing was applied.`,
+  };
+}

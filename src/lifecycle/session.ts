@@ -7,7 +7,7 @@
 import { EXIT, messageOf, StackgateError } from "../errors.js";
 import type { EngineEvent } from "../engines/engine.js";
 
-import { readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
+import { pgConnString, readBackendConfig, type BackendConfig } from "../backends/backend-config.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import type { BackendHolder } from "../locks/backend-lock.js";
 import { ownPgApplicationName, PG_APPLICATION_ENV, pgLockIdentity } from "../locks/pg-identity.js";
@@ -195,11 +195,18 @@ async function recordLockId(
  * pg: the identity of the session the engine will hold its lock with is known before the engine
  * starts (the `application_name` stackgate gives it, locks/pg-identity.ts), so it is journaled
  * now: a run killed right after its engine took the lock has that lock named in its journal. A
- * session with that name is this run's engine and nobody else's; a `conn_str` that names its
- * own `application_name` makes the entry match no lock (and is warned about when seen).
+ * session with that name is this run's engine and nobody else's. Not when the `conn_str` names
+ * its own `application_name` (it wins over PGAPPNAME; warned about when the lock is seen).
  */
 function recordKnownIdentity(backend: BackendConfig, settings: Settings, journal: Journal): void {
   if (settings.engine === "pulumi" || backend.type !== "pg") return;
+  let conn: string;
+  try {
+    conn = pgConnString(backend.config, process.env);
+  } catch {
+    return; // the engine reports a missing connection string itself
+  }
+  if (/application_name/i.test(conn)) return; // the conn_str's own name wins over PGAPPNAME
   journal.record({ type: "lock", lockId: pgLockIdentity(ownPgApplicationName()) });
 }
 

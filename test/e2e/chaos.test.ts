@@ -108,6 +108,7 @@ afterAll(async () => {
     `chaos: seed ${SEED}, ${reports.length} trials in ${seconds(performance.now() - suiteStart)} s ` +
       `(slowest trial ${seconds(slowest)} s), ${failed.length} with violations`,
     `  recover listed ${orphans} orphan(s); SIGKILLs that left an orphan: ${reports.filter((r) => killOf(r).signal === "SIGKILL-group" && killOf(r).orphans > 0).length}, that left the lock held: ${reports.filter((r) => killOf(r).strandedLock).length}`,
+    `  kills in the window where the engine held a lock no journal named yet (http only, docs/SECURITY.md): ${reports.filter((r) => r.unnamedLock).length}`,
     ...[...byCombo].map(([key, c]) => {
       const share = shares.get(key);
       return `  ${key.padEnd(20)} ${c.runs} runs, ${c.failed} failed; landed ${share ? formatLanded(share) : "?"}`;

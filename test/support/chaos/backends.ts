@@ -87,6 +87,14 @@ export interface BackendDriver {
   /** A SIGKILL of every process of the run leaves this backend's lock held (recover frees it). */
   readonly sigkillStrandsLock: boolean;
   /**
+   * The engine takes this backend's lock itself and stackgate journals its ID only once the
+   * engine changes a resource (http; docs/SECURITY.md measures the window): a SIGKILL in
+   * between leaves a lock no journal names, which recover must keep for a person. Elsewhere
+   * the window is closed (s3: stackgate takes the lock itself, ID journaled first; pg: the
+   * session identity is journaled before the engine starts; local: the lock dies with it).
+   */
+  readonly unnamedLockWindow: boolean;
+  /**
    * A SIGKILL after some creates finished and before the apply did leaves orphans: resources
    * that exist but are not in the stored state (Terraform writes remote state only every
    * ≥ 20 s during an apply).
@@ -101,6 +109,7 @@ const DRIVERS: Readonly<Record<ChaosBackend, BackendDriver>> = {
     durableJournal: () => Promise.resolve(null),
     // The lock is an fcntl lock: the kernel drops it with its process.
     sigkillStrandsLock: false,
+    unnamedLockWindow: false,
     // Terraform writes the local state file after every resource: a SIGKILL finds every
     // finished create in state (measured: markers 4/6, orphans 0).
     sigkillLeavesOrphans: false,
@@ -125,6 +134,7 @@ const DRIVERS: Readonly<Record<ChaosBackend, BackendDriver>> = {
     },
     // Advisory locks are the session's: they die with the connection.
     sigkillStrandsLock: false,
+    unnamedLockWindow: false,
     sigkillLeavesOrphans: true,
   },
   http: {
@@ -148,6 +158,7 @@ const DRIVERS: Readonly<Record<ChaosBackend, BackendDriver>> = {
       return { where: "the --journal-dir copy", entries: await dirJournalEntries(durableDir) };
     },
     sigkillStrandsLock: true,
+    unnamedLockWindow: true,
     sigkillLeavesOrphans: true,
   },
   "s3-dynamodb": s3Driver("dynamodb"),
@@ -192,6 +203,7 @@ function s3Driver(lock: "dynamodb" | "lockfile"): BackendDriver {
     },
     // Neither the DynamoDB item nor the lock object dies with its owner.
     sigkillStrandsLock: true,
+    unnamedLockWindow: false,
     sigkillLeavesOrphans: true,
   };
 }

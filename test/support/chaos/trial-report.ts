@@ -48,6 +48,12 @@ export interface TrialReport {
   killed: ProcInfo[];
   lockAfterExit: LockSnapshot | null;
   journalLastPhase: string | null;
+  /**
+   * The kill landed in the backend's documented window (`unnamedLockWindow`, docs/SECURITY.md):
+   * the engine held a lock its run had not yet journaled, recover kept it (as it must), and the
+   * trial released it as the message tells a person to.
+   */
+  unnamedLock: boolean;
   durationMs: number;
 }
 

@@ -7,10 +7,12 @@ import { createHash } from "node:crypto";
 import {
   closeSync,
   constants,
+  fstatSync,
   lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   rmSync,
 } from "node:fs";
 import path from "node:path";
@@ -43,6 +45,30 @@ export function readOutputFile(file: string): string | null {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** How an engine's output file ended: its size, and whether its last line is whole. */
+export interface OutputEnd {
+  file: string;
+  bytes: number;
+  /** False when the file stops inside a line: the engine's next write to it failed part-way. */
+  wholeLines: boolean;
+}
+
+/** The end of the output file; null when there is none (never read through a symlink). */
+export function readOutputEnd(file: string): OutputEnd | null {
+  if (lstatSync(file, { throwIfNoEntry: false }) === undefined) return null;
+  assertNotSymlink(file);
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const bytes = fstatSync(fd).size;
+    if (bytes === 0) return { file, bytes, wholeLines: true };
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, bytes - 1);
+    return { file, bytes, wholeLines: last[0] === 0x0a };
   } finally {
     closeSync(fd);
   }

@@ -90,7 +90,7 @@ function diagnosePath(target: string): string | null {
 }
 
 /** How much space is free on the file system that holds `target` (its nearest existing parent). */
-function freeSpace(target: string): string {
+export function describeFreeSpace(target: string): string {
   for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
     try {
       const fs = statfsSync(dir);
@@ -110,7 +110,7 @@ export function describeWriteFailure(file: string, error: unknown): string {
   if (code === undefined)
     return `cannot write ${file}: ${String(error instanceof Error ? error.message : error)}`;
   const cause = CAUSES[code] ?? code;
-  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${freeSpace(file)}` : ""})`;
+  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${describeFreeSpace(file)}` : ""})`;
 }
 
 /** A filesystem error as a StackgateError that names the path and the cause; others unchanged. */
@@ -122,7 +122,7 @@ export function explainFsError(error: unknown): unknown {
   const cause = (full ? null : diagnosePath(target)) ?? CAUSES[error.code] ?? error.code;
   if (full) {
     return new StackgateError(
-      `cannot ${verb} ${target}: ${cause} (${error.code}; ${freeSpace(target)}). ` +
+      `cannot ${verb} ${target}: ${cause} (${error.code}; ${describeFreeSpace(target)}). ` +
         `Free space there (or point TMPDIR, --plan-file or --journal-dir elsewhere), then run again.`,
       EXIT.failed,
       { cause: error },

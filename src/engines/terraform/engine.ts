@@ -10,6 +10,7 @@ import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import {
   applyOutputFile,
   prepareOutputDir,
+  readOutputEnd,
   readOutputFile,
   removeOutputFile,
 } from "../../files/engine-output.js";
@@ -152,9 +153,11 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
     // A journaled run's apply writes to a file: it outlives a killed stackgate (file-output.ts).
     const outputFile = request.runId === undefined ? undefined : applyOutputOf(request.runId);
     const run = await streamChange(applyArgs(request, held), request, outputFile);
+    // How the file ended tells whether the engine could write all it said (a full disk cuts it).
+    const ended = outputFile === undefined ? null : readOutputEnd(outputFile);
     // Every line was read and handed on (journaled): the file is kept only for a killed stackgate.
     if (outputFile !== undefined) removeOutputFile(outputFile);
-    const outcome = applyOutcome(binary, run, request.planFile);
+    const outcome = applyOutcome(binary, ended ? { ...run, output: ended } : run, request.planFile);
     if (outcome.kind !== "applied") return outcome;
     // The outputs are reported, not needed: a failure to read them does not fail the apply.
     try {

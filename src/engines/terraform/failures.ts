@@ -2,6 +2,7 @@
  * What a finished Terraform / OpenTofu run says: its error text, the lock holder it names, an
  * interruption, a need for `init`, and the typed outcome of plan, apply and the lock probe.
  */
+import { describeFreeSpace } from "../../files/fs-errors.js";
 import { describeDiagnostic, type ChangeSet } from "../../model/change.js";
 import type { ProcessResult } from "../../process/runner.js";
 import type { ApplyOutcome, LockHolder, LockProbe, PlanOutcome } from "../engine.js";
@@ -66,7 +67,16 @@ export function plannedOutcome(
 /** The outcome of `apply <planfile>`. */
 export function applyOutcome(binary: string, run: StreamedRun, planFile: string): ApplyOutcome {
   const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
-  if (run.result.exitCode === 0) return { kind: "applied", summary };
+  if (run.result.exitCode === 0) {
+    return run.counts === undefined
+      ? {
+          kind: "failed",
+          message: unverifiedApply(binary, run),
+          diagnostics: run.diagnostics,
+          summary,
+        }
+      : { kind: "applied", summary };
+  }
   const message = errorText(run);
   if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
     return {
@@ -83,6 +93,30 @@ export function applyOutcome(binary: string, run: StreamedRun, planFile: string)
   const holder = lockHolderOf(run);
   if (holder) return { kind: "locked", holder, message };
   return { kind: "failed", message, diagnostics: run.diagnostics, summary, ...killed };
+}
+
+/**
+ * Every apply that ends well closes its `-json` output with a `change_summary` message
+ * (Terraform 1.11, OpenTofu 1.11: normal, refresh-only and destroy plans alike). An exit 0
+ * without it means the output was lost on the way (a full disk cuts the output file while the
+ * engine writes on): what the apply did is not known, so it is not reported as applied, and
+ * the run's phase (`failed`) makes the next recovery check the stack.
+ */
+function unverifiedApply(binary: string, run: StreamedRun): string {
+  const { output, events } = run;
+  const where =
+    output === undefined
+      ? "no change summary arrived on its output"
+      : `its output file ${output.file} ${
+          output.wholeLines ? "ended" : "was cut in the middle of a line"
+        } at byte ${output.bytes} without its change summary (${describeFreeSpace(output.file)})`;
+  return (
+    `${binary} apply exited 0, but ${where}, so what it changed is not known and this run is not reported as applied. ` +
+    `stackgate read ${events.read} events from it (${events.completed} resource${events.completed === 1 ? "" : "s"} reported complete, journaled as they came); ` +
+    `the engine may have changed more than its output showed. ` +
+    "Run `stackgate recover` to check the stack against its state (the next run's pre-flight does it too), " +
+    "or `stackgate status` to see what is pending."
+  );
 }
 
 /** The lock probe's answer from its plan run. */

@@ -2,6 +2,7 @@
  * Running Terraform / OpenTofu: starting a process (handed to the signal trap), streaming its
  * `-json` events to a sink while it runs, and capturing stdout.
  */
+import type { OutputEnd } from "../../files/engine-output.js";
 import type { Diagnostic } from "../../model/change.js";
 import type { ProcessResult, RunningProcess } from "../../process/runner.js";
 import { assertEngineStarted, type ApplySummary, type EventSink } from "../engine.js";
@@ -19,7 +20,12 @@ export interface TerraformCli extends EngineTarget {
 export interface StreamedRun {
   result: ProcessResult;
   diagnostics: Diagnostic[];
+  /** From the `change_summary` message; missing when none arrived. */
   counts?: ApplySummary;
+  /** How many events the output carried (every one handed to the sink), and how many completions. */
+  events: { read: number; completed: number };
+  /** How the output file ended, for a run that wrote to one (set by the caller once it exited). */
+  output?: OutputEnd;
 }
 
 /** Starts a command the signal trap owns; every output line (stdout and stderr) goes to `onLine`. */
@@ -73,12 +79,15 @@ export async function streamTerraform(
 ): Promise<StreamedRun> {
   const diagnostics: Diagnostic[] = [];
   let counts: ApplySummary | undefined;
+  const events = { read: 0, completed: 0 };
   const child = startTerraform(
     cli,
     args,
     (line) => {
       const event = parseUiJsonLine(line);
       if (event === null) return;
+      events.read += 1;
+      if (event.kind === "resource-done") events.completed += 1;
       if (event.diagnostic) diagnostics.push(event.diagnostic);
       if (event.kind === "summary" && event.counts) {
         counts = {
@@ -94,7 +103,9 @@ export async function streamTerraform(
   );
   const result = await child.done;
   assertStarted(cli, result);
-  return counts === undefined ? { result, diagnostics } : { result, diagnostics, counts };
+  return counts === undefined
+    ? { result, diagnostics, events }
+    : { result, diagnostics, events, counts };
 }
 
 /** A read-only command (show, version): not detached and not handed to the trap. */

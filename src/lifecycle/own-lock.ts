@@ -1,10 +1,11 @@
 /**
- * The apply under a lock stackgate took itself. Where the backend's lock is an object stackgate
- * can write the way the engine does (s3: the DynamoDB item and/or the `.tflock` object), the
- * lock's ID is journaled first, then the lock is taken, then the engine applies under it with
- * `-lock=false`, and the lock is released when the engine has exited by itself. A run killed at
- * any moment leaves either no lock or a lock its journal names, which recovery can prove dead
- * and release: the window in which the engine holds a lock no journal names is gone there.
+ * The plan and the apply under a lock stackgate took itself. Where the backend's lock is an
+ * object stackgate can write the way the engine does (s3: the DynamoDB item and/or the `.tflock`
+ * object), the lock's ID is journaled first, then the lock is taken, then the engine plans or
+ * applies under it with `-lock=false`, and the lock is released when the engine has exited by
+ * itself. A run killed at any moment leaves either no lock or a lock its journal names, which
+ * recovery can prove dead and release: the window in which the engine holds a lock no journal
+ * names is gone there.
  *
  * Elsewhere (http, pg, local, backends stackgate cannot read) the engine takes its own lock and
  * the session journals its identity (pg: before the engine starts; http: as soon as the engine
@@ -15,7 +16,7 @@ import os from "node:os";
 import { messageOf } from "../errors.js";
 import type { Engine } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
-import type { ApplyOutcome } from "../engines/engine.js";
+import type { LockHolder } from "../engines/engine.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import type { BackendHolder, OwnLockAttempt } from "../locks/backend-lock.js";
 import { describeLockHolder } from "../locks/ownership.js";
@@ -27,43 +28,54 @@ import type { RunSession } from "./session.js";
 /** Between two tries for a lock someone else holds (the engine's `-lock-timeout` waits too). */
 const RETRY_MS = 1_000;
 
-/**
- * Runs `apply` under a lock stackgate took itself where the backend allows it, else as it is.
- * A lock someone else holds for longer than `--lock-timeout` is the engine's "locked" outcome.
- */
-export async function applyUnderOwnLock(
+/** One engine operation run under stackgate's own lock. */
+export interface OwnLockUse<T> {
+  /** The engine's name for the operation, written into the lock. */
+  operation: "OperationTypePlan" | "OperationTypeApply";
+  run: (engine: Engine) => Promise<T>;
+  /** The operation's outcome when someone else holds the lock past `--lock-timeout`. */
+  locked: (holder: LockHolder, message: string) => T;
+  /** Why the lock must stay for recovery after this outcome (a killed engine); null: release. */
+  keepAfter: (outcome: T) => string | null;
+}
+
+/** Runs `use.run` under a lock stackgate took itself where the backend allows it, else as it is. */
+export async function underOwnLock<T>(
   engine: Engine,
   settings: Settings,
   deps: LifecycleDeps,
   session: RunSession,
-  apply: (engine: Engine) => Promise<ApplyOutcome>,
-): Promise<ApplyOutcome> {
-  if (engine.kind !== "terraform") return apply(engine);
+  use: OwnLockUse<T>,
+): Promise<T> {
+  if (engine.kind !== "terraform") return use.run(engine);
   const locks = createBackendLocks(
     session.backend,
     process.env,
     backendLocksOptions(settings, engine),
   );
   const take = locks.take?.bind(locks);
-  if (take === undefined) return apply(engine);
+  if (take === undefined) return use.run(engine);
   const id = randomUUID();
   session.recordOwnLock(id);
   const attempt = await takeWithin(settings, deps, () =>
     take({
       id,
-      operation: "OperationTypeApply",
+      operation: use.operation,
       info: `stackgate run ${session.runId}`,
       who: `${os.userInfo().username}@${os.hostname()}`,
       version: `stackgate ${VERSION}`,
     }),
   );
-  if (attempt.kind === "held") return lockedBy(attempt.holder);
-  deps.output.info(`took the ${locks.backend} lock ${id} for this run; applying under it`);
-  const outcome = await apply(engine.whileHolding(id));
-  // An engine that was killed may have left its writes half done: its lock stays for recovery.
-  if ((outcome.kind === "failed" || outcome.kind === "interrupted") && outcome.killedBy) {
+  if (attempt.kind === "held") {
+    const holder = lockHolderOf(attempt.holder);
+    return use.locked(holder, `the state is locked: ${describeLockHolder(holder)}`);
+  }
+  deps.output.info(`took the ${locks.backend} lock ${id} for this run's ${use.operation}`);
+  const outcome = await use.run(engine.whileHolding(id));
+  const keep = use.keepAfter(outcome);
+  if (keep !== null) {
     deps.output.warn(
-      `the engine was killed (${outcome.killedBy}): lock ${id} is kept for \`stackgate recover\`, which releases it once it has checked the state`,
+      `${keep}: lock ${id} is kept for \`stackgate recover\`, which releases it once it has checked the state`,
     );
     return outcome;
   }
@@ -71,7 +83,7 @@ export async function applyUnderOwnLock(
     await attempt.release();
   } catch (error) {
     deps.output.warn(
-      `could not release lock ${id} after the apply: ${messageOf(error)}. It is journaled as this run's: ` +
+      `could not release lock ${id}: ${messageOf(error)}. It is journaled as this run's: ` +
         "`stackgate recover` (or the next run's pre-flight) releases it.",
     );
   }
@@ -94,17 +106,12 @@ async function takeWithin(
   }
 }
 
-function lockedBy(holder: BackendHolder): ApplyOutcome {
-  const lockHolder = {
+function lockHolderOf(holder: BackendHolder): LockHolder {
+  return {
     id: holder.id,
     ...(holder.who === undefined ? {} : { who: holder.who }),
     ...(holder.operation === undefined ? {} : { operation: holder.operation }),
     ...(holder.created === undefined ? {} : { created: holder.created }),
     ...(holder.info === undefined ? {} : { info: holder.info }),
-  };
-  return {
-    kind: "locked",
-    holder: lockHolder,
-    message: `the state is locked: ${describeLockHolder(lockHolder)}. Nothing was applied.`,
   };
 }

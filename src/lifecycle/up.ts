@@ -1,12 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { writeFileAtomically } from "../files/atomic-file.js";
 import path from "node:path";
-import { outcomeAfterStop, type ApplyOutcome } from "../engines/engine.js";
 import type { Engine } from "../command/create-engine.js";
 import { EXIT, StackgateError } from "../errors.js";
 import type { ChangeSet } from "../model/change.js";
 import { digestChangeSet, digestMatches, planParts } from "../model/digest.js";
-import { shortDigest } from "../model/digest.js";
 import { whatChangedSince } from "./plan-history.js";
 import { suggestCommand } from "../settings/suggest.js";
 
@@ -23,47 +21,22 @@ import { openPlanArtifact, PlanSealError, type OpenedPlan } from "./plan-seal.js
 import { assertEngineProject, planWithEngine, prepareEngine } from "./preview.js";
 import type { RunSession } from "./session.js";
 import { startRunSession, withJournalFailure } from "./session.js";
-import { applyUnderOwnLock } from "./own-lock.js";
+import { approveApply, refuse } from "./approve-apply.js";
 import { publishComment } from "./report.js";
-import { lockedResult, type RunResult } from "../command/result.js";
-import { sealHint, sealOfSavedPlan } from "./seal.js";
+import { type RunResult } from "../command/result.js";
+import { sealOfSavedPlan } from "./seal.js";
 import { checkTreeAtCommit } from "./worktree.js";
-import {
-  checkUpstreamsUnchanged,
-  describeUpstreams,
-  previewAgainAdvice,
-  stackLabel,
-} from "./upstream-check.js";
+import { describeUpstreams, previewAgainAdvice, stackLabel } from "./upstream-check.js";
 import {
   copyToPrivatePlan,
   makePrivatePlan,
-  planBytesRefusal,
   recordPlanBytes,
   type PrivatePlan,
 } from "./private-plan.js";
 
 import { type Phase } from "../journal/entries.js";
-import { countApplied } from "../journal/applied.js";
-import { durableStores } from "../journal/run-journal.js";
-import { readBackendConfig } from "../backends/backend-config.js";
-import {
-  ERRORED_STATE_FILE,
-  erroredStatePath,
-  keepErroredState,
-  type KeptCopies,
-} from "../recovery/errored-state.js";
 import { closeProvenItems, openItemsRefusal } from "./open-items-gate.js";
 import { type Settings } from "../settings/index.js";
-function refuse(base: RunResult, message: string): RunResult {
-  return {
-    ...base,
-    command: "up",
-    outcome: "approval-required",
-    exitCode: EXIT.approvalRequired,
-    message,
-  };
-}
-
 /**
  * Loads the saved plan and checks it is exactly the one the approval names. `opened` is the
  * plan the engine reads (a decrypted copy when the artifact is sealed).
@@ -158,78 +131,6 @@ async function readApprovedChangeSet(
     return opened.reviewed;
   }
   return engine.showPlan(opened.planFile, engineMode(settings.mode));
-}
-
-async function approve(
-  planned: RunResult,
-  settings: Settings,
-  deps: LifecycleDeps,
-): Promise<RunResult | null> {
-  if (settings.expectDigest !== undefined || settings.approve === "yes") return null;
-  const digest = planned.digest ?? "";
-  if (settings.approve === "prompt") {
-    const s = planned.changeSet?.summary;
-    const counts = s
-      ? `${s.create} to create, ${s.update} to update, ${s.replace} to replace, ${s.delete} to delete`
-      : "";
-    const yes = await deps.confirm(
-      `Apply this plan (${counts}; digest ${shortDigest(digest)})? Type "yes" to apply: `,
-    );
-    if (yes) return null;
-    return refuse(planned, "the plan was not approved at the prompt. Nothing was applied.");
-  }
-  return refuse(
-    planned,
-    `the plan has changes and no approval was given. Nothing was applied. Review the preview, then run ` +
-      `\`${suggestCommand(settings, "up", ["--digest", digest])}\` to apply exactly this plan, or \`stackgate up --yes\` / \`--approve\`.`,
-  );
-}
-
-function resultOfApply(
-  planned: RunResult,
-  outcome: ApplyOutcome,
-  interruptedExit: number,
-): RunResult {
-  const base: RunResult = { ...planned, command: "up" };
-  switch (outcome.kind) {
-    case "applied":
-      return {
-        ...base,
-        outcome: "applied",
-        exitCode: EXIT.ok,
-        applied: outcome.summary,
-        ...(outcome.outputs ? { outputs: outcome.outputs } : {}),
-      };
-    case "stale-plan":
-      return { ...base, outcome: "stale-plan", exitCode: EXIT.stalePlan, message: outcome.message };
-    case "locked":
-      return lockedResult(base, outcome.holder, "applied");
-    case "failed":
-      return {
-        ...base,
-        outcome: "failed",
-        exitCode: EXIT.failed,
-        message: outcome.message,
-        applied: outcome.summary,
-      };
-    case "interrupted":
-      return {
-        ...base,
-        outcome: "interrupted",
-        exitCode: interruptedExit,
-        message: outcome.message,
-        applied: outcome.summary,
-      };
-  }
-}
-
-function stoppedBeforeApply(planned: RunResult, deps: LifecycleDeps): RunResult {
-  return {
-    ...planned,
-    outcome: "interrupted",
-    exitCode: deps.interrupts.exitCode ?? EXIT.interruptedSigint,
-    message: "stopped before the apply started: nothing was applied",
-  };
 }
 
 /**
@@ -392,91 +293,4 @@ function privateOpened(opened: OpenedPlan, copy: PrivatePlan): OpenedPlan {
 function openSavedPlan(settings: Settings): OpenedPlan {
   if (!existsSync(settings.planFile)) return { planFile: settings.planFile, dispose: () => {} };
   return openPlanArtifact(settings.planFile, settings.planKey);
-}
-
-async function approveApply(
-  planned: RunResult,
-  plan: PrivatePlan,
-  engine: Engine,
-  settings: Settings,
-  deps: LifecycleDeps,
-  session: RunSession,
-): Promise<RunResult> {
-  if (planned.outcome !== "planned") return planned;
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
-  const gated = deps.approvalGate ? await deps.approvalGate(planned) : undefined;
-  const refusal =
-    gated === undefined
-      ? await approve(planned, settings, deps)
-      : gated && refuse(planned, gated + sealHint(planned.changeSet, settings));
-  if (refusal) return refusal;
-  // A gate asks the platform (seconds): a stop that came meanwhile must not start the apply.
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
-  // After the gate (which may have waited for a person): an upstream applied meanwhile counts.
-  const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
-  if (upstream !== null) return upstream;
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
-  // The digested bytes are the applied bytes: the private copy, checked last thing.
-  const swapped = planBytesRefusal(plan);
-  if (swapped !== null) return refuse(planned, swapped);
-  const planDigest = planned.digest ?? "";
-  deps.output.info(
-    `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`,
-  );
-  session.phase("applying", { planDigest });
-  const outcome = await applyUnderOwnLock(engine, settings, deps, session, (applier) =>
-    applier.apply({
-      planFile: plan.file,
-      lockTimeout: settings.lockTimeout,
-      onEvent: (event) => session.observe(event),
-      onStart: (pid) =>
-        session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
-      runId: session.runId,
-      mode: engineMode(settings.mode),
-    }),
-  );
-  const result = resultOfApply(
-    planned,
-    outcomeAfterStop(outcome, deps.interrupts.received),
-    deps.interrupts.exitCode ?? EXIT.interruptedSigint,
-  );
-  if (outcome.kind !== "failed" && outcome.kind !== "interrupted") return result;
-  return { ...result, ...(await whatTheApplyLeft(result, settings, session)) };
-}
-
-/**
- * After an apply that failed or was interrupted: the counts the journal saw (the engine's own
- * summary is missing or wrong then), and a state the backend refused, kept sealed in every
- * durable store before this runner's disk can go away.
- */
-async function whatTheApplyLeft(
-  result: RunResult,
-  settings: Settings,
-  session: RunSession,
-): Promise<Pick<RunResult, "applied" | "message">> {
-  const seen = session.journal.local.readState();
-  const applied = countApplied(seen ?? { resources: [] });
-  if (!existsSync(erroredStatePath(settings.workdir))) return { applied };
-  const stores = durableStores(
-    settings,
-    readBackendConfig(settings.workdir, process.env),
-    process.env,
-  );
-  let kept: KeptCopies;
-  try {
-    kept = await keepErroredState(settings, stores, session.runId);
-  } finally {
-    for (const store of stores) await store.close().catch(() => undefined);
-  }
-  const where = [
-    erroredStatePath(settings.workdir),
-    ...kept.kept.map((location) => `sealed in ${location}`),
-  ].join("; ");
-  const note =
-    `The backend did not take the state of this apply: ${ERRORED_STATE_FILE} holds it (${applied.added} added, ` +
-    `${applied.changed} changed, ${applied.removed} destroyed, ${applied.tainted} tainted as the journal saw them). ` +
-    `Kept: ${where}.${kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : ""} ` +
-    "Do not apply again before it is restored: run `stackgate recover` when the backend answers (the next run's pre-flight does it too); " +
-    "it releases this run's lock, pushes the state and checks the backend holds it.";
-  return { applied, message: `${result.message ?? ""}\n\n${note}`.trim() };
 }

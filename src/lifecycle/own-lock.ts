@@ -57,6 +57,8 @@ export async function underOwnLock<T>(
   if (take === undefined) return use.run(engine);
   const id = randomUUID();
   session.recordOwnLock(id);
+  // The durable copies name it too before it exists (recovery trusts a local lock ID only then).
+  await session.journal.flush();
   const attempt = await takeWithin(settings, deps, () =>
     take({
       id,

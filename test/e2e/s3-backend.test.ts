@@ -57,7 +57,12 @@ describe("s3 backend: recover after SIGKILL mid-apply", () => {
       ).toBe(1);
       const strandedId = [...ids][0];
       expect(strandedId).toEqual(expect.any(String));
-      expect(h.journalLines(dir).find((l) => l.type === "lock")?.lockId).toBe(strandedId);
+      expect(
+        h
+          .journalLines(dir)
+          .filter((l) => l.type === "lock")
+          .at(-1)?.lockId,
+      ).toBe(strandedId);
       const created = h
         .journalLines(dir)
         .filter((l) => l.type === "resource" && l.status === "done");

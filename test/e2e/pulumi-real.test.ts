@@ -86,11 +86,10 @@ function lockFilesOf(p: RealProject): string[] {
 }
 
 describe.skipIf(SKIP)("stackgate --engine pulumi on the real Pulumi CLI (DIY file://)", () => {
-  // SKIPPED (open bug found here): on the real CLI `up --digest D` right after `preview` gave D
-  // was refused (exit 3, approval-required): two previews of the same program gave different
-  // digests, so something in real `pulumi preview --json` that stackgate digests is not stable.
-  // Find it (compare the two preview documents), fix the digest, then unskip.
-  it.skip("preview comment and digest from the real `pulumi preview --json`; up --digest applies exactly that plan; a changed program is refused", async () => {
+  // Two previews of one program list the steps of independent resources in the order Pulumi
+  // registered them (concurrently): the digest does not depend on that order
+  // (test/unit/engines/pulumi/parse-preview.test.ts holds two real documents that differ so).
+  it("preview comment and digest from the real `pulumi preview --json`; up --digest applies exactly that plan; a changed program is refused", async () => {
     const p = await realProject(pulumi, { resources: 3, delaySeconds: 0 });
     const commentFile = path.join(p.dir, "comment.md");
     const preview = await realStackgate(p, ["preview", "--comment-file", commentFile]);

@@ -187,11 +187,10 @@ describe.skipIf(SKIP)("stackgate --engine pulumi on the real Pulumi CLI (DIY fil
     );
   }, 240_000);
 
-  // SKIPPED (the test's expectation is wrong, not yet corrected): r1's create was cut before it
-  // wrote, so the journal has no id and recover --pending-creates import rightly leaves `creating
-  // r1` pending and names it for a person; the test expected no pending operation. Expect r1
-  // named in `orphans` and still pending, then unskip.
-  it.skip("SIGKILL of the run mid-up: the real pending_operations and a dead lock; status tells it; recover removes only that lock and imports with verification", async () => {
+  // r1's create is cut before it wrote (its 4 s wait): the journal has no id for it, so recover
+  // cannot import it and must not clear it on a guess; it keeps `creating r1` pending and names
+  // it for a person with the commands for either case.
+  it("SIGKILL of the run mid-up: the real pending_operations and a dead lock; status tells it; recover removes only that lock, keeps the create it has no id for pending and names it", async () => {
     const p = await realProject(pulumi, { resources: 3, delaySeconds: 4, chain: true });
     const tag = `pulumi-real-kill-${process.pid}`;
     const { child, enginePid } = await startUp(p, 2, tag);
@@ -226,9 +225,22 @@ describe.skipIf(SKIP)("stackgate --engine pulumi on the real Pulumi CLI (DIY fil
     const r = recover.json() as unknown as RecoverJson;
     expect(r.actions.filter((a) => a.kind === "unlock")).toHaveLength(1);
     expect(realLockEntries(p), "the dead run's lock file (and nothing of it) is gone").toEqual([]);
-    expect((await realExport(p)).pending).toEqual([]);
     // r1's create was cut before it wrote: no id in the journal, nothing at the provider.
     expect(realCloudResources(p).has(urnOf(p, "r1"))).toBe(false);
+    expect(
+      realJournal(p).filter((l) => l.address === urnOf(p, "r1") && typeof l.id === "string"),
+    ).toEqual([]);
+    expect(recover.exitCode, recover.context).toBe(1);
+    expect(r.outcome).toBe("needs-attention");
+    expect(r.orphans.map((o) => o.address)).toEqual([urnOf(p, "r1")]);
+    expect(r.orphans[0]?.importCommand).toContain(`--import-pending-creates ${urnOf(p, "r1")}`);
+    expect(r.actions.filter((a) => a.kind === "import")).toEqual([]);
+    expect(r.pendingAfter).toEqual([
+      expect.objectContaining({ type: "creating", urn: urnOf(p, "r1") }),
+    ]);
+    expect((await realExport(p)).pending, "kept pending for a person").toEqual([
+      `creating ${urnOf(p, "r1")}`,
+    ]);
     expect(await realStateFiles(p)).toEqual(realCloudResources(p));
     expect(loggedCommands(p).some((c) => c.argv[0] === "cancel")).toBe(false);
     const refresh = loggedCommands(p).filter((c) => c.argv[0] === "refresh");

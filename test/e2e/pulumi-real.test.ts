@@ -5,7 +5,7 @@
  * directory, the ground truth). DIY backends; Pulumi Cloud stays on the labelled emulator
  * (test/e2e/pulumi-cli.test.ts). Skipped loudly where the engines are not built; CI forbids it.
  */
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -302,5 +302,40 @@ describe.skipIf(SKIP)("stackgate --engine pulumi on the real Pulumi CLI (DIY fil
     expect(recover.exitCode, recover.context).not.toBe(0);
     expect(r.outcome).toBe("needs-attention");
     expect(JSON.stringify(r)).toContain(urnOf(p, "r1"));
+  }, 240_000);
+
+  // The chaos suite's find (seed 20261129 trial #2): Pulumi 3.274.1's `refresh
+  // --import-pending-creates URN ID` exits 0 and drops the pending create without importing it,
+  // even when the provider has the object; recover then imports it with `pulumi import` and
+  // proves it with a refresh of it.
+  it("recover --pending-creates import: a create the provider finished and the journal has the id of is in the state afterwards", async () => {
+    const p = await realProject(pulumi, { resources: 2, delaySeconds: 8, chain: true });
+    const tag = `pulumi-real-import-${process.pid}`;
+    const { child, enginePid } = await startUp(p, 2, tag);
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    if (enginePid !== undefined) process.kill(-enginePid, "SIGKILL");
+    await child;
+    for (const s of trialProcesses(tag)) process.kill(s.pid, "SIGKILL");
+    expect((await realExport(p)).pending).toEqual([`creating ${urnOf(p, "r1")}`]);
+    // As when the create finished at the provider and its outputs event reached the journal
+    // before the checkpoint write the kill cut.
+    const made = path.join(p.cloud, "r1");
+    writeFileSync(made, "v1");
+    appendFileSync(
+      localJournalFile(p.dir, p.stack),
+      `${JSON.stringify({ type: "resource", at: new Date().toISOString(), address: urnOf(p, "r1"), action: "create", status: "done", id: made })}\n`,
+    );
+    const recover = await realStackgate(p, ["recover", "--pending-creates", "import"]);
+    const r = recover.json() as unknown as RecoverJson;
+    expect(recover.exitCode, recover.context).toBe(0);
+    expect(r.actions.filter((a) => a.kind === "import").map((a) => a.ok)).toEqual([true]);
+    expect((await realStateFiles(p)).get(urnOf(p, "r1"))).toBe(made);
+    expect(await realStateFiles(p)).toEqual(realCloudResources(p));
+    expect((await realExport(p)).pending).toEqual([]);
+    const ran = loggedCommands(p).map((c) => c.argv[0]);
+    expect(ran.filter((c) => c === "import")).toHaveLength(1);
+    expect((await realStackgate(p, ["preview"])).json()).toMatchObject({
+      summary: { create: 0, delete: 0, replace: 0 },
+    });
   }, 240_000);
 });

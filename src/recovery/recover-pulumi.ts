@@ -404,6 +404,9 @@ export async function runPulumiRecover(
           ? await recovery.cancelDeadUpdate(state, before, liveness)
           : await recovery.releaseDeadLocks(state, before, liveness);
       if (options.mode !== "unlock" && after.kind !== "locked") {
+        for (const detail of (await engine.locks.repairCheckpoint?.()) ?? []) {
+          recovery.act("repair-checkpoint", detail);
+        }
         await recovery.repairPending(state);
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
       }

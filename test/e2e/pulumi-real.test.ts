@@ -27,6 +27,7 @@ import {
   removeRealProjects,
   RESOURCE_TYPE,
   rewriteProgram,
+  runPulumi,
   setUpRealPulumi,
   urnOf,
   type RealProject,
@@ -302,6 +303,29 @@ describe.skipIf(SKIP)("stackgate --engine pulumi on the real Pulumi CLI (DIY fil
     expect(recover.exitCode, recover.context).not.toBe(0);
     expect(r.outcome).toBe("needs-attention");
     expect(JSON.stringify(r)).toContain(urnOf(p, "r1"));
+  }, 240_000);
+
+  // The chaos suite's second find (seed 20261129 trial #2 again): the SIGKILL cut fileblob's
+  // in-place rewrite of the checkpoint's `.attrs` sidecar, and Pulumi read the stack no more.
+  it('recover repairs a checkpoint whose .attrs sidecar a kill left empty ("failed to load checkpoint: EOF")', async () => {
+    const p = await realProject(pulumi, { resources: 1, delaySeconds: 0 });
+    const up = await realStackgate(p, ["up", "--yes"]);
+    expect(up.exitCode, up.context).toBe(0);
+    const [, project = "", stack = ""] = p.stack.split("/");
+    const sidecar = path.join(p.state ?? "", ".pulumi", "stacks", project, `${stack}.json.attrs`);
+    expect(existsSync(sidecar)).toBe(true);
+    writeFileSync(sidecar, "");
+    const broken = await runPulumi(p, ["stack", "export", "--stack", p.stack]);
+    expect(broken.stderr).toContain("failed to load checkpoint: EOF");
+
+    const recover = await realStackgate(p, ["recover"]);
+    const r = recover.json() as unknown as RecoverJson;
+    expect(recover.exitCode, recover.context).toBe(0);
+    expect(r.actions.filter((a) => a.kind === "repair-checkpoint")).toEqual([
+      expect.objectContaining({ ok: true, detail: expect.stringContaining(sidecar) as string }),
+    ]);
+    expect(await realStateFiles(p)).toEqual(realCloudResources(p));
+    expect(realCloudResources(p).size).toBe(1);
   }, 240_000);
 
   // The chaos suite's find (seed 20261129 trial #2): Pulumi 3.274.1's `refresh

@@ -83,6 +83,15 @@ export function outcomeAfterStop(outcome: ApplyOutcome, received: string | null)
   };
 }
 
+/**
+ * The same for a plan: a plan that failed after our own stop was interrupted (real Pulumi
+ * 3.274.1 answers a SIGINT during `up`'s preview with "error: preview canceled", exit 1).
+ */
+export function planOutcomeAfterStop(outcome: PlanOutcome, received: string | null): PlanOutcome {
+  if (outcome.kind !== "failed" || received === null) return outcome;
+  return { kind: "interrupted", message: `stopped by ${received}: ${outcome.message}` };
+}
+
 export interface ApplySummary {
   added: number;
   changed: number;

@@ -2,6 +2,7 @@ import { assertNoSymlinkBelow, assertRuntimeDir, ensureRuntimeDir } from "../fil
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Engine } from "../command/create-engine.js";
+import { planOutcomeAfterStop } from "../engines/engine.js";
 import { assertPulumiProject } from "../engines/pulumi/project.js";
 import { isTerraformProject } from "../engines/terraform/engine.js";
 import { EXIT, StackgateError } from "../errors.js";
@@ -137,7 +138,13 @@ export async function planWithEngine(
   } finally {
     fresh?.dispose();
   }
-  return planResult(outcome, engine, settings, deps, planFile);
+  return planResult(
+    planOutcomeAfterStop(outcome, deps.interrupts.received),
+    engine,
+    settings,
+    deps,
+    planFile,
+  );
 }
 
 /**

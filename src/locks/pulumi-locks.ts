@@ -25,6 +25,7 @@ import type { JournalRun, OwnershipVerdict } from "./ownership.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { parseS3BackendUrl, S3PulumiLockStore } from "./pulumi-locks-s3.js";
 import { parseLockContent } from "./pulumi-lock-file.js";
+import { removeBrokenCheckpointSidecars } from "./pulumi-checkpoint-sidecar.js";
 
 /** The lock directories of a stack: project layout first, then the legacy one. */
 function lockDirectories(root: string, ref: PulumiStackRef): string[] {
@@ -40,6 +41,10 @@ class FileLockStore implements PulumiLockStore {
     private readonly root: string,
     private readonly ref: PulumiStackRef,
   ) {}
+
+  repairCheckpoint(): Promise<string[]> {
+    return Promise.resolve(removeBrokenCheckpointSidecars(this.root, this.ref));
+  }
 
   list(): Promise<PulumiLockListing> {
     const locks: PulumiLockFile[] = [];

@@ -97,7 +97,18 @@ export interface StateBinding {
   stateAddress: string;
 }
 
+/**
+ * By address (names): an engine may report independent changes in any order (real Pulumi
+ * registers resources without dependencies concurrently, so two previews of one program list
+ * their steps differently), and the order is no part of what would change.
+ */
+function byName<T>(items: readonly T[], name: (item: T) => string): T[] {
+  return [...items].sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+}
+
 function digestMaterial(changeSet: ChangeSet, seal: SealKey | null, state?: StateBinding) {
+  const resources = byName(changeSet.resources, (r) => r.address);
+  const outputs = byName(changeSet.outputs, (o) => o.name);
   let sealed: string | undefined;
   if (hasSealedValues(changeSet)) {
     if (seal === null) {
@@ -106,8 +117,8 @@ function digestMaterial(changeSet: ChangeSet, seal: SealKey | null, state?: Stat
       );
     }
     const values = canonicalJson({
-      resources: changeSet.resources.map((r) => r.sealed ?? null),
-      outputs: changeSet.outputs.map((o) => o.sealed ?? null),
+      resources: resources.map((r) => r.sealed ?? null),
+      outputs: outputs.map((o) => o.sealed ?? null),
     });
     sealed = createHmac("sha256", seal.key).update(values).digest("hex");
   }
@@ -116,7 +127,7 @@ function digestMaterial(changeSet: ChangeSet, seal: SealKey | null, state?: Stat
     engine: changeSet.engine,
     engineVersion: changeSet.engineVersion,
     configuration: changeSet.configuration,
-    resources: changeSet.resources.map((r) => ({
+    resources: resources.map((r) => ({
       address: r.address,
       action: r.action,
       replaceOrder: r.replaceOrder,
@@ -125,7 +136,7 @@ function digestMaterial(changeSet: ChangeSet, seal: SealKey | null, state?: Stat
       importId: r.importId,
       fingerprint: r.fingerprint,
     })),
-    outputs: changeSet.outputs.map((o) => ({
+    outputs: outputs.map((o) => ({
       name: o.name,
       action: o.action,
       fingerprint: o.fingerprint,

@@ -11,9 +11,11 @@
  *   else's update, or a live one, is left alone with the command to run by hand;
  * - pending operations from `pulumi stack export` (`.deployment.pending_operations`), never
  *   from log text: repaired with `pulumi refresh` per the recovery policy, pending creates per
- *   the pending-creates policy (`clear`, `import` with the ids the journal recorded, or `fail`).
+ *   the pending-creates policy (`clear`, `import` with the ids the journal recorded, proven in
+ *   the state afterwards: pulumi-imports.ts, or `fail`).
  */
 import { RecoveryJournal } from "./recover-common.js";
+import { settlePendingImports, type PendingImport } from "./pulumi-imports.js";
 import { finishRecovery } from "./result.js";
 import os from "node:os";
 import { type LockProbe } from "../engines/engine.js";
@@ -247,7 +249,7 @@ class PulumiRecovery extends RecoveryLog {
       );
       return;
     }
-    const imports: Array<{ urn: string; id: string; runId: string }> = [];
+    const imports: PendingImport[] = [];
     let unresolved: PendingOperation[] = [];
     let clear = false;
     let clearedComponents: PendingOperation[] = [];
@@ -295,33 +297,14 @@ class PulumiRecovery extends RecoveryLog {
           ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)`
           : ""),
     );
-    const exported = await this.engine.exportStack();
-    // A refresh that exits 0 has not necessarily imported: Pulumi drops a pending create whose
-    // id its provider does not find. Only the state afterwards proves an import.
-    for (const i of imports) {
-      if (exported.resources.some((r) => r.urn === i.urn && r.id === i.id)) {
-        this.act(
-          "import",
-          `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`,
-        );
-        continue;
-      }
-      this.act(
-        "import",
-        `did not import the pending create ${i.urn}: after the refresh with id ${i.id} (recorded by run ${i.runId}) the state has no such resource`,
-        false,
-      );
-      this.orphans.push({
-        address: i.urn,
-        id: i.id,
-        certain: false,
-        importCommand: this.importCommand(i.urn, i.id),
-      });
-      this.attention.push(
-        `the pending create ${i.urn} was not imported: its provider has no resource with the id ${i.id} that run ${i.runId} recorded. ` +
-          `Check whether it exists under another id, then: ${this.importCommand(i.urn, null)}`,
-      );
-    }
+    // A refresh that exits 0 has not necessarily imported: only the state afterwards proves it.
+    const exported = await settlePendingImports(this.engine, this, {
+      stack,
+      imports,
+      exported: await this.engine.exportStack(),
+      refreshCommand: (urn, id) => this.importCommand(urn, id),
+      onEvent: (event) => this.deps.output.event(event),
+    });
     if (clear) {
       const cleared = createsPolicy === "clear" ? creates : clearedComponents;
       const custom = cleared.filter((op) => op.custom);
@@ -421,6 +404,9 @@ export async function runPulumiRecover(
           ? await recovery.cancelDeadUpdate(state, before, liveness)
           : await recovery.releaseDeadLocks(state, before, liveness);
       if (options.mode !== "unlock" && after.kind !== "locked") {
+        for (const detail of (await engine.locks.repairCheckpoint?.()) ?? []) {
+          recovery.act("repair-checkpoint", detail);
+        }
         await recovery.repairPending(state);
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
       }

@@ -21,6 +21,7 @@ export interface RecoverAction {
     | "report-tainted"
     | "report-checksum"
     | "repair-checksum"
+    | "repair-checkpoint"
     | "report-orphans"
     | "report-unconfirmed"
     | "keep-lock"

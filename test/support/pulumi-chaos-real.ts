@@ -7,6 +7,7 @@
 import type { ChaosStack, PulumiChaosWorld } from "./pulumi-chaos.js";
 import {
   loggedCommands,
+  realCheckpointFile,
   realCloudResources,
   realExport,
   realJournal,
@@ -46,6 +47,7 @@ export function realWorld(pulumi: () => RealPulumi): PulumiChaosWorld {
         stackgateArgs: (args) => realStackgateArgs(p, args),
         stackgate: (args) => realStackgate(p, args),
         exportStack: () => realExport(p),
+        readCheckpointFile: () => realCheckpointFile(p),
         cloudResources: () => realCloudResources(p),
         lockFiles: () => realLockEntries(p).filter((name) => name.endsWith(".json")),
         lockDir: () => realLockDir(p),

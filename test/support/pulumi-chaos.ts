@@ -60,6 +60,11 @@ export interface ChaosStack {
   stackgateArgs(args: string[]): string[];
   stackgate(args: string[]): Promise<CliJsonRun>;
   exportStack(): Promise<{ resources: ExportedResource[]; pending: string[] }>;
+  /**
+   * The checkpoint read straight from the backend's file, without Pulumi (real file:// only):
+   * what the state holds when a kill left it unreadable to Pulumi (recover must repair that).
+   */
+  readCheckpointFile?(): { resources: ExportedResource[]; pending: string[] };
   /** The provider's ground truth: urn → id of every resource that exists. */
   cloudResources(): Map<string, string>;
   /** The stack's DIY lock files (names) and their directory. */
@@ -293,6 +298,23 @@ async function interruptUp(
   };
 }
 
+/**
+ * The state right after the stop. A SIGKILL can cut the rewrite of the file:// checkpoint's
+ * `.attrs` sidecar, and Pulumi then reads the stack no more ("failed to load checkpoint: EOF"):
+ * the checkpoint file itself is whole, so it is read directly; recover must repair the rest.
+ */
+async function stateAfterKill(p: ChaosStack) {
+  try {
+    return await p.exportStack();
+  } catch (error) {
+    if (p.readCheckpointFile === undefined) throw error;
+    console.log(
+      `pulumi chaos: the stack export failed after the stop, the checkpoint file read directly: ${String(error).split("\n")[0] ?? ""}`,
+    );
+    return p.readCheckpointFile();
+  }
+}
+
 /** Journaled ids of resources that exist in the cloud (what a journaled orphan needs). */
 function journaledCloudIds(p: ChaosStack): string[] {
   const cloud = p.cloudResources();
@@ -325,7 +347,7 @@ export async function runPulumiTrial(
     if (live.length > 0) fail(`a graceful stop left locks of live processes: ${live.join(", ")}`);
   }
   await reapLeftovers(tag); // a SIGKILL's frozen leftovers, so the export reads a still state
-  const afterKill = await p.exportStack();
+  const afterKill = await stateAfterKill(p);
   const inStateAfterKill = new Set(afterKill.resources.map((r) => r.urn));
   const orphans = [...p.cloudResources().keys()].filter((urn) => !inStateAfterKill.has(urn));
 

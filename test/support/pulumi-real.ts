@@ -290,3 +290,18 @@ export async function realStateFiles(p: RealProject): Promise<Map<string, string
   const { resources } = await realExport(p);
   return new Map(resources.filter((r) => r.type === RESOURCE_TYPE).map((r) => [r.urn, r.id ?? ""]));
 }
+
+/** The stack's checkpoint read straight from the file:// backend, without Pulumi. */
+export function realCheckpointFile(p: RealProject) {
+  const [, project = "", stack = ""] = p.stack.split("/");
+  if (p.state === null) throw new Error(`${p.backend} is not a file:// backend`);
+  const file = path.join(p.state, ".pulumi", "stacks", project, `${stack}.json`);
+  const latest = (
+    JSON.parse(readFileSync(file, "utf8")) as { checkpoint: { latest?: Record<string, unknown> } }
+  ).checkpoint.latest;
+  const resources = (latest?.resources ?? []) as ExportedResource[];
+  const pending = (
+    (latest?.pending_operations ?? []) as Array<{ type: string; resource: { urn: string } }>
+  ).map((o) => `${o.type} ${o.resource.urn}`);
+  return { resources, pending };
+}

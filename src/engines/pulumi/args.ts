@@ -77,11 +77,13 @@ export function refreshArgs(
   request: {
     clearPendingCreates?: boolean;
     importPendingCreates?: ReadonlyArray<{ urn: string; id: string }>;
+    targets?: readonly string[];
   },
 ): string[] {
   return [
     "refresh",
     ...UNATTENDED,
+    ...(request.targets ?? []).flatMap((urn) => ["--target", urn]),
     ...(request.clearPendingCreates ? ["--clear-pending-creates"] : []),
     ...(request.importPendingCreates ?? []).flatMap((p) => [
       "--import-pending-creates",

@@ -66,6 +66,8 @@ export interface RefreshRequest {
   clearPendingCreates?: boolean;
   /** `--import-pending-creates URN --import-pending-creates ID` per entry. */
   importPendingCreates?: ReadonlyArray<{ urn: string; id: string }>;
+  /** `--target URN` per entry: refresh only these resources. */
+  targets?: readonly string[];
   onEvent?: EventSink;
   onStart?: (pid: number | undefined) => void;
 }

@@ -33,6 +33,11 @@ export interface PulumiLockStore {
   remove(lock: PulumiLockFile): Promise<void>;
   /** What a person would run to remove it by hand (never `pulumi cancel`). */
   manualCommand(lock: PulumiLockFile | null): string;
+  /**
+   * file:// only: removes a checkpoint `.attrs` sidecar a kill left broken (it makes every read
+   * of the stack fail); what was removed and why. Only while no live process holds the stack.
+   */
+  repairCheckpoint?(): Promise<string[]>;
 }
 
 /** Opens the lock files of one stack on its backend. */

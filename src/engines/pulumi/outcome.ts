@@ -145,5 +145,5 @@ export function lockHolderFromText(text: string, stack: string): LockHolder | nu
 }
 
 export function isCanceledText(text: string): boolean {
-  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text);
+  return /\b(update|preview|refresh|destroy|import) (canceled|cancelled)\b/i.test(text);
 }

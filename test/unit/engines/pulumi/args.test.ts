@@ -83,4 +83,19 @@ describe("Pulumi argv", () => {
       "--non-interactive",
     ]);
   });
+
+  it("refreshes only the targets it is given (recovery's check of one imported resource)", () => {
+    expect(refreshArgs(STACK, { targets: ["urn:a"] })).toEqual([
+      "refresh",
+      "--yes",
+      "--skip-preview",
+      "--json",
+      "--suppress-outputs",
+      "--target",
+      "urn:a",
+      "--stack",
+      STACK,
+      "--non-interactive",
+    ]);
+  });
 });

@@ -102,6 +102,8 @@ describe("lock refusals", () => {
 
   it("recognises a cancellation message", () => {
     expect(isCanceledText("error: update canceled")).toBe(true);
+    // Real 3.274.1, SIGINT during the preview `up` runs first.
+    expect(isCanceledText("error: preview canceled")).toBe(true);
     expect(isCanceledText("cancelEvent")).toBe(false);
   });
 });

@@ -83,6 +83,30 @@ describe("pulumi preview --json documents (recorded fixtures)", () => {
     );
   });
 
+  it("two previews of one program by the real CLI 3.274.1 (steps of independent resources in another order, another duration) have one digest", () => {
+    const real = (n: number): string =>
+      readFixture("pulumi", "preview-json", `real-3.274.1-two-files-preview-${n}.json`);
+    const urns = (text: string): string[] =>
+      (JSON.parse(text) as { steps: Array<{ urn: string }> }).steps.map((s) => s.urn);
+    // The documents differ exactly in what is volatile: the order Pulumi registered r0 and r1
+    // (no dependency between them: concurrent) and the duration.
+    expect(urns(real(1))).not.toEqual(urns(real(2)));
+    expect([...urns(real(1))].sort()).toEqual([...urns(real(2))].sort());
+    const one = parsePreviewJson(real(1));
+    const two = parsePreviewJson(real(2));
+    expect(one.resources.map((r) => r.address)).not.toEqual(two.resources.map((r) => r.address));
+    expect(digestChangeSet(two)).toBe(digestChangeSet(one));
+    // What would change still moves it: another content for r1.
+    const changed = JSON.parse(real(2)) as {
+      steps: Array<{ urn: string; newState: { inputs?: Record<string, unknown> } }>;
+    };
+    const r1 = changed.steps.find((s) => s.urn.endsWith("::r1"));
+    if (r1?.newState.inputs) r1.newState.inputs.content = "v2";
+    expect(digestChangeSet(parsePreviewJson(JSON.stringify(changed)))).not.toBe(
+      digestChangeSet(one),
+    );
+  });
+
   it("describes the update: URN address, type, changed attribute, the changed line of the archive's code", () => {
     const [update] = parsePreviewJson(preview("update")).resources;
     expect(update).toMatchObject({

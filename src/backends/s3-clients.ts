@@ -137,6 +137,52 @@ export function awsFailure(what: string, where: string, error: unknown): Stackga
   );
 }
 
+/** What a lost conditional write means to the caller: rethrown (it reads who won) or nothing. */
+type OnConditionLost = "rethrow" | "ignore";
+
+/**
+ * One AWS call on a client of its own, destroyed after; any failure but a lost condition the
+ * caller expects becomes `awsFailure(what, where)`. Undefined when a lost condition is ignored.
+ */
+async function callOnce<Sdk, Client extends { destroy(): void }, T>(
+  open: () => Promise<[Sdk, Client]>,
+  what: string,
+  where: string,
+  call: (sdk: Sdk, client: Client) => Promise<T>,
+  onLost?: OnConditionLost,
+): Promise<T | undefined> {
+  const [sdk, client] = await open();
+  try {
+    return await call(sdk, client);
+  } catch (error) {
+    if (onLost !== undefined && isConditionLost(error)) {
+      if (onLost === "rethrow") throw error;
+      return undefined;
+    }
+    throw awsFailure(what, where, error);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A DynamoDB client of its own, for `callOnce`. */
+function dynamoOf(settings: S3BackendSettings): () => Promise<[DynamoSdk, DynamoDBClient]> {
+  return async () => [await loadDynamoSdk(), await createDynamoClient(settings)];
+}
+
+/** An S3 client of its own, for `callOnce`. */
+function s3Of(settings: S3BackendSettings): () => Promise<[S3Sdk, S3Client]> {
+  return async () => [await loadS3Sdk(), await createS3Client(settings)];
+}
+
+function objectWhere(settings: S3BackendSettings, key: string): string {
+  return `s3://${settings.bucket}/${key}`;
+}
+
+function itemWhere(table: string, lockId: string): string {
+  return `DynamoDB table ${table}, item LockID=${lockId}`;
+}
+
 /** One DynamoDB item read consistently by its `LockID`; undefined when there is none. */
 export async function getDynamoItem(
   settings: S3BackendSettings,
@@ -144,9 +190,7 @@ export async function getDynamoItem(
   lockId: string,
   what: string,
 ): Promise<Record<string, { S?: string }> | undefined> {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  try {
+  return callOnce(dynamoOf(settings), what, itemWhere(table, lockId), async (sdk, client) => {
     const answer = await client.send(
       new sdk.GetItemCommand({
         TableName: table,
@@ -155,11 +199,7 @@ export async function getDynamoItem(
       }),
     );
     return answer.Item;
-  } catch (error) {
-    throw awsFailure(what, `DynamoDB table ${table}, item LockID=${lockId}`, error);
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 /** One object's bytes from the backend's bucket; null when there is no such key. */
@@ -209,29 +249,24 @@ export async function putDynamoItem(
   what: string,
   onlyIfAbsent = false,
 ): Promise<void> {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  try {
-    await client.send(
-      new sdk.PutItemCommand({
-        TableName: table,
-        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
-        ...(onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}),
-      }),
-    );
-  } catch (error) {
-    if (onlyIfAbsent && isConditionLost(error)) throw error;
-    throw awsFailure(
-      `(writing) ${what}`,
-      `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
-      error,
-    );
-  } finally {
-    client.destroy();
-  }
+  const where = itemWhere(table, item.LockID ?? "?");
+  await callOnce(
+    dynamoOf(settings),
+    `(writing) ${what}`,
+    where,
+    (sdk, client) =>
+      client.send(
+        new sdk.PutItemCommand({
+          TableName: table,
+          Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
+          ...(onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}),
+        }),
+      ),
+    onlyIfAbsent ? "rethrow" : undefined,
+  );
 }
 
-/** Deletes the DynamoDB item `LockID` only while its `Info` is exactly `info`. */
+/** Deletes the DynamoDB item `LockID` only while its `Info` is exactly `info` (else nothing). */
 export async function deleteDynamoItemIf(
   settings: S3BackendSettings,
   table: string,
@@ -239,23 +274,21 @@ export async function deleteDynamoItemIf(
   info: string,
   what: string,
 ): Promise<void> {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  try {
-    await client.send(
-      new sdk.DeleteItemCommand({
-        TableName: table,
-        Key: { LockID: { S: lockId } },
-        ConditionExpression: "Info = :info",
-        ExpressionAttributeValues: { ":info": { S: info } },
-      }),
-    );
-  } catch (error) {
-    if (isConditionLost(error)) return; // not (any longer) this item: nothing of ours to delete
-    throw awsFailure(`(deleting) ${what}`, `DynamoDB table ${table}, item LockID=${lockId}`, error);
-  } finally {
-    client.destroy();
-  }
+  await callOnce(
+    dynamoOf(settings),
+    `(deleting) ${what}`,
+    itemWhere(table, lockId),
+    (sdk, client) =>
+      client.send(
+        new sdk.DeleteItemCommand({
+          TableName: table,
+          Key: { LockID: { S: lockId } },
+          ConditionExpression: "Info = :info",
+          ExpressionAttributeValues: { ":info": { S: info } },
+        }),
+      ),
+    "ignore",
+  );
 }
 
 /** Creates the object `key` only when it does not exist (`If-None-Match: *`; a lost race throws). */
@@ -265,24 +298,22 @@ export async function putObjectIfAbsent(
   body: string,
   what: string,
 ): Promise<void> {
-  const sdk = await loadS3Sdk();
-  const s3 = await createS3Client(settings);
-  try {
-    await s3.send(
-      new sdk.PutObjectCommand({
-        Bucket: settings.bucket,
-        Key: key,
-        Body: body,
-        ContentType: "application/json",
-        IfNoneMatch: "*",
-      }),
-    );
-  } catch (error) {
-    if (isConditionLost(error)) throw error;
-    throw awsFailure(`(writing) ${what}`, `s3://${settings.bucket}/${key}`, error);
-  } finally {
-    s3.destroy();
-  }
+  await callOnce(
+    s3Of(settings),
+    `(writing) ${what}`,
+    objectWhere(settings, key),
+    (sdk, s3) =>
+      s3.send(
+        new sdk.PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: "application/json",
+          IfNoneMatch: "*",
+        }),
+      ),
+    "rethrow",
+  );
 }
 
 /** Deletes the object `key` (S3 answers success when there is none). */
@@ -291,13 +322,7 @@ export async function deleteObject(
   key: string,
   what: string,
 ): Promise<void> {
-  const sdk = await loadS3Sdk();
-  const s3 = await createS3Client(settings);
-  try {
-    await s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
-  } catch (error) {
-    throw awsFailure(`(deleting) ${what}`, `s3://${settings.bucket}/${key}`, error);
-  } finally {
-    s3.destroy();
-  }
+  await callOnce(s3Of(settings), `(deleting) ${what}`, objectWhere(settings, key), (sdk, s3) =>
+    s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key })),
+  );
 }

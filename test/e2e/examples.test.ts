@@ -24,7 +24,8 @@ import { startBitbucketApi, type BitbucketApiStandIn } from "../support/bitbucke
 import { fixturePath } from "../support/fixtures.js";
 import { startPostgres } from "../support/postgres.js";
 import { emulator } from "../support/pulumi-project.js";
-import { s3BackendHcl, startS3Servers } from "../support/s3-servers.js";
+import { s3BackendHcl, startS3Servers, type S3Servers } from "../support/s3-servers.js";
+import { createS3LockProbe, type S3LockProbe } from "../support/s3-locks-probe.js";
 import {
   pipelineEntries,
   readPipeline,
@@ -57,6 +58,9 @@ const SECRETS = {
 
 let api: GitHubApiStandIn;
 let lockServer: HttpLockServer;
+/** The GitHub examples' state: one bucket per test, one key per stack (their `backend-config`). */
+let s3: S3Servers;
+let buckets: S3LockProbe;
 let root: string;
 let tfrc: string;
 let nextPr = 700;
@@ -65,31 +69,32 @@ beforeAll(async () => {
   api = await startGitHubApi();
   api.addUser("alice", "write");
   lockServer = await createHttpLockServer();
+  s3 = await startS3Servers();
+  await s3.createLockTable("locks");
+  buckets = createS3LockProbe(s3);
   root = mkdtempSync(path.join(os.tmpdir(), "stackgate-examples-"));
   tfrc = writeEmptyCliConfig(path.join(root, "terraformrc"));
 });
 afterAll(async () => {
   await api.close();
   await lockServer.close();
+  buckets?.close();
+  await s3?.stop();
   rmSync(root, { recursive: true, force: true });
   removeTempDirs();
 });
 
-/** The repository the examples deploy: `infra/` needs `environment`, as the examples set it. */
-function repository(state: string) {
-  const a = lockServer.addresses(state);
+/**
+ * The repository the examples deploy: `infra/` needs `environment`, as the examples set it, and
+ * its s3 backend names the bucket but no key: each stack's `backend-config` gives its own.
+ */
+function repository(bucket: string) {
+  const backend = s3BackendHcl(s3, { bucket, key: "", lock: "both" }).replace(/\n *key = ""/, "");
   return (workspace: string): void => {
     mkdirSync(path.join(workspace, "infra"), { recursive: true });
     writeFileSync(
       path.join(workspace, "infra", "main.tf"),
-      `terraform {
-  backend "http" {
-    address        = "${a.address}"
-    lock_address   = "${a.lock_address}"
-    unlock_address = "${a.unlock_address}"
-  }
-}
-
+      `${backend}
 variable "environment" {
   type = string
 }
@@ -117,7 +122,11 @@ function describeRun(run: WorkflowResult): string {
 }
 
 const stateList = (workspace: string) =>
-  stateAddresses(path.join(workspace, "infra"), { TF_CLI_CONFIG_FILE: tfrc });
+  stateAddresses(path.join(workspace, "infra"), { TF_CLI_CONFIG_FILE: tfrc, ...s3.env });
+
+/** The state objects in a test's bucket: one per stack that applied. */
+const stateKeys = async (bucket: string): Promise<string[]> =>
+  (await buckets.listKeys(bucket, "")).filter((k) => k.endsWith("terraform.tfstate")).sort();
 
 function runOptions(eventName: string, event: Record<string, unknown>, sha: string, state: string) {
   return {
@@ -129,7 +138,7 @@ function runOptions(eventName: string, event: Record<string, unknown>, sha: stri
     token: api.token,
     repository: `${api.owner}/${api.repo}`,
     secrets: SECRETS,
-    env: { TF_CLI_CONFIG_FILE: tfrc },
+    env: { TF_CLI_CONFIG_FILE: tfrc, ...s3.env },
     checkout: repository(state),
   };
 }
@@ -139,6 +148,7 @@ describe("GitHub examples, executed", () => {
     const n = (nextPr += 1);
     api.addPull({ number: n, headSha: H1 });
     const state = `examples-comment-${n}`;
+    await s3.createBucket(state);
     const preview = await runWorkflow(
       path.join(EXAMPLES, "github", "preview.yml"),
       runOptions("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MAIN, state),
@@ -165,12 +175,15 @@ describe("GitHub examples, executed", () => {
     expect(up?.post.exitCode).toBe(0);
     const workspace = apply.jobs.find((j) => j.workspace)?.workspace ?? "";
     expect(await stateList(workspace)).toHaveLength(2);
+    // Each stack has its own state: staging applied into its key, production's is untouched.
+    expect(await stateKeys(state)).toEqual(["staging/terraform.tfstate"]);
   });
 
   it("the harness passes a permission-check job and step in front of the comment apply (as they may be added)", async () => {
     const n = (nextPr += 1);
     api.addPull({ number: n, headSha: H1 });
     const state = `examples-checked-${n}`;
+    await s3.createBucket(state);
     const preview = await runWorkflow(
       path.join(EXAMPLES, "github", "preview.yml"),
       runOptions("pull_request", pullRequestEvent({ number: n, headSha: H1 }), MAIN, state),
@@ -215,6 +228,7 @@ describe("GitHub examples, executed", () => {
 
   it("apply-on-merge.yml on a push: the plan job hands a sealed plan to the environment-gated apply job", async () => {
     const state = `examples-merge-${(nextPr += 1)}`;
+    await s3.createBucket(state);
     const run = await runWorkflow(
       path.join(EXAMPLES, "github", "apply-on-merge.yml"),
       runOptions("push", pushEvent(), MAIN, state),
@@ -233,6 +247,7 @@ describe("GitHub examples, executed", () => {
     });
     const workspace = run.jobs[1]?.workspace ?? "";
     expect(await stateList(workspace)).toHaveLength(2);
+    expect(await stateKeys(state)).toEqual(["production/terraform.tfstate"]);
     // What was handed over is sealed: not Terraform's plan file (a zip archive, "PK").
     const handed = path.join(
       run.jobs[0]?.workspace ?? "",

@@ -79,8 +79,7 @@ export interface OwnLockRequest {
 }
 
 export type OwnLockAttempt =
-  | { kind: "taken"; release(): Promise<void> }
-  | { kind: "held"; holder: BackendHolder };
+  { kind: "taken"; release(): Promise<void> } | { kind: "held"; holder: BackendHolder };
 
 export interface BackendLocks {
   readonly backend: string;

@@ -20,7 +20,8 @@ import {
   parseJournal,
   recordKey,
   safeFileName,
-  TERMINAL_PHASES,
+  closesRecord,
+  isRecordClosed,
   timeForFileName,
   type JournalEntry,
   type JournalHeader,
@@ -39,15 +40,6 @@ function isMissing(error: unknown): boolean {
 function runFileName(header: JournalHeader): string {
   const digest = createHash("sha256").update(recordKey(header)).digest("hex").slice(0, 16);
   return `${timeForFileName(header.startedAt)}_${digest}${EXTENSION}`;
-}
-
-function closes(entry: JournalEntry): boolean {
-  return entry.type === "phase" && TERMINAL_PHASES.has(entry.phase);
-}
-
-function isClosed(entries: readonly JournalEntry[]): boolean {
-  const last = entries.findLast((e) => e.type === "phase");
-  return last !== undefined && closes(last);
 }
 
 export class DirJournalStore implements DurableStore {
@@ -122,7 +114,7 @@ export class DirJournalStore implements DurableStore {
     if (handle === null) throw new Error("journal file is not open");
     await handle.appendFile(`${JSON.stringify(entry)}\n`);
     await handle.datasync();
-    if (closes(entry) && this.header !== null && this.file !== null) {
+    if (closesRecord(entry) && this.header !== null && this.file !== null) {
       await rm(join(this.openDir(this.header), basenameOf(this.file)), { force: true });
     }
   }
@@ -166,10 +158,10 @@ export class DirJournalStore implements DurableStore {
     }
     const runs: JournalEntry[][] = [];
     const legacy = await this.readRun(this.legacyFile(key), key);
-    if (legacy !== null && !isClosed(legacy)) runs.push(legacy);
+    if (legacy !== null && !isRecordClosed(legacy)) runs.push(legacy);
     for (const name of markers) {
       const run = await this.readRun(join(this.runsDir(key), name), key);
-      if (run !== null && !isClosed(run)) runs.push(run);
+      if (run !== null && !isRecordClosed(run)) runs.push(run);
     }
     return runs.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
   }

@@ -187,16 +187,7 @@ export class DirJournalStore implements DurableStore {
 
   async keepSealedState(key: JournalKey, sealed: Buffer): Promise<void> {
     const file = this.sealedStateFile(key);
-    await mkdir(dirname(file), { recursive: true });
-    const temp = `${file}.tmp-${process.pid}`;
-    const handle = await open(temp, "w", 0o600);
-    try {
-      await handle.writeFile(sealed);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
+    await writeFileSynced(file, sealed);
     await syncDir(dirname(file));
   }
 
@@ -228,6 +219,23 @@ function basenameOf(file: string): string {
 function startOf(run: readonly JournalEntry[]): string {
   const start = run[0];
   return start?.type === "start" ? new Date(Date.parse(start.header.startedAt)).toISOString() : "";
+}
+
+/**
+ * Writes `file` whole (mode 0600): into a temp file beside it, fsynced, then renamed over it, so
+ * a reader of the directory sees the old bytes or the new, never half of them.
+ */
+export async function writeFileSynced(file: string, data: string | Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  const handle = await open(temp, "w", 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
 }
 
 /** fsync a directory so a new or renamed entry survives a crash (not supported everywhere). */

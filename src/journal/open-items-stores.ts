@@ -11,7 +11,7 @@
  * place took it, and an error when none did.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Client } from "pg";
 
@@ -21,6 +21,7 @@ import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
 import { readS3BackendSettings, type S3BackendSettings } from "../backends/s3-backend.js";
 import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
 import { assertNotSymlink, assertRuntimeDir, runtimeDirOf } from "../files/runtime-dir.js";
+import { writeFileSynced } from "./dir-store.js";
 import { safeFileName, type JournalKey } from "./entries.js";
 import { journalKey } from "./run-journal.js";
 import {
@@ -99,18 +100,7 @@ function dirPlace(dir: string, key: JournalKey): Place {
         throw error;
       }
     },
-    write: async (text) => {
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.tmp-${process.pid}`;
-      const handle = await open(temp, "w", 0o600);
-      try {
-        await handle.writeFile(text);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, file);
-    },
+    write: (text) => writeFileSynced(file, text),
     close: () => Promise.resolve(),
   };
 }

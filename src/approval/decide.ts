@@ -15,6 +15,7 @@ import {
 import { commentGate, forkRefusal, prReviewGate, type ReviewGateInput } from "./review-gates.js";
 import type { GateWording, ReviewSource } from "./review-source.js";
 import { savedPlanGate, type SavedPlanGateInput } from "./saved-plan.js";
+import type { GateDecisions } from "./wait.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 
 export interface GatePlatform<U> {
@@ -104,4 +105,15 @@ export async function publishedPlan<U>(
   } catch {
     return null;
   }
+}
+
+/** A platform's gate decisions (wait.ts), each made over a fresh `platformOf(ctx)`. */
+export function decisionsOver<C extends GateContextOf<PolicyOf<string>, unknown>, U>(
+  platformOf: (ctx: C) => GatePlatform<U>,
+): GateDecisions<C> {
+  return {
+    decide: (ctx, planned) => decideGate(ctx, planned.digest, platformOf(ctx)),
+    beforePlan: (ctx) => decideBeforePlan(ctx, platformOf(ctx)),
+    published: (ctx) => publishedPlan(platformOf(ctx)),
+  };
 }

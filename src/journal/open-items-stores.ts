@@ -19,9 +19,10 @@ import { messageOf } from "../errors.js";
 import { type BackendConfig, pgConnString } from "../backends/backend-config.js";
 import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
 import { readS3BackendSettings, type S3BackendSettings } from "../backends/s3-backend.js";
-import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
+import { createS3Client, getObjectBytes } from "../backends/s3-clients.js";
 import { assertNotSymlink, assertRuntimeDir, runtimeDirOf } from "../files/runtime-dir.js";
 import { writeFileSynced } from "./dir-store.js";
+import { putWholeObject } from "./s3-store.js";
 import { safeFileName, type JournalKey } from "./entries.js";
 import { journalKey } from "./run-journal.js";
 import {
@@ -190,19 +191,17 @@ function s3Place(settings: S3BackendSettings): Place {
       return bytes === null ? null : Buffer.from(bytes).toString("utf8");
     },
     write: async (text) => {
-      const sdk = await loadS3Sdk();
+      // A client of its own, made outside the write: a failure to make one is thrown as it is.
       const client = await createS3Client(settings);
+      const object = { key, body: text, contentType: "application/json" };
       try {
-        await client.send(
-          new sdk.PutObjectCommand({
-            Bucket: settings.bucket,
-            Key: key,
-            Body: text,
-            ContentType: "application/json",
-          }),
+        await putWholeObject(
+          () => Promise.resolve(client),
+          settings.bucket,
+          object,
+          "(writing) the open items",
+          location,
         );
-      } catch (error) {
-        throw awsFailure("(writing) the open items", location, error);
       } finally {
         client.destroy();
       }

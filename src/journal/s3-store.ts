@@ -59,6 +59,34 @@ function legacyObjectName(header: JournalHeader): string {
   return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
 }
 
+/**
+ * Replaces an object whole (S3 has no append) through the client `client()` resolves, asked for
+ * inside the write: a client that cannot be made fails as the write does, naming `what` and where.
+ */
+export async function putWholeObject(
+  client: () => Promise<S3Client>,
+  bucket: string,
+  object: { key: string; body: string | Buffer; contentType: string },
+  what: string,
+  location: string,
+): Promise<void> {
+  const sdk = await loadS3Sdk();
+  try {
+    await (
+      await client()
+    ).send(
+      new sdk.PutObjectCommand({
+        Bucket: bucket,
+        Key: object.key,
+        Body: object.body,
+        ContentType: object.contentType,
+      }),
+    );
+  } catch (error) {
+    throw awsFailure(what, location, error);
+  }
+}
+
 export class S3JournalStore implements DurableStore {
   readonly location: string;
   private client: Promise<S3Client> | null = null;
@@ -189,28 +217,15 @@ export class S3JournalStore implements DurableStore {
   }
 
   /** Replaces the object at `key` whole; a failure names `what` and where. */
-  private async putObject(
+  private putObject(
     key: string,
     body: string | Buffer,
     contentType: string,
     what: string,
     location: string,
   ): Promise<void> {
-    const sdk = await loadS3Sdk();
-    try {
-      await (
-        await this.s3()
-      ).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-        }),
-      );
-    } catch (error) {
-      throw awsFailure(what, location, error);
-    }
+    const object = { key, body, contentType };
+    return putWholeObject(() => this.s3(), this.settings.bucket, object, what, location);
   }
 
   /** Deletes the object at `key`; a failure names `what` and where. */

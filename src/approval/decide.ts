@@ -75,7 +75,7 @@ export async function decideGate<U>(
  * handed over (environment, manual-step: the record's digest and commit). Only "this run's
  * plan is that plan" is left to decideGate once the plan exists. Never throws.
  */
-export async function decideBeforePlan<U>(
+async function decideBeforePlan<U>(
   ctx: GateContextOf<PolicyOf<string>, unknown>,
   platform: GatePlatform<U>,
 ): Promise<GateDecision> {
@@ -95,7 +95,7 @@ export async function decideBeforePlan<U>(
 }
 
 /** The plan published on the pull request (its digest and our comment's body), or null. */
-export async function publishedPlan<U>(
+async function publishedPlan<U>(
   platform: GatePlatform<U>,
 ): Promise<{ digest: string; body: string } | null> {
   try {

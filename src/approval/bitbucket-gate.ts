@@ -17,7 +17,7 @@
  */
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
-import { decideBeforePlan, decideGate, publishedPlan, type GatePlatform } from "./decide.js";
+import { decideGate, decisionsOver, type GatePlatform } from "./decide.js";
 import type { BitbucketUser } from "../platforms/bitbucket.js";
 import { BITBUCKET_WORDING, createBitbucketSource, type GateApi } from "./bitbucket-source.js";
 import { createGateHook, type GateHook, type PlannedRun, type WaitingStatus } from "./wait.js";
@@ -63,11 +63,6 @@ export function decideBitbucketApproval(
   return decideGate(ctx, planned.digest, bitbucketPlatform(ctx));
 }
 
-/** What can be decided before any engine runs (decide.ts decideBeforePlan). Never throws. */
-function decideBitbucketApprovalBeforePlan(ctx: BitbucketGateContext): Promise<GateDecision> {
-  return decideBeforePlan(ctx, bitbucketPlatform(ctx));
-}
-
 /**
  * The Pipe's gate before `up` (lifecycle's ApprovalGateHook): decides, and with
  * `APPROVAL: comment` and `APPROVAL_WAIT` publishes the waiting status through `publish` (the
@@ -77,14 +72,5 @@ export function createBitbucketGate<R extends PlannedRun>(
   ctx: BitbucketGateContext,
   options: { publish: (status: R | WaitingStatus) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
-  return createGateHook(
-    ctx,
-    {
-      decide: decideBitbucketApproval,
-      beforePlan: decideBitbucketApprovalBeforePlan,
-      published: (c) => publishedPlan(bitbucketPlatform(c)),
-    },
-    "an authorized user",
-    options,
-  );
+  return createGateHook(ctx, decisionsOver(bitbucketPlatform), "an authorized user", options);
 }

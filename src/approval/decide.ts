@@ -15,6 +15,7 @@ import {
 import { commentGate, forkRefusal, prReviewGate, type ReviewGateInput } from "./review-gates.js";
 import type { GateWording, ReviewSource } from "./review-source.js";
 import { savedPlanGate, type SavedPlanGateInput } from "./saved-plan.js";
+import type { GateDecisions } from "./wait.js";
 import { readPlanRecord } from "../lifecycle/plan-artifact.js";
 
 export interface GatePlatform<U> {
@@ -74,7 +75,7 @@ export async function decideGate<U>(
  * handed over (environment, manual-step: the record's digest and commit). Only "this run's
  * plan is that plan" is left to decideGate once the plan exists. Never throws.
  */
-export async function decideBeforePlan<U>(
+async function decideBeforePlan<U>(
   ctx: GateContextOf<PolicyOf<string>, unknown>,
   platform: GatePlatform<U>,
 ): Promise<GateDecision> {
@@ -94,7 +95,7 @@ export async function decideBeforePlan<U>(
 }
 
 /** The plan published on the pull request (its digest and our comment's body), or null. */
-export async function publishedPlan<U>(
+async function publishedPlan<U>(
   platform: GatePlatform<U>,
 ): Promise<{ digest: string; body: string } | null> {
   try {
@@ -104,4 +105,15 @@ export async function publishedPlan<U>(
   } catch {
     return null;
   }
+}
+
+/** A platform's gate decisions (wait.ts), each made over a fresh `platformOf(ctx)`. */
+export function decisionsOver<C extends GateContextOf<PolicyOf<string>, unknown>, U>(
+  platformOf: (ctx: C) => GatePlatform<U>,
+): GateDecisions<C> {
+  return {
+    decide: (ctx, planned) => decideGate(ctx, planned.digest, platformOf(ctx)),
+    beforePlan: (ctx) => decideBeforePlan(ctx, platformOf(ctx)),
+    published: (ctx) => publishedPlan(platformOf(ctx)),
+  };
 }

@@ -26,7 +26,7 @@ import type { GitHubApi } from "../platforms/github.js";
 import type { GitHubEventContext } from "../platforms/github/context.js";
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
-import { decideBeforePlan, decideGate, publishedPlan, type GatePlatform } from "./decide.js";
+import { decideGate, decisionsOver, type GatePlatform } from "./decide.js";
 import { createGitHubSource, gitHubWording } from "./github-source.js";
 import { createGateHook, type GateHook, type PlannedRun, type WaitingStatus } from "./wait.js";
 
@@ -68,11 +68,6 @@ export function decideApproval(
   return decideGate(ctx, planned.digest, gitHubPlatform(ctx));
 }
 
-/** What can be decided before any engine runs (decide.ts decideBeforePlan). Never throws. */
-function decideApprovalBeforePlan(ctx: GateContext): Promise<GateDecision> {
-  return decideBeforePlan(ctx, gitHubPlatform(ctx));
-}
-
 /**
  * The Action's gate before `up` (lifecycle's ApprovalGateHook): decides, and with
  * `approval: comment` and `approval-wait` publishes the waiting status through `publish` (the
@@ -82,16 +77,7 @@ export function createGitHubGate<R extends PlannedRun>(
   ctx: GateContext,
   options: { publish: (status: R | WaitingStatus) => Promise<void>; interrupts: Interrupts },
 ): GateHook<R> {
-  return createGateHook(
-    ctx,
-    {
-      decide: decideApproval,
-      beforePlan: decideApprovalBeforePlan,
-      published: (c) => publishedPlan(gitHubPlatform(c)),
-    },
-    "a user with write access",
-    options,
-  );
+  return createGateHook(ctx, decisionsOver(gitHubPlatform), "a user with write access", options);
 }
 
 /** Settings-time checks: what each mode needs, so a misconfigured gate fails before any engine runs. */

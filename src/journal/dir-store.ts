@@ -20,7 +20,8 @@ import {
   parseJournal,
   recordKey,
   safeFileName,
-  TERMINAL_PHASES,
+  closesRecord,
+  isRecordClosed,
   timeForFileName,
   type JournalEntry,
   type JournalHeader,
@@ -39,15 +40,6 @@ function isMissing(error: unknown): boolean {
 function runFileName(header: JournalHeader): string {
   const digest = createHash("sha256").update(recordKey(header)).digest("hex").slice(0, 16);
   return `${timeForFileName(header.startedAt)}_${digest}${EXTENSION}`;
-}
-
-function closes(entry: JournalEntry): boolean {
-  return entry.type === "phase" && TERMINAL_PHASES.has(entry.phase);
-}
-
-function isClosed(entries: readonly JournalEntry[]): boolean {
-  const last = entries.findLast((e) => e.type === "phase");
-  return last !== undefined && closes(last);
 }
 
 export class DirJournalStore implements DurableStore {
@@ -122,7 +114,7 @@ export class DirJournalStore implements DurableStore {
     if (handle === null) throw new Error("journal file is not open");
     await handle.appendFile(`${JSON.stringify(entry)}\n`);
     await handle.datasync();
-    if (closes(entry) && this.header !== null && this.file !== null) {
+    if (closesRecord(entry) && this.header !== null && this.file !== null) {
       await rm(join(this.openDir(this.header), basenameOf(this.file)), { force: true });
     }
   }
@@ -166,10 +158,10 @@ export class DirJournalStore implements DurableStore {
     }
     const runs: JournalEntry[][] = [];
     const legacy = await this.readRun(this.legacyFile(key), key);
-    if (legacy !== null && !isClosed(legacy)) runs.push(legacy);
+    if (legacy !== null && !isRecordClosed(legacy)) runs.push(legacy);
     for (const name of markers) {
       const run = await this.readRun(join(this.runsDir(key), name), key);
-      if (run !== null && !isClosed(run)) runs.push(run);
+      if (run !== null && !isRecordClosed(run)) runs.push(run);
     }
     return runs.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0));
   }
@@ -195,16 +187,7 @@ export class DirJournalStore implements DurableStore {
 
   async keepSealedState(key: JournalKey, sealed: Buffer): Promise<void> {
     const file = this.sealedStateFile(key);
-    await mkdir(dirname(file), { recursive: true });
-    const temp = `${file}.tmp-${process.pid}`;
-    const handle = await open(temp, "w", 0o600);
-    try {
-      await handle.writeFile(sealed);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
+    await writeFileSynced(file, sealed);
     await syncDir(dirname(file));
   }
 
@@ -236,6 +219,23 @@ function basenameOf(file: string): string {
 function startOf(run: readonly JournalEntry[]): string {
   const start = run[0];
   return start?.type === "start" ? new Date(Date.parse(start.header.startedAt)).toISOString() : "";
+}
+
+/**
+ * Writes `file` whole (mode 0600): into a temp file beside it, fsynced, then renamed over it, so
+ * a reader of the directory sees the old bytes or the new, never half of them.
+ */
+export async function writeFileSynced(file: string, data: string | Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  const handle = await open(temp, "w", 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
 }
 
 /** fsync a directory so a new or renamed entry survives a crash (not supported everywhere). */

@@ -97,6 +97,17 @@ export interface ResourceEntry {
 }
 export type JournalEntry = StartEntry | PhaseEntry | LockEntry | ResourceEntry;
 
+/** True when the entry closes its run's record: a terminal phase (`done`, `recovered`). */
+export function closesRecord(entry: JournalEntry): boolean {
+  return entry.type === "phase" && TERMINAL_PHASES.has(entry.phase);
+}
+
+/** True when the run's last phase closes its record. */
+export function isRecordClosed(entries: readonly JournalEntry[]): boolean {
+  const last = entries.findLast((e) => e.type === "phase");
+  return last !== undefined && closesRecord(last);
+}
+
 /** An entry as callers write it: `at` is stamped by the writer when absent. */
 export type JournalInput = JournalEntry extends infer E
   ? E extends JournalEntry

@@ -11,7 +11,7 @@
  * place took it, and an error when none did.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Client } from "pg";
 
@@ -19,8 +19,10 @@ import { messageOf } from "../errors.js";
 import { type BackendConfig, pgConnString } from "../backends/backend-config.js";
 import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
 import { readS3BackendSettings, type S3BackendSettings } from "../backends/s3-backend.js";
-import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
+import { createS3Client, getObjectBytes } from "../backends/s3-clients.js";
 import { assertNotSymlink, assertRuntimeDir, runtimeDirOf } from "../files/runtime-dir.js";
+import { writeFileSynced } from "./dir-store.js";
+import { putWholeObject } from "./s3-store.js";
 import { safeFileName, type JournalKey } from "./entries.js";
 import { journalKey } from "./run-journal.js";
 import {
@@ -99,18 +101,7 @@ function dirPlace(dir: string, key: JournalKey): Place {
         throw error;
       }
     },
-    write: async (text) => {
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.tmp-${process.pid}`;
-      const handle = await open(temp, "w", 0o600);
-      try {
-        await handle.writeFile(text);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, file);
-    },
+    write: (text) => writeFileSynced(file, text),
     close: () => Promise.resolve(),
   };
 }
@@ -200,19 +191,17 @@ function s3Place(settings: S3BackendSettings): Place {
       return bytes === null ? null : Buffer.from(bytes).toString("utf8");
     },
     write: async (text) => {
-      const sdk = await loadS3Sdk();
+      // A client of its own, made outside the write: a failure to make one is thrown as it is.
       const client = await createS3Client(settings);
+      const object = { key, body: text, contentType: "application/json" };
       try {
-        await client.send(
-          new sdk.PutObjectCommand({
-            Bucket: settings.bucket,
-            Key: key,
-            Body: text,
-            ContentType: "application/json",
-          }),
+        await putWholeObject(
+          () => Promise.resolve(client),
+          settings.bucket,
+          object,
+          "(writing) the open items",
+          location,
         );
-      } catch (error) {
-        throw awsFailure("(writing) the open items", location, error);
       } finally {
         client.destroy();
       }

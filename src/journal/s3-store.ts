@@ -25,7 +25,8 @@ import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backen
 
 import {
   checkStoredEntry,
-  TERMINAL_PHASES,
+  closesRecord,
+  isRecordClosed,
   type JournalEntry,
   type JournalHeader,
   type JournalKey,
@@ -58,14 +59,32 @@ function legacyObjectName(header: JournalHeader): string {
   return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
 }
 
-function closes(entry: JournalEntry): boolean {
-  return entry.type === "phase" && TERMINAL_PHASES.has(entry.phase);
-}
-
-/** True when the run's last phase closes its record. */
-function isClosed(entries: readonly JournalEntry[]): boolean {
-  const last = entries.findLast((e) => e.type === "phase");
-  return last !== undefined && closes(last);
+/**
+ * Replaces an object whole (S3 has no append) through the client `client()` resolves, asked for
+ * inside the write: a client that cannot be made fails as the write does, naming `what` and where.
+ */
+export async function putWholeObject(
+  client: () => Promise<S3Client>,
+  bucket: string,
+  object: { key: string; body: string | Buffer; contentType: string },
+  what: string,
+  location: string,
+): Promise<void> {
+  const sdk = await loadS3Sdk();
+  try {
+    await (
+      await client()
+    ).send(
+      new sdk.PutObjectCommand({
+        Bucket: bucket,
+        Key: object.key,
+        Body: object.body,
+        ContentType: object.contentType,
+      }),
+    );
+  } catch (error) {
+    throw awsFailure(what, location, error);
+  }
 }
 
 export class S3JournalStore implements DurableStore {
@@ -132,7 +151,7 @@ export class S3JournalStore implements DurableStore {
       "(writing) the journal copy",
       this.location,
     );
-    if (entries.some(closes)) await this.deleteMarker(name);
+    if (entries.some(closesRecord)) await this.deleteMarker(name);
   }
 
   async readLatestRun(key: JournalKey): Promise<JournalEntry[]> {
@@ -154,11 +173,11 @@ export class S3JournalStore implements DurableStore {
     const runs: { name: string; entries: JournalEntry[] }[] = [];
     for (const name of open) {
       const entries = await this.readRun(this.key(name), key);
-      if (entries !== null && !isClosed(entries)) runs.push({ name, entries });
+      if (entries !== null && !isRecordClosed(entries)) runs.push({ name, entries });
     }
     const latest = await this.readLatestRun(key);
     const start = latest[0];
-    if (start?.type === "start" && !isClosed(latest)) {
+    if (start?.type === "start" && !isRecordClosed(latest)) {
       const name = legacyObjectName(start.header);
       if (!open.includes(name) && !open.includes(objectName(start.header))) {
         runs.push({ name, entries: latest });
@@ -190,41 +209,32 @@ export class S3JournalStore implements DurableStore {
   }
 
   async dropSealedState(): Promise<void> {
-    const sdk = await loadS3Sdk();
-    try {
-      await (
-        await this.s3()
-      ).send(
-        new sdk.DeleteObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: sealedStateKey(this.settings),
-        }),
-      );
-    } catch (error) {
-      throw awsFailure("(deleting) the sealed errored state", this.sealedLocation(), error);
-    }
+    await this.deleteObject(
+      sealedStateKey(this.settings),
+      "(deleting) the sealed errored state",
+      this.sealedLocation(),
+    );
   }
 
   /** Replaces the object at `key` whole; a failure names `what` and where. */
-  private async putObject(
+  private putObject(
     key: string,
     body: string | Buffer,
     contentType: string,
     what: string,
     location: string,
   ): Promise<void> {
+    const object = { key, body, contentType };
+    return putWholeObject(() => this.s3(), this.settings.bucket, object, what, location);
+  }
+
+  /** Deletes the object at `key`; a failure names `what` and where. */
+  private async deleteObject(key: string, what: string, location: string): Promise<void> {
     const sdk = await loadS3Sdk();
     try {
       await (
         await this.s3()
-      ).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType,
-        }),
-      );
+      ).send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
     } catch (error) {
       throw awsFailure(what, location, error);
     }
@@ -289,20 +299,12 @@ export class S3JournalStore implements DurableStore {
     );
   }
 
-  private async deleteMarker(name: string): Promise<void> {
-    const sdk = await loadS3Sdk();
-    try {
-      await (
-        await this.s3()
-      ).send(
-        new sdk.DeleteObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: `${s3OpenPrefix(this.settings)}${name}`,
-        }),
-      );
-    } catch (error) {
-      throw awsFailure("(deleting) the open-run marker of the journal copy", this.location, error);
-    }
+  private deleteMarker(name: string): Promise<void> {
+    return this.deleteObject(
+      `${s3OpenPrefix(this.settings)}${name}`,
+      "(deleting) the open-run marker of the journal copy",
+      this.location,
+    );
   }
 
   private s3(): Promise<S3Client> {

@@ -4,16 +4,18 @@
  * approval gates ask (pull request, reviews, comments, permissions, reactions) and the run
  * liveness behind the stale-lock decision.
  */
-import { retry } from "@octokit/plugin-retry";
-import { throttling } from "@octokit/plugin-throttling";
-import { Octokit } from "@octokit/rest";
-
-import { EXIT, StackgateError } from "../errors.js";
 import { findsMarker, type CommentKey } from "../report/marker.js";
 import type { RunLiveness, RunRef, RunState } from "../locks/liveness.js";
-import { VERSION } from "../version.js";
+import { EXIT, StackgateError } from "../errors.js";
+import { apiError, statusOf } from "./github/api-error.js";
 import type { RepoRef } from "./github/context.js";
-import { interruptedCall, PageBudget } from "./paging/page-budget.js";
+import {
+  createOctokit,
+  type OctokitOptions,
+  type StackgateOctokitInstance,
+} from "./github/octokit.js";
+import { readRunState } from "./github/run-liveness.js";
+import { PageBudget } from "./paging/page-budget.js";
 
 /** The login GITHUB_TOKEN comments as; used when the token cannot read `GET /user`. */
 const ACTIONS_BOT_LOGIN = "github-actions[bot]";
@@ -71,19 +73,8 @@ export interface GitHubApi {
   tryReact(commentId: number, reaction: Reaction): Promise<boolean>;
 }
 
-export interface GitHubClientOptions {
-  token: string;
-  /** GITHUB_API_URL, e.g. `https://api.github.com`. */
-  baseUrl: string;
+export interface GitHubClientOptions extends OctokitOptions {
   repo: RepoRef;
-  /** Diagnostics (rate limits, retries). */
-  log?: (message: string) => void;
-  /** Retries of 5xx/429 answers (default 3). */
-  retries?: number;
-  /** Base of the retry back-off in ms (default 1000; tests use less). */
-  retryAfterBaseValue?: number;
-  /** Aborts every request in flight (and every later one): the run was interrupted. */
-  signal?: AbortSignal;
   /** The step's redactor: every comment body goes through it before it is sent. */
   redact?: (text: string) => string;
   /** This job's own run and attempt: a journal of an earlier attempt of it is over. */
@@ -93,112 +84,23 @@ export interface GitHubClientOptions {
 /** Where a paginated read that never ends points the user. */
 const PAGING_HINT = "GITHUB_API_URL (and any proxy in front of the API)";
 
-const StackgateOctokit = Octokit.plugin(throttling, retry);
-type StackgateOctokitInstance = InstanceType<typeof StackgateOctokit>;
-
-function createOctokit(options: GitHubClientOptions): StackgateOctokitInstance {
-  const log = options.log ?? (() => undefined);
-  const onLimit =
-    (kind: string) =>
-    (
-      retryAfter: number,
-      request: { method?: string; url?: string },
-      _o: unknown,
-      count: number,
-    ) => {
-      const again = !options.signal?.aborted && count < 2 && retryAfter <= 60;
-      log(
-        `GitHub ${kind} rate limit on ${request.method ?? ""} ${request.url ?? ""}: ` +
-          (again ? `retrying in ${retryAfter} s` : "giving up"),
-      );
-      return again;
-    };
-  const octokit = new StackgateOctokit({
-    auth: options.token,
-    baseUrl: options.baseUrl,
-    userAgent: `stackgate/${VERSION}`,
-    ...(options.signal ? { request: { signal: options.signal } } : {}),
-    log: { debug: () => undefined, info: () => undefined, warn: log, error: log },
-    retry: {
-      retries: options.retries ?? 3,
-      retryAfterBaseValue: options.retryAfterBaseValue ?? 1_000,
-    },
-    throttle: {
-      onRateLimit: onLimit("primary"),
-      onSecondaryRateLimit: onLimit("secondary"),
-      retryAfterBaseValue: options.retryAfterBaseValue ?? 1_000,
-    },
-  });
-  const { signal } = options;
-  // Outermost (registered after the retry and throttling plugins): a call waiting out a retry
-  // back-off or a rate limit ends when the signal aborts, not when the wait is over.
-  if (signal) {
-    octokit.hook.wrap("request", (request, requestOptions) => {
-      if (signal.aborted) return Promise.reject(abortError());
-      return new Promise((resolve, reject) => {
-        const abort = (): void => reject(abortError());
-        signal.addEventListener("abort", abort, { once: true });
-        Promise.resolve(request(requestOptions))
-          .then(resolve, reject)
-          .finally(() => signal.removeEventListener("abort", abort));
-      });
-    });
+/** The items of every page of a pull request listing, within the page budget; a failure names `what`. */
+async function readPages<Page extends { data: readonly unknown[] }, Item>(
+  what: string,
+  pages: () => AsyncIterable<Page>,
+  itemsOf: (page: Page) => readonly Item[],
+): Promise<Item[]> {
+  const items: Item[] = [];
+  const budget = new PageBudget("GitHub", what, PAGING_HINT);
+  try {
+    for await (const page of pages()) {
+      budget.count(page.data.length);
+      items.push(...itemsOf(page));
+    }
+    return items;
+  } catch (error) {
+    throw apiError(error, what, "pull-requests: read");
   }
-  return octokit;
-}
-
-/** What fetch rejects with when its signal aborts. */
-function abortError(): DOMException {
-  return new DOMException("the run was interrupted", "AbortError");
-}
-
-interface HttpError {
-  status: number;
-  message: string;
-}
-
-function httpError(error: unknown): HttpError | null {
-  if (typeof error !== "object" || error === null) return null;
-  const status = (error as { status?: unknown }).status;
-  if (typeof status !== "number") return null;
-  const data = (error as { response?: { data?: { message?: unknown } } }).response?.data;
-  const message =
-    typeof data?.message === "string" ? data.message : error instanceof Error ? error.message : "";
-  return { status, message };
-}
-
-function statusOf(error: unknown): number | null {
-  return httpError(error)?.status ?? null;
-}
-
-/**
- * A GitHub API failure as an error the user can act on: what was attempted, GitHub's answer,
- * and the fix (the `github-token` input and the job's `permissions:`). The original is `cause`.
- */
-function apiError(error: unknown, what: string, permission: string): StackgateError {
-  if (error instanceof StackgateError) return error;
-  if (error instanceof Error && error.name === "AbortError") {
-    return interruptedCall("GitHub", what, error);
-  }
-  const http = httpError(error);
-  const said = http ? `${http.status}${http.message ? ` ${http.message}` : ""}` : String(error);
-  let fix: string;
-  if (http?.status === 401) {
-    fix =
-      "The token in input github-token was rejected: pass a valid token (the default is `${{ github.token }}`).";
-  } else if (http?.status === 403) {
-    fix =
-      `The token in input github-token lacks permission: give the job \`permissions: ${permission}\` ` +
-      `(or pass a token that has it in github-token).`;
-  } else if (http?.status === 404) {
-    fix = "It does not exist, or the token in input github-token cannot see it.";
-  } else {
-    fix =
-      "GitHub did not answer as expected; re-run the job, and check https://www.githubstatus.com if it persists.";
-  }
-  return new StackgateError(`GitHub refused to ${what} (${said}). ${fix}`, EXIT.failed, {
-    cause: error,
-  });
 }
 
 function toComment(raw: {
@@ -259,23 +161,15 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     return this.author;
   }
 
-  async listComments(number: number): Promise<IssueComment[]> {
+  listComments(number: number): Promise<IssueComment[]> {
     const what = `list the comments of pull request #${number} in ${this.slug}`;
-    const comments: IssueComment[] = [];
-    const budget = new PageBudget("GitHub", what, PAGING_HINT);
-    try {
-      for await (const response of this.octokit.paginate.iterator(
-        this.octokit.rest.issues.listComments,
-        { ...this.repo, issue_number: number, per_page: 100 },
-      )) {
-        budget.count(response.data.length);
-        this.serverDate = response.headers.date ?? null;
-        comments.push(...response.data.map(toComment));
-      }
-      return comments;
-    } catch (error) {
-      throw apiError(error, what, "pull-requests: read");
-    }
+    const params = { ...this.repo, issue_number: number, per_page: 100 };
+    const pages = () =>
+      this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, params);
+    return readPages(what, pages, (response) => {
+      this.serverDate = response.headers.date ?? null;
+      return response.data.map(toComment);
+    });
   }
 
   /** Our newest comment that starts with the marker for `key`, searched across all pages. */
@@ -391,31 +285,20 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     }
   }
 
-  async listReviews(number: number): Promise<Review[]> {
+  listReviews(number: number): Promise<Review[]> {
     const what = `list the reviews of pull request #${number} in ${this.slug}`;
-    const reviews: Review[] = [];
-    const budget = new PageBudget("GitHub", what, PAGING_HINT);
-    try {
-      for await (const response of this.octokit.paginate.iterator(
-        this.octokit.rest.pulls.listReviews,
-        { ...this.repo, pull_number: number, per_page: 100 },
-      )) {
-        budget.count(response.data.length);
-        for (const r of response.data) {
-          reviews.push({
-            id: r.id,
-            user: r.user?.login ?? null,
-            userType: r.user?.type ?? null,
-            state: r.state,
-            commitId: r.commit_id ?? null,
-            submittedAt: r.submitted_at ?? null,
-          });
-        }
-      }
-      return reviews;
-    } catch (error) {
-      throw apiError(error, what, "pull-requests: read");
-    }
+    const params = { ...this.repo, pull_number: number, per_page: 100 };
+    const pages = () => this.octokit.paginate.iterator(this.octokit.rest.pulls.listReviews, params);
+    return readPages(what, pages, (response) =>
+      response.data.map((r) => ({
+        id: r.id,
+        user: r.user?.login ?? null,
+        userType: r.user?.type ?? null,
+        state: r.state,
+        commitId: r.commit_id ?? null,
+        submittedAt: r.submitted_at ?? null,
+      })),
+    );
   }
 
   /** `GET /repos/{o}/{r}/collaborators/{user}/permission`; a non-collaborator (404) has none. */
@@ -454,48 +337,8 @@ export class GitHubClient implements GitHubApi, RunLiveness {
     }
   }
 
-  /**
-   * Whether the journal's run attempt is over. With an attempt: a later attempt of the run is
-   * this very job (GitHub re-runs only completed runs, so the earlier attempt is over), else
-   * `GET /repos/{o}/{r}/actions/runs/{id}/attempts/{n}` — `completed` → finished. Without one
-   * (a journal of an older stackgate): `GET /repos/{o}/{r}/actions/runs/{id}`. A run attempt
-   * that is not completed counts as running for every job of it: GitHub cannot tell which job
-   * (or matrix sibling) wrote the journal. Unknown when nobody can tell.
-   */
-  async runState(run: RunRef): Promise<RunState> {
-    const { runId, attempt } = run;
-    if (!/^\d+$/.test(runId) || (attempt !== undefined && !/^\d+$/.test(attempt))) {
-      return "unknown";
-    }
-    const self = this.options.self;
-    if (
-      attempt !== undefined &&
-      self?.runId === runId &&
-      self.attempt !== undefined &&
-      /^\d+$/.test(self.attempt) &&
-      Number(self.attempt) > Number(attempt)
-    ) {
-      this.options.log?.(
-        `run ${runId} attempt ${attempt} is an earlier attempt of this run (now attempt ${self.attempt}): GitHub re-runs only completed runs, so it is over`,
-      );
-      return "finished";
-    }
-    const what = attempt === undefined ? `run ${runId}` : `run ${runId} attempt ${attempt}`;
-    try {
-      const { data } =
-        attempt === undefined
-          ? await this.octokit.rest.actions.getWorkflowRun({ ...this.repo, run_id: Number(runId) })
-          : await this.octokit.rest.actions.getWorkflowRunAttempt({
-              ...this.repo,
-              run_id: Number(runId),
-              attempt_number: Number(attempt),
-            });
-      return data.status === "completed" ? "finished" : "running";
-    } catch (error) {
-      this.options.log?.(
-        `could not ask GitHub whether ${what} is still running: ${apiError(error, `read ${what}`, "actions: read").message}`,
-      );
-      return "unknown";
-    }
+  /** Whether the journal's run attempt is over (`github/run-liveness.ts`). */
+  runState(run: RunRef): Promise<RunState> {
+    return readRunState(this.octokit, this.repo, run, this.options);
   }
 }

@@ -84,39 +84,28 @@ export function createProcessRunner(
           if (child.pid === undefined) resolve({ code: null, signal: null, error });
         });
       });
-      const onFileLine = spec.onStdoutLine ?? spec.onStderrLine;
+      // Every line of the child's output goes into the tail, then to the spec's listener.
+      const intoTail =
+        (listener: ((line: string) => void) | undefined) =>
+        (line: string): void => {
+          tail.push(line);
+          listener?.(line);
+        };
       const fileDone =
         spec.outputFile === undefined
           ? Promise.resolve()
           : followLines(
               spec.outputFile,
               exited,
-              (line) => {
-                tail.push(line);
-                onFileLine?.(line);
-              },
+              intoTail(spec.onStdoutLine ?? spec.onStderrLine),
               congestion,
             ).catch((error: unknown) => {
               tail.push(
                 `(the engine's output file ${spec.outputFile} could not be read: ${String(error)})`,
               );
             });
-      const stdoutDone = readLines(
-        child.stdout,
-        (line) => {
-          tail.push(line);
-          spec.onStdoutLine?.(line);
-        },
-        congestion,
-      );
-      const stderrDone = readLines(
-        child.stderr,
-        (line) => {
-          tail.push(line);
-          spec.onStderrLine?.(line);
-        },
-        congestion,
-      );
+      const stdoutDone = readLines(child.stdout, intoTail(spec.onStdoutLine), congestion);
+      const stderrDone = readLines(child.stderr, intoTail(spec.onStderrLine), congestion);
       const done = (async (): Promise<ProcessResult> => {
         const [exit] = await Promise.all([exited, stdoutDone, stderrDone, fileDone]);
         const spawnFailed = exit.error !== undefined;

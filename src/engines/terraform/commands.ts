@@ -16,13 +16,7 @@ import { summarizeStateJson, type StateJsonSummary } from "./state-json.js";
 /** `version -json` (or the text form of older builds). */
 export async function readTerraformVersion(cli: TerraformCli): Promise<string> {
   const { binary } = cli;
-  const { result, stdout } = await captureStdout(cli, VERSION_ARGS);
-  if (result.exitCode !== 0) {
-    throw new StackgateError(
-      `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
-      EXIT.engineUnavailable,
-    );
-  }
+  const stdout = await readStdout(cli, VERSION_ARGS, "version -json", EXIT.engineUnavailable);
   try {
     const parsed = JSON.parse(stdout) as { terraform_version?: unknown };
     if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
@@ -39,15 +33,27 @@ export async function readTerraformVersion(cli: TerraformCli): Promise<string> {
 
 /** `output -json`: the root module's outputs after an apply, sensitive values included. */
 export async function readOutputs(cli: TerraformCli): Promise<StackOutput[]> {
-  const { binary } = cli;
-  const { result, stdout } = await captureStdout(cli, OUTPUT_ARGS);
+  return parseOutputsJson(await readStdout(cli, OUTPUT_ARGS, "output -json", EXIT.failed));
+}
+
+/**
+ * The output of a command that only reads (`version`, `output`); a non-zero exit throws with
+ * `exitCode`, naming the command as `shown` and quoting its last lines.
+ */
+async function readStdout(
+  cli: TerraformCli,
+  args: string[],
+  shown: string,
+  exitCode: number,
+): Promise<string> {
+  const { result, stdout } = await captureStdout(cli, args);
   if (result.exitCode !== 0) {
     throw new StackgateError(
-      `"${binary} output -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
-      EXIT.failed,
+      `"${cli.binary} ${shown}" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+      exitCode,
     );
   }
-  return parseOutputsJson(stdout);
+  return stdout;
 }
 
 /** `show -json <planfile>` read into the change model, with the dependency lock file hashed in. */

@@ -265,7 +265,7 @@ resource "terraform_data" "item" {
 }
 
 /** Lets a Terraform cell's slow provisioners finish (the next run, after the interruption). */
-function release(cell: Cell): void {
+export function release(cell: Cell): void {
   if (cell.stack !== null) appendFileSync(path.join(cell.world.root, cell.name, "go"), "");
 }
 
@@ -540,7 +540,7 @@ export function expectOnlyInFlightLeft(
  * The commands recovery left for a person, once each, as the door printed them: `terraform
  * taint ADDRESS` ending its line, `terraform import ADDRESS <ID …>` with the id still to find.
  */
-function leftForAPerson(output: string): { command: "taint" | "import"; address: string }[] {
+export function leftForAPerson(output: string): { command: "taint" | "import"; address: string }[] {
   const found = new Map<string, { command: "taint" | "import"; address: string }>();
   const item = String.raw`'?(terraform_data\.item\[\d+\])'?`;
   const commands = new RegExp(String.raw`\bterraform (?:taint ${item}$|import ${item} <ID)`, "gm");

@@ -266,27 +266,25 @@ export async function putDynamoItem(
   );
 }
 
-/** Deletes the DynamoDB item `LockID` only while its `Info` is exactly `info` (else nothing). */
+/** Deletes the item `LockID` only while its `Info` is exactly the one given (else nothing). */
 export async function deleteDynamoItemIf(
   settings: S3BackendSettings,
   table: string,
-  lockId: string,
-  info: string,
+  item: { LockID: string; Info: string },
   what: string,
 ): Promise<void> {
+  const remove = {
+    TableName: table,
+    Key: { LockID: { S: item.LockID } },
+    ConditionExpression: "Info = :info",
+    ExpressionAttributeValues: { ":info": { S: item.Info } },
+  };
+  const where = itemWhere(table, item.LockID);
   await callOnce(
     dynamoOf(settings),
     `(deleting) ${what}`,
-    itemWhere(table, lockId),
-    (sdk, client) =>
-      client.send(
-        new sdk.DeleteItemCommand({
-          TableName: table,
-          Key: { LockID: { S: lockId } },
-          ConditionExpression: "Info = :info",
-          ExpressionAttributeValues: { ":info": { S: info } },
-        }),
-      ),
+    where,
+    (sdk, client) => client.send(new sdk.DeleteItemCommand(remove)),
     "ignore",
   );
 }
@@ -298,20 +296,14 @@ export async function putObjectIfAbsent(
   body: string,
   what: string,
 ): Promise<void> {
+  const put = { Bucket: settings.bucket, Key: key, Body: body, IfNoneMatch: "*" };
+  const create = (sdk: S3Sdk, s3: S3Client) =>
+    s3.send(new sdk.PutObjectCommand({ ...put, ContentType: "application/json" }));
   await callOnce(
     s3Of(settings),
     `(writing) ${what}`,
     objectWhere(settings, key),
-    (sdk, s3) =>
-      s3.send(
-        new sdk.PutObjectCommand({
-          Bucket: settings.bucket,
-          Key: key,
-          Body: body,
-          ContentType: "application/json",
-          IfNoneMatch: "*",
-        }),
-      ),
+    create,
     "rethrow",
   );
 }

@@ -133,8 +133,7 @@ async function releaseS3Lock(settings: S3BackendSettings, id: string, info: stri
     await deleteDynamoItemIf(
       settings,
       settings.dynamodbTable,
-      dynamoLockId(settings),
-      info,
+      { LockID: dynamoLockId(settings), Info: info },
       DYNAMO_LOCK,
     );
   if (settings.useLockfile) {

@@ -9,7 +9,7 @@ import { messageOf, StackgateError } from "../errors.js";
 import { defuseText } from "../platforms/workflow-commands.js";
 import { actionInputs } from "../settings/index.js";
 import { buildReport } from "../stacks/command.js";
-import { formatStacks } from "../stacks/stacks-text.js";
+import { formatStacks, sharedStateError } from "../stacks/stacks-text.js";
 import { GITHUB_MATRIX_LIMIT, matrixOutputs } from "../stacks/outputs.js";
 import type { ActionIo } from "./io.js";
 
@@ -26,6 +26,8 @@ export async function runActionStacks(io: ActionIo): Promise<number> {
       .split("\n")) {
       io.log.info(defuseText(line));
     }
+    const shared = sharedStateError(report);
+    if (shared !== undefined) throw shared;
     const outputs = matrixOutputs(report);
     const count = Number(outputs["stack-count"]);
     if (count > GITHUB_MATRIX_LIMIT) {

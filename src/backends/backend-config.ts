@@ -17,7 +17,7 @@ export interface BackendConfig {
   config: Record<string, unknown>;
 }
 
-const DEFAULT_PG_SCHEMA = "terraform_remote_state";
+export const DEFAULT_PG_SCHEMA = "terraform_remote_state";
 
 /** Terraform's data directory for this workdir: `$TF_DATA_DIR`, else `<workdir>/.terraform`. */
 function terraformDataDir(workdir: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -126,7 +126,7 @@ const ADDRESS_KEYS = [
 ] as const;
 
 /** A URL without its credentials, query and fragment (they may carry secrets). */
-function withoutCredentials(value: string): string {
+export function withoutCredentials(value: string): string {
   try {
     const url = new URL(value);
     return `${url.protocol}//${url.host}${url.pathname}`;
@@ -136,7 +136,7 @@ function withoutCredentials(value: string): string {
 }
 
 /** A pg connection string as host:port/database, never its user or password. */
-function pgLocation(conn: string): string {
+export function pgLocation(conn: string): string {
   if (/^postgres(ql)?:\/\//i.test(conn)) {
     try {
       const url = new URL(conn);

@@ -9,7 +9,7 @@ import { EXIT, messageOf, StackgateError } from "../errors.js";
 import { buildReport } from "../stacks/command.js";
 import { matrixOutputs, shardReport } from "../stacks/outputs.js";
 import type { StacksArgs } from "../stacks/stacks-args.js";
-import { formatStacks } from "../stacks/stacks-text.js";
+import { formatStacks, sharedStateError } from "../stacks/stacks-text.js";
 import type { PipeIo } from "./host.js";
 import { variableName, writeOutputs, type Outputs } from "./report.js";
 import { inPipeTerms, readPipeStacksConfig } from "./variables.js";
@@ -34,6 +34,8 @@ export async function runPipeStacks(io: PipeIo): Promise<number> {
       );
     }
     io.stdout.write(formatStacks(report, args));
+    const shared = sharedStateError(full);
+    if (shared !== undefined) throw shared;
     const outputs: Outputs = { STACKGATE_OUTCOME: "listed", STACKGATE_EXIT_CODE: "0" };
     for (const [name, value] of Object.entries(matrixOutputs(report))) {
       outputs[variableName(name)] = value;

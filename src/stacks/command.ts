@@ -10,7 +10,8 @@ import { compareIds, discoverStacks, type Discovery } from "./discover.js";
 import { findMergeBase, listChanges, readHead, type Env } from "./git.js";
 import { assertNoCycle, computeWaves, resolveDependencies } from "./graph.js";
 import { addDependents, assignToUnits, changedPaths, reasonsFor } from "./select.js";
-import { formatStacks } from "./stacks-text.js";
+import { formatStacks, hasSharedState } from "./stacks-text.js";
+import { findSharedStates, type SharedState } from "./state-identity.js";
 import { shardReport } from "./outputs.js";
 import type { StackReport, StacksReport } from "./stacks-report.js";
 
@@ -83,6 +84,12 @@ async function selectChanged(
   };
 }
 
+function sharingOf(
+  shared: SharedState | undefined,
+): Pick<StackReport, "sharesStateWith" | "sharedState"> {
+  return shared === undefined ? {} : { sharesStateWith: shared.with, sharedState: shared.label };
+}
+
 export async function buildReport(args: StacksArgs, root: string, env: Env): Promise<StacksReport> {
   const discovery = await discoverStacks(root);
   const edges = resolveDependencies(discovery.stacks);
@@ -94,6 +101,8 @@ export async function buildReport(args: StacksArgs, root: string, env: Env): Pro
       ? { reasons: selectAll(discovery), deleted: [] }
       : await selectChanged(discovery, edges, base, env);
   const waves = computeWaves(new Set(reasons.keys()), edges);
+  // Every discovered stack counts: a selected stack shares its state with one left out too.
+  const shared = findSharedStates(discovery.stacks);
   const stacks: StackReport[] = discovery.stacks
     .filter((stack) => reasons.has(stack.id))
     .map((stack) => ({
@@ -105,6 +114,7 @@ export async function buildReport(args: StacksArgs, root: string, env: Env): Pro
       wave: waves.get(stack.id) ?? 0,
       reasons: reasons.get(stack.id) ?? [],
       deleted: false,
+      ...sharingOf(shared.get(stack.id)),
     }))
     .sort((a, b) => (a.wave ?? 0) - (b.wave ?? 0) || compareIds(a.id, b.id));
   return { base, head, stacks: [...stacks, ...deleted.sort((a, b) => compareIds(a.id, b.id))] };
@@ -120,5 +130,7 @@ export async function runStacks(io: StacksIo): Promise<number> {
   const full = await buildReport(args, root, io.env);
   const report = args.shard === undefined ? full : shardReport(full, args.shard);
   io.stdout.write(args.json ? `${JSON.stringify(report)}\n` : formatStacks(report, args));
-  return EXIT.ok;
+  // Two stacks on one state are a configuration error, as a cycle is: the report is printed
+  // (it names them), and the exit code fails the job that would start their plans.
+  return hasSharedState(full) ? EXIT.usage : EXIT.ok;
 }

@@ -12,6 +12,7 @@ import { joinDir, resolveFrom } from "./paths.js";
 import { readPackageLinks } from "./pulumi-project.js";
 import { checkIncludes, isExcluded, readRootConfig } from "./root-config.js";
 import { readStackConfig, type StackConfig } from "./stack-config.js";
+import { DEFAULT_WORKSPACE, stateIdentityOf } from "./state-identity.js";
 import type { Stack } from "./stacks-report.js";
 import { walkRoot, type FileTree } from "./walk.js";
 import { addTo } from "./multimap.js";
@@ -76,7 +77,17 @@ function terraformEngine(config: StackConfig, names: readonly string[]): EngineN
     : "terraform";
 }
 
-function terraformStack(dir: string, config: StackConfig, names: readonly string[]): Stack {
+function terraformStack(
+  dir: string,
+  config: StackConfig,
+  names: readonly string[],
+  facts: readonly TerraformFileFacts[],
+): Stack {
+  const backend = facts.find((fact) => fact.backend !== undefined)?.backend;
+  const state =
+    backend === undefined
+      ? undefined
+      : stateIdentityOf(backend, { dir, workspace: DEFAULT_WORKSPACE });
   return {
     id: dir,
     dir,
@@ -84,6 +95,7 @@ function terraformStack(dir: string, config: StackConfig, names: readonly string
     stack: config.stack ?? "default",
     dependsOnDirs: config.dependsOn,
     varFiles: config.varFiles,
+    ...(state === undefined ? {} : { state }),
   };
 }
 
@@ -130,7 +142,7 @@ export async function discoverStacks(root: string): Promise<Discovery> {
     const isPulumiProject = names.some((name) => PULUMI_PROJECT_FILES.includes(name));
     if ((!isTerraformStack && !isPulumiProject) || isExcluded(dir, config)) continue;
     const stackConfig = await readStackConfig(root, dir, names);
-    if (isTerraformStack) stacks.push(terraformStack(dir, stackConfig, names));
+    if (isTerraformStack) stacks.push(terraformStack(dir, stackConfig, names, facts ?? []));
     if (isPulumiProject) {
       pulumiDirs.push(dir);
       stacks.push(...pulumiStacks(dir, stackConfig, names));

@@ -1,6 +1,7 @@
 /**
  * What discovery needs from a Terraform/OpenTofu file: does it declare a `backend` or `cloud`
- * block, and which modules does it call (their `source` strings). HCL files (`.tf`, `.tofu`)
+ * block (and the backend's type and literal string settings: where its state is), and which
+ * modules does it call (their `source` strings). HCL files (`.tf`, `.tofu`)
  * are parsed with tree-sitter's HCL grammar (WebAssembly, loaded on first use: only `stacks`
  * pays for it); JSON files (`.tf.json`, `.tofu.json`) with JSON.parse, read the way
  * Terraform's JSON syntax reads (a block is an object or a list of objects).
@@ -17,6 +18,14 @@ export interface TerraformFileFacts {
   declaresBackend: boolean;
   /** The literal `source` of every `module` block (interpolated sources are none). */
   moduleSources: string[];
+  /** The `backend "TYPE" {}` block: its type and its literal string settings only. */
+  backend?: BackendBlock;
+}
+
+export interface BackendBlock {
+  type: string;
+  /** `name = "literal"` settings; anything else (numbers, lists, blocks) is left out. */
+  attributes: Record<string, string>;
 }
 
 /**
@@ -98,26 +107,55 @@ export function decodeHclString(raw: string): string {
   return out;
 }
 
-/** `name "label" … { body }` → its name, labels and body. */
-function readBlock(node: SyntaxNode): { name: string; body: SyntaxNode | undefined } {
+/** A `string_lit` node's value, or undefined when it interpolates (`${…}`, `%{…}`). */
+function stringValue(node: SyntaxNode | null | undefined): string | undefined {
+  if (node?.type !== "string_lit") return undefined;
+  const parts = node.namedChildren.filter((part) => part.type !== "quoted_template_start");
+  const literal = parts.filter((part) => part.type !== "quoted_template_end");
+  if (literal.some((part) => part.type !== "template_literal")) return undefined;
+  return decodeHclString(literal.map((part) => part.text).join(""));
+}
+
+/** `name "label" … { body }` → its name, first label and body. */
+function readBlock(node: SyntaxNode): {
+  name: string;
+  label: string | undefined;
+  body: SyntaxNode | undefined;
+} {
   const name = node.namedChildren.find((child) => child.type === "identifier")?.text ?? "";
-  return { name, body: node.namedChildren.find((child) => child.type === "body") };
+  const label = stringValue(node.namedChildren.find((child) => child.type === "string_lit"));
+  return { name, label, body: node.namedChildren.find((child) => child.type === "body") };
 }
 
 function blocksOf(body: SyntaxNode | undefined): SyntaxNode[] {
   return body === undefined ? [] : body.namedChildren.filter((child) => child.type === "block");
 }
 
-/** The value of `name = "literal"` in a body; undefined when absent or not a plain literal. */
-function literalAttribute(body: SyntaxNode | undefined, name: string): string | undefined {
+/** Every `name = "literal"` of a body (other values are left out). */
+function literalAttributes(body: SyntaxNode | undefined): Record<string, string> {
+  const attributes: Record<string, string> = {};
   for (const attribute of body?.namedChildren ?? []) {
     if (attribute.type !== "attribute") continue;
-    if (attribute.namedChildren[0]?.text !== name) continue;
+    const name = attribute.namedChildren[0]?.text;
     const literal = attribute.namedChildren[1]?.firstNamedChild;
-    const string = literal?.type === "literal_value" ? literal.firstNamedChild : null;
-    if (string?.type !== "string_lit") return undefined;
-    const parts = string.namedChildren.filter((part) => part.type === "template_literal");
-    return decodeHclString(parts.map((part) => part.text).join(""));
+    const value = stringValue(literal?.type === "literal_value" ? literal.firstNamedChild : null);
+    if (name !== undefined && value !== undefined) attributes[name] = value;
+  }
+  return attributes;
+}
+
+/** The value of `name = "literal"` in a body; undefined when absent or not a plain literal. */
+function literalAttribute(body: SyntaxNode | undefined, name: string): string | undefined {
+  return literalAttributes(body)[name];
+}
+
+/** The first `backend "TYPE" {}` among a `terraform` block's blocks. */
+function readBackendBlock(blocks: readonly SyntaxNode[]): BackendBlock | undefined {
+  for (const block of blocks) {
+    const { name, label, body } = readBlock(block);
+    if (name === "backend" && label !== undefined) {
+      return { type: label, attributes: literalAttributes(body) };
+    }
   }
   return undefined;
 }
@@ -134,9 +172,11 @@ export async function parseHclFile(file: string, text: string): Promise<Terrafor
     for (const block of blocksOf(body)) {
       const { name, body: inner } = readBlock(block);
       if (name === "terraform") {
-        facts.declaresBackend ||= blocksOf(inner).some((child) =>
+        const blocks = blocksOf(inner);
+        facts.declaresBackend ||= blocks.some((child) =>
           ["backend", "cloud"].includes(readBlock(child).name),
         );
+        facts.backend ??= readBackendBlock(blocks);
       } else if (name === "module") {
         const source = literalAttribute(inner, "source");
         if (source !== undefined) facts.moduleSources.push(source);
@@ -152,6 +192,22 @@ const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [v
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** `"backend": {"TYPE": {settings}}` (or a list of such objects): string settings only. */
+function readJsonBackend(value: unknown): BackendBlock | undefined {
+  for (const backends of asList(value).filter(isObject)) {
+    for (const [type, body] of Object.entries(backends)) {
+      const attributes: Record<string, string> = {};
+      for (const settings of asList(body).filter(isObject)) {
+        for (const [name, setting] of Object.entries(settings)) {
+          if (typeof setting === "string") attributes[name] = setting;
+        }
+      }
+      return { type, attributes };
+    }
+  }
+  return undefined;
+}
+
 /** Terraform's JSON syntax: `{"terraform": {"backend": …}, "module": {"name": {"source": …}}}`. */
 export function parseJsonFile(file: string, text: string): TerraformFileFacts {
   let document: unknown;
@@ -164,6 +220,7 @@ export function parseJsonFile(file: string, text: string): TerraformFileFacts {
   for (const top of asList(document).filter(isObject)) {
     for (const terraform of asList(top.terraform).filter(isObject)) {
       facts.declaresBackend ||= "backend" in terraform || "cloud" in terraform;
+      facts.backend ??= readJsonBackend(terraform.backend);
     }
     for (const modules of asList(top.module).filter(isObject)) {
       for (const call of Object.values(modules).flatMap(asList).filter(isObject)) {

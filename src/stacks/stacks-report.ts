@@ -1,5 +1,6 @@
 /** What `stackgate stacks` finds and reports. */
 import type { EngineName } from "../model/change.js";
+import type { StateIdentity } from "./state-identity.js";
 
 /** One stack as discovered in the working tree. */
 export interface Stack {
@@ -16,6 +17,8 @@ export interface Stack {
   varFiles: string[];
   /** Pulumi: the stack's own config file (Pulumi.<stack>.yaml), relative to the root. */
   stackFile?: string;
+  /** Terraform/OpenTofu: the state its backend block names, when the block alone says. */
+  state?: StateIdentity;
 }
 
 /** One line of the report: `--json` prints exactly these fields. */
@@ -29,6 +32,10 @@ export interface StackReport {
   wave: number | null;
   reasons: string[];
   deleted: boolean;
+  /** Only on a stack whose backend names another stack's state: those stacks' ids. */
+  sharesStateWith?: string[];
+  /** With sharesStateWith: that state (backend type and location, never credentials). */
+  sharedState?: string;
 }
 
 export interface StacksReport {

@@ -1,4 +1,5 @@
 /** `stackgate stacks` as text for people: one block per wave, deleted stacks last. */
+import { EXIT, StackgateError } from "../errors.js";
 import type { StacksArgs } from "./stacks-args.js";
 import type { StackReport, StacksReport } from "./stacks-report.js";
 
@@ -27,5 +28,32 @@ export function formatStacks(report: StacksReport, args: StacksArgs): string {
     lines.push("deleted (reported, never planned)");
     for (const stack of deleted) lines.push(...describeStack(stack));
   }
+  lines.push(...describeSharedStates(report).map((line) => `✖ ${line}`));
   return `${lines.join("\n")}\n`;
+}
+
+export function hasSharedState(report: StacksReport): boolean {
+  return report.stacks.some((stack) => stack.sharesStateWith !== undefined);
+}
+
+/** The configuration error of a report with stacks on one state (the Action's and Pipe's). */
+export function sharedStateError(report: StacksReport): StackgateError | undefined {
+  const lines = describeSharedStates(report);
+  return lines.length === 0 ? undefined : new StackgateError(lines.join(" "), EXIT.usage);
+}
+
+/** One line per state that two or more reported stacks share, naming them all. */
+export function describeSharedStates(report: StacksReport): string[] {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const stack of report.stacks) {
+    if (stack.sharesStateWith === undefined || seen.has(stack.id)) continue;
+    const ids = [stack.id, ...stack.sharesStateWith];
+    for (const id of ids) seen.add(id);
+    lines.push(
+      `stacks ${ids.map((id) => `"${id}"`).join(" and ")} use the same state (${stack.sharedState ?? "unknown"}): ` +
+        "one stack is one state: give each its own key/workspace (the backend block's key, or backend-config/workspace in each stack's job).",
+    );
+  }
+  return lines;
 }

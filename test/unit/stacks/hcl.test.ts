@@ -24,6 +24,7 @@ describe("what a Terraform file declares (tree-sitter HCL)", () => {
     expect(await parseHclFile("main.tf", text)).toEqual({
       declaresBackend: true,
       moduleSources: ["./mods/a", './with "quote" and é'],
+      backend: { type: "s3", attributes: {} },
     });
     const cloud = 'terraform {\n  cloud {\n    organization = "o"\n  }\n}\n';
     expect((await parseHclFile("c.tf", cloud)).declaresBackend).toBe(true);
@@ -45,8 +46,48 @@ describe("what a Terraform file declares (tree-sitter HCL)", () => {
     expect(parseJsonFile("main.tf.json", text)).toEqual({
       declaresBackend: true,
       moduleSources: ["./a", "../b"],
+      backend: { type: "local", attributes: {} },
     });
     expect(() => parseJsonFile("bad.tf.json", "{")).toThrow(/^bad\.tf\.json: not valid JSON/);
+  });
+
+  it("reads the backend's type and its literal string settings only", async () => {
+    const text = [
+      "terraform {",
+      '  required_version = ">= 1.5"',
+      '  backend "s3" {',
+      '    bucket         = "acme-state"',
+      '    key            = "envs/\\"prod\\"/terraform.tfstate"',
+      "    encrypt        = true",
+      "    retries        = 3",
+      '    allowed        = ["a"]',
+      '    region         = "eu-west-1"',
+      '    templated      = "${var.x}-y"',
+      "    assume_role {",
+      '      role_arn = "arn:aws:iam::1:role/r"',
+      "    }",
+      "  }",
+      "}",
+    ].join("\n");
+    expect((await parseHclFile("main.tf", text)).backend).toEqual({
+      type: "s3",
+      attributes: {
+        bucket: "acme-state",
+        key: 'envs/"prod"/terraform.tfstate',
+        region: "eu-west-1",
+      },
+    });
+    // A cloud block names no backend type; a file without terraform {} none at all.
+    const cloud = 'terraform {\n  cloud {\n    organization = "o"\n  }\n}\n';
+    expect((await parseHclFile("c.tf", cloud)).backend).toBeUndefined();
+    expect((await parseHclFile("v.tf", 'variable "x" {}\n')).backend).toBeUndefined();
+    const json = JSON.stringify({
+      terraform: { backend: { pg: { conn_str: "postgres://u:p@db/infra", retries: 3 } } },
+    });
+    expect(parseJsonFile("main.tf.json", json).backend).toEqual({
+      type: "pg",
+      attributes: { conn_str: "postgres://u:p@db/infra" },
+    });
   });
 
   it("decodes HCL string escapes", () => {

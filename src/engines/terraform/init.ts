@@ -1,11 +1,12 @@
 /**
  * `init`, only when needed: a backend never initialised here is initialised up front (its
- * settings must be known before recovery reads the durable journal), and so is a workdir with no
- * data directory (`.terraform/`, a fresh checkout) whose configuration needs providers or
- * modules installed: Terraform would refuse every command there, so trying one first only costs
- * a process and prints its error. Anything else `init` would install (a provider or module added
- * later) is caught by the first engine command, which is then retried once after `init`. A
- * marker beside the backend file says when stackgate's own `init` was killed while writing it.
+ * settings must be known before recovery reads the durable journal). A workdir with no data
+ * directory (`.terraform/`, a fresh checkout) whose configuration needs providers or modules is
+ * initialised before its first engine command (not up front: `status` needs no provider):
+ * Terraform would refuse every command there, so trying one first only costs a process and
+ * prints its error. Anything else `init` would install (a provider or module added later) is
+ * caught by the first engine command, which is then retried once after `init`. A marker beside
+ * the backend file says when stackgate's own `init` was killed while writing it.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -71,10 +72,10 @@ export function createInitializer(cli: TerraformCli): Initializer {
   const { binary, workdir } = cli;
   const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
   let initialised = false;
+  const backendUninitialised = (): boolean => declaresBackend(workdir) && !existsSync(backendFile);
   /** Never initialised for this configuration: a declared backend, or plugins, not set up. */
   const needsFirstInit = (): boolean =>
-    (declaresBackend(workdir) && !existsSync(backendFile)) ||
-    (!existsSync(path.dirname(backendFile)) && installsPlugins(workdir));
+    backendUninitialised() || (!existsSync(path.dirname(backendFile)) && installsPlugins(workdir));
   const backendConfig = cli.backendConfig ?? [];
   // A stack's own backend settings: `-reconfigure` takes them as given (never migrating another
   // stack's state that was initialised in this workdir before).
@@ -110,7 +111,8 @@ export function createInitializer(cli: TerraformCli): Initializer {
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`,
         });
       }
-      if (backendConfig.length === 0 && !needsFirstInit()) return;
+      // Plugins only when a command needs them (retry): `status` reads no provider.
+      if (backendConfig.length === 0 && !backendUninitialised()) return;
       await runInit(onEvent);
     },
 

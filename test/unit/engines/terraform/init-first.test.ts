@@ -79,6 +79,18 @@ describe("init before the first command of a fresh checkout", () => {
     expect(run.argv).toEqual(["plan"]);
   });
 
+  it("prepare (what status and recover call) does not install plugins: only a backend", async () => {
+    const workdir = dirs.make();
+    writeFileSync(path.join(workdir, "main.tf"), WITH_PROVIDER);
+    const { runner, argv } = scriptedTerraform(workdir);
+    const cli = { name: "terraform" as const, binary: "terraform", workdir, runner, env: {} };
+    await createInitializer(cli).prepare();
+    expect(argv).toEqual([]);
+    writeFileSync(path.join(workdir, "backend.tf"), 'terraform {\n  backend "local" {}\n}\n');
+    await createInitializer(cli).prepare();
+    expect(argv).toEqual(["init"]);
+  });
+
   it("initialised before: the command first; the retry stays for what init adds later", async () => {
     expect((await firstPlan({ "main.tf": WITH_PROVIDER }, true)).argv).toEqual(["plan"]);
   });

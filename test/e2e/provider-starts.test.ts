@@ -5,9 +5,14 @@
  * person would not run is paid again and again in a pipeline. The budget below is what the bare
  * commands cost; a change that adds a provider start to a command fails here.
  *
+ * The engine processes each command starts are counted too, by `--engine-binary` pointing at a
+ * script that logs its first argument and execs `terraform`: `up` of a fresh checkout inits
+ * before its first plan (no failed plan first) and takes the outputs from the apply's own
+ * `outputs` message (no `output -json`).
+ *
  * Real Terraform 1.11, local backend. Runs the built CLI (dist/): `npm run build` first.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,6 +25,9 @@ import { createChaosWorld, stackFor, stackgate, type ChaosWorld } from "../suppo
 
 let world: ChaosWorld;
 let provider: SlowProviderInstall;
+/** A `terraform` that logs each command (its first argument) to `engineLog`, then runs it. */
+let countingTerraform: string;
+let engineLog: string;
 
 beforeAll(async () => {
   world = await createChaosWorld();
@@ -27,16 +35,37 @@ beforeAll(async () => {
     cliConfig: join(world.root, "terraformrc"),
     events: join(world.root, "slow-provider-events.ndjson"),
   });
+  engineLog = join(world.root, "engine-commands.log");
+  countingTerraform = join(world.root, "counting-terraform");
+  writeFileSync(
+    countingTerraform,
+    `#!/bin/sh\nprintf '%s\\n' "$1" >> ${JSON.stringify(engineLog)}\nexec terraform "$@"\n`,
+  );
+  chmodSync(countingTerraform, 0o755);
 });
 afterAll(async () => {
   await world?.dispose();
 });
 
-/** Provider starts while `step` ran. */
-async function startsDuring(step: () => Promise<{ exitCode: number | null }>): Promise<number> {
+const engineCommands = (): string[] =>
+  existsSync(engineLog) ? readFileSync(engineLog, "utf8").split("\n").filter(Boolean) : [];
+
+/** Engine commands run while `step` ran, in order. */
+const engineRuns: Record<string, string[]> = {};
+/** What each step printed (stdout and stderr). */
+const printed: Record<string, string> = {};
+
+/** Provider starts while `step` ran; its engine commands go to `engineRuns[tag]`. */
+async function startsDuring(
+  tag: string,
+  step: () => Promise<{ exitCode: number | null; stdout: string; stderr: string }>,
+): Promise<number> {
   const offset = readSlowEvents(provider.events).length;
+  const commandsBefore = engineCommands().length;
   const result = await step();
   expect(result.exitCode).not.toBeNull();
+  engineRuns[tag] = engineCommands().slice(commandsBefore);
+  printed[tag] = `${result.stdout}\n${result.stderr}`;
   return readSlowEvents(provider.events)
     .slice(offset)
     .filter((e) => e.event === "serving").length;
@@ -53,12 +82,17 @@ describe("provider starts per command (local backend)", () => {
       slowThingsHcl(join(world.root, "markers", name), [{ name: "one" }, { name: "two" }]),
     );
     const run = (tag: string, args: string[]) => () =>
-      stackgate(world, tag, [...args, "-C", dir, ...stack.flags], { cwd: dir, tag });
+      stackgate(
+        world,
+        tag,
+        [...args, "-C", dir, ...stack.flags, "--engine-binary", countingTerraform],
+        { cwd: dir, tag },
+      );
     const counts: Record<string, number> = {};
-    counts["up (first)"] = await startsDuring(run("up", ["up", "--yes"]));
-    counts.status = await startsDuring(run("status", ["status"]));
-    counts.recover = await startsDuring(run("recover", ["recover"]));
-    counts.preview = await startsDuring(run("preview", ["preview"]));
+    counts["up (first)"] = await startsDuring("up (first)", run("up", ["up", "--yes"]));
+    counts.status = await startsDuring("status", run("status", ["status"]));
+    counts.recover = await startsDuring("recover", run("recover", ["recover"]));
+    counts.preview = await startsDuring("preview", run("preview", ["preview"]));
     // The bare path: `terraform plan -out` + `show -json` (preview); status and recover: none
     // (`terraform version` starts no provider; nothing to repair needs no engine run).
     expect(counts).toEqual({
@@ -70,5 +104,13 @@ describe("provider starts per command (local backend)", () => {
     // preview = plan (validate + plan: 2 starts on 1.11) + show -json of the plan (1 start).
     expect(counts.preview).toBeLessThanOrEqual(4);
     console.log(`provider starts per command: ${JSON.stringify(counts)}`);
+    console.log(`engine commands per command: ${JSON.stringify(engineRuns)}`);
+    // A fresh checkout: init before the first plan (no failed plan, no plugin error printed);
+    // the outputs from the apply's own outputs message (no `output -json`). Before: plan, init,
+    // plan, show, apply, output.
+    expect(engineRuns["up (first)"]).toEqual(["init", "plan", "show", "apply"]);
+    expect(printed["up (first)"]).not.toContain("Inconsistent dependency lock file");
+    expect(engineRuns.status).toEqual(["version"]);
+    expect(engineRuns.preview).toEqual(["plan", "show"]);
   });
 });

@@ -159,6 +159,9 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
     if (outputFile !== undefined) removeOutputFile(outputFile);
     const outcome = applyOutcome(binary, ended ? { ...run, output: ended } : run, request.planFile);
     if (outcome.kind !== "applied") return outcome;
+    // The apply's own outputs message, when it carries every value; else `output -json`
+    // (a sensitive value, which the message leaves out, is handed on to hosts that mask it).
+    if (run.outputs?.complete) return { ...outcome, outputs: run.outputs.outputs };
     // The outputs are reported, not needed: a failure to read them does not fail the apply.
     try {
       return { ...outcome, outputs: await readOutputs(cli) };

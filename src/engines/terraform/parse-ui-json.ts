@@ -2,7 +2,7 @@
  * Reads Terraform/OpenTofu's machine-readable UI stream (`plan|apply -json`, one JSON message
  * per line) into engine events. Never throws: a line it cannot read becomes a log event.
  */
-import type { Diagnostic, SourceLocation } from "../../model/change.js";
+import type { Diagnostic, SourceLocation, StackOutput } from "../../model/change.js";
 import type { EngineEvent } from "../engine.js";
 import { isRecord, type JsonObject } from "../../model/json.js";
 
@@ -86,6 +86,42 @@ export function parseChangeSummary(message: unknown): ChangeCounts | null {
   const counts: ChangeCounts = { add, change, remove };
   if (typeof imported === "number") counts.import = imported;
   return counts;
+}
+
+/**
+ * The root module's outputs from the `outputs` message an apply ends with (Terraform 1.11,
+ * OpenTofu 1.11: `{"type":"outputs","outputs":{NAME:{"sensitive":…,"type":…,"value":…}}}`),
+ * sorted by name as `output -json` reads them; null for any other message. A plan's `outputs`
+ * message (each with an `action`, no value) is not one. A sensitive output arrives without its
+ * value: it is read as sensitive with `value` undefined (`complete` false), so a caller that
+ * needs every value reads them elsewhere.
+ */
+export function parseOutputsMessage(
+  message: unknown,
+): { outputs: StackOutput[]; complete: boolean } | null {
+  let value = message;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord(value) || value.type !== "outputs" || !isRecord(value.outputs)) return null;
+  const outputs: StackOutput[] = [];
+  let complete = true;
+  for (const [name, raw] of Object.entries(value.outputs)) {
+    if (!isRecord(raw) || "action" in raw) return null;
+    // Anything but an explicit `false` counts as sensitive, as in parse-outputs-json.ts.
+    const sensitive = raw.sensitive !== false;
+    if (!("value" in raw)) {
+      if (!sensitive) return null;
+      complete = false;
+    }
+    outputs.push({ name, value: raw.value, sensitive });
+  }
+  outputs.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { outputs, complete };
 }
 
 function toEvent(message: JsonObject, raw: string): EngineEvent {

@@ -7,7 +7,7 @@ import type { Diagnostic } from "../../model/change.js";
 import type { ProcessResult, RunningProcess } from "../../process/runner.js";
 import { assertEngineStarted, type ApplySummary, type EventSink } from "../engine.js";
 import { startEngine, type EngineTarget } from "../start-engine.js";
-import { parseUiJsonLine } from "./parse-ui-json.js";
+import { parseOutputsMessage, parseUiJsonLine } from "./parse-ui-json.js";
 
 /** What every command of one adapter shares. */
 export interface TerraformCli extends EngineTarget {
@@ -24,6 +24,8 @@ export interface StreamedRun {
   counts?: ApplySummary;
   /** How many events the output carried (every one handed to the sink), and how many completions. */
   events: { read: number; completed: number };
+  /** From the last `outputs` message of an apply; missing when none arrived (parseOutputsMessage). */
+  outputs?: NonNullable<ReturnType<typeof parseOutputsMessage>>;
   /** How the output file ended, for a run that wrote to one (set by the caller once it exited). */
   output?: OutputEnd;
 }
@@ -79,6 +81,7 @@ export async function streamTerraform(
 ): Promise<StreamedRun> {
   const diagnostics: Diagnostic[] = [];
   let counts: ApplySummary | undefined;
+  let outputs: StreamedRun["outputs"];
   const events = { read: 0, completed: 0 };
   const child = startTerraform(
     cli,
@@ -89,6 +92,10 @@ export async function streamTerraform(
       events.read += 1;
       if (event.kind === "resource-done") events.completed += 1;
       if (event.diagnostic) diagnostics.push(event.diagnostic);
+      // The outputs message is a log event; only such a line is parsed a second time.
+      if (event.kind === "log" && line.includes('"type":"outputs"')) {
+        outputs = parseOutputsMessage(line) ?? outputs;
+      }
       if (event.kind === "summary" && event.counts) {
         counts = {
           added: event.counts.add,
@@ -103,9 +110,13 @@ export async function streamTerraform(
   );
   const result = await child.done;
   assertStarted(cli, result);
-  return counts === undefined
-    ? { result, diagnostics, events }
-    : { result, diagnostics, events, counts };
+  return {
+    result,
+    diagnostics,
+    events,
+    ...(counts === undefined ? {} : { counts }),
+    ...(outputs === undefined ? {} : { outputs }),
+  };
 }
 
 /** A read-only command (show, version): not detached and not handed to the trap. */

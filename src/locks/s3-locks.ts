@@ -143,18 +143,46 @@ async function releaseS3Lock(settings: S3BackendSettings, id: string, info: stri
   }
 }
 
+/**
+ * The lock JSON exactly as the engine's Go code marshals its LockInfo (`json.Marshal`): fields in
+ * struct order, `<`, `>`, `&`, U+2028 and U+2029 escaped. Byte for byte, because OpenTofu's
+ * `force-unlock` deletes the DynamoDB item only while `Info` equals its own re-marshalled copy.
+ */
+export function marshalLockInfo(fields: {
+  ID: string;
+  Operation: string;
+  Info: string;
+  Who: string;
+  Version: string;
+  Created: string;
+  Path: string;
+}): string {
+  return JSON.stringify(fields).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** A time as Go's RFC3339Nano writes it in UTC: trailing zeros of the fraction dropped. */
+export function goTime(date: Date): string {
+  return date.toISOString().replace(/\.(\d{3})Z$/, (_, ms: string) => {
+    const fraction = ms.replace(/0+$/, "");
+    return fraction === "" ? "Z" : `.${fraction}Z`;
+  });
+}
+
 /** Takes every configured lock with one ID, in the engine's order; `held` names who has it. */
 async function takeS3Lock(
   settings: S3BackendSettings,
   request: OwnLockRequest,
 ): Promise<OwnLockAttempt> {
-  const info = JSON.stringify({
+  const info = marshalLockInfo({
     ID: request.id,
     Operation: request.operation,
     Info: request.info,
     Who: request.who,
     Version: request.version,
-    Created: new Date().toISOString(),
+    Created: goTime(new Date()),
     Path: lockPathOf(settings),
   });
   let fileTaken = false;

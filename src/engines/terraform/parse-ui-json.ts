@@ -65,19 +65,22 @@ export function parseUiJsonStream(text: string): EngineEvent[] {
     .filter((event): event is EngineEvent => event !== null);
 }
 
+/** A message as a line or an already parsed object → the object (null when not JSON). */
+function messageValue(message: unknown): unknown {
+  if (typeof message !== "string") return message;
+  try {
+    return JSON.parse(message) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Counts of a `change_summary` message (a line or an already parsed object); null for any other
  * message. `import` is present only when the engine reports it.
  */
 export function parseChangeSummary(message: unknown): ChangeCounts | null {
-  let value = message;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
+  const value = messageValue(message);
   if (!isRecord(value) || value.type !== "change_summary" || !isRecord(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
@@ -99,14 +102,7 @@ export function parseChangeSummary(message: unknown): ChangeCounts | null {
 export function parseOutputsMessage(
   message: unknown,
 ): { outputs: StackOutput[]; complete: boolean } | null {
-  let value = message;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
+  const value = messageValue(message);
   if (!isRecord(value) || value.type !== "outputs" || !isRecord(value.outputs)) return null;
   const outputs: StackOutput[] = [];
   let complete = true;

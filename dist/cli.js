@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-3GZBQXU3.js"),
+  import("./chunks/main-4SJXGKRK.js"),
   import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({

@@ -2,6 +2,7 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  VERSION,
   boundLines,
   canonicalJson,
   combineResults,
@@ -25,12 +26,12 @@ import {
   suggestCommand,
   truncate,
   visibleAddress
-} from "./chunk-TW4556G6.js";
+} from "./chunk-BC5H7MBA.js";
 import {
   assertPulumiProject,
   parsePulumiStack,
   resolvePulumiBackend
-} from "./chunk-RINWIDOX.js";
+} from "./chunk-73RYHTBY.js";
 import {
   require_dist
 } from "./chunk-7XGX2B5A.js";
@@ -49,6 +50,9 @@ import {
   closeOpenItems,
   createS3Client,
   currentWorkspace,
+  deleteDynamoItemIf,
+  deleteObject,
+  describeFreeSpace,
   describeOpenItem,
   describeWriteFailure,
   durableStores,
@@ -56,6 +60,7 @@ import {
   ensureRuntimeDir,
   getDynamoItem,
   getObjectBytes,
+  isConditionLost,
   isEngineProcess,
   isPidAlive,
   itemId,
@@ -67,6 +72,7 @@ import {
   openOf,
   parsePgConnString,
   putDynamoItem,
+  putObjectIfAbsent,
   quoteIdentifier,
   readLatestRun,
   readLatestRunOnce,
@@ -76,17 +82,13 @@ import {
   runHeader,
   runRefOf,
   runtimeDirOf
-} from "./chunk-UISZSLHA.js";
+} from "./chunk-TYF5CIFX.js";
 import {
   JournalError,
   assertJournalFor,
-  backendConfigFile,
   engineMode,
   isTerminal,
   pathWithin,
-  pgConnString,
-  pgSchemaName,
-  readBackendConfig,
   readPlanRecord,
   recordKey,
   recordMismatch,
@@ -96,16 +98,21 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-A6LPDRKG.js";
+} from "./chunk-R7KFBM2P.js";
 import {
-  isRecord
-} from "./chunk-UMMHIP2D.js";
+  backendConfigFile,
+  parseDuration,
+  pgConnString,
+  pgSchemaName,
+  readBackendConfig
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
+  isRecord,
   messageOf,
   quoteExcerpt
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import {
   describeDiagnostic,
   emptyChangeSet,
@@ -118,8 +125,8 @@ import {
 } from "./chunk-IQWI6KNV.js";
 
 // src/locks/pulumi-locks.ts
-import { existsSync, lstatSync, readdirSync, readFileSync, unlinkSync } from "node:fs";
-import path from "node:path";
+import { existsSync, lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2, unlinkSync as unlinkSync2 } from "node:fs";
+import path2 from "node:path";
 
 // src/locks/pulumi-lock-file.ts
 function parseLockContent(raw) {
@@ -265,11 +272,52 @@ var S3PulumiLockStore = class {
   }
 };
 
+// src/locks/pulumi-checkpoint-sidecar.ts
+import { lstatSync, readFileSync, unlinkSync } from "node:fs";
+import path from "node:path";
+function checkpointFiles(root, ref) {
+  const stacks = path.join(root, ".pulumi", "stacks");
+  return [path.join(stacks, ref.project, ref.stack), path.join(stacks, ref.stack)].flatMap(
+    (base) => [`${base}.json`, `${base}.json.gz`]
+  );
+}
+function brokenSidecar(sidecar) {
+  let text2;
+  try {
+    if (!lstatSync(sidecar).isFile()) return null;
+    text2 = readFileSync(sidecar, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+  if (text2.trim() === "") return "it is empty";
+  try {
+    const parsed = JSON.parse(text2);
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return null;
+    return "it is JSON but not an attributes object";
+  } catch {
+    return `it is cut short (${text2.length} bytes that are not JSON)`;
+  }
+}
+function removeBrokenCheckpointSidecars(root, ref) {
+  const removed = [];
+  for (const checkpoint of checkpointFiles(root, ref)) {
+    const sidecar = `${checkpoint}.attrs`;
+    const why = brokenSidecar(sidecar);
+    if (why === null) continue;
+    unlinkSync(sidecar);
+    removed.push(
+      `removed ${sidecar}, the attributes file of the checkpoint ${checkpoint}: ${why} (a write the kill cut), which made every read of the stack fail`
+    );
+  }
+  return removed;
+}
+
 // src/locks/pulumi-locks.ts
 function lockDirectories(root, ref) {
   return [
-    path.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path.join(root, ".pulumi", "locks", ref.stack)
+    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
+    path2.join(root, ".pulumi", "locks", ref.stack)
   ];
 }
 var FileLockStore = class {
@@ -281,16 +329,19 @@ var FileLockStore = class {
   backendUrl;
   root;
   ref;
+  repairCheckpoint() {
+    return Promise.resolve(removeBrokenCheckpointSidecars(this.root, this.ref));
+  }
   list() {
     const locks = [];
     for (const dir of lockDirectories(this.root, this.ref)) {
       if (!existsSync(dir)) continue;
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path.join(dir, entry.name);
+        const file = path2.join(dir, entry.name);
         let raw;
         try {
-          raw = readFileSync(file, "utf8");
+          raw = readFileSync2(file, "utf8");
         } catch {
           continue;
         }
@@ -418,7 +469,7 @@ function decidePulumiLockOwnership(e) {
 function removeIfUnchanged(lock) {
   let current;
   try {
-    current = readFileSync(lock.path, "utf8");
+    current = readFileSync2(lock.path, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return;
     throw error;
@@ -426,13 +477,13 @@ function removeIfUnchanged(lock) {
   if (current !== lock.raw) {
     throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
   }
-  unlinkSync(lock.path);
+  unlinkSync2(lock.path);
   removeAttributesSidecar(lock.path);
 }
 function removeAttributesSidecar(lockPath) {
   const sidecar = `${lockPath}.attrs`;
   try {
-    if (lstatSync(sidecar).isFile()) unlinkSync(sidecar);
+    if (lstatSync2(sidecar).isFile()) unlinkSync2(sidecar);
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
   }
@@ -446,7 +497,7 @@ function reportOperationsTo(observe, engine) {
 }
 
 // src/engines/pulumi/engine.ts
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/engines/engine.ts
 function outcomeAfterStop(outcome, received) {
@@ -456,6 +507,10 @@ function outcomeAfterStop(outcome, received) {
     message: `stopped by ${received}: ${outcome.message}`,
     summary: outcome.summary
   };
+}
+function planOutcomeAfterStop(outcome, received) {
+  if (outcome.kind !== "failed" || received === null) return outcome;
+  return { kind: "interrupted", message: `stopped by ${received}: ${outcome.message}` };
 }
 function assertEngineStarted(result, binary, expected) {
   if (!result.spawnFailed) return;
@@ -574,6 +629,7 @@ function refreshArgs(stack, request) {
   return [
     "refresh",
     ...UNATTENDED,
+    ...(request.targets ?? []).flatMap((urn) => ["--target", urn]),
     ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
     ...(request.importPendingCreates ?? []).flatMap((p) => [
       "--import-pending-creates",
@@ -806,22 +862,22 @@ function yamlComments(text2) {
 
 // src/engines/value-diff/path.ts
 var ROOT_PATH = { text: "", fresh: true };
-function keyStep(path18, key, fresh = path18 === "") {
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return fresh ? `${path18}${key}` : `${path18}.${key}`;
-  return `${path18}[${quoted(key)}]`;
+function keyStep(path19, key, fresh = path19 === "") {
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return fresh ? `${path19}${key}` : `${path19}.${key}`;
+  return `${path19}[${quoted(key)}]`;
 }
-function withKey(path18, key) {
-  return { text: keyStep(path18.text, key, path18.fresh), fresh: false };
+function withKey(path19, key) {
+  return { text: keyStep(path19.text, key, path19.fresh), fresh: false };
 }
-function withIndex(path18, before, after) {
+function withIndex(path19, before, after) {
   const label = before === null ? String(after) : after === null || after === before ? String(before) : `${before}\u2192${after}`;
-  return { text: `${path18.text}[${label}]`, fresh: false };
+  return { text: `${path19.text}[${label}]`, fresh: false };
 }
-function withDecoded(path18, format) {
-  return { text: `${path18.text} (${format}) `, fresh: true };
+function withDecoded(path19, format) {
+  return { text: `${path19.text} (${format}) `, fresh: true };
 }
-function pathLabel(path18) {
-  return path18.text.trimEnd();
+function pathLabel(path19) {
+  return path19.text.trimEnd();
 }
 
 // src/engines/value-diff/strings.ts
@@ -996,95 +1052,95 @@ function diffValues(before, after, options = {}) {
 function asMap(value) {
   return value.kind === "map" ? value : { kind: "map", entries: /* @__PURE__ */ new Map() };
 }
-function line(context, sign, path18, rest) {
-  const label = pathLabel(path18);
+function line(context, sign, path19, rest) {
+  const label = pathLabel(path19);
   context.lines.push(`${sign} ${label}${rest}${context.annotate(label)}`);
 }
-function emitterAt(context, path18) {
-  const note = context.annotate(pathLabel(path18));
+function emitterAt(context, path19) {
+  const note = context.annotate(pathLabel(path19));
   let first = true;
   return (sign, text2) => {
     context.lines.push(`${sign} ${text2}${first ? note : ""}`);
     first = false;
   };
 }
-function diffNode(path18, before, after, context) {
+function diffNode(path19, before, after, context) {
   const beforeNull = isNullValue(before);
   const afterNull = isNullValue(after);
   if (beforeNull && afterNull) return;
   if (before.kind === "sensitive" || after.kind === "sensitive") {
-    diffSensitive(path18, before, after, context);
+    diffSensitive(path19, before, after, context);
     return;
   }
   if (after.kind === "unknown") {
     line(
       context,
       beforeNull ? "+" : "~",
-      path18,
+      path19,
       beforeNull ? ` = ${UNKNOWN}` : ` = ${brief(before)} -> ${UNKNOWN}`
     );
     return;
   }
-  if (beforeNull) return emitValue("+", path18, after, context);
-  if (afterNull) return emitValue("-", path18, before, context);
-  if (before.kind === "map" && after.kind === "map") return diffMaps(path18, before, after, context);
+  if (beforeNull) return emitValue("+", path19, after, context);
+  if (afterNull) return emitValue("-", path19, before, context);
+  if (before.kind === "map" && after.kind === "map") return diffMaps(path19, before, after, context);
   if (before.kind === "list" && after.kind === "list")
-    return diffLists(path18, before.items, after.items, context);
+    return diffLists(path19, before.items, after.items, context);
   if (before.kind === "string" && after.kind === "string") {
-    if (before.value !== after.value) diffStrings(path18, before.value, after.value, context);
+    if (before.value !== after.value) diffStrings(path19, before.value, after.value, context);
     return;
   }
   if (identityOf(before) === identityOf(after)) return;
   const old = inline(before);
   const next = inline(after);
   if (old !== null && next !== null) {
-    line(context, "~", path18, ` = ${old} -> ${next}`);
+    line(context, "~", path19, ` = ${old} -> ${next}`);
     return;
   }
-  emitValue("-", path18, before, context);
-  emitValue("+", path18, after, context);
+  emitValue("-", path19, before, context);
+  emitValue("+", path19, after, context);
 }
-function diffSensitive(path18, before, after, context) {
-  if (isNullValue(before)) line(context, "+", path18, ` = ${SENSITIVE}`);
-  else if (isNullValue(after)) line(context, "-", path18, ` = ${SENSITIVE}`);
-  else if (after.kind === "unknown") line(context, "~", path18, ` = ${SENSITIVE} -> ${UNKNOWN}`);
-  else if (identityOf(before) !== identityOf(after)) line(context, "~", path18, ` = ${SENSITIVE}`);
+function diffSensitive(path19, before, after, context) {
+  if (isNullValue(before)) line(context, "+", path19, ` = ${SENSITIVE}`);
+  else if (isNullValue(after)) line(context, "-", path19, ` = ${SENSITIVE}`);
+  else if (after.kind === "unknown") line(context, "~", path19, ` = ${SENSITIVE} -> ${UNKNOWN}`);
+  else if (identityOf(before) !== identityOf(after)) line(context, "~", path19, ` = ${SENSITIVE}`);
 }
-function diffMaps(path18, before, after, context) {
+function diffMaps(path19, before, after, context) {
   const keys = [.../* @__PURE__ */ new Set([...before.entries.keys(), ...after.entries.keys()])].sort();
   for (const key of keys) {
     diffNode(
-      withKey(path18, key),
+      withKey(path19, key),
       before.entries.get(key) ?? NULL_VALUE,
       after.entries.get(key) ?? NULL_VALUE,
       context
     );
   }
 }
-function diffLists(path18, before, after, context) {
+function diffLists(path19, before, after, context) {
   const pairs = alignSequences(before.map(identityOf), after.map(identityOf));
   for (const gap of gapsOf(pairs, before.length, after.length)) {
     const paired = Math.min(gap.beforeCount, gap.afterCount);
     for (let k = 0; k < paired; k += 1) {
       const b = gap.beforeStart + k;
       const a = gap.afterStart + k;
-      diffNode(withIndex(path18, b, a), before[b] ?? NULL_VALUE, after[a] ?? NULL_VALUE, context);
+      diffNode(withIndex(path19, b, a), before[b] ?? NULL_VALUE, after[a] ?? NULL_VALUE, context);
     }
     for (let k = paired; k < gap.beforeCount; k += 1) {
       const b = gap.beforeStart + k;
-      emitValue("-", withIndex(path18, b, null), before[b] ?? NULL_VALUE, context);
+      emitValue("-", withIndex(path19, b, null), before[b] ?? NULL_VALUE, context);
     }
     for (let k = paired; k < gap.afterCount; k += 1) {
       const a = gap.afterStart + k;
-      emitValue("+", withIndex(path18, null, a), after[a] ?? NULL_VALUE, context);
+      emitValue("+", withIndex(path19, null, a), after[a] ?? NULL_VALUE, context);
     }
   }
 }
-function diffStrings(path18, before, after, context) {
+function diffStrings(path19, before, after, context) {
   const old = decodeStructured(before);
   const next = decodeStructured(after);
   if (old !== null && next !== null && old.format === next.format) {
-    const decodedPath = withDecoded(path18, old.format);
+    const decodedPath = withDecoded(path19, old.format);
     const oldValue = plainValue(old.value);
     const nextValue = plainValue(next.value);
     if (identityOf(oldValue) === identityOf(nextValue)) {
@@ -1096,44 +1152,44 @@ function diffStrings(path18, before, after, context) {
       );
     } else {
       diffNode(decodedPath, oldValue, nextValue, context);
-      if (old.format === "YAML") diffComments(path18, before, after, context);
+      if (old.format === "YAML") diffComments(path19, before, after, context);
       return;
     }
   }
-  diffText(pathLabel(path18), before, after, emitterAt(context, path18));
+  diffText(pathLabel(path19), before, after, emitterAt(context, path19));
 }
-function diffComments(path18, before, after, context) {
+function diffComments(path19, before, after, context) {
   const old = yamlComments(before).join("\n");
   const next = yamlComments(after).join("\n");
   if (old === next) return;
-  diffText(`${pathLabel(path18)} (YAML comments)`, old, next, emitterAt(context, path18));
+  diffText(`${pathLabel(path19)} (YAML comments)`, old, next, emitterAt(context, path19));
 }
-function emitValue(sign, path18, value, context) {
+function emitValue(sign, path19, value, context) {
   if (value.kind === "string") {
     const decoded = decodeStructured(value.value);
     if (decoded !== null) {
-      emitValue(sign, withDecoded(path18, decoded.format), plainValue(decoded.value), context);
+      emitValue(sign, withDecoded(path19, decoded.format), plainValue(decoded.value), context);
       return;
     }
-    emitText(sign, pathLabel(path18), value.value, emitterAt(context, path18));
+    emitText(sign, pathLabel(path19), value.value, emitterAt(context, path19));
     return;
   }
   const short = inline(value);
   if (short !== null && short.length <= INLINE_COLLECTION) {
-    line(context, sign, path18, ` = ${short}`);
+    line(context, sign, path19, ` = ${short}`);
     return;
   }
   if (value.kind === "map") {
     for (const [key, child] of [...value.entries].sort(
       ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
     )) {
-      if (!isNullValue(child)) emitValue(sign, withKey(path18, key), child, context);
+      if (!isNullValue(child)) emitValue(sign, withKey(path19, key), child, context);
     }
   } else if (value.kind === "list") {
     value.items.forEach(
-      (child, index) => emitValue(sign, withIndex(path18, index, null), child, context)
+      (child, index) => emitValue(sign, withIndex(path19, index, null), child, context)
     );
-  } else line(context, sign, path18, ` = ${short ?? ""}`);
+  } else line(context, sign, path19, ` = ${short ?? ""}`);
 }
 function inline(value) {
   switch (value.kind) {
@@ -1177,10 +1233,10 @@ function brief(value) {
 }
 
 // src/engines/pulumi/diff.ts
-function topLevel(path18) {
-  const quoted2 = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path18);
-  if (quoted2) return quoted2[1] ?? path18;
-  return /^[^.[]+/.exec(path18)?.[0] ?? path18;
+function topLevel(path19) {
+  const quoted2 = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
+  if (quoted2) return quoted2[1] ?? path19;
+  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
 }
 function renderStepDiff(action, changed, oldInputs, newInputs, forcing) {
   const lines = [];
@@ -1192,7 +1248,7 @@ function renderStepDiff(action, changed, oldInputs, newInputs, forcing) {
       entries: /* @__PURE__ */ new Map([[key, value]])
     });
     const keyLines = diffValues(single(before), single(after), {
-      annotate: (path18) => forcing.has(topLevel(path18)) ? "  # forces replacement" : ""
+      annotate: (path19) => forcing.has(topLevel(path19)) ? "  # forces replacement" : ""
     });
     if (keyLines.length === 0) {
       keyLines.push(`~ ${key} = (changed; the preview does not show how)`);
@@ -1925,7 +1981,7 @@ function lockHolderFromText(text2, stack) {
   return null;
 }
 function isCanceledText(text2) {
-  return /\b(update|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
+  return /\b(update|preview|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
 }
 
 // src/engines/pulumi/failures.ts
@@ -2240,22 +2296,22 @@ async function probeLockFiles(locks, stack) {
 }
 
 // src/engines/configuration.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync2 } from "node:fs";
-import path2 from "node:path";
+import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import path3 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
 var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
 function hashProgramFiles(dir) {
   const hash = [];
   const walk = (rel) => {
-    const entries = readdirSync2(path2.join(dir, rel), { withFileTypes: true }).sort(
+    const entries = readdirSync2(path3.join(dir, rel), { withFileTypes: true }).sort(
       (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
     );
     for (const entry of entries) {
-      const name = path2.posix.join(rel, entry.name);
+      const name = path3.posix.join(rel, entry.name);
       if (entry.isDirectory()) {
         if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
       } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
-        hash.push(`${name}\0${sha256Hex(readFileSync2(path2.join(dir, name), "latin1"))}`);
+        hash.push(`${name}\0${sha256Hex(readFileSync3(path3.join(dir, name), "latin1"))}`);
       }
     }
   };
@@ -2263,8 +2319,8 @@ function hashProgramFiles(dir) {
   return sha256Hex(hash.join("\n"));
 }
 function withTerraformLockFile(changeSet, workdir) {
-  const lockFile = path2.join(workdir, ".terraform.lock.hcl");
-  const lock = existsSync2(lockFile) ? sha256Hex(readFileSync2(lockFile, "utf8")) : "none";
+  const lockFile = path3.join(workdir, ".terraform.lock.hcl");
+  const lock = existsSync2(lockFile) ? sha256Hex(readFileSync3(lockFile, "utf8")) : "none";
   return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
 ${lock}`) };
 }
@@ -2337,7 +2393,7 @@ function createPulumiEngine(options) {
   };
   const history = createUpdateHistory(cli);
   const planModes = /* @__PURE__ */ new Map();
-  const modeOf = (planFile, requested) => requested ?? planModes.get(path3.resolve(planFile)) ?? "normal";
+  const modeOf = (planFile, requested) => requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
   async function ensureVersion() {
     if (version === null) await engine.version().catch(() => void 0);
     return version;
@@ -2409,7 +2465,7 @@ function createPulumiEngine(options) {
     if (outcome.kind !== "planned" || document === void 0) return outcome;
     writeFileAtomically(request.planFile, `${document}
 `);
-    planModes.set(path3.resolve(request.planFile), request.mode);
+    planModes.set(path4.resolve(request.planFile), request.mode);
     return { ...outcome, planFile: request.planFile };
   }
   return engine;
@@ -2448,19 +2504,21 @@ import { createHash as createHash2 } from "node:crypto";
 import {
   closeSync,
   constants,
-  lstatSync as lstatSync2,
+  fstatSync,
+  lstatSync as lstatSync3,
   mkdirSync,
   openSync,
-  readFileSync as readFileSync3,
+  readFileSync as readFileSync4,
+  readSync,
   rmSync
 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 function outputDirOf(workdir) {
-  return path4.join(runtimeDirOf(workdir), "engine");
+  return path5.join(runtimeDirOf(workdir), "engine");
 }
 function applyOutputFile(workdir, runId) {
   const name = createHash2("sha256").update(runId).digest("hex").slice(0, 16);
-  return path4.join(outputDirOf(workdir), `apply-${name}.out`);
+  return path5.join(outputDirOf(workdir), `apply-${name}.out`);
 }
 function prepareOutputDir(workdir) {
   for (const dir of [runtimeDirOf(workdir), outputDirOf(workdir)]) {
@@ -2470,11 +2528,25 @@ function prepareOutputDir(workdir) {
   assertNotSymlink(outputDirOf(workdir));
 }
 function readOutputFile(file) {
-  if (lstatSync2(file, { throwIfNoEntry: false }) === void 0) return null;
+  if (lstatSync3(file, { throwIfNoEntry: false }) === void 0) return null;
   assertNotSymlink(file);
   const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
-    return readFileSync3(fd, "utf8");
+    return readFileSync4(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+function readOutputEnd(file) {
+  if (lstatSync3(file, { throwIfNoEntry: false }) === void 0) return null;
+  assertNotSymlink(file);
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const bytes = fstatSync(fd).size;
+    if (bytes === 0) return { file, bytes, wholeLines: true };
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, bytes - 1);
+    return { file, bytes, wholeLines: last[0] === 10 };
   } finally {
     closeSync(fd);
   }
@@ -2550,9 +2622,9 @@ function renderPath(steps) {
   for (const step of steps) out = appendPathStep(out, step);
   return out;
 }
-function appendPathStep(path18, step) {
-  if (typeof step === "number") return `${path18}[${step}]`;
-  return keyStep(path18, String(step));
+function appendPathStep(path19, step) {
+  if (typeof step === "number") return `${path19}[${step}]`;
+  return keyStep(path19, String(step));
 }
 function valueFingerprints(change) {
   const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
@@ -2658,7 +2730,7 @@ function describeActionReason(code) {
 }
 function readReplacePaths(value) {
   if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path18) => Array.isArray(path18) && path18.length > 0).map((path18) => renderPath(path18));
+  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
   return [...new Set(rendered)];
 }
 
@@ -2671,8 +2743,8 @@ function renderResourceDiff(change, replacePaths) {
   const before = toDiffValue2(change.before, change.beforeSensitive, null, secrets);
   const after = toDiffValue2(change.after, change.afterSensitive, change.afterUnknown, secrets);
   const lines = diffValues(before, after, {
-    annotate: (path18) => replacePaths.some(
-      (p) => path18 === p || path18.startsWith(`${p}.`) || path18.startsWith(`${p}[`) || path18.startsWith(`${p} (`)
+    annotate: (path19) => replacePaths.some(
+      (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`) || path19.startsWith(`${p} (`)
     ) ? "  # forces replacement" : ""
   });
   return boundLines(lines, MAX_DIFF_CHARS);
@@ -2979,15 +3051,16 @@ function parseUiJsonLine(line2) {
   }
   return isRecord(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
 }
-function parseChangeSummary(message) {
-  let value = message;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
+function messageValue(message) {
+  if (typeof message !== "string") return message;
+  try {
+    return JSON.parse(message);
+  } catch {
+    return null;
   }
+}
+function parseChangeSummary(message) {
+  const value = messageValue(message);
   if (!isRecord(value) || value.type !== "change_summary" || !isRecord(value.changes)) return null;
   const { add, change, remove, import: imported } = value.changes;
   if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
@@ -2996,6 +3069,23 @@ function parseChangeSummary(message) {
   const counts = { add, change, remove };
   if (typeof imported === "number") counts.import = imported;
   return counts;
+}
+function parseOutputsMessage(message) {
+  const value = messageValue(message);
+  if (!isRecord(value) || value.type !== "outputs" || !isRecord(value.outputs)) return null;
+  const outputs = [];
+  let complete = true;
+  for (const [name, raw] of Object.entries(value.outputs)) {
+    if (!isRecord(raw) || "action" in raw) return null;
+    const sensitive = raw.sensitive !== false;
+    if (!("value" in raw)) {
+      if (!sensitive) return null;
+      complete = false;
+    }
+    outputs.push({ name, value: raw.value, sensitive });
+  }
+  outputs.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { outputs, complete };
 }
 function toEvent(message, raw) {
   const type = typeof message.type === "string" ? message.type : "";
@@ -3087,13 +3177,20 @@ async function runTerraform(cli, args, onLine) {
 async function streamTerraform(cli, args, onEvent, onStarted, outputFile) {
   const diagnostics = [];
   let counts;
+  let outputs;
+  const events = { read: 0, completed: 0 };
   const child = startTerraform(
     cli,
     args,
     (line2) => {
       const event = parseUiJsonLine(line2);
       if (event === null) return;
+      events.read += 1;
+      if (event.kind === "resource-done") events.completed += 1;
       if (event.diagnostic) diagnostics.push(event.diagnostic);
+      if (event.kind === "log" && line2.includes('"type":"outputs"')) {
+        outputs = parseOutputsMessage(line2) ?? outputs;
+      }
       if (event.kind === "summary" && event.counts) {
         counts = {
           added: event.counts.add,
@@ -3108,7 +3205,13 @@ async function streamTerraform(cli, args, onEvent, onStarted, outputFile) {
   );
   const result = await child.done;
   assertStarted2(cli, result);
-  return counts === void 0 ? { result, diagnostics } : { result, diagnostics, counts };
+  return {
+    result,
+    diagnostics,
+    events,
+    ...counts === void 0 ? {} : { counts },
+    ...outputs === void 0 ? {} : { outputs }
+  };
 }
 async function captureStdout(cli, args) {
   const lines = [];
@@ -3144,13 +3247,7 @@ function summarizeStateJson(stateJson) {
 // src/engines/terraform/commands.ts
 async function readTerraformVersion(cli) {
   const { binary } = cli;
-  const { result, stdout } = await captureStdout(cli, VERSION_ARGS);
-  if (result.exitCode !== 0) {
-    throw new StackgateError(
-      `"${binary} version -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
-      EXIT.engineUnavailable
-    );
-  }
+  const stdout = await readStdout(cli, VERSION_ARGS, "version -json", EXIT.engineUnavailable);
   try {
     const parsed = JSON.parse(stdout);
     if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
@@ -3164,15 +3261,17 @@ async function readTerraformVersion(cli) {
   );
 }
 async function readOutputs(cli) {
-  const { binary } = cli;
-  const { result, stdout } = await captureStdout(cli, OUTPUT_ARGS);
+  return parseOutputsJson(await readStdout(cli, OUTPUT_ARGS, "output -json", EXIT.failed));
+}
+async function readStdout(cli, args, shown, exitCode) {
+  const { result, stdout } = await captureStdout(cli, args);
   if (result.exitCode !== 0) {
     throw new StackgateError(
-      `"${binary} output -json" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
-      EXIT.failed
+      `"${cli.binary} ${shown}" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
+      exitCode
     );
   }
-  return parseOutputsJson(stdout);
+  return stdout;
 }
 async function showSavedPlan(cli, init, planFile) {
   const { binary, name, workdir } = cli;
@@ -3347,7 +3446,14 @@ function plannedOutcome(run, changeSet, planFile) {
 }
 function applyOutcome2(binary, run, planFile) {
   const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
-  if (run.result.exitCode === 0) return { kind: "applied", summary };
+  if (run.result.exitCode === 0) {
+    return run.counts === void 0 ? {
+      kind: "failed",
+      message: unverifiedApply(binary, run),
+      diagnostics: run.diagnostics,
+      summary
+    } : { kind: "applied", summary };
+  }
   const message = errorText2(run);
   if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
     return {
@@ -3355,12 +3461,18 @@ function applyOutcome2(binary, run, planFile) {
       message: `the saved plan ${planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
     };
   }
+  const killed = run.result.signal === null ? {} : { killedBy: run.result.signal };
   if (wasInterrupted(run.result)) {
-    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary };
+    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary, ...killed };
   }
   const holder = lockHolderOf(run);
   if (holder) return { kind: "locked", holder, message };
-  return { kind: "failed", message, diagnostics: run.diagnostics, summary };
+  return { kind: "failed", message, diagnostics: run.diagnostics, summary, ...killed };
+}
+function unverifiedApply(binary, run) {
+  const { output, events } = run;
+  const where = output === void 0 ? "no change summary arrived on its output" : `its output file ${output.file} ${output.wholeLines ? "ended" : "was cut in the middle of a line"} at byte ${output.bytes} without its change summary (${describeFreeSpace(output.file)})`;
+  return `${binary} apply exited 0, but ${where}, so what it changed is not known and this run is not reported as applied. stackgate read ${events.read} events from it (${events.completed} resource${events.completed === 1 ? "" : "s"} reported complete, journaled as they came); the engine may have changed more than its output showed. Run \`stackgate recover\` to check the stack against its state (the next run's pre-flight does it too), or \`stackgate status\` to see what is pending.`;
 }
 function probeOutcome(run) {
   if (isPlanned(run)) return { kind: "free" };
@@ -3370,17 +3482,17 @@ function probeOutcome(run) {
 }
 
 // src/engines/terraform/init.ts
-import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync5 } from "node:fs";
-import path6 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
+import path7 from "node:path";
 
 // src/engines/terraform/init-marker.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
+import path6 from "node:path";
 function markerFile(backendFile) {
   return `${backendFile}.stackgate-init`;
 }
 function markInitStarted(backendFile, args) {
-  mkdirSync2(path5.dirname(backendFile), { recursive: true });
+  mkdirSync2(path6.dirname(backendFile), { recursive: true });
   writeFileSync(
     markerFile(backendFile),
     `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
@@ -3399,7 +3511,7 @@ function isReadableObject(text2) {
 }
 function setAsideInterruptedInit(backendFile) {
   if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
-  if (isReadableObject(readFileSync4(backendFile, "utf8"))) {
+  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
     markInitEnded(backendFile);
     return null;
   }
@@ -3413,12 +3525,24 @@ function isTerraformProject(workdir) {
   return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
 }
 function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync5(path6.join(workdir, f), "utf8")));
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
+}
+function configFiles(workdir) {
+  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)(\.json)?$/.test(f)).map((f) => ({ file: path7.join(workdir, f), json: f.endsWith(".json") }));
+}
+var INSTALLS_HCL = /^\s*(module|provider)\s+"?\w|^\s*required_providers\s*\{|^\s*(resource|data|ephemeral)\s+"?(?!terraform_)[A-Za-z]/m;
+var INSTALLS_JSON = /"(module|provider|required_providers)"\s*:|"(resource|data|ephemeral)"\s*:\s*\[?\s*\{\s*"(?!terraform_)/;
+function installsPlugins(workdir) {
+  return configFiles(workdir).some(
+    ({ file, json }) => (json ? INSTALLS_JSON : INSTALLS_HCL).test(readFileSync6(file, "utf8"))
+  );
 }
 function createInitializer(cli) {
   const { binary, workdir } = cli;
   const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
   let initialised = false;
+  const backendUninitialised = () => declaresBackend(workdir) && !existsSync4(backendFile);
+  const needsFirstInit = () => backendUninitialised() || !existsSync4(path7.dirname(backendFile)) && installsPlugins(workdir);
   const backendConfig = cli.backendConfig ?? [];
   const initArgs = backendConfig.length === 0 ? [...INIT_ARGS] : [...INIT_ARGS, "-reconfigure", ...backendConfig.map((c) => `-backend-config=${c}`)];
   async function runInit(onEvent) {
@@ -3449,12 +3573,11 @@ ${lastLines(result.tail, 20)}`,
           message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
         });
       }
-      if (backendConfig.length === 0 && (existsSync4(backendFile) || !declaresBackend(workdir))) {
-        return;
-      }
+      if (backendConfig.length === 0 && !backendUninitialised()) return;
       await runInit(onEvent);
     },
     async retry(run, needs, onEvent) {
+      if (!initialised && needsFirstInit()) await runInit(onEvent);
       const first = await run();
       if (initialised || !needs(first)) return first;
       await runInit(onEvent);
@@ -3499,7 +3622,7 @@ function terraformTraits(name) {
 // src/engines/terraform/state-file.ts
 import { copyFileSync, mkdtempSync, rmSync as rmSync3 } from "node:fs";
 import os from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
 function isEncryptedState(text2) {
   try {
     const parsed = JSON.parse(text2);
@@ -3510,9 +3633,9 @@ function isEncryptedState(text2) {
 }
 var REDIRECTING_ENV = ["TF_DATA_DIR", "TF_WORKSPACE", "TF_CLI_ARGS", "TF_CLI_ARGS_state_pull"];
 async function decryptStateFile(cli, file) {
-  const dir = mkdtempSync(path7.join(os.tmpdir(), "stackgate-decrypt-"));
+  const dir = mkdtempSync(path8.join(os.tmpdir(), "stackgate-decrypt-"));
   try {
-    copyFileSync(file, path7.join(dir, "terraform.tfstate"));
+    copyFileSync(file, path8.join(dir, "terraform.tfstate"));
     const env = { ...cli.env };
     for (const name of REDIRECTING_ENV) env[name] = "";
     const { result, stdout } = await captureStdout({ ...cli, workdir: dir, env }, [
@@ -3571,9 +3694,11 @@ function createTerraformEngine(options) {
   async function apply(request) {
     const outputFile = request.runId === void 0 ? void 0 : applyOutputOf(request.runId);
     const run = await streamChange(applyArgs2(request, held), request, outputFile);
+    const ended = outputFile === void 0 ? null : readOutputEnd(outputFile);
     if (outputFile !== void 0) removeOutputFile(outputFile);
-    const outcome = applyOutcome2(binary, run, request.planFile);
+    const outcome = applyOutcome2(binary, ended ? { ...run, output: ended } : run, request.planFile);
     if (outcome.kind !== "applied") return outcome;
+    if (run.outputs?.complete) return { ...outcome, outputs: run.outputs.outputs };
     try {
       return { ...outcome, outputs: await readOutputs(cli) };
     } catch (error) {
@@ -4085,9 +4210,9 @@ async function stopProcessGroup(pid, options) {
 function importCommand(binary, address, id) {
   return `${binary} import ${shellQuote(address)} ${id === null ? "<ID: look it up in the provider>" : shellQuote(id)}`;
 }
-function findOrphans(state, inState, binary) {
+function findOrphans(state, inState2, binary) {
   const interrupted = state.phase === "interrupting" || state.phase === "interrupted";
-  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState.has(r.address)).map((r) => ({
+  return state.resources.filter((r) => r.action === "create" || r.action === "replace").filter((r) => r.status !== "failed" || interrupted).filter((r) => !inState2.has(r.address)).map((r) => ({
     address: r.address,
     id: r.id ?? null,
     certain: r.status === "done",
@@ -4243,181 +4368,83 @@ var RecoveryJournal = class {
   }
 };
 
-// src/journal/resource-entry.ts
-var RESOURCE_STATUS = {
-  "resource-start": "started",
-  "resource-done": "done",
-  "resource-failed": "failed"
-};
-function resourceEntryOf(event) {
-  if (event.kind !== "resource-start" && event.kind !== "resource-done" && event.kind !== "resource-failed" || event.address === void 0 || event.action === void 0) {
-    return null;
-  }
-  return {
-    type: "resource",
-    address: event.address,
-    action: event.action,
-    status: RESOURCE_STATUS[event.kind],
-    ...event.id !== void 0 ? { id: event.id } : {}
-  };
-}
-function foldResource(state, entry, at) {
-  const existing = state.resources.find(
-    (r) => r.address === entry.address && r.action === entry.action
+// src/backends/s3-digest.ts
+import { createHash as createHash3 } from "node:crypto";
+async function storedDigest(settings, table) {
+  const item = await getDynamoItem(
+    settings,
+    table,
+    `${dynamoLockId(settings)}-md5`,
+    "the state digest"
   );
-  if (existing === void 0) {
-    const resource = {
-      address: entry.address,
-      action: entry.action,
-      status: entry.status,
-      at
-    };
-    if (entry.id !== void 0) resource.id = entry.id;
-    state.resources.push(resource);
-    return;
-  }
-  existing.status = entry.status;
-  existing.at = at;
-  if (entry.id !== void 0) existing.id = entry.id;
+  const digest = item?.Digest?.S;
+  return digest === void 0 || digest === "" ? null : digest;
 }
-
-// src/recovery/replay-output.ts
-function replayRunOutput(engine, state, journal) {
-  const output = engine.readRunOutput?.(state.header.runId);
-  if (output === void 0) return 0;
-  let count = 0;
-  for (const event of output.events) {
-    const entry = resourceEntryOf(event);
-    if (entry === null) continue;
-    const written = journal.record(entry);
-    foldResource(state, entry, written.at);
-    count += 1;
-  }
-  output.forget();
-  return count;
+async function stateMd5(settings) {
+  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
+  return bytes === null ? null : createHash3("md5").update(bytes).digest("hex");
 }
-
-// src/recovery/terraform-lock.ts
-import os3 from "node:os";
-function isBoundToRun(holder, state) {
-  return state.lockId !== void 0 && (holder.identity ?? holder.id) === state.lockId;
-}
-async function assessLock(settings, runs, locks, probe, liveness) {
-  const inspected = await locks.inspect();
-  if (inspected.kind === "free") return null;
-  let holder;
-  let bound;
-  if (inspected.kind === "unsupported") {
-    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
-    bound = locks.backend === "local" ? void 0 : runs.find((r) => r.lockId !== void 0 && probe.holder.id === r.lockId);
-    if (bound === void 0) {
-      return {
-        holder,
-        described: describeLockHolder(probe.holder),
-        verdict: { kind: "alive", reason: inspected.reason },
-        breakable: false
-      };
-    }
-  } else {
-    holder = inspected.holder;
-    bound = runs.find((r) => isBoundToRun(holder, r));
-  }
-  const runState = bound ? await liveness.runState(runRefOf(bound.header)) : "unknown";
-  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
-    holder: { ...holder },
-    journal: bound ? journalRun(bound) : null,
-    thisHost: os3.hostname(),
-    isPidAlive,
-    runState,
-    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {},
-    ...holder.age !== void 0 ? { age: holder.age } : {},
-    ageUnknown: holder.ageUnknown ?? `the ${locks.backend} backend's lock carries no time kept by its server`
+async function findDigestMismatch(settings) {
+  const table = settings.dynamodbTable;
+  if (table === void 0) return null;
+  const stored = await storedDigest(settings, table);
+  if (stored === null) return null;
+  const calculated = await stateMd5(settings);
+  if (calculated === null || calculated === stored) return null;
+  const item = JSON.stringify({
+    LockID: { S: `${dynamoLockId(settings)}-md5` },
+    Digest: { S: calculated }
   });
+  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
   return {
-    holder,
-    described: describeLockHolder({ ...probe.holder, ...holder }),
-    verdict,
-    // A local fcntl lock read from the kernel dies with its process: held means a live owner.
-    breakable: locks.backend !== "local"
+    settings,
+    stored,
+    calculated,
+    repair,
+    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
   };
 }
-function rememberInspection(locks) {
-  let seen = null;
-  const remembering = {
-    backend: locks.backend,
-    writableWhileHeld: locks.writableWhileHeld,
-    inspect: () => seen ??= locks.inspect().catch((error) => {
-      seen = null;
-      throw error;
-    }),
-    async breakLock(holder) {
-      seen = null;
-      await locks.breakLock(holder);
-    },
-    manualCommand: (holder) => locks.manualCommand(holder),
-    forget() {
-      seen = null;
-      return remembering;
-    }
-  };
-  return remembering;
+async function checkStateDigest(backend, workdir, env = process.env) {
+  if (backend.type !== "s3") return null;
+  const settings = readS3BackendSettings(backend.config, workdir, env);
+  if (settings.assumeRole) return null;
+  return findDigestMismatch(settings);
 }
-async function probeLock(engine, locks) {
-  let state;
-  try {
-    state = await locks.inspect();
-  } catch {
-    return engine.probeLock();
+async function repairStateDigest(mismatch) {
+  const { settings } = mismatch;
+  const now = await findDigestMismatch(settings);
+  if (now === null) return "the state digest matches again: nothing to repair";
+  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
+    throw new Error(
+      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
+    );
   }
-  switch (state.kind) {
-    case "unsupported":
-      return engine.probeLock();
-    case "free":
-      return { kind: "free" };
-    case "held": {
-      const { id, who, operation, created, info } = state.holder;
-      const holder = {
-        id,
-        ...who !== void 0 ? { who } : {},
-        ...operation !== void 0 ? { operation } : {},
-        ...created !== void 0 ? { created } : {},
-        ...info !== void 0 ? { info } : {}
-      };
-      return {
-        kind: "locked",
-        holder,
-        message: `the state is locked: ${describeLockHolder(holder)}`
-      };
-    }
-  }
+  const table = settings.dynamodbTable ?? "";
+  await putDynamoItem(
+    settings,
+    table,
+    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
+    "the state digest"
+  );
+  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
 }
-function forceUnlockCommand(settings, state, backend) {
-  const id = state?.lockId ?? state?.unconfirmedLockId;
-  if (id === void 0 || backend.type === "pg" || backend.type === "local") return null;
-  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
-  return state?.lockId === void 0 ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first` : command;
-}
-
-// src/recovery/terraform.ts
-import { chmodSync, mkdirSync as mkdirSync3, renameSync as renameSync3 } from "node:fs";
-import path10 from "node:path";
 
 // src/backends/local-state-path.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function localStatePath(workdir, backend, env = process.env) {
   if (backend.type !== "local") return null;
   const configured = typeof backend.config.path === "string" ? backend.config.path : "";
   const workspace = currentWorkspace(workdir, env);
   if (workspace === "default") {
-    return path8.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+    return path9.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
   }
   const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path8.resolve(workdir, dir, workspace, "terraform.tfstate");
+  return path9.resolve(workdir, dir, workspace, "terraform.tfstate");
 }
 
 // src/locks/http-locks.ts
 import { randomUUID } from "node:crypto";
-import os4 from "node:os";
+import os3 from "node:os";
 function setting(value, fallback) {
   if (typeof value === "string" && value !== "") return value;
   return fallback !== void 0 && fallback !== "" ? fallback : void 0;
@@ -4498,7 +4525,7 @@ function createHttpLocks(cfg) {
         ID: randomUUID(),
         Operation: "stackgate-lock-probe",
         Info: "stackgate checks who holds the lock; released at once",
-        Who: `${os4.userInfo().username}@${os4.hostname()}`,
+        Who: `${os3.userInfo().username}@${os3.hostname()}`,
         Version: "",
         Created: (/* @__PURE__ */ new Date()).toISOString(),
         Path: ""
@@ -4553,11 +4580,11 @@ function createHttpLocks(cfg) {
 }
 
 // src/locks/local-locks.ts
-import { readFileSync as readFileSync6, statSync } from "node:fs";
+import { readFileSync as readFileSync7, statSync } from "node:fs";
 var INITIAL_PID_NAMESPACE = 4026531836;
 var REMOTE_FS = /^(nfs4?|cifs|smb3?|fuse(\..*)?|9p|ceph|glusterfs|lustre|gpfs|afs|virtiofs)$/;
 var SYSTEM = {
-  readFile: (file) => readFileSync6(file, "utf8"),
+  readFile: (file) => readFileSync7(file, "utf8"),
   identify(file) {
     const stat = statSync(file, { throwIfNoEntry: false, bigint: false });
     if (stat === void 0) return null;
@@ -4781,13 +4808,71 @@ function parseS3Lock(record, expectedPath) {
   if (typeof fields.Info === "string" && fields.Info !== "") holder.info = fields.Info;
   return holder;
 }
+function lockPathOf(settings) {
+  return `${settings.bucket}/${settings.stateKey}`;
+}
 async function readHolders(settings) {
   const reads = [];
   if (settings.dynamodbTable !== void 0)
     reads.push(readDynamoLock(settings, settings.dynamodbTable));
   if (settings.useLockfile) reads.push(readLockfile(settings));
-  const path18 = `${settings.bucket}/${settings.stateKey}`;
-  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, path18));
+  return (await Promise.all(reads)).filter((r) => r !== null).map((r) => parseS3Lock(r, lockPathOf(settings)));
+}
+var LOCKFILE = "the S3 lock file";
+var DYNAMO_LOCK = "the DynamoDB lock";
+async function releaseS3Lock(settings, id, info) {
+  if (settings.dynamodbTable !== void 0)
+    await deleteDynamoItemIf(
+      settings,
+      settings.dynamodbTable,
+      { LockID: dynamoLockId(settings), Info: info },
+      DYNAMO_LOCK
+    );
+  if (settings.useLockfile) {
+    const file = await readLockfile(settings);
+    if (file !== null && parseS3Lock(file, lockPathOf(settings)).id === id)
+      await deleteObject(settings, lockfileKey(settings), LOCKFILE);
+  }
+}
+function marshalLockInfo(fields) {
+  return JSON.stringify(fields).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function goTime(date) {
+  return date.toISOString().replace(/\.(\d{3})Z$/, (_, ms) => {
+    const fraction = ms.replace(/0+$/, "");
+    return fraction === "" ? "Z" : `.${fraction}Z`;
+  });
+}
+async function takeS3Lock(settings, request) {
+  const info = marshalLockInfo({
+    ID: request.id,
+    Operation: request.operation,
+    Info: request.info,
+    Who: request.who,
+    Version: request.version,
+    Created: goTime(/* @__PURE__ */ new Date()),
+    Path: lockPathOf(settings)
+  });
+  let fileTaken = false;
+  try {
+    if (settings.useLockfile) {
+      await putObjectIfAbsent(settings, lockfileKey(settings), info, LOCKFILE);
+      fileTaken = true;
+    }
+    if (settings.dynamodbTable !== void 0) {
+      const item = { LockID: dynamoLockId(settings), Info: info };
+      await putDynamoItem(settings, settings.dynamodbTable, item, DYNAMO_LOCK, true);
+    }
+  } catch (error) {
+    if (fileTaken) await deleteObject(settings, lockfileKey(settings), LOCKFILE);
+    if (!isConditionLost(error)) throw error;
+    const other = (await readHolders(settings)).find((h) => h.id !== request.id);
+    return { kind: "held", holder: other ?? { id: "(released while stackgate read it)" } };
+  }
+  return { kind: "taken", release: () => releaseS3Lock(settings, request.id, info) };
 }
 function createS3Locks(settings, options = {}) {
   const binary = options.binary ?? "terraform";
@@ -4805,6 +4890,7 @@ function createS3Locks(settings, options = {}) {
   return {
     backend: "s3",
     writableWhileHeld: true,
+    take: (request) => takeS3Lock(settings, request),
     async inspect() {
       const holders = await readHolders(settings);
       const first = holders[0];
@@ -4895,9 +4981,9 @@ function createBackendLocks(backend, env, options = {}) {
 
 // src/recovery/errored-state.ts
 import { spawnSync } from "node:child_process";
-import { existsSync as existsSync5, lstatSync as lstatSync3, mkdtempSync as mkdtempSync2, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import os5 from "node:os";
-import path9 from "node:path";
+import { existsSync as existsSync5, lstatSync as lstatSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import os4 from "node:os";
+import path10 from "node:path";
 
 // src/files/seal-key.ts
 import { scryptSync } from "node:crypto";
@@ -5006,7 +5092,7 @@ function openSealedState(bytes, secret, key, where) {
 // src/recovery/errored-state.ts
 var ERRORED_STATE_FILE = "errored.tfstate";
 function erroredStatePath(workdir) {
-  return path9.join(workdir, ERRORED_STATE_FILE);
+  return path10.join(workdir, ERRORED_STATE_FILE);
 }
 function sealingStores(stores) {
   return stores.filter((s) => s.keepSealedState !== void 0);
@@ -5032,7 +5118,7 @@ async function keepErroredState(settings, stores, runId) {
   try {
     sealed = sealState(
       { ...key, runId, keptAt: (/* @__PURE__ */ new Date()).toISOString() },
-      readFileSync7(file),
+      readFileSync8(file),
       settings.planKey
     );
   } catch (error) {
@@ -5095,7 +5181,7 @@ async function findErroredState(settings, stores, state, problems) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync3(file).isSymbolicLink();
+    return lstatSync4(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -5109,7 +5195,7 @@ function whyNotRuntimeData(file, workdir) {
   return tracked.status === 0 ? "it is tracked by git: it came with the checkout" : null;
 }
 function plainErroredState(file, source, dispose) {
-  const text2 = readFileSync7(file, "utf8");
+  const text2 = readFileSync8(file, "utf8");
   return {
     file,
     pushFile: file,
@@ -5121,8 +5207,8 @@ function plainErroredState(file, source, dispose) {
   };
 }
 function privateFile(content) {
-  const dir = mkdtempSync2(path9.join(os5.tmpdir(), "stackgate-state-"));
-  const file = path9.join(dir, ERRORED_STATE_FILE);
+  const dir = mkdtempSync2(path10.join(os4.tmpdir(), "stackgate-state-"));
+  const file = path10.join(dir, ERRORED_STATE_FILE);
   writeFileSync2(file, content, { mode: 384 });
   return { file, remove: () => rmSync4(dir, { recursive: true, force: true }) };
 }
@@ -5206,69 +5292,167 @@ function stateAddresses(stateJson) {
   return addresses;
 }
 
-// src/backends/s3-digest.ts
-import { createHash as createHash3 } from "node:crypto";
-async function storedDigest(settings, table) {
-  const item = await getDynamoItem(
-    settings,
-    table,
-    `${dynamoLockId(settings)}-md5`,
-    "the state digest"
-  );
-  const digest = item?.Digest?.S;
-  return digest === void 0 || digest === "" ? null : digest;
-}
-async function stateMd5(settings) {
-  const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
-  return bytes === null ? null : createHash3("md5").update(bytes).digest("hex");
-}
-async function findDigestMismatch(settings) {
-  const table = settings.dynamodbTable;
-  if (table === void 0) return null;
-  const stored = await storedDigest(settings, table);
-  if (stored === null) return null;
-  const calculated = await stateMd5(settings);
-  if (calculated === null || calculated === stored) return null;
-  const item = JSON.stringify({
-    LockID: { S: `${dynamoLockId(settings)}-md5` },
-    Digest: { S: calculated }
-  });
-  const repair = `aws dynamodb put-item --table-name ${table} --item '${item}'`;
+// src/journal/resource-entry.ts
+var RESOURCE_STATUS = {
+  "resource-start": "started",
+  "resource-done": "done",
+  "resource-failed": "failed"
+};
+function resourceEntryOf(event) {
+  if (event.kind !== "resource-start" && event.kind !== "resource-done" && event.kind !== "resource-failed" || event.address === void 0 || event.action === void 0) {
+    return null;
+  }
   return {
-    settings,
-    stored,
-    calculated,
-    repair,
-    message: `the state s3://${settings.bucket}/${settings.stateKey} does not match the digest Terraform stored for it (state MD5 ${calculated}, stored Digest ${stored} in DynamoDB table ${table}): a state write landed without its digest, and Terraform will refuse to read the state. Check that the state object is the version you expect (the bucket's object versions), then set the Digest to the state's MD5: ${repair}`
+    type: "resource",
+    address: event.address,
+    action: event.action,
+    status: RESOURCE_STATUS[event.kind],
+    ...event.id !== void 0 ? { id: event.id } : {}
   };
 }
-async function checkStateDigest(backend, workdir, env = process.env) {
-  if (backend.type !== "s3") return null;
-  const settings = readS3BackendSettings(backend.config, workdir, env);
-  if (settings.assumeRole) return null;
-  return findDigestMismatch(settings);
-}
-async function repairStateDigest(mismatch) {
-  const { settings } = mismatch;
-  const now = await findDigestMismatch(settings);
-  if (now === null) return "the state digest matches again: nothing to repair";
-  if (now.stored !== mismatch.stored || now.calculated !== mismatch.calculated) {
-    throw new Error(
-      `the state or its digest changed while recover ran (stored ${now.stored}, state ${now.calculated}): not repaired. ${now.message}`
-    );
-  }
-  const table = settings.dynamodbTable ?? "";
-  await putDynamoItem(
-    settings,
-    table,
-    { LockID: `${dynamoLockId(settings)}-md5`, Digest: now.calculated },
-    "the state digest"
+function foldResource(state, entry, at) {
+  const existing = state.resources.find(
+    (r) => r.address === entry.address && r.action === entry.action
   );
-  return `set the state digest of s3://${settings.bucket}/${settings.stateKey} to the state's MD5 ${now.calculated} (was ${now.stored}; policy state-digest: repair)`;
+  if (existing === void 0) {
+    const resource = {
+      address: entry.address,
+      action: entry.action,
+      status: entry.status,
+      at
+    };
+    if (entry.id !== void 0) resource.id = entry.id;
+    state.resources.push(resource);
+    return;
+  }
+  existing.status = entry.status;
+  existing.at = at;
+  if (entry.id !== void 0) existing.id = entry.id;
 }
 
+// src/recovery/replay-output.ts
+function replayRunOutput(engine, state, journal) {
+  const output = engine.readRunOutput?.(state.header.runId);
+  if (output === void 0) return 0;
+  let count = 0;
+  for (const event of output.events) {
+    const entry = resourceEntryOf(event);
+    if (entry === null) continue;
+    const written = journal.record(entry);
+    foldResource(state, entry, written.at);
+    count += 1;
+  }
+  output.forget();
+  return count;
+}
+
+// src/recovery/terraform-lock.ts
+import os5 from "node:os";
+function isBoundToRun(holder, state) {
+  return state.lockId !== void 0 && (holder.identity ?? holder.id) === state.lockId;
+}
+async function assessLock(settings, runs, locks, probe, liveness) {
+  const inspected = await locks.inspect();
+  if (inspected.kind === "free") return null;
+  let holder;
+  let bound;
+  if (inspected.kind === "unsupported") {
+    holder = { id: probe.holder.id ?? "unknown", ...probe.holder };
+    bound = locks.backend === "local" ? void 0 : runs.find((r) => r.lockId !== void 0 && probe.holder.id === r.lockId);
+    if (bound === void 0) {
+      return {
+        holder,
+        described: describeLockHolder(probe.holder),
+        verdict: { kind: "alive", reason: inspected.reason },
+        breakable: false
+      };
+    }
+  } else {
+    holder = inspected.holder;
+    bound = runs.find((r) => isBoundToRun(holder, r));
+  }
+  const runState = bound ? await liveness.runState(runRefOf(bound.header)) : "unknown";
+  const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
+    holder: { ...holder },
+    journal: bound ? journalRun(bound) : null,
+    thisHost: os5.hostname(),
+    isPidAlive,
+    runState,
+    ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {},
+    ...holder.age !== void 0 ? { age: holder.age } : {},
+    ageUnknown: holder.ageUnknown ?? `the ${locks.backend} backend's lock carries no time kept by its server`
+  });
+  return {
+    holder,
+    described: describeLockHolder({ ...probe.holder, ...holder }),
+    verdict,
+    // A local fcntl lock read from the kernel dies with its process: held means a live owner.
+    breakable: locks.backend !== "local"
+  };
+}
+function rememberInspection(locks) {
+  let seen = null;
+  const remembering = {
+    backend: locks.backend,
+    writableWhileHeld: locks.writableWhileHeld,
+    inspect: () => seen ??= locks.inspect().catch((error) => {
+      seen = null;
+      throw error;
+    }),
+    async breakLock(holder) {
+      seen = null;
+      await locks.breakLock(holder);
+    },
+    manualCommand: (holder) => locks.manualCommand(holder),
+    forget() {
+      seen = null;
+      return remembering;
+    }
+  };
+  return remembering;
+}
+async function probeLock(engine, locks) {
+  let state;
+  try {
+    state = await locks.inspect();
+  } catch {
+    return engine.probeLock();
+  }
+  switch (state.kind) {
+    case "unsupported":
+      return engine.probeLock();
+    case "free":
+      return { kind: "free" };
+    case "held": {
+      const { id, who, operation, created, info } = state.holder;
+      const holder = {
+        id,
+        ...who !== void 0 ? { who } : {},
+        ...operation !== void 0 ? { operation } : {},
+        ...created !== void 0 ? { created } : {},
+        ...info !== void 0 ? { info } : {}
+      };
+      return {
+        kind: "locked",
+        holder,
+        message: `the state is locked: ${describeLockHolder(holder)}`
+      };
+    }
+  }
+}
+function forceUnlockCommand(settings, state, backend) {
+  const id = state?.lockId ?? state?.unconfirmedLockId;
+  if (id === void 0 || backend.type === "pg" || backend.type === "local") return null;
+  const command = `cd ${shellQuote(settings.workdir)} && ${settings.engineBinary} force-unlock -force ${shellQuote(id)}`;
+  return state?.lockId === void 0 ? `${command}   # the lock this runner's journal names (no durable copy confirmed it): check it is the run's first` : command;
+}
+
+// src/recovery/terraform-recovery.ts
+import { chmodSync, mkdirSync as mkdirSync3, renameSync as renameSync3 } from "node:fs";
+import path11 from "node:path";
+
 // src/recovery/local-state.ts
-import { copyFileSync as copyFileSync2, existsSync as existsSync6, readFileSync as readFileSync8, renameSync as renameSync2, statSync as statSync2 } from "node:fs";
+import { copyFileSync as copyFileSync2, existsSync as existsSync6, readFileSync as readFileSync9, renameSync as renameSync2, statSync as statSync2 } from "node:fs";
 function checkLocalState(state) {
   if (!existsSync6(state)) return { kind: "fine" };
   const reason = damage(state);
@@ -5289,7 +5473,7 @@ function damage(file) {
   if (statSync2(file).size === 0) return "it is empty (0 bytes)";
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync8(file, "utf8"));
+    parsed = JSON.parse(readFileSync9(file, "utf8"));
   } catch {
     return "it is not complete JSON (cut short)";
   }
@@ -5298,7 +5482,7 @@ function damage(file) {
   return typeof state?.version === "number" ? null : 'it has no state "version"';
 }
 
-// src/recovery/terraform.ts
+// src/recovery/terraform-recovery.ts
 var Recovery = class extends RecoveryLog {
   constructor(settings, deps, engine) {
     super(settings, deps);
@@ -5317,7 +5501,7 @@ var Recovery = class extends RecoveryLog {
     if (file === null) return;
     const check = checkLocalState(file);
     if (check.kind === "fine") return;
-    const name = path10.basename(check.state);
+    const name = path11.basename(check.state);
     if (check.kind === "lost") {
       const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
       this.act("restore-state", message, false);
@@ -5327,7 +5511,7 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path10.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path10.basename(kept)}`
+      `restored ${name} from ${path11.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path11.basename(kept)}`
     );
   }
   /**
@@ -5371,12 +5555,12 @@ var Recovery = class extends RecoveryLog {
       const dir = runtimeDirOf(this.settings.workdir);
       mkdirSync3(dir, { recursive: true, mode: 448 });
       const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-      const kept = path10.join(dir, `${path10.basename(errored.file)}.pushed-${stamp}`);
+      const kept = path11.join(dir, `${path11.basename(errored.file)}.pushed-${stamp}`);
       renameSync3(errored.file, kept);
       chmodSync(kept, 384);
       this.act(
         "push-errored-state",
-        `${pushed} (the file is kept as ${path10.relative(this.settings.workdir, kept)}, readable by this user only)`
+        `${pushed} (the file is kept as ${path11.relative(this.settings.workdir, kept)}, readable by this user only)`
       );
     } else {
       this.act("push-errored-state", pushed);
@@ -5432,11 +5616,11 @@ var Recovery = class extends RecoveryLog {
     );
   }
   async repairHalfApplied(state, settled) {
-    const inState = new Set(await this.engine.listState());
+    const inState2 = new Set(await this.engine.listState());
     const binary = this.settings.engineBinary;
     const runId = state.header.runId;
     this.orphans.push(
-      ...findOrphans(state, inState, binary).filter((o) => settled?.(runId, o.address) !== true)
+      ...findOrphans(state, inState2, binary).filter((o) => settled?.(runId, o.address) !== true)
     );
     const importing = this.settings.orphans === "import";
     for (const orphan of this.orphans) {
@@ -5463,7 +5647,7 @@ var Recovery = class extends RecoveryLog {
         this.attention.push(`${certain} orphaned resource(s) need importing (commands listed)`);
     }
     const unconfirmed = state.resources.filter(
-      (r) => r.status === "started" && r.action !== "read" && inState.has(r.address)
+      (r) => r.status === "started" && r.action !== "read" && inState2.has(r.address)
     );
     if (unconfirmed.length > 0) {
       this.unconfirmed = unconfirmed.map((r) => r.address);
@@ -5484,7 +5668,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path10.join(
+    const planFile = path11.join(
       runtimeDirOf(this.settings.workdir),
       `${this.settings.stack}.refresh.tfplan`
     );
@@ -5525,6 +5709,8 @@ var Recovery = class extends RecoveryLog {
       this.attention.push("drift after an interrupted run and recovery policy is fail");
   }
 };
+
+// src/recovery/terraform.ts
 async function recoverRun(settings, deps, options, engine, backend, frame, state, runs) {
   const recovery = new Recovery(settings, deps, engine);
   const mismatch = await checkStateDigest(backend, settings.workdir).catch((error) => {
@@ -5657,7 +5843,73 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
 
 // src/recovery/recover.ts
 import { existsSync as existsSync7 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
+
+// src/recovery/pulumi-imports.ts
+function pulumiImportCommand(stack, urn, id) {
+  const { type, name } = parseUrn(urn);
+  const args = importArgs(stack, type, name, id ?? "<ID>");
+  return ["pulumi", ...args.map((a) => a === "<ID>" ? a : shellWord(a))].join(" ");
+}
+function inState(deployment, i) {
+  return deployment.resources.some((r) => r.urn === i.urn && r.id === i.id);
+}
+async function settlePendingImports(engine, log, request) {
+  let exported = request.exported;
+  for (const i of request.imports) {
+    const recorded = `with id ${i.id} (recorded by run ${i.runId})`;
+    if (inState(exported, i)) {
+      log.act("import", `imported the pending create ${i.urn} ${recorded}`);
+      continue;
+    }
+    if (exported.pendingOperations.some((op) => op.urn === i.urn)) {
+      notImported(log, i, {
+        detail: `after the refresh ${recorded} the create is still pending`,
+        command: request.refreshCommand(i.urn, i.id),
+        attention: `the pending create ${i.urn} was not imported: after \`pulumi refresh --import-pending-creates\` ${recorded} it is still pending. Check whether it exists, then: ${request.refreshCommand(i.urn, null)}`
+      });
+      continue;
+    }
+    const made = await importDropped(engine, i, request.onEvent);
+    exported = made.exported ?? await engine.exportStack();
+    const command = pulumiImportCommand(request.stack, i.urn, i.id);
+    if (made.error === void 0 && inState(exported, i)) {
+      log.act(
+        "import",
+        `imported the pending create ${i.urn} ${recorded} with \`pulumi import\`: the refresh with --import-pending-creates dropped it without importing; a refresh of it found it at its provider`
+      );
+      continue;
+    }
+    const why = made.error ?? `its provider has no resource with the id ${i.id}: a refresh of it left nothing in the state`;
+    notImported(log, i, {
+      detail: `did not import the pending create ${i.urn} ${recorded}: the refresh with --import-pending-creates dropped it, and then ${why}`,
+      command,
+      attention: `the pending create ${i.urn} was not imported: \`pulumi refresh --import-pending-creates\` ${recorded} dropped it from the state, and then ${why}. Check whether it exists (under this or another id), then: ${pulumiImportCommand(request.stack, i.urn, null)}`
+    });
+  }
+  return exported;
+}
+async function importDropped(engine, i, onEvent) {
+  try {
+    await engine.importResource(i.urn, i.id);
+  } catch (error) {
+    return { error: `\`pulumi import\` failed: ${messageOf(error)}` };
+  }
+  const refreshed = await engine.refresh({ targets: [i.urn], ...onEvent ? { onEvent } : {} });
+  if (refreshed.kind !== "applied") {
+    const exported = await engine.exportStack();
+    return {
+      error: `the refresh of it that checks its provider has it did not finish (${refreshed.kind}): the import is not proven`,
+      exported
+    };
+  }
+  return {};
+}
+function notImported(log, i, report) {
+  log.act("import", report.detail, false);
+  log.orphans.push({ address: i.urn, id: i.id, certain: false, importCommand: report.command });
+  log.attention.push(report.attention);
+}
 
 // src/recovery/recover-pulumi.ts
 import os6 from "node:os";
@@ -5855,30 +6107,13 @@ var PulumiRecovery = class extends RecoveryLog {
       "refresh",
       `refreshed ${stack} from the providers (pulumi refresh)` + (others.length > 0 ? `: resolved ${others.length} pending ${others.map((o) => o.type).join("/")} operation(s)` : "")
     );
-    const exported = await this.engine.exportStack();
-    for (const i of imports) {
-      if (exported.resources.some((r) => r.urn === i.urn && r.id === i.id)) {
-        this.act(
-          "import",
-          `imported the pending create ${i.urn} with id ${i.id} (recorded by run ${i.runId})`
-        );
-        continue;
-      }
-      this.act(
-        "import",
-        `did not import the pending create ${i.urn}: after the refresh with id ${i.id} (recorded by run ${i.runId}) the state has no such resource`,
-        false
-      );
-      this.orphans.push({
-        address: i.urn,
-        id: i.id,
-        certain: false,
-        importCommand: this.importCommand(i.urn, i.id)
-      });
-      this.attention.push(
-        `the pending create ${i.urn} was not imported: its provider has no resource with the id ${i.id} that run ${i.runId} recorded. Check whether it exists under another id, then: ${this.importCommand(i.urn, null)}`
-      );
-    }
+    const exported = await settlePendingImports(this.engine, this, {
+      stack,
+      imports,
+      exported: await this.engine.exportStack(),
+      refreshCommand: (urn, id) => this.importCommand(urn, id),
+      onEvent: (event) => this.deps.output.event(event)
+    });
     if (clear) {
       const cleared = createsPolicy === "clear" ? creates : clearedComponents;
       const custom = cleared.filter((op) => op.custom);
@@ -5959,6 +6194,9 @@ async function runPulumiRecover(settings, deps, options = { mode: "recover" }) {
       const liveness = options.runLiveness ?? UNKNOWN_RUN_LIVENESS;
       after = engine.backend.kind === "cloud" ? await recovery.cancelDeadUpdate(state, before, liveness) : await recovery.releaseDeadLocks(state, before, liveness);
       if (options.mode !== "unlock" && after.kind !== "locked") {
+        for (const detail of await engine.locks.repairCheckpoint?.() ?? []) {
+          recovery.act("repair-checkpoint", detail);
+        }
         await recovery.repairPending(state);
         if (recovery.lockAfterRepair) after = recovery.lockAfterRepair;
       }
@@ -6024,8 +6262,8 @@ function itemsLeftBy(result, state) {
     items.push(item("drift", DRIFT_ADDRESS));
   return items;
 }
-function closeProvenByState(doc, inState, note) {
-  const proven = openOf(doc).filter((i) => PROVEN_BY_STATE.has(i.kind) && inState.has(i.address));
+function closeProvenByState(doc, inState2, note) {
+  const proven = openOf(doc).filter((i) => PROVEN_BY_STATE.has(i.kind) && inState2.has(i.address));
   closeOpenItems(doc, proven, "proven", note);
   return proven;
 }
@@ -6088,8 +6326,8 @@ async function settleOpenItems(settings, deps, result, state, resolved) {
     let proven = [];
     if (openOf(doc).some((i) => PROVEN_BY_STATE.has(i.kind))) {
       const engine = deps.createEngine(settings);
-      const inState = new Set(await engine.listState());
-      proven = closeProvenByState(doc, inState, "its address is in the state now");
+      const inState2 = new Set(await engine.listState());
+      proven = closeProvenByState(doc, inState2, "its address is in the state now");
     }
     const absent = new Set(result.provenAbsent ?? []);
     const gone = openOf(doc).filter((i) => PROVEN_BY_STATE.has(i.kind) && absent.has(i.address));
@@ -6156,7 +6394,7 @@ function withOpenItems(result, open2, notes, resolved, settings) {
   else delete settled.message;
   return settled;
 }
-async function closeProvenByApply(settings, inState, runId, deps) {
+async function closeProvenByApply(settings, inState2, runId, deps) {
   const store = openItemsStore(settings);
   try {
     const doc = await store.read();
@@ -6164,7 +6402,7 @@ async function closeProvenByApply(settings, inState, runId, deps) {
     if (open2.length === 0) return [];
     const proven = closeProvenByState(
       doc,
-      new Set(await inState()),
+      new Set(await inState2()),
       `in the state after the successful apply of run ${runId}`
     );
     const drift = open2.filter((i) => i.kind === "drift");
@@ -6236,14 +6474,14 @@ function inLocalJournal(settings, state) {
   return local?.header.runId === state.header.runId;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync7(path11.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync7(path12.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const runs = await readUnfinishedRunsOnce(settings, backend, process.env);
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
   for (const state of runs) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
-  const errored = existsSync7(path11.join(settings.workdir, "errored.tfstate"));
+  const errored = existsSync7(path12.join(settings.workdir, "errored.tfstate"));
   if (runs.length === 0 && !errored) return;
   const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
   const over = [];
@@ -6301,17 +6539,17 @@ pre-flight: recovering the last run could not finish, so nothing new was started
 
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/lifecycle/plan-history.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var KEEP = 8;
 function historyFile(planFile) {
   return `${planFile}.history.json`;
 }
 function readHistory(planFile) {
   try {
-    const parsed = JSON.parse(readFileSync9(historyFile(planFile), "utf8"));
+    const parsed = JSON.parse(readFileSync10(historyFile(planFile), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
@@ -6379,8 +6617,8 @@ function describePlanChange(approved, now) {
 }
 
 // src/lifecycle/own-state.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync10 } from "node:fs";
-import path12 from "node:path";
+import { readdirSync as readdirSync4, readFileSync as readFileSync11 } from "node:fs";
+import path13 from "node:path";
 var RECORD_SUFFIX = ".stackgate.json";
 function recordsIn(dir) {
   let names;
@@ -6392,7 +6630,7 @@ function recordsIn(dir) {
   const records = [];
   for (const name of names) {
     try {
-      const parsed = JSON.parse(readFileSync10(path12.join(dir, name), "utf8"));
+      const parsed = JSON.parse(readFileSync11(path13.join(dir, name), "utf8"));
       if (parsed.version === 1 && typeof parsed.stack === "string") records.push(parsed);
     } catch {
     }
@@ -6402,7 +6640,7 @@ function recordsIn(dir) {
 function assertOwnState(settings) {
   const here = stateBindingOf(settings);
   if (here === void 0) return;
-  const dirs = /* @__PURE__ */ new Set([runtimeDirOf(settings.workdir), path12.dirname(settings.planFile)]);
+  const dirs = /* @__PURE__ */ new Set([runtimeDirOf(settings.workdir), path13.dirname(settings.planFile)]);
   for (const dir of dirs) {
     for (const record of recordsIn(dir)) {
       if (record.stack === settings.stack || record.workdir !== settings.workdir) continue;
@@ -6430,6 +6668,7 @@ function startRunSession(settings, deps, command) {
   );
   const header = runHeader(settings, command);
   startOrLocked(journal, header);
+  recordKnownIdentity(backend, settings, journal);
   const unsubscribe = deps.interrupts.onInterrupt((signal) => {
     journal.record({ type: "phase", phase: "interrupting", note: `${signal} received` });
   });
@@ -6439,6 +6678,11 @@ function startRunSession(settings, deps, command) {
   return {
     journal,
     runId: header.runId,
+    backend,
+    recordOwnLock(lockId) {
+      journal.record({ type: "lock", lockId });
+      lockRecorder ??= Promise.resolve();
+    },
     phase(phase, extra = {}) {
       if (extra.enginePid !== void 0) engineRan = true;
       journal.record({ type: "phase", phase, ...extra });
@@ -6522,6 +6766,17 @@ async function recordLockId(backend, settings, deps, journal) {
     );
   }
 }
+function recordKnownIdentity(backend, settings, journal) {
+  if (settings.engine === "pulumi" || backend.type !== "pg") return;
+  let conn;
+  try {
+    conn = pgConnString(backend.config, process.env);
+  } catch {
+    return;
+  }
+  if (/application_name/i.test(conn)) return;
+  journal.record({ type: "lock", lockId: pgLockIdentity(ownPgApplicationName()) });
+}
 function recordPgIdentity(holder, deps, journal) {
   const expected = ownPgApplicationName();
   if (holder.applicationName === expected && holder.identity !== void 0) {
@@ -6547,11 +6802,80 @@ ${note}`.trim()
   };
 }
 
+// src/lifecycle/own-lock.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+import os8 from "node:os";
+var RETRY_MS = 1e3;
+async function underOwnLock(engine, settings, deps, session, use) {
+  if (engine.kind !== "terraform") return use.run(engine);
+  const locks = createBackendLocks(
+    session.backend,
+    process.env,
+    backendLocksOptions(settings, engine)
+  );
+  const take = locks.take?.bind(locks);
+  if (take === void 0) return use.run(engine);
+  const id = randomUUID2();
+  session.recordOwnLock(id);
+  await session.journal.flush();
+  const attempt = await takeWithin(
+    settings,
+    deps,
+    () => take({
+      id,
+      operation: use.operation,
+      info: `stackgate run ${session.runId}`,
+      who: `${os8.userInfo().username}@${os8.hostname()}`,
+      version: `stackgate ${VERSION}`
+    })
+  );
+  if (attempt.kind === "held") {
+    const holder = lockHolderOf2(attempt.holder);
+    return use.locked(holder, `the state is locked: ${describeLockHolder(holder)}`);
+  }
+  deps.output.info(`took the ${locks.backend} lock ${id} for this run's ${use.operation}`);
+  const outcome = await use.run(engine.whileHolding(id));
+  const keep = use.keepAfter(outcome);
+  if (keep !== null) {
+    deps.output.warn(
+      `${keep}: lock ${id} is kept for \`stackgate recover\`, which releases it once it has checked the state`
+    );
+    return outcome;
+  }
+  try {
+    await attempt.release();
+  } catch (error) {
+    deps.output.warn(
+      `could not release lock ${id}: ${messageOf(error)}. It is journaled as this run's: \`stackgate recover\` (or the next run's pre-flight) releases it.`
+    );
+  }
+  return outcome;
+}
+async function takeWithin(settings, deps, take) {
+  const timeout = parseDuration("lock-timeout", settings.lockTimeout, { example: "30s" });
+  const deadline = Date.now() + timeout;
+  for (; ; ) {
+    const attempt = await take();
+    if (attempt.kind === "taken" || Date.now() + RETRY_MS > deadline) return attempt;
+    if (deps.interrupts.received !== null) return attempt;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
+}
+function lockHolderOf2(holder) {
+  return {
+    id: holder.id,
+    ...holder.who === void 0 ? {} : { who: holder.who },
+    ...holder.operation === void 0 ? {} : { operation: holder.operation },
+    ...holder.created === void 0 ? {} : { created: holder.created },
+    ...holder.info === void 0 ? {} : { info: holder.info }
+  };
+}
+
 // src/lifecycle/plan-seal.ts
 import { createHash as createHash4 } from "node:crypto";
-import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync11, rmSync as rmSync5, writeFileSync as writeFileSync3 } from "node:fs";
-import os8 from "node:os";
-import path13 from "node:path";
+import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync12, rmSync as rmSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import os9 from "node:os";
+import path14 from "node:path";
 var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
 var KDF = SEAL_KDF;
@@ -6560,7 +6884,7 @@ var PlanSealError = class extends Error {
 };
 function isSealed(file) {
   try {
-    const start = readFileSync11(file).subarray(0, MAGIC2.length).toString("latin1");
+    const start = readFileSync12(file).subarray(0, MAGIC2.length).toString("latin1");
     return start === MAGIC2 || start === MAGIC_V1;
   } catch {
     return false;
@@ -6590,7 +6914,7 @@ function planBytesSha256(plan) {
   return createHash4("sha256").update(plan).digest("hex");
 }
 function sealPlanFile(record, planKey, reviewed) {
-  const plan = readFileSync11(record.planFile);
+  const plan = readFileSync12(record.planFile);
   const inside = reviewed ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed } : record;
   writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
   writePlanRecord(clearRecord(record));
@@ -6621,7 +6945,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync11(file);
+  const bytes = readFileSync12(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
   const opened = openEnvelope(
     bytes,
@@ -6663,8 +6987,8 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync3(path13.join(os8.tmpdir(), "stackgate-plan-"));
-  const opened = path13.join(dir, path13.basename(planFile));
+  const dir = mkdtempSync3(path14.join(os9.tmpdir(), "stackgate-plan-"));
+  const opened = path14.join(dir, path14.basename(planFile));
   writeFileSync3(opened, plan, { mode: 384 });
   const restored = { ...record };
   delete restored.changeSet;
@@ -6821,29 +7145,41 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
   const fresh = planFile === settings.planFile ? freshPlanPlace(settings) : void 0;
   let outcome;
   try {
-    outcome = await engine.plan({
-      planFile: fresh?.file ?? planFile,
-      mode: engineMode(settings.mode),
-      lockTimeout: settings.lockTimeout,
-      vars: settings.vars,
-      varFiles: settings.varFiles,
-      onEvent: (event) => session.observe(event)
+    outcome = await underOwnLock(engine, settings, deps, session, {
+      operation: "OperationTypePlan",
+      run: (planner) => planner.plan({
+        planFile: fresh?.file ?? planFile,
+        mode: engineMode(settings.mode),
+        lockTimeout: settings.lockTimeout,
+        vars: settings.vars,
+        varFiles: settings.varFiles,
+        onEvent: (event) => session.observe(event)
+      }),
+      locked: (holder, message) => ({ kind: "locked", holder, message }),
+      keepAfter: () => null
+      // a plan writes no state: nothing for recovery to check
     });
     if (fresh !== void 0 && outcome.kind === "planned") renameSync4(fresh.file, planFile);
   } finally {
     fresh?.dispose();
   }
-  return planResult(outcome, engine, settings, deps, planFile);
+  return planResult(
+    planOutcomeAfterStop(outcome, deps.interrupts.received),
+    engine,
+    settings,
+    deps,
+    planFile
+  );
 }
 function freshPlanPlace(settings) {
   const target = settings.planFile;
-  const dir = path14.dirname(target);
+  const dir = path15.dirname(target);
   assertNoSymlinkBelow(settings.workdir, dir);
   mkdirSync4(dir, { recursive: true });
   assertNoSymlinkBelow(settings.workdir, dir);
-  const fresh = mkdtempSync4(path14.join(dir, ".plan-"));
+  const fresh = mkdtempSync4(path15.join(dir, ".plan-"));
   return {
-    file: path14.join(fresh, path14.basename(target)),
+    file: path15.join(fresh, path15.basename(target)),
     dispose: () => rmSync6(fresh, { recursive: true, force: true })
   };
 }
@@ -6905,7 +7241,7 @@ function planResult(outcome, engine, settings, deps, planFile) {
 
 // src/lifecycle/status.ts
 import { existsSync as existsSync8 } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 function withoutSealKey(record) {
   if (record === null) return null;
   const shown = { ...record };
@@ -6949,7 +7285,7 @@ async function runStatus(settings, deps) {
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
   const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
-  const erroredState = existsSync8(path15.join(settings.workdir, "errored.tfstate"));
+  const erroredState = existsSync8(path16.join(settings.workdir, "errored.tfstate"));
   const pendingLeft = lock.kind === "free" && (pendingOperations?.length ?? 0) > 0;
   const pendingRepair = unfinishedAndOver || erroredState || pendingLeft;
   const orphans = pulumi === null && state !== null && unfinishedAndOver ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
@@ -6982,76 +7318,66 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync9, mkdirSync as mkdirSync5, readFileSync as readFileSync13 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync5, readFileSync as readFileSync14 } from "node:fs";
+import path18 from "node:path";
 
-// src/lifecycle/worktree.ts
-import { execFile } from "node:child_process";
-function readHeadCommit(dir) {
-  return new Promise((resolve) => {
-    execFile(
-      "git",
-      ["rev-parse", "--verify", "HEAD^{commit}"],
-      { cwd: dir, timeout: 15e3, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } },
-      (error, stdout, stderr) => {
-        const sha = String(stdout).trim();
-        if (!error && /^[0-9a-f]{40,64}$/.test(sha)) {
-          resolve({ kind: "commit", sha });
-          return;
-        }
-        const detail = String(stderr).trim().split("\n")[0] || (error?.message ?? "no output");
-        resolve({ kind: "not-a-repository", detail });
-      }
-    );
-  });
-}
-async function checkTreeAtCommit(dir, expected, log) {
-  const head = await readHeadCommit(dir);
-  if (head.kind === "not-a-repository") {
-    log(
-      `cannot check that ${dir} is commit ${expected.slice(0, 12)}: not in a git work tree (${head.detail}); the plan digest still binds the configuration`
-    );
-    return null;
+// src/lifecycle/approve-apply.ts
+import { existsSync as existsSync9 } from "node:fs";
+
+// src/journal/applied.ts
+function countApplied(state) {
+  const counts = { added: 0, changed: 0, removed: 0, tainted: 0 };
+  for (const r of state.resources) {
+    if (r.status === "failed") {
+      if (r.action === "create" || r.action === "replace") counts.tainted += 1;
+      continue;
+    }
+    if (r.status !== "done") continue;
+    if (r.action === "create") counts.added += 1;
+    if (r.action === "update") counts.changed += 1;
+    if (r.action === "delete") counts.removed += 1;
+    if (r.action === "replace") {
+      counts.added += 1;
+      counts.removed += 1;
+    }
   }
-  const same = head.sha === expected.toLowerCase() || /^[0-9a-f]{7,}$/i.test(expected) && head.sha.startsWith(expected.toLowerCase());
-  if (same) return null;
-  return `the working tree at ${dir} is commit ${head.sha.slice(0, 12)}, but the approved plan was made for commit ${expected.slice(0, 12)}: stackgate applies only the reviewed code. Nothing was applied. Check out commit ${expected.slice(0, 12)} (e.g. actions/checkout with ref: the pull request's head), or run the preview on this commit and approve its plan.`;
+  return counts;
 }
 
 // src/lifecycle/private-plan.ts
-import { mkdtempSync as mkdtempSync5, readFileSync as readFileSync12, rmSync as rmSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import os9 from "node:os";
-import path16 from "node:path";
+import { mkdtempSync as mkdtempSync5, readFileSync as readFileSync13, rmSync as rmSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import os10 from "node:os";
+import path17 from "node:path";
 function makePrivatePlan(name, avoid) {
-  const dir = mkdtempSync5(path16.join(os9.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync5(path17.join(os10.tmpdir(), "stackgate-plan-"));
   for (const root of avoid) {
     if (root !== void 0 && pathWithin(root, dir) !== void 0) {
       rmSync7(dir, { recursive: true, force: true });
       throw new StackgateError(
-        `the temporary directory "${os9.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
+        `the temporary directory "${os10.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
         EXIT.usage
       );
     }
   }
   return {
-    file: path16.join(dir, name),
+    file: path17.join(dir, name),
     dispose: () => rmSync7(dir, { recursive: true, force: true })
   };
 }
 function copyToPrivatePlan(source, avoid) {
-  const plan = makePrivatePlan(path16.basename(source), avoid);
-  const bytes = readFileSync12(source);
+  const plan = makePrivatePlan(path17.basename(source), avoid);
+  const bytes = readFileSync13(source);
   writeFileSync4(plan.file, bytes, { mode: 384, flag: "wx" });
   plan.sha256 = planBytesSha256(bytes);
   return plan;
 }
 function recordPlanBytes(plan) {
-  plan.sha256 = planBytesSha256(readFileSync12(plan.file));
+  plan.sha256 = planBytesSha256(readFileSync13(plan.file));
 }
 function planBytesRefusal(plan) {
   let now;
   try {
-    now = planBytesSha256(readFileSync12(plan.file));
+    now = planBytesSha256(readFileSync13(plan.file));
   } catch (error) {
     now = `unreadable (${error.code ?? String(error)})`;
   }
@@ -7137,27 +7463,7 @@ function changedRefusal(changeSet, planned, settings) {
   };
 }
 
-// src/journal/applied.ts
-function countApplied(state) {
-  const counts = { added: 0, changed: 0, removed: 0, tainted: 0 };
-  for (const r of state.resources) {
-    if (r.status === "failed") {
-      if (r.action === "create" || r.action === "replace") counts.tainted += 1;
-      continue;
-    }
-    if (r.status !== "done") continue;
-    if (r.action === "create") counts.added += 1;
-    if (r.action === "update") counts.changed += 1;
-    if (r.action === "delete") counts.removed += 1;
-    if (r.action === "replace") {
-      counts.added += 1;
-      counts.removed += 1;
-    }
-  }
-  return counts;
-}
-
-// src/lifecycle/up.ts
+// src/lifecycle/approve-apply.ts
 function refuse(base, message) {
   return {
     ...base,
@@ -7166,69 +7472,6 @@ function refuse(base, message) {
     exitCode: EXIT.approvalRequired,
     message
   };
-}
-async function loadApprovedPlan(engine, settings, expected, opened, deps) {
-  const base = {
-    command: "up",
-    outcome: "failed",
-    exitCode: EXIT.failed,
-    planFile: settings.planFile
-  };
-  if (!existsSync9(settings.planFile)) {
-    return refuse(
-      base,
-      `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
-    );
-  }
-  const record = readPlanRecord(settings.planFile);
-  const recordMode = record ? record.mode ?? "normal" : settings.mode;
-  if (recordMode !== settings.mode) {
-    return refuse(
-      base,
-      `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
-    );
-  }
-  const changeSet = await readApprovedChangeSet(engine, settings, opened, deps);
-  const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
-  if (problem !== null) {
-    return refuse(
-      base,
-      `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), or run \`stackgate preview\` again and approve the new plan.`
-    );
-  }
-  const binding = stateBindingOf(settings);
-  const digest = digestChangeSet(changeSet, seal, binding);
-  const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
-  if (!digestMatches(digest, expected)) {
-    return refuse(
-      planned,
-      settings.dependsOn === void 0 ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed${whatChangedSince(settings.planFile, expected, planParts(changeSet, seal, binding))}. Nothing was applied. Run \`${suggestCommand(settings, "preview")}\` and review the new plan.` : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream stack may have been applied since). ${previewAgainAdvice(settings)}`
-    );
-  }
-  const mismatch = recordMismatch(record, digest, settings);
-  if (mismatch) {
-    return refuse(
-      planned,
-      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`
-    );
-  }
-  const commit = settings.run.commit;
-  if (commit && record?.commit && record.commit !== commit) {
-    return refuse(
-      planned,
-      `the saved plan was made for commit ${record.commit}, but this run is on commit ${commit}. Nothing was applied. Run \`stackgate preview\` on this commit.`
-    );
-  }
-  return planned;
-}
-async function readApprovedChangeSet(engine, settings, opened, deps) {
-  if (opened.reviewed !== void 0 && settings.engine !== "pulumi") {
-    deps.output.info(
-      "the sealed plan holds the bytes the preview showed (sha256 checked): using the change set it read from them"
-    );
-    return opened.reviewed;
-  }
-  return engine.showPlan(opened.planFile, engineMode(settings.mode));
 }
 async function approve(planned, settings, deps) {
   if (settings.expectDigest !== void 0 || settings.approve === "yes") return null;
@@ -7288,6 +7531,171 @@ function stoppedBeforeApply(planned, deps) {
     message: "stopped before the apply started: nothing was applied"
   };
 }
+async function approveApply(planned, plan, engine, settings, deps, session) {
+  if (planned.outcome !== "planned") return planned;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
+  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned.changeSet, settings));
+  if (refusal) return refusal;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
+  if (upstream !== null) return upstream;
+  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
+  const swapped = planBytesRefusal(plan);
+  if (swapped !== null) return refuse(planned, swapped);
+  const planDigest = planned.digest ?? "";
+  deps.output.info(
+    `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`
+  );
+  session.phase("applying", { planDigest });
+  const outcome = await underOwnLock(engine, settings, deps, session, {
+    operation: "OperationTypeApply",
+    run: (applier) => applier.apply({
+      planFile: plan.file,
+      lockTimeout: settings.lockTimeout,
+      onEvent: (event) => session.observe(event),
+      onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
+      runId: session.runId,
+      mode: engineMode(settings.mode)
+    }),
+    locked: (holder, message) => ({
+      kind: "locked",
+      holder,
+      message: `${message}. Nothing was applied.`
+    }),
+    // A killed engine may have left its writes half done: recover checks them first.
+    keepAfter: (done) => (done.kind === "failed" || done.kind === "interrupted") && done.killedBy ? `the engine was killed (${done.killedBy})` : null
+  });
+  const result = resultOfApply(
+    planned,
+    outcomeAfterStop(outcome, deps.interrupts.received),
+    deps.interrupts.exitCode ?? EXIT.interruptedSigint
+  );
+  if (outcome.kind !== "failed" && outcome.kind !== "interrupted") return result;
+  return { ...result, ...await whatTheApplyLeft(result, settings, session) };
+}
+async function whatTheApplyLeft(result, settings, session) {
+  const seen = session.journal.local.readState();
+  const applied = countApplied(seen ?? { resources: [] });
+  if (!existsSync9(erroredStatePath(settings.workdir))) return { applied };
+  const stores = durableStores(
+    settings,
+    readBackendConfig(settings.workdir, process.env),
+    process.env
+  );
+  let kept;
+  try {
+    kept = await keepErroredState(settings, stores, session.runId);
+  } finally {
+    for (const store of stores) await store.close().catch(() => void 0);
+  }
+  const where = [
+    erroredStatePath(settings.workdir),
+    ...kept.kept.map((location) => `sealed in ${location}`)
+  ].join("; ");
+  const note = `The backend did not take the state of this apply: ${ERRORED_STATE_FILE} holds it (${applied.added} added, ${applied.changed} changed, ${applied.removed} destroyed, ${applied.tainted} tainted as the journal saw them). Kept: ${where}.${kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : ""} Do not apply again before it is restored: run \`stackgate recover\` when the backend answers (the next run's pre-flight does it too); it releases this run's lock, pushes the state and checks the backend holds it.`;
+  return { applied, message: `${result.message ?? ""}
+
+${note}`.trim() };
+}
+
+// src/lifecycle/worktree.ts
+import { execFile } from "node:child_process";
+function readHeadCommit(dir) {
+  return new Promise((resolve) => {
+    execFile(
+      "git",
+      ["rev-parse", "--verify", "HEAD^{commit}"],
+      { cwd: dir, timeout: 15e3, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } },
+      (error, stdout, stderr) => {
+        const sha = String(stdout).trim();
+        if (!error && /^[0-9a-f]{40,64}$/.test(sha)) {
+          resolve({ kind: "commit", sha });
+          return;
+        }
+        const detail = String(stderr).trim().split("\n")[0] || (error?.message ?? "no output");
+        resolve({ kind: "not-a-repository", detail });
+      }
+    );
+  });
+}
+async function checkTreeAtCommit(dir, expected, log) {
+  const head = await readHeadCommit(dir);
+  if (head.kind === "not-a-repository") {
+    log(
+      `cannot check that ${dir} is commit ${expected.slice(0, 12)}: not in a git work tree (${head.detail}); the plan digest still binds the configuration`
+    );
+    return null;
+  }
+  const same = head.sha === expected.toLowerCase() || /^[0-9a-f]{7,}$/i.test(expected) && head.sha.startsWith(expected.toLowerCase());
+  if (same) return null;
+  return `the working tree at ${dir} is commit ${head.sha.slice(0, 12)}, but the approved plan was made for commit ${expected.slice(0, 12)}: stackgate applies only the reviewed code. Nothing was applied. Check out commit ${expected.slice(0, 12)} (e.g. actions/checkout with ref: the pull request's head), or run the preview on this commit and approve its plan.`;
+}
+
+// src/lifecycle/up.ts
+async function loadApprovedPlan(engine, settings, expected, opened, deps) {
+  const base = {
+    command: "up",
+    outcome: "failed",
+    exitCode: EXIT.failed,
+    planFile: settings.planFile
+  };
+  if (!existsSync10(settings.planFile)) {
+    return refuse(
+      base,
+      `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
+    );
+  }
+  const record = readPlanRecord(settings.planFile);
+  const recordMode = record ? record.mode ?? "normal" : settings.mode;
+  if (recordMode !== settings.mode) {
+    return refuse(
+      base,
+      `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
+    );
+  }
+  const changeSet = await readApprovedChangeSet(engine, settings, opened, deps);
+  const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
+  if (problem !== null) {
+    return refuse(
+      base,
+      `${problem}. Nothing was applied. Hand over the whole plan directory from the preview (the plan file and its record), or run \`stackgate preview\` again and approve the new plan.`
+    );
+  }
+  const binding = stateBindingOf(settings);
+  const digest = digestChangeSet(changeSet, seal, binding);
+  const planned = { ...base, changeSet, digest, outcome: "planned", exitCode: EXIT.ok };
+  if (!digestMatches(digest, expected)) {
+    return refuse(
+      planned,
+      settings.dependsOn === void 0 ? `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed${whatChangedSince(settings.planFile, expected, planParts(changeSet, seal, binding))}. Nothing was applied. Run \`${suggestCommand(settings, "preview")}\` and review the new plan.` : `the saved plan's digest is ${digest}, but the approval is for ${expected}: the plan changed after it was reviewed (stack ${stackLabel(settings)} depends on ${describeUpstreams(settings.dependsOn)}: an upstream stack may have been applied since). ${previewAgainAdvice(settings)}`
+    );
+  }
+  const mismatch = recordMismatch(record, digest, settings);
+  if (mismatch) {
+    return refuse(
+      planned,
+      `${mismatch} Nothing was applied. Run \`stackgate preview\` for this project and stack, and apply its plan.`
+    );
+  }
+  const commit = settings.run.commit;
+  if (commit && record?.commit && record.commit !== commit) {
+    return refuse(
+      planned,
+      `the saved plan was made for commit ${record.commit}, but this run is on commit ${commit}. Nothing was applied. Run \`stackgate preview\` on this commit.`
+    );
+  }
+  return planned;
+}
+async function readApprovedChangeSet(engine, settings, opened, deps) {
+  if (opened.reviewed !== void 0 && settings.engine !== "pulumi") {
+    deps.output.info(
+      "the sealed plan holds the bytes the preview showed (sha256 checked): using the change set it read from them"
+    );
+    return opened.reviewed;
+  }
+  return engine.showPlan(opened.planFile, engineMode(settings.mode));
+}
 async function runUp(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
@@ -7325,7 +7733,7 @@ async function treeRefusal(settings, deps) {
 }
 async function planApproveApply(engine, settings, deps, session) {
   if (settings.expectDigest === void 0) {
-    const copy2 = makePrivatePlan(path17.basename(settings.planFile), outsideOf(settings));
+    const copy2 = makePrivatePlan(path18.basename(settings.planFile), outsideOf(settings));
     try {
       const planned = {
         ...await planWithEngine(engine, settings, deps, session, copy2.file),
@@ -7361,7 +7769,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
   let copy;
   try {
-    if (existsSync9(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
+    if (existsSync10(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
     const toShow = copy ? privateOpened(opened, copy) : opened;
     const planned = await namingTheSavedPlan(
       copy,
@@ -7376,8 +7784,8 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function saveSharedPlan(copy, planFile) {
-  mkdirSync5(path17.dirname(planFile), { recursive: true });
-  writeFileAtomically(planFile, readFileSync13(copy.file));
+  mkdirSync5(path18.dirname(planFile), { recursive: true });
+  writeFileAtomically(planFile, readFileSync14(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });
 }
@@ -7406,66 +7814,9 @@ function privateOpened(opened, copy) {
   };
 }
 function openSavedPlan(settings) {
-  if (!existsSync9(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
-}
-async function approveApply(planned, plan, engine, settings, deps, session) {
-  if (planned.outcome !== "planned") return planned;
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
-  const gated = deps.approvalGate ? await deps.approvalGate(planned) : void 0;
-  const refusal = gated === void 0 ? await approve(planned, settings, deps) : gated && refuse(planned, gated + sealHint(planned.changeSet, settings));
-  if (refusal) return refusal;
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
-  const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
-  if (upstream !== null) return upstream;
-  if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
-  const swapped = planBytesRefusal(plan);
-  if (swapped !== null) return refuse(planned, swapped);
-  const planDigest = planned.digest ?? "";
-  deps.output.info(
-    `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`
-  );
-  session.phase("applying", { planDigest });
-  const outcome = await engine.apply({
-    planFile: plan.file,
-    lockTimeout: settings.lockTimeout,
-    onEvent: (event) => session.observe(event),
-    onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
-    runId: session.runId,
-    mode: engineMode(settings.mode)
-  });
-  const result = resultOfApply(
-    planned,
-    outcomeAfterStop(outcome, deps.interrupts.received),
-    deps.interrupts.exitCode ?? EXIT.interruptedSigint
-  );
-  if (outcome.kind !== "failed" && outcome.kind !== "interrupted") return result;
-  return { ...result, ...await whatTheApplyLeft(result, settings, session) };
-}
-async function whatTheApplyLeft(result, settings, session) {
-  const seen = session.journal.local.readState();
-  const applied = countApplied(seen ?? { resources: [] });
-  if (!existsSync9(erroredStatePath(settings.workdir))) return { applied };
-  const stores = durableStores(
-    settings,
-    readBackendConfig(settings.workdir, process.env),
-    process.env
-  );
-  let kept;
-  try {
-    kept = await keepErroredState(settings, stores, session.runId);
-  } finally {
-    for (const store of stores) await store.close().catch(() => void 0);
-  }
-  const where = [
-    erroredStatePath(settings.workdir),
-    ...kept.kept.map((location) => `sealed in ${location}`)
-  ].join("; ");
-  const note = `The backend did not take the state of this apply: ${ERRORED_STATE_FILE} holds it (${applied.added} added, ${applied.changed} changed, ${applied.removed} destroyed, ${applied.tainted} tainted as the journal saw them). Kept: ${where}.${kept.problems.length > 0 ? ` ${kept.problems.join("; ")}.` : ""} Do not apply again before it is restored: run \`stackgate recover\` when the backend answers (the next run's pre-flight does it too); it releases this run's lock, pushes the state and checks the backend holds it.`;
-  return { applied, message: `${result.message ?? ""}
-
-${note}`.trim() };
 }
 
 // src/process/spawn-runner.ts
@@ -7566,36 +7917,22 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
           if (child.pid === void 0) resolve({ code: null, signal: null, error });
         });
       });
-      const onFileLine = spec.onStdoutLine ?? spec.onStderrLine;
+      const intoTail = (listener) => (line2) => {
+        tail.push(line2);
+        listener?.(line2);
+      };
       const fileDone = spec.outputFile === void 0 ? Promise.resolve() : followLines(
         spec.outputFile,
         exited,
-        (line2) => {
-          tail.push(line2);
-          onFileLine?.(line2);
-        },
+        intoTail(spec.onStdoutLine ?? spec.onStderrLine),
         congestion
       ).catch((error) => {
         tail.push(
           `(the engine's output file ${spec.outputFile} could not be read: ${String(error)})`
         );
       });
-      const stdoutDone = readLines(
-        child.stdout,
-        (line2) => {
-          tail.push(line2);
-          spec.onStdoutLine?.(line2);
-        },
-        congestion
-      );
-      const stderrDone = readLines(
-        child.stderr,
-        (line2) => {
-          tail.push(line2);
-          spec.onStderrLine?.(line2);
-        },
-        congestion
-      );
+      const stdoutDone = readLines(child.stdout, intoTail(spec.onStdoutLine), congestion);
+      const stderrDone = readLines(child.stderr, intoTail(spec.onStderrLine), congestion);
       const done = (async () => {
         const [exit] = await Promise.all([exited, stdoutDone, stderrDone, fileDone]);
         const spawnFailed = exit.error !== void 0;

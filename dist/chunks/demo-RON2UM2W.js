@@ -5,18 +5,17 @@ import {
   FileJournalStore,
   isPidAlive,
   localOpenItemsFile
-} from "./chunk-UISZSLHA.js";
+} from "./chunk-TYF5CIFX.js";
 import {
   readPlanRecord
-} from "./chunk-A6LPDRKG.js";
-import "./chunk-OCAKILJ3.js";
-import "./chunk-UMMHIP2D.js";
-import "./chunk-2HSKLCRN.js";
+} from "./chunk-R7KFBM2P.js";
+import "./chunk-VGZ3IJHO.js";
+import "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 

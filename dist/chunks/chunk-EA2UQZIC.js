@@ -41,9 +41,15 @@ function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
+// src/model/json.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 export {
   EXIT,
   StackgateError,
   quoteExcerpt,
-  messageOf
+  messageOf,
+  isRecord
 };

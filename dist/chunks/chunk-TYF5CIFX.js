@@ -6,30 +6,32 @@ import {
   JournalError,
   TERMINAL_PHASES,
   assertJournalFor,
-  backendConfigFile,
   checkStoredEntry,
+  closesRecord,
   completeEntry,
   foldJournal,
+  isRecordClosed,
   isSameWorkdir,
   isTerminal,
   parseJournal,
   pathWithin,
-  pgConnString,
   recordKey,
   safeFileName,
   shellWord,
   timeForFileName,
   writeNewFileNoFollow
-} from "./chunk-A6LPDRKG.js";
+} from "./chunk-R7KFBM2P.js";
 import {
-  isRecord
-} from "./chunk-UMMHIP2D.js";
+  backendConfigFile,
+  pgConnString
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
+  isRecord,
   messageOf,
   quoteExcerpt
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 
 // src/files/fs-errors.ts
 import { accessSync, constants, lstatSync, readlinkSync, statfsSync, statSync } from "node:fs";
@@ -93,7 +95,7 @@ function diagnosePath(target) {
     return null;
   }
 }
-function freeSpace(target) {
+function describeFreeSpace(target) {
   for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
     try {
       const fs = statfsSync(dir);
@@ -110,7 +112,7 @@ function describeWriteFailure(file, error) {
   if (code === void 0)
     return `cannot write ${file}: ${String(error instanceof Error ? error.message : error)}`;
   const cause = CAUSES[code] ?? code;
-  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${freeSpace(file)}` : ""})`;
+  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${describeFreeSpace(file)}` : ""})`;
 }
 function explainFsError(error) {
   if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
@@ -120,7 +122,7 @@ function explainFsError(error) {
   const cause = (full ? null : diagnosePath(target)) ?? CAUSES[error.code] ?? error.code;
   if (full) {
     return new StackgateError(
-      `cannot ${verb} ${target}: ${cause} (${error.code}; ${freeSpace(target)}). Free space there (or point TMPDIR, --plan-file or --journal-dir elsewhere), then run again.`,
+      `cannot ${verb} ${target}: ${cause} (${error.code}; ${describeFreeSpace(target)}). Free space there (or point TMPDIR, --plan-file or --journal-dir elsewhere), then run again.`,
       EXIT.failed,
       { cause: error }
     );
@@ -178,7 +180,7 @@ function readProcCmdline(pid) {
 
 // src/journal/open-items-stores.ts
 import { mkdirSync as mkdirSync3, readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { mkdir as mkdir2, open as open2, readFile as readFile2, rename as rename2 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/backends/pg.ts
@@ -430,10 +432,34 @@ function awsFailure(what, where, error) {
     { cause: error }
   );
 }
-async function getDynamoItem(settings, table, lockId, what) {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
+async function callOnce(open2, what, where, call, onLost) {
+  const [sdk, client] = await open2();
   try {
+    return await call(sdk, client);
+  } catch (error) {
+    if (onLost !== void 0 && isConditionLost(error)) {
+      if (onLost === "rethrow") throw error;
+      return void 0;
+    }
+    throw awsFailure(what, where, error);
+  } finally {
+    client.destroy();
+  }
+}
+function dynamoOf(settings) {
+  return async () => [await loadDynamoSdk(), await createDynamoClient(settings)];
+}
+function s3Of(settings) {
+  return async () => [await loadS3Sdk(), await createS3Client(settings)];
+}
+function objectWhere(settings, key) {
+  return `s3://${settings.bucket}/${key}`;
+}
+function itemWhere(table, lockId) {
+  return `DynamoDB table ${table}, item LockID=${lockId}`;
+}
+async function getDynamoItem(settings, table, lockId, what) {
+  return callOnce(dynamoOf(settings), what, itemWhere(table, lockId), async (sdk, client) => {
     const answer = await client.send(
       new sdk.GetItemCommand({
         TableName: table,
@@ -442,11 +468,7 @@ async function getDynamoItem(settings, table, lockId, what) {
       })
     );
     return answer.Item;
-  } catch (error) {
-    throw awsFailure(what, `DynamoDB table ${table}, item LockID=${lockId}`, error);
-  } finally {
-    client.destroy();
-  }
+  });
 }
 async function getObjectBytes(settings, key, what, client) {
   const sdk = await loadS3Sdk();
@@ -461,25 +483,61 @@ async function getObjectBytes(settings, key, what, client) {
     if (client === void 0) s3.destroy();
   }
 }
-async function putDynamoItem(settings, table, item, what) {
-  const sdk = await loadDynamoSdk();
-  const client = await createDynamoClient(settings);
-  try {
-    await client.send(
+function isConditionLost(error) {
+  const name = awsErrorName(error);
+  const status = awsHttpStatus(error);
+  return name === "ConditionalCheckFailedException" || name === "PreconditionFailed" || name === "ConditionalRequestConflict" || status === 412;
+}
+async function putDynamoItem(settings, table, item, what, onlyIfAbsent = false) {
+  const where = itemWhere(table, item.LockID ?? "?");
+  await callOnce(
+    dynamoOf(settings),
+    `(writing) ${what}`,
+    where,
+    (sdk, client) => client.send(
       new sdk.PutItemCommand({
         TableName: table,
-        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }]))
+        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
+        ...onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}
       })
-    );
-  } catch (error) {
-    throw awsFailure(
-      `(writing) ${what}`,
-      `DynamoDB table ${table}, item LockID=${item.LockID ?? "?"}`,
-      error
-    );
-  } finally {
-    client.destroy();
-  }
+    ),
+    onlyIfAbsent ? "rethrow" : void 0
+  );
+}
+async function deleteDynamoItemIf(settings, table, item, what) {
+  const remove = {
+    TableName: table,
+    Key: { LockID: { S: item.LockID } },
+    ConditionExpression: "Info = :info",
+    ExpressionAttributeValues: { ":info": { S: item.Info } }
+  };
+  const where = itemWhere(table, item.LockID);
+  await callOnce(
+    dynamoOf(settings),
+    `(deleting) ${what}`,
+    where,
+    (sdk, client) => client.send(new sdk.DeleteItemCommand(remove)),
+    "ignore"
+  );
+}
+async function putObjectIfAbsent(settings, key, body, what) {
+  const put = { Bucket: settings.bucket, Key: key, Body: body, IfNoneMatch: "*" };
+  const create = (sdk, s3) => s3.send(new sdk.PutObjectCommand({ ...put, ContentType: "application/json" }));
+  await callOnce(
+    s3Of(settings),
+    `(writing) ${what}`,
+    objectWhere(settings, key),
+    create,
+    "rethrow"
+  );
+}
+async function deleteObject(settings, key, what) {
+  await callOnce(
+    s3Of(settings),
+    `(deleting) ${what}`,
+    objectWhere(settings, key),
+    (sdk, s3) => s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }))
+  );
 }
 
 // src/files/runtime-dir.ts
@@ -594,6 +652,470 @@ function ensureRuntimeDir(workdir) {
   return dir;
 }
 
+// src/journal/dir-store.ts
+import { createHash } from "node:crypto";
+import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import { dirname as dirname2, join as join2 } from "node:path";
+var EXTENSION = ".ndjson";
+var SEALED_STATE = ".errored-state.sealed";
+function isMissing(error) {
+  return error instanceof Error && error.code === "ENOENT";
+}
+function runFileName(header) {
+  const digest = createHash("sha256").update(recordKey(header)).digest("hex").slice(0, 16);
+  return `${timeForFileName(header.startedAt)}_${digest}${EXTENSION}`;
+}
+var DirJournalStore = class {
+  constructor(dir) {
+    this.dir = dir;
+    this.location = dir;
+  }
+  dir;
+  location;
+  header = null;
+  handle = null;
+  /** The file the current run is written to, once known. */
+  file = null;
+  stackDir(key) {
+    return join2(this.dir, safeFileName(key.project));
+  }
+  /** The folder of the stack's run files. */
+  runsDir(key) {
+    return join2(this.stackDir(key), `${safeFileName(key.stack)}.runs`);
+  }
+  openDir(key) {
+    return join2(this.stackDir(key), `${safeFileName(key.stack)}.open`);
+  }
+  /** The file of one run. */
+  fileFor(header) {
+    return join2(this.runsDir(header), runFileName(header));
+  }
+  /** The single file of a copy written before the record key. */
+  legacyFile(key) {
+    return join2(this.stackDir(key), `${safeFileName(key.stack)}${EXTENSION}`);
+  }
+  attach(header) {
+    if (this.header === null || recordKey(this.header) !== recordKey(header)) {
+      void this.closeHandle();
+      this.file = null;
+    }
+    this.header = header;
+  }
+  async append(entry) {
+    if (entry.type === "start") {
+      await this.closeHandle();
+      this.header = entry.header;
+      this.file = this.fileFor(entry.header);
+      await this.openRun(this.file, entry.header);
+    } else if (this.handle === null) {
+      const header = this.header;
+      if (header === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      const file = this.fileFor(header);
+      if (await holdsRun(file, header)) {
+        this.file = file;
+        this.handle = await open(file, "a");
+      } else if (await holdsRun(this.legacyFile(header), header)) {
+        this.file = this.legacyFile(header);
+        this.handle = await open(this.file, "a");
+      } else {
+        await this.append({ type: "start", at: header.startedAt, header });
+      }
+    }
+    const handle = this.handle;
+    if (handle === null) throw new Error("journal file is not open");
+    await handle.appendFile(`${JSON.stringify(entry)}
+`);
+    await handle.datasync();
+    if (closesRecord(entry) && this.header !== null && this.file !== null) {
+      await rm(join2(this.openDir(this.header), basenameOf(this.file)), { force: true });
+    }
+  }
+  /** The marker first (a record is never stored open without it), then the run's own file. */
+  async openRun(file, header) {
+    const markers = this.openDir(header);
+    await mkdir(markers, { recursive: true });
+    await mkdir(dirname2(file), { recursive: true });
+    const marker = await open(join2(markers, basenameOf(file)), "w");
+    await marker.close();
+    await syncDir(markers);
+    this.handle = await open(file, "a");
+    await syncDir(dirname2(file));
+  }
+  async readLatestRun(key) {
+    let names;
+    try {
+      names = (await readdir(this.runsDir(key))).filter((n) => n.endsWith(EXTENSION)).sort();
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      names = [];
+    }
+    const legacy = await this.readRun(this.legacyFile(key), key);
+    for (const name of names.reverse()) {
+      const run = await this.readRun(join2(this.runsDir(key), name), key);
+      if (run === null) continue;
+      return legacy !== null && startOf(legacy) > startOf(run) ? legacy : run;
+    }
+    return legacy ?? [];
+  }
+  async readUnfinishedRuns(key) {
+    let markers;
+    try {
+      markers = (await readdir(this.openDir(key))).sort();
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      markers = [];
+    }
+    const runs = [];
+    const legacy = await this.readRun(this.legacyFile(key), key);
+    if (legacy !== null && !isRecordClosed(legacy)) runs.push(legacy);
+    for (const name of markers) {
+      const run = await this.readRun(join2(this.runsDir(key), name), key);
+      if (run !== null && !isRecordClosed(run)) runs.push(run);
+    }
+    return runs.sort((a, b) => startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0);
+  }
+  /** The newest run in `file` when it is this key's, else null. */
+  async readRun(file, key) {
+    const run = await newestRunIn(file);
+    const start = run[0];
+    if (start?.type !== "start") return null;
+    const { project, stack, workdir } = start.header;
+    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
+    return same ? run : null;
+  }
+  async close() {
+    await this.closeHandle();
+  }
+  /** `<dir>/<project>/<stack>.errored-state.sealed`, written whole and fsynced. */
+  sealedStateFile(key) {
+    return join2(this.stackDir(key), `${safeFileName(key.stack)}${SEALED_STATE}`);
+  }
+  async keepSealedState(key, sealed) {
+    const file = this.sealedStateFile(key);
+    await writeFileSynced(file, sealed);
+    await syncDir(dirname2(file));
+  }
+  async readSealedState(key) {
+    try {
+      return await readFile(this.sealedStateFile(key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+  async dropSealedState(key) {
+    await rm(this.sealedStateFile(key), { force: true });
+    await syncDir(dirname2(this.sealedStateFile(key)));
+  }
+  async closeHandle() {
+    const handle = this.handle;
+    this.handle = null;
+    await handle?.close();
+  }
+};
+function basenameOf(file) {
+  return file.slice(file.lastIndexOf("/") + 1);
+}
+function startOf(run) {
+  const start = run[0];
+  return start?.type === "start" ? new Date(Date.parse(start.header.startedAt)).toISOString() : "";
+}
+async function writeFileSynced(file, data) {
+  await mkdir(dirname2(file), { recursive: true });
+  const temp = `${file}.tmp-${process.pid}`;
+  const handle = await open(temp, "w", 384);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+}
+async function syncDir(dir) {
+  let handle;
+  try {
+    handle = await open(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close();
+  }
+}
+async function newestRunIn(file) {
+  let text2;
+  try {
+    text2 = await readFile(file, "utf8");
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+  const { entries } = parseJournal(text2, file);
+  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
+  return lastStart < 0 ? [] : entries.slice(lastStart);
+}
+async function holdsRun(file, header) {
+  try {
+    const start = (await newestRunIn(file))[0];
+    return start?.type === "start" && recordKey(start.header) === recordKey(header);
+  } catch {
+    return false;
+  }
+}
+
+// src/journal/s3-store.ts
+function s3JournalPrefix(settings) {
+  return `${settings.stateKey}.stackgate/journal/`;
+}
+function sealedStateKey(settings) {
+  return `${settings.stateKey}.stackgate/errored-state.sealed`;
+}
+function s3OpenPrefix(settings) {
+  return `${settings.stateKey}.stackgate/open-runs/`;
+}
+var safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
+function objectName(header) {
+  const parts = [header.attempt, header.job, header.index, header.host, String(header.pid)];
+  return `${safe(header.startedAt)}_${safe(header.runId)}_${parts.map((p) => safe(p ?? "")).join("_")}.ndjson`;
+}
+function legacyObjectName(header) {
+  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
+}
+async function putWholeObject(client, bucket, object, what, location) {
+  const sdk = await loadS3Sdk();
+  try {
+    await (await client()).send(
+      new sdk.PutObjectCommand({
+        Bucket: bucket,
+        Key: object.key,
+        Body: object.body,
+        ContentType: object.contentType
+      })
+    );
+  } catch (error) {
+    throw awsFailure(what, location, error);
+  }
+}
+var S3JournalStore = class {
+  constructor(settings) {
+    this.settings = settings;
+    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
+  }
+  settings;
+  location;
+  client = null;
+  header = null;
+  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
+  lines = null;
+  /** The run's object name (under the journal prefix) once known. */
+  name = null;
+  attach(header) {
+    this.header = header;
+    this.lines = null;
+    this.name = null;
+  }
+  append(entry) {
+    return this.appendMany([entry]);
+  }
+  async appendMany(entries) {
+    let opened = false;
+    for (const entry of entries) {
+      if (entry.type === "start") {
+        this.header = entry.header;
+        this.lines = [];
+        this.name = objectName(entry.header);
+        opened = true;
+      }
+      const header2 = this.header;
+      if (header2 === null) {
+        throw new Error(
+          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
+        );
+      }
+      if (this.lines === null) {
+        const named = objectName(header2);
+        const legacy = legacyObjectName(header2);
+        const stored = await this.readObject(this.key(named)) ?? null;
+        const old = stored === null ? await this.readObject(this.key(legacy)) : null;
+        this.name = old !== null ? legacy : named;
+        this.lines = stored ?? old ?? [JSON.stringify({ type: "start", at: header2.startedAt, header: header2 })];
+        opened ||= stored === null && old === null;
+      }
+      this.lines.push(JSON.stringify(entry));
+    }
+    const header = this.header;
+    const name = this.name;
+    if (header === null || this.lines === null || name === null) return;
+    if (opened) await this.putMarker(name);
+    await this.putObject(
+      this.key(name),
+      `${this.lines.join("\n")}
+`,
+      "application/x-ndjson",
+      "(writing) the journal copy",
+      this.location
+    );
+    if (entries.some(closesRecord)) await this.deleteMarker(name);
+  }
+  async readLatestRun(key) {
+    const names = await this.list(s3JournalPrefix(this.settings));
+    for (const name of names.sort().reverse()) {
+      const entries = await this.readRun(name, key);
+      if (entries !== null) return entries;
+    }
+    return [];
+  }
+  /**
+   * The runs the open markers name, oldest first (names begin with the start time), plus the
+   * newest run written before markers existed when it is unfinished.
+   */
+  async readUnfinishedRuns(key) {
+    const prefix = s3OpenPrefix(this.settings);
+    const open2 = (await this.list(prefix)).map((marker) => marker.slice(prefix.length)).sort();
+    const runs = [];
+    for (const name of open2) {
+      const entries = await this.readRun(this.key(name), key);
+      if (entries !== null && !isRecordClosed(entries)) runs.push({ name, entries });
+    }
+    const latest = await this.readLatestRun(key);
+    const start = latest[0];
+    if (start?.type === "start" && !isRecordClosed(latest)) {
+      const name = legacyObjectName(start.header);
+      if (!open2.includes(name) && !open2.includes(objectName(start.header))) {
+        runs.push({ name, entries: latest });
+      }
+    }
+    return runs.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0).map((r) => r.entries);
+  }
+  async keepSealedState(_key, sealed) {
+    await this.putObject(
+      sealedStateKey(this.settings),
+      sealed,
+      "application/octet-stream",
+      "(writing) the sealed errored state",
+      this.sealedLocation()
+    );
+  }
+  async readSealedState() {
+    const bytes = await getObjectBytes(
+      this.settings,
+      sealedStateKey(this.settings),
+      "the sealed errored state",
+      await this.s3()
+    );
+    return bytes === null ? null : Buffer.from(bytes);
+  }
+  async dropSealedState() {
+    await this.deleteObject(
+      sealedStateKey(this.settings),
+      "(deleting) the sealed errored state",
+      this.sealedLocation()
+    );
+  }
+  /** Replaces the object at `key` whole; a failure names `what` and where. */
+  putObject(key, body, contentType, what, location) {
+    const object = { key, body, contentType };
+    return putWholeObject(() => this.s3(), this.settings.bucket, object, what, location);
+  }
+  /** Deletes the object at `key`; a failure names `what` and where. */
+  async deleteObject(key, what, location) {
+    const sdk = await loadS3Sdk();
+    try {
+      await (await this.s3()).send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    } catch (error) {
+      throw awsFailure(what, location, error);
+    }
+  }
+  sealedLocation() {
+    return `s3://${this.settings.bucket}/${sealedStateKey(this.settings)}`;
+  }
+  async close() {
+    const client = await this.client?.catch(() => null);
+    this.client = null;
+    client?.destroy();
+  }
+  key(name) {
+    return `${s3JournalPrefix(this.settings)}${name}`;
+  }
+  /** The run stored at `name` when it is this key's, else null. */
+  async readRun(name, key) {
+    const lines = await this.readObject(name);
+    if (lines === null) return null;
+    const entries = lines.map((line, index) => this.parse(name, line, index));
+    const first = entries[0];
+    if (first?.type !== "start") return null;
+    const h = first.header;
+    const same = h.project === key.project && h.stack === key.stack && h.workdir === key.workdir;
+    return same ? entries : null;
+  }
+  async list(prefix) {
+    const sdk = await loadS3Sdk();
+    const client = await this.s3();
+    const names = [];
+    let token;
+    try {
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: this.settings.bucket,
+            Prefix: prefix,
+            ...token !== void 0 ? { ContinuationToken: token } : {}
+          })
+        );
+        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
+        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
+      } while (token !== void 0);
+    } catch (error) {
+      throw awsFailure("the journal copy", this.location, error);
+    }
+    return names;
+  }
+  putMarker(name) {
+    return this.putObject(
+      `${s3OpenPrefix(this.settings)}${name}`,
+      "",
+      "application/octet-stream",
+      "(writing) the open-run marker of the journal copy",
+      this.location
+    );
+  }
+  deleteMarker(name) {
+    return this.deleteObject(
+      `${s3OpenPrefix(this.settings)}${name}`,
+      "(deleting) the open-run marker of the journal copy",
+      this.location
+    );
+  }
+  s3() {
+    this.client ??= createS3Client(this.settings);
+    return this.client;
+  }
+  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
+  async readObject(name) {
+    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
+    if (bytes === null) return null;
+    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
+  }
+  parse(name, line, index) {
+    let value;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      value = void 0;
+    }
+    return checkStoredEntry(value, {
+      location: `s3://${this.settings.bucket}/${name}`,
+      item: `line ${index + 1}`,
+      text: line,
+      remedy: "Delete or fix that object"
+    });
+  }
+};
+
 // src/journal/run-journal.ts
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync3 } from "node:fs";
@@ -612,7 +1134,7 @@ import {
   writeFileSync,
   writeSync as writeSync2
 } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
+import { dirname as dirname4, join as join4 } from "node:path";
 
 // src/files/exclusive-file.ts
 import { randomBytes } from "node:crypto";
@@ -709,10 +1231,10 @@ function putBack(aside, file) {
 
 // src/journal/set-aside.ts
 import { closeSync as closeSync2, constants as constants4, openSync as openSync3, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
-var EXTENSION = ".ndjson";
+import { basename, dirname as dirname3, join as join3 } from "node:path";
+var EXTENSION2 = ".ndjson";
 var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
-function isMissing(error) {
+function isMissing2(error) {
   return error instanceof Error && error.code === "ENOENT";
 }
 function escapeRegExp(text2) {
@@ -721,7 +1243,7 @@ function escapeRegExp(text2) {
 function rotatedName(dir, base, startedAt, taken) {
   const time = timeForFileName(startedAt);
   for (let n = 0; ; n++) {
-    const candidate = join2(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION}`);
+    const candidate = join3(dir, `${base}.${time}${n === 0 ? "" : `-${n}`}${EXTENSION2}`);
     if (!taken(candidate)) return candidate;
   }
 }
@@ -733,7 +1255,7 @@ function readWithIdentity(file) {
   try {
     fd = openSync3(file, constants4.O_RDONLY | constants4.O_NOFOLLOW);
   } catch (error) {
-    if (isMissing(error)) return null;
+    if (isMissing2(error)) return null;
     throw new JournalError(
       `Cannot read the stackgate journal ${file}: ${error.message}. Check its permissions.`,
       "unreadable",
@@ -769,8 +1291,8 @@ function setAsideFinishedRun(file, next, keepRotated) {
       { run: state }
     );
   }
-  const dir = dirname2(file);
-  const base = basename(file, EXTENSION);
+  const dir = dirname3(file);
+  const base = basename(file, EXTENSION2);
   const moved = moveAsideIfSame(
     file,
     identity,
@@ -782,11 +1304,11 @@ function setAsideFinishedRun(file, next, keepRotated) {
 function prune(dir, base, keep) {
   try {
     const pattern = new RegExp(
-      `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION)}$`
+      `^${escapeRegExp(base)}\\.${ROTATED_TIME}${escapeRegExp(EXTENSION2)}$`
     );
     const rotated = readdirSync(dir).filter((name) => pattern.test(name)).sort();
     for (const old of rotated.slice(0, Math.max(0, rotated.length - keep))) {
-      rmSync(join2(dir, old), { force: true });
+      rmSync(join3(dir, old), { force: true });
     }
   } catch {
   }
@@ -795,7 +1317,7 @@ function prune(dir, base, keep) {
 // src/journal/file-store.ts
 var START_ATTEMPTS = 5;
 function defaultJournalFile(workdir, stack) {
-  return join3(runtimeDirOf(workdir), "journal", `${safeFileName(stack)}${EXTENSION}`);
+  return join4(runtimeDirOf(workdir), "journal", `${safeFileName(stack)}${EXTENSION2}`);
 }
 var FileJournalStore = class _FileJournalStore {
   file;
@@ -847,7 +1369,7 @@ var FileJournalStore = class _FileJournalStore {
       this.checkPlace();
       this.tailChecked = true;
       if (this.workdir !== void 0) ensureRuntimeDir(this.workdir);
-      mkdirSync2(dirname3(this.file), { recursive: true });
+      mkdirSync2(dirname4(this.file), { recursive: true });
       this.cutPartialTail();
     }
     const fd = openAppendNoFollow(this.file);
@@ -865,7 +1387,7 @@ var FileJournalStore = class _FileJournalStore {
     try {
       text2 = readFileSync4(this.file, "utf8");
     } catch (error) {
-      if (isMissing(error)) {
+      if (isMissing2(error)) {
         this.lastReadWarnings = [];
         return [];
       }
@@ -894,7 +1416,7 @@ var FileJournalStore = class _FileJournalStore {
   startRun(header, at) {
     const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
     this.checkPlace();
-    mkdirSync2(dirname3(this.file), { recursive: true });
+    mkdirSync2(dirname4(this.file), { recursive: true });
     for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
       const fd = createExclusively(this.file, `${JSON.stringify(entry)}
 `);
@@ -918,7 +1440,7 @@ var FileJournalStore = class _FileJournalStore {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.checkPlace();
     this.setAside(state.header);
-    mkdirSync2(dirname3(this.file), { recursive: true });
+    mkdirSync2(dirname4(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
     rmSync2(temp, { force: true });
     writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}
@@ -936,7 +1458,7 @@ var FileJournalStore = class _FileJournalStore {
     try {
       content = readFileSync4(this.file);
     } catch (error) {
-      if (isMissing(error)) return;
+      if (isMissing2(error)) return;
       throw error;
     }
     if (content.length === 0 || content[content.length - 1] === 10) return;
@@ -948,225 +1470,6 @@ var FileJournalStore = class _FileJournalStore {
     );
   }
 };
-
-// src/journal/dir-store.ts
-import { createHash } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
-import { dirname as dirname4, join as join4 } from "node:path";
-var EXTENSION2 = ".ndjson";
-var SEALED_STATE = ".errored-state.sealed";
-function isMissing2(error) {
-  return error instanceof Error && error.code === "ENOENT";
-}
-function runFileName(header) {
-  const digest = createHash("sha256").update(recordKey(header)).digest("hex").slice(0, 16);
-  return `${timeForFileName(header.startedAt)}_${digest}${EXTENSION2}`;
-}
-function closes(entry) {
-  return entry.type === "phase" && TERMINAL_PHASES.has(entry.phase);
-}
-function isClosed(entries) {
-  const last = entries.findLast((e) => e.type === "phase");
-  return last !== void 0 && closes(last);
-}
-var DirJournalStore = class {
-  constructor(dir) {
-    this.dir = dir;
-    this.location = dir;
-  }
-  dir;
-  location;
-  header = null;
-  handle = null;
-  /** The file the current run is written to, once known. */
-  file = null;
-  stackDir(key) {
-    return join4(this.dir, safeFileName(key.project));
-  }
-  /** The folder of the stack's run files. */
-  runsDir(key) {
-    return join4(this.stackDir(key), `${safeFileName(key.stack)}.runs`);
-  }
-  openDir(key) {
-    return join4(this.stackDir(key), `${safeFileName(key.stack)}.open`);
-  }
-  /** The file of one run. */
-  fileFor(header) {
-    return join4(this.runsDir(header), runFileName(header));
-  }
-  /** The single file of a copy written before the record key. */
-  legacyFile(key) {
-    return join4(this.stackDir(key), `${safeFileName(key.stack)}${EXTENSION2}`);
-  }
-  attach(header) {
-    if (this.header === null || recordKey(this.header) !== recordKey(header)) {
-      void this.closeHandle();
-      this.file = null;
-    }
-    this.header = header;
-  }
-  async append(entry) {
-    if (entry.type === "start") {
-      await this.closeHandle();
-      this.header = entry.header;
-      this.file = this.fileFor(entry.header);
-      await this.openRun(this.file, entry.header);
-    } else if (this.handle === null) {
-      const header = this.header;
-      if (header === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      const file = this.fileFor(header);
-      if (await holdsRun(file, header)) {
-        this.file = file;
-        this.handle = await open(file, "a");
-      } else if (await holdsRun(this.legacyFile(header), header)) {
-        this.file = this.legacyFile(header);
-        this.handle = await open(this.file, "a");
-      } else {
-        await this.append({ type: "start", at: header.startedAt, header });
-      }
-    }
-    const handle = this.handle;
-    if (handle === null) throw new Error("journal file is not open");
-    await handle.appendFile(`${JSON.stringify(entry)}
-`);
-    await handle.datasync();
-    if (closes(entry) && this.header !== null && this.file !== null) {
-      await rm(join4(this.openDir(this.header), basenameOf(this.file)), { force: true });
-    }
-  }
-  /** The marker first (a record is never stored open without it), then the run's own file. */
-  async openRun(file, header) {
-    const markers = this.openDir(header);
-    await mkdir(markers, { recursive: true });
-    await mkdir(dirname4(file), { recursive: true });
-    const marker = await open(join4(markers, basenameOf(file)), "w");
-    await marker.close();
-    await syncDir(markers);
-    this.handle = await open(file, "a");
-    await syncDir(dirname4(file));
-  }
-  async readLatestRun(key) {
-    let names;
-    try {
-      names = (await readdir(this.runsDir(key))).filter((n) => n.endsWith(EXTENSION2)).sort();
-    } catch (error) {
-      if (!isMissing2(error)) throw error;
-      names = [];
-    }
-    const legacy = await this.readRun(this.legacyFile(key), key);
-    for (const name of names.reverse()) {
-      const run = await this.readRun(join4(this.runsDir(key), name), key);
-      if (run === null) continue;
-      return legacy !== null && startOf(legacy) > startOf(run) ? legacy : run;
-    }
-    return legacy ?? [];
-  }
-  async readUnfinishedRuns(key) {
-    let markers;
-    try {
-      markers = (await readdir(this.openDir(key))).sort();
-    } catch (error) {
-      if (!isMissing2(error)) throw error;
-      markers = [];
-    }
-    const runs = [];
-    const legacy = await this.readRun(this.legacyFile(key), key);
-    if (legacy !== null && !isClosed(legacy)) runs.push(legacy);
-    for (const name of markers) {
-      const run = await this.readRun(join4(this.runsDir(key), name), key);
-      if (run !== null && !isClosed(run)) runs.push(run);
-    }
-    return runs.sort((a, b) => startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0);
-  }
-  /** The newest run in `file` when it is this key's, else null. */
-  async readRun(file, key) {
-    const run = await newestRunIn(file);
-    const start = run[0];
-    if (start?.type !== "start") return null;
-    const { project, stack, workdir } = start.header;
-    const same = project === key.project && stack === key.stack && isSameWorkdir(workdir, key);
-    return same ? run : null;
-  }
-  async close() {
-    await this.closeHandle();
-  }
-  /** `<dir>/<project>/<stack>.errored-state.sealed`, written whole and fsynced. */
-  sealedStateFile(key) {
-    return join4(this.stackDir(key), `${safeFileName(key.stack)}${SEALED_STATE}`);
-  }
-  async keepSealedState(key, sealed) {
-    const file = this.sealedStateFile(key);
-    await mkdir(dirname4(file), { recursive: true });
-    const temp = `${file}.tmp-${process.pid}`;
-    const handle = await open(temp, "w", 384);
-    try {
-      await handle.writeFile(sealed);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-    await syncDir(dirname4(file));
-  }
-  async readSealedState(key) {
-    try {
-      return await readFile(this.sealedStateFile(key));
-    } catch (error) {
-      if (isMissing2(error)) return null;
-      throw error;
-    }
-  }
-  async dropSealedState(key) {
-    await rm(this.sealedStateFile(key), { force: true });
-    await syncDir(dirname4(this.sealedStateFile(key)));
-  }
-  async closeHandle() {
-    const handle = this.handle;
-    this.handle = null;
-    await handle?.close();
-  }
-};
-function basenameOf(file) {
-  return file.slice(file.lastIndexOf("/") + 1);
-}
-function startOf(run) {
-  const start = run[0];
-  return start?.type === "start" ? new Date(Date.parse(start.header.startedAt)).toISOString() : "";
-}
-async function syncDir(dir) {
-  let handle;
-  try {
-    handle = await open(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close();
-  }
-}
-async function newestRunIn(file) {
-  let text2;
-  try {
-    text2 = await readFile(file, "utf8");
-  } catch (error) {
-    if (isMissing2(error)) return [];
-    throw error;
-  }
-  const { entries } = parseJournal(text2, file);
-  const lastStart = entries.findLastIndex((entry) => entry.type === "start");
-  return lastStart < 0 ? [] : entries.slice(lastStart);
-}
-async function holdsRun(file, header) {
-  try {
-    const start = (await newestRunIn(file))[0];
-    return start?.type === "start" && recordKey(start.header) === recordKey(header);
-  } catch {
-    return false;
-  }
-}
 
 // src/journal/pg-store.ts
 var DEFAULT_JOURNAL_SCHEMA = "stackgate";
@@ -1398,261 +1701,6 @@ function keyOf(header) {
     runId: recordKey(header)
   };
 }
-
-// src/journal/s3-store.ts
-function s3JournalPrefix(settings) {
-  return `${settings.stateKey}.stackgate/journal/`;
-}
-function sealedStateKey(settings) {
-  return `${settings.stateKey}.stackgate/errored-state.sealed`;
-}
-function s3OpenPrefix(settings) {
-  return `${settings.stateKey}.stackgate/open-runs/`;
-}
-var safe = (text2) => text2.replace(/[^A-Za-z0-9._-]/g, "-");
-function objectName(header) {
-  const parts = [header.attempt, header.job, header.index, header.host, String(header.pid)];
-  return `${safe(header.startedAt)}_${safe(header.runId)}_${parts.map((p) => safe(p ?? "")).join("_")}.ndjson`;
-}
-function legacyObjectName(header) {
-  return `${safe(header.startedAt)}_${safe(header.runId)}.ndjson`;
-}
-function closes2(entry) {
-  return entry.type === "phase" && TERMINAL_PHASES.has(entry.phase);
-}
-function isClosed2(entries) {
-  const last = entries.findLast((e) => e.type === "phase");
-  return last !== void 0 && closes2(last);
-}
-var S3JournalStore = class {
-  constructor(settings) {
-    this.settings = settings;
-    this.location = `s3://${settings.bucket}/${s3JournalPrefix(settings)}`;
-  }
-  settings;
-  location;
-  client = null;
-  header = null;
-  /** The run's lines as this store last wrote them (null: not read back yet after attach). */
-  lines = null;
-  /** The run's object name (under the journal prefix) once known. */
-  name = null;
-  attach(header) {
-    this.header = header;
-    this.lines = null;
-    this.name = null;
-  }
-  append(entry) {
-    return this.appendMany([entry]);
-  }
-  async appendMany(entries) {
-    let opened = false;
-    for (const entry of entries) {
-      if (entry.type === "start") {
-        this.header = entry.header;
-        this.lines = [];
-        this.name = objectName(entry.header);
-        opened = true;
-      }
-      const header2 = this.header;
-      if (header2 === null) {
-        throw new Error(
-          `no run to append a ${entry.type} entry to: the first entry must be the start entry (or attach to a run)`
-        );
-      }
-      if (this.lines === null) {
-        const named = objectName(header2);
-        const legacy = legacyObjectName(header2);
-        const stored = await this.readObject(this.key(named)) ?? null;
-        const old = stored === null ? await this.readObject(this.key(legacy)) : null;
-        this.name = old !== null ? legacy : named;
-        this.lines = stored ?? old ?? [JSON.stringify({ type: "start", at: header2.startedAt, header: header2 })];
-        opened ||= stored === null && old === null;
-      }
-      this.lines.push(JSON.stringify(entry));
-    }
-    const header = this.header;
-    const name = this.name;
-    if (header === null || this.lines === null || name === null) return;
-    if (opened) await this.putMarker(name);
-    await this.putObject(
-      this.key(name),
-      `${this.lines.join("\n")}
-`,
-      "application/x-ndjson",
-      "(writing) the journal copy",
-      this.location
-    );
-    if (entries.some(closes2)) await this.deleteMarker(name);
-  }
-  async readLatestRun(key) {
-    const names = await this.list(s3JournalPrefix(this.settings));
-    for (const name of names.sort().reverse()) {
-      const entries = await this.readRun(name, key);
-      if (entries !== null) return entries;
-    }
-    return [];
-  }
-  /**
-   * The runs the open markers name, oldest first (names begin with the start time), plus the
-   * newest run written before markers existed when it is unfinished.
-   */
-  async readUnfinishedRuns(key) {
-    const prefix = s3OpenPrefix(this.settings);
-    const open3 = (await this.list(prefix)).map((marker) => marker.slice(prefix.length)).sort();
-    const runs = [];
-    for (const name of open3) {
-      const entries = await this.readRun(this.key(name), key);
-      if (entries !== null && !isClosed2(entries)) runs.push({ name, entries });
-    }
-    const latest = await this.readLatestRun(key);
-    const start = latest[0];
-    if (start?.type === "start" && !isClosed2(latest)) {
-      const name = legacyObjectName(start.header);
-      if (!open3.includes(name) && !open3.includes(objectName(start.header))) {
-        runs.push({ name, entries: latest });
-      }
-    }
-    return runs.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0).map((r) => r.entries);
-  }
-  async keepSealedState(_key, sealed) {
-    await this.putObject(
-      sealedStateKey(this.settings),
-      sealed,
-      "application/octet-stream",
-      "(writing) the sealed errored state",
-      this.sealedLocation()
-    );
-  }
-  async readSealedState() {
-    const bytes = await getObjectBytes(
-      this.settings,
-      sealedStateKey(this.settings),
-      "the sealed errored state",
-      await this.s3()
-    );
-    return bytes === null ? null : Buffer.from(bytes);
-  }
-  async dropSealedState() {
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.DeleteObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: sealedStateKey(this.settings)
-        })
-      );
-    } catch (error) {
-      throw awsFailure("(deleting) the sealed errored state", this.sealedLocation(), error);
-    }
-  }
-  /** Replaces the object at `key` whole; a failure names `what` and where. */
-  async putObject(key, body, contentType, what, location) {
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.PutObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: key,
-          Body: body,
-          ContentType: contentType
-        })
-      );
-    } catch (error) {
-      throw awsFailure(what, location, error);
-    }
-  }
-  sealedLocation() {
-    return `s3://${this.settings.bucket}/${sealedStateKey(this.settings)}`;
-  }
-  async close() {
-    const client = await this.client?.catch(() => null);
-    this.client = null;
-    client?.destroy();
-  }
-  key(name) {
-    return `${s3JournalPrefix(this.settings)}${name}`;
-  }
-  /** The run stored at `name` when it is this key's, else null. */
-  async readRun(name, key) {
-    const lines = await this.readObject(name);
-    if (lines === null) return null;
-    const entries = lines.map((line, index) => this.parse(name, line, index));
-    const first = entries[0];
-    if (first?.type !== "start") return null;
-    const h = first.header;
-    const same = h.project === key.project && h.stack === key.stack && h.workdir === key.workdir;
-    return same ? entries : null;
-  }
-  async list(prefix) {
-    const sdk = await loadS3Sdk();
-    const client = await this.s3();
-    const names = [];
-    let token;
-    try {
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({
-            Bucket: this.settings.bucket,
-            Prefix: prefix,
-            ...token !== void 0 ? { ContinuationToken: token } : {}
-          })
-        );
-        for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key);
-        token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
-      } while (token !== void 0);
-    } catch (error) {
-      throw awsFailure("the journal copy", this.location, error);
-    }
-    return names;
-  }
-  putMarker(name) {
-    return this.putObject(
-      `${s3OpenPrefix(this.settings)}${name}`,
-      "",
-      "application/octet-stream",
-      "(writing) the open-run marker of the journal copy",
-      this.location
-    );
-  }
-  async deleteMarker(name) {
-    const sdk = await loadS3Sdk();
-    try {
-      await (await this.s3()).send(
-        new sdk.DeleteObjectCommand({
-          Bucket: this.settings.bucket,
-          Key: `${s3OpenPrefix(this.settings)}${name}`
-        })
-      );
-    } catch (error) {
-      throw awsFailure("(deleting) the open-run marker of the journal copy", this.location, error);
-    }
-  }
-  s3() {
-    this.client ??= createS3Client(this.settings);
-    return this.client;
-  }
-  /** The object's lines (PUT replaces it whole: never half written), or null when absent. */
-  async readObject(name) {
-    const bytes = await getObjectBytes(this.settings, name, "the journal copy", await this.s3());
-    if (bytes === null) return null;
-    return Buffer.from(bytes).toString("utf8").split("\n").filter((line) => line.trim() !== "");
-  }
-  parse(name, line, index) {
-    let value;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      value = void 0;
-    }
-    return checkStoredEntry(value, {
-      location: `s3://${this.settings.bucket}/${name}`,
-      item: `line ${index + 1}`,
-      text: line,
-      remedy: "Delete or fix that object"
-    });
-  }
-};
 
 // src/journal/journal.ts
 var Journal = class {
@@ -2156,18 +2204,7 @@ function dirPlace(dir, key) {
         throw error;
       }
     },
-    write: async (text2) => {
-      await mkdir2(path4.dirname(file), { recursive: true });
-      const temp = `${file}.tmp-${process.pid}`;
-      const handle = await open2(temp, "w", 384);
-      try {
-        await handle.writeFile(text2);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename2(temp, file);
-    },
+    write: (text2) => writeFileSynced(file, text2),
     close: () => Promise.resolve()
   };
 }
@@ -2232,9 +2269,9 @@ function pgPlace(connString, key, env) {
       }
     },
     close: async () => {
-      const open3 = client;
+      const open2 = client;
       client = null;
-      await open3?.end().catch(() => void 0);
+      await open2?.end().catch(() => void 0);
     }
   };
 }
@@ -2249,19 +2286,16 @@ function s3Place(settings) {
       return bytes === null ? null : Buffer.from(bytes).toString("utf8");
     },
     write: async (text2) => {
-      const sdk = await loadS3Sdk();
       const client = await createS3Client(settings);
+      const object = { key, body: text2, contentType: "application/json" };
       try {
-        await client.send(
-          new sdk.PutObjectCommand({
-            Bucket: settings.bucket,
-            Key: key,
-            Body: text2,
-            ContentType: "application/json"
-          })
+        await putWholeObject(
+          () => Promise.resolve(client),
+          settings.bucket,
+          object,
+          "(writing) the open items",
+          location
         );
-      } catch (error) {
-        throw awsFailure("(writing) the open items", location, error);
       } finally {
         client.destroy();
       }
@@ -2339,12 +2373,19 @@ export {
   awsFailure,
   getDynamoItem,
   getObjectBytes,
+  isConditionLost,
   putDynamoItem,
+  deleteDynamoItemIf,
+  putObjectIfAbsent,
+  deleteObject,
   runtimeDirOf,
   assertRuntimeDir,
   assertNotSymlink,
   assertNoSymlinkBelow,
   ensureRuntimeDir,
+  describeFreeSpace,
+  describeWriteFailure,
+  explainFsError,
   defaultJournalFile,
   FileJournalStore,
   parsePgConnString,
@@ -2354,8 +2395,6 @@ export {
   readS3BackendSettings,
   dynamoLockId,
   lockfileKey,
-  describeWriteFailure,
-  explainFsError,
   journalKey,
   durableStores,
   runHeader,

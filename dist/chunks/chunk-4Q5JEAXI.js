@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   EXIT,
   StackgateError
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 
 // src/stacks/outputs.ts
 var GITHUB_MATRIX_LIMIT = 256;

@@ -13,21 +13,21 @@ import {
   resolveSettings,
   shortDigest,
   truncate
-} from "./chunk-TW4556G6.js";
+} from "./chunk-BC5H7MBA.js";
 import {
   readPlanRecord
-} from "./chunk-A6LPDRKG.js";
+} from "./chunk-R7KFBM2P.js";
 import {
   MIN_LIMIT,
   rowsOf,
   usageError
-} from "./chunk-2HSKLCRN.js";
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
   messageOf,
   quoteExcerpt
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import {
   maskedOutputs,
   outputText
@@ -901,6 +901,13 @@ async function publishedPlan(platform) {
     return null;
   }
 }
+function decisionsOver(platformOf) {
+  return {
+    decide: (ctx, planned) => decideGate(ctx, planned.digest, platformOf(ctx)),
+    beforePlan: (ctx) => decideBeforePlan(ctx, platformOf(ctx)),
+    published: (ctx) => publishedPlan(platformOf(ctx))
+  };
+}
 
 // src/approval/wait.ts
 async function waitForApprovalComment(w) {
@@ -1032,9 +1039,7 @@ export {
   publicationTime,
   memoise,
   once,
-  decideGate,
-  decideBeforePlan,
-  publishedPlan,
+  decisionsOver,
   createGateHook,
   flagsInHostTerms,
   readIndexSetting,

@@ -9,7 +9,7 @@ import {
   parseInteger,
   rowsOf,
   usageError
-} from "./chunk-2HSKLCRN.js";
+} from "./chunk-MFKC2MKT.js";
 
 // src/settings/hosts.ts
 function inputEnvName(name) {

@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   readConfigDocument,
   usageError
-} from "./chunk-2HSKLCRN.js";
+} from "./chunk-MFKC2MKT.js";
 
 // src/settings/config-file.ts
 import { existsSync, readFileSync } from "node:fs";

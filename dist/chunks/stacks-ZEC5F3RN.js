@@ -6,28 +6,28 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-U2EQVBJG.js";
-import "./chunk-2VRIMBZG.js";
+} from "./chunk-26TV67BV.js";
+import "./chunk-J2FYTA3B.js";
 import {
   buildReport,
-  formatStacks
-} from "./chunk-P4ANO46X.js";
-import "./chunk-TW4556G6.js";
-import "./chunk-A6LPDRKG.js";
-import "./chunk-OCAKILJ3.js";
-import "./chunk-UMMHIP2D.js";
-import "./chunk-3YE2XCCO.js";
+  formatStacks,
+  sharedStateError
+} from "./chunk-VPKSNOIR.js";
+import "./chunk-BC5H7MBA.js";
+import "./chunk-R7KFBM2P.js";
+import "./chunk-VGZ3IJHO.js";
+import "./chunk-YXKNEVR6.js";
 import {
   matrixOutputs,
   shardReport
-} from "./chunk-CL4FEZEN.js";
-import "./chunk-VHLS5YMJ.js";
-import "./chunk-2HSKLCRN.js";
+} from "./chunk-4Q5JEAXI.js";
+import "./chunk-ATOD44S2.js";
+import "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
@@ -53,6 +53,8 @@ async function runPipeStacks(io) {
       );
     }
     io.stdout.write(formatStacks(report, args));
+    const shared = sharedStateError(full);
+    if (shared !== void 0) throw shared;
     const outputs = { STACKGATE_OUTCOME: "listed", STACKGATE_EXIT_CODE: "0" };
     for (const [name, value] of Object.entries(matrixOutputs(report))) {
       outputs[variableName(name)] = value;

@@ -4,32 +4,35 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   STACKS_HELP,
   readStacksArgs
-} from "./chunk-3YE2XCCO.js";
+} from "./chunk-YXKNEVR6.js";
 import {
   shardReport
-} from "./chunk-CL4FEZEN.js";
+} from "./chunk-4Q5JEAXI.js";
 import {
   readConfigFile
-} from "./chunk-VHLS5YMJ.js";
+} from "./chunk-ATOD44S2.js";
 import {
-  usageError
-} from "./chunk-2HSKLCRN.js";
+  DEFAULT_PG_SCHEMA,
+  pgLocation,
+  usageError,
+  withoutCredentials
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 
 // src/stacks/command.ts
 import { statSync } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/stacks/deleted.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/stacks/discover.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/stacks/hcl.ts
 import { readFile } from "node:fs/promises";
@@ -98,22 +101,41 @@ function decodeHclString(raw) {
   }
   return out;
 }
+function stringValue(node) {
+  if (node?.type !== "string_lit") return void 0;
+  const parts = node.namedChildren.filter((part) => part.type !== "quoted_template_start");
+  const literal = parts.filter((part) => part.type !== "quoted_template_end");
+  if (literal.some((part) => part.type !== "template_literal")) return void 0;
+  return decodeHclString(literal.map((part) => part.text).join(""));
+}
 function readBlock(node) {
   const name = node.namedChildren.find((child) => child.type === "identifier")?.text ?? "";
-  return { name, body: node.namedChildren.find((child) => child.type === "body") };
+  const label = stringValue(node.namedChildren.find((child) => child.type === "string_lit"));
+  return { name, label, body: node.namedChildren.find((child) => child.type === "body") };
 }
 function blocksOf(body) {
   return body === void 0 ? [] : body.namedChildren.filter((child) => child.type === "block");
 }
-function literalAttribute(body, name) {
+function literalAttributes(body) {
+  const attributes = {};
   for (const attribute of body?.namedChildren ?? []) {
     if (attribute.type !== "attribute") continue;
-    if (attribute.namedChildren[0]?.text !== name) continue;
+    const name = attribute.namedChildren[0]?.text;
     const literal = attribute.namedChildren[1]?.firstNamedChild;
-    const string = literal?.type === "literal_value" ? literal.firstNamedChild : null;
-    if (string?.type !== "string_lit") return void 0;
-    const parts = string.namedChildren.filter((part) => part.type === "template_literal");
-    return decodeHclString(parts.map((part) => part.text).join(""));
+    const value = stringValue(literal?.type === "literal_value" ? literal.firstNamedChild : null);
+    if (name !== void 0 && value !== void 0) attributes[name] = value;
+  }
+  return attributes;
+}
+function literalAttribute(body, name) {
+  return literalAttributes(body)[name];
+}
+function readBackendBlock(blocks) {
+  for (const block of blocks) {
+    const { name, label, body } = readBlock(block);
+    if (name === "backend" && label !== void 0) {
+      return { type: label, attributes: literalAttributes(body) };
+    }
   }
   return void 0;
 }
@@ -129,9 +151,11 @@ async function parseHclFile(file, text) {
     for (const block of blocksOf(body)) {
       const { name, body: inner } = readBlock(block);
       if (name === "terraform") {
-        facts.declaresBackend ||= blocksOf(inner).some(
+        const blocks = blocksOf(inner);
+        facts.declaresBackend ||= blocks.some(
           (child) => ["backend", "cloud"].includes(readBlock(child).name)
         );
+        facts.backend ??= readBackendBlock(blocks);
       } else if (name === "module") {
         const source = literalAttribute(inner, "source");
         if (source !== void 0) facts.moduleSources.push(source);
@@ -144,6 +168,20 @@ async function parseHclFile(file, text) {
 }
 var asList = (value) => Array.isArray(value) ? value : [value];
 var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function readJsonBackend(value) {
+  for (const backends of asList(value).filter(isObject)) {
+    for (const [type, body] of Object.entries(backends)) {
+      const attributes = {};
+      for (const settings of asList(body).filter(isObject)) {
+        for (const [name, setting] of Object.entries(settings)) {
+          if (typeof setting === "string") attributes[name] = setting;
+        }
+      }
+      return { type, attributes };
+    }
+  }
+  return void 0;
+}
 function parseJsonFile(file, text) {
   let document;
   try {
@@ -155,6 +193,7 @@ function parseJsonFile(file, text) {
   for (const top of asList(document).filter(isObject)) {
     for (const terraform of asList(top.terraform).filter(isObject)) {
       facts.declaresBackend ||= "backend" in terraform || "cloud" in terraform;
+      facts.backend ??= readJsonBackend(terraform.backend);
     }
     for (const modules of asList(top.module).filter(isObject)) {
       for (const call of Object.values(modules).flatMap(asList).filter(isObject)) {
@@ -356,14 +395,129 @@ async function readStackConfig(root, dir, names) {
   return config;
 }
 
+// src/stacks/state-identity.ts
+import path5 from "node:path";
+var DEFAULT_WORKSPACE = "default";
+var UNPARSABLE_PG = "unparsable connection string";
+function shownAddress(address) {
+  return address.includes("://") ? withoutCredentials(address) : address;
+}
+function get(settings, name) {
+  const value = settings[name];
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function allOf(settings, names) {
+  const values = names.map((name) => get(settings, name));
+  return values.every((value) => value !== void 0) ? values : void 0;
+}
+function localFile(settings, source) {
+  const file = source.workspace === DEFAULT_WORKSPACE ? get(settings, "path") ?? "terraform.tfstate" : path5.posix.join(
+    get(settings, "workspace_dir") ?? "terraform.tfstate.d",
+    source.workspace,
+    "terraform.tfstate"
+  );
+  return path5.posix.isAbsolute(file) ? path5.posix.normalize(file) : path5.posix.join(source.dir, file);
+}
+var inWorkspace = (workspace, parts) => workspace === DEFAULT_WORKSPACE ? parts : [...parts, ["workspace", workspace]];
+function locate(type, settings, source) {
+  const ws = source.workspace;
+  switch (type) {
+    case "local":
+      return { parts: [["path", localFile(settings, source)]] };
+    case "s3": {
+      const [bucket, key] = allOf(settings, ["bucket", "key"]) ?? [];
+      if (bucket === void 0 || key === void 0) return void 0;
+      const prefix = get(settings, "workspace_key_prefix");
+      const parts = [["bucket", bucket]];
+      if (prefix !== void 0 && ws !== DEFAULT_WORKSPACE) {
+        parts.push(["workspace_key_prefix", prefix]);
+      }
+      return { parts: inWorkspace(ws, [...parts, ["key", key]]) };
+    }
+    case "gcs": {
+      const [bucket, prefix] = allOf(settings, ["bucket", "prefix"]) ?? [];
+      if (bucket === void 0 || prefix === void 0) return void 0;
+      return {
+        parts: inWorkspace(ws, [
+          ["bucket", bucket],
+          ["prefix", prefix]
+        ])
+      };
+    }
+    case "azurerm": {
+      const names = ["storage_account_name", "container_name", "key"];
+      const values = allOf(settings, names);
+      if (values === void 0) return void 0;
+      return {
+        parts: inWorkspace(
+          ws,
+          names.map((name, i) => [name, values[i] ?? ""])
+        )
+      };
+    }
+    case "http": {
+      const address = get(settings, "address");
+      if (address === void 0) return void 0;
+      return { parts: [["address", address]], shown: { address: shownAddress(address) } };
+    }
+    case "pg": {
+      const conn = get(settings, "conn_str");
+      if (conn === void 0) return void 0;
+      const schema = get(settings, "schema_name") ?? DEFAULT_PG_SCHEMA;
+      const database = pgLocation(conn);
+      if (database === UNPARSABLE_PG) return void 0;
+      const parts = inWorkspace(ws, [
+        ["database", database],
+        ["schema_name", schema]
+      ]);
+      return { parts };
+    }
+    case "consul": {
+      const [address, statePath] = allOf(settings, ["address", "path"]) ?? [];
+      if (address === void 0 || statePath === void 0) return void 0;
+      const parts = inWorkspace(ws, [
+        ["address", address],
+        ["path", statePath]
+      ]);
+      return { parts, shown: { address: shownAddress(address) } };
+    }
+    default:
+      return void 0;
+  }
+}
+function stateIdentityOf(backend, source) {
+  const located = locate(backend.type, backend.attributes, source);
+  if (located === void 0) return void 0;
+  const key = JSON.stringify([backend.type, ...located.parts]);
+  const shown = located.parts.map(
+    ([name, value]) => name === "database" ? value : `${name}=${located.shown?.[name] ?? value}`
+  );
+  return { key, label: [backend.type, ...shown].join(" ") };
+}
+function findSharedStates(stacks) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const stack of stacks) {
+    if (stack.state === void 0) continue;
+    byKey.set(stack.state.key, [...byKey.get(stack.state.key) ?? [], stack.id]);
+  }
+  const shared = /* @__PURE__ */ new Map();
+  for (const stack of stacks) {
+    const ids = stack.state === void 0 ? [] : byKey.get(stack.state.key) ?? [];
+    if (stack.state === void 0 || ids.length < 2) continue;
+    const others = ids.filter((id) => id !== stack.id).sort();
+    shared.set(stack.id, { with: others, label: stack.state.label });
+  }
+  return shared;
+}
+
 // src/stacks/walk.ts
 import { readdir } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set(["node_modules"]);
 async function walkRoot(root) {
   const tree = /* @__PURE__ */ new Map();
   async function visit(dir) {
-    const entries = await readdir(path5.join(root, dir), { withFileTypes: true });
+    const entries = await readdir(path6.join(root, dir), { withFileTypes: true });
     const files = [];
     const subdirectories = [];
     for (const entry of entries) {
@@ -402,7 +556,7 @@ async function parseTerraformFiles(root, tree) {
   );
   const facts = /* @__PURE__ */ new Map();
   for (const file of files) {
-    facts.set(file, await parseTerraformFile(file, readFileSync2(path6.join(root, file), "utf8")));
+    facts.set(file, await parseTerraformFile(file, readFileSync2(path7.join(root, file), "utf8")));
   }
   return facts;
 }
@@ -419,14 +573,17 @@ function terraformEngine(config, names) {
   if (config.engine === "tofu" || config.engine === "terraform") return config.engine;
   return names.some((name) => name.endsWith(".tofu") || name.endsWith(".tofu.json")) ? "tofu" : "terraform";
 }
-function terraformStack(dir, config, names) {
+function terraformStack(dir, config, names, facts) {
+  const backend = facts.find((fact) => fact.backend !== void 0)?.backend;
+  const state = backend === void 0 ? void 0 : stateIdentityOf(backend, { dir, workspace: DEFAULT_WORKSPACE });
   return {
     id: dir,
     dir,
     engine: terraformEngine(config, names),
     stack: config.stack ?? "default",
     dependsOnDirs: config.dependsOn,
-    varFiles: config.varFiles
+    varFiles: config.varFiles,
+    ...state === void 0 ? {} : { state }
   };
 }
 function pulumiStacks(dir, config, names) {
@@ -452,7 +609,7 @@ async function discoverStacks(root) {
   const terraformFiles = await parseTerraformFiles(root, tree);
   const factsByDir = /* @__PURE__ */ new Map();
   for (const [file, facts] of terraformFiles) {
-    const dir = path6.posix.dirname(file);
+    const dir = path7.posix.dirname(file);
     addTo(factsByDir, dir, facts);
   }
   const moduleCalls = new Map(
@@ -469,7 +626,7 @@ async function discoverStacks(root) {
     const isPulumiProject = names.some((name) => PULUMI_PROJECT_FILES.includes(name));
     if (!isTerraformStack && !isPulumiProject || isExcluded(dir, config)) continue;
     const stackConfig = await readStackConfig(root, dir, names);
-    if (isTerraformStack) stacks.push(terraformStack(dir, stackConfig, names));
+    if (isTerraformStack) stacks.push(terraformStack(dir, stackConfig, names, facts ?? []));
     if (isPulumiProject) {
       pulumiDirs.push(dir);
       stacks.push(...pulumiStacks(dir, stackConfig, names));
@@ -542,15 +699,15 @@ function parseNameStatus(text) {
     if (status === "") break;
     if (status.startsWith("R") || status.startsWith("C")) {
       const from = fields[i + 1] ?? "";
-      const path10 = fields[i + 2] ?? "";
+      const path11 = fields[i + 2] ?? "";
       changes.push(
-        status.startsWith("R") ? { status: "renamed", path: path10, from } : { status: "added", path: path10 }
+        status.startsWith("R") ? { status: "renamed", path: path11, from } : { status: "added", path: path11 }
       );
       i += 3;
     } else {
-      const path10 = fields[i + 1] ?? "";
+      const path11 = fields[i + 1] ?? "";
       const kind = status.startsWith("A") ? "added" : status.startsWith("D") ? "deleted" : "modified";
-      changes.push({ status: kind, path: path10 });
+      changes.push({ status: kind, path: path11 });
       i += 2;
     }
   }
@@ -568,15 +725,15 @@ async function listChanges(root, base, env) {
     gitText(root, ["ls-files", "--others", "--exclude-standard", "-z"], env, fail)
   ]);
   const changes = parseNameStatus(diff);
-  for (const path10 of untracked.split("\0")) {
-    if (path10 !== "") changes.push({ status: "untracked", path: path10 });
+  for (const path11 of untracked.split("\0")) {
+    if (path11 !== "") changes.push({ status: "untracked", path: path11 });
   }
   return changes;
 }
 async function readAtCommit(root, commit, paths, env) {
   const contents = /* @__PURE__ */ new Map();
   if (paths.length === 0) return contents;
-  const input = paths.map((path10) => `${commit}:./${path10}
+  const input = paths.map((path11) => `${commit}:./${path11}
 `).join("");
   const result = await runGit(root, ["cat-file", "--batch"], env, input);
   if (result.code !== 0)
@@ -586,7 +743,7 @@ async function readAtCommit(root, commit, paths, env) {
     );
   const out = result.stdout;
   let offset = 0;
-  for (const path10 of paths) {
+  for (const path11 of paths) {
     const end = out.indexOf(10, offset);
     if (end < 0) break;
     const header = out.subarray(offset, end).toString("utf8");
@@ -594,7 +751,7 @@ async function readAtCommit(root, commit, paths, env) {
     if (header.endsWith(" missing") || header.endsWith(" ambiguous")) continue;
     const [, type, size] = header.split(" ");
     const length = Number(size);
-    if (type === "blob") contents.set(path10, out.subarray(offset, offset + length).toString("utf8"));
+    if (type === "blob") contents.set(path11, out.subarray(offset, offset + length).toString("utf8"));
     offset += length + 1;
   }
   return contents;
@@ -602,7 +759,7 @@ async function readAtCommit(root, commit, paths, env) {
 
 // src/stacks/deleted.ts
 var baseSide = (change) => change.status === "renamed" ? change.from : change.status === "deleted" ? change.path : void 0;
-var isTerraformPath = (file) => isTerraformFile(path7.posix.basename(file));
+var isTerraformPath = (file) => isTerraformFile(path8.posix.basename(file));
 async function baseTerraformFacts(discovery, changes, base, env) {
   const newAtHead = new Set(
     changes.flatMap((c) => ["added", "untracked", "renamed"].includes(c.status) ? [c.path] : [])
@@ -659,7 +816,7 @@ function deletedPulumiStacks(discovery, changes) {
   const lostFiles = new Set(changes.flatMap((change) => baseSide(change) ?? []));
   return changes.flatMap((change) => {
     const file = baseSide(change);
-    const stack = file === void 0 ? void 0 : pulumiStackName(path7.posix.basename(file));
+    const stack = file === void 0 ? void 0 : pulumiStackName(path8.posix.basename(file));
     if (file === void 0 || stack === void 0) return [];
     const dir = dirOf(file);
     const id = `${dir}:${stack}`;
@@ -675,10 +832,10 @@ function findRenames(discovery, changes, deleted) {
     for (const change of changes) {
       if (change.status !== "renamed" || change.from === void 0 || dirOf(change.from) !== stack.dir)
         continue;
-      if (stack.engine === "pulumi" && pulumiStackName(path7.posix.basename(change.from)) !== stack.stack)
+      if (stack.engine === "pulumi" && pulumiStackName(path8.posix.basename(change.from)) !== stack.stack)
         continue;
       const newDir = dirOf(change.path);
-      const newStack = pulumiStackName(path7.posix.basename(change.path));
+      const newStack = pulumiStackName(path8.posix.basename(change.path));
       const id = stack.engine === "pulumi" && newStack !== void 0 ? `${newDir}:${newStack}` : newDir;
       if (headIds.has(id)) {
         stack.renamedTo = id;
@@ -774,7 +931,7 @@ function computeWaves(selected, edges) {
 }
 
 // src/stacks/select.ts
-import path8 from "node:path";
+import path9 from "node:path";
 var FILES_PER_REASON = 5;
 var NPM_LOCK_FILES = ["package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"];
 function changedPaths(changes) {
@@ -836,7 +993,7 @@ function npmLockFile(discovery, dir) {
 function ownChanges(stack, files) {
   if (stack.stackFile === void 0) return [...files];
   return files.filter((file) => {
-    const other = dirOf(file) === stack.dir ? pulumiStackName(path8.posix.basename(file)) : void 0;
+    const other = dirOf(file) === stack.dir ? pulumiStackName(path9.posix.basename(file)) : void 0;
     return other === void 0 || other === stack.stack;
   });
 }
@@ -902,13 +1059,34 @@ function formatStacks(report, args) {
     lines.push("deleted (reported, never planned)");
     for (const stack of deleted) lines.push(...describeStack(stack));
   }
+  lines.push(...describeSharedStates(report).map((line) => `\u2716 ${line}`));
   return `${lines.join("\n")}
 `;
+}
+function hasSharedState(report) {
+  return report.stacks.some((stack) => stack.sharesStateWith !== void 0);
+}
+function sharedStateError(report) {
+  const lines = describeSharedStates(report);
+  return lines.length === 0 ? void 0 : new StackgateError(lines.join(" "), EXIT.usage);
+}
+function describeSharedStates(report) {
+  const lines = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const stack of report.stacks) {
+    if (stack.sharesStateWith === void 0 || seen.has(stack.id)) continue;
+    const ids = [stack.id, ...stack.sharesStateWith];
+    for (const id of ids) seen.add(id);
+    lines.push(
+      `stacks ${ids.map((id) => `"${id}"`).join(" and ")} use the same state (${stack.sharedState ?? "unknown"}): one stack is one state: give each its own key/workspace (the backend block's key, or backend-config/workspace in each stack's job).`
+    );
+  }
+  return lines;
 }
 
 // src/stacks/command.ts
 function resolveRoot(cwd, given) {
-  const root = path9.resolve(cwd, given);
+  const root = path10.resolve(cwd, given);
   let isDirectory;
   try {
     isDirectory = statSync(root).isDirectory();
@@ -960,6 +1138,9 @@ async function selectChanged(discovery, edges, base, env) {
     }))
   };
 }
+function sharingOf(shared) {
+  return shared === void 0 ? {} : { sharesStateWith: shared.with, sharedState: shared.label };
+}
 async function buildReport(args, root, env) {
   const discovery = await discoverStacks(root);
   const edges = resolveDependencies(discovery.stacks);
@@ -968,6 +1149,7 @@ async function buildReport(args, root, env) {
   const base = args.changed ? await findMergeBase(root, args.base ?? "", env) : null;
   const { reasons, deleted } = base === null ? { reasons: selectAll(discovery), deleted: [] } : await selectChanged(discovery, edges, base, env);
   const waves = computeWaves(new Set(reasons.keys()), edges);
+  const shared = findSharedStates(discovery.stacks);
   const stacks = discovery.stacks.filter((stack) => reasons.has(stack.id)).map((stack) => ({
     id: stack.id,
     dir: stack.dir,
@@ -976,7 +1158,8 @@ async function buildReport(args, root, env) {
     dependsOn: edges.get(stack.id) ?? [],
     wave: waves.get(stack.id) ?? 0,
     reasons: reasons.get(stack.id) ?? [],
-    deleted: false
+    deleted: false,
+    ...sharingOf(shared.get(stack.id))
   })).sort((a, b) => (a.wave ?? 0) - (b.wave ?? 0) || compareIds(a.id, b.id));
   return { base, head, stacks: [...stacks, ...deleted.sort((a, b) => compareIds(a.id, b.id))] };
 }
@@ -991,11 +1174,12 @@ async function runStacks(io) {
   const report = args.shard === void 0 ? full : shardReport(full, args.shard);
   io.stdout.write(args.json ? `${JSON.stringify(report)}
 ` : formatStacks(report, args));
-  return EXIT.ok;
+  return hasSharedState(full) ? EXIT.usage : EXIT.ok;
 }
 
 export {
   formatStacks,
+  sharedStateError,
   buildReport,
   runStacks
 };

@@ -5,15 +5,15 @@ import {
   isTerminal,
   shellWord,
   writeFileAtomically
-} from "./chunk-A6LPDRKG.js";
+} from "./chunk-R7KFBM2P.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,
   detectRunContext
-} from "./chunk-OCAKILJ3.js";
+} from "./chunk-VGZ3IJHO.js";
 import {
   readConfigFile
-} from "./chunk-VHLS5YMJ.js";
+} from "./chunk-ATOD44S2.js";
 import {
   APPROVE_MODES,
   GITHUB_COMMENT_LIMIT,
@@ -36,11 +36,11 @@ import {
   readFlags,
   readHost,
   usageError
-} from "./chunk-2HSKLCRN.js";
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import {
   ENGINE_LABELS,
   ENGINE_NAMES,
@@ -270,6 +270,9 @@ function finishRecovery(ending) {
   return result;
 }
 
+// src/version.ts
+var VERSION = "0.1.0";
+
 // src/report/redact.ts
 var REDACTED = "***";
 var MIN_SECRET_LENGTH = 4;
@@ -480,7 +483,12 @@ function hasSealedValues(changeSet) {
 function digestChangeSet(changeSet, seal = null, state) {
   return `sha256:${sha256Hex(canonicalJson(digestMaterial(changeSet, seal, state)))}`;
 }
+function byName(items, name) {
+  return [...items].sort((a, b) => name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0);
+}
 function digestMaterial(changeSet, seal, state) {
+  const resources = byName(changeSet.resources, (r) => r.address);
+  const outputs = byName(changeSet.outputs, (o) => o.name);
   let sealed;
   if (hasSealedValues(changeSet)) {
     if (seal === null) {
@@ -489,8 +497,8 @@ function digestMaterial(changeSet, seal, state) {
       );
     }
     const values = canonicalJson({
-      resources: changeSet.resources.map((r) => r.sealed ?? null),
-      outputs: changeSet.outputs.map((o) => o.sealed ?? null)
+      resources: resources.map((r) => r.sealed ?? null),
+      outputs: outputs.map((o) => o.sealed ?? null)
     });
     sealed = createHmac("sha256", seal.key).update(values).digest("hex");
   }
@@ -499,7 +507,7 @@ function digestMaterial(changeSet, seal, state) {
     engine: changeSet.engine,
     engineVersion: changeSet.engineVersion,
     configuration: changeSet.configuration,
-    resources: changeSet.resources.map((r) => ({
+    resources: resources.map((r) => ({
       address: r.address,
       action: r.action,
       replaceOrder: r.replaceOrder,
@@ -508,7 +516,7 @@ function digestMaterial(changeSet, seal, state) {
       importId: r.importId,
       fingerprint: r.fingerprint
     })),
-    outputs: changeSet.outputs.map((o) => ({
+    outputs: outputs.map((o) => ({
       name: o.name,
       action: o.action,
       fingerprint: o.fingerprint
@@ -1677,15 +1685,12 @@ function resolveRequest(raw, command) {
 // src/command/resolve-settings.ts
 async function resolveSettings2(sources) {
   const settings = await resolveSettings({
-    qualifyStack: async (given, workdir, env) => (await import("./stack-name-YWMN6EDU.js")).qualifyPulumiStack(given, workdir, env),
+    qualifyStack: async (given, workdir, env) => (await import("./stack-name-EIGO3YAR.js")).qualifyPulumiStack(given, workdir, env),
     ...sources
   });
   if (settings.workspace !== void 0) process.env.TF_WORKSPACE = settings.workspace;
   return settings;
 }
-
-// src/version.ts
-var VERSION = "0.1.0";
 
 // src/recovery/report.ts
 function describeRecover(result) {
@@ -1758,6 +1763,7 @@ export {
   describeLockHolder,
   combineResults,
   finishRecovery,
+  VERSION,
   escapeInline,
   fenceBlock,
   codeSpan,
@@ -1774,7 +1780,6 @@ export {
   writeCommentFile,
   publishComment,
   resolveSettings2 as resolveSettings,
-  VERSION,
   describeRecover,
   recoverReportContext,
   renderRecoverComment

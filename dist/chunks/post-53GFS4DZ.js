@@ -12,39 +12,38 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-DVL7N2WP.js";
+} from "./chunk-DD2ZMNB3.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-HBO5S3IG.js";
+import "./chunk-J6EFSTS2.js";
 import {
   tryPostRecoverComment
-} from "./chunk-2VRIMBZG.js";
+} from "./chunk-J2FYTA3B.js";
 import {
   formatRecover,
   installSignalTrap,
   runRecover
-} from "./chunk-RXYGU4XG.js";
+} from "./chunk-6JY2OQVX.js";
 import {
   commentKeyOf,
   createRedactor,
   describeRecover
-} from "./chunk-TW4556G6.js";
-import "./chunk-RINWIDOX.js";
+} from "./chunk-BC5H7MBA.js";
+import "./chunk-73RYHTBY.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-UISZSLHA.js";
+} from "./chunk-TYF5CIFX.js";
 import {
   shellWord
-} from "./chunk-A6LPDRKG.js";
-import "./chunk-OCAKILJ3.js";
-import "./chunk-UMMHIP2D.js";
-import "./chunk-VHLS5YMJ.js";
-import "./chunk-2HSKLCRN.js";
+} from "./chunk-R7KFBM2P.js";
+import "./chunk-VGZ3IJHO.js";
+import "./chunk-ATOD44S2.js";
+import "./chunk-MFKC2MKT.js";
 import {
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 

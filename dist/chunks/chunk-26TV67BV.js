@@ -4,21 +4,19 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   PageBudget,
   createGateHook,
-  decideBeforePlan,
-  decideGate,
+  decisionsOver,
   flagsInHostTerms,
   interruptedCall,
   memoise,
   once,
   publishedFor,
-  publishedPlan,
   readIndexSetting,
   readPublished,
   readStepConfig,
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-2VRIMBZG.js";
+} from "./chunk-J2FYTA3B.js";
 import {
   VERSION,
   commentKeyOf,
@@ -28,27 +26,27 @@ import {
   reportContext,
   shortDigest,
   truncate
-} from "./chunk-TW4556G6.js";
+} from "./chunk-BC5H7MBA.js";
 import {
   writeFileAtomically
-} from "./chunk-A6LPDRKG.js";
+} from "./chunk-R7KFBM2P.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables
-} from "./chunk-OCAKILJ3.js";
+} from "./chunk-VGZ3IJHO.js";
 import {
   parseShard
-} from "./chunk-CL4FEZEN.js";
+} from "./chunk-4Q5JEAXI.js";
 import {
   parsePullRequest,
   rowsOf,
   usageError
-} from "./chunk-2HSKLCRN.js";
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import {
   emptyChangeSet
 } from "./chunk-UURRQXPS.js";
@@ -712,23 +710,8 @@ function bitbucketPlatform(ctx) {
     }
   };
 }
-function decideBitbucketApproval(ctx, planned) {
-  return decideGate(ctx, planned.digest, bitbucketPlatform(ctx));
-}
-function decideBitbucketApprovalBeforePlan(ctx) {
-  return decideBeforePlan(ctx, bitbucketPlatform(ctx));
-}
 function createBitbucketGate(ctx, options) {
-  return createGateHook(
-    ctx,
-    {
-      decide: decideBitbucketApproval,
-      beforePlan: decideBitbucketApprovalBeforePlan,
-      published: (c) => publishedPlan(bitbucketPlatform(c))
-    },
-    "an authorized user",
-    options
-  );
+  return createGateHook(ctx, decisionsOver(bitbucketPlatform), "an authorized user", options);
 }
 
 // src/pipe/variables.ts

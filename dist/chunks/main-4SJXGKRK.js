@@ -14,7 +14,7 @@ import {
   runStatus,
   runUp,
   toJson
-} from "./chunk-RXYGU4XG.js";
+} from "./chunk-6JY2OQVX.js";
 import {
   VERSION,
   createRedactor,
@@ -22,10 +22,10 @@ import {
   resolveSettings,
   suggestCommand,
   writeCommentFile
-} from "./chunk-TW4556G6.js";
+} from "./chunk-BC5H7MBA.js";
 import {
   describeQualifiedStack
-} from "./chunk-RINWIDOX.js";
+} from "./chunk-73RYHTBY.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput,
@@ -36,23 +36,22 @@ import {
 } from "./chunk-P3DPG6WC.js";
 import {
   explainFsError
-} from "./chunk-UISZSLHA.js";
-import "./chunk-A6LPDRKG.js";
-import "./chunk-OCAKILJ3.js";
-import "./chunk-UMMHIP2D.js";
+} from "./chunk-TYF5CIFX.js";
+import "./chunk-R7KFBM2P.js";
+import "./chunk-VGZ3IJHO.js";
 import {
   namesStacksCommand
-} from "./chunk-3YE2XCCO.js";
-import "./chunk-CL4FEZEN.js";
-import "./chunk-VHLS5YMJ.js";
+} from "./chunk-YXKNEVR6.js";
+import "./chunk-4Q5JEAXI.js";
+import "./chunk-ATOD44S2.js";
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-2HSKLCRN.js";
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
@@ -141,7 +140,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-DWDQ4YBM.js");
+      const { runDemo } = await import("./demo-RON2UM2W.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -178,7 +177,7 @@ function writeRecoverComment(result, settings) {
 async function main(io) {
   if (namesStacksCommand(io.argv)) {
     try {
-      const { runStacks } = await import("./command-GI3ZMDYB.js");
+      const { runStacks } = await import("./command-5HHIP7XR.js");
       const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
       return await runStacks({ ...io, stdout });
     } catch (error) {

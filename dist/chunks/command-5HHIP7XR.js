@@ -4,12 +4,12 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-P4ANO46X.js";
-import "./chunk-3YE2XCCO.js";
-import "./chunk-CL4FEZEN.js";
-import "./chunk-VHLS5YMJ.js";
-import "./chunk-2HSKLCRN.js";
-import "./chunk-KVWGJ5LG.js";
+} from "./chunk-VPKSNOIR.js";
+import "./chunk-YXKNEVR6.js";
+import "./chunk-4Q5JEAXI.js";
+import "./chunk-ATOD44S2.js";
+import "./chunk-MFKC2MKT.js";
+import "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 export {

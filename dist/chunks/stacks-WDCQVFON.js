@@ -3,25 +3,26 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
-  formatStacks
-} from "./chunk-P4ANO46X.js";
+  formatStacks,
+  sharedStateError
+} from "./chunk-VPKSNOIR.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
   actionInputs
-} from "./chunk-OCAKILJ3.js";
-import "./chunk-3YE2XCCO.js";
+} from "./chunk-VGZ3IJHO.js";
+import "./chunk-YXKNEVR6.js";
 import {
   GITHUB_MATRIX_LIMIT,
   matrixOutputs
-} from "./chunk-CL4FEZEN.js";
-import "./chunk-VHLS5YMJ.js";
-import "./chunk-2HSKLCRN.js";
+} from "./chunk-4Q5JEAXI.js";
+import "./chunk-ATOD44S2.js";
+import "./chunk-MFKC2MKT.js";
 import {
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
@@ -37,6 +38,8 @@ async function runActionStacks(io) {
     for (const line of formatStacks(report, { ...args, base }).trimEnd().split("\n")) {
       io.log.info(defuseText(line));
     }
+    const shared = sharedStateError(report);
+    if (shared !== void 0) throw shared;
     const outputs = matrixOutputs(report);
     const count = Number(outputs["stack-count"]);
     if (count > GITHUB_MATRIX_LIMIT) {

@@ -6,7 +6,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-2VRIMBZG.js";
+} from "./chunk-J2FYTA3B.js";
 import {
   assertEngineProject,
   createEngineFactory,
@@ -20,22 +20,22 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-RXYGU4XG.js";
+} from "./chunk-6JY2OQVX.js";
 import {
   describeQualifiedStack
-} from "./chunk-RINWIDOX.js";
+} from "./chunk-73RYHTBY.js";
 import {
   streamCongestion
 } from "./chunk-GSWG7URD.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   explainFsError
-} from "./chunk-UISZSLHA.js";
+} from "./chunk-TYF5CIFX.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 
 // src/ci/host.ts
 function isRecoverResult(result) {

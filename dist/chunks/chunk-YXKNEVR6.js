@@ -3,14 +3,14 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   parseShard
-} from "./chunk-CL4FEZEN.js";
+} from "./chunk-4Q5JEAXI.js";
 import {
   FLAG_OPTIONS,
   usageError
-} from "./chunk-2HSKLCRN.js";
+} from "./chunk-MFKC2MKT.js";
 import {
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 
 // src/stacks/stacks-args.ts
 import { parseArgs } from "node:util";

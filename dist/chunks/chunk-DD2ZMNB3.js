@@ -18,13 +18,12 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-HBO5S3IG.js";
+} from "./chunk-J6EFSTS2.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
   createGateHook,
-  decideBeforePlan,
-  decideGate,
+  decisionsOver,
   flagsInHostTerms,
   interruptedCall,
   memoise,
@@ -32,20 +31,19 @@ import {
   postingWithIndex,
   publicationTime,
   publishedFor,
-  publishedPlan,
   readIndexSetting,
   readPublished,
   readStepConfig,
   recoverPublished,
   withPublished,
   withRowFor
-} from "./chunk-2VRIMBZG.js";
+} from "./chunk-J2FYTA3B.js";
 import {
   SealedStateError,
   erroredStatePath,
   openSealedState,
   sealState
-} from "./chunk-RXYGU4XG.js";
+} from "./chunk-6JY2OQVX.js";
 import {
   VERSION,
   commentKeyOf,
@@ -59,7 +57,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-TW4556G6.js";
+} from "./chunk-BC5H7MBA.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -72,27 +70,27 @@ import {
   defaultJournalFile,
   durableStores,
   journalKey
-} from "./chunk-UISZSLHA.js";
+} from "./chunk-TYF5CIFX.js";
 import {
   foldJournal,
   isTerminal,
-  readBackendConfig,
   readPlanRecord
-} from "./chunk-A6LPDRKG.js";
+} from "./chunk-R7KFBM2P.js";
 import {
   actionInputs,
   assertKnownInputs
-} from "./chunk-OCAKILJ3.js";
+} from "./chunk-VGZ3IJHO.js";
 import {
   GITHUB_COMMENT_LIMIT,
   STEP_OUTPUT_NAMES,
-  parsePullRequest
-} from "./chunk-2HSKLCRN.js";
+  parsePullRequest,
+  readBackendConfig
+} from "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import {
   describeLocation
 } from "./chunk-UURRQXPS.js";
@@ -59039,6 +59037,40 @@ ${fenceBlock(redact(body2))}
 `;
 }
 
+// src/platforms/github/api-error.ts
+function httpError(error2) {
+  if (typeof error2 !== "object" || error2 === null) return null;
+  const status = error2.status;
+  if (typeof status !== "number") return null;
+  const data = error2.response?.data;
+  const message = typeof data?.message === "string" ? data.message : error2 instanceof Error ? error2.message : "";
+  return { status, message };
+}
+function statusOf(error2) {
+  return httpError(error2)?.status ?? null;
+}
+function apiError(error2, what, permission) {
+  if (error2 instanceof StackgateError) return error2;
+  if (error2 instanceof Error && error2.name === "AbortError") {
+    return interruptedCall("GitHub", what, error2);
+  }
+  const http2 = httpError(error2);
+  const said = http2 ? `${http2.status}${http2.message ? ` ${http2.message}` : ""}` : String(error2);
+  let fix;
+  if (http2?.status === 401) {
+    fix = "The token in input github-token was rejected: pass a valid token (the default is `${{ github.token }}`).";
+  } else if (http2?.status === 403) {
+    fix = `The token in input github-token lacks permission: give the job \`permissions: ${permission}\` (or pass a token that has it in github-token).`;
+  } else if (http2?.status === 404) {
+    fix = "It does not exist, or the token in input github-token cannot see it.";
+  } else {
+    fix = "GitHub did not answer as expected; re-run the job, and check https://www.githubstatus.com if it persists.";
+  }
+  return new StackgateError(`GitHub refused to ${what} (${said}). ${fix}`, EXIT.failed, {
+    cause: error2
+  });
+}
+
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 
@@ -63395,12 +63427,7 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
-// src/platforms/github.ts
-var ACTIONS_BOT_LOGIN = "github-actions[bot]";
-function canWrite(permission) {
-  return permission === "admin" || permission === "maintain" || permission === "write";
-}
-var PAGING_HINT = "GITHUB_API_URL (and any proxy in front of the API)";
+// src/platforms/github/octokit.ts
 var StackgateOctokit = Octokit2.plugin(throttling, retry);
 function createOctokit(options) {
   const log2 = options.log ?? (() => void 0);
@@ -63443,37 +63470,54 @@ function createOctokit(options) {
 function abortError() {
   return new DOMException("the run was interrupted", "AbortError");
 }
-function httpError(error2) {
-  if (typeof error2 !== "object" || error2 === null) return null;
-  const status = error2.status;
-  if (typeof status !== "number") return null;
-  const data = error2.response?.data;
-  const message = typeof data?.message === "string" ? data.message : error2 instanceof Error ? error2.message : "";
-  return { status, message };
-}
-function statusOf(error2) {
-  return httpError(error2)?.status ?? null;
-}
-function apiError(error2, what, permission) {
-  if (error2 instanceof StackgateError) return error2;
-  if (error2 instanceof Error && error2.name === "AbortError") {
-    return interruptedCall("GitHub", what, error2);
+
+// src/platforms/github/run-liveness.ts
+async function readRunState(octokit, repo, run, options) {
+  const { runId, attempt } = run;
+  if (!/^\d+$/.test(runId) || attempt !== void 0 && !/^\d+$/.test(attempt)) {
+    return "unknown";
   }
-  const http2 = httpError(error2);
-  const said = http2 ? `${http2.status}${http2.message ? ` ${http2.message}` : ""}` : String(error2);
-  let fix;
-  if (http2?.status === 401) {
-    fix = "The token in input github-token was rejected: pass a valid token (the default is `${{ github.token }}`).";
-  } else if (http2?.status === 403) {
-    fix = `The token in input github-token lacks permission: give the job \`permissions: ${permission}\` (or pass a token that has it in github-token).`;
-  } else if (http2?.status === 404) {
-    fix = "It does not exist, or the token in input github-token cannot see it.";
-  } else {
-    fix = "GitHub did not answer as expected; re-run the job, and check https://www.githubstatus.com if it persists.";
+  const self2 = options.self;
+  if (attempt !== void 0 && self2?.runId === runId && self2.attempt !== void 0 && /^\d+$/.test(self2.attempt) && Number(self2.attempt) > Number(attempt)) {
+    options.log?.(
+      `run ${runId} attempt ${attempt} is an earlier attempt of this run (now attempt ${self2.attempt}): GitHub re-runs only completed runs, so it is over`
+    );
+    return "finished";
   }
-  return new StackgateError(`GitHub refused to ${what} (${said}). ${fix}`, EXIT.failed, {
-    cause: error2
-  });
+  const what = attempt === void 0 ? `run ${runId}` : `run ${runId} attempt ${attempt}`;
+  try {
+    const { data } = attempt === void 0 ? await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: Number(runId) }) : await octokit.rest.actions.getWorkflowRunAttempt({
+      ...repo,
+      run_id: Number(runId),
+      attempt_number: Number(attempt)
+    });
+    return data.status === "completed" ? "finished" : "running";
+  } catch (error2) {
+    options.log?.(
+      `could not ask GitHub whether ${what} is still running: ${apiError(error2, `read ${what}`, "actions: read").message}`
+    );
+    return "unknown";
+  }
+}
+
+// src/platforms/github.ts
+var ACTIONS_BOT_LOGIN = "github-actions[bot]";
+function canWrite(permission) {
+  return permission === "admin" || permission === "maintain" || permission === "write";
+}
+var PAGING_HINT = "GITHUB_API_URL (and any proxy in front of the API)";
+async function readPages(what, pages, itemsOf) {
+  const items = [];
+  const budget = new PageBudget("GitHub", what, PAGING_HINT);
+  try {
+    for await (const page of pages()) {
+      budget.count(page.data.length);
+      items.push(...itemsOf(page));
+    }
+    return items;
+  } catch (error2) {
+    throw apiError(error2, what, "pull-requests: read");
+  }
 }
 function toComment(raw) {
   return {
@@ -63512,23 +63556,14 @@ var GitHubClient = class {
     );
     return this.author;
   }
-  async listComments(number) {
+  listComments(number) {
     const what = `list the comments of pull request #${number} in ${this.slug}`;
-    const comments = [];
-    const budget = new PageBudget("GitHub", what, PAGING_HINT);
-    try {
-      for await (const response of this.octokit.paginate.iterator(
-        this.octokit.rest.issues.listComments,
-        { ...this.repo, issue_number: number, per_page: 100 }
-      )) {
-        budget.count(response.data.length);
-        this.serverDate = response.headers.date ?? null;
-        comments.push(...response.data.map(toComment));
-      }
-      return comments;
-    } catch (error2) {
-      throw apiError(error2, what, "pull-requests: read");
-    }
+    const params = { ...this.repo, issue_number: number, per_page: 100 };
+    const pages = () => this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, params);
+    return readPages(what, pages, (response) => {
+      this.serverDate = response.headers.date ?? null;
+      return response.data.map(toComment);
+    });
   }
   /** Our newest comment that starts with the marker for `key`, searched across all pages. */
   async findComment(number, key) {
@@ -63626,31 +63661,22 @@ var GitHubClient = class {
       throw apiError(error2, `read pull request #${number} in ${this.slug}`, "pull-requests: read");
     }
   }
-  async listReviews(number) {
+  listReviews(number) {
     const what = `list the reviews of pull request #${number} in ${this.slug}`;
-    const reviews = [];
-    const budget = new PageBudget("GitHub", what, PAGING_HINT);
-    try {
-      for await (const response of this.octokit.paginate.iterator(
-        this.octokit.rest.pulls.listReviews,
-        { ...this.repo, pull_number: number, per_page: 100 }
-      )) {
-        budget.count(response.data.length);
-        for (const r of response.data) {
-          reviews.push({
-            id: r.id,
-            user: r.user?.login ?? null,
-            userType: r.user?.type ?? null,
-            state: r.state,
-            commitId: r.commit_id ?? null,
-            submittedAt: r.submitted_at ?? null
-          });
-        }
-      }
-      return reviews;
-    } catch (error2) {
-      throw apiError(error2, what, "pull-requests: read");
-    }
+    const params = { ...this.repo, pull_number: number, per_page: 100 };
+    const pages = () => this.octokit.paginate.iterator(this.octokit.rest.pulls.listReviews, params);
+    return readPages(
+      what,
+      pages,
+      (response) => response.data.map((r) => ({
+        id: r.id,
+        user: r.user?.login ?? null,
+        userType: r.user?.type ?? null,
+        state: r.state,
+        commitId: r.commit_id ?? null,
+        submittedAt: r.submitted_at ?? null
+      }))
+    );
   }
   /** `GET /repos/{o}/{r}/collaborators/{user}/permission`; a non-collaborator (404) has none. */
   async permission(login) {
@@ -63684,40 +63710,9 @@ var GitHubClient = class {
       return false;
     }
   }
-  /**
-   * Whether the journal's run attempt is over. With an attempt: a later attempt of the run is
-   * this very job (GitHub re-runs only completed runs, so the earlier attempt is over), else
-   * `GET /repos/{o}/{r}/actions/runs/{id}/attempts/{n}` — `completed` → finished. Without one
-   * (a journal of an older stackgate): `GET /repos/{o}/{r}/actions/runs/{id}`. A run attempt
-   * that is not completed counts as running for every job of it: GitHub cannot tell which job
-   * (or matrix sibling) wrote the journal. Unknown when nobody can tell.
-   */
-  async runState(run) {
-    const { runId, attempt } = run;
-    if (!/^\d+$/.test(runId) || attempt !== void 0 && !/^\d+$/.test(attempt)) {
-      return "unknown";
-    }
-    const self2 = this.options.self;
-    if (attempt !== void 0 && self2?.runId === runId && self2.attempt !== void 0 && /^\d+$/.test(self2.attempt) && Number(self2.attempt) > Number(attempt)) {
-      this.options.log?.(
-        `run ${runId} attempt ${attempt} is an earlier attempt of this run (now attempt ${self2.attempt}): GitHub re-runs only completed runs, so it is over`
-      );
-      return "finished";
-    }
-    const what = attempt === void 0 ? `run ${runId}` : `run ${runId} attempt ${attempt}`;
-    try {
-      const { data } = attempt === void 0 ? await this.octokit.rest.actions.getWorkflowRun({ ...this.repo, run_id: Number(runId) }) : await this.octokit.rest.actions.getWorkflowRunAttempt({
-        ...this.repo,
-        run_id: Number(runId),
-        attempt_number: Number(attempt)
-      });
-      return data.status === "completed" ? "finished" : "running";
-    } catch (error2) {
-      this.options.log?.(
-        `could not ask GitHub whether ${what} is still running: ${apiError(error2, `read ${what}`, "actions: read").message}`
-      );
-      return "unknown";
-    }
+  /** Whether the journal's run attempt is over (`github/run-liveness.ts`). */
+  runState(run) {
+    return readRunState(this.octokit, this.repo, run, this.options);
   }
 };
 
@@ -63824,23 +63819,8 @@ function gitHubPlatform(ctx) {
     }
   };
 }
-function decideApproval(ctx, planned) {
-  return decideGate(ctx, planned.digest, gitHubPlatform(ctx));
-}
-function decideApprovalBeforePlan(ctx) {
-  return decideBeforePlan(ctx, gitHubPlatform(ctx));
-}
 function createGitHubGate(ctx, options) {
-  return createGateHook(
-    ctx,
-    {
-      decide: decideApproval,
-      beforePlan: decideApprovalBeforePlan,
-      published: (c) => publishedPlan(gitHubPlatform(c))
-    },
-    "a user with write access",
-    options
-  );
+  return createGateHook(ctx, decisionsOver(gitHubPlatform), "a user with write access", options);
 }
 function assertGateUsable(ctx) {
   const { mode } = ctx.policy;

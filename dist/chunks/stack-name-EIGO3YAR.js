@@ -5,10 +5,9 @@ import {
   DIY_ORGANIZATION,
   describeQualifiedStack,
   qualifyPulumiStack
-} from "./chunk-RINWIDOX.js";
+} from "./chunk-73RYHTBY.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-UMMHIP2D.js";
-import "./chunk-KVWGJ5LG.js";
+import "./chunk-EA2UQZIC.js";
 import "./chunk-IQWI6KNV.js";
 export {
   DIY_ORGANIZATION,

@@ -5,13 +5,11 @@ import {
   require_dist
 } from "./chunk-7XGX2B5A.js";
 import {
-  isRecord
-} from "./chunk-UMMHIP2D.js";
-import {
   EXIT,
   StackgateError,
+  isRecord,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import {
   __toESM
 } from "./chunk-IQWI6KNV.js";

@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-HBO5S3IG.js";
+} from "./chunk-J6EFSTS2.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,38 +18,37 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-U2EQVBJG.js";
+} from "./chunk-26TV67BV.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-2VRIMBZG.js";
-import "./chunk-RXYGU4XG.js";
+} from "./chunk-J2FYTA3B.js";
+import "./chunk-6JY2OQVX.js";
 import {
   commentKeyOf,
   createRedactor,
   suggestCommand
-} from "./chunk-TW4556G6.js";
-import "./chunk-RINWIDOX.js";
+} from "./chunk-BC5H7MBA.js";
+import "./chunk-73RYHTBY.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
 } from "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-UISZSLHA.js";
+import "./chunk-TYF5CIFX.js";
 import {
   readPlanRecord
-} from "./chunk-A6LPDRKG.js";
-import "./chunk-OCAKILJ3.js";
-import "./chunk-UMMHIP2D.js";
-import "./chunk-CL4FEZEN.js";
-import "./chunk-VHLS5YMJ.js";
-import "./chunk-2HSKLCRN.js";
+} from "./chunk-R7KFBM2P.js";
+import "./chunk-VGZ3IJHO.js";
+import "./chunk-4Q5JEAXI.js";
+import "./chunk-ATOD44S2.js";
+import "./chunk-MFKC2MKT.js";
 import {
   EXIT,
   StackgateError,
   messageOf
-} from "./chunk-KVWGJ5LG.js";
+} from "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";
 
@@ -309,7 +308,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-CHS4XGXE.js");
+    const { runPipeStacks } = await import("./stacks-ZEC5F3RN.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

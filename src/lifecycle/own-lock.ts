@@ -73,7 +73,13 @@ export async function underOwnLock<T>(
     return use.locked(holder, `the state is locked: ${describeLockHolder(holder)}`);
   }
   deps.output.info(`took the ${locks.backend} lock ${id} for this run's ${use.operation}`);
-  const outcome = await use.run(engine.whileHolding(id));
+  let outcome: T;
+  try {
+    outcome = await use.run(engine.whileHolding(id));
+  } catch (error) {
+    await release(attempt, id, deps); // the engine has ended (or never started): as it would
+    throw error;
+  }
   const keep = use.keepAfter(outcome);
   if (keep !== null) {
     deps.output.warn(
@@ -81,6 +87,15 @@ export async function underOwnLock<T>(
     );
     return outcome;
   }
+  await release(attempt, id, deps);
+  return outcome;
+}
+
+async function release(
+  attempt: Extract<OwnLockAttempt, { kind: "taken" }>,
+  id: string,
+  deps: LifecycleDeps,
+): Promise<void> {
   try {
     await attempt.release();
   } catch (error) {
@@ -89,7 +104,6 @@ export async function underOwnLock<T>(
         "`stackgate recover` (or the next run's pre-flight) releases it.",
     );
   }
-  return outcome;
 }
 
 /** Tries until taken, until `--lock-timeout` has passed, or until a stop arrives. */

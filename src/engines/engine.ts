@@ -104,6 +104,11 @@ export interface PlanRequest {
   lockTimeout: string;
   vars: readonly string[];
   varFiles: readonly string[];
+  /**
+   * OpenTofu `-exclude`: addresses left out of the plan with their dependents. Only for an
+   * engine whose traits have it (exclude.ts); recovery's whole-state refresh never passes it.
+   */
+  exclude?: readonly string[];
   onEvent?: EventSink;
   /** Called with the engine process once it started (journal its pid). */
   onStart?: (pid: number | undefined) => void;

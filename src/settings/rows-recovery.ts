@@ -235,6 +235,21 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
     pipeDoc: "Terraform variable files, relative to the workdir.",
   },
   {
+    key: "exclude",
+    flag: "exclude",
+    arg: "ADDR",
+    file: "exclude",
+    input: "exclude",
+    inputDoc:
+      "OpenTofu only, `preview` and `up`. Plan everything except these resources or modules (addresses, one per line) and what depends on them (`tofu plan -exclude`).",
+    variable: "EXCLUDE",
+    kind: LIST,
+    default: "",
+    doc: "OpenTofu: plan all but ADDR and its dependents (repeatable)",
+    pipeDoc:
+      "OpenTofu only, `preview` and `up`. Plan everything except these resources or modules (a list of addresses) and what depends on them (`tofu plan -exclude`).",
+  },
+  {
     key: "config",
     flag: "config",
     arg: "PATH",

@@ -54,6 +54,11 @@ export interface Settings {
   lockTimeout: string;
   vars: string[];
   varFiles: string[];
+  /**
+   * OpenTofu `plan -exclude`: addresses planned around (with their dependents). Empty unless the
+   * engine's traits say it has the flag (engines/exclude.ts); recovery never uses it.
+   */
+  exclude: string[];
   /** Values that must never appear in a comment, summary or log. */
   secrets: string[];
   /**

@@ -1,5 +1,6 @@
 /**
- * The `exclude` setting (OpenTofu `plan -exclude=ADDRESS`) against the engine's traits: an engine
+ * The `exclude` setting (OpenTofu `plan -exclude=ADDRESS`, Pulumi `--exclude URN`) against the
+ * engine's traits: an engine
  * without the flag refuses any exclude as a usage error before it runs, instead of planning
  * (and applying) what the person asked to leave out.
  */
@@ -12,14 +13,9 @@ function traitsOf(name: EngineName): { readonly label: string; readonly exclude:
   return name === "pulumi" ? PULUMI_TRAITS : terraformTraits(name);
 }
 
-/** Why an engine without `-exclude` refuses it, and what to do instead. */
-const REFUSAL: Readonly<Record<EngineName, string>> = {
-  terraform:
-    "Terraform has no -exclude (OpenTofu 1.9 and later has); nothing was run. Run with --engine tofu, or remove exclude to plan everything.",
-  tofu: "",
-  pulumi:
-    "stackgate does not pass exclude to Pulumi (Pulumi's --exclude takes URNs, and stackgate's Pulumi up previews again without them); nothing was run. Remove exclude, or run `pulumi up --exclude URN` yourself.",
-};
+/** Why Terraform refuses it, and what to do instead. */
+const TERRAFORM_REFUSAL =
+  "Terraform has no -exclude (OpenTofu 1.9 and later has); nothing was run. Run with --engine tofu, or remove exclude to plan everything.";
 
 /**
  * Throws a usage error (exit 64) when `exclude` names anything the engine cannot exclude, or
@@ -37,7 +33,7 @@ export function checkExclude(engine: EngineName, exclude: readonly string[], ter
   const traits = traitsOf(engine);
   if (traits.exclude) return;
   throw new StackgateError(
-    `${term} ${quoted}: ${REFUSAL[engine] || `${traits.label} has no -exclude; nothing was run.`}`,
+    `${term} ${quoted}: ${engine === "terraform" ? TERRAFORM_REFUSAL : `${traits.label} has no exclude; nothing was run. Remove exclude.`}`,
     EXIT.usage,
   );
 }

@@ -132,7 +132,7 @@ async function readApprovedChangeSet(
     );
     return opened.reviewed;
   }
-  return engine.showPlan(opened.planFile, engineMode(settings.mode));
+  return engine.showPlan(opened.planFile, engineMode(settings.mode), settings.exclude);
 }
 
 /**

@@ -241,13 +241,13 @@ export const RECOVERY_SETTINGS: readonly SettingRow[] = [
     file: "exclude",
     input: "exclude",
     inputDoc:
-      "OpenTofu only, `preview` and `up`. Plan everything except these resources or modules (addresses, one per line) and what depends on them (`tofu plan -exclude`).",
+      "OpenTofu and Pulumi, `preview` and `up`. Plan everything except these resources (addresses, or Pulumi URNs; one per line) and what depends on them (`tofu plan -exclude`, `pulumi --exclude`).",
     variable: "EXCLUDE",
     kind: LIST,
     default: "",
-    doc: "OpenTofu: plan all but ADDR and its dependents (repeatable)",
+    doc: "OpenTofu, Pulumi: plan all but ADDR and its dependents (repeatable)",
     pipeDoc:
-      "OpenTofu only, `preview` and `up`. Plan everything except these resources or modules (a list of addresses) and what depends on them (`tofu plan -exclude`).",
+      "OpenTofu and Pulumi, `preview` and `up`. Plan everything except these resources (a list of addresses, or Pulumi URNs) and what depends on them (`tofu plan -exclude`, `pulumi --exclude`).",
   },
   {
     key: "config",

@@ -55,8 +55,9 @@ export interface Settings {
   vars: string[];
   varFiles: string[];
   /**
-   * OpenTofu `plan -exclude`: addresses planned around (with their dependents). Empty unless the
-   * engine's traits say it has the flag (engines/exclude.ts); recovery never uses it.
+   * OpenTofu `plan -exclude` / Pulumi `--exclude`: addresses (URNs) planned around, with their
+   * dependents. Empty unless the engine's traits have it (engines/exclude.ts); recovery never
+   * uses it.
    */
   exclude: string[];
   /** Values that must never appear in a comment, summary or log. */

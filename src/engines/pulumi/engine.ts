@@ -159,7 +159,8 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
     plan: (request: PlanRequest) =>
       observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
 
-    showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
+    showPlan: (planFile, requested, exclude) =>
+      previewAgain(cli, modeOf(planFile, requested), exclude ?? [], versionText),
 
     apply: (request: ApplyRequest) =>
       observeOperation(observe, { name: "apply", planFile: request.planFile }, async () => {
@@ -167,7 +168,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
         const verb = verbOf(modeOf(request.planFile, request.mode));
         const run = await streamPulumi(
           cli,
-          applyArgs(stack, verb, request.runId),
+          applyArgs(stack, verb, request.runId, request.exclude),
           hooksOf(request),
         );
         return applyOutcome(cli, run, verb);
@@ -206,6 +207,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
         mode: request.mode,
         vars: request.vars,
         varFiles: request.varFiles,
+        ...(request.exclude ? { exclude: request.exclude } : {}),
         ...hooksOf(request),
       },
       versionText,
@@ -232,9 +234,10 @@ function hooksOf(request: { onEvent?: EventSink; onStart?: (pid: number | undefi
 async function previewAgain(
   cli: PulumiCli,
   mode: PlanRequest["mode"],
+  exclude: readonly string[],
   versionText: () => Promise<string>,
 ): Promise<ChangeSet> {
-  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [] }, versionText);
+  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [], exclude }, versionText);
   switch (outcome.kind) {
     case "planned":
       return outcome.changeSet;

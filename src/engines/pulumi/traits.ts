@@ -6,12 +6,11 @@
 export interface PulumiTraits {
   readonly label: string;
   /**
-   * Plan around addresses (the `exclude` setting). Not yet: Pulumi 3.274.1 has `preview/up
-   * --exclude URN`, but it takes URNs, not addresses, and stackgate's Pulumi `up` previews and
-   * updates again without a saved plan (engine.ts), so the excludes would have to be carried
-   * from the preview to that update; until they are, exclude is refused for Pulumi.
+   * Plan around resources (the `exclude` setting): Pulumi 3.274.1 has `preview/up/refresh/destroy
+   * --exclude URN` (wildcards too) and, but for destroy, `--exclude-dependents`. Pulumi cannot
+   * apply a saved preview, so `up` passes the same excludes to its preview again and its update.
    */
   readonly exclude: boolean;
 }
 
-export const PULUMI_TRAITS: PulumiTraits = { label: "Pulumi", exclude: false };
+export const PULUMI_TRAITS: PulumiTraits = { label: "Pulumi", exclude: true };

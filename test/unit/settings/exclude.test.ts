@@ -108,16 +108,11 @@ describe("exclude", () => {
     expect(message).toBe(`variable EXCLUDE "a.x", "module.y": ${TERRAFORM_REFUSAL}`);
   });
 
-  it("with Pulumi: refused, saying stackgate does not pass it to Pulumi", async () => {
-    const message = await usageMessage(async () => {
-      checkExclude("pulumi", ["urn:pulumi:dev::app::command:local:Command::b"], "--exclude");
-      return Promise.resolve();
-    });
-    expect(message).toBe(
-      '--exclude "urn:pulumi:dev::app::command:local:Command::b": stackgate does not pass exclude to Pulumi ' +
-        "(Pulumi's --exclude takes URNs, and stackgate's Pulumi up previews again without them); nothing was run. " +
-        "Remove exclude, or run `pulumi up --exclude URN` yourself.",
-    );
+  it("with Pulumi and OpenTofu: passed (their traits have it); with Terraform: refused", () => {
+    const urn = ["urn:pulumi:dev::app::command:local:Command::b"];
+    expect(() => checkExclude("pulumi", urn, "--exclude")).not.toThrow();
+    expect(() => checkExclude("tofu", ["module.db"], "--exclude")).not.toThrow();
+    expect(() => checkExclude("terraform", ["module.db"], "--exclude")).toThrow(TERRAFORM_REFUSAL);
   });
 
   it("an empty address is a usage error, even for tofu", async () => {

@@ -104,6 +104,11 @@ export interface PlanRequest {
   lockTimeout: string;
   vars: readonly string[];
   varFiles: readonly string[];
+  /**
+   * OpenTofu `-exclude`: addresses left out of the plan with their dependents. Only for an
+   * engine whose traits have it (exclude.ts); recovery's whole-state refresh never passes it.
+   */
+  exclude?: readonly string[];
   onEvent?: EventSink;
   /** Called with the engine process once it started (journal its pid). */
   onStart?: (pid: number | undefined) => void;
@@ -124,6 +129,8 @@ export interface ApplyRequest {
   runId?: string;
   /** What the plan was made for, for engines whose plan file does not say (Pulumi). */
   mode?: PlanRequest["mode"];
+  /** The preview's excludes, for engines whose apply plans again (Pulumi `up --exclude`). */
+  exclude?: readonly string[];
 }
 
 /** The operations every engine has (engine.ts adds what each engine has beyond them). */
@@ -139,7 +146,11 @@ export interface EngineCore {
    * Reads a saved plan file back into the change model (used to verify a digest before apply).
    * `mode` is what the plan was made for, for engines whose plan file does not say (Pulumi).
    */
-  showPlan(planFile: string, mode?: PlanRequest["mode"]): Promise<ChangeSet>;
+  showPlan(
+    planFile: string,
+    mode?: PlanRequest["mode"],
+    exclude?: readonly string[],
+  ): Promise<ChangeSet>;
   /** Applies exactly the saved plan: never re-plans. */
   apply(request: ApplyRequest): Promise<ApplyOutcome>;
   /** Cheap check of who holds the state lock, without changing anything. */

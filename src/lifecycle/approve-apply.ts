@@ -156,6 +156,7 @@ export async function approveApply(
           session.phase("applying", { planDigest, ...(pid ? { enginePid: pid } : {}) }),
         runId: session.runId,
         mode: engineMode(settings.mode),
+        exclude: settings.exclude,
       }),
     locked: (holder, message): ApplyOutcome => ({
       kind: "locked",

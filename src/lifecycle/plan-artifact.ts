@@ -46,6 +46,8 @@ export interface PlanRecord {
   stateAddress?: string;
   /** What the plan was made for (absent in records written before modes: `normal`). */
   mode?: PlanModeName;
+  /** OpenTofu `-exclude` addresses the plan was made with (absent: none). */
+  exclude?: string[];
   commit?: string;
   createdAt: string;
   hasChanges: boolean;

@@ -70,6 +70,8 @@ async function loadApprovedPlan(
         `Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`,
     );
   }
+  const excludeProblem = excludeMismatch(record?.exclude ?? [], settings);
+  if (excludeProblem !== null) return refuse(base, excludeProblem);
   const changeSet = await readApprovedChangeSet(engine, settings, opened, deps);
   const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
   if (problem !== null) {
@@ -130,7 +132,7 @@ async function readApprovedChangeSet(
     );
     return opened.reviewed;
   }
-  return engine.showPlan(opened.planFile, engineMode(settings.mode));
+  return engine.showPlan(opened.planFile, engineMode(settings.mode), settings.exclude);
 }
 
 /**
@@ -293,4 +295,19 @@ function privateOpened(opened: OpenedPlan, copy: PrivatePlan): OpenedPlan {
 function openSavedPlan(settings: Settings): OpenedPlan {
   if (!existsSync(settings.planFile)) return { planFile: settings.planFile, dispose: () => {} };
   return openPlanArtifact(settings.planFile, settings.planKey);
+}
+
+/**
+ * The saved plan holds only what it planned, but `up` plans again (the upstream check) with this
+ * run's exclude: it must be the preview's, or that plan would answer a different question.
+ */
+function excludeMismatch(recorded: readonly string[], settings: Settings): string | null {
+  const here = settings.exclude;
+  if (recorded.length === here.length && recorded.every((a, i) => a === here[i])) return null;
+  const list = (addresses: readonly string[]): string =>
+    addresses.length === 0 ? "none" : addresses.map((a) => JSON.stringify(a)).join(", ");
+  return (
+    `the saved plan at "${settings.planFile}" was made with exclude ${list(recorded)}, but this run's exclude is ${list(here)}. ` +
+    `Nothing was applied. Run up with the preview's exclude (the command the preview printed has it), or preview again.`
+  );
 }

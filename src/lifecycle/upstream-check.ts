@@ -75,6 +75,7 @@ export async function checkUpstreamsUnchanged(
       lockTimeout: settings.lockTimeout,
       vars: settings.vars,
       varFiles: settings.varFiles,
+      exclude: settings.exclude,
       onEvent: (event) => session.observe(event),
     });
     return judgeReplan(outcome, planned, settings, deps);

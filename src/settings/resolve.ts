@@ -6,6 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { checkExclude } from "../engines/exclude.js";
 import { StackgateError } from "../errors.js";
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import {
@@ -235,6 +236,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
       durationOf(raw, "lockTimeout") === undefined ? "0s" : (textOf(raw.lockTimeout) ?? "").trim(),
     vars: listOf(raw.vars),
     varFiles: listOf(raw.varFiles),
+    exclude: listOf(raw.exclude),
     secrets: collectSecrets(sources.env),
     run,
     recovery: choiceOf(raw, "recovery", RECOVERY_POLICIES),
@@ -264,6 +266,9 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     settings.digestSecret = textOf(digestSecret) ?? "";
   }
   checkVars(settings, raw.vars);
+  // Only the commands that plan use it: recover, status and unlock work on the whole state.
+  if (command === "preview" || command === "up")
+    checkExclude(engine, settings.exclude, termOf(raw.exclude, "exclude"));
   const resolve = resolveRequest(raw, command);
   if (resolve !== undefined) settings.resolve = resolve;
   for (const secret of secretsOfBackendConfig(settings.backendConfig)) {

@@ -24,6 +24,7 @@ type SuggestFrom = Pick<
   | "journalDir"
   | "configFile"
   | "varFiles"
+  | "exclude"
   | "workspace"
   | "backendConfig"
 >;
@@ -65,5 +66,7 @@ export function suggestCommand(
   if (s.workspace !== undefined) flag("workspace", s.workspace);
   for (const item of s.backendConfig) flag("backend-config", withoutSecretValue(item));
   for (const file of s.varFiles) flag("var-file", file);
+  if (command === "preview" || command === "up")
+    for (const address of s.exclude) flag("exclude", address);
   return [...words, ...extra].join(" ");
 }

@@ -54,6 +54,12 @@ export interface Settings {
   lockTimeout: string;
   vars: string[];
   varFiles: string[];
+  /**
+   * OpenTofu `plan -exclude` / Pulumi `--exclude`: addresses (URNs) planned around, with their
+   * dependents. Empty unless the engine's traits have it (engines/exclude.ts); recovery never
+   * uses it.
+   */
+  exclude: string[];
   /** Values that must never appear in a comment, summary or log. */
   secrets: string[];
   /**

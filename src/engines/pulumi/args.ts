@@ -38,18 +38,33 @@ function configArgs(vars: readonly string[], varFiles: readonly string[]): strin
   ];
 }
 
+/**
+ * `--exclude URN` per excluded URN, with `--exclude-dependents` (as OpenTofu's `-exclude`: what
+ * depends on an excluded resource is left out too) where the verb has it (`destroy` has not:
+ * destroying a dependent of a kept resource is allowed).
+ */
+function excludeArgs(verb: Verb, exclude: readonly string[]): string[] {
+  if (exclude.length === 0) return [];
+  return [
+    ...exclude.flatMap((urn) => ["--exclude", urn]),
+    ...(verb === "destroy" ? [] : ["--exclude-dependents"]),
+  ];
+}
+
 /** `preview --json` (or the destroy / refresh preview) of the mode, with the config given. */
 export function previewArgs(
   stack: string,
   mode: PlanRequest["mode"],
   vars: readonly string[],
   varFiles: readonly string[],
+  exclude: readonly string[] = [],
 ): string[] {
   return [
     ...previewCommand(mode),
     "--json",
     "--suppress-outputs",
     ...configArgs(vars, varFiles),
+    ...excludeArgs(verbOf(mode), exclude),
     ...stackArgs(stack),
   ];
 }
@@ -62,11 +77,17 @@ export function verbOf(mode: PlanRequest["mode"]): Verb {
 const UNATTENDED = ["--yes", "--skip-preview", "--json", "--suppress-outputs"];
 
 /** `up` / `destroy` / `refresh` without a preview, labelled with the run when there is one. */
-export function applyArgs(stack: string, verb: Verb, runId?: string): string[] {
+export function applyArgs(
+  stack: string,
+  verb: Verb,
+  runId?: string,
+  exclude: readonly string[] = [],
+): string[] {
   return [
     verb,
     ...UNATTENDED,
     ...(runId ? ["--message", updateMessage(verb, stack, runId)] : []),
+    ...excludeArgs(verb, exclude),
     ...stackArgs(stack),
   ];
 }

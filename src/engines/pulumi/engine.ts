@@ -31,6 +31,7 @@ import {
 import { applyArgs, refreshArgs, verbOf } from "./args.js";
 import { cancelCloudUpdate, createUpdateHistory, probeCloudLease } from "./cloud.js";
 import { applyOutcome } from "./failures.js";
+import { checkExclude } from "../exclude.js";
 import { probeLockFiles, type PulumiLockStore, type PulumiLockStoreFactory } from "./lock-files.js";
 import type { PulumiVersion } from "./outcome.js";
 import type { Deployment } from "./parse-export.js";
@@ -158,7 +159,8 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
     plan: (request: PlanRequest) =>
       observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
 
-    showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
+    showPlan: (planFile, requested, exclude) =>
+      previewAgain(cli, modeOf(planFile, requested), exclude ?? [], versionText),
 
     apply: (request: ApplyRequest) =>
       observeOperation(observe, { name: "apply", planFile: request.planFile }, async () => {
@@ -166,7 +168,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
         const verb = verbOf(modeOf(request.planFile, request.mode));
         const run = await streamPulumi(
           cli,
-          applyArgs(stack, verb, request.runId),
+          applyArgs(stack, verb, request.runId, request.exclude),
           hooksOf(request),
         );
         return applyOutcome(cli, run, verb);
@@ -197,6 +199,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
   };
 
   async function plan(request: PlanRequest): Promise<PlanOutcome> {
+    checkExclude("pulumi", request.exclude ?? [], "exclude");
     await ensureVersion();
     const { outcome, document } = await runPreview(
       cli,
@@ -204,6 +207,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
         mode: request.mode,
         vars: request.vars,
         varFiles: request.varFiles,
+        ...(request.exclude ? { exclude: request.exclude } : {}),
         ...hooksOf(request),
       },
       versionText,
@@ -230,9 +234,10 @@ function hooksOf(request: { onEvent?: EventSink; onStart?: (pid: number | undefi
 async function previewAgain(
   cli: PulumiCli,
   mode: PlanRequest["mode"],
+  exclude: readonly string[],
   versionText: () => Promise<string>,
 ): Promise<ChangeSet> {
-  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [] }, versionText);
+  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [], exclude }, versionText);
   switch (outcome.kind) {
     case "planned":
       return outcome.changeSet;

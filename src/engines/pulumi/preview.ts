@@ -17,6 +17,8 @@ export interface PreviewRequest extends RunHooks {
   mode: PlanRequest["mode"];
   vars: readonly string[];
   varFiles: readonly string[];
+  /** URNs to leave out, with their dependents (`--exclude`). */
+  exclude?: readonly string[];
 }
 
 /** The preview's outcome, and its document when it planned. */
@@ -31,7 +33,13 @@ export async function runPreview(
   request: PreviewRequest,
   engineVersion: () => Promise<string>,
 ): Promise<Previewed> {
-  const args = previewArgs(cli.stack, request.mode, request.vars, request.varFiles);
+  const args = previewArgs(
+    cli.stack,
+    request.mode,
+    request.vars,
+    request.varFiles,
+    request.exclude,
+  );
   const { result, stdout, stderr } = await capturePulumi(cli, args, request);
   let document: ReturnType<typeof readPreviewDocument> | null = null;
   let readError: Error | null = null;

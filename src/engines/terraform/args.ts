@@ -26,6 +26,7 @@ export function planArgs(request: PlanRequest, held = false): string[] {
     `-out=${request.planFile}`,
     ...(request.mode === "refresh-only" ? ["-refresh-only"] : []),
     ...(request.mode === "destroy" ? ["-destroy"] : []),
+    ...(request.exclude ?? []).map((address) => `-exclude=${address}`),
     ...request.varFiles.map((f) => `-var-file=${f}`),
     ...request.vars.flatMap((v) => ["-var", v]),
   ];

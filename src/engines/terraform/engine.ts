@@ -52,6 +52,7 @@ import { createInitializer } from "./init.js";
 import { parseUiJsonLine } from "./parse-ui-json.js";
 import { streamTerraform, type TerraformCli } from "./run.js";
 import { terraformTraits, type TerraformTraits } from "./traits.js";
+import { checkExclude } from "../exclude.js";
 import { decryptStateFile, isEncryptedState } from "./state-file.js";
 
 export { isTerraformProject } from "./init.js";
@@ -141,6 +142,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   }
 
   async function plan(request: PlanRequest): Promise<PlanOutcome> {
+    checkExclude(name, request.exclude ?? [], "exclude");
     const run = await streamChange(planArgs(request, held), request);
     if (!isPlanned(run)) return planFailure(binary, run);
     const changeSet = request.changesOnly

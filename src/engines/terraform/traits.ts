@@ -11,6 +11,9 @@
  * - OpenTofu encrypts state and plans (`TF_ENCRYPTION` or an `encryption` block): a state file
  *   is then `{"encrypted_data": …, "encryption_version": "v0", …}`; `state push` reads its input
  *   as unencrypted, so an encrypted `errored.tfstate` must be decrypted first (state-file.ts).
+ * - `plan -exclude=ADDRESS` (repeatable: plan everything but those resources or modules and what
+ *   depends on them) is OpenTofu's since 1.9; `terraform plan -help` of 1.11.4 has no -exclude.
+ *   The saved plan holds only what was planned, so applying it needs no flag.
  */
 import type { EngineName } from "../../model/change.js";
 
@@ -28,6 +31,8 @@ export interface TerraformTraits {
   readonly pg: PgLockScheme;
   /** The engine can decrypt its own encrypted state files (OpenTofu's state encryption). */
   readonly stateEncryption: boolean;
+  /** `plan -exclude=ADDRESS` exists (OpenTofu ≥ 1.9). */
+  readonly exclude: boolean;
 }
 
 const DEFAULT_PG_TABLE = "states";
@@ -53,6 +58,7 @@ const TERRAFORM: TerraformTraits = {
     creationLockKey: () => -1n,
   },
   stateEncryption: false,
+  exclude: false,
 };
 
 const OPENTOFU: TerraformTraits = {
@@ -64,6 +70,7 @@ const OPENTOFU: TerraformTraits = {
       -BigInt(fnv1_32(Buffer.from(`${schema}\u0000${table}`, "utf8"))),
   },
   stateEncryption: true,
+  exclude: true,
 };
 
 /** The traits of the Terraform-family engine `name` (Terraform's for any other name). */

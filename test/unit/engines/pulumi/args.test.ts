@@ -46,6 +46,29 @@ describe("Pulumi argv", () => {
     );
   });
 
+  it("excludes each URN with --exclude, and its dependents but for destroy, in preview and apply", () => {
+    const urns = ["urn:a", "urn:b"];
+    const flags = ["--exclude", "urn:a", "--exclude", "urn:b"];
+    expect(previewArgs(STACK, "normal", [], [], urns)).toEqual([
+      "preview",
+      "--json",
+      "--suppress-outputs",
+      ...flags,
+      "--exclude-dependents",
+      "--stack",
+      STACK,
+      "--non-interactive",
+    ]);
+    expect(previewArgs(STACK, "destroy", [], [], urns).slice(4, 8)).toEqual(flags);
+    expect(previewArgs(STACK, "destroy", [], [], urns)).not.toContain("--exclude-dependents");
+    const up = applyArgs(STACK, "up", "run-1", urns);
+    expect(up.slice(up.indexOf("--exclude"), up.indexOf("--stack"))).toEqual([
+      ...flags,
+      "--exclude-dependents",
+    ]);
+    expect(applyArgs(STACK, "up", "run-1", [])).not.toContain("--exclude");
+  });
+
   it("applies the verb of the preview's mode, tagged with the run when there is one", () => {
     expect(verbOf("normal")).toBe("up");
     expect(verbOf("destroy")).toBe("destroy");

@@ -30,6 +30,18 @@ describe("Terraform argv", () => {
     ]);
   });
 
+  it("adds one -exclude=ADDR per excluded address, in order, before the variables", () => {
+    const args = planArgs(
+      request({ exclude: ["terraform_data.b", "module.db"], varFiles: ["a.tfvars"] }),
+    );
+    expect(args.slice(7)).toEqual([
+      "-exclude=terraform_data.b",
+      "-exclude=module.db",
+      "-var-file=a.tfvars",
+    ]);
+    expect(planArgs(request({ exclude: [] }))).toEqual(planArgs(request()));
+  });
+
   it("adds the mode flag and the variables in order: var files, then -var pairs", () => {
     const args = planArgs(
       request({ mode: "destroy", varFiles: ["a.tfvars", "b.tfvars"], vars: ["x=1", "y=2"] }),

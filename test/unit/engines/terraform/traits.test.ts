@@ -24,6 +24,11 @@ describe("terraform-family traits", () => {
     expect(pg.creationLockKey("tofu_x", "my_states")).toBe(-4175892167n);
   });
 
+  it("only OpenTofu has plan -exclude", () => {
+    expect(terraformTraits("terraform").exclude).toBe(false);
+    expect(terraformTraits("tofu").exclude).toBe(true);
+  });
+
   it("only OpenTofu decrypts its encrypted state files", () => {
     expect(terraformTraits("terraform").stateEncryption).toBe(false);
     expect(terraformTraits("tofu").stateEncryption).toBe(true);

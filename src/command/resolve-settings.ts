@@ -1,8 +1,10 @@
 /**
- * The settings resolver the doors call: settings/ with Pulumi's stack qualification wired in
- * (settings/ itself imports no engine; the qualifier, which reads Pulumi.yaml, is loaded only
+ * The settings resolver the doors call: settings/ with Pulumi's stack qualification and the
+ * engines' `exclude` check wired in (settings/ itself imports no engine; the qualifier, which reads Pulumi.yaml, is loaded only
  * for a Pulumi stack).
  */
+import { checkExclude } from "../engines/exclude.js";
+import { engineTraits } from "./create-engine.js";
 import { resolveSettings as resolveWith } from "../settings/resolve.js";
 import type { Settings, SettingsSources } from "../settings/types.js";
 
@@ -10,6 +12,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   const settings = await resolveWith({
     qualifyStack: async (given, workdir, env) =>
       (await import("../engines/pulumi/stack-name.js")).qualifyPulumiStack(given, workdir, env),
+    checkExclude: (engine, exclude, term) => checkExclude(engineTraits(engine), exclude, term),
     ...sources,
   });
   // The stack's workspace is the process's: every reader of the selected workspace (the plan

@@ -16,13 +16,14 @@ import os from "node:os";
 import { messageOf } from "../errors.js";
 import type { Engine } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
-import type { LockHolder } from "../engines/engine.js";
+import type { LockHolder, PlanOutcome } from "../engines/engine.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import type { BackendHolder, OwnLockAttempt } from "../locks/backend-lock.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import { parseDuration } from "../settings/read.js";
 import { type Settings } from "../settings/index.js";
 import { VERSION } from "../version.js";
+import { engineMode } from "./plan-artifact.js";
 import type { RunSession } from "./session.js";
 
 /** Between two tries for a lock someone else holds (the engine's `-lock-timeout` waits too). */
@@ -104,6 +105,31 @@ async function release(
         "`stackgate recover` (or the next run's pre-flight) releases it.",
     );
   }
+}
+
+/** The stack's plan into `planFile`, journaled, under stackgate's own lock where there is one. */
+export function planUnderOwnLock(
+  engine: Engine,
+  settings: Settings,
+  deps: LifecycleDeps,
+  session: RunSession,
+  planFile: string,
+): Promise<PlanOutcome> {
+  return underOwnLock(engine, settings, deps, session, {
+    operation: "OperationTypePlan",
+    run: (planner) =>
+      planner.plan({
+        planFile,
+        mode: engineMode(settings.mode),
+        lockTimeout: settings.lockTimeout,
+        vars: settings.vars,
+        varFiles: settings.varFiles,
+        exclude: settings.exclude,
+        onEvent: (event) => session.observe(event),
+      }),
+    locked: (holder, message): PlanOutcome => ({ kind: "locked", holder, message }),
+    keepAfter: () => null, // a plan writes no state: nothing for recovery to check
+  });
 }
 
 /** Tries until taken, until `--lock-timeout` has passed, or until a stop arrives. */

@@ -14,10 +14,8 @@ import { assertOwnState } from "./own-state.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { runPreflight } from "../recovery/recover.js";
 import { startRunSession, type RunSession } from "./session.js";
-import { underOwnLock } from "./own-lock.js";
-import type { PlanOutcome } from "../engines/engine.js";
+import { planUnderOwnLock } from "./own-lock.js";
 import {
-  engineMode,
   readPlanRecord,
   stateBindingOf,
   workdirInCheckout,
@@ -118,21 +116,7 @@ export async function planWithEngine(
   const fresh = planFile === settings.planFile ? freshPlanPlace(settings) : undefined;
   let outcome;
   try {
-    outcome = await underOwnLock(engine, settings, deps, session, {
-      operation: "OperationTypePlan",
-      run: (planner) =>
-        planner.plan({
-          planFile: fresh?.file ?? planFile,
-          mode: engineMode(settings.mode),
-          lockTimeout: settings.lockTimeout,
-          vars: settings.vars,
-          varFiles: settings.varFiles,
-          exclude: settings.exclude,
-          onEvent: (event) => session.observe(event),
-        }),
-      locked: (holder, message): PlanOutcome => ({ kind: "locked", holder, message }),
-      keepAfter: () => null, // a plan writes no state: nothing for recovery to check
-    });
+    outcome = await planUnderOwnLock(engine, settings, deps, session, fresh?.file ?? planFile);
     // The engine wrote into a directory only this process made; the rename replaces whatever
     // is at the plan's path (a link included) instead of writing through it.
     if (fresh !== undefined && outcome.kind === "planned") renameSync(fresh.file, planFile);

@@ -18,7 +18,8 @@ import type { ChangeSet } from "../model/change.js";
 import { EXIT } from "../errors.js";
 import { digestChangeSet, hasSealedValues, shortDigest } from "../model/digest.js";
 import { type Settings } from "../settings/index.js";
-import { engineMode, readPlanRecord, stateBindingOf } from "./plan-artifact.js";
+import { readPlanRecord, stateBindingOf } from "./plan-artifact.js";
+import { planUnderOwnLock } from "./own-lock.js";
 import { makePrivatePlan } from "./private-plan.js";
 import { sealOfSavedPlan } from "./seal.js";
 import type { RunSession } from "./session.js";
@@ -69,15 +70,7 @@ export async function checkUpstreamsUnchanged(
   ]);
   try {
     session.phase("planning");
-    const outcome = await engine.plan({
-      planFile: scratch.file,
-      mode: engineMode(settings.mode),
-      lockTimeout: settings.lockTimeout,
-      vars: settings.vars,
-      varFiles: settings.varFiles,
-      exclude: settings.exclude,
-      onEvent: (event) => session.observe(event),
-    });
+    const outcome = await planUnderOwnLock(engine, settings, deps, session, scratch.file);
     return judgeReplan(outcome, planned, settings, deps);
   } finally {
     scratch.dispose();

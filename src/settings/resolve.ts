@@ -6,7 +6,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { checkExclude } from "../engines/exclude.js";
 import { StackgateError } from "../errors.js";
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import {
@@ -268,7 +267,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   checkVars(settings, raw.vars);
   // Only the commands that plan use it: recover, status and unlock work on the whole state.
   if (command === "preview" || command === "up")
-    checkExclude(engine, settings.exclude, termOf(raw.exclude, "exclude"));
+    sources.checkExclude?.(engine, settings.exclude, termOf(raw.exclude, "exclude"));
   const resolve = resolveRequest(raw, command);
   if (resolve !== undefined) settings.resolve = resolve;
   for (const secret of secretsOfBackendConfig(settings.backendConfig)) {

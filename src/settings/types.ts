@@ -139,4 +139,9 @@ export interface SettingsSources {
   commentLimit?: number;
   /** Pulumi's stack qualification, given by the caller (settings/ imports no engine). */
   qualifyStack?: QualifyStack;
+  /**
+   * Checks `exclude` against what the engine can exclude (given by the caller, as above); throws
+   * a usage error naming `term` (how the person gave it).
+   */
+  checkExclude?: (engine: EngineName, exclude: readonly string[], term: string) => void;
 }

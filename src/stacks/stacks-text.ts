@@ -43,7 +43,7 @@ export function sharedStateError(report: StacksReport): StackgateError | undefin
 }
 
 /** One line per state that two or more reported stacks share, naming them all. */
-export function describeSharedStates(report: StacksReport): string[] {
+function describeSharedStates(report: StacksReport): string[] {
   const lines: string[] = [];
   const seen = new Set<string>();
   for (const stack of report.stacks) {

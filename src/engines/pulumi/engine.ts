@@ -32,6 +32,7 @@ import { applyArgs, refreshArgs, verbOf } from "./args.js";
 import { cancelCloudUpdate, createUpdateHistory, probeCloudLease } from "./cloud.js";
 import { applyOutcome } from "./failures.js";
 import { checkExclude } from "../exclude.js";
+import { PULUMI_TRAITS } from "./traits.js";
 import { probeLockFiles, type PulumiLockStore, type PulumiLockStoreFactory } from "./lock-files.js";
 import type { PulumiVersion } from "./outcome.js";
 import type { Deployment } from "./parse-export.js";
@@ -199,7 +200,7 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
   };
 
   async function plan(request: PlanRequest): Promise<PlanOutcome> {
-    checkExclude("pulumi", request.exclude ?? [], "exclude");
+    checkExclude(PULUMI_TRAITS, request.exclude ?? [], "exclude");
     await ensureVersion();
     const { outcome, document } = await runPreview(
       cli,

@@ -142,7 +142,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
   }
 
   async function plan(request: PlanRequest): Promise<PlanOutcome> {
-    checkExclude(name, request.exclude ?? [], "exclude");
+    checkExclude(traits, request.exclude ?? [], "exclude");
     const run = await streamChange(planArgs(request, held), request);
     if (!isPlanned(run)) return planFailure(binary, run);
     const changeSet = request.changesOnly

@@ -33,6 +33,8 @@ export interface TerraformTraits {
   readonly stateEncryption: boolean;
   /** `plan -exclude=ADDRESS` exists (OpenTofu ≥ 1.9). */
   readonly exclude: boolean;
+  /** Why an exclude is refused, and what to do instead (engines/exclude.ts). */
+  readonly excludeRefusal?: string;
 }
 
 const DEFAULT_PG_TABLE = "states";
@@ -59,6 +61,8 @@ const TERRAFORM: TerraformTraits = {
   },
   stateEncryption: false,
   exclude: false,
+  excludeRefusal:
+    "Terraform has no -exclude (OpenTofu 1.9 and later has); nothing was run. Run with --engine tofu, or remove exclude to plan everything.",
 };
 
 const OPENTOFU: TerraformTraits = {

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { engineTraits } from "../../../src/command/create-engine.js";
 import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import { checkExclude } from "../../../src/engines/exclude.js";
 import { StackgateError } from "../../../src/errors.js";
@@ -110,9 +111,11 @@ describe("exclude", () => {
 
   it("with Pulumi and OpenTofu: passed (their traits have it); with Terraform: refused", () => {
     const urn = ["urn:pulumi:dev::app::command:local:Command::b"];
-    expect(() => checkExclude("pulumi", urn, "--exclude")).not.toThrow();
-    expect(() => checkExclude("tofu", ["module.db"], "--exclude")).not.toThrow();
-    expect(() => checkExclude("terraform", ["module.db"], "--exclude")).toThrow(TERRAFORM_REFUSAL);
+    expect(() => checkExclude(engineTraits("pulumi"), urn, "--exclude")).not.toThrow();
+    expect(() => checkExclude(engineTraits("tofu"), ["module.db"], "--exclude")).not.toThrow();
+    expect(() => checkExclude(engineTraits("terraform"), ["module.db"], "--exclude")).toThrow(
+      TERRAFORM_REFUSAL,
+    );
   });
 
   it("an empty address is a usage error, even for tofu", async () => {

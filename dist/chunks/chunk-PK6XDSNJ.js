@@ -593,6 +593,19 @@ var RECOVERY_SETTINGS = [
     pipeDoc: "Terraform variable files, relative to the workdir."
   },
   {
+    key: "exclude",
+    flag: "exclude",
+    arg: "ADDR",
+    file: "exclude",
+    input: "exclude",
+    inputDoc: "OpenTofu and Pulumi, `preview` and `up`. Plan everything except these resources (addresses, or Pulumi URNs; one per line) and what depends on them (`tofu plan -exclude`, `pulumi --exclude`).",
+    variable: "EXCLUDE",
+    kind: LIST,
+    default: "",
+    doc: "OpenTofu, Pulumi: plan all but ADDR and its dependents (repeatable)",
+    pipeDoc: "OpenTofu and Pulumi, `preview` and `up`. Plan everything except these resources (a list of addresses, or Pulumi URNs) and what depends on them (`tofu plan -exclude`, `pulumi --exclude`)."
+  },
+  {
     key: "config",
     flag: "config",
     arg: "PATH",

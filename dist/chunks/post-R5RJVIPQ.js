@@ -12,35 +12,36 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-DD2ZMNB3.js";
+} from "./chunk-F2G2IHAP.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-J6EFSTS2.js";
+import "./chunk-75EHUNQ6.js";
 import {
   tryPostRecoverComment
-} from "./chunk-J2FYTA3B.js";
+} from "./chunk-G3AA6AOY.js";
 import {
   formatRecover,
   installSignalTrap,
   runRecover
-} from "./chunk-6JY2OQVX.js";
+} from "./chunk-WESOXMGU.js";
 import {
   commentKeyOf,
   createRedactor,
   describeRecover
-} from "./chunk-BC5H7MBA.js";
-import "./chunk-73RYHTBY.js";
+} from "./chunk-EDUXOFHA.js";
+import "./chunk-STD7LBPG.js";
+import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-TYF5CIFX.js";
+} from "./chunk-5ZFUCQAV.js";
 import {
   shellWord
-} from "./chunk-R7KFBM2P.js";
-import "./chunk-VGZ3IJHO.js";
-import "./chunk-ATOD44S2.js";
-import "./chunk-MFKC2MKT.js";
+} from "./chunk-DCBZOTI7.js";
+import "./chunk-3OYMOJXU.js";
+import "./chunk-4KRMWD5Z.js";
+import "./chunk-PK6XDSNJ.js";
 import {
   messageOf
 } from "./chunk-EA2UQZIC.js";

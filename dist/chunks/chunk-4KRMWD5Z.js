@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   readConfigDocument,
   usageError
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 
 // src/settings/config-file.ts
 import { existsSync, readFileSync } from "node:fs";

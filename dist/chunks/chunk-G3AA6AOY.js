@@ -13,15 +13,15 @@ import {
   resolveSettings,
   shortDigest,
   truncate
-} from "./chunk-BC5H7MBA.js";
+} from "./chunk-EDUXOFHA.js";
 import {
   readPlanRecord
-} from "./chunk-R7KFBM2P.js";
+} from "./chunk-DCBZOTI7.js";
 import {
   MIN_LIMIT,
   rowsOf,
   usageError
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,

@@ -5,7 +5,8 @@ import {
   DIY_ORGANIZATION,
   describeQualifiedStack,
   qualifyPulumiStack
-} from "./chunk-73RYHTBY.js";
+} from "./chunk-STD7LBPG.js";
+import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-EA2UQZIC.js";
 import "./chunk-IQWI6KNV.js";

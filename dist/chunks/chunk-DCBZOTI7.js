@@ -6,7 +6,7 @@ import {
   describeStateAddress,
   readBackendConfig,
   selectedWorkspace
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,
@@ -25,11 +25,112 @@ function shellWord(text) {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : shellQuote(text);
 }
 
-// src/files/within.ts
+// src/files/fs-errors.ts
+import { accessSync, constants, lstatSync, readlinkSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
+var CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "the file system is read-only",
+  ENOENT: "no such file or directory",
+  ENOTDIR: "a part of the path is a file, not a directory",
+  EISDIR: "it is a directory",
+  EEXIST: "it already exists and is not a directory",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exhausted",
+  ELOOP: "too many levels of symbolic links",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long"
+};
+var VERBS = {
+  mkdir: "create the directory",
+  open: "open",
+  write: "write",
+  rename: "rename a file to",
+  unlink: "remove",
+  rmdir: "remove the directory",
+  scandir: "list the directory",
+  stat: "read the status of",
+  lstat: "read the status of",
+  symlink: "create the link"
+};
+function isErrnoError(error) {
+  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
+}
+function diagnosePath(target) {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    let link;
+    try {
+      link = lstatSync(dir).isSymbolicLink();
+    } catch {
+      if (dir === path.dirname(dir)) return null;
+      continue;
+    }
+    let isDirectory;
+    try {
+      isDirectory = statSync(dir).isDirectory();
+    } catch {
+      if (link) {
+        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
+      }
+      return null;
+    }
+    if (!isDirectory) {
+      return dir === path.resolve(target) ? null : `${dir} is a file, not a directory`;
+    }
+    try {
+      accessSync(dir, constants.W_OK);
+    } catch (error) {
+      const code = error instanceof Error ? error.code ?? "" : "";
+      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
+    }
+    return null;
+  }
+}
+function describeFreeSpace(target) {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    try {
+      const fs = statfsSync(dir);
+      const mib = fs.bavail * fs.bsize / (1024 * 1024);
+      return `${mib < 10 ? mib.toFixed(2) : Math.round(mib)} MiB free on the file system of ${dir}`;
+    } catch {
+      if (dir === path.dirname(dir)) return "free space unknown";
+    }
+  }
+}
+var FULL = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT"]);
+function describeWriteFailure(file, error) {
+  const code = error instanceof Error ? error.code : void 0;
+  if (code === void 0)
+    return `cannot write ${file}: ${String(error instanceof Error ? error.message : error)}`;
+  const cause = CAUSES[code] ?? code;
+  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${describeFreeSpace(file)}` : ""})`;
+}
+function explainFsError(error) {
+  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
+  const target = error.path;
+  const verb = VERBS[error.syscall ?? ""] ?? "use";
+  const full = FULL.has(error.code);
+  const cause = (full ? null : diagnosePath(target)) ?? CAUSES[error.code] ?? error.code;
+  if (full) {
+    return new StackgateError(
+      `cannot ${verb} ${target}: ${cause} (${error.code}; ${describeFreeSpace(target)}). Free space there (or point TMPDIR, --plan-file or --journal-dir elsewhere), then run again.`,
+      EXIT.failed,
+      { cause: error }
+    );
+  }
+  return new StackgateError(
+    `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
+    EXIT.failed,
+    { cause: error }
+  );
+}
+
+// src/files/within.ts
+import path2 from "node:path";
 function pathWithin(root, dir) {
-  if (dir !== root && !dir.startsWith(`${root}${path.sep}`)) return void 0;
-  return path.relative(root, dir).split(path.sep).join("/") || ".";
+  if (dir !== root && !dir.startsWith(`${root}${path2.sep}`)) return void 0;
+  return path2.relative(root, dir).split(path2.sep).join("/") || ".";
 }
 
 // src/lifecycle/plan-artifact.ts
@@ -37,9 +138,9 @@ import { readFileSync } from "node:fs";
 
 // src/files/atomic-file.ts
 import { randomBytes } from "node:crypto";
-import { closeSync, constants, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
-import path2 from "node:path";
-var EXCLUSIVE_NO_FOLLOW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+import { closeSync, constants as constants2, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import path3 from "node:path";
+var EXCLUSIVE_NO_FOLLOW = constants2.O_WRONLY | constants2.O_CREAT | constants2.O_EXCL | constants2.O_NOFOLLOW;
 function writeNewFileNoFollow(file, bytes, mode = 420) {
   const fd = openSync(file, EXCLUSIVE_NO_FOLLOW, mode);
   try {
@@ -54,7 +155,7 @@ function tempBeside(file) {
   return `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
 }
 function writeFileAtomically(file, text, mode = 420) {
-  mkdirSync(path2.dirname(file), { recursive: true });
+  mkdirSync(path3.dirname(file), { recursive: true });
   const temp = tempBeside(file);
   try {
     writeNewFileNoFollow(temp, text, mode);
@@ -136,6 +237,302 @@ function recordMismatch(record, digest, settings) {
     return `the saved plan was made in workdir "${was}", but this run's workdir is "${here ?? settings.workdir}" (record ${recordFile}).`;
   }
   return stateBindingMismatch(record, settings, recordFile);
+}
+
+// src/backends/s3-clients.ts
+function quietNodeVersionWarning() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+}
+function exportsOf(namespace, probe) {
+  return namespace[probe] === void 0 && namespace.default !== void 0 ? namespace.default : namespace;
+}
+async function loadS3Sdk() {
+  quietNodeVersionWarning();
+  return exportsOf(await import("./dist-cjs-QRKZNBW7.js"), "S3Client");
+}
+async function loadDynamoSdk() {
+  quietNodeVersionWarning();
+  return exportsOf(await import("./dist-cjs-PXAMID3G.js"), "DynamoDBClient");
+}
+function commonConfig(settings, endpoint) {
+  const config = { region: settings.region, maxAttempts: 2 };
+  if (settings.profile !== void 0) config.profile = settings.profile;
+  if (settings.accessKey !== void 0 && settings.secretKey !== void 0) {
+    config.credentials = {
+      accessKeyId: settings.accessKey,
+      secretAccessKey: settings.secretKey,
+      ...settings.sessionToken !== void 0 ? { sessionToken: settings.sessionToken } : {}
+    };
+  }
+  if (endpoint !== void 0) config.endpoint = endpoint;
+  return config;
+}
+async function createS3Client(settings) {
+  const sdk = await loadS3Sdk();
+  return new sdk.S3Client({
+    ...commonConfig(settings, settings.s3Endpoint),
+    forcePathStyle: settings.usePathStyle,
+    // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED"
+  });
+}
+async function createDynamoClient(settings) {
+  const sdk = await loadDynamoSdk();
+  return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
+}
+function awsErrorName(error) {
+  if (typeof error !== "object" || error === null) return String(error);
+  const named = error;
+  if (typeof named.Code === "string") return named.Code;
+  if (typeof named.code === "string") return named.code;
+  return typeof named.name === "string" ? named.name : "Error";
+}
+function awsHttpStatus(error) {
+  const meta = error?.$metadata;
+  return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : void 0;
+}
+var HINTS = {
+  NoSuchBucket: "the bucket does not exist: check `bucket` in the backend block and the region",
+  ResourceNotFoundException: "the DynamoDB table does not exist: check `dynamodb_table` in the backend block and the region",
+  InvalidAccessKeyId: "the access key is not known: check AWS_ACCESS_KEY_ID / the profile stackgate runs with (the same as terraform's)",
+  SignatureDoesNotMatch: "the secret key does not match the access key: check AWS_SECRET_ACCESS_KEY / the profile",
+  UnrecognizedClientException: "the credentials were refused: check the AWS credentials",
+  AccessDenied: "access denied: the credentials lack permission on the bucket or key",
+  CredentialsProviderError: "no AWS credentials were found: set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or web identity for the stackgate step",
+  ECONNREFUSED: "nothing answers at the endpoint: check `endpoints` in the backend block",
+  ENOTFOUND: "the endpoint's host name does not resolve: check `endpoints` in the backend block",
+  TimeoutError: "the endpoint did not answer in time"
+};
+function awsFailure(what, where, error) {
+  const name = awsErrorName(error);
+  const status = awsHttpStatus(error);
+  const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : "";
+  const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : void 0);
+  return new StackgateError(
+    `could not read ${what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
+    EXIT.failed,
+    { cause: error }
+  );
+}
+async function callOnce(open, what, where, call, onLost) {
+  const [sdk, client] = await open();
+  try {
+    return await call(sdk, client);
+  } catch (error) {
+    if (onLost !== void 0 && isConditionLost(error)) {
+      if (onLost === "rethrow") throw error;
+      return void 0;
+    }
+    throw awsFailure(what, where, error);
+  } finally {
+    client.destroy();
+  }
+}
+function dynamoOf(settings) {
+  return async () => [await loadDynamoSdk(), await createDynamoClient(settings)];
+}
+function s3Of(settings) {
+  return async () => [await loadS3Sdk(), await createS3Client(settings)];
+}
+function objectWhere(settings, key) {
+  return `s3://${settings.bucket}/${key}`;
+}
+function itemWhere(table, lockId) {
+  return `DynamoDB table ${table}, item LockID=${lockId}`;
+}
+async function getDynamoItem(settings, table, lockId, what) {
+  return callOnce(dynamoOf(settings), what, itemWhere(table, lockId), async (sdk, client) => {
+    const answer = await client.send(
+      new sdk.GetItemCommand({
+        TableName: table,
+        Key: { LockID: { S: lockId } },
+        ConsistentRead: true
+      })
+    );
+    return answer.Item;
+  });
+}
+async function getObjectBytes(settings, key, what, client) {
+  const sdk = await loadS3Sdk();
+  const s3 = client ?? await createS3Client(settings);
+  try {
+    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+    return await answer.Body?.transformToByteArray() ?? new Uint8Array();
+  } catch (error) {
+    if (awsErrorName(error) === "NoSuchKey") return null;
+    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
+  } finally {
+    if (client === void 0) s3.destroy();
+  }
+}
+function isConditionLost(error) {
+  const name = awsErrorName(error);
+  const status = awsHttpStatus(error);
+  return name === "ConditionalCheckFailedException" || name === "PreconditionFailed" || name === "ConditionalRequestConflict" || status === 412;
+}
+async function putDynamoItem(settings, table, item, what, onlyIfAbsent = false) {
+  const where = itemWhere(table, item.LockID ?? "?");
+  await callOnce(
+    dynamoOf(settings),
+    `(writing) ${what}`,
+    where,
+    (sdk, client) => client.send(
+      new sdk.PutItemCommand({
+        TableName: table,
+        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
+        ...onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}
+      })
+    ),
+    onlyIfAbsent ? "rethrow" : void 0
+  );
+}
+async function deleteDynamoItemIf(settings, table, item, what) {
+  const remove = {
+    TableName: table,
+    Key: { LockID: { S: item.LockID } },
+    ConditionExpression: "Info = :info",
+    ExpressionAttributeValues: { ":info": { S: item.Info } }
+  };
+  const where = itemWhere(table, item.LockID);
+  await callOnce(
+    dynamoOf(settings),
+    `(deleting) ${what}`,
+    where,
+    (sdk, client) => client.send(new sdk.DeleteItemCommand(remove)),
+    "ignore"
+  );
+}
+async function putObjectIfAbsent(settings, key, body, what) {
+  const put = { Bucket: settings.bucket, Key: key, Body: body, IfNoneMatch: "*" };
+  const create = (sdk, s3) => s3.send(new sdk.PutObjectCommand({ ...put, ContentType: "application/json" }));
+  await callOnce(
+    s3Of(settings),
+    `(writing) ${what}`,
+    objectWhere(settings, key),
+    create,
+    "rethrow"
+  );
+}
+async function deleteObject(settings, key, what) {
+  await callOnce(
+    s3Of(settings),
+    `(deleting) ${what}`,
+    objectWhere(settings, key),
+    (sdk, s3) => s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }))
+  );
+}
+
+// src/files/runtime-dir.ts
+import { execFileSync } from "node:child_process";
+import {
+  constants as constants3,
+  existsSync,
+  lstatSync as lstatSync2,
+  mkdirSync as mkdirSync2,
+  openSync as openSync2,
+  readlinkSync as readlinkSync2,
+  realpathSync
+} from "node:fs";
+import path4 from "node:path";
+var RUNTIME_DIR = ".stackgate";
+function runtimeDirOf(workdir) {
+  return path4.join(workdir, RUNTIME_DIR);
+}
+function lstatOrNull(file) {
+  return lstatSync2(file, { throwIfNoEntry: false }) ?? null;
+}
+function describeLink(link) {
+  let target = "?";
+  try {
+    target = readlinkSync2(link);
+  } catch {
+  }
+  const resolved = path4.resolve(path4.dirname(link), target);
+  const dangling = existsSync(resolved) ? "" : ", which does not exist (a dangling symlink)";
+  return `${link} is a symbolic link to ${JSON.stringify(target)}${dangling}`;
+}
+function refuseLink(link) {
+  throw new StackgateError(
+    `${describeLink(link)}. stackgate keeps its run journal and plans in the workdir's ${RUNTIME_DIR}/ and never writes or reads them through a symlink (a committed link could point them outside the checkout). Remove the link (git rm it if it is committed); stackgate creates the directory itself.`,
+    EXIT.failed
+  );
+}
+function trackedPaths(dir, workdir) {
+  let out;
+  try {
+    out = execFileSync("git", ["ls-files", "-z", "--", path4.relative(workdir, dir) || "."], {
+      cwd: workdir,
+      encoding: "utf8",
+      timeout: 15e3,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
+    });
+  } catch {
+    return [];
+  }
+  return out.split("\0").filter((p) => p !== "");
+}
+function assertRuntimeDir(workdir) {
+  const dir = runtimeDirOf(workdir);
+  for (const part of [dir, path4.join(dir, "journal")]) {
+    const stat = lstatOrNull(part);
+    if (stat === null) break;
+    if (stat.isSymbolicLink()) refuseLink(part);
+  }
+  if (lstatOrNull(dir) !== null) {
+    const real = realpathSync(dir);
+    const root = realpathSync(workdir);
+    if (real !== path4.join(root, RUNTIME_DIR)) {
+      throw new StackgateError(
+        `${dir} resolves to ${real}, outside the workdir ${root}. stackgate refuses to keep its journal and plans there.`,
+        EXIT.failed
+      );
+    }
+  }
+  const tracked = trackedPaths(dir, workdir);
+  if (tracked.length > 0) {
+    const shown = tracked.slice(0, 3).map((p) => JSON.stringify(p)).join(", ");
+    throw new StackgateError(
+      `${dir} is tracked by git (${shown}${tracked.length > 3 ? `, and ${tracked.length - 3} more` : ""}). ${RUNTIME_DIR}/ holds runtime data only \u2014 run journals and plans \u2014 and stackgate never reads them from the repository: a committed journal could name someone else's live lock as stackgate's. Remove it from the repository (git rm -r --cached ${JSON.stringify(path4.relative(workdir, dir) || RUNTIME_DIR)}) and add ${RUNTIME_DIR}/ to .gitignore.`,
+      EXIT.failed
+    );
+  }
+}
+function assertNotSymlink(file) {
+  if (lstatOrNull(file)?.isSymbolicLink()) refuseLink(file);
+}
+function openAppendNoFollow(file) {
+  return openSync2(
+    file,
+    constants3.O_WRONLY | constants3.O_APPEND | constants3.O_CREAT | constants3.O_NOFOLLOW,
+    420
+  );
+}
+function assertNoSymlinkBelow(root, file) {
+  const relative = path4.relative(root, file);
+  if (relative === "") return;
+  const inside = relative !== "" && !relative.startsWith("..") && !path4.isAbsolute(relative);
+  const parts = inside ? relative.split(path4.sep) : [path4.basename(file)];
+  let current = inside ? root : path4.dirname(file);
+  for (const part of parts) {
+    current = path4.join(current, part);
+    const stat = lstatOrNull(current);
+    if (stat === null) return;
+    if (stat.isSymbolicLink()) refuseLink(current);
+  }
+}
+var IGNORE_ALL = "*\n";
+function ensureRuntimeDir(workdir) {
+  const dir = runtimeDirOf(workdir);
+  mkdirSync2(dir, { recursive: true, mode: 493 });
+  try {
+    writeNewFileNoFollow(path4.join(dir, ".gitignore"), IGNORE_ALL);
+  } catch (error) {
+    const code = error.code;
+    if (code !== "EEXIST" && code !== "ELOOP") throw error;
+  }
+  return dir;
 }
 
 // src/journal/entries.ts
@@ -435,8 +832,26 @@ function assertJournalFor(state, key, source = "the journal") {
 export {
   shellQuote,
   shellWord,
-  writeNewFileNoFollow,
+  loadS3Sdk,
+  createS3Client,
+  awsFailure,
+  getDynamoItem,
+  getObjectBytes,
+  isConditionLost,
+  putDynamoItem,
+  deleteDynamoItemIf,
+  putObjectIfAbsent,
+  deleteObject,
   writeFileAtomically,
+  runtimeDirOf,
+  assertRuntimeDir,
+  assertNotSymlink,
+  openAppendNoFollow,
+  assertNoSymlinkBelow,
+  ensureRuntimeDir,
+  describeFreeSpace,
+  describeWriteFailure,
+  explainFsError,
   pathWithin,
   engineMode,
   writePlanRecord,

@@ -3,7 +3,6 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   assertEngineProject,
-  createEngineFactory,
   createProcessRunner,
   formatRecover,
   formatResult,
@@ -14,18 +13,20 @@ import {
   runStatus,
   runUp,
   toJson
-} from "./chunk-6JY2OQVX.js";
+} from "./chunk-WESOXMGU.js";
 import {
   VERSION,
+  createEngineFactory,
   createRedactor,
   renderRecoverComment,
   resolveSettings,
   suggestCommand,
   writeCommentFile
-} from "./chunk-BC5H7MBA.js";
+} from "./chunk-EDUXOFHA.js";
 import {
   describeQualifiedStack
-} from "./chunk-73RYHTBY.js";
+} from "./chunk-STD7LBPG.js";
+import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput,
@@ -34,20 +35,20 @@ import {
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
+import "./chunk-5ZFUCQAV.js";
 import {
   explainFsError
-} from "./chunk-TYF5CIFX.js";
-import "./chunk-R7KFBM2P.js";
-import "./chunk-VGZ3IJHO.js";
+} from "./chunk-DCBZOTI7.js";
+import "./chunk-3OYMOJXU.js";
 import {
   namesStacksCommand
-} from "./chunk-YXKNEVR6.js";
+} from "./chunk-2VT4GK7F.js";
 import "./chunk-4Q5JEAXI.js";
-import "./chunk-ATOD44S2.js";
+import "./chunk-4KRMWD5Z.js";
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError
@@ -140,7 +141,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-RON2UM2W.js");
+      const { runDemo } = await import("./demo-VHVHJUF6.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
@@ -177,7 +178,7 @@ function writeRecoverComment(result, settings) {
 async function main(io) {
   if (namesStacksCommand(io.argv)) {
     try {
-      const { runStacks } = await import("./command-5HHIP7XR.js");
+      const { runStacks } = await import("./command-UVQN5OSE.js");
       const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
       return await runStacks({ ...io, stdout });
     } catch (error) {

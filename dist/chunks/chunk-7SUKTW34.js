@@ -4,19 +4,19 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   STACKS_HELP,
   readStacksArgs
-} from "./chunk-YXKNEVR6.js";
+} from "./chunk-2VT4GK7F.js";
 import {
   shardReport
 } from "./chunk-4Q5JEAXI.js";
 import {
   readConfigFile
-} from "./chunk-ATOD44S2.js";
+} from "./chunk-4KRMWD5Z.js";
 import {
   DEFAULT_PG_SCHEMA,
   pgLocation,
   usageError,
   withoutCredentials
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,

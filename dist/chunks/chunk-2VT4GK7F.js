@@ -7,7 +7,7 @@ import {
 import {
   FLAG_OPTIONS,
   usageError
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   messageOf
 } from "./chunk-EA2UQZIC.js";

@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-J6EFSTS2.js";
+} from "./chunk-75EHUNQ6.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -37,13 +37,13 @@ import {
   recoverPublished,
   withPublished,
   withRowFor
-} from "./chunk-J2FYTA3B.js";
+} from "./chunk-G3AA6AOY.js";
 import {
   SealedStateError,
   erroredStatePath,
   openSealedState,
   sealState
-} from "./chunk-6JY2OQVX.js";
+} from "./chunk-WESOXMGU.js";
 import {
   VERSION,
   commentKeyOf,
@@ -57,7 +57,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-BC5H7MBA.js";
+} from "./chunk-EDUXOFHA.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -70,22 +70,22 @@ import {
   defaultJournalFile,
   durableStores,
   journalKey
-} from "./chunk-TYF5CIFX.js";
+} from "./chunk-5ZFUCQAV.js";
 import {
   foldJournal,
   isTerminal,
   readPlanRecord
-} from "./chunk-R7KFBM2P.js";
+} from "./chunk-DCBZOTI7.js";
 import {
   actionInputs,
   assertKnownInputs
-} from "./chunk-VGZ3IJHO.js";
+} from "./chunk-3OYMOJXU.js";
 import {
   GITHUB_COMMENT_LIMIT,
   STEP_OUTPUT_NAMES,
   parsePullRequest,
   readBackendConfig
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,

@@ -5,12 +5,12 @@ import {
   FileJournalStore,
   isPidAlive,
   localOpenItemsFile
-} from "./chunk-TYF5CIFX.js";
+} from "./chunk-5ZFUCQAV.js";
 import {
   readPlanRecord
-} from "./chunk-R7KFBM2P.js";
-import "./chunk-VGZ3IJHO.js";
-import "./chunk-MFKC2MKT.js";
+} from "./chunk-DCBZOTI7.js";
+import "./chunk-3OYMOJXU.js";
+import "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,

@@ -6,23 +6,25 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-26TV67BV.js";
-import "./chunk-J2FYTA3B.js";
+} from "./chunk-UVSOXKT2.js";
+import "./chunk-G3AA6AOY.js";
 import {
   buildReport,
   formatStacks,
   sharedStateError
-} from "./chunk-VPKSNOIR.js";
-import "./chunk-BC5H7MBA.js";
-import "./chunk-R7KFBM2P.js";
-import "./chunk-VGZ3IJHO.js";
-import "./chunk-YXKNEVR6.js";
+} from "./chunk-7SUKTW34.js";
+import "./chunk-EDUXOFHA.js";
+import "./chunk-WWROM6F2.js";
+import "./chunk-7XGX2B5A.js";
+import "./chunk-DCBZOTI7.js";
+import "./chunk-3OYMOJXU.js";
+import "./chunk-2VT4GK7F.js";
 import {
   matrixOutputs,
   shardReport
 } from "./chunk-4Q5JEAXI.js";
-import "./chunk-ATOD44S2.js";
-import "./chunk-MFKC2MKT.js";
+import "./chunk-4KRMWD5Z.js";
+import "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,

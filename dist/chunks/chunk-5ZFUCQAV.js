@@ -6,25 +6,34 @@ import {
   JournalError,
   TERMINAL_PHASES,
   assertJournalFor,
+  assertNotSymlink,
+  assertRuntimeDir,
+  awsFailure,
   checkStoredEntry,
   closesRecord,
   completeEntry,
+  createS3Client,
+  describeWriteFailure,
+  ensureRuntimeDir,
   foldJournal,
+  getObjectBytes,
   isRecordClosed,
   isSameWorkdir,
   isTerminal,
+  loadS3Sdk,
+  openAppendNoFollow,
   parseJournal,
   pathWithin,
   recordKey,
+  runtimeDirOf,
   safeFileName,
   shellWord,
-  timeForFileName,
-  writeNewFileNoFollow
-} from "./chunk-R7KFBM2P.js";
+  timeForFileName
+} from "./chunk-DCBZOTI7.js";
 import {
   backendConfigFile,
   pgConnString
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,
@@ -32,107 +41,6 @@ import {
   messageOf,
   quoteExcerpt
 } from "./chunk-EA2UQZIC.js";
-
-// src/files/fs-errors.ts
-import { accessSync, constants, lstatSync, readlinkSync, statfsSync, statSync } from "node:fs";
-import path from "node:path";
-var CAUSES = {
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  EROFS: "the file system is read-only",
-  ENOENT: "no such file or directory",
-  ENOTDIR: "a part of the path is a file, not a directory",
-  EISDIR: "it is a directory",
-  EEXIST: "it already exists and is not a directory",
-  ENOSPC: "no space left on the device",
-  EDQUOT: "the disk quota is exhausted",
-  ELOOP: "too many levels of symbolic links",
-  EMFILE: "too many open files",
-  ENAMETOOLONG: "the name is too long"
-};
-var VERBS = {
-  mkdir: "create the directory",
-  open: "open",
-  write: "write",
-  rename: "rename a file to",
-  unlink: "remove",
-  rmdir: "remove the directory",
-  scandir: "list the directory",
-  stat: "read the status of",
-  lstat: "read the status of",
-  symlink: "create the link"
-};
-function isErrnoError(error) {
-  return error instanceof Error && typeof error.code === "string" && typeof error.path === "string";
-}
-function diagnosePath(target) {
-  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
-    let link;
-    try {
-      link = lstatSync(dir).isSymbolicLink();
-    } catch {
-      if (dir === path.dirname(dir)) return null;
-      continue;
-    }
-    let isDirectory;
-    try {
-      isDirectory = statSync(dir).isDirectory();
-    } catch {
-      if (link) {
-        return `${dir} is a symbolic link to ${JSON.stringify(readlinkSync(dir))}, which does not exist (a dangling symlink)`;
-      }
-      return null;
-    }
-    if (!isDirectory) {
-      return dir === path.resolve(target) ? null : `${dir} is a file, not a directory`;
-    }
-    try {
-      accessSync(dir, constants.W_OK);
-    } catch (error) {
-      const code = error instanceof Error ? error.code ?? "" : "";
-      return code === "EROFS" ? `${dir} is on a read-only file system` : `${dir} is not writable by this user${code === "EACCES" ? "" : ` (${code || "no write permission"})`}`;
-    }
-    return null;
-  }
-}
-function describeFreeSpace(target) {
-  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
-    try {
-      const fs = statfsSync(dir);
-      const mib = fs.bavail * fs.bsize / (1024 * 1024);
-      return `${mib < 10 ? mib.toFixed(2) : Math.round(mib)} MiB free on the file system of ${dir}`;
-    } catch {
-      if (dir === path.dirname(dir)) return "free space unknown";
-    }
-  }
-}
-var FULL = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT"]);
-function describeWriteFailure(file, error) {
-  const code = error instanceof Error ? error.code : void 0;
-  if (code === void 0)
-    return `cannot write ${file}: ${String(error instanceof Error ? error.message : error)}`;
-  const cause = CAUSES[code] ?? code;
-  return `cannot write ${file}: ${cause} (${code}${FULL.has(code) ? `; ${describeFreeSpace(file)}` : ""})`;
-}
-function explainFsError(error) {
-  if (!isErrnoError(error) || error.path === void 0 || !(error.code in CAUSES)) return error;
-  const target = error.path;
-  const verb = VERBS[error.syscall ?? ""] ?? "use";
-  const full = FULL.has(error.code);
-  const cause = (full ? null : diagnosePath(target)) ?? CAUSES[error.code] ?? error.code;
-  if (full) {
-    return new StackgateError(
-      `cannot ${verb} ${target}: ${cause} (${error.code}; ${describeFreeSpace(target)}). Free space there (or point TMPDIR, --plan-file or --journal-dir elsewhere), then run again.`,
-      EXIT.failed,
-      { cause: error }
-    );
-  }
-  return new StackgateError(
-    `cannot ${verb} ${target}: ${cause} (${error.code}). stackgate keeps its plan files and run journal in the workdir's .stackgate/ (or --plan-file / --journal-dir): make that path a writable directory, then run again.`,
-    EXIT.failed,
-    { cause: error }
-  );
-}
 
 // src/locks/liveness.ts
 import { readFileSync } from "node:fs";
@@ -179,9 +87,9 @@ function readProcCmdline(pid) {
 }
 
 // src/journal/open-items-stores.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { readFile as readFile2 } from "node:fs/promises";
-import path4 from "node:path";
+import path2 from "node:path";
 
 // src/backends/pg.ts
 function parseKeyValue(text2) {
@@ -354,302 +262,6 @@ function dynamoLockId(settings) {
 }
 function lockfileKey(settings) {
   return `${settings.stateKey}.tflock`;
-}
-
-// src/backends/s3-clients.ts
-function quietNodeVersionWarning() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
-}
-function exportsOf(namespace, probe) {
-  return namespace[probe] === void 0 && namespace.default !== void 0 ? namespace.default : namespace;
-}
-async function loadS3Sdk() {
-  quietNodeVersionWarning();
-  return exportsOf(await import("./dist-cjs-QRKZNBW7.js"), "S3Client");
-}
-async function loadDynamoSdk() {
-  quietNodeVersionWarning();
-  return exportsOf(await import("./dist-cjs-PXAMID3G.js"), "DynamoDBClient");
-}
-function commonConfig(settings, endpoint2) {
-  const config = { region: settings.region, maxAttempts: 2 };
-  if (settings.profile !== void 0) config.profile = settings.profile;
-  if (settings.accessKey !== void 0 && settings.secretKey !== void 0) {
-    config.credentials = {
-      accessKeyId: settings.accessKey,
-      secretAccessKey: settings.secretKey,
-      ...settings.sessionToken !== void 0 ? { sessionToken: settings.sessionToken } : {}
-    };
-  }
-  if (endpoint2 !== void 0) config.endpoint = endpoint2;
-  return config;
-}
-async function createS3Client(settings) {
-  const sdk = await loadS3Sdk();
-  return new sdk.S3Client({
-    ...commonConfig(settings, settings.s3Endpoint),
-    forcePathStyle: settings.usePathStyle,
-    // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED"
-  });
-}
-async function createDynamoClient(settings) {
-  const sdk = await loadDynamoSdk();
-  return new sdk.DynamoDBClient(commonConfig(settings, settings.dynamoEndpoint));
-}
-function awsErrorName(error) {
-  if (typeof error !== "object" || error === null) return String(error);
-  const named = error;
-  if (typeof named.Code === "string") return named.Code;
-  if (typeof named.code === "string") return named.code;
-  return typeof named.name === "string" ? named.name : "Error";
-}
-function awsHttpStatus(error) {
-  const meta = error?.$metadata;
-  return typeof meta?.httpStatusCode === "number" ? meta.httpStatusCode : void 0;
-}
-var HINTS = {
-  NoSuchBucket: "the bucket does not exist: check `bucket` in the backend block and the region",
-  ResourceNotFoundException: "the DynamoDB table does not exist: check `dynamodb_table` in the backend block and the region",
-  InvalidAccessKeyId: "the access key is not known: check AWS_ACCESS_KEY_ID / the profile stackgate runs with (the same as terraform's)",
-  SignatureDoesNotMatch: "the secret key does not match the access key: check AWS_SECRET_ACCESS_KEY / the profile",
-  UnrecognizedClientException: "the credentials were refused: check the AWS credentials",
-  AccessDenied: "access denied: the credentials lack permission on the bucket or key",
-  CredentialsProviderError: "no AWS credentials were found: set AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE or web identity for the stackgate step",
-  ECONNREFUSED: "nothing answers at the endpoint: check `endpoints` in the backend block",
-  ENOTFOUND: "the endpoint's host name does not resolve: check `endpoints` in the backend block",
-  TimeoutError: "the endpoint did not answer in time"
-};
-function awsFailure(what, where, error) {
-  const name = awsErrorName(error);
-  const status = awsHttpStatus(error);
-  const message = error instanceof Error ? error.message.split("\n")[0] ?? "" : "";
-  const hint = HINTS[name] ?? (status === 403 ? HINTS.AccessDenied : void 0);
-  return new StackgateError(
-    `could not read ${what} at ${where}: ${name}${status !== void 0 ? ` (HTTP ${status})` : ""}${message !== "" && message !== name ? `: ${message.slice(0, 200)}` : ""}${hint !== void 0 ? `; ${hint}` : ""}. Nothing was unlocked.`,
-    EXIT.failed,
-    { cause: error }
-  );
-}
-async function callOnce(open2, what, where, call, onLost) {
-  const [sdk, client] = await open2();
-  try {
-    return await call(sdk, client);
-  } catch (error) {
-    if (onLost !== void 0 && isConditionLost(error)) {
-      if (onLost === "rethrow") throw error;
-      return void 0;
-    }
-    throw awsFailure(what, where, error);
-  } finally {
-    client.destroy();
-  }
-}
-function dynamoOf(settings) {
-  return async () => [await loadDynamoSdk(), await createDynamoClient(settings)];
-}
-function s3Of(settings) {
-  return async () => [await loadS3Sdk(), await createS3Client(settings)];
-}
-function objectWhere(settings, key) {
-  return `s3://${settings.bucket}/${key}`;
-}
-function itemWhere(table, lockId) {
-  return `DynamoDB table ${table}, item LockID=${lockId}`;
-}
-async function getDynamoItem(settings, table, lockId, what) {
-  return callOnce(dynamoOf(settings), what, itemWhere(table, lockId), async (sdk, client) => {
-    const answer = await client.send(
-      new sdk.GetItemCommand({
-        TableName: table,
-        Key: { LockID: { S: lockId } },
-        ConsistentRead: true
-      })
-    );
-    return answer.Item;
-  });
-}
-async function getObjectBytes(settings, key, what, client) {
-  const sdk = await loadS3Sdk();
-  const s3 = client ?? await createS3Client(settings);
-  try {
-    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
-    return await answer.Body?.transformToByteArray() ?? new Uint8Array();
-  } catch (error) {
-    if (awsErrorName(error) === "NoSuchKey") return null;
-    throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
-  } finally {
-    if (client === void 0) s3.destroy();
-  }
-}
-function isConditionLost(error) {
-  const name = awsErrorName(error);
-  const status = awsHttpStatus(error);
-  return name === "ConditionalCheckFailedException" || name === "PreconditionFailed" || name === "ConditionalRequestConflict" || status === 412;
-}
-async function putDynamoItem(settings, table, item, what, onlyIfAbsent = false) {
-  const where = itemWhere(table, item.LockID ?? "?");
-  await callOnce(
-    dynamoOf(settings),
-    `(writing) ${what}`,
-    where,
-    (sdk, client) => client.send(
-      new sdk.PutItemCommand({
-        TableName: table,
-        Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
-        ...onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}
-      })
-    ),
-    onlyIfAbsent ? "rethrow" : void 0
-  );
-}
-async function deleteDynamoItemIf(settings, table, item, what) {
-  const remove = {
-    TableName: table,
-    Key: { LockID: { S: item.LockID } },
-    ConditionExpression: "Info = :info",
-    ExpressionAttributeValues: { ":info": { S: item.Info } }
-  };
-  const where = itemWhere(table, item.LockID);
-  await callOnce(
-    dynamoOf(settings),
-    `(deleting) ${what}`,
-    where,
-    (sdk, client) => client.send(new sdk.DeleteItemCommand(remove)),
-    "ignore"
-  );
-}
-async function putObjectIfAbsent(settings, key, body, what) {
-  const put = { Bucket: settings.bucket, Key: key, Body: body, IfNoneMatch: "*" };
-  const create = (sdk, s3) => s3.send(new sdk.PutObjectCommand({ ...put, ContentType: "application/json" }));
-  await callOnce(
-    s3Of(settings),
-    `(writing) ${what}`,
-    objectWhere(settings, key),
-    create,
-    "rethrow"
-  );
-}
-async function deleteObject(settings, key, what) {
-  await callOnce(
-    s3Of(settings),
-    `(deleting) ${what}`,
-    objectWhere(settings, key),
-    (sdk, s3) => s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }))
-  );
-}
-
-// src/files/runtime-dir.ts
-import { execFileSync } from "node:child_process";
-import {
-  constants as constants2,
-  existsSync,
-  lstatSync as lstatSync2,
-  mkdirSync,
-  openSync,
-  readlinkSync as readlinkSync2,
-  realpathSync
-} from "node:fs";
-import path2 from "node:path";
-var RUNTIME_DIR = ".stackgate";
-function runtimeDirOf(workdir) {
-  return path2.join(workdir, RUNTIME_DIR);
-}
-function lstatOrNull(file) {
-  return lstatSync2(file, { throwIfNoEntry: false }) ?? null;
-}
-function describeLink(link) {
-  let target = "?";
-  try {
-    target = readlinkSync2(link);
-  } catch {
-  }
-  const resolved = path2.resolve(path2.dirname(link), target);
-  const dangling = existsSync(resolved) ? "" : ", which does not exist (a dangling symlink)";
-  return `${link} is a symbolic link to ${JSON.stringify(target)}${dangling}`;
-}
-function refuseLink(link) {
-  throw new StackgateError(
-    `${describeLink(link)}. stackgate keeps its run journal and plans in the workdir's ${RUNTIME_DIR}/ and never writes or reads them through a symlink (a committed link could point them outside the checkout). Remove the link (git rm it if it is committed); stackgate creates the directory itself.`,
-    EXIT.failed
-  );
-}
-function trackedPaths(dir, workdir) {
-  let out;
-  try {
-    out = execFileSync("git", ["ls-files", "-z", "--", path2.relative(workdir, dir) || "."], {
-      cwd: workdir,
-      encoding: "utf8",
-      timeout: 15e3,
-      stdio: ["ignore", "pipe", "ignore"],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
-    });
-  } catch {
-    return [];
-  }
-  return out.split("\0").filter((p) => p !== "");
-}
-function assertRuntimeDir(workdir) {
-  const dir = runtimeDirOf(workdir);
-  for (const part of [dir, path2.join(dir, "journal")]) {
-    const stat = lstatOrNull(part);
-    if (stat === null) break;
-    if (stat.isSymbolicLink()) refuseLink(part);
-  }
-  if (lstatOrNull(dir) !== null) {
-    const real = realpathSync(dir);
-    const root = realpathSync(workdir);
-    if (real !== path2.join(root, RUNTIME_DIR)) {
-      throw new StackgateError(
-        `${dir} resolves to ${real}, outside the workdir ${root}. stackgate refuses to keep its journal and plans there.`,
-        EXIT.failed
-      );
-    }
-  }
-  const tracked = trackedPaths(dir, workdir);
-  if (tracked.length > 0) {
-    const shown = tracked.slice(0, 3).map((p) => JSON.stringify(p)).join(", ");
-    throw new StackgateError(
-      `${dir} is tracked by git (${shown}${tracked.length > 3 ? `, and ${tracked.length - 3} more` : ""}). ${RUNTIME_DIR}/ holds runtime data only \u2014 run journals and plans \u2014 and stackgate never reads them from the repository: a committed journal could name someone else's live lock as stackgate's. Remove it from the repository (git rm -r --cached ${JSON.stringify(path2.relative(workdir, dir) || RUNTIME_DIR)}) and add ${RUNTIME_DIR}/ to .gitignore.`,
-      EXIT.failed
-    );
-  }
-}
-function assertNotSymlink(file) {
-  if (lstatOrNull(file)?.isSymbolicLink()) refuseLink(file);
-}
-function openAppendNoFollow(file) {
-  return openSync(
-    file,
-    constants2.O_WRONLY | constants2.O_APPEND | constants2.O_CREAT | constants2.O_NOFOLLOW,
-    420
-  );
-}
-function assertNoSymlinkBelow(root, file) {
-  const relative = path2.relative(root, file);
-  if (relative === "") return;
-  const inside = relative !== "" && !relative.startsWith("..") && !path2.isAbsolute(relative);
-  const parts = inside ? relative.split(path2.sep) : [path2.basename(file)];
-  let current = inside ? root : path2.dirname(file);
-  for (const part of parts) {
-    current = path2.join(current, part);
-    const stat = lstatOrNull(current);
-    if (stat === null) return;
-    if (stat.isSymbolicLink()) refuseLink(current);
-  }
-}
-var IGNORE_ALL = "*\n";
-function ensureRuntimeDir(workdir) {
-  const dir = runtimeDirOf(workdir);
-  mkdirSync(dir, { recursive: true, mode: 493 });
-  try {
-    writeNewFileNoFollow(path2.join(dir, ".gitignore"), IGNORE_ALL);
-  } catch (error) {
-    const code = error.code;
-    if (code !== "EEXIST" && code !== "ELOOP") throw error;
-  }
-  return dir;
 }
 
 // src/journal/dir-store.ts
@@ -1118,15 +730,15 @@ var S3JournalStore = class {
 
 // src/journal/run-journal.ts
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import os from "node:os";
-import path3 from "node:path";
+import path from "node:path";
 
 // src/journal/file-store.ts
 import {
   closeSync as closeSync3,
-  existsSync as existsSync2,
-  mkdirSync as mkdirSync2,
+  existsSync,
+  mkdirSync,
   readFileSync as readFileSync4,
   renameSync as renameSync2,
   rmSync as rmSync2,
@@ -1140,11 +752,11 @@ import { dirname as dirname4, join as join4 } from "node:path";
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
-  constants as constants3,
+  constants,
   fstatSync,
   linkSync,
-  lstatSync as lstatSync3,
-  openSync as openSync2,
+  lstatSync,
+  openSync,
   renameSync,
   unlinkSync,
   writeSync
@@ -1157,9 +769,9 @@ function privateName(file, label) {
 }
 function createExclusively(file, content, mode = 420) {
   const temp = privateName(file, "new");
-  const fd = openSync2(
+  const fd = openSync(
     temp,
-    constants3.O_WRONLY | constants3.O_APPEND | constants3.O_CREAT | constants3.O_EXCL | constants3.O_NOFOLLOW,
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
     mode
   );
   try {
@@ -1197,7 +809,7 @@ function moveAsideIfSame(file, expected, target) {
     if (codeOf(error) === "ENOENT") return "gone";
     throw error;
   }
-  const stat = lstatSync3(aside);
+  const stat = lstatSync(aside);
   if (stat.dev !== expected.dev || stat.ino !== expected.ino) {
     putBack(aside, file);
     return "replaced";
@@ -1230,7 +842,7 @@ function putBack(aside, file) {
 }
 
 // src/journal/set-aside.ts
-import { closeSync as closeSync2, constants as constants4, openSync as openSync3, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
+import { closeSync as closeSync2, constants as constants2, openSync as openSync2, readdirSync, readFileSync as readFileSync3, rmSync } from "node:fs";
 import { basename, dirname as dirname3, join as join3 } from "node:path";
 var EXTENSION2 = ".ndjson";
 var ROTATED_TIME = String.raw`\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(?:\.\d+)?Z(?:-\d+)?`;
@@ -1253,7 +865,7 @@ function describeRun(header) {
 function readWithIdentity(file) {
   let fd;
   try {
-    fd = openSync3(file, constants4.O_RDONLY | constants4.O_NOFOLLOW);
+    fd = openSync2(file, constants2.O_RDONLY | constants2.O_NOFOLLOW);
   } catch (error) {
     if (isMissing2(error)) return null;
     throw new JournalError(
@@ -1352,7 +964,7 @@ var FileJournalStore = class _FileJournalStore {
     return [...this.repairWarnings, ...this.lastReadWarnings];
   }
   exists() {
-    return existsSync2(this.file);
+    return existsSync(this.file);
   }
   /**
    * Appends one entry as one line, synchronously (safe inside a signal handler). Before the
@@ -1369,7 +981,7 @@ var FileJournalStore = class _FileJournalStore {
       this.checkPlace();
       this.tailChecked = true;
       if (this.workdir !== void 0) ensureRuntimeDir(this.workdir);
-      mkdirSync2(dirname4(this.file), { recursive: true });
+      mkdirSync(dirname4(this.file), { recursive: true });
       this.cutPartialTail();
     }
     const fd = openAppendNoFollow(this.file);
@@ -1416,7 +1028,7 @@ var FileJournalStore = class _FileJournalStore {
   startRun(header, at) {
     const entry = completeEntry({ type: "start", header, ...at === void 0 ? {} : { at } });
     this.checkPlace();
-    mkdirSync2(dirname4(this.file), { recursive: true });
+    mkdirSync(dirname4(this.file), { recursive: true });
     for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
       const fd = createExclusively(this.file, `${JSON.stringify(entry)}
 `);
@@ -1440,7 +1052,7 @@ var FileJournalStore = class _FileJournalStore {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.checkPlace();
     this.setAside(state.header);
-    mkdirSync2(dirname4(this.file), { recursive: true });
+    mkdirSync(dirname4(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
     rmSync2(temp, { force: true });
     writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}
@@ -1870,9 +1482,9 @@ function workdirKey(workdir) {
   return (root ? pathWithin(root, workdir) : void 0) ?? workdir;
 }
 function gitWorkTree(dir) {
-  for (let current = dir; ; current = path3.dirname(current)) {
-    if (existsSync3(path3.join(current, ".git"))) return current;
-    if (current === path3.dirname(current)) return void 0;
+  for (let current = dir; ; current = path.dirname(current)) {
+    if (existsSync2(path.join(current, ".git"))) return current;
+    if (current === path.dirname(current)) return void 0;
   }
 }
 function durableStores(settings, backend, env) {
@@ -2158,13 +1770,13 @@ function isMissing3(error) {
   return error?.code === "ENOENT";
 }
 function localOpenItemsFile(workdir, stack) {
-  return path4.join(runtimeDirOf(workdir), "open-items", `${safeFileName(stack)}.json`);
+  return path2.join(runtimeDirOf(workdir), "open-items", `${safeFileName(stack)}.json`);
 }
 function localPlace(workdir, stack) {
   const file = localOpenItemsFile(workdir, stack);
   const check = () => {
     assertRuntimeDir(workdir);
-    assertNotSymlink(path4.dirname(file));
+    assertNotSymlink(path2.dirname(file));
     assertNotSymlink(file);
   };
   return {
@@ -2181,7 +1793,7 @@ function localPlace(workdir, stack) {
     },
     write: (text2) => {
       check();
-      mkdirSync3(path4.dirname(file), { recursive: true, mode: 448 });
+      mkdirSync2(path2.dirname(file), { recursive: true, mode: 448 });
       const temp = `${file}.tmp-${process.pid}`;
       rmSync3(temp, { force: true });
       writeFileSync2(temp, text2, { flag: "wx", mode: 384 });
@@ -2192,7 +1804,7 @@ function localPlace(workdir, stack) {
   };
 }
 function dirPlace(dir, key) {
-  const file = path4.join(dir, safeFileName(key.project), `${safeFileName(key.stack)}${FILE_NAME}`);
+  const file = path2.join(dir, safeFileName(key.project), `${safeFileName(key.stack)}${FILE_NAME}`);
   return {
     location: file,
     local: false,
@@ -2368,24 +1980,6 @@ var OpenItemsStore = class {
 };
 
 export {
-  loadS3Sdk,
-  createS3Client,
-  awsFailure,
-  getDynamoItem,
-  getObjectBytes,
-  isConditionLost,
-  putDynamoItem,
-  deleteDynamoItemIf,
-  putObjectIfAbsent,
-  deleteObject,
-  runtimeDirOf,
-  assertRuntimeDir,
-  assertNotSymlink,
-  assertNoSymlinkBelow,
-  ensureRuntimeDir,
-  describeFreeSpace,
-  describeWriteFailure,
-  explainFsError,
   defaultJournalFile,
   FileJournalStore,
   parsePgConnString,

@@ -16,7 +16,7 @@ import {
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-J2FYTA3B.js";
+} from "./chunk-G3AA6AOY.js";
 import {
   VERSION,
   commentKeyOf,
@@ -26,14 +26,14 @@ import {
   reportContext,
   shortDigest,
   truncate
-} from "./chunk-BC5H7MBA.js";
+} from "./chunk-EDUXOFHA.js";
 import {
   writeFileAtomically
-} from "./chunk-R7KFBM2P.js";
+} from "./chunk-DCBZOTI7.js";
 import {
   assertNoMisspeltVariables,
   pipeVariables
-} from "./chunk-VGZ3IJHO.js";
+} from "./chunk-3OYMOJXU.js";
 import {
   parseShard
 } from "./chunk-4Q5JEAXI.js";
@@ -41,7 +41,7 @@ import {
   parsePullRequest,
   rowsOf,
   usageError
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,

@@ -5,20 +5,20 @@ import {
   buildReport,
   formatStacks,
   sharedStateError
-} from "./chunk-VPKSNOIR.js";
+} from "./chunk-7SUKTW34.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
   actionInputs
-} from "./chunk-VGZ3IJHO.js";
-import "./chunk-YXKNEVR6.js";
+} from "./chunk-3OYMOJXU.js";
+import "./chunk-2VT4GK7F.js";
 import {
   GITHUB_MATRIX_LIMIT,
   matrixOutputs
 } from "./chunk-4Q5JEAXI.js";
-import "./chunk-ATOD44S2.js";
-import "./chunk-MFKC2MKT.js";
+import "./chunk-4KRMWD5Z.js";
+import "./chunk-PK6XDSNJ.js";
 import {
   StackgateError,
   messageOf

@@ -6,10 +6,9 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-J2FYTA3B.js";
+} from "./chunk-G3AA6AOY.js";
 import {
   assertEngineProject,
-  createEngineFactory,
   createProcessRunner,
   formatRecover,
   formatResult,
@@ -20,17 +19,22 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-6JY2OQVX.js";
+} from "./chunk-WESOXMGU.js";
+import {
+  createEngineFactory
+} from "./chunk-EDUXOFHA.js";
 import {
   describeQualifiedStack
-} from "./chunk-73RYHTBY.js";
+} from "./chunk-STD7LBPG.js";
 import {
   streamCongestion
 } from "./chunk-GSWG7URD.js";
 import {
-  UNKNOWN_RUN_LIVENESS,
+  UNKNOWN_RUN_LIVENESS
+} from "./chunk-5ZFUCQAV.js";
+import {
   explainFsError
-} from "./chunk-TYF5CIFX.js";
+} from "./chunk-DCBZOTI7.js";
 import {
   EXIT,
   StackgateError,

@@ -2,39 +2,44 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  BoundedTail,
+  PG_APPLICATION_ENV,
   VERSION,
-  boundLines,
-  canonicalJson,
   combineResults,
   configuredSealKey,
   decideLockOwnership,
+  decidePulumiLockOwnership,
   decideRunOver,
   describeLockHolder,
   digestChangeSet,
   digestMatches,
-  escapeInvisible,
-  fingerprint,
   finishRecovery,
   hasSealedValues,
+  importArgs,
+  isEncryptedState,
+  isStackgatePgName,
+  isTerraformProject,
   newSealKey,
+  outcomeAfterStop,
+  ownPgApplicationName,
   parseLockCreated,
+  parseUrn,
+  pgLockIdentity,
   planKeySealKey,
+  planOutcomeAfterStop,
   planParts,
   publishComment,
-  sha256Hex,
+  runIdOfMessage,
   shortDigest,
   suggestCommand,
+  terraformTraits,
   truncate,
-  visibleAddress
-} from "./chunk-BC5H7MBA.js";
+  visibleAddress,
+  wrongEngineError
+} from "./chunk-EDUXOFHA.js";
 import {
-  assertPulumiProject,
-  parsePulumiStack,
-  resolvePulumiBackend
-} from "./chunk-73RYHTBY.js";
-import {
-  require_dist
-} from "./chunk-7XGX2B5A.js";
+  assertPulumiProject
+} from "./chunk-WWROM6F2.js";
 import {
   DRIFT_ADDRESS,
   FileJournalStore,
@@ -42,37 +47,21 @@ import {
   UNKNOWN_RUN_LIVENESS,
   addOpenItems,
   adoptRun,
-  assertNoSymlinkBelow,
-  assertNotSymlink,
-  assertRuntimeDir,
-  awsFailure,
   closeFlags,
   closeOpenItems,
-  createS3Client,
   currentWorkspace,
-  deleteDynamoItemIf,
-  deleteObject,
-  describeFreeSpace,
   describeOpenItem,
-  describeWriteFailure,
   durableStores,
   dynamoLockId,
-  ensureRuntimeDir,
-  getDynamoItem,
-  getObjectBytes,
-  isConditionLost,
   isEngineProcess,
   isPidAlive,
   itemId,
   journalKey,
   loadPg,
-  loadS3Sdk,
   lockfileKey,
   openJournal,
   openOf,
   parsePgConnString,
-  putDynamoItem,
-  putObjectIfAbsent,
   quoteIdentifier,
   readLatestRun,
   readLatestRunOnce,
@@ -80,3756 +69,51 @@ import {
   readUnfinishedRuns,
   readUnfinishedRunsOnce,
   runHeader,
-  runRefOf,
-  runtimeDirOf
-} from "./chunk-TYF5CIFX.js";
+  runRefOf
+} from "./chunk-5ZFUCQAV.js";
 import {
   JournalError,
   assertJournalFor,
+  assertNoSymlinkBelow,
+  assertRuntimeDir,
+  deleteDynamoItemIf,
+  deleteObject,
+  describeWriteFailure,
   engineMode,
+  ensureRuntimeDir,
+  getDynamoItem,
+  getObjectBytes,
+  isConditionLost,
   isTerminal,
   pathWithin,
+  putDynamoItem,
+  putObjectIfAbsent,
   readPlanRecord,
   recordKey,
   recordMismatch,
+  runtimeDirOf,
   shellQuote,
   shellWord,
   stateBindingOf,
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-R7KFBM2P.js";
+} from "./chunk-DCBZOTI7.js";
 import {
-  backendConfigFile,
   parseDuration,
   pgConnString,
   pgSchemaName,
   readBackendConfig
-} from "./chunk-MFKC2MKT.js";
+} from "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,
-  isRecord,
   messageOf,
   quoteExcerpt
 } from "./chunk-EA2UQZIC.js";
 import {
-  describeDiagnostic,
-  emptyChangeSet,
-  hasChanges,
-  maskedOutputs,
-  summarize
+  maskedOutputs
 } from "./chunk-UURRQXPS.js";
-import {
-  __toESM
-} from "./chunk-IQWI6KNV.js";
-
-// src/locks/pulumi-locks.ts
-import { existsSync, lstatSync as lstatSync2, readdirSync, readFileSync as readFileSync2, unlinkSync as unlinkSync2 } from "node:fs";
-import path2 from "node:path";
-
-// src/locks/pulumi-lock-file.ts
-function parseLockContent(raw) {
-  const unreadable = (reason) => ({
-    pid: null,
-    username: "",
-    hostname: "",
-    timestamp: "",
-    unreadable: reason
-  });
-  let parsed;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return unreadable("not JSON");
-  }
-  if (!isRecord(parsed)) return unreadable("not a JSON object");
-  const p = parsed;
-  const pid = typeof p.pid === "number" && Number.isInteger(p.pid) && p.pid > 0 ? p.pid : null;
-  const lock = {
-    pid,
-    username: typeof p.username === "string" ? p.username : "",
-    hostname: typeof p.hostname === "string" ? p.hostname : "",
-    timestamp: typeof p.timestamp === "string" ? p.timestamp : ""
-  };
-  if (pid === null || lock.hostname === "") lock.unreadable = 'missing "pid" or "hostname"';
-  return lock;
-}
-
-// src/locks/pulumi-locks-s3.ts
-function parseS3BackendUrl(url, env) {
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(
-      `the Pulumi backend URL ${JSON.stringify(url)} is not a URL (expected s3://bucket/prefix?region=\u2026)`
-    );
-  }
-  const bucket = parsed.hostname;
-  if (bucket === "")
-    throw new Error(
-      `the Pulumi backend URL ${JSON.stringify(url)} names no bucket (expected s3://bucket/\u2026)`
-    );
-  const query = parsed.searchParams;
-  const region = query.get("region") ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
-  if (region === void 0 || region === "") {
-    throw new Error(
-      `the Pulumi backend ${url} has no region: add ?region=\u2026 to the URL or set AWS_REGION, as for pulumi`
-    );
-  }
-  const trimmed = decodeURIComponent(parsed.pathname).replace(/^\/+/, "");
-  const settings = {
-    bucket,
-    stateKey: "",
-    workspace: "default",
-    region,
-    usePathStyle: query.get("s3ForcePathStyle") === "true" || query.get("use_path_style") === "true",
-    useLockfile: false,
-    assumeRole: false
-  };
-  const endpoint = query.get("endpoint") ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
-  if (endpoint !== void 0 && endpoint !== "") {
-    settings.s3Endpoint = /^[a-z]+:\/\//i.test(endpoint) ? endpoint : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint}`;
-  }
-  return { settings, prefix: trimmed === "" || trimmed.endsWith("/") ? trimmed : `${trimmed}/` };
-}
-var S3PulumiLockStore = class {
-  constructor(backendUrl, ref, location) {
-    this.backendUrl = backendUrl;
-    this.ref = ref;
-    this.location = location;
-  }
-  backendUrl;
-  ref;
-  location;
-  prefixes() {
-    const root = `${this.location.prefix}.pulumi/locks/`;
-    return [
-      `${root}organization/${this.ref.project}/${this.ref.stack}/`,
-      `${root}${this.ref.stack}/`
-    ];
-  }
-  url(key) {
-    return `s3://${this.location.settings.bucket}/${key}`;
-  }
-  async list() {
-    const { settings } = this.location;
-    const sdk = await loadS3Sdk();
-    const client = await createS3Client(settings);
-    const locks = [];
-    try {
-      for (const prefix of this.prefixes()) {
-        let token;
-        do {
-          const page = await client.send(
-            new sdk.ListObjectsV2Command({
-              Bucket: settings.bucket,
-              Prefix: prefix,
-              Delimiter: "/",
-              ...token !== void 0 ? { ContinuationToken: token } : {}
-            })
-          ).catch((error) => {
-            throw awsFailure("the Pulumi lock files", this.url(prefix), error);
-          });
-          for (const object of page.Contents ?? []) {
-            const key = object.Key ?? "";
-            if (!key.endsWith(".json")) continue;
-            const bytes = await getObjectBytes(settings, key, "a Pulumi lock file", client);
-            if (bytes === null) continue;
-            const raw = Buffer.from(bytes).toString("utf8");
-            const id = key.slice(prefix.length, -".json".length);
-            locks.push({ id, path: this.url(key), raw, ...parseLockContent(raw) });
-          }
-          token = page.IsTruncated === true ? page.NextContinuationToken : void 0;
-        } while (token !== void 0);
-      }
-    } finally {
-      client.destroy();
-    }
-    return { kind: "listed", locks };
-  }
-  async remove(lock) {
-    const { settings } = this.location;
-    const key = lock.path.slice(`s3://${settings.bucket}/`.length);
-    const sdk = await loadS3Sdk();
-    const client = await createS3Client(settings);
-    try {
-      const bytes = await getObjectBytes(settings, key, "a Pulumi lock file", client);
-      if (bytes === null) return;
-      if (Buffer.from(bytes).toString("utf8") !== lock.raw) {
-        throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
-      }
-      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key })).catch((error) => {
-        throw awsFailure("(deleting) the Pulumi lock file", lock.path, error);
-      });
-    } finally {
-      client.destroy();
-    }
-  }
-  manualCommand(lock) {
-    return lock ? `aws s3 rm ${shellQuote(lock.path)}` : `aws s3 ls ${this.prefixes().map((p) => shellQuote(this.url(p))).join(" ")}`;
-  }
-};
-
-// src/locks/pulumi-checkpoint-sidecar.ts
-import { lstatSync, readFileSync, unlinkSync } from "node:fs";
-import path from "node:path";
-function checkpointFiles(root, ref) {
-  const stacks = path.join(root, ".pulumi", "stacks");
-  return [path.join(stacks, ref.project, ref.stack), path.join(stacks, ref.stack)].flatMap(
-    (base) => [`${base}.json`, `${base}.json.gz`]
-  );
-}
-function brokenSidecar(sidecar) {
-  let text2;
-  try {
-    if (!lstatSync(sidecar).isFile()) return null;
-    text2 = readFileSync(sidecar, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return null;
-    throw error;
-  }
-  if (text2.trim() === "") return "it is empty";
-  try {
-    const parsed = JSON.parse(text2);
-    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return null;
-    return "it is JSON but not an attributes object";
-  } catch {
-    return `it is cut short (${text2.length} bytes that are not JSON)`;
-  }
-}
-function removeBrokenCheckpointSidecars(root, ref) {
-  const removed = [];
-  for (const checkpoint of checkpointFiles(root, ref)) {
-    const sidecar = `${checkpoint}.attrs`;
-    const why = brokenSidecar(sidecar);
-    if (why === null) continue;
-    unlinkSync(sidecar);
-    removed.push(
-      `removed ${sidecar}, the attributes file of the checkpoint ${checkpoint}: ${why} (a write the kill cut), which made every read of the stack fail`
-    );
-  }
-  return removed;
-}
-
-// src/locks/pulumi-locks.ts
-function lockDirectories(root, ref) {
-  return [
-    path2.join(root, ".pulumi", "locks", "organization", ref.project, ref.stack),
-    path2.join(root, ".pulumi", "locks", ref.stack)
-  ];
-}
-var FileLockStore = class {
-  constructor(backendUrl, root, ref) {
-    this.backendUrl = backendUrl;
-    this.root = root;
-    this.ref = ref;
-  }
-  backendUrl;
-  root;
-  ref;
-  repairCheckpoint() {
-    return Promise.resolve(removeBrokenCheckpointSidecars(this.root, this.ref));
-  }
-  list() {
-    const locks = [];
-    for (const dir of lockDirectories(this.root, this.ref)) {
-      if (!existsSync(dir)) continue;
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-        const file = path2.join(dir, entry.name);
-        let raw;
-        try {
-          raw = readFileSync2(file, "utf8");
-        } catch {
-          continue;
-        }
-        locks.push({
-          id: entry.name.slice(0, -".json".length),
-          path: file,
-          raw,
-          ...parseLockContent(raw)
-        });
-      }
-    }
-    return Promise.resolve({ kind: "listed", locks });
-  }
-  remove(lock) {
-    try {
-      removeIfUnchanged(lock);
-      return Promise.resolve();
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-  manualCommand(lock) {
-    return lock ? `rm -f ${shellQuote(lock.path)} ${shellQuote(`${lock.path}.attrs`)}` : `ls ${lockDirectories(this.root, this.ref).map(shellQuote).join(" ")}`;
-  }
-};
-var UnsupportedLockStore = class {
-  constructor(backendUrl, reason, manual) {
-    this.backendUrl = backendUrl;
-    this.reason = reason;
-    this.manual = manual;
-  }
-  backendUrl;
-  reason;
-  manual;
-  list() {
-    return Promise.resolve({ kind: "unsupported", reason: this.reason });
-  }
-  remove() {
-    return Promise.reject(new Error(this.reason));
-  }
-  manualCommand() {
-    return this.manual;
-  }
-};
-function createS3PulumiLockStore(url, ref, env) {
-  try {
-    return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
-  } catch (error) {
-    const reason = messageOf(error);
-    return new UnsupportedLockStore(
-      url,
-      reason,
-      `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${url} (never \`pulumi cancel\`: it deletes every lock)`
-    );
-  }
-}
-function createPulumiLockStore(backend, ref, env = process.env) {
-  switch (backend.kind) {
-    case "diy-file":
-      return new FileLockStore(backend.url, backend.root, ref);
-    case "diy-object":
-      if (backend.scheme === "s3") return createS3PulumiLockStore(backend.url, ref, env);
-      return new UnsupportedLockStore(
-        backend.url,
-        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file:// and s3://): look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
-        `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`
-      );
-    case "cloud":
-      return new UnsupportedLockStore(
-        backend.url,
-        `Pulumi Cloud keeps update leases server-side: a held lease shows up as "[409] Conflict: Another update is currently in progress" when an update starts`,
-        `wait for the update in progress to finish; only if its run is dead: pulumi cancel --yes --stack ${ref.qualified}`
-      );
-  }
-}
-function decidePulumiLockOwnership(e) {
-  const { lock } = e;
-  const owner = `${lock.username}@${lock.hostname} (pid ${lock.pid ?? "?"})`;
-  if (lock.unreadable !== void 0) {
-    return e.force ? {
-      kind: "dead",
-      reason: `--force was given (the lock file is unreadable: ${lock.unreadable})`
-    } : {
-      kind: "unknown",
-      reason: `the lock file ${lock.path} is unreadable (${lock.unreadable}): its owner cannot be checked`
-    };
-  }
-  if (lock.pid !== null && lock.hostname === e.thisHost) {
-    if (e.isPidAlive(lock.pid)) {
-      return { kind: "alive", reason: `its owner ${owner} is still running on this host` };
-    }
-    return { kind: "dead", reason: `its owner ${owner} ran on this host and that process is gone` };
-  }
-  const run = e.journal;
-  if (run && !run.terminal && run.host === lock.hostname && run.enginePid === lock.pid) {
-    if (e.runState === "finished") {
-      return {
-        kind: "dead",
-        reason: `our journal's run ${run.runId} took it on ${run.host} (engine pid ${lock.pid}) and that run has finished according to the CI platform`
-      };
-    }
-    if (e.runState === "running") {
-      return {
-        kind: "alive",
-        reason: `our journal's run ${run.runId} on ${run.host} is still running according to the CI platform`
-      };
-    }
-  }
-  const created = Date.parse(lock.timestamp);
-  if (e.staleAfterMs !== void 0 && !Number.isNaN(created)) {
-    const age = e.now.getTime() - created;
-    if (age > e.staleAfterMs) {
-      return {
-        kind: "dead",
-        reason: `the lock is ${Math.round(age / 6e4)} min old, older than stale-after (${Math.round(e.staleAfterMs / 6e4)} min)`
-      };
-    }
-  }
-  if (e.force) return { kind: "dead", reason: "--force was given" };
-  return {
-    kind: "unknown",
-    reason: `its owner ${owner} is on another machine and nothing proves that process is gone`
-  };
-}
-function removeIfUnchanged(lock) {
-  let current;
-  try {
-    current = readFileSync2(lock.path, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return;
-    throw error;
-  }
-  if (current !== lock.raw) {
-    throw new Error(`the lock file ${lock.path} changed since it was inspected: not removed`);
-  }
-  unlinkSync2(lock.path);
-  removeAttributesSidecar(lock.path);
-}
-function removeAttributesSidecar(lockPath) {
-  const sidecar = `${lockPath}.attrs`;
-  try {
-    if (lstatSync2(sidecar).isFile()) unlinkSync2(sidecar);
-  } catch (error) {
-    if (error.code !== "ENOENT") throw error;
-  }
-}
-
-// src/command/events.ts
-function reportOperationsTo(observe, engine) {
-  return (operation, stage) => observe(
-    stage.stage === "start" ? { kind: "operation-start", engine, operation } : { kind: "operation-end", engine, operation, ok: stage.ok }
-  );
-}
-
-// src/engines/pulumi/engine.ts
-import path4 from "node:path";
-
-// src/engines/engine.ts
-function outcomeAfterStop(outcome, received) {
-  if (outcome.kind !== "failed" || received === null) return outcome;
-  return {
-    kind: "interrupted",
-    message: `stopped by ${received}: ${outcome.message}`,
-    summary: outcome.summary
-  };
-}
-function planOutcomeAfterStop(outcome, received) {
-  if (outcome.kind !== "failed" || received === null) return outcome;
-  return { kind: "interrupted", message: `stopped by ${received}: ${outcome.message}` };
-}
-function assertEngineStarted(result, binary, expected) {
-  if (!result.spawnFailed) return;
-  throw new StackgateError(
-    `engine binary "${binary}" could not be started (${result.spawnError ?? "unknown error"}). Expected ${expected} on PATH: install it or pass --engine-binary with its path.`,
-    EXIT.engineUnavailable
-  );
-}
-async function observeOperation(observer, operation, run) {
-  observer?.(operation, { stage: "start" });
-  let ok = false;
-  try {
-    const result = await run();
-    ok = true;
-    return result;
-  } finally {
-    observer?.(operation, { stage: "end", ok });
-  }
-}
-
-// src/engines/pulumi/parse-history.ts
-var TAG = /\[stackgate run ([^\]\s]+)\]/;
-function updateMessage(verb, stack, runId) {
-  return `stackgate ${verb} of ${stack} [stackgate run ${runId}]`;
-}
-function runIdOfMessage(message) {
-  return TAG.exec(message)?.[1] ?? null;
-}
-function parseHistory(text2) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text2.trim() === "" ? "[]" : text2);
-  } catch (error) {
-    throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got text that is not JSON (${messageOf(error)}): ${JSON.stringify(truncate(text2, 120))}`,
-      { cause: error }
-    );
-  }
-  if (parsed === null) return [];
-  if (!Array.isArray(parsed)) {
-    throw new Error(
-      `expected a JSON array from \`pulumi stack history --json\`, got ${typeof parsed}: ${JSON.stringify(truncate(text2, 120))}`
-    );
-  }
-  return parsed.map((item, index) => {
-    if (typeof item !== "object" || item === null) {
-      throw new Error(`stack history entry ${index} is not an object: ${JSON.stringify(item)}`);
-    }
-    const u = item;
-    if (typeof u.version !== "number" || typeof u.result !== "string") {
-      throw new Error(
-        `stack history entry ${index} has no numeric "version" and string "result": ${truncate(JSON.stringify(item), 200)}`
-      );
-    }
-    return {
-      version: u.version,
-      kind: typeof u.kind === "string" ? u.kind : "",
-      startTime: typeof u.startTime === "string" ? u.startTime : "",
-      message: typeof u.message === "string" ? u.message : "",
-      result: u.result
-    };
-  });
-}
-function isNothingToCancel(text2) {
-  return /update has already completed|has never been updated/i.test(text2);
-}
-
-// src/engines/pulumi/args.ts
-function stackArgs(stack) {
-  return ["--stack", stack, "--non-interactive"];
-}
-function previewCommand(mode) {
-  switch (mode) {
-    case "normal":
-      return ["preview"];
-    case "destroy":
-      return ["destroy", "--preview-only"];
-    case "refresh-only":
-      return ["refresh", "--preview-only"];
-  }
-}
-function configArgs(vars, varFiles) {
-  if (varFiles.length > 1) {
-    throw new StackgateError(
-      `pulumi takes one --config-file, got ${varFiles.length} var files: merge them into one stack config file.`,
-      EXIT.usage
-    );
-  }
-  return [
-    ...varFiles.flatMap((f) => ["--config-file", f]),
-    ...vars.flatMap((v) => ["--config", v])
-  ];
-}
-function previewArgs(stack, mode, vars, varFiles) {
-  return [
-    ...previewCommand(mode),
-    "--json",
-    "--suppress-outputs",
-    ...configArgs(vars, varFiles),
-    ...stackArgs(stack)
-  ];
-}
-function verbOf(mode) {
-  return mode === "destroy" ? "destroy" : mode === "refresh-only" ? "refresh" : "up";
-}
-var UNATTENDED = ["--yes", "--skip-preview", "--json", "--suppress-outputs"];
-function applyArgs(stack, verb, runId) {
-  return [
-    verb,
-    ...UNATTENDED,
-    ...runId ? ["--message", updateMessage(verb, stack, runId)] : [],
-    ...stackArgs(stack)
-  ];
-}
-function refreshArgs(stack, request) {
-  return [
-    "refresh",
-    ...UNATTENDED,
-    ...(request.targets ?? []).flatMap((urn) => ["--target", urn]),
-    ...request.clearPendingCreates ? ["--clear-pending-creates"] : [],
-    ...(request.importPendingCreates ?? []).flatMap((p) => [
-      "--import-pending-creates",
-      p.urn,
-      "--import-pending-creates",
-      p.id
-    ]),
-    ...stackArgs(stack)
-  ];
-}
-function historyArgs(stack) {
-  return ["stack", "history", "--json", "--page-size", "1", ...stackArgs(stack)];
-}
-function importArgs(stack, type, name, id) {
-  return [
-    "import",
-    type,
-    name,
-    id,
-    "--yes",
-    "--skip-preview",
-    "--protect=false",
-    "--generate-code=false",
-    ...stackArgs(stack)
-  ];
-}
-
-// src/process/bounded.ts
-var BoundedTail = class {
-  constructor(limit) {
-    this.limit = limit;
-    if (!Number.isInteger(limit) || limit <= 0) {
-      throw new RangeError(`BoundedTail limit: expected a positive integer, got ${limit}`);
-    }
-  }
-  limit;
-  #chunks = [];
-  #length = 0;
-  #dropped = 0;
-  push(line2) {
-    this.#chunks.push(line2);
-    this.#length += line2.length + 1;
-    while (this.#length > this.limit && this.#chunks.length > 1) {
-      const first = this.#chunks.shift() ?? "";
-      this.#length -= first.length + 1;
-      this.#dropped += 1;
-    }
-  }
-  /** Lines dropped from the front so far. */
-  get dropped() {
-    return this.#dropped;
-  }
-  toString() {
-    const text2 = this.#chunks.join("\n");
-    return text2.length > this.limit ? `\u2026${text2.slice(text2.length - this.limit + 1)}` : text2;
-  }
-};
-function lastLines(text2, count) {
-  return text2.trim().split("\n").slice(-count).join("\n");
-}
-function firstLine(text2) {
-  return text2.trim().split("\n")[0] ?? "";
-}
-function lastError(text2, max = 20) {
-  const lines = text2.trim().split("\n");
-  let start = -1;
-  for (let i = lines.length - 1; i >= 0; i -= 1) {
-    if (/^\s*(?:│\s*)?Error:/.test(lines[i] ?? "")) {
-      start = i;
-      break;
-    }
-  }
-  if (start < 0) return lastLines(text2, max);
-  const error = lines.slice(start);
-  return error.length > max ? [...error.slice(0, max), "\u2026"].join("\n") : error.join("\n");
-}
-function quoteBlock(text2) {
-  return text2.trim().split("\n").map((line2) => `  ${line2}`).join("\n");
-}
-
-// src/engines/start-engine.ts
-function startEngine(target, args, lines, onStarted) {
-  const child = target.runner.start({
-    command: target.binary,
-    args,
-    cwd: target.workdir,
-    env: target.env,
-    detached: true,
-    ...lines
-  });
-  target.onStart?.(child);
-  onStarted?.(child.pid);
-  return child;
-}
-
-// src/engines/pulumi/values.ts
-var SIG_KEY = "4dabf18193072939515e22adb298388d";
-var SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-var ASSET_SIG = "c44067f5952c0a294b673a41bacd8c17";
-var ARCHIVE_SIG = "0def7320c3a5731c473e5ecbe6d01bc7";
-var RESOURCE_REFERENCE_SIG = "5cf8f73096256a8f31e491e813e4eb8e";
-var OUTPUT_VALUE_SIG = "d0e6a833031e9bbcd3f4e8bde6ca49a4";
-var UNKNOWN_STRING = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-var MASKED_SECRET = "[secret]";
-function isSecretValue(value) {
-  if (value === MASKED_SECRET) return true;
-  return isRecord(value) && value[SIG_KEY] === SECRET_SIG;
-}
-function containsSecret(value) {
-  if (isSecretValue(value)) return true;
-  if (Array.isArray(value)) return value.some(containsSecret);
-  if (isRecord(value)) return Object.values(value).some(containsSecret);
-  return false;
-}
-function stripColor(text2) {
-  return text2.replace(/<\{%[^%]*%\}>/g, "").replace(/\u001b\[[0-9;]*m/g, "");
-}
-function parseUrn(urn) {
-  const m = /^urn:pulumi:([^:]*)::([^:]*)::(.*?)::(.*)$/s.exec(urn);
-  if (!m) return { stack: "", project: "", type: "", parentTypes: [], name: urn };
-  const qualified = (m[3] ?? "").split("$");
-  return {
-    stack: m[1] ?? "",
-    project: m[2] ?? "",
-    type: qualified[qualified.length - 1] ?? "",
-    parentTypes: qualified.slice(0, -1),
-    name: m[4] ?? ""
-  };
-}
-
-// src/engines/diff-text.ts
-var MAX_DIFF_CHARS = 262144;
-var SENSITIVE = "(sensitive value)";
-var UNKNOWN = "(known after apply)";
-
-// src/engines/value-diff/align.ts
-var MAX_CELLS = 4e6;
-function alignSequences(before, after) {
-  const pairs = [];
-  let head = 0;
-  while (head < before.length && head < after.length && before[head] === after[head]) {
-    pairs.push([head, head]);
-    head += 1;
-  }
-  let tail = 0;
-  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) {
-    tail += 1;
-  }
-  const n = before.length - head - tail;
-  const m = after.length - head - tail;
-  if (n > 0 && m > 0 && (n + 1) * (m + 1) <= MAX_CELLS) {
-    pairs.push(...lcsPairs(before, after, head, n, m));
-  }
-  for (let k = tail; k > 0; k -= 1) pairs.push([before.length - k, after.length - k]);
-  return pairs;
-}
-function lcsPairs(before, after, offset, n, m) {
-  const width = m + 1;
-  const table = new Int32Array((n + 1) * width);
-  for (let i2 = n - 1; i2 >= 0; i2 -= 1) {
-    for (let j2 = m - 1; j2 >= 0; j2 -= 1) {
-      table[i2 * width + j2] = before[offset + i2] === after[offset + j2] ? (table[(i2 + 1) * width + j2 + 1] ?? 0) + 1 : Math.max(table[(i2 + 1) * width + j2] ?? 0, table[i2 * width + j2 + 1] ?? 0);
-    }
-  }
-  const pairs = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (before[offset + i] === after[offset + j]) {
-      pairs.push([offset + i, offset + j]);
-      i += 1;
-      j += 1;
-    } else if ((table[(i + 1) * width + j] ?? 0) >= (table[i * width + j + 1] ?? 0)) i += 1;
-    else j += 1;
-  }
-  return pairs;
-}
-function gapsOf(pairs, beforeLength, afterLength) {
-  const gaps = [];
-  let b = 0;
-  let a = 0;
-  for (const [pb, pa] of [...pairs, [beforeLength, afterLength]]) {
-    if (pb > b || pa > a) {
-      gaps.push({ beforeStart: b, beforeCount: pb - b, afterStart: a, afterCount: pa - a });
-    }
-    b = pb + 1;
-    a = pa + 1;
-  }
-  return gaps;
-}
-
-// src/engines/value-diff/text.ts
-var import_yaml = __toESM(require_dist(), 1);
-function visibleLine(line2, mark = false) {
-  const escaped = escapeInvisible(line2);
-  if (!mark) return escaped;
-  if (escaped === "") return "(empty line)";
-  return escaped.replace(/ /g, "\xB7").replace(/\t/g, "\u2192");
-}
-function quoted(value, mark = false) {
-  const json = escapeInvisible(JSON.stringify(value));
-  return mark ? json.replace(/ /g, "\xB7").replace(/\\t/g, "\u2192") : json;
-}
-var WHITESPACE_NOTE = "whitespace-only change: \xB7 is a space, \u2192 a tab";
-function differsOnlyInWhitespace(before, after) {
-  return before !== after && before.replace(/\s+/g, "") === after.replace(/\s+/g, "");
-}
-function decodeStructured(text2) {
-  const trimmed = text2.trim();
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-    try {
-      const value = JSON.parse(trimmed);
-      if (value !== null && typeof value === "object") return { format: "JSON", value };
-    } catch {
-    }
-  }
-  if (!trimmed.includes("\n")) return null;
-  try {
-    const value = (0, import_yaml.parse)(text2, { strict: true, uniqueKeys: true, prettyErrors: false });
-    if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-      return { format: "YAML", value };
-    }
-  } catch {
-  }
-  return null;
-}
-function yamlComments(text2) {
-  return text2.split("\n").map((line2) => line2.trim()).filter((line2) => line2.startsWith("#"));
-}
-
-// src/engines/value-diff/path.ts
-var ROOT_PATH = { text: "", fresh: true };
-function keyStep(path19, key, fresh = path19 === "") {
-  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(key)) return fresh ? `${path19}${key}` : `${path19}.${key}`;
-  return `${path19}[${quoted(key)}]`;
-}
-function withKey(path19, key) {
-  return { text: keyStep(path19.text, key, path19.fresh), fresh: false };
-}
-function withIndex(path19, before, after) {
-  const label = before === null ? String(after) : after === null || after === before ? String(before) : `${before}\u2192${after}`;
-  return { text: `${path19.text}[${label}]`, fresh: false };
-}
-function withDecoded(path19, format) {
-  return { text: `${path19.text} (${format}) `, fresh: true };
-}
-function pathLabel(path19) {
-  return path19.text.trimEnd();
-}
-
-// src/engines/value-diff/strings.ts
-var SHORT_STRING = 120;
-var CONTEXT_LINES = 2;
-var CONTEXT_CHARS = 40;
-var TEXT_INDENT = "     ";
-function diffText(label, before, after, emit) {
-  const whitespace = differsOnlyInWhitespace(before, after);
-  if (before.includes("\n") || after.includes("\n")) {
-    diffLines(label, before, after, whitespace, emit);
-    return;
-  }
-  if (before.length <= SHORT_STRING && after.length <= SHORT_STRING) {
-    const note = whitespace ? `  # ${WHITESPACE_NOTE}: ${quoted(before, true)} -> ${quoted(after, true)}` : "";
-    emit("~", `${label} = ${quoted(before)} -> ${quoted(after)}${note}`);
-    return;
-  }
-  diffLongLine(label, before, after, whitespace, emit);
-}
-function emitText(sign, label, value, emit) {
-  if (!value.includes("\n")) {
-    emit(sign, `${label} = ${quoted(value)}`);
-    return;
-  }
-  const lines = value.split("\n");
-  emit(sign, `${label} = (text, ${lines.length} lines)`);
-  for (const line2 of lines) emit(sign, `${TEXT_INDENT}${visibleLine(line2)}`);
-}
-function diffLongLine(label, before, after, whitespace, emit) {
-  let head = 0;
-  const shorter = Math.min(before.length, after.length);
-  while (head < shorter && before[head] === after[head]) head += 1;
-  let tail = 0;
-  while (tail < shorter - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) {
-    tail += 1;
-  }
-  const from = avoidSplit(before, Math.max(0, head - CONTEXT_CHARS));
-  const window = (text2) => {
-    const to = avoidSplit(text2, Math.min(text2.length, text2.length - tail + CONTEXT_CHARS));
-    const start = from > 0 ? "\u2026" : "";
-    const end = to < text2.length ? "\u2026" : "";
-    return `${start}${quoted(text2.slice(from, to), whitespace)}${end}`;
-  };
-  const note = whitespace ? `; ${WHITESPACE_NOTE}` : "";
-  emit(
-    "~",
-    `${label} = (one line, ${before.length} -> ${after.length} characters, differing from character ${head + 1}${note})`
-  );
-  emit("-", `${TEXT_INDENT}${window(before)}`);
-  emit("+", `${TEXT_INDENT}${window(after)}`);
-}
-function avoidSplit(text2, at) {
-  const code = text2.charCodeAt(at - 1);
-  return at > 0 && at < text2.length && code >= 55296 && code <= 56319 ? at + 1 : at;
-}
-function diffLines(label, before, after, whitespace, emit) {
-  const old = before.split("\n");
-  const next = after.split("\n");
-  const gaps = gapsOf(alignSequences(old, next), old.length, next.length);
-  const changed = gaps.reduce((n, g) => n + Math.max(g.beforeCount, g.afterCount), 0);
-  const note = whitespace ? `; ${WHITESPACE_NOTE}` : "";
-  emit("~", `${label} = (text, ${old.length} -> ${next.length} lines, ${changed} changed${note})`);
-  for (const hunk of hunksOf(gaps, old.length, next.length)) {
-    const first = hunk[0];
-    const last = hunk[hunk.length - 1];
-    const bStart = Math.max(0, first.beforeStart - CONTEXT_LINES);
-    const bEnd = Math.min(old.length, last.beforeStart + last.beforeCount + CONTEXT_LINES);
-    const aStart = Math.max(0, first.afterStart - CONTEXT_LINES);
-    const aEnd = Math.min(next.length, last.afterStart + last.afterCount + CONTEXT_LINES);
-    emit(
-      " ",
-      `${TEXT_INDENT}@@ -${bStart + 1},${bEnd - bStart} +${aStart + 1},${aEnd - aStart} @@`
-    );
-    let b = bStart;
-    for (const gap of hunk) {
-      for (; b < gap.beforeStart; b += 1) emit(" ", `${TEXT_INDENT}${visibleLine(old[b] ?? "")}`);
-      const removed = old.slice(gap.beforeStart, gap.beforeStart + gap.beforeCount);
-      const added = next.slice(gap.afterStart, gap.afterStart + gap.afterCount);
-      const mark = markedLines(removed, added, whitespace);
-      for (const line2 of removed)
-        emit("-", `${TEXT_INDENT}${visibleLine(line2, mark(line2, added))}`);
-      for (const line2 of added)
-        emit("+", `${TEXT_INDENT}${visibleLine(line2, mark(line2, removed))}`);
-      b = gap.beforeStart + gap.beforeCount;
-    }
-    for (; b < bEnd; b += 1) emit(" ", `${TEXT_INDENT}${visibleLine(old[b] ?? "")}`);
-  }
-}
-function markedLines(removed, added, whitespace) {
-  return (line2, others) => whitespace || line2 === "" || others.some((other) => differsOnlyInWhitespace(line2, other));
-}
-function hunksOf(gaps, beforeLength, afterLength) {
-  const hunks = [];
-  for (const gap of gaps) {
-    const current = hunks[hunks.length - 1];
-    const previous = current?.[current.length - 1];
-    if (current && previous && gap.beforeStart - (previous.beforeStart + previous.beforeCount) <= 2 * CONTEXT_LINES) {
-      current.push(gap);
-    } else hunks.push([gap]);
-  }
-  void beforeLength;
-  void afterLength;
-  return hunks;
-}
-
-// src/engines/value-diff/value.ts
-import { createHash } from "node:crypto";
-var NULL_VALUE = { kind: "null" };
-var UNKNOWN_VALUE = { kind: "unknown" };
-function sensitiveValue(value) {
-  const identity = createHash("sha256").update(canonicalJson(value ?? null)).digest("hex");
-  return { kind: "sensitive", identity };
-}
-function plainValue(value) {
-  if (value === null || value === void 0) return NULL_VALUE;
-  if (typeof value === "string") return { kind: "string", value };
-  if (typeof value === "number" || typeof value === "boolean")
-    return { kind: "scalar", text: String(value) };
-  if (Array.isArray(value)) return { kind: "list", items: value.map(plainValue) };
-  if (typeof value === "object") {
-    const entries = /* @__PURE__ */ new Map();
-    for (const [k, v] of Object.entries(value)) {
-      entries.set(k, plainValue(v));
-    }
-    return { kind: "map", entries };
-  }
-  const text2 = JSON.stringify(value) ?? typeof value;
-  return { kind: "opaque", text: text2, identity: text2 };
-}
-var unknownCounter = 0;
-function identityOf(value) {
-  switch (value.kind) {
-    case "null":
-      return "n";
-    case "string":
-      return `s${JSON.stringify(value.value)}`;
-    case "scalar":
-      return `v${value.text}`;
-    case "sensitive":
-      return `x${value.identity}`;
-    case "opaque":
-      return `o${value.identity}`;
-    case "unknown":
-      unknownCounter += 1;
-      return `u${unknownCounter}`;
-    case "list":
-      return `[${value.items.map(identityOf).join(",")}]`;
-    case "map": {
-      const keys = [...value.entries.keys()].sort();
-      const parts = keys.map(
-        (k) => `${JSON.stringify(k)}:${identityOf(value.entries.get(k) ?? NULL_VALUE)}`
-      );
-      return `${value.label ?? ""}{${parts.join(",")}}`;
-    }
-  }
-}
-function isNullValue(value) {
-  return value === void 0 || value.kind === "null";
-}
-
-// src/engines/value-diff/diff.ts
-var INLINE_COLLECTION = 100;
-function diffValues(before, after, options = {}) {
-  const lines = [];
-  const context = { lines, annotate: options.annotate ?? (() => "") };
-  if (before.kind === "map" || after.kind === "map") {
-    diffMaps(ROOT_PATH, asMap(before), asMap(after), context);
-  } else diffNode(ROOT_PATH, before, after, context);
-  return lines;
-}
-function asMap(value) {
-  return value.kind === "map" ? value : { kind: "map", entries: /* @__PURE__ */ new Map() };
-}
-function line(context, sign, path19, rest) {
-  const label = pathLabel(path19);
-  context.lines.push(`${sign} ${label}${rest}${context.annotate(label)}`);
-}
-function emitterAt(context, path19) {
-  const note = context.annotate(pathLabel(path19));
-  let first = true;
-  return (sign, text2) => {
-    context.lines.push(`${sign} ${text2}${first ? note : ""}`);
-    first = false;
-  };
-}
-function diffNode(path19, before, after, context) {
-  const beforeNull = isNullValue(before);
-  const afterNull = isNullValue(after);
-  if (beforeNull && afterNull) return;
-  if (before.kind === "sensitive" || after.kind === "sensitive") {
-    diffSensitive(path19, before, after, context);
-    return;
-  }
-  if (after.kind === "unknown") {
-    line(
-      context,
-      beforeNull ? "+" : "~",
-      path19,
-      beforeNull ? ` = ${UNKNOWN}` : ` = ${brief(before)} -> ${UNKNOWN}`
-    );
-    return;
-  }
-  if (beforeNull) return emitValue("+", path19, after, context);
-  if (afterNull) return emitValue("-", path19, before, context);
-  if (before.kind === "map" && after.kind === "map") return diffMaps(path19, before, after, context);
-  if (before.kind === "list" && after.kind === "list")
-    return diffLists(path19, before.items, after.items, context);
-  if (before.kind === "string" && after.kind === "string") {
-    if (before.value !== after.value) diffStrings(path19, before.value, after.value, context);
-    return;
-  }
-  if (identityOf(before) === identityOf(after)) return;
-  const old = inline(before);
-  const next = inline(after);
-  if (old !== null && next !== null) {
-    line(context, "~", path19, ` = ${old} -> ${next}`);
-    return;
-  }
-  emitValue("-", path19, before, context);
-  emitValue("+", path19, after, context);
-}
-function diffSensitive(path19, before, after, context) {
-  if (isNullValue(before)) line(context, "+", path19, ` = ${SENSITIVE}`);
-  else if (isNullValue(after)) line(context, "-", path19, ` = ${SENSITIVE}`);
-  else if (after.kind === "unknown") line(context, "~", path19, ` = ${SENSITIVE} -> ${UNKNOWN}`);
-  else if (identityOf(before) !== identityOf(after)) line(context, "~", path19, ` = ${SENSITIVE}`);
-}
-function diffMaps(path19, before, after, context) {
-  const keys = [.../* @__PURE__ */ new Set([...before.entries.keys(), ...after.entries.keys()])].sort();
-  for (const key of keys) {
-    diffNode(
-      withKey(path19, key),
-      before.entries.get(key) ?? NULL_VALUE,
-      after.entries.get(key) ?? NULL_VALUE,
-      context
-    );
-  }
-}
-function diffLists(path19, before, after, context) {
-  const pairs = alignSequences(before.map(identityOf), after.map(identityOf));
-  for (const gap of gapsOf(pairs, before.length, after.length)) {
-    const paired = Math.min(gap.beforeCount, gap.afterCount);
-    for (let k = 0; k < paired; k += 1) {
-      const b = gap.beforeStart + k;
-      const a = gap.afterStart + k;
-      diffNode(withIndex(path19, b, a), before[b] ?? NULL_VALUE, after[a] ?? NULL_VALUE, context);
-    }
-    for (let k = paired; k < gap.beforeCount; k += 1) {
-      const b = gap.beforeStart + k;
-      emitValue("-", withIndex(path19, b, null), before[b] ?? NULL_VALUE, context);
-    }
-    for (let k = paired; k < gap.afterCount; k += 1) {
-      const a = gap.afterStart + k;
-      emitValue("+", withIndex(path19, null, a), after[a] ?? NULL_VALUE, context);
-    }
-  }
-}
-function diffStrings(path19, before, after, context) {
-  const old = decodeStructured(before);
-  const next = decodeStructured(after);
-  if (old !== null && next !== null && old.format === next.format) {
-    const decodedPath = withDecoded(path19, old.format);
-    const oldValue = plainValue(old.value);
-    const nextValue = plainValue(next.value);
-    if (identityOf(oldValue) === identityOf(nextValue)) {
-      line(
-        context,
-        "~",
-        decodedPath,
-        " = (same value; only the text's formatting, comments or key order differ)"
-      );
-    } else {
-      diffNode(decodedPath, oldValue, nextValue, context);
-      if (old.format === "YAML") diffComments(path19, before, after, context);
-      return;
-    }
-  }
-  diffText(pathLabel(path19), before, after, emitterAt(context, path19));
-}
-function diffComments(path19, before, after, context) {
-  const old = yamlComments(before).join("\n");
-  const next = yamlComments(after).join("\n");
-  if (old === next) return;
-  diffText(`${pathLabel(path19)} (YAML comments)`, old, next, emitterAt(context, path19));
-}
-function emitValue(sign, path19, value, context) {
-  if (value.kind === "string") {
-    const decoded = decodeStructured(value.value);
-    if (decoded !== null) {
-      emitValue(sign, withDecoded(path19, decoded.format), plainValue(decoded.value), context);
-      return;
-    }
-    emitText(sign, pathLabel(path19), value.value, emitterAt(context, path19));
-    return;
-  }
-  const short = inline(value);
-  if (short !== null && short.length <= INLINE_COLLECTION) {
-    line(context, sign, path19, ` = ${short}`);
-    return;
-  }
-  if (value.kind === "map") {
-    for (const [key, child] of [...value.entries].sort(
-      ([a], [b]) => a < b ? -1 : a > b ? 1 : 0
-    )) {
-      if (!isNullValue(child)) emitValue(sign, withKey(path19, key), child, context);
-    }
-  } else if (value.kind === "list") {
-    value.items.forEach(
-      (child, index) => emitValue(sign, withIndex(path19, index, null), child, context)
-    );
-  } else line(context, sign, path19, ` = ${short ?? ""}`);
-}
-function inline(value) {
-  switch (value.kind) {
-    case "null":
-      return "null";
-    case "string":
-      return value.value.includes("\n") || value.value.length > SHORT_STRING || decodeStructured(value.value) !== null ? null : quoted(value.value);
-    case "scalar":
-      return value.text;
-    case "sensitive":
-      return SENSITIVE;
-    case "unknown":
-      return UNKNOWN;
-    case "opaque":
-      return value.text;
-    case "list": {
-      const items = value.items.map(inline);
-      return items.every((i) => i !== null) ? `[${items.join(", ")}]` : null;
-    }
-    case "map": {
-      const parts = [];
-      for (const key of [...value.entries.keys()].sort()) {
-        const child = value.entries.get(key) ?? NULL_VALUE;
-        if (isNullValue(child)) continue;
-        const text2 = inline(child);
-        if (text2 === null) return null;
-        parts.push(`${withKey(ROOT_PATH, key).text} = ${text2}`);
-      }
-      const body = parts.length === 0 ? "{}" : `{ ${parts.join(", ")} }`;
-      return value.label ? `(${value.label}) ${body}` : body;
-    }
-  }
-}
-function brief(value) {
-  const text2 = inline(value);
-  if (text2 !== null && text2.length <= INLINE_COLLECTION) return text2;
-  if (value.kind === "string") return `(a string of ${value.value.length} characters)`;
-  if (value.kind === "list") return `(a list of ${value.items.length} items)`;
-  if (value.kind === "map") return `(an object of ${value.entries.size} keys)`;
-  return text2 ?? "(a value)";
-}
-
-// src/engines/pulumi/diff.ts
-function topLevel(path19) {
-  const quoted2 = /^\[\s*"((?:[^"\\]|\\.)*)"\s*\]/.exec(path19);
-  if (quoted2) return quoted2[1] ?? path19;
-  return /^[^.[]+/.exec(path19)?.[0] ?? path19;
-}
-function renderStepDiff(action, changed, oldInputs, newInputs, forcing) {
-  const lines = [];
-  for (const key of changed) {
-    const before = action === "create" ? NULL_VALUE : toDiffValue(oldInputs[key]);
-    const after = action === "delete" ? NULL_VALUE : toDiffValue(newInputs[key]);
-    const single = (value) => ({
-      kind: "map",
-      entries: /* @__PURE__ */ new Map([[key, value]])
-    });
-    const keyLines = diffValues(single(before), single(after), {
-      annotate: (path19) => forcing.has(topLevel(path19)) ? "  # forces replacement" : ""
-    });
-    if (keyLines.length === 0) {
-      keyLines.push(`~ ${key} = (changed; the preview does not show how)`);
-    }
-    lines.push(...keyLines);
-  }
-  return boundLines(lines, MAX_DIFF_CHARS);
-}
-function toDiffValue(value) {
-  if (isSecretValue(value)) return sensitiveValue(value);
-  if (value === void 0 || value === null) return NULL_VALUE;
-  if (value === UNKNOWN_STRING) return UNKNOWN_VALUE;
-  if (typeof value === "string") return { kind: "string", value };
-  if (typeof value === "number" || typeof value === "boolean") {
-    return { kind: "scalar", text: String(value) };
-  }
-  if (Array.isArray(value)) return { kind: "list", items: value.map(toDiffValue) };
-  if (!isRecord(value)) {
-    const text2 = JSON.stringify(value) ?? typeof value;
-    return { kind: "opaque", text: text2, identity: text2 };
-  }
-  switch (value[SIG_KEY]) {
-    case ASSET_SIG:
-    case ARCHIVE_SIG:
-      return assetValue(value);
-    case RESOURCE_REFERENCE_SIG: {
-      const urn = typeof value.urn === "string" ? value.urn : "reference";
-      const id = typeof value.id === "string" ? ` ${value.id}` : "";
-      return { kind: "opaque", text: `(resource ${urn})`, identity: `${urn}${id}` };
-    }
-    case OUTPUT_VALUE_SIG:
-      if (!("value" in value)) return UNKNOWN_VALUE;
-      return value.secret === true ? sensitiveValue(value.value) : toDiffValue(value.value);
-    default:
-      return mapValue(value, void 0);
-  }
-}
-function assetValue(value) {
-  const kind = value[SIG_KEY] === ASSET_SIG ? "asset" : "archive";
-  const hash = typeof value.hash === "string" ? value.hash : "";
-  if (typeof value.text === "string" || isRecord(value.assets)) {
-    const content = Object.fromEntries(
-      Object.entries(value).filter(([key]) => key !== "hash" && key !== SIG_KEY)
-    );
-    return mapValue(content, kind);
-  }
-  const where = typeof value.path === "string" ? ` path ${JSON.stringify(value.path)}` : typeof value.uri === "string" ? ` uri ${JSON.stringify(value.uri)}` : "";
-  return {
-    kind: "opaque",
-    text: `(${kind}${where}${hash ? ` ${hash.slice(0, 12)}` : ""})`,
-    identity: `${kind}${where} ${hash}`
-  };
-}
-function mapValue(value, label) {
-  const entries = /* @__PURE__ */ new Map();
-  for (const [k, v] of Object.entries(value)) entries.set(k, toDiffValue(v));
-  return label === void 0 ? { kind: "map", entries } : { kind: "map", entries, label };
-}
-
-// src/engines/pulumi/parse-preview.ts
-var DISCARD_REASON = "removed from the state without deleting the object (discard)";
-var EXPECTATION = 'expected the document `pulumi preview --json` prints (an object with "steps" and "changeSummary")';
-var STEP_OPS = /* @__PURE__ */ new Set([
-  "same",
-  "create",
-  "update",
-  "delete",
-  "replace",
-  "create-replacement",
-  "delete-replaced",
-  "read",
-  "read-replacement",
-  "refresh",
-  "read-discard",
-  "discard",
-  "discard-replaced",
-  "remove-pending-replace",
-  "import",
-  "import-replacement"
-]);
-function readPreviewDocument(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") throw new Error(`${EXPECTATION}, got empty output`);
-  let parsed;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch (error) {
-    throw new Error(
-      `${EXPECTATION}, got text that is not one JSON document (${messageOf(error)}); it starts with ${JSON.stringify(truncate(trimmed, 60))}`,
-      { cause: error }
-    );
-  }
-  if (!isRecord(parsed)) throw new Error(`${EXPECTATION}, got ${describe(parsed)}`);
-  if (!("steps" in parsed) && !("changeSummary" in parsed) && !("diagnostics" in parsed)) {
-    const hint = "deployment" in parsed || "checkpoint" in parsed ? " (this looks like a stack export or checkpoint)" : "sequence" in parsed ? " (this looks like one engine event: the preview was streamed, PULUMI_ENABLE_STREAMING_JSON_PREVIEW must be unset)" : "";
-    throw new Error(
-      `${EXPECTATION}, got an object with keys ${Object.keys(parsed).join(", ")}${hint}`
-    );
-  }
-  const steps = readSteps(parsed.steps);
-  const summary = isRecord(parsed.changeSummary) ? parsed.changeSummary : {};
-  const changeSummary = {};
-  for (const [op, n] of Object.entries(summary)) if (typeof n === "number") changeSummary[op] = n;
-  return { steps, changeSummary, diagnostics: readDiagnostics(parsed.diagnostics), raw: parsed };
-}
-function readSteps(value) {
-  if (value === void 0 || value === null) return [];
-  if (!Array.isArray(value))
-    throw new Error(`expected "steps" to be an array, got ${describe(value)}`);
-  return value.map((entry, index) => {
-    if (!isRecord(entry))
-      throw new Error(`steps[${index}]: expected an object, got ${describe(entry)}`);
-    const { op, urn } = entry;
-    if (typeof op !== "string" || !STEP_OPS.has(op)) {
-      throw new Error(
-        `steps[${index}]: expected "op" to be one of ${[...STEP_OPS].join(", ")}, got ${describe(op)}`
-      );
-    }
-    if (typeof urn !== "string" || !urn.startsWith("urn:pulumi:")) {
-      throw new Error(`steps[${index}]: expected "urn" to be a Pulumi URN, got ${describe(urn)}`);
-    }
-    const step = { op, urn };
-    if (typeof entry.provider === "string") step.provider = entry.provider;
-    if (isRecord(entry.oldState)) step.oldState = entry.oldState;
-    if (isRecord(entry.newState)) step.newState = entry.newState;
-    if (isStringArray(entry.diffReasons)) step.diffReasons = entry.diffReasons;
-    if (isStringArray(entry.replaceReasons)) step.replaceReasons = entry.replaceReasons;
-    if (isRecord(entry.detailedDiff)) {
-      step.detailedDiff = entry.detailedDiff;
-    }
-    return step;
-  });
-}
-function readDiagnostics(value) {
-  if (!Array.isArray(value)) return [];
-  const out = [];
-  for (const entry of value) {
-    const d = toDiagnostic(entry);
-    if (d) out.push(d);
-  }
-  return out;
-}
-function toDiagnostic(entry) {
-  if (!isRecord(entry)) return null;
-  const severity = entry.severity;
-  if (severity !== "error" && severity !== "warning") return null;
-  const message = stripColor(typeof entry.message === "string" ? entry.message : "").trim();
-  const [first = "", ...rest] = message.split("\n");
-  const d = { severity, summary: first.trim(), detail: rest.join("\n").trim() };
-  if (typeof entry.urn === "string" && entry.urn !== "") d.address = entry.urn;
-  return d;
-}
-function changeSetFromPreview(doc) {
-  const byUrn = /* @__PURE__ */ new Map();
-  for (const step of doc.steps) {
-    const list = byUrn.get(step.urn);
-    if (list) list.push(step);
-    else byUrn.set(step.urn, [step]);
-  }
-  const resources = [];
-  for (const [urn, steps] of byUrn) {
-    const change = toResourceChange(urn, steps);
-    if (change) resources.push(change);
-  }
-  return {
-    engine: "pulumi",
-    engineVersion: "",
-    resources,
-    drift: [],
-    outputs: [],
-    diagnostics: doc.diagnostics,
-    summary: summarize(resources, [], []),
-    errored: doc.diagnostics.some((d) => d.severity === "error")
-  };
-}
-function fold(steps) {
-  const ops = steps.map((s) => s.op);
-  if (ops.some((op) => ["replace", "create-replacement", "delete-replaced"].includes(op))) {
-    const created = ops.indexOf("create-replacement");
-    const deleted = ops.indexOf("delete-replaced");
-    const folded = { action: "replace", discard: false };
-    const deleteFirst = created >= 0 && deleted >= 0 && deleted < created || steps.some((s) => s.newState?.deleteBeforeReplace === true);
-    if (deleteFirst) folded.replaceOrder = "delete-before-create";
-    else if (created >= 0 && deleted >= 0) folded.replaceOrder = "create-before-destroy";
-    return folded;
-  }
-  if (ops.includes("import-replacement")) return { action: "replace", discard: false };
-  const main = steps.find((s) => s.op !== "same" && s.op !== "remove-pending-replace");
-  if (!main) return null;
-  switch (main.op) {
-    case "create":
-      return { action: "create", discard: false };
-    case "import": {
-      const id = main.newState?.id;
-      return { action: "create", importId: typeof id === "string" ? id : "", discard: false };
-    }
-    case "update":
-      return { action: "update", discard: false };
-    case "delete":
-      return { action: "delete", discard: false };
-    case "read":
-    case "read-replacement":
-    case "refresh":
-      return { action: "read", discard: false };
-    case "discard":
-    case "discard-replaced":
-    case "read-discard":
-      return { action: "no-op", discard: true };
-    default:
-      return null;
-  }
-}
-function toResourceChange(urn, steps) {
-  const folded = fold(steps);
-  if (!folded) return null;
-  const oldState = steps.find((s) => s.oldState)?.oldState;
-  const newState = [...steps].reverse().find((s) => s.newState)?.newState;
-  const parsed = parseUrn(urn);
-  const type = (typeof newState?.type === "string" ? newState.type : void 0) ?? (typeof oldState?.type === "string" ? oldState.type : void 0) ?? parsed.type;
-  const replaceReasons = unique(steps.flatMap((s) => s.replaceReasons ?? []));
-  const diffReasons = unique(steps.flatMap((s) => s.diffReasons ?? []));
-  const detailed = {};
-  for (const s of steps) Object.assign(detailed, s.detailedDiff ?? {});
-  const oldInputs = inputsOf(oldState);
-  const newInputs = inputsOf(newState);
-  const changed = changedAttributes(folded.action, oldInputs, newInputs, detailed, diffReasons);
-  const forcing = new Set(replaceReasons.map(topLevel));
-  const reasons = [...replaceReasons];
-  if (folded.discard) reasons.push(DISCARD_REASON);
-  const change = {
-    address: urn,
-    type,
-    name: parsed.name,
-    module: parsed.parentTypes.join("$"),
-    action: folded.action,
-    reasons,
-    changedAttributes: changed,
-    sensitive: changed.some(
-      (key) => containsSecret(oldInputs[key]) || containsSecret(newInputs[key])
-    ),
-    ...stateFingerprints(steps, oldState, newState, replaceReasons),
-    diff: renderStepDiff(folded.action, changed, oldInputs, newInputs, forcing)
-  };
-  const computed = changed.filter((key) => newInputs[key] === UNKNOWN_STRING);
-  if (computed.length > 0) change.computed = computed;
-  if (folded.replaceOrder) change.replaceOrder = folded.replaceOrder;
-  if (folded.importId !== void 0) change.importId = folded.importId;
-  return change;
-}
-function stateFingerprints(steps, oldState, newState, replaceReasons) {
-  const ops = steps.map((s) => s.op);
-  const old = stableState(oldState);
-  const next = stableState(newState);
-  const masked = fingerprint({
-    ops,
-    old: maskSecrets(old),
-    new: maskSecrets(next),
-    replaceReasons
-  });
-  if (!containsSecret(old) && !containsSecret(next)) return { fingerprint: masked };
-  return { fingerprint: masked, sealed: fingerprint({ ops, old, new: next, replaceReasons }) };
-}
-function maskSecrets(value) {
-  if (isSecretValue(value)) return MASKED_SECRET;
-  if (Array.isArray(value)) return value.map(maskSecrets);
-  if (isRecord(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v)]));
-  }
-  return value;
-}
-function stableState(state) {
-  if (!state) return null;
-  const pick = {};
-  for (const key of [
-    "id",
-    "type",
-    "custom",
-    "inputs",
-    "parent",
-    "provider",
-    "protect",
-    "retainOnDelete",
-    "deleteBeforeReplace",
-    "dependencies",
-    "propertyDependencies",
-    "external"
-  ]) {
-    if (state[key] !== void 0) pick[key] = state[key];
-  }
-  return pick;
-}
-function inputsOf(state) {
-  const inputs = state?.inputs;
-  if (!isRecord(inputs)) return {};
-  const copy = { ...inputs };
-  delete copy.__defaults;
-  return copy;
-}
-function changedAttributes(action, oldInputs, newInputs, detailed, diffReasons) {
-  if (action === "create")
-    return Object.keys(newInputs).filter((k) => newInputs[k] !== null).sort();
-  if (action === "delete") return Object.keys(oldInputs).sort();
-  const fromDiff = unique([...Object.keys(detailed), ...diffReasons].map(topLevel));
-  if (fromDiff.length > 0) return fromDiff.sort();
-  const keys = /* @__PURE__ */ new Set([...Object.keys(oldInputs), ...Object.keys(newInputs)]);
-  return [...keys].filter((k) => canonicalJson(oldInputs[k] ?? null) !== canonicalJson(newInputs[k] ?? null)).sort();
-}
-function unique(items) {
-  return [...new Set(items)];
-}
-function isStringArray(value) {
-  return Array.isArray(value) && value.every((v) => typeof v === "string");
-}
-function describe(value) {
-  if (value === void 0) return "nothing";
-  if (value === null) return "null";
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the string ${JSON.stringify(truncate(value, 40))}`;
-  return `${typeof value} ${JSON.stringify(value) ?? ""}`;
-}
-
-// src/engines/pulumi/parse-events.ts
-var REPLACEMENT_HALVES = /* @__PURE__ */ new Set([
-  "create-replacement",
-  "delete-replaced",
-  "read-replacement",
-  "discard-replaced",
-  "import-replacement"
-]);
-var OP_ACTIONS = {
-  create: "create",
-  import: "create",
-  update: "update",
-  delete: "delete",
-  replace: "replace",
-  "create-replacement": "replace",
-  "delete-replaced": "replace",
-  "import-replacement": "replace",
-  read: "read",
-  "read-replacement": "read",
-  refresh: "read"
-};
-var CANCELED = /\b(update|refresh|destroy|import|preview) (canceled|cancelled)\b/i;
-var MAX_PENDING_CHARS = 8 * 1024 * 1024;
-var EventStreamReader = class {
-  pending = [];
-  pendingChars = 0;
-  push(line2) {
-    const text2 = line2.replace(/\r$/, "");
-    if (this.pending.length === 0) {
-      const trimmed = text2.trim();
-      if (trimmed === "") return [];
-      if (!trimmed.startsWith("{")) return [{ kind: "text", text: text2 }];
-      const parsed2 = tryParse(trimmed);
-      if (parsed2 !== void 0) return [toItem(parsed2, text2)];
-      this.pending = [text2];
-      this.pendingChars = text2.length;
-      return [];
-    }
-    this.pending.push(text2);
-    this.pendingChars += text2.length + 1;
-    const joined = this.pending.join("\n");
-    const parsed = tryParse(joined);
-    if (parsed !== void 0) {
-      this.pending = [];
-      this.pendingChars = 0;
-      return [toItem(parsed, joined)];
-    }
-    if (this.pendingChars > MAX_PENDING_CHARS) return this.flush();
-    return [];
-  }
-  /** Whatever is still buffered, as text (the stream ended inside an object). */
-  end() {
-    return this.flush();
-  }
-  flush() {
-    const items = this.pending.map((t) => ({ kind: "text", text: t }));
-    this.pending = [];
-    this.pendingChars = 0;
-    return items;
-  }
-};
-function tryParse(text2) {
-  try {
-    return JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-}
-function toItem(parsed, text2) {
-  return isRecord(parsed) ? { kind: "event", event: parsed } : { kind: "text", text: text2 };
-}
-function metadataOf(payload) {
-  if (!isRecord(payload) || !isRecord(payload.metadata)) return null;
-  const m = payload.metadata;
-  if (typeof m.op !== "string" || typeof m.urn !== "string") return null;
-  const meta = {
-    op: m.op,
-    urn: m.urn,
-    type: typeof m.type === "string" ? m.type : ""
-  };
-  if (isRecord(m.old)) meta.old = m.old;
-  if (isRecord(m.new)) meta.new = m.new;
-  return meta;
-}
-function idOf(meta) {
-  const fromNew = meta.new?.id;
-  if (typeof fromNew === "string" && fromNew !== "") return fromNew;
-  const fromOld = meta.old?.id;
-  return typeof fromOld === "string" && fromOld !== "" ? fromOld : void 0;
-}
-function countsOf(changes) {
-  const n = (op) => changes[op] ?? 0;
-  return {
-    add: n("create") + n("replace") + n("import") + n("import-replacement"),
-    change: n("update"),
-    remove: n("delete") + n("replace"),
-    import: n("import") + n("import-replacement")
-  };
-}
-function toEngineEvents(event) {
-  if (isRecord(event.resourcePreEvent)) {
-    const meta = metadataOf(event.resourcePreEvent);
-    if (!meta || meta.op === "same") return [];
-    const action = OP_ACTIONS[meta.op];
-    const planning = event.resourcePreEvent.planning === true;
-    if (!action || planning) return [{ kind: "progress", message: `${meta.op} ${meta.urn}` }];
-    return [
-      { kind: "resource-start", message: `${meta.op} ${meta.urn}`, address: meta.urn, action }
-    ];
-  }
-  if (isRecord(event.resOutputsEvent)) {
-    const meta = metadataOf(event.resOutputsEvent);
-    if (!meta || meta.op === "same") return [];
-    const action = OP_ACTIONS[meta.op];
-    if (!action || event.resOutputsEvent.planning === true) return [];
-    const done = {
-      kind: "resource-done",
-      message: `${meta.op} ${meta.urn}: done`,
-      address: meta.urn,
-      action
-    };
-    const id = meta.op === "delete" || meta.op === "delete-replaced" ? void 0 : idOf(meta);
-    if (id !== void 0) done.id = id;
-    return [done];
-  }
-  if (isRecord(event.resOpFailedEvent)) {
-    const meta = metadataOf(event.resOpFailedEvent);
-    if (!meta) return [];
-    const status = event.resOpFailedEvent.status;
-    const failed = {
-      kind: "resource-failed",
-      message: `${meta.op} ${meta.urn}: failed${typeof status === "number" ? ` (status ${status})` : ""}`,
-      address: meta.urn
-    };
-    const action = OP_ACTIONS[meta.op];
-    if (action) failed.action = action;
-    return [failed];
-  }
-  if (isRecord(event.diagnosticEvent)) {
-    const d = toDiagnostic(event.diagnosticEvent);
-    if (d) return [{ kind: "diagnostic", message: d.summary, diagnostic: d }];
-    const severity = event.diagnosticEvent.severity;
-    const message = stripColor(str(event.diagnosticEvent.message)).trimEnd();
-    if ((severity === "info" || severity === "info#err") && message.trim() !== "") {
-      return [{ kind: "log", message }];
-    }
-    return [];
-  }
-  if (isRecord(event.policyEvent)) {
-    const p = event.policyEvent;
-    const level = p.enforcementLevel;
-    const diagnostic = {
-      severity: level === "mandatory" || level === "remediate" ? "error" : "warning",
-      summary: `policy ${str(p.policyPackName)}/${str(p.policyName)}: ${stripColor(str(p.description)).trim()}`,
-      detail: stripColor(str(p.message)).trim()
-    };
-    if (typeof p.resourceUrn === "string" && p.resourceUrn !== "")
-      diagnostic.address = p.resourceUrn;
-    return [{ kind: "diagnostic", message: diagnostic.summary, diagnostic }];
-  }
-  if (isRecord(event.stdoutEvent)) {
-    const message = stripColor(str(event.stdoutEvent.message)).trimEnd();
-    return message.trim() === "" ? [] : [{ kind: "log", message }];
-  }
-  if (isRecord(event.summaryEvent)) {
-    const changes = readChanges(event.summaryEvent.resourceChanges);
-    const counts = countsOf(changes);
-    const result = event.summaryEvent.result;
-    return [
-      {
-        kind: "summary",
-        message: `Resources: ${counts.add} added, ${counts.change} changed, ${counts.remove} removed` + (typeof result === "string" ? ` (${result})` : ""),
-        counts
-      }
-    ];
-  }
-  if (isRecord(event.preludeEvent))
-    return [{ kind: "progress", message: "pulumi: operation started" }];
-  return [];
-}
-function readChanges(value) {
-  const out = {};
-  if (!isRecord(value)) return out;
-  for (const [op, n] of Object.entries(value)) if (typeof n === "number") out[op] = n;
-  return out;
-}
-var EventTally = class {
-  diagnostics = [];
-  failed = [];
-  summary = null;
-  canceled = false;
-  ended = false;
-  planning = false;
-  started = /* @__PURE__ */ new Map();
-  done = /* @__PURE__ */ new Map();
-  observe(event) {
-    const pre = metadataOf(event.resourcePreEvent);
-    if (pre) {
-      if (isRecord(event.resourcePreEvent) && event.resourcePreEvent.planning === true)
-        this.planning = true;
-      this.started.set(`${pre.urn}\0${pre.op}`, pre.op);
-    }
-    const out = metadataOf(event.resOutputsEvent);
-    if (out) {
-      if (isRecord(event.resOutputsEvent) && event.resOutputsEvent.planning === true)
-        this.planning = true;
-      this.done.set(`${out.urn}\0${out.op}`, out.op);
-    }
-    const failed = metadataOf(event.resOpFailedEvent);
-    if (failed) this.failed.push(failed.urn);
-    if (isRecord(event.diagnosticEvent)) {
-      const d = toDiagnostic(event.diagnosticEvent);
-      if (d) {
-        this.diagnostics.push(d);
-        if (d.severity === "error" && CANCELED.test(d.summary)) this.canceled = true;
-      }
-    }
-    if (isRecord(event.policyEvent)) {
-      for (const e of toEngineEvents(event)) if (e.diagnostic) this.diagnostics.push(e.diagnostic);
-    }
-    if (isRecord(event.summaryEvent)) {
-      const s = event.summaryEvent;
-      const summary = { resourceChanges: readChanges(s.resourceChanges) };
-      if (typeof s.maybeCorrupt === "boolean") summary.maybeCorrupt = s.maybeCorrupt;
-      if (typeof s.result === "string") summary.result = s.result;
-      if (typeof s.isPreview === "boolean") summary.isPreview = s.isPreview;
-      this.summary = summary;
-    }
-    if (isRecord(event.cancelEvent)) this.ended = true;
-  }
-  /**
-   * Step counts as the engine's summary reports them: in a preview every planned step, in an
-   * update every completed step (a `same` step completes as it starts); one per resource and
-   * operation, the halves of a replacement not counted.
-   */
-  counts() {
-    const preview = this.planning || this.summary?.isPreview === true;
-    const counted = /* @__PURE__ */ new Map();
-    for (const [key, op] of this.started) if (preview || op === "same") counted.set(key, op);
-    if (!preview) for (const [key, op] of this.done) counted.set(key, op);
-    const counts = {};
-    for (const op of counted.values()) {
-      if (REPLACEMENT_HALVES.has(op)) continue;
-      counts[op] = (counts[op] ?? 0) + 1;
-    }
-    return counts;
-  }
-  /** URNs whose step started and never completed nor failed (in flight when the stream stopped). */
-  inFlight() {
-    const finished = /* @__PURE__ */ new Set([...this.done.keys()]);
-    const failed = new Set(this.failed);
-    return [...this.started.entries()].filter(
-      ([key, op]) => op !== "same" && !finished.has(key) && !failed.has(key.split("\0")[0] ?? "")
-    ).map(([key]) => key.split("\0")[0] ?? "");
-  }
-};
-function str(value) {
-  return typeof value === "string" ? value : "";
-}
-
-// src/engines/pulumi/run.ts
-var MAX_STDERR_LINES = 400;
-function assertStarted(cli, result) {
-  assertEngineStarted(result, cli.binary, "the Pulumi CLI (`pulumi`)");
-}
-async function capturePulumi(cli, args, hooks = {}) {
-  const out = [];
-  const stderr = [];
-  const child = startEngine(
-    cli,
-    args,
-    {
-      onStdoutLine: (line2) => out.push(line2),
-      onStderrLine: (line2) => {
-        keepBounded(stderr, line2);
-        hooks.onEvent?.({ kind: "log", message: line2 });
-      }
-    },
-    hooks.onStarted
-  );
-  const result = await child.done;
-  assertStarted(cli, result);
-  return { result, stdout: out.join("\n"), stderr };
-}
-async function streamPulumi(cli, args, hooks = {}) {
-  const tally = new EventTally();
-  const reader = new EventStreamReader();
-  const stderr = [];
-  const emit = (event) => hooks.onEvent?.(event);
-  const take = (items) => {
-    for (const item of items) {
-      if (item.kind === "text") {
-        emit({ kind: "log", message: item.text });
-        continue;
-      }
-      tally.observe(item.event);
-      for (const event of toEngineEvents(item.event)) emit(event);
-    }
-  };
-  const child = startEngine(
-    cli,
-    args,
-    {
-      onStdoutLine: (line2) => take(reader.push(line2)),
-      onStderrLine: (line2) => {
-        keepBounded(stderr, line2);
-        emit({ kind: "log", message: line2 });
-      }
-    },
-    hooks.onStarted
-  );
-  const result = await child.done;
-  take(reader.end());
-  assertStarted(cli, result);
-  return { result, tally, stderr };
-}
-function keepBounded(lines, line2) {
-  lines.push(line2);
-  if (lines.length > MAX_STDERR_LINES) lines.splice(0, lines.length - MAX_STDERR_LINES);
-}
-
-// src/engines/pulumi/outcome.ts
-function parsePulumiVersion(text2) {
-  const m = /v?(\d+)\.(\d+)\.(\d+)([\w.+-]*)/.exec(text2);
-  if (!m) return null;
-  return {
-    major: Number(m[1]),
-    minor: Number(m[2]),
-    patch: Number(m[3]),
-    text: `${m[1]}.${m[2]}.${m[3]}${m[4] ?? ""}`
-  };
-}
-function atLeast(version, major, minor, patch = 0) {
-  if (version === null) return false;
-  if (version.major !== major) return version.major > major;
-  if (version.minor !== minor) return version.minor > minor;
-  return version.patch >= patch;
-}
-function hasExitCodeTaxonomy(version) {
-  return atLeast(version, 3, 226, 1);
-}
-var TAXONOMY = {
-  0: "ok",
-  1: "failed",
-  2: "configuration",
-  3: "authentication",
-  4: "resource",
-  5: "policy",
-  6: "stack-not-found",
-  7: "no-changes-expected",
-  8: "cancelled",
-  9: "timeout",
-  255: "internal"
-};
-function exitMeaning(code, version) {
-  if (code === 0) return "ok";
-  if (code === null) return "failed";
-  if (!hasExitCodeTaxonomy(version)) return "failed";
-  return TAXONOMY[code] ?? "failed";
-}
-var DIY_LOCKED = /the stack is currently locked by (\d+) lock\(s\)/;
-var DIY_LOCK_LINE = /^\s*(\S+\.json): created by (.*)@(\S*) \(pid (-?\d+)\) at (\S+)\s*$/;
-var CLOUD_CONFLICT = /\[409\] Conflict: Another update is currently in progress/i;
-function parseDiyLockRefusal(text2) {
-  const m = DIY_LOCKED.exec(text2);
-  if (!m) return null;
-  const locks = [];
-  for (const line2 of text2.split("\n")) {
-    const l = DIY_LOCK_LINE.exec(line2);
-    if (!l) continue;
-    const url = l[1] ?? "";
-    locks.push({
-      url,
-      id: (url.split("/").pop() ?? "").replace(/\.json$/, ""),
-      username: l[2] ?? "",
-      hostname: l[3] ?? "",
-      pid: Number(l[4]),
-      timestamp: l[5] ?? ""
-    });
-  }
-  return { count: Number(m[1]), locks };
-}
-function isCloudConflict(text2) {
-  return CLOUD_CONFLICT.test(text2);
-}
-function lockHolderFromText(text2, stack) {
-  const diy = parseDiyLockRefusal(text2);
-  if (diy) {
-    const first = diy.locks[0];
-    if (!first) return { info: `the stack is locked by ${diy.count} lock file(s)` };
-    const holder = {
-      id: first.id,
-      path: first.url,
-      who: `${first.username}@${first.hostname}`,
-      operation: `pid ${first.pid}`,
-      created: first.timestamp
-    };
-    if (diy.count > 1) holder.info = `${diy.count} lock files; the first is named`;
-    return holder;
-  }
-  if (isCloudConflict(text2)) {
-    return {
-      id: `Pulumi Cloud update lease of ${stack}`,
-      who: "another update that is in progress ([409] Conflict: Another update is currently in progress)",
-      info: `wait for that update to finish; \`stackgate recover\` cancels it only when it is a dead stackgate run's own. Only if you know its run is dead: pulumi cancel --yes --stack ${stack}`
-    };
-  }
-  return null;
-}
-function isCanceledText(text2) {
-  return /\b(update|preview|refresh|destroy|import) (canceled|cancelled)\b/i.test(text2);
-}
-
-// src/engines/pulumi/failures.ts
-function errorText(diagnostics, stderr, result) {
-  const fromDiagnostics = diagnostics.filter((d) => d.severity === "error").map((d) => [d.summary, d.detail].filter(Boolean).join("\n")).join("\n");
-  const fromStderr = stderr.map((l) => l.trim()).filter((l) => l !== "").slice(-20).join("\n");
-  return [fromDiagnostics, fromStderr].filter(Boolean).join("\n") || lastLines(result.tail, 20);
-}
-function hintOf(cli, meaning) {
-  const { binary, stack, backend } = cli;
-  switch (meaning) {
-    case "stack-not-found":
-      return ` The stack ${stack} does not exist on ${backend.url}: create it with \`${binary} stack init ${stack}\`, or check --stack.`;
-    case "authentication":
-      return ` ${binary} is not logged in or not allowed to use ${backend.url}: check the credentials of this step.`;
-    case "configuration":
-      return ` ${binary} refused the invocation or the configuration (exit code 2).`;
-    case "policy":
-      return " A policy pack blocked the operation.";
-    case "ok":
-    case "failed":
-    case "resource":
-    case "no-changes-expected":
-    case "cancelled":
-    case "timeout":
-    case "internal":
-      return "";
-  }
-}
-function exitHint(cli, exitCode) {
-  return hintOf(cli, exitMeaning(exitCode, cli.version()));
-}
-function summaryOf(tally) {
-  const counts = countsOf(tally.summary?.resourceChanges ?? tally.counts());
-  return { added: counts.add, changed: counts.change, removed: counts.remove };
-}
-function applyOutcome(cli, run, verb) {
-  const summary = summaryOf(run.tally);
-  const { result, tally } = run;
-  const meaning = exitMeaning(result.exitCode, cli.version());
-  if (result.exitCode === 0 && !tally.canceled) return { kind: "applied", summary };
-  const message = errorText(tally.diagnostics, run.stderr, result);
-  if (result.signal !== null || tally.canceled || meaning === "cancelled" || isCanceledText(run.stderr.join("\n"))) {
-    return {
-      kind: "interrupted",
-      message: `${cli.binary} ${verb} was canceled${result.signal ? ` (${result.signal})` : ""}: ${firstLine(message)}`,
-      summary
-    };
-  }
-  const holder = lockHolderFromText(`${run.stderr.join("\n")}
-${message}`, cli.stack);
-  if (holder) return { kind: "locked", holder, message };
-  return {
-    kind: "failed",
-    message: `${message}${hintOf(cli, meaning)}`.trim(),
-    diagnostics: tally.diagnostics,
-    summary
-  };
-}
-function commandFailure(cli, what, run) {
-  const { result, stderr } = run;
-  return `"${cli.binary} ${what}" failed (exit ${String(result.exitCode)}): ${lastLines(stderr.join("\n") || result.tail, 5)}` + exitHint(cli, result.exitCode);
-}
-
-// src/engines/pulumi/parse-export.ts
-var PENDING_OPERATION_TYPES = [
-  "creating",
-  "updating",
-  "deleting",
-  "reading",
-  "importing"
-];
-var KNOWN_FEATURES = /* @__PURE__ */ new Set(["refreshBeforeUpdate"]);
-var EXPECTATION2 = 'expected `pulumi stack export` output ({"version":3,"deployment":{\u2026}}) or a DIY checkpoint ({"version":N,"checkpoint":{"latest":{\u2026}}})';
-function parseDeployment(text2) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch (error) {
-    throw new Error(`${EXPECTATION2}, got text that is not JSON (${messageOf(error)})`, {
-      cause: error
-    });
-  }
-  if (!isRecord(parsed) || typeof parsed.version !== "number") {
-    throw new Error(
-      `${EXPECTATION2}, got ${isRecord(parsed) ? `keys ${Object.keys(parsed).join(", ")}` : typeof parsed}`
-    );
-  }
-  const features = Array.isArray(parsed.features) ? parsed.features : [];
-  const unknown = features.filter((f) => typeof f !== "string" || !KNOWN_FEATURES.has(f));
-  if (unknown.length > 0) {
-    throw new Error(
-      `the checkpoint needs features this version of stackgate does not know (${unknown.map(String).join(", ")}): upgrade stackgate; nothing was changed`
-    );
-  }
-  let deployment;
-  if ("deployment" in parsed) deployment = parsed.deployment;
-  else if (isRecord(parsed.checkpoint)) deployment = parsed.checkpoint.latest;
-  else throw new Error(`${EXPECTATION2}, got keys ${Object.keys(parsed).join(", ")}`);
-  if (deployment === null || deployment === void 0) {
-    return { version: parsed.version, resources: [], pendingOperations: [] };
-  }
-  if (!isRecord(deployment)) throw new Error(`${EXPECTATION2}: the deployment is not an object`);
-  const result = {
-    version: parsed.version,
-    resources: readResources(deployment.resources),
-    pendingOperations: readPending(deployment.pending_operations)
-  };
-  if (isRecord(deployment.manifest) && typeof deployment.manifest.version === "string" && deployment.manifest.version !== "") {
-    result.writtenBy = deployment.manifest.version;
-  }
-  return result;
-}
-function readResources(value) {
-  if (value === void 0 || value === null) return [];
-  if (!Array.isArray(value)) throw new Error(`expected "resources" to be an array`);
-  return value.map((r, index) => {
-    if (!isRecord(r) || typeof r.urn !== "string") {
-      throw new Error(`resources[${index}]: expected an object with a "urn"`);
-    }
-    const resource = {
-      urn: r.urn,
-      type: typeof r.type === "string" ? r.type : "",
-      custom: r.custom === true
-    };
-    if (typeof r.id === "string" && r.id !== "") resource.id = r.id;
-    if (r.taint === true) resource.taint = true;
-    if (r.pendingReplacement === true) resource.pendingReplacement = true;
-    return resource;
-  });
-}
-function readPending(value) {
-  if (value === void 0 || value === null) return [];
-  if (!Array.isArray(value)) throw new Error(`expected "pending_operations" to be an array`);
-  return value.map((op, index) => {
-    if (!isRecord(op) || !isRecord(op.resource) || typeof op.resource.urn !== "string") {
-      throw new Error(`pending_operations[${index}]: expected {"resource":{"urn":\u2026},"type":\u2026}`);
-    }
-    const type = op.type;
-    if (typeof type !== "string" || !PENDING_OPERATION_TYPES.includes(type)) {
-      throw new Error(
-        `pending_operations[${index}]: expected "type" to be one of ${PENDING_OPERATION_TYPES.join(", ")}, got ${JSON.stringify(type)}`
-      );
-    }
-    const pending = {
-      urn: op.resource.urn,
-      type,
-      resourceType: typeof op.resource.type === "string" ? op.resource.type : "",
-      custom: op.resource.custom === true
-    };
-    if (typeof op.resource.id === "string" && op.resource.id !== "") pending.id = op.resource.id;
-    return pending;
-  });
-}
-
-// src/engines/pulumi/stack-commands.ts
-async function readPulumiVersion(cli) {
-  const { binary } = cli;
-  const { result, stdout, stderr } = await capturePulumi(cli, ["version"]);
-  if (result.exitCode !== 0) {
-    throw new StackgateError(
-      `"${binary} version" failed with exit code ${String(result.exitCode)}: ${lastLines(stderr.join("\n") || result.tail, 3)}`,
-      EXIT.engineUnavailable
-    );
-  }
-  const parsed = parsePulumiVersion(stdout);
-  if (!parsed) {
-    throw new StackgateError(
-      `could not read the version of "${binary}": expected "v3.x.y" from \`${binary} version\`, got: ${lastLines(stdout, 2)}`,
-      EXIT.engineUnavailable
-    );
-  }
-  return parsed;
-}
-async function readPulumiOutput(cli, args, labels, read) {
-  const captured = await capturePulumi(cli, args);
-  if (captured.result.exitCode !== 0) {
-    throw new StackgateError(commandFailure(cli, labels.failed, captured), EXIT.failed);
-  }
-  try {
-    return read(captured.stdout);
-  } catch (error) {
-    throw new StackgateError(
-      `"${cli.binary} ${labels.unreadable} --stack ${cli.stack}": ${messageOf(error)}`,
-      EXIT.failed,
-      { cause: error }
-    );
-  }
-}
-function exportStack(cli) {
-  const what = `stack export --stack ${cli.stack}`;
-  return readPulumiOutput(
-    cli,
-    ["stack", "export", ...stackArgs(cli.stack)],
-    { failed: what, unreadable: "stack export" },
-    parseDeployment
-  );
-}
-async function importStackFile(cli, file) {
-  const { binary, stack } = cli;
-  const { result, stderr } = await capturePulumi(cli, [
-    "stack",
-    "import",
-    "--file",
-    file,
-    ...stackArgs(stack)
-  ]);
-  if (result.exitCode !== 0) {
-    throw new StackgateError(
-      `"${binary} stack import --file ${file} --stack ${stack}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}. Keep ${file}.`,
-      EXIT.failed
-    );
-  }
-}
-async function importResource(cli, address, id) {
-  const { binary, stack } = cli;
-  const urn = parseUrn(address);
-  if (urn.type === "" || urn.parentTypes.length > 0) {
-    throw new StackgateError(
-      `cannot import ${address} with \`${binary} import\` automatically: it needs the resource's parent and provider. Run \`${binary} import --stack ${stack} <type> <name> ${id} --parent <parent URN>\` by hand.`,
-      EXIT.failed
-    );
-  }
-  const { result, stderr } = await capturePulumi(cli, importArgs(stack, urn.type, urn.name, id));
-  if (result.exitCode !== 0) {
-    throw new StackgateError(
-      `"${binary} import ${urn.type} ${urn.name} ${id}" failed: ${lastLines(stderr.join("\n") || result.tail, 5)}`,
-      EXIT.failed
-    );
-  }
-}
-
-// src/engines/pulumi/cloud.ts
-function createUpdateHistory(cli) {
-  let last;
-  return {
-    async latest(options = {}) {
-      if (options.reuse && last !== void 0) return last;
-      const args = historyArgs(cli.stack);
-      const labels = { failed: args.join(" "), unreadable: "stack history" };
-      last = await readPulumiOutput(cli, args, labels, (stdout) => parseHistory(stdout)[0] ?? null);
-      return last;
-    }
-  };
-}
-async function probeCloudLease(cli, history) {
-  let update;
-  try {
-    update = await history.latest();
-  } catch (error) {
-    return {
-      kind: "unknown",
-      message: `could not read the update history from Pulumi Cloud: ${messageOf(error)}`
-    };
-  }
-  if (update?.result !== "in-progress") return { kind: "free" };
-  return {
-    kind: "locked",
-    holder: {
-      id: `update ${update.version}`,
-      who: update.message === "" ? "(no message)" : update.message,
-      operation: update.kind,
-      created: update.startTime
-    },
-    message: `update ${update.version} (${update.kind}, started ${update.startTime}, message ${JSON.stringify(update.message)}) is in progress on ${cli.backend.url}`
-  };
-}
-async function cancelCloudUpdate(cli) {
-  const { binary, backend, stack } = cli;
-  if (backend.kind !== "cloud") {
-    throw new StackgateError(
-      `refusing \`${binary} cancel\` on the DIY backend ${backend.url}: it deletes every lock file of the stack, live owners' included`,
-      EXIT.usage
-    );
-  }
-  const { result, stdout, stderr } = await capturePulumi(cli, [
-    "cancel",
-    "--yes",
-    ...stackArgs(stack)
-  ]);
-  if (result.exitCode === 0) return "canceled";
-  const text2 = `${stderr.join("\n")}
-${stdout}`;
-  if (isNothingToCancel(text2)) return "none";
-  throw new StackgateError(
-    `"${binary} cancel --yes --stack ${stack}" failed (exit ${String(result.exitCode)}): ${lastLines(text2.trim() || result.tail, 5)}`,
-    EXIT.failed
-  );
-}
-
-// src/engines/pulumi/lock-files.ts
-async function probeLockFiles(locks, stack) {
-  const listed = await locks.list();
-  if (listed.kind === "unsupported") return { kind: "unknown", message: listed.reason };
-  const first = listed.locks[0];
-  if (!first) return { kind: "free" };
-  return {
-    kind: "locked",
-    holder: {
-      id: first.id,
-      path: first.path,
-      who: `${first.username}@${first.hostname}`,
-      operation: `pid ${first.pid ?? "?"}`,
-      created: first.timestamp,
-      ...listed.locks.length > 1 ? { info: `${listed.locks.length} lock files` } : {}
-    },
-    message: `the stack ${stack} is locked by ${listed.locks.length} lock file(s):
-` + listed.locks.map(
-      (l) => `  ${l.path}: ${l.username}@${l.hostname} (pid ${l.pid ?? "?"}) at ${l.timestamp}`
-    ).join("\n")
-  };
-}
-
-// src/engines/configuration.ts
-import { existsSync as existsSync2, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import path3 from "node:path";
-var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "venv", "__pycache__", "bin", "obj", "target"]);
-var PROGRAM_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|py|go|mod|sum|cs|csproj|fs|fsproj|vb|vbproj|java|kt|kts|gradle|scala|sbt|yaml|yml|json|toml|lock|txt|cfg|ini|sh)$/i;
-function hashProgramFiles(dir) {
-  const hash = [];
-  const walk = (rel) => {
-    const entries = readdirSync2(path3.join(dir, rel), { withFileTypes: true }).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry of entries) {
-      const name = path3.posix.join(rel, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith(".") && !SKIPPED_DIRS.has(entry.name)) walk(name);
-      } else if (entry.isFile() && PROGRAM_FILE.test(entry.name)) {
-        hash.push(`${name}\0${sha256Hex(readFileSync3(path3.join(dir, name), "latin1"))}`);
-      }
-    }
-  };
-  walk("");
-  return sha256Hex(hash.join("\n"));
-}
-function withTerraformLockFile(changeSet, workdir) {
-  const lockFile = path3.join(workdir, ".terraform.lock.hcl");
-  const lock = existsSync2(lockFile) ? sha256Hex(readFileSync3(lockFile, "utf8")) : "none";
-  return { ...changeSet, configuration: sha256Hex(`${changeSet.configuration ?? ""}
-${lock}`) };
-}
-
-// src/engines/pulumi/preview.ts
-async function runPreview(cli, request, engineVersion) {
-  const args = previewArgs(cli.stack, request.mode, request.vars, request.varFiles);
-  const { result, stdout, stderr } = await capturePulumi(cli, args, request);
-  let document = null;
-  let readError = null;
-  try {
-    document = readPreviewDocument(stdout);
-  } catch (error) {
-    readError = error instanceof Error ? error : new Error(String(error));
-  }
-  const diagnostics = document?.diagnostics ?? [];
-  for (const d of diagnostics) {
-    request.onEvent?.({ kind: "diagnostic", message: d.summary, diagnostic: d });
-  }
-  if (result.exitCode === 0 && document) {
-    const version = await engineVersion();
-    const configuration = hashProgramFiles(cli.workdir);
-    const changeSet = { ...changeSetFromPreview(document), engineVersion: version, configuration };
-    return {
-      outcome: { kind: "planned", changeSet, planFile: "", hasChanges: hasChanges(changeSet) },
-      document: stdout
-    };
-  }
-  return { outcome: previewFailure(cli, { result, stderr, diagnostics, readError }) };
-}
-function previewFailure(cli, run) {
-  const { result, stderr, diagnostics, readError } = run;
-  const message = errorText(diagnostics, stderr, result);
-  if (result.signal !== null || isCanceledText(message)) {
-    return { kind: "interrupted", message: `${cli.binary} preview was interrupted` };
-  }
-  const holder = lockHolderFromText(`${stderr.join("\n")}
-${message}`, cli.stack);
-  if (holder) return { kind: "locked", holder, message };
-  if (result.exitCode === 0 && readError) {
-    return {
-      kind: "failed",
-      message: `${cli.binary} preview --json succeeded but its output could not be read: ${readError.message}`,
-      diagnostics
-    };
-  }
-  return {
-    kind: "failed",
-    message: `${message}${exitHint(cli, result.exitCode)}`.trim(),
-    diagnostics
-  };
-}
-
-// src/engines/pulumi/engine.ts
-var AUTOMATION_ENV = { PULUMI_SKIP_UPDATE_CHECK: "true" };
-function createPulumiEngine(options) {
-  const { binary, workdir, runner, stack } = options;
-  const backend = resolvePulumiBackend(workdir, options.environment ?? process.env);
-  const locks = options.lockStore(backend, parsePulumiStack(stack));
-  let version = null;
-  const cli = {
-    binary,
-    workdir,
-    stack,
-    backend,
-    runner,
-    env: { ...AUTOMATION_ENV, ...options.env },
-    ...options.onStart ? { onStart: options.onStart } : {},
-    version: () => version
-  };
-  const history = createUpdateHistory(cli);
-  const planModes = /* @__PURE__ */ new Map();
-  const modeOf = (planFile, requested) => requested ?? planModes.get(path4.resolve(planFile)) ?? "normal";
-  async function ensureVersion() {
-    if (version === null) await engine.version().catch(() => void 0);
-    return version;
-  }
-  const versionText = async () => (await ensureVersion())?.text ?? "";
-  const observe = options.onOperation;
-  const engine = {
-    kind: "pulumi",
-    name: "pulumi",
-    workdir,
-    stack,
-    backend,
-    binary,
-    locks,
-    versionInfo: () => version,
-    async version() {
-      version = await readPulumiVersion(cli);
-      return version.text;
-    },
-    init: (onEvent) => observeOperation(observe, { name: "init" }, async () => {
-      await ensureVersion();
-      onEvent?.({
-        kind: "log",
-        message: `pulumi: stack ${stack} on ${backend.kind === "cloud" ? "Pulumi Cloud" : "a DIY backend"} (${backend.url})`
-      });
-    }),
-    plan: (request) => observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
-    showPlan: (planFile, requested) => previewAgain(cli, modeOf(planFile, requested), versionText),
-    apply: (request) => observeOperation(observe, { name: "apply", planFile: request.planFile }, async () => {
-      await ensureVersion();
-      const verb = verbOf(modeOf(request.planFile, request.mode));
-      const run = await streamPulumi(
-        cli,
-        applyArgs(stack, verb, request.runId),
-        hooksOf(request)
-      );
-      return applyOutcome(cli, run, verb);
-    }),
-    refresh: (request) => observeOperation(observe, { name: "refresh" }, async () => {
-      await ensureVersion();
-      const run = await streamPulumi(cli, refreshArgs(stack, request), hooksOf(request));
-      return applyOutcome(cli, run, "refresh");
-    }),
-    exportStack: () => exportStack(cli),
-    latestUpdate: (latest) => history.latest(latest),
-    cancelUpdate: () => observeOperation(observe, { name: "cancel-update" }, () => cancelCloudUpdate(cli)),
-    probeLock: () => backend.kind === "cloud" ? probeCloudLease(cli, history) : probeLockFiles(locks, stack),
-    listState: async () => (await exportStack(cli)).resources.map((r) => r.urn),
-    listTainted: async () => (await exportStack(cli)).resources.filter((r) => r.taint === true).map((r) => r.urn),
-    pushState: (file) => observeOperation(observe, { name: "push-state", file }, () => importStackFile(cli, file)),
-    importResource: (address, id) => observeOperation(
-      observe,
-      { name: "import", address },
-      () => importResource(cli, address, id)
-    )
-  };
-  async function plan(request) {
-    await ensureVersion();
-    const { outcome, document } = await runPreview(
-      cli,
-      {
-        mode: request.mode,
-        vars: request.vars,
-        varFiles: request.varFiles,
-        ...hooksOf(request)
-      },
-      versionText
-    );
-    if (outcome.kind !== "planned" || document === void 0) return outcome;
-    writeFileAtomically(request.planFile, `${document}
-`);
-    planModes.set(path4.resolve(request.planFile), request.mode);
-    return { ...outcome, planFile: request.planFile };
-  }
-  return engine;
-}
-function hooksOf(request) {
-  return {
-    ...request.onEvent ? { onEvent: request.onEvent } : {},
-    ...request.onStart ? { onStarted: request.onStart } : {}
-  };
-}
-async function previewAgain(cli, mode, versionText) {
-  const { outcome } = await runPreview(cli, { mode, vars: [], varFiles: [] }, versionText);
-  switch (outcome.kind) {
-    case "planned":
-      return outcome.changeSet;
-    case "locked":
-      throw new StackgateError(
-        `the stack is locked, so it could not be previewed again: ${outcome.message}`,
-        EXIT.locked
-      );
-    case "interrupted":
-      throw new StackgateError(outcome.message, EXIT.interruptedSigint);
-    case "failed":
-      throw new StackgateError(
-        `${cli.binary} preview (re-run to check the approved digest) failed: ${outcome.message}`,
-        EXIT.failed
-      );
-  }
-}
-
-// src/engines/terraform/engine.ts
-import { readFile } from "node:fs/promises";
-
-// src/files/engine-output.ts
-import { createHash as createHash2 } from "node:crypto";
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync as lstatSync3,
-  mkdirSync,
-  openSync,
-  readFileSync as readFileSync4,
-  readSync,
-  rmSync
-} from "node:fs";
-import path5 from "node:path";
-function outputDirOf(workdir) {
-  return path5.join(runtimeDirOf(workdir), "engine");
-}
-function applyOutputFile(workdir, runId) {
-  const name = createHash2("sha256").update(runId).digest("hex").slice(0, 16);
-  return path5.join(outputDirOf(workdir), `apply-${name}.out`);
-}
-function prepareOutputDir(workdir) {
-  for (const dir of [runtimeDirOf(workdir), outputDirOf(workdir)]) {
-    assertNotSymlink(dir);
-    mkdirSync(dir, { recursive: true, mode: 448 });
-  }
-  assertNotSymlink(outputDirOf(workdir));
-}
-function readOutputFile(file) {
-  if (lstatSync3(file, { throwIfNoEntry: false }) === void 0) return null;
-  assertNotSymlink(file);
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
-  try {
-    return readFileSync4(fd, "utf8");
-  } finally {
-    closeSync(fd);
-  }
-}
-function readOutputEnd(file) {
-  if (lstatSync3(file, { throwIfNoEntry: false }) === void 0) return null;
-  assertNotSymlink(file);
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
-  try {
-    const bytes = fstatSync(fd).size;
-    if (bytes === 0) return { file, bytes, wholeLines: true };
-    const last = Buffer.alloc(1);
-    readSync(fd, last, 0, 1, bytes - 1);
-    return { file, bytes, wholeLines: last[0] === 10 };
-  } finally {
-    closeSync(fd);
-  }
-}
-function removeOutputFile(file) {
-  rmSync(file, { force: true });
-}
-
-// src/engines/terraform/args.ts
-var UNATTENDED_JSON = ["-input=false", "-no-color", "-json"];
-var INIT_ARGS = ["init", "-input=false", "-no-color"];
-function lockArgs(lockTimeout, held) {
-  if (held) return ["-lock=false"];
-  return lockTimeout === null ? [] : [`-lock-timeout=${lockTimeout}`];
-}
-function planArgs(request, held = false) {
-  return [
-    "plan",
-    ...UNATTENDED_JSON,
-    "-detailed-exitcode",
-    ...lockArgs(request.lockTimeout, held),
-    `-out=${request.planFile}`,
-    ...request.mode === "refresh-only" ? ["-refresh-only"] : [],
-    ...request.mode === "destroy" ? ["-destroy"] : [],
-    ...request.varFiles.map((f) => `-var-file=${f}`),
-    ...request.vars.flatMap((v) => ["-var", v])
-  ];
-}
-function applyArgs2(request, held = false) {
-  return ["apply", ...UNATTENDED_JSON, ...lockArgs(request.lockTimeout, held), request.planFile];
-}
-var PROBE_LOCK_ARGS = ["plan", ...UNATTENDED_JSON, "-refresh=false", "-lock-timeout=0s"];
-function showPlanArgs(planFile) {
-  return ["show", "-json", "-no-color", planFile];
-}
-var SHOW_STATE_ARGS = ["show", "-json", "-no-color"];
-var VERSION_ARGS = ["version", "-json"];
-var OUTPUT_ARGS = ["output", "-json", "-no-color"];
-function pushStateArgs(file, held = false) {
-  return ["state", "push", "-no-color", ...lockArgs(null, held), file];
-}
-function importArgs2(address, id, held = false) {
-  return ["import", "-input=false", "-no-color", ...lockArgs(null, held), address, id];
-}
-function forceUnlockArgs(id) {
-  return ["force-unlock", "-force", "-no-color", id];
-}
-
-// src/engines/terraform/parse-outputs-json.ts
-function parseOutputsJson(text2) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text2.trim() === "" ? "{}" : text2);
-  } catch (error) {
-    throw new Error(`"output -json" printed no JSON: ${messageOf(error)}`, { cause: error });
-  }
-  if (!isRecord(parsed)) {
-    throw new Error(
-      `"output -json" printed ${Array.isArray(parsed) ? "an array" : typeof parsed}, expected an object of outputs`
-    );
-  }
-  return Object.entries(parsed).map(([name, raw]) => {
-    if (!isRecord(raw) || !("value" in raw)) {
-      throw new Error(`"output -json": output "${name}" has no value`);
-    }
-    return { name, value: raw.value, sensitive: raw.sensitive !== false };
-  }).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-}
-
-// src/engines/terraform/plan-json-values.ts
-function renderPath(steps) {
-  let out = "";
-  for (const step of steps) out = appendPathStep(out, step);
-  return out;
-}
-function appendPathStep(path19, step) {
-  if (typeof step === "number") return `${path19}[${step}]`;
-  return keyStep(path19, String(step));
-}
-function valueFingerprints(change) {
-  const full = { before: change.before, after: change.after, after_unknown: change.afterUnknown };
-  const masked = fingerprint({
-    before: maskSensitive(change.before, change.beforeSensitive),
-    after: maskSensitive(change.after, change.afterSensitive),
-    after_unknown: change.afterUnknown
-  });
-  const sensitive = containsTrue(change.beforeSensitive) || containsTrue(change.afterSensitive);
-  return sensitive ? { fingerprint: masked, sealed: fingerprint(full) } : { fingerprint: masked };
-}
-function maskSensitive(value, mask) {
-  if (mask === true) return SENSITIVE;
-  if (Array.isArray(value)) return value.map((item, i) => maskSensitive(item, childMask(mask, i)));
-  if (isRecord(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, maskSensitive(v, childMask(mask, k))])
-    );
-  }
-  return value;
-}
-function childMask(mask, key) {
-  if (mask === true) return true;
-  if (typeof key === "number") return Array.isArray(mask) ? mask[key] : void 0;
-  return isRecord(mask) ? mask[key] : void 0;
-}
-function containsTrue(mask) {
-  if (mask === true) return true;
-  if (Array.isArray(mask)) return mask.some(containsTrue);
-  if (isRecord(mask)) return Object.values(mask).some(containsTrue);
-  return false;
-}
-function requireString(entry, key, where) {
-  const value = entry[key];
-  if (typeof value !== "string") {
-    throw new Error(`${where}: expected "${key}" to be a string, got ${describeValue(value)}`);
-  }
-  return value;
-}
-function describeValue(value) {
-  if (value === void 0) return "nothing (the field is missing)";
-  if (value === null) return "null";
-  if (Array.isArray(value))
-    return `an array of ${value.length} item${value.length === 1 ? "" : "s"}`;
-  if (typeof value === "string") return `a string of ${value.length} characters`;
-  if (typeof value === "number" || typeof value === "boolean")
-    return `${typeof value} ${String(value)}`;
-  if (isRecord(value)) {
-    const keys = Object.keys(value);
-    if (keys.length === 0) return "an empty object";
-    const shown = keys.slice(0, 12).join(", ");
-    return `an object with keys: ${shown}${keys.length > 12 ? `, \u2026 (${keys.length} keys)` : ""}`;
-  }
-  return typeof value;
-}
-
-// src/engines/terraform/plan-json-actions.ts
-var MAPPED_ACTIONS = {
-  '["create"]': { action: "create", forget: false },
-  '["update"]': { action: "update", forget: false },
-  '["delete"]': { action: "delete", forget: false },
-  '["delete","create"]': {
-    action: "replace",
-    replaceOrder: "delete-before-create",
-    forget: false
-  },
-  '["create","delete"]': {
-    action: "replace",
-    replaceOrder: "create-before-destroy",
-    forget: false
-  },
-  '["read"]': { action: "read", forget: false },
-  '["no-op"]': { action: "no-op", forget: false },
-  '["forget"]': { action: "no-op", forget: true }
-};
-function mapActions(actions, where) {
-  const key = JSON.stringify(actions);
-  const mapped = Object.hasOwn(MAPPED_ACTIONS, key) ? MAPPED_ACTIONS[key] : void 0;
-  if (mapped === void 0) {
-    throw new Error(
-      `${where}: expected "change.actions" to be one of ${Object.keys(MAPPED_ACTIONS).join(", ")}, got ${JSON.stringify(actions)}`
-    );
-  }
-  return { ...mapped };
-}
-var ACTION_REASONS = {
-  replace_because_tainted: "tainted",
-  replace_because_cannot_update: "cannot be updated in place",
-  replace_by_request: "replacement requested (-replace)",
-  replace_by_triggers: "replace_triggered_by",
-  delete_because_no_resource_config: "not in configuration",
-  delete_because_no_module: "module not in configuration",
-  delete_because_wrong_repetition: "count/for_each changed",
-  delete_because_count_index: "count index out of range",
-  delete_because_each_key: "for_each key not in configuration",
-  delete_because_no_move_target: "moved target not in configuration",
-  read_because_config_unknown: "read during apply: configuration not yet known",
-  read_because_dependency_pending: "read during apply: depends on pending changes",
-  read_because_check_nested: "read during apply: nested in a check block"
-};
-function describeActionReason(code) {
-  return ACTION_REASONS[code] ?? code.replace(/_/g, " ");
-}
-function readReplacePaths(value) {
-  if (!Array.isArray(value)) return [];
-  const rendered = value.filter((path19) => Array.isArray(path19) && path19.length > 0).map((path19) => renderPath(path19));
-  return [...new Set(rendered)];
-}
-
-// src/engines/terraform/plan-json-diff.ts
-var MIN_EMBEDDED_SECRET_CHARS = 6;
-function renderResourceDiff(change, replacePaths) {
-  const secrets = /* @__PURE__ */ new Set();
-  collectSecrets(change.before, change.beforeSensitive, secrets);
-  collectSecrets(change.after, change.afterSensitive, secrets);
-  const before = toDiffValue2(change.before, change.beforeSensitive, null, secrets);
-  const after = toDiffValue2(change.after, change.afterSensitive, change.afterUnknown, secrets);
-  const lines = diffValues(before, after, {
-    annotate: (path19) => replacePaths.some(
-      (p) => path19 === p || path19.startsWith(`${p}.`) || path19.startsWith(`${p}[`) || path19.startsWith(`${p} (`)
-    ) ? "  # forces replacement" : ""
-  });
-  return boundLines(lines, MAX_DIFF_CHARS);
-}
-function toDiffValue2(value, sensitive, unknown, secrets) {
-  if (sensitive === true) return sensitiveValue(value);
-  if (unknown === true) return UNKNOWN_VALUE;
-  if (value === null || value === void 0) return NULL_VALUE;
-  if (typeof value === "string") {
-    return isSecret(value, secrets) ? sensitiveValue(value) : { kind: "string", value };
-  }
-  if (typeof value === "number" || typeof value === "boolean") {
-    return { kind: "scalar", text: String(value) };
-  }
-  if (Array.isArray(value)) {
-    const items = value.map(
-      (item, index) => toDiffValue2(item, childMask(sensitive, index), childMask(unknown, index), secrets)
-    );
-    if (Array.isArray(unknown)) {
-      for (let index = value.length; index < unknown.length; index += 1) {
-        if (unknown[index] === true) items.push(UNKNOWN_VALUE);
-      }
-    }
-    return { kind: "list", items };
-  }
-  if (isRecord(value)) {
-    const keys = new Set(Object.keys(value));
-    if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-    const entries = /* @__PURE__ */ new Map();
-    for (const key of keys) {
-      entries.set(
-        key,
-        toDiffValue2(value[key], childMask(sensitive, key), childMask(unknown, key), secrets)
-      );
-    }
-    return { kind: "map", entries };
-  }
-  const text2 = JSON.stringify(value) ?? typeof value;
-  return { kind: "opaque", text: text2, identity: text2 };
-}
-function collectSecrets(value, sensitive, out) {
-  if (sensitive === true) {
-    collectStrings(value, out);
-    return;
-  }
-  if (Array.isArray(value))
-    value.forEach((item, index) => collectSecrets(item, childMask(sensitive, index), out));
-  else if (isRecord(value)) {
-    for (const [key, child] of Object.entries(value))
-      collectSecrets(child, childMask(sensitive, key), out);
-  }
-}
-function collectStrings(value, out) {
-  if (typeof value === "string") {
-    if (value !== "") out.add(value);
-  } else if (typeof value === "number") out.add(String(value));
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, out);
-  else if (isRecord(value)) for (const item of Object.values(value)) collectStrings(item, out);
-}
-function isSecret(text2, secrets) {
-  if (secrets.has(text2)) return true;
-  for (const secret of secrets) {
-    if (secret.length >= MIN_EMBEDDED_SECRET_CHARS && text2.includes(secret)) return true;
-  }
-  return false;
-}
-
-// src/engines/terraform/parse-plan-json.ts
-var FORGET_REASON = "removed from state without destroying the object (forget)";
-var PLAN_EXPECTATION = 'expected a Terraform plan JSON document (the output of "terraform show -json <planfile>") with "format_version" and "resource_changes"';
-function parsePlanJson(text2, engine) {
-  const doc = readPlanDocument(text2);
-  const resources = readResourceChanges(doc, "resource_changes");
-  const drift = readResourceChanges(doc, "resource_drift");
-  const outputs = readOutputChanges(doc);
-  const errored = doc.errored === true;
-  return {
-    engine,
-    engineVersion: typeof doc.terraform_version === "string" ? doc.terraform_version : "",
-    resources,
-    drift,
-    outputs,
-    diagnostics: describePlanStatus(doc, engine),
-    summary: summarize(resources, drift, outputs),
-    errored,
-    // What will run: resources with their provisioners, module calls with their sources and
-    // their own configuration, provider configuration (all from the plan's snapshot).
-    configuration: fingerprint(doc.configuration ?? null)
-  };
-}
-function readPlanDocument(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "") throw new Error(`${PLAN_EXPECTATION}, got empty input`);
-  let parsed;
-  try {
-    parsed = JSON.parse(trimmed);
-  } catch (error) {
-    const reason = messageOf(error);
-    throw new Error(
-      `${PLAN_EXPECTATION}, got text that is not JSON (${reason}); it starts with ${JSON.stringify(truncate(trimmed, 40))}`,
-      { cause: error }
-    );
-  }
-  if (!isRecord(parsed)) throw new Error(`${PLAN_EXPECTATION}, got ${describeValue(parsed)}`);
-  const isPlan = typeof parsed.format_version === "string" && ["planned_values", "resource_changes", "resource_drift", "output_changes"].some(
-    (key) => key in parsed
-  );
-  if (!isPlan) throw new Error(`${PLAN_EXPECTATION}, got ${describeForeignDocument(parsed)}`);
-  const version = parsed.format_version;
-  if (!/^1\./.test(version)) {
-    throw new Error(
-      `expected a plan JSON "format_version" 1.x (the only major version this parser knows), got ${JSON.stringify(version)}`
-    );
-  }
-  return parsed;
-}
-function describeForeignDocument(doc) {
-  const keys = describeValue(doc);
-  if (typeof doc.format_version === "string" && "values" in doc) {
-    return `a Terraform state document ("terraform show -json" without a plan file): ${keys}`;
-  }
-  if ("checkpoint" in doc || "deployment" in doc) {
-    return `what looks like a Pulumi checkpoint or stack export: ${keys}`;
-  }
-  if ("steps" in doc || "changeSummary" in doc) {
-    return `what looks like a Pulumi preview document: ${keys}`;
-  }
-  return keys;
-}
-function describePlanStatus(doc, engine) {
-  const label = engine === "tofu" ? "OpenTofu" : "Terraform";
-  const diagnostics = [];
-  if (doc.errored === true) {
-    diagnostics.push({
-      severity: "error",
-      summary: "The plan failed",
-      detail: `The plan JSON says "errored": true: ${label} could not finish this plan, so it must not be applied. The reasons are in the plan command's own output.`
-    });
-  }
-  if (doc.complete === false) {
-    diagnostics.push({
-      severity: "warning",
-      summary: "The plan is incomplete",
-      detail: `The plan JSON says "complete": false: some changes were deferred, so another plan and apply will be needed after this one.`
-    });
-  }
-  return diagnostics;
-}
-function readResourceChanges(doc, key) {
-  const list = doc[key];
-  if (list === void 0 || list === null) return [];
-  if (!Array.isArray(list)) {
-    throw new Error(`expected "${key}" to be an array, got ${describeValue(list)}`);
-  }
-  return list.map((entry, index) => toResourceChange2(entry, `${key}[${index}]`)).filter(
-    (r) => r.action !== "no-op" || r.movedFrom !== void 0 || r.importId !== void 0 || r.reasons.includes(FORGET_REASON)
-  );
-}
-function toResourceChange2(entry, where) {
-  if (!isRecord(entry))
-    throw new Error(`${where}: expected an object, got ${describeValue(entry)}`);
-  const address = requireString(entry, "address", where);
-  const type = requireString(entry, "type", where);
-  const name = requireString(entry, "name", where);
-  const rawChange = entry.change;
-  if (!isRecord(rawChange)) {
-    throw new Error(
-      `${where} (${address}): expected "change" to be an object, got ${describeValue(rawChange)}`
-    );
-  }
-  const actions = rawChange.actions;
-  if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
-    throw new Error(
-      `${where} (${address}): expected "change.actions" to be an array of strings, got ${describeValue(actions)}`
-    );
-  }
-  const mapped = mapActions(actions, `${where} (${address})`);
-  const change = {
-    before: rawChange.before ?? null,
-    after: rawChange.after ?? null,
-    afterUnknown: rawChange.after_unknown ?? null,
-    beforeSensitive: rawChange.before_sensitive ?? null,
-    afterSensitive: rawChange.after_sensitive ?? null
-  };
-  const replacePaths = readReplacePaths(rawChange.replace_paths);
-  const reasons = [...replacePaths];
-  if (typeof entry.action_reason === "string")
-    reasons.push(describeActionReason(entry.action_reason));
-  if (mapped.forget) reasons.push(FORGET_REASON);
-  if (typeof entry.deposed === "string") reasons.push(`deposed object ${entry.deposed}`);
-  const changedAttributes2 = listChangedAttributes(change);
-  const resource = {
-    address,
-    type,
-    name: readShortName(entry, address, type, name),
-    module: typeof entry.module_address === "string" ? entry.module_address : "",
-    action: mapped.action,
-    reasons,
-    changedAttributes: changedAttributes2,
-    sensitive: isSensitiveChange(change, changedAttributes2),
-    ...valueFingerprints(change),
-    diff: renderResourceDiff(change, replacePaths)
-  };
-  const computed = changedAttributes2.filter((key) => childMask(change.afterUnknown, key) === true);
-  if (computed.length > 0) resource.computed = computed;
-  if (mapped.replaceOrder !== void 0) resource.replaceOrder = mapped.replaceOrder;
-  if (typeof entry.previous_address === "string" && entry.previous_address !== address) {
-    resource.movedFrom = entry.previous_address;
-  }
-  const importId = readImportId(rawChange.importing);
-  if (importId !== void 0) resource.importId = importId;
-  return resource;
-}
-function readShortName(entry, address, type, name) {
-  const moduleAddress = typeof entry.module_address === "string" ? entry.module_address : "";
-  let local = moduleAddress !== "" && address.startsWith(`${moduleAddress}.`) ? address.slice(moduleAddress.length + 1) : address;
-  if (local.startsWith("data.")) local = local.slice("data.".length);
-  if (local.startsWith(`${type}.`)) return local.slice(type.length + 1);
-  const index = entry.index;
-  if (typeof index === "number") return `${name}[${index}]`;
-  if (typeof index === "string") return `${name}[${JSON.stringify(index)}]`;
-  return name;
-}
-function readImportId(importing) {
-  if (!isRecord(importing)) return void 0;
-  if (typeof importing.id === "string") return importing.id;
-  if (importing.identity !== void 0) return canonicalJson(importing.identity);
-  return "";
-}
-function listChangedAttributes(change) {
-  const before = isRecord(change.before) ? change.before : {};
-  const after = isRecord(change.after) ? change.after : {};
-  const unknown = change.afterUnknown;
-  const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-  if (isRecord(unknown)) for (const key of Object.keys(unknown)) keys.add(key);
-  return [...keys].sort().filter((key) => {
-    if (containsTrue(childMask(unknown, key))) return true;
-    return canonicalJson(before[key] ?? null) !== canonicalJson(after[key] ?? null);
-  });
-}
-function isSensitiveChange(change, changedAttributes2) {
-  if (change.beforeSensitive === true || change.afterSensitive === true) return true;
-  return changedAttributes2.some(
-    (key) => containsTrue(childMask(change.beforeSensitive, key)) || containsTrue(childMask(change.afterSensitive, key))
-  );
-}
-function readOutputChanges(doc) {
-  const outputs = doc.output_changes;
-  if (outputs === void 0 || outputs === null) return [];
-  if (!isRecord(outputs)) {
-    throw new Error(`expected "output_changes" to be an object, got ${describeValue(outputs)}`);
-  }
-  return Object.keys(outputs).sort().map((name) => {
-    const where = `output_changes.${name}`;
-    const change = outputs[name];
-    if (!isRecord(change)) {
-      throw new Error(`${where}: expected an object, got ${describeValue(change)}`);
-    }
-    const actions = change.actions;
-    if (!Array.isArray(actions) || !actions.every((a) => typeof a === "string")) {
-      throw new Error(
-        `${where}: expected "actions" to be an array of strings, got ${describeValue(actions)}`
-      );
-    }
-    return {
-      name,
-      action: mapActions(actions, where).action,
-      sensitive: containsTrue(change.before_sensitive) || containsTrue(change.after_sensitive),
-      ...valueFingerprints({
-        before: change.before ?? null,
-        after: change.after ?? null,
-        afterUnknown: change.after_unknown ?? null,
-        beforeSensitive: change.before_sensitive ?? null,
-        afterSensitive: change.after_sensitive ?? null
-      })
-    };
-  });
-}
-
-// src/engines/terraform/parse-ui-json.ts
-var EVENT_ACTIONS = ["create", "update", "delete", "read", "replace"];
-var RESOURCE_PROGRESS = /* @__PURE__ */ new Set([
-  "apply_start",
-  "apply_progress",
-  "refresh_start",
-  "refresh_complete",
-  "provision_start",
-  "provision_progress",
-  "provision_complete",
-  "provision_errored",
-  "ephemeral_op_start",
-  "ephemeral_op_progress",
-  "ephemeral_op_complete",
-  "ephemeral_op_errored"
-]);
-function parseUiJsonLine(line2) {
-  const text2 = line2.replace(/\r$/, "");
-  if (text2.trim() === "") return null;
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch {
-    return { kind: "log", message: text2 };
-  }
-  return isRecord(parsed) ? toEvent(parsed, text2) : { kind: "log", message: text2 };
-}
-function messageValue(message) {
-  if (typeof message !== "string") return message;
-  try {
-    return JSON.parse(message);
-  } catch {
-    return null;
-  }
-}
-function parseChangeSummary(message) {
-  const value = messageValue(message);
-  if (!isRecord(value) || value.type !== "change_summary" || !isRecord(value.changes)) return null;
-  const { add, change, remove, import: imported } = value.changes;
-  if (typeof add !== "number" || typeof change !== "number" || typeof remove !== "number") {
-    return null;
-  }
-  const counts = { add, change, remove };
-  if (typeof imported === "number") counts.import = imported;
-  return counts;
-}
-function parseOutputsMessage(message) {
-  const value = messageValue(message);
-  if (!isRecord(value) || value.type !== "outputs" || !isRecord(value.outputs)) return null;
-  const outputs = [];
-  let complete = true;
-  for (const [name, raw] of Object.entries(value.outputs)) {
-    if (!isRecord(raw) || "action" in raw) return null;
-    const sensitive = raw.sensitive !== false;
-    if (!("value" in raw)) {
-      if (!sensitive) return null;
-      complete = false;
-    }
-    outputs.push({ name, value: raw.value, sensitive });
-  }
-  outputs.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { outputs, complete };
-}
-function toEvent(message, raw) {
-  const type = typeof message.type === "string" ? message.type : "";
-  const text2 = typeof message["@message"] === "string" ? message["@message"] : raw;
-  if (type === "diagnostic") return toDiagnosticEvent(message, text2);
-  if (type === "change_summary") {
-    const counts = parseChangeSummary(message);
-    return counts === null ? { kind: "summary", message: text2 } : { kind: "summary", message: text2, counts };
-  }
-  if (type === "apply_start") {
-    return withHook({ kind: "resource-start", message: text2 }, message.hook);
-  }
-  if (type === "apply_complete")
-    return withHook({ kind: "resource-done", message: text2 }, message.hook);
-  if (type === "apply_errored")
-    return withHook({ kind: "resource-failed", message: text2 }, message.hook);
-  if (RESOURCE_PROGRESS.has(type))
-    return withHook({ kind: "progress", message: text2 }, message.hook);
-  if (type === "planned_change" || type === "resource_drift") {
-    return withHook({ kind: "progress", message: text2 }, message.change);
-  }
-  return { kind: "log", message: text2 };
-}
-function withHook(event, hook) {
-  if (!isRecord(hook)) return event;
-  const resource = hook.resource;
-  if (isRecord(resource) && typeof resource.addr === "string") event.address = resource.addr;
-  const action = EVENT_ACTIONS.find((a) => a === hook.action);
-  if (action !== void 0) event.action = action;
-  if (typeof hook.id_value === "string") event.id = hook.id_value;
-  return event;
-}
-function toDiagnosticEvent(message, text2) {
-  const raw = isRecord(message.diagnostic) ? message.diagnostic : {};
-  const severity = raw.severity === "error" || raw.severity === "warning" ? raw.severity : message["@level"] === "error" ? "error" : "warning";
-  const diagnostic = {
-    severity,
-    summary: typeof raw.summary === "string" ? raw.summary : text2,
-    detail: typeof raw.detail === "string" ? raw.detail : ""
-  };
-  const location = locationOf(raw);
-  if (location !== null) diagnostic.location = location;
-  const event = { kind: "diagnostic", message: text2, diagnostic };
-  if (typeof raw.address === "string" && raw.address !== "") {
-    diagnostic.address = raw.address;
-    event.address = raw.address;
-  }
-  return event;
-}
-function locationOf(raw) {
-  const range = isRecord(raw.range) ? raw.range : null;
-  const start = range && isRecord(range.start) ? range.start : null;
-  if (typeof range?.filename !== "string" || range.filename === "") return null;
-  if (typeof start?.line !== "number" || !Number.isInteger(start.line) || start.line < 1) {
-    return null;
-  }
-  const location = { file: range.filename, line: start.line };
-  const snippet = isRecord(raw.snippet) ? raw.snippet : null;
-  if (typeof snippet?.context === "string" && snippet.context !== "") {
-    location.context = snippet.context;
-  }
-  return location;
-}
-
-// src/engines/terraform/run.ts
-function startTerraform(cli, args, onLine, onStarted, outputFile) {
-  return startEngine(
-    cli,
-    args,
-    {
-      ...onLine ? { onStdoutLine: onLine, onStderrLine: onLine } : {},
-      ...outputFile === void 0 ? {} : { outputFile }
-    },
-    onStarted
-  );
-}
-function assertStarted2(cli, result) {
-  assertEngineStarted(
-    result,
-    cli.binary,
-    cli.name === "tofu" ? "OpenTofu (`tofu`)" : "Terraform (`terraform`)"
-  );
-}
-async function runTerraform(cli, args, onLine) {
-  const result = await startTerraform(cli, args, onLine).done;
-  assertStarted2(cli, result);
-  return result;
-}
-async function streamTerraform(cli, args, onEvent, onStarted, outputFile) {
-  const diagnostics = [];
-  let counts;
-  let outputs;
-  const events = { read: 0, completed: 0 };
-  const child = startTerraform(
-    cli,
-    args,
-    (line2) => {
-      const event = parseUiJsonLine(line2);
-      if (event === null) return;
-      events.read += 1;
-      if (event.kind === "resource-done") events.completed += 1;
-      if (event.diagnostic) diagnostics.push(event.diagnostic);
-      if (event.kind === "log" && line2.includes('"type":"outputs"')) {
-        outputs = parseOutputsMessage(line2) ?? outputs;
-      }
-      if (event.kind === "summary" && event.counts) {
-        counts = {
-          added: event.counts.add,
-          changed: event.counts.change,
-          removed: event.counts.remove
-        };
-      }
-      onEvent?.(event);
-    },
-    onStarted,
-    outputFile
-  );
-  const result = await child.done;
-  assertStarted2(cli, result);
-  return {
-    result,
-    diagnostics,
-    events,
-    ...counts === void 0 ? {} : { counts },
-    ...outputs === void 0 ? {} : { outputs }
-  };
-}
-async function captureStdout(cli, args) {
-  const lines = [];
-  const child = cli.runner.start({
-    command: cli.binary,
-    args,
-    cwd: cli.workdir,
-    env: cli.env,
-    onStdoutLine: (line2) => lines.push(line2)
-  });
-  const result = await child.done;
-  assertStarted2(cli, result);
-  return { result, stdout: lines.join("\n") };
-}
-
-// src/engines/terraform/state-json.ts
-function summarizeStateJson(stateJson) {
-  const summary = { addresses: [], tainted: [] };
-  if (stateJson.trim() === "") return summary;
-  const parsed = JSON.parse(stateJson);
-  const visit = (module) => {
-    for (const r of module?.resources ?? []) {
-      if (!r.address) continue;
-      summary.addresses.push(r.address);
-      if (r.tainted === true) summary.tainted.push(r.address);
-    }
-    for (const child of module?.child_modules ?? []) visit(child);
-  };
-  visit(parsed.values?.root_module);
-  return summary;
-}
-
-// src/engines/terraform/commands.ts
-async function readTerraformVersion(cli) {
-  const { binary } = cli;
-  const stdout = await readStdout(cli, VERSION_ARGS, "version -json", EXIT.engineUnavailable);
-  try {
-    const parsed = JSON.parse(stdout);
-    if (typeof parsed.terraform_version === "string") return parsed.terraform_version;
-  } catch {
-  }
-  const match = /v?(\d+\.\d+\.\d+[\w.-]*)/.exec(stdout);
-  if (match?.[1]) return match[1];
-  throw new StackgateError(
-    `could not read the version of "${binary}": expected JSON with "terraform_version", got: ${lastLines(stdout, 2)}`,
-    EXIT.engineUnavailable
-  );
-}
-async function readOutputs(cli) {
-  return parseOutputsJson(await readStdout(cli, OUTPUT_ARGS, "output -json", EXIT.failed));
-}
-async function readStdout(cli, args, shown, exitCode) {
-  const { result, stdout } = await captureStdout(cli, args);
-  if (result.exitCode !== 0) {
-    throw new StackgateError(
-      `"${cli.binary} ${shown}" failed with exit code ${String(result.exitCode)}: ${lastLines(result.tail, 3)}`,
-      exitCode
-    );
-  }
-  return stdout;
-}
-async function showSavedPlan(cli, init, planFile) {
-  const { binary, name, workdir } = cli;
-  const { result, stdout } = await init.retry(
-    () => captureStdout(cli, showPlanArgs(planFile)),
-    (first) => first.result.exitCode !== 0 && /\b(terraform|tofu) init\b/.test(first.result.tail)
-  );
-  if (result.exitCode !== 0) {
-    throw new StackgateError(
-      `plan file "${planFile}" could not be read by ${binary}: expected a saved plan made by \`${binary} plan -out\` in this workdir. ${binary} said:
-${quoteBlock(lastError(result.tail))}
-Run \`stackgate preview\` to make a new plan.`,
-      EXIT.failed
-    );
-  }
-  try {
-    return withTerraformLockFile(parsePlanJson(stdout, name), workdir);
-  } catch (error) {
-    throw new StackgateError(`plan file "${planFile}": ${messageOf(error)}`, EXIT.failed, {
-      cause: error
-    });
-  }
-}
-function createStateReader(cli) {
-  let cache = null;
-  return {
-    read() {
-      cache ??= captureStdout(cli, SHOW_STATE_ARGS).then(({ result, stdout }) => {
-        if (result.exitCode !== 0) {
-          cache = null;
-          throw new StackgateError(
-            `"${cli.binary} show -json" failed in ${cli.workdir}:
-${quoteBlock(lastError(result.tail))}`,
-            EXIT.failed
-          );
-        }
-        return summarizeStateJson(stdout);
-      });
-      return cache;
-    },
-    forget() {
-      cache = null;
-    }
-  };
-}
-async function runChange(cli, args, failure) {
-  const result = await runTerraform(cli, args);
-  if (result.exitCode !== 0) {
-    throw new StackgateError(failure(lastLines(result.tail, 5)), EXIT.failed);
-  }
-}
-
-// src/engines/terraform/parse-lock-error.ts
-var ANSI = /\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
-var LOCK_SUMMARY = /Error acquiring the state lock/i;
-var STALE_PLAN = /Saved plan is stale/i;
-var FIELDS = {
-  ID: "id",
-  Path: "path",
-  Operation: "operation",
-  Who: "who",
-  Version: "version",
-  Created: "created",
-  Info: "info"
-};
-function stripAnsi(text2) {
-  return text2.replace(ANSI, "");
-}
-function isStalePlanError(text2) {
-  return STALE_PLAN.test(stripAnsi(text2));
-}
-function parseLockError(text2) {
-  return describeLockError(text2)?.holder ?? null;
-}
-function describeLockError(text2) {
-  const detail = findLockErrorDetail(text2);
-  if (detail === null) return null;
-  const details = readLockDetail(detail);
-  const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
-  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
-}
-var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
-function findLockErrorDetail(text2) {
-  for (const line2 of text2.split("\n")) {
-    const detail = readJsonLockDetail(line2);
-    if (detail !== null) return detail;
-  }
-  const plain = unbox(stripAnsi(text2));
-  return LOCK_SUMMARY.test(plain) ? plain : null;
-}
-function readJsonLockDetail(line2) {
-  if (!line2.trimStart().startsWith("{")) return null;
-  let parsed;
-  try {
-    parsed = JSON.parse(line2);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed) || !isRecord(parsed.diagnostic)) return null;
-  const { summary, detail } = parsed.diagnostic;
-  if (typeof summary !== "string" || !LOCK_SUMMARY.test(summary)) return null;
-  return typeof detail === "string" ? detail : "";
-}
-function unbox(text2) {
-  return text2.split(/\r?\n/).filter((line2) => !/^\s*[╷╵]\s*$/.test(line2)).map((line2) => line2.replace(/^│ ?/, "")).join("\n");
-}
-function readLockDetail(detail) {
-  const reason = readReason(detail);
-  const lockInfo = readLockInfo(detail);
-  const http = /HTTP remote state already locked:\s*ID=(\S+)/.exec(reason);
-  if (http?.[1] !== void 0) {
-    return { holder: { id: http[1] }, reason, lockInfoIsRequester: true };
-  }
-  const requesterOnly = /HTTP remote state already locked|Workspace is already locked|already locked for workspace creation/i;
-  if (requesterOnly.test(reason)) return { holder: {}, reason, lockInfoIsRequester: true };
-  return { holder: lockInfo, reason, lockInfoIsRequester: false };
-}
-function readReason(detail) {
-  const match = /Error message:\s*([\s\S]*?)(?=\n\s*Lock Info:|\n\s*\n|$)/.exec(detail) ?? /Error acquiring the state lock:\s*([\s\S]*?)(?=\n\s*Lock Info:|\n\s*\n|$)/i.exec(detail);
-  return (match?.[1] ?? "").replace(/\s+/g, " ").trim();
-}
-function readLockInfo(detail) {
-  const holder = {};
-  const lines = detail.split(/\r?\n/);
-  const start = lines.findIndex((line2) => /^\s*Lock Info:\s*$/.test(line2));
-  if (start < 0) return holder;
-  for (const line2 of lines.slice(start + 1)) {
-    const field = /^\s*(ID|Path|Operation|Who|Version|Created|Info):(.*)$/.exec(line2);
-    if (field === null) break;
-    const key = FIELDS[field[1] ?? ""];
-    const value = (field[2] ?? "").trim();
-    if (key !== void 0 && value !== "") holder[key] = value;
-  }
-  return holder;
-}
-
-// src/engines/terraform/failures.ts
-function errorText2(run) {
-  const fromDiagnostics = run.diagnostics.filter((d) => d.severity === "error").map(describeDiagnostic).join("\n");
-  return fromDiagnostics || run.result.tail;
-}
-function lockHolderOf(run) {
-  for (const d of run.diagnostics) {
-    const holder = parseLockError(`${d.summary}
-${d.detail}`);
-    if (holder) return holder;
-  }
-  return parseLockError(run.result.tail);
-}
-function wasInterrupted(result) {
-  return result.signal !== null || /Interrupt received|Two interrupts received/.test(result.tail);
-}
-function needsInit(run) {
-  if (run.result.exitCode === 0) return false;
-  const text2 = run.diagnostics.map((d) => `${d.summary}
-${d.detail}`).join("\n") || run.result.tail;
-  return /\b(terraform|tofu) init\b/.test(text2);
-}
-function isPlanned(run) {
-  return run.result.exitCode === 0 || run.result.exitCode === 2;
-}
-function planFailure(binary, run) {
-  if (wasInterrupted(run.result)) {
-    return { kind: "interrupted", message: `${binary} plan was interrupted` };
-  }
-  const holder = lockHolderOf(run);
-  if (holder) return { kind: "locked", holder, message: errorText2(run) };
-  return { kind: "failed", message: errorText2(run), diagnostics: run.diagnostics };
-}
-function plannedOutcome(run, changeSet, planFile) {
-  return { kind: "planned", changeSet, planFile, hasChanges: run.result.exitCode === 2 };
-}
-function applyOutcome2(binary, run, planFile) {
-  const summary = run.counts ?? { added: 0, changed: 0, removed: 0 };
-  if (run.result.exitCode === 0) {
-    return run.counts === void 0 ? {
-      kind: "failed",
-      message: unverifiedApply(binary, run),
-      diagnostics: run.diagnostics,
-      summary
-    } : { kind: "applied", summary };
-  }
-  const message = errorText2(run);
-  if (isStalePlanError(message) || isStalePlanError(run.result.tail)) {
-    return {
-      kind: "stale-plan",
-      message: `the saved plan ${planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
-    };
-  }
-  const killed = run.result.signal === null ? {} : { killedBy: run.result.signal };
-  if (wasInterrupted(run.result)) {
-    return { kind: "interrupted", message: `${binary} apply was interrupted`, summary, ...killed };
-  }
-  const holder = lockHolderOf(run);
-  if (holder) return { kind: "locked", holder, message };
-  return { kind: "failed", message, diagnostics: run.diagnostics, summary, ...killed };
-}
-function unverifiedApply(binary, run) {
-  const { output, events } = run;
-  const where = output === void 0 ? "no change summary arrived on its output" : `its output file ${output.file} ${output.wholeLines ? "ended" : "was cut in the middle of a line"} at byte ${output.bytes} without its change summary (${describeFreeSpace(output.file)})`;
-  return `${binary} apply exited 0, but ${where}, so what it changed is not known and this run is not reported as applied. stackgate read ${events.read} events from it (${events.completed} resource${events.completed === 1 ? "" : "s"} reported complete, journaled as they came); the engine may have changed more than its output showed. Run \`stackgate recover\` to check the stack against its state (the next run's pre-flight does it too), or \`stackgate status\` to see what is pending.`;
-}
-function probeOutcome(run) {
-  if (isPlanned(run)) return { kind: "free" };
-  const holder = lockHolderOf(run);
-  if (holder) return { kind: "locked", holder, message: errorText2(run) };
-  return { kind: "unknown", message: errorText2(run) };
-}
-
-// src/engines/terraform/init.ts
-import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
-import path7 from "node:path";
-
-// src/engines/terraform/init-marker.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
-import path6 from "node:path";
-function markerFile(backendFile) {
-  return `${backendFile}.stackgate-init`;
-}
-function markInitStarted(backendFile, args) {
-  mkdirSync2(path6.dirname(backendFile), { recursive: true });
-  writeFileSync(
-    markerFile(backendFile),
-    `${JSON.stringify({ pid: process.pid, startedAt: (/* @__PURE__ */ new Date()).toISOString(), args })}
-`
-  );
-}
-function markInitEnded(backendFile) {
-  rmSync2(markerFile(backendFile), { force: true });
-}
-function isReadableObject(text2) {
-  try {
-    return isRecord(JSON.parse(text2));
-  } catch {
-    return false;
-  }
-}
-function setAsideInterruptedInit(backendFile) {
-  if (!existsSync3(markerFile(backendFile)) || !existsSync3(backendFile)) return null;
-  if (isReadableObject(readFileSync5(backendFile, "utf8"))) {
-    markInitEnded(backendFile);
-    return null;
-  }
-  const aside = `${backendFile}.interrupted-${Date.now()}`;
-  renameSync(backendFile, aside);
-  return aside;
-}
-
-// src/engines/terraform/init.ts
-function isTerraformProject(workdir) {
-  return readdirSync3(workdir).some((f) => /\.(tf|tf\.json|tofu|tofu\.json)$/.test(f));
-}
-function declaresBackend(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)$/.test(f)).some((f) => /^\s*(backend\s+"|cloud\s*\{)/m.test(readFileSync6(path7.join(workdir, f), "utf8")));
-}
-function configFiles(workdir) {
-  return readdirSync3(workdir).filter((f) => /\.(tf|tofu)(\.json)?$/.test(f)).map((f) => ({ file: path7.join(workdir, f), json: f.endsWith(".json") }));
-}
-var INSTALLS_HCL = /^\s*(module|provider)\s+"?\w|^\s*required_providers\s*\{|^\s*(resource|data|ephemeral)\s+"?(?!terraform_)[A-Za-z]/m;
-var INSTALLS_JSON = /"(module|provider|required_providers)"\s*:|"(resource|data|ephemeral)"\s*:\s*\[?\s*\{\s*"(?!terraform_)/;
-function installsPlugins(workdir) {
-  return configFiles(workdir).some(
-    ({ file, json }) => (json ? INSTALLS_JSON : INSTALLS_HCL).test(readFileSync6(file, "utf8"))
-  );
-}
-function createInitializer(cli) {
-  const { binary, workdir } = cli;
-  const backendFile = backendConfigFile(workdir, { ...process.env, ...cli.env });
-  let initialised = false;
-  const backendUninitialised = () => declaresBackend(workdir) && !existsSync4(backendFile);
-  const needsFirstInit = () => backendUninitialised() || !existsSync4(path7.dirname(backendFile)) && installsPlugins(workdir);
-  const backendConfig = cli.backendConfig ?? [];
-  const initArgs = backendConfig.length === 0 ? [...INIT_ARGS] : [...INIT_ARGS, "-reconfigure", ...backendConfig.map((c) => `-backend-config=${c}`)];
-  async function runInit(onEvent) {
-    initialised = true;
-    markInitStarted(backendFile, INIT_ARGS);
-    const child = startTerraform(
-      cli,
-      [...initArgs],
-      (line2) => onEvent?.({ kind: "log", message: line2 })
-    );
-    const result = await child.done;
-    if (result.signal === null) markInitEnded(backendFile);
-    assertStarted2(cli, result);
-    if (result.exitCode !== 0) {
-      throw new StackgateError(
-        `"${binary} init" failed with exit code ${String(result.exitCode)} in ${workdir}:
-${lastLines(result.tail, 20)}`,
-        EXIT.failed
-      );
-    }
-  }
-  return {
-    async prepare(onEvent) {
-      const aside = setAsideInterruptedInit(backendFile);
-      if (aside !== null) {
-        onEvent?.({
-          kind: "log",
-          message: `stackgate's previous \`${binary} init\` was killed while writing ${backendFile} and left it unreadable: moved it to ${aside} and initialising again`
-        });
-      }
-      if (backendConfig.length === 0 && !backendUninitialised()) return;
-      await runInit(onEvent);
-    },
-    async retry(run, needs, onEvent) {
-      if (!initialised && needsFirstInit()) await runInit(onEvent);
-      const first = await run();
-      if (initialised || !needs(first)) return first;
-      await runInit(onEvent);
-      return run();
-    }
-  };
-}
-
-// src/engines/terraform/traits.ts
-var DEFAULT_PG_TABLE = "states";
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function fnv1_32(bytes) {
-  let hash = 2166136261;
-  for (const byte of bytes) {
-    hash = Math.imul(hash, 16777619) >>> 0;
-    hash = (hash ^ byte) >>> 0;
-  }
-  return hash;
-}
-var TERRAFORM = {
-  label: "Terraform",
-  pg: {
-    tableName: () => DEFAULT_PG_TABLE,
-    creationLockKey: () => -1n
-  },
-  stateEncryption: false
-};
-var OPENTOFU = {
-  label: "OpenTofu",
-  pg: {
-    tableName: (config, env) => text(config.table_name) ?? text(env.PG_TABLE_NAME) ?? DEFAULT_PG_TABLE,
-    creationLockKey: (schema, table) => -BigInt(fnv1_32(Buffer.from(`${schema}\0${table}`, "utf8")))
-  },
-  stateEncryption: true
-};
-function terraformTraits(name) {
-  return name === "tofu" ? OPENTOFU : TERRAFORM;
-}
-
-// src/engines/terraform/state-file.ts
-import { copyFileSync, mkdtempSync, rmSync as rmSync3 } from "node:fs";
-import os from "node:os";
-import path8 from "node:path";
-function isEncryptedState(text2) {
-  try {
-    const parsed = JSON.parse(text2);
-    return typeof parsed?.encryption_version === "string" && typeof parsed.encrypted_data === "string";
-  } catch {
-    return false;
-  }
-}
-var REDIRECTING_ENV = ["TF_DATA_DIR", "TF_WORKSPACE", "TF_CLI_ARGS", "TF_CLI_ARGS_state_pull"];
-async function decryptStateFile(cli, file) {
-  const dir = mkdtempSync(path8.join(os.tmpdir(), "stackgate-decrypt-"));
-  try {
-    copyFileSync(file, path8.join(dir, "terraform.tfstate"));
-    const env = { ...cli.env };
-    for (const name of REDIRECTING_ENV) env[name] = "";
-    const { result, stdout } = await captureStdout({ ...cli, workdir: dir, env }, [
-      "state",
-      "pull"
-    ]);
-    if (result.exitCode !== 0 || stdout.trim() === "" || isEncryptedState(stdout)) {
-      throw new StackgateError(
-        `${file} is encrypted (OpenTofu state encryption) and "${cli.binary} state pull" could not decrypt it with this environment's encryption configuration (exit ${String(result.exitCode)}: ${lastLines(result.tail, 3) || "no state printed"}). Set TF_ENCRYPTION to the configuration (and key) the run that wrote it used, then run \`stackgate recover\` again.`,
-        EXIT.failed
-      );
-    }
-    return stdout;
-  } finally {
-    rmSync3(dir, { recursive: true, force: true });
-  }
-}
-
-// src/engines/terraform/engine.ts
-var AUTOMATION_ENV2 = { TF_IN_AUTOMATION: "1", TF_INPUT: "0", CHECKPOINT_DISABLE: "1" };
-function createTerraformEngine(options) {
-  const { name, binary, workdir } = options;
-  const held = options.heldLock !== void 0;
-  const observe = options.onOperation;
-  const cli = {
-    name,
-    binary,
-    workdir,
-    runner: options.runner,
-    env: { ...AUTOMATION_ENV2, ...options.env },
-    ...options.onStart ? { onStart: options.onStart } : {},
-    ...options.backendConfig?.length ? { backendConfig: options.backendConfig } : {}
-  };
-  const traits = terraformTraits(name);
-  const init = createInitializer(cli);
-  const applyOutputOf = (runId) => {
-    prepareOutputDir(workdir);
-    return applyOutputFile(workdir, runId);
-  };
-  const state = createStateReader(cli);
-  const showPlan = (planFile) => showSavedPlan(cli, init, planFile);
-  function streamChange(args, request, outputFile) {
-    state.forget();
-    return init.retry(
-      () => streamTerraform(cli, args, request.onEvent, request.onStart, outputFile),
-      needsInit,
-      request.onEvent
-    );
-  }
-  async function plan(request) {
-    const run = await streamChange(planArgs(request, held), request);
-    if (!isPlanned(run)) return planFailure(binary, run);
-    const changeSet = request.changesOnly ? emptyChangeSet(name, false) : await showPlan(request.planFile);
-    return plannedOutcome(run, changeSet, request.planFile);
-  }
-  async function apply(request) {
-    const outputFile = request.runId === void 0 ? void 0 : applyOutputOf(request.runId);
-    const run = await streamChange(applyArgs2(request, held), request, outputFile);
-    const ended = outputFile === void 0 ? null : readOutputEnd(outputFile);
-    if (outputFile !== void 0) removeOutputFile(outputFile);
-    const outcome = applyOutcome2(binary, ended ? { ...run, output: ended } : run, request.planFile);
-    if (outcome.kind !== "applied") return outcome;
-    if (run.outputs?.complete) return { ...outcome, outputs: run.outputs.outputs };
-    try {
-      return { ...outcome, outputs: await readOutputs(cli) };
-    } catch (error) {
-      request.onEvent?.({
-        kind: "log",
-        message: `warning: applied, but the outputs could not be read: ${messageOf(error)}`
-      });
-      return outcome;
-    }
-  }
-  return {
-    kind: "terraform",
-    name,
-    traits,
-    workdir,
-    version: () => readTerraformVersion(cli),
-    init: (onEvent) => observeOperation(observe, { name: "init" }, () => init.prepare(onEvent)),
-    plan: (request) => observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
-    showPlan,
-    apply: (request) => observeOperation(
-      observe,
-      { name: "apply", planFile: request.planFile },
-      () => apply(request)
-    ),
-    listState: async () => (await state.read()).addresses,
-    listTainted: async () => (await state.read()).tainted,
-    pushState: (file) => observeOperation(observe, { name: "push-state", file }, async () => {
-      state.forget();
-      await runChange(
-        cli,
-        pushStateArgs(file, held),
-        (tail) => `"${binary} state push ${file}" failed: ${tail}. Keep ${file}: it holds state that is not in the backend. Run by hand: cd ${workdir} && ${binary} state push ${file}`
-      );
-    }),
-    importResource: (address, id) => observeOperation(observe, { name: "import", address }, async () => {
-      state.forget();
-      await runChange(
-        cli,
-        importArgs2(address, id, held),
-        (tail) => `"${binary} import ${address} ${id}" failed: ${tail}`
-      );
-    }),
-    forceUnlock: (id) => observeOperation(
-      observe,
-      { name: "force-unlock", lockId: id },
-      () => runChange(
-        cli,
-        forceUnlockArgs(id),
-        (tail) => `"${binary} force-unlock -force ${id}" failed: ${tail}. Nothing else was unlocked.`
-      )
-    ),
-    readRunOutput(runId) {
-      const file = applyOutputFile(workdir, runId);
-      const text2 = readOutputFile(file) ?? "";
-      const events = text2.split("\n").flatMap((line2) => parseUiJsonLine(line2) ?? []);
-      return { events, forget: () => removeOutputFile(file) };
-    },
-    async readStateFile(file) {
-      const text2 = await readFile(file, "utf8");
-      if (!isEncryptedState(text2)) return text2;
-      if (!traits.stateEncryption) {
-        throw new StackgateError(
-          `${file} is an OpenTofu-encrypted state ("encryption_version" set), which ${traits.label} (${binary}) cannot read. Recover it with the OpenTofu that wrote it.`,
-          EXIT.failed
-        );
-      }
-      return decryptStateFile(cli, file);
-    },
-    whileHolding: (lockId) => createTerraformEngine({ ...options, heldLock: lockId }),
-    heldLock: options.heldLock ?? null,
-    async probeLock() {
-      const run = await init.retry(() => streamTerraform(cli, PROBE_LOCK_ARGS), needsInit);
-      return probeOutcome(run);
-    }
-  };
-}
-
-// src/locks/pg-identity.ts
-import { randomBytes } from "node:crypto";
-var PG_APPLICATION_ENV = "PGAPPNAME";
-var PREFIX = "stackgate-";
-var LOCK_ID_PREFIX = "pg-application:";
-var own;
-function ownPgApplicationName() {
-  own ??= `${PREFIX}${randomBytes(12).toString("hex")}`;
-  return own;
-}
-function pgLockIdentity(applicationName) {
-  return `${LOCK_ID_PREFIX}${applicationName}`;
-}
-function isStackgatePgName(applicationName) {
-  return /^stackgate-[0-9a-f]{24}$/.test(applicationName);
-}
-
-// src/command/create-engine.ts
-function wrongEngineError(engine, wanted, purpose) {
-  return new StackgateError(
-    `engine "${engine.name}" is not the ${wanted} adapter: cannot ${purpose} with it`,
-    EXIT.usage
-  );
-}
-function createEngineFactory(options) {
-  const { runner, own: own2, observe } = options;
-  return (s) => {
-    const onOperation = observe ? { onOperation: reportOperationsTo(observe, s.engine) } : {};
-    return s.engine === "pulumi" ? createPulumiEngine({
-      binary: s.engineBinary,
-      workdir: s.workdir,
-      stack: s.stack,
-      runner,
-      lockStore: (backend, ref) => createPulumiLockStore(backend, ref),
-      environment: { ...options.env },
-      onStart: own2,
-      ...onOperation
-    }) : createTerraformEngine({
-      name: s.engine,
-      binary: s.engineBinary,
-      workdir: s.workdir,
-      runner,
-      // The pg backend's session carries this run's identity (locks/pg-identity.ts); the
-      // stack's workspace reaches every command (settings `workspace`).
-      env: {
-        [PG_APPLICATION_ENV]: ownPgApplicationName(),
-        ...s.workspace !== void 0 ? { TF_WORKSPACE: s.workspace } : {}
-      },
-      backendConfig: s.backendConfig,
-      onStart: own2,
-      ...onOperation
-    });
-  };
-}
 
 // node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
@@ -4174,7 +458,7 @@ function installSignalTrap(options) {
 }
 
 // src/recovery/recover-common.ts
-import os2 from "node:os";
+import os from "node:os";
 
 // src/signals/stop-process.ts
 import { setTimeout as sleep } from "node:timers/promises";
@@ -4221,8 +505,8 @@ function findOrphans(state, inState2, binary) {
 }
 async function assessRun(state, liveness) {
   const run = journalRun(state);
-  const runState = run.terminal || run.host === os2.hostname() ? "unknown" : await liveness.runState(runRefOf(run));
-  return decideRunOver(run, os2.hostname(), isPidAlive, runState);
+  const runState = run.terminal || run.host === os.hostname() ? "unknown" : await liveness.runState(runRefOf(run));
+  return decideRunOver(run, os.hostname(), isPidAlive, runState);
 }
 function journalRun(state) {
   const run = {
@@ -4240,7 +524,7 @@ function journalRun(state) {
   return run;
 }
 async function stopSurvivingEngine(state, settings) {
-  if (isTerminal(state) || state.header.host !== os2.hostname()) return { kind: "none" };
+  if (isTerminal(state) || state.header.host !== os.hostname()) return { kind: "none" };
   if (state.header.pid !== process.pid && isPidAlive(state.header.pid)) {
     return {
       kind: "live",
@@ -4369,7 +653,7 @@ var RecoveryJournal = class {
 };
 
 // src/backends/s3-digest.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash } from "node:crypto";
 async function storedDigest(settings, table) {
   const item = await getDynamoItem(
     settings,
@@ -4382,7 +666,7 @@ async function storedDigest(settings, table) {
 }
 async function stateMd5(settings) {
   const bytes = await getObjectBytes(settings, settings.stateKey, "the state");
-  return bytes === null ? null : createHash3("md5").update(bytes).digest("hex");
+  return bytes === null ? null : createHash("md5").update(bytes).digest("hex");
 }
 async function findDigestMismatch(settings) {
   const table = settings.dynamodbTable;
@@ -4430,21 +714,21 @@ async function repairStateDigest(mismatch) {
 }
 
 // src/backends/local-state-path.ts
-import path9 from "node:path";
+import path from "node:path";
 function localStatePath(workdir, backend, env = process.env) {
   if (backend.type !== "local") return null;
   const configured = typeof backend.config.path === "string" ? backend.config.path : "";
   const workspace = currentWorkspace(workdir, env);
   if (workspace === "default") {
-    return path9.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
+    return path.resolve(workdir, configured !== "" ? configured : "terraform.tfstate");
   }
   const dir = typeof backend.config.workspace_dir === "string" && backend.config.workspace_dir !== "" ? backend.config.workspace_dir : "terraform.tfstate.d";
-  return path9.resolve(workdir, dir, workspace, "terraform.tfstate");
+  return path.resolve(workdir, dir, workspace, "terraform.tfstate");
 }
 
 // src/locks/http-locks.ts
 import { randomUUID } from "node:crypto";
-import os3 from "node:os";
+import os2 from "node:os";
 function setting(value, fallback) {
   if (typeof value === "string" && value !== "") return value;
   return fallback !== void 0 && fallback !== "" ? fallback : void 0;
@@ -4465,11 +749,11 @@ function httpLockConfig(config, env) {
   }
   return result;
 }
-function parseHolderJson(text2) {
+function parseHolderJson(text) {
   try {
-    const info = JSON.parse(text2);
+    const info = JSON.parse(text);
     if (typeof info.ID !== "string" || info.ID === "") return null;
-    const holder = { id: info.ID, raw: text2 };
+    const holder = { id: info.ID, raw: text };
     if (typeof info.Who === "string") holder.who = info.Who;
     if (typeof info.Operation === "string") holder.operation = info.Operation;
     if (typeof info.Created === "string") holder.created = info.Created;
@@ -4525,7 +809,7 @@ function createHttpLocks(cfg) {
         ID: randomUUID(),
         Operation: "stackgate-lock-probe",
         Info: "stackgate checks who holds the lock; released at once",
-        Who: `${os3.userInfo().username}@${os3.hostname()}`,
+        Who: `${os2.userInfo().username}@${os2.hostname()}`,
         Version: "",
         Created: (/* @__PURE__ */ new Date()).toISOString(),
         Path: ""
@@ -4580,11 +864,11 @@ function createHttpLocks(cfg) {
 }
 
 // src/locks/local-locks.ts
-import { readFileSync as readFileSync7, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 var INITIAL_PID_NAMESPACE = 4026531836;
 var REMOTE_FS = /^(nfs4?|cifs|smb3?|fuse(\..*)?|9p|ceph|glusterfs|lustre|gpfs|afs|virtiofs)$/;
 var SYSTEM = {
-  readFile: (file) => readFileSync7(file, "utf8"),
+  readFile: (file) => readFileSync(file, "utf8"),
   identify(file) {
     const stat = statSync(file, { throwIfNoEntry: false, bigint: false });
     if (stat === void 0) return null;
@@ -4615,8 +899,8 @@ function untrusted(file, reader) {
 }
 function filesystemOf(file, reader) {
   let best = null;
-  for (const line2 of reader.readFile("/proc/self/mountinfo").split("\n")) {
-    const [left, right] = line2.split(" - ");
+  for (const line of reader.readFile("/proc/self/mountinfo").split("\n")) {
+    const [left, right] = line.split(" - ");
     if (left === void 0 || right === void 0) continue;
     const point = (left.split(" ")[4] ?? "").replace(
       /\\(\d{3})/g,
@@ -4639,8 +923,8 @@ function inspectLocalLock(file, reader = SYSTEM) {
   const id = reader.identify(file);
   if (id === null) return { kind: "free" };
   const device = `${hex(id.major)}:${hex(id.minor)}:${id.inode}`;
-  for (const line2 of reader.readFile("/proc/locks").split("\n")) {
-    const fields = line2.replace(/->\s*/, "").trim().split(/\s+/);
+  for (const line of reader.readFile("/proc/locks").split("\n")) {
+    const fields = line.replace(/->\s*/, "").trim().split(/\s+/);
     if (fields[1] !== "POSIX" || fields[5] !== device) continue;
     const pid = fields[4] ?? "?";
     return {
@@ -4712,8 +996,8 @@ function createPgLocks(config, env, workspace, scheme) {
     writableWhileHeld: false,
     async inspect() {
       return withClient(async (client) => {
-        const own2 = (await workspaceHolders(client))[0];
-        const row = own2 ?? (await creationHolders(client))[0];
+        const own = (await workspaceHolders(client))[0];
+        const row = own ?? (await creationHolders(client))[0];
         if (!row) return { kind: "free" };
         const app = row.application_name ?? "";
         const holder = {
@@ -4722,7 +1006,7 @@ function createPgLocks(config, env, workspace, scheme) {
           created: row.backend_start.toISOString(),
           raw: row.started_us,
           who: `${row.usename}@${row.client_addr ?? "local socket"}${app === "" ? "" : ` (application_name ${JSON.stringify(app)})`}`,
-          ...own2 ? {} : { info: CREATION }
+          ...own ? {} : { info: CREATION }
         };
         if (app !== "") holder.applicationName = app;
         if (row.age_ms === null) holder.ageUnknown = "the holding pg session has no state_change";
@@ -4981,9 +1265,9 @@ function createBackendLocks(backend, env, options = {}) {
 
 // src/recovery/errored-state.ts
 import { spawnSync } from "node:child_process";
-import { existsSync as existsSync5, lstatSync as lstatSync4, mkdtempSync as mkdtempSync2, readFileSync as readFileSync8, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import os4 from "node:os";
-import path10 from "node:path";
+import { existsSync, lstatSync, mkdtempSync, readFileSync as readFileSync2, rmSync, writeFileSync } from "node:fs";
+import os3 from "node:os";
+import path2 from "node:path";
 
 // src/files/seal-key.ts
 import { scryptSync } from "node:crypto";
@@ -4995,14 +1279,14 @@ function deriveSealKey(secret, salt, cost = SEAL_KDF.n) {
 }
 
 // src/files/sealed-envelope.ts
-import { createCipheriv, createDecipheriv, randomBytes as randomBytes2 } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 var SEAL_TAG_BYTES = 16;
 function sealEnvelope(magic, record, payload, secret) {
   const recordJson = Buffer.from(JSON.stringify(record), "utf8");
   const length = Buffer.alloc(4);
   length.writeUInt32BE(recordJson.length);
-  const salt = randomBytes2(16);
-  const iv = randomBytes2(12);
+  const salt = randomBytes(16);
+  const iv = randomBytes(12);
   const header = {
     cipher: "aes-256-gcm",
     kdf: "scrypt",
@@ -5092,7 +1376,7 @@ function openSealedState(bytes, secret, key, where) {
 // src/recovery/errored-state.ts
 var ERRORED_STATE_FILE = "errored.tfstate";
 function erroredStatePath(workdir) {
-  return path10.join(workdir, ERRORED_STATE_FILE);
+  return path2.join(workdir, ERRORED_STATE_FILE);
 }
 function sealingStores(stores) {
   return stores.filter((s) => s.keepSealedState !== void 0);
@@ -5118,7 +1402,7 @@ async function keepErroredState(settings, stores, runId) {
   try {
     sealed = sealState(
       { ...key, runId, keptAt: (/* @__PURE__ */ new Date()).toISOString() },
-      readFileSync8(file),
+      readFileSync2(file),
       settings.planKey
     );
   } catch (error) {
@@ -5139,7 +1423,7 @@ async function keepErroredState(settings, stores, runId) {
 }
 async function findErroredState(settings, stores, state, problems) {
   const local = erroredStatePath(settings.workdir);
-  if (existsSync5(local) || isSymlink(local)) {
+  if (existsSync(local) || isSymlink(local)) {
     const untrusted2 = whyNotRuntimeData(local, settings.workdir);
     if (untrusted2 !== null) {
       problems.push(
@@ -5181,7 +1465,7 @@ async function findErroredState(settings, stores, state, problems) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync4(file).isSymbolicLink();
+    return lstatSync(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -5195,22 +1479,22 @@ function whyNotRuntimeData(file, workdir) {
   return tracked.status === 0 ? "it is tracked by git: it came with the checkout" : null;
 }
 function plainErroredState(file, source, dispose) {
-  const text2 = readFileSync8(file, "utf8");
+  const text = readFileSync2(file, "utf8");
   return {
     file,
     pushFile: file,
     source,
-    addresses: stateAddresses(text2),
-    encrypted: isEncryptedState(text2),
+    addresses: stateAddresses(text),
+    encrypted: isEncryptedState(text),
     unpushable: null,
     dispose
   };
 }
 function privateFile(content) {
-  const dir = mkdtempSync2(path10.join(os4.tmpdir(), "stackgate-state-"));
-  const file = path10.join(dir, ERRORED_STATE_FILE);
-  writeFileSync2(file, content, { mode: 384 });
-  return { file, remove: () => rmSync4(dir, { recursive: true, force: true }) };
+  const dir = mkdtempSync(path2.join(os3.tmpdir(), "stackgate-state-"));
+  const file = path2.join(dir, ERRORED_STATE_FILE);
+  writeFileSync(file, content, { mode: 384 });
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 function openedCopy(state, source) {
   const copy = privateFile(state);
@@ -5347,7 +1631,7 @@ function replayRunOutput(engine, state, journal) {
 }
 
 // src/recovery/terraform-lock.ts
-import os5 from "node:os";
+import os4 from "node:os";
 function isBoundToRun(holder, state) {
   return state.lockId !== void 0 && (holder.identity ?? holder.id) === state.lockId;
 }
@@ -5375,7 +1659,7 @@ async function assessLock(settings, runs, locks, probe, liveness) {
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
     journal: bound ? journalRun(bound) : null,
-    thisHost: os5.hostname(),
+    thisHost: os4.hostname(),
     isPidAlive,
     runState,
     ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {},
@@ -5448,32 +1732,32 @@ function forceUnlockCommand(settings, state, backend) {
 }
 
 // src/recovery/terraform-recovery.ts
-import { chmodSync, mkdirSync as mkdirSync3, renameSync as renameSync3 } from "node:fs";
-import path11 from "node:path";
+import { chmodSync, mkdirSync, renameSync as renameSync2 } from "node:fs";
+import path3 from "node:path";
 
 // src/recovery/local-state.ts
-import { copyFileSync as copyFileSync2, existsSync as existsSync6, readFileSync as readFileSync9, renameSync as renameSync2, statSync as statSync2 } from "node:fs";
+import { copyFileSync, existsSync as existsSync2, readFileSync as readFileSync3, renameSync, statSync as statSync2 } from "node:fs";
 function checkLocalState(state) {
-  if (!existsSync6(state)) return { kind: "fine" };
+  if (!existsSync2(state)) return { kind: "fine" };
   const reason = damage(state);
   if (reason === null) return { kind: "fine" };
   const backup = `${state}.backup`;
-  if (existsSync6(backup) && damage(backup) === null) {
+  if (existsSync2(backup) && damage(backup) === null) {
     return { kind: "restorable", state, backup, reason };
   }
   return { kind: "lost", state, reason };
 }
 function restoreLocalState(check) {
   const kept = `${check.state}.damaged-${(/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-")}`;
-  renameSync2(check.state, kept);
-  copyFileSync2(check.backup, check.state);
+  renameSync(check.state, kept);
+  copyFileSync(check.backup, check.state);
   return kept;
 }
 function damage(file) {
   if (statSync2(file).size === 0) return "it is empty (0 bytes)";
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync9(file, "utf8"));
+    parsed = JSON.parse(readFileSync3(file, "utf8"));
   } catch {
     return "it is not complete JSON (cut short)";
   }
@@ -5501,7 +1785,7 @@ var Recovery = class extends RecoveryLog {
     if (file === null) return;
     const check = checkLocalState(file);
     if (check.kind === "fine") return;
-    const name = path11.basename(check.state);
+    const name = path3.basename(check.state);
     if (check.kind === "lost") {
       const message = `${name} is damaged: ${check.reason}, and there is no usable ${name}.backup to restore. Every Terraform command now reads it as "no state": restore it from your own copy before the next apply.`;
       this.act("restore-state", message, false);
@@ -5511,7 +1795,7 @@ var Recovery = class extends RecoveryLog {
     const kept = restoreLocalState(check);
     this.act(
       "restore-state",
-      `restored ${name} from ${path11.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path11.basename(kept)}`
+      `restored ${name} from ${path3.basename(check.backup)} (the last state Terraform wrote before): ${name} was damaged \u2014 ${check.reason} \u2014 by Terraform exiting mid-write; the damaged file is kept as ${path3.basename(kept)}`
     );
   }
   /**
@@ -5553,14 +1837,14 @@ var Recovery = class extends RecoveryLog {
     const pushed = `pushed the state the backend refused (from ${errored.source}) and checked the backend holds all ${errored.addresses.length} resource(s) it names`;
     if (errored.source === "this runner's disk") {
       const dir = runtimeDirOf(this.settings.workdir);
-      mkdirSync3(dir, { recursive: true, mode: 448 });
+      mkdirSync(dir, { recursive: true, mode: 448 });
       const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-      const kept = path11.join(dir, `${path11.basename(errored.file)}.pushed-${stamp}`);
-      renameSync3(errored.file, kept);
+      const kept = path3.join(dir, `${path3.basename(errored.file)}.pushed-${stamp}`);
+      renameSync2(errored.file, kept);
       chmodSync(kept, 384);
       this.act(
         "push-errored-state",
-        `${pushed} (the file is kept as ${path11.relative(this.settings.workdir, kept)}, readable by this user only)`
+        `${pushed} (the file is kept as ${path3.relative(this.settings.workdir, kept)}, readable by this user only)`
       );
     } else {
       this.act("push-errored-state", pushed);
@@ -5668,7 +1952,7 @@ var Recovery = class extends RecoveryLog {
     await this.refreshDrift();
   }
   async refreshDrift() {
-    const planFile = path11.join(
+    const planFile = path3.join(
       runtimeDirOf(this.settings.workdir),
       `${this.settings.stack}.refresh.tfplan`
     );
@@ -5842,8 +2126,8 @@ async function runTerraformRecover(settings, deps, options = { mode: "recover" }
 }
 
 // src/recovery/recover.ts
-import { existsSync as existsSync7 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import path4 from "node:path";
 
 // src/recovery/pulumi-imports.ts
 function pulumiImportCommand(stack, urn, id) {
@@ -5912,7 +2196,7 @@ function notImported(log, i, report) {
 }
 
 // src/recovery/recover-pulumi.ts
-import os6 from "node:os";
+import os5 from "node:os";
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -5931,7 +2215,7 @@ var PulumiRecovery = class extends RecoveryLog {
   decide(lock, run, runState) {
     return decidePulumiLockOwnership({
       lock,
-      thisHost: os6.hostname(),
+      thisHost: os5.hostname(),
       isPidAlive,
       journal: run,
       runState,
@@ -6376,7 +2660,7 @@ function withOpenItems(result, open2, notes, resolved, settings) {
     result.actions.filter((a) => !a.ok && BECOME_ITEMS.has(a.kind)).map((a) => a.detail)
   );
   const left = [
-    ...result.left.filter((line2) => !reported.has(line2)),
+    ...result.left.filter((line) => !reported.has(line)),
     ...open2.map((i) => describeOpenItem(i, resolveCommand(settings)))
   ];
   const attention = left.length > 0;
@@ -6474,14 +2758,14 @@ function inLocalJournal(settings, state) {
   return local?.header.runId === state.header.runId;
 }
 function needsRecovery(settings, state) {
-  return state !== null && !isTerminal(state) || existsSync7(path12.join(settings.workdir, "errored.tfstate"));
+  return state !== null && !isTerminal(state) || existsSync3(path4.join(settings.workdir, "errored.tfstate"));
 }
 async function runPreflight(settings, deps) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const runs = await readUnfinishedRunsOnce(settings, backend, process.env);
   const file = FileJournalStore.forStack(settings.workdir, settings.stack).file;
   for (const state of runs) assertJournalFor(state, journalKey(settings), `the journal ${file}`);
-  const errored = existsSync7(path12.join(settings.workdir, "errored.tfstate"));
+  const errored = existsSync3(path4.join(settings.workdir, "errored.tfstate"));
   if (runs.length === 0 && !errored) return;
   const liveness = deps.runLiveness ?? UNKNOWN_RUN_LIVENESS;
   const over = [];
@@ -6538,18 +2822,18 @@ pre-flight: recovering the last run could not finish, so nothing new was started
 }
 
 // src/lifecycle/preview.ts
-import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, renameSync as renameSync4, rmSync as rmSync6 } from "node:fs";
-import path15 from "node:path";
+import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync3, renameSync as renameSync3, rmSync as rmSync3 } from "node:fs";
+import path7 from "node:path";
 
 // src/lifecycle/plan-history.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 var KEEP = 8;
 function historyFile(planFile) {
   return `${planFile}.history.json`;
 }
 function readHistory(planFile) {
   try {
-    const parsed = JSON.parse(readFileSync10(historyFile(planFile), "utf8"));
+    const parsed = JSON.parse(readFileSync4(historyFile(planFile), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
@@ -6617,20 +2901,20 @@ function describePlanChange(approved, now) {
 }
 
 // src/lifecycle/own-state.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync11 } from "node:fs";
-import path13 from "node:path";
+import { readdirSync, readFileSync as readFileSync5 } from "node:fs";
+import path5 from "node:path";
 var RECORD_SUFFIX = ".stackgate.json";
 function recordsIn(dir) {
   let names;
   try {
-    names = readdirSync4(dir).filter((n) => n.endsWith(RECORD_SUFFIX));
+    names = readdirSync(dir).filter((n) => n.endsWith(RECORD_SUFFIX));
   } catch {
     return [];
   }
   const records = [];
   for (const name of names) {
     try {
-      const parsed = JSON.parse(readFileSync11(path13.join(dir, name), "utf8"));
+      const parsed = JSON.parse(readFileSync5(path5.join(dir, name), "utf8"));
       if (parsed.version === 1 && typeof parsed.stack === "string") records.push(parsed);
     } catch {
     }
@@ -6640,7 +2924,7 @@ function recordsIn(dir) {
 function assertOwnState(settings) {
   const here = stateBindingOf(settings);
   if (here === void 0) return;
-  const dirs = /* @__PURE__ */ new Set([runtimeDirOf(settings.workdir), path13.dirname(settings.planFile)]);
+  const dirs = /* @__PURE__ */ new Set([runtimeDirOf(settings.workdir), path5.dirname(settings.planFile)]);
   for (const dir of dirs) {
     for (const record of recordsIn(dir)) {
       if (record.stack === settings.stack || record.workdir !== settings.workdir) continue;
@@ -6656,7 +2940,7 @@ function assertOwnState(settings) {
 }
 
 // src/lifecycle/session.ts
-import os7 from "node:os";
+import os6 from "node:os";
 function startRunSession(settings, deps, command) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const journal = openJournal(
@@ -6732,7 +3016,7 @@ function startOrLocked(journal, header) {
     const unfinished = error instanceof JournalError ? error.run : void 0;
     const other = unfinished?.header;
     const pids = [other?.pid, unfinished?.enginePid].filter((p) => p !== void 0);
-    if (other === void 0 || other.host !== os7.hostname() || !pids.some(isPidAlive)) throw error;
+    if (other === void 0 || other.host !== os6.hostname() || !pids.some(isPidAlive)) throw error;
     throw new StackgateError(
       `the stack is locked: another stackgate run is running in this workdir \u2014 run ${JSON.stringify(other.runId)} (${JSON.stringify(other.command)}, pid ${other.pid}, started ${other.startedAt}; journal ${journal.local.file}). Nothing was started. Run again when it has finished.`,
       EXIT.locked,
@@ -6804,7 +3088,7 @@ ${note}`.trim()
 
 // src/lifecycle/own-lock.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import os8 from "node:os";
+import os7 from "node:os";
 var RETRY_MS = 1e3;
 async function underOwnLock(engine, settings, deps, session, use) {
   if (engine.kind !== "terraform") return use.run(engine);
@@ -6825,16 +3109,22 @@ async function underOwnLock(engine, settings, deps, session, use) {
       id,
       operation: use.operation,
       info: `stackgate run ${session.runId}`,
-      who: `${os8.userInfo().username}@${os8.hostname()}`,
+      who: `${os7.userInfo().username}@${os7.hostname()}`,
       version: `stackgate ${VERSION}`
     })
   );
   if (attempt.kind === "held") {
-    const holder = lockHolderOf2(attempt.holder);
+    const holder = lockHolderOf(attempt.holder);
     return use.locked(holder, `the state is locked: ${describeLockHolder(holder)}`);
   }
   deps.output.info(`took the ${locks.backend} lock ${id} for this run's ${use.operation}`);
-  const outcome = await use.run(engine.whileHolding(id));
+  let outcome;
+  try {
+    outcome = await use.run(engine.whileHolding(id));
+  } catch (error) {
+    await release(attempt, id, deps);
+    throw error;
+  }
   const keep = use.keepAfter(outcome);
   if (keep !== null) {
     deps.output.warn(
@@ -6842,6 +3132,10 @@ async function underOwnLock(engine, settings, deps, session, use) {
     );
     return outcome;
   }
+  await release(attempt, id, deps);
+  return outcome;
+}
+async function release(attempt, id, deps) {
   try {
     await attempt.release();
   } catch (error) {
@@ -6849,7 +3143,23 @@ async function underOwnLock(engine, settings, deps, session, use) {
       `could not release lock ${id}: ${messageOf(error)}. It is journaled as this run's: \`stackgate recover\` (or the next run's pre-flight) releases it.`
     );
   }
-  return outcome;
+}
+function planUnderOwnLock(engine, settings, deps, session, planFile) {
+  return underOwnLock(engine, settings, deps, session, {
+    operation: "OperationTypePlan",
+    run: (planner) => planner.plan({
+      planFile,
+      mode: engineMode(settings.mode),
+      lockTimeout: settings.lockTimeout,
+      vars: settings.vars,
+      varFiles: settings.varFiles,
+      exclude: settings.exclude,
+      onEvent: (event) => session.observe(event)
+    }),
+    locked: (holder, message) => ({ kind: "locked", holder, message }),
+    keepAfter: () => null
+    // a plan writes no state: nothing for recovery to check
+  });
 }
 async function takeWithin(settings, deps, take) {
   const timeout = parseDuration("lock-timeout", settings.lockTimeout, { example: "30s" });
@@ -6861,7 +3171,7 @@ async function takeWithin(settings, deps, take) {
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
 }
-function lockHolderOf2(holder) {
+function lockHolderOf(holder) {
   return {
     id: holder.id,
     ...holder.who === void 0 ? {} : { who: holder.who },
@@ -6872,10 +3182,10 @@ function lockHolderOf2(holder) {
 }
 
 // src/lifecycle/plan-seal.ts
-import { createHash as createHash4 } from "node:crypto";
-import { mkdtempSync as mkdtempSync3, readFileSync as readFileSync12, rmSync as rmSync5, writeFileSync as writeFileSync3 } from "node:fs";
-import os9 from "node:os";
-import path14 from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync6, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import os8 from "node:os";
+import path6 from "node:path";
 var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
 var KDF = SEAL_KDF;
@@ -6884,7 +3194,7 @@ var PlanSealError = class extends Error {
 };
 function isSealed(file) {
   try {
-    const start = readFileSync12(file).subarray(0, MAGIC2.length).toString("latin1");
+    const start = readFileSync6(file).subarray(0, MAGIC2.length).toString("latin1");
     return start === MAGIC2 || start === MAGIC_V1;
   } catch {
     return false;
@@ -6911,10 +3221,10 @@ function clearRecord(record) {
   return clear;
 }
 function planBytesSha256(plan) {
-  return createHash4("sha256").update(plan).digest("hex");
+  return createHash2("sha256").update(plan).digest("hex");
 }
 function sealPlanFile(record, planKey, reviewed) {
-  const plan = readFileSync12(record.planFile);
+  const plan = readFileSync6(record.planFile);
   const inside = reviewed ? { ...record, planSha256: planBytesSha256(plan), changeSet: reviewed } : record;
   writeFileAtomically(record.planFile, sealPlanBytes(inside, plan, planKey));
   writePlanRecord(clearRecord(record));
@@ -6945,7 +3255,7 @@ function readHeader(bytes, file) {
   return { header: h, aadLength: end + 1, cost: v1 ? V1_COST : KDF.n };
 }
 function openSealedPlan(file, planKey) {
-  const bytes = readFileSync12(file);
+  const bytes = readFileSync6(file);
   const { header, aadLength, cost } = readHeader(bytes, file);
   const opened = openEnvelope(
     bytes,
@@ -6987,9 +3297,9 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync3(path14.join(os9.tmpdir(), "stackgate-plan-"));
-  const opened = path14.join(dir, path14.basename(planFile));
-  writeFileSync3(opened, plan, { mode: 384 });
+  const dir = mkdtempSync2(path6.join(os8.tmpdir(), "stackgate-plan-"));
+  const opened = path6.join(dir, path6.basename(planFile));
+  writeFileSync2(opened, plan, { mode: 384 });
   const restored = { ...record };
   delete restored.changeSet;
   delete restored.planSha256;
@@ -7000,7 +3310,7 @@ function openPlanArtifact(planFile, planKey) {
   const reviewed = reviewedChangeSet(record, plan);
   return {
     planFile: opened,
-    dispose: () => rmSync5(dir, { recursive: true, force: true }),
+    dispose: () => rmSync2(dir, { recursive: true, force: true }),
     ...reviewed ? { reviewed, reviewedSha256: planBytesSha256(plan) } : {}
   };
 }
@@ -7051,8 +3361,8 @@ function describeOpenItems(items, settings, changeSet) {
     (changeSet?.resources ?? []).filter((r) => r.action === "create" || r.action === "replace").map((r) => r.address)
   );
   return items.map((item) => {
-    const line2 = describeOpenItem(item, resolveCommand(settings));
-    return MAY_EXIST.has(item.kind) && creates.has(item.address) ? `this plan creates ${item.address}, which may already exist from run ${item.runId}: ${line2}` : line2;
+    const line = describeOpenItem(item, resolveCommand(settings));
+    return MAY_EXIST.has(item.kind) && creates.has(item.address) ? `this plan creates ${item.address}, which may already exist from run ${item.runId}: ${line}` : line;
   });
 }
 async function withOpenItems2(result, settings) {
@@ -7107,7 +3417,7 @@ function assertEngineProject(settings) {
     );
   }
 }
-async function runPreview2(settings, deps) {
+async function runPreview(settings, deps) {
   assertEngineProject(settings);
   const engine = deps.createEngine(settings);
   await prepareEngine(engine, settings, deps);
@@ -7145,21 +3455,8 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
   const fresh = planFile === settings.planFile ? freshPlanPlace(settings) : void 0;
   let outcome;
   try {
-    outcome = await underOwnLock(engine, settings, deps, session, {
-      operation: "OperationTypePlan",
-      run: (planner) => planner.plan({
-        planFile: fresh?.file ?? planFile,
-        mode: engineMode(settings.mode),
-        lockTimeout: settings.lockTimeout,
-        vars: settings.vars,
-        varFiles: settings.varFiles,
-        onEvent: (event) => session.observe(event)
-      }),
-      locked: (holder, message) => ({ kind: "locked", holder, message }),
-      keepAfter: () => null
-      // a plan writes no state: nothing for recovery to check
-    });
-    if (fresh !== void 0 && outcome.kind === "planned") renameSync4(fresh.file, planFile);
+    outcome = await planUnderOwnLock(engine, settings, deps, session, fresh?.file ?? planFile);
+    if (fresh !== void 0 && outcome.kind === "planned") renameSync3(fresh.file, planFile);
   } finally {
     fresh?.dispose();
   }
@@ -7173,14 +3470,14 @@ async function planWithEngine(engine, settings, deps, session, planFile = settin
 }
 function freshPlanPlace(settings) {
   const target = settings.planFile;
-  const dir = path15.dirname(target);
+  const dir = path7.dirname(target);
   assertNoSymlinkBelow(settings.workdir, dir);
-  mkdirSync4(dir, { recursive: true });
+  mkdirSync2(dir, { recursive: true });
   assertNoSymlinkBelow(settings.workdir, dir);
-  const fresh = mkdtempSync4(path15.join(dir, ".plan-"));
+  const fresh = mkdtempSync3(path7.join(dir, ".plan-"));
   return {
-    file: path15.join(fresh, path15.basename(target)),
-    dispose: () => rmSync6(fresh, { recursive: true, force: true })
+    file: path7.join(fresh, path7.basename(target)),
+    dispose: () => rmSync3(fresh, { recursive: true, force: true })
   };
 }
 function planResult(outcome, engine, settings, deps, planFile) {
@@ -7205,6 +3502,7 @@ function planResult(outcome, engine, settings, deps, planFile) {
         stack: settings.stack,
         ...binding ?? {},
         mode: settings.mode,
+        ...settings.exclude.length > 0 ? { exclude: settings.exclude } : {},
         ...settings.run.commit ? { commit: settings.run.commit } : {},
         createdAt: (/* @__PURE__ */ new Date()).toISOString(),
         hasChanges: outcome.hasChanges,
@@ -7240,8 +3538,8 @@ function planResult(outcome, engine, settings, deps, planFile) {
 }
 
 // src/lifecycle/status.ts
-import { existsSync as existsSync8 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import path8 from "node:path";
 function withoutSealKey(record) {
   if (record === null) return null;
   const shown = { ...record };
@@ -7285,7 +3583,7 @@ async function runStatus(settings, deps) {
   const pendingOperations = pulumi ? await readPendingOperations(pulumi, deps) : void 0;
   const verdict = state ? await assessRun(state, deps.runLiveness ?? UNKNOWN_RUN_LIVENESS) : null;
   const unfinishedAndOver = state !== null && !isTerminal(state) && verdict?.kind === "over";
-  const erroredState = existsSync8(path16.join(settings.workdir, "errored.tfstate"));
+  const erroredState = existsSync4(path8.join(settings.workdir, "errored.tfstate"));
   const pendingLeft = lock.kind === "free" && (pendingOperations?.length ?? 0) > 0;
   const pendingRepair = unfinishedAndOver || erroredState || pendingLeft;
   const orphans = pulumi === null && state !== null && unfinishedAndOver ? findOrphans(state, new Set(await engine.listState()), settings.engineBinary) : [];
@@ -7318,11 +3616,11 @@ async function readPendingOperations(engine, deps) {
 }
 
 // src/lifecycle/up.ts
-import { existsSync as existsSync10, mkdirSync as mkdirSync5, readFileSync as readFileSync14 } from "node:fs";
-import path18 from "node:path";
+import { existsSync as existsSync6, mkdirSync as mkdirSync3, readFileSync as readFileSync8 } from "node:fs";
+import path10 from "node:path";
 
 // src/lifecycle/approve-apply.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 
 // src/journal/applied.ts
 function countApplied(state) {
@@ -7345,39 +3643,39 @@ function countApplied(state) {
 }
 
 // src/lifecycle/private-plan.ts
-import { mkdtempSync as mkdtempSync5, readFileSync as readFileSync13, rmSync as rmSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import os10 from "node:os";
-import path17 from "node:path";
+import { mkdtempSync as mkdtempSync4, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import os9 from "node:os";
+import path9 from "node:path";
 function makePrivatePlan(name, avoid) {
-  const dir = mkdtempSync5(path17.join(os10.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync4(path9.join(os9.tmpdir(), "stackgate-plan-"));
   for (const root of avoid) {
     if (root !== void 0 && pathWithin(root, dir) !== void 0) {
-      rmSync7(dir, { recursive: true, force: true });
+      rmSync4(dir, { recursive: true, force: true });
       throw new StackgateError(
-        `the temporary directory "${os10.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
+        `the temporary directory "${os9.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
         EXIT.usage
       );
     }
   }
   return {
-    file: path17.join(dir, name),
-    dispose: () => rmSync7(dir, { recursive: true, force: true })
+    file: path9.join(dir, name),
+    dispose: () => rmSync4(dir, { recursive: true, force: true })
   };
 }
 function copyToPrivatePlan(source, avoid) {
-  const plan = makePrivatePlan(path17.basename(source), avoid);
-  const bytes = readFileSync13(source);
-  writeFileSync4(plan.file, bytes, { mode: 384, flag: "wx" });
+  const plan = makePrivatePlan(path9.basename(source), avoid);
+  const bytes = readFileSync7(source);
+  writeFileSync3(plan.file, bytes, { mode: 384, flag: "wx" });
   plan.sha256 = planBytesSha256(bytes);
   return plan;
 }
 function recordPlanBytes(plan) {
-  plan.sha256 = planBytesSha256(readFileSync13(plan.file));
+  plan.sha256 = planBytesSha256(readFileSync7(plan.file));
 }
 function planBytesRefusal(plan) {
   let now;
   try {
-    now = planBytesSha256(readFileSync13(plan.file));
+    now = planBytesSha256(readFileSync7(plan.file));
   } catch (error) {
     now = `unreadable (${error.code ?? String(error)})`;
   }
@@ -7412,14 +3710,7 @@ async function checkUpstreamsUnchanged(engine, settings, deps, session, planned)
   ]);
   try {
     session.phase("planning");
-    const outcome = await engine.plan({
-      planFile: scratch.file,
-      mode: engineMode(settings.mode),
-      lockTimeout: settings.lockTimeout,
-      vars: settings.vars,
-      varFiles: settings.varFiles,
-      onEvent: (event) => session.observe(event)
-    });
+    const outcome = await planUnderOwnLock(engine, settings, deps, session, scratch.file);
     return judgeReplan(outcome, planned, settings, deps);
   } finally {
     scratch.dispose();
@@ -7556,7 +3847,8 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
       onEvent: (event) => session.observe(event),
       onStart: (pid) => session.phase("applying", { planDigest, ...pid ? { enginePid: pid } : {} }),
       runId: session.runId,
-      mode: engineMode(settings.mode)
+      mode: engineMode(settings.mode),
+      exclude: settings.exclude
     }),
     locked: (holder, message) => ({
       kind: "locked",
@@ -7577,7 +3869,7 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
 async function whatTheApplyLeft(result, settings, session) {
   const seen = session.journal.local.readState();
   const applied = countApplied(seen ?? { resources: [] });
-  if (!existsSync9(erroredStatePath(settings.workdir))) return { applied };
+  if (!existsSync5(erroredStatePath(settings.workdir))) return { applied };
   const stores = durableStores(
     settings,
     readBackendConfig(settings.workdir, process.env),
@@ -7640,7 +3932,7 @@ async function loadApprovedPlan(engine, settings, expected, opened, deps) {
     exitCode: EXIT.failed,
     planFile: settings.planFile
   };
-  if (!existsSync10(settings.planFile)) {
+  if (!existsSync6(settings.planFile)) {
     return refuse(
       base,
       `no saved plan at "${settings.planFile}" to apply for digest ${expected}. Run \`stackgate preview\` first (or pass --plan-file). Nothing was applied.`
@@ -7654,6 +3946,8 @@ async function loadApprovedPlan(engine, settings, expected, opened, deps) {
       `the saved plan at "${settings.planFile}" is a ${recordMode} plan, but this run's mode is ${settings.mode}. Nothing was applied. Run up with --mode ${recordMode} to apply what was reviewed, or preview again with --mode ${settings.mode}.`
     );
   }
+  const excludeProblem = excludeMismatch(record?.exclude ?? [], settings);
+  if (excludeProblem !== null) return refuse(base, excludeProblem);
   const changeSet = await readApprovedChangeSet(engine, settings, opened, deps);
   const { seal, problem } = sealOfSavedPlan(record, changeSet, settings);
   if (problem !== null) {
@@ -7694,7 +3988,7 @@ async function readApprovedChangeSet(engine, settings, opened, deps) {
     );
     return opened.reviewed;
   }
-  return engine.showPlan(opened.planFile, engineMode(settings.mode));
+  return engine.showPlan(opened.planFile, engineMode(settings.mode), settings.exclude);
 }
 async function runUp(settings, deps) {
   assertEngineProject(settings);
@@ -7733,7 +4027,7 @@ async function treeRefusal(settings, deps) {
 }
 async function planApproveApply(engine, settings, deps, session) {
   if (settings.expectDigest === void 0) {
-    const copy2 = makePrivatePlan(path18.basename(settings.planFile), outsideOf(settings));
+    const copy2 = makePrivatePlan(path10.basename(settings.planFile), outsideOf(settings));
     try {
       const planned = {
         ...await planWithEngine(engine, settings, deps, session, copy2.file),
@@ -7769,7 +4063,7 @@ async function planApproveApply(engine, settings, deps, session) {
   }
   let copy;
   try {
-    if (existsSync10(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
+    if (existsSync6(opened.planFile)) copy = copyToPrivatePlan(opened.planFile, outsideOf(settings));
     const toShow = copy ? privateOpened(opened, copy) : opened;
     const planned = await namingTheSavedPlan(
       copy,
@@ -7784,8 +4078,8 @@ async function planApproveApply(engine, settings, deps, session) {
   }
 }
 function saveSharedPlan(copy, planFile) {
-  mkdirSync5(path18.dirname(planFile), { recursive: true });
-  writeFileAtomically(planFile, readFileSync14(copy.file));
+  mkdirSync3(path10.dirname(planFile), { recursive: true });
+  writeFileAtomically(planFile, readFileSync8(copy.file));
   const record = readPlanRecord(copy.file);
   if (record) writePlanRecord({ ...record, planFile });
 }
@@ -7814,9 +4108,15 @@ function privateOpened(opened, copy) {
   };
 }
 function openSavedPlan(settings) {
-  if (!existsSync10(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
+  if (!existsSync6(settings.planFile)) return { planFile: settings.planFile, dispose: () => {
   } };
   return openPlanArtifact(settings.planFile, settings.planKey);
+}
+function excludeMismatch(recorded, settings) {
+  const here = settings.exclude;
+  if (recorded.length === here.length && recorded.every((a, i) => a === here[i])) return null;
+  const list = (addresses) => addresses.length === 0 ? "none" : addresses.map((a) => JSON.stringify(a)).join(", ");
+  return `the saved plan at "${settings.planFile}" was made with exclude ${list(recorded)}, but this run's exclude is ${list(here)}. Nothing was applied. Run up with the preview's exclude (the command the preview printed has it), or preview again.`;
 }
 
 // src/process/spawn-runner.ts
@@ -7824,21 +4124,21 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
 // src/process/file-output.ts
-import { closeSync as closeSync2, constants as constants2, openSync as openSync2 } from "node:fs";
+import { closeSync, constants, openSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
 var POLL_MS = 20;
 var CHUNK_BYTES = 64 * 1024;
 function openOutputForChild(file) {
-  return openSync2(
+  return openSync(
     file,
-    constants2.O_WRONLY | constants2.O_CREAT | constants2.O_TRUNC | constants2.O_APPEND | constants2.O_NOFOLLOW,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_APPEND | constants.O_NOFOLLOW,
     384
   );
 }
 function closeQuietly(fd) {
   try {
-    closeSync2(fd);
+    closeSync(fd);
   } catch {
   }
 }
@@ -7847,7 +4147,7 @@ async function followLines(file, exited, onLine, pause) {
   void exited.then(() => {
     over = true;
   });
-  const handle = await open(file, constants2.O_RDONLY | constants2.O_NOFOLLOW);
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   const decoder = new StringDecoder("utf8");
   const buffer = Buffer.alloc(CHUNK_BYTES);
   let partial = "";
@@ -7858,7 +4158,7 @@ async function followLines(file, exited, onLine, pause) {
       if (bytesRead > 0) {
         const lines = (partial + decoder.write(buffer.subarray(0, bytesRead))).split("\n");
         partial = lines.pop() ?? "";
-        for (const line2 of lines) onLine(line2.endsWith("\r") ? line2.slice(0, -1) : line2);
+        for (const line of lines) onLine(line.endsWith("\r") ? line.slice(0, -1) : line);
         const wait = pause();
         if (wait !== null) await wait;
         continue;
@@ -7880,8 +4180,8 @@ function readLines(stream, onLine, congestion) {
   return new Promise((resolve) => {
     const lines = createInterface({ input: stream, crlfDelay: Infinity });
     let paused = false;
-    lines.on("line", (line2) => {
-      onLine(line2);
+    lines.on("line", (line) => {
+      onLine(line);
       const wait = paused ? null : congestion();
       if (wait === null) return;
       paused = true;
@@ -7917,9 +4217,9 @@ function createProcessRunner(baseEnv = process.env, congestion = NEVER_CONGESTED
           if (child.pid === void 0) resolve({ code: null, signal: null, error });
         });
       });
-      const intoTail = (listener) => (line2) => {
-        tail.push(line2);
-        listener?.(line2);
+      const intoTail = (listener) => (line) => {
+        tail.push(line);
+        listener?.(line);
       };
       const fileDone = spec.outputFile === void 0 ? Promise.resolve() : followLines(
         spec.outputFile,
@@ -8095,7 +4395,6 @@ function formatRecover(result, commentFile) {
 }
 
 export {
-  createEngineFactory,
   installSignalTrap,
   SealedStateError,
   sealState,
@@ -8104,7 +4403,7 @@ export {
   runRecover,
   needsRecoveryHere,
   assertEngineProject,
-  runPreview2 as runPreview,
+  runPreview,
   runStatus,
   runUp,
   createProcessRunner,

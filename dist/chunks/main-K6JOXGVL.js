@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-J6EFSTS2.js";
+} from "./chunk-75EHUNQ6.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,32 +18,33 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-26TV67BV.js";
+} from "./chunk-UVSOXKT2.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-J2FYTA3B.js";
-import "./chunk-6JY2OQVX.js";
+} from "./chunk-G3AA6AOY.js";
+import "./chunk-WESOXMGU.js";
 import {
   commentKeyOf,
   createRedactor,
   suggestCommand
-} from "./chunk-BC5H7MBA.js";
-import "./chunk-73RYHTBY.js";
+} from "./chunk-EDUXOFHA.js";
+import "./chunk-STD7LBPG.js";
+import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createStreamOutput
 } from "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-TYF5CIFX.js";
+import "./chunk-5ZFUCQAV.js";
 import {
   readPlanRecord
-} from "./chunk-R7KFBM2P.js";
-import "./chunk-VGZ3IJHO.js";
+} from "./chunk-DCBZOTI7.js";
+import "./chunk-3OYMOJXU.js";
 import "./chunk-4Q5JEAXI.js";
-import "./chunk-ATOD44S2.js";
-import "./chunk-MFKC2MKT.js";
+import "./chunk-4KRMWD5Z.js";
+import "./chunk-PK6XDSNJ.js";
 import {
   EXIT,
   StackgateError,
@@ -308,7 +309,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-ZEC5F3RN.js");
+    const { runPipeStacks } = await import("./stacks-X47EO6CZ.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

@@ -4,11 +4,11 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-VPKSNOIR.js";
-import "./chunk-YXKNEVR6.js";
+} from "./chunk-7SUKTW34.js";
+import "./chunk-2VT4GK7F.js";
 import "./chunk-4Q5JEAXI.js";
-import "./chunk-ATOD44S2.js";
-import "./chunk-MFKC2MKT.js";
+import "./chunk-4KRMWD5Z.js";
+import "./chunk-PK6XDSNJ.js";
 import "./chunk-EA2UQZIC.js";
 import "./chunk-UURRQXPS.js";
 import "./chunk-IQWI6KNV.js";

@@ -3,9 +3,11 @@
  * product starts them — the CLI as `node dist/cli.js` (package.json `bin`), the Action's main and
  * post as action.yml's `runs.main` / `runs.post` name them, the Pipe as the Dockerfile's
  * ENTRYPOINT runs it. `STACKGATE_TEST_DIST` points the tests at another copy of `dist/` (the
- * mutation test breaks a chunk in a copy and runs an end-to-end test against it).
+ * mutation test breaks a chunk in a copy and runs an end-to-end test against it). When that copy
+ * is another checkout's `dist/`, the Action is that checkout's: its action.yml (inputs, runs) beside
+ * it, as a release ships both together.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
@@ -16,6 +18,15 @@ export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const TEST_DIST_ENV = "STACKGATE_TEST_DIST";
 
 export const DIST_DIR = path.resolve(process.env[TEST_DIST_ENV] || path.join(REPO_ROOT, "dist"));
+
+/**
+ * The action.yml of the Action under test: a checkout's beside its `dist/` (DIST_DIR named `dist`
+ * with an action.yml next to it), else the repository's (a bare copy of dist/).
+ */
+export const ACTION_YML =
+  path.basename(DIST_DIR) === "dist" && existsSync(path.join(DIST_DIR, "..", "action.yml"))
+    ? path.join(DIST_DIR, "..", "action.yml")
+    : path.join(REPO_ROOT, "action.yml");
 
 /** `dist/x.js` (as manifests name it, relative to the repository) → the file under DIST_DIR. */
 function fromDist(relative: string, manifest: string): string {
@@ -36,7 +47,7 @@ function readPackageBin(): string {
 }
 
 function readActionRuns(): { main: string; post: string } {
-  const action = parseYaml(readFileSync(path.join(REPO_ROOT, "action.yml"), "utf8")) as {
+  const action = parseYaml(readFileSync(ACTION_YML, "utf8")) as {
     runs: { main: string; post: string };
   };
   return {

@@ -4,19 +4,24 @@
  * of action.yml as `INPUT_<NAME>` (defaults filled in, `${{ github.token }}` evaluated); fresh
  * GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY / GITHUB_ENV / GITHUB_PATH files per step;
  * and for the post step the main step's saved state as `STATE_<name>` variables.
+ *
+ * A job given a `hostname` runs on a runner of that host name (a re-run lands on a fresh
+ * runner, whose host differs from the lost one's: the killed step's pids mean nothing there):
+ * `os.hostname()` of each step's node process answers it (host-identity.mjs, preloaded with
+ * `node --import`, as test/support/bitbucket-api-runner.ts does for a pipe).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { inputEnvName } from "../../src/action/inputs.js";
-import { ACTION_MAIN_ENTRY, ACTION_POST_ENTRY } from "./dist.js";
+import { ACTION_MAIN_ENTRY, ACTION_POST_ENTRY, ACTION_YML } from "./dist.js";
 import type { GitHubApiStandIn } from "./github-api.js";
 import { pushEvent, writeEvent } from "./github-api-events.js";
 
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const HOST_IDENTITY = fileURLToPath(new URL("./host-identity.mjs", import.meta.url));
 /** action.yml's `runs.main` and `runs.post`, under dist/ (or STACKGATE_TEST_DIST). */
 export const ACTION_MAIN = ACTION_MAIN_ENTRY;
 export const ACTION_POST = ACTION_POST_ENTRY;
@@ -27,7 +32,7 @@ interface ActionYaml {
 }
 
 export function actionYaml(): ActionYaml {
-  return parseYaml(readFileSync(path.join(repoRoot, "action.yml"), "utf8")) as ActionYaml;
+  return parseYaml(readFileSync(ACTION_YML, "utf8")) as ActionYaml;
 }
 
 /** Parses GITHUB_OUTPUT / GITHUB_STATE contents (`name<<delimiter` blocks or `name=value`). */
@@ -68,6 +73,8 @@ export interface RunnerJob {
   runnerTemp: string;
   /** Environment shared by the job's steps (GITHUB_*, PATH, HOME, …). */
   env: Record<string, string>;
+  /** The runner's host name (default: this machine's). */
+  hostname?: string;
 }
 
 export interface JobOptions {
@@ -80,6 +87,8 @@ export interface JobOptions {
   runId?: string;
   /** Extra environment (e.g. TF_CLI_CONFIG_FILE, TF_VAR_*). */
   env?: Record<string, string>;
+  /** The runner's host name (default: this machine's). */
+  hostname?: string;
 }
 
 export function createJob(options: JobOptions): RunnerJob {
@@ -110,7 +119,12 @@ export function createJob(options: JobOptions): RunnerJob {
   };
   // Stored for `inputs()`: `${{ github.token }}` evaluates to this.
   tokens.set(env, options.token);
-  return { workspace, runnerTemp, env };
+  return {
+    workspace,
+    runnerTemp,
+    env,
+    ...(options.hostname === undefined ? {} : { hostname: options.hostname }),
+  };
 }
 
 const tokens = new WeakMap<Record<string, string>, string>();
@@ -167,10 +181,18 @@ export function startStep(
   };
   for (const file of Object.values(files)) writeFileSync(file, "");
   const stateEnv = Object.fromEntries(Object.entries(state).map(([k, v]) => [`STATE_${k}`, v]));
+  const host =
+    job.hostname === undefined
+      ? { args: [], env: {} }
+      : {
+          args: ["--import", pathToFileURL(HOST_IDENTITY).href],
+          env: { STACKGATE_TEST_HOSTNAME: job.hostname },
+        };
   const started = Date.now();
-  const child = spawn(process.execPath, [which === "main" ? ACTION_MAIN : ACTION_POST], {
+  const entry = which === "main" ? ACTION_MAIN : ACTION_POST;
+  const child = spawn(process.execPath, [...host.args, entry], {
     cwd: job.workspace,
-    env: { ...job.env, ...inputs(job, values), ...files, ...stateEnv },
+    env: { ...job.env, ...inputs(job, values), ...files, ...stateEnv, ...host.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

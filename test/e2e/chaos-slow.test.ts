@@ -31,7 +31,7 @@ const trials: TrialSpec[] = CHAOS_BACKENDS.flatMap((backend, b) =>
   (["SIGINT", "SIGKILL-group"] as const).map((signal, s) => {
     const index = 2 * b + s;
     const seed = trialSeed(SEED, index);
-    // From the apply's first "Creating...": always inside the slow create (4 s).
+    // From the slow create's start (its marker): always inside it (4 s), however busy the machine.
     const killAfterMs = new Rng(seed).int(200, 2_000);
     return {
       index,
@@ -40,7 +40,7 @@ const trials: TrialSpec[] = CHAOS_BACKENDS.flatMap((backend, b) =>
       signal,
       killAfterMs,
       target: "mid-apply",
-      anchor: "apply",
+      anchor: "slow-create",
       count: 2,
       sleepSeconds: 0.3,
       late: 0,

@@ -3,6 +3,7 @@
  * end, send the signal at the planned moment, and say where it landed from the evidence.
  */
 import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { Stack } from "./backends.js";
 import { journalFile, readJournal } from "./journal.js";
 import { INTERRUPT_EXIT_CODES, type Landing, type TrialSpec } from "./plan.js";
@@ -111,6 +112,18 @@ export async function interruptUp(
     t.anchorAt = 0;
     timer = setTimeout(fire, spec.killAfterMs);
   }
+  // The slow create's own marker: a kill timed from it lands inside that create, however late a
+  // busy machine starts it after the apply's first "Creating...".
+  const slowMarker = join(dirname(dir), "markers", "slow-0.json");
+  const slowPoll =
+    spec.anchor === "slow-create"
+      ? setInterval(() => {
+          if (t.anchorAt !== null || !existsSync(slowMarker)) return;
+          t.anchorAt = since();
+          clearInterval(slowPoll);
+          timer = setTimeout(fire, spec.killAfterMs);
+        }, 25)
+      : undefined;
   const hardStop = setTimeout(() => {
     report.violations.push("(e) the interrupted `up` did not exit within 60 s: killed");
     freezeAndKill(tag, [run.pid]);
@@ -119,6 +132,7 @@ export async function interruptUp(
   finished = true;
   clearTimeout(timer);
   clearInterval(poll);
+  clearInterval(slowPoll);
   clearTimeout(hardStop);
   t.exitAt = Math.round(exit.at - run.startedAt);
   report.exit = { code: exit.code, signal: exit.signal };

@@ -16,8 +16,11 @@ import { Rng, trialSeed } from "./rng.js";
 export const CHAOS_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGKILL-group"] as const;
 export type ChaosSignal = (typeof CHAOS_SIGNALS)[number];
 export type GracefulSignal = Exclude<ChaosSignal, "SIGKILL-group">;
-/** What `killAfterMs` is counted from: the spawn, or the apply's first resource operation. */
-export type KillAnchor = "spawn" | "apply";
+/**
+ * What `killAfterMs` is counted from: the spawn, the apply's first resource operation, or the
+ * moment the slow provider's first create started (its marker `slow-0.json` appears).
+ */
+export type KillAnchor = "spawn" | "apply" | "slow-create";
 /** Where the trial aims its signal (where it lands is measured: `Landing`). */
 export type KillTarget = "mid-apply" | "orphan-window" | "spawn" | "apply-tail";
 /** Where the signal landed, from the run's output and journal. */

@@ -60,9 +60,9 @@ describe("the state a backend block names", () => {
   it("resolves local paths from the stack's own directory", () => {
     expect(identity("local", {}, "envs/a")?.label).toBe("local path=envs/a/terraform.tfstate");
     expect(identity("local", {}, "envs/b")?.key).not.toBe(identity("local", {}, "envs/a")?.key);
-    const shared = identity("local", { path: "../shared/terraform.tfstate" }, "envs/a");
-    expect(shared?.label).toBe("local path=envs/shared/terraform.tfstate");
-    expect(identity("local", { path: "../shared/terraform.tfstate" }, "envs/b")?.key).toBe(
+    const shared = identity("local", { path: "../common/terraform.tfstate" }, "envs/a");
+    expect(shared?.label).toBe("local path=envs/common/terraform.tfstate");
+    expect(identity("local", { path: "../common/terraform.tfstate" }, "envs/b")?.key).toBe(
       shared?.key,
     );
     expect(identity("local", {}, ".", "w")?.label).toBe(

@@ -11,7 +11,7 @@
  * could not reach, or a local file something else rewrote, can keep an item open, never close
  * one.
  */
-import os from "node:os";
+import { userAtHost } from "../locks/liveness.js";
 import { shellWord } from "../process/shell-quote.js";
 import type { JournalKey } from "./entries.js";
 
@@ -168,11 +168,6 @@ export function addOpenItems(doc: OpenItemsDoc, items: readonly OpenItem[]): Ope
   return added;
 }
 
-/** Who closes: `user@host`, for the record. */
-function closer(): string {
-  return `${os.userInfo().username}@${os.hostname()}`;
-}
-
 /** Closes `items` in `doc` with `how` and `note`, and drops the oldest closed past the cap. */
 export function closeOpenItems(
   doc: OpenItemsDoc,
@@ -181,7 +176,7 @@ export function closeOpenItems(
   note: string,
 ): void {
   const at = new Date().toISOString();
-  const by = closer();
+  const by = userAtHost();
   for (const item of doc.items)
     if (items.some((i) => i.id === item.id)) item.closed = { at, how, note, by };
   const closed = doc.items.filter((item) => item.closed !== undefined);

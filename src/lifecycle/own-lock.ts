@@ -12,7 +12,7 @@
  * changes a resource). docs/SECURITY.md states the window that is left per backend.
  */
 import { randomUUID } from "node:crypto";
-import os from "node:os";
+import { userAtHost } from "../locks/liveness.js";
 import { messageOf } from "../errors.js";
 import type { Engine } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
@@ -20,7 +20,7 @@ import type { LockHolder, PlanOutcome } from "../engines/engine.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 import type { BackendHolder, OwnLockAttempt } from "../locks/backend-lock.js";
 import { describeLockHolder } from "../locks/ownership.js";
-import { parseDuration } from "../settings/read.js";
+import { lockTimeoutMs } from "../settings/resolve.js";
 import { type Settings } from "../settings/index.js";
 import { VERSION } from "../version.js";
 import { engineMode } from "./plan-artifact.js";
@@ -65,7 +65,7 @@ export async function underOwnLock<T>(
       id,
       operation: use.operation,
       info: `stackgate run ${session.runId}`,
-      who: `${os.userInfo().username}@${os.hostname()}`,
+      who: userAtHost(),
       version: `stackgate ${VERSION}`,
     }),
   );
@@ -138,8 +138,7 @@ async function takeWithin(
   deps: LifecycleDeps,
   take: () => Promise<OwnLockAttempt>,
 ): Promise<OwnLockAttempt> {
-  const timeout = parseDuration("lock-timeout", settings.lockTimeout, { example: "30s" });
-  const deadline = Date.now() + timeout;
+  const deadline = Date.now() + lockTimeoutMs(settings);
   for (;;) {
     const attempt = await take();
     if (attempt.kind === "taken" || Date.now() + RETRY_MS > deadline) return attempt;

@@ -1,9 +1,9 @@
 /** The http backend's lock: LOCK with a probe LockInfo reads the holder, UNLOCK with its exact LockInfo releases only that holder. */
 import { truncate } from "../report/fit.js";
 import { randomUUID } from "node:crypto";
-import os from "node:os";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { BackendHolder, BackendLocks, LockAge } from "./backend-lock.js";
+import { userAtHost } from "./liveness.js";
 import { parseLockCreated } from "./ownership.js";
 
 function setting(value: unknown, fallback?: string): string | undefined {
@@ -113,7 +113,7 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
         ID: randomUUID(),
         Operation: "stackgate-lock-probe",
         Info: "stackgate checks who holds the lock; released at once",
-        Who: `${os.userInfo().username}@${os.hostname()}`,
+        Who: userAtHost(),
         Version: "",
         Created: new Date().toISOString(),
         Path: "",

@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
+import os from "node:os";
 /** Evidence about whether a process or a CI run is still alive. */
+
+/** This process's user as a lock's `Who` and a record name it: `user@host`, as Terraform writes it. */
+export function userAtHost(): string {
+  return `${os.userInfo().username}@${os.hostname()}`;
+}
 
 /**
  * True while a process with this pid runs on this host (EPERM means it exists). A zombie —

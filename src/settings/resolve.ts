@@ -74,11 +74,24 @@ function choiceOf<T extends string>(raw: RawSettings, key: string, choices: read
 
 function durationOf(raw: RawSettings, key: string): number | undefined {
   const r = raw[key];
-  const kind = rowOf(key).kind;
   const value = textOf(r);
-  if (value === undefined || kind.type !== "duration") return undefined;
+  return value === undefined ? undefined : parseDurationOfRow(termOf(r, key), key, value);
+}
+
+/** `value` read by the duration rule of the row `key` (undefined for a row of another kind). */
+function parseDurationOfRow(term: string, key: string, value: string): number | undefined {
+  const kind = rowOf(key).kind;
+  if (kind.type !== "duration") return undefined;
   const rule = { example: kind.example, ...(kind.min === undefined ? {} : { min: kind.min }) };
-  return parseDuration(termOf(r, key), value, rule);
+  return parseDuration(term, value, rule);
+}
+
+/**
+ * The lock timeout in milliseconds, by its row's rule (the setting keeps the engine's text for
+ * `-lock-timeout`; the resolver already refused any other).
+ */
+export function lockTimeoutMs(settings: Settings): number {
+  return parseDurationOfRow("lock-timeout", "lockTimeout", settings.lockTimeout) ?? 0;
 }
 
 function integerOf(raw: RawSettings, key: string): number | undefined {

@@ -12,7 +12,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 // src/cli.ts
 enableCompileCache();
 var [{ main }, { streamCongestion }] = await Promise.all([
-  import("./chunks/main-N6VV3VO5.js"),
+  import("./chunks/main-OSH4BCOK.js"),
   import("./chunks/local-AQE4C5QR.js")
 ]);
 process.exitCode = await main({

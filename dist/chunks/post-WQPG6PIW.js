@@ -12,22 +12,22 @@ import {
   saveIntent,
   textReport,
   tryKeepErroredStateArtifact
-} from "./chunk-F2G2IHAP.js";
+} from "./chunk-XVBDAHMF.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-75EHUNQ6.js";
+import "./chunk-SOGNVHWM.js";
 import {
   tryPostRecoverComment
-} from "./chunk-G3AA6AOY.js";
+} from "./chunk-4WJ75YKV.js";
 import {
   formatRecover,
   installSignalTrap,
   runRecover
-} from "./chunk-WESOXMGU.js";
+} from "./chunk-MNFKWGS6.js";
 import {
   commentKeyOf,
   createRedactor,
   describeRecover
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import "./chunk-STD7LBPG.js";
 import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
@@ -35,7 +35,7 @@ import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-5ZFUCQAV.js";
+} from "./chunk-LSOOXFMM.js";
 import {
   shellWord
 } from "./chunk-DCBZOTI7.js";

@@ -16,7 +16,7 @@ import {
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-G3AA6AOY.js";
+} from "./chunk-4WJ75YKV.js";
 import {
   VERSION,
   commentKeyOf,
@@ -26,7 +26,7 @@ import {
   reportContext,
   shortDigest,
   truncate
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import {
   writeFileAtomically
 } from "./chunk-DCBZOTI7.js";

@@ -18,7 +18,7 @@ import {
   failedOutcome,
   gateBinding,
   isRecoverResult
-} from "./chunk-75EHUNQ6.js";
+} from "./chunk-SOGNVHWM.js";
 import {
   PageBudget,
   STACK_OUTPUT_PREFIX,
@@ -37,13 +37,13 @@ import {
   recoverPublished,
   withPublished,
   withRowFor
-} from "./chunk-G3AA6AOY.js";
+} from "./chunk-4WJ75YKV.js";
 import {
   SealedStateError,
   erroredStatePath,
   openSealedState,
   sealState
-} from "./chunk-WESOXMGU.js";
+} from "./chunk-MNFKWGS6.js";
 import {
   VERSION,
   commentKeyOf,
@@ -57,7 +57,7 @@ import {
   renderSummary,
   reportContext,
   shortDigest
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import {
   formatEvent
 } from "./chunk-GSWG7URD.js";
@@ -70,7 +70,7 @@ import {
   defaultJournalFile,
   durableStores,
   journalKey
-} from "./chunk-5ZFUCQAV.js";
+} from "./chunk-LSOOXFMM.js";
 import {
   foldJournal,
   isTerminal,

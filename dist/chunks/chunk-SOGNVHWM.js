@@ -6,7 +6,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-G3AA6AOY.js";
+} from "./chunk-4WJ75YKV.js";
 import {
   assertEngineProject,
   createProcessRunner,
@@ -19,10 +19,10 @@ import {
   runRecover,
   runStatus,
   runUp
-} from "./chunk-WESOXMGU.js";
+} from "./chunk-MNFKWGS6.js";
 import {
   createEngineFactory
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import {
   describeQualifiedStack
 } from "./chunk-STD7LBPG.js";
@@ -31,7 +31,7 @@ import {
 } from "./chunk-GSWG7URD.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-5ZFUCQAV.js";
+} from "./chunk-LSOOXFMM.js";
 import {
   explainFsError
 } from "./chunk-DCBZOTI7.js";

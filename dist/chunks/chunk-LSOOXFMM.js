@@ -44,6 +44,10 @@ import {
 
 // src/locks/liveness.ts
 import { readFileSync } from "node:fs";
+import os from "node:os";
+function userAtHost() {
+  return `${os.userInfo().username}@${os.hostname()}`;
+}
 function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -731,7 +735,7 @@ var S3JournalStore = class {
 // src/journal/run-journal.ts
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
-import os from "node:os";
+import os2 from "node:os";
 import path from "node:path";
 
 // src/journal/file-store.ts
@@ -1507,8 +1511,8 @@ function runHeader(settings, command) {
     project: settings.project,
     stack: settings.stack,
     workdir: journalKey(settings).workdir,
-    host: os.hostname(),
-    user: os.userInfo().username,
+    host: os2.hostname(),
+    user: os2.userInfo().username,
     pid: process.pid,
     startedAt: (/* @__PURE__ */ new Date()).toISOString(),
     command
@@ -1643,7 +1647,6 @@ async function readLatestRunOnce(settings, backend, env) {
 }
 
 // src/journal/open-items.ts
-import os2 from "node:os";
 var OPEN_ITEMS_VERSION = 1;
 var DRIFT_ADDRESS = "drift";
 var OpenItemsError = class extends Error {
@@ -1728,12 +1731,9 @@ function addOpenItems(doc, items) {
   doc.items.push(...added);
   return added;
 }
-function closer() {
-  return `${os2.userInfo().username}@${os2.hostname()}`;
-}
 function closeOpenItems(doc, items, how, note) {
   const at = (/* @__PURE__ */ new Date()).toISOString();
-  const by = closer();
+  const by = userAtHost();
   for (const item of doc.items)
     if (items.some((i) => i.id === item.id)) item.closed = { at, how, note, by };
   const closed = doc.items.filter((item) => item.closed !== void 0);
@@ -1998,6 +1998,7 @@ export {
   adoptRun,
   readUnfinishedRunsOnce,
   readLatestRunOnce,
+  userAtHost,
   isPidAlive,
   UNKNOWN_RUN_LIVENESS,
   runRefOf,

@@ -6,14 +6,14 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-UVSOXKT2.js";
-import "./chunk-G3AA6AOY.js";
+} from "./chunk-JWOOTEZD.js";
+import "./chunk-4WJ75YKV.js";
 import {
   buildReport,
   formatStacks,
   sharedStateError
 } from "./chunk-7SUKTW34.js";
-import "./chunk-EDUXOFHA.js";
+import "./chunk-WFWXWPJI.js";
 import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-DCBZOTI7.js";

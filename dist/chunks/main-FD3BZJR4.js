@@ -3,20 +3,20 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-F2G2IHAP.js";
+} from "./chunk-XVBDAHMF.js";
 import "./chunk-4CW7RXEV.js";
 import {
   runCi
-} from "./chunk-75EHUNQ6.js";
-import "./chunk-G3AA6AOY.js";
-import "./chunk-WESOXMGU.js";
-import "./chunk-EDUXOFHA.js";
+} from "./chunk-SOGNVHWM.js";
+import "./chunk-4WJ75YKV.js";
+import "./chunk-MNFKWGS6.js";
+import "./chunk-WFWXWPJI.js";
 import "./chunk-STD7LBPG.js";
 import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-5ZFUCQAV.js";
+import "./chunk-LSOOXFMM.js";
 import "./chunk-DCBZOTI7.js";
 import {
   inputEnvName

@@ -13,7 +13,7 @@ import {
   runStatus,
   runUp,
   toJson
-} from "./chunk-WESOXMGU.js";
+} from "./chunk-MNFKWGS6.js";
 import {
   VERSION,
   createEngineFactory,
@@ -22,7 +22,7 @@ import {
   resolveSettings,
   suggestCommand,
   writeCommentFile
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import {
   describeQualifiedStack
 } from "./chunk-STD7LBPG.js";
@@ -35,7 +35,7 @@ import {
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
-import "./chunk-5ZFUCQAV.js";
+import "./chunk-LSOOXFMM.js";
 import {
   explainFsError
 } from "./chunk-DCBZOTI7.js";
@@ -141,7 +141,7 @@ async function runCommand(settings, io, deps, redact) {
     // other commands share nearly all of their modules: splitting them further costs Node 20
     // more in extra ES module files than it saves (measured: preview +10 ms CPU).
     case "demo": {
-      const { runDemo } = await import("./demo-VHVHJUF6.js");
+      const { runDemo } = await import("./demo-WL7BGERF.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":

@@ -5,7 +5,7 @@ import {
   FileJournalStore,
   isPidAlive,
   localOpenItemsFile
-} from "./chunk-5ZFUCQAV.js";
+} from "./chunk-LSOOXFMM.js";
 import {
   readPlanRecord
 } from "./chunk-DCBZOTI7.js";

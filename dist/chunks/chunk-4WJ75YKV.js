@@ -13,7 +13,7 @@ import {
   resolveSettings,
   shortDigest,
   truncate
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import {
   readPlanRecord
 } from "./chunk-DCBZOTI7.js";

@@ -5275,11 +5275,17 @@ function choiceOf(raw, key, choices) {
 }
 function durationOf(raw, key) {
   const r = raw[key];
-  const kind = rowOf(key).kind;
   const value = textOf(r);
-  if (value === void 0 || kind.type !== "duration") return void 0;
+  return value === void 0 ? void 0 : parseDurationOfRow(termOf(r, key), key, value);
+}
+function parseDurationOfRow(term, key, value) {
+  const kind = rowOf(key).kind;
+  if (kind.type !== "duration") return void 0;
   const rule = { example: kind.example, ...kind.min === void 0 ? {} : { min: kind.min } };
-  return parseDuration(termOf(r, key), value, rule);
+  return parseDuration(term, value, rule);
+}
+function lockTimeoutMs(settings) {
+  return parseDurationOfRow("lock-timeout", "lockTimeout", settings.lockTimeout) ?? 0;
 }
 function integerOf(raw, key) {
   const r = raw[key];
@@ -5555,6 +5561,7 @@ export {
   describeLockHolder,
   combineResults,
   finishRecovery,
+  lockTimeoutMs,
   VERSION,
   escapeInline,
   fenceBlock,

@@ -19,6 +19,7 @@ import {
   isEncryptedState,
   isStackgatePgName,
   isTerraformProject,
+  lockTimeoutMs,
   newSealKey,
   outcomeAfterStop,
   ownPgApplicationName,
@@ -36,7 +37,7 @@ import {
   truncate,
   visibleAddress,
   wrongEngineError
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import {
   assertPulumiProject
 } from "./chunk-WWROM6F2.js";
@@ -69,8 +70,9 @@ import {
   readUnfinishedRuns,
   readUnfinishedRunsOnce,
   runHeader,
-  runRefOf
-} from "./chunk-5ZFUCQAV.js";
+  runRefOf,
+  userAtHost
+} from "./chunk-LSOOXFMM.js";
 import {
   JournalError,
   assertJournalFor,
@@ -100,7 +102,6 @@ import {
   writePlanRecord
 } from "./chunk-DCBZOTI7.js";
 import {
-  parseDuration,
   pgConnString,
   pgSchemaName,
   readBackendConfig
@@ -728,7 +729,6 @@ function localStatePath(workdir, backend, env = process.env) {
 
 // src/locks/http-locks.ts
 import { randomUUID } from "node:crypto";
-import os2 from "node:os";
 function setting(value, fallback) {
   if (typeof value === "string" && value !== "") return value;
   return fallback !== void 0 && fallback !== "" ? fallback : void 0;
@@ -809,7 +809,7 @@ function createHttpLocks(cfg) {
         ID: randomUUID(),
         Operation: "stackgate-lock-probe",
         Info: "stackgate checks who holds the lock; released at once",
-        Who: `${os2.userInfo().username}@${os2.hostname()}`,
+        Who: userAtHost(),
         Version: "",
         Created: (/* @__PURE__ */ new Date()).toISOString(),
         Path: ""
@@ -1266,7 +1266,7 @@ function createBackendLocks(backend, env, options = {}) {
 // src/recovery/errored-state.ts
 import { spawnSync } from "node:child_process";
 import { existsSync, lstatSync, mkdtempSync, readFileSync as readFileSync2, rmSync, writeFileSync } from "node:fs";
-import os3 from "node:os";
+import os2 from "node:os";
 import path2 from "node:path";
 
 // src/files/seal-key.ts
@@ -1491,7 +1491,7 @@ function plainErroredState(file, source, dispose) {
   };
 }
 function privateFile(content) {
-  const dir = mkdtempSync(path2.join(os3.tmpdir(), "stackgate-state-"));
+  const dir = mkdtempSync(path2.join(os2.tmpdir(), "stackgate-state-"));
   const file = path2.join(dir, ERRORED_STATE_FILE);
   writeFileSync(file, content, { mode: 384 });
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -1631,7 +1631,7 @@ function replayRunOutput(engine, state, journal) {
 }
 
 // src/recovery/terraform-lock.ts
-import os4 from "node:os";
+import os3 from "node:os";
 function isBoundToRun(holder, state) {
   return state.lockId !== void 0 && (holder.identity ?? holder.id) === state.lockId;
 }
@@ -1659,7 +1659,7 @@ async function assessLock(settings, runs, locks, probe, liveness) {
   const verdict = settings.force ? { kind: "dead", reason: "--force was given" } : decideLockOwnership({
     holder: { ...holder },
     journal: bound ? journalRun(bound) : null,
-    thisHost: os4.hostname(),
+    thisHost: os3.hostname(),
     isPidAlive,
     runState,
     ...settings.staleAfterMs !== void 0 ? { staleAfterMs: settings.staleAfterMs } : {},
@@ -2196,7 +2196,7 @@ function notImported(log, i, report) {
 }
 
 // src/recovery/recover-pulumi.ts
-import os5 from "node:os";
+import os4 from "node:os";
 function reportPending(ops) {
   return ops.map((op) => ({ urn: op.urn, type: op.type, resourceType: op.resourceType }));
 }
@@ -2215,7 +2215,7 @@ var PulumiRecovery = class extends RecoveryLog {
   decide(lock, run, runState) {
     return decidePulumiLockOwnership({
       lock,
-      thisHost: os5.hostname(),
+      thisHost: os4.hostname(),
       isPidAlive,
       journal: run,
       runState,
@@ -2940,7 +2940,7 @@ function assertOwnState(settings) {
 }
 
 // src/lifecycle/session.ts
-import os6 from "node:os";
+import os5 from "node:os";
 function startRunSession(settings, deps, command) {
   const backend = readBackendConfig(settings.workdir, process.env);
   const journal = openJournal(
@@ -3016,7 +3016,7 @@ function startOrLocked(journal, header) {
     const unfinished = error instanceof JournalError ? error.run : void 0;
     const other = unfinished?.header;
     const pids = [other?.pid, unfinished?.enginePid].filter((p) => p !== void 0);
-    if (other === void 0 || other.host !== os6.hostname() || !pids.some(isPidAlive)) throw error;
+    if (other === void 0 || other.host !== os5.hostname() || !pids.some(isPidAlive)) throw error;
     throw new StackgateError(
       `the stack is locked: another stackgate run is running in this workdir \u2014 run ${JSON.stringify(other.runId)} (${JSON.stringify(other.command)}, pid ${other.pid}, started ${other.startedAt}; journal ${journal.local.file}). Nothing was started. Run again when it has finished.`,
       EXIT.locked,
@@ -3088,7 +3088,6 @@ ${note}`.trim()
 
 // src/lifecycle/own-lock.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import os7 from "node:os";
 var RETRY_MS = 1e3;
 async function underOwnLock(engine, settings, deps, session, use) {
   if (engine.kind !== "terraform") return use.run(engine);
@@ -3109,7 +3108,7 @@ async function underOwnLock(engine, settings, deps, session, use) {
       id,
       operation: use.operation,
       info: `stackgate run ${session.runId}`,
-      who: `${os7.userInfo().username}@${os7.hostname()}`,
+      who: userAtHost(),
       version: `stackgate ${VERSION}`
     })
   );
@@ -3162,8 +3161,7 @@ function planUnderOwnLock(engine, settings, deps, session, planFile) {
   });
 }
 async function takeWithin(settings, deps, take) {
-  const timeout = parseDuration("lock-timeout", settings.lockTimeout, { example: "30s" });
-  const deadline = Date.now() + timeout;
+  const deadline = Date.now() + lockTimeoutMs(settings);
   for (; ; ) {
     const attempt = await take();
     if (attempt.kind === "taken" || Date.now() + RETRY_MS > deadline) return attempt;
@@ -3184,7 +3182,7 @@ function lockHolderOf(holder) {
 // src/lifecycle/plan-seal.ts
 import { createHash as createHash2 } from "node:crypto";
 import { mkdtempSync as mkdtempSync2, readFileSync as readFileSync6, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import os8 from "node:os";
+import os6 from "node:os";
 import path6 from "node:path";
 var MAGIC2 = "stackgate-sealed-plan v2\n";
 var MAGIC_V1 = "stackgate-sealed-plan v1\n";
@@ -3297,7 +3295,7 @@ function openPlanArtifact(planFile, planKey) {
     );
   }
   const { record, plan } = openSealedPlan(planFile, planKey);
-  const dir = mkdtempSync2(path6.join(os8.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync2(path6.join(os6.tmpdir(), "stackgate-plan-"));
   const opened = path6.join(dir, path6.basename(planFile));
   writeFileSync2(opened, plan, { mode: 384 });
   const restored = { ...record };
@@ -3644,15 +3642,15 @@ function countApplied(state) {
 
 // src/lifecycle/private-plan.ts
 import { mkdtempSync as mkdtempSync4, readFileSync as readFileSync7, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import os9 from "node:os";
+import os7 from "node:os";
 import path9 from "node:path";
 function makePrivatePlan(name, avoid) {
-  const dir = mkdtempSync4(path9.join(os9.tmpdir(), "stackgate-plan-"));
+  const dir = mkdtempSync4(path9.join(os7.tmpdir(), "stackgate-plan-"));
   for (const root of avoid) {
     if (root !== void 0 && pathWithin(root, dir) !== void 0) {
       rmSync4(dir, { recursive: true, force: true });
       throw new StackgateError(
-        `the temporary directory "${os9.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
+        `the temporary directory "${os7.tmpdir()}" is inside "${root}", where the checkout can write: stackgate keeps the plan it applies outside it. Set TMPDIR (RUNNER_TEMP on GitHub) to a directory outside the checkout.`,
         EXIT.usage
       );
     }

@@ -6,7 +6,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-75EHUNQ6.js";
+} from "./chunk-SOGNVHWM.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,18 +18,18 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-UVSOXKT2.js";
+} from "./chunk-JWOOTEZD.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-G3AA6AOY.js";
-import "./chunk-WESOXMGU.js";
+} from "./chunk-4WJ75YKV.js";
+import "./chunk-MNFKWGS6.js";
 import {
   commentKeyOf,
   createRedactor,
   suggestCommand
-} from "./chunk-EDUXOFHA.js";
+} from "./chunk-WFWXWPJI.js";
 import "./chunk-STD7LBPG.js";
 import "./chunk-WWROM6F2.js";
 import "./chunk-7XGX2B5A.js";
@@ -37,7 +37,7 @@ import {
   createStreamOutput
 } from "./chunk-GSWG7URD.js";
 import "./chunk-P3DPG6WC.js";
-import "./chunk-5ZFUCQAV.js";
+import "./chunk-LSOOXFMM.js";
 import {
   readPlanRecord
 } from "./chunk-DCBZOTI7.js";
@@ -309,7 +309,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-X47EO6CZ.js");
+    const { runPipeStacks } = await import("./stacks-4AQOHOEK.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

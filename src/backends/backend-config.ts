@@ -125,14 +125,21 @@ const ADDRESS_KEYS = [
   "secret_suffix",
 ] as const;
 
-/** A URL without its credentials, query and fragment (they may carry secrets). */
+/**
+ * An address without its credentials, query and fragment (they may carry secrets). Only a value
+ * with a scheme is read as a URL: `consul.example:8500` or `user:pw@consul:8500` would parse as
+ * a URL whose scheme is the host (or the user) and come out mangled, the password kept.
+ */
 export function withoutCredentials(value: string): string {
-  try {
-    const url = new URL(value);
-    return `${url.protocol}//${url.host}${url.pathname}`;
-  } catch {
-    return value.replace(/\/\/[^@/]*@/, "//");
+  if (value.includes("://")) {
+    try {
+      const url = new URL(value);
+      return `${url.protocol}//${url.host}${url.pathname}`;
+    } catch {
+      return value.replace(/\/\/[^@/]*@/, "//").replace(/[?#].*$/, "");
+    }
   }
+  return value.replace(/^[^@/]*@/, "").replace(/[?#].*$/, "");
 }
 
 /** A pg connection string as host:port/database, never its user or password. */

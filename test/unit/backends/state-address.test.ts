@@ -45,6 +45,19 @@ describe("describeStateAddress", () => {
     expect(http).toBe("http address=https://state.example/s/prod");
     for (const text of [pg, kv, http]) expect(text).not.toMatch(/hunter2|tok|abc/);
   });
+
+  it("keeps a scheme-less host:port as written and drops the credentials before it", () => {
+    const plain = describeStateAddress({
+      type: "consul",
+      config: { address: "consul.example:8500", path: "tf/prod" },
+    });
+    expect(plain).toBe("consul path=tf/prod address=consul.example:8500");
+    const withUser = describeStateAddress({
+      type: "consul",
+      config: { address: "ops:hunter2@consul.example:8500?token=abc", path: "tf/prod" },
+    });
+    expect(withUser).toBe("consul path=tf/prod address=consul.example:8500");
+  });
 });
 
 describe("selectedWorkspace", () => {

@@ -38,11 +38,6 @@ interface Located {
   shown?: Record<string, string>;
 }
 
-/** An address as shown: a URL without credentials, query or fragment; `host:port` as it is. */
-function shownAddress(address: string): string {
-  return address.includes("://") ? withoutCredentials(address) : address;
-}
-
 /** A non-empty setting, or undefined. */
 function get(settings: Settings, name: string): string | undefined {
   const value = settings[name];
@@ -114,7 +109,7 @@ function locate(type: string, settings: Settings, source: StateSource): Located 
       // The http backend has no workspaces: one address is one state.
       const address = get(settings, "address");
       if (address === undefined) return undefined;
-      return { parts: [["address", address]], shown: { address: shownAddress(address) } };
+      return { parts: [["address", address]], shown: { address: withoutCredentials(address) } };
     }
     case "pg": {
       const conn = get(settings, "conn_str");
@@ -136,7 +131,7 @@ function locate(type: string, settings: Settings, source: StateSource): Located 
         ["address", address],
         ["path", statePath],
       ]);
-      return { parts, shown: { address: shownAddress(address) } };
+      return { parts, shown: { address: withoutCredentials(address) } };
     }
     default:
       return undefined;

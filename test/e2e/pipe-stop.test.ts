@@ -21,7 +21,9 @@
  * stranded is released on the pipelines API's word (the step is COMPLETED), never on a pid;
  * every resource that exists (its marker file) is in state or reported with its import
  * command (recover imports orphans by default); the PR comment now says "Stopped, then
- * recovered". A journal naming a pipeline Bitbucket does not know (404) keeps the lock.
+ * recovered". A journal naming a pipeline Bitbucket does not know (404) keeps the lock. Creates
+ * the stop cut stay open items in the next pipeline (fresh clone, other host): its preview says
+ * they may already exist, its manual apply step refuses (issue 26).
  *
  *   STACKGATE_PIPE_STOP_SEED=N    the seed (default 20261123)
  */
@@ -88,6 +90,10 @@ interface Trial {
   index: number;
   backend: "pg" | "http" | "s3";
   killAfterMs: number;
+  /** The provisioners' sleeps (default SLEEPS). */
+  sleeps?: readonly string[];
+  /** Kill only once the journal saw this many creates start (then `killAfterMs`). */
+  afterStarts?: number;
 }
 
 function plan(count: number): Trial[] {
@@ -99,16 +105,16 @@ function plan(count: number): Trial[] {
   });
 }
 
-function projectHcl(backend: string, markers: string): string {
+function projectHcl(backend: string, markers: string, sleeps: readonly string[]): string {
   return `terraform {
   backend ${backend}
 }
 
 resource "terraform_data" "item" {
-  count = ${SLEEPS.length}
+  count = ${sleeps.length}
   input = count.index
   provisioner "local-exec" {
-    command = "sleep \${element(${JSON.stringify(SLEEPS)}, count.index)} && touch ${markers}/item-\${count.index}"
+    command = "sleep \${element(${JSON.stringify(sleeps)}, count.index)} && touch ${markers}/item-\${count.index}"
   }
 }
 `;
@@ -123,6 +129,7 @@ interface World {
 }
 
 function trialWorld(trial: Trial): World {
+  const sleeps = trial.sleeps ?? SLEEPS;
   const name = world.uniqueName(`pipe-stop-${trial.backend}-${trial.index}`);
   const markers = path.join(world.root, name, "markers");
   mkdirSync(markers, { recursive: true });
@@ -135,6 +142,7 @@ function trialWorld(trial: Trial): World {
       hcl: projectHcl(
         `"pg" {\n    conn_str    = "${world.pg!.url}"\n    schema_name = "${schema}"\n  }`,
         markers,
+        sleeps,
       ),
       lockHeld: async () => {
         const granted = (await advisoryLocks(world)).filter((l) => l.granted);
@@ -163,6 +171,7 @@ function trialWorld(trial: Trial): World {
     use_lockfile = true
   }`,
         markers,
+        sleeps,
       ),
       lockHeld: async () => {
         const records = await s3Locks(world, name);
@@ -179,6 +188,7 @@ function trialWorld(trial: Trial): World {
     hcl: projectHcl(
       `"http" {\n    address        = "${a.address}"\n    lock_address   = "${a.lock_address}"\n    unlock_address = "${a.unlock_address}"\n  }`,
       markers,
+      sleeps,
     ),
     lockHeld: () => {
       const holder = world.http!.holder(name);
@@ -263,6 +273,16 @@ async function previewThenStop(trial: Trial): Promise<Stopped> {
     () => readJournal(journal).entries.some((e) => e.type === "lock"),
     60_000,
   );
+  if (trial.afterStarts !== undefined) {
+    const wanted = trial.afterStarts;
+    await waitFor(
+      `${wanted} creates started in the journal`,
+      () =>
+        readJournal(journal).entries.filter((e) => e.type === "resource" && e.status === "started")
+          .length >= wanted,
+      60_000,
+    );
+  }
   await sleep(150); // the durable copy's append follows the local one
   await sleep(trial.killAfterMs);
   const frozen = freezeAndKill(tag, [started.child.pid!]);
@@ -349,6 +369,74 @@ describe.sequential(`Bitbucket Stop mid-apply, then the final step recovers (see
           outcome: left ? "stopped" : "stopped-recovered",
         });
         expect(result.outputs.STACKGATE_COMMENT_URL).toContain(`#comment-${comment.id}`);
+      },
+    );
+  }
+
+  // Issue 26: what the final step leaves for a person stays open in the next pipeline, which
+  // runs in a fresh clone on another host: only the durable copy (pg: its table; http: the
+  // journal directory) remembers the creates the stop cut.
+  for (const backend of ["pg", "http"] as const) {
+    it(
+      `${backend}: creates the stop cut stay open in the next pipeline: its preview says they may exist, its apply refuses`,
+      { timeout: 120_000 },
+      async () => {
+        const s = await previewThenStop({
+          index: backend === "pg" ? 96 : 97,
+          backend,
+          killAfterMs: 300,
+          sleeps: ["0", "120", "120"],
+          afterStarts: 3,
+        });
+        expect(s.killed, s.log).toBe(true);
+        const { result } = await finalStep(s, "bb-final-open");
+        let log = `${s.log}\n${context("final recover", result)}`;
+        expect(result.exitCode, log).toBe(1);
+        expect(result.outputs.STACKGATE_OUTCOME, log).toBe("needs-attention");
+        const cut = ["terraform_data.item[1]", "terraform_data.item[2]"];
+
+        // The next pipeline: a fresh clone, another host, the same pull request; its manual
+        // apply step gets the preview's plan as an artifact (here: the same clone).
+        const pipeline = uuid();
+        api.setPipeline(pipeline, "IN_PROGRESS");
+        const clone = checkout(path.join(world.root, s.w.name, "clone-next"), s.w.hcl);
+        const next = (stepUuid: string): PipelineStep =>
+          pipelineStep({
+            api,
+            base: world.env(s.tag),
+            clone,
+            pipeline,
+            step: stepUuid,
+            commit: H1,
+            pr: s.pr,
+          });
+        const preview = await runPipeStep(next(uuid()), s.variables, {
+          hostname: "bb-next",
+        });
+        log += `\n${context("next preview", preview)}`;
+        expect(preview.exitCode, log).toBe(0);
+        const comment = api.comments(s.pr).at(0)!.raw;
+        for (const address of cut) {
+          expect(comment, log).toMatch(
+            new RegExp(
+              `this plan creates ${address.replace(/[[\].]/g, "\\$&")}, which may already exist from run `,
+            ),
+          );
+        }
+        const up = await runPipeStep(
+          next(uuid()),
+          { ...s.variables, COMMAND: "up", APPROVAL: "manual-step" },
+          { hostname: "bb-next" },
+        );
+        log += `\n${context("next up", up)}`;
+        expect(up.exitCode, log).toBe(3);
+        expect(up.stdout, log).toContain("open item(s) left by an earlier recovery are not closed");
+        for (const address of cut)
+          expect(up.stdout, log).toContain(`--accept-open-items '${address}'`);
+        // Nothing was applied: the cut creates are still in no state.
+        const state = await stateList(world, path.join(clone, "infra"), s.tag);
+        expect(state.addresses, log).not.toBeNull();
+        for (const address of cut) expect(state.addresses, log).not.toContain(address);
       },
     );
   }

@@ -42,7 +42,7 @@ import { type Settings } from "../settings/index.js";
 /** Days the artifact is kept: the service's minimum. */
 const RETENTION_DAYS = 1;
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** The artifact the main step restored, to delete once the backend holds the state. */
 export interface RestoredArtifact {
@@ -62,7 +62,7 @@ export interface RepositoryAccess {
 }
 
 /** What the repository's artifact list says of one artifact (REST schema `artifact`). */
-interface ListedArtifact {
+export interface ListedArtifact {
   id: number;
   name: string;
   expired: boolean;
@@ -102,7 +102,7 @@ async function hasDurableStore(settings: Settings): Promise<boolean> {
  * where a durable store keeps it (nothing to say then); not without a plan key to seal it
  * (`warning` says so).
  */
-async function artifactUse(
+export async function artifactUse(
   settings: Settings,
   env: Env,
 ): Promise<{ use: true } | { use: false; warning?: string }> {
@@ -147,7 +147,6 @@ export async function tryKeepErroredStateArtifact(
       output.warn(`${file} is not kept as workflow artifact ${name}: ${use.warning}`);
     return false;
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-artifact-"));
   try {
     const entries = FileJournalStore.forStack(settings.workdir, settings.stack).read();
     const { runId } = foldJournal(entries).header;
@@ -158,20 +157,13 @@ export async function tryKeepErroredStateArtifact(
       entries,
       settings.planKey ?? "",
     );
-    const files = [RUN_COPY_FILES.state, RUN_COPY_FILES.journal].map((f) => path.join(dir, f));
-    writeFileSync(files[0] ?? "", copy.state, { mode: 0o600 });
-    writeFileSync(files[1] ?? "", copy.journal, { mode: 0o600 });
-    const client = new DefaultArtifactClient();
-    // The main step may have kept one in this run already: this one is fuller (names must be
-    // unique in a run).
-    await client.deleteArtifact(name).catch((error: unknown) => {
-      if (!(error instanceof ArtifactNotFoundError)) throw error;
-    });
-    const uploaded = await client.uploadArtifact(name, files, dir, {
-      retentionDays: RETENTION_DAYS,
-    });
+    const id = await replaceRunArtifact(
+      name,
+      { [RUN_COPY_FILES.state]: copy.state, [RUN_COPY_FILES.journal]: copy.journal },
+      RETENTION_DAYS,
+    );
     output.info(
-      `kept the state the backend refused as workflow artifact ${name} (id ${uploaded.id ?? "?"}, ` +
+      `kept the state the backend refused as workflow artifact ${name} (id ${id}, ` +
         `sealed with the plan key, kept ${RETENTION_DAYS} day): the next run of this workflow restores it before it plans`,
     );
     return true;
@@ -180,6 +172,38 @@ export async function tryKeepErroredStateArtifact(
       `could not keep ${file} as workflow artifact ${name}: ${messageOf(error)}. It exists only on this runner's disk.`,
     );
     return false;
+  }
+}
+
+/**
+ * Uploads `files` (name → bytes, 0600 in a private temp directory) as artifact `name`, after
+ * deleting this run's earlier artifact of the name (names must be unique in a run; the later
+ * copy is the fuller one). Without `retentionDays`, the repository's retention applies.
+ * Resolves the artifact's id ("?" when the service names none).
+ */
+export async function replaceRunArtifact(
+  name: string,
+  files: Readonly<Record<string, Buffer>>,
+  retentionDays?: number,
+): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-artifact-"));
+  try {
+    const paths = Object.entries(files).map(([file, bytes]) => {
+      const where = path.join(dir, file);
+      writeFileSync(where, bytes, { mode: 0o600 });
+      return where;
+    });
+    const client = new DefaultArtifactClient();
+    await client.deleteArtifact(name).catch((error: unknown) => {
+      if (!(error instanceof ArtifactNotFoundError)) throw error;
+    });
+    const uploaded = await client.uploadArtifact(
+      name,
+      paths,
+      dir,
+      retentionDays === undefined ? {} : { retentionDays },
+    );
+    return String(uploaded.id ?? "?");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -212,18 +236,15 @@ export async function tryRestoreErroredStateArtifact(
   if (access === null) return null;
   if (!(await artifactUse(settings, env)).use || hasOwnRun(settings)) return null;
   const name = runCopyName(journalKey(settings));
-  let listed: ListedArtifact[];
-  try {
-    listed = await listArtifacts(access, name);
-  } catch (error) {
-    output.warn(
-      `could not look for workflow artifact ${name} (a state an earlier run could not save): ${messageOf(error)}. ` +
-        "Give the job `permissions: actions: read`.",
-    );
-    return null;
-  }
+  const listed = await tryListArtifacts(
+    access,
+    name,
+    "a state an earlier run could not save",
+    output,
+  );
+  if (listed === null) return null;
   for (const [index, artifact] of listed.entries()) {
-    const where = `workflow artifact ${name} (id ${artifact.id}, run ${artifact.workflow_run?.id ?? "?"})`;
+    const where = describeArtifact(name, artifact);
     try {
       const opened = await downloadAndOpen(settings, access, artifact, where);
       if (ranBeforeLocal(settings, opened)) continue;
@@ -241,7 +262,29 @@ export async function tryRestoreErroredStateArtifact(
   return null;
 }
 
-/** The repository's unexpired artifacts named `name`, newest first. */
+/** The repository's unexpired artifacts named `name`, newest first; null (and a warning) when it cannot say. */
+export async function tryListArtifacts(
+  access: RepositoryAccess,
+  name: string,
+  what: string,
+  output: CiOutput,
+): Promise<ListedArtifact[] | null> {
+  try {
+    return await listArtifacts(access, name);
+  } catch (error) {
+    output.warn(
+      `could not look for workflow artifact ${name} (${what}): ${messageOf(error)}. ` +
+        "Give the job `permissions: actions: read`.",
+    );
+    return null;
+  }
+}
+
+/** How messages name a listed artifact. */
+export function describeArtifact(name: string, artifact: ListedArtifact): string {
+  return `workflow artifact ${name} (id ${artifact.id}, run ${artifact.workflow_run?.id ?? "?"})`;
+}
+
 async function listArtifacts(
   { github, repo }: RepositoryAccess,
   name: string,
@@ -259,10 +302,28 @@ async function listArtifacts(
 
 async function downloadAndOpen(
   settings: Settings,
-  { repo, token }: RepositoryAccess,
+  access: RepositoryAccess,
   artifact: ListedArtifact,
   where: string,
 ): Promise<OpenedRunCopy> {
+  const [state, journal] = await downloadArtifactFiles(access, artifact, [
+    RUN_COPY_FILES.state,
+    RUN_COPY_FILES.journal,
+  ]);
+  return openRunCopy(
+    { state: state ?? Buffer.alloc(0), journal: journal ?? Buffer.alloc(0) },
+    settings.planKey ?? "",
+    journalKey(settings),
+    where,
+  );
+}
+
+/** Downloads a listed artifact of this repository and reads the named files of it. */
+export async function downloadArtifactFiles(
+  { repo, token }: RepositoryAccess,
+  artifact: ListedArtifact,
+  files: readonly string[],
+): Promise<Buffer[]> {
   const runId = artifact.workflow_run?.id;
   if (runId === undefined) throw new Error("the artifact list names no workflow run for it");
   const dir = mkdtempSync(path.join(os.tmpdir(), "stackgate-artifact-"));
@@ -276,13 +337,7 @@ async function downloadAndOpen(
         repositoryName: repo.repo,
       },
     });
-    const read = (file: string) => readFileSync(path.join(dir, file));
-    return openRunCopy(
-      { state: read(RUN_COPY_FILES.state), journal: read(RUN_COPY_FILES.journal) },
-      settings.planKey ?? "",
-      journalKey(settings),
-      where,
-    );
+    return files.map((file) => readFileSync(path.join(dir, file)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

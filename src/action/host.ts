@@ -39,6 +39,8 @@ import {
   type RepositoryAccess,
   type RestoredArtifact,
 } from "./errored-artifact.js";
+import { tryKeepOpenItemsArtifact, tryRestoreOpenItemsArtifact } from "./open-items-artifact.js";
+import type { OpenItemsBaseline } from "./open-items-artifact.js";
 import { runSummary } from "./report.js";
 import { saveFinished, saveIntent } from "./state.js";
 import { githubIndexTarget } from "./stacks-index.js";
@@ -79,6 +81,7 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
   const github = createGitHub(config, output, apiCalls.signal);
   const access = repositoryAccess(config, github);
   let restored: RestoredArtifact | null = null;
+  let openItems: OpenItemsBaseline = { text: null };
   return {
     config,
     output,
@@ -107,6 +110,11 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
       if (restores && config.pullRequest === null) {
         restored = await tryRestoreErroredStateArtifact(settings, io.env, access, output);
       }
+      // Open items only make a run more careful (a refusal, a "may already exist"): restored
+      // for every command that reads them, a pull request's run included.
+      if (restores || command === "status") {
+        openItems = await tryRestoreOpenItemsArtifact({ settings, env: io.env, access, output });
+      }
       return gate;
     },
     show: (text) => output.info(text),
@@ -128,6 +136,7 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
       await tryDropRestoredArtifact(settings, restored, access, output);
       // At once: a runner lost before its post step takes the file with it.
       await tryKeepErroredStateArtifact(settings, io.env, output);
+      await tryKeepOpenItemsArtifact({ settings, env: io.env, access, output }, openItems);
       if (!config.summary) return;
       await io.appendSummary(
         isRecoverResult(result)
@@ -200,7 +209,7 @@ function selfRun(settings: Settings): { self?: RunRef } {
 }
 
 /** The repository's REST access for its workflow artifacts, when there is a token and a repository. */
-function repositoryAccess(
+export function repositoryAccess(
   config: ActionConfig,
   github: GitHubClient | null,
 ): RepositoryAccess | null {

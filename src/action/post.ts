@@ -18,8 +18,9 @@ import { installSignalTrap } from "../signals/signal-trap.js";
 
 import { readActionConfig, type ActionConfig } from "./inputs.js";
 import type { ActionIo } from "./io.js";
-import { createActionDeps, createGitHub } from "./host.js";
+import { createActionDeps, createGitHub, repositoryAccess } from "./host.js";
 import { tryKeepErroredStateArtifact } from "./errored-artifact.js";
+import { tryKeepOpenItemsArtifact, tryRestoreOpenItemsArtifact } from "./open-items-artifact.js";
 import { recordChanges } from "./observe.js";
 import { createActionOutput, type ActionOutput } from "./output.js";
 
@@ -116,6 +117,14 @@ async function recoverAndReport(
   const apiCalls = new AbortController();
   trap.onInterrupt(() => apiCalls.abort());
   const github = createGitHub(config, output, apiCalls.signal);
+  // Main restored them unless it was stopped first: then recovery adds to the kept copy.
+  const artifactStep = {
+    settings,
+    env: io.env,
+    access: repositoryAccess(config, github),
+    output,
+  };
+  const openItems = await tryRestoreOpenItemsArtifact(artifactStep);
   let result: RecoverResult;
   try {
     result = await runRecover(settings, createActionDeps(io, output, trap, record), {
@@ -126,6 +135,7 @@ async function recoverAndReport(
     trap.dispose();
     // Not put back: on a hosted runner the file goes with the disk unless an artifact keeps it.
     await tryKeepErroredStateArtifact(settings, io.env, output);
+    await tryKeepOpenItemsArtifact(artifactStep, openItems);
   }
   output.info(formatRecover(result));
   io.setOutput("recovered", String(result.outcome === "recovered"));

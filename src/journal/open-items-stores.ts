@@ -88,6 +88,16 @@ function localPlace(workdir: string, stack: string): Place {
   };
 }
 
+/** The local file's text, or null when there is none (checked like every runtime file). */
+export function readLocalOpenItems(workdir: string, stack: string): Promise<string | null> {
+  return localPlace(workdir, stack).read();
+}
+
+/** Replaces the local file with `text` (a copy put back from elsewhere, e.g. an artifact). */
+export function writeLocalOpenItems(workdir: string, stack: string, text: string): Promise<void> {
+  return localPlace(workdir, stack).write(text);
+}
+
 function dirPlace(dir: string, key: JournalKey): Place {
   const file = path.join(dir, safeFileName(key.project), `${safeFileName(key.stack)}${FILE_NAME}`);
   return {

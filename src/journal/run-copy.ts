@@ -33,14 +33,18 @@ export interface OpenedRunCopy {
 }
 
 /**
- * The fixed name of a stack's copy: `stackgate-errored-state-` and 16 hex digits of the SHA-256
- * of project, stack and workdir (an artifact name cannot hold every character those can).
+ * The fixed name of a stack's copy: `stackgate-<kind>-` and 16 hex digits of the SHA-256 of
+ * project, stack and workdir (an artifact name cannot hold every character those can); `kind`
+ * is `errored-state` for a run copy, `open-items` for the open items (action/open-items-artifact.ts).
  */
-export function runCopyName(key: Pick<JournalKey, "project" | "stack" | "workdir">): string {
+export function runCopyName(
+  key: Pick<JournalKey, "project" | "stack" | "workdir">,
+  kind: "errored-state" | "open-items" = "errored-state",
+): string {
   const digest = createHash("sha256")
     .update(`${key.project}\u0000${key.stack}\u0000${key.workdir}`)
     .digest("hex");
-  return `stackgate-errored-state-${digest.slice(0, 16)}`;
+  return `stackgate-${kind}-${digest.slice(0, 16)}`;
 }
 
 /** Seals the errored state and the run's journal entries under `secret`, with one record. */

@@ -24,6 +24,17 @@ export interface SealedStateRecord {
   keptAt: string;
 }
 
+/** What a sealed copy holds, for messages: the errored state, or a stack's open items. */
+export interface SealedContent {
+  name: string;
+  holds: string;
+}
+
+const ERRORED_STATE: SealedContent = {
+  name: "errored state",
+  holds: "the state the backend refused",
+};
+
 /** Why a sealed state cannot be opened; the message says what to do. */
 export class SealedStateError extends Error {}
 
@@ -41,11 +52,12 @@ export function openSealedState(
   secret: string,
   key: Pick<JournalKey, "project" | "stack" | "workdir">,
   where: string,
+  what: SealedContent = ERRORED_STATE,
 ): { record: SealedStateRecord; state: Buffer } {
   const fail = (why: string) =>
     new SealedStateError(
-      `the sealed errored state kept at ${where} cannot be used: ${why}. It is left in place; ` +
-        "restore it by hand if it is yours (it holds the state the backend refused).",
+      `the sealed ${what.name} kept at ${where} cannot be used: ${why}. It is left in place; ` +
+        `restore it by hand if it is yours (it holds ${what.holds}).`,
     );
   if (bytes.subarray(0, MAGIC.length).toString("latin1") !== MAGIC)
     throw fail("it is not a sealed state");

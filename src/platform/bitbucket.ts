@@ -14,7 +14,6 @@ export const bitbucket = {
     commit: env.BITBUCKET_COMMIT,
     checkoutDir: env.BITBUCKET_CLONE_DIR,
   }),
-  workdirRoot: (env) => env.BITBUCKET_CLONE_DIR,
   defaultStopTimeoutMs: 20_000,
   fullDiffAt: "this step's log",
   flavor: "bitbucket",

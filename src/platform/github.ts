@@ -18,7 +18,6 @@ export const github = {
       checkoutDir: env.GITHUB_WORKSPACE,
     };
   },
-  workdirRoot: (env) => env.GITHUB_WORKSPACE,
   // The runner's SIGTERM comes 7.5 s after its SIGINT (docs/ARCHITECTURE.md, "Signal timeline").
   defaultStopTimeoutMs: 6_000,
   fullDiffAt: "the job summary and this step's log",

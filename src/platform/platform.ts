@@ -38,13 +38,12 @@ export interface Platform<Name extends string = string> {
   readonly name: Name;
   /** True when `env` is this platform's job. */
   detects(env: PlatformEnv): boolean;
-  /** The run, attempt, job, index, link, commit and checkout from the job's environment. */
-  readRun(env: PlatformEnv): PlatformRun;
   /**
-   * The checkout the journal names a workdir relative to (the workdir key), read even when the
-   * platform is not detected (a CLI run with the variable set keys the journal as the door does).
+   * The run, attempt, job, index, link, commit and checkout from the job's environment. Its
+   * checkout is also the journal's workdir key root, read even where the platform is not
+   * detected (a CLI run with the variable set keys the journal as the door does).
    */
-  workdirRoot(env: PlatformEnv): string | undefined;
+  readRun(env: PlatformEnv): PlatformRun;
   /** The stop-timeout when none is set: sized to the platform's own stop sequence. */
   readonly defaultStopTimeoutMs: number;
   /** Where the door prints every diff whole, for a comment that cannot hold them. */

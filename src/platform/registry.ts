@@ -29,7 +29,7 @@ export function platformNamed(name: PlatformName): Platform<PlatformName> | null
 /** The checkout the journal's workdir key is relative to: the first platform's that names one. */
 export function workdirRootOf(env: PlatformEnv): string | undefined {
   for (const platform of CI_PLATFORMS) {
-    const root = platform.workdirRoot(env);
+    const root = platform.readRun(env).checkoutDir;
     if (root !== undefined) return root;
   }
   return undefined;

@@ -5,7 +5,7 @@
  */
 const LAYERS = [
   ["errors.ts", "version.ts"],
-  ["process", "model", "files"],
+  ["process", "model", "files", "platform"],
   ["settings"],
   ["report"],
   ["backends"],

@@ -19,6 +19,7 @@ import { withRowFor, type IndexSetting } from "../ci/index-setting.js";
 
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
+import { github as githubPlatform } from "../platform/github.js";
 /** Before preview/up (and `up`'s gate): checks, binds the plan, returns the gate for `up`. */
 export async function prepareActionCommand(
   command: Settings["command"],
@@ -114,7 +115,7 @@ export function postRunComment(
         index,
         result,
         settings,
-        "github",
+        githubPlatform.flavor,
       ),
     );
 }

@@ -6,6 +6,7 @@
  */
 import type { IndexTarget } from "../ci/index-setting.js";
 import type { GitHubClient } from "../platforms/github.js";
+import { github as githubPlatform } from "../platform/github.js";
 
 export const INDEX_INPUTS = {
   index: {
@@ -43,7 +44,7 @@ export function githubIndexTarget(
     },
     head: async () => (await github.getPullRequest(pullRequest)).headSha,
     pullRequest,
-    flavor: "github",
+    flavor: githubPlatform.flavor,
     limit,
   };
 }

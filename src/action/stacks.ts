@@ -10,8 +10,11 @@ import { defuseText } from "../platforms/workflow-commands.js";
 import { actionInputs } from "../settings/index.js";
 import { buildReport } from "../stacks/command.js";
 import { formatStacks, sharedStateError } from "../stacks/stacks-text.js";
-import { GITHUB_MATRIX_LIMIT, matrixOutputs } from "../stacks/outputs.js";
+import { matrixOutputs } from "../stacks/outputs.js";
 import type { ActionIo } from "./io.js";
+
+/** GitHub runs at most 256 jobs from one matrix. */
+const GITHUB_MATRIX_LIMIT = 256;
 
 export async function runActionStacks(io: ActionIo): Promise<number> {
   const inputs = actionInputs(io.env);

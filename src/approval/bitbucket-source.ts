@@ -15,6 +15,7 @@ import { readPublished } from "./published.js";
 import { sameCommit } from "./decision.js";
 import { memoise, once } from "./review-gates.js";
 import type { GateWording, Reviewer, ReviewSource } from "./review-source.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
 
 /** The API the gates use, plus whether our own comments can be told apart from others'. */
 export type GateApi = BitbucketApi & {
@@ -61,7 +62,7 @@ export function createBitbucketSource(
       })),
     published: async () => {
       const own = await api.ownComment(await comments(), key);
-      const published = own ? readPublished(own.raw, "bitbucket") : null;
+      const published = own ? readPublished(own.raw, bitbucketPlatform.flavor) : null;
       return own && published ? { published, updatedAt: own.updatedOn, body: own.raw } : null;
     },
     votes: async () =>

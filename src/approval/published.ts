@@ -3,18 +3,12 @@
  * very end of the comment body (engine text cannot come after it) naming the plan digest, the
  * commit it was planned for and the outcome. Only comments authored by our token are read.
  */
-import type { MarkdownFlavor } from "../report/marker.js";
-
-const META_PREFIX = "<!-- stackgate:published ";
-const META_SUFFIX = " -->";
-/** Bitbucket shows HTML comments as text: there the line is a link reference definition. */
-const BITBUCKET_META_PREFIX = "[//]: # (stackgate:published ";
-const BITBUCKET_META_SUFFIX = ")";
-
-const AFFIXES: Readonly<Record<MarkdownFlavor, readonly [string, string]>> = {
-  github: [META_PREFIX, META_SUFFIX],
-  bitbucket: [BITBUCKET_META_PREFIX, BITBUCKET_META_SUFFIX],
-};
+import {
+  DEFAULT_FLAVOR,
+  hiddenAffixes,
+  MARKDOWN_FLAVORS,
+  type MarkdownFlavor,
+} from "../report/marker.js";
 
 /** Room the hidden line takes at the end of a comment (render the report this much shorter). */
 export const META_RESERVE = 300;
@@ -56,7 +50,7 @@ const COMMIT = /^[0-9a-f]{7,64}$/;
 const WORD = /^[a-z-]{1,40}$/;
 
 /** The hidden line; values that do not have their expected shape are left out. */
-function publishedLine(published: Published, flavor: MarkdownFlavor = "github"): string {
+function publishedLine(published: Published, flavor: MarkdownFlavor = DEFAULT_FLAVOR): string {
   const fields: Record<string, string> = {
     command: WORD.test(published.command) ? published.command : "unknown",
     outcome: WORD.test(published.outcome) ? published.outcome : "unknown",
@@ -64,7 +58,7 @@ function publishedLine(published: Published, flavor: MarkdownFlavor = "github"):
   if (published.digest && DIGEST.test(published.digest)) fields.digest = published.digest;
   if (published.commit && COMMIT.test(published.commit)) fields.commit = published.commit;
   if (published.since && SINCE.test(published.since)) fields.since = published.since;
-  const [prefix, suffix] = AFFIXES[flavor];
+  const [prefix, suffix] = hiddenAffixes(flavor, "published");
   return `${prefix}${JSON.stringify(fields)}${suffix}`;
 }
 
@@ -72,15 +66,18 @@ function publishedLine(published: Published, flavor: MarkdownFlavor = "github"):
 export function withPublished(
   body: string,
   published: Published,
-  flavor: MarkdownFlavor = "github",
+  flavor: MarkdownFlavor = DEFAULT_FLAVOR,
 ): string {
   return `${body.replace(/\s+$/, "")}\n\n${publishedLine(published, flavor)}`;
 }
 
 /** Reads the hidden line from the LAST line of a body; null when absent or malformed. */
-export function readPublished(body: string, flavor: MarkdownFlavor = "github"): Published | null {
+export function readPublished(
+  body: string,
+  flavor: MarkdownFlavor = DEFAULT_FLAVOR,
+): Published | null {
   const last = body.replace(/\s+$/, "").split("\n").at(-1) ?? "";
-  const [prefix, suffix] = AFFIXES[flavor];
+  const [prefix, suffix] = hiddenAffixes(flavor, "published");
   if (!last.startsWith(prefix) || !last.endsWith(suffix)) return null;
   let value: unknown;
   try {
@@ -116,7 +113,7 @@ function publishedSince(
 export function withoutPublished(body: string): string {
   const lines = body.replace(/\s+$/, "").split("\n");
   const last = lines.at(-1) ?? "";
-  const isLine = Object.values(AFFIXES).some(
+  const isLine = MARKDOWN_FLAVORS.map((flavor) => hiddenAffixes(flavor, "published")).some(
     ([prefix, suffix]) => last.startsWith(prefix) && last.endsWith(suffix),
   );
   return (isLine ? lines.slice(0, -1) : lines).join("\n").replace(/\s+$/, "");

@@ -1,7 +1,8 @@
 /**
  * What a CI platform gives the runner (ci/runner.ts): its configuration, its log, its outputs
  * and reports, its approval gate, and how a failed step ends. GitHub implements it in
- * action/host.ts, Bitbucket in pipe/host.ts; another CI is one more implementation.
+ * action/host.ts, Bitbucket in pipe/host.ts; another CI is one more implementation, beside its
+ * `Platform` description (platform/platform.ts: what core code reads of it, from the registry).
  *
  * Two stages: `CiHost` exists before the configuration is read (so that bad input can still
  * be reported the platform's way); `start` turns a configuration into a `CiJob`, which holds

@@ -14,7 +14,7 @@
  */
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import { EXIT, quoteExcerpt, StackgateError } from "../errors.js";
-import { PLATFORMS, type Platform } from "../settings/index.js";
+import { PLATFORM_NAMES, type PlatformName } from "../platform/registry.js";
 import { isRecord } from "../model/json.js";
 
 export const JOURNAL_VERSION = 1;
@@ -46,16 +46,16 @@ export interface JournalHeader {
   version: typeof JOURNAL_VERSION;
   runId: string;
   /**
-   * The platform's attempt of that run (GitHub `GITHUB_RUN_ATTEMPT`): a re-run has the same run
+   * The platform's attempt of that run (`PlatformRun.attempt`): a re-run has the same run
    * id and a higher attempt, and its liveness is asked per attempt (locks/liveness.ts RunRef).
    */
   attempt?: string;
-  /** The job within the run (GitHub `GITHUB_JOB`): matrix siblings share it. */
+  /** The job within the run (`PlatformRun.job`): matrix siblings share it. */
   job?: string;
-  /** The matrix / parallel index where the platform gives one (`BITBUCKET_PARALLEL_STEP`). */
+  /** The matrix / parallel index where the platform gives one (`PlatformRun.index`). */
   index?: string;
   runUrl?: string;
-  platform: Platform;
+  platform: PlatformName;
   engine: EngineName;
   project: string;
   stack: string;
@@ -219,8 +219,8 @@ function checkHeader(header: unknown): string | null {
     if (typeof header[field] !== "string") return `"header.${field}" must be a string`;
   }
   if (header.runId === "") return `"header.runId" must not be empty`;
-  if (!isOneOf(PLATFORMS, header.platform)) {
-    return `"header.platform" must be ${choices(PLATFORMS)}`;
+  if (!isOneOf(PLATFORM_NAMES, header.platform)) {
+    return `"header.platform" must be ${choices(PLATFORM_NAMES)}`;
   }
   if (!isOneOf(ENGINE_NAMES, header.engine)) {
     return `"header.engine" must be ${choices(ENGINE_NAMES)}`;

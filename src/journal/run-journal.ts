@@ -5,6 +5,7 @@
  */
 import { messageOf } from "../errors.js";
 import { pathWithin } from "../files/within.js";
+import { workdirRootOf } from "../platform/registry.js";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import os from "node:os";
@@ -42,13 +43,13 @@ export function journalKey(settings: Settings): JournalKey {
 }
 
 /**
- * The workdir relative to the repository checkout (the CI's checkout directory, else the git
+ * The workdir relative to the repository checkout (a CI platform's checkout directory,
+ * `Platform.workdirRoot`, else the git
  * work tree that holds it), so the CLI and the Action/Pipe on one directory, and runs on other
  * machines, name it the same. Absolute only outside any checkout.
  */
 function workdirKey(workdir: string): string {
-  const root =
-    process.env.GITHUB_WORKSPACE ?? process.env.BITBUCKET_CLONE_DIR ?? gitWorkTree(workdir);
+  const root = workdirRootOf(process.env) ?? gitWorkTree(workdir);
   return (root ? pathWithin(root, workdir) : undefined) ?? workdir;
 }
 

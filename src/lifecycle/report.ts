@@ -2,6 +2,7 @@ import { writeFileAtomically } from "../files/atomic-file.js";
 import { emptyChangeSet, ENGINE_LABELS, type ChangeSet, type EngineName } from "../model/change.js";
 import { renderComment, type CommentContext } from "../report/render.js";
 import { commentKeyOf } from "../report/marker.js";
+import { platformNamed } from "../platform/registry.js";
 
 import type { RunResult } from "../command/result.js";
 
@@ -15,12 +16,8 @@ function approvalHint(result: RunResult, settings: Settings): string | undefined
   return `To apply exactly this plan: \`${command}\` on the same commit.`;
 }
 
-/** Where each door prints every diff whole (terminal/format.ts), for a comment that cannot. */
-const FULL_DIFF_AT: Readonly<Record<Settings["run"]["platform"], string>> = {
-  github: "the job summary and this step's log",
-  bitbucket: "this step's log",
-  local: "the output of `stackgate preview`",
-};
+/** Where the CLI prints every diff whole (terminal/format.ts); a platform's door: `Platform.fullDiffAt`. */
+const LOCAL_FULL_DIFF_AT = "the output of `stackgate preview`";
 
 /** What the PR comment and the job summary say about a result (shared by both). */
 export function reportContext(
@@ -38,7 +35,7 @@ export function reportContext(
     command: result.command,
     outcome: result.outcome,
     secrets: settings.secrets,
-    fullDiffAt: FULL_DIFF_AT[settings.run.platform],
+    fullDiffAt: platformNamed(settings.run.platform)?.fullDiffAt ?? LOCAL_FULL_DIFF_AT,
     ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
     ...(result.message ? { outputTail: result.message } : {}),

@@ -19,6 +19,7 @@ import { missingForApi, type PipeConfig } from "./variables.js";
 
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
 /** The pipe's run: its configuration, the clone it runs in, its log and API client. */
 export interface PipeRun {
   config: PipeConfig;
@@ -142,7 +143,7 @@ export function postRunComment(
         index,
         result,
         settings,
-        "bitbucket",
+        bitbucketPlatform.flavor,
       ),
     );
 }
@@ -171,7 +172,7 @@ export function bitbucketIndexTarget(
     },
     head: async () => (await bitbucket.getPullRequest(pullRequest)).headSha,
     pullRequest,
-    flavor: "bitbucket",
+    flavor: bitbucketPlatform.flavor,
     limit,
   };
 }

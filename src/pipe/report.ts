@@ -21,6 +21,7 @@ import { type RecoverResult } from "../recovery/result.js";
 import { recoverReportContext } from "../recovery/report.js";
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
 export type Outputs = Record<string, string>;
 
 /** `plan-digest` → `STACKGATE_PLAN_DIGEST`. */
@@ -77,9 +78,18 @@ export function runCommentBody(
   const hint = approvalHint(result, settings);
   if (hint) context.approvalHint = hint;
   else delete context.approvalHint;
-  const rendered = renderComment(changeSet, context, settings.commentLimit, "bitbucket");
-  const prior = existing ? readPublished(existing.raw, "bitbucket") : null;
-  return withPublished(rendered, publishedFor(result, settings.run.commit, prior), "bitbucket");
+  const rendered = renderComment(
+    changeSet,
+    context,
+    settings.commentLimit,
+    bitbucketPlatform.flavor,
+  );
+  const prior = existing ? readPublished(existing.raw, bitbucketPlatform.flavor) : null;
+  return withPublished(
+    rendered,
+    publishedFor(result, settings.run.commit, prior),
+    bitbucketPlatform.flavor,
+  );
 }
 
 /**
@@ -102,6 +112,6 @@ export function recoverCommentBody(
     ok ? null : manualCommand,
   );
   const nothing = emptyChangeSet(settings.engine, false);
-  const rendered = renderComment(nothing, context, settings.commentLimit, "bitbucket");
-  return withPublished(rendered, recoverPublished(outcome, settings), "bitbucket");
+  const rendered = renderComment(nothing, context, settings.commentLimit, bitbucketPlatform.flavor);
+  return withPublished(rendered, recoverPublished(outcome, settings), bitbucketPlatform.flavor);
 }

@@ -48,6 +48,7 @@ export {
   type BitbucketUser,
   type UpsertResult,
 } from "./bitbucket/model.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
 export { BitbucketApiError, type BitbucketClientOptions } from "./bitbucket/http.js";
 
 export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunLiveness {
@@ -105,7 +106,9 @@ export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunL
     listed: readonly BitbucketComment[],
     key: CommentKey,
   ): Promise<BitbucketComment | null> {
-    const comments = listed.filter((c) => !c.inline && findsMarker(c.raw, key, "bitbucket"));
+    const comments = listed.filter(
+      (c) => !c.inline && findsMarker(c.raw, key, bitbucketPlatform.flavor),
+    );
     const mine: BitbucketComment[] = [];
     for (const comment of comments) {
       const own = await this.isOwnComment(comment.user);

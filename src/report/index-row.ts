@@ -5,7 +5,7 @@
  * these rows, never accumulated, so concurrent jobs cannot lose each other's rows. Nothing in
  * it is secret: the digest and commit are already in the comment, the id is a directory.
  */
-import { isStackComment, type MarkdownFlavor } from "./marker.js";
+import { hiddenAffixes, isStackComment, type MarkdownFlavor } from "./marker.js";
 
 export interface IndexRow {
   /** The stack's `id` in the `stacks` report (`dir`, or `dir:stack` for Pulumi). */
@@ -22,12 +22,6 @@ export interface IndexRow {
 
 /** The longest stack id a row carries (longer ids are refused where the id is read). */
 export const MAX_ROW_ID = 1_024;
-
-const ROW_PREFIX: Readonly<Record<MarkdownFlavor, string>> = {
-  github: "<!-- stackgate:row ",
-  bitbucket: "[//]: # (stackgate:row ",
-};
-const ROW_SUFFIX: Readonly<Record<MarkdownFlavor, string>> = { github: " -->", bitbucket: ")" };
 
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const COMMIT = /^[0-9a-f]{7,64}$/;
@@ -68,7 +62,8 @@ export function indexRowLine(row: IndexRow, flavor: MarkdownFlavor): string {
   for (const name of COUNTS) fields[name] = clampCount(row[name]);
   if (row.digest && DIGEST.test(row.digest)) fields.digest = row.digest;
   if (row.commit && COMMIT.test(row.commit)) fields.commit = row.commit;
-  return `${ROW_PREFIX[flavor]}${escapeJson(JSON.stringify(fields))}${ROW_SUFFIX[flavor]}`;
+  const [prefix, suffix] = hiddenAffixes(flavor, "row");
+  return `${prefix}${escapeJson(JSON.stringify(fields))}${suffix}`;
 }
 
 function clampCount(value: number): number {
@@ -94,8 +89,7 @@ export function readIndexRow(body: string, flavor: MarkdownFlavor): IndexRow | n
       .trimStart()
       .split("\n")[1]
       ?.trimEnd() ?? "";
-  const prefix = ROW_PREFIX[flavor];
-  const suffix = ROW_SUFFIX[flavor];
+  const [prefix, suffix] = hiddenAffixes(flavor, "row");
   if (!line.startsWith(prefix) || !line.endsWith(suffix)) return null;
   let value: unknown;
   try {

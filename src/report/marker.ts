@@ -3,6 +3,9 @@ import path from "node:path";
 import { sha256Hex } from "../model/digest.js";
 
 import { type Settings } from "../settings/index.js";
+import type { MarkdownFlavor } from "../platform/platform.js";
+
+export type { MarkdownFlavor } from "../platform/platform.js";
 /** What one PR comment is about: one comment per project + stack + working directory. */
 export interface CommentKey {
   project: string;
@@ -10,17 +13,35 @@ export interface CommentKey {
   workdir: string;
 }
 
-const MARKER_PREFIX = "<!-- stackgate:v1 ";
-
 /**
- * Where a comment is rendered. GitHub hides HTML comments; Bitbucket escapes HTML (it would
- * show `<!-- … -->` as text) but, like every CommonMark renderer, shows nothing for a link
- * reference definition: `[//]: # (…)` is the Bitbucket marker.
+ * Each flavour's hidden line (`open` + `stackgate:…` + `close`) and whether a titled block may
+ * collapse: HTML comments and `<details>` where HTML renders; where it is escaped (it would show
+ * `<!-- … -->` as text), a link reference definition, which CommonMark renders as nothing, and
+ * a bold title. A platform picks its flavour (`Platform.flavor`); a new flavour is one row here.
  */
-export type MarkdownFlavor = "github" | "bitbucket";
+const FLAVORS: Readonly<
+  Record<MarkdownFlavor, { open: string; close: string; collapses: boolean }>
+> = {
+  github: { open: "<!-- ", close: " -->", collapses: true },
+  bitbucket: { open: "[//]: # (", close: ")", collapses: false },
+};
 
-/** The Bitbucket marker's start: a link reference definition whose title holds the fields. */
-const BITBUCKET_MARKER_PREFIX = "[//]: # (stackgate:v1 ";
+/** Every flavour (a published line is recognised in any of them). */
+export const MARKDOWN_FLAVORS = Object.keys(FLAVORS) as MarkdownFlavor[];
+
+/** The flavour of what is not a platform's comment (the CLI's --comment-file, the job summary). */
+export const DEFAULT_FLAVOR: MarkdownFlavor = "github";
+
+/** The start and end of a hidden line `label`: its fields go between them. */
+export function hiddenAffixes(flavor: MarkdownFlavor, label: string): [string, string] {
+  const { open, close } = FLAVORS[flavor];
+  return [`${open}stackgate:${label} `, close];
+}
+
+/** Whether a titled block may collapse (`<details>`) in this flavour. */
+export function collapses(flavor: MarkdownFlavor): boolean {
+  return FLAVORS[flavor].collapses;
+}
 
 /** Encoded values longer than this are replaced by a hash, so the marker stays small. */
 const MAX_ENCODED_VALUE = 200;
@@ -40,13 +61,12 @@ function encodeValue(value: string): string {
  * The hidden marker that identifies the comment for `key`; always one line. Values are
  * percent-encoded, so they contain neither `>` (GitHub) nor `(`/`)` (Bitbucket's title).
  */
-export function commentMarker(key: CommentKey, flavor: MarkdownFlavor = "github"): string {
+export function commentMarker(key: CommentKey, flavor: MarkdownFlavor = DEFAULT_FLAVOR): string {
   const fields =
     `project=${encodeValue(key.project)} stack=${encodeValue(key.stack)}` +
     ` workdir=${encodeValue(key.workdir)}`;
-  return flavor === "bitbucket"
-    ? `${BITBUCKET_MARKER_PREFIX}${fields})`
-    : `${MARKER_PREFIX}${fields} -->`;
+  const [prefix, suffix] = hiddenAffixes(flavor, "v1");
+  return `${prefix}${fields}${suffix}`;
 }
 
 /**
@@ -57,7 +77,7 @@ export function commentMarker(key: CommentKey, flavor: MarkdownFlavor = "github"
 export function findsMarker(
   body: string,
   key: CommentKey,
-  flavor: MarkdownFlavor = "github",
+  flavor: MarkdownFlavor = DEFAULT_FLAVOR,
 ): boolean {
   return body
     .replace(/^\ufeff/, "")
@@ -66,8 +86,8 @@ export function findsMarker(
 }
 
 /** True when `body` starts with a stack comment's marker (for any key). */
-export function isStackComment(body: string, flavor: MarkdownFlavor = "github"): boolean {
-  const prefix = flavor === "bitbucket" ? BITBUCKET_MARKER_PREFIX : MARKER_PREFIX;
+export function isStackComment(body: string, flavor: MarkdownFlavor = DEFAULT_FLAVOR): boolean {
+  const [prefix] = hiddenAffixes(flavor, "v1");
   return body
     .replace(/^\ufeff/, "")
     .trimStart()
@@ -75,12 +95,13 @@ export function isStackComment(body: string, flavor: MarkdownFlavor = "github"):
 }
 
 /** The marker of the pull request's one index comment (report/index-comment.ts). */
-export function indexMarker(flavor: MarkdownFlavor = "github"): string {
-  return flavor === "bitbucket" ? "[//]: # (stackgate:index v1)" : "<!-- stackgate:index v1 -->";
+export function indexMarker(flavor: MarkdownFlavor = DEFAULT_FLAVOR): string {
+  const { open, close } = FLAVORS[flavor];
+  return `${open}stackgate:index v1${close}`;
 }
 
 /** True when `body` is an index comment: it starts with the index marker. */
-export function findsIndexMarker(body: string, flavor: MarkdownFlavor = "github"): boolean {
+export function findsIndexMarker(body: string, flavor: MarkdownFlavor = DEFAULT_FLAVOR): boolean {
   return body
     .replace(/^\ufeff/, "")
     .trimStart()

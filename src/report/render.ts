@@ -21,7 +21,7 @@ import {
   validateLimit,
   type Measure,
 } from "./fit.js";
-import type { MarkdownFlavor } from "./marker.js";
+import { DEFAULT_FLAVOR, type MarkdownFlavor } from "./marker.js";
 import { SEPARATOR, type Section, type SectionInput } from "./section.js";
 import { destructiveSection } from "./section-destructive.js";
 import { diagnosticsSection } from "./section-diagnostics.js";
@@ -92,16 +92,16 @@ interface RenderOptions {
 }
 
 /**
- * Renders the PR comment; always at most `limit` characters (UTF-16 code units). `bitbucket`:
- * Bitbucket escapes HTML, so the marker is a link reference definition (`[//]: # (…)`, which
- * renders as nothing) and the engine output and full diff are plain sections under a bold
- * title instead of collapsed `<details>` blocks.
+ * Renders the PR comment; always at most `limit` characters (UTF-16 code units), in the
+ * platform's `flavor` (marker.ts: where HTML is escaped, the marker is a link reference
+ * definition and the engine output and full diff are plain sections under a bold title
+ * instead of collapsed `<details>` blocks).
  */
 export function renderComment(
   changeSet: ChangeSet,
   context: CommentContext,
   limit: number = GITHUB_COMMENT_LIMIT,
-  flavor: MarkdownFlavor = "github",
+  flavor: MarkdownFlavor = DEFAULT_FLAVOR,
 ): string {
   validateLimit(limit, "renderComment");
   return render(changeSet, context, { limit, measure: measureChars, marker: true, flavor });
@@ -122,7 +122,7 @@ export function renderSummary(
       limit,
       measure: measureUtf8,
       marker: false,
-      flavor: "github",
+      flavor: DEFAULT_FLAVOR,
     },
   );
 }

@@ -6,7 +6,7 @@ import { fitItems } from "./fit.js";
 import type { ChangeSet, ResourceAction, ResourceChange } from "../model/change.js";
 import type { CommentContext } from "./context.js";
 import type { Measure } from "./fit.js";
-import type { MarkdownFlavor } from "./marker.js";
+import { collapses, type MarkdownFlavor } from "./marker.js";
 import { detailsBlock, escapeInline } from "./neutralize.js";
 import { MAX_NAME, type Texts } from "./texts.js";
 
@@ -90,9 +90,9 @@ export function titledBlock(
   body: string,
   open = false,
 ): string {
-  return flavor === "bitbucket"
-    ? `**${escapeInline(summary)}**\n\n${body}`
-    : detailsBlock(summary, body, open);
+  return collapses(flavor)
+    ? detailsBlock(summary, body, open)
+    : `**${escapeInline(summary)}**\n\n${body}`;
 }
 
 /** Where a reader finds what a section had to leave out (the door's log, the job summary). */

@@ -31,6 +31,3 @@ export type StateDigestPolicy = (typeof STATE_DIGEST_POLICIES)[number];
 /** What preview/up plan: the normal update, a destroy of everything, or a refresh only. */
 export const PLAN_MODES = ["normal", "destroy", "refresh"] as const;
 export type PlanModeName = (typeof PLAN_MODES)[number];
-
-export const PLATFORMS = ["local", "github", "bitbucket"] as const;
-export type Platform = (typeof PLATFORMS)[number];

@@ -1,21 +1,23 @@
-/** Where the run happens (GitHub, Bitbucket, a terminal) and which values are secret. */
+/** Where the run happens (a CI platform of platform/registry.ts, or a terminal) and which values are secret. */
 import path from "node:path";
 
 import type { Env } from "./hosts.js";
-import type { Platform } from "./choices.js";
+import type { PlatformRun } from "../platform/platform.js";
+import { detectPlatform, type PlatformName } from "../platform/registry.js";
 
+/** The run as its platform names it (platform/platform.ts `PlatformRun`), absent fields left out. */
 export interface RunContext {
-  platform: Platform;
+  platform: PlatformName;
   runId?: string;
-  /** The attempt of the run (GitHub `GITHUB_RUN_ATTEMPT`): a re-run keeps the run id. */
+  /** The attempt of the run: a re-run keeps the run id. */
   attempt?: string;
-  /** The job within the run (GitHub `GITHUB_JOB`). */
+  /** The job within the run. */
   job?: string;
-  /** The matrix / parallel index where the platform gives one (`BITBUCKET_PARALLEL_STEP`). */
+  /** The matrix / parallel index where the platform gives one. */
   index?: string;
   runUrl?: string;
   commit?: string;
-  /** The CI checkout (GITHUB_WORKSPACE, BITBUCKET_CLONE_DIR): plan records name workdirs relative to it. */
+  /** The CI checkout: plan records name workdirs relative to it. */
   checkoutDir?: string;
 }
 
@@ -37,56 +39,20 @@ export function collectSecrets(env: Env): string[] {
 }
 
 export function detectRunContext(env: Env): RunContext {
-  if (env.GITHUB_ACTIONS === "true") {
-    const server = env.GITHUB_SERVER_URL ?? "https://github.com";
-    const runUrl =
-      env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-        ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-        : undefined;
-    return withDefined({
-      platform: "github",
-      runId: env.GITHUB_RUN_ID,
-      attempt: env.GITHUB_RUN_ATTEMPT,
-      job: env.GITHUB_JOB,
-      runUrl,
-      commit: env.GITHUB_SHA,
-      checkoutDir: env.GITHUB_WORKSPACE,
-    });
-  }
-  if (env.BITBUCKET_BUILD_NUMBER !== undefined) {
-    const runUrl =
-      env.BITBUCKET_GIT_HTTP_ORIGIN && env.BITBUCKET_BUILD_NUMBER
-        ? `${env.BITBUCKET_GIT_HTTP_ORIGIN}/pipelines/results/${env.BITBUCKET_BUILD_NUMBER}`
-        : undefined;
-    return withDefined({
-      platform: "bitbucket",
-      runId: env.BITBUCKET_PIPELINE_UUID ?? env.BITBUCKET_BUILD_NUMBER,
-      index: env.BITBUCKET_PARALLEL_STEP,
-      runUrl,
-      commit: env.BITBUCKET_COMMIT,
-      checkoutDir: env.BITBUCKET_CLONE_DIR,
-    });
-  }
-  return { platform: "local" };
+  const platform = detectPlatform(env);
+  return platform === null
+    ? { platform: "local" }
+    : withDefined(platform.name, platform.readRun(env));
 }
 
-function withDefined(context: {
-  platform: Platform;
-  runId?: string | undefined;
-  attempt?: string | undefined;
-  job?: string | undefined;
-  index?: string | undefined;
-  runUrl?: string | undefined;
-  commit?: string | undefined;
-  checkoutDir?: string | undefined;
-}): RunContext {
-  const result: RunContext = { platform: context.platform };
-  if (context.runId) result.runId = context.runId;
-  if (context.attempt) result.attempt = context.attempt;
-  if (context.job) result.job = context.job;
-  if (context.index) result.index = context.index;
-  if (context.runUrl) result.runUrl = context.runUrl;
-  if (context.commit) result.commit = context.commit;
-  if (context.checkoutDir) result.checkoutDir = path.resolve(context.checkoutDir);
+function withDefined(platform: PlatformName, run: PlatformRun): RunContext {
+  const result: RunContext = { platform };
+  if (run.runId) result.runId = run.runId;
+  if (run.attempt) result.attempt = run.attempt;
+  if (run.job) result.job = run.job;
+  if (run.index) result.index = run.index;
+  if (run.runUrl) result.runUrl = run.runUrl;
+  if (run.commit) result.commit = run.commit;
+  if (run.checkoutDir) result.checkoutDir = path.resolve(run.checkoutDir);
   return result;
 }

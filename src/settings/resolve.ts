@@ -16,11 +16,11 @@ import {
   RECOVERY_POLICIES,
   STATE_DIGEST_POLICIES,
   type Command,
-  type Platform,
 } from "./choices.js";
 import { parseCommandWord } from "./command-line.js";
 import { readConfigFile } from "./config-file.js";
 import { collectSecrets, detectRunContext, SECRET_ENV_NAME } from "./context.js";
+import { platformNamed, type PlatformName } from "../platform/registry.js";
 import {
   parseChoice,
   parseDigest,
@@ -39,14 +39,14 @@ import { readEnvironment, readFlags, readHost, type Raw, type RawSettings } from
 import type { QualifiedStack, ResolveRequest, Settings, SettingsSources } from "./types.js";
 
 /**
- * Time from the first signal to the escalating second SIGINT. GitHub sends SIGTERM 7.5 s
- * after SIGINT and kills 2.5 s later, so stackgate escalates before the runner does.
+ * Time from the first signal to the escalating second SIGINT outside any CI platform; a
+ * platform sizes its own to its stop sequence (`Platform.defaultStopTimeoutMs`).
  */
-const DEFAULT_STOP_TIMEOUT_MS: Readonly<Record<Platform, number>> = {
-  github: 6_000,
-  bitbucket: 20_000,
-  local: 20_000,
-};
+const LOCAL_STOP_TIMEOUT_MS = 20_000;
+
+function defaultStopTimeoutMs(name: PlatformName): number {
+  return platformNamed(name)?.defaultStopTimeoutMs ?? LOCAL_STOP_TIMEOUT_MS;
+}
 
 function rowOf(key: string): SettingRow {
   const row = SETTINGS.find((r) => r.key === key);
@@ -257,7 +257,7 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     pendingCreates: choiceOf(raw, "pendingCreates", PENDING_CREATES_POLICIES),
     force: raw.force?.value === true,
     acceptOpenItems: listOf(raw.acceptOpenItems),
-    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? DEFAULT_STOP_TIMEOUT_MS[run.platform],
+    stopTimeoutMs: durationOf(raw, "stopTimeout") ?? defaultStopTimeoutMs(run.platform),
   };
   const staleAfterMs = durationOf(raw, "staleAfter");
   if (staleAfterMs !== undefined) settings.staleAfterMs = staleAfterMs;

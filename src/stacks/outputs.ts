@@ -1,12 +1,9 @@
 /**
- * The report for CI platforms' own parallel jobs: GitHub matrix outputs (usable with
- * `fromJSON`), and a Bitbucket parallel step's shard.
+ * The report for CI platforms' own parallel jobs: matrix outputs (GitHub reads them with
+ * `fromJSON`), and a parallel step's shard (Bitbucket). A platform's own limits stay in its door.
  */
 import { EXIT, StackgateError } from "../errors.js";
 import type { StackReport, StacksReport } from "./stacks-report.js";
-
-/** GitHub runs at most 256 jobs from one matrix. */
-export const GITHUB_MATRIX_LIMIT = 256;
 
 const live = (report: StacksReport): StackReport[] => report.stacks.filter((s) => !s.deleted);
 

@@ -19,7 +19,7 @@ import { withRowFor, type IndexSetting } from "../ci/index-setting.js";
 
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
-import { github as githubPlatform } from "../platform/github.js";
+import { github as githubPlatform } from "../platform/github-platform.js";
 /** Before preview/up (and `up`'s gate): checks, binds the plan, returns the gate for `up`. */
 export async function prepareActionCommand(
   command: Settings["command"],

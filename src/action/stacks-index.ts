@@ -6,7 +6,7 @@
  */
 import type { IndexTarget } from "../ci/index-setting.js";
 import type { GitHubClient } from "../platforms/github.js";
-import { github as githubPlatform } from "../platform/github.js";
+import { github as githubPlatform } from "../platform/github-platform.js";
 
 export const INDEX_INPUTS = {
   index: {

@@ -15,7 +15,7 @@ import { readPublished } from "./published.js";
 import { sameCommit } from "./decision.js";
 import { memoise, once } from "./review-gates.js";
 import type { GateWording, Reviewer, ReviewSource } from "./review-source.js";
-import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket-platform.js";
 
 /** The API the gates use, plus whether our own comments can be told apart from others'. */
 export type GateApi = BitbucketApi & {

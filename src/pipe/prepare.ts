@@ -19,7 +19,7 @@ import { missingForApi, type PipeConfig } from "./variables.js";
 
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
-import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket-platform.js";
 /** The pipe's run: its configuration, the clone it runs in, its log and API client. */
 export interface PipeRun {
   config: PipeConfig;

@@ -21,7 +21,7 @@ import { type RecoverResult } from "../recovery/result.js";
 import { recoverReportContext } from "../recovery/report.js";
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
-import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket-platform.js";
 export type Outputs = Record<string, string>;
 
 /** `plan-digest` → `STACKGATE_PLAN_DIGEST`. */

@@ -2,8 +2,8 @@
  * The CI platforms, in the order they are detected: the one place a platform is added. `local`
  * is no platform: a run outside any CI (a terminal, an unknown CI).
  */
-import { bitbucket } from "./bitbucket.js";
-import { github } from "./github.js";
+import { bitbucket } from "./bitbucket-platform.js";
+import { github } from "./github-platform.js";
 import type { Platform, PlatformEnv } from "./platform.js";
 
 const CI_PLATFORMS = [github, bitbucket] as const;

@@ -48,7 +48,7 @@ export {
   type BitbucketUser,
   type UpsertResult,
 } from "./bitbucket/model.js";
-import { bitbucket as bitbucketPlatform } from "../platform/bitbucket.js";
+import { bitbucket as bitbucketPlatform } from "../platform/bitbucket-platform.js";
 export { BitbucketApiError, type BitbucketClientOptions } from "./bitbucket/http.js";
 
 export class BitbucketClient extends BitbucketHttp implements BitbucketApi, RunLiveness {

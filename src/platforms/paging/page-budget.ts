@@ -18,7 +18,7 @@ export class PageBudget {
   private items = 0;
 
   constructor(
-    private readonly platform: "GitHub" | "Bitbucket",
+    private readonly platform: "GitHub" | "Bitbucket" | "GitLab",
     private readonly what: string,
     private readonly hint: string,
   ) {}
@@ -40,7 +40,7 @@ export class PageBudget {
 
 /** The error an API call ends with when the run was stopped (the trap's signal) under it. */
 export function interruptedCall(
-  platform: "GitHub" | "Bitbucket",
+  platform: "GitHub" | "Bitbucket" | "GitLab",
   what: string,
   cause: unknown,
 ): StackgateError {

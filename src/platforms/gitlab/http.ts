@@ -9,38 +9,28 @@
 import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 import { VERSION } from "../../version.js";
-import { interruptedCall, PageBudget } from "../paging/page-budget.js";
-import { record, type GitLabAuth } from "./model.js";
+import { interruptedCall, PageBudget, type ApiCallOptions } from "../paging/page-budget.js";
+import { GITLAB_API_URL, record, type GitLabAuth } from "./model.js";
 
-export interface GitLabClientOptions {
-  /** `https://gitlab.example.com/api/v4` (`CI_API_V4_URL` in a job). */
-  apiUrl: string;
+export interface GitLabClientOptions extends ApiCallOptions {
+  /** `https://gitlab.example.com/api/v4` (`CI_API_V4_URL` in a job); default gitlab.com's. */
+  apiUrl?: string;
   /** The project's numeric id or its full path (`CI_PROJECT_ID`). */
   project: string;
   auth: GitLabAuth | null;
-  log?: (message: string) => void;
-  /** Retries of 429/5xx answers and network errors (default 3). */
-  retries?: number;
-  /** Base of the exponential back-off in ms (default 1000). */
-  retryBaseMs?: number;
-  /** Longest wait honoured from `Retry-After`, in ms (default 60 s). */
-  maxRetryAfterMs?: number;
-  fetch?: typeof fetch;
-  /** Aborts every request in flight and every later one: the run was interrupted. */
-  signal?: AbortSignal;
   /** The run's redactor: every note body goes through it before it is sent. */
   redact?: (text: string) => string;
 }
 
 /** An API failure: the status (0 for a network error, or a request refused before sending). */
 export class GitLabApiError extends StackgateError {
+  override readonly name = "GitLabApiError";
+
   constructor(
     message: string,
     readonly status: number,
-    options?: { cause?: unknown },
   ) {
-    super(message, EXIT.failed, options);
-    this.name = "GitLabApiError";
+    super(message, EXIT.failed);
   }
 }
 
@@ -89,9 +79,11 @@ interface Answer {
 /** The HTTP side of the GitLab client. */
 export class GitLabHttp {
   protected readonly fetch: typeof fetch;
+  private readonly apiUrl: string;
 
   constructor(protected readonly options: GitLabClientOptions) {
     this.fetch = options.fetch ?? globalThis.fetch;
+    this.apiUrl = (options.apiUrl ?? GITLAB_API_URL).replace(/\/+$/, "");
   }
 
   /** `/projects/<id, URL-encoded>` + rest. */
@@ -119,7 +111,7 @@ export class GitLabHttp {
     } else if (status === 404) {
       fix = `It does not exist, or the token in ${input} cannot see it: check CI_PROJECT_ID (${this.options.project}) and the merge request.`;
     } else if (status === 0) {
-      fix = `GitLab could not be reached at ${this.options.apiUrl} (CI_API_V4_URL); re-run the job.`;
+      fix = `GitLab could not be reached at ${this.apiUrl} (CI_API_V4_URL); re-run the job.`;
     } else {
       fix = "GitLab did not answer as expected; re-run the job.";
     }
@@ -147,26 +139,26 @@ export class GitLabHttp {
   /** One API call (path below the API URL), retried on 429/5xx/network errors. */
   async call(method: string, path: string, what: string, body?: unknown): Promise<Answer> {
     this.assertTokenMayCall(method, path, what);
-    const url = `${this.options.apiUrl.replace(/\/+$/, "")}${path}`;
+    const url = `${this.apiUrl}${path}`;
     const retries = this.options.retries ?? 3;
     const { signal } = this.options;
-    const headers: Record<string, string> = {
-      accept: "application/json",
-      "user-agent": `stackgate/${VERSION}`,
-      ...this.authHeaders(),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    const init: RequestInit = {
+      method,
+      headers: {
+        accept: "application/json",
+        "user-agent": `stackgate/${VERSION}`,
+        ...this.authHeaders(),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
     };
     for (let attempt = 0; ; attempt += 1) {
       if (signal?.aborted) throw interruptedCall("GitLab", what, signal.reason);
       let response: Response;
       let text: string;
       try {
-        response = await this.fetch(url, {
-          method,
-          headers,
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-          ...(signal ? { signal } : {}),
-        });
+        response = await this.fetch(url, init);
         text = await response.text();
       } catch (error) {
         if (signal?.aborted) throw interruptedCall("GitLab", what, error);

@@ -88,42 +88,48 @@ function num(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+/** An object with a number under `idKey` and a string under `textKey`, or null. */
+function keyed(
+  value: unknown,
+  idKey: string,
+  textKey: string,
+): { o: Record<string, unknown>; id: number; text: string } | null {
+  const o = record(value);
+  const id = num(o?.[idKey]);
+  const text = str(o?.[textKey]);
+  return o && id !== null && text !== null ? { o, id, text } : null;
+}
+
 export function userOf(value: unknown): GitLabUser | null {
-  const u = record(value);
-  const id = num(u?.id);
-  const username = str(u?.username);
-  if (id === null || username === null) return null;
-  return { id, username, bot: u?.bot === true };
+  const k = keyed(value, "id", "username");
+  return k && { id: k.id, username: k.text, bot: k.o.bot === true };
 }
 
 export function noteOf(value: unknown): GitLabNote | null {
-  const n = record(value);
-  const id = num(n?.id);
-  const body = str(n?.body);
-  if (id === null || body === null) return null;
+  const k = keyed(value, "id", "body");
+  if (!k) return null;
+  const createdAt = str(k.o.created_at) ?? "";
   return {
-    id,
-    body,
-    author: userOf(n?.author),
-    createdAt: str(n?.created_at) ?? "",
-    updatedAt: str(n?.updated_at) ?? str(n?.created_at) ?? "",
-    system: n?.system === true,
+    id: k.id,
+    body: k.text,
+    author: userOf(k.o.author),
+    createdAt,
+    updatedAt: str(k.o.updated_at) ?? createdAt,
+    system: k.o.system === true,
   };
 }
 
 export function mergeRequestOf(value: unknown): GitLabMergeRequest | null {
-  const m = record(value);
-  const iid = num(m?.iid);
-  const headSha = str(m?.sha);
-  if (iid === null || headSha === null) return null;
+  const k = keyed(value, "iid", "sha");
+  if (!k) return null;
   return {
-    iid,
-    state: str(m?.state) ?? "",
-    headSha,
-    author: userOf(m?.author),
-    sourceProjectId: num(m?.source_project_id) ?? -1,
-    targetProjectId: num(m?.target_project_id) ?? -1,
-    webUrl: str(m?.web_url) ?? "",
+    iid: k.id,
+    state: str(k.o.state) ?? "",
+    headSha: k.text,
+    author: userOf(k.o.author),
+    sourceProjectId: num(k.o.source_project_id) ?? -1,
+    targetProjectId: num(k.o.target_project_id) ?? -1,
+    webUrl: str(k.o.web_url) ?? "",
   };
 }
 
@@ -137,14 +143,13 @@ export function approvalsOf(value: unknown): GitLabApproval[] {
 }
 
 export function jobOf(value: unknown): GitLabJob | null {
-  const j = record(value);
-  const id = num(j?.id);
-  const status = str(j?.status);
-  if (id === null || status === null) return null;
-  return {
-    id,
-    status,
-    finishedAt: str(j?.finished_at),
-    pipelineId: num(record(j?.pipeline)?.id),
-  };
+  const k = keyed(value, "id", "status");
+  return (
+    k && {
+      id: k.id,
+      status: k.text,
+      finishedAt: str(k.o.finished_at),
+      pipelineId: num(record(k.o.pipeline)?.id),
+    }
+  );
 }

@@ -15,7 +15,10 @@ import { GITLAB_API_URL, record, type GitLabAuth } from "./model.js";
 export interface GitLabClientOptions extends ApiCallOptions {
   /** `https://gitlab.example.com/api/v4` (`CI_API_V4_URL` in a job); default gitlab.com's. */
   apiUrl?: string;
-  /** The project's numeric id or its full path (`CI_PROJECT_ID`). */
+  /**
+   * The project's numeric id (`CI_PROJECT_ID`). GitLab also takes the URL-encoded path on most
+   * routes, but its OpenAPI description types `id` as an integer on the jobs route.
+   */
   project: string;
   auth: GitLabAuth | null;
   /** The run's redactor: every note body goes through it before it is sent. */

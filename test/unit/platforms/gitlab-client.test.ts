@@ -35,7 +35,7 @@ function privateAuth(): GitLabAuth {
 function client(overrides: Partial<GitLabClientOptions> = {}): GitLabClient {
   return new GitLabClient({
     apiUrl: api.apiUrl,
-    project: api.projectPath,
+    project: String(api.projectId),
     auth: privateAuth(),
     retryBaseMs: 5,
     ...overrides,
@@ -205,7 +205,7 @@ describe("CI_JOB_TOKEN reach", () => {
 });
 
 describe("the stand-in against GitLab's OpenAPI description", () => {
-  it("checks GET merge request; the other operations are listed as unchecked", async () => {
+  it("checks GET merge request and GET job; the other operations are listed as unchecked", async () => {
     const iid = mr();
     await client().upsertNote(iid, key, "plan");
     await client().approvals(iid);
@@ -213,7 +213,6 @@ describe("the stand-in against GitLab's OpenAPI description", () => {
     await client().jobIsOver(507);
     expect(api.unchecked()).toEqual([
       "GET /api/v4/job",
-      "GET /api/v4/projects/{id}/jobs/{n}",
       "GET /api/v4/projects/{id}/merge_requests/{n}/approvals",
       "GET /api/v4/projects/{id}/merge_requests/{n}/notes",
       "GET /api/v4/user",
@@ -236,6 +235,15 @@ describe("the stand-in against GitLab's OpenAPI description", () => {
       "GET /api/v4/projects/{id}/merge_requests/{merge_request_iid}: render_html=maybe is not a boolean",
       "GET /api/v4/projects/{id}/merge_requests/{merge_request_iid}: status 500 is not among the documented 200, 404",
     ]);
+    // The description types the jobs endpoint's project `id` as an integer: use CI_PROJECT_ID.
+    expect(
+      gitlabSchema().check(
+        "GET",
+        "/api/v4/projects/acme%2Finfra-live/jobs/7",
+        new URLSearchParams(),
+        200,
+      ),
+    ).toEqual(["GET /api/v4/projects/{id}/jobs/{job_id}: id=acme/infra-live is not an integer"]);
     expect(gitlabSchema().authHeaders()).toEqual(["PRIVATE-TOKEN"]);
   });
 });

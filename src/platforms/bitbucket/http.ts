@@ -6,10 +6,10 @@
 import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 import { VERSION } from "../../version.js";
-import { interruptedCall, PageBudget } from "../paging/page-budget.js";
+import { interruptedCall, PageBudget, type ApiCallOptions } from "../paging/page-budget.js";
 import { record, str, type BitbucketAuth } from "./model.js";
 
-export interface BitbucketClientOptions {
+export interface BitbucketClientOptions extends ApiCallOptions {
   /** `https://api.bitbucket.org/2.0` (variable BITBUCKET_API_URL). */
   apiUrl: string;
   workspace: string;
@@ -22,16 +22,6 @@ export interface BitbucketClientOptions {
   commentAuthor?: string;
   /** This run's pipeline and step: a journal naming this very step is an earlier attempt. */
   self?: { pipelineUuid?: string; stepUuid?: string };
-  log?: (message: string) => void;
-  /** Retries of 429/5xx answers and network errors (default 3). */
-  retries?: number;
-  /** Base of the exponential back-off in ms (default 1000). */
-  retryBaseMs?: number;
-  /** Longest wait honoured from `Retry-After`, in ms (default 60 s). */
-  maxRetryAfterMs?: number;
-  fetch?: typeof fetch;
-  /** Aborts every request in flight (and every later one, retries included): the run was interrupted. */
-  signal?: AbortSignal;
   /** The step's redactor: every comment body goes through it before it is sent. */
   redact?: (text: string) => string;
 }

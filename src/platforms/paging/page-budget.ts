@@ -7,6 +7,20 @@
  */
 import { EXIT, StackgateError } from "../../errors.js";
 
+/** How a platform's API client calls: retries, back-off, the fetch to use, the run's abort. */
+export interface ApiCallOptions {
+  log?: (message: string) => void;
+  /** Retries of 429/5xx answers and network errors (default 3). */
+  retries?: number;
+  /** Base of the exponential back-off in ms (default 1000). */
+  retryBaseMs?: number;
+  /** Longest wait honoured from `Retry-After`, in ms (default 60 s). */
+  maxRetryAfterMs?: number;
+  fetch?: typeof fetch;
+  /** Aborts every request in flight and every later one: the run was interrupted. */
+  signal?: AbortSignal;
+}
+
 /** The most pages one paginated read follows. */
 const MAX_PAGES = 100;
 /** The most items one paginated read keeps. */
@@ -18,7 +32,7 @@ export class PageBudget {
   private items = 0;
 
   constructor(
-    private readonly platform: "GitHub" | "Bitbucket",
+    private readonly platform: "GitHub" | "Bitbucket" | "GitLab",
     private readonly what: string,
     private readonly hint: string,
   ) {}
@@ -40,7 +54,7 @@ export class PageBudget {
 
 /** The error an API call ends with when the run was stopped (the trap's signal) under it. */
 export function interruptedCall(
-  platform: "GitHub" | "Bitbucket",
+  platform: "GitHub" | "Bitbucket" | "GitLab",
   what: string,
   cause: unknown,
 ): StackgateError {

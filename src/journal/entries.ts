@@ -86,6 +86,30 @@ export interface LockEntry {
   type: "lock";
   at: string;
   lockId: string;
+  /**
+   * The process that took this lock when it is not the run's own stackgate: a recovery of the
+   * run, which records its own lock before it takes it (recovery/own-lock.ts). Its liveness,
+   * not the run's, decides whether that lock's owner is dead.
+   */
+  by?: LockTaker;
+}
+
+/** Who took a lock a run's journal names on its behalf (a recovery of that run). */
+export interface LockTaker {
+  runId: string;
+  attempt?: string;
+  job?: string;
+  index?: string;
+  runUrl?: string;
+  host: string;
+  pid: number;
+  startedAt: string;
+}
+
+/** A lock a recovery of the run took itself, as its journal records it. */
+export interface TakenLock {
+  lockId: string;
+  by: LockTaker;
 }
 export interface ResourceEntry {
   type: "resource";
@@ -151,6 +175,8 @@ export interface JournalState {
    * `confirmLocalLock`): never released automatically; a person may, after checking it.
    */
   unconfirmedLockId?: string;
+  /** The locks recoveries of this run took themselves (lock entries with `by`), in order. */
+  recoveryLocks?: TakenLock[];
   /** Last status per address + action wins; in order of first appearance. */
   resources: JournalResource[];
   warnings: string[];
@@ -227,11 +253,28 @@ function checkHeader(header: unknown): string | null {
   }
   if (!isPid(header.pid)) return `"header.pid" must be a positive integer`;
   if (!isIsoTime(header.startedAt)) return `"header.startedAt" must be an ISO time`;
+  return runRefProblem(header, "header");
+}
+
+/** The optional strings that name a run's place on its platform, checked in `object`. */
+function runRefProblem(object: Record<string, unknown>, name: string): string | null {
   for (const field of ["runUrl", "attempt", "job", "index"]) {
-    const problem = checkOptional(header, field, (v) => typeof v === "string", "a string");
-    if (problem !== null) return `"header.${field}" must be a string`;
+    const problem = checkOptional(object, field, (v) => typeof v === "string", "a string");
+    if (problem !== null) return `"${name}.${field}" must be a string`;
   }
   return null;
+}
+
+function takerProblem(by: unknown): string | null {
+  if (!isRecord(by)) return `"by" must be an object`;
+  for (const field of ["runId", "host"]) {
+    if (typeof by[field] !== "string" || by[field] === "") {
+      return `"by.${field}" must be a non-empty string`;
+    }
+  }
+  if (!isPid(by.pid)) return `"by.pid" must be a positive integer`;
+  if (!isIsoTime(by.startedAt)) return `"by.startedAt" must be an ISO time`;
+  return runRefProblem(by, "by");
 }
 
 /**
@@ -269,9 +312,10 @@ function entryProblem(value: unknown): string | null {
         checkOptional(value, "note", (v) => typeof v === "string", "a string")
       );
     case "lock":
-      return typeof value.lockId === "string" && value.lockId !== ""
-        ? null
-        : `"lockId" must be a non-empty string`;
+      if (typeof value.lockId !== "string" || value.lockId === "") {
+        return `"lockId" must be a non-empty string`;
+      }
+      return value.by === undefined ? null : takerProblem(value.by);
     case "resource":
       if (typeof value.address !== "string" || value.address === "") {
         return `"address" must be a non-empty string`;

@@ -65,7 +65,9 @@ export function foldJournal(
         if (entry.planDigest !== undefined) state.planDigest = entry.planDigest;
         break;
       case "lock":
-        state.lockId = entry.lockId;
+        // A recovery's own lock is its taker's, beside the run's own (which it does not replace).
+        if (entry.by === undefined) state.lockId = entry.lockId;
+        else (state.recoveryLocks ??= []).push({ lockId: entry.lockId, by: entry.by });
         break;
       case "resource": {
         const key = `${entry.action}\u0000${entry.address}`;

@@ -177,15 +177,22 @@ export async function readLatestRun(
   return newest;
 }
 
-/** Drops the local file's lock identity unless a durable copy of the same run confirms it. */
+/** Drops the local file's lock identities unless a durable copy of the same run confirms them. */
 function confirmLocalLock(
   local: JournalState,
   copies: readonly { state: JournalState }[],
   durable: readonly DurableStore[],
   file: string,
 ): void {
-  if (local.lockId === undefined) return;
   const copiesOfRun = copies.filter((c) => recordKey(c.state.header) === recordKey(local.header));
+  // A recovery's own lock likewise: only one a durable copy of the run names too.
+  if (local.recoveryLocks !== undefined) {
+    const confirmed = new Set(
+      copiesOfRun.flatMap((c) => (c.state.recoveryLocks ?? []).map((l) => l.lockId)),
+    );
+    local.recoveryLocks = local.recoveryLocks.filter((l) => confirmed.has(l.lockId));
+  }
+  if (local.lockId === undefined) return;
   if (copiesOfRun.some((c) => c.state.lockId === local.lockId)) return;
   const same = copiesOfRun[0];
   local.warnings.push(

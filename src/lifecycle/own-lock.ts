@@ -11,23 +11,16 @@
  * the session journals its identity (pg: before the engine starts; http: as soon as the engine
  * changes a resource). docs/SECURITY.md states the window that is left per backend.
  */
-import { randomUUID } from "node:crypto";
-import { userAtHost } from "../locks/liveness.js";
-import { messageOf } from "../errors.js";
 import type { Engine } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import type { LockHolder, PlanOutcome } from "../engines/engine.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
-import type { BackendHolder, OwnLockAttempt } from "../locks/backend-lock.js";
+import { releaseJournaledLock, takeJournaledLock } from "../locks/journaled-take.js";
 import { describeLockHolder } from "../locks/ownership.js";
 import { lockTimeoutMs } from "../settings/resolve.js";
 import { type Settings } from "../settings/index.js";
-import { VERSION } from "../version.js";
 import { engineMode } from "./plan-artifact.js";
 import type { RunSession } from "./session.js";
-
-/** Between two tries for a lock someone else holds (the engine's `-lock-timeout` waits too). */
-const RETRY_MS = 1_000;
 
 /** One engine operation run under stackgate's own lock. */
 export interface OwnLockUse<T> {
@@ -54,31 +47,26 @@ export async function underOwnLock<T>(
     process.env,
     backendLocksOptions(settings, engine),
   );
-  const take = locks.take?.bind(locks);
-  if (take === undefined) return use.run(engine);
-  const id = randomUUID();
-  session.recordOwnLock(id);
-  // The durable copies name it too before it exists (recovery trusts a local lock ID only then).
-  await session.journal.flush();
-  const attempt = await takeWithin(settings, deps, () =>
-    take({
-      id,
-      operation: use.operation,
-      info: `stackgate run ${session.runId}`,
-      who: userAtHost(),
-      version: `stackgate ${VERSION}`,
-    }),
-  );
+  const attempt = await takeJournaledLock(locks, {
+    record: (id) => session.recordOwnLock(id),
+    flush: () => session.journal.flush(),
+    operation: use.operation,
+    info: `stackgate run ${session.runId}`,
+    timeoutMs: lockTimeoutMs(settings),
+    stopped: () => deps.interrupts.received !== null,
+  });
+  if (attempt === null) return use.run(engine);
   if (attempt.kind === "held") {
-    const holder = lockHolderOf(attempt.holder);
-    return use.locked(holder, `the state is locked: ${describeLockHolder(holder)}`);
+    return use.locked(attempt.holder, `the state is locked: ${describeLockHolder(attempt.holder)}`);
   }
+  const { id } = attempt;
+  const warn = (message: string): void => deps.output.warn(message);
   deps.output.info(`took the ${locks.backend} lock ${id} for this run's ${use.operation}`);
   let outcome: T;
   try {
     outcome = await use.run(engine.whileHolding(id));
   } catch (error) {
-    await release(attempt, id, deps); // the engine has ended (or never started): as it would
+    await releaseJournaledLock(attempt, warn); // the engine has ended (or never started): as it would
     throw error;
   }
   const keep = use.keepAfter(outcome);
@@ -88,23 +76,8 @@ export async function underOwnLock<T>(
     );
     return outcome;
   }
-  await release(attempt, id, deps);
+  await releaseJournaledLock(attempt, warn);
   return outcome;
-}
-
-async function release(
-  attempt: Extract<OwnLockAttempt, { kind: "taken" }>,
-  id: string,
-  deps: LifecycleDeps,
-): Promise<void> {
-  try {
-    await attempt.release();
-  } catch (error) {
-    deps.output.warn(
-      `could not release lock ${id}: ${messageOf(error)}. It is journaled as this run's: ` +
-        "`stackgate recover` (or the next run's pre-flight) releases it.",
-    );
-  }
 }
 
 /** The stack's plan into `planFile`, journaled, under stackgate's own lock where there is one. */
@@ -130,29 +103,4 @@ export function planUnderOwnLock(
     locked: (holder, message): PlanOutcome => ({ kind: "locked", holder, message }),
     keepAfter: () => null, // a plan writes no state: nothing for recovery to check
   });
-}
-
-/** Tries until taken, until `--lock-timeout` has passed, or until a stop arrives. */
-async function takeWithin(
-  settings: Settings,
-  deps: LifecycleDeps,
-  take: () => Promise<OwnLockAttempt>,
-): Promise<OwnLockAttempt> {
-  const deadline = Date.now() + lockTimeoutMs(settings);
-  for (;;) {
-    const attempt = await take();
-    if (attempt.kind === "taken" || Date.now() + RETRY_MS > deadline) return attempt;
-    if (deps.interrupts.received !== null) return attempt;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-  }
-}
-
-function lockHolderOf(holder: BackendHolder): LockHolder {
-  return {
-    id: holder.id,
-    ...(holder.who === undefined ? {} : { who: holder.who }),
-    ...(holder.operation === undefined ? {} : { operation: holder.operation }),
-    ...(holder.created === undefined ? {} : { created: holder.created }),
-    ...(holder.info === undefined ? {} : { info: holder.info }),
-  };
 }

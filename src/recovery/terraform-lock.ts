@@ -10,12 +10,14 @@ import {
   describeLockHolder,
 } from "../locks/ownership.js";
 import { journalRun } from "./recover-common.js";
+import { findRecoveryLock, takerRun } from "./own-lock.js";
 
 import { type JournalState } from "../journal/entries.js";
 import {
   type BackendHolder,
   type BackendLocks,
   type BackendLockState,
+  type OwnLockRequest,
 } from "../locks/backend-lock.js";
 
 import { type Settings } from "../settings/index.js";
@@ -75,13 +77,16 @@ export async function assessLock(
     holder = inspected.holder;
     bound = runs.find((r) => isBoundToRun(holder, r));
   }
+  // A lock a recovery of one of the runs took itself: its taker's liveness decides.
+  const recovering = bound === undefined ? findRecoveryLock(holder, runs) : null;
+  const owner = recovering ? takerRun(recovering.lock) : bound ? journalRun(bound) : null;
   // The run the lock is bound to is asked about per attempt (a re-run never inherits it).
-  const runState = bound ? await liveness.runState(runRefOf(bound.header)) : "unknown";
+  const runState = owner ? await liveness.runState(runRefOf(owner)) : "unknown";
   const verdict: OwnershipVerdict = settings.force
     ? { kind: "dead", reason: "--force was given" }
     : decideLockOwnership({
         holder: { ...holder },
-        journal: bound ? journalRun(bound) : null,
+        journal: owner,
         thisHost: os.hostname(),
         isPidAlive,
         runState,
@@ -91,9 +96,14 @@ export async function assessLock(
           holder.ageUnknown ??
           `the ${locks.backend} backend's lock carries no time kept by its server`,
       });
+  const by = recovering?.lock.by;
   return {
     holder,
-    described: describeLockHolder({ ...probe.holder, ...holder }),
+    described:
+      describeLockHolder({ ...probe.holder, ...holder }) +
+      (recovering && by
+        ? `, taken by a recovery of run ${recovering.run.header.runId} (stackgate pid ${by.pid} on ${by.host})`
+        : ""),
     verdict,
     // A local fcntl lock read from the kernel dies with its process: held means a live owner.
     breakable: locks.backend !== "local",
@@ -107,9 +117,24 @@ export async function assessLock(
  */
 export function rememberInspection(locks: BackendLocks): BackendLocks & { forget(): BackendLocks } {
   let seen: Promise<BackendLockState> | null = null;
+  const take = locks.take?.bind(locks);
   const remembering = {
     backend: locks.backend,
     writableWhileHeld: locks.writableWhileHeld,
+    ...(take === undefined
+      ? {}
+      : {
+          async take(request: OwnLockRequest) {
+            seen = null;
+            const attempt = await take(request);
+            if (attempt.kind === "held") return attempt;
+            // Released: what was seen before is not the lock any more.
+            return {
+              kind: "taken" as const,
+              release: () => attempt.release().finally(() => (seen = null)),
+            };
+          },
+        }),
     inspect: () =>
       (seen ??= locks.inspect().catch((error: unknown) => {
         seen = null; // a failed answer is not kept: the next caller asks again

@@ -32,6 +32,7 @@ import { checkLocalState, localStatePath, restoreLocalState } from "./local-stat
 import { findOrphans, RecoveryLog } from "./recover-common.js";
 import { type RecoverOptions } from "./result.js";
 import { assessLock, probeLock } from "./terraform-lock.js";
+import type { JournaledAttempt } from "../locks/journaled-take.js";
 
 /** A dead run's lock recovery keeps in place while it writes, and releases last. */
 interface HeldLock {
@@ -41,7 +42,12 @@ interface HeldLock {
   reason: string;
   /** The lock as the engine met it. */
   probe: Extract<LockProbe, { kind: "locked" }>;
+  /** Releases recovery's own lock (own-lock.ts); absent for a dead run's lock (broken). */
+  release?: () => Promise<void>;
 }
+
+/** Takes recovery's own lock (own-lock.ts `takeRecoveryLock`); null: nothing to take. */
+export type TakeOwnLock = () => Promise<JournaledAttempt | null>;
 
 /** The lock as recovery's writes meet it: held for them, free, or someone else's (untouched). */
 export type LockForWrites = HeldLock | LockProbe;
@@ -168,11 +174,12 @@ export class Recovery extends RecoveryLog {
     liveness: RunLiveness,
     runs: readonly JournalState[],
     unpushable: string | null,
+    takeOwn: TakeOwnLock | null,
   ): Promise<LockForWrites> {
-    if (before.kind !== "locked") return before;
+    if (before.kind !== "locked") return this.holdOwnLock(before, takeOwn);
     const candidates = state === null || runs.includes(state) ? runs : [state, ...runs];
     const assessment = await assessLock(this.settings, candidates, locks, before, liveness);
-    if (assessment === null) return probeLock(this.engine, locks);
+    if (assessment === null) return this.holdOwnLock(await probeLock(this.engine, locks), takeOwn);
     const { holder, verdict, breakable } = assessment;
     if (verdict.kind !== "dead" || !breakable) {
       const run = state?.header.runUrl ? `, run ${state.header.runUrl}` : "";
@@ -200,9 +207,51 @@ export class Recovery extends RecoveryLog {
     return held;
   }
 
-  /** Releases the dead run's lock recovery worked under (the backend re-checks its ID first). */
+  /**
+   * With the lock free, recovery's writes run under a lock of its own where the backend lets
+   * stackgate take one (own-lock.ts): journaled with this process as its taker, then taken. A
+   * lock someone took meanwhile is theirs: kept, named, and nothing is written under it.
+   */
+  private async holdOwnLock(free: LockProbe, takeOwn: TakeOwnLock | null): Promise<LockForWrites> {
+    if (free.kind !== "free" || takeOwn === null) return free;
+    const attempt = await takeOwn();
+    if (attempt === null) return free;
+    if (attempt.kind === "held") {
+      const described = describeLockHolder(attempt.holder);
+      this.act(
+        "keep-lock",
+        `kept the lock (${described}): it was taken as recovery was about to take its own`,
+        false,
+      );
+      this.attention.push(
+        `the state was locked (${described}) as recovery was about to take its own lock ${attempt.id}: another run or recovery holds it. Nothing was written; run \`stackgate recover\` again once it is released.`,
+      );
+      return {
+        kind: "locked",
+        holder: attempt.holder,
+        message: `the state is locked: ${described}`,
+      };
+    }
+    const holder = { id: attempt.id };
+    this.engine = this.engine.whileHolding(attempt.id);
+    this.deps.output.info(`recover: took the lock ${attempt.id} for recovery's own writes`);
+    return {
+      kind: "held",
+      holder,
+      reason: "recovery's own lock, journaled before it was taken",
+      probe: {
+        kind: "locked",
+        holder,
+        message: `the state is locked by this recovery (lock ${attempt.id})`,
+      },
+      release: () => attempt.release(),
+    };
+  }
+
+  /** Releases the lock recovery worked under: its own, or the dead run's (the backend re-checks its ID first). */
   async releaseHeldLock(locks: BackendLocks, held: HeldLock): Promise<LockProbe> {
-    await locks.breakLock(held.holder);
+    if (held.release !== undefined) await held.release();
+    else await locks.breakLock(held.holder);
     this.act("unlock", `released the lock ${held.holder.id}: ${held.reason}`);
     return probeLock(this.engine, locks);
   }

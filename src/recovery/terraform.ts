@@ -24,6 +24,7 @@ import { replayRunOutput } from "./replay-output.js";
 import { finishRecovery, type RecoverOptions, type RecoverResult } from "./result.js";
 import { forceUnlockCommand, probeLock, rememberInspection } from "./terraform-lock.js";
 import { Recovery, type LockForWrites } from "./terraform-recovery.js";
+import { takeRecoveryLock } from "./own-lock.js";
 
 /** One run's recovery: `runs` are every unfinished run of the stack (for the lock's owner). */
 export async function recoverRun(
@@ -75,6 +76,13 @@ export async function recoverRun(
         ? null
         : await findErroredState(settings, frame.durable, state, recovery.attention);
     const errored = found === null ? null : await decryptErroredState(engine, found);
+    // Recovery's writes under a lock of its own where the lock is free and stackgate can take it.
+    const journal = frame.journal;
+    const writes = errored !== null || (pending && options.mode !== "unlock");
+    const takeOwn =
+      journal !== null && state !== null && writes
+        ? () => takeRecoveryLock(settings, deps, locks, journal, state)
+        : null;
     let lock: LockForWrites;
     try {
       lock = await recovery.holdDeadLock(
@@ -85,6 +93,7 @@ export async function recoverRun(
         options.runLiveness ?? UNKNOWN_RUN_LIVENESS,
         runs,
         errored?.unpushable ?? null,
+        takeOwn,
       );
     } catch (error) {
       // The backend does not answer: the errored state must not be lost with this runner.
@@ -99,7 +108,16 @@ export async function recoverRun(
           errored,
           lock,
           frame.durable,
-          lock.kind === "free" ? null : forceUnlockCommand(settings, state, backend),
+          lock.kind === "free"
+            ? null
+            : forceUnlockCommand(
+                settings,
+                // Recovery's own lock, kept with the state: the one to release by hand.
+                lock.kind === "held" && lock.release !== undefined && state !== null
+                  ? { ...state, lockId: lock.holder.id }
+                  : state,
+                backend,
+              ),
           state?.header.runId ?? null,
         );
         if (restored) frame.warnings.push(...(await dropErroredState(settings, frame.durable)));

@@ -110,6 +110,17 @@ describe("foldJournal", () => {
     expect(state.warnings.join("\n")).toContain("create x");
   });
 
+  it("keeps a recovery's own lock (a lock entry with its taker) beside the run's own lock", () => {
+    const by = { runId: "1002", host: "runner-2", pid: 77, startedAt: at(5) };
+    const state = foldJournal([
+      start(),
+      { type: "lock", at: at(1), lockId: "run-lock" },
+      { type: "lock", at: at(6), lockId: "recovery-lock", by },
+    ]);
+    expect(state.lockId).toBe("run-lock");
+    expect(state.recoveryLocks).toEqual([{ lockId: "recovery-lock", by }]);
+  });
+
   it("refuses an empty run, a run without start and a journal holding two runs", () => {
     expect(() => foldJournal([])).toThrow(/empty/);
     expect(() => foldJournal([{ type: "phase", at: at(1), phase: "done" }])).toThrow(
@@ -212,6 +223,11 @@ describe("FileJournalStore.read", () => {
     expect(() =>
       journalFile(lines([start(), { type: "phase", at: at(1), phase: "dancing" }])).read(),
     ).toThrow(/"phase" must be "planning" \| "applying"/);
+    expect(() =>
+      journalFile(
+        lines([start(), { type: "lock", at: at(1), lockId: "x", by: { runId: "1", host: "h" } }]),
+      ).read(),
+    ).toThrow(/"by.pid" must be a positive integer/);
     const future = { ...start(), header: { ...header(), version: 2 } };
     expect(() => journalFile(lines([future])).read()).toThrow(/newer stackgate/);
   });

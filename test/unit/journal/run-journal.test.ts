@@ -60,3 +60,21 @@ describe("readLatestRun: a local lock ID counts only when the durable copy confi
     expect((await readLatestRun(settings, []))?.lockId).toBe("L1");
   });
 });
+
+describe("readLatestRun: a recovery's own lock counts only when the durable copy names it too", () => {
+  it("keeps the recovery locks a durable copy names and drops the rest", async () => {
+    const { settings, run, durable, at } = scene();
+    const by = { runId: "recover-1", host: os.hostname(), pid: 2, startedAt: at };
+    const local = FileJournalStore.forStack(settings.workdir, "prod");
+    local.appendSync({ type: "lock", at, lockId: "R1", by });
+    local.appendSync({ type: "lock", at, lockId: "R2", by });
+    for (const entry of [...run, { type: "lock", at, lockId: "R1", by } as const])
+      await durable.append(entry);
+    const state = await readLatestRun(settings, [durable]);
+    expect(state?.recoveryLocks).toEqual([{ lockId: "R1", by }]);
+    expect((await readLatestRun(settings, []))?.recoveryLocks?.map((l) => l.lockId)).toEqual([
+      "R1",
+      "R2",
+    ]);
+  });
+});

@@ -17,7 +17,7 @@ import type { PulumiStackRef } from "../engines/pulumi/project.js";
 import type { S3BackendSettings } from "../backends/s3-backend.js";
 import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
 
-import { parseLockContent } from "./pulumi-lock-file.js";
+import { lockKeyPrefixes, parseLockContent } from "./pulumi-lock-file.js";
 import type {
   PulumiLockFile,
   PulumiLockListing,
@@ -80,11 +80,7 @@ export class S3PulumiLockStore implements PulumiLockStore {
   ) {}
 
   private prefixes(): string[] {
-    const root = `${this.location.prefix}.pulumi/locks/`;
-    return [
-      `${root}organization/${this.ref.project}/${this.ref.stack}/`,
-      `${root}${this.ref.stack}/`,
-    ];
+    return lockKeyPrefixes(this.location.prefix, this.ref);
   }
 
   private url(key: string): string {

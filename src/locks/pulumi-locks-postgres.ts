@@ -113,7 +113,7 @@ export class PostgresPulumiLockStore implements PulumiLockStore {
         const result = await client.query<LockRow>(
           `SELECT key, data->>'data' AS data FROM ${this.location.table}
             WHERE left(key, char_length($1)) = $1 OR left(key, char_length($2)) = $2
-            ORDER BY key`,
+            ORDER BY left(key, char_length($1)) = $1 DESC, key`,
           prefixes,
         );
         return result.rows;

@@ -7,6 +7,28 @@ import type { PulumiLockFile } from "../engines/pulumi/lock-files.js";
 import type { PulumiStackRef } from "../engines/pulumi/project.js";
 
 /**
+ * A DIY object store's backend URL, parsed; throws saying what was expected. `shown` is how the
+ * message names it (never a URL that may carry a password).
+ */
+export function parseBackendUrl(url: string, shown: string, expected: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    throw new Error(`${shown} is not a URL (expected ${expected})`);
+  }
+}
+
+/**
+ * The key prefix Pulumi gives every object of a non-file DIY backend: the URL's path without
+ * its leading slashes, ending in `/` (`""` for none) — gocloud's PrefixedBucket in
+ * pkg/backend/diy/backend.go. For `postgres://` that path is the database name.
+ */
+export function backendKeyPrefix(url: URL): string {
+  const path = decodeURIComponent(url.pathname).replace(/^\/+/, "");
+  return path === "" || path.endsWith("/") ? path : `${path}/`;
+}
+
+/**
  * The key prefixes of a stack's lock files under an object store's root (`""` or ending in
  * `/`): the project layout `.pulumi/locks/organization/<project>/<stack>/`, then the legacy
  * `.pulumi/locks/<stack>/`. A lock file is a `<uuid>.json` directly under one of them.

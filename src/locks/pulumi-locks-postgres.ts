@@ -23,10 +23,15 @@ import type {
 import type { PulumiStackRef } from "../engines/pulumi/project.js";
 import { parsePgConnString, withPgClient, type PgConnection } from "../backends/pg.js";
 import { shellQuote } from "../process/shell-quote.js";
-import { lockKeyPrefixes, parseLockContent } from "./pulumi-lock-file.js";
+import {
+  backendKeyPrefix,
+  lockKeyPrefixes,
+  parseBackendUrl,
+  parseLockContent,
+} from "./pulumi-lock-file.js";
 
 /** Pulumi's default table (`table` query parameter unset). */
-export const PULUMI_PG_DEFAULT_TABLE = "pulumi_state";
+const PULUMI_PG_DEFAULT_TABLE = "pulumi_state";
 
 export interface PostgresLocation {
   connection: PgConnection;
@@ -41,14 +46,11 @@ const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/;
 
 /** Reads a `postgres://` DIY backend URL as Pulumi does; throws naming the URL's problem. */
 export function parsePostgresBackendUrl(url: string, env: NodeJS.ProcessEnv): PostgresLocation {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(
-      "the Pulumi backend URL is not a URL (expected postgres://user:password@host:port/database?table=…)",
-    );
-  }
+  const parsed = parseBackendUrl(
+    url,
+    "the Pulumi backend URL",
+    "postgres://user:password@host:port/database?table=…",
+  );
   const table = parsed.searchParams.get("table") ?? "";
   if (table !== "" && !TABLE_NAME.test(table)) {
     throw new Error(
@@ -57,11 +59,10 @@ export function parsePostgresBackendUrl(url: string, env: NodeJS.ProcessEnv): Po
     );
   }
   parsed.searchParams.delete("table");
-  const path = decodeURIComponent(parsed.pathname).replace(/^\/+/, "");
   return {
     connection: parsePgConnString(parsed.toString(), env),
     table: table === "" ? PULUMI_PG_DEFAULT_TABLE : table,
-    prefix: path === "" || path.endsWith("/") ? path : `${path}/`,
+    prefix: backendKeyPrefix(parsed),
   };
 }
 

@@ -5,7 +5,7 @@
  * to `require`. Passwords never appear in `display` or in error messages. `pg` itself is
  * loaded only when a command connects.
  */
-import type { ClientConfig } from "pg";
+import type { Client, ClientConfig } from "pg";
 import { quoteExcerpt } from "../errors.js";
 import type { ConnectionOptions } from "node:tls";
 
@@ -134,4 +134,30 @@ export async function loadPg(): Promise<(typeof import("pg"))["default"]> {
 /** `"name"` with embedded quotes doubled. */
 export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Runs `fn` on a fresh client of `connection` (5 s to connect), closed afterwards. A failed
+ * connect is handed to `connectFailed`, whose error is thrown.
+ */
+export async function withPgClient<T>(
+  connection: PgConnection,
+  connectFailed: (error: unknown) => Error,
+  fn: (client: Client) => Promise<T>,
+): Promise<T> {
+  const pg = await loadPg();
+  const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5_000 });
+  // A dropped connection is reported as an 'error' event; unhandled it would kill stackgate.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw connectFailed(error);
+  }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -7,7 +7,7 @@
 import type { Client } from "pg";
 import { EXIT, StackgateError, messageOf } from "../errors.js";
 import { pgConnString, pgSchemaName } from "../backends/backend-config.js";
-import { loadPg, parsePgConnString, quoteIdentifier } from "../backends/pg.js";
+import { parsePgConnString, quoteIdentifier, withPgClient } from "../backends/pg.js";
 import type { BackendHolder, BackendLocks } from "./backend-lock.js";
 import { isStackgatePgName, pgLockIdentity } from "./pg-identity.js";
 import type { PgLockScheme } from "../engines/terraform/traits.js";
@@ -25,25 +25,17 @@ export function createPgLocks(
   const schema = pgSchemaName(config, env);
   const table = scheme.tableName(config, env);
   const creationKey = scheme.creationLockKey(schema, table).toString();
-  const withClient = async <T>(fn: (client: Client) => Promise<T>): Promise<T> => {
-    const pg = await loadPg();
-    const client = new pg.Client({ ...connection.config, connectionTimeoutMillis: 5_000 });
-    client.on("error", () => undefined);
-    try {
-      await client.connect();
-    } catch (error) {
-      throw new StackgateError(
-        `could not connect to the pg backend's database ${connection.display}: ${messageOf(error)}. Nothing was unlocked.`,
-        EXIT.failed,
-        { cause: error },
-      );
-    }
-    try {
-      return await fn(client);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  };
+  const withClient = <T>(fn: (client: Client) => Promise<T>): Promise<T> =>
+    withPgClient(
+      connection,
+      (error) =>
+        new StackgateError(
+          `could not connect to the pg backend's database ${connection.display}: ${messageOf(error)}. Nothing was unlocked.`,
+          EXIT.failed,
+          { cause: error },
+        ),
+      fn,
+    );
   // The pg backend locks a workspace with the advisory lock of its state row's id, and takes
   // a creation lock while it creates a workspace's row (and briefly on every lock): whoever
   // holds it blocks every workspace of the table, so it counts as a holder too. Its key is the

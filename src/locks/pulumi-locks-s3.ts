@@ -17,7 +17,12 @@ import type { PulumiStackRef } from "../engines/pulumi/project.js";
 import type { S3BackendSettings } from "../backends/s3-backend.js";
 import { awsFailure, createS3Client, getObjectBytes, loadS3Sdk } from "../backends/s3-clients.js";
 
-import { parseLockContent } from "./pulumi-lock-file.js";
+import {
+  backendKeyPrefix,
+  lockKeyPrefixes,
+  parseBackendUrl,
+  parseLockContent,
+} from "./pulumi-lock-file.js";
 import type {
   PulumiLockFile,
   PulumiLockListing,
@@ -32,14 +37,11 @@ export interface S3Location {
 
 /** Reads an `s3://` DIY backend URL; throws naming the URL when it has no bucket or region. */
 export function parseS3BackendUrl(url: string, env: NodeJS.ProcessEnv): S3Location {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(
-      `the Pulumi backend URL ${JSON.stringify(url)} is not a URL (expected s3://bucket/prefix?region=…)`,
-    );
-  }
+  const parsed = parseBackendUrl(
+    url,
+    `the Pulumi backend URL ${JSON.stringify(url)}`,
+    "s3://bucket/prefix?region=…",
+  );
   const bucket = parsed.hostname;
   if (bucket === "")
     throw new Error(
@@ -52,7 +54,6 @@ export function parseS3BackendUrl(url: string, env: NodeJS.ProcessEnv): S3Locati
       `the Pulumi backend ${url} has no region: add ?region=… to the URL or set AWS_REGION, as for pulumi`,
     );
   }
-  const trimmed = decodeURIComponent(parsed.pathname).replace(/^\/+/, "");
   const settings: S3BackendSettings = {
     bucket,
     stateKey: "",
@@ -69,7 +70,7 @@ export function parseS3BackendUrl(url: string, env: NodeJS.ProcessEnv): S3Locati
       ? endpoint
       : `${query.get("disableSSL") === "true" || query.get("disable_https") === "true" ? "http" : "https"}://${endpoint}`;
   }
-  return { settings, prefix: trimmed === "" || trimmed.endsWith("/") ? trimmed : `${trimmed}/` };
+  return { settings, prefix: backendKeyPrefix(parsed) };
 }
 
 export class S3PulumiLockStore implements PulumiLockStore {
@@ -80,11 +81,7 @@ export class S3PulumiLockStore implements PulumiLockStore {
   ) {}
 
   private prefixes(): string[] {
-    const root = `${this.location.prefix}.pulumi/locks/`;
-    return [
-      `${root}organization/${this.ref.project}/${this.ref.stack}/`,
-      `${root}${this.ref.stack}/`,
-    ];
+    return lockKeyPrefixes(this.location.prefix, this.ref);
   }
 
   private url(key: string): string {

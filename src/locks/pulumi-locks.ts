@@ -6,9 +6,9 @@
  * without looking at them, so stackgate never runs it: it deletes exactly one file, and only
  * when the evidence says that file's owner is dead.
  *
- * Local `file://` and `s3://` backends are implemented (s3: pulumi-locks-s3.ts); other object
- * stores (`gs://`, `azblob://`) and `postgres://` answer `unsupported` through the same
- * interface until an implementation is added.
+ * Local `file://`, `s3://` (pulumi-locks-s3.ts) and `postgres://` (pulumi-locks-postgres.ts)
+ * backends are implemented; other object stores (`gs://`, `azblob://`) answer `unsupported`
+ * through the same interface until an implementation is added.
  * Pulumi Cloud has no lock files: its lease is the update in progress (see parse-history.ts).
  */
 import { messageOf } from "../errors.js";
@@ -24,6 +24,7 @@ import type { RunState } from "./liveness.js";
 import type { JournalRun, OwnershipVerdict } from "./ownership.js";
 import { shellQuote } from "../process/shell-quote.js";
 import { parseS3BackendUrl, S3PulumiLockStore } from "./pulumi-locks-s3.js";
+import { parsePostgresBackendUrl, PostgresPulumiLockStore } from "./pulumi-locks-postgres.js";
 import { parseLockContent } from "./pulumi-lock-file.js";
 import { removeBrokenCheckpointSidecars } from "./pulumi-checkpoint-sidecar.js";
 
@@ -103,22 +104,21 @@ class UnsupportedLockStore implements PulumiLockStore {
   }
 }
 
-/** The s3 store, or `unsupported` with the reason when the URL cannot be used. */
-function createS3PulumiLockStore(
+/** The object store's lock store, or `unsupported` with the reason when its URL cannot be used. */
+function openObjectLockStore(
   url: string,
   ref: PulumiStackRef,
-  env: NodeJS.ProcessEnv,
+  open: () => PulumiLockStore,
 ): PulumiLockStore {
   try {
-    return new S3PulumiLockStore(url, ref, parseS3BackendUrl(url, env));
+    return open();
   } catch (error) {
-    const reason = messageOf(error);
-    return new UnsupportedLockStore(
-      url,
-      reason,
-      `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${url} (never \`pulumi cancel\`: it deletes every lock)`,
-    );
+    return new UnsupportedLockStore(url, messageOf(error), manualObjectCommand(url, ref));
   }
+}
+
+function manualObjectCommand(url: string, ref: PulumiStackRef): string {
+  return `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${url} (never \`pulumi cancel\`: it deletes every lock)`;
 }
 
 export function createPulumiLockStore(
@@ -130,12 +130,30 @@ export function createPulumiLockStore(
     case "diy-file":
       return new FileLockStore(backend.url, backend.root, ref);
     case "diy-object":
-      if (backend.scheme === "s3") return createS3PulumiLockStore(backend.url, ref, env);
+      if (backend.scheme === "s3") {
+        return openObjectLockStore(
+          backend.url,
+          ref,
+          () => new S3PulumiLockStore(backend.url, ref, parseS3BackendUrl(backend.url, env)),
+        );
+      }
+      if (backend.scheme === "postgres") {
+        return openObjectLockStore(
+          backend.url,
+          ref,
+          () =>
+            new PostgresPulumiLockStore(
+              backend.url,
+              ref,
+              parsePostgresBackendUrl(backend.url, env),
+            ),
+        );
+      }
       return new UnsupportedLockStore(
         backend.url,
-        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file:// and s3://): ` +
+        `reading lock files on ${backend.scheme}:// DIY backends is not implemented yet (only file://, s3:// and postgres://): ` +
           `look under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url}`,
-        `list and remove the one dead owner's object under .pulumi/locks/organization/${ref.project}/${ref.stack}/ in ${backend.url} (never \`pulumi cancel\`: it deletes every lock)`,
+        manualObjectCommand(backend.url, ref),
       );
     case "cloud":
       return new UnsupportedLockStore(

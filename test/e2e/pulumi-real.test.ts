@@ -8,9 +8,8 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isRunning, TAG_VARIABLE, trialProcesses, waitFor } from "../support/chaos/procs.js";
+import { isRunning, trialProcesses, waitFor } from "../support/chaos/procs.js";
 import { skipWithoutEngines } from "../support/engines.js";
 import { localJournalFile } from "../support/journal-file.js";
 import {
@@ -22,13 +21,13 @@ import {
   realLockEntries,
   realProject,
   realStackgate,
-  realStackgateArgs,
   realStateFiles,
   removeRealProjects,
   RESOURCE_TYPE,
   rewriteProgram,
   runPulumi,
   setUpRealPulumi,
+  startRealUp as startUp,
   urnOf,
   type RealProject,
   type RealPulumi,
@@ -49,37 +48,6 @@ interface RecoverJson {
   left?: unknown;
   pendingOperations: Array<{ urn: string; type: string }> | null;
   pendingAfter: Array<{ urn: string; type: string }> | null;
-}
-
-/** Starts `stackgate up --yes` detached (its own process group) and waits for `started` File creates in the journal. */
-async function startUp(p: RealProject, started: number, tag: string, extra: string[] = []) {
-  const child = execa(process.execPath, realStackgateArgs(p, ["up", "--yes", ...extra]), {
-    env: { ...p.pulumi.env, [TAG_VARIABLE]: tag },
-    detached: true,
-    reject: false,
-  });
-  await waitFor(
-    `${started} resource(s) started in the journal`,
-    () =>
-      existsSync(path.join(p.dir, ".stackgate")) &&
-      // Distinct File resources: the stack's own resource (pulumi:pulumi:Stack) starts first.
-      new Set(
-        realJournal(p)
-          .filter(
-            (l) =>
-              l.type === "resource" &&
-              l.status === "started" &&
-              String(l.address).includes(`::${RESOURCE_TYPE}::`),
-          )
-          .map((l) => String(l.address)),
-      ).size >= started,
-    90_000,
-    50,
-  );
-  const enginePid = loggedCommands(p)
-    .filter((c) => c.argv[0] === "up")
-    .at(-1)?.pid;
-  return { child, enginePid };
 }
 
 function lockFilesOf(p: RealProject): string[] {

@@ -28,6 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { expect } from "vitest";
+import { TAG_VARIABLE, trialProcesses, waitFor } from "./chaos/procs.js";
 import { runCliJson } from "./cli.js";
 import { CLI_ENTRY } from "./dist.js";
 import { engineDir } from "./engines.js";
@@ -304,4 +305,58 @@ export function realCheckpointFile(p: RealProject) {
     (latest?.pending_operations ?? []) as Array<{ type: string; resource: { urn: string } }>
   ).map((o) => `${o.type} ${o.resource.urn}`);
   return { resources, pending };
+}
+
+/** Starts `stackgate up --yes` detached (its own process group) and waits for `started` File creates in the journal. */
+export async function startRealUp(
+  p: RealProject,
+  started: number,
+  tag: string,
+  extra: string[] = [],
+) {
+  const child = execa(process.execPath, realStackgateArgs(p, ["up", "--yes", ...extra]), {
+    env: { ...p.pulumi.env, [TAG_VARIABLE]: tag },
+    detached: true,
+    reject: false,
+  });
+  await waitFor(
+    `${started} resource(s) started in the journal`,
+    () =>
+      existsSync(path.join(p.dir, ".stackgate")) &&
+      // Distinct File resources: the stack's own resource (pulumi:pulumi:Stack) starts first.
+      new Set(
+        realJournal(p)
+          .filter(
+            (l) =>
+              l.type === "resource" &&
+              l.status === "started" &&
+              String(l.address).includes(`::${RESOURCE_TYPE}::`),
+          )
+          .map((l) => String(l.address)),
+      ).size >= started,
+    90_000,
+    50,
+  );
+  const enginePid = loggedCommands(p)
+    .filter((c) => c.argv[0] === "up")
+    .at(-1)?.pid;
+  return { child, enginePid };
+}
+
+/**
+ * SIGKILLs a run started by startRealUp: stackgate's and the engine's process groups, then any
+ * plugin of the run that outlived them (plugins run in their own process groups); returns what
+ * outlived the group kill.
+ */
+export async function killRealUp(
+  run: Awaited<ReturnType<typeof startRealUp>>,
+  tag: string,
+): Promise<string[]> {
+  const before = trialProcesses(tag);
+  if (run.child.pid !== undefined) process.kill(-run.child.pid, "SIGKILL");
+  if (run.enginePid !== undefined) process.kill(-run.enginePid, "SIGKILL");
+  await run.child;
+  const survivors = trialProcesses(tag).filter((x) => before.some((b) => b.pid === x.pid));
+  for (const s of survivors) process.kill(s.pid, "SIGKILL");
+  return survivors.map((x) => x.cmdline);
 }

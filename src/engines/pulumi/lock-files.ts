@@ -1,7 +1,7 @@
 /**
  * The port through which the Pulumi adapter reads a DIY backend's lock files. It is implemented
- * in src/locks/pulumi-locks.ts (file:// and s3://) and handed to the adapter by whoever creates
- * it (src/engines/select/create-engine.ts), so the engine layer never imports locks/.
+ * in src/locks/pulumi-locks.ts (file://, s3:// and postgres://) and handed to the adapter by
+ * whoever creates it (src/command/create-engine.ts), so the engine layer never imports locks/.
  */
 import type { LockProbe } from "../engine.js";
 import type { PulumiBackend, PulumiStackRef } from "./project.js";

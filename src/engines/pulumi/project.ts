@@ -1,8 +1,8 @@
 /**
  * A Pulumi project on disk and the stack it runs: `Pulumi.yaml` (name, optional `backend.url`),
  * the fully qualified stack name `org/project/stack`, and which backend holds the state and its
- * locks: a DIY backend (`file://` here; `s3://`, `gs://`, `azblob://`, `postgres://` read through
- * the same lock interface once implemented) or Pulumi Cloud (anything `http(s)://`).
+ * locks: a DIY backend (`file://` here; `s3://` and `postgres://` read through the same lock
+ * interface, `gs://` and `azblob://` once implemented) or Pulumi Cloud (anything `http(s)://`).
  */
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";

@@ -11,6 +11,7 @@ import path from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, type CliRun } from "../support/cli.js";
+import { engineDir, skipWithoutEngines } from "../support/engines.js";
 import {
   createHttpLockServer,
   type HttpLockServer,
@@ -55,16 +56,14 @@ function context(run: CliRun): string {
   return `exit ${run.exitCode}\n${run.stdout}\n${run.stderr}`;
 }
 
-async function terraform(dir: string, ...args: string[]): Promise<void> {
-  await execa("terraform", args, { cwd: dir, env: { ...process.env, ...env } });
-}
-
-async function applyStack(name: string, hcl: string): Promise<string> {
-  const dir = path.join(repo, name);
+async function applyStack(name: string, hcl: string, binary = "terraform", under = repo) {
+  const dir = path.join(under, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "main.tf"), hcl);
-  await terraform(dir, "init", "-input=false", "-no-color");
-  await terraform(dir, "apply", "-auto-approve", "-input=false", "-no-color");
+  const run = (...args: string[]) =>
+    execa(binary, args, { cwd: dir, env: { ...process.env, ...env } });
+  await run("init", "-input=false", "-no-color");
+  await run("apply", "-auto-approve", "-input=false", "-no-color");
   return dir;
 }
 
@@ -191,3 +190,27 @@ describe("stackgate drift (real Terraform, the slow provider's objects)", () => 
     expect(run.stderr).toContain("Did you mean drift?");
   });
 });
+
+describe.skipIf(skipWithoutEngines("drift on OpenTofu", "tofu"))(
+  "stackgate drift (real OpenTofu)",
+  () => {
+    it("an object changed out of band: drifted with the attribute named, exit 2", async () => {
+      const binary = path.join(engineDir("tofu"), "tofu");
+      // OpenTofu's default registry is its own: the mirror serves the provider under Terraform's.
+      const hcl = slowThingsHcl(path.join(markers, "tofu"), [{ name: "t", input: "v1" }]).replace(
+        '"stackgate/slow"',
+        '"registry.terraform.io/stackgate/slow"',
+      );
+      const dir = await applyStack("tofu-app", hcl, binary, root);
+      editObject(path.join(markers, "tofu"), "t", "changed-under-tofu");
+      const run = await runCli(
+        ["drift", "-C", dir, "--engine", "tofu", "--engine-binary", binary, "--json"],
+        { cwd: root, env },
+      );
+      expect(run.exitCode, context(run)).toBe(2);
+      const stack = stacksOf(run).get(".");
+      expect(stack?.resources.map((r) => r.address)).toEqual(["slow_thing.t"]);
+      expect(stack?.resources[0]?.changedAttributes).toContain("input");
+    }, 60_000);
+  },
+);

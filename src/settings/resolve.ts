@@ -286,6 +286,11 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   // Only the commands that plan use it: recover, status and unlock work on the whole state.
   if (command === "preview" || command === "up")
     sources.checkExclude?.(engine, settings.exclude, termOf(raw.exclude, "exclude"));
+  if (settings.allStacks && command !== "drift") {
+    throw usageError(
+      `${termOf(raw.allStacks, "allStacks")} is for \`drift\`, got command "${command}". Leave it out, or run \`stackgate drift --all-stacks\`.`,
+    );
+  }
   const resolve = resolveRequest(raw, command);
   if (resolve !== undefined) settings.resolve = resolve;
   for (const secret of secretsOfBackendConfig(settings.backendConfig)) {

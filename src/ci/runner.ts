@@ -129,6 +129,7 @@ async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
       return EXIT.ok;
     }
     case "demo":
+    case "drift":
     case "help":
     case "version":
       throw new StackgateError(

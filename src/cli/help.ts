@@ -49,6 +49,9 @@ Commands
   unlock             release the state lock only when its owner is provably dead (--force overrides)
   status             engine version, who holds the state lock (owner alive or dead), what the last
                      run created that is in no state, the saved plan and its digest
+  drift              read-only refresh plan of this stack (--all-stacks: every stack under -C):
+                     in sync, drifted (which resources and attributes), failed or locked; exit 0 in
+                     sync, 2 drifted, 4 locked, 1 failed (docs/DRIFT.md)
   demo               the headline, offline in a temp dir: an apply killed mid-way, then recovered
                      (stranded lock released, orphans imported) and converged
   stacks             list the stacks under -C ROOT in dependency waves; --changed --base REF: only

@@ -54,9 +54,10 @@ function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => strin
 async function runCommand(
   settings: Settings,
   io: CliIo,
-  deps: LifecycleDeps,
+  trap: SignalTrap,
   redact: (text: string) => string,
 ): Promise<number> {
+  const deps = createDeps(io, trap, redact);
   // Results carry engine text (error messages, comments): redacted like every log line, and
   // defused: the CLI may run in a CI step, where engine text must not become a workflow command.
   const print = (text: string): void => void io.stdout.write(defuseText(redact(text)));
@@ -85,6 +86,10 @@ async function runCommand(
           : formatRecover(result, commentFile),
       );
       return result.exitCode;
+    }
+    case "drift": {
+      const { runDriftCommand } = await import("./drift.js");
+      return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {
       const status = await runStatus(settings, deps);
@@ -152,7 +157,7 @@ export async function main(io: CliIo): Promise<number> {
     }
     // The result's own exit code says what happened, interrupted or not (a stop that came
     // after the work finished does not turn a success into a failure).
-    return await runCommand(settings, io, createDeps(io, trap, redact), redact);
+    return await runCommand(settings, io, trap, redact);
   } catch (error) {
     // Interrupted: the engine was stopped, so the signal's code is the one that tells.
     return reportError(error, io, redact, settings.json, settings.command, trap.exitCode);

@@ -6,7 +6,13 @@
  * factory's (command/create-engine.ts), above both.
  */
 import { EXIT, StackgateError } from "../errors.js";
-import type { ChangeSet, Diagnostic, EngineName, StackOutput } from "../model/change.js";
+import type {
+  ChangeSet,
+  Diagnostic,
+  EngineName,
+  ResourceChange,
+  StackOutput,
+} from "../model/change.js";
 import type { ProcessResult } from "../process/runner.js";
 
 /** One line of live engine progress, already parsed from the engine's JSON stream. */
@@ -133,6 +139,23 @@ export interface ApplyRequest {
   exclude?: readonly string[];
 }
 
+/** A read-only refresh plan's request (`EngineCore.refreshPlan`, refresh-plan.ts). */
+export interface RefreshPlanRequest {
+  /** How long the engine waits for the state lock (keep it short: this is a read). */
+  lockTimeout: string;
+  vars: readonly string[];
+  varFiles: readonly string[];
+  onEvent?: EventSink;
+}
+
+export type RefreshPlanOutcome =
+  | { kind: "in-sync"; changeSet: ChangeSet }
+  /** `drifted`: the resources whose real object differs from the state, as the engine read them. */
+  | { kind: "drifted"; changeSet: ChangeSet; drifted: ResourceChange[] }
+  | { kind: "locked"; holder: LockHolder; message: string }
+  | { kind: "failed"; message: string; diagnostics: Diagnostic[] }
+  | { kind: "interrupted"; message: string };
+
 /** The operations every engine has (engine.ts adds what each engine has beyond them). */
 export interface EngineCore {
   readonly name: EngineName;
@@ -151,6 +174,11 @@ export interface EngineCore {
     mode?: PlanRequest["mode"],
     exclude?: readonly string[],
   ): Promise<ChangeSet>;
+  /**
+   * A read-only refresh plan (refresh-plan.ts): in sync, drifted (which resources), locked (by
+   * whom) or failed. Never writes state; takes the lock only for the read.
+   */
+  refreshPlan(request: RefreshPlanRequest): Promise<RefreshPlanOutcome>;
   /** Applies exactly the saved plan: never re-plans. */
   apply(request: ApplyRequest): Promise<ApplyOutcome>;
   /** Cheap check of who holds the state lock, without changing anything. */

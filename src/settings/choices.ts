@@ -5,6 +5,7 @@ export const COMMANDS = [
   "recover",
   "status",
   "unlock",
+  "drift",
   "demo",
   "help",
   "version",

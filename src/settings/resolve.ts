@@ -218,6 +218,9 @@ async function gather(sources: SettingsSources): Promise<{
   return { top, file, command, configFile, planKeys };
 }
 
+/** drift: stacks checked at once by default (each runs an engine and its providers). */
+const DEFAULT_DRIFT_CONCURRENCY = 4;
+
 export async function resolveSettings(sources: SettingsSources): Promise<Settings> {
   const { top, file, command, configFile, planKeys } = await gather(sources);
   const raw: RawSettings = { ...file, ...top };
@@ -258,6 +261,8 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     force: raw.force?.value === true,
     acceptOpenItems: listOf(raw.acceptOpenItems),
     stopTimeoutMs: durationOf(raw, "stopTimeout") ?? defaultStopTimeoutMs(run.platform),
+    allStacks: raw.allStacks?.value === true,
+    concurrency: integerOf(raw, "concurrency") ?? DEFAULT_DRIFT_CONCURRENCY,
   };
   const staleAfterMs = durationOf(raw, "staleAfter");
   if (staleAfterMs !== undefined) settings.staleAfterMs = staleAfterMs;
@@ -281,6 +286,11 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   // Only the commands that plan use it: recover, status and unlock work on the whole state.
   if (command === "preview" || command === "up")
     sources.checkExclude?.(engine, settings.exclude, termOf(raw.exclude, "exclude"));
+  if (settings.allStacks && command !== "drift") {
+    throw usageError(
+      `${termOf(raw.allStacks, "allStacks")} is for \`drift\`, got command "${command}". Leave it out, or run \`stackgate drift --all-stacks\`.`,
+    );
+  }
   const resolve = resolveRequest(raw, command);
   if (resolve !== undefined) settings.resolve = resolve;
   for (const secret of secretsOfBackendConfig(settings.backendConfig)) {

@@ -241,4 +241,22 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     default: "",
     doc: "stacks: the stack directories (relative to the stacks root) this one depends on",
   },
+  {
+    key: "allStacks",
+    flag: "all-stacks",
+    env: "ALL_STACKS",
+    kind: FLAG,
+    default: "",
+    doc: "drift: check every stack under -C (as `stackgate stacks` lists them)",
+  },
+  {
+    key: "concurrency",
+    flag: "concurrency",
+    arg: "N",
+    env: "CONCURRENCY",
+    file: "concurrency",
+    kind: { type: "integer", min: 1, max: 64 },
+    default: "4",
+    doc: "drift: how many stacks are checked at once",
+  },
 ];

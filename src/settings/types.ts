@@ -108,6 +108,10 @@ export interface Settings {
    * (lifecycle/upstream-check.ts). From the checkout: it can only add that check.
    */
   dependsOn?: string[];
+  /** drift: every stack under the workdir (as `stacks` discovers them), not the workdir alone. */
+  allStacks: boolean;
+  /** drift: how many stacks are checked at once. */
+  concurrency: number;
 }
 
 /** How a person closes an open item: it does not exist, it exists with this id, or checked. */

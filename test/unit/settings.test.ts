@@ -212,3 +212,16 @@ describe("--mode", () => {
     );
   });
 });
+
+describe("drift settings", () => {
+  it("--all-stacks is drift's only; --concurrency defaults to 4 and is bounded", async () => {
+    const dir = tempProject();
+    const drift = await resolveIn(dir, ["drift", "--all-stacks", "--concurrency", "8"]);
+    expect([drift.command, drift.allStacks, drift.concurrency]).toEqual(["drift", true, 8]);
+    expect((await resolveIn(dir, ["drift"])).concurrency).toBe(4);
+    await expect(resolveIn(dir, ["preview", "--all-stacks"])).rejects.toThrow(
+      /^--all-stacks is for `drift`, got command "preview"/,
+    );
+    await expect(resolveIn(dir, ["drift", "--concurrency", "0"])).rejects.toThrow(/concurrency/);
+  });
+});

@@ -37,7 +37,8 @@ import { probeLockFiles, type PulumiLockStore, type PulumiLockStoreFactory } fro
 import type { PulumiVersion } from "./outcome.js";
 import type { Deployment } from "./parse-export.js";
 import type { CloudUpdate } from "./parse-history.js";
-import { runPreview } from "./preview.js";
+import { refreshDrift, runPreview } from "./preview.js";
+import { runRefreshPlan } from "../refresh-plan.js";
 import { parsePulumiStack, resolvePulumiBackend, type PulumiBackend } from "./project.js";
 import { streamPulumi, type PulumiCli } from "./run.js";
 import {
@@ -159,6 +160,9 @@ export function createPulumiEngine(options: PulumiEngineOptions): PulumiEngine {
 
     plan: (request: PlanRequest) =>
       observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
+
+    // `refresh --preview-only`: Pulumi's refresh preview, which writes no state.
+    refreshPlan: (request) => runRefreshPlan(observe, plan, request, refreshDrift),
 
     showPlan: (planFile, requested, exclude) =>
       previewAgain(cli, modeOf(planFile, requested), exclude ?? [], versionText),

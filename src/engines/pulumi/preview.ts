@@ -4,7 +4,12 @@
  * `up` and is part of what an approval covers.
  */
 import { hashProgramFiles } from "../configuration.js";
-import { hasChanges, type Diagnostic } from "../../model/change.js";
+import {
+  hasChanges,
+  type ChangeSet,
+  type Diagnostic,
+  type ResourceChange,
+} from "../../model/change.js";
 import type { ProcessResult } from "../../process/runner.js";
 import type { PlanOutcome, PlanRequest } from "../engine.js";
 import { previewArgs } from "./args.js";
@@ -94,4 +99,15 @@ function previewFailure(
     message: `${message}${exitHint(cli, result.exitCode)}`.trim(),
     diagnostics,
   };
+}
+
+/**
+ * The drifted resources of a refresh preview (`refresh --preview-only`): every refreshed
+ * resource comes as a `refresh` step (action `read`); one whose read changed attributes, or
+ * that the refresh would delete or otherwise change, drifted.
+ */
+export function refreshDrift(changeSet: ChangeSet): ResourceChange[] {
+  return changeSet.resources.filter(
+    (r) => r.action !== "no-op" && (r.action !== "read" || r.changedAttributes.length > 0),
+  );
 }

@@ -3,7 +3,8 @@
  * parts: argv (args.ts), process running (run.ts), `init` when needed (init.ts), outcomes
  * (failures.ts) and the other commands (commands.ts). It runs the engine through a
  * ProcessRunner, parses its machine-readable output into the change model, and turns exit codes
- * and diagnostics into typed outcomes.
+ * and diagnostics into typed outcomes. Drift (`refreshPlan`): the refresh-only plan's
+ * `resource_drift`.
  */
 import { readFile } from "node:fs/promises";
 import { EXIT, StackgateError, messageOf } from "../../errors.js";
@@ -53,6 +54,7 @@ import { parseUiJsonLine } from "./parse-ui-json.js";
 import { streamTerraform, type TerraformCli } from "./run.js";
 import { terraformTraits, type TerraformTraits } from "./traits.js";
 import { checkExclude } from "../exclude.js";
+import { runRefreshPlan } from "../refresh-plan.js";
 import { decryptStateFile, isEncryptedState } from "./state-file.js";
 
 export { isTerraformProject } from "./init.js";
@@ -186,6 +188,7 @@ export function createTerraformEngine(options: TerraformEngineOptions): Terrafor
     plan: (request) =>
       observeOperation(observe, { name: "plan", mode: request.mode }, () => plan(request)),
     showPlan,
+    refreshPlan: (request) => runRefreshPlan(observe, plan, request, (set) => set.drift),
     apply: (request) =>
       observeOperation(observe, { name: "apply", planFile: request.planFile }, () =>
         apply(request),

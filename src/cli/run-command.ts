@@ -1,7 +1,10 @@
 /**
  * A resolved CLI command other than help and version: the signal trap, the lifecycle deps and
- * the command's own code. main.ts imports this module only for such a command, and it imports
- * each lifecycle only when that command runs, so `--version` and `--help` load none of it.
+ * the commands' code. main.ts imports this module only for such a command, so `--version` and
+ * `--help` load none of it. The lifecycles are imported here statically, as one graph: they
+ * share most of their modules (engines, journal, locks), and importing each one on its own
+ * split that shared code into more chunk files than it saved (status: 41 files instead of 23,
+ * +32 ms CPU on Node 24, docs/BENCHMARKS.md "Start-up").
  */
 import { createEngineFactory } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
@@ -12,6 +15,11 @@ import { defuseText } from "../platforms/workflow-commands.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
+import { runPreview } from "../lifecycle/preview.js";
+import { runStatus } from "../lifecycle/status.js";
+import { runUp } from "../lifecycle/up.js";
+import { formatResult, formatStatus, toJson } from "../terminal/format.js";
+import { runRecoverCommand } from "./recover-command.js";
 import { type Settings } from "../settings/index.js";
 import type { CliIo } from "./io.js";
 import { reportError } from "./report-error.js";
@@ -43,28 +51,19 @@ async function runCommand(
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
-    case "unlock": {
-      const { runRecoverCommand } = await import("./recover-command.js");
+    case "unlock":
       return runRecoverCommand(settings, deps, print);
-    }
     case "status": {
-      const [{ runStatus }, { formatStatus }] = await Promise.all([
-        import("../lifecycle/status.js"),
-        import("../terminal/format.js"),
-      ]);
       const status = await runStatus(settings, deps);
       print(settings.json ? `${JSON.stringify(status)}\n` : formatStatus(status));
       return status.exitCode;
     }
     case "preview":
     case "up": {
-      const [lifecycle, { formatResult, toJson }] = await Promise.all([
+      const result =
         settings.command === "preview"
-          ? import("../lifecycle/preview.js").then((m) => m.runPreview)
-          : import("../lifecycle/up.js").then((m) => m.runUp),
-        import("../terminal/format.js"),
-      ]);
-      const result = await lifecycle(settings, deps);
+          ? await runPreview(settings, deps)
+          : await runUp(settings, deps);
       print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
       return result.exitCode;
     }

@@ -4,7 +4,7 @@
  * `--help` load none of it. The lifecycles are imported here statically, as one graph: they
  * share most of their modules (engines, journal, locks), and importing each one on its own
  * split that shared code into more chunk files than it saved (status: 41 files instead of 23,
- * +32 ms CPU on Node 24, docs/BENCHMARKS.md "Start-up").
+ * +31 ms CPU on Node 24, docs/BENCHMARKS.md "Start-up").
  */
 import { createEngineFactory } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";

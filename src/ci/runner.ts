@@ -16,7 +16,7 @@ import type { RunResult } from "../command/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
-import { streamCongestion } from "../platforms/local.js";
+import { streamCongestion } from "../platforms/stream-congestion.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
 import { needsRecoveryHere, runRecover } from "../recovery/recover.js";
 import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";

@@ -1,122 +1,18 @@
 /**
  * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
+ * Light on purpose: help and version are answered from here; every other command's code
+ * (engines, lifecycles, the signal trap) is imported only once the settings name that command.
  */
-import { createEngineFactory } from "../command/create-engine.js";
-
-import { describeQualifiedStack } from "../engines/pulumi/stack-name.js";
-import { EXIT, StackgateError } from "../errors.js";
-import type { LifecycleDeps } from "../command/deps.js";
-import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import { runRecover } from "../recovery/recover.js";
-import { writeCommentFile } from "../lifecycle/report.js";
-import { runStatus } from "../lifecycle/status.js";
-import { runUp } from "../lifecycle/up.js";
-import { createStreamOutput, createTerminalConfirm, type TextSink } from "../platforms/local.js";
-import { suggestCommand } from "../settings/suggest.js";
+import { EXIT } from "../errors.js";
+import type { CliIo } from "./io.js";
 import { defuseText } from "../platforms/workflow-commands.js";
-import { explainFsError } from "../files/fs-errors.js";
-import { createProcessRunner } from "../process/spawn-runner.js";
 import { createRedactor } from "../report/redact.js";
-import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings } from "../command/resolve-settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
 import { namesStacksCommand } from "../stacks/stacks-args.js";
-import { formatRecover, formatResult, formatStatus, toJson } from "../terminal/format.js";
-
-import { renderRecoverComment } from "../recovery/report.js";
-import { type RecoverResult } from "../recovery/result.js";
+import { reportError } from "./report-error.js";
 import { type Settings } from "../settings/index.js";
-export interface CliIo {
-  argv: readonly string[];
-  env: Readonly<Record<string, string | undefined>>;
-  cwd: string;
-  stdout: TextSink;
-  stderr: TextSink;
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  /** Whether stderr can take more output now (see spawn-runner's Congestion). */
-  congestion?: () => Promise<void> | null;
-  /** A signal that arrived before main() ran (the CLI entry listens from its first line). */
-  earlySignal?: () => "SIGINT" | "SIGTERM" | "SIGHUP" | null;
-}
-
-function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => string): LifecycleDeps {
-  const runner = createProcessRunner(io.env, io.congestion);
-  return {
-    runner,
-    output: createStreamOutput(io.stderr, redact),
-    confirm: createTerminalConfirm(io.stdin, process.stderr),
-    interrupts: trap,
-    createEngine: createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) }),
-  };
-}
-
-async function runCommand(
-  settings: Settings,
-  io: CliIo,
-  trap: SignalTrap,
-  redact: (text: string) => string,
-): Promise<number> {
-  const deps = createDeps(io, trap, redact);
-  // Results carry engine text (error messages, comments): redacted like every log line, and
-  // defused: the CLI may run in a CI step, where engine text must not become a workflow command.
-  const print = (text: string): void => void io.stdout.write(defuseText(redact(text)));
-  switch (settings.command) {
-    case "help":
-      print(HELP);
-      return EXIT.ok;
-    case "version":
-      print(`stackgate ${VERSION}\n`);
-      return EXIT.ok;
-    // The demo (an HTTP state server, an embedded project) is loaded only when asked for. The
-    // other commands share nearly all of their modules: splitting them further costs Node 20
-    // more in extra ES module files than it saves (measured: preview +10 ms CPU).
-    case "demo": {
-      const { runDemo } = await import("../demo/demo.js");
-      return (await runDemo(settings, deps, print)).exitCode;
-    }
-    case "recover":
-    case "unlock": {
-      assertEngineProject(settings);
-      const result = await runRecover(settings, deps, { mode: settings.command });
-      const commentFile = writeRecoverComment(result, settings);
-      print(
-        settings.json
-          ? `${JSON.stringify({ ...result, commentFile: commentFile ?? null })}\n`
-          : formatRecover(result, commentFile),
-      );
-      return result.exitCode;
-    }
-    case "drift": {
-      const { runDriftCommand } = await import("./drift.js");
-      return runDriftCommand(settings, io, deps, trap, print);
-    }
-    case "status": {
-      const status = await runStatus(settings, deps);
-      print(settings.json ? `${JSON.stringify(status)}\n` : formatStatus(status));
-      return status.exitCode;
-    }
-    case "preview":
-    case "up": {
-      const result =
-        settings.command === "preview"
-          ? await runPreview(settings, deps)
-          : await runUp(settings, deps);
-      print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
-      return result.exitCode;
-    }
-  }
-}
-
-/**
- * With --comment-file, `recover` writes the PR comment the Action's post step would post
- * (nothing when there was nothing to recover, so an earlier comment stays as it was).
- */
-function writeRecoverComment(result: RecoverResult, settings: Settings): string | undefined {
-  if (result.command !== "recover" || result.outcome === "clean") return undefined;
-  const manual = suggestCommand(settings, "recover");
-  return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
-}
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
 export async function main(io: CliIo): Promise<number> {
@@ -142,50 +38,17 @@ export async function main(io: CliIo): Promise<number> {
   } catch (error) {
     return reportError(error, io, (text) => text, io.argv.includes("--json"));
   }
-  const redact = createRedactor(settings.secrets);
-  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
-  if (qualified !== null) io.stderr.write(`stackgate: ${redact(qualified)}\n`);
-  const trap = installSignalTrap({
-    deadlineMs: settings.stopTimeoutMs,
-    initial: io.earlySignal?.() ?? null,
-    log: (message) => void io.stderr.write(`${message}\n`),
-  });
+  if (settings.command === "help" || settings.command === "version") {
+    const redact = createRedactor(settings.secrets);
+    const text = settings.command === "help" ? HELP : `stackgate ${VERSION}\n`;
+    io.stdout.write(defuseText(redact(text)));
+    return EXIT.ok;
+  }
   try {
-    if (trap.exitCode !== null) {
-      io.stderr.write(`stackgate: ${trap.received} received while starting: nothing was started\n`);
-      return trap.exitCode;
-    }
-    // The result's own exit code says what happened, interrupted or not (a stop that came
-    // after the work finished does not turn a success into a failure).
-    return await runCommand(settings, io, trap, redact);
+    const { runResolved } = await import("./run-command.js");
+    return await runResolved(settings, io);
   } catch (error) {
-    // Interrupted: the engine was stopped, so the signal's code is the one that tells.
-    return reportError(error, io, redact, settings.json, settings.command, trap.exitCode);
-  } finally {
-    trap.dispose();
+    // Only a failure to load the command's code gets here (runResolved never throws).
+    return reportError(error, io, (text) => text, settings.json, settings.command);
   }
-}
-
-/** Errors go to stderr; with --json the same message also goes out as the result object. */
-function reportError(
-  thrown: unknown,
-  io: CliIo,
-  redact: (text: string) => string,
-  json: boolean,
-  command?: string,
-  interruptedExit: number | null = null,
-): number {
-  const error = explainFsError(thrown);
-  const known = error instanceof StackgateError;
-  const exitCode = interruptedExit ?? (known ? error.exitCode : EXIT.failed);
-  const outcome = interruptedExit !== null ? "interrupted" : known ? error.outcome : "error";
-  const message = known
-    ? error.message
-    : `unexpected error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-  io.stderr.write(`${defuseText(`stackgate: ${redact(message)}`)}\n`);
-  if (json) {
-    const object = JSON.stringify({ command, outcome, exitCode, message });
-    io.stdout.write(`${defuseText(redact(object))}\n`);
-  }
-  return exitCode;
 }

@@ -11,9 +11,6 @@ import { reportOperationsTo, type LifecycleObserver } from "./events.js";
 import { createPulumiEngine, type PulumiEngine } from "../engines/pulumi/engine.js";
 import { createTerraformEngine, type TerraformEngine } from "../engines/terraform/engine.js";
 import { ownPgApplicationName, PG_APPLICATION_ENV } from "../locks/pg-identity.js";
-import { PULUMI_TRAITS, type PulumiTraits } from "../engines/pulumi/traits.js";
-import { terraformTraits, type TerraformTraits } from "../engines/terraform/traits.js";
-import type { EngineName } from "../model/change.js";
 
 import { type Settings } from "../settings/index.js";
 /**
@@ -24,11 +21,6 @@ import { type Settings } from "../settings/index.js";
  */
 export type Engine = TerraformEngine | PulumiEngine;
 export type { PulumiEngine, TerraformEngine };
-
-/** The adapter's traits for an engine name (here, where names map to adapters). */
-export function engineTraits(name: EngineName): TerraformTraits | PulumiTraits {
-  return name === "pulumi" ? PULUMI_TRAITS : terraformTraits(name);
-}
 
 /** The error for code that works with one engine only and was given another one. */
 export function wrongEngineError(engine: Engine, wanted: string, purpose: string): StackgateError {

@@ -4,7 +4,7 @@
  * for a Pulumi stack).
  */
 import { checkExclude } from "../engines/exclude.js";
-import { engineTraits } from "./create-engine.js";
+import { engineTraits } from "./engine-traits.js";
 import { resolveSettings as resolveWith } from "../settings/resolve.js";
 import type { Settings, SettingsSources } from "../settings/types.js";
 

@@ -53,6 +53,23 @@ function refuseLink(link: string): never {
   );
 }
 
+/**
+ * Git's answer per workdir, asked once per process: the checkout's index does not change
+ * under a run, and every store and lifecycle of a command checks the same `.stackgate/`.
+ */
+const trackedByWorkdir = new Map<string, readonly string[]>();
+
+/** Tracked paths under `<workdir>/.stackgate` (one `git ls-files` per workdir and process). */
+function trackedRuntimePaths(workdir: string): readonly string[] {
+  const key = path.resolve(workdir);
+  let tracked = trackedByWorkdir.get(key);
+  if (tracked === undefined) {
+    tracked = trackedPaths(runtimeDirOf(key), key);
+    trackedByWorkdir.set(key, tracked);
+  }
+  return tracked;
+}
+
 /** Tracked paths under `dir` (git's own answer), or [] when `dir` is not in a git work tree. */
 function trackedPaths(dir: string, workdir: string): string[] {
   let out: string;
@@ -91,7 +108,7 @@ export function assertRuntimeDir(workdir: string): void {
       );
     }
   }
-  const tracked = trackedPaths(dir, workdir);
+  const tracked = trackedRuntimePaths(workdir);
   if (tracked.length > 0) {
     const shown = tracked
       .slice(0, 3)

@@ -66,8 +66,13 @@ export class FileJournalStore {
   private lastReadWarnings: string[] = [];
   private readonly workdir: string | undefined;
   private placeChecked = false;
-  /** The file this process created for its run (startRun), kept open for every append. */
-  private runFd: number | null = null;
+  /**
+   * The descriptor every append goes through, kept open for the rest of the process: the file
+   * this store created for its run (startRun), or the one it first appended to (O_NOFOLLOW,
+   * O_APPEND). A file moved aside or replaced later by another store is not written through
+   * the path again: this store's entries stay with the run it wrote them for.
+   */
+  private appendFd: number | null = null;
 
   constructor(file: string, options: FileJournalStoreOptions = {}) {
     this.file = file;
@@ -105,23 +110,17 @@ export class FileJournalStore {
    * the new line does not glue onto it.
    */
   appendSync(entry: JournalEntry): void {
-    if (this.runFd !== null) {
-      writeSync(this.runFd, `${JSON.stringify(entry)}\n`);
-      return;
+    if (this.appendFd === null) {
+      if (!this.tailChecked) {
+        this.checkPlace();
+        this.tailChecked = true;
+        if (this.workdir !== undefined) ensureRuntimeDir(this.workdir);
+        mkdirSync(dirname(this.file), { recursive: true });
+        this.cutPartialTail();
+      }
+      this.appendFd = openAppendNoFollow(this.file);
     }
-    if (!this.tailChecked) {
-      this.checkPlace();
-      this.tailChecked = true;
-      if (this.workdir !== undefined) ensureRuntimeDir(this.workdir);
-      mkdirSync(dirname(this.file), { recursive: true });
-      this.cutPartialTail();
-    }
-    const fd = openAppendNoFollow(this.file);
-    try {
-      writeSync(fd, `${JSON.stringify(entry)}\n`);
-    } finally {
-      closeSync(fd);
-    }
+    writeSync(this.appendFd, `${JSON.stringify(entry)}\n`);
   }
 
   /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
@@ -163,10 +162,11 @@ export class FileJournalStore {
     const entry = completeEntry({ type: "start", header, ...(at === undefined ? {} : { at }) });
     this.checkPlace();
     mkdirSync(dirname(this.file), { recursive: true });
+    this.closeAppendFd();
     for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
       const fd = createExclusively(this.file, `${JSON.stringify(entry)}\n`);
       if (fd !== null) {
-        this.runFd = fd;
+        this.appendFd = fd;
         this.tailChecked = true;
         return entry as StartEntry;
       }
@@ -186,6 +186,7 @@ export class FileJournalStore {
   restore(entries: readonly JournalEntry[]): void {
     const state = foldJournal(entries, { source: "the restored journal" });
     this.checkPlace();
+    this.closeAppendFd();
     this.setAside(state.header);
     mkdirSync(dirname(this.file), { recursive: true });
     const temp = `${this.file}.tmp-${process.pid}`;
@@ -193,6 +194,13 @@ export class FileJournalStore {
     writeFileSync(temp, entries.map((e) => `${JSON.stringify(e)}\n`).join(""), { flag: "wx" });
     renameSync(temp, this.file);
     this.tailChecked = true;
+  }
+
+  /** Before this store writes another file: the run it appended to so far is done with. */
+  private closeAppendFd(): void {
+    if (this.appendFd === null) return;
+    closeSync(this.appendFd);
+    this.appendFd = null;
   }
 
   /** Moves a finished run in the file aside, or refuses an unfinished one (set-aside.ts). */

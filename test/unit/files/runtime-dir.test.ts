@@ -1,8 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { assertRuntimeDir } from "../../../src/files/runtime-dir.js";
 import { FileJournalStore } from "../../../src/journal/file-store.js";
@@ -67,5 +74,53 @@ describe("assertRuntimeDir", () => {
     expect(() =>
       store.appendSync({ type: "phase", at: new Date().toISOString(), phase: "planning" }),
     ).toThrow(/is a symbolic link/);
+  });
+
+  describe("git is asked once per workdir", () => {
+    const realPath = process.env.PATH;
+    afterEach(() => {
+      process.env.PATH = realPath;
+    });
+
+    /** Puts a `git` first on PATH that logs its arguments and runs the real one. */
+    function countGit(): () => string[] {
+      const bin = mkdtempSync(path.join(os.tmpdir(), "sg-runtime-git-"));
+      const log = path.join(bin, "calls");
+      const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+      writeFileSync(log, "");
+      writeFileSync(
+        path.join(bin, "git"),
+        `#!/bin/sh\necho "$*" >> ${JSON.stringify(log)}\nexec ${JSON.stringify(real)} "$@"\n`,
+      );
+      chmodSync(path.join(bin, "git"), 0o755);
+      process.env.PATH = `${bin}${path.delimiter}${realPath ?? ""}`;
+      return () =>
+        readFileSync(log, "utf8")
+          .split("\n")
+          .filter((line) => line !== "");
+    }
+
+    it("one git ls-files for every check and journal read of a workdir, one more for another", () => {
+      const dir = repo();
+      const calls = countGit();
+      assertRuntimeDir(dir);
+      assertRuntimeDir(dir);
+      FileJournalStore.forStack(dir, "prod").readState();
+      FileJournalStore.forStack(dir, "other").readState();
+      expect(calls().filter((c) => c.startsWith("ls-files"))).toHaveLength(1);
+      assertRuntimeDir(repo());
+      expect(calls().filter((c) => c.startsWith("ls-files"))).toHaveLength(2);
+    });
+
+    it("a tracked .stackgate is refused at every check, not only the first", () => {
+      const dir = repo();
+      mkdirSync(path.join(dir, ".stackgate"));
+      writeFileSync(path.join(dir, ".stackgate", "x"), "");
+      git(dir, "add", "-f", ".stackgate");
+      const calls = countGit();
+      expect(() => assertRuntimeDir(dir)).toThrow(/is tracked by git/);
+      expect(() => FileJournalStore.forStack(dir, "prod").readState()).toThrow(/is tracked by git/);
+      expect(calls().filter((c) => c.startsWith("ls-files"))).toHaveLength(1);
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { cpuMsOf } from "../../support/cpu-time.js";
@@ -328,6 +336,31 @@ describe("FileJournalStore runs: rotation and refusal", () => {
       "prod.2025-03-04T10-00-00.000Z.ndjson",
       "prod.ndjson",
     ]);
+  });
+
+  it("appends to a run it did not start through one descriptor, kept until it writes another file", () => {
+    const dir = tempDir();
+    const file = join(dir, "prod.ndjson");
+    writeFileSync(file, lines([start()]));
+    const store = new FileJournalStore(file);
+    store.appendSync({ type: "phase", at: at(1), phase: "recovering" });
+    // Moved aside under it (as another store's set-aside would): the next entry follows the
+    // run it belongs to instead of starting a file without a start entry at the old path.
+    const moved = join(dir, "prod.moved.ndjson");
+    renameSync(file, moved);
+    store.appendSync({ type: "phase", at: at(2), phase: "recovered" });
+    expect(existsSync(file)).toBe(false);
+    expect(new FileJournalStore(moved).read().map((e) => e.type)).toEqual([
+      "start",
+      "phase",
+      "phase",
+    ]);
+    // restore() writes a new file at the path: appends go there from then on.
+    const run: JournalEntry[] = [start(header({ runId: "1002" }))];
+    store.restore(run);
+    store.appendSync({ type: "phase", at: at(3), phase: "recovering" });
+    expect(store.read().map((e) => e.type)).toEqual(["start", "phase"]);
+    expect(new FileJournalStore(moved).read()).toHaveLength(3);
   });
 
   it("restores a run read back from a durable copy", () => {

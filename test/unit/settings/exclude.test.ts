@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { engineTraits } from "../../../src/command/create-engine.js";
+import { engineTraits } from "../../../src/command/engine-traits.js";
 import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import { checkExclude } from "../../../src/engines/exclude.js";
 import { StackgateError } from "../../../src/errors.js";

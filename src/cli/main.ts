@@ -21,6 +21,7 @@ import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { resolveSettings } from "../command/resolve-settings.js";
 import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
+import { publishGitLabNote } from "./gitlab-note.js";
 import { namesStacksCommand } from "../stacks/stacks-args.js";
 import { formatRecover, formatResult, formatStatus, toJson } from "../terminal/format.js";
 
@@ -97,6 +98,10 @@ async function runCommand(
         settings.command === "preview"
           ? await runPreview(settings, deps)
           : await runUp(settings, deps);
+      if (result.comment !== undefined) {
+        const log = (line: string): void => void io.stderr.write(`${redact(line)}\n`);
+        await publishGitLabNote(settings, io.env, result.comment, { redact, log });
+      }
       print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
       return result.exitCode;
     }

@@ -13,7 +13,7 @@ import { EXIT } from "../errors.js";
 import { createStreamOutput, createTerminalConfirm } from "../platforms/local.js";
 import { defuseText } from "../platforms/workflow-commands.js";
 import { createProcessRunner } from "../process/spawn-runner.js";
-import { createRedactor } from "../report/redact.js";
+import { createRedactor, type Redactor } from "../report/redact.js";
 import { installSignalTrap, type SignalTrap } from "../signals/signal-trap.js";
 import { runPreview } from "../lifecycle/preview.js";
 import { runStatus } from "../lifecycle/status.js";
@@ -22,6 +22,7 @@ import { formatResult, formatStatus, toJson } from "../terminal/format.js";
 import { runRecoverCommand } from "./recover-command.js";
 import { type Settings } from "../settings/index.js";
 import type { CliIo } from "./io.js";
+import { publishGitLabNote } from "./gitlab-note.js";
 import { reportError } from "./report-error.js";
 
 function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => string): LifecycleDeps {
@@ -37,10 +38,10 @@ function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => strin
 
 async function runCommand(
   settings: Settings,
-  invocation: { io: CliIo; trap: SignalTrap; deps: LifecycleDeps },
+  invocation: { io: CliIo; trap: SignalTrap; deps: LifecycleDeps; redact: Redactor },
   print: (text: string) => void,
 ): Promise<number> {
-  const { io, trap, deps } = invocation;
+  const { io, trap, deps, redact } = invocation;
   switch (settings.command) {
     case "help":
     case "version":
@@ -69,6 +70,10 @@ async function runCommand(
         settings.command === "preview"
           ? await runPreview(settings, deps)
           : await runUp(settings, deps);
+      if (result.comment !== undefined) {
+        const log = (line: string): void => void io.stderr.write(`${redact(line)}\n`);
+        await publishGitLabNote(settings, io.env, result.comment, { redact, log });
+      }
       print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
       return result.exitCode;
     }
@@ -96,7 +101,7 @@ export async function runResolved(settings: Settings, io: CliIo): Promise<number
     // The result's own exit code says what happened, interrupted or not (a stop that came
     // after the work finished does not turn a success into a failure).
     const deps = createDeps(io, trap, redact);
-    return await runCommand(settings, { io, trap, deps }, print);
+    return await runCommand(settings, { io, trap, deps, redact }, print);
   } catch (error) {
     // Interrupted: the engine was stopped, so the signal's code is the one that tells.
     return reportError(error, io, redact, settings.json, settings.command, trap.exitCode);

@@ -4,9 +4,10 @@
  */
 import { bitbucket } from "./bitbucket-platform.js";
 import { github } from "./github-platform.js";
+import { gitlab } from "./gitlab-platform.js";
 import type { Platform, PlatformEnv } from "./platform.js";
 
-const CI_PLATFORMS = [github, bitbucket] as const;
+const CI_PLATFORMS = [github, bitbucket, gitlab] as const;
 
 /** A journaled run's platform: a CI platform's name, or `local`. */
 export type PlatformName = "local" | (typeof CI_PLATFORMS)[number]["name"];

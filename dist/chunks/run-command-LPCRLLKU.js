@@ -1,0 +1,514 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  reportError
+} from "./chunk-QMQEJ22Q.js";
+import {
+  createProcessRunner,
+  createStreamOutput,
+  createTerminalConfirm,
+  formatRecover,
+  formatResult,
+  formatStatus,
+  runStatus,
+  runUp,
+  toJson
+} from "./chunk-KEQOGMRP.js";
+import {
+  defuseText
+} from "./chunk-P3DPG6WC.js";
+import {
+  PageBudget,
+  interruptedCall,
+  renderRecoverComment
+} from "./chunk-JISYT2FX.js";
+import {
+  assertEngineProject,
+  createEngineFactory,
+  installSignalTrap,
+  runPreview,
+  runRecover
+} from "./chunk-FEG4CDON.js";
+import {
+  commentKeyOf,
+  commentMarker,
+  findsMarker,
+  fitPrefixLines,
+  measureChars,
+  suggestCommand,
+  truncate,
+  writeCommentFile
+} from "./chunk-ZTBOXACY.js";
+import {
+  createRedactor
+} from "./chunk-AH3GUAUN.js";
+import "./chunk-CP7P3G4A.js";
+import "./chunk-5QJU6244.js";
+import "./chunk-FN2NS5XQ.js";
+import "./chunk-55B4ZB6D.js";
+import {
+  VERSION
+} from "./chunk-2NUFHJUA.js";
+import {
+  describeQualifiedStack
+} from "./chunk-LGCFDQNU.js";
+import "./chunk-XRWDRD2C.js";
+import "./chunk-7XGX2B5A.js";
+import "./chunk-HEFLUAKF.js";
+import "./chunk-HV3CXPQW.js";
+import "./chunk-AGU7URXG.js";
+import "./chunk-UMMHIP2D.js";
+import {
+  EXIT,
+  StackgateError,
+  messageOf
+} from "./chunk-KVWGJ5LG.js";
+import "./chunk-IQWI6KNV.js";
+
+// src/cli/recover-command.ts
+async function runRecoverCommand(settings, deps, print) {
+  assertEngineProject(settings);
+  const mode = settings.command === "unlock" ? "unlock" : "recover";
+  const result = await runRecover(settings, deps, { mode });
+  const commentFile = writeRecoverComment(result, settings);
+  print(
+    settings.json ? `${JSON.stringify({ ...result, commentFile: commentFile ?? null })}
+` : formatRecover(result, commentFile)
+  );
+  return result.exitCode;
+}
+function writeRecoverComment(result, settings) {
+  if (result.command !== "recover" || result.outcome === "clean") return void 0;
+  const manual = suggestCommand(settings, "recover");
+  return writeCommentFile(settings, renderRecoverComment(result, settings, manual).comment);
+}
+
+// src/platforms/gitlab/model.ts
+var GITLAB_API_URL = "https://gitlab.com/api/v4";
+var GITLAB_NOTE_LIMIT = 1e6;
+var FINISHED = /* @__PURE__ */ new Set(["success", "failed", "canceled", "skipped"]);
+function jobIsOver(status) {
+  return FINISHED.has(status);
+}
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+}
+function str(value) {
+  return typeof value === "string" ? value : null;
+}
+function num(value) {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+function keyed(value, idKey, textKey) {
+  const o = record(value);
+  const id = num(o?.[idKey]);
+  const text = str(o?.[textKey]);
+  return o && id !== null && text !== null ? { o, id, text } : null;
+}
+function userOf(value) {
+  const k = keyed(value, "id", "username");
+  return k && { id: k.id, username: k.text, bot: k.o.bot === true };
+}
+function noteOf(value) {
+  const k = keyed(value, "id", "body");
+  if (!k) return null;
+  const createdAt = str(k.o.created_at) ?? "";
+  return {
+    id: k.id,
+    body: k.text,
+    author: userOf(k.o.author),
+    createdAt,
+    updatedAt: str(k.o.updated_at) ?? createdAt,
+    system: k.o.system === true
+  };
+}
+function mergeRequestOf(value) {
+  const k = keyed(value, "iid", "sha");
+  if (!k) return null;
+  return {
+    iid: k.id,
+    state: str(k.o.state) ?? "",
+    headSha: k.text,
+    author: userOf(k.o.author),
+    sourceProjectId: num(k.o.source_project_id) ?? -1,
+    targetProjectId: num(k.o.target_project_id) ?? -1,
+    webUrl: str(k.o.web_url) ?? ""
+  };
+}
+function approvalsOf(value) {
+  const list = record(value)?.approved_by;
+  if (!Array.isArray(list)) return [];
+  return list.map((entry) => {
+    const e = record(entry);
+    return { user: userOf(e?.user), approvedAt: str(e?.approved_at) };
+  });
+}
+function jobOf(value) {
+  const k = keyed(value, "id", "status");
+  return k && {
+    id: k.id,
+    status: k.text,
+    finishedAt: str(k.o.finished_at),
+    pipelineId: num(record(k.o.pipeline)?.id)
+  };
+}
+
+// src/platforms/gitlab/http.ts
+var GitLabApiError = class extends StackgateError {
+  constructor(message, status) {
+    super(message, EXIT.failed);
+    this.status = status;
+  }
+  status;
+  name = "GitLabApiError";
+};
+var TOKEN_HINT = "pass a project or group access token (role Reporter to read, Developer to write notes; scope `api`) in the `gitlab-token` input (GITLAB_TOKEN)";
+var JOB_TOKEN_ALLOWED = [/^GET \/job$/];
+function gitlabMessage(text) {
+  try {
+    const body = record(JSON.parse(text));
+    const message = body?.message ?? body?.error;
+    if (typeof message === "string") return message;
+    if (message !== void 0) return JSON.stringify(message);
+  } catch {
+  }
+  return truncate(text.replace(/\s+/g, " ").trim(), 200);
+}
+function pause(ms, signal) {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(finish, ms);
+    function finish() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", finish);
+      resolve();
+    }
+    signal?.addEventListener("abort", finish, { once: true });
+  });
+}
+var GitLabHttp = class {
+  constructor(options) {
+    this.options = options;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.apiUrl = (options.apiUrl ?? GITLAB_API_URL).replace(/\/+$/, "");
+  }
+  options;
+  fetch;
+  apiUrl;
+  /** `/projects/<id, URL-encoded>` + rest. */
+  projectPath(rest) {
+    return `/projects/${encodeURIComponent(this.options.project)}${rest}`;
+  }
+  authHeaders() {
+    const auth = this.options.auth;
+    if (auth?.kind === "job") return { "job-token": auth.token };
+    if (auth?.kind === "private") return { "private-token": auth.token };
+    return {};
+  }
+  refusal(status, text, what) {
+    const said = status === 0 ? text : `${status}${text ? ` ${text}` : ""}`;
+    const input = this.options.auth?.variable ?? "gitlab-token";
+    let fix;
+    if (status === 401) {
+      fix = this.options.auth ? `GitLab rejected the token in ${input}: ${TOKEN_HINT}.` : `No token was given: ${TOKEN_HINT}.`;
+    } else if (status === 403) {
+      fix = `The token in ${input} lacks permission: ${TOKEN_HINT}.`;
+    } else if (status === 404) {
+      fix = `It does not exist, or the token in ${input} cannot see it: check CI_PROJECT_ID (${this.options.project}) and the merge request.`;
+    } else if (status === 0) {
+      fix = `GitLab could not be reached at ${this.apiUrl} (CI_API_V4_URL); re-run the job.`;
+    } else {
+      fix = "GitLab did not answer as expected; re-run the job.";
+    }
+    return new GitLabApiError(`GitLab refused to ${what} (${said}). ${fix}`, status);
+  }
+  delay(attempt, retryAfter) {
+    const cap = this.options.maxRetryAfterMs ?? 6e4;
+    const seconds = retryAfter?.trim() ?? "";
+    if (/^\d+$/.test(seconds)) return Math.min(Number(seconds) * 1e3, cap);
+    return Math.min((this.options.retryBaseMs ?? 1e3) * 2 ** attempt, cap);
+  }
+  assertTokenMayCall(method, path, what) {
+    if (this.options.auth?.kind !== "job") return;
+    const route = `${method} ${path.split("?")[0] ?? ""}`;
+    if (JOB_TOKEN_ALLOWED.some((allowed) => allowed.test(route))) return;
+    throw new GitLabApiError(
+      `GitLab does not accept CI_JOB_TOKEN to ${what} (${method} ${path.split("?")[0]}): the job token reaches only the endpoints GitLab's "CI/CD job token" page lists. ${TOKEN_HINT}.`,
+      0
+    );
+  }
+  /** One API call (path below the API URL), retried on 429/5xx/network errors. */
+  async call(method, path, what, body) {
+    this.assertTokenMayCall(method, path, what);
+    const url = `${this.apiUrl}${path}`;
+    const retries = this.options.retries ?? 3;
+    const { signal } = this.options;
+    const init = {
+      method,
+      headers: {
+        accept: "application/json",
+        "user-agent": `stackgate/${VERSION}`,
+        ...this.authHeaders(),
+        ...body !== void 0 ? { "content-type": "application/json" } : {}
+      },
+      ...body !== void 0 ? { body: JSON.stringify(body) } : {},
+      ...signal ? { signal } : {}
+    };
+    for (let attempt = 0; ; attempt += 1) {
+      if (signal?.aborted) throw interruptedCall("GitLab", what, signal.reason);
+      let response;
+      let text;
+      try {
+        response = await this.fetch(url, init);
+        text = await response.text();
+      } catch (error) {
+        if (signal?.aborted) throw interruptedCall("GitLab", what, error);
+        if (attempt >= retries) throw this.refusal(0, messageOf(error), what);
+        await pause(this.delay(attempt, null), signal);
+        continue;
+      }
+      if (response.ok) {
+        return {
+          body: text.trim() === "" ? null : JSON.parse(text),
+          nextPage: response.headers.get("x-next-page")?.trim() || null
+        };
+      }
+      const retried = response.status === 429 || response.status >= 500;
+      if (!retried || attempt >= retries) {
+        throw this.refusal(response.status, gitlabMessage(text), what);
+      }
+      const wait = this.delay(attempt, response.headers.get("retry-after"));
+      this.options.log?.(
+        `GitLab answered ${response.status} to ${method} (${what}); retrying in ${wait} ms`
+      );
+      await pause(wait, signal);
+    }
+  }
+  /** Every item of an offset-paginated list (100 per page), following `X-Next-Page`. */
+  async list(path, what) {
+    const items = [];
+    const budget = new PageBudget("GitLab", what, "CI_API_V4_URL (and any proxy in front of it)");
+    const joiner = path.includes("?") ? "&" : "?";
+    for (let page = "1"; page !== null; ) {
+      const answer = await this.call("GET", `${path}${joiner}per_page=100&page=${page}`, what);
+      const got = Array.isArray(answer.body) ? answer.body : [];
+      budget.count(got.length);
+      items.push(...got);
+      page = got.length === 0 ? null : answer.nextPage;
+    }
+    return items;
+  }
+};
+
+// src/platforms/gitlab/client.ts
+var MARKER_FLAVOR = "github";
+function cutNotice(limit) {
+  return `
+
+_\u2026 cut to fit GitLab's ${limit.toLocaleString("en-US")}-character note limit._`;
+}
+function noteBody(key, body, limit = GITLAB_NOTE_LIMIT, redact = (text) => text) {
+  const marker = commentMarker(key, MARKER_FLAVOR);
+  const clean = redact(findsMarker(body, key, MARKER_FLAVOR) ? body : `${marker}
+${body}`);
+  if (clean.length <= limit) return { text: clean, cut: false };
+  const notice = cutNotice(limit);
+  return { text: fitPrefixLines(clean, limit - notice.length, measureChars) + notice, cut: true };
+}
+var GitLabClient = class extends GitLabHttp {
+  me = null;
+  /** The token's own user (`GET /user`); notes by anyone else are never updated. */
+  tokenUser() {
+    this.me ??= this.call("GET", "/user", "read the token's user").then(({ body }) => {
+      const user = userOf(body);
+      if (!user)
+        throw new GitLabApiError("GitLab answered GET /user without an id and username.", 200);
+      return user;
+    });
+    return this.me;
+  }
+  mrPath(iid, rest = "") {
+    return this.projectPath(`/merge_requests/${iid}${rest}`);
+  }
+  /** Every note of the merge request, oldest first. */
+  async notes(iid) {
+    const items = await this.list(
+      this.mrPath(iid, "/notes?sort=asc&order_by=created_at"),
+      `list the notes of merge request !${iid}`
+    );
+    return items.map(noteOf).filter((note) => note !== null);
+  }
+  /**
+   * Creates the note for `key` on merge request `iid`, or updates the token's own note that
+   * starts with the key's marker (the oldest, when there are several). Notes by other users are
+   * never taken for ours, whatever they contain.
+   */
+  async upsertNote(iid, key, body) {
+    const { text, cut } = noteBody(key, body, GITLAB_NOTE_LIMIT, this.options.redact);
+    const me = await this.tokenUser();
+    const ours = (await this.notes(iid)).find(
+      (note2) => !note2.system && note2.author?.id === me.id && findsMarker(note2.body, key, MARKER_FLAVOR)
+    );
+    const answer = ours ? await this.call(
+      "PUT",
+      this.mrPath(iid, `/notes/${ours.id}`),
+      `update note ${ours.id} on merge request !${iid}`,
+      { body: text }
+    ) : await this.call(
+      "POST",
+      this.mrPath(iid, "/notes"),
+      `create a note on merge request !${iid}`,
+      { body: text }
+    );
+    const note = noteOf(answer.body);
+    if (!note)
+      throw new GitLabApiError(`GitLab answered the note write on !${iid} without a note.`, 200);
+    return { action: ours ? "updated" : "created", note, cut };
+  }
+  async mergeRequest(iid) {
+    const { body } = await this.call("GET", this.mrPath(iid), `read merge request !${iid}`);
+    const mr = mergeRequestOf(body);
+    if (!mr)
+      throw new GitLabApiError(`GitLab answered merge request !${iid} without iid and sha.`, 200);
+    return mr;
+  }
+  /** The merge request (head, author, fork) and who approved it, when (`approved_at`). */
+  async approvals(iid) {
+    const mergeRequest = await this.mergeRequest(iid);
+    const { body } = await this.call(
+      "GET",
+      this.mrPath(iid, "/approvals"),
+      `read the approvals of merge request !${iid}`
+    );
+    return { mergeRequest, approvals: approvalsOf(body) };
+  }
+  /**
+   * A job's status. With `CI_JOB_TOKEN` only the token's own job can be read (`GET /job`):
+   * asking for another job with it is refused before anything is sent.
+   */
+  async job(jobId) {
+    const own = this.options.auth?.kind === "job";
+    const path = own ? "/job" : this.projectPath(`/jobs/${jobId}`);
+    const { body } = await this.call("GET", path, `read job ${jobId}`);
+    const job = jobOf(body);
+    if (!job) throw new GitLabApiError(`GitLab answered job ${jobId} without id and status.`, 200);
+    if (job.id !== jobId) {
+      throw new GitLabApiError(
+        `GitLab's CI_JOB_TOKEN reads only its own job (${job.id}), not job ${jobId}: ${"pass an access token in the `gitlab-token` input to read other jobs"}.`,
+        0
+      );
+    }
+    return job;
+  }
+  /** Whether job `jobId` is over (success, failed, canceled, skipped): its run can no longer act. */
+  async jobIsOver(jobId) {
+    return jobIsOver((await this.job(jobId)).status);
+  }
+};
+
+// src/cli/gitlab-note.ts
+var TOKEN_VARIABLE = "GITLAB_TOKEN";
+async function publishGitLabNote(settings, env, comment, options) {
+  const iid = Number(env.CI_MERGE_REQUEST_IID);
+  const token = env[TOKEN_VARIABLE];
+  const project = env.CI_PROJECT_ID;
+  if (settings.run.platform !== "gitlab" || !Number.isSafeInteger(iid) || iid <= 0) return null;
+  if (!token || !project) return null;
+  const client = new GitLabClient({
+    ...env.CI_API_V4_URL ? { apiUrl: env.CI_API_V4_URL } : {},
+    project,
+    auth: { kind: "private", token, variable: TOKEN_VARIABLE },
+    redact: options.redact,
+    ...options.fetch ? { fetch: options.fetch } : {}
+  });
+  try {
+    const result = await client.upsertNote(iid, commentKeyOf(settings), comment);
+    options.log(`stackgate: ${result.action} note ${result.note.id} on merge request !${iid}`);
+    return result;
+  } catch (error) {
+    options.log(
+      `stackgate: could not write the note on merge request !${iid} (the report is in this log): ${messageOf(error)}`
+    );
+    return null;
+  }
+}
+
+// src/cli/run-command.ts
+function createDeps(io, trap, redact) {
+  const runner = createProcessRunner(io.env, io.congestion);
+  return {
+    runner,
+    output: createStreamOutput(io.stderr, redact),
+    confirm: createTerminalConfirm(io.stdin, process.stderr),
+    interrupts: trap,
+    createEngine: createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) })
+  };
+}
+async function runCommand(settings, invocation, print) {
+  const { io, trap, deps, redact } = invocation;
+  switch (settings.command) {
+    case "help":
+    case "version":
+      return EXIT.usage;
+    // The demo (an HTTP state server, an embedded project) is loaded only when asked for.
+    case "demo": {
+      const { runDemo } = await import("./demo-PTOFM5NB.js");
+      return (await runDemo(settings, deps, print)).exitCode;
+    }
+    case "recover":
+    case "unlock":
+      return runRecoverCommand(settings, deps, print);
+    case "drift": {
+      const { runDriftCommand } = await import("./drift-KXAJXQ46.js");
+      return runDriftCommand(settings, io, deps, trap, print);
+    }
+    case "status": {
+      const status = await runStatus(settings, deps);
+      print(settings.json ? `${JSON.stringify(status)}
+` : formatStatus(status));
+      return status.exitCode;
+    }
+    case "preview":
+    case "up": {
+      const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
+      if (result.comment !== void 0) {
+        const log = (line) => void io.stderr.write(`${redact(line)}
+`);
+        await publishGitLabNote(settings, io.env, result.comment, { redact, log });
+      }
+      print(settings.json ? `${JSON.stringify(toJson(result))}
+` : formatResult(result));
+      return result.exitCode;
+    }
+  }
+}
+async function runResolved(settings, io) {
+  const redact = createRedactor(settings.secrets);
+  const qualified = describeQualifiedStack(settings.stack, settings.stackGiven);
+  if (qualified !== null) io.stderr.write(`stackgate: ${redact(qualified)}
+`);
+  const trap = installSignalTrap({
+    deadlineMs: settings.stopTimeoutMs,
+    initial: io.earlySignal?.() ?? null,
+    log: (message) => void io.stderr.write(`${message}
+`)
+  });
+  try {
+    if (trap.exitCode !== null) {
+      io.stderr.write(`stackgate: ${trap.received} received while starting: nothing was started
+`);
+      return trap.exitCode;
+    }
+    const print = (text) => void io.stdout.write(defuseText(redact(text)));
+    const deps = createDeps(io, trap, redact);
+    return await runCommand(settings, { io, trap, deps, redact }, print);
+  } catch (error) {
+    return reportError(error, io, redact, settings.json, settings.command, trap.exitCode);
+  } finally {
+    trap.dispose();
+  }
+}
+export {
+  runResolved
+};

@@ -29,20 +29,26 @@ export async function publishGitLabNote(
   const project = env.CI_PROJECT_ID;
   if (settings.run.platform !== "gitlab" || !Number.isSafeInteger(iid) || iid <= 0) return null;
   if (!token || !project) return null;
+  // The token is no setting stackgate masks already: masked here too, in the note and the log.
+  const mask = (text: string): string => options.redact(text).split(token).join("***");
   const client = new GitLabClient({
     ...(env.CI_API_V4_URL ? { apiUrl: env.CI_API_V4_URL } : {}),
     project,
     auth: { kind: "private", token, variable: TOKEN_VARIABLE },
-    redact: options.redact,
+    redact: mask,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   try {
     const result = await client.upsertNote(iid, commentKeyOf(settings), comment);
-    options.log(`stackgate: ${result.action} note ${result.note.id} on merge request !${iid}`);
+    options.log(
+      mask(`stackgate: ${result.action} note ${result.note.id} on merge request !${iid}`),
+    );
     return result;
   } catch (error) {
     options.log(
-      `stackgate: could not write the note on merge request !${iid} (the report is in this log): ${messageOf(error)}`,
+      mask(
+        `stackgate: could not write the note on merge request !${iid} (the report is in this log): ${messageOf(error)}`,
+      ),
     );
     return null;
   }

@@ -4,14 +4,10 @@
  * before (platforms/gitlab/client.ts `upsertNote`), besides any --comment-file.
  */
 import { messageOf } from "../errors.js";
-import { GitLabClient, type NoteResult } from "../platforms/gitlab/client.js";
+import type { NoteResult } from "../platforms/gitlab/client.js";
 import { commentKeyOf } from "../report/marker.js";
 import type { Settings } from "../settings/index.js";
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** The variable that holds the access token (GitLab refuses CI_JOB_TOKEN for notes). */
-const TOKEN_VARIABLE = "GITLAB_TOKEN";
+import { gitlabClientOf, type Env } from "./gitlab-env.js";
 
 /**
  * Posts or updates the merge request note with `comment`. Nothing outside a GitLab merge
@@ -25,19 +21,10 @@ export async function publishGitLabNote(
   options: { redact: (text: string) => string; log: (line: string) => void; fetch?: typeof fetch },
 ): Promise<NoteResult | null> {
   const iid = Number(env.CI_MERGE_REQUEST_IID);
-  const token = env[TOKEN_VARIABLE];
-  const project = env.CI_PROJECT_ID;
-  if (settings.run.platform !== "gitlab" || !Number.isSafeInteger(iid) || iid <= 0) return null;
-  if (!token || !project) return null;
-  // The token is no setting stackgate masks already: masked here too, in the note and the log.
-  const mask = (text: string): string => options.redact(text).split(token).join("***");
-  const client = new GitLabClient({
-    ...(env.CI_API_V4_URL ? { apiUrl: env.CI_API_V4_URL } : {}),
-    project,
-    auth: { kind: "private", token, variable: TOKEN_VARIABLE },
-    redact: mask,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  if (!Number.isSafeInteger(iid) || iid <= 0) return null;
+  const gitlab = gitlabClientOf(settings, env, options);
+  if (!gitlab) return null;
+  const { client, mask } = gitlab;
   try {
     const result = await client.upsertNote(iid, commentKeyOf(settings), comment);
     options.log(

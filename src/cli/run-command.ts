@@ -22,12 +22,22 @@ import { formatResult, formatStatus, toJson } from "../terminal/format.js";
 import { runRecoverCommand } from "./recover-command.js";
 import { type Settings } from "../settings/index.js";
 import type { CliIo } from "./io.js";
+import { gitlabRunLivenessOf } from "./gitlab-env.js";
 import { publishGitLabNote } from "./gitlab-note.js";
 import { reportError } from "./report-error.js";
 
-function createDeps(io: CliIo, trap: SignalTrap, redact: (text: string) => string): LifecycleDeps {
+function createDeps(
+  settings: Settings,
+  io: CliIo,
+  trap: SignalTrap,
+  redact: (text: string) => string,
+): LifecycleDeps {
   const runner = createProcessRunner(io.env, io.congestion);
+  // On GitLab with an access token, a journaled job's liveness is asked of the jobs API.
+  const log = (line: string): void => void io.stderr.write(`${redact(line)}\n`);
+  const runLiveness = gitlabRunLivenessOf(settings, io.env, { redact, log });
   return {
+    ...(runLiveness ? { runLiveness } : {}),
     runner,
     output: createStreamOutput(io.stderr, redact),
     confirm: createTerminalConfirm(io.stdin, process.stderr),
@@ -100,7 +110,7 @@ export async function runResolved(settings: Settings, io: CliIo): Promise<number
     const print = (text: string): void => void io.stdout.write(defuseText(redact(text)));
     // The result's own exit code says what happened, interrupted or not (a stop that came
     // after the work finished does not turn a success into a failure).
-    const deps = createDeps(io, trap, redact);
+    const deps = createDeps(settings, io, trap, redact);
     return await runCommand(settings, { io, trap, deps, redact }, print);
   } catch (error) {
     // Interrupted: the engine was stopped, so the signal's code is the one that tells.

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
+import type { PlatformName } from "../platform/registry.js";
 /** Evidence about whether a process or a CI run is still alive. */
 
 /** This process's user as a lock's `Who` and a record name it: `user@host`, as Terraform writes it. */
@@ -39,6 +40,8 @@ export type RunState = "running" | "finished" | "unknown";
  * asked of the platform per attempt: a re-run never inherits its predecessor's liveness.
  */
 export interface RunRef {
+  /** The platform that ran it (the journal header's): a platform answers only for its own runs. */
+  platform?: PlatformName;
   runId: string;
   attempt?: string;
   job?: string;
@@ -47,7 +50,7 @@ export interface RunRef {
 
 /**
  * Whether a CI run is still going, according to its platform's API (GitHub run attempt
- * `completed`, Bitbucket step `COMPLETED`). Platforms implement it; locally nothing is known.
+ * `completed`, Bitbucket step `COMPLETED`, GitLab job finished). Platforms implement it; locally nothing is known.
  * Where the platform cannot tell one job (or matrix sibling) of an attempt from another, a job
  * counts as running while its attempt runs: the safe side.
  */
@@ -62,6 +65,7 @@ export const UNKNOWN_RUN_LIVENESS: RunLiveness = {
 /** The journal header's run as the platform names it. */
 export function runRefOf(header: RunRef): RunRef {
   return {
+    ...(header.platform !== undefined ? { platform: header.platform } : {}),
     runId: header.runId,
     ...(header.attempt !== undefined ? { attempt: header.attempt } : {}),
     ...(header.job !== undefined ? { job: header.job } : {}),

@@ -76,6 +76,7 @@ export function journalRun(state: JournalState): JournalRun {
     terminal: isTerminal(state),
   };
   if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  run.platform = state.header.platform;
   if (state.header.attempt !== undefined) run.attempt = state.header.attempt;
   if (state.header.job !== undefined) run.job = state.header.job;
   if (state.header.index !== undefined) run.index = state.header.index;

@@ -2,6 +2,7 @@
  * GitLab's REST API (v4) objects as the client returns them — notes, merge requests, approvals,
  * jobs — read from the API's JSON, and how the client authenticates.
  */
+import type { RunState } from "../../locks/liveness.js";
 
 /** `https://gitlab.com/api/v4`; in a job GitLab sets `CI_API_V4_URL`. */
 export const GITLAB_API_URL = "https://gitlab.com/api/v4";
@@ -69,9 +70,31 @@ export interface GitLabJob {
 /** GitLab's job statuses after which the job runs nothing any more. */
 const FINISHED = new Set(["success", "failed", "canceled", "skipped"]);
 
+/**
+ * GitLab's job statuses of a job that runs or may still run (its `after_script` runs while
+ * `canceling`). The rest of the documented statuses (`manual`: waiting for a person to start it)
+ * cannot be a job that wrote a journal, and a status GitLab adds later is not known: both
+ * prove nothing.
+ */
+const ALIVE = new Set([
+  "created",
+  "waiting_for_resource",
+  "preparing",
+  "pending",
+  "running",
+  "canceling",
+  "scheduled",
+]);
+
 /** Whether a job with this status is over (its process can no longer run). */
 export function jobIsOver(status: string): boolean {
   return FINISHED.has(status);
+}
+
+/** A job's status as run liveness: finished, running, or unknown for anything else. */
+export function jobRunState(status: string): RunState {
+  if (FINISHED.has(status)) return "finished";
+  return ALIVE.has(status) ? "running" : "unknown";
 }
 
 export function record(value: unknown): Record<string, unknown> | null {

@@ -16,7 +16,11 @@ export async function runRecoverCommand(
 ): Promise<number> {
   assertEngineProject(settings);
   const mode = settings.command === "unlock" ? "unlock" : "recover";
-  const result = await runRecover(settings, deps, { mode });
+  // The platform's run liveness (GitLab's jobs API, cli/gitlab-env.ts), where the CLI has one.
+  const result = await runRecover(settings, deps, {
+    mode,
+    ...(deps.runLiveness ? { runLiveness: deps.runLiveness } : {}),
+  });
   const commentFile = writeRecoverComment(result, settings);
   print(
     settings.json

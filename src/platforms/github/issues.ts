@@ -4,10 +4,19 @@
  * description has (`GET/POST /repos/{o}/{r}/issues`, `PATCH /repos/{o}/{r}/issues/{n}`,
  * `POST /repos/{o}/{r}/issues/{n}/comments`); every body passes the client's redactor.
  */
-import type { GitHubClient } from "../github.js";
+import { PageBudget } from "../paging/page-budget.js";
 import { apiError } from "./api-error.js";
 import type { RepoRef } from "./context.js";
-import { PageBudget } from "../paging/page-budget.js";
+import type { StackgateOctokitInstance } from "./octokit.js";
+
+/** What the tracker takes of the GitHub client (platforms/github.ts `GitHubClient`). */
+export interface IssueClient {
+  readonly octokit: StackgateOctokitInstance;
+  /** The login our comments (and issues) are made as. */
+  commentAuthor(): Promise<string>;
+  /** The text as it will be stored: through the step's redactor. */
+  storedBody(text: string): string;
+}
 
 export interface OpenIssue {
   number: number;
@@ -33,7 +42,7 @@ export interface IssueTracker {
 /** The token needs this to write issues (named in every failure). */
 const ISSUES_WRITE = "issues: write";
 
-export function createIssueTracker(client: GitHubClient, repo: RepoRef): IssueTracker {
+export function createIssueTracker(client: IssueClient, repo: RepoRef): IssueTracker {
   const { octokit } = client;
   const slug = `${repo.owner}/${repo.repo}`;
   return {

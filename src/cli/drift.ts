@@ -31,6 +31,17 @@ export async function runDriftCommand(
     (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
     io.argv,
   );
+  // Asked for issues without a token or a repository: an error before any stack is checked.
+  const issues =
+    settings.driftReport === "github-issues"
+      ? (await import("./drift-issues.js")).createDriftIssueReporter(
+          settings,
+          planned,
+          io.env,
+          io.cwd,
+          (line) => deps.output.info(line),
+        )
+      : null;
   const children = createChildGroup(trap);
   try {
     const createEngine = createEngineFactory({
@@ -44,6 +55,8 @@ export async function runDriftCommand(
       onChecked: (stack) => deps.output.info(describeChecked(stack)),
     });
     await createPrintReporter(print, settings.json).report(report);
+    // The report is printed first: a failed issue write leaves it complete in the log.
+    if (issues) await issues.report(report);
     return trap.exitCode ?? report.exitCode;
   } finally {
     children.dispose();

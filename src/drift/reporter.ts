@@ -43,28 +43,31 @@ export function describeChecked(stack: StackDrift): string {
   }
 }
 
-/** Every stack, every drifted resource with its changed attributes and its whole diff. */
-function formatDrift(report: DriftReport): string {
-  const lines: string[] = [];
-  for (const stack of report.stacks) {
-    lines.push(describeChecked(stack));
-    if (stack.status === "drifted") {
-      for (const r of stack.resources) {
-        const attributes = r.changedAttributes.length ? ` (${r.changedAttributes.join(", ")})` : "";
-        lines.push(`  # ${visibleAddress(r.address)}: ${r.action}${attributes}`);
-        if (r.diff.trim() !== "") lines.push(r.diff.replace(/^/gm, "    "));
-      }
-      for (const o of stack.outputs.filter((output) => output.action !== "no-op")) {
-        lines.push(`  output ${o.name}: ${o.action}`);
-      }
+/** One stack as the text output shows it: its line, each drifted resource with its attributes and whole diff. */
+export function describeStack(stack: StackDrift): string[] {
+  const lines = [describeChecked(stack)];
+  if (stack.status === "drifted") {
+    for (const r of stack.resources) {
+      const attributes = r.changedAttributes.length ? ` (${r.changedAttributes.join(", ")})` : "";
+      lines.push(`  # ${visibleAddress(r.address)}: ${r.action}${attributes}`);
+      if (r.diff.trim() !== "") lines.push(r.diff.replace(/^/gm, "    "));
     }
-    if (stack.status === "failed") {
-      // The message carries the engine's error diagnostics (engines/*/failures.ts).
-      lines.push(...stack.message.split("\n").map((line) => `    ${line}`));
+    for (const o of stack.outputs.filter((output) => output.action !== "no-op")) {
+      lines.push(`  output ${o.name}: ${o.action}`);
     }
-    if (stack.status === "locked")
-      lines.push(`    the lock was left as it is: ${stack.message.split("\n")[0] ?? ""}`);
   }
+  if (stack.status === "failed") {
+    // The message carries the engine's error diagnostics (engines/*/failures.ts).
+    lines.push(...stack.message.split("\n").map((line) => `    ${line}`));
+  }
+  if (stack.status === "locked")
+    lines.push(`    the lock was left as it is: ${stack.message.split("\n")[0] ?? ""}`);
+  return lines;
+}
+
+/** Every stack (`describeStack`), then the counts and the outcome. */
+function formatDrift(report: DriftReport): string {
+  const lines = report.stacks.flatMap(describeStack);
   const count = (status: StackDrift["status"]): number =>
     report.stacks.filter((s) => s.status === status).length;
   lines.push(

@@ -32,3 +32,7 @@ export type StateDigestPolicy = (typeof STATE_DIGEST_POLICIES)[number];
 /** What preview/up plan: the normal update, a destroy of everything, or a refresh only. */
 export const PLAN_MODES = ["normal", "destroy", "refresh"] as const;
 export type PlanModeName = (typeof PLAN_MODES)[number];
+
+/** Where `drift` reports besides its own output: nowhere else, or GitHub issues (one per stack). */
+export const DRIFT_REPORTS = ["none", "github-issues"] as const;
+export type DriftReportTarget = (typeof DRIFT_REPORTS)[number];

@@ -10,6 +10,7 @@ import { StackgateError } from "../errors.js";
 import { ENGINE_NAMES, type EngineName } from "../model/change.js";
 import {
   APPROVE_MODES,
+  DRIFT_REPORTS,
   ORPHAN_POLICIES,
   PENDING_CREATES_POLICIES,
   PLAN_MODES,
@@ -220,6 +221,7 @@ async function gather(sources: SettingsSources): Promise<{
 
 /** drift: stacks checked at once by default (each runs an engine and its providers). */
 const DEFAULT_DRIFT_CONCURRENCY = 4;
+const DEFAULT_DRIFT_ISSUE_CAP = 20;
 
 export async function resolveSettings(sources: SettingsSources): Promise<Settings> {
   const { top, file, command, configFile, planKeys } = await gather(sources);
@@ -263,6 +265,8 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
     stopTimeoutMs: durationOf(raw, "stopTimeout") ?? defaultStopTimeoutMs(run.platform),
     allStacks: raw.allStacks?.value === true,
     concurrency: integerOf(raw, "concurrency") ?? DEFAULT_DRIFT_CONCURRENCY,
+    driftReport: choiceOf(raw, "driftReport", DRIFT_REPORTS),
+    driftIssueCap: integerOf(raw, "driftIssueCap") ?? DEFAULT_DRIFT_ISSUE_CAP,
   };
   const staleAfterMs = durationOf(raw, "staleAfter");
   if (staleAfterMs !== undefined) settings.staleAfterMs = staleAfterMs;

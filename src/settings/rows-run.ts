@@ -1,6 +1,6 @@
 /** Settings rows: what a run does (engine, project, plan, approval binding, comment). */
 import { ENGINE_NAMES } from "../model/change.js";
-import { PLAN_MODES } from "./choices.js";
+import { DRIFT_REPORTS, PLAN_MODES } from "./choices.js";
 import { choice, FLAG, LIST, PATH, STRING, type SettingRow } from "./kinds.js";
 
 /** GitHub's limit for an issue/PR comment body, in characters: the default comment limit. */
@@ -258,5 +258,25 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     kind: { type: "integer", min: 1, max: 64 },
     default: "4",
     doc: "drift: how many stacks are checked at once",
+  },
+  {
+    key: "driftReport",
+    flag: "report",
+    arg: "WHERE",
+    env: "DRIFT_REPORT",
+    file: "drift-report",
+    kind: choice(DRIFT_REPORTS),
+    default: "none",
+    doc: "drift: also report as GitHub issues (github-issues; needs GITHUB_TOKEN, GITHUB_REPOSITORY)",
+  },
+  {
+    key: "driftIssueCap",
+    flag: "drift-issue-cap",
+    arg: "N",
+    env: "DRIFT_ISSUE_CAP",
+    file: "drift-issue-cap",
+    kind: { type: "integer", min: 1, max: 500 },
+    default: "20",
+    doc: "drift: most open drift issues; beyond it no new one is filed",
   },
 ];

@@ -3,6 +3,7 @@ import type { EngineName } from "../model/change.js";
 import type {
   ApproveMode,
   Command,
+  DriftReportTarget,
   OrphanPolicy,
   PendingCreatesPolicy,
   PlanModeName,
@@ -112,6 +113,10 @@ export interface Settings {
   allStacks: boolean;
   /** drift: how many stacks are checked at once. */
   concurrency: number;
+  /** drift: where it reports besides its output (`github-issues`: one issue per stack). */
+  driftReport: DriftReportTarget;
+  /** drift: the most open drift issues; beyond it no new issue is filed. */
+  driftIssueCap: number;
 }
 
 /** How a person closes an open item: it does not exist, it exists with this id, or checked. */

@@ -19,6 +19,7 @@ import {
 } from "../support/http-lock-server.js";
 import { installSlowProvider, slowThingsHcl } from "../support/slow-provider.js";
 import { readMarker } from "../support/slow-provider/resource.js";
+import { startGitHubApi } from "../support/github-api.js";
 import { tempDirs } from "../support/temp-dirs.js";
 
 const dirs = tempDirs("stackgate-drift-");
@@ -175,6 +176,45 @@ describe("stackgate drift (real Terraform, the slow provider's objects)", () => 
     expect(run.exitCode, context(run)).toBe(0);
     expect(server.holder("remote")).toBeNull();
   });
+
+  it("--report github-issues: one issue per drifted stack, a failed-check issue apart, updated in place, closed when back in sync", async () => {
+    const api = await startGitHubApi({ tokenUser: "drift-bot" });
+    try {
+      const gh = {
+        ...env,
+        GITHUB_TOKEN: api.token,
+        GITHUB_REPOSITORY: `${api.owner}/${api.repo}`,
+        GITHUB_API_URL: api.url,
+      };
+      const report = () =>
+        runCli(["drift", "--all-stacks", "--report", "github-issues"], { cwd: repo, env: gh });
+      const first = await report();
+      expect(first.exitCode, context(first)).toBe(1);
+      const titles = () => api.issues().map((i) => `${i.state} ${i.title}`);
+      expect(titles().sort(), context(first)).toEqual([
+        "open Drift check failed: broken (stack default)",
+        "open Drift: app (stack default)",
+      ]);
+      const app = api.issues().find((i) => i.title.startsWith("Drift: app"));
+      expect(app?.body).toContain("slow_thing.b: update (input)");
+      expect(app?.body).toContain("changed-by-hand");
+      const second = await report();
+      expect(second.exitCode, context(second)).toBe(1);
+      expect(api.issues()).toHaveLength(2);
+      editObject(path.join(markers, "app"), "b", "v1");
+      const third = await report();
+      expect(titles().sort(), context(third)).toEqual([
+        "closed Drift: app (stack default)",
+        "open Drift check failed: broken (stack default)",
+      ]);
+      expect(api.comments(app?.number ?? 0).map((c) => c.body)).toEqual([
+        expect.stringMatching(/^Back in sync as of the run of /),
+      ]);
+      expect(api.violations()).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  }, 120_000);
 
   it("a deleted object is drift too", async () => {
     rmSync(path.join(markers, "app", "a.json"));

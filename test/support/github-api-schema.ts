@@ -29,6 +29,8 @@ export interface OpenApiChecker {
   checkResponse(method: string, urlPath: string, status: number, body: unknown): string[];
   /** Problems of a JSON request body ([] when it conforms or the operation takes none). */
   checkRequest(method: string, urlPath: string, body: unknown): string[];
+  /** Names of the query parameters the operation declares (its own and its path item's). */
+  queryParameters(method: string, urlPath: string): string[];
   /** A deep copy of `components.examples[name].value`. */
   example(name: string): Record<string, unknown>;
 }
@@ -180,6 +182,16 @@ function createChecker(spec: Schema): OpenApiChecker {
       const errors: string[] = [];
       validate(schema, body, `${method} ${op.template} request`, errors, 0);
       return errors.slice(0, 20);
+    },
+    queryParameters(method, urlPath) {
+      const op = find(method, urlPath);
+      if (!op) return [];
+      const item = (spec.paths as Record<string, Schema>)[op.template] ?? {};
+      const all = [
+        ...((item.parameters as Schema[] | undefined) ?? []),
+        ...((op.op.parameters as Schema[] | undefined) ?? []),
+      ].map(resolve);
+      return all.filter((p) => p.in === "query").map((p) => String(p.name));
     },
     example(name) {
       const example = (spec.components as Record<string, Record<string, Schema>>).examples?.[name];

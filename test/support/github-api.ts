@@ -8,6 +8,7 @@
  *   PATCH /repos/{o}/{r}/issues/comments/{id}                update
  *   DELETE /repos/{o}/{r}/issues/comments/{id}               delete (the author's own only)
  *   POST  /repos/{o}/{r}/issues/comments/{id}/reactions      react
+ *   GET/POST /repos/{o}/{r}/issues, PATCH …/issues/{n}          issues (github-api-issues.ts)
  *   GET   /repos/{o}/{r}/pulls/{n}                           pull request (404 when unknown)
  *   GET   /repos/{o}/{r}/pulls/{n}/reviews                   paginated
  *   GET   /repos/{o}/{r}/collaborators/{user}/permission     permission (404 for strangers)
@@ -28,6 +29,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ArtifactServiceStandIn, StoredArtifact } from "./artifact-service.js";
+import { createIssueRoutes, type StandInIssue } from "./github-api-issues.js";
 import { openApi, type OpenApiChecker } from "./github-api-schema.js";
 
 export type Permission = "admin" | "maintain" | "write" | "triage" | "read" | "none";
@@ -114,6 +116,12 @@ export interface GitHubApiStandIn {
   /** The token's `actions` permission for the artifact endpoints (default `write`). */
   setActionsPermission(permission: ActionsPermission): void;
   reactions(): Array<{ commentId: number; content: string }>;
+  /** Every issue (not pull request), open and closed. */
+  issues(): StandInIssue[];
+  /** The labels issues were given (GitHub creates a missing one on use). */
+  labels(): string[];
+  /** An issue opened by `login`, e.g. one that forges stackgate's marker. */
+  addIssue(login: string, title: string, body: string, labels: string[]): StandInIssue;
   failNext(method: string, path: RegExp, status: number, message?: string, times?: number): void;
   requests(): StandInRequest[];
   clearRequests(): void;
@@ -377,7 +385,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     const last = Math.max(1, Math.ceil(items.length / perPage));
     const body = items.slice((page - 1) * perPage, page * perPage);
     const link = (n: number, rel: string): string => {
-      const u = new URL(url.pathname, baseUrl);
+      // GitHub's links keep the request's filters (labels, state, name).
+      const u = new URL(url.pathname + url.search, baseUrl);
       u.searchParams.set("per_page", String(perPage));
       u.searchParams.set("page", String(n));
       return `<${u.href}>; rel="${rel}"`;
@@ -387,6 +396,21 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     if (page < last) links.push(link(page + 1, "next"), link(last, "last"));
     return { body, headers: links.length > 0 ? { link: links.join(", ") } : {} };
   };
+
+  const issueRoutes = createIssueRoutes({
+    schema,
+    tick,
+    userJson,
+    error,
+    paginate,
+    nextNumber: () =>
+      Math.max(0, ...pulls.keys(), ...issueRoutes.issues().map((i) => i.number)) + 1,
+    baseUrl: () => baseUrl,
+    owner,
+    repo,
+    bodyMax: GITHUB_COMMENT_MAX,
+    violations,
+  });
 
   const route = (
     method: string,
@@ -434,7 +458,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         return { status: 200, body: page.body, headers: page.headers };
       }
       if (method === "POST") {
-        if (!pulls.has(issue)) return { status: 404, body: error("Not Found", 404) };
+        if (!pulls.has(issue) && !issueRoutes.has(issue))
+          return { status: 404, body: error("Not Found", 404) };
         const at = tick();
         const c: StandInComment = {
           id: (nextId += 1),
@@ -513,6 +538,8 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
         },
       };
     }
+    const issueAnswer = issueRoutes.route(method, rest, url, body, authLogin);
+    if (issueAnswer) return issueAnswer;
     const artifactAnswer = artifactRoute(method, rest, url);
     if (artifactAnswer) return artifactAnswer;
     if ((m = /^actions\/runs\/(\d+)\/attempts\/(\d+)$/.exec(rest)) && method === "GET") {
@@ -658,6 +685,12 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
       actionsPermission = permission;
     },
     reactions: () => [...reactions],
+    issues: () => issueRoutes.issues(),
+    labels: () => issueRoutes.labels(),
+    addIssue: (login, title, body, labels) => {
+      if (!users.has(login)) addUser(login, "none");
+      return issueRoutes.addIssue(login, title, body, labels);
+    },
     failNext(method, path, status, message = "Resource not accessible by integration", times = 1) {
       failures.push({ method, path, status, message, remaining: times });
     },

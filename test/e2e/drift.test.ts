@@ -196,6 +196,9 @@ describe("stackgate drift (real Terraform, the slow provider's objects)", () => 
         "open Drift: app (stack default)",
       ]);
       const app = api.issues().find((i) => i.title.startsWith("Drift: app"));
+      // STACKGATE_SHOW_DRIFT_ISSUE=1 prints the issue as filed (what a person sees).
+      if (process.env.STACKGATE_SHOW_DRIFT_ISSUE === "1")
+        console.log(`${app?.title}\n${app?.body}`);
       expect(app?.body).toContain("slow_thing.b: update (input)");
       expect(app?.body).toContain("changed-by-hand");
       const second = await report();

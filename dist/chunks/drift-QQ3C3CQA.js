@@ -2,39 +2,42 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  resolveSettings
-} from "./chunk-JD6XBKLA.js";
-import {
   assertEngineProject,
   backendLocksOptions,
   createBackendLocks,
   createEngineFactory
-} from "./chunk-FEG4CDON.js";
+} from "./chunk-QT6FWHZR.js";
+import "./chunk-WVFHQCWP.js";
 import {
-  describeLockHolder,
-  visibleAddress
-} from "./chunk-ZTBOXACY.js";
-import "./chunk-AH3GUAUN.js";
-import "./chunk-CP7P3G4A.js";
+  resolveSettings
+} from "./chunk-KHCOKMYA.js";
+import "./chunk-TLA4PK33.js";
+import "./chunk-ZI2NK6DG.js";
 import "./chunk-5QJU6244.js";
-import "./chunk-FN2NS5XQ.js";
-import "./chunk-55B4ZB6D.js";
+import "./chunk-ZMYCI7R4.js";
+import {
+  createPrintReporter,
+  describeChecked,
+  summarizeDrift
+} from "./chunk-CAZZT64E.js";
+import "./chunk-WMH4AESV.js";
+import "./chunk-FJXZ7NRN.js";
+import "./chunk-KJ2Q6NJF.js";
 import "./chunk-2NUFHJUA.js";
 import "./chunk-XRWDRD2C.js";
 import "./chunk-7XGX2B5A.js";
 import {
   discoverStacks
-} from "./chunk-ZRFEJLVN.js";
-import "./chunk-HEFLUAKF.js";
+} from "./chunk-SVP2WW4F.js";
+import "./chunk-VED5LF7C.js";
 import {
   readBackendConfig
 } from "./chunk-HV3CXPQW.js";
 import {
   FLAG_OPTIONS
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import {
-  EXIT,
   messageOf
 } from "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";
@@ -55,139 +58,6 @@ function createChildGroup(trap) {
     },
     dispose: stop
   };
-}
-
-// src/drift/result.ts
-var DRIFT_SCHEMA = "stackgate.drift/v1";
-function summarizeDrift(stacks) {
-  const has = (status2) => stacks.some((s) => s.status === status2);
-  const [status, exitCode] = stacks.length === 0 ? ["empty", EXIT.failed] : has("failed") ? ["failed", EXIT.failed] : has("locked") ? ["locked", EXIT.locked] : has("drifted") ? ["drifted", EXIT.changes] : ["in-sync", EXIT.ok];
-  return { stacks: [...stacks], status, exitCode };
-}
-function resourceJson(r) {
-  return {
-    address: r.address,
-    type: r.type,
-    name: r.name,
-    module: r.module,
-    action: r.action,
-    changedAttributes: r.changedAttributes,
-    sensitive: r.sensitive,
-    diff: r.diff
-  };
-}
-function stackJson(s) {
-  const head = {
-    id: s.id,
-    dir: s.dir,
-    engine: s.engine,
-    stack: s.stack,
-    status: s.status,
-    durationMs: s.durationMs
-  };
-  switch (s.status) {
-    case "in-sync":
-      return { ...head, resources: [], outputs: [], error: null, lock: null };
-    case "drifted":
-      return {
-        ...head,
-        resources: s.resources.map(resourceJson),
-        outputs: s.outputs.filter((o) => o.action !== "no-op").map((o) => ({ name: o.name, action: o.action, sensitive: o.sensitive })),
-        error: null,
-        lock: null
-      };
-    case "failed":
-      return {
-        ...head,
-        resources: [],
-        outputs: [],
-        error: { message: s.message, diagnostics: s.diagnostics },
-        lock: null
-      };
-    case "locked":
-      return {
-        ...head,
-        resources: [],
-        outputs: [],
-        error: null,
-        lock: { ...s.holder, message: s.message }
-      };
-  }
-}
-function driftJson(report) {
-  const count = (status) => report.stacks.filter((s) => s.status === status).length;
-  return {
-    schema: DRIFT_SCHEMA,
-    command: "drift",
-    status: report.status,
-    exitCode: report.exitCode,
-    summary: {
-      stacks: report.stacks.length,
-      inSync: count("in-sync"),
-      drifted: count("drifted"),
-      failed: count("failed"),
-      locked: count("locked")
-    },
-    stacks: report.stacks.map(stackJson)
-  };
-}
-
-// src/drift/reporter.ts
-function createPrintReporter(print, json) {
-  return {
-    report(report) {
-      print(json ? `${JSON.stringify(driftJson(report))}
-` : formatDrift(report));
-      return Promise.resolve();
-    }
-  };
-}
-var MARKS = {
-  "in-sync": "\u2713",
-  drifted: "~",
-  failed: "\u2717",
-  locked: "\u{1F512}"
-};
-function describeChecked(stack) {
-  const head = `${MARKS[stack.status]} ${stack.id} (${stack.engine}): ${stack.status}`;
-  switch (stack.status) {
-    case "in-sync":
-      return head;
-    case "drifted":
-      return `${head}, ${stack.resources.length} resource${stack.resources.length === 1 ? "" : "s"}`;
-    case "failed":
-      return `${head}: ${stack.message.split("\n")[0] ?? ""}`;
-    case "locked":
-      return `${head}: ${describeLockHolder(stack.holder)}`;
-  }
-}
-function formatDrift(report) {
-  const lines = [];
-  for (const stack of report.stacks) {
-    lines.push(describeChecked(stack));
-    if (stack.status === "drifted") {
-      for (const r of stack.resources) {
-        const attributes = r.changedAttributes.length ? ` (${r.changedAttributes.join(", ")})` : "";
-        lines.push(`  # ${visibleAddress(r.address)}: ${r.action}${attributes}`);
-        if (r.diff.trim() !== "") lines.push(r.diff.replace(/^/gm, "    "));
-      }
-      for (const o of stack.outputs.filter((output) => output.action !== "no-op")) {
-        lines.push(`  output ${o.name}: ${o.action}`);
-      }
-    }
-    if (stack.status === "failed") {
-      lines.push(...stack.message.split("\n").map((line) => `    ${line}`));
-    }
-    if (stack.status === "locked")
-      lines.push(`    the lock was left as it is: ${stack.message.split("\n")[0] ?? ""}`);
-  }
-  const count = (status) => report.stacks.filter((s) => s.status === status).length;
-  lines.push(
-    `Drift: ${report.stacks.length} stacks: ${count("in-sync")} in sync, ${count("drifted")} drifted, ${count("failed")} failed, ${count("locked")} locked`,
-    `Outcome: ${report.status} (exit ${report.exitCode})`
-  );
-  return `${lines.join("\n")}
-`;
 }
 
 // src/drift/lock-holder.ts
@@ -351,6 +221,13 @@ async function runDriftCommand(settings, io, deps, trap, print) {
     (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
     io.argv
   );
+  const issues = settings.driftReport === "github-issues" ? (await import("./drift-issues-3PE2KOJW.js")).createDriftIssueReporter(
+    settings,
+    planned,
+    io.env,
+    io.cwd,
+    (line) => deps.output.info(line)
+  ) : null;
   const children = createChildGroup(trap);
   try {
     const createEngine = createEngineFactory({
@@ -364,6 +241,7 @@ async function runDriftCommand(settings, io, deps, trap, print) {
       onChecked: (stack) => deps.output.info(describeChecked(stack))
     });
     await createPrintReporter(print, settings.json).report(report);
+    if (issues) await issues.report(report);
     return trap.exitCode ?? report.exitCode;
   } finally {
     children.dispose();

@@ -14,28 +14,32 @@ import {
   recoverPublished,
   sameCommit,
   withPublished
-} from "./chunk-H5YB4LCD.js";
+} from "./chunk-DKVOSILZ.js";
+import {
+  recoverReportContext
+} from "./chunk-3NORZUSZ.js";
 import {
   PageBudget,
-  interruptedCall,
-  recoverReportContext
-} from "./chunk-JISYT2FX.js";
+  interruptedCall
+} from "./chunk-VPUQ4SFV.js";
+import {
+  renderComment,
+  reportContext,
+  truncate
+} from "./chunk-WVFHQCWP.js";
+import {
+  writeFileAtomically
+} from "./chunk-ZMYCI7R4.js";
 import {
   commentKeyOf,
   findsMarker,
-  renderComment,
-  reportContext,
-  shortDigest,
-  truncate
-} from "./chunk-ZTBOXACY.js";
-import {
-  writeFileAtomically
-} from "./chunk-FN2NS5XQ.js";
+  shortDigest
+} from "./chunk-WMH4AESV.js";
 import {
   assertNoMisspeltVariables,
   bitbucket,
   pipeVariables
-} from "./chunk-55B4ZB6D.js";
+} from "./chunk-KJ2Q6NJF.js";
 import {
   VERSION
 } from "./chunk-2NUFHJUA.js";
@@ -47,7 +51,7 @@ import {
   parsePullRequest,
   rowsOf,
   usageError
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   EXIT,
   StackgateError,

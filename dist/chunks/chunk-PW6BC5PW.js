@@ -2,19 +2,19 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  recoverOutputs,
-  runOutputs,
-  sensitiveOutputs,
-  statusOutputs
-} from "./chunk-H5YB4LCD.js";
-import {
   createProcessRunner,
   formatRecover,
   formatResult,
   formatStatus,
   runStatus,
   runUp
-} from "./chunk-KEQOGMRP.js";
+} from "./chunk-E4VJZ35A.js";
+import {
+  recoverOutputs,
+  runOutputs,
+  sensitiveOutputs,
+  statusOutputs
+} from "./chunk-DKVOSILZ.js";
 import {
   assertEngineProject,
   createEngineFactory,
@@ -22,10 +22,10 @@ import {
   needsRecoveryHere,
   runPreview,
   runRecover
-} from "./chunk-FEG4CDON.js";
+} from "./chunk-QT6FWHZR.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-CP7P3G4A.js";
+} from "./chunk-ZI2NK6DG.js";
 import {
   explainFsError
 } from "./chunk-5QJU6244.js";

@@ -6,29 +6,32 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-KFVRDEE5.js";
-import "./chunk-H5YB4LCD.js";
-import "./chunk-JD6XBKLA.js";
-import "./chunk-JISYT2FX.js";
-import "./chunk-ZTBOXACY.js";
-import "./chunk-AH3GUAUN.js";
-import "./chunk-FN2NS5XQ.js";
-import "./chunk-55B4ZB6D.js";
+} from "./chunk-K537DPPE.js";
+import "./chunk-DKVOSILZ.js";
+import "./chunk-3NORZUSZ.js";
+import "./chunk-VPUQ4SFV.js";
+import "./chunk-WVFHQCWP.js";
+import "./chunk-KHCOKMYA.js";
+import "./chunk-TLA4PK33.js";
+import "./chunk-ZMYCI7R4.js";
+import "./chunk-WMH4AESV.js";
+import "./chunk-FJXZ7NRN.js";
+import "./chunk-KJ2Q6NJF.js";
 import "./chunk-2NUFHJUA.js";
 import {
   buildReport,
   formatStacks,
   sharedStateError
-} from "./chunk-NUG4A6GH.js";
-import "./chunk-BOA6HOD6.js";
+} from "./chunk-OQ44ZQS7.js";
+import "./chunk-DSKVQWCW.js";
 import {
   matrixOutputs,
   shardReport
 } from "./chunk-FVHNVU3D.js";
-import "./chunk-ZRFEJLVN.js";
-import "./chunk-HEFLUAKF.js";
+import "./chunk-SVP2WW4F.js";
+import "./chunk-VED5LF7C.js";
 import "./chunk-HV3CXPQW.js";
-import "./chunk-AGU7URXG.js";
+import "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import {
   EXIT,

@@ -9,7 +9,7 @@ import {
   parseInteger,
   rowsOf,
   usageError
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 
 // src/settings/hosts.ts
 function inputEnvName(name) {

@@ -178,6 +178,7 @@ var ORPHAN_POLICIES = ["import", "report"];
 var PENDING_CREATES_POLICIES = ["clear", "import", "fail"];
 var STATE_DIGEST_POLICIES = ["report", "repair"];
 var PLAN_MODES = ["normal", "destroy", "refresh"];
+var DRIFT_REPORTS = ["none", "github-issues"];
 
 // src/settings/near-miss.ts
 function editDistance(a, b) {
@@ -462,6 +463,26 @@ var RUN_SETTINGS = [
     kind: { type: "integer", min: 1, max: 64 },
     default: "4",
     doc: "drift: how many stacks are checked at once"
+  },
+  {
+    key: "driftReport",
+    flag: "report",
+    arg: "WHERE",
+    env: "DRIFT_REPORT",
+    file: "drift-report",
+    kind: choice(DRIFT_REPORTS),
+    default: "none",
+    doc: "drift: also report as GitHub issues (github-issues; needs GITHUB_TOKEN, GITHUB_REPOSITORY)"
+  },
+  {
+    key: "driftIssueCap",
+    flag: "drift-issue-cap",
+    arg: "N",
+    env: "DRIFT_ISSUE_CAP",
+    file: "drift-issue-cap",
+    kind: { type: "integer", min: 1, max: 500 },
+    default: "20",
+    doc: "drift: most open drift issues; beyond it no new one is filed"
   }
 ];
 
@@ -1100,6 +1121,7 @@ export {
   PENDING_CREATES_POLICIES,
   STATE_DIGEST_POLICIES,
   PLAN_MODES,
+  DRIFT_REPORTS,
   nearestName,
   usageError,
   parseChoice,

@@ -4,13 +4,13 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   buildReport,
   runStacks
-} from "./chunk-NUG4A6GH.js";
-import "./chunk-BOA6HOD6.js";
+} from "./chunk-OQ44ZQS7.js";
+import "./chunk-DSKVQWCW.js";
 import "./chunk-FVHNVU3D.js";
-import "./chunk-ZRFEJLVN.js";
-import "./chunk-HEFLUAKF.js";
+import "./chunk-SVP2WW4F.js";
+import "./chunk-VED5LF7C.js";
 import "./chunk-HV3CXPQW.js";
-import "./chunk-AGU7URXG.js";
+import "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import "./chunk-KVWGJ5LG.js";
 import "./chunk-IQWI6KNV.js";

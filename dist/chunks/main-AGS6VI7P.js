@@ -6,7 +6,11 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-YKWGWTQ3.js";
+} from "./chunk-PW6BC5PW.js";
+import {
+  createStreamOutput
+} from "./chunk-E4VJZ35A.js";
+import "./chunk-P3DPG6WC.js";
 import {
   BitbucketClient,
   createBitbucketGate,
@@ -18,43 +22,43 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-KFVRDEE5.js";
+} from "./chunk-K537DPPE.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-H5YB4LCD.js";
-import "./chunk-JD6XBKLA.js";
+} from "./chunk-DKVOSILZ.js";
+import "./chunk-3NORZUSZ.js";
+import "./chunk-VPUQ4SFV.js";
+import "./chunk-QT6FWHZR.js";
 import {
-  createStreamOutput
-} from "./chunk-KEQOGMRP.js";
-import "./chunk-P3DPG6WC.js";
-import "./chunk-JISYT2FX.js";
-import "./chunk-FEG4CDON.js";
-import {
-  commentKeyOf,
   suggestCommand
-} from "./chunk-ZTBOXACY.js";
-import {
-  createRedactor
-} from "./chunk-AH3GUAUN.js";
-import "./chunk-CP7P3G4A.js";
+} from "./chunk-WVFHQCWP.js";
+import "./chunk-KHCOKMYA.js";
+import "./chunk-TLA4PK33.js";
+import "./chunk-ZI2NK6DG.js";
 import "./chunk-5QJU6244.js";
 import {
   readPlanRecord
-} from "./chunk-FN2NS5XQ.js";
+} from "./chunk-ZMYCI7R4.js";
+import {
+  commentKeyOf
+} from "./chunk-WMH4AESV.js";
+import {
+  createRedactor
+} from "./chunk-FJXZ7NRN.js";
 import {
   bitbucket
-} from "./chunk-55B4ZB6D.js";
+} from "./chunk-KJ2Q6NJF.js";
 import "./chunk-6UXDP6A4.js";
 import "./chunk-2NUFHJUA.js";
 import "./chunk-LGCFDQNU.js";
 import "./chunk-XRWDRD2C.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-FVHNVU3D.js";
-import "./chunk-HEFLUAKF.js";
+import "./chunk-VED5LF7C.js";
 import "./chunk-HV3CXPQW.js";
-import "./chunk-AGU7URXG.js";
+import "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import {
   EXIT,
@@ -319,7 +323,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-AU4Z5NS3.js");
+    const { runPipeStacks } = await import("./stacks-B7XY2SLM.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

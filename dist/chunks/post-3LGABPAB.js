@@ -15,46 +15,50 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-OHN6YTOZ.js";
+} from "./chunk-BFEKYYY5.js";
 import "./chunk-4CW7RXEV.js";
-import "./chunk-YKWGWTQ3.js";
-import {
-  tryPostRecoverComment
-} from "./chunk-H5YB4LCD.js";
-import "./chunk-JD6XBKLA.js";
+import "./chunk-PW6BC5PW.js";
 import {
   formatRecover
-} from "./chunk-KEQOGMRP.js";
+} from "./chunk-E4VJZ35A.js";
 import "./chunk-P3DPG6WC.js";
 import {
+  tryPostRecoverComment
+} from "./chunk-DKVOSILZ.js";
+import {
   describeRecover
-} from "./chunk-JISYT2FX.js";
+} from "./chunk-3NORZUSZ.js";
+import "./chunk-ASE3OZQC.js";
+import "./chunk-VPUQ4SFV.js";
 import {
   installSignalTrap,
   runRecover
-} from "./chunk-FEG4CDON.js";
-import {
-  commentKeyOf
-} from "./chunk-ZTBOXACY.js";
-import {
-  createRedactor
-} from "./chunk-AH3GUAUN.js";
+} from "./chunk-QT6FWHZR.js";
+import "./chunk-WVFHQCWP.js";
+import "./chunk-KHCOKMYA.js";
+import "./chunk-TLA4PK33.js";
 import {
   UNKNOWN_RUN_LIVENESS
-} from "./chunk-CP7P3G4A.js";
+} from "./chunk-ZI2NK6DG.js";
 import "./chunk-5QJU6244.js";
 import {
   shellWord
-} from "./chunk-FN2NS5XQ.js";
-import "./chunk-55B4ZB6D.js";
+} from "./chunk-ZMYCI7R4.js";
+import {
+  commentKeyOf
+} from "./chunk-WMH4AESV.js";
+import {
+  createRedactor
+} from "./chunk-FJXZ7NRN.js";
+import "./chunk-KJ2Q6NJF.js";
 import "./chunk-6UXDP6A4.js";
 import "./chunk-2NUFHJUA.js";
 import "./chunk-LGCFDQNU.js";
 import "./chunk-XRWDRD2C.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-HEFLUAKF.js";
+import "./chunk-VED5LF7C.js";
 import "./chunk-HV3CXPQW.js";
-import "./chunk-AGU7URXG.js";
+import "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import {
   messageOf

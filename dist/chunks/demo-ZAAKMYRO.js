@@ -5,14 +5,14 @@ import {
   FileJournalStore,
   isPidAlive,
   localOpenItemsFile
-} from "./chunk-CP7P3G4A.js";
+} from "./chunk-ZI2NK6DG.js";
 import "./chunk-5QJU6244.js";
 import {
   readPlanRecord
-} from "./chunk-FN2NS5XQ.js";
-import "./chunk-55B4ZB6D.js";
+} from "./chunk-ZMYCI7R4.js";
+import "./chunk-KJ2Q6NJF.js";
 import "./chunk-HV3CXPQW.js";
-import "./chunk-AGU7URXG.js";
+import "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import {
   EXIT,

@@ -6,7 +6,7 @@ import {
   checkExclude,
   resolveSettings,
   terraformTraits
-} from "./chunk-AH3GUAUN.js";
+} from "./chunk-TLA4PK33.js";
 
 // src/command/engine-traits.ts
 function engineTraits(name) {

@@ -23,10 +23,10 @@ import {
   shellWord,
   timeForFileName,
   writeNewFileNoFollow
-} from "./chunk-FN2NS5XQ.js";
+} from "./chunk-ZMYCI7R4.js";
 import {
   workdirRootOf
-} from "./chunk-55B4ZB6D.js";
+} from "./chunk-KJ2Q6NJF.js";
 import {
   backendConfigFile,
   pgConnString
@@ -69,6 +69,7 @@ var UNKNOWN_RUN_LIVENESS = {
 };
 function runRefOf(header) {
   return {
+    ...header.platform !== void 0 ? { platform: header.platform } : {},
     runId: header.runId,
     ...header.attempt !== void 0 ? { attempt: header.attempt } : {},
     ...header.job !== void 0 ? { job: header.job } : {},

@@ -3,7 +3,7 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   PLATFORM_NAMES
-} from "./chunk-55B4ZB6D.js";
+} from "./chunk-KJ2Q6NJF.js";
 import {
   describeStateAddress,
   readBackendConfig,
@@ -11,7 +11,7 @@ import {
 } from "./chunk-HV3CXPQW.js";
 import {
   ENGINE_NAMES
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   isRecord
 } from "./chunk-UMMHIP2D.js";

@@ -6,20 +6,20 @@ import {
 } from "./chunk-P3DPG6WC.js";
 import {
   actionInputs
-} from "./chunk-55B4ZB6D.js";
+} from "./chunk-KJ2Q6NJF.js";
 import {
   buildReport,
   formatStacks,
   sharedStateError
-} from "./chunk-NUG4A6GH.js";
-import "./chunk-BOA6HOD6.js";
+} from "./chunk-OQ44ZQS7.js";
+import "./chunk-DSKVQWCW.js";
 import {
   matrixOutputs
 } from "./chunk-FVHNVU3D.js";
-import "./chunk-ZRFEJLVN.js";
-import "./chunk-HEFLUAKF.js";
+import "./chunk-SVP2WW4F.js";
+import "./chunk-VED5LF7C.js";
 import "./chunk-HV3CXPQW.js";
-import "./chunk-AGU7URXG.js";
+import "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import {
   StackgateError,

@@ -36,23 +36,16 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-FEG4CDON.js";
+} from "./chunk-QT6FWHZR.js";
 import {
-  describeLockHolder,
-  digestChangeSet,
-  digestMatches,
-  hasSealedValues,
-  planParts,
   publishComment,
-  shortDigest,
-  suggestCommand,
-  visibleAddress
-} from "./chunk-ZTBOXACY.js";
+  suggestCommand
+} from "./chunk-WVFHQCWP.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   durableStores,
   readLatestRunOnce
-} from "./chunk-CP7P3G4A.js";
+} from "./chunk-ZI2NK6DG.js";
 import {
   engineMode,
   isTerminal,
@@ -62,14 +55,23 @@ import {
   stateBindingOf,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-FN2NS5XQ.js";
+} from "./chunk-ZMYCI7R4.js";
+import {
+  describeLockHolder,
+  digestChangeSet,
+  digestMatches,
+  hasSealedValues,
+  planParts,
+  shortDigest,
+  visibleAddress
+} from "./chunk-WMH4AESV.js";
 import {
   readBackendConfig
 } from "./chunk-HV3CXPQW.js";
 import {
   describeLocation,
   maskedOutputs
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   EXIT,
   StackgateError,

@@ -3,34 +3,18 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   boundLines,
-  canonicalJson,
   combineResults,
-  configuredSealKey,
-  decideLockOwnership,
-  decideRunOver,
-  describeLockHolder,
-  digestChangeSet,
-  digestMatches,
-  escapeInvisible,
-  fingerprint,
   finishRecovery,
-  hasSealedValues,
-  newSealKey,
-  parseLockCreated,
-  planKeySealKey,
-  planParts,
   publishComment,
-  sha256Hex,
-  shortDigest,
   suggestCommand,
   truncate
-} from "./chunk-ZTBOXACY.js";
+} from "./chunk-WVFHQCWP.js";
 import {
   PULUMI_TRAITS,
   checkExclude,
   lockTimeoutMs,
   terraformTraits
-} from "./chunk-AH3GUAUN.js";
+} from "./chunk-TLA4PK33.js";
 import {
   DRIFT_ADDRESS,
   FileJournalStore,
@@ -76,7 +60,7 @@ import {
   runtimeDirOf,
   userAtHost,
   withPgClient
-} from "./chunk-CP7P3G4A.js";
+} from "./chunk-ZI2NK6DG.js";
 import {
   describeFreeSpace,
   describeWriteFailure
@@ -94,7 +78,25 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-FN2NS5XQ.js";
+} from "./chunk-ZMYCI7R4.js";
+import {
+  canonicalJson,
+  configuredSealKey,
+  decideLockOwnership,
+  decideRunOver,
+  describeLockHolder,
+  digestChangeSet,
+  digestMatches,
+  escapeInvisible,
+  fingerprint,
+  hasSealedValues,
+  newSealKey,
+  parseLockCreated,
+  planKeySealKey,
+  planParts,
+  sha256Hex,
+  shortDigest
+} from "./chunk-WMH4AESV.js";
 import {
   VERSION
 } from "./chunk-2NUFHJUA.js";
@@ -117,7 +119,7 @@ import {
   emptyChangeSet,
   hasChanges,
   summarize
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   isRecord
 } from "./chunk-UMMHIP2D.js";
@@ -4415,6 +4417,7 @@ function journalRun(state) {
     terminal: isTerminal(state)
   };
   if (state.header.runUrl) run.runUrl = state.header.runUrl;
+  run.platform = state.header.platform;
   if (state.header.attempt !== void 0) run.attempt = state.header.attempt;
   if (state.header.job !== void 0) run.job = state.header.job;
   if (state.header.index !== void 0) run.index = state.header.index;

@@ -3,7 +3,7 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   readConfigFile
-} from "./chunk-HEFLUAKF.js";
+} from "./chunk-VED5LF7C.js";
 import {
   DEFAULT_PG_SCHEMA,
   pgLocation,

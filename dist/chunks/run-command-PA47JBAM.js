@@ -14,39 +14,44 @@ import {
   runStatus,
   runUp,
   toJson
-} from "./chunk-KEQOGMRP.js";
+} from "./chunk-E4VJZ35A.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
-  PageBudget,
-  interruptedCall,
   renderRecoverComment
-} from "./chunk-JISYT2FX.js";
+} from "./chunk-3NORZUSZ.js";
+import {
+  PageBudget,
+  interruptedCall
+} from "./chunk-VPUQ4SFV.js";
 import {
   assertEngineProject,
   createEngineFactory,
   installSignalTrap,
   runPreview,
   runRecover
-} from "./chunk-FEG4CDON.js";
+} from "./chunk-QT6FWHZR.js";
 import {
-  commentKeyOf,
-  commentMarker,
-  findsMarker,
   fitPrefixLines,
   measureChars,
   suggestCommand,
   truncate,
   writeCommentFile
-} from "./chunk-ZTBOXACY.js";
+} from "./chunk-WVFHQCWP.js";
+import "./chunk-TLA4PK33.js";
+import "./chunk-ZI2NK6DG.js";
+import "./chunk-5QJU6244.js";
+import "./chunk-ZMYCI7R4.js";
+import {
+  commentKeyOf,
+  commentMarker,
+  findsMarker
+} from "./chunk-WMH4AESV.js";
 import {
   createRedactor
-} from "./chunk-AH3GUAUN.js";
-import "./chunk-CP7P3G4A.js";
-import "./chunk-5QJU6244.js";
-import "./chunk-FN2NS5XQ.js";
-import "./chunk-55B4ZB6D.js";
+} from "./chunk-FJXZ7NRN.js";
+import "./chunk-KJ2Q6NJF.js";
 import {
   VERSION
 } from "./chunk-2NUFHJUA.js";
@@ -55,9 +60,9 @@ import {
 } from "./chunk-LGCFDQNU.js";
 import "./chunk-XRWDRD2C.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-HEFLUAKF.js";
+import "./chunk-VED5LF7C.js";
 import "./chunk-HV3CXPQW.js";
-import "./chunk-AGU7URXG.js";
+import "./chunk-KWP3KDUD.js";
 import "./chunk-UMMHIP2D.js";
 import {
   EXIT,
@@ -70,7 +75,10 @@ import "./chunk-IQWI6KNV.js";
 async function runRecoverCommand(settings, deps, print) {
   assertEngineProject(settings);
   const mode = settings.command === "unlock" ? "unlock" : "recover";
-  const result = await runRecover(settings, deps, { mode });
+  const result = await runRecover(settings, deps, {
+    mode,
+    ...deps.runLiveness ? { runLiveness: deps.runLiveness } : {}
+  });
   const commentFile = writeRecoverComment(result, settings);
   print(
     settings.json ? `${JSON.stringify({ ...result, commentFile: commentFile ?? null })}
@@ -88,8 +96,21 @@ function writeRecoverComment(result, settings) {
 var GITLAB_API_URL = "https://gitlab.com/api/v4";
 var GITLAB_NOTE_LIMIT = 1e6;
 var FINISHED = /* @__PURE__ */ new Set(["success", "failed", "canceled", "skipped"]);
+var ALIVE = /* @__PURE__ */ new Set([
+  "created",
+  "waiting_for_resource",
+  "preparing",
+  "pending",
+  "running",
+  "canceling",
+  "scheduled"
+]);
 function jobIsOver(status) {
   return FINISHED.has(status);
+}
+function jobRunState(status) {
+  if (FINISHED.has(status)) return "finished";
+  return ALIVE.has(status) ? "running" : "unknown";
 }
 function record(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
@@ -407,37 +428,90 @@ var GitLabClient = class extends GitLabHttp {
   }
 };
 
-// src/cli/gitlab-note.ts
+// src/platforms/gitlab/run-liveness.ts
+var GitLabRunLiveness = class {
+  constructor(client, log) {
+    this.client = client;
+    this.log = log;
+  }
+  client;
+  log;
+  async runState(run) {
+    if (run.platform !== "gitlab") return "unknown";
+    if (run.job === void 0 || !/^\d+$/.test(run.job)) {
+      this.log?.(`pipeline ${run.runId}'s journal names no GitLab job id: its liveness is unknown`);
+      return "unknown";
+    }
+    try {
+      const job = await this.client.job(Number(run.job));
+      const state = jobRunState(job.status);
+      if (state === "unknown") {
+        this.log?.(`GitLab job ${run.job} has status "${job.status}", which proves nothing`);
+      }
+      return state;
+    } catch (error) {
+      this.log?.(`could not ask GitLab whether job ${run.job} is over: ${messageOf(error)}`);
+      return "unknown";
+    }
+  }
+};
+
+// src/cli/gitlab-env.ts
 var TOKEN_VARIABLE = "GITLAB_TOKEN";
-async function publishGitLabNote(settings, env, comment, options) {
-  const iid = Number(env.CI_MERGE_REQUEST_IID);
+function gitlabClientOf(settings, env, options) {
   const token = env[TOKEN_VARIABLE];
   const project = env.CI_PROJECT_ID;
-  if (settings.run.platform !== "gitlab" || !Number.isSafeInteger(iid) || iid <= 0) return null;
-  if (!token || !project) return null;
+  if (settings.run.platform !== "gitlab" || !token || !project) return null;
+  const mask = (text) => options.redact(text).split(token).join("***");
   const client = new GitLabClient({
     ...env.CI_API_V4_URL ? { apiUrl: env.CI_API_V4_URL } : {},
     project,
     auth: { kind: "private", token, variable: TOKEN_VARIABLE },
-    redact: options.redact,
+    redact: mask,
     ...options.fetch ? { fetch: options.fetch } : {}
   });
+  return { client, mask };
+}
+function gitlabRunLivenessOf(settings, env, options) {
+  const gitlab = gitlabClientOf(settings, env, options);
+  if (!gitlab) return null;
+  return new GitLabRunLiveness(
+    gitlab.client,
+    (message) => options.log(gitlab.mask(`stackgate: ${message}`))
+  );
+}
+
+// src/cli/gitlab-note.ts
+async function publishGitLabNote(settings, env, comment, options) {
+  const iid = Number(env.CI_MERGE_REQUEST_IID);
+  if (!Number.isSafeInteger(iid) || iid <= 0) return null;
+  const gitlab = gitlabClientOf(settings, env, options);
+  if (!gitlab) return null;
+  const { client, mask } = gitlab;
   try {
     const result = await client.upsertNote(iid, commentKeyOf(settings), comment);
-    options.log(`stackgate: ${result.action} note ${result.note.id} on merge request !${iid}`);
+    options.log(
+      mask(`stackgate: ${result.action} note ${result.note.id} on merge request !${iid}`)
+    );
     return result;
   } catch (error) {
     options.log(
-      `stackgate: could not write the note on merge request !${iid} (the report is in this log): ${messageOf(error)}`
+      mask(
+        `stackgate: could not write the note on merge request !${iid} (the report is in this log): ${messageOf(error)}`
+      )
     );
     return null;
   }
 }
 
 // src/cli/run-command.ts
-function createDeps(io, trap, redact) {
+function createDeps(settings, io, trap, redact) {
   const runner = createProcessRunner(io.env, io.congestion);
+  const log = (line) => void io.stderr.write(`${redact(line)}
+`);
+  const runLiveness = gitlabRunLivenessOf(settings, io.env, { redact, log });
   return {
+    ...runLiveness ? { runLiveness } : {},
     runner,
     output: createStreamOutput(io.stderr, redact),
     confirm: createTerminalConfirm(io.stdin, process.stderr),
@@ -453,14 +527,14 @@ async function runCommand(settings, invocation, print) {
       return EXIT.usage;
     // The demo (an HTTP state server, an embedded project) is loaded only when asked for.
     case "demo": {
-      const { runDemo } = await import("./demo-PTOFM5NB.js");
+      const { runDemo } = await import("./demo-ZAAKMYRO.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-KXAJXQ46.js");
+      const { runDriftCommand } = await import("./drift-QQ3C3CQA.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {
@@ -501,7 +575,7 @@ async function runResolved(settings, io) {
       return trap.exitCode;
     }
     const print = (text) => void io.stdout.write(defuseText(redact(text)));
-    const deps = createDeps(io, trap, redact);
+    const deps = createDeps(settings, io, trap, redact);
     return await runCommand(settings, { io, trap, deps, redact }, print);
   } catch (error) {
     return reportError(error, io, redact, settings.json, settings.command, trap.exitCode);

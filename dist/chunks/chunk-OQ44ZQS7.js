@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   STACKS_HELP,
   readStacksArgs
-} from "./chunk-BOA6HOD6.js";
+} from "./chunk-DSKVQWCW.js";
 import {
   shardReport
 } from "./chunk-FVHNVU3D.js";
@@ -21,10 +21,10 @@ import {
   localModuleDirs,
   parseTerraformFile,
   pulumiStackName
-} from "./chunk-ZRFEJLVN.js";
+} from "./chunk-SVP2WW4F.js";
 import {
   usageError
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   EXIT,
   StackgateError

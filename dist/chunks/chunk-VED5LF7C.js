@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   readConfigDocument,
   usageError
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 
 // src/settings/config-file.ts
 import { existsSync, readFileSync } from "node:fs";

@@ -2,33 +2,35 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  codeSpan,
+  fitItems,
+  measureChars,
+  presentation,
+  truncate
+} from "./chunk-WVFHQCWP.js";
+import {
   resolveSettings
-} from "./chunk-JD6XBKLA.js";
+} from "./chunk-KHCOKMYA.js";
+import {
+  readPlanRecord
+} from "./chunk-ZMYCI7R4.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
-  codeSpan,
   digestMatches,
   findsIndexMarker,
-  fitItems,
   hiddenAffixes,
   indexMarker,
   isStackComment,
-  measureChars,
-  presentation,
-  shortDigest,
-  truncate
-} from "./chunk-ZTBOXACY.js";
-import {
-  readPlanRecord
-} from "./chunk-FN2NS5XQ.js";
+  shortDigest
+} from "./chunk-WMH4AESV.js";
 import {
   MIN_LIMIT,
   maskedOutputs,
   outputText,
   rowsOf,
   usageError
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   EXIT,
   messageOf,

@@ -2,31 +2,32 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  resolveSettings
-} from "./chunk-JD6XBKLA.js";
-import {
   reportError
 } from "./chunk-QMQEJ22Q.js";
 import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
-  createRedactor
-} from "./chunk-AH3GUAUN.js";
+  resolveSettings
+} from "./chunk-KHCOKMYA.js";
+import "./chunk-TLA4PK33.js";
 import "./chunk-5QJU6244.js";
-import "./chunk-55B4ZB6D.js";
+import {
+  createRedactor
+} from "./chunk-FJXZ7NRN.js";
+import "./chunk-KJ2Q6NJF.js";
 import {
   VERSION
 } from "./chunk-2NUFHJUA.js";
 import {
   namesStacksCommand
-} from "./chunk-BOA6HOD6.js";
+} from "./chunk-DSKVQWCW.js";
 import "./chunk-FVHNVU3D.js";
-import "./chunk-HEFLUAKF.js";
+import "./chunk-VED5LF7C.js";
 import {
   COMMAND_LINE_FLAGS,
   SETTINGS
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   EXIT
 } from "./chunk-KVWGJ5LG.js";
@@ -99,7 +100,7 @@ Exit codes
 async function main(io) {
   if (namesStacksCommand(io.argv)) {
     try {
-      const { runStacks } = await import("./command-RYRO2EKL.js");
+      const { runStacks } = await import("./command-I62VW4AC.js");
       const stdout = { write: (text) => io.stdout.write(defuseText(text)) };
       return await runStacks({ ...io, stdout });
     } catch (error) {
@@ -124,7 +125,7 @@ async function main(io) {
     return EXIT.ok;
   }
   try {
-    const { runResolved } = await import("./run-command-LPCRLLKU.js");
+    const { runResolved } = await import("./run-command-PA47JBAM.js");
     return await runResolved(settings, io);
   } catch (error) {
     return reportError(error, io, (text) => text, settings.json, settings.command);

@@ -7,7 +7,7 @@ import {
 import {
   FLAG_OPTIONS,
   usageError
-} from "./chunk-AGU7URXG.js";
+} from "./chunk-KWP3KDUD.js";
 import {
   messageOf
 } from "./chunk-KVWGJ5LG.js";

@@ -7,6 +7,7 @@ import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 import { VERSION } from "../../version.js";
 import { interruptedCall, PageBudget, type ApiCallOptions } from "../paging/page-budget.js";
+import { pauseUnlessAborted, retryDelayMs } from "../paging/retry.js";
 import { record, str, type BitbucketAuth } from "./model.js";
 
 export interface BitbucketClientOptions extends ApiCallOptions {
@@ -53,20 +54,6 @@ function bitbucketMessage(text: string): string {
     // not JSON
   }
   return truncate(text.replace(/\s+/g, " ").trim(), 200);
-}
-
-/** Waits `ms`; resolves at once when `signal` aborts (the caller then checks it). */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
 }
 
 const RETRIED = (status: number): boolean => status === 429 || (status >= 500 && status <= 599);
@@ -148,15 +135,6 @@ export class BitbucketHttp {
     );
   }
 
-  private retryDelay(attempt: number, retryAfter: string | null): number {
-    const base = this.options.retryBaseMs ?? 1_000;
-    const cap = this.options.maxRetryAfterMs ?? 60_000;
-    if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) {
-      return Math.min(Number(retryAfter.trim()) * 1_000, cap);
-    }
-    return Math.min(base * 2 ** attempt, cap);
-  }
-
   /** One API call, retried on 429/5xx/network errors; the parsed JSON body (null when empty). */
   async request(
     method: string,
@@ -190,20 +168,20 @@ export class BitbucketHttp {
         if (signal?.aborted) throw interruptedCall("Bitbucket", what, error);
         const reason = messageOf(error);
         if (attempt < retries) {
-          const wait = this.retryDelay(attempt, null);
+          const wait = retryDelayMs(this.options, attempt, null);
           this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);
-          await sleep(wait, signal);
+          await pauseUnlessAborted(wait, signal);
           continue;
         }
         throw this.failure(0, reason, what, scope, error);
       }
       if (response.ok) return text.trim() === "" ? null : (JSON.parse(text) as unknown);
       if (RETRIED(response.status) && attempt < retries) {
-        const wait = this.retryDelay(attempt, response.headers.get("retry-after"));
+        const wait = retryDelayMs(this.options, attempt, response.headers.get("retry-after"));
         this.options.log?.(
           `Bitbucket answered ${response.status} to ${method} (${what}); retrying in ${wait} ms (${attempt + 1} of ${retries})`,
         );
-        await sleep(wait, signal);
+        await pauseUnlessAborted(wait, signal);
         continue;
       }
       throw this.failure(response.status, bitbucketMessage(text), what, scope);

@@ -10,6 +10,7 @@ import { EXIT, StackgateError, messageOf } from "../../errors.js";
 import { truncate } from "../../report/fit.js";
 import { VERSION } from "../../version.js";
 import { interruptedCall, PageBudget, type ApiCallOptions } from "../paging/page-budget.js";
+import { pauseUnlessAborted, retryDelayMs } from "../paging/retry.js";
 import { GITLAB_API_URL, record, type GitLabAuth } from "./model.js";
 
 export interface GitLabClientOptions extends ApiCallOptions {
@@ -61,19 +62,6 @@ function gitlabMessage(text: string): string {
   return truncate(text.replace(/\s+/g, " ").trim(), 200);
 }
 
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(finish, ms);
-    function finish(): void {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", finish);
-      resolve();
-    }
-    signal?.addEventListener("abort", finish, { once: true });
-  });
-}
-
 interface Answer {
   body: unknown;
   nextPage: string | null;
@@ -121,13 +109,6 @@ export class GitLabHttp {
     return new GitLabApiError(`GitLab refused to ${what} (${said}). ${fix}`, status);
   }
 
-  private delay(attempt: number, retryAfter: string | null): number {
-    const cap = this.options.maxRetryAfterMs ?? 60_000;
-    const seconds = retryAfter?.trim() ?? "";
-    if (/^\d+$/.test(seconds)) return Math.min(Number(seconds) * 1_000, cap);
-    return Math.min((this.options.retryBaseMs ?? 1_000) * 2 ** attempt, cap);
-  }
-
   private assertTokenMayCall(method: string, path: string, what: string): void {
     if (this.options.auth?.kind !== "job") return;
     const route = `${method} ${path.split("?")[0] ?? ""}`;
@@ -166,7 +147,7 @@ export class GitLabHttp {
       } catch (error) {
         if (signal?.aborted) throw interruptedCall("GitLab", what, error);
         if (attempt >= retries) throw this.refusal(0, messageOf(error), what);
-        await pause(this.delay(attempt, null), signal);
+        await pauseUnlessAborted(retryDelayMs(this.options, attempt, null), signal);
         continue;
       }
       if (response.ok) {
@@ -179,11 +160,11 @@ export class GitLabHttp {
       if (!retried || attempt >= retries) {
         throw this.refusal(response.status, gitlabMessage(text), what);
       }
-      const wait = this.delay(attempt, response.headers.get("retry-after"));
+      const wait = retryDelayMs(this.options, attempt, response.headers.get("retry-after"));
       this.options.log?.(
         `GitLab answered ${response.status} to ${method} (${what}); retrying in ${wait} ms`,
       );
-      await pause(wait, signal);
+      await pauseUnlessAborted(wait, signal);
     }
   }
 

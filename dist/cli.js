@@ -31,7 +31,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-6EUIU73U.js");
+  const { main } = await import("./chunks/main-QSYUAH4F.js");
   process.exitCode = await main({
     argv,
     env: process.env,

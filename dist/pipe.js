@@ -11,7 +11,7 @@ import "./chunks/chunk-IQWI6KNV.js";
 
 // src/pipe/entry.ts
 enableCompileCache();
-var { runPipe } = await import("./chunks/main-AGS6VI7P.js");
+var { runPipe } = await import("./chunks/main-D6LJPKQK.js");
 process.exitCode = await runPipe({
   env: process.env,
   cwd: process.cwd(),

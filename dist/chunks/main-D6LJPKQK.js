@@ -22,7 +22,8 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-K537DPPE.js";
+} from "./chunk-DEAZSTBO.js";
+import "./chunk-KSFHWS46.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
@@ -323,7 +324,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-B7XY2SLM.js");
+    const { runPipeStacks } = await import("./stacks-LJMLEXUV.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

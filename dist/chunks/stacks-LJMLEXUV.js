@@ -6,7 +6,8 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-K537DPPE.js";
+} from "./chunk-DEAZSTBO.js";
+import "./chunk-KSFHWS46.js";
 import "./chunk-DKVOSILZ.js";
 import "./chunk-3NORZUSZ.js";
 import "./chunk-VPUQ4SFV.js";

@@ -2,6 +2,10 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  pauseUnlessAborted,
+  retryDelayMs
+} from "./chunk-KSFHWS46.js";
+import {
   createGateHook,
   decisionsOver,
   flagsInHostTerms,
@@ -241,18 +245,6 @@ function bitbucketMessage(text) {
   }
   return truncate(text.replace(/\s+/g, " ").trim(), 200);
 }
-function sleep(ms, signal) {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
-}
 var RETRIED = (status) => status === 429 || status >= 500 && status <= 599;
 var BitbucketHttp = class {
   constructor(options) {
@@ -311,14 +303,6 @@ var BitbucketHttp = class {
       cause === void 0 ? void 0 : { cause }
     );
   }
-  retryDelay(attempt, retryAfter) {
-    const base = this.options.retryBaseMs ?? 1e3;
-    const cap = this.options.maxRetryAfterMs ?? 6e4;
-    if (retryAfter !== null && /^\d+$/.test(retryAfter.trim())) {
-      return Math.min(Number(retryAfter.trim()) * 1e3, cap);
-    }
-    return Math.min(base * 2 ** attempt, cap);
-  }
   /** One API call, retried on 429/5xx/network errors; the parsed JSON body (null when empty). */
   async request(method, pathOrUrl, what, scope, body) {
     const url = this.url(pathOrUrl);
@@ -346,20 +330,20 @@ var BitbucketHttp = class {
         if (signal?.aborted) throw interruptedCall("Bitbucket", what, error);
         const reason = messageOf(error);
         if (attempt < retries) {
-          const wait = this.retryDelay(attempt, null);
+          const wait = retryDelayMs(this.options, attempt, null);
           this.options.log?.(`Bitbucket: ${method} ${what}: ${reason}; retrying in ${wait} ms`);
-          await sleep(wait, signal);
+          await pauseUnlessAborted(wait, signal);
           continue;
         }
         throw this.failure(0, reason, what, scope, error);
       }
       if (response.ok) return text.trim() === "" ? null : JSON.parse(text);
       if (RETRIED(response.status) && attempt < retries) {
-        const wait = this.retryDelay(attempt, response.headers.get("retry-after"));
+        const wait = retryDelayMs(this.options, attempt, response.headers.get("retry-after"));
         this.options.log?.(
           `Bitbucket answered ${response.status} to ${method} (${what}); retrying in ${wait} ms (${attempt + 1} of ${retries})`
         );
-        await sleep(wait, signal);
+        await pauseUnlessAborted(wait, signal);
         continue;
       }
       throw this.failure(response.status, bitbucketMessage(text), what, scope);

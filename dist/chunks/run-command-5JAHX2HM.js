@@ -19,6 +19,10 @@ import {
   defuseText
 } from "./chunk-P3DPG6WC.js";
 import {
+  pauseUnlessAborted,
+  retryDelayMs
+} from "./chunk-KSFHWS46.js";
+import {
   renderRecoverComment
 } from "./chunk-3NORZUSZ.js";
 import {
@@ -196,18 +200,6 @@ function gitlabMessage(text) {
   }
   return truncate(text.replace(/\s+/g, " ").trim(), 200);
 }
-function pause(ms, signal) {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(finish, ms);
-    function finish() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", finish);
-      resolve();
-    }
-    signal?.addEventListener("abort", finish, { once: true });
-  });
-}
 var GitLabHttp = class {
   constructor(options) {
     this.options = options;
@@ -243,12 +235,6 @@ var GitLabHttp = class {
       fix = "GitLab did not answer as expected; re-run the job.";
     }
     return new GitLabApiError(`GitLab refused to ${what} (${said}). ${fix}`, status);
-  }
-  delay(attempt, retryAfter) {
-    const cap = this.options.maxRetryAfterMs ?? 6e4;
-    const seconds = retryAfter?.trim() ?? "";
-    if (/^\d+$/.test(seconds)) return Math.min(Number(seconds) * 1e3, cap);
-    return Math.min((this.options.retryBaseMs ?? 1e3) * 2 ** attempt, cap);
   }
   assertTokenMayCall(method, path, what) {
     if (this.options.auth?.kind !== "job") return;
@@ -286,7 +272,7 @@ var GitLabHttp = class {
       } catch (error) {
         if (signal?.aborted) throw interruptedCall("GitLab", what, error);
         if (attempt >= retries) throw this.refusal(0, messageOf(error), what);
-        await pause(this.delay(attempt, null), signal);
+        await pauseUnlessAborted(retryDelayMs(this.options, attempt, null), signal);
         continue;
       }
       if (response.ok) {
@@ -299,11 +285,11 @@ var GitLabHttp = class {
       if (!retried || attempt >= retries) {
         throw this.refusal(response.status, gitlabMessage(text), what);
       }
-      const wait = this.delay(attempt, response.headers.get("retry-after"));
+      const wait = retryDelayMs(this.options, attempt, response.headers.get("retry-after"));
       this.options.log?.(
         `GitLab answered ${response.status} to ${method} (${what}); retrying in ${wait} ms`
       );
-      await pause(wait, signal);
+      await pauseUnlessAborted(wait, signal);
     }
   }
   /** Every item of an offset-paginated list (100 per page), following `X-Next-Page`. */

@@ -125,7 +125,7 @@ async function main(io) {
     return EXIT.ok;
   }
   try {
-    const { runResolved } = await import("./run-command-PA47JBAM.js");
+    const { runResolved } = await import("./run-command-5JAHX2HM.js");
     return await runResolved(settings, io);
   } catch (error) {
     return reportError(error, io, (text) => text, settings.json, settings.command);

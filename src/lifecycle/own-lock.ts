@@ -54,6 +54,10 @@ export async function underOwnLock<T>(
     info: `stackgate run ${session.runId}`,
     timeoutMs: lockTimeoutMs(settings),
     stopped: () => deps.interrupts.received !== null,
+    waiting: (holder) =>
+      deps.output.info(
+        `the state is locked: ${describeLockHolder(holder)}; waiting up to ${settings.lockTimeout} (--lock-timeout) for it`,
+      ),
   });
   if (attempt === null) return use.run(engine);
   if (attempt.kind === "held") {

@@ -29,6 +29,8 @@ export interface JournaledTake {
   timeoutMs: number;
   /** True once a stop arrived: no more tries. */
   stopped(): boolean;
+  /** Told once, when someone else holds the lock and the take will wait for it. */
+  waiting?(holder: LockHolder): void;
 }
 
 export type JournaledAttempt =
@@ -56,12 +58,15 @@ export async function takeJournaledLock(
     who: userAtHost(),
     version: `stackgate ${VERSION}`,
   };
+  let told = false;
   for (;;) {
     const attempt: OwnLockAttempt = await take.call(locks, request);
     if (attempt.kind === "taken") return { kind: "taken", id, release: () => attempt.release() };
     if (Date.now() + RETRY_MS > deadline || use.stopped()) {
       return { kind: "held", id, holder: lockHolderOf(attempt.holder) };
     }
+    if (!told) use.waiting?.(lockHolderOf(attempt.holder));
+    told = true;
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
 }

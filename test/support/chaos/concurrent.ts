@@ -27,6 +27,9 @@ import { spawnStackgate, stackgate, stateList, type StepRecord } from "./steps.j
 import { formatStep } from "./trial-report.js";
 import type { ChaosWorld } from "./world.js";
 
+/** What stackgate prints when it waits for a lock it takes itself (lifecycle/own-lock.ts). */
+const WAITING_FOR_OWN_LOCK = /^the state is locked: .*; waiting up to \S+ \(--lock-timeout\)/m;
+
 export const CONCURRENT_BACKENDS = [
   "pg",
   "http",
@@ -199,9 +202,12 @@ resource "terraform_data" "gate" {
     trialProcesses(tagB).some((p) => p.comm === "sh" && p.cmdline.includes(gate));
   let recoveryWrote = false;
   try {
+    // Where stackgate takes the lock itself (s3), B waits in stackgate, which says so; elsewhere
+    // B's engine waits (or B planned between A's plan and A's apply and waits for the apply).
     await waitFor(
-      "B's engine waiting for the lock",
+      "B waiting for the lock (its engine's plan, or stackgate saying it waits)",
       () =>
+        WAITING_FOR_OWN_LOCK.test(runB.stderr()) ||
         trialProcesses(tagB).some(
           (p) => p.comm === world.engine.name && p.cmdline.includes(" plan"),
         ),

@@ -39,15 +39,26 @@ export function httpLockConfig(
   return result;
 }
 
-function parseHolderJson(text: string): BackendHolder | null {
+/**
+ * The holder from a LOCK refusal's body. GitLab's managed state answers 409 with the holder's
+ * `ID`, `Who` (a username) and `Created` but the REQUEST's own `Operation`, `Info`, `Version`
+ * and `Path` (lib/api/terraform/state.rb builds the body from the request's params): a field
+ * equal to the probe's is an echo, not the holder's, and is left out rather than shown as theirs.
+ */
+function parseHolderJson(text: string, probe: Record<string, string>): BackendHolder | null {
   try {
     const info = JSON.parse(text) as Record<string, unknown>;
     if (typeof info.ID !== "string" || info.ID === "") return null;
     const holder: BackendHolder = { id: info.ID, raw: text };
-    if (typeof info.Who === "string") holder.who = info.Who;
-    if (typeof info.Operation === "string") holder.operation = info.Operation;
-    if (typeof info.Created === "string") holder.created = info.Created;
-    if (typeof info.Info === "string") holder.info = info.Info;
+    // `Who` may rightly equal the probe's (the same user@host): never taken for an echo.
+    const field = (key: string, echo: boolean): string | undefined =>
+      typeof info[key] === "string" && !(echo && info[key] === probe[key]) ? info[key] : undefined;
+    const who = field("Who", false);
+    const [operation, created, about] = ["Operation", "Created", "Info"].map((k) => field(k, true));
+    if (who !== undefined) holder.who = who;
+    if (operation !== undefined) holder.operation = operation;
+    if (created !== undefined) holder.created = created;
+    if (about !== undefined) holder.info = about;
     return holder;
   } catch {
     return null;
@@ -109,7 +120,7 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
     backend: "http",
     writableWhileHeld: false,
     async inspect() {
-      const probe = JSON.stringify({
+      const probeInfo = {
         ID: randomUUID(),
         Operation: "stackgate-lock-probe",
         Info: "stackgate checks who holds the lock; released at once",
@@ -117,7 +128,8 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
         Version: "",
         Created: new Date().toISOString(),
         Path: "",
-      });
+      };
+      const probe = JSON.stringify(probeInfo);
       const locked = await send(cfg.lockMethod, cfg.lockAddress, probe);
       if (locked.status === 200) {
         // It was free and is now ours for a moment: give it straight back.
@@ -125,14 +137,14 @@ export function createHttpLocks(cfg: HttpLockConfig): BackendLocks {
         if (released.status !== 200) {
           throw new StackgateError(
             `stackgate's lock probe could not release its own probe lock at ${cfg.unlockAddress} (HTTP ${released.status}). ` +
-              `Release it with: terraform force-unlock -force ${(JSON.parse(probe) as { ID: string }).ID}`,
+              `Release it with: terraform force-unlock -force ${probeInfo.ID}`,
             EXIT.failed,
           );
         }
         return { kind: "free" };
       }
       if (locked.status === 409 || locked.status === 423) {
-        const holder = parseHolderJson(locked.text);
+        const holder = parseHolderJson(locked.text, probeInfo);
         if (holder)
           return { kind: "held", holder: { ...holder, ...ageByServer(holder, locked.date) } };
         return {

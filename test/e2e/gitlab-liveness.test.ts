@@ -1,13 +1,17 @@
 /**
  * GitLab job liveness through the built CLI: a journal of a job on another runner holds the
- * http lock; `recover` on GitLab with GITLAB_TOKEN asks the jobs API (the GitLab REST stand-in)
- * and releases the lock when the job has finished, keeps it while the job runs.
+ * lock of GitLab-managed Terraform state (the http backend with `lock_method = "POST"`,
+ * `unlock_method = "DELETE"`, answered as GitLab's lock endpoint answers: a 409 that echoes the
+ * asker's Operation and Info, test/support/gitlab-state-lock.ts); `recover` on GitLab with
+ * GITLAB_TOKEN asks the jobs API (the GitLab REST stand-in) and releases the lock when the job
+ * has finished, keeps it while the job runs; `status` names the holder without the echo.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runCliJson } from "../support/cli.js";
 import { startGitLabApi, type GitLabApiStandIn } from "../support/gitlab-api.js";
+import { gitlabStateLock } from "../support/gitlab-state-lock.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
 import { localJournalFile } from "../support/journal-file.js";
 import { tempDirs } from "../support/temp-dirs.js";
@@ -17,9 +21,14 @@ const { make: tempDir, removeAll: removeTempDirs } = tempDirs("stackgate-gitlab-
 let api: GitLabApiStandIn;
 let server: HttpLockServer;
 let tfrc: string;
+/** The user GitLab names as a state lock's `Who` (the job token's user). */
+const GITLAB_USER = "project_42_bot";
 
 beforeAll(async () => {
-  [api, server] = await Promise.all([startGitLabApi(), createHttpLockServer()]);
+  [api, server] = await Promise.all([
+    startGitLabApi(),
+    createHttpLockServer({ lockEndpoint: gitlabStateLock(GITLAB_USER) }),
+  ]);
   tfrc = writeEmptyCliConfig(path.join(tempDir(), "terraformrc"));
 });
 afterAll(async () => {
@@ -57,6 +66,8 @@ async function strandedLock(name: string, job: number): Promise<{ dir: string; l
     address = "${a.address}"
     lock_address = "${a.lock_address}"
     unlock_address = "${a.unlock_address}"
+    lock_method = "POST"
+    unlock_method = "DELETE"
   }
 }
 resource "terraform_data" "item" {
@@ -94,7 +105,7 @@ resource "terraform_data" "item" {
     ID: lockId,
     Operation: "OperationTypeApply",
     Info: "",
-    Who: "gitlab-runner@gitlab-runner-7",
+    Who: GITLAB_USER,
     Version: "1.11.4",
     Created: at,
     Path: "",
@@ -133,6 +144,18 @@ describe("recover on GitLab asks the jobs API whether the journal's job is over"
     expect(kept.exitCode, kept.context).toBe(4);
     expect(server.holder("gitlab-live")?.ID, kept.context).toBe(live.lockId);
     expect(kept.stdout + kept.stderr).toContain("still running according to the CI platform");
+
+    // What status shows as the holder is the holder's: GitLab's 409 echoed the probe's own
+    // Operation and Info beside the holder's ID, user and time.
+    const status = await runCliJson(["status", "--json", "-C", live.dir], {
+      env: gitlabEnv(7303),
+      label: "status (running job)",
+    });
+    const shown = (status.json().holder as { holder?: Record<string, unknown> } | undefined)
+      ?.holder;
+    expect(shown, status.context).toMatchObject({ id: live.lockId, who: GITLAB_USER });
+    expect([shown?.operation, shown?.info], status.context).toEqual([undefined, undefined]);
+    expect(status.stderr, status.context).not.toContain("stackgate-lock-probe");
 
     // The same journal without the token: nobody can tell, and the lock stays.
     api.setJobStatus(7201, "success");

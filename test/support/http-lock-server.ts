@@ -1,5 +1,7 @@
 /**
- * A real HTTP state + lock server for Terraform's `http` backend, GitLab-style, node:http only.
+ * A real HTTP state + lock server for Terraform's `http` backend, node:http only. With a
+ * `lockEndpoint` (gitlab-state-lock.ts) its `/lock` answers as GitLab-managed state's does;
+ * without, it is a generic lock server that returns the holder's whole LockInfo.
  *
  *   GET    /state/<name>          200 + stored body | 404 when there is no state
  *   POST   /state/<name>[?ID=id]  store the body (PUT too); when locked, `ID` must be the holder's
@@ -10,7 +12,7 @@
  *   UNLOCK /state/<name>/lock     body LockInfo: ID matches → 200; other ID → 409 + holder;
  *                                 empty body → unconditional unlock (GitLab's force-unlock); free → 200
  *
- * `POST`/`DELETE` on `/lock` are accepted as LOCK/UNLOCK too (GitLab's documented
+ * `POST`/`DELETE` on `/lock` are accepted as LOCK/UNLOCK too (the methods GitLab documents,
  * `lock_method = "POST"`, `unlock_method = "DELETE"`).
  *
  * Measured with Terraform 1.11.4: `terraform force-unlock -force <id>` sends UNLOCK with an
@@ -35,6 +37,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import type { LockEndpoint } from "./gitlab-state-lock.js";
 
 /** Terraform's statemgr.LockInfo as marshalled to JSON. */
 export interface LockInfo {
@@ -75,8 +78,13 @@ export interface FailureOptions {
 export interface HttpLockServerOptions {
   /** Port to listen on, 0 (default) = a free one. Always binds 127.0.0.1. */
   port?: number;
-  /** Status answered to a LOCK on a held lock: 423 (default, GitLab) or 409. */
+  /** Status answered to a LOCK on a held lock: 423 (default) or 409. */
   conflictStatus?: 409 | 423;
+  /**
+   * Another server's answers on `/lock`, e.g. GitLab-managed state's (`gitlabStateLock(user)`
+   * in gitlab-state-lock.ts: 409 echoing the request's Operation/Info, Who a username).
+   */
+  lockEndpoint?: LockEndpoint;
 }
 
 export interface HttpLockServer {
@@ -290,6 +298,12 @@ export async function createHttpLockServer(
     const { name } = route;
     const holder = locks.get(name) ?? null;
 
+    if (route.lock && options.lockEndpoint !== undefined) {
+      const answer = options.lockEndpoint(method, entry.body, query, holder);
+      if (answer.holder === null) locks.delete(name);
+      else locks.set(name, answer.holder);
+      return reply(answer.status, answer.body, answer.body !== "");
+    }
     if (route.lock) {
       if (method === "LOCK" || method === "POST") {
         const info = parseLockInfo(entry.body);

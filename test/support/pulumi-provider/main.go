@@ -37,19 +37,25 @@ type FileArgs struct {
 	// SettleMillis keeps the create in flight that long after the file exists (not cancellable),
 	// as a cloud whose resource exists before its API answers: a kill then leaves an orphan.
 	SettleMillis int `pulumi:"settleMillis,optional"`
+	// Triggers and Environment are carried into the state and nothing else: inputs of a list and
+	// a map shape, for the tests of how a change to such values is shown.
+	Triggers    []string          `pulumi:"triggers,optional"`
+	Environment map[string]string `pulumi:"environment,optional"`
 }
 
 // FileState is what the state records of a File.
 type FileState struct {
-	Path         string `pulumi:"path"`
-	Content      string `pulumi:"content"`
-	DelaySeconds int    `pulumi:"delaySeconds"`
-	IgnoreCancel bool   `pulumi:"ignoreCancel"`
-	SettleMillis int    `pulumi:"settleMillis"`
+	Path         string            `pulumi:"path"`
+	Content      string            `pulumi:"content"`
+	DelaySeconds int               `pulumi:"delaySeconds"`
+	IgnoreCancel bool              `pulumi:"ignoreCancel"`
+	SettleMillis int               `pulumi:"settleMillis"`
+	Triggers     []string          `pulumi:"triggers,optional"`
+	Environment  map[string]string `pulumi:"environment,optional"`
 }
 
 func stateOf(args FileArgs) FileState {
-	return FileState{Path: args.Path, Content: args.Content, DelaySeconds: args.DelaySeconds, IgnoreCancel: args.IgnoreCancel, SettleMillis: args.SettleMillis}
+	return FileState{Path: args.Path, Content: args.Content, DelaySeconds: args.DelaySeconds, IgnoreCancel: args.IgnoreCancel, SettleMillis: args.SettleMillis, Triggers: args.Triggers, Environment: args.Environment}
 }
 
 func wait(ctx context.Context, seconds int) error {
@@ -108,7 +114,7 @@ func (File) Read(_ context.Context, req infer.ReadRequest[FileArgs, FileState]) 
 	if err != nil {
 		return infer.ReadResponse[FileArgs, FileState]{}, err
 	}
-	args := FileArgs{Path: req.ID, Content: string(content), DelaySeconds: req.Inputs.DelaySeconds, IgnoreCancel: req.Inputs.IgnoreCancel, SettleMillis: req.Inputs.SettleMillis}
+	args := FileArgs{Path: req.ID, Content: string(content), DelaySeconds: req.Inputs.DelaySeconds, IgnoreCancel: req.Inputs.IgnoreCancel, SettleMillis: req.Inputs.SettleMillis, Triggers: req.Inputs.Triggers, Environment: req.Inputs.Environment}
 	return infer.ReadResponse[FileArgs, FileState]{ID: req.ID, Inputs: args, State: stateOf(args)}, nil
 }
 

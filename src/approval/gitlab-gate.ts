@@ -11,8 +11,8 @@
 import type { Interrupts } from "../signals/signal-trap.js";
 import type { GitLabClient } from "../platforms/gitlab/client.js";
 import type { GitLabUser } from "../platforms/gitlab/model.js";
-import type { GateContextOf, GateDecision, PolicyOf } from "./decision.js";
-import { decideGate, decisionsOver, type GatePlatform } from "./decide.js";
+import type { GateContextOf, PolicyOf } from "./decision.js";
+import { decisionsOver, type GatePlatform } from "./decide.js";
 import { createGitLabSource, GITLAB_WORDING } from "./gitlab-source.js";
 import { createGateHook, type GateHook, type PlannedRun, type WaitingStatus } from "./wait.js";
 
@@ -31,7 +31,8 @@ export interface GitLabGateContext extends GateContextOf<GitLabApprovalPolicy, G
 function gitlabPlatform(ctx: GitLabGateContext): GatePlatform<GitLabUser> {
   const iid = ctx.pullRequest;
   return {
-    source: ctx.api && iid !== null ? createGitLabSource(ctx.api, iid, ctx.commentKey) : null,
+    source:
+      ctx.api && iid !== null ? createGitLabSource(ctx.api, { iid, key: ctx.commentKey }) : null,
     wording: GITLAB_WORDING,
     knownFork: ctx.forkFromEnv ? true : undefined,
     savedPlan: {
@@ -41,14 +42,6 @@ function gitlabPlatform(ctx: GitLabGateContext): GatePlatform<GitLabUser> {
       planPathName: "plan-path",
     },
   };
-}
-
-/** Decides whether the plan with `digest` may be applied. Never throws. */
-export function decideGitLabApproval(
-  ctx: GitLabGateContext,
-  planned: { digest: string },
-): Promise<GateDecision> {
-  return decideGate(ctx, planned.digest, gitlabPlatform(ctx));
 }
 
 /** The CLI's gate before `up` on GitLab (lifecycle's ApprovalGateHook). */

@@ -16,13 +16,19 @@
  *   anyone else carrying stackgate's marker or hidden line is never taken for it.
  */
 import type { GitLabClient } from "../platforms/gitlab/client.js";
-import type { GitLabUser } from "../platforms/gitlab/model.js";
+import type { GitLabMergeRequest, GitLabNote, GitLabUser } from "../platforms/gitlab/model.js";
 import { gitlab as gitlabPlatform } from "../platform/gitlab-platform.js";
 import type { CommentKey } from "../report/marker.js";
 import { sameCommit } from "./decision.js";
 import { readPublished } from "./published.js";
 import { memoise, once } from "./review-gates.js";
-import type { GateWording, Reviewer, ReviewSource } from "./review-source.js";
+import type {
+  GateWording,
+  ReviewComment,
+  Reviewer,
+  ReviewPull,
+  ReviewSource,
+} from "./review-source.js";
 
 const GITLAB_CREDENTIALS =
   "set GITLAB_TOKEN to a project or group access token (role Reporter or more, scope `api`) as a masked, protected CI/CD variable";
@@ -31,41 +37,37 @@ function reviewer(user: GitLabUser | null): Reviewer<GitLabUser> | null {
   return user ? { name: user.username, type: user.bot ? "bot" : "user", account: user } : null;
 }
 
+/** The merge request as the gates see a pull request: a fork when its source is another project. */
+function reviewPullOf(mr: GitLabMergeRequest): ReviewPull {
+  const fork = mr.sourceProjectId !== mr.targetProjectId;
+  const forkOrigin = fork ? `project ${mr.sourceProjectId}` : null;
+  return { open: mr.state === "opened", state: mr.state, headSha: mr.headSha, fork, forkOrigin };
+}
+
+function commentOf(note: GitLabNote): ReviewComment<GitLabUser> {
+  const { id, body, createdAt } = note;
+  return { id, body, author: reviewer(note.author), createdAt };
+}
+
+/** The plan our own note publishes (its last line), when it publishes one. */
+function publishedIn(note: GitLabNote | null) {
+  const published = note && readPublished(note.body, gitlabPlatform.flavor);
+  return note && published ? { published, updatedAt: note.updatedAt, body: note.body } : null;
+}
+
+/** The source for merge request `iid` and the note of comment key `key`. */
 export function createGitLabSource(
   api: GitLabClient,
-  iid: number,
-  key: CommentKey,
+  { iid, key }: { iid: number; key: CommentKey },
 ): ReviewSource<GitLabUser> {
   const mergeRequest = once(() => api.mergeRequest(iid));
   const notes = once(() => api.notes(iid));
   const approvals = once(() => api.approvals(iid));
   const own = memoise((user: GitLabUser) => api.tokenUser().then((me) => me.id === user.id));
   return {
-    pull: async () => {
-      const mr = await mergeRequest();
-      const fork = mr.sourceProjectId !== mr.targetProjectId;
-      return {
-        open: mr.state === "opened",
-        state: mr.state,
-        headSha: mr.headSha,
-        fork,
-        forkOrigin: fork ? `project ${mr.sourceProjectId}` : null,
-      };
-    },
-    comments: async () =>
-      (await notes())
-        .filter((note) => !note.system)
-        .map((note) => ({
-          id: note.id,
-          body: note.body,
-          author: reviewer(note.author),
-          createdAt: note.createdAt,
-        })),
-    published: async () => {
-      const note = await api.ownNote(await notes(), key);
-      const published = note ? readPublished(note.body, gitlabPlatform.flavor) : null;
-      return note && published ? { published, updatedAt: note.updatedAt, body: note.body } : null;
-    },
+    pull: async () => reviewPullOf(await mergeRequest()),
+    comments: async () => (await notes()).filter((note) => !note.system).map(commentOf),
+    published: async () => publishedIn(await api.ownNote(await notes(), key)),
     votes: async () =>
       (await approvals()).approvals.map((approval) => ({
         reviewer: reviewer(approval.user),

@@ -23,6 +23,7 @@ import { runRecoverCommand } from "./recover-command.js";
 import { type Settings } from "../settings/index.js";
 import type { CliIo } from "./io.js";
 import { gitlabRunLivenessOf } from "./gitlab-env.js";
+import { gitlabGateOf } from "./gitlab-gate.js";
 import { publishGitLabNote } from "./gitlab-note.js";
 import { reportError } from "./report-error.js";
 
@@ -36,10 +37,14 @@ function createDeps(
   // On GitLab with an access token, a journaled job's liveness is asked of the jobs API.
   const log = (line: string): void => void io.stderr.write(`${redact(line)}\n`);
   const runLiveness = gitlabRunLivenessOf(settings, io.env, { redact, log });
+  const output = createStreamOutput(io.stderr, redact);
+  // `up --mr-approvals N`: the merge request's approvals decide (fails closed off GitLab).
+  const approvalGate = gitlabGateOf(settings, io.env, { redact, output, interrupts: trap });
   return {
     ...(runLiveness ? { runLiveness } : {}),
+    ...(approvalGate ? { approvalGate } : {}),
     runner,
-    output: createStreamOutput(io.stderr, redact),
+    output,
     confirm: createTerminalConfirm(io.stdin, process.stderr),
     interrupts: trap,
     createEngine: createEngineFactory({ runner, env: io.env, own: (child) => trap.own(child) }),
@@ -82,7 +87,8 @@ async function runCommand(
           : await runUp(settings, deps);
       if (result.comment !== undefined) {
         const log = (line: string): void => void io.stderr.write(`${redact(line)}\n`);
-        await publishGitLabNote(settings, io.env, result.comment, { redact, log });
+        const note = { comment: result.comment, run: result };
+        await publishGitLabNote(settings, io.env, note, { redact, log });
       }
       print(settings.json ? `${JSON.stringify(toJson(result))}\n` : formatResult(result));
       return result.exitCode;

@@ -276,6 +276,16 @@ export async function resolveSettings(sources: SettingsSources): Promise<Setting
   const digest = textOf(raw.expectDigest);
   if (digest !== undefined)
     settings.expectDigest = parseDigest(termOf(raw.expectDigest, "expectDigest"), digest);
+  const mrApprovals = textOf(raw.mrApprovals);
+  if (mrApprovals !== undefined) {
+    if (command !== "up" || settings.approve !== "none") {
+      throw usageError(
+        `--mr-approvals ${mrApprovals} is the approval of \`up\` on GitLab, got command "${command}"${settings.approve === "none" ? "" : " with --yes or --approve"}. ` +
+          "Pass it to `up` alone: the merge request's approvals replace --yes and --approve.",
+      );
+    }
+    settings.mrApprovals = parseInteger("--mr-approvals", mrApprovals, 1, 100);
+  }
   const commentFile = textOf(raw.commentFile);
   if (commentFile !== undefined) settings.commentFile = path.resolve(sources.cwd, commentFile);
   if (existsSync(configFile)) settings.configFile = configFile;

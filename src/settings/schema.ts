@@ -12,7 +12,10 @@ export type { SettingKind, SettingRow } from "./kinds.js";
 /** Every setting: what a run does, then how it stops and recovers. */
 export const SETTINGS: readonly SettingRow[] = [...RUN_SETTINGS, ...RECOVERY_SETTINGS];
 
-/** Flags that are no setting of their own: approval (command line only) and help/version. */
+/**
+ * Flags that are no setting of their own: approval (command line only: `--yes`, `--approve`,
+ * and GitLab's merge request gate `--mr-approvals`) and help/version.
+ */
 export const COMMAND_LINE_FLAGS: readonly SettingRow[] = [
   {
     key: "approve",
@@ -29,6 +32,14 @@ export const COMMAND_LINE_FLAGS: readonly SettingRow[] = [
     default: "",
     doc: "up: ask on the terminal before applying",
   },
+  {
+    key: "mrApprovals",
+    flag: "mr-approvals",
+    arg: "N",
+    kind: { type: "integer", min: 1, max: 100 },
+    default: "",
+    doc: "up on GitLab: apply only after N people other than the author approved the MR after its plan was published",
+  },
   { key: "help", flag: "help", short: "h", kind: FLAG, default: "", doc: "this text" },
   { key: "version", flag: "version", short: "V", kind: FLAG, default: "", doc: "the version" },
 ];
@@ -40,6 +51,7 @@ export const COMMAND_LINE_FLAGS: readonly SettingRow[] = [
  */
 export const APPROVAL_STEP_KEYS: Readonly<Record<string, string>> = {
   approve: "the command line (--yes, --approve or --digest)",
+  "mr-approvals": "the command line (--mr-approvals, the GitLab component's input approval)",
   approval: "Action input approval or Pipe variable APPROVAL",
   "required-approvals": "Action input required-approvals or Pipe variable REQUIRED_APPROVALS",
   "approval-wait": "Action input approval-wait or Pipe variable APPROVAL_WAIT",

@@ -80,6 +80,8 @@ export function readFlags(argv: readonly string[]): RawSettings {
   }
   if (values.approve) put(raw, "approve", "--approve", "prompt");
   if (values.yes) put(raw, "approve", "--yes", "yes");
+  const mrApprovals = values["mr-approvals"];
+  if (typeof mrApprovals === "string") put(raw, "mrApprovals", "--mr-approvals", mrApprovals);
   for (const row of rowsOf("flag")) {
     const value: unknown = values[row.flag ?? ""];
     const term = `--${row.flag ?? ""}`;

@@ -38,6 +38,11 @@ export interface Settings {
   /** preview/up: `terraform plan -destroy|-refresh-only`, `pulumi destroy|refresh`. */
   mode: PlanModeName;
   approve: ApproveMode;
+  /**
+   * `up` on GitLab (`--mr-approvals N`): apply only after N people other than the merge
+   * request's author approved it after its plan was published (approval/gitlab-gate.ts).
+   */
+  mrApprovals?: number;
   /** `up` applies only when the plan's digest equals this (full or 12-char short form). */
   expectDigest?: string;
   /**

@@ -17,8 +17,9 @@
  * 401 elsewhere; a note over 1,000,000 characters is refused with GitLab's 400; only a note's
  * author may update it. `{id}` is the numeric id or the URL-encoded path. Every request and
  * status is checked against the obtained part of GitLab's OpenAPI description
- * (gitlab-api-schema.ts: GET merge request, GET job); `violations()` lists what left it,
- * `unchecked()` the operations it does not describe.
+ * (gitlab-api-schema.ts: GET merge request, GET its approvals, GET job, GET /job);
+ * `violations()` lists what left it, `unchecked()` the operations it does not describe (the
+ * notes routes and GET /user: GitLab's description has none of them).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

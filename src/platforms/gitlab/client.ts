@@ -88,17 +88,39 @@ export class GitLabClient extends GitLabHttp {
   }
 
   /**
-   * Creates the note for `key` on merge request `iid`, or updates the token's own note that
-   * starts with the key's marker (the oldest, when there are several). Notes by other users are
-   * never taken for ours, whatever they contain.
+   * The token's own note for `key`: not a system note, written by the token's user, starting
+   * with the key's marker (the oldest, when there are several). A note by anyone else is never
+   * ours, whatever marker or hidden line it carries.
    */
-  async upsertNote(iid: number, key: CommentKey, body: string): Promise<NoteResult> {
-    const { text, cut } = noteBody(key, body, GITLAB_NOTE_LIMIT, this.options.redact);
+  async ownNote(notes: readonly GitLabNote[], key: CommentKey): Promise<GitLabNote | null> {
     const me = await this.tokenUser();
-    const ours = (await this.notes(iid)).find(
-      (note) =>
-        !note.system && note.author?.id === me.id && findsMarker(note.body, key, MARKER_FLAVOR),
+    return (
+      notes.find(
+        (note) =>
+          !note.system && note.author?.id === me.id && findsMarker(note.body, key, MARKER_FLAVOR),
+      ) ?? null
     );
+  }
+
+  /**
+   * Creates the note for `key` on merge request `iid`, or updates the token's own note
+   * (`ownNote`). `trailer` is the hidden line that must end the note (approval/published.ts),
+   * given the note it replaces and GitLab's clock (the `Date` of its last answer): it is
+   * appended after the body is cut to the limit.
+   */
+  async upsertNote(
+    iid: number,
+    key: CommentKey,
+    body: string,
+    trailer?: (existing: GitLabNote | null, serverDate: string | null) => string,
+  ): Promise<NoteResult> {
+    // Who the token is first: a token that cannot say is refused before anything is listed.
+    await this.tokenUser();
+    const ours = await this.ownNote(await this.notes(iid), key);
+    const tail = trailer?.(ours, this.serverDate) ?? "";
+    const room = tail === "" ? GITLAB_NOTE_LIMIT : GITLAB_NOTE_LIMIT - tail.length - 2;
+    const fitted = noteBody(key, body, room, this.options.redact);
+    const text = tail === "" ? fitted.text : `${fitted.text.replace(/\s+$/, "")}\n\n${tail}`;
     const answer = ours
       ? await this.call(
           "PUT",
@@ -115,7 +137,7 @@ export class GitLabClient extends GitLabHttp {
     const note = noteOf(answer.body);
     if (!note)
       throw new GitLabApiError(`GitLab answered the note write on !${iid} without a note.`, 200);
-    return { action: ours ? "updated" : "created", note, cut };
+    return { action: ours ? "updated" : "created", note, cut: fitted.cut };
   }
 
   async mergeRequest(iid: number): Promise<GitLabMergeRequest> {

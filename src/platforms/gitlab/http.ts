@@ -71,6 +71,8 @@ interface Answer {
 export class GitLabHttp {
   protected readonly fetch: typeof fetch;
   private readonly apiUrl: string;
+  /** GitLab's clock: the `Date` of its last answer (approval/rules.ts `publicationTime`). */
+  serverDate: string | null = null;
 
   constructor(protected readonly options: GitLabClientOptions) {
     this.fetch = options.fetch ?? globalThis.fetch;
@@ -150,6 +152,7 @@ export class GitLabHttp {
         await pauseUnlessAborted(retryDelayMs(this.options, attempt, null), signal);
         continue;
       }
+      this.serverDate = response.headers.get("date") ?? this.serverDate;
       if (response.ok) {
         return {
           body: text.trim() === "" ? null : (JSON.parse(text) as unknown),

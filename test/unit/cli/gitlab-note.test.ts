@@ -35,6 +35,9 @@ function mergeRequestJob(overrides: Record<string, string> = {}) {
   return { iid, env };
 }
 
+const RUN = { command: "preview", outcome: "planned", digest: `sha256:${"ab".repeat(32)}` };
+const note = (comment: string) => ({ comment, run: RUN });
+
 async function settingsIn(env: Record<string, string>) {
   const cwd = mkdtempSync(path.join(os.tmpdir(), "stackgate-gitlab-note-"));
   writeFileSync(path.join(cwd, "main.tf"), "");
@@ -47,13 +50,17 @@ describe("the CLI's merge request note on GitLab", () => {
     const settings = await settingsIn(env);
     const lines: string[] = [];
     const options = { redact: (t: string) => t, log: (line: string) => void lines.push(line) };
-    const first = await publishGitLabNote(settings, env, "plan: 1 to add", options);
-    const second = await publishGitLabNote(settings, env, "plan: 2 to add", options);
+    const first = await publishGitLabNote(settings, env, note("plan: 1 to add"), options);
+    const second = await publishGitLabNote(settings, env, note("plan: 2 to add"), options);
     expect([first?.action, second?.action]).toEqual(["created", "updated"]);
     expect(second?.note.id).toBe(first?.note.id);
     const notes = api.notes(iid);
     expect(notes).toHaveLength(1);
     expect(notes[0]?.body).toContain("plan: 2 to add");
+    // It ends with the published line the --mr-approvals gate binds to, `since` kept.
+    const last = (body: string | undefined) => body?.trim().split("\n").at(-1) ?? "";
+    expect(last(notes[0]?.body)).toContain(`"digest":"${RUN.digest}"`);
+    expect(last(notes[0]?.body)).toBe(last(first?.note.body));
     expect(lines[1]).toContain(`updated note ${first?.note.id} on merge request !${iid}`);
   });
 
@@ -66,7 +73,9 @@ describe("the CLI's merge request note on GitLab", () => {
     ];
     for (const { iid, env } of cases) {
       const settings = await settingsIn(env);
-      expect(await publishGitLabNote(settings, env, "x", { redact: (t) => t, log })).toBeNull();
+      expect(
+        await publishGitLabNote(settings, env, note("x"), { redact: (t) => t, log }),
+      ).toBeNull();
       expect(api.notes(iid)).toEqual([]);
     }
   });
@@ -75,7 +84,7 @@ describe("the CLI's merge request note on GitLab", () => {
     const { iid, env } = mergeRequestJob({ GITLAB_TOKEN: "not-a-token" });
     const settings = await settingsIn(env);
     const lines: string[] = [];
-    const result = await publishGitLabNote(settings, env, "x", {
+    const result = await publishGitLabNote(settings, env, note("x"), {
       redact: (t) => t,
       log: (line) => void lines.push(line),
     });

@@ -205,21 +205,38 @@ describe("CI_JOB_TOKEN reach", () => {
 });
 
 describe("the stand-in against GitLab's OpenAPI description", () => {
-  it("checks GET merge request and GET job; the other operations are listed as unchecked", async () => {
+  it("checks GET merge request, its approvals, GET job and GET /job; the rest are listed as unchecked", async () => {
     const iid = mr();
     await client().upsertNote(iid, key, "plan");
     await client().approvals(iid);
     api.addJob(507, "running");
     await client().jobIsOver(507);
+    // GitLab's description has no notes operations (no `notes` tag at all) and, of the Users
+    // API, only /user_counts and /user/runners: these stay unchecked (test/fixtures/PROVENANCE.md).
     expect(api.unchecked()).toEqual([
-      "GET /api/v4/job",
-      "GET /api/v4/projects/{id}/merge_requests/{n}/approvals",
       "GET /api/v4/projects/{id}/merge_requests/{n}/notes",
       "GET /api/v4/user",
       "POST /api/v4/projects/{id}/merge_requests/{n}/notes",
       "PUT /api/v4/projects/{id}/merge_requests/{n}/notes/{n}",
     ]);
     expect(api.requests().some((r) => r.path.endsWith(`/merge_requests/${iid}`))).toBe(true);
+    expect(api.requests().some((r) => r.path.endsWith(`/merge_requests/${iid}/approvals`))).toBe(
+      true,
+    );
+  });
+
+  it("the approvals operation types the project id as an integer, as GitLab's description does", () => {
+    const schema = gitlabSchema();
+    const path = "/api/v4/projects/acme%2Finfra-live/merge_requests/7/approvals";
+    expect(schema.operation("GET", path)).toBe(
+      "/api/v4/projects/{id}/merge_requests/{merge_request_iid}/approvals",
+    );
+    expect(schema.check("GET", path, new URLSearchParams(), 200)).toEqual([
+      "GET /api/v4/projects/{id}/merge_requests/{merge_request_iid}/approvals: id=acme/infra-live is not an integer",
+    ]);
+    expect(schema.check("GET", "/api/v4/job", new URLSearchParams(), 403)).toEqual([
+      "GET /api/v4/job: status 403 is not among the documented 200, 400, 401, 404",
+    ]);
   });
 
   it("the checker can fail: undescribed query, wrong parameter type, undocumented status", () => {

@@ -9,38 +9,46 @@ import { build } from "esbuild";
 const { values } = parseArgs({ options: { outdir: { type: "string", default: "dist" } } });
 const outdir = values.outdir;
 
-const entryPoints = {
-  cli: "src/cli.ts",
-  "action-main": "src/action/main-entry.ts",
-  "action-post": "src/action/post-entry.ts",
-  pipe: "src/pipe/entry.ts",
-};
+// The CLI is bundled on its own: sharing chunks with the Action's and the Pipe's entries split
+// its code into more files (a `preview` loaded 34), and each file a command loads costs about
+// 1.5 ms of CPU at start (docs/BENCHMARKS.md, "Start-up: chunk files").
+const builds = [
+  { cli: "src/cli.ts" },
+  {
+    "action-main": "src/action/main-entry.ts",
+    "action-post": "src/action/post-entry.ts",
+    pipe: "src/pipe/entry.ts",
+  },
+];
 
 // Chunk names carry content hashes: drop the previous build's, so dist/ holds only this one's.
 rmSync(path.join(outdir, "chunks"), { recursive: true, force: true });
 
-await build({
-  entryPoints,
-  outdir,
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  // Code loaded with `await import()` (the AWS SDK, only for s3 backends) goes to its own
-  // chunk under dist/chunks/, so that no other command reads or parses it at start.
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
-  sourcemap: false,
-  legalComments: "none",
-  banner: {
-    js: [
-      "#!/usr/bin/env node",
-      "import { createRequire as __stackgateCreateRequire } from 'node:module';",
-      "const require = __stackgateCreateRequire(import.meta.url);",
-    ].join("\n"),
-  },
-  logLevel: "warning",
-});
+for (const entryPoints of builds) {
+  await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    // Code loaded with `await import()` (the AWS SDK, only for s3 backends) goes to its own
+    // chunk under dist/chunks/, so that no other command reads or parses it at start. Both
+    // builds write there: a name is its content's hash, so a shared name is the same file.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    sourcemap: false,
+    legalComments: "none",
+    banner: {
+      js: [
+        "#!/usr/bin/env node",
+        "import { createRequire as __stackgateCreateRequire } from 'node:module';",
+        "const require = __stackgateCreateRequire(import.meta.url);",
+      ].join("\n"),
+    },
+    logLevel: "warning",
+  });
+}
 
 // `stackgate stacks` parses HCL with tree-sitter (WebAssembly): the runtime and the HCL grammar
 // go beside the chunk that loads them (src/stacks/hcl.ts reads them from its own directory).

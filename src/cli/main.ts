@@ -1,7 +1,9 @@
 /**
- * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`.
- * Light on purpose: help and version are answered from here; every other command's code
- * (engines, lifecycles, the signal trap) is imported only once the settings name that command.
+ * The CLI program: settings → lifecycle → text or JSON. `src/cli.ts` only calls `main`, and
+ * answers a plain `--version` without loading this module. The commands' code (engines,
+ * lifecycles, the signal trap) is imported statically: each `await import()` boundary splits
+ * the shared code into more chunk files, and every file a command loads costs about 1.5 ms of
+ * CPU, more than `--help` saved by not loading it (docs/BENCHMARKS.md, "Start-up: chunk files").
  */
 import { EXIT } from "../errors.js";
 import type { CliIo } from "./io.js";
@@ -12,6 +14,7 @@ import { VERSION } from "../version.js";
 import { HELP } from "./help.js";
 import { namesStacksCommand } from "../stacks/stacks-args.js";
 import { reportError } from "./report-error.js";
+import { runResolved } from "./run-command.js";
 import { type Settings } from "../settings/index.js";
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -45,7 +48,6 @@ export async function main(io: CliIo): Promise<number> {
     return EXIT.ok;
   }
   try {
-    const { runResolved } = await import("./run-command.js");
     return await runResolved(settings, io);
   } catch (error) {
     // Only a failure to load the command's code gets here (runResolved never throws).

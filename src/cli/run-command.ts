@@ -1,10 +1,10 @@
 /**
  * A resolved CLI command other than help and version: the signal trap, the lifecycle deps and
- * the commands' code. main.ts imports this module only for such a command, so `--version` and
- * `--help` load none of it. The lifecycles are imported here statically, as one graph: they
- * share most of their modules (engines, journal, locks), and importing each one on its own
- * split that shared code into more chunk files than it saved (status: 41 files instead of 23,
- * +31 ms CPU on Node 24, docs/BENCHMARKS.md "Start-up").
+ * the commands' code. main.ts imports it statically (a plain `--version` is answered before
+ * main.ts loads; docs/BENCHMARKS.md, "Start-up: chunk files"). The lifecycles are imported
+ * here statically, as one graph: they share most of their modules (engines, journal, locks),
+ * and importing each one on its own split that shared code into more chunk files than it
+ * saved (status: 41 files instead of 23, +31 ms CPU on Node 24, docs/BENCHMARKS.md "Start-up").
  */
 import { createEngineFactory } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";

@@ -1,17 +1,18 @@
 /**
  * The settings resolver the doors call: settings/ with Pulumi's stack qualification and the
- * engines' `exclude` check wired in (settings/ itself imports no engine; the qualifier, which reads Pulumi.yaml, is loaded only
- * for a Pulumi stack).
+ * engines' `exclude` check wired in (settings/ itself imports no engine). The qualifier is
+ * imported statically: the doors import it anyway, and a lazy import only split it into a
+ * chunk file of its own.
  */
 import { checkExclude } from "../engines/exclude.js";
 import { engineTraits } from "./engine-traits.js";
+import { qualifyPulumiStack } from "../engines/pulumi/stack-name.js";
 import { resolveSettings as resolveWith } from "../settings/resolve.js";
 import type { Settings, SettingsSources } from "../settings/types.js";
 
 export async function resolveSettings(sources: SettingsSources): Promise<Settings> {
   const settings = await resolveWith({
-    qualifyStack: async (given, workdir, env) =>
-      (await import("../engines/pulumi/stack-name.js")).qualifyPulumiStack(given, workdir, env),
+    qualifyStack: (given, workdir, env) => Promise.resolve(qualifyPulumiStack(given, workdir, env)),
     checkExclude: (engine, exclude, term) => checkExclude(engineTraits(engine), exclude, term),
     ...sources,
   });

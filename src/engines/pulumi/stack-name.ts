@@ -25,7 +25,7 @@ import {
 import { isRecord } from "../../model/json.js";
 
 /** The DIY backends' one organization (Pulumi: "organization name must be 'organization'"). */
-export const DIY_ORGANIZATION = "organization";
+const DIY_ORGANIZATION = "organization";
 
 export interface QualifiedStack {
   /** `org/project/stack`. */

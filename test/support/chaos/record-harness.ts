@@ -141,7 +141,7 @@ export async function startVictim(trial: Trial, world: ChaosWorld, at: Checkout)
     20,
   );
   /** `safeStop`: A may have stopped itself first (exit 1: a journal it could not write). */
-  const kill = async (name: string, safeStop = false): Promise<void> => {
+  const kill = async (name: string, safeStop = false): Promise<StepRecord> => {
     freezeAndKill(tag, [run.pid]);
     const record = await run.record(name);
     trial.report.steps.push(record);
@@ -154,6 +154,7 @@ export async function startVictim(trial: Trial, world: ChaosWorld, at: Checkout)
         `run A was to be SIGKILLed mid-apply, but it ended by itself (exit ${record.exitCode})`,
       );
     }
+    return record;
   };
   return { run, kill, ended: () => over };
 }
@@ -299,7 +300,7 @@ function openItems(up: StepRecord): string[] {
 }
 
 /** Addresses A's record shows created with an id, in the copy the next run reads first. */
-async function recordedCreates(trial: Trial, at: Checkout): Promise<Set<string>> {
+export async function recordedCreates(trial: Trial, at: Checkout): Promise<Set<string>> {
   const copy =
     trial.stack.backend === "local"
       ? readJournal(journalFile(at.dir, trial.stack.name)).entries
@@ -311,4 +312,13 @@ async function recordedCreates(trial: Trial, at: Checkout): Promise<Set<string>>
       .filter((e) => typeof e.id === "string" && typeof e.address === "string")
       .map((e) => String(e.address)),
   );
+}
+
+/** Creates a run's output reported complete with their id (`✓ ADDR: Creation complete … [id=…]`). */
+export function reportedCreates(trial: Trial, output: string): string[] {
+  const pattern =
+    /^✓ (terraform_data\.[\w-]+\[\d+\]): Creation complete after \S+ \[id=[^\]]+\]$/gm;
+  return [...output.matchAll(pattern)]
+    .map((m) => m[1] ?? "")
+    .filter((a) => a.startsWith(`terraform_data.${trial.resource}[`));
 }

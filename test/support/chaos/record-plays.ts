@@ -15,7 +15,7 @@ import {
 import { join } from "node:path";
 import { backendDriver } from "./backends.js";
 import { journalFile, readJournal } from "./journal.js";
-import { isRunning, sleep } from "./procs.js";
+import { isRunning, sleep, waitFor } from "./procs.js";
 import {
   asGitHubRun,
   checkout,
@@ -24,6 +24,8 @@ import {
   expectRecovered,
   heldLock,
   nextUp,
+  recordedCreates,
+  reportedCreates,
   startVictim,
   writeGate,
   type Checkout,
@@ -136,10 +138,12 @@ export const PLAYS: Readonly<Record<RecordKind, Play>> = {
     await checkResources(trial, later);
   },
   // The journal's own disk fills mid-apply: A's `.stackgate/journal` is a small tmpfs, filled at
-  // a seeded moment. The resource's name is long (a journal line is ~1.6 KiB), so the page the
-  // journal file already has takes at most two more lines and its appends fail while A applies.
-  // A stops itself (exit 1) or is killed; the disk is cleaned and the next run, in that
-  // checkout, still knows what A did: the durable copy carries what the file could not.
+  // a seeded moment. The resource's name is long (a journal line is ~2.6 KiB), so the page the
+  // journal file already has takes at most one more line and its appends fail while A applies.
+  // stackgate must notice, and stops its engine gracefully; A is killed at a seeded moment after
+  // (or has stopped by itself, exit 1).
+  // Its runner is gone with the disk: the next run, on a fresh checkout, must know every create
+  // A reported complete, from the durable copy alone (entries the file could not take included).
   async "disk-full"(trial, base) {
     const runId = String(base);
     const a = await checkout(trial, join(trial.world.root, trial.report.kind, "a"));
@@ -149,15 +153,30 @@ export const PLAYS: Readonly<Record<RecordKind, Play>> = {
     try {
       const victim = await startVictim(trial, asGitHubRun(trial.world, runId, 1), a);
       const fillAfter = trial.rng.int(0, 800);
-      const wait = trial.rng.int(1_500, 2_500);
+      const wait = trial.rng.int(0, 400);
       trial.report.moments.push(
-        `journal disk filled ${fillAfter} ms after A's item 0, A killed ${wait} ms later`,
+        `journal disk filled ${fillAfter} ms after A's item 0, kill due ${wait} ms after the durable copy had A's reported creates`,
       );
       await sleep(fillAfter);
-      const filler = fillDisk(journalDir);
+      fillDisk(journalDir);
       const full = diskIsFull(journalDir);
+      // stackgate says so when an append fails; the kill comes once the durable copy has every
+      // create A reported complete (else that is the violation), `wait` ms later.
+      const noticed = await until(() => FULL_DISK_NOTICED.test(victim.run.stderr()), victim);
+      if (!noticed) {
+        trial.report.violations.push("stackgate never said that its journal's appends failed");
+      }
+      const copied = await until(async () => {
+        const known = await recordedCreates(trial, a);
+        return reportedCreates(trial, victim.run.stderr()).every((r) => known.has(r));
+      }, victim);
+      if (!copied) {
+        trial.report.violations.push(
+          "creates A reported complete never reached the durable copy within 10 s",
+        );
+      }
       await sleep(wait);
-      await victim.kill("A: up, its journal's disk full (SIGKILLed)", true);
+      const killed = await victim.kill("A: up, its journal's disk full (SIGKILLed)", true);
       if (!full) trial.report.violations.push("harness: the journal's disk was not full");
       const kept = await journalCounts(trial, a);
       trial.report.moments.push(
@@ -168,14 +187,23 @@ export const PLAYS: Readonly<Record<RecordKind, Play>> = {
           `harness: A's local journal appends never failed (it kept ${kept.local} entries, the durable copy ${kept.durable}): no full disk was tried`,
         );
       }
-      rmSync(filler);
-      writeGate(trial);
-      const up = await nextUp(trial, asGitHubRun(trial.world, String(base + 1), 1), a);
-      expectRecovered(trial, up, runId);
-      await checkResources(trial, a);
+      // A short write on the full disk must fail the entry whole: a cut line left in the file
+      // becomes a broken line mid-file once a later append gets room (the strict read refuses).
+      if (kept.cut.length > 0) {
+        trial.report.violations.push(
+          `A's local journal holds ${kept.cut.length} cut entry(ies) (${kept.cut.map((l) => `${l.length} bytes`).join(", ")}): a short write on the full disk was taken as written`,
+        );
+      }
+      // What A's output showed created must be known, whichever copy kept it.
+      for (const address of reportedCreates(trial, killed.stderr)) trial.recorded?.add(address);
     } finally {
       execFileSync("umount", ["-l", journalDir]);
     }
+    writeGate(trial);
+    const next = await checkout(trial, join(trial.world.root, trial.report.kind, "next"));
+    const up = await nextUp(trial, asGitHubRun(trial.world, String(base + 1), 1), next);
+    expectRecovered(trial, up, runId);
+    await checkResources(trial, next);
   },
 };
 
@@ -196,12 +224,30 @@ function diskIsFull(dir: string): boolean {
 async function journalCounts(
   trial: Trial,
   at: Checkout,
-): Promise<{ local: number; durable: number }> {
-  const local = readJournal(journalFile(at.dir, trial.stack.name)).entries.length;
+): Promise<{ local: number; cut: string[]; durable: number }> {
+  const read = readJournal(journalFile(at.dir, trial.stack.name));
+  const local = read.entries.length;
+  const cut = read.badLines;
   const copy = await backendDriver(trial.stack.backend).durableJournal(
     trial.world,
     trial.stack,
     "",
   );
-  return { local, durable: copy?.entries?.length ?? 0 };
+  return { local, cut, durable: copy?.entries?.length ?? 0 };
+}
+
+/** What stackgate says when its journal's local append fails (journal/journal.ts). */
+const FULL_DISK_NOTICED = /the journal's later entries stay in memory/;
+
+/** Polls `check` up to 10 s, or until A ends; whether it held. */
+async function until(
+  check: () => boolean | Promise<boolean>,
+  victim: { ended(): boolean },
+): Promise<boolean> {
+  try {
+    await waitFor("a check", async () => victim.ended() || (await check()), 10_000, 50);
+  } catch {
+    return false;
+  }
+  return check();
 }

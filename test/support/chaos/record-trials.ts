@@ -10,7 +10,10 @@
  *     state must hold that very id (a create twice writes a second line, another id);
  *   - no live lock broken: while A runs, the sibling leaves A's lock as the backend shows it
  *     (and A running); at the end no lock is held;
- *   - the record seen: the next run's pre-flight says it recovers A's run (its run id).
+ *   - the record seen: the next run's pre-flight names A's run (its run id), and every create
+ *     A's record confirmed with an id (the durable copy, read right after A died; the local
+ *     file on the local backend; on disk-full also every create A's output reported) is
+ *     imported by it, never left to a person.
  *
  * The project: four items; item i's provisioner sleeps i s, item 3 waits on a gate file that
  * only the runs after A find, so A is always mid-apply when killed: item 0 created (the kill
@@ -24,6 +27,12 @@
  * Runs carry a GitHub run identity (GITHUB_RUN_ID/ATTEMPT/JOB) as the CLI reads it; all run on
  * this host, so A's liveness is its pids' (dead). The Action's re-run on another host, asked
  * of the API per attempt, is test/e2e/rerun-attempt.test.ts.
+ *
+ * The kinds (record-plays.ts): `rerun` — attempt 2 of A's run id (pg, s3: a fresh checkout;
+ * local: A's); `sibling` — a job of the same run, attempt and job `up`s the same stack while A
+ * applies and must end "locked"; `later-run` — a new run id on a fresh checkout (no
+ * `.stackgate`); `disk-full` — A's `.stackgate/journal` is a small tmpfs filled mid-apply
+ * (root only); the next run is on a fresh checkout. Wall time: ~70-90 s for the ten trials.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -73,7 +82,7 @@ export async function runRecordTrial(
   const stack = stackFor(world, backend, name);
   const gate = join(home, "gate");
   // disk-full: a long name makes every journal line long (record-plays.ts says why).
-  const resource = kind === "disk-full" ? `item_${"x".repeat(1500)}` : "item";
+  const resource = kind === "disk-full" ? `item_${"x".repeat(2500)}` : "item";
   const report: RecordReport = {
     kind,
     backend,

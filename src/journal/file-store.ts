@@ -6,6 +6,8 @@
 import {
   closeSync,
   existsSync,
+  fstatSync,
+  ftruncateSync,
   mkdirSync,
   readFileSync,
   renameSync,
@@ -120,7 +122,7 @@ export class FileJournalStore {
       }
       this.appendFd = openAppendNoFollow(this.file);
     }
-    writeSync(this.appendFd, `${JSON.stringify(entry)}\n`);
+    appendWhole(this.appendFd, Buffer.from(`${JSON.stringify(entry)}\n`));
   }
 
   /** All entries of the run in the file ([] when there is no file). Throws JournalError. */
@@ -224,5 +226,21 @@ export class FileJournalStore {
     this.repairWarnings.push(
       `${this.file}: cut off a partial last line (${cut.length} characters, ${JSON.stringify(cut.slice(0, 80))}) left by a writer that was killed mid-write, before appending.`,
     );
+  }
+}
+
+/**
+ * Appends all of `data` or none of it. A full disk can take part of a line (a short write, no
+ * error): the rest is written, and when that fails the part already written is cut off again
+ * before the error is thrown, so the file still ends at a line's end and a later append (once
+ * there is room) cannot land in the middle of a cut entry.
+ */
+function appendWhole(fd: number, data: Buffer): void {
+  let written = 0;
+  try {
+    while (written < data.length) written += writeSync(fd, data, written, data.length - written);
+  } catch (error) {
+    if (written > 0) ftruncateSync(fd, fstatSync(fd).size - written);
+    throw error;
   }
 }

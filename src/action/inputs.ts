@@ -92,7 +92,7 @@ export interface ActionConfig {
   /** Inputs `index` and `index-id`: keep the PR's index comment; null when off. */
   index: IndexSetting | null;
   /** drift with all-stacks: one stack's settings from the same inputs. */
-  resolveFor(argv: string[]): Promise<Settings>;
+  resolveFor: (argv: string[]) => Promise<Settings>;
 }
 
 /** A message that names CLI flags (from the lifecycle) in the Action's terms. */

@@ -35,7 +35,7 @@ export interface CiConfig {
    * drift with all-stacks: one stack's settings from the same values, resolved as if its
    * command line named the stack's directory (the step's own directory and fan-out left out).
    */
-  resolveFor(argv: string[]): Promise<Settings>;
+  resolveFor: (argv: string[]) => Promise<Settings>;
 }
 
 /** The platform's log, every line redacted; `redact` for text written elsewhere. */

@@ -24,7 +24,7 @@ export interface StepConfig<M extends string> {
   /** The platform's limit for the whole comment (Settings keep it less the published line). */
   commentLimit: number;
   /** drift with all-stacks: one stack's settings (ci/host.ts `CiConfig.resolveFor`). */
-  resolveFor(argv: string[]): Promise<Settings>;
+  resolveFor: (argv: string[]) => Promise<Settings>;
 }
 
 /** What a drift run's own values name of the whole run, not of each stack it checks. */

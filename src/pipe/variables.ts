@@ -222,7 +222,7 @@ export interface PipeConfig {
   /** Variables INDEX and INDEX_ID: keep the PR's index comment; null when off. */
   index: IndexSetting | null;
   /** drift with ALL_STACKS: one stack's settings from the same variables. */
-  resolveFor(argv: string[]): Promise<Settings>;
+  resolveFor: (argv: string[]) => Promise<Settings>;
 }
 
 /** A message that names CLI flags (from the lifecycle) in the Pipe's terms. */

@@ -262,7 +262,8 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     env: "CONCURRENCY",
     file: "concurrency",
     input: "concurrency",
-    inputDoc: "`command: drift` with `all-stacks`: how many stacks are checked at once (1 to 64; default 4).",
+    inputDoc:
+      "`command: drift` with `all-stacks`: how many stacks are checked at once (1 to 64; default 4).",
     variable: "CONCURRENCY",
     pipeDoc: "`COMMAND: drift` with `ALL_STACKS`: how many stacks are checked at once (1 to 64).",
     kind: { type: "integer", min: 1, max: 64 },

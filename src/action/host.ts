@@ -18,6 +18,9 @@ import {
 import { STACK_OUTPUT_PREFIX } from "../ci/report.js";
 import { createCiDeps } from "../ci/runner.js";
 import { EXIT } from "../errors.js";
+import type { DriftReporter } from "../drift/reporter.js";
+import { driftSummary } from "../drift/summary.js";
+import type { Planned } from "../drift/targets.js";
 import { defaultJournalFile, FileJournalStore } from "../journal/file-store.js";
 
 import type { LifecycleDeps } from "../command/deps.js";
@@ -68,15 +71,17 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
   const output = createActionOutput(io.log, createRedactor(settings.secrets));
   const record = recordChanges((intent) => saveIntent(io.saveState, intent));
   // Before anything touches the workdir: what the post step needs to find this run's leftovers.
-  record({
-    command: settings.command,
-    workdir: settings.workdir,
-    project: settings.project,
-    stack: settings.stack,
-    planPath: settings.planFile,
-    journalFile: defaultJournalFile(settings.workdir, settings.stack),
-    phase: "starting",
-  });
+  // drift leaves none (it writes no state, and holds a lock only for a read the engine ends).
+  if (settings.command !== "drift")
+    record({
+      command: settings.command,
+      workdir: settings.workdir,
+      project: settings.project,
+      stack: settings.stack,
+      planPath: settings.planFile,
+      journalFile: defaultJournalFile(settings.workdir, settings.stack),
+      phase: "starting",
+    });
   const apiCalls = new AbortController();
   const github = createGitHub(config, output, apiCalls.signal);
   const access = repositoryAccess(config, github);
@@ -118,6 +123,7 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
       return gate;
     },
     show: (text) => output.info(text),
+    driftReporters: (planned) => driftReporters(io, config, planned, output),
     setOutputs(outputs) {
       for (const [name, value] of Object.entries(outputs)) {
         if (ACTION_OUTPUTS.has(name) || name.startsWith(STACK_OUTPUT_PREFIX)) {
@@ -153,11 +159,46 @@ function startJob(io: ActionIo, config: ActionConfig): CiJob {
     },
     fail: (failure) => failStep(io, failure, output.redact),
     finish(interrupted) {
-      if (!interrupted && (settings.command === "status" || journalClosed(settings))) {
+      const readOnly = settings.command === "status" || settings.command === "drift";
+      if (!interrupted && (readOnly || journalClosed(settings))) {
         saveFinished(io.saveState);
       }
     },
   };
+}
+
+/**
+ * drift's reporters on GitHub: the job summary (input summary), the issues when drift-report
+ * asks (with input github-token), then the step fails unless every stack is in sync.
+ */
+async function driftReporters(
+  io: ActionIo,
+  config: ActionConfig,
+  planned: readonly Planned[],
+  output: ActionOutput,
+): Promise<DriftReporter[]> {
+  const { settings, token } = config;
+  const reporters: DriftReporter[] = [];
+  if (config.summary) {
+    // The token is masked in the log by the runner; the summary is redacted of it here.
+    const redact = createRedactor([...settings.secrets, ...(token ? [token] : [])]);
+    const where = settings.run.runUrl ?? "this step's log";
+    reporters.push({ report: (r) => io.appendSummary(driftSummary(r, redact, where)) });
+  }
+  if (settings.driftReport === "github-issues") {
+    const { createDriftIssueReporter } = await import("../ci/drift-issues.js");
+    const log = (line: string): void => output.info(line);
+    const tokenSource = { value: token, term: "input github-token" };
+    reporters.push(createDriftIssueReporter(settings, planned, io.env, io.cwd, log, tokenSource));
+  }
+  reporters.push({
+    report(r) {
+      if (r.exitCode !== EXIT.ok)
+        io.setFailed(output.redact(`stackgate drift: ${r.status} (exit ${r.exitCode})`));
+      return Promise.resolve();
+    },
+  });
+  return reporters;
 }
 
 function maskSecrets(io: ActionIo, secrets: readonly string[]): void {

@@ -28,7 +28,7 @@ export const ACTION_ONLY_INPUTS: Readonly<
   command: {
     default: "preview",
     description:
-      "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing), `unlock` (release a lock whose owner is provably dead) or `stacks` (list the stacks under `workdir` for a matrix: outputs `matrix`, `waves`, `wave-count`, `stack-count`, `stacks`, `deleted`).",
+      "What to run: `preview` (plan, digest, PR comment), `up` (alias `apply`: apply exactly the approved plan), `recover` (repair what an interrupted run left), `status` (who holds the lock; changes nothing), `unlock` (release a lock whose owner is provably dead), `drift` (has anyone changed the real objects? a read-only refresh plan of the stack, or with `all-stacks` of every stack; the job summary, never a PR comment; outputs `outcome` in-sync, drifted, failed, locked or empty, and `exit-code` 0, 2, 1 or 4) or `stacks` (list the stacks under `workdir` for a matrix: outputs `matrix`, `waves`, `wave-count`, `stack-count`, `stacks`, `deleted`).",
   },
   base: {
     default: "",
@@ -70,7 +70,7 @@ export const ACTION_ONLY_INPUTS: Readonly<
   "github-token": {
     default: "${{ github.token }}",
     description:
-      "Token for the PR comment, the approval gates and run liveness. Needs `pull-requests: write` to comment and `actions: read` for liveness and to find a state an earlier run kept as a workflow artifact (`actions: write` to delete it once restored).",
+      "Token for the PR comment, the approval gates, run liveness and drift issues. Needs `pull-requests: write` to comment, `issues: write` for `drift-report: github-issues` and `actions: read` for liveness and to find a state an earlier run kept as a workflow artifact (`actions: write` to delete it once restored).",
   },
   ...INDEX_INPUTS,
 };
@@ -91,6 +91,8 @@ export interface ActionConfig {
   event: GitHubEventContext;
   /** Inputs `index` and `index-id`: keep the PR's index comment; null when off. */
   index: IndexSetting | null;
+  /** drift with all-stacks: one stack's settings from the same inputs. */
+  resolveFor: (argv: string[]) => Promise<Settings>;
 }
 
 /** A message that names CLI flags (from the lifecycle) in the Action's terms. */
@@ -110,7 +112,7 @@ export async function readActionConfig(env: Env, cwd: string): Promise<ActionCon
       maxWaitHours: 6, // GitHub's job limit
     },
   );
-  const { settings, approval, comment, commentLimit } = step;
+  const { settings, approval, comment, commentLimit, resolveFor } = step;
   const summary = inputs.boolean("summary", true);
   const event = readEventContext(env);
   const pr = inputs.scalar("pull-request");
@@ -130,6 +132,7 @@ export async function readActionConfig(env: Env, cwd: string): Promise<ActionCon
     commentLimit,
     event,
     index: readIndexSetting(inputs, settings),
+    resolveFor,
   };
   const token = inputs.scalar("github-token");
   if (token !== undefined) config.token = token;

@@ -14,6 +14,8 @@ import { explainFsError } from "../files/fs-errors.js";
 import type { ApprovalGateHook, Output } from "../command/deps.js";
 import type { LifecycleObserver } from "../command/events.js";
 import type { RunResult } from "../command/result.js";
+import type { DriftReporter } from "../drift/reporter.js";
+import type { Planned } from "../drift/targets.js";
 import type { RunLiveness } from "../locks/liveness.js";
 
 import type { Redactor } from "../report/redact.js";
@@ -29,6 +31,11 @@ export interface CiConfig {
   comment: boolean;
   /** The pull request this run belongs to, if any. */
   pullRequest: number | null;
+  /**
+   * drift with all-stacks: one stack's settings from the same values, resolved as if its
+   * command line named the stack's directory (the step's own directory and fan-out left out).
+   */
+  resolveFor: (argv: string[]) => Promise<Settings>;
 }
 
 /** The platform's log, every line redacted; `redact` for text written elsewhere. */
@@ -107,6 +114,12 @@ export interface CiJob {
    * summary; Bitbucket's `recover` updates the PR comment of the run it repaired.
    */
   report(result: RunResult | RecoverResult): Promise<void>;
+  /**
+   * drift: the platform's reporters after the log and the outputs, asked for before any stack
+   * is checked (GitHub: the job summary, issues when asked, then the step's failure). Never a
+   * PR comment: drift belongs to no pull request.
+   */
+  driftReporters(planned: readonly Planned[]): Promise<DriftReporter[]>;
   /** The step's last word on a result (GitHub: fails the step when the exit code is not 0). */
   conclude(result: RunResult | RecoverResult): void;
   /** Reports a failure (a thrown error). */

@@ -128,8 +128,12 @@ async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
       job.setOutputs(statusOutputs(status));
       return EXIT.ok;
     }
+    case "drift": {
+      await job.prepare(settings.command, trap);
+      const { runStepDrift } = await import("./drift.js");
+      return runStepDrift(job, deps.runner, trap);
+    }
     case "demo":
-    case "drift":
     case "help":
     case "version":
       throw new StackgateError(

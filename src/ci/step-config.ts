@@ -15,7 +15,7 @@ import {
   type Settings,
 } from "../settings/index.js";
 
-const STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock"] as const;
+const STEP_COMMANDS = ["preview", "up", "apply", "recover", "status", "unlock", "drift"] as const;
 
 export interface StepConfig<M extends string> {
   settings: Settings;
@@ -23,6 +23,25 @@ export interface StepConfig<M extends string> {
   comment: boolean;
   /** The platform's limit for the whole comment (Settings keep it less the published line). */
   commentLimit: number;
+  /** drift with all-stacks: one stack's settings (ci/host.ts `CiConfig.resolveFor`). */
+  resolveFor: (argv: string[]) => Promise<Settings>;
+}
+
+/** What a drift run's own values name of the whole run, not of each stack it checks. */
+const RUN_WIDE_KEYS = ["workdir", "all-stacks"] as const;
+
+/**
+ * The host's values without the run's directory and fan-out: one stack's settings take the
+ * directory from its command line (`-C <dir>`, drift/targets.ts), and the rest (engine, stack,
+ * lock-timeout, …) from the host as the run's settings did.
+ */
+function perStackSource(source: HostSource): HostSource {
+  const hidden = new Set<string>(RUN_WIDE_KEYS.map((key) => hostName(source, key)));
+  return {
+    ...source,
+    scalar: (name) => (hidden.has(name) ? undefined : source.scalar(name)),
+    boolean: (name, fallback) => (hidden.has(name) ? fallback : source.boolean(name, fallback)),
+  };
 }
 
 /** A value's name on this host: the input as given, the variable in upper snake case. */
@@ -76,5 +95,15 @@ export async function readStepConfig<M extends string>(
     command: command === "apply" ? "up" : command,
     commentLimit: commentLimit - META_RESERVE,
   });
-  return { settings, approval, comment, commentLimit };
+  const stackSource = perStackSource(source);
+  const resolveFor = (argv: string[]): Promise<Settings> =>
+    resolveSettings({
+      argv,
+      env: at.env,
+      cwd: at.cwd,
+      host: stackSource,
+      command: "drift",
+      commentLimit: commentLimit - META_RESERVE,
+    });
+  return { settings, approval, comment, commentLimit, resolveFor };
 }

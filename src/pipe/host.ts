@@ -42,6 +42,8 @@ import { inPipeTerms, pipeCwd, readPipeConfig, type PipeConfig } from "./variabl
 import { type RecoverResult } from "../recovery/result.js";
 import { commentKeyOf } from "../report/marker.js";
 import { type Settings } from "../settings/index.js";
+import type { DriftReporter } from "../drift/reporter.js";
+import type { Planned } from "../drift/targets.js";
 export interface PipeIo {
   env: Readonly<Record<string, string | undefined>>;
   /** The process's directory; the clone (BITBUCKET_CLONE_DIR) takes precedence. */
@@ -98,6 +100,8 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
     abortApiCalls: () => apiCalls.abort(),
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),
+    // The report is in the log (the runner prints it); the step exits with drift's code.
+    driftReporters: (planned) => pipeDriftReporters(config.settings, planned, io.env, cwd, output),
     setOutputs,
     async report(result) {
       if (!isRecoverResult(result)) return;
@@ -125,6 +129,19 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
     },
     finish: () => tryWriteOutputs(config.storageDir, outputs, io.stdout),
   };
+}
+
+/** drift's reporters in the Pipe: GitHub issues, when STACKGATE_DRIFT_REPORT asks for them. */
+async function pipeDriftReporters(
+  settings: Settings,
+  planned: readonly Planned[],
+  env: PipeIo["env"],
+  cwd: string,
+  output: CiOutput,
+): Promise<DriftReporter[]> {
+  if (settings.driftReport !== "github-issues") return [];
+  const { createDriftIssueReporter } = await import("../ci/drift-issues.js");
+  return [createDriftIssueReporter(settings, planned, env, cwd, (line) => output.info(line))];
 }
 
 function printFailure(out: TextSink, failure: CiFailure, redact: Redactor): void {

@@ -45,7 +45,7 @@ const PIPE_ONLY_VARIABLES: readonly PipeVariable[] = [
     default: "preview",
     kind: "string",
     meaning:
-      "`preview`, `up` (alias `apply`), `recover`, `status`, `unlock`, or `stacks` (the stacks under `WORKDIR`; in a parallel step, its share).",
+      "`preview`, `up` (alias `apply`), `recover`, `status`, `unlock`, `drift` (a read-only refresh plan of the stack, or with `ALL_STACKS` of every stack; prints the result, exits 0 in sync, 2 drifted, 4 locked, 1 failed), or `stacks` (the stacks under `WORKDIR`; in a parallel step, its share).",
   },
   {
     name: "STACKS_BASE",
@@ -221,6 +221,8 @@ export interface PipeConfig {
   debug: boolean;
   /** Variables INDEX and INDEX_ID: keep the PR's index comment; null when off. */
   index: IndexSetting | null;
+  /** drift with ALL_STACKS: one stack's settings from the same variables. */
+  resolveFor: (argv: string[]) => Promise<Settings>;
 }
 
 /** A message that names CLI flags (from the lifecycle) in the Pipe's terms. */
@@ -318,7 +320,7 @@ export async function readPipeConfig(env: Env, processCwd: string): Promise<Pipe
       maxWaitHours: 12, // a step's longest max-time
     },
   );
-  const { settings, comment, commentLimit } = step;
+  const { settings, comment, commentLimit, resolveFor } = step;
   const approval: PipeApprovalPolicy = { ...step.approval, approvers: vars.list("APPROVERS") };
   const debug = vars.boolean("DEBUG", false);
   const bitbucket = target(vars);
@@ -337,6 +339,7 @@ export async function readPipeConfig(env: Env, processCwd: string): Promise<Pipe
     bitbucket,
     debug,
     index: readIndexSetting(vars, settings),
+    resolveFor,
   };
   const storage = vars.scalar("BITBUCKET_PIPE_STORAGE_DIR");
   if (storage) config.storageDir = storage;

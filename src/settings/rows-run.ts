@@ -245,6 +245,12 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     key: "allStacks",
     flag: "all-stacks",
     env: "ALL_STACKS",
+    input: "all-stacks",
+    inputDoc:
+      "`command: drift`: `true` checks every stack under `workdir` (as `command: stacks` lists them), not `workdir` alone.",
+    variable: "ALL_STACKS",
+    pipeDoc:
+      "`COMMAND: drift`: `true` checks every stack under `WORKDIR` (as `COMMAND: stacks` lists them), not `WORKDIR` alone.",
     kind: FLAG,
     default: "",
     doc: "drift: check every stack under -C (as `stackgate stacks` lists them)",
@@ -255,6 +261,11 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     arg: "N",
     env: "CONCURRENCY",
     file: "concurrency",
+    input: "concurrency",
+    inputDoc:
+      "`command: drift` with `all-stacks`: how many stacks are checked at once (1 to 64; default 4).",
+    variable: "CONCURRENCY",
+    pipeDoc: "`COMMAND: drift` with `ALL_STACKS`: how many stacks are checked at once (1 to 64).",
     kind: { type: "integer", min: 1, max: 64 },
     default: "4",
     doc: "drift: how many stacks are checked at once",
@@ -265,6 +276,9 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     arg: "WHERE",
     env: "DRIFT_REPORT",
     file: "drift-report",
+    input: "drift-report",
+    inputDoc:
+      "`command: drift`: `github-issues` also keeps one issue per drifted stack (and per failed check) with `github-token` (needs `issues: write`); `none`: the job summary and the log only.",
     kind: choice(DRIFT_REPORTS),
     default: "none",
     doc: "drift: also report as GitHub issues (github-issues; needs GITHUB_TOKEN, GITHUB_REPOSITORY)",
@@ -275,6 +289,9 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     arg: "N",
     env: "DRIFT_ISSUE_CAP",
     file: "drift-issue-cap",
+    input: "drift-issue-cap",
+    inputDoc:
+      "`drift-report: github-issues`: the most open drift issues; beyond it no new issue is opened (existing ones are still updated and closed). Default 20.",
     kind: { type: "integer", min: 1, max: 500 },
     default: "20",
     doc: "drift: most open drift issues; beyond it no new one is filed",

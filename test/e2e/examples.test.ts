@@ -16,7 +16,8 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stringify as stringifyYaml } from "yaml";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { CLI_ENTRY } from "../support/dist.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { issueCommentEvent, pullRequestEvent, pushEvent } from "../support/github-api-events.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
@@ -38,6 +39,7 @@ import {
   runWorkflow,
   STACKGATE_ACTION,
   type WorkflowResult,
+  type WorkflowSpec,
 } from "../support/examples/github-workflow.js";
 import { stateAddresses, writeEmptyCliConfig } from "../support/terraform-project.js";
 import { findsIndexMarker } from "../../src/report/marker.js";
@@ -404,6 +406,81 @@ describe("the stacks examples, executed", () => {
   });
 });
 
+describe("the drift examples", () => {
+  it("drift.yml runs on a schedule and by hand, and may write issues", () => {
+    const spec = readWorkflow(path.join(EXAMPLES, "github", "drift.yml")) as WorkflowSpec & {
+      permissions?: Record<string, string>;
+    };
+    expect(Object.keys(spec.on as Record<string, unknown>).sort()).toEqual([
+      "schedule",
+      "workflow_dispatch",
+    ]);
+    expect(spec.permissions).toMatchObject({ issues: "write" });
+  });
+
+  it(".gitlab-ci.yml: drift-prod alone in a scheduled pipeline; its command runs on the built CLI", async () => {
+    type GitLabJob = { rules?: Array<{ if?: string; when?: string }>; script?: string[] };
+    const ci = parseYaml(
+      readFileSync(path.join(EXAMPLES, "gitlab", ".gitlab-ci.yml"), "utf8"),
+    ) as Record<string, GitLabJob>;
+    const schedule = '$CI_PIPELINE_SOURCE == "schedule"';
+    expect(ci["drift-prod"]?.rules).toEqual([{ if: schedule }]);
+    for (const job of ["preview-prod", "apply-prod"]) {
+      expect(ci[job]?.rules?.[0], job).toEqual({ if: schedule, when: "never" });
+    }
+    const [line = "", ...rest] = ci["drift-prod"]?.script ?? [];
+    expect(rest).toEqual([]);
+    const [program, ...args] = line.split(/\s+/);
+    expect(program).toBe("stackgate");
+    // The stack the line names: infra/prod on s3, its key given by the job's backend-config.
+    const bucket = `examples-gitlab-drift-${(nextPr += 1)}`;
+    await s3.createBucket(bucket);
+    const backend = s3BackendHcl(s3, { bucket, key: "", lock: "both" }).replace(/\n *key = ""/, "");
+    const project = mkdtempSync(path.join(root, "gitlab-"));
+    mkdirSync(path.join(project, "infra", "prod"), { recursive: true });
+    writeFileSync(
+      path.join(project, "infra", "prod", "main.tf"),
+      `${backend}\nresource "terraform_data" "item" {\n  input = "prod"\n}\n`,
+    );
+    const run = await execa(process.execPath, [CLI_ENTRY, ...args], {
+      cwd: project,
+      env: { TF_CLI_CONFIG_FILE: tfrc, ...s3.env },
+      reject: false,
+    });
+    expect(run.exitCode, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toContain("Outcome: in-sync (exit 0)");
+  });
+
+  it("drift.yml on a schedule: every stack of the stacks repository checked, the job summary, no issue for stacks in sync", async () => {
+    const repo = await stacksRepository("drift");
+    // Applied first (a stack never applied lacks its outputs in the state: that reads as drift).
+    const applied = mkdtempSync(path.join(root, "drift-applied-"));
+    rmSync(applied, { recursive: true });
+    repo.checkout(applied, repo.main);
+    await Promise.all(
+      ["network", "app", "other"].map(async (dir) => {
+        const tf = (...args: string[]) =>
+          execa("terraform", args, {
+            cwd: path.join(applied, dir),
+            env: { TF_CLI_CONFIG_FILE: tfrc },
+          });
+        await tf("init", "-input=false", "-no-color");
+        await tf("apply", "-auto-approve", "-input=false", "-no-color");
+      }),
+    );
+    const run = await runWorkflow(path.join(EXAMPLES, "github", "drift.yml"), {
+      ...runOptions("schedule", { schedule: "17 6 * * 1-5" }, repo.main, "unused"),
+      checkout: repo.checkout,
+    });
+    expect(jobStatuses(run), describeRun(run)).toEqual([["drift", "success"]]);
+    const [drift] = run.steps;
+    expect(drift?.inputs).toMatchObject({ command: "drift", "all-stacks": "true" });
+    expect(drift?.main.outputs).toMatchObject({ outcome: "in-sync", "exit-code": "0" });
+    expect(drift?.main.summary).toContain("3 stacks: 3 in sync, 0 drifted, 0 failed, 0 locked.");
+    expect(api.issues()).toEqual([]);
+  });
+});
+
 describe("the stacks examples, when a wave fails", () => {
   it("stacks.yml on a push: network's apply fails, so wave 1 (app) never starts, and network's lock is free", async () => {
     const name = `examples-stacks-fail-${(nextPr += 1)}`;
@@ -599,6 +676,27 @@ resource "terraform_data" "item" {
         `terraform {\n  backend "pg" {}\n}\n`,
       );
       expectPreviewApplyRecover(run);
+      // The scheduled custom pipeline `drift` on what was just applied: in sync, exit 0.
+      const drift = await runPipeline(
+        pipelineEntries(
+          readPipeline(path.join(EXAMPLES, "bitbucket", "bitbucket-pipelines.yml")),
+          "custom",
+          "drift",
+        ),
+        {
+          api: bitbucket,
+          base: base(),
+          variables: { PG_CONN_STR: pg.url },
+          commit: H1,
+          pipeline: "{0b7a3f4e-1c2d-4e5f-8a9b-00000000d71f}",
+          checkout: infra(`terraform {\n  backend "pg" {}\n}\n`),
+        },
+      );
+      expect(
+        drift.map((s) => [s.name, s.variables.COMMAND, s.result.exitCode]),
+        drift.map((s) => s.result.stdout).join("\n"),
+      ).toEqual([["Drift check (read-only)", "drift", 0]]);
+      expect(drift[0]?.result.stdout).toContain("Outcome: in-sync (exit 0)");
     } finally {
       await pg.stop();
     }

@@ -119,7 +119,7 @@ describe("readActionConfig", () => {
     [{ comment: "yes" }, 'input comment: expected true or false, got "yes".'],
     [
       { command: "destroy-all" },
-      "input command: expected one of preview, up, apply, recover, status, unlock",
+      "input command: expected one of preview, up, apply, recover, status, unlock, drift",
     ],
     [{ stack: "a b" }, "input stack: expected letters"],
     [

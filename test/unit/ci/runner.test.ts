@@ -13,21 +13,25 @@ import { EXIT, StackgateError } from "../../../src/errors.js";
 import { createRedactor } from "../../../src/report/redact.js";
 import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import type { SignalTrap, TrappedSignal } from "../../../src/signals/signal-trap.js";
+import type { Settings } from "../../../src/settings/index.js";
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function config(command: string): Promise<CiConfig> {
+async function config(command: string, flags: string[] = []): Promise<CiConfig> {
   const cwd = mkdtempSync(path.join(tmpdir(), "stackgate-ci-"));
   dirs.push(cwd);
+  const env = { STACKGATE_SECRETS: "s3cret-token-value" };
   const settings = await resolveSettings({
-    argv: [command, "--project=infra", "--stack=prod"],
-    env: { STACKGATE_SECRETS: "s3cret-token-value" },
+    argv: [command, "--project=infra", "--stack=prod", ...flags],
+    env,
     cwd,
   });
-  return { settings, comment: false, pullRequest: null };
+  const resolveFor = (argv: string[]): Promise<Settings> =>
+    resolveSettings({ argv: [command, ...argv], env, cwd });
+  return { settings, comment: false, pullRequest: null, resolveFor };
 }
 
 interface Recorded {
@@ -61,7 +65,13 @@ function recordingHost(
       return options.prepare ? options.prepare(trap) : Promise.resolve(null);
     },
     show: (text) => seen.lines.push(text),
-    setOutputs: () => seen.calls.push("setOutputs"),
+    setOutputs: (outputs) => seen.calls.push(`setOutputs(${JSON.stringify(outputs)})`),
+    driftReporters: (planned) => {
+      seen.calls.push(`driftReporters(${planned.length})`);
+      return Promise.resolve([
+        { report: (r) => Promise.resolve(void seen.calls.push(`reported(${r.status})`)) },
+      ]);
+    },
     report: () => {
       seen.calls.push("report");
       return Promise.resolve();
@@ -141,6 +151,21 @@ describe("runCi", () => {
     expect(await runCi(host)).toBe(143);
     expect(seen.failures[0]).toMatchObject({ exitCode: EXIT.locked, signalExit: 143 });
     expect(seen.calls.at(-1)).toBe("finish(true)");
+  });
+
+  it("drift: the report in the log, the outputs, then the host's reporters; the step ends with drift's code", async () => {
+    // --all-stacks under an empty directory: no stack found, which a schedule must not take for "no drift".
+    const { host, seen } = recordingHost(() => config("drift", ["--all-stacks"]));
+    expect(await runCi(host)).toBe(EXIT.failed);
+    expect(seen.calls).toEqual([
+      "start",
+      "prepare",
+      "driftReporters(0)",
+      'setOutputs({"outcome":"empty","exit-code":"1"})',
+      "reported(empty)",
+      "finish(false)",
+    ]);
+    expect(seen.lines.join("\n")).toContain("Outcome: empty (exit 1)");
   });
 
   it("a stop that came before the trap: nothing is prepared or run, the signal's exit code", async () => {

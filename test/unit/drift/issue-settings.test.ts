@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { createDriftIssueReporter } from "../../../src/cli/drift-issues.js";
+import { createDriftIssueReporter } from "../../../src/ci/drift-issues.js";
 import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import { StackgateError } from "../../../src/errors.js";
 

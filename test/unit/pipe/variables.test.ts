@@ -152,7 +152,7 @@ describe("bad input: a clear error naming the variable", () => {
   it.each([
     [
       { COMMAND: "destroy" },
-      'variable COMMAND: expected one of preview, up, apply, recover, status, unlock, got "destroy"',
+      'variable COMMAND: expected one of preview, up, apply, recover, status, unlock, drift, got "destroy"',
     ],
     [{ COMMENT: "yes" }, 'variable COMMENT: expected true or false, got "yes"'],
     [{ FORCE: "1" }, 'variable FORCE: expected true or false, got "1"'],

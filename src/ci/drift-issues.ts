@@ -19,6 +19,13 @@ import type { Settings } from "../settings/index.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Where the token comes from: GITHUB_TOKEN (the CLI, the Pipe) or the Action's input. */
+export interface TokenSource {
+  value: string | undefined;
+  /** As errors name it: `GITHUB_TOKEN`, `input github-token`. */
+  term: string;
+}
+
 /**
  * The issue reporter, or a usage error naming what is missing: asked for issues, a run without
  * a token or a repository must fail before it checks anything, not after.
@@ -29,19 +36,20 @@ export function createDriftIssueReporter(
   env: Env,
   cwd: string,
   log: (line: string) => void,
+  tokenSource: TokenSource = { value: env.GITHUB_TOKEN, term: "GITHUB_TOKEN" },
 ): DriftReporter {
-  const token = env.GITHUB_TOKEN ?? "";
+  const token = tokenSource.value ?? "";
   const event = readEventContext(env);
   if (token === "" || event.repo === null) {
     const missing = [
-      token === "" ? "GITHUB_TOKEN" : "",
+      token === "" ? tokenSource.term : "",
       event.repo === null ? "GITHUB_REPOSITORY" : "",
     ]
       .filter((name) => name !== "")
       .join(" and ");
     throw new StackgateError(
-      `--report github-issues needs ${missing} (got ${event.repo === null ? `GITHUB_REPOSITORY=${JSON.stringify(env.GITHUB_REPOSITORY ?? "")}` : "no GITHUB_TOKEN"}): ` +
-        `set GITHUB_TOKEN to a token that may write issues and GITHUB_REPOSITORY to owner/name, or drop --report.`,
+      `--report github-issues needs ${missing} (got ${event.repo === null ? `GITHUB_REPOSITORY=${JSON.stringify(env.GITHUB_REPOSITORY ?? "")}` : `no ${tokenSource.term}`}): ` +
+        `set ${tokenSource.term} to a token that may write issues and GITHUB_REPOSITORY to owner/name, or drop --report.`,
       EXIT.usage,
     );
   }

@@ -2,18 +2,33 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  streamCongestion
-} from "./chunks/chunk-6UXDP6A4.js";
-import {
   VERSION
 } from "./chunks/chunk-2NUFHJUA.js";
-import {
-  takeEarlySignal
-} from "./chunks/chunk-CF67CINS.js";
-import {
-  enableCompileCache
-} from "./chunks/chunk-O6A44SEP.js";
 import "./chunks/chunk-IQWI6KNV.js";
+
+// src/signals/early-signals.ts
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+var first = null;
+var listeners = SIGNALS.map((signal) => {
+  const listener = () => {
+    first ??= signal;
+  };
+  process.on(signal, listener);
+  return [signal, listener];
+});
+function takeEarlySignal() {
+  for (const [signal, listener] of listeners) process.off(signal, listener);
+  return first;
+}
+
+// src/process/compile-cache.ts
+import module from "node:module";
+function enableCompileCache() {
+  try {
+    module.enableCompileCache?.();
+  } catch {
+  }
+}
 
 // src/cli/quick-version.ts
 var VERSION_FORMS = /* @__PURE__ */ new Set(["--version", "-V", "version"]);
@@ -24,6 +39,11 @@ function quickVersion(argv2, env) {
 `;
 }
 
+// src/platforms/stream-congestion.ts
+function streamCongestion(stream) {
+  return () => stream.writableNeedDrain === true ? new Promise((resolve) => stream.once("drain", () => resolve())) : null;
+}
+
 // src/cli.ts
 var argv = process.argv.slice(2);
 var version = quickVersion(argv, process.env);
@@ -31,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-QSYUAH4F.js");
+  const { main } = await import("./chunks/main-EUBSQAPT.js");
   process.exitCode = await main({
     argv,
     env: process.env,

@@ -2,16 +2,28 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  takeEarlySignal
-} from "./chunks/chunk-CF67CINS.js";
-import {
   enableCompileCache
 } from "./chunks/chunk-O6A44SEP.js";
 import "./chunks/chunk-IQWI6KNV.js";
 
+// src/signals/early-signals.ts
+var SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+var first = null;
+var listeners = SIGNALS.map((signal) => {
+  const listener = () => {
+    first ??= signal;
+  };
+  process.on(signal, listener);
+  return [signal, listener];
+});
+function takeEarlySignal() {
+  for (const [signal, listener] of listeners) process.off(signal, listener);
+  return first;
+}
+
 // src/pipe/entry.ts
 enableCompileCache();
-var { runPipe } = await import("./chunks/main-D6LJPKQK.js");
+var { runPipe } = await import("./chunks/main-JO6TFM2R.js");
 process.exitCode = await runPipe({
   env: process.env,
   cwd: process.cwd(),

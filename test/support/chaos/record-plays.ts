@@ -166,13 +166,27 @@ export const PLAYS: Readonly<Record<RecordKind, Play>> = {
       if (!noticed) {
         trial.report.violations.push("stackgate never said that its journal's appends failed");
       }
-      const copied = await until(async () => {
-        const known = await recordedCreates(trial, a);
-        return reportedCreates(trial, victim.run.stderr()).every((r) => known.has(r));
-      }, victim);
-      if (!copied) {
+      // What A reported complete and the durable copy does not name (null: the copy could not be
+      // read this time — the probe raced a rewrite of the object; read again, never a pass).
+      const missing = async (): Promise<string[] | null> => {
+        try {
+          const known = await recordedCreates(trial, a);
+          return reportedCreates(trial, victim.run.stderr()).filter((r) => !known.has(r));
+        } catch {
+          return null;
+        }
+      };
+      let left: string[] | null = null;
+      await until(async () => (left = await missing())?.length === 0, victim);
+      for (let read = 0; read < 5 && (left === null || left.length > 0); read++) {
+        await sleep(200);
+        left = await missing();
+      }
+      if (left === null || left.length > 0) {
         trial.report.violations.push(
-          "creates A reported complete never reached the durable copy within 10 s",
+          left === null
+            ? "the durable copy could not be read (5 tries after A's end)"
+            : `creates A reported complete are not in the durable copy (10 s, and after A's end): ${left.join(", ")}`,
         );
       }
       await sleep(wait);

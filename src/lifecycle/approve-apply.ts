@@ -168,6 +168,11 @@ export async function approveApply(
       (done.kind === "failed" || done.kind === "interrupted") && done.killedBy
         ? `the engine was killed (${done.killedBy})`
         : null,
+    stoppedBefore: (message): ApplyOutcome => ({
+      kind: "interrupted",
+      message: `${message}: nothing was applied`,
+      summary: { added: 0, changed: 0, removed: 0 },
+    }),
   });
   const result = resultOfApply(
     planned,

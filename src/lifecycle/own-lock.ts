@@ -31,6 +31,8 @@ export interface OwnLockUse<T> {
   locked: (holder: LockHolder, message: string) => T;
   /** Why the lock must stay for recovery after this outcome (a killed engine); null: release. */
   keepAfter: (outcome: T) => string | null;
+  /** The outcome when a stop arrived while the lock was being taken: the engine never starts. */
+  stoppedBefore: (message: string) => T;
 }
 
 /** Runs `use.run` under a lock stackgate took itself where the backend allows it, else as it is. */
@@ -66,6 +68,13 @@ export async function underOwnLock<T>(
   const { id } = attempt;
   const warn = (message: string): void => deps.output.warn(message);
   deps.output.info(`took the ${locks.backend} lock ${id} for this run's ${use.operation}`);
+  // A stop that came while the lock was taken (the journal's durable flush, the lock write):
+  // an engine started now would be sent its SIGINT at once and could die of it before its own
+  // handler is set up — "killed", so its lock would be kept for recovery after a graceful stop.
+  if (deps.interrupts.received !== null) {
+    await releaseJournaledLock(attempt, warn);
+    return use.stoppedBefore(`stopped by ${deps.interrupts.received} before the engine started`);
+  }
   let outcome: T;
   try {
     outcome = await use.run(engine.whileHolding(id));
@@ -106,5 +115,6 @@ export function planUnderOwnLock(
       }),
     locked: (holder, message): PlanOutcome => ({ kind: "locked", holder, message }),
     keepAfter: () => null, // a plan writes no state: nothing for recovery to check
+    stoppedBefore: (message): PlanOutcome => ({ kind: "interrupted", message }),
   });
 }

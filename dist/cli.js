@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-EUBSQAPT.js");
+  const { main } = await import("./chunks/main-7G3XRNGI.js");
   process.exitCode = await main({
     argv,
     env: process.env,

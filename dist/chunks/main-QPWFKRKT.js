@@ -20,13 +20,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-ZSAEABMU.js";
+} from "./chunk-3EBKYNVJ.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-SK2GLSWA.js";
-import "./chunk-BV4SK6ZA.js";
+import "./chunk-O67HW3WT.js";
 import {
   readPlanRecord,
   suggestCommand

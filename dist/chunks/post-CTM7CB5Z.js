@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-HGNOJDYM.js";
+} from "./chunk-D2EAJ2J7.js";
 import {
   formatRecover
-} from "./chunk-ZSAEABMU.js";
+} from "./chunk-3EBKYNVJ.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-BV4SK6ZA.js";
+} from "./chunk-O67HW3WT.js";
 import {
   shellWord
 } from "./chunk-5QLCNOCV.js";

@@ -49,7 +49,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-BV4SK6ZA.js";
+} from "./chunk-O67HW3WT.js";
 import {
   engineMode,
   isTerminal,
@@ -505,7 +505,12 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
       message: `${message}. Nothing was applied.`
     }),
     // A killed engine may have left its writes half done: recover checks them first.
-    keepAfter: (done) => (done.kind === "failed" || done.kind === "interrupted") && done.killedBy ? `the engine was killed (${done.killedBy})` : null
+    keepAfter: (done) => (done.kind === "failed" || done.kind === "interrupted") && done.killedBy ? `the engine was killed (${done.killedBy})` : null,
+    stoppedBefore: (message) => ({
+      kind: "interrupted",
+      message: `${message}: nothing was applied`,
+      summary: { added: 0, changed: 0, removed: 0 }
+    })
   });
   const result = resultOfApply(
     planned,
@@ -1034,7 +1039,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-RGKOGDJ3.js");
+      const { runStepDrift } = await import("./drift-SXVGHPI7.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

@@ -50,7 +50,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-STB5RL3Z.js";
+} from "./chunk-I4AECSX4.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -757,7 +757,12 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
       message: `${message}. Nothing was applied.`
     }),
     // A killed engine may have left its writes half done: recover checks them first.
-    keepAfter: (done) => (done.kind === "failed" || done.kind === "interrupted") && done.killedBy ? `the engine was killed (${done.killedBy})` : null
+    keepAfter: (done) => (done.kind === "failed" || done.kind === "interrupted") && done.killedBy ? `the engine was killed (${done.killedBy})` : null,
+    stoppedBefore: (message) => ({
+      kind: "interrupted",
+      message: `${message}: nothing was applied`,
+      summary: { added: 0, changed: 0, removed: 0 }
+    })
   });
   const result = resultOfApply(
     planned,
@@ -2333,7 +2338,7 @@ async function runCommand(settings, invocation, print) {
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-ERUYHIVU.js");
+      const { runDriftCommand } = await import("./drift-MUPLYOO5.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-ZSAEABMU.js";
+} from "./chunk-3EBKYNVJ.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-BV4SK6ZA.js";
+} from "./chunk-O67HW3WT.js";
 import {
   JOB_SUMMARY_LIMIT,
   codeSpan,

@@ -126,8 +126,9 @@ describe("s3: recovery's own writes run under a lock its journal names", () => {
     let ended = false;
     void first.finally(() => (ended = true));
     const held = await lockDuringRecover(key, () => ended);
-    const frozen = trialProcesses(tag, first.pid === undefined ? [] : [first.pid]);
-    for (const p of frozen) trySignal(p.pid, "SIGSTOP");
+    // Frozen to a fixed point: a child the first recover spawned after a listing (its next
+    // `terraform import`) would write on and move the state under the second recover's check.
+    const frozen = await freezeTree(tag, first.pid === undefined ? [] : [first.pid]);
     const stateBefore = (await h.stateList(dir)).sort();
     let second;
     try {
@@ -156,3 +157,18 @@ describe("s3: recovery's own writes run under a lock its journal names", () => {
     expect(await reapLeftovers(tag)).toEqual([]);
   });
 });
+
+/** SIGSTOPs every process of `tag` (and `roots`) until a listing finds no new one. */
+async function freezeTree(tag: string, roots: number[]): Promise<{ pid: number }[]> {
+  const stopped = new Map<number, { pid: number }>();
+  for (let round = 0; round < 20; round++) {
+    const fresh = trialProcesses(tag, roots).filter((p) => !stopped.has(p.pid));
+    if (fresh.length === 0 && round > 0) break;
+    for (const p of fresh) {
+      trySignal(p.pid, "SIGSTOP");
+      stopped.set(p.pid, p);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [...stopped.values()];
+}

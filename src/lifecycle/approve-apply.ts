@@ -20,6 +20,7 @@ import {
 } from "../recovery/errored-state.js";
 import { type Settings } from "../settings/index.js";
 import { suggestCommand } from "../settings/suggest.js";
+import { openItemsRefusal } from "./open-items-gate.js";
 import { underOwnLock } from "./own-lock.js";
 import { engineMode } from "./plan-artifact.js";
 import { planBytesRefusal, type PrivatePlan } from "./private-plan.js";
@@ -136,6 +137,10 @@ export async function approveApply(
   // After the gate (which may have waited for a person): an upstream applied meanwhile counts.
   const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
   if (upstream !== null) return upstream;
+  // Items another run's recovery opened while this one waited (for the lock, for a person):
+  // checked before the engine started, and again now, before anything is applied.
+  const opened = await openItemsRefusal(settings, deps);
+  if (opened !== null) return { ...planned, ...opened };
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   // The digested bytes are the applied bytes: the private copy, checked last thing.
   const swapped = planBytesRefusal(plan);

@@ -47,9 +47,23 @@ async function loadDynamoSdk(): Promise<DynamoSdk> {
   return exportsOf<DynamoSdk>(await import("@aws-sdk/client-dynamodb"), "DynamoDBClient");
 }
 
+/**
+ * How long a connection may take, and a socket may stay silent while a request or its
+ * response is under way, before the SDK gives up on it (and tries once more: `maxAttempts`).
+ * The SDK's own defaults wait forever: a response that stalls (a body that stops short of its
+ * Content-Length, a connection dropped without a reset) held the run until the CI job's own
+ * timeout. Silence, not duration: a large state that keeps flowing is never cut.
+ */
+export interface S3Timeouts {
+  connectionTimeout: number;
+  socketTimeout: number;
+}
+export const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 10_000, socketTimeout: 30_000 };
+
 interface CommonClientConfig {
   region: string;
   maxAttempts: number;
+  requestHandler: S3Timeouts;
   profile?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
   endpoint?: string;
@@ -58,8 +72,13 @@ interface CommonClientConfig {
 function commonConfig(
   settings: S3BackendSettings,
   endpoint: string | undefined,
+  timeouts: S3Timeouts = S3_TIMEOUTS,
 ): CommonClientConfig {
-  const config: CommonClientConfig = { region: settings.region, maxAttempts: 2 };
+  const config: CommonClientConfig = {
+    region: settings.region,
+    maxAttempts: 2,
+    requestHandler: { ...timeouts },
+  };
   if (settings.profile !== undefined) config.profile = settings.profile;
   if (settings.accessKey !== undefined && settings.secretKey !== undefined) {
     config.credentials = {
@@ -72,10 +91,13 @@ function commonConfig(
   return config;
 }
 
-export async function createS3Client(settings: S3BackendSettings): Promise<S3Client> {
+export async function createS3Client(
+  settings: S3BackendSettings,
+  timeouts: S3Timeouts = S3_TIMEOUTS,
+): Promise<S3Client> {
   const sdk = await loadS3Sdk();
   return new sdk.S3Client({
-    ...commonConfig(settings, settings.s3Endpoint),
+    ...commonConfig(settings, settings.s3Endpoint, timeouts),
     forcePathStyle: settings.usePathStyle,
     // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
     requestChecksumCalculation: "WHEN_REQUIRED",
@@ -212,8 +234,16 @@ export async function getObjectBytes(
   const sdk = await loadS3Sdk();
   const s3 = client ?? (await createS3Client(settings));
   try {
-    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
-    return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+    for (let attempt = 1; ; attempt++) {
+      const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+      try {
+        return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+      } catch (error) {
+        // The SDK retries a request up to its response's headers; a body that broke or went
+        // silent after them is asked for once more.
+        if (attempt >= 2) throw error;
+      }
+    }
   } catch (error) {
     if (awsErrorName(error) === "NoSuchKey") return null;
     throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);

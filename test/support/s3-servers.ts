@@ -7,11 +7,14 @@
  * key already exists, and that is exactly how Terraform's `use_lockfile` takes its
  * `<key>.tflock` lock. Without that behaviour a test of the lock file's exclusion would pass
  * for the wrong reason, so S3 requests go through `startConditionalWriteShim()` below, which
- * adds that one documented behaviour and nothing else: a PUT with `If-None-Match: *` is
- * answered 412 PreconditionFailed when the object exists (checked against s3rver itself), and
- * such conditional writes are serialised (one existence check + write at a time), as S3
- * guarantees that only one of racing conditional writers wins. Every other request is passed
- * through byte for byte (signatures included). The shim's own test is
+ * adds two documented behaviours and nothing else: a PUT with `If-None-Match: *` is answered
+ * 412 PreconditionFailed when the object exists (checked against s3rver itself), as S3
+ * guarantees that only one of racing conditional writers wins; and the requests on one object
+ * are served one at a time, as S3 replaces an object atomically (a read racing a rewrite gets
+ * the old or the new object whole). s3rver rewrites the file in place: a GET racing a PUT of
+ * the same key got a mix, an aborted body, or a body shorter than its Content-Length that
+ * never ended (a stackgate reading a journal object another run was rewriting waited forever).
+ * Requests are passed through byte for byte (signatures included). The shim's own test is
  * test/unit/support/s3-servers.test.ts.
  *
  * s3rver knows one account, access key S3RVER (secret S3RVER). For SigV4 requests it checks
@@ -36,6 +39,8 @@ export interface ConditionalWriteShim {
   readonly port: number;
   /** How many PUTs with `If-None-Match: *` were refused with 412. */
   readonly refused: number;
+  /** The requests not answered yet, as "METHOD path (for N ms)": what a stalled client waits on. */
+  inFlight(): string[];
   close(): Promise<void>;
 }
 
@@ -68,6 +73,11 @@ function forward(
         answer.pipe(res);
         answer.on("end", resolve);
         answer.on("error", () => resolve());
+        // A client that went away (killed mid-read) must not hold its object's queue.
+        res.on("close", () => {
+          answer.destroy();
+          resolve();
+        });
       },
     );
     out.on("error", (error) => {
@@ -105,15 +115,28 @@ export async function startConditionalWriteShim(
   upstreamPort: number,
 ): Promise<ConditionalWriteShim> {
   let refused = 0;
-  let queue: Promise<unknown> = Promise.resolve();
+  /** Per object path: the end of the last request queued on it (see `oneAtATime`). */
+  const queues = new Map<string, Promise<unknown>>();
+  const oneAtATime = (path: string, work: () => Promise<void>): Promise<void> => {
+    const turn = (queues.get(path) ?? Promise.resolve()).then(work);
+    const settled = turn.catch(() => undefined);
+    queues.set(path, settled);
+    void settled.then(() => queues.get(path) === settled && queues.delete(path));
+    return turn;
+  };
+  const pending = new Map<http.ServerResponse, { what: string; since: number }>();
   const server = http.createServer((req, res) => {
+    pending.set(res, { what: `${req.method ?? "?"} ${req.url ?? "/"}`, since: Date.now() });
+    res.on("close", () => pending.delete(res));
     void (async () => {
       const body = await readBody(req);
-      const conditional = req.method === "PUT" && req.headers["if-none-match"] === "*";
-      if (!conditional) return forward(upstreamPort, req, body, res);
       const path = (req.url ?? "/").split("?")[0] ?? "/";
-      const turn = queue.then(async () => {
-        if (await objectExists(upstreamPort, path)) {
+      // A bucket's own requests (a listing: `/bucket`) are not about one object.
+      if (path.split("/").filter((p) => p !== "").length < 2)
+        return forward(upstreamPort, req, body, res);
+      const conditional = req.method === "PUT" && req.headers["if-none-match"] === "*";
+      await oneAtATime(path, async () => {
+        if (conditional && (await objectExists(upstreamPort, path))) {
           refused += 1;
           res.writeHead(412, { "content-type": "application/xml" });
           res.end(PRECONDITION_FAILED(path));
@@ -121,8 +144,6 @@ export async function startConditionalWriteShim(
         }
         await forward(upstreamPort, req, body, res);
       });
-      queue = turn.catch(() => undefined);
-      await turn;
     })().catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end(`shim error: ${error instanceof Error ? error.message : String(error)}`);
@@ -134,6 +155,7 @@ export async function startConditionalWriteShim(
     get refused() {
       return refused;
     },
+    inFlight: () => [...pending.values()].map((p) => `${p.what} (for ${Date.now() - p.since} ms)`),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -64,6 +64,15 @@ function errorOf(promise: Promise<unknown>): Promise<{ name: string; status?: nu
   );
 }
 
+/** `promise`, or an error once `seconds` have passed without it settling (a stalled read). */
+function withinSeconds<T>(seconds: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000);
+  });
+  return Promise.race([promise, stalled]).finally(() => clearTimeout(timer));
+}
+
 beforeAll(async () => {
   servers = await startS3Servers();
   await servers.createBucket("shim");
@@ -110,6 +119,22 @@ describe("s3rver + conditional-write shim", () => {
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r?.name === "PreconditionFailed")).toHaveLength(7);
     expect(await read(s3, "race.tflock")).toBe(winners[0]);
+  });
+
+  it("reads racing rewrites of one object each get one whole version (S3 replaces objects atomically)", async () => {
+    const s3 = client(servers.s3Endpoint);
+    const versions = Array.from(
+      { length: 40 },
+      (_, i) => `${String(i).padStart(2, "0")}:${"x".repeat(2_000 + 997 * i)}`,
+    );
+    await put(s3, "journal.ndjson", versions[0] ?? "", false);
+    const reads: Promise<string>[] = [];
+    for (const body of versions.slice(1)) {
+      const written = put(s3, "journal.ndjson", body, false);
+      reads.push(withinSeconds(10, read(s3, "journal.ndjson")));
+      await written;
+    }
+    for (const got of await Promise.all(reads)) expect(versions).toContain(got);
   });
 
   it("passes credentials through unchanged: s3rver still refuses an unknown access key", async () => {

@@ -8,7 +8,10 @@
  * its lock through both and finish with all its resources. On s3 recovery writes under A's dead
  * lock and releases it last, so B's first run applies; where it cannot (http, pg, local: see
  * `mayGoStale`) B may refuse a plan that went stale under recovery's write, and its next run
- * must then converge.
+ * must then converge. A and B are two clones of one repository (one journal key): where A's
+ * kill cut creates, recovery leaves them as open items, and B must refuse them before it
+ * applies (on s3 always: B takes the lock only after recovery released it); a person then
+ * closes them (`--absent`: a terraform_data exists only in the state) and B's next run applies.
  *
  * `local-shared`: checkouts A and B whose `backend "local" { path = ... }` name one state file
  * outside both (Terraform's local lock is an fcntl lock on it: it dies with A's process).
@@ -21,7 +24,14 @@ import { dataProjectHcl } from "../terraform-project.js";
 import { advisoryLocks, localStateSnapshot, s3Locks, stackFor, type Stack } from "./backends.js";
 import { runPulumiConcurrentTrial } from "./pulumi-concurrent.js";
 import { journalFile, readJournal } from "./journal.js";
-import { freezeAndKill, reapLeftovers, sleep, trialProcesses, waitFor } from "./procs.js";
+import {
+  describeStall,
+  freezeAndKill,
+  reapLeftovers,
+  sleep,
+  trialProcesses,
+  waitFor,
+} from "./procs.js";
 import { Rng } from "./rng.js";
 import { spawnStackgate, stackgate, stateList, type StepRecord } from "./steps.js";
 import { formatStep } from "./trial-report.js";
@@ -125,10 +135,13 @@ async function runTerraformConcurrentTrial(
       ? sharedLocalStack(name, sharedState)
       : stackFor(world, backend, name);
   const gate = join(root, "gate");
-  const dirA = join(root, "a");
-  const dirB = join(root, "b");
+  // Two clones of one repository (other runners): the stack at the top of each, so both runs
+  // have one journal key (project "repo", workdir ".") and read the same open items.
+  const dirA = join(root, "a", "repo");
+  const dirB = join(root, "b", "repo");
   const markers = join(root, "markers");
-  for (const d of [dirA, dirB, markers, join(root, "shared")]) mkdirSync(d, { recursive: true });
+  for (const d of [join(dirA, ".git"), join(dirB, ".git"), markers, join(root, "shared")])
+    mkdirSync(d, { recursive: true });
   writeFileSync(
     join(dirA, "main.tf"),
     dataProjectHcl({ count: 4, sleepSeconds: 6, markerDir: markers, extra: stack.hcl }),
@@ -201,6 +214,7 @@ resource "terraform_data" "gate" {
   const gateRunning = (): boolean =>
     trialProcesses(tagB).some((p) => p.comm === "sh" && p.cmdline.includes(gate));
   let recoveryWrote = false;
+  let first: StepRecord | null = null;
   try {
     // Where stackgate takes the lock itself (s3), B waits in stackgate, which says so; elsewhere
     // B's engine waits (or B planned between A's plan and A's apply and waits for the apply).
@@ -218,7 +232,7 @@ resource "terraform_data" "gate" {
     report.steps.push(await runA.record("A: up (SIGKILL of the tree)"));
     await reapLeftovers(tagA);
     // Releases A's stranded lock where the backend keeps it (proven A's: its journaled ID).
-    const first = await cliA("A: recover", ["recover", "--json"]);
+    first = await cliA("A: recover", ["recover", "--json"]);
     recoveryWrote = wroteState(first);
     await waitFor("B's gate (B holds the lock), or B's end", () => gateRunning() || bEnded, 90_000);
     if (gateRunning()) {
@@ -238,6 +252,15 @@ resource "terraform_data" "gate" {
     }
   } catch (error) {
     fail(String(error));
+    // Where B is when it said nothing: its processes and what they are connected to.
+    const s3 = world.s3?.servers;
+    const endpoints = s3
+      ? `S3 shim ${s3.s3Endpoint}, s3rver ${s3.s3rverEndpoint}, DynamoDB ${s3.dynamoEndpoint}`
+      : "no S3 servers";
+    const unanswered = s3
+      ? `; the S3 shim has not answered: ${s3.shim.inFlight().join(", ") || "nothing"}`
+      : "";
+    fail(`B at that moment (${endpoints}${unanswered}):\n${describeStall(tagB, [runB.pid])}`);
   }
   writeFileSync(gate, "");
   const timer = setTimeout(() => freezeAndKill(tagB, [runB.pid]), 120_000);
@@ -245,20 +268,38 @@ resource "terraform_data" "gate" {
   clearTimeout(timer);
   report.steps.push(b);
   await reapLeftovers(tagB);
+  const cut = first === null ? [] : openCreates(first);
+  if (b.json?.outcome === "applied" && cut.length > 0 && !mayGoStale(backend))
+    fail(
+      `B applied although A's recovery had left open items before B took the lock: ${cut.join(", ")}`,
+    );
+  const cliB = async (step: string, args: string[]): Promise<StepRecord> => {
+    const tag = `${tagB}-${step.replace(/\W+/g, "-")}`;
+    const record = await stackgate(world, step, [...args, "-C", dirB, ...stack.flags], {
+      cwd: dirB,
+      tag,
+    });
+    report.steps.push(record);
+    await reapLeftovers(tag);
+    return record;
+  };
   if (b.json?.outcome === "stale-plan" && mayGoStale(backend) && recoveryWrote) {
     // B planned in the moment between A's lock release and A's recovery writing the state:
     // Terraform refused B's plan as stale, nothing was applied. B's next run must converge.
-    b = await stackgate(
-      world,
-      "B: up again (its plan went stale)",
-      ["up", "--yes", "--json", "-C", dirB, ...stack.flags],
-      {
-        cwd: dirB,
-        tag: `${tagB}-again`,
-      },
-    );
-    report.steps.push(b);
-    await reapLeftovers(`${tagB}-again`);
+    b = await cliB("B: up again (its plan went stale)", ["up", "--yes", "--json"]);
+  }
+  if (b.json?.outcome === "approval-required" && cut.length > 0) {
+    // B refused the creates A's kill cut (open items): a person checks and closes them (a
+    // terraform_data exists nowhere but in the state, and recovery found them in none).
+    for (const address of cut)
+      await cliB(`B: recover --resolve ${address} --absent`, [
+        "recover",
+        "--json",
+        "--resolve",
+        address,
+        "--absent",
+      ]);
+    b = await cliB("B: up again (the open items closed)", ["up", "--yes", "--json"]);
   }
   if (b.exitCode !== 0 || b.json?.outcome !== "applied")
     fail(`B must apply: exit ${b.exitCode}, outcome ${String(b.json?.outcome)}`);
@@ -281,6 +322,16 @@ resource "terraform_data" "gate" {
  */
 function mayGoStale(backend: TerraformConcurrentBackend): boolean {
   return backend === "http" || backend === "pg" || backend === "local-shared";
+}
+
+/** The unconfirmed creates a recover's JSON report left open (the addresses). */
+function openCreates(step: StepRecord): string[] {
+  const items = step.json?.openItems;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((i: unknown) => {
+    const { kind, address } = i as { kind?: unknown; address?: unknown };
+    return kind === "unconfirmed-create" && typeof address === "string" ? [address] : [];
+  });
 }
 
 /** Whether a recover's JSON report says it wrote the state (a push, an import, a refresh). */

@@ -2,7 +2,7 @@
  * The processes of a chaos trial, through /proc (no children lists on this kernel: walk
  * ppids); killing them the way CI platforms do.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 export const TAG_VARIABLE = "STACKGATE_CHAOS_TRIAL";
 
@@ -177,4 +177,62 @@ export async function waitFor(
     await sleep(everyMs);
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/**
+ * The TCP connections a process has open (from its fds and /proc/net/tcp{,6}), as
+ * "local → remote STATE": what a stalled run waits on (the S3 shim's port, DynamoDB's, none).
+ */
+export function tcpConnections(pid: number): string[] {
+  let inodes: Set<string>;
+  try {
+    inodes = new Set(
+      readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+        try {
+          const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+          const match = /^socket:\[(\d+)\]$/.exec(target);
+          return match?.[1] === undefined ? [] : [match[1]];
+        } catch {
+          return [];
+        }
+      }),
+    );
+  } catch {
+    return [];
+  }
+  const states: Record<string, string> = {
+    "01": "ESTABLISHED",
+    "06": "TIME_WAIT",
+    "08": "CLOSE_WAIT",
+    "0A": "LISTEN",
+  };
+  const port = (endpoint: string): number => parseInt(endpoint.split(":")[1] ?? "0", 16);
+  const found: string[] = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let rows: string[];
+    try {
+      rows = readFileSync(table, "utf8").split("\n").slice(1);
+    } catch {
+      continue;
+    }
+    for (const row of rows) {
+      const cols = row.trim().split(/\s+/);
+      const [, local = "", remote = "", state = ""] = cols;
+      if (!inodes.has(cols[9] ?? "")) continue;
+      found.push(`:${port(local)} → :${port(remote)} ${states[state] ?? state}`);
+    }
+  }
+  return found;
+}
+
+/** Each live process of a tag with its TCP connections: where a run that said nothing is. */
+export function describeStall(tag: string, roots: readonly number[] = []): string {
+  const procs = trialProcesses(tag, roots);
+  if (procs.length === 0) return "no process of the run is left";
+  return procs
+    .map((p) => {
+      const connections = tcpConnections(p.pid);
+      return `${describeProc(p)}${connections.length === 0 ? "" : `\n    tcp ${connections.join("; ")}`}`;
+    })
+    .join("\n");
 }

@@ -58,7 +58,7 @@ export interface S3Timeouts {
   connectionTimeout: number;
   socketTimeout: number;
 }
-export const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 10_000, socketTimeout: 30_000 };
+const S3_TIMEOUTS: S3Timeouts = { connectionTimeout: 10_000, socketTimeout: 30_000 };
 
 interface CommonClientConfig {
   region: string;

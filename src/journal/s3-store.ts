@@ -79,6 +79,9 @@ export async function putWholeObject(
         Bucket: bucket,
         Key: object.key,
         Body: object.body,
+        // Given, not left to the SDK: for an empty body (an open-run marker) it sends none and
+        // prints "Are you using a Stream of unknown length…" into the run's log.
+        ContentLength: Buffer.byteLength(object.body),
         ContentType: object.contentType,
       }),
     );

@@ -11,6 +11,12 @@ import type { Settings } from "../settings/index.js";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+/** The merge request of this pipeline (`CI_MERGE_REQUEST_IID`), or null. */
+export function mergeRequestIidOf(env: Env): number | null {
+  const iid = Number(env.CI_MERGE_REQUEST_IID);
+  return Number.isSafeInteger(iid) && iid > 0 ? iid : null;
+}
+
 /** The variable that holds the access token. */
 const TOKEN_VARIABLE = "GITLAB_TOKEN";
 

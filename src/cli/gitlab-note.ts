@@ -11,13 +11,7 @@ import { gitlab as gitlabPlatform } from "../platform/gitlab-platform.js";
 import type { NoteResult } from "../platforms/gitlab/client.js";
 import { commentKeyOf } from "../report/marker.js";
 import type { Settings } from "../settings/index.js";
-import { gitlabClientOf, type Env } from "./gitlab-env.js";
-
-/** The merge request of this pipeline (`CI_MERGE_REQUEST_IID`), or null. */
-export function mergeRequestIidOf(env: Env): number | null {
-  const iid = Number(env.CI_MERGE_REQUEST_IID);
-  return Number.isSafeInteger(iid) && iid > 0 ? iid : null;
-}
+import { gitlabClientOf, mergeRequestIidOf, type Env } from "./gitlab-env.js";
 
 /** What the published line records of a run's result. */
 export interface PublishedRun {

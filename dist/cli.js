@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-7G3XRNGI.js");
+  const { main } = await import("./chunks/main-EZ2LZL7R.js");
   process.exitCode = await main({
     argv,
     env: process.env,

@@ -104,8 +104,13 @@ async function loadDynamoSdk() {
   quietNodeVersionWarning();
   return exportsOf(await import("./dist-cjs-PXAMID3G.js"), "DynamoDBClient");
 }
-function commonConfig(settings, endpoint2) {
-  const config = { region: settings.region, maxAttempts: 2 };
+var S3_TIMEOUTS = { connectionTimeout: 1e4, socketTimeout: 3e4 };
+function commonConfig(settings, endpoint2, timeouts = S3_TIMEOUTS) {
+  const config = {
+    region: settings.region,
+    maxAttempts: 2,
+    requestHandler: { ...timeouts }
+  };
   if (settings.profile !== void 0) config.profile = settings.profile;
   if (settings.accessKey !== void 0 && settings.secretKey !== void 0) {
     config.credentials = {
@@ -117,10 +122,10 @@ function commonConfig(settings, endpoint2) {
   if (endpoint2 !== void 0) config.endpoint = endpoint2;
   return config;
 }
-async function createS3Client(settings) {
+async function createS3Client(settings, timeouts = S3_TIMEOUTS) {
   const sdk = await loadS3Sdk();
   return new sdk.S3Client({
-    ...commonConfig(settings, settings.s3Endpoint),
+    ...commonConfig(settings, settings.s3Endpoint, timeouts),
     forcePathStyle: settings.usePathStyle,
     // Checksums only where S3 requires them (a plain Content-MD5-free PUT works everywhere).
     requestChecksumCalculation: "WHEN_REQUIRED",
@@ -207,8 +212,14 @@ async function getObjectBytes(settings, key, what, client) {
   const sdk = await loadS3Sdk();
   const s3 = client ?? await createS3Client(settings);
   try {
-    const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
-    return await answer.Body?.transformToByteArray() ?? new Uint8Array();
+    for (let attempt = 1; ; attempt++) {
+      const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+      try {
+        return await answer.Body?.transformToByteArray() ?? new Uint8Array();
+      } catch (error) {
+        if (attempt >= 2) throw error;
+      }
+    }
   } catch (error) {
     if (awsErrorName(error) === "NoSuchKey") return null;
     throw awsFailure(what, `s3://${settings.bucket}/${key}`, error);
@@ -5729,6 +5740,9 @@ async function putWholeObject(client, bucket, object, what, location) {
         Bucket: bucket,
         Key: object.key,
         Body: object.body,
+        // Given, not left to the SDK: for an empty body (an open-run marker) it sends none and
+        // prints "Are you using a Stream of unknown length…" into the run's log.
+        ContentLength: Buffer.byteLength(object.body),
         ContentType: object.contentType
       })
     );

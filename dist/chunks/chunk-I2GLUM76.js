@@ -95,7 +95,7 @@ import {
   workdirInCheckout,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-EVGIPOJ6.js";
+} from "./chunk-JZJ4N746.js";
 import {
   SECRET_ENV_NAME,
   collectSecrets,

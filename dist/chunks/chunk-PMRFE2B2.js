@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-3EBKYNVJ.js";
+} from "./chunk-YLXP45ZJ.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-O67HW3WT.js";
+} from "./chunk-R72HV2I5.js";
 import {
   JOB_SUMMARY_LIMIT,
   codeSpan,

@@ -49,7 +49,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-O67HW3WT.js";
+} from "./chunk-R72HV2I5.js";
 import {
   engineMode,
   isTerminal,
@@ -480,6 +480,8 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
   if (upstream !== null) return upstream;
+  const opened = await openItemsRefusal(settings, deps);
+  if (opened !== null) return { ...planned, ...opened };
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const swapped = planBytesRefusal(plan);
   if (swapped !== null) return refuse(planned, swapped);
@@ -1039,7 +1041,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-SXVGHPI7.js");
+      const { runStepDrift } = await import("./drift-6M7OPMDH.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

@@ -20,13 +20,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-3EBKYNVJ.js";
+} from "./chunk-YLXP45ZJ.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-SK2GLSWA.js";
-import "./chunk-O67HW3WT.js";
+import "./chunk-R72HV2I5.js";
 import {
   readPlanRecord,
   suggestCommand

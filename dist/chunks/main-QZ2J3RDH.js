@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-D2EAJ2J7.js";
+} from "./chunk-PMRFE2B2.js";
 import {
   runCi
-} from "./chunk-3EBKYNVJ.js";
+} from "./chunk-YLXP45ZJ.js";
 import "./chunk-SK2GLSWA.js";
-import "./chunk-O67HW3WT.js";
+import "./chunk-R72HV2I5.js";
 import "./chunk-5QLCNOCV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-JKB66KHC.js";

@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-D2EAJ2J7.js";
+} from "./chunk-PMRFE2B2.js";
 import {
   formatRecover
-} from "./chunk-3EBKYNVJ.js";
+} from "./chunk-YLXP45ZJ.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-O67HW3WT.js";
+} from "./chunk-R72HV2I5.js";
 import {
   shellWord
 } from "./chunk-5QLCNOCV.js";

@@ -50,7 +50,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-I4AECSX4.js";
+} from "./chunk-I2GLUM76.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -88,7 +88,7 @@ import {
   stateBindingOf,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-EVGIPOJ6.js";
+} from "./chunk-JZJ4N746.js";
 import {
   gitlab
 } from "./chunk-7IEW6U42.js";
@@ -732,6 +732,8 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
   if (upstream !== null) return upstream;
+  const opened = await openItemsRefusal(settings, deps);
+  if (opened !== null) return { ...planned, ...opened };
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const swapped = planBytesRefusal(plan);
   if (swapped !== null) return refuse(planned, swapped);
@@ -1596,6 +1598,10 @@ var GitLabRunLiveness = class {
 };
 
 // src/cli/gitlab-env.ts
+function mergeRequestIidOf(env) {
+  const iid = Number(env.CI_MERGE_REQUEST_IID);
+  return Number.isSafeInteger(iid) && iid > 0 ? iid : null;
+}
 var TOKEN_VARIABLE = "GITLAB_TOKEN";
 function gitlabClientOf(settings, env, options) {
   const token = env[TOKEN_VARIABLE];
@@ -2238,11 +2244,30 @@ function createGitLabGate(ctx, options) {
   return createGateHook(ctx, decisionsOver(gitlabPlatform), "another eligible approver", options);
 }
 
-// src/cli/gitlab-note.ts
-function mergeRequestIidOf(env) {
-  const iid = Number(env.CI_MERGE_REQUEST_IID);
-  return Number.isSafeInteger(iid) && iid > 0 ? iid : null;
+// src/cli/gitlab-gate.ts
+function forkFromEnv(env) {
+  const source = env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID;
+  const target = env.CI_MERGE_REQUEST_PROJECT_ID;
+  return Boolean(source && target && source !== target);
 }
+function gitlabGateOf(settings, env, options) {
+  const required = settings.mrApprovals;
+  if (required === void 0) return void 0;
+  const gitlab2 = gitlabClientOf(settings, env, options);
+  return createGitLabGate(
+    {
+      policy: { mode: "pr-review", requiredApprovals: required, waitMs: 0 },
+      pullRequest: mergeRequestIidOf(env),
+      ...gateBinding(settings, commentKeyOf(settings), options.output),
+      api: gitlab2?.client ?? null,
+      forkFromEnv: forkFromEnv(env)
+    },
+    // The gate does not wait (GitLab's approvals are given in its UI, not as a command).
+    { publish: () => Promise.resolve(), interrupts: options.interrupts }
+  );
+}
+
+// src/cli/gitlab-note.ts
 function publishedLineOf(settings, run) {
   return (existing, serverDate) => {
     const prior = existing ? readPublished(existing.body, gitlab.flavor) : null;
@@ -2282,29 +2307,6 @@ async function publishGitLabNote(settings, env, note, options) {
   }
 }
 
-// src/cli/gitlab-gate.ts
-function forkFromEnv(env) {
-  const source = env.CI_MERGE_REQUEST_SOURCE_PROJECT_ID;
-  const target = env.CI_MERGE_REQUEST_PROJECT_ID;
-  return Boolean(source && target && source !== target);
-}
-function gitlabGateOf(settings, env, options) {
-  const required = settings.mrApprovals;
-  if (required === void 0) return void 0;
-  const gitlab2 = gitlabClientOf(settings, env, options);
-  return createGitLabGate(
-    {
-      policy: { mode: "pr-review", requiredApprovals: required, waitMs: 0 },
-      pullRequest: mergeRequestIidOf(env),
-      ...gateBinding(settings, commentKeyOf(settings), options.output),
-      api: gitlab2?.client ?? null,
-      forkFromEnv: forkFromEnv(env)
-    },
-    // The gate does not wait (GitLab's approvals are given in its UI, not as a command).
-    { publish: () => Promise.resolve(), interrupts: options.interrupts }
-  );
-}
-
 // src/cli/run-command.ts
 function createDeps(settings, io, trap, redact) {
   const runner = createProcessRunner(io.env, io.congestion);
@@ -2331,14 +2333,14 @@ async function runCommand(settings, invocation, print) {
       return EXIT.usage;
     // The demo (an HTTP state server, an embedded project) is loaded only when asked for.
     case "demo": {
-      const { runDemo } = await import("./demo-HWQVKXA2.js");
+      const { runDemo } = await import("./demo-NL4TAK7B.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-MUPLYOO5.js");
+      const { runDriftCommand } = await import("./drift-F3RBGU5T.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

@@ -86,6 +86,19 @@ export function applyOutcome(binary: string, run: StreamedRun, planFile: string)
         `so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`,
     };
   }
+  if (run.result.signal === "SIGINT" && run.events.read === 0) {
+    // Terraform and OpenTofu set up their SIGINT handler before any command runs, and from
+    // then on a SIGINT is a graceful stop, never their death: one that died *of* SIGINT (a
+    // stop that reached it in its first milliseconds) before its first output line had not
+    // begun. Not "killed": nothing was written, so its lock needs no recovery first. (With a
+    // line read — a wrapper script that died of it while the engine under it ran on — it is
+    // "killed" as before.)
+    return {
+      kind: "interrupted",
+      message: `${binary} apply was stopped before it began (SIGINT reached it before its own handler): nothing was applied`,
+      summary: { added: 0, changed: 0, removed: 0 },
+    };
+  }
   const killed = run.result.signal === null ? {} : { killedBy: run.result.signal };
   if (wasInterrupted(run.result)) {
     return { kind: "interrupted", message: `${binary} apply was interrupted`, summary, ...killed };

@@ -19,8 +19,10 @@ afterAll(() => dirs.removeAll());
 const STREAM = readFixture("tofu", "ui-json", "cloud-apply-json-with-outputs__apply.log");
 const SUMMARY_AT = STREAM.indexOf('{"@level":"info","@message":"Apply complete!');
 
-/** An engine that prints `text` (to the output file when it has one) and exits 0. */
-function scripted(text: string): ProcessRunner {
+type End = { exitCode: number | null; signal: NodeJS.Signals | null };
+
+/** An engine that prints `text` (to the output file when it has one) and ends as `end` says. */
+function scripted(text: string, end: End = { exitCode: 0, signal: null }): ProcessRunner {
   return {
     start(spec: ProcessSpec) {
       const apply = spec.args[0] === "apply";
@@ -34,18 +36,18 @@ function scripted(text: string): ProcessRunner {
       return {
         pid: 4242,
         signal: () => false,
-        done: Promise.resolve({ exitCode: 0, signal: null, tail: "", spawnFailed: false }),
+        done: Promise.resolve({ ...end, tail: "", spawnFailed: false }),
       };
     },
   };
 }
 
-async function applyPrinting(text: string, runId?: string): Promise<ApplyOutcome> {
+async function applyPrinting(text: string, runId?: string, end?: End): Promise<ApplyOutcome> {
   const engine = createTerraformEngine({
     name: "terraform",
     binary: "terraform",
     workdir: dirs.make(),
-    runner: scripted(text),
+    runner: scripted(text, end),
   });
   return engine.apply({
     planFile: "/tmp/app.tfplan",
@@ -99,5 +101,28 @@ describe("terraform apply: reported as applied only with its change summary", ()
   it("through a pipe (no run id), no change summary: failed", async () => {
     const outcome = await applyPrinting(STREAM.slice(0, SUMMARY_AT));
     expect(failureOf(outcome)).toContain("no change summary arrived on its output");
+  });
+});
+
+describe("an apply that died of a signal", () => {
+  const sigint: End = { exitCode: null, signal: "SIGINT" };
+  it("of SIGINT before its first line: stopped before it began, not killed (its lock needs no recovery)", async () => {
+    const outcome = await applyPrinting("", "run-1", sigint);
+    expect(outcome).toEqual({
+      kind: "interrupted",
+      message: expect.stringContaining("stopped before it began") as unknown as string,
+      summary: { added: 0, changed: 0, removed: 0 },
+    });
+  });
+
+  it("of SIGINT after its output began (a wrapper that died while the engine ran on): killed", async () => {
+    const outcome = await applyPrinting(STREAM.slice(0, SUMMARY_AT), "run-1", sigint);
+    expect(outcome.kind).toBe("interrupted");
+    expect(outcome).toMatchObject({ killedBy: "SIGINT" });
+  });
+
+  it("of SIGKILL before its first line: killed", async () => {
+    const outcome = await applyPrinting("", "run-1", { exitCode: null, signal: "SIGKILL" });
+    expect(outcome).toMatchObject({ kind: "interrupted", killedBy: "SIGKILL" });
   });
 });

@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-EZ2LZL7R.js");
+  const { main } = await import("./chunks/main-ZVBBDRFI.js");
   process.exitCode = await main({
     argv,
     env: process.env,

@@ -49,7 +49,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-R72HV2I5.js";
+} from "./chunk-54UK3KYG.js";
 import {
   engineMode,
   isTerminal,
@@ -1041,7 +1041,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-6M7OPMDH.js");
+      const { runStepDrift } = await import("./drift-3T4DORFA.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

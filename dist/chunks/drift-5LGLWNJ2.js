@@ -2,29 +2,33 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  createPrintReporter,
+  describeChecked,
+  summarizeDrift
+} from "./chunk-MOKJ3T3T.js";
+import {
   discoverStacks
-} from "./chunk-QTPX643B.js";
+} from "./chunk-VT2VDM6P.js";
 import {
   assertEngineProject,
   backendLocksOptions,
   createBackendLocks,
-  createEngineFactory
-} from "./chunk-R72HV2I5.js";
-import "./chunk-5QLCNOCV.js";
+  createEngineFactory,
+  resolveSettings
+} from "./chunk-URUU66BW.js";
+import "./chunk-IUEVOSRE.js";
+import "./chunk-XELDKVTF.js";
+import "./chunk-2NUFHJUA.js";
 import "./chunk-7XGX2B5A.js";
-import {
-  createPrintReporter,
-  describeChecked,
-  summarizeDrift
-} from "./chunk-GBETG4HS.js";
-import "./chunk-FZH6YXM6.js";
+import "./chunk-JZJ4N746.js";
+import "./chunk-7IEW6U42.js";
 import {
   readBackendConfig
-} from "./chunk-HVOTWHRH.js";
+} from "./chunk-XXL6EIUV.js";
 import {
   FLAG_OPTIONS,
   messageOf
-} from "./chunk-U2G53DH7.js";
+} from "./chunk-DDT4MHQM.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/drift/children.ts
@@ -222,28 +226,36 @@ async function runDriftDoor(door) {
     children.dispose();
   }
 }
-function driftOutputs(report) {
-  return { outcome: report.status, "exit-code": String(report.exitCode) };
-}
-async function runStepDrift(job, runner, trap) {
-  const { config, output } = job;
+
+// src/cli/drift.ts
+async function runDriftCommand(settings, io, deps, trap, print) {
   const report = await runDriftDoor({
-    settings: config.settings,
-    argv: [],
-    resolveFor: (argv) => config.resolveFor(argv),
-    env: job.env,
-    runner,
+    settings,
+    argv: io.argv,
+    resolveFor: (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
+    env: io.env,
+    runner: deps.runner,
     trap,
-    progress: (line) => output.info(line),
-    reporters: async (planned) => [
-      createPrintReporter((text) => job.show(text), false),
-      { report: (r) => Promise.resolve(job.setOutputs(driftOutputs(r))) },
-      ...await job.driftReporters(planned)
-    ]
+    progress: (line) => deps.output.info(line),
+    async reporters(planned) {
+      const reporters = [createPrintReporter(print, settings.json)];
+      if (settings.driftReport === "github-issues") {
+        const { createDriftIssueReporter } = await import("./drift-issues-XTHKOM2H.js");
+        reporters.push(
+          createDriftIssueReporter(
+            settings,
+            planned,
+            io.env,
+            io.cwd,
+            (line) => deps.output.info(line)
+          )
+        );
+      }
+      return reporters;
+    }
   });
-  return report.exitCode;
+  return trap.exitCode ?? report.exitCode;
 }
 export {
-  runDriftDoor,
-  runStepDrift
+  runDriftCommand
 };

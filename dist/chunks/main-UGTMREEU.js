@@ -20,13 +20,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-YLXP45ZJ.js";
+} from "./chunk-SBTD7LDW.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-SK2GLSWA.js";
-import "./chunk-R72HV2I5.js";
+import "./chunk-54UK3KYG.js";
 import {
   readPlanRecord,
   suggestCommand

@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-PMRFE2B2.js";
+} from "./chunk-TFPKZXJG.js";
 import {
   runCi
-} from "./chunk-YLXP45ZJ.js";
+} from "./chunk-SBTD7LDW.js";
 import "./chunk-SK2GLSWA.js";
-import "./chunk-R72HV2I5.js";
+import "./chunk-54UK3KYG.js";
 import "./chunk-5QLCNOCV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-JKB66KHC.js";

@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-PMRFE2B2.js";
+} from "./chunk-TFPKZXJG.js";
 import {
   formatRecover
-} from "./chunk-YLXP45ZJ.js";
+} from "./chunk-SBTD7LDW.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-R72HV2I5.js";
+} from "./chunk-54UK3KYG.js";
 import {
   shellWord
 } from "./chunk-5QLCNOCV.js";

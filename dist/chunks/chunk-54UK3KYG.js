@@ -4163,6 +4163,13 @@ function applyOutcome2(binary, run, planFile) {
       message: `the saved plan ${planFile} is stale: the state changed since it was made, so it cannot be applied. Nothing was applied. Run \`stackgate preview\` again and approve the new plan.`
     };
   }
+  if (run.result.signal === "SIGINT" && run.events.read === 0) {
+    return {
+      kind: "interrupted",
+      message: `${binary} apply was stopped before it began (SIGINT reached it before its own handler): nothing was applied`,
+      summary: { added: 0, changed: 0, removed: 0 }
+    };
+  }
   const killed = run.result.signal === null ? {} : { killedBy: run.result.signal };
   if (wasInterrupted(run.result)) {
     return { kind: "interrupted", message: `${binary} apply was interrupted`, summary, ...killed };

@@ -2,33 +2,29 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  createPrintReporter,
-  describeChecked,
-  summarizeDrift
-} from "./chunk-MOKJ3T3T.js";
-import {
   discoverStacks
-} from "./chunk-VT2VDM6P.js";
+} from "./chunk-QTPX643B.js";
 import {
   assertEngineProject,
   backendLocksOptions,
   createBackendLocks,
-  createEngineFactory,
-  resolveSettings
-} from "./chunk-I2GLUM76.js";
-import "./chunk-IUEVOSRE.js";
-import "./chunk-XELDKVTF.js";
-import "./chunk-2NUFHJUA.js";
+  createEngineFactory
+} from "./chunk-54UK3KYG.js";
+import "./chunk-5QLCNOCV.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-JZJ4N746.js";
-import "./chunk-7IEW6U42.js";
+import {
+  createPrintReporter,
+  describeChecked,
+  summarizeDrift
+} from "./chunk-GBETG4HS.js";
+import "./chunk-FZH6YXM6.js";
 import {
   readBackendConfig
-} from "./chunk-XXL6EIUV.js";
+} from "./chunk-HVOTWHRH.js";
 import {
   FLAG_OPTIONS,
   messageOf
-} from "./chunk-DDT4MHQM.js";
+} from "./chunk-U2G53DH7.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/drift/children.ts
@@ -226,36 +222,28 @@ async function runDriftDoor(door) {
     children.dispose();
   }
 }
-
-// src/cli/drift.ts
-async function runDriftCommand(settings, io, deps, trap, print) {
+function driftOutputs(report) {
+  return { outcome: report.status, "exit-code": String(report.exitCode) };
+}
+async function runStepDrift(job, runner, trap) {
+  const { config, output } = job;
   const report = await runDriftDoor({
-    settings,
-    argv: io.argv,
-    resolveFor: (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
-    env: io.env,
-    runner: deps.runner,
+    settings: config.settings,
+    argv: [],
+    resolveFor: (argv) => config.resolveFor(argv),
+    env: job.env,
+    runner,
     trap,
-    progress: (line) => deps.output.info(line),
-    async reporters(planned) {
-      const reporters = [createPrintReporter(print, settings.json)];
-      if (settings.driftReport === "github-issues") {
-        const { createDriftIssueReporter } = await import("./drift-issues-XTHKOM2H.js");
-        reporters.push(
-          createDriftIssueReporter(
-            settings,
-            planned,
-            io.env,
-            io.cwd,
-            (line) => deps.output.info(line)
-          )
-        );
-      }
-      return reporters;
-    }
+    progress: (line) => output.info(line),
+    reporters: async (planned) => [
+      createPrintReporter((text) => job.show(text), false),
+      { report: (r) => Promise.resolve(job.setOutputs(driftOutputs(r))) },
+      ...await job.driftReporters(planned)
+    ]
   });
-  return trap.exitCode ?? report.exitCode;
+  return report.exitCode;
 }
 export {
-  runDriftCommand
+  runDriftDoor,
+  runStepDrift
 };

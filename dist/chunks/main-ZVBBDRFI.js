@@ -50,7 +50,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-I2GLUM76.js";
+} from "./chunk-URUU66BW.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -2340,7 +2340,7 @@ async function runCommand(settings, invocation, print) {
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-F3RBGU5T.js");
+      const { runDriftCommand } = await import("./drift-5LGLWNJ2.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-YLXP45ZJ.js";
+} from "./chunk-SBTD7LDW.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-R72HV2I5.js";
+} from "./chunk-54UK3KYG.js";
 import {
   JOB_SUMMARY_LIMIT,
   codeSpan,

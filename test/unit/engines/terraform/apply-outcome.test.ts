@@ -110,7 +110,7 @@ describe("an apply that died of a signal", () => {
     const outcome = await applyPrinting("", "run-1", sigint);
     expect(outcome).toEqual({
       kind: "interrupted",
-      message: expect.stringContaining("stopped before it began") as unknown as string,
+      message: expect.stringContaining("stopped before it began"),
       summary: { added: 0, changed: 0, removed: 0 },
     });
   });

@@ -8,6 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { settleWithin } from "../../support/settle-within.js";
 import { createS3Client, getObjectBytes } from "../../../src/backends/s3-clients.js";
 import type { S3BackendSettings } from "../../../src/backends/s3-backend.js";
 
@@ -60,14 +61,6 @@ function settingsFor(endpoint: string): S3BackendSettings {
   };
 }
 
-function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not settled within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 describe("a stalled S3 read", () => {
   for (const stall of ["before-headers", "mid-body"] as const) {
     it(`is made again when the endpoint goes silent ${stall.replace("-", " ")}`, async () => {
@@ -78,9 +71,10 @@ describe("a stalled S3 read", () => {
         socketTimeout: 1_000,
       });
       try {
-        const bytes = await within(
+        const bytes = await settleWithin(
           15_000,
           getObjectBytes(settings, "k", "the test object", client),
+          "the read",
         );
         expect(Buffer.from(bytes ?? new Uint8Array()).toString("utf8")).toBe(BODY);
         expect(endpoint.gets()).toBe(2);

@@ -19,6 +19,7 @@ import {
   startS3Servers,
   type S3Servers,
 } from "../../support/s3-servers.js";
+import { settleWithin } from "../../support/settle-within.js";
 
 let servers: S3Servers;
 const clients: S3Client[] = [];
@@ -62,15 +63,6 @@ function errorOf(promise: Promise<unknown>): Promise<{ name: string; status?: nu
         : {}),
     }),
   );
-}
-
-/** `promise`, or an error once `seconds` have passed without it settling (a stalled read). */
-function withinSeconds<T>(seconds: number, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const stalled = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${seconds} s`)), seconds * 1000);
-  });
-  return Promise.race([promise, stalled]).finally(() => clearTimeout(timer));
 }
 
 beforeAll(async () => {
@@ -131,7 +123,7 @@ describe("s3rver + conditional-write shim", () => {
     const reads: Promise<string>[] = [];
     for (const body of versions.slice(1)) {
       const written = put(s3, "journal.ndjson", body, false);
-      reads.push(withinSeconds(10, read(s3, "journal.ndjson")));
+      reads.push(settleWithin(10_000, read(s3, "journal.ndjson"), "a read"));
       await written;
     }
     for (const got of await Promise.all(reads)) expect(versions).toContain(got);

@@ -137,10 +137,6 @@ export async function approveApply(
   // After the gate (which may have waited for a person): an upstream applied meanwhile counts.
   const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
   if (upstream !== null) return upstream;
-  // Items another run's recovery opened while this one waited (for the lock, for a person):
-  // checked before the engine started, and again now, before anything is applied.
-  const opened = await openItemsRefusal(settings, deps);
-  if (opened !== null) return { ...planned, ...opened };
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   // The digested bytes are the applied bytes: the private copy, checked last thing.
   const swapped = planBytesRefusal(plan);
@@ -150,6 +146,7 @@ export async function approveApply(
     `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`,
   );
   session.phase("applying", { planDigest });
+  let opened = null as RunResult | null; // set by refuseBefore (the compiler cannot see that)
   const outcome = await underOwnLock(engine, settings, deps, session, {
     operation: "OperationTypeApply",
     run: (applier) =>
@@ -178,7 +175,16 @@ export async function approveApply(
       message: `${message}: nothing was applied`,
       summary: { added: 0, changed: 0, removed: 0 },
     }),
+    // Items another run's recovery opened while this one waited (for the lock, for a person):
+    // checked before the engine started, and again here, under the apply's lock where
+    // stackgate holds it (a recovery opens them under the lock), before anything is applied.
+    refuseBefore: async (): Promise<ApplyOutcome | null> => {
+      opened = await openItemsRefusal(settings, deps, { acceptedTold: true });
+      // Its outcome is never reported: the refusal is, below.
+      return opened === null ? null : { kind: "stale-plan", message: opened.message ?? "" };
+    },
   });
+  if (opened !== null) return { ...planned, ...opened };
   const result = resultOfApply(
     planned,
     outcomeAfterStop(outcome, deps.interrupts.received),

@@ -45,11 +45,13 @@ export async function withOpenItems(result: RunResult, settings: Settings): Prom
 
 /**
  * `up` with open items: null when none is open, or every one is accepted by name (told as
- * such); else the refusal (exit 3), naming each item and how to close it.
+ * such, once: `acceptedTold` on the re-check right before the apply); else the refusal
+ * (exit 3), naming each item and how to close it.
  */
 export async function openItemsRefusal(
   settings: Settings,
   deps: LifecycleDeps,
+  { acceptedTold = false }: { acceptedTold?: boolean } = {},
 ): Promise<RunResult | null> {
   const items = await readOpenItems(settings);
   if (items.length === 0) return null;
@@ -57,6 +59,7 @@ export async function openItemsRefusal(
   const lines = describeOpenItems(items, settings);
   const unaccepted = items.filter((i) => !accepted.has(i.address));
   if (unaccepted.length === 0) {
+    if (acceptedTold) return null;
     deps.output.warn(
       `applying although ${items.length} open item(s) are not closed, accepted by name (--accept-open-items):\n${lines.join("\n")}`,
     );

@@ -33,6 +33,17 @@ export interface OwnLockUse<T> {
   keepAfter: (outcome: T) => string | null;
   /** The outcome when a stop arrived while the lock was being taken: the engine never starts. */
   stoppedBefore: (message: string) => T;
+  /**
+   * A last check, made under the lock where stackgate holds one (else right before the engine
+   * starts): an outcome ends the operation there, the lock released, the engine never started.
+   */
+  refuseBefore?: () => Promise<T | null>;
+}
+
+/** `use.run`, unless its last check (`refuseBefore`) refuses first. */
+async function runChecked<T>(engine: Engine, use: OwnLockUse<T>): Promise<T> {
+  const refused = (await use.refuseBefore?.()) ?? null;
+  return refused ?? use.run(engine);
 }
 
 /** Runs `use.run` under a lock stackgate took itself where the backend allows it, else as it is. */
@@ -43,7 +54,7 @@ export async function underOwnLock<T>(
   session: RunSession,
   use: OwnLockUse<T>,
 ): Promise<T> {
-  if (engine.kind !== "terraform") return use.run(engine);
+  if (engine.kind !== "terraform") return runChecked(engine, use);
   const locks = createBackendLocks(
     session.backend,
     process.env,
@@ -61,7 +72,7 @@ export async function underOwnLock<T>(
         `the state is locked: ${describeLockHolder(holder)}; waiting up to ${settings.lockTimeout} (--lock-timeout) for it`,
       ),
   });
-  if (attempt === null) return use.run(engine);
+  if (attempt === null) return runChecked(engine, use);
   if (attempt.kind === "held") {
     return use.locked(attempt.holder, `the state is locked: ${describeLockHolder(attempt.holder)}`);
   }
@@ -77,7 +88,7 @@ export async function underOwnLock<T>(
   }
   let outcome: T;
   try {
-    outcome = await use.run(engine.whileHolding(id));
+    outcome = await runChecked(engine.whileHolding(id), use);
   } catch (error) {
     await releaseJournaledLock(attempt, warn); // the engine has ended (or never started): as it would
     throw error;

@@ -100,6 +100,9 @@ describe("s3 backend: recover after SIGKILL mid-apply", () => {
         "terraform_data.item[3]",
       ]);
       expect(next.exitCode, next.context).toBe(0);
+      // Told once, though checked twice (before the engine and under the apply's lock).
+      const told = `${next.stdout}${next.stderr}`.match(/applying although 1 open item/g);
+      expect(told, next.context).toHaveLength(1);
       expect(await h.stateList(dir)).toHaveLength(4);
       expect(Object.values(await h.lockIds(key, lock)).every((v) => v === null)).toBe(true);
     });

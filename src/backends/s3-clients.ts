@@ -231,13 +231,24 @@ export async function getObjectBytes(
   what: string,
   client?: S3Client,
 ): Promise<Uint8Array | null> {
+  return (await getObjectVersion(settings, key, what, client))?.bytes ?? null;
+}
+
+/** The object `key` and its ETag (for a later `If-Match` write); null when there is none. */
+export async function getObjectVersion(
+  settings: S3BackendSettings,
+  key: string,
+  what: string,
+  client?: S3Client,
+): Promise<{ bytes: Uint8Array; etag: string | undefined } | null> {
   const sdk = await loadS3Sdk();
   const s3 = client ?? (await createS3Client(settings));
   try {
     for (let attempt = 1; ; attempt++) {
       const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
       try {
-        return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+        const bytes = (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
+        return { bytes, etag: answer.ETag };
       } catch (error) {
         // The SDK retries a request up to its response's headers; a body that broke or went
         // silent after them is asked for once more.
@@ -264,20 +275,28 @@ export function isConditionLost(error: unknown): boolean {
     name === "ConditionalCheckFailedException" ||
     name === "PreconditionFailed" ||
     name === "ConditionalRequestConflict" ||
+    name === "NoSuchKey" || // `If-Match` on an object that is gone
     status === 412
   );
 }
 
 /**
- * Writes one DynamoDB item (string attributes only); with `onlyIfAbsent` only when no item has
- * its `LockID` (a lost race throws, see `isConditionLost`).
+ * The condition of a lock write: only where nothing is (`absent`), or only over exactly what
+ * was read (`over`: the object's ETag for S3 `If-Match`, the item's `Info` for DynamoDB).
+ */
+export type WriteCondition = "absent" | { over: string };
+
+/**
+ * Writes one DynamoDB item (string attributes only); with a condition only when no item has
+ * its `LockID`, or only while the item's `Info` is exactly `over` (a lost race throws, see
+ * `isConditionLost`).
  */
 export async function putDynamoItem(
   settings: S3BackendSettings,
   table: string,
   item: Record<string, string>,
   what: string,
-  onlyIfAbsent = false,
+  onlyIf?: WriteCondition,
 ): Promise<void> {
   const where = itemWhere(table, item.LockID ?? "?");
   await callOnce(
@@ -289,11 +308,20 @@ export async function putDynamoItem(
         new sdk.PutItemCommand({
           TableName: table,
           Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
-          ...(onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}),
+          ...dynamoCondition(onlyIf),
         }),
       ),
-    onlyIfAbsent ? "rethrow" : undefined,
+    onlyIf === undefined ? undefined : "rethrow",
   );
+}
+
+function dynamoCondition(onlyIf: WriteCondition | undefined) {
+  if (onlyIf === undefined) return {};
+  if (onlyIf === "absent") return { ConditionExpression: "attribute_not_exists(LockID)" };
+  return {
+    ConditionExpression: "Info = :info",
+    ExpressionAttributeValues: { ":info": { S: onlyIf.over } },
+  };
 }
 
 /** Deletes the item `LockID` only while its `Info` is exactly the one given (else nothing). */
@@ -319,14 +347,19 @@ export async function deleteDynamoItemIf(
   );
 }
 
-/** Creates the object `key` only when it does not exist (`If-None-Match: *`; a lost race throws). */
-export async function putObjectIfAbsent(
+/**
+ * Writes the object `key` only when it does not exist (`If-None-Match: *`), or only while its
+ * ETag is `over` (`If-Match`); a lost race throws (see `isConditionLost`).
+ */
+export async function putObjectIf(
   settings: S3BackendSettings,
   key: string,
   body: string,
+  onlyIf: WriteCondition,
   what: string,
 ): Promise<void> {
-  const put = { Bucket: settings.bucket, Key: key, Body: body, IfNoneMatch: "*" };
+  const condition = onlyIf === "absent" ? { IfNoneMatch: "*" } : { IfMatch: onlyIf.over };
+  const put = { Bucket: settings.bucket, Key: key, Body: body, ...condition };
   const create = (sdk: S3Sdk, s3: S3Client) =>
     s3.send(new sdk.PutObjectCommand({ ...put, ContentType: "application/json" }));
   await callOnce(

@@ -90,6 +90,12 @@ export interface BackendLocks {
    */
   take?(request: OwnLockRequest): Promise<OwnLockAttempt>;
   /**
+   * Takes over the lock `holder` holds (its owner proven dead) for stackgate itself, atomically:
+   * written only while the lock is still exactly `holder`'s record, so of two that race for it
+   * one wins and the other finds it held. Absent where the backend has no conditional write.
+   */
+  takeOver?(holder: BackendHolder, request: OwnLockRequest): Promise<OwnLockAttempt>;
+  /**
    * Whether the engine can write the state (with `-lock=false`) while a lock stands: true where
    * the lock is an object apart from the state (s3: the DynamoDB item or `.tflock`; gcs: the
    * `.tflock` object), so recovery can finish its writes under a dead run's lock and release it

@@ -8,8 +8,10 @@
  * a lock taken by someone else in between is never released) and is confirmed by reading
  * both locks again. stackgate can also take the lock itself (`take`), exactly as the engine
  * does: the lock file with `If-None-Match: *` first, then the DynamoDB item with
- * `attribute_not_exists(LockID)`, the lock file given back when the item is taken. The AWS SDK
- * is loaded only here, on first use (s3-clients.ts).
+ * `attribute_not_exists(LockID)`, the lock file given back when the item is taken. And it can
+ * take over a dead holder's lock (`takeOver`) the same way, each record rewritten only while it
+ * is exactly the one read (`If-Match` on the lock file's ETag, `Info = <read>` on the item).
+ * The AWS SDK is loaded only here, on first use (s3-clients.ts).
  */
 
 import { EXIT, StackgateError, quoteExcerpt } from "../errors.js";
@@ -19,10 +21,11 @@ import {
   deleteDynamoItemIf,
   deleteObject,
   getDynamoItem,
-  getObjectBytes,
+  getObjectVersion,
   isConditionLost,
   putDynamoItem,
-  putObjectIfAbsent,
+  putObjectIf,
+  type WriteCondition,
 } from "../backends/s3-clients.js";
 
 import {
@@ -39,10 +42,12 @@ export interface S3LocksOptions {
   binary?: string;
 }
 
-/** One lock record as found: where it lives and its JSON. */
+/** One lock record as found: where it lives, its JSON, and the condition to write over it. */
 interface LockRecord {
   where: string;
   text: string;
+  /** A write only over exactly this record: the item's `Info`, the object's ETag. */
+  over: WriteCondition;
 }
 
 async function readDynamoLock(
@@ -61,14 +66,17 @@ async function readDynamoLock(
       EXIT.failed,
     );
   }
-  return { where, text: info };
+  return { where, text: info, over: { over: info } };
 }
 
 async function readLockfile(settings: S3BackendSettings): Promise<LockRecord | null> {
   const key = lockfileKey(settings);
-  const bytes = await getObjectBytes(settings, key, "the S3 lock file");
-  if (bytes === null) return null;
-  return { where: `s3://${settings.bucket}/${key}`, text: Buffer.from(bytes).toString("utf8") };
+  const found = await getObjectVersion(settings, key, "the S3 lock file");
+  if (found === null) return null;
+  const where = `s3://${settings.bucket}/${key}`;
+  const text = Buffer.from(found.bytes).toString("utf8");
+  // Without an ETag no write can be made over exactly this object: a take-over then loses.
+  return { where, text, over: { over: found.etag ?? "(no ETag given)" } };
 }
 
 /** Terraform's lock JSON → the holder; throws naming the record when it is not one of ours to read. */
@@ -113,13 +121,22 @@ function lockPathOf(settings: S3BackendSettings): string {
   return `${settings.bucket}/${settings.stateKey}`;
 }
 
+/** Reads every configured lock: the DynamoDB item and the lock file, null where there is none. */
+async function readRecords(
+  settings: S3BackendSettings,
+): Promise<{ item: LockRecord | null; file: LockRecord | null }> {
+  const table = settings.dynamodbTable;
+  const [item, file] = await Promise.all([
+    table === undefined ? null : readDynamoLock(settings, table),
+    settings.useLockfile ? readLockfile(settings) : null,
+  ]);
+  return { item, file };
+}
+
 /** Reads every configured lock; the holders found (one per configured lock that is held). */
 async function readHolders(settings: S3BackendSettings): Promise<BackendHolder[]> {
-  const reads: Promise<LockRecord | null>[] = [];
-  if (settings.dynamodbTable !== undefined)
-    reads.push(readDynamoLock(settings, settings.dynamodbTable));
-  if (settings.useLockfile) reads.push(readLockfile(settings));
-  return (await Promise.all(reads))
+  const { item, file } = await readRecords(settings);
+  return [item, file]
     .filter((r): r is LockRecord => r !== null)
     .map((r) => parseS3Lock(r, lockPathOf(settings)));
 }
@@ -171,12 +188,9 @@ export function goTime(date: Date): string {
   });
 }
 
-/** Takes every configured lock with one ID, in the engine's order; `held` names who has it. */
-async function takeS3Lock(
-  settings: S3BackendSettings,
-  request: OwnLockRequest,
-): Promise<OwnLockAttempt> {
-  const info = marshalLockInfo({
+/** The lock JSON of `request` for this state, as the engine writes it. */
+function lockInfoOf(settings: S3BackendSettings, request: OwnLockRequest): string {
+  return marshalLockInfo({
     ID: request.id,
     Operation: request.operation,
     Info: request.info,
@@ -185,15 +199,29 @@ async function takeS3Lock(
     Created: goTime(new Date()),
     Path: lockPathOf(settings),
   });
+}
+
+/**
+ * Writes `request`'s lock into every configured lock in the engine's order (the lock file, then
+ * the DynamoDB item), each only under its condition: `absent` to take a free lock, or over
+ * exactly the record read to take over a dead holder's. `held` names who has it when a
+ * condition is lost; the lock file written here is given back then.
+ */
+async function writeS3Lock(
+  settings: S3BackendSettings,
+  request: OwnLockRequest,
+  onlyIf: { item: WriteCondition; file: WriteCondition },
+): Promise<OwnLockAttempt> {
+  const info = lockInfoOf(settings, request);
   let fileTaken = false;
   try {
     if (settings.useLockfile) {
-      await putObjectIfAbsent(settings, lockfileKey(settings), info, LOCKFILE);
+      await putObjectIf(settings, lockfileKey(settings), info, onlyIf.file, LOCKFILE);
       fileTaken = true;
     }
     if (settings.dynamodbTable !== undefined) {
       const item = { LockID: dynamoLockId(settings), Info: info };
-      await putDynamoItem(settings, settings.dynamodbTable, item, DYNAMO_LOCK, true);
+      await putDynamoItem(settings, settings.dynamodbTable, item, DYNAMO_LOCK, onlyIf.item);
     }
   } catch (error) {
     if (fileTaken) await deleteObject(settings, lockfileKey(settings), LOCKFILE);
@@ -203,6 +231,30 @@ async function takeS3Lock(
     return { kind: "held", holder: other ?? { id: "(released while stackgate read it)" } };
   }
   return { kind: "taken", release: () => releaseS3Lock(settings, request.id, info) };
+}
+
+/**
+ * Takes over `holder`'s lock (proven dead by the caller) for `request`: every configured lock is
+ * rewritten only while it is exactly the record that names `holder` (S3 `If-Match` on the lock
+ * file's ETag, DynamoDB `Info = <the item read>`), so of two recoveries that both proved the
+ * same holder dead exactly one gets the lock, and the other finds it held.
+ */
+async function takeOverS3Lock(
+  settings: S3BackendSettings,
+  holder: BackendHolder,
+  request: OwnLockRequest,
+): Promise<OwnLockAttempt> {
+  const { item, file } = await readRecords(settings);
+  const records = [item, file].filter((r): r is LockRecord => r !== null);
+  const other = records
+    .map((r) => parseS3Lock(r, lockPathOf(settings)))
+    .find((h) => h.id !== holder.id);
+  if (other !== undefined) return { kind: "held", holder: other };
+  // A record already gone (released meanwhile) is taken only where it is absent.
+  return writeS3Lock(settings, request, {
+    item: item?.over ?? "absent",
+    file: file?.over ?? "absent",
+  });
 }
 
 export function createS3Locks(
@@ -227,7 +279,8 @@ export function createS3Locks(
   return {
     backend: "s3",
     writableWhileHeld: true,
-    take: (request) => takeS3Lock(settings, request),
+    take: (request) => writeS3Lock(settings, request, { item: "absent", file: "absent" }),
+    takeOver: (holder, request) => takeOverS3Lock(settings, holder, request),
     async inspect(): Promise<BackendLockState> {
       const holders = await readHolders(settings);
       const first = holders[0];

@@ -6,13 +6,15 @@
  * run's, decides whether that lock's owner is dead — flushes the durable copies, takes the lock
  * and writes under it with `-lock=false`; it is released last. A recovery killed mid-way leaves
  * a lock the run's journal names with a taker whose death the next recovery proves; a second
- * recovery of the same run meets a lock whose taker is alive, and touches nothing.
+ * recovery of the same run meets a lock whose taker is alive, and touches nothing. A dead
+ * run's lock still standing is taken over the same way (`BackendLocks.takeOver`: rewritten only
+ * while it is still that run's), so of two recoveries that both proved it dead one writes.
  */
 import type { LifecycleDeps } from "../command/deps.js";
 import type { Journal } from "../journal/journal.js";
 import type { JournalState, LockTaker, TakenLock } from "../journal/entries.js";
 import { runHeader } from "../journal/run-journal.js";
-import type { BackendHolder, BackendLocks } from "../locks/backend-lock.js";
+import type { BackendHolder, BackendLocks, OwnLockRequest } from "../locks/backend-lock.js";
 import { takeJournaledLock, type JournaledAttempt } from "../locks/journaled-take.js";
 import type { JournalRun } from "../locks/ownership.js";
 import { runRefOf } from "../locks/liveness.js";
@@ -27,18 +29,25 @@ function thisTaker(settings: Settings): LockTaker {
 
 /**
  * Journals a fresh lock ID (with this process as its taker) in the run's journal and takes the
- * lock with it: one try, since a lock someone took meanwhile is theirs to finish under. Null
- * where the backend cannot be locked by stackgate.
+ * lock with it — the free lock, or (`over`) a dead holder's lock, taken over only while it is
+ * still that holder's: one try, since a lock someone took meanwhile is theirs to finish under.
+ * Null where the backend cannot be locked (or taken over) by stackgate.
  */
 export function takeRecoveryLock(
   settings: Settings,
   deps: LifecycleDeps,
-  locks: Pick<BackendLocks, "take">,
+  locks: Pick<BackendLocks, "take" | "takeOver">,
   journal: Journal,
   state: JournalState,
+  over?: BackendHolder,
 ): Promise<JournaledAttempt | null> {
   const by = thisTaker(settings);
-  return takeJournaledLock(locks, {
+  const takeOver = locks.takeOver?.bind(locks);
+  const taking: Pick<BackendLocks, "take"> =
+    over === undefined
+      ? locks
+      : { ...(takeOver && { take: (request: OwnLockRequest) => takeOver(over, request) }) };
+  return takeJournaledLock(taking, {
     record: (lockId) => journal.record({ type: "lock", lockId, by }),
     flush: () => journal.flush(),
     operation: "OperationTypeApply",

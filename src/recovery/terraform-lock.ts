@@ -17,6 +17,7 @@ import {
   type BackendHolder,
   type BackendLocks,
   type BackendLockState,
+  type OwnLockAttempt,
   type OwnLockRequest,
 } from "../locks/backend-lock.js";
 
@@ -117,23 +118,24 @@ export async function assessLock(
  */
 export function rememberInspection(locks: BackendLocks): BackendLocks & { forget(): BackendLocks } {
   let seen: Promise<BackendLockState> | null = null;
+  /** A lock taken changes what was seen, and so does its release. */
+  const forgetting = async (taking: Promise<OwnLockAttempt>): Promise<OwnLockAttempt> => {
+    seen = null;
+    const attempt = await taking;
+    if (attempt.kind === "held") return attempt;
+    return { kind: "taken", release: () => attempt.release().finally(() => (seen = null)) };
+  };
   const take = locks.take?.bind(locks);
+  const takeOver = locks.takeOver?.bind(locks);
   const remembering = {
     backend: locks.backend,
     writableWhileHeld: locks.writableWhileHeld,
-    ...(take === undefined
+    ...(take === undefined ? {} : { take: (request: OwnLockRequest) => forgetting(take(request)) }),
+    ...(takeOver === undefined
       ? {}
       : {
-          async take(request: OwnLockRequest) {
-            seen = null;
-            const attempt = await take(request);
-            if (attempt.kind === "held") return attempt;
-            // Released: what was seen before is not the lock any more.
-            return {
-              kind: "taken" as const,
-              release: () => attempt.release().finally(() => (seen = null)),
-            };
-          },
+          takeOver: (holder: BackendHolder, request: OwnLockRequest) =>
+            forgetting(takeOver(holder, request)),
         }),
     inspect: () =>
       (seen ??= locks.inspect().catch((error: unknown) => {

@@ -46,8 +46,11 @@ interface HeldLock {
   release?: () => Promise<void>;
 }
 
-/** Takes recovery's own lock (own-lock.ts `takeRecoveryLock`); null: nothing to take. */
-export type TakeOwnLock = () => Promise<JournaledAttempt | null>;
+/**
+ * Takes recovery's own lock (own-lock.ts `takeRecoveryLock`): the free lock, or the dead
+ * holder's (`over`) taken over; null: nothing to take.
+ */
+export type TakeOwnLock = (over?: BackendHolder) => Promise<JournaledAttempt | null>;
 
 /** The lock as recovery's writes meet it: held for them, free, or someone else's (untouched). */
 export type LockForWrites = HeldLock | LockProbe;
@@ -203,6 +206,12 @@ export class Recovery extends RecoveryLog {
       return before;
     }
     if (!locks.writableWhileHeld) return this.releaseHeldLock(locks, held);
+    // Taken over as recovery's own where the backend can swap it atomically: of two recoveries
+    // that proved it dead, one writes and the other finds it held.
+    const attempt = takeOwn === null ? null : await takeOwn(holder);
+    if (attempt !== null) {
+      return this.ownLockFor(attempt, `the dead run's lock ${holder.id} (${verdict.reason})`);
+    }
     this.engine = this.engine.whileHolding(holder.id);
     return held;
   }
@@ -215,16 +224,24 @@ export class Recovery extends RecoveryLog {
   private async holdOwnLock(free: LockProbe, takeOwn: TakeOwnLock | null): Promise<LockForWrites> {
     if (free.kind !== "free" || takeOwn === null) return free;
     const attempt = await takeOwn();
-    if (attempt === null) return free;
+    return attempt === null ? free : this.ownLockFor(attempt, null);
+  }
+
+  /**
+   * Recovery's writes under the lock it took (`over`: the dead run's lock it took over), or,
+   * when someone else holds it now, nothing written under it: kept, named.
+   */
+  private ownLockFor(attempt: JournaledAttempt, over: string | null): LockForWrites {
+    const taking = over === null ? "take its own" : `take over ${over}`;
     if (attempt.kind === "held") {
       const described = describeLockHolder(attempt.holder);
       this.act(
         "keep-lock",
-        `kept the lock (${described}): it was taken as recovery was about to take its own`,
+        `kept the lock (${described}): it was taken as recovery was about to ${taking}`,
         false,
       );
       this.attention.push(
-        `the state was locked (${described}) as recovery was about to take its own lock ${attempt.id}: another run or recovery holds it. Nothing was written; run \`stackgate recover\` again once it is released.`,
+        `the state was locked (${described}) as recovery was about to ${taking} (lock ${attempt.id}): another run or recovery holds it. Nothing was written; run \`stackgate recover\` again once it is released.`,
       );
       return {
         kind: "locked",
@@ -234,11 +251,18 @@ export class Recovery extends RecoveryLog {
     }
     const holder = { id: attempt.id };
     this.engine = this.engine.whileHolding(attempt.id);
-    this.deps.output.info(`recover: took the lock ${attempt.id} for recovery's own writes`);
+    this.deps.output.info(
+      over === null
+        ? `recover: took the lock ${attempt.id} for recovery's own writes`
+        : `recover: took over ${over} as lock ${attempt.id} for recovery's own writes`,
+    );
     return {
       kind: "held",
       holder,
-      reason: "recovery's own lock, journaled before it was taken",
+      reason:
+        over === null
+          ? "recovery's own lock, journaled before it was taken"
+          : `recovery's own lock, journaled before it took over ${over}`,
       probe: {
         kind: "locked",
         holder,

@@ -11,6 +11,7 @@
 import { type TerraformEngine } from "../command/create-engine.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import { type BackendConfig } from "../backends/backend-config.js";
+import type { BackendHolder } from "../locks/backend-lock.js";
 import { checkStateDigest, repairStateDigest } from "../backends/s3-digest.js";
 import { messageOf } from "../errors.js";
 import { type JournalState } from "../journal/entries.js";
@@ -81,7 +82,7 @@ export async function recoverRun(
     const writes = errored !== null || (pending && options.mode !== "unlock");
     const takeOwn =
       journal !== null && state !== null && writes
-        ? () => takeRecoveryLock(settings, deps, locks, journal, state)
+        ? (over?: BackendHolder) => takeRecoveryLock(settings, deps, locks, journal, state, over)
         : null;
     let lock: LockForWrites;
     try {

@@ -11,7 +11,11 @@
  * - `recover` is frozen (SIGSTOP) the moment a lock appears during it, and a second `recover`
  *   of the same run runs meanwhile: it must prove the lock is a live recovery's (named with
  *   its pid), exit 4 and write nothing; the first then finishes alone. Before the change the
- *   second one could only say "no stackgate journal names this lock's owner".
+ *   second one could only say "no stackgate journal names this lock's owner";
+ * - the dead run's lock is still held: the first `recover` takes it over (rewritten only while
+ *   it is still the dead run's) and is frozen while it imports; a second `recover` must meet a
+ *   live recovery's lock, exit 4 and write nothing. Before the take-over both proved the dead
+ *   run's lock dead and both imported under it.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -131,8 +135,10 @@ describe("s3: recovery's own writes run under a lock its journal names", () => {
     const frozen = await freezeTree(tag, first.pid === undefined ? [] : [first.pid]);
     const stateBefore = (await h.stateList(dir)).sort();
     let second;
+    let stateAfter: string[];
     try {
       second = await h.stackgate(dir, ["recover"]);
+      stateAfter = (await h.stateList(dir)).sort(); // before the frozen recover resumes
     } finally {
       for (const p of frozen) trySignal(p.pid, "SIGCONT");
     }
@@ -144,7 +150,7 @@ describe("s3: recovery's own writes run under a lock its journal names", () => {
     ).toEqual([]);
     expect(second.context).toContain(`taken by a recovery of run`);
     expect(second.context).toContain(`stackgate pid ${first.pid}`);
-    expect((await h.stateList(dir)).sort()).toEqual(stateBefore);
+    expect(stateAfter, second.context).toEqual(stateBefore);
     expect((await h.lockIds(key, "both")).dynamo).toBe(held);
 
     const done = await first;
@@ -152,6 +158,60 @@ describe("s3: recovery's own writes run under a lock its journal names", () => {
     expect([0, 1], done.stderr).toContain(done.exitCode);
     expect(acted.lock.after.kind, done.stderr).toBe("free");
     expect(acted.actions.filter((a) => a.kind === "import").length, done.stderr).toBe(3);
+    expect(await h.lockIds(key, "both")).toEqual({ dynamo: null, file: null });
+    expect(await nextUpCreates(dir)).toEqual(["terraform_data.item[3]"]);
+    expect(await reapLeftovers(tag)).toEqual([]);
+  });
+
+  it("a dead run's lock still held: the first recover takes it over; a second one meets it and writes nothing", async () => {
+    const key = "recover-take-over/terraform.tfstate";
+    const dir = h.project(key, "both");
+    await h.killMidApply(dir);
+    const dead = (await h.lockIds(key, "both")).dynamo;
+    expect(dead, "the dead run's lock, kept for recovery").not.toBeNull();
+    const tag = `recover-own-lock-take-over-${process.pid}`;
+    const first = startRecover(dir, tag);
+    h.own(first);
+    let ended = false;
+    void first.finally(() => (ended = true));
+    // The first recover is writing (a `terraform import` of what the dead run created): frozen
+    // there, so the second one meets the lock exactly as the first writes under it.
+    await h.waitFor("the first recover's terraform import", () => {
+      if (ended) throw new Error("recover ended before it imported anything");
+      const roots = first.pid === undefined ? [] : [first.pid];
+      return Promise.resolve(
+        trialProcesses(tag, roots).some((p) => / import /.test(p.cmdline.replace(/\0/g, " "))),
+      );
+    });
+    const frozen = await freezeTree(tag, first.pid === undefined ? [] : [first.pid]);
+    const stateBefore = (await h.stateList(dir)).sort();
+    let second;
+    let stateAfter: string[];
+    try {
+      second = await h.stackgate(dir, ["recover"]);
+      stateAfter = (await h.stateList(dir)).sort(); // before the frozen import resumes
+    } finally {
+      for (const p of frozen) trySignal(p.pid, "SIGCONT");
+    }
+    const other = second.json() as unknown as RecoverJson;
+    // Before the take-over both worked under the dead run's lock: the second imported too.
+    expect(
+      other.actions.filter((a) => WRITES.has(a.kind)),
+      second.context,
+    ).toEqual([]);
+    expect(second.exitCode, second.context).toBe(4);
+    expect(second.context).toContain(`stackgate pid ${first.pid}`);
+    expect(stateAfter, second.context).toEqual(stateBefore);
+
+    const done = await first;
+    const acted = JSON.parse(done.stdout) as RecoverJson;
+    expect([0, 1], done.stderr).toContain(done.exitCode);
+    expect(acted.lock.after.kind, done.stderr).toBe("free");
+    expect(acted.actions.filter((a) => a.kind === "import").length, done.stderr).toBe(3);
+    expect(
+      acted.actions.some((a) => a.kind === "unlock" && a.detail.includes(String(dead))),
+      done.stderr,
+    ).toBe(true);
     expect(await h.lockIds(key, "both")).toEqual({ dynamo: null, file: null });
     expect(await nextUpCreates(dir)).toEqual(["terraform_data.item[3]"]);
     expect(await reapLeftovers(tag)).toEqual([]);

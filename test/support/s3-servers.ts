@@ -7,9 +7,10 @@
  * key already exists, and that is exactly how Terraform's `use_lockfile` takes its
  * `<key>.tflock` lock. Without that behaviour a test of the lock file's exclusion would pass
  * for the wrong reason, so S3 requests go through `startConditionalWriteShim()` below, which
- * adds two documented behaviours and nothing else: a PUT with `If-None-Match: *` is answered
- * 412 PreconditionFailed when the object exists (checked against s3rver itself), as S3
- * guarantees that only one of racing conditional writers wins; and the requests on one object
+ * adds two documented behaviours and nothing else: conditional PUTs as S3 answers them — with
+ * `If-None-Match: *` 412 PreconditionFailed when the object exists, with `If-Match: <etag>`
+ * 404 NoSuchKey when there is none and 412 when its ETag differs (checked against s3rver
+ * itself), as S3 guarantees that only one of racing conditional writers wins; and the requests on one object
  * are served one at a time, as S3 replaces an object atomically (a read racing a rewrite gets
  * the old or the new object whole). s3rver rewrites the file in place: a GET racing a PUT of
  * the same key got a mix, an aborted body, or a body shorter than its Content-Length that
@@ -37,7 +38,7 @@ export const S3_REGION = "us-east-1";
 
 export interface ConditionalWriteShim {
   readonly port: number;
-  /** How many PUTs with `If-None-Match: *` were refused with 412. */
+  /** How many conditional PUTs (`If-None-Match: *`, `If-Match`) were refused. */
   readonly refused: number;
   /** The requests not answered yet, as "METHOD path (for N ms)": what a stalled client waits on. */
   inFlight(): string[];
@@ -89,14 +90,15 @@ function forward(
   });
 }
 
-function objectExists(upstreamPort: number, path: string): Promise<boolean> {
+/** The object's ETag as s3rver gives it (quotes removed); null when there is none. */
+function objectEtag(upstreamPort: number, path: string): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const out = http.request(
       { host: "127.0.0.1", port: upstreamPort, method: "HEAD", path },
       (answer) => {
         answer.resume();
-        if (answer.statusCode === 200) resolve(true);
-        else if (answer.statusCode === 404) resolve(false);
+        if (answer.statusCode === 200) resolve(unquoted(String(answer.headers.etag ?? "")));
+        else if (answer.statusCode === 404) resolve(null);
         else reject(new Error(`shim: HEAD ${path} answered ${answer.statusCode}`));
       },
     );
@@ -105,10 +107,38 @@ function objectExists(upstreamPort: number, path: string): Promise<boolean> {
   });
 }
 
-const PRECONDITION_FAILED = (resource: string): string =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>PreconditionFailed</Code>` +
+function unquoted(etag: string): string {
+  return etag.replace(/^"|"$/g, "");
+}
+
+/**
+ * Why a conditional PUT is refused, as S3 refuses it; null when it may go on (or has no
+ * condition). `If-None-Match: *`: 412 when the object exists. `If-Match: <etag>`: 404
+ * NoSuchKey when there is no object, 412 when its ETag is another.
+ */
+async function refusalOf(
+  upstreamPort: number,
+  req: http.IncomingMessage,
+  path: string,
+): Promise<{ status: number; code: string; condition: string } | null> {
+  if (req.method !== "PUT") return null;
+  const ifNoneMatch = req.headers["if-none-match"];
+  const ifMatch = req.headers["if-match"];
+  if (ifNoneMatch === undefined && ifMatch === undefined) return null;
+  const etag = await objectEtag(upstreamPort, path);
+  if (ifNoneMatch === "*" && etag !== null)
+    return { status: 412, code: "PreconditionFailed", condition: "If-None-Match" };
+  if (ifMatch === undefined) return null;
+  if (etag === null) return { status: 404, code: "NoSuchKey", condition: "If-Match" };
+  return unquoted(ifMatch) === etag
+    ? null
+    : { status: 412, code: "PreconditionFailed", condition: "If-Match" };
+}
+
+const REFUSAL = (code: string, condition: string, resource: string): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code>` +
   `<Message>At least one of the pre-conditions you specified did not hold</Message>` +
-  `<Condition>If-None-Match</Condition><Resource>${resource}</Resource></Error>`;
+  `<Condition>${condition}</Condition><Resource>${resource}</Resource></Error>`;
 
 /** The labelled shim in front of s3rver (see the file comment). */
 export async function startConditionalWriteShim(
@@ -134,12 +164,12 @@ export async function startConditionalWriteShim(
       // A bucket's own requests (a listing: `/bucket`) are not about one object.
       if (path.split("/").filter((p) => p !== "").length < 2)
         return forward(upstreamPort, req, body, res);
-      const conditional = req.method === "PUT" && req.headers["if-none-match"] === "*";
       await oneAtATime(path, async () => {
-        if (conditional && (await objectExists(upstreamPort, path))) {
+        const refusal = await refusalOf(upstreamPort, req, path);
+        if (refusal !== null) {
           refused += 1;
-          res.writeHead(412, { "content-type": "application/xml" });
-          res.end(PRECONDITION_FAILED(path));
+          res.writeHead(refusal.status, { "content-type": "application/xml" });
+          res.end(REFUSAL(refusal.code, refusal.condition, path));
           return;
         }
         await forward(upstreamPort, req, body, res);

@@ -1,7 +1,8 @@
 /**
  * The conditional-write shim in front of s3rver (test/support/s3-servers.ts) against S3's
- * documented conditional-write behaviour for PutObject with `If-None-Match: *`: 412
- * PreconditionFailed when the key exists, success when it does not, and of concurrent
+ * documented conditional-write behaviour for PutObject with `If-None-Match: *` (412
+ * PreconditionFailed when the key exists, success when it does not) and `If-Match: <etag>`
+ * (412 when the ETag differs, 404 NoSuchKey when there is no object), and of concurrent
  * conditional writers of one key exactly one wins. The control case shows why the shim is
  * there: s3rver alone lets the second writer overwrite the first.
  */
@@ -111,6 +112,59 @@ describe("s3rver + conditional-write shim", () => {
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r?.name === "PreconditionFailed")).toHaveLength(7);
     expect(await read(s3, "race.tflock")).toBe(winners[0]);
+  });
+
+  it("If-Match: writes over the ETag read, 412 over any other, 404 NoSuchKey where there is none", async () => {
+    const s3 = client(servers.s3Endpoint);
+    const direct = client(servers.s3rverEndpoint);
+    const first = await put(s3, "swap.tflock", "dead run", false);
+    const over = (body: string, etag: string, c = s3) =>
+      c.send(
+        new PutObjectCommand({ Bucket: "shim", Key: "swap.tflock", Body: body, IfMatch: etag }),
+      );
+    expect(await errorOf(over("recovery", first.ETag ?? ""))).toBeNull();
+    // The object changed: a second swap over the same ETag is refused and writes nothing.
+    expect(await errorOf(over("other recovery", first.ETag ?? ""))).toEqual({
+      name: "PreconditionFailed",
+      status: 412,
+    });
+    expect(await read(s3, "swap.tflock")).toBe("recovery");
+    expect(await errorOf(over("x", '"0"'))).toEqual({
+      name: "PreconditionFailed",
+      status: 412,
+    });
+    await s3.send(new DeleteObjectCommand({ Bucket: "shim", Key: "swap.tflock" }));
+    expect(await errorOf(over("late", first.ETag ?? ""))).toEqual({
+      name: "NoSuchKey",
+      status: 404,
+    });
+    // Control: s3rver alone ignores If-Match (the swap over a stale ETag goes through).
+    const second = await put(direct, "swap.tflock", "dead run", false);
+    await put(direct, "swap.tflock", "changed", false);
+    expect(await errorOf(over("stale swap", second.ETag ?? "", direct))).toBeNull();
+  });
+
+  it("of concurrent If-Match writers over one ETag, exactly one wins", async () => {
+    const s3 = client(servers.s3Endpoint);
+    const { ETag } = await put(s3, "swap-race.tflock", "dead run", false);
+    const bodies = Array.from({ length: 8 }, (_, i) => `recovery-${i}`);
+    const results = await Promise.all(
+      bodies.map((b) =>
+        errorOf(
+          s3.send(
+            new PutObjectCommand({
+              Bucket: "shim",
+              Key: "swap-race.tflock",
+              Body: b,
+              IfMatch: ETag,
+            }),
+          ),
+        ),
+      ),
+    );
+    const winners = bodies.filter((_, i) => results[i] === null);
+    expect(winners).toHaveLength(1);
+    expect(await read(s3, "swap-race.tflock")).toBe(winners[0]);
   });
 
   it("reads racing rewrites of one object each get one whole version (S3 replaces objects atomically)", async () => {

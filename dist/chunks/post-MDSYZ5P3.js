@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-TFPKZXJG.js";
+} from "./chunk-PHHZM5SI.js";
 import {
   formatRecover
-} from "./chunk-SBTD7LDW.js";
+} from "./chunk-7MHJMMY7.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-54UK3KYG.js";
+} from "./chunk-E4FLFJSW.js";
 import {
   shellWord
 } from "./chunk-5QLCNOCV.js";

@@ -20,13 +20,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-SBTD7LDW.js";
+} from "./chunk-7MHJMMY7.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-SK2GLSWA.js";
-import "./chunk-54UK3KYG.js";
+import "./chunk-E4FLFJSW.js";
 import {
   readPlanRecord,
   suggestCommand

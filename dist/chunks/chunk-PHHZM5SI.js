@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-SBTD7LDW.js";
+} from "./chunk-7MHJMMY7.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-54UK3KYG.js";
+} from "./chunk-E4FLFJSW.js";
 import {
   JOB_SUMMARY_LIMIT,
   codeSpan,

@@ -15,12 +15,12 @@ import {
   createBackendLocks,
   createEngineFactory,
   resolveSettings
-} from "./chunk-URUU66BW.js";
+} from "./chunk-WUYBQYCX.js";
 import "./chunk-IUEVOSRE.js";
 import "./chunk-XELDKVTF.js";
 import "./chunk-2NUFHJUA.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-JZJ4N746.js";
+import "./chunk-IDXHPURG.js";
 import "./chunk-7IEW6U42.js";
 import {
   readBackendConfig

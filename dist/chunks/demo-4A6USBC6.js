@@ -6,7 +6,7 @@ import {
   isPidAlive,
   localOpenItemsFile,
   readPlanRecord
-} from "./chunk-JZJ4N746.js";
+} from "./chunk-IDXHPURG.js";
 import "./chunk-7IEW6U42.js";
 import "./chunk-XXL6EIUV.js";
 import {

@@ -50,7 +50,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-URUU66BW.js";
+} from "./chunk-WUYBQYCX.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -88,7 +88,7 @@ import {
   stateBindingOf,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-JZJ4N746.js";
+} from "./chunk-IDXHPURG.js";
 import {
   gitlab
 } from "./chunk-7IEW6U42.js";
@@ -732,8 +732,6 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
   if (upstream !== null) return upstream;
-  const opened = await openItemsRefusal(settings, deps);
-  if (opened !== null) return { ...planned, ...opened };
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const swapped = planBytesRefusal(plan);
   if (swapped !== null) return refuse(planned, swapped);
@@ -742,6 +740,7 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
     `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`
   );
   session.phase("applying", { planDigest });
+  let opened = null;
   const outcome = await underOwnLock(engine, settings, deps, session, {
     operation: "OperationTypeApply",
     run: (applier) => applier.apply({
@@ -764,8 +763,16 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
       kind: "interrupted",
       message: `${message}: nothing was applied`,
       summary: { added: 0, changed: 0, removed: 0 }
-    })
+    }),
+    // Items another run's recovery opened while this one waited (for the lock, for a person):
+    // checked before the engine started, and again here, under the apply's lock where
+    // stackgate holds it (a recovery opens them under the lock), before anything is applied.
+    refuseBefore: async () => {
+      opened = await openItemsRefusal(settings, deps, { acceptedTold: true });
+      return opened === null ? null : { kind: "stale-plan", message: opened.message ?? "" };
+    }
   });
+  if (opened !== null) return { ...planned, ...opened };
   const result = resultOfApply(
     planned,
     outcomeAfterStop(outcome, deps.interrupts.received),
@@ -2333,14 +2340,14 @@ async function runCommand(settings, invocation, print) {
       return EXIT.usage;
     // The demo (an HTTP state server, an embedded project) is loaded only when asked for.
     case "demo": {
-      const { runDemo } = await import("./demo-NL4TAK7B.js");
+      const { runDemo } = await import("./demo-4A6USBC6.js");
       return (await runDemo(settings, deps, print)).exitCode;
     }
     case "recover":
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-5LGLWNJ2.js");
+      const { runDriftCommand } = await import("./drift-WHHUCJVI.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

@@ -448,13 +448,17 @@ async function getDynamoItem(settings, table, lockId, what) {
   });
 }
 async function getObjectBytes(settings, key, what, client) {
+  return (await getObjectVersion(settings, key, what, client))?.bytes ?? null;
+}
+async function getObjectVersion(settings, key, what, client) {
   const sdk = await loadS3Sdk();
   const s3 = client ?? await createS3Client(settings);
   try {
     for (let attempt = 1; ; attempt++) {
       const answer = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
       try {
-        return await answer.Body?.transformToByteArray() ?? new Uint8Array();
+        const bytes = await answer.Body?.transformToByteArray() ?? new Uint8Array();
+        return { bytes, etag: answer.ETag };
       } catch (error) {
         if (attempt >= 2) throw error;
       }
@@ -469,9 +473,10 @@ async function getObjectBytes(settings, key, what, client) {
 function isConditionLost(error) {
   const name = awsErrorName(error);
   const status = awsHttpStatus(error);
-  return name === "ConditionalCheckFailedException" || name === "PreconditionFailed" || name === "ConditionalRequestConflict" || status === 412;
+  return name === "ConditionalCheckFailedException" || name === "PreconditionFailed" || name === "ConditionalRequestConflict" || name === "NoSuchKey" || // `If-Match` on an object that is gone
+  status === 412;
 }
-async function putDynamoItem(settings, table, item, what, onlyIfAbsent = false) {
+async function putDynamoItem(settings, table, item, what, onlyIf) {
   const where = itemWhere(table, item.LockID ?? "?");
   await callOnce(
     dynamoOf(settings),
@@ -481,11 +486,19 @@ async function putDynamoItem(settings, table, item, what, onlyIfAbsent = false) 
       new sdk.PutItemCommand({
         TableName: table,
         Item: Object.fromEntries(Object.entries(item).map(([k, v]) => [k, { S: v }])),
-        ...onlyIfAbsent ? { ConditionExpression: "attribute_not_exists(LockID)" } : {}
+        ...dynamoCondition(onlyIf)
       })
     ),
-    onlyIfAbsent ? "rethrow" : void 0
+    onlyIf === void 0 ? void 0 : "rethrow"
   );
+}
+function dynamoCondition(onlyIf) {
+  if (onlyIf === void 0) return {};
+  if (onlyIf === "absent") return { ConditionExpression: "attribute_not_exists(LockID)" };
+  return {
+    ConditionExpression: "Info = :info",
+    ExpressionAttributeValues: { ":info": { S: onlyIf.over } }
+  };
 }
 async function deleteDynamoItemIf(settings, table, item, what) {
   const remove = {
@@ -503,8 +516,9 @@ async function deleteDynamoItemIf(settings, table, item, what) {
     "ignore"
   );
 }
-async function putObjectIfAbsent(settings, key, body, what) {
-  const put = { Bucket: settings.bucket, Key: key, Body: body, IfNoneMatch: "*" };
+async function putObjectIf(settings, key, body, onlyIf, what) {
+  const condition = onlyIf === "absent" ? { IfNoneMatch: "*" } : { IfMatch: onlyIf.over };
+  const put = { Bucket: settings.bucket, Key: key, Body: body, ...condition };
   const create = (sdk, s3) => s3.send(new sdk.PutObjectCommand({ ...put, ContentType: "application/json" }));
   await callOnce(
     s3Of(settings),
@@ -2867,10 +2881,11 @@ export {
   awsFailure,
   getDynamoItem,
   getObjectBytes,
+  getObjectVersion,
   isConditionLost,
   putDynamoItem,
   deleteDynamoItemIf,
-  putObjectIfAbsent,
+  putObjectIf,
   deleteObject,
   parsePgConnString,
   quoteIdentifier,

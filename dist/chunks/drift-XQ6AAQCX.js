@@ -9,7 +9,7 @@ import {
   backendLocksOptions,
   createBackendLocks,
   createEngineFactory
-} from "./chunk-54UK3KYG.js";
+} from "./chunk-E4FLFJSW.js";
 import "./chunk-5QLCNOCV.js";
 import "./chunk-7XGX2B5A.js";
 import {

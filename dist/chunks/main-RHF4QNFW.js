@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-TFPKZXJG.js";
+} from "./chunk-PHHZM5SI.js";
 import {
   runCi
-} from "./chunk-SBTD7LDW.js";
+} from "./chunk-7MHJMMY7.js";
 import "./chunk-SK2GLSWA.js";
-import "./chunk-54UK3KYG.js";
+import "./chunk-E4FLFJSW.js";
 import "./chunk-5QLCNOCV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-JKB66KHC.js";

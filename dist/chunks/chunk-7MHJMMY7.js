@@ -49,7 +49,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-54UK3KYG.js";
+} from "./chunk-E4FLFJSW.js";
 import {
   engineMode,
   isTerminal,
@@ -480,8 +480,6 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const upstream = await checkUpstreamsUnchanged(engine, settings, deps, session, planned);
   if (upstream !== null) return upstream;
-  const opened = await openItemsRefusal(settings, deps);
-  if (opened !== null) return { ...planned, ...opened };
   if (deps.interrupts.received !== null) return stoppedBeforeApply(planned, deps);
   const swapped = planBytesRefusal(plan);
   if (swapped !== null) return refuse(planned, swapped);
@@ -490,6 +488,7 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
     `applying ${plan.file}, the private copy of ${settings.planFile} (sha256 ${(plan.sha256 ?? "").slice(0, 12)} checked; digest ${shortDigest(planDigest)})`
   );
   session.phase("applying", { planDigest });
+  let opened = null;
   const outcome = await underOwnLock(engine, settings, deps, session, {
     operation: "OperationTypeApply",
     run: (applier) => applier.apply({
@@ -512,8 +511,16 @@ async function approveApply(planned, plan, engine, settings, deps, session) {
       kind: "interrupted",
       message: `${message}: nothing was applied`,
       summary: { added: 0, changed: 0, removed: 0 }
-    })
+    }),
+    // Items another run's recovery opened while this one waited (for the lock, for a person):
+    // checked before the engine started, and again here, under the apply's lock where
+    // stackgate holds it (a recovery opens them under the lock), before anything is applied.
+    refuseBefore: async () => {
+      opened = await openItemsRefusal(settings, deps, { acceptedTold: true });
+      return opened === null ? null : { kind: "stale-plan", message: opened.message ?? "" };
+    }
   });
+  if (opened !== null) return { ...planned, ...opened };
   const result = resultOfApply(
     planned,
     outcomeAfterStop(outcome, deps.interrupts.received),
@@ -1041,7 +1048,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-3T4DORFA.js");
+      const { runStepDrift } = await import("./drift-XQ6AAQCX.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

@@ -6,12 +6,17 @@
  * gaining `arn:aws:s3:::*`, JSON inside JSON, a multi-line script, a 41st list item, a renamed
  * map key, a whitespace-only change. The program picks v1 or v2 of each value by the stack's
  * config `variant` (`fn::select`): `up` at 0, `preview` at 1 through the built CLI, and every
- * change is in its output and its comment file.
+ * change is in its output and its comment file; and through the built Action on a pull request
+ * (GitHub stand-in): in the PR comment, the job summary and the step's log.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commentMarker } from "../../src/report/marker.js";
 import { runCliJson } from "../support/cli.js";
+import { pullRequestEvent, writeEvent } from "../support/github-api-events.js";
+import { createJob, runStep, type RunnerJob } from "../support/github-api-runner.js";
+import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { skipWithoutEngines } from "../support/engines.js";
 import {
   realProject,
@@ -31,11 +36,19 @@ const SKIP = skipWithoutEngines(
   "pulumi-provider",
 );
 let pulumi: RealPulumi;
+let api: GitHubApiStandIn | undefined;
+const jobs: RunnerJob[] = [];
 
 beforeAll(async () => {
-  if (!SKIP) pulumi = await setUpRealPulumi();
+  if (SKIP) return;
+  pulumi = await setUpRealPulumi();
+  api = await startGitHubApi();
 }, 120_000);
-afterAll(() => removeRealProjects());
+afterAll(async () => {
+  await api?.close();
+  for (const j of jobs) rmSync(path.dirname(j.workspace), { recursive: true, force: true });
+  removeRealProjects();
+});
 
 const BUCKETS = [
   "arn:aws:s3:::my-company-data-lake-production-raw",
@@ -166,16 +179,21 @@ function expectEveryChange(text: string): void {
   expect(text).not.toMatch(/…" -> "/);
 }
 
+/** A project with the shapes applied at v1 through the CLI, its stack set to v2. */
+async function appliedAtV1(): Promise<RealProject> {
+  const p = await realProject(pulumi, { resources: 0, delaySeconds: 0 });
+  writeFileSync(path.join(p.dir, "Pulumi.yaml"), program(p));
+  const up = await realStackgate(p, ["up", "--yes"]);
+  expect(up.exitCode, up.context).toBe(0);
+  expect(up.json()).toMatchObject({ outcome: "applied", applied: { added: 7 } });
+  const set = await runPulumi(p, ["config", "set", "variant", "1", "--stack", p.stack]);
+  expect(set.exitCode, set.stderr).toBe(0);
+  return p;
+}
+
 describe.skipIf(SKIP)("every change is on the page on real Pulumi (issue 26, item 1)", () => {
   it("CLI: the output prints every diff, the comment file shows them", async () => {
-    const p = await realProject(pulumi, { resources: 0, delaySeconds: 0 });
-    writeFileSync(path.join(p.dir, "Pulumi.yaml"), program(p));
-    const up = await realStackgate(p, ["up", "--yes"]);
-    expect(up.exitCode, up.context).toBe(0);
-    expect(up.json()).toMatchObject({ outcome: "applied", applied: { added: 7 } });
-
-    const set = await runPulumi(p, ["config", "set", "variant", "1", "--stack", p.stack]);
-    expect(set.exitCode, set.stderr).toBe(0);
+    const p = await appliedAtV1();
     const commentFile = path.join(p.dir, "comment.md");
     // The human output: the same arguments without --json.
     const argv = realStackgateArgs(p, ["preview", "--comment-file", commentFile])
@@ -189,4 +207,40 @@ describe.skipIf(SKIP)("every change is on the page on real Pulumi (issue 26, ite
     expect(comment).toContain("Pulumi 3.274.1");
     expectEveryChange(comment);
   }, 120_000);
+
+  it("Action: the PR comment (GitHub stand-in), the job summary and the step's log", async () => {
+    const p = await appliedAtV1();
+    if (api === undefined) throw new Error("the GitHub stand-in did not start");
+    const n = 326;
+    const headSha = "2b".repeat(20);
+    api.addPull({ number: n, headSha });
+    const j = createJob({
+      apiUrl: api.url,
+      token: api.token,
+      repository: `${api.owner}/${api.repo}`,
+      eventName: "pull_request",
+      eventPath: writeEvent(pullRequestEvent({ number: n, headSha })),
+      sha: "3c".repeat(20),
+      env: p.pulumi.env,
+    });
+    jobs.push(j);
+    // The checkout: the project (its backend and provider's files stay where they are).
+    cpSync(p.dir, path.join(j.workspace, "infra"), { recursive: true });
+    const main = await runStep(j, "main", {
+      workdir: "infra",
+      stack: p.stack,
+      engine: "pulumi",
+      "engine-binary": p.engine,
+    });
+    expect(main.exitCode, main.stdout).toBe(0);
+    // A Pulumi stack's project is the program's name.
+    const key = { project: "sample", stack: p.stack, workdir: "infra" };
+    const ours = api.comments(n).filter((c) => c.body.startsWith(commentMarker(key)));
+    expect(ours, main.stdout).toHaveLength(1);
+    expect(ours[0]?.body).toContain("Pulumi 3.274.1");
+    expectEveryChange(ours[0]?.body ?? "");
+    expectEveryChange(main.summary);
+    expectEveryChange(main.stdout);
+    expect(api.violations()).toEqual([]);
+  }, 180_000);
 });

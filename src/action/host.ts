@@ -185,11 +185,13 @@ async function driftReporters(
     const where = settings.run.runUrl ?? "this step's log";
     reporters.push({ report: (r) => io.appendSummary(driftSummary(r, redact, where)) });
   }
-  if (settings.driftReport === "github-issues") {
-    const { createDriftIssueReporter } = await import("../ci/drift-issues.js");
+  if (settings.driftReport !== "none") {
+    const { createDriftIssueReporters } = await import("../ci/drift-issues.js");
     const log = (line: string): void => output.info(line);
     const tokenSource = { value: token, term: "input github-token" };
-    reporters.push(createDriftIssueReporter(settings, planned, io.env, io.cwd, log, tokenSource));
+    reporters.push(
+      ...createDriftIssueReporters(settings, planned, io.env, io.cwd, log, tokenSource),
+    );
   }
   reporters.push({
     report(r) {

@@ -1,6 +1,6 @@
 /**
  * The CLI's `drift` (ci/drift.ts): progress on stderr, the report on stdout (text or `--json`),
- * then GitHub issues when `--report github-issues` asks for them.
+ * then GitHub or GitLab issues when `--report github-issues | gitlab-issues` asks for them.
  */
 import type { LifecycleDeps } from "../command/deps.js";
 import { resolveSettings } from "../command/resolve-settings.js";
@@ -34,13 +34,10 @@ export async function runDriftCommand(
     async reporters(planned) {
       const reporters: DriftReporter[] = [createPrintReporter(print, settings.json)];
       // The report is printed first: a failed issue write leaves it complete in the log.
-      if (settings.driftReport === "github-issues") {
-        const { createDriftIssueReporter } = await import("../ci/drift-issues.js");
-        reporters.push(
-          createDriftIssueReporter(settings, planned, io.env, io.cwd, (line) =>
-            deps.output.info(line),
-          ),
-        );
+      if (settings.driftReport !== "none") {
+        const { createDriftIssueReporters } = await import("../ci/drift-issues.js");
+        const log = (line: string): void => deps.output.info(line);
+        reporters.push(...createDriftIssueReporters(settings, planned, io.env, io.cwd, log));
       }
       return reporters;
     },

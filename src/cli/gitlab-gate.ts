@@ -11,7 +11,7 @@ import type { RunResult } from "../command/result.js";
 import { commentKeyOf } from "../report/marker.js";
 import type { Settings } from "../settings/index.js";
 import type { Interrupts } from "../signals/signal-trap.js";
-import { gitlabClientOf, mergeRequestIidOf, type Env } from "./gitlab-env.js";
+import { gitlabClientOf, mergeRequestIidOf, type Env } from "../ci/gitlab-env.js";
 
 /** True when GitLab's own variables say the merge request's source is another project. */
 function forkFromEnv(env: Env): boolean {

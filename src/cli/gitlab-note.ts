@@ -11,7 +11,7 @@ import { gitlab as gitlabPlatform } from "../platform/gitlab-platform.js";
 import type { NoteResult } from "../platforms/gitlab/client.js";
 import { commentKeyOf } from "../report/marker.js";
 import type { Settings } from "../settings/index.js";
-import { gitlabClientOf, mergeRequestIidOf, type Env } from "./gitlab-env.js";
+import { gitlabClientOf, mergeRequestIidOf, type Env } from "../ci/gitlab-env.js";
 
 /** What the published line records of a run's result. */
 export interface PublishedRun {

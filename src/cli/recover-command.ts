@@ -16,7 +16,7 @@ export async function runRecoverCommand(
 ): Promise<number> {
   assertEngineProject(settings);
   const mode = settings.command === "unlock" ? "unlock" : "recover";
-  // The platform's run liveness (GitLab's jobs API, cli/gitlab-env.ts), where the CLI has one.
+  // The platform's run liveness (GitLab's jobs API, ci/gitlab-env.ts), where the CLI has one.
   const result = await runRecover(settings, deps, {
     mode,
     ...(deps.runLiveness ? { runLiveness: deps.runLiveness } : {}),

@@ -22,7 +22,7 @@ import { formatResult, formatStatus, toJson } from "../terminal/format.js";
 import { runRecoverCommand } from "./recover-command.js";
 import { type Settings } from "../settings/index.js";
 import type { CliIo } from "./io.js";
-import { gitlabRunLivenessOf } from "./gitlab-env.js";
+import { gitlabRunLivenessOf } from "../ci/gitlab-env.js";
 import { gitlabGateOf } from "./gitlab-gate.js";
 import { publishGitLabNote } from "./gitlab-note.js";
 import { reportError } from "./report-error.js";

@@ -131,7 +131,7 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
   };
 }
 
-/** drift's reporters in the Pipe: GitHub issues, when STACKGATE_DRIFT_REPORT asks for them. */
+/** drift's reporters in the Pipe: the issues STACKGATE_DRIFT_REPORT asks for. */
 async function pipeDriftReporters(
   settings: Settings,
   planned: readonly Planned[],
@@ -139,9 +139,9 @@ async function pipeDriftReporters(
   cwd: string,
   output: CiOutput,
 ): Promise<DriftReporter[]> {
-  if (settings.driftReport !== "github-issues") return [];
-  const { createDriftIssueReporter } = await import("../ci/drift-issues.js");
-  return [createDriftIssueReporter(settings, planned, env, cwd, (line) => output.info(line))];
+  if (settings.driftReport === "none") return [];
+  const { createDriftIssueReporters } = await import("../ci/drift-issues.js");
+  return createDriftIssueReporters(settings, planned, env, cwd, (line) => output.info(line));
 }
 
 function printFailure(out: TextSink, failure: CiFailure, redact: Redactor): void {

@@ -4,6 +4,7 @@
  * is absent. Each names its values in its own terms (`input plan-path`, `variable PLAN_PATH`).
  */
 import {
+  ANY_CASE_BOOLEANS,
   parseBoolean,
   parseChoice,
   parseDuration,
@@ -38,7 +39,6 @@ export function inputEnvName(name: string): string {
 
 /** YAML 1.2 core-schema booleans only (as `core.getBooleanInput`). */
 const CORE_BOOLEANS = { true: /^(true|True|TRUE)$/, false: /^(false|False|FALSE)$/ };
-const ANY_CASE_BOOLEANS = { true: /^true$/i, false: /^false$/i };
 
 type HostValues = Pick<HostSource, "column" | "term" | "scalar" | "list">;
 

@@ -18,6 +18,9 @@ export function parseChoice<T extends string>(
   throw usageError(`${term}: expected one of ${choices.join(", ")}, got "${value}".`);
 }
 
+/** `true` and `false` in any case (Pipe variables, STACKGATE_* variables). */
+export const ANY_CASE_BOOLEANS = { true: /^true$/i, false: /^false$/i };
+
 /** `words`: the spellings of true and false the source accepts (YAML core, or any case). */
 export function parseBoolean(
   term: string,

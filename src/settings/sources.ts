@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import type { Env, HostSource } from "./hosts.js";
 import { checkCommandLine } from "./command-line.js";
 import { assertKnownEnvironment } from "./env-names.js";
-import { usageError } from "./read.js";
+import { ANY_CASE_BOOLEANS, parseBoolean, usageError } from "./read.js";
 import {
   APPROVAL_STEP_KEYS,
   COMMAND_LINE_FLAGS,
@@ -107,9 +107,13 @@ export function readEnvironment(env: Env): RawSettings {
   }
   for (const row of rowsOf("env")) {
     const name = `STACKGATE_${row.env ?? ""}`;
+    const term = `environment variable ${name}`;
     // A secret is kept as given (its untrimmed value is redacted too).
     const value = row.kind.type === "secret" ? env[name] : env[name]?.trim();
-    put(raw, row.key, `environment variable ${name}`, value);
+    // A flag is `true` or `false` (as an input or Pipe variable is): anything else is an error.
+    if (row.kind.type === "flag") {
+      if (value && parseBoolean(term, value, ANY_CASE_BOOLEANS)) put(raw, row.key, term, true);
+    } else put(raw, row.key, term, value);
   }
   return raw;
 }

@@ -20,6 +20,8 @@ import {
 import { installSlowProvider, slowThingsHcl } from "../support/slow-provider.js";
 import { readMarker } from "../support/slow-provider/resource.js";
 import { startGitHubApi } from "../support/github-api.js";
+import { startGitLabApi } from "../support/gitlab-api.js";
+import { issueMarker } from "../../src/drift/issue-body.js";
 import { tempDirs } from "../support/temp-dirs.js";
 
 const dirs = tempDirs("stackgate-drift-");
@@ -212,6 +214,67 @@ describe("stackgate drift (real Terraform, the slow provider's objects)", () => 
       ]);
       expect(api.comments(app?.number ?? 0).map((c) => c.body)).toEqual([
         expect.stringMatching(/^Back in sync as of the run of /),
+      ]);
+      expect(api.violations()).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  }, 120_000);
+
+  it("--report gitlab-issues (GitLab stand-in): the same issues on GitLab; an issue someone else opened with the marker is never adopted", async () => {
+    const api = await startGitLabApi();
+    try {
+      const gl = {
+        ...env,
+        GITLAB_CI: "true",
+        CI_PIPELINE_ID: "77",
+        CI_JOB_ID: "901",
+        CI_JOB_URL: "https://gitlab.example.com/acme/infra-live/-/jobs/901",
+        CI_PROJECT_DIR: repo,
+        CI_PROJECT_ID: String(api.projectId),
+        CI_API_V4_URL: api.apiUrl,
+        GITLAB_TOKEN: api.accessToken,
+      };
+      api.addUser("mallory");
+      const marker = issueMarker("drift", { project: "app", stack: "default", dir: "app" });
+      const forged = api.addIssue("mallory", "Drift: app (stack default)", `${marker}\nok`, [
+        "stackgate-drift",
+      ]);
+      editObject(path.join(markers, "app"), "b", "changed-on-gitlab");
+      const report = () =>
+        runCli(["drift", "--all-stacks", "--report", "gitlab-issues"], { cwd: repo, env: gl });
+      const first = await report();
+      expect(first.exitCode, context(first)).toBe(1);
+      const ours = () => api.issues().filter((i) => i.author === api.bot.username);
+      const titles = () => ours().map((i) => `${i.state} ${i.title}`);
+      expect(titles().sort(), context(first)).toEqual([
+        "opened Drift check failed: broken (stack default)",
+        "opened Drift: app (stack default)",
+      ]);
+      const app = ours().find((i) => i.title.startsWith("Drift: app"));
+      expect(app?.description).toContain("slow_thing.b: update (input)");
+      expect(app?.description).toContain("changed-on-gitlab");
+      expect(app?.description).toContain("[run 77](https://gitlab.example.com/");
+      expect(api.requests().some((r) => JSON.stringify(r.body).includes(api.accessToken))).toBe(
+        false,
+      );
+      const second = await report();
+      expect(second.exitCode, context(second)).toBe(1);
+      expect(ours()).toHaveLength(2);
+      editObject(path.join(markers, "app"), "b", "v1");
+      const third = await report();
+      expect(titles().sort(), context(third)).toEqual([
+        "closed Drift: app (stack default)",
+        "opened Drift check failed: broken (stack default)",
+      ]);
+      expect(app?.notes.map((n) => n.body)).toEqual([
+        expect.stringMatching(/^Back in sync as of \[run 77\]/),
+      ]);
+      // The forged issue was never written to, nor closed.
+      expect([forged.state, forged.description, forged.notes]).toEqual([
+        "opened",
+        `${marker}\nok`,
+        [],
       ]);
       expect(api.violations()).toEqual([]);
     } finally {

@@ -4,7 +4,8 @@
  * same project at the current commit (`$CI_SERVER_FQDN/$CI_PROJECT_PATH/stackgate@$CI_COMMIT_SHA`,
  * the only way gitlab-ci-local resolves a component locally), whose job runs the built
  * `dist/cli.js` (input `cli`) on a tiny local-backend Terraform stack. A second stack that does
- * not parse fails its job, whose `after_script` runs `recover`.
+ * not parse fails its job, whose `after_script` runs `recover`. A third job runs `command: drift`
+ * over two stacks (`all-stacks`).
  *
  * Not exercised: GitLab's cancel. gitlab-ci-local does not run `after_script` on a cancel the way
  * GitLab ≥ 17.0 does, so nothing here pretends it does.
@@ -78,6 +79,14 @@ const PIPELINE = `include:
       cli: node dist/cli.js
       workdir: infra/broken
       stack: broken
+  - component: $CI_SERVER_FQDN/$CI_PROJECT_PATH/stackgate@$CI_COMMIT_SHA
+    inputs:
+      job-name: drift-all
+      cli: node dist/cli.js
+      command: drift
+      workdir: infra/drift
+      all-stacks: true
+      concurrency: "2"
 `;
 
 const TINY = `terraform {
@@ -111,6 +120,14 @@ function makeProject(): string {
   writeFileSync(path.join(dir, "infra", "tiny", "main.tf"), TINY);
   mkdirSync(path.join(dir, "infra", "broken"), { recursive: true });
   writeFileSync(path.join(dir, "infra", "broken", "main.tf"), 'resource "terraform_data" "x" {\n');
+  // Two stacks the drift job checks (`all-stacks`): resources only, so an empty state is in sync.
+  for (const name of ["a", "b"]) {
+    mkdirSync(path.join(dir, "infra", "drift", name), { recursive: true });
+    writeFileSync(
+      path.join(dir, "infra", "drift", name, "main.tf"),
+      'resource "terraform_data" "x" {}\n',
+    );
+  }
   writeFileSync(path.join(dir, ".gitlab-ci.yml"), PIPELINE);
   // The built bundles, as the component's `cli` input names them; not part of the commit.
   symlinkSync(DIST_DIR, path.join(dir, "dist"));
@@ -161,6 +178,12 @@ describe.skipIf(why !== null)("GitLab CI/CD component through gitlab-ci-local", 
     const broken = lines("preview-broken");
     expect(broken).toMatch(/Outcome: failed/);
     expect(broken).toMatch(/Running after script[\s\S]*recover: clean/);
+    const drift = lines("drift-all");
+    expect(drift).toMatch(/✓ a \(terraform\): in-sync/);
+    expect(drift).toMatch(/✓ b \(terraform\): in-sync/);
+    expect(drift).toMatch(/Drift: 2 stacks: 2 in sync, 0 drifted, 0 failed, 0 locked/);
+    expect(drift).not.toMatch(/comment-file|Running after script[\s\S]*recover/);
+    expect(output).toMatch(/PASS\s+drift-all/);
     expect(output).toMatch(/PASS\s+preview-tiny/);
     expect(output).toMatch(/FAIL\s+preview-broken/);
   });

@@ -10,6 +10,7 @@
  *   POST /api/v4/projects/{id}/merge_requests/{iid}/notes                  create ({"body": …})
  *   PUT  /api/v4/projects/{id}/merge_requests/{iid}/notes/{note_id}        update (author only)
  *   GET  /api/v4/projects/{id}/jobs/{job_id}                               job status
+ *   …/projects/{id}/issues and …/issues/{iid}(/notes)                      drift's issues (gitlab-api-issues.ts)
  *
  * Never more permissive than GitLab: every request needs `PRIVATE-TOKEN` (an access token the
  * stand-in issued) or `JOB-TOKEN` (the token of a job that is still running); a job token is
@@ -19,10 +20,11 @@
  * status is checked against the obtained part of GitLab's OpenAPI description
  * (gitlab-api-schema.ts: GET merge request, GET its approvals, GET job, GET /job);
  * `violations()` lists what left it, `unchecked()` the operations it does not describe (the
- * notes routes and GET /user: GitLab's description has none of them).
+ * notes and issues routes and GET /user: GitLab's description has none of them).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createIssueRoutes, type StandInIssue } from "./gitlab-api-issues.js";
 import { gitlabSchema } from "./gitlab-api-schema.js";
 
 export interface StandInUser {
@@ -87,6 +89,9 @@ export interface GitLabApiStandIn {
   requests(): StandInRequest[];
   clearRequests(): void;
   violations(): string[];
+  /** The project's issues (drift's), and one opened by someone else. */
+  issues(): readonly StandInIssue[];
+  addIssue(username: string, title: string, description: string, labels: string[]): StandInIssue;
   /** Operations served that the obtained description does not cover ("METHOD /path-template"). */
   unchecked(): string[];
   tick(): string;
@@ -221,6 +226,15 @@ export async function startGitLabApi(
     });
   }
 
+  const issueRoutes = createIssueRoutes({
+    projectId,
+    projectPath,
+    tokenUser: bot.username,
+    send,
+    page,
+    userJson,
+  });
+
   function handle(req: IncomingMessage, res: ServerResponse, url: URL, body: unknown): number {
     const method = req.method ?? "GET";
     const auth = authOf(req);
@@ -237,6 +251,8 @@ export async function startGitLabApi(
     if (!m || (project !== String(projectId) && project !== projectPath))
       return notFound(res, "Project");
     const rest = m[2] ?? "";
+    const issue = issueRoutes.handle(res, method, rest, url, body);
+    if (issue !== null) return issue;
     let r = /^\/jobs\/(\d+)$/.exec(rest);
     if (r && method === "GET") {
       const job = jobs.get(Number(r[1]));
@@ -393,6 +409,11 @@ export async function startGitLabApi(
       return note;
     },
     notes: (iid) => notes.filter((n) => n.iid === iid),
+    issues: () => issueRoutes.issues(),
+    addIssue(username, title, description, labels) {
+      if (!users.has(username)) throw new Error(`stand-in: no user ${username}`);
+      return issueRoutes.add(username, title, description, labels);
+    },
     addJob(id, status) {
       const job: StandInJob = {
         id,

@@ -224,4 +224,17 @@ describe("drift settings", () => {
     );
     await expect(resolveIn(dir, ["drift", "--concurrency", "0"])).rejects.toThrow(/concurrency/);
   });
+
+  it("a flag's STACKGATE_* variable (the GitLab component sets them) is true or false, never ignored", async () => {
+    const cwd = tempProject();
+    const withEnv = (value: string) =>
+      resolveSettings({ argv: ["drift"], env: { STACKGATE_ALL_STACKS: value }, cwd });
+    expect((await withEnv("true")).allStacks).toBe(true);
+    expect((await withEnv("TRUE")).allStacks).toBe(true);
+    expect((await withEnv("false")).allStacks).toBe(false);
+    expect((await withEnv("")).allStacks).toBe(false);
+    await expect(withEnv("yes")).rejects.toThrow(
+      /^environment variable STACKGATE_ALL_STACKS: expected true or false, got "yes"/,
+    );
+  });
 });

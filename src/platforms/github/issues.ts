@@ -8,6 +8,7 @@ import { PageBudget } from "../paging/page-budget.js";
 import { apiError } from "./api-error.js";
 import type { RepoRef } from "./context.js";
 import type { StackgateOctokitInstance } from "./octokit.js";
+import type { IssueTracker, OpenIssue } from "../../report/issue-tracker.js";
 
 /** What the tracker takes of the GitHub client (platforms/github.ts `GitHubClient`). */
 export interface IssueClient {
@@ -16,27 +17,6 @@ export interface IssueClient {
   commentAuthor(): Promise<string>;
   /** The text as it will be stored: through the step's redactor. */
   storedBody(text: string): string;
-}
-
-export interface OpenIssue {
-  number: number;
-  title: string;
-  body: string;
-  /** Who opened it (null for a deleted account). */
-  author: string | null;
-  url: string;
-}
-
-/** What the drift reporter needs of GitHub's issues (a fake may implement it). */
-export interface IssueTracker {
-  /** The login whose issues are ours (the token's user; github-actions[bot] for GITHUB_TOKEN). */
-  author(): Promise<string>;
-  /** Every open issue (not pull request) that carries `label`. */
-  listOpen(label: string): Promise<OpenIssue[]>;
-  create(title: string, body: string, label: string): Promise<OpenIssue>;
-  update(number: number, title: string, body: string): Promise<void>;
-  /** Comments `comment`, then closes the issue as completed. */
-  close(number: number, comment: string): Promise<void>;
 }
 
 /** The token needs this to write issues (named in every failure). */

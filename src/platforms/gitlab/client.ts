@@ -74,6 +74,11 @@ export class GitLabClient extends GitLabHttp {
     return this.me;
   }
 
+  /** `text` as it may be stored at GitLab: through the run's redactor. */
+  storedText(text: string): string {
+    return this.options.redact ? this.options.redact(text) : text;
+  }
+
   private mrPath(iid: number, rest = ""): string {
     return this.projectPath(`/merge_requests/${iid}${rest}`);
   }

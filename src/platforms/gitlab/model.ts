@@ -142,6 +142,22 @@ export function noteOf(value: unknown): GitLabNote | null {
   };
 }
 
+/** An issue as the drift report keeps it: its `iid` (what people see as `#n`), author by id. */
+export function issueOf(
+  value: unknown,
+): { number: number; title: string; body: string; author: string | null; url: string } | null {
+  const k = keyed(value, "iid", "title");
+  if (!k) return null;
+  const author = userOf(k.o.author);
+  return {
+    number: k.id,
+    title: k.text,
+    body: str(k.o.description) ?? "",
+    author: author === null ? null : String(author.id),
+    url: str(k.o.web_url) ?? "",
+  };
+}
+
 export function mergeRequestOf(value: unknown): GitLabMergeRequest | null {
   const k = keyed(value, "iid", "sha");
   if (!k) return null;

@@ -1,12 +1,12 @@
 /**
- * The drift report as GitHub issues (drift/github-issues.ts) through Octokit against the GitHub
+ * The drift report as GitHub issues (drift/issue-reporter.ts) through Octokit against the GitHub
  * API stand-in, whose requests, query parameters and responses are checked against GitHub's
  * OpenAPI description: one issue per drifted stack, updated in place, closed with a comment
  * when back in sync; failed checks apart; the cap; a forged marker never adopted.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { createIssueReporter, DRIFT_LABEL } from "../../../src/drift/github-issues.js";
+import { createIssueReporter, DRIFT_LABEL } from "../../../src/drift/issue-reporter.js";
 import { issueBody, issueMarker, type DriftIssueKey } from "../../../src/drift/issue-body.js";
 import { summarizeDrift, type StackDrift } from "../../../src/drift/result.js";
 import type { ResourceChange } from "../../../src/model/change.js";

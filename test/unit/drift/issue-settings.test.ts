@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { createDriftIssueReporter } from "../../../src/ci/drift-issues.js";
+import { createDriftIssueReporters } from "../../../src/ci/drift-issues.js";
 import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import { StackgateError } from "../../../src/errors.js";
 
@@ -62,19 +62,40 @@ describe("drift issue settings", () => {
     });
     const log = (): void => undefined;
     expect(() =>
-      createDriftIssueReporter(settings, [], { GITHUB_REPOSITORY: "o/r" }, cwd, log),
+      createDriftIssueReporters(settings, [], { GITHUB_REPOSITORY: "o/r" }, cwd, log),
     ).toThrow(/needs GITHUB_TOKEN/);
     expect(() =>
-      createDriftIssueReporter(settings, [], { GITHUB_TOKEN: "t0ken-value" }, cwd, log),
+      createDriftIssueReporters(settings, [], { GITHUB_TOKEN: "t0ken-value" }, cwd, log),
     ).toThrow(/needs GITHUB_REPOSITORY \(got GITHUB_REPOSITORY=""\)/);
     expect(
-      createDriftIssueReporter(
+      createDriftIssueReporters(
         settings,
         [],
         { GITHUB_TOKEN: "t0ken-value", GITHUB_REPOSITORY: "o/r" },
         cwd,
         log,
       ),
-    ).toHaveProperty("report");
+    ).toHaveLength(1);
+  });
+
+  it("gitlab-issues outside a GitLab job, or without GITLAB_TOKEN or CI_PROJECT_ID, is a usage error", async () => {
+    const cwd = project();
+    const log = (): void => undefined;
+    const gitlabJob = { GITLAB_CI: "true", CI_JOB_ID: "7", CI_PIPELINE_ID: "3" };
+    const settingsIn = (env: Record<string, string>) =>
+      resolveSettings({ argv: ["drift", "--report", "gitlab-issues"], env, cwd });
+    const reporters = async (env: Record<string, string>) =>
+      createDriftIssueReporters(await settingsIn(env), [], env, cwd, log);
+    await expect(reporters({ GITLAB_TOKEN: "glpat-x", CI_PROJECT_ID: "1" })).rejects.toThrow(
+      /needs a GitLab job \(GITLAB_CI=true\)/,
+    );
+    await expect(reporters({ ...gitlabJob, CI_PROJECT_ID: "1" })).rejects.toThrow(
+      /needs GITLAB_TOKEN:/,
+    );
+    await expect(reporters({ ...gitlabJob, GITLAB_TOKEN: "glpat-x" })).rejects.toThrow(
+      /needs CI_PROJECT_ID:/,
+    );
+    const ready = { ...gitlabJob, GITLAB_TOKEN: "glpat-x", CI_PROJECT_ID: "1" };
+    expect(await reporters(ready)).toHaveLength(1);
   });
 });

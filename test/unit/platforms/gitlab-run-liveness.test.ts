@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { gitlabRunLivenessOf } from "../../../src/cli/gitlab-env.js";
+import { gitlabRunLivenessOf } from "../../../src/ci/gitlab-env.js";
 import { resolveSettings } from "../../../src/command/resolve-settings.js";
 import type { RunRef } from "../../../src/locks/liveness.js";
 import { GitLabClient } from "../../../src/platforms/gitlab/client.js";

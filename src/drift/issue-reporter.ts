@@ -1,14 +1,14 @@
 /**
- * The drift report as GitHub issues (`--report github-issues`): one issue per drifted stack and
- * one per failed check, found by the hidden marker on its first line among the open issues
- * labelled `stackgate-drift` that our own user opened (as the PR comment is found: the token's
- * login, github-actions[bot] for GITHUB_TOKEN) — an issue anyone else opened with the same
- * marker is never adopted. Updated in place; closed with a comment once the stack is in sync
+ * The drift report as issues (`--report github-issues` or `gitlab-issues`, through the
+ * platform's IssueTracker): one issue per drifted stack and one per failed check, found by the
+ * hidden marker on its first line among the open issues labelled `stackgate-drift` that our own
+ * user opened (as the PR comment is found: the token's user, github-actions[bot] for
+ * GITHUB_TOKEN) — an issue anyone else opened with the same marker is never adopted. Updated in place; closed with a comment once the stack is in sync
  * (drift) or checked again (failed). A locked stack was not checked: its issues stay as they are.
  * New issues stop at the cap on open ones; the stacks not filed are named in the output.
  */
 import { messageOf, StackgateError, EXIT } from "../errors.js";
-import type { IssueTracker, OpenIssue } from "../platforms/github/issues.js";
+import type { IssueTracker, OpenIssue } from "../report/issue-tracker.js";
 import {
   issueBody,
   issueMarker,

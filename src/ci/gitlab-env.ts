@@ -1,8 +1,9 @@
 /**
- * The CLI's GitLab client, built from a GitLab job's environment: the access token in
- * GITLAB_TOKEN (GitLab refuses CI_JOB_TOKEN for notes and for other jobs), the project in
- * CI_PROJECT_ID, the API in CI_API_V4_URL. Used for the merge request note (gitlab-note.ts) and
- * for run liveness (platforms/gitlab/run-liveness.ts).
+ * The GitLab client of a GitLab job (the CLI in the component), built from its environment: the
+ * access token in GITLAB_TOKEN (GitLab refuses CI_JOB_TOKEN for notes and for other jobs), the
+ * project in CI_PROJECT_ID, the API in CI_API_V4_URL. Used for the merge request note
+ * (cli/gitlab-note.ts), run liveness (platforms/gitlab/run-liveness.ts) and drift's issues
+ * (drift-issues.ts).
  */
 import { GitLabClient } from "../platforms/gitlab/client.js";
 import { GitLabRunLiveness } from "../platforms/gitlab/run-liveness.js";

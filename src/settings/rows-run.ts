@@ -281,7 +281,7 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
       "`command: drift`: `github-issues` also keeps one issue per drifted stack (and per failed check) with `github-token` (needs `issues: write`); `none`: the job summary and the log only.",
     kind: choice(DRIFT_REPORTS),
     default: "none",
-    doc: "drift: also report as GitHub issues (github-issues; needs GITHUB_TOKEN, GITHUB_REPOSITORY)",
+    doc: "drift: also report as issues (github-issues: GITHUB_TOKEN, GITHUB_REPOSITORY; gitlab-issues: GITLAB_TOKEN in a GitLab job)",
   },
   {
     key: "driftIssueCap",

@@ -17,7 +17,7 @@ import { execFileSync } from "node:child_process";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import { CLI_ENTRY } from "../support/dist.js";
+import { CLI_ENTRY, REPO_ROOT } from "../support/dist.js";
 import { startGitHubApi, type GitHubApiStandIn } from "../support/github-api.js";
 import { issueCommentEvent, pullRequestEvent, pushEvent } from "../support/github-api-events.js";
 import { createHttpLockServer, type HttpLockServer } from "../support/http-lock-server.js";
@@ -418,35 +418,56 @@ describe("the drift examples", () => {
     expect(spec.permissions).toMatchObject({ issues: "write" });
   });
 
-  it(".gitlab-ci.yml: drift-prod alone in a scheduled pipeline; its command runs on the built CLI", async () => {
-    type GitLabJob = { rules?: Array<{ if?: string; when?: string }>; script?: string[] };
+  it(".gitlab-ci.yml: drift-prod (the component's drift) alone in a scheduled pipeline; its stack checked on the built CLI", async () => {
+    type GitLabJob = { rules?: Array<{ if?: string; when?: string }> };
+    type Include = { component: string; inputs: Record<string, string> };
     const ci = parseYaml(
       readFileSync(path.join(EXAMPLES, "gitlab", ".gitlab-ci.yml"), "utf8"),
-    ) as Record<string, GitLabJob>;
+    ) as Record<string, GitLabJob> & { include: Include[] };
     const schedule = '$CI_PIPELINE_SOURCE == "schedule"';
     expect(ci["drift-prod"]?.rules).toEqual([{ if: schedule }]);
     for (const job of ["preview-prod", "apply-prod"]) {
       expect(ci[job]?.rules?.[0], job).toEqual({ if: schedule, when: "never" });
     }
-    const [line = "", ...rest] = ci["drift-prod"]?.script ?? [];
-    expect(rest).toEqual([]);
-    const [program, ...args] = line.split(/\s+/);
-    expect(program).toBe("stackgate");
-    // The stack the line names: infra/prod on s3, its key given by the job's backend-config.
+    const inputs = ci.include.find((i) => i.inputs["job-name"] === "drift-prod")?.inputs;
+    expect(inputs).toMatchObject({ command: "drift", "drift-report": "gitlab-issues" });
+    // Every input the example gives is one the component declares.
+    const template = readFileSync(
+      path.join(REPO_ROOT, "templates", "stackgate", "template.yml"),
+      "utf8",
+    );
+    const declared = (
+      parseYaml(template.split("\n---\n")[0] ?? "") as {
+        spec: { inputs: Record<string, unknown> };
+      }
+    ).spec.inputs;
+    expect(Object.keys(inputs ?? {}).filter((name) => !(name in declared))).toEqual([]);
+    // The stack the inputs name, checked as the component runs it (its variables, its
+    // --backend-config line), on s3 with the key the input gives. The issues need GitLab: the
+    // drift e2e (test/e2e/drift.test.ts) files them on the GitLab stand-in.
     const bucket = `examples-gitlab-drift-${(nextPr += 1)}`;
     await s3.createBucket(bucket);
     const backend = s3BackendHcl(s3, { bucket, key: "", lock: "both" }).replace(/\n *key = ""/, "");
     const project = mkdtempSync(path.join(root, "gitlab-"));
-    mkdirSync(path.join(project, "infra", "prod"), { recursive: true });
+    mkdirSync(path.join(project, inputs?.workdir ?? "?"), { recursive: true });
     writeFileSync(
-      path.join(project, "infra", "prod", "main.tf"),
+      path.join(project, inputs?.workdir ?? "?", "main.tf"),
       `${backend}\nresource "terraform_data" "item" {\n  input = "prod"\n}\n`,
     );
-    const run = await execa(process.execPath, [CLI_ENTRY, ...args], {
-      cwd: project,
-      env: { TF_CLI_CONFIG_FILE: tfrc, ...s3.env },
-      reject: false,
-    });
+    const run = await execa(
+      process.execPath,
+      [CLI_ENTRY, "drift", "--backend-config", inputs?.["backend-config"] ?? "?"],
+      {
+        cwd: project,
+        env: {
+          TF_CLI_CONFIG_FILE: tfrc,
+          ...s3.env,
+          STACKGATE_WORKDIR: inputs?.workdir ?? "?",
+          STACKGATE_STACK: inputs?.stack ?? "?",
+        },
+        reject: false,
+      },
+    );
     expect(run.exitCode, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toContain("Outcome: in-sync (exit 0)");
   });

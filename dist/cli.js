@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-HDYEML7W.js");
+  const { main } = await import("./chunks/main-YJWK67ZV.js");
   process.exitCode = await main({
     argv,
     env: process.env,

@@ -46,6 +46,13 @@ export function createDriftIssueReporters(
 ): DriftReporter[] {
   const report = settings.driftReport;
   if (report === "none") return [];
+  if (report === "code-insights") {
+    throw new StackgateError(
+      "--report code-insights writes a Bitbucket Code Insights report on the pipeline's commit: it is the Bitbucket Pipe's " +
+        "(COMMAND: drift with DRIFT_REPORT: code-insights). Here, use github-issues or gitlab-issues, or drop --report.",
+      EXIT.usage,
+    );
+  }
   const { tracker, redact } =
     report === "github-issues"
       ? githubTracker(settings, env, log, tokenSource)
@@ -126,7 +133,8 @@ function issueKeys(
   });
 }
 
-function runRefText(settings: Settings): RunRefText {
+/** The run as a report names it: its id and URL where the platform gives them. */
+export function runRefText(settings: Settings): RunRefText {
   const { runId, runUrl } = settings.run;
   return {
     name: runId ? `run ${runId}` : `the run of ${new Date().toISOString()}`,

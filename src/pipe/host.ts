@@ -20,7 +20,7 @@ import {
   type CiOutputs,
 } from "../ci/host.js";
 import { tryPostRecoverComment } from "../ci/report.js";
-import { EXIT, messageOf } from "../errors.js";
+import { EXIT, messageOf, StackgateError } from "../errors.js";
 
 import { BitbucketClient } from "../platforms/bitbucket.js";
 import { createStreamOutput, type TextSink } from "../platforms/local.js";
@@ -101,7 +101,8 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
     prepare: (command, trap) => Promise.resolve(preparePipeCommand(run, command, trap)),
     show: (text) => output.info(text.trimEnd()),
     // The report is in the log (the runner prints it); the step exits with drift's code.
-    driftReporters: (planned) => pipeDriftReporters(config.settings, planned, io.env, cwd, output),
+    driftReporters: (planned) =>
+      pipeDriftReporters(config.settings, planned, io.env, cwd, output, bitbucket),
     setOutputs,
     async report(result) {
       if (!isRecoverResult(result)) return;
@@ -131,17 +132,33 @@ function startJob(io: PipeIo, cwd: string, config: PipeConfig): CiJob {
   };
 }
 
-/** drift's reporters in the Pipe: the issues STACKGATE_DRIFT_REPORT asks for. */
+/**
+ * drift's reporters in the Pipe: the Code Insights report on the pipeline's commit, or the
+ * issues, as DRIFT_REPORT asks.
+ */
 async function pipeDriftReporters(
   settings: Settings,
   planned: readonly Planned[],
   env: PipeIo["env"],
   cwd: string,
   output: CiOutput,
+  bitbucket: BitbucketClient | null,
 ): Promise<DriftReporter[]> {
   if (settings.driftReport === "none") return [];
-  const { createDriftIssueReporters } = await import("../ci/drift-issues.js");
-  return createDriftIssueReporters(settings, planned, env, cwd, (line) => output.info(line));
+  const log = (line: string): void => output.info(line);
+  const { createDriftIssueReporters, runRefText } = await import("../ci/drift-issues.js");
+  if (settings.driftReport !== "code-insights")
+    return createDriftIssueReporters(settings, planned, env, cwd, log);
+  const commit = settings.run.commit;
+  if (bitbucket === null || !commit) {
+    throw new StackgateError(
+      `DRIFT_REPORT code-insights needs the pipeline's repository and commit (BITBUCKET_WORKSPACE, BITBUCKET_REPO_SLUG, BITBUCKET_COMMIT; got ${JSON.stringify(`${env.BITBUCKET_WORKSPACE ?? ""}/${env.BITBUCKET_REPO_SLUG ?? ""}@${commit ?? ""}`)}): ` +
+        "run the pipe in a Bitbucket pipeline, or drop DRIFT_REPORT.",
+      EXIT.usage,
+    );
+  }
+  const { createInsightsReporter } = await import("../drift/insights.js");
+  return [createInsightsReporter(bitbucket, commit, runRefText(settings), log)];
 }
 
 function printFailure(out: TextSink, failure: CiFailure, redact: Redactor): void {

@@ -34,5 +34,5 @@ export const PLAN_MODES = ["normal", "destroy", "refresh"] as const;
 export type PlanModeName = (typeof PLAN_MODES)[number];
 
 /** Where `drift` reports besides its own output: nowhere else, or GitHub issues (one per stack). */
-export const DRIFT_REPORTS = ["none", "github-issues", "gitlab-issues"] as const;
+export const DRIFT_REPORTS = ["none", "github-issues", "gitlab-issues", "code-insights"] as const;
 export type DriftReportTarget = (typeof DRIFT_REPORTS)[number];

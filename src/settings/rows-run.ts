@@ -279,9 +279,12 @@ export const RUN_SETTINGS: readonly SettingRow[] = [
     input: "drift-report",
     inputDoc:
       "`command: drift`: `github-issues` also keeps one issue per drifted stack (and per failed check) with `github-token` (needs `issues: write`); `none`: the job summary and the log only.",
+    variable: "DRIFT_REPORT",
+    pipeDoc:
+      "`COMMAND: drift`: `code-insights` writes a Code Insights report on the pipeline's commit (one annotation per stack not in sync); `github-issues` keeps GitHub issues (GITHUB_TOKEN, GITHUB_REPOSITORY); `none`: the log only.",
     kind: choice(DRIFT_REPORTS),
     default: "none",
-    doc: "drift: also report as issues (github-issues: GITHUB_TOKEN, GITHUB_REPOSITORY; gitlab-issues: GITLAB_TOKEN in a GitLab job)",
+    doc: "drift: also report as issues (github-issues: GITHUB_TOKEN, GITHUB_REPOSITORY; gitlab-issues: GITLAB_TOKEN in a GitLab job) or, in the Pipe, a Code Insights report (code-insights)",
   },
   {
     key: "driftIssueCap",

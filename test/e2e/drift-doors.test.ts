@@ -194,6 +194,39 @@ describe("drift through the Pipe (dist/pipe.js)", () => {
     editObject("app", "b", SECRET);
   }, 90_000);
 
+  it("DRIFT_REPORT code-insights: a report on the pipeline's commit, an annotation per stack not in sync, replaced whole when back in sync", async () => {
+    const variables = { COMMAND: "drift", ALL_STACKS: "true", DRIFT_REPORT: "code-insights" };
+    const drifted = await pipe(variables);
+    expect(drifted.exitCode, context(drifted)).toBe(2);
+    const found = bitbucket.report(H1, "stackgate-drift");
+    expect(found?.fields, context(drifted)).toMatchObject({
+      title: "stackgate drift",
+      result: "FAILED",
+      reporter: "stackgate",
+    });
+    expect(String(found?.fields.details)).toMatch(
+      /^2 stack\(s\): 1 in sync, 1 drifted, 0 failed, 0 locked/,
+    );
+    const annotations = [...(found?.annotations.values() ?? [])];
+    expect(annotations.map((a) => a.summary)).toEqual([
+      "~ stacks/app (terraform): drifted, 1 resource",
+    ]);
+    expect(String(annotations[0]?.details)).toContain("slow_thing.b: update (input)");
+    expect(JSON.stringify(found)).not.toContain(SECRET);
+    expect(drifted.stdout).toMatch(
+      /Code Insights report stackgate-drift on commit 1a1a1a1a1a1a: FAILED, 1 annotation/,
+    );
+
+    editObject("app", "b", "v1");
+    const calm = await pipe(variables);
+    expect(calm.exitCode, context(calm)).toBe(0);
+    const after = bitbucket.report(H1, "stackgate-drift");
+    // The stack back in sync left no annotation of the earlier run behind.
+    expect([after?.fields.result, after?.annotations.size]).toEqual(["PASSED", 0]);
+    expect(bitbucket.violations()).toEqual([]);
+    editObject("app", "b", SECRET);
+  }, 90_000);
+
   it("a misspelt variable is an error before anything runs", async () => {
     const run = await pipe({ COMMAND: "drift", ALL_STACK: "true" });
     expect(run.exitCode, context(run)).toBe(64);

@@ -718,6 +718,9 @@ resource "terraform_data" "item" {
         drift.map((s) => s.result.stdout).join("\n"),
       ).toEqual([["Drift check (read-only)", "drift", 0]]);
       expect(drift[0]?.result.stdout).toContain("Outcome: in-sync (exit 0)");
+      // Its Code Insights report on the commit: passed, nothing annotated.
+      const report = bitbucket.report(H1, "stackgate-drift");
+      expect([report?.fields.result, report?.annotations.size]).toEqual(["PASSED", 0]);
     } finally {
       await pg.stop();
     }

@@ -11,6 +11,7 @@
  *   GET  /2.0/repositories/{ws}/{repo}/permissions-config/users/{user}      permission (404 none; 403 unless admin token)
  *   GET  /2.0/repositories/{ws}/{repo}/pipelines/{uuid}                     pipeline state (404 unknown)
  *   GET  /2.0/repositories/{ws}/{repo}/pipelines/{uuid}/steps/{uuid}        step state (404 unknown)
+ *   …/commit/{commit}/reports/{id}(/annotations)                            Code Insights (bitbucket-api-reports.ts)
  *
  * Shapes follow Bitbucket's: `{"type":"error","error":{"message":…}}` errors, `values`/`next`
  * pages, 12-character `source.commit.hash`, `{uuid}` ids with braces, timestamps like
@@ -26,6 +27,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createReportRoutes, type StandInReport } from "./bitbucket-api-reports.js";
 import { bitbucketSchema } from "./bitbucket-api-schema.js";
 
 export type Permission = "admin" | "write" | "read" | "none";
@@ -127,6 +129,8 @@ export interface BitbucketApiStandIn {
   clearRequests(): void;
   /** Requests and responses that left Bitbucket's published description. */
   violations(): string[];
+  /** A Code Insights report on a commit, with its annotations. */
+  report(commit: string, id: string): StandInReport | undefined;
   tick(): string;
   close(): Promise<void>;
 }
@@ -325,6 +329,8 @@ export async function startBitbucketApi(
     }
   }
 
+  const reportRoutes = createReportRoutes({ send, error, tick });
+
   function handle(req: IncomingMessage, res: ServerResponse, url: URL, body: unknown): number {
     const method = req.method ?? "GET";
     const failure = failures.find(
@@ -356,6 +362,8 @@ export async function startBitbucketApi(
     if (!p.startsWith(`${prefix}/`))
       return error(res, 404, `Repository ${p.split("/").slice(3, 5).join("/")} not found`);
     const rest = p.slice(prefix.length);
+    const report = reportRoutes.handle(res, method, rest, body);
+    if (report !== null) return report;
     let m = /^\/pullrequests\/(\d+)$/.exec(rest);
     if (m && method === "GET") {
       const pull = pulls.get(Number(m[1]));
@@ -592,6 +600,7 @@ export async function startBitbucketApi(
       log.length = 0;
     },
     violations: () => [...violations],
+    report: (commit, id) => reportRoutes.report(commit, id),
     tick,
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,30 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { summarizeDrift, type StackDrift } from "../../../src/drift/result.js";
 import { driftSummary } from "../../../src/drift/summary.js";
-import type { ResourceChange } from "../../../src/model/change.js";
 import { createRedactor } from "../../../src/report/redact.js";
+import { DRIFT_TARGET, driftedStack } from "../../support/drift-stacks.js";
 
 const SECRET = "hunter2-drift-secret";
-const target = { dir: "/r", engine: "terraform" as const, stack: "default", durationMs: 1 };
-
-function resource(name: string, diff: string): ResourceChange {
-  return {
-    address: `slow_thing.${name}`,
-    type: "slow_thing",
-    name,
-    module: "",
-    action: "update",
-    reasons: [],
-    changedAttributes: ["input"],
-    sensitive: false,
-    fingerprint: "f",
-    diff,
-  };
-}
-
-function drifted(id: string, diff: string): StackDrift {
-  return { ...target, id, status: "drifted", resources: [resource("b", diff)], outputs: [] };
-}
+const target = DRIFT_TARGET;
+const drifted = driftedStack;
 
 const redact = createRedactor([SECRET]);
 const bytes = (text: string): number => Buffer.byteLength(text, "utf8");

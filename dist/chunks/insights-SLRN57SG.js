@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+import { createRequire as __stackgateCreateRequire } from 'node:module';
+const require = __stackgateCreateRequire(import.meta.url);
+import {
+  BitbucketApiError
+} from "./chunk-H6CP2CYG.js";
+import "./chunk-KSFHWS46.js";
+import "./chunk-U5UHMK6D.js";
+import {
+  describeChecked,
+  describeStack
+} from "./chunk-NJ3CBZ3Y.js";
+import "./chunk-VOSC4RP5.js";
+import "./chunk-FQ5BKDWV.js";
+import "./chunk-IQWI6KNV.js";
+
+// src/drift/insights.ts
+import { createHash } from "node:crypto";
+
+// src/platforms/bitbucket/reports.ts
+var ANNOTATIONS_PER_REQUEST = 100;
+var ANNOTATIONS_PER_REPORT = 1e3;
+var SCOPE = "repository:write";
+async function replaceCommitReport(client, commit, id, report, annotations) {
+  if (annotations.length > ANNOTATIONS_PER_REPORT) {
+    throw new BitbucketApiError(
+      `a Code Insights report holds at most ${ANNOTATIONS_PER_REPORT} annotations, got ${annotations.length}`,
+      0
+    );
+  }
+  const path = client.repoPath(
+    `/commit/${encodeURIComponent(commit)}/reports/${encodeURIComponent(id)}`
+  );
+  const where2 = `report ${id} on commit ${commit.slice(0, 12)}`;
+  try {
+    await client.request("DELETE", path, `delete the Code Insights ${where2}`, SCOPE);
+  } catch (error) {
+    if (!(error instanceof BitbucketApiError) || error.status !== 404) throw error;
+  }
+  const text = (value) => client.storedBody(value);
+  const body = {
+    type: "report",
+    ...report,
+    title: text(report.title),
+    details: text(report.details)
+  };
+  await client.request("PUT", path, `write the Code Insights ${where2}`, SCOPE, body);
+  for (let at = 0; at < annotations.length; at += ANNOTATIONS_PER_REQUEST) {
+    const batch = annotations.slice(at, at + ANNOTATIONS_PER_REQUEST).map((a) => ({
+      type: "report_annotation",
+      ...a,
+      summary: text(a.summary),
+      details: text(a.details)
+    }));
+    await client.request(
+      "POST",
+      `${path}/annotations`,
+      `write the annotations of the Code Insights ${where2}`,
+      SCOPE,
+      batch
+    );
+  }
+}
+
+// src/drift/insights.ts
+var INSIGHTS_REPORT_ID = "stackgate-drift";
+var SUMMARY_LIMIT = 450;
+var DETAILS_LIMIT = 2e3;
+var SEVERITY = {
+  drifted: "HIGH",
+  failed: "MEDIUM",
+  locked: "LOW"
+};
+function cut(text, limit, notice) {
+  if (text.length <= limit) return text;
+  const room = text.slice(0, Math.max(0, limit - notice.length - 1));
+  const whole = room.includes("\n") ? room.slice(0, room.lastIndexOf("\n")) : room;
+  return `${whole}
+${notice}`;
+}
+function where(run) {
+  return run.url ?? run.name;
+}
+function insightsOf(report, run) {
+  const count = (status) => report.stacks.filter((s) => s.status === status).length;
+  const details = `${report.stacks.length} stack(s): ${count("in-sync")} in sync, ${count("drifted")} drifted, ${count("failed")} failed, ${count("locked")} locked (not checked), as of ${run.name}.`;
+  const open = report.stacks.filter((s) => s.status !== "in-sync");
+  const shown = open.length > ANNOTATIONS_PER_REPORT ? open.slice(0, ANNOTATIONS_PER_REPORT - 1) : open;
+  const annotations = shown.map((stack) => ({
+    external_id: `stackgate-drift-${createHash("sha256").update(stack.id).digest("hex").slice(0, 24)}`,
+    annotation_type: "BUG",
+    summary: cut(describeChecked(stack), SUMMARY_LIMIT, "\u2026"),
+    details: cut(
+      describeStack(stack).join("\n"),
+      DETAILS_LIMIT,
+      `\u2026 cut: the whole report is in ${where(run)}`
+    ),
+    severity: SEVERITY[stack.status],
+    result: "FAILED",
+    ...run.url ? { link: run.url } : {}
+  }));
+  if (shown.length < open.length) {
+    const rest = open.slice(shown.length);
+    annotations.push({
+      external_id: "stackgate-drift-more",
+      annotation_type: "BUG",
+      summary: `${rest.length} more stack(s) not in sync, not annotated (a report holds ${ANNOTATIONS_PER_REPORT})`,
+      details: cut(rest.map((s) => s.id).join("\n"), DETAILS_LIMIT, `\u2026 the rest: ${where(run)}`),
+      severity: "HIGH",
+      result: "FAILED"
+    });
+  }
+  return {
+    report: {
+      title: "stackgate drift",
+      details: cut(details, DETAILS_LIMIT, "\u2026"),
+      report_type: "BUG",
+      reporter: "stackgate",
+      result: report.status === "in-sync" ? "PASSED" : "FAILED",
+      ...run.url ? { link: run.url } : {}
+    },
+    annotations
+  };
+}
+function createInsightsReporter(client, commit, run, log) {
+  return {
+    async report(report) {
+      const { report: doc, annotations } = insightsOf(report, run);
+      await replaceCommitReport(client, commit, INSIGHTS_REPORT_ID, doc, annotations);
+      log(
+        `drift: Code Insights report ${INSIGHTS_REPORT_ID} on commit ${commit.slice(0, 12)}: ${doc.result}, ${annotations.length} annotation(s)`
+      );
+    }
+  };
+}
+export {
+  INSIGHTS_REPORT_ID,
+  createInsightsReporter,
+  insightsOf
+};

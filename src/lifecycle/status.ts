@@ -5,6 +5,7 @@ import type { LockProbe } from "../engines/engine.js";
 import type { PulumiEngine } from "../command/create-engine.js";
 
 import { readBackendConfig } from "../backends/backend-config.js";
+import type { BackendHolder } from "../locks/backend-lock.js";
 import { backendLocksOptions, createBackendLocks } from "../locks/backend-locks.js";
 
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
@@ -55,7 +56,8 @@ export interface StatusResult {
   stack: string;
   lock: LockProbe;
   /** Who holds it per the backend, and the ownership evidence (what `recover` would decide). */
-  holder: Omit<LockAssessment, "breakable"> | null;
+  holder:
+    (Omit<LockAssessment, "breakable" | "holder"> & { holder: Omit<BackendHolder, "raw"> }) | null;
   /**
    * True when the last run did not finish cleanly and is provably over (or errored.tfstate is
    * there): `recover` (or the next run) will repair. A run that may still be running is never
@@ -165,7 +167,13 @@ export async function runStatus(settings: Settings, deps: LifecycleDeps): Promis
     stack: settings.stack,
     lock,
     holder: assessment
-      ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict }
+      ? {
+          // The fields read from the lock, not its raw text: on GitLab's state API a refusal
+          // echoes the asker's own Operation and Info, which are not the holder's.
+          holder: withoutRaw(assessment.holder),
+          described: assessment.described,
+          verdict: assessment.verdict,
+        }
       : null,
     pendingRepair,
     ...(pendingOperations !== undefined ? { pendingOperations } : {}),
@@ -186,4 +194,9 @@ async function readPendingOperations(
     deps.output.warn(`could not read the pending operations: ${messageOf(error)}`);
     return null;
   }
+}
+
+function withoutRaw(holder: BackendHolder): Omit<BackendHolder, "raw"> {
+  const { raw: _raw, ...read } = holder;
+  return read;
 }

@@ -155,6 +155,8 @@ describe("recover on GitLab asks the jobs API whether the journal's job is over"
       ?.holder;
     expect(shown, status.context).toMatchObject({ id: live.lockId, who: GITLAB_USER });
     expect([shown?.operation, shown?.info], status.context).toEqual([undefined, undefined]);
+    // Nor its raw text, which carries that echo.
+    expect(status.stdout, status.context).not.toContain("stackgate-lock-probe");
     expect(status.stderr, status.context).not.toContain("stackgate-lock-probe");
 
     // The same journal without the token: nobody can tell, and the lock stays.

@@ -197,6 +197,7 @@ async function readPendingOperations(
 }
 
 function withoutRaw(holder: BackendHolder): Omit<BackendHolder, "raw"> {
-  const { raw: _raw, ...read } = holder;
-  return read;
+  const shown: BackendHolder = { ...holder };
+  delete shown.raw;
+  return shown;
 }

@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-YH7XKTAU.js");
+  const { main } = await import("./chunks/main-6YWIQSWI.js");
   process.exitCode = await main({
     argv,
     env: process.env,

@@ -22,7 +22,7 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-PXZZGWGC.js";
+} from "./chunk-DAH6SHUI.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,

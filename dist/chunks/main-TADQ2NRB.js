@@ -3,10 +3,10 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-D2YO7DT5.js";
+} from "./chunk-NCEIODOT.js";
 import {
   runCi
-} from "./chunk-PXZZGWGC.js";
+} from "./chunk-DAH6SHUI.js";
 import "./chunk-FPQDCCVX.js";
 import "./chunk-6UATF7MM.js";
 import "./chunk-Q5P6EQ3O.js";

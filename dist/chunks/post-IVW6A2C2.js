@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-D2YO7DT5.js";
+} from "./chunk-NCEIODOT.js";
 import {
   formatRecover
-} from "./chunk-PXZZGWGC.js";
+} from "./chunk-DAH6SHUI.js";
 import {
   describeRecover,
   tryPostRecoverComment

@@ -494,7 +494,13 @@ async function runStatus(settings, deps) {
     workdir: settings.workdir,
     stack: settings.stack,
     lock,
-    holder: assessment ? { holder: assessment.holder, described: assessment.described, verdict: assessment.verdict } : null,
+    holder: assessment ? {
+      // The fields read from the lock, not its raw text: on GitLab's state API a refusal
+      // echoes the asker's own Operation and Info, which are not the holder's.
+      holder: withoutRaw(assessment.holder),
+      described: assessment.described,
+      verdict: assessment.verdict
+    } : null,
     pendingRepair,
     ...pendingOperations !== void 0 ? { pendingOperations } : {},
     orphans,
@@ -510,6 +516,11 @@ async function readPendingOperations(engine, deps) {
     deps.output.warn(`could not read the pending operations: ${messageOf(error)}`);
     return null;
   }
+}
+function withoutRaw(holder) {
+  const shown = { ...holder };
+  delete shown.raw;
+  return shown;
 }
 
 // src/lifecycle/up.ts

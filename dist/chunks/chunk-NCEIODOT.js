@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-PXZZGWGC.js";
+} from "./chunk-DAH6SHUI.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,

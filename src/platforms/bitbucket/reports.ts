@@ -6,8 +6,13 @@
  * earlier run on the same commit outlives what this run found. Every text passes the step's
  * redactor.
  */
-import type { BitbucketClient } from "../bitbucket.js";
-import { BitbucketApiError } from "./http.js";
+import { BitbucketApiError, type BitbucketHttp } from "./http.js";
+
+/** What the writes need of the client (platforms/bitbucket.ts `BitbucketClient`). */
+export type ReportClient = Pick<BitbucketHttp, "repoPath" | "request"> & {
+  /** The text as Bitbucket will store it: through the step's redactor. */
+  storedBody(text: string): string;
+};
 
 export interface CommitReport {
   title: string;
@@ -33,7 +38,7 @@ export interface ReportAnnotation {
 }
 
 /** Annotations a request may carry, and a report may hold. */
-export const ANNOTATIONS_PER_REQUEST = 100;
+const ANNOTATIONS_PER_REQUEST = 100;
 export const ANNOTATIONS_PER_REPORT = 1000;
 
 /** The scope an access token needs to write reports (named in every failure). */
@@ -41,7 +46,7 @@ const SCOPE = "repository:write";
 
 /** Replaces report `id` on `commit` with `report` and `annotations` (see the file comment). */
 export async function replaceCommitReport(
-  client: BitbucketClient,
+  client: ReportClient,
   commit: string,
   id: string,
   report: CommitReport,

@@ -16,6 +16,7 @@ import {
   type ReportAnnotation,
 } from "../platforms/bitbucket/reports.js";
 import type { BitbucketClient } from "../platforms/bitbucket.js";
+import { fitPrefixLines, measureChars, truncate } from "../report/fit.js";
 import type { RunRefText } from "./issue-body.js";
 import { describeChecked, describeStack, type DriftReporter } from "./reporter.js";
 import type { DriftReport, StackDrift } from "./result.js";
@@ -32,12 +33,11 @@ const SEVERITY: Readonly<
   locked: "LOW",
 };
 
-/** `text` in at most `limit` characters, whole lines, with `notice` when it was cut. */
-function cut(text: string, limit: number, notice: string): string {
+/** `text` in at most `limit` characters: whole lines, then `notice` on its own line when cut. */
+function fitWithNotice(text: string, limit: number, notice: string): string {
   if (text.length <= limit) return text;
-  const room = text.slice(0, Math.max(0, limit - notice.length - 1));
-  const whole = room.includes("\n") ? room.slice(0, room.lastIndexOf("\n")) : room;
-  return `${whole}\n${notice}`;
+  const kept = fitPrefixLines(text, limit - notice.length - 1, measureChars);
+  return `${kept.endsWith("\n") ? kept : `${kept}\n`}${notice}`;
 }
 
 function where(run: RunRefText): string {
@@ -59,8 +59,8 @@ export function insightsOf(
   const annotations: ReportAnnotation[] = shown.map((stack) => ({
     external_id: `stackgate-drift-${createHash("sha256").update(stack.id).digest("hex").slice(0, 24)}`,
     annotation_type: "BUG",
-    summary: cut(describeChecked(stack), SUMMARY_LIMIT, "…"),
-    details: cut(
+    summary: truncate(describeChecked(stack), SUMMARY_LIMIT),
+    details: fitWithNotice(
       describeStack(stack).join("\n"),
       DETAILS_LIMIT,
       `… cut: the whole report is in ${where(run)}`,
@@ -75,7 +75,11 @@ export function insightsOf(
       external_id: "stackgate-drift-more",
       annotation_type: "BUG",
       summary: `${rest.length} more stack(s) not in sync, not annotated (a report holds ${ANNOTATIONS_PER_REPORT})`,
-      details: cut(rest.map((s) => s.id).join("\n"), DETAILS_LIMIT, `… the rest: ${where(run)}`),
+      details: fitWithNotice(
+        rest.map((s) => s.id).join("\n"),
+        DETAILS_LIMIT,
+        `… the rest: ${where(run)}`,
+      ),
       severity: "HIGH",
       result: "FAILED",
     });
@@ -83,7 +87,7 @@ export function insightsOf(
   return {
     report: {
       title: "stackgate drift",
-      details: cut(details, DETAILS_LIMIT, "…"),
+      details: truncate(details, DETAILS_LIMIT),
       report_type: "BUG",
       reporter: "stackgate",
       result: report.status === "in-sync" ? "PASSED" : "FAILED",

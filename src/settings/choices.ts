@@ -33,6 +33,9 @@ export type StateDigestPolicy = (typeof STATE_DIGEST_POLICIES)[number];
 export const PLAN_MODES = ["normal", "destroy", "refresh"] as const;
 export type PlanModeName = (typeof PLAN_MODES)[number];
 
-/** Where `drift` reports besides its own output: nowhere else, or GitHub issues (one per stack). */
+/**
+ * Where `drift` reports besides its own output: nowhere else, GitHub or GitLab issues (one per
+ * stack), or a Bitbucket Code Insights report on the commit (the Pipe's).
+ */
 export const DRIFT_REPORTS = ["none", "github-issues", "gitlab-issues", "code-insights"] as const;
 export type DriftReportTarget = (typeof DRIFT_REPORTS)[number];

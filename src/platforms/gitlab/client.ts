@@ -75,7 +75,7 @@ export class GitLabClient extends GitLabHttp {
   }
 
   /** `text` as it may be stored at GitLab: through the run's redactor. */
-  storedText(text: string): string {
+  storedBody(text: string): string {
     return this.options.redact ? this.options.redact(text) : text;
   }
 

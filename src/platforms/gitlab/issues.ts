@@ -16,8 +16,8 @@ import { issueOf } from "./model.js";
 export function createGitLabIssueTracker(client: GitLabClient): IssueTracker {
   const issuePath = (iid: number, rest = ""): string => client.projectPath(`/issues/${iid}${rest}`);
   const text = (title: string, body: string) => ({
-    title: client.storedText(title),
-    description: client.storedText(body),
+    title: client.storedBody(title),
+    description: client.storedBody(body),
   });
   return {
     author: async () => String((await client.tokenUser()).id),
@@ -43,7 +43,7 @@ export function createGitLabIssueTracker(client: GitLabClient): IssueTracker {
       await client.call("PUT", issuePath(iid), `update drift issue #${iid}`, text(title, body));
     },
     async close(iid, comment) {
-      const note = { body: client.storedText(comment) };
+      const note = { body: client.storedBody(comment) };
       await client.call("POST", issuePath(iid, "/notes"), `comment on drift issue #${iid}`, note);
       await client.call("PUT", issuePath(iid), `close drift issue #${iid}`, {
         state_event: "close",

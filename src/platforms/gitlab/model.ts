@@ -3,6 +3,7 @@
  * jobs — read from the API's JSON, and how the client authenticates.
  */
 import type { RunState } from "../../locks/liveness.js";
+import type { OpenIssue } from "../../report/issue-tracker.js";
 
 /** `https://gitlab.com/api/v4`; in a job GitLab sets `CI_API_V4_URL`. */
 export const GITLAB_API_URL = "https://gitlab.com/api/v4";
@@ -143,9 +144,7 @@ export function noteOf(value: unknown): GitLabNote | null {
 }
 
 /** An issue as the drift report keeps it: its `iid` (what people see as `#n`), author by id. */
-export function issueOf(
-  value: unknown,
-): { number: number; title: string; body: string; author: string | null; url: string } | null {
+export function issueOf(value: unknown): OpenIssue | null {
   const k = keyed(value, "iid", "title");
   if (!k) return null;
   const author = userOf(k.o.author);

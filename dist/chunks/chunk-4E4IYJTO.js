@@ -4,7 +4,7 @@ const require = __stackgateCreateRequire(import.meta.url);
 import {
   describeLockHolder,
   visibleAddress
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   EXIT
 } from "./chunk-FQ5BKDWV.js";

@@ -5,7 +5,7 @@ import {
   gitlabClientOf,
   gitlabRunLivenessOf,
   mergeRequestIidOf
-} from "./chunk-UNTRG4IV.js";
+} from "./chunk-5W3JLBMT.js";
 import {
   BoundedTail,
   ERRORED_STATE_FILE,
@@ -48,7 +48,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-M3IKQCIP.js";
+} from "./chunk-KTN2INMK.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -1941,7 +1941,7 @@ async function runCommand(settings, invocation, print) {
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-G3JX4CMQ.js");
+      const { runDriftCommand } = await import("./drift-Q5ZXIG2O.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

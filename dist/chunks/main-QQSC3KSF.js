@@ -12,8 +12,8 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-NMES5NBN.js";
-import "./chunk-H6CP2CYG.js";
+} from "./chunk-BNDZLSA2.js";
+import "./chunk-6SRJVNAZ.js";
 import "./chunk-KSFHWS46.js";
 import "./chunk-35AVEHKH.js";
 import {
@@ -22,24 +22,24 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-DAH6SHUI.js";
+} from "./chunk-KJ2UGBZE.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-FPQDCCVX.js";
-import "./chunk-6UATF7MM.js";
+} from "./chunk-CVDMJZQR.js";
+import "./chunk-3O3NDPM7.js";
 import {
   readPlanRecord,
   suggestCommand
-} from "./chunk-Q5P6EQ3O.js";
+} from "./chunk-ABZPHSZA.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-U5UHMK6D.js";
 import {
   commentKeyOf,
   createRedactor
-} from "./chunk-F5YVEXAZ.js";
-import "./chunk-VOSC4RP5.js";
+} from "./chunk-7SA5BNF6.js";
+import "./chunk-4EIY3W23.js";
 import "./chunk-P3DPG6WC.js";
 import "./chunk-RG53DJOT.js";
 import {
@@ -248,7 +248,7 @@ function startJob(io, cwd, config) {
 async function pipeDriftReporters(settings, planned, env, cwd, output, bitbucket2) {
   if (settings.driftReport === "none") return [];
   const log = (line) => output.info(line);
-  const { createDriftIssueReporters, runRefText } = await import("./drift-issues-VF3J6MZG.js");
+  const { createDriftIssueReporters, runRefText } = await import("./drift-issues-3NSHDHQ5.js");
   if (settings.driftReport !== "code-insights")
     return createDriftIssueReporters(settings, planned, env, cwd, log);
   const commit = settings.run.commit;
@@ -258,7 +258,7 @@ async function pipeDriftReporters(settings, planned, env, cwd, output, bitbucket
       EXIT.usage
     );
   }
-  const { createInsightsReporter } = await import("./insights-SLRN57SG.js");
+  const { createInsightsReporter } = await import("./insights-BBAEON5I.js");
   return [createInsightsReporter(bitbucket2, commit, runRefText(settings), log)];
 }
 function printFailure(out, failure, redact) {
@@ -324,7 +324,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-4IM7AA6B.js");
+    const { runPipeStacks } = await import("./stacks-TB6RB6AR.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

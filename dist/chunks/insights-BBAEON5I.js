@@ -3,14 +3,18 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   BitbucketApiError
-} from "./chunk-H6CP2CYG.js";
+} from "./chunk-6SRJVNAZ.js";
 import "./chunk-KSFHWS46.js";
 import "./chunk-U5UHMK6D.js";
 import {
   describeChecked,
   describeStack
-} from "./chunk-NJ3CBZ3Y.js";
-import "./chunk-VOSC4RP5.js";
+} from "./chunk-4E4IYJTO.js";
+import {
+  fitPrefixLines,
+  measureChars,
+  truncate
+} from "./chunk-4EIY3W23.js";
 import "./chunk-FQ5BKDWV.js";
 import "./chunk-IQWI6KNV.js";
 
@@ -71,12 +75,11 @@ var SEVERITY = {
   failed: "MEDIUM",
   locked: "LOW"
 };
-function cut(text, limit, notice) {
+function fitWithNotice(text, limit, notice) {
   if (text.length <= limit) return text;
-  const room = text.slice(0, Math.max(0, limit - notice.length - 1));
-  const whole = room.includes("\n") ? room.slice(0, room.lastIndexOf("\n")) : room;
-  return `${whole}
-${notice}`;
+  const kept = fitPrefixLines(text, limit - notice.length - 1, measureChars);
+  return `${kept.endsWith("\n") ? kept : `${kept}
+`}${notice}`;
 }
 function where(run) {
   return run.url ?? run.name;
@@ -89,8 +92,8 @@ function insightsOf(report, run) {
   const annotations = shown.map((stack) => ({
     external_id: `stackgate-drift-${createHash("sha256").update(stack.id).digest("hex").slice(0, 24)}`,
     annotation_type: "BUG",
-    summary: cut(describeChecked(stack), SUMMARY_LIMIT, "\u2026"),
-    details: cut(
+    summary: truncate(describeChecked(stack), SUMMARY_LIMIT),
+    details: fitWithNotice(
       describeStack(stack).join("\n"),
       DETAILS_LIMIT,
       `\u2026 cut: the whole report is in ${where(run)}`
@@ -105,7 +108,11 @@ function insightsOf(report, run) {
       external_id: "stackgate-drift-more",
       annotation_type: "BUG",
       summary: `${rest.length} more stack(s) not in sync, not annotated (a report holds ${ANNOTATIONS_PER_REPORT})`,
-      details: cut(rest.map((s) => s.id).join("\n"), DETAILS_LIMIT, `\u2026 the rest: ${where(run)}`),
+      details: fitWithNotice(
+        rest.map((s) => s.id).join("\n"),
+        DETAILS_LIMIT,
+        `\u2026 the rest: ${where(run)}`
+      ),
       severity: "HIGH",
       result: "FAILED"
     });
@@ -113,7 +120,7 @@ function insightsOf(report, run) {
   return {
     report: {
       title: "stackgate drift",
-      details: cut(details, DETAILS_LIMIT, "\u2026"),
+      details: truncate(details, DETAILS_LIMIT),
       report_type: "BUG",
       reporter: "stackgate",
       result: report.status === "in-sync" ? "PASSED" : "FAILED",

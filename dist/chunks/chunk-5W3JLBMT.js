@@ -325,7 +325,7 @@ var GitLabClient = class extends GitLabHttp {
     return this.me;
   }
   /** `text` as it may be stored at GitLab: through the run's redactor. */
-  storedText(text) {
+  storedBody(text) {
     return this.options.redact ? this.options.redact(text) : text;
   }
   mrPath(iid, rest = "") {

@@ -17,7 +17,7 @@ import {
   toPullRequest,
   toUser,
   userMatches
-} from "./chunk-H6CP2CYG.js";
+} from "./chunk-6SRJVNAZ.js";
 import {
   parseShard
 } from "./chunk-35AVEHKH.js";
@@ -35,19 +35,19 @@ import {
   recoverReportContext,
   sameCommit,
   withPublished
-} from "./chunk-FPQDCCVX.js";
+} from "./chunk-CVDMJZQR.js";
 import {
   renderComment,
   reportContext,
   writeFileAtomically
-} from "./chunk-Q5P6EQ3O.js";
+} from "./chunk-ABZPHSZA.js";
 import {
   commentKeyOf,
   findsMarker
-} from "./chunk-F5YVEXAZ.js";
+} from "./chunk-7SA5BNF6.js";
 import {
   shortDigest
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   EXIT,
   StackgateError,

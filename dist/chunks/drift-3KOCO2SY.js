@@ -9,16 +9,16 @@ import {
   backendLocksOptions,
   createBackendLocks,
   createEngineFactory
-} from "./chunk-6UATF7MM.js";
-import "./chunk-Q5P6EQ3O.js";
+} from "./chunk-3O3NDPM7.js";
+import "./chunk-ABZPHSZA.js";
 import "./chunk-7XGX2B5A.js";
 import {
   createPrintReporter,
   describeChecked,
   summarizeDrift
-} from "./chunk-NJ3CBZ3Y.js";
-import "./chunk-F5YVEXAZ.js";
-import "./chunk-VOSC4RP5.js";
+} from "./chunk-4E4IYJTO.js";
+import "./chunk-7SA5BNF6.js";
+import "./chunk-4EIY3W23.js";
 import {
   readBackendConfig
 } from "./chunk-RG53DJOT.js";

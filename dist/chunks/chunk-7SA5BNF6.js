@@ -3,7 +3,7 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   sha256Hex
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 
 // src/report/marker.ts
 import path from "node:path";

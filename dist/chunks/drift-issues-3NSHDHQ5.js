@@ -9,25 +9,25 @@ import {
   GitHubClient,
   apiError,
   readEventContext
-} from "./chunk-EH7MAU4P.js";
+} from "./chunk-3ZEVJGVF.js";
 import {
   PageBudget,
   interruptedCall
 } from "./chunk-U5UHMK6D.js";
 import {
   describeStack
-} from "./chunk-NJ3CBZ3Y.js";
+} from "./chunk-4E4IYJTO.js";
 import {
   commentMarker,
   createRedactor,
   findsMarker
-} from "./chunk-F5YVEXAZ.js";
+} from "./chunk-7SA5BNF6.js";
 import {
   VERSION,
   fitPrefixLines,
   measureChars,
   truncate
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   EXIT,
   StackgateError,
@@ -473,8 +473,8 @@ var GitLabHttp = class {
 function createGitLabIssueTracker(client) {
   const issuePath = (iid, rest = "") => client.projectPath(`/issues/${iid}${rest}`);
   const text = (title, body) => ({
-    title: client.storedText(title),
-    description: client.storedText(body)
+    title: client.storedBody(title),
+    description: client.storedBody(body)
   });
   return {
     author: async () => String((await client.tokenUser()).id),
@@ -500,7 +500,7 @@ function createGitLabIssueTracker(client) {
       await client.call("PUT", issuePath(iid), `update drift issue #${iid}`, text(title, body));
     },
     async close(iid, comment) {
-      const note = { body: client.storedText(comment) };
+      const note = { body: client.storedBody(comment) };
       await client.call("POST", issuePath(iid, "/notes"), `comment on drift issue #${iid}`, note);
       await client.call("PUT", issuePath(iid), `close drift issue #${iid}`, {
         state_event: "close"
@@ -537,7 +537,7 @@ var GitLabClient = class extends GitLabHttp {
     return this.me;
   }
   /** `text` as it may be stored at GitLab: through the run's redactor. */
-  storedText(text) {
+  storedBody(text) {
     return this.options.redact ? this.options.redact(text) : text;
   }
   mrPath(iid, rest = "") {

@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-DAH6SHUI.js";
+} from "./chunk-KJ2UGBZE.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -26,7 +26,7 @@ import {
   renderRecoverComment,
   withPublished,
   withRowFor
-} from "./chunk-FPQDCCVX.js";
+} from "./chunk-CVDMJZQR.js";
 import {
   FileJournalStore,
   SealedStateError,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-6UATF7MM.js";
+} from "./chunk-3O3NDPM7.js";
 import {
   codeSpan,
   detailsBlock,
@@ -51,7 +51,7 @@ import {
   renderComment,
   renderSummary,
   reportContext
-} from "./chunk-Q5P6EQ3O.js";
+} from "./chunk-ABZPHSZA.js";
 import {
   GitHubClient,
   Octokit,
@@ -61,19 +61,19 @@ import {
   requestLog,
   restEndpointMethods,
   retry
-} from "./chunk-EH7MAU4P.js";
+} from "./chunk-3ZEVJGVF.js";
 import {
   describeChecked,
   describeStack
-} from "./chunk-NJ3CBZ3Y.js";
+} from "./chunk-4E4IYJTO.js";
 import {
   commentKeyOf,
   createRedactor
-} from "./chunk-F5YVEXAZ.js";
+} from "./chunk-7SA5BNF6.js";
 import {
   JOB_SUMMARY_LIMIT,
   shortDigest
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   defuseLine,
   defuseLines
@@ -97535,7 +97535,7 @@ async function driftReporters(io, config, planned, output) {
     reporters.push({ report: (r) => io.appendSummary(driftSummary(r, redact, where2)) });
   }
   if (settings.driftReport !== "none") {
-    const { createDriftIssueReporters } = await import("./drift-issues-VF3J6MZG.js");
+    const { createDriftIssueReporters } = await import("./drift-issues-3NSHDHQ5.js");
     const log2 = (line) => output.info(line);
     const tokenSource = { value: token, term: "input github-token" };
     reporters.push(

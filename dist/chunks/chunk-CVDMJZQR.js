@@ -14,7 +14,7 @@ import {
   resolvePulumiBackend,
   resolveSettings,
   terraformTraits
-} from "./chunk-Q5P6EQ3O.js";
+} from "./chunk-ABZPHSZA.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -23,14 +23,14 @@ import {
   hiddenAffixes,
   indexMarker,
   isStackComment
-} from "./chunk-F5YVEXAZ.js";
+} from "./chunk-7SA5BNF6.js";
 import {
   digestMatches,
   fitItems,
   measureChars,
   shortDigest,
   truncate
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   isRecord
 } from "./chunk-RG53DJOT.js";

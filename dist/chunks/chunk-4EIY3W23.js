@@ -5,6 +5,106 @@ import {
   MIN_LIMIT
 } from "./chunk-FQ5BKDWV.js";
 
+// src/report/fit.ts
+var JOB_SUMMARY_LIMIT = 1048576;
+var measureChars = (text) => text.length;
+var measureUtf8 = (text) => Buffer.byteLength(text, "utf8");
+function validateLimit(limit, what) {
+  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
+    throw new RangeError(
+      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
+    );
+  }
+  return limit;
+}
+function isHighSurrogate(code) {
+  return code >= 55296 && code <= 56319;
+}
+function fitPrefix(text, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text) <= budget) return text;
+  let lo = 0;
+  let hi = Math.min(text.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text.slice(0, mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo > 0 && isHighSurrogate(text.charCodeAt(lo - 1))) lo -= 1;
+  return text.slice(0, lo);
+}
+function fitSuffix(text, budget, measure) {
+  if (budget <= 0) return "";
+  if (measure(text) <= budget) return text;
+  let lo = 0;
+  let hi = Math.min(text.length, budget);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(text.slice(text.length - mid)) <= budget) lo = mid;
+    else hi = mid - 1;
+  }
+  let start = text.length - lo;
+  if (lo > 0 && start > 0 && isHighSurrogate(text.charCodeAt(start - 1))) start += 1;
+  return text.slice(start);
+}
+function fitPrefixLines(text, budget, measure) {
+  const prefix = fitPrefix(text, budget, measure);
+  if (prefix === text) return text;
+  const end = prefix.lastIndexOf("\n");
+  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
+}
+function fitSuffixLines(text, budget, measure) {
+  const suffix = fitSuffix(text, budget, measure);
+  if (suffix === text) return text;
+  const start = suffix.indexOf("\n");
+  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
+}
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  if (end > 0 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}\u2026`;
+}
+function fitItems(options) {
+  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
+  const headSize = measure(head);
+  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
+  const reserve = measure(noteJoiner + more(count));
+  let text = head;
+  let used = headSize;
+  let shown = 0;
+  for (let i = 0; i < count; i += 1) {
+    const piece = (i === 0 ? "" : joiner) + item(i);
+    const size = measure(piece);
+    const needed = i === count - 1 ? 0 : reserve;
+    if (used + size + needed > budget) break;
+    text += piece;
+    used += size;
+    shown += 1;
+  }
+  if (shown === count) return { text, shown };
+  if (shown > 0 || used + reserve <= budget) {
+    return { text: text + noteJoiner + more(count - shown), shown };
+  }
+  const alone = options.alone ?? more(count);
+  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
+}
+function boundLines(lines, limit) {
+  const full = lines.join("\n");
+  if (full.length <= limit) return full;
+  const kept = [];
+  let used = 0;
+  const reserve = 80;
+  for (const line of lines) {
+    if (used + line.length + 1 > limit - reserve) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  const cut = lines.length - kept.length;
+  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
+  return kept.join("\n");
+}
+
 // src/model/digest.ts
 import { createHash, createHmac, randomBytes } from "node:crypto";
 function canonicalJson(value) {
@@ -146,11 +246,11 @@ function cutMiddle(text, max) {
   const room = Math.max(2, max - marker(text.length).length);
   let head = Math.floor(room / 3);
   let tail = room - head;
-  if (isHighSurrogate(text.charCodeAt(head - 1))) head -= 1;
+  if (isHighSurrogate2(text.charCodeAt(head - 1))) head -= 1;
   if (isLowSurrogate(text.charCodeAt(text.length - tail))) tail -= 1;
   return `${text.slice(0, head)}${marker(text.length - head - tail)}${text.slice(text.length - tail)}`;
 }
-function isHighSurrogate(code) {
+function isHighSurrogate2(code) {
   return code >= 55296 && code <= 56319;
 }
 function isLowSurrogate(code) {
@@ -263,106 +363,6 @@ function describeLockHolder(holder) {
     holder.created ? `since ${holder.created}` : void 0
   ];
   return parts.filter(Boolean).join(" ");
-}
-
-// src/report/fit.ts
-var JOB_SUMMARY_LIMIT = 1048576;
-var measureChars = (text) => text.length;
-var measureUtf8 = (text) => Buffer.byteLength(text, "utf8");
-function validateLimit(limit, what) {
-  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < MIN_LIMIT) {
-    throw new RangeError(
-      `${what}: limit must be an integer from ${MIN_LIMIT} to ${Number.MAX_SAFE_INTEGER}, got ${String(limit)}`
-    );
-  }
-  return limit;
-}
-function isHighSurrogate2(code) {
-  return code >= 55296 && code <= 56319;
-}
-function fitPrefix(text, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
-  let lo = 0;
-  let hi = Math.min(text.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(0, mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  if (lo > 0 && isHighSurrogate2(text.charCodeAt(lo - 1))) lo -= 1;
-  return text.slice(0, lo);
-}
-function fitSuffix(text, budget, measure) {
-  if (budget <= 0) return "";
-  if (measure(text) <= budget) return text;
-  let lo = 0;
-  let hi = Math.min(text.length, budget);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (measure(text.slice(text.length - mid)) <= budget) lo = mid;
-    else hi = mid - 1;
-  }
-  let start = text.length - lo;
-  if (lo > 0 && start > 0 && isHighSurrogate2(text.charCodeAt(start - 1))) start += 1;
-  return text.slice(start);
-}
-function fitPrefixLines(text, budget, measure) {
-  const prefix = fitPrefix(text, budget, measure);
-  if (prefix === text) return text;
-  const end = prefix.lastIndexOf("\n");
-  return end >= 0 ? prefix.slice(0, end + 1) : prefix;
-}
-function fitSuffixLines(text, budget, measure) {
-  const suffix = fitSuffix(text, budget, measure);
-  if (suffix === text) return text;
-  const start = suffix.indexOf("\n");
-  return start >= 0 && start < suffix.length - 1 ? suffix.slice(start + 1) : suffix;
-}
-function truncate(text, max) {
-  if (text.length <= max) return text;
-  let end = Math.max(0, max - 1);
-  if (end > 0 && isHighSurrogate2(text.charCodeAt(end - 1))) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
-}
-function fitItems(options) {
-  const { head, count, item, joiner, more, noteJoiner, budget, measure } = options;
-  const headSize = measure(head);
-  if (count === 0) return headSize <= budget ? { text: head, shown: 0 } : { text: "", shown: 0 };
-  const reserve = measure(noteJoiner + more(count));
-  let text = head;
-  let used = headSize;
-  let shown = 0;
-  for (let i = 0; i < count; i += 1) {
-    const piece = (i === 0 ? "" : joiner) + item(i);
-    const size = measure(piece);
-    const needed = i === count - 1 ? 0 : reserve;
-    if (used + size + needed > budget) break;
-    text += piece;
-    used += size;
-    shown += 1;
-  }
-  if (shown === count) return { text, shown };
-  if (shown > 0 || used + reserve <= budget) {
-    return { text: text + noteJoiner + more(count - shown), shown };
-  }
-  const alone = options.alone ?? more(count);
-  return measure(alone) <= budget ? { text: alone, shown: 0 } : { text: "", shown: 0 };
-}
-function boundLines(lines, limit) {
-  const full = lines.join("\n");
-  if (full.length <= limit) return full;
-  const kept = [];
-  let used = 0;
-  const reserve = 80;
-  for (const line of lines) {
-    if (used + line.length + 1 > limit - reserve) break;
-    kept.push(line);
-    used += line.length + 1;
-  }
-  const cut = lines.length - kept.length;
-  kept.push(`\u2026 ${cut} more line${cut === 1 ? "" : "s"} cut (diff limited to ${limit} characters)`);
-  return kept.join("\n");
 }
 
 // src/version.ts

@@ -38,7 +38,7 @@ import {
   writeFileAtomically,
   writeNewFileNoFollow,
   writePlanRecord
-} from "./chunk-Q5P6EQ3O.js";
+} from "./chunk-ABZPHSZA.js";
 import {
   require_dist
 } from "./chunk-7XGX2B5A.js";
@@ -62,7 +62,7 @@ import {
   sha256Hex,
   shortDigest,
   truncate
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   backendConfigFile,
   isRecord,
@@ -7956,16 +7956,20 @@ var Recovery = class extends RecoveryLog {
    * when someone else holds it now, nothing written under it: kept, named.
    */
   ownLockFor(attempt, over) {
-    const taking = over === null ? "take its own" : `take over ${over}`;
+    const how = over === null ? { taking: "take its own", took: `took the lock ${attempt.id}`, before: "it was taken" } : {
+      taking: `take over ${over}`,
+      took: `took over ${over} as lock ${attempt.id}`,
+      before: `it took over ${over}`
+    };
     if (attempt.kind === "held") {
       const described = describeLockHolder(attempt.holder);
       this.act(
         "keep-lock",
-        `kept the lock (${described}): it was taken as recovery was about to ${taking}`,
+        `kept the lock (${described}): it was taken as recovery was about to ${how.taking}`,
         false
       );
       this.attention.push(
-        `the state was locked (${described}) as recovery was about to ${taking} (lock ${attempt.id}): another run or recovery holds it. Nothing was written; run \`stackgate recover\` again once it is released.`
+        `the state was locked (${described}) as recovery was about to ${how.taking} (lock ${attempt.id}): another run or recovery holds it. Nothing was written; run \`stackgate recover\` again once it is released.`
       );
       return {
         kind: "locked",
@@ -7975,13 +7979,11 @@ var Recovery = class extends RecoveryLog {
     }
     const holder = { id: attempt.id };
     this.engine = this.engine.whileHolding(attempt.id);
-    this.deps.output.info(
-      over === null ? `recover: took the lock ${attempt.id} for recovery's own writes` : `recover: took over ${over} as lock ${attempt.id} for recovery's own writes`
-    );
+    this.deps.output.info(`recover: ${how.took} for recovery's own writes`);
     return {
       kind: "held",
       holder,
-      reason: over === null ? "recovery's own lock, journaled before it was taken" : `recovery's own lock, journaled before it took over ${over}`,
+      reason: `recovery's own lock, journaled before ${how.before}`,
       probe: {
         kind: "locked",
         holder,

@@ -12,7 +12,7 @@ import {
 import {
   VERSION,
   truncate
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   EXIT,
   StackgateError,

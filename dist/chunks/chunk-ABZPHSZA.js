@@ -10,7 +10,7 @@ import {
   commentKeyOf,
   commentMarker,
   createRedactor
-} from "./chunk-F5YVEXAZ.js";
+} from "./chunk-7SA5BNF6.js";
 import {
   JOB_SUMMARY_LIMIT,
   cutMiddle,
@@ -26,7 +26,7 @@ import {
   truncate,
   validateLimit,
   visibleAddress
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   describeStateAddress,
   isRecord,

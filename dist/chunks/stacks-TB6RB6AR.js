@@ -6,8 +6,8 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-NMES5NBN.js";
-import "./chunk-H6CP2CYG.js";
+} from "./chunk-BNDZLSA2.js";
+import "./chunk-6SRJVNAZ.js";
 import "./chunk-KSFHWS46.js";
 import {
   buildReport,
@@ -19,12 +19,12 @@ import {
   shardReport
 } from "./chunk-35AVEHKH.js";
 import "./chunk-7RPSZP3A.js";
-import "./chunk-FPQDCCVX.js";
-import "./chunk-Q5P6EQ3O.js";
+import "./chunk-CVDMJZQR.js";
+import "./chunk-ABZPHSZA.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-U5UHMK6D.js";
-import "./chunk-F5YVEXAZ.js";
-import "./chunk-VOSC4RP5.js";
+import "./chunk-7SA5BNF6.js";
+import "./chunk-4EIY3W23.js";
 import "./chunk-RG53DJOT.js";
 import {
   EXIT,

@@ -3,19 +3,19 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-NCEIODOT.js";
+} from "./chunk-D5PUEU3E.js";
 import {
   runCi
-} from "./chunk-DAH6SHUI.js";
-import "./chunk-FPQDCCVX.js";
-import "./chunk-6UATF7MM.js";
-import "./chunk-Q5P6EQ3O.js";
+} from "./chunk-KJ2UGBZE.js";
+import "./chunk-CVDMJZQR.js";
+import "./chunk-3O3NDPM7.js";
+import "./chunk-ABZPHSZA.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-EH7MAU4P.js";
+import "./chunk-3ZEVJGVF.js";
 import "./chunk-U5UHMK6D.js";
-import "./chunk-NJ3CBZ3Y.js";
-import "./chunk-F5YVEXAZ.js";
-import "./chunk-VOSC4RP5.js";
+import "./chunk-4E4IYJTO.js";
+import "./chunk-7SA5BNF6.js";
+import "./chunk-4EIY3W23.js";
 import "./chunk-P3DPG6WC.js";
 import "./chunk-RG53DJOT.js";
 import {

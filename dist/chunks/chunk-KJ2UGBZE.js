@@ -7,7 +7,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-FPQDCCVX.js";
+} from "./chunk-CVDMJZQR.js";
 import {
   BoundedTail,
   ERRORED_STATE_FILE,
@@ -49,7 +49,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-6UATF7MM.js";
+} from "./chunk-3O3NDPM7.js";
 import {
   engineMode,
   isTerminal,
@@ -61,7 +61,7 @@ import {
   suggestCommand,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-Q5P6EQ3O.js";
+} from "./chunk-ABZPHSZA.js";
 import {
   describeLockHolder,
   digestChangeSet,
@@ -70,7 +70,7 @@ import {
   planParts,
   shortDigest,
   visibleAddress
-} from "./chunk-VOSC4RP5.js";
+} from "./chunk-4EIY3W23.js";
 import {
   defuseLines
 } from "./chunk-P3DPG6WC.js";
@@ -1059,7 +1059,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-IHUBQQX7.js");
+      const { runStepDrift } = await import("./drift-3KOCO2SY.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

@@ -15,31 +15,31 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-NCEIODOT.js";
+} from "./chunk-D5PUEU3E.js";
 import {
   formatRecover
-} from "./chunk-DAH6SHUI.js";
+} from "./chunk-KJ2UGBZE.js";
 import {
   describeRecover,
   tryPostRecoverComment
-} from "./chunk-FPQDCCVX.js";
+} from "./chunk-CVDMJZQR.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-6UATF7MM.js";
+} from "./chunk-3O3NDPM7.js";
 import {
   shellWord
-} from "./chunk-Q5P6EQ3O.js";
+} from "./chunk-ABZPHSZA.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-EH7MAU4P.js";
+import "./chunk-3ZEVJGVF.js";
 import "./chunk-U5UHMK6D.js";
-import "./chunk-NJ3CBZ3Y.js";
+import "./chunk-4E4IYJTO.js";
 import {
   commentKeyOf,
   createRedactor
-} from "./chunk-F5YVEXAZ.js";
-import "./chunk-VOSC4RP5.js";
+} from "./chunk-7SA5BNF6.js";
+import "./chunk-4EIY3W23.js";
 import "./chunk-P3DPG6WC.js";
 import "./chunk-RG53DJOT.js";
 import {

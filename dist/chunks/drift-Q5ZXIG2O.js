@@ -15,7 +15,7 @@ import {
   createBackendLocks,
   createEngineFactory,
   resolveSettings
-} from "./chunk-M3IKQCIP.js";
+} from "./chunk-KTN2INMK.js";
 import "./chunk-OLZHGKE2.js";
 import "./chunk-G7UNITAF.js";
 import "./chunk-2NUFHJUA.js";
@@ -240,7 +240,7 @@ async function runDriftCommand(settings, io, deps, trap, print) {
     async reporters(planned) {
       const reporters = [createPrintReporter(print, settings.json)];
       if (settings.driftReport !== "none") {
-        const { createDriftIssueReporters } = await import("./drift-issues-GUCQSIUS.js");
+        const { createDriftIssueReporters } = await import("./drift-issues-3YFDUB7L.js");
         const log = (line) => deps.output.info(line);
         reporters.push(...createDriftIssueReporters(settings, planned, io.env, io.cwd, log));
       }

@@ -60,8 +60,17 @@ export function describeLockError(text: string): LockErrorDetails | null {
   // "Error acquiring the state lock: open terraform.tfstate: read-only file system": the lock
   // could not even be tried. Nobody holds it; calling it held would invent a lock.
   const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
-  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
+  const unheld = FILESYSTEM_ERROR.test(details.reason) && !HELD_BY_ANOTHER.test(details.reason);
+  return nobody && unheld ? null : details;
 }
+
+/**
+ * The local backend's flock refused: another process holds the lock. Terraform then reads the
+ * holder's `.lock.info` and appends that error when the holder has not written it yet
+ * ("resource temporarily unavailable\nopen ….lock.info: no such file or directory"), so the
+ * file error beside it does not make the lock free.
+ */
+const HELD_BY_ANOTHER = /resource temporarily unavailable|another process has locked/i;
 
 /** Operating-system errors of the lock file itself, not a lock held by anybody. */
 const FILESYSTEM_ERROR =

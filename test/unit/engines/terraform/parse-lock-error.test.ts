@@ -177,6 +177,34 @@ describe("parseLockError: backends whose Lock Info names the holder", () => {
   });
 });
 
+describe("describeLockError: a lock file's own errors", () => {
+  const lockError = (message: string): string =>
+    ["", "Error: Error acquiring the state lock", "", `Error message: ${message}`, ""].join("\n");
+
+  it("reads a flock refusal as held when the holder has not written its info yet", () => {
+    // Terraform 1.11.4, two applies on one local `path` (CI, one-journal-per-run): the loser's
+    // flock fails, then reading the winner's .lock.info fails because it is not written yet.
+    const text = lockError(
+      "resource temporarily unavailable\nopen /tmp/w/.shared.tfstate.lock.info: no such file or directory",
+    );
+    expect(describeLockError(text)).toEqual({
+      holder: {},
+      reason:
+        "resource temporarily unavailable open /tmp/w/.shared.tfstate.lock.info: no such file or directory",
+      lockInfoIsRequester: false,
+    });
+  });
+
+  it("reads a lock that could not even be tried as no lock", () => {
+    for (const message of [
+      "open terraform.tfstate: read-only file system",
+      "open /tmp/w/.terraform.tfstate.lock.info: no such file or directory",
+      "open terraform.tfstate: no space left on device",
+    ])
+      expect(describeLockError(lockError(message)), message).toBeNull();
+  });
+});
+
 describe("parseLockError: backends whose Lock Info is the requester's", () => {
   it.each([
     ["wrapped plain text", HTTP_TEXT],

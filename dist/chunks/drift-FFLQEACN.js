@@ -2,30 +2,33 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
+  createPrintReporter,
+  describeChecked,
+  summarizeDrift
+} from "./chunk-NH52VZNQ.js";
+import {
   discoverStacks
-} from "./chunk-7RPSZP3A.js";
+} from "./chunk-CIPLDJMQ.js";
 import {
   assertEngineProject,
   backendLocksOptions,
   createBackendLocks,
-  createEngineFactory
-} from "./chunk-3O3NDPM7.js";
-import "./chunk-ABZPHSZA.js";
+  createEngineFactory,
+  resolveSettings
+} from "./chunk-5QASN65P.js";
+import "./chunk-OLZHGKE2.js";
+import "./chunk-G7UNITAF.js";
+import "./chunk-2NUFHJUA.js";
 import "./chunk-7XGX2B5A.js";
-import {
-  createPrintReporter,
-  describeChecked,
-  summarizeDrift
-} from "./chunk-4E4IYJTO.js";
-import "./chunk-7SA5BNF6.js";
-import "./chunk-4EIY3W23.js";
+import "./chunk-QBDSRI3U.js";
+import "./chunk-7IEW6U42.js";
 import {
   readBackendConfig
-} from "./chunk-RG53DJOT.js";
+} from "./chunk-YCVWOLIQ.js";
 import {
   FLAG_OPTIONS,
   messageOf
-} from "./chunk-FQ5BKDWV.js";
+} from "./chunk-EDV4RJKN.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/drift/children.ts
@@ -223,28 +226,29 @@ async function runDriftDoor(door) {
     children.dispose();
   }
 }
-function driftOutputs(report) {
-  return { outcome: report.status, "exit-code": String(report.exitCode) };
-}
-async function runStepDrift(job, runner, trap) {
-  const { config, output } = job;
+
+// src/cli/drift.ts
+async function runDriftCommand(settings, io, deps, trap, print) {
   const report = await runDriftDoor({
-    settings: config.settings,
-    argv: [],
-    resolveFor: (argv) => config.resolveFor(argv),
-    env: job.env,
-    runner,
+    settings,
+    argv: io.argv,
+    resolveFor: (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
+    env: io.env,
+    runner: deps.runner,
     trap,
-    progress: (line) => output.info(line),
-    reporters: async (planned) => [
-      createPrintReporter((text) => job.show(text), false),
-      { report: (r) => Promise.resolve(job.setOutputs(driftOutputs(r))) },
-      ...await job.driftReporters(planned)
-    ]
+    progress: (line) => deps.output.info(line),
+    async reporters(planned) {
+      const reporters = [createPrintReporter(print, settings.json)];
+      if (settings.driftReport !== "none") {
+        const { createDriftIssueReporters } = await import("./drift-issues-3YFDUB7L.js");
+        const log = (line) => deps.output.info(line);
+        reporters.push(...createDriftIssueReporters(settings, planned, io.env, io.cwd, log));
+      }
+      return reporters;
+    }
   });
-  return report.exitCode;
+  return trap.exitCode ?? report.exitCode;
 }
 export {
-  runDriftDoor,
-  runStepDrift
+  runDriftCommand
 };

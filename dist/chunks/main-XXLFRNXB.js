@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-D5PUEU3E.js";
+} from "./chunk-OXVMA3JD.js";
 import {
   runCi
-} from "./chunk-KJ2UGBZE.js";
+} from "./chunk-B5LHNGFE.js";
 import "./chunk-CVDMJZQR.js";
-import "./chunk-3O3NDPM7.js";
+import "./chunk-6VEFCQB7.js";
 import "./chunk-ABZPHSZA.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-3ZEVJGVF.js";

@@ -48,7 +48,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-KTN2INMK.js";
+} from "./chunk-5QASN65P.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -1941,7 +1941,7 @@ async function runCommand(settings, invocation, print) {
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-Q5ZXIG2O.js");
+      const { runDriftCommand } = await import("./drift-FFLQEACN.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

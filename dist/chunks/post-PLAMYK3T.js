@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-D5PUEU3E.js";
+} from "./chunk-OXVMA3JD.js";
 import {
   formatRecover
-} from "./chunk-KJ2UGBZE.js";
+} from "./chunk-B5LHNGFE.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-3O3NDPM7.js";
+} from "./chunk-6VEFCQB7.js";
 import {
   shellWord
 } from "./chunk-ABZPHSZA.js";

@@ -2,33 +2,30 @@
 import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
-  createPrintReporter,
-  describeChecked,
-  summarizeDrift
-} from "./chunk-NH52VZNQ.js";
-import {
   discoverStacks
-} from "./chunk-CIPLDJMQ.js";
+} from "./chunk-7RPSZP3A.js";
 import {
   assertEngineProject,
   backendLocksOptions,
   createBackendLocks,
-  createEngineFactory,
-  resolveSettings
-} from "./chunk-KTN2INMK.js";
-import "./chunk-OLZHGKE2.js";
-import "./chunk-G7UNITAF.js";
-import "./chunk-2NUFHJUA.js";
+  createEngineFactory
+} from "./chunk-6VEFCQB7.js";
+import "./chunk-ABZPHSZA.js";
 import "./chunk-7XGX2B5A.js";
-import "./chunk-QBDSRI3U.js";
-import "./chunk-7IEW6U42.js";
+import {
+  createPrintReporter,
+  describeChecked,
+  summarizeDrift
+} from "./chunk-4E4IYJTO.js";
+import "./chunk-7SA5BNF6.js";
+import "./chunk-4EIY3W23.js";
 import {
   readBackendConfig
-} from "./chunk-YCVWOLIQ.js";
+} from "./chunk-RG53DJOT.js";
 import {
   FLAG_OPTIONS,
   messageOf
-} from "./chunk-EDV4RJKN.js";
+} from "./chunk-FQ5BKDWV.js";
 import "./chunk-IQWI6KNV.js";
 
 // src/drift/children.ts
@@ -226,29 +223,28 @@ async function runDriftDoor(door) {
     children.dispose();
   }
 }
-
-// src/cli/drift.ts
-async function runDriftCommand(settings, io, deps, trap, print) {
+function driftOutputs(report) {
+  return { outcome: report.status, "exit-code": String(report.exitCode) };
+}
+async function runStepDrift(job, runner, trap) {
+  const { config, output } = job;
   const report = await runDriftDoor({
-    settings,
-    argv: io.argv,
-    resolveFor: (argv) => resolveSettings({ argv, env: io.env, cwd: io.cwd }),
-    env: io.env,
-    runner: deps.runner,
+    settings: config.settings,
+    argv: [],
+    resolveFor: (argv) => config.resolveFor(argv),
+    env: job.env,
+    runner,
     trap,
-    progress: (line) => deps.output.info(line),
-    async reporters(planned) {
-      const reporters = [createPrintReporter(print, settings.json)];
-      if (settings.driftReport !== "none") {
-        const { createDriftIssueReporters } = await import("./drift-issues-3YFDUB7L.js");
-        const log = (line) => deps.output.info(line);
-        reporters.push(...createDriftIssueReporters(settings, planned, io.env, io.cwd, log));
-      }
-      return reporters;
-    }
+    progress: (line) => output.info(line),
+    reporters: async (planned) => [
+      createPrintReporter((text) => job.show(text), false),
+      { report: (r) => Promise.resolve(job.setOutputs(driftOutputs(r))) },
+      ...await job.driftReporters(planned)
+    ]
   });
-  return trap.exitCode ?? report.exitCode;
+  return report.exitCode;
 }
 export {
-  runDriftCommand
+  runDriftDoor,
+  runStepDrift
 };

@@ -49,7 +49,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-3O3NDPM7.js";
+} from "./chunk-6VEFCQB7.js";
 import {
   engineMode,
   isTerminal,
@@ -1059,7 +1059,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-3KOCO2SY.js");
+      const { runStepDrift } = await import("./drift-LAEOW6MI.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-KJ2UGBZE.js";
+} from "./chunk-B5LHNGFE.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-3O3NDPM7.js";
+} from "./chunk-6VEFCQB7.js";
 import {
   codeSpan,
   detailsBlock,

@@ -4067,8 +4067,10 @@ function describeLockError(text2) {
   if (detail === null) return null;
   const details = readLockDetail(detail);
   const nobody = Object.keys(details.holder).length === 0 && !details.lockInfoIsRequester;
-  return nobody && FILESYSTEM_ERROR.test(details.reason) ? null : details;
+  const unheld = FILESYSTEM_ERROR.test(details.reason) && !HELD_BY_ANOTHER.test(details.reason);
+  return nobody && unheld ? null : details;
 }
+var HELD_BY_ANOTHER = /resource temporarily unavailable|another process has locked/i;
 var FILESYSTEM_ERROR = /read-only file system|permission denied|no space left on device|not a directory|is a directory|no such file or directory|too many levels of symbolic links/i;
 function findLockErrorDetail(text2) {
   for (const line2 of text2.split("\n")) {

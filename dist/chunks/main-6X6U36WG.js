@@ -22,13 +22,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-KJ2UGBZE.js";
+} from "./chunk-B5LHNGFE.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-CVDMJZQR.js";
-import "./chunk-3O3NDPM7.js";
+import "./chunk-6VEFCQB7.js";
 import {
   readPlanRecord,
   suggestCommand

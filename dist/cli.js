@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-XIHEH6BJ.js");
+  const { main } = await import("./chunks/main-RC5JKOL6.js");
   process.exitCode = await main({
     argv,
     env: process.env,

@@ -54,8 +54,10 @@ export function emulatorStack(p: Project, cloud = false): ChaosStack {
     stackgate: (args) => stackgate(p, args),
     exportStack: () => exportStack(p),
     cloudResources: () => cloudResources(p),
-    lockFiles: () => lockFiles(p),
-    lockDir: () => lockDir(p),
+    lockContents: () =>
+      Promise.resolve(
+        lockFiles(p).map((name) => readFileSync(path.join(lockDir(p), name), "utf8")),
+      ),
     latestResult: async () => (await history(p))[0]?.result,
     enginePid: () => enginePid(p),
     commands: () => commands(p),

@@ -117,6 +117,13 @@ export function definePulumiChaosSuite(
               `${cloud ? "cloud" : "diy"}: none of its ${kills.length} SIGKILL trial(s) left an orphan (a resource the cloud has, the state not)`,
             );
           }
+          // A killed update leaves Pulumi's DIY lock behind: when no trial saw one, the check
+          // that recover released it read nothing.
+          if (!cloud && kills.length > 0 && !kills.some((r) => r.strandedLock)) {
+            problems.push(
+              `diy: none of its ${kills.length} SIGKILL trial(s) left the stack's lock in the store`,
+            );
+          }
         }
         expect(problems, reports.map(summarize).join("\n")).toEqual([]);
       });

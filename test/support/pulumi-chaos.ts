@@ -29,8 +29,6 @@
  *     `import`, one whose id the journal recorded is in the state; and nothing is in the state
  *     that the cloud does not have (with that id)
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { execa } from "execa";
 import { classifyLanding } from "./chaos/interrupt.js";
 import type { Landing } from "./chaos/plan.js";
@@ -67,9 +65,8 @@ export interface ChaosStack {
   readCheckpointFile?(): { resources: ExportedResource[]; pending: string[] };
   /** The provider's ground truth: urn → id of every resource that exists. */
   cloudResources(): Map<string, string>;
-  /** The stack's DIY lock files (names) and their directory. */
-  lockFiles(): string[];
-  lockDir(): string;
+  /** The contents of the stack's DIY lock objects, read from the backend's own store. */
+  lockContents(): Promise<string[]>;
   /** Pulumi Cloud: the newest update's result. */
   latestResult(): Promise<string | undefined>;
   /** The pid of the latest `pulumi up` stackgate started. */
@@ -127,6 +124,8 @@ export interface PulumiTrialReport {
   orphans: number;
   /** Pending creates recover imported with an id the journal recorded. */
   imported: number;
+  /** A SIGKILL left the stack's DIY lock in the store (read there): recover had one to prove. */
+  strandedLock: boolean;
   durationMs: number;
 }
 
@@ -186,18 +185,15 @@ export function describePulumiTrial(t: PulumiTrial): string {
 }
 
 async function leaseHeld(p: ChaosStack): Promise<boolean> {
-  if (!p.cloud) return p.lockFiles().length > 0;
+  if (!p.cloud) return (await p.lockContents()).length > 0;
   return (await p.latestResult()) === "in-progress";
 }
 
-/** The pids that the stack's DIY lock files name and that are still running. */
-function liveLockOwners(p: ChaosStack): number[] {
-  return p
-    .lockFiles()
-    .map((name) => {
-      const content = JSON.parse(readFileSync(path.join(p.lockDir(), name), "utf8")) as {
-        pid?: unknown;
-      };
+/** The pids that the stack's DIY locks name and that are still running. */
+async function liveLockOwners(p: ChaosStack): Promise<number[]> {
+  return (await p.lockContents())
+    .map((raw) => {
+      const content = JSON.parse(raw) as { pid?: unknown };
       return typeof content.pid === "number" ? content.pid : -1;
     })
     .filter((pid) => pid > 0 && isRunning(pid));
@@ -363,10 +359,11 @@ export async function runPulumiTrial(
       fail(`engine processes outlived a graceful stop: ${left.map(describeProc).join("; ")}`);
     }
     leftHeld = await leaseHeld(p);
-    const live = t.cloud ? [] : liveLockOwners(p);
+    const live = t.cloud ? [] : await liveLockOwners(p);
     if (live.length > 0) fail(`a graceful stop left locks of live processes: ${live.join(", ")}`);
   }
   await reapLeftovers(tag); // a SIGKILL's frozen leftovers, so the export reads a still state
+  const strandedLock = t.signal === "SIGKILL-group" && !t.cloud && (await leaseHeld(p));
   const afterKill = await stateAfterKill(p);
   const inStateAfterKill = new Set(afterKill.resources.map((r) => r.urn));
   const orphans = [...p.cloudResources().keys()].filter((urn) => !inStateAfterKill.has(urn));
@@ -425,6 +422,7 @@ export async function runPulumiTrial(
     landingEvidence: up.evidence,
     orphans: orphans.length,
     imported,
+    strandedLock,
     durationMs: Math.round(performance.now() - began),
   };
 }

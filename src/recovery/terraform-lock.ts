@@ -127,9 +127,10 @@ export function rememberInspection(locks: BackendLocks): BackendLocks & { forget
   };
   const take = locks.take?.bind(locks);
   const takeOver = locks.takeOver?.bind(locks);
+  // Every member is the backend's own but those that see or change the lock (the
+  // implementations are plain objects: spreading them keeps a member added later).
   const remembering = {
-    backend: locks.backend,
-    writableWhileHeld: locks.writableWhileHeld,
+    ...locks,
     ...(take === undefined ? {} : { take: (request: OwnLockRequest) => forgetting(take(request)) }),
     ...(takeOver === undefined
       ? {}
@@ -146,7 +147,6 @@ export function rememberInspection(locks: BackendLocks): BackendLocks & { forget
       seen = null;
       await locks.breakLock(holder);
     },
-    manualCommand: (holder: BackendHolder | null) => locks.manualCommand(holder),
     forget() {
       seen = null;
       return remembering;

@@ -9,7 +9,7 @@ import {
   backendLocksOptions,
   createBackendLocks,
   createEngineFactory
-} from "./chunk-L3WT23GK.js";
+} from "./chunk-M6AFXFEK.js";
 import "./chunk-OMUYBN4N.js";
 import "./chunk-7XGX2B5A.js";
 import {

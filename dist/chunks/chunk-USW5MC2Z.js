@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-2ACJHFMQ.js";
+} from "./chunk-ULPO4P6U.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-L3WT23GK.js";
+} from "./chunk-M6AFXFEK.js";
 import {
   codeSpan,
   detailsBlock,

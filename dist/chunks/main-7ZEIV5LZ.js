@@ -22,13 +22,13 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-2ACJHFMQ.js";
+} from "./chunk-ULPO4P6U.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
 } from "./chunk-YUNBLK23.js";
-import "./chunk-L3WT23GK.js";
+import "./chunk-M6AFXFEK.js";
 import {
   readPlanRecord,
   suggestCommand

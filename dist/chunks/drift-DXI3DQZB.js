@@ -15,7 +15,7 @@ import {
   createBackendLocks,
   createEngineFactory,
   resolveSettings
-} from "./chunk-SOS6QHTW.js";
+} from "./chunk-VVIZIDB3.js";
 import "./chunk-DAHO3SHV.js";
 import "./chunk-KBHN5ROE.js";
 import "./chunk-2NUFHJUA.js";

@@ -48,7 +48,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-SOS6QHTW.js";
+} from "./chunk-VVIZIDB3.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -1941,7 +1941,7 @@ async function runCommand(settings, invocation, print) {
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-N7S4CE4Z.js");
+      const { runDriftCommand } = await import("./drift-DXI3DQZB.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {

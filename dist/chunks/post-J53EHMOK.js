@@ -15,10 +15,10 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-RD5CM4T7.js";
+} from "./chunk-USW5MC2Z.js";
 import {
   formatRecover
-} from "./chunk-2ACJHFMQ.js";
+} from "./chunk-ULPO4P6U.js";
 import {
   describeRecover,
   tryPostRecoverComment
@@ -27,7 +27,7 @@ import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-L3WT23GK.js";
+} from "./chunk-M6AFXFEK.js";
 import {
   shellWord
 } from "./chunk-OMUYBN4N.js";

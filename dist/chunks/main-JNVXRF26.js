@@ -3,12 +3,12 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-RD5CM4T7.js";
+} from "./chunk-USW5MC2Z.js";
 import {
   runCi
-} from "./chunk-2ACJHFMQ.js";
+} from "./chunk-ULPO4P6U.js";
 import "./chunk-YUNBLK23.js";
-import "./chunk-L3WT23GK.js";
+import "./chunk-M6AFXFEK.js";
 import "./chunk-OMUYBN4N.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";

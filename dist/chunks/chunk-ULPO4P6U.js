@@ -49,7 +49,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-L3WT23GK.js";
+} from "./chunk-M6AFXFEK.js";
 import {
   engineMode,
   isTerminal,
@@ -1059,7 +1059,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-KCXD3CHW.js");
+      const { runStepDrift } = await import("./drift-QKMUGSLG.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

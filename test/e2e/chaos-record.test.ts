@@ -1,7 +1,9 @@
 /**
  * The chaos suite's record trials (issue 25): a run's record survives a re-run, a matrix
- * sibling, a later run and a full disk. One trial per kind per backend — pg, s3 (lock file) and
- * local where it applies (test/support/chaos/record-trials.ts says where, and what each asserts)
+ * sibling, a later run and a full disk. One trial per kind per backend — pg, s3 (lock file),
+ * http (its runs sharing a --journal-dir: the backend keeps no record of its own, and without
+ * one every trial there ends locked for a person) and local where it applies
+ * (test/support/chaos/record-trials.ts says where, and what each asserts)
  * — each SIGKILLing run A at a seeded moment mid-apply; then "no resource created twice" (each
  * resource's provisioner writes its id to a marker file; the state must hold that id) and "no
  * live lock broken" are read from the resources and the backend.
@@ -46,7 +48,7 @@ function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  world = await createChaosWorld({ http: false });
+  world = await createChaosWorld();
 });
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ import type { ChaosWorld } from "./world.js";
 
 export const RECORD_KINDS = ["rerun", "sibling", "later-run", "disk-full"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
-export const RECORD_BACKENDS = ["pg", "s3-lockfile", "local"] as const;
+export const RECORD_BACKENDS = ["pg", "s3-lockfile", "http", "local"] as const;
 export type RecordBackend = (typeof RECORD_BACKENDS)[number];
 
 export const ITEMS = 4;
@@ -51,6 +51,8 @@ export interface Trial {
   /** The resource's name (`terraform_data.<name>[i]`). */
   resource: string;
   hcl: string;
+  /** The `--journal-dir` the http stack's runs share (its durable copy; unused elsewhere). */
+  durableDir: string;
   /**
    * Creates A's record confirmed with an id as the next run can read it (the durable copy; the
    * local file on the local backend), read right after A died: the next run must import these
@@ -304,8 +306,13 @@ export async function recordedCreates(trial: Trial, at: Checkout): Promise<Set<s
   const copy =
     trial.stack.backend === "local"
       ? readJournal(journalFile(at.dir, trial.stack.name)).entries
-      : ((await backendDriver(trial.stack.backend).durableJournal(trial.world, trial.stack, ""))
-          ?.entries ?? []);
+      : ((
+          await backendDriver(trial.stack.backend).durableJournal(
+            trial.world,
+            trial.stack,
+            trial.durableDir,
+          )
+        )?.entries ?? []);
   return new Set(
     copy
       .filter((e) => e.type === "resource" && e.action === "create" && e.status === "done")

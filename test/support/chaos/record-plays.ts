@@ -245,7 +245,7 @@ async function journalCounts(
   const copy = await backendDriver(trial.stack.backend).durableJournal(
     trial.world,
     trial.stack,
-    "",
+    trial.durableDir,
   );
   return { local, cut, durable: copy?.entries?.length ?? 0 };
 }

@@ -28,11 +28,12 @@
  * this host, so A's liveness is its pids' (dead). The Action's re-run on another host, asked
  * of the API per attempt, is test/e2e/rerun-attempt.test.ts.
  *
- * The kinds (record-plays.ts): `rerun` — attempt 2 of A's run id (pg, s3: a fresh checkout;
- * local: A's); `sibling` — a job of the same run, attempt and job `up`s the same stack while A
+ * The kinds (record-plays.ts): `rerun` — attempt 2 of A's run id (pg, s3, http: a fresh
+ * checkout; local: A's); `sibling` — a job of the same run, attempt and job `up`s the same stack while A
  * applies and must end "locked"; `later-run` — a new run id on a fresh checkout (no
  * `.stackgate`); `disk-full` — A's `.stackgate/journal` is a small tmpfs filled mid-apply
- * (root only); the next run is on a fresh checkout. Wall time: ~70-90 s for the ten trials.
+ * (root only); the next run is on a fresh checkout. Wall time: ~40-90 s for the fourteen trials
+ * (the backends' queues side by side).
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -79,7 +80,10 @@ export async function runRecordTrial(
   const home = join(world.root, name);
   const markers = join(home, "markers");
   mkdirSync(markers, { recursive: true });
-  const stack = stackFor(world, backend, name);
+  // http keeps no record of its own beside the state: its runs share a --journal-dir.
+  const durableDir = join(home, "durable");
+  mkdirSync(durableDir, { recursive: true });
+  const stack = stackFor(world, backend, name, durableDir);
   const gate = join(home, "gate");
   // disk-full: a long name makes every journal line long (record-plays.ts says why).
   const resource = kind === "disk-full" ? `item_${"x".repeat(2500)}` : "item";
@@ -103,6 +107,7 @@ export async function runRecordTrial(
     gate,
     resource,
     hcl: projectHcl(stack, markers, gate, resource),
+    durableDir,
   };
   try {
     await PLAYS[kind](trial, 8000 + (seed % 1000) * 10);

@@ -29,8 +29,8 @@
  * of the API per attempt, is test/e2e/rerun-attempt.test.ts.
  *
  * The kinds (record-plays.ts): `rerun` — attempt 2 of A's run id (pg, s3, http: a fresh
- * checkout; local: A's); `sibling` — a job of the same run, attempt and job `up`s the same stack while A
- * applies and must end "locked"; `later-run` — a new run id on a fresh checkout (no
+ * checkout; local: A's); `sibling` — a job of the same run, attempt and job `up`s the same
+ * stack while A applies and must end "locked"; `later-run` — a new run id on a fresh checkout (no
  * `.stackgate`); `disk-full` — A's `.stackgate/journal` is a small tmpfs filled mid-apply
  * (root only); the next run is on a fresh checkout. Wall time: ~40-90 s for the fourteen trials
  * (the backends' queues side by side).

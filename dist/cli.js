@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-BKG2M6AE.js");
+  const { main } = await import("./chunks/main-4SV3Z756.js");
   process.exitCode = await main({
     argv,
     env: process.env,

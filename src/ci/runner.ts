@@ -12,7 +12,7 @@ import { EXIT, StackgateError, messageOf } from "../errors.js";
 import type { LifecycleDeps } from "../command/deps.js";
 import type { LifecycleObserver } from "../command/events.js";
 import { assertEngineProject, runPreview } from "../lifecycle/preview.js";
-import type { RunResult } from "../command/result.js";
+import { refusedBeforePlan, type RunResult } from "../command/result.js";
 import { runStatus } from "../lifecycle/status.js";
 import { runUp } from "../lifecycle/up.js";
 import { UNKNOWN_RUN_LIVENESS } from "../locks/liveness.js";
@@ -141,16 +141,6 @@ async function runCommand(job: CiJob, trap: SignalTrap): Promise<number> {
         EXIT.usage,
       );
   }
-}
-
-/**
- * An `up` the gate refused before any engine ran has no plan of its own: posting it would
- * replace the published plan (and the digest approvals are given for) with an empty one.
- */
-function refusedBeforePlan(result: RunResult): boolean {
-  return (
-    result.command === "up" && result.outcome === "approval-required" && result.digest === undefined
-  );
 }
 
 async function reportRun(

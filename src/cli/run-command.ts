@@ -25,6 +25,8 @@ import type { CliIo } from "./io.js";
 import { gitlabRunLivenessOf } from "../ci/gitlab-env.js";
 import { gitlabGateOf } from "./gitlab-gate.js";
 import { publishGitLabNote } from "./gitlab-note.js";
+import { mergeRequestIidOf } from "../ci/gitlab-env.js";
+import { refusedBeforePlan } from "../command/result.js";
 import { reportError } from "./report-error.js";
 
 function createDeps(
@@ -85,8 +87,14 @@ async function runCommand(
         settings.command === "preview"
           ? await runPreview(settings, deps)
           : await runUp(settings, deps);
-      if (result.comment !== undefined) {
-        const log = (line: string): void => void io.stderr.write(`${redact(line)}\n`);
+      const log = (line: string): void => void io.stderr.write(`${redact(line)}\n`);
+      if (refusedBeforePlan(result)) {
+        // As the Action's and the Pipe's comment (ci/runner.ts): the note keeps the plan.
+        if (result.comment !== undefined && mergeRequestIidOf(io.env) !== null)
+          log(
+            "stackgate: the merge request note keeps the plan it shows: this run was refused before it planned anything",
+          );
+      } else if (result.comment !== undefined) {
         const note = { comment: result.comment, run: result };
         await publishGitLabNote(settings, io.env, note, { redact, log });
       }

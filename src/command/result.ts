@@ -34,6 +34,16 @@ export interface RunResult {
   openItems?: string[];
 }
 
+/**
+ * An `up` the gate refused before any engine ran: it has no plan of its own. Posted, it would
+ * replace the published plan (and the digest approvals are given for) with an empty one.
+ */
+export function refusedBeforePlan(result: RunResult): boolean {
+  return (
+    result.command === "up" && result.outcome === "approval-required" && result.digest === undefined
+  );
+}
+
 /** `base` stopped by someone's lock: exit 4, the holder named, and that nothing was `done`. */
 export function lockedResult(
   base: Pick<RunResult, "command"> & Partial<RunResult>,

@@ -4,7 +4,7 @@ import { renderComment, type CommentContext } from "../report/render.js";
 import { commentKeyOf } from "../report/marker.js";
 import { platformNamed } from "../platform/registry.js";
 
-import type { RunResult } from "../command/result.js";
+import { refusedBeforePlan, type RunResult } from "../command/result.js";
 
 import { type Settings } from "../settings/index.js";
 import { suggestCommand } from "../settings/suggest.js";
@@ -25,7 +25,10 @@ export function reportContext(
   settings: Settings,
   engine: EngineName,
 ): { changeSet: ChangeSet; context: CommentContext } {
-  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
+  // No change set: the engine failed before it planned (errored), or the gate refused the run
+  // before any engine ran — then nothing is known of the plan, and the reason is stackgate's.
+  const notPlanned = result.changeSet === undefined && refusedBeforePlan(result);
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, !notPlanned);
   const context: CommentContext = {
     project: settings.project,
     stack: settings.stack,
@@ -38,7 +41,11 @@ export function reportContext(
     fullDiffAt: platformNamed(settings.run.platform)?.fullDiffAt ?? LOCAL_FULL_DIFF_AT,
     ...(settings.run.runUrl ? { runUrl: settings.run.runUrl } : {}),
     ...(settings.run.commit ? { commit: settings.run.commit } : {}),
-    ...(result.message ? { outputTail: result.message } : {}),
+    ...(result.message
+      ? notPlanned
+        ? { notPlanned: result.message }
+        : { outputTail: result.message }
+      : {}),
   };
   // After a failed or interrupted apply: the journal's counts (with tainted), not the plan's.
   if (result.applied !== undefined && "tainted" in result.applied) {

@@ -40,6 +40,11 @@ export interface CommentContext {
   /** The tail of the engine's log, shown for failures. */
   outputTail?: string;
   /**
+   * Why no plan was made (stackgate's words: a gate that refused the run before any engine
+   * ran). Shown in place of a plan's counts, never as engine output nor as "no changes".
+   */
+  notPlanned?: string;
+  /**
    * A recovery's own account (stackgate's words, redacted): what it repaired and what is left
    * for a person. Shown in place of a plan's counts, never as engine output.
    */

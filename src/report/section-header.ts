@@ -51,7 +51,11 @@ export function headerParts(
   const parts = [
     marker ? `${commentMarker(context, flavor)}\n${title}` : title,
     subtitle,
-    context.recovery === undefined ? countsLine(changeSet) : recoveryLine(context.recovery),
+    context.recovery !== undefined
+      ? recoveryLine(context.recovery)
+      : context.notPlanned !== undefined
+        ? `**Nothing was planned:** ${t.text(context.notPlanned)}`
+        : countsLine(changeSet),
   ];
   if (context.applied !== undefined) {
     const a = context.applied;

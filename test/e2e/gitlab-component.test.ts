@@ -14,52 +14,19 @@
  * project with rsync; without rsync (or without gitlab-ci-local installed) the test is skipped
  * with one loud line.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DIST_DIR, REPO_ROOT } from "../support/dist.js";
-import { REQUIRE_ENGINES_ENV } from "../support/engines.js";
+import {
+  gitlabCiLocalMissing,
+  jobLines,
+  makeComponentProject,
+  runGitlabCiLocal,
+} from "../support/gitlab-ci-local.js";
 import { tempDirs } from "../support/temp-dirs.js";
-import { terraformEnv, writeEmptyCliConfig } from "../support/terraform-project.js";
 
-const NODE_24 = path.join(REPO_ROOT, "node_modules", "node", "bin", "node");
-
-/** gitlab-ci-local's entry: the devDependency, else GITLAB_CI_LOCAL_BIN (a private install). */
-function gitlabCiLocal(): string | null {
-  try {
-    const manifest = createRequire(import.meta.url).resolve("gitlab-ci-local/package.json");
-    // `bin` is a string in 4.75.1 (package.json: "bin": "dist/index.js"), a map in others.
-    const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as {
-      bin: string | Record<string, string>;
-    };
-    const entry = typeof bin === "string" ? bin : bin["gitlab-ci-local"];
-    if (entry) return path.join(path.dirname(manifest), entry);
-  } catch {
-    // not installed in node_modules
-  }
-  const fallback = process.env.GITLAB_CI_LOCAL_BIN;
-  return fallback && existsSync(fallback) ? fallback : null;
-}
-
-function missing(): string | null {
-  if (!existsSync(NODE_24)) return `needs the node devDependency (${NODE_24}): run npm ci`;
-  if (gitlabCiLocal() === null) return "needs gitlab-ci-local (devDependency 4.75.1): run npm ci";
-  if (spawnSync("rsync", ["--version"]).status !== 0) {
-    return "needs rsync on PATH (gitlab-ci-local copies the project with it): apt-get install rsync";
-  }
-  return null;
-}
-
-const why = missing();
-if (why !== null) {
-  // CI runs it (.ci/run sets it, and checks rsync): a skip there would be a hole, not a pass.
-  if (process.env[REQUIRE_ENGINES_ENV] === "1") {
-    throw new Error(`GitLab component e2e ${why} — ${REQUIRE_ENGINES_ENV}=1 forbids skipping it`);
-  }
-  console.warn(`!!!!!!!! SKIPPED: GitLab component e2e ${why}`);
-}
+const why = gitlabCiLocalMissing("GitLab component e2e");
 
 const dirs = tempDirs("stackgate-gitlab-");
 afterAll(() => dirs.removeAll());
@@ -102,66 +69,28 @@ output "greeting" {
 }
 `;
 
-/** A project whose own repository holds the component, committed, with a GitLab remote. */
+/** A project whose own repository holds the component and three kinds of stack. */
 function makeProject(): string {
   const dir = dirs.make();
-  const git = (...args: string[]): string =>
-    execFileSync("git", ["-c", "user.email=ci@example.com", "-c", "user.name=ci", ...args], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-  git("init", "-q", "-b", "main");
-  mkdirSync(path.join(dir, "templates", "stackgate"), { recursive: true });
-  writeFileSync(
-    path.join(dir, "templates", "stackgate", "template.yml"),
-    readFileSync(path.join(REPO_ROOT, "templates", "stackgate", "template.yml")),
-  );
-  mkdirSync(path.join(dir, "infra", "tiny"), { recursive: true });
-  writeFileSync(path.join(dir, "infra", "tiny", "main.tf"), TINY);
-  mkdirSync(path.join(dir, "infra", "broken"), { recursive: true });
-  writeFileSync(path.join(dir, "infra", "broken", "main.tf"), 'resource "terraform_data" "x" {\n');
-  // Two stacks the drift job checks (`all-stacks`): resources only, so an empty state is in sync.
-  for (const name of ["a", "b"]) {
-    mkdirSync(path.join(dir, "infra", "drift", name), { recursive: true });
-    writeFileSync(
-      path.join(dir, "infra", "drift", name, "main.tf"),
-      'resource "terraform_data" "x" {}\n',
-    );
-  }
-  writeFileSync(path.join(dir, ".gitlab-ci.yml"), PIPELINE);
-  // The built bundles, as the component's `cli` input names them; not part of the commit.
-  symlinkSync(DIST_DIR, path.join(dir, "dist"));
-  writeFileSync(path.join(dir, ".gitignore"), "dist\n.gitlab-ci-local/\n");
-  git("add", "-A");
-  git("commit", "-qm", "pipeline");
-  git("remote", "add", "origin", "git@gitlab.example.com:acme/infra-live.git");
+  makeComponentProject(dir, {
+    "infra/tiny/main.tf": TINY,
+    "infra/broken/main.tf": 'resource "terraform_data" "x" {\n',
+    // Two stacks the drift job checks (`all-stacks`): resources only, so an empty state is in sync.
+    "infra/drift/a/main.tf": 'resource "terraform_data" "x" {}\n',
+    "infra/drift/b/main.tf": 'resource "terraform_data" "x" {}\n',
+    ".gitlab-ci.yml": PIPELINE,
+  });
   return dir;
 }
 
 describe.skipIf(why !== null)("GitLab CI/CD component through gitlab-ci-local", () => {
-  it("runs preview from the component on the built dist/, and recover after a failed job", () => {
+  it("runs preview from the component on the built dist/, and recover after a failed job", async () => {
     const dir = makeProject();
-    const home = dirs.make("stackgate-gitlab-home-");
-    const entry = gitlabCiLocal() ?? "";
-    const run = spawnSync(NODE_24, [entry, "--force-shell-executor", "--no-color"], {
-      cwd: dir,
-      encoding: "utf8",
-      timeout: 120_000,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: home,
-        ...terraformEnv(writeEmptyCliConfig(path.join(home, "terraformrc"))),
-      },
-    });
-    const output = `${run.stdout}\n${run.stderr}`;
-    const lines = (job: string): string =>
-      output
-        .split("\n")
-        .filter((line) => line.startsWith(`${job} `))
-        .join("\n");
+    const { status, output } = await runGitlabCiLocal(dir, dirs.make("stackgate-gitlab-home-"), []);
+    const lines = (job: string): string => jobLines(output, job);
 
     // The broken stack fails its job, so the pipeline fails.
-    expect(run.status, output).toBe(1);
+    expect(status, output).toBe(1);
     const tiny = lines("preview-tiny");
     expect(tiny).toMatch(
       /Plan: 1 to create, 0 to update, 0 to replace, 0 to delete \(digest [0-9a-f]{12}\)/,

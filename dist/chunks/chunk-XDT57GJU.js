@@ -976,7 +976,7 @@ function headerParts(changeSet, context, t, marker, flavor) {
     marker ? `${commentMarker(context, flavor)}
 ${title}` : title,
     subtitle,
-    context.recovery === void 0 ? countsLine(changeSet) : recoveryLine(context.recovery)
+    context.recovery !== void 0 ? recoveryLine(context.recovery) : context.notPlanned !== void 0 ? `**Nothing was planned:** ${t.text(context.notPlanned)}` : countsLine(changeSet)
   ];
   if (context.applied !== void 0) {
     const a = context.applied;
@@ -1181,6 +1181,20 @@ function fitSections(input, room) {
   return produced;
 }
 
+// src/command/result.ts
+function refusedBeforePlan(result) {
+  return result.command === "up" && result.outcome === "approval-required" && result.digest === void 0;
+}
+function lockedResult(base, holder, done) {
+  return {
+    ...base,
+    outcome: "locked",
+    exitCode: EXIT.locked,
+    lockHolder: holder,
+    message: `the state is locked: ${describeLockHolder(holder)}. Nothing was ${done}.`
+  };
+}
+
 // src/lifecycle/report.ts
 function approvalHint(result, settings) {
   if (result.command !== "preview" || result.outcome !== "planned" || !result.digest) {
@@ -1191,7 +1205,8 @@ function approvalHint(result, settings) {
 }
 var LOCAL_FULL_DIFF_AT = "the output of `stackgate preview`";
 function reportContext(result, settings, engine) {
-  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
+  const notPlanned = result.changeSet === void 0 && refusedBeforePlan(result);
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, !notPlanned);
   const context = {
     project: settings.project,
     stack: settings.stack,
@@ -1204,7 +1219,7 @@ function reportContext(result, settings, engine) {
     fullDiffAt: platformNamed(settings.run.platform)?.fullDiffAt ?? LOCAL_FULL_DIFF_AT,
     ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
     ...settings.run.commit ? { commit: settings.run.commit } : {},
-    ...result.message ? { outputTail: result.message } : {}
+    ...result.message ? notPlanned ? { notPlanned: result.message } : { outputTail: result.message } : {}
   };
   if (result.applied !== void 0 && "tainted" in result.applied) {
     context.applied = { ...result.applied };
@@ -1836,6 +1851,8 @@ export {
   presentation,
   renderComment,
   renderSummary,
+  refusedBeforePlan,
+  lockedResult,
   reportContext,
   publishComment
 };

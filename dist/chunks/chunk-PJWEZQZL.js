@@ -14,7 +14,7 @@ import {
   resolvePulumiBackend,
   resolveSettings,
   terraformTraits
-} from "./chunk-OMUYBN4N.js";
+} from "./chunk-XDT57GJU.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,

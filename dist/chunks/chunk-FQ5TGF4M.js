@@ -35,12 +35,12 @@ import {
   recoverReportContext,
   sameCommit,
   withPublished
-} from "./chunk-YUNBLK23.js";
+} from "./chunk-PJWEZQZL.js";
 import {
   renderComment,
   reportContext,
   writeFileAtomically
-} from "./chunk-OMUYBN4N.js";
+} from "./chunk-XDT57GJU.js";
 import {
   commentKeyOf,
   findsMarker

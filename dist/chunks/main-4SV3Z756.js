@@ -34,6 +34,7 @@ import {
   probeLock,
   publishComment,
   readOpenItems,
+  refusedBeforePlan,
   rememberInspection,
   renderComment,
   reportPending,
@@ -48,7 +49,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-VVIZIDB3.js";
+} from "./chunk-HK7OLN3O.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -1941,7 +1942,7 @@ async function runCommand(settings, invocation, print) {
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-DXI3DQZB.js");
+      const { runDriftCommand } = await import("./drift-7GZBHDJK.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {
@@ -1953,9 +1954,14 @@ async function runCommand(settings, invocation, print) {
     case "preview":
     case "up": {
       const result = settings.command === "preview" ? await runPreview(settings, deps) : await runUp(settings, deps);
-      if (result.comment !== void 0) {
-        const log = (line) => void io.stderr.write(`${redact(line)}
+      const log = (line) => void io.stderr.write(`${redact(line)}
 `);
+      if (refusedBeforePlan(result)) {
+        if (result.comment !== void 0 && mergeRequestIidOf(io.env) !== null)
+          log(
+            "stackgate: the merge request note keeps the plan it shows: this run was refused before it planned anything"
+          );
+      } else if (result.comment !== void 0) {
         const note = { comment: result.comment, run: result };
         await publishGitLabNote(settings, io.env, note, { redact, log });
       }

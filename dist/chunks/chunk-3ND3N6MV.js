@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-ULPO4P6U.js";
+} from "./chunk-I4JBEJ7Z.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -26,7 +26,7 @@ import {
   renderRecoverComment,
   withPublished,
   withRowFor
-} from "./chunk-YUNBLK23.js";
+} from "./chunk-PJWEZQZL.js";
 import {
   FileJournalStore,
   SealedStateError,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-M6AFXFEK.js";
+} from "./chunk-34DJET2H.js";
 import {
   codeSpan,
   detailsBlock,
@@ -51,7 +51,7 @@ import {
   renderComment,
   renderSummary,
   reportContext
-} from "./chunk-OMUYBN4N.js";
+} from "./chunk-XDT57GJU.js";
 import {
   GitHubClient,
   Octokit,

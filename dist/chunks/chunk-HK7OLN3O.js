@@ -4961,6 +4961,20 @@ function installSignalTrap(options) {
   };
 }
 
+// src/command/result.ts
+function refusedBeforePlan(result) {
+  return result.command === "up" && result.outcome === "approval-required" && result.digest === void 0;
+}
+function lockedResult(base, holder, done) {
+  return {
+    ...base,
+    outcome: "locked",
+    exitCode: EXIT.locked,
+    lockHolder: holder,
+    message: `the state is locked: ${describeLockHolder(holder)}. Nothing was ${done}.`
+  };
+}
+
 // src/lifecycle/preview.ts
 import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync5, renameSync as renameSync4, rmSync as rmSync7 } from "node:fs";
 import path21 from "node:path";
@@ -8529,7 +8543,7 @@ function headerParts(changeSet, context, t, marker, flavor) {
     marker ? `${commentMarker(context, flavor)}
 ${title}` : title,
     subtitle,
-    context.recovery === void 0 ? countsLine(changeSet) : recoveryLine(context.recovery)
+    context.recovery !== void 0 ? recoveryLine(context.recovery) : context.notPlanned !== void 0 ? `**Nothing was planned:** ${t.text(context.notPlanned)}` : countsLine(changeSet)
   ];
   if (context.applied !== void 0) {
     const a = context.applied;
@@ -8731,7 +8745,8 @@ function approvalHint(result, settings) {
 }
 var LOCAL_FULL_DIFF_AT = "the output of `stackgate preview`";
 function reportContext(result, settings, engine) {
-  const changeSet = result.changeSet ?? emptyChangeSet(engine, true);
+  const notPlanned = result.changeSet === void 0 && refusedBeforePlan(result);
+  const changeSet = result.changeSet ?? emptyChangeSet(engine, !notPlanned);
   const context = {
     project: settings.project,
     stack: settings.stack,
@@ -8744,7 +8759,7 @@ function reportContext(result, settings, engine) {
     fullDiffAt: platformNamed(settings.run.platform)?.fullDiffAt ?? LOCAL_FULL_DIFF_AT,
     ...settings.run.runUrl ? { runUrl: settings.run.runUrl } : {},
     ...settings.run.commit ? { commit: settings.run.commit } : {},
-    ...result.message ? { outputTail: result.message } : {}
+    ...result.message ? notPlanned ? { notPlanned: result.message } : { outputTail: result.message } : {}
   };
   if (result.applied !== void 0 && "tainted" in result.applied) {
     context.applied = { ...result.applied };
@@ -8765,17 +8780,6 @@ function publishComment(result, settings, engine) {
   const comment = renderComment(changeSet, context, settings.commentLimit);
   const commentFile = writeCommentFile(settings, comment);
   return commentFile ? { ...result, comment, commentFile } : { ...result, comment };
-}
-
-// src/command/result.ts
-function lockedResult(base, holder, done) {
-  return {
-    ...base,
-    outcome: "locked",
-    exitCode: EXIT.locked,
-    lockHolder: holder,
-    message: `the state is locked: ${describeLockHolder(holder)}. Nothing was ${done}.`
-  };
 }
 
 // src/lifecycle/open-items-gate.ts
@@ -8994,9 +8998,10 @@ export {
   sealOfSavedPlan,
   sealHint,
   renderComment,
+  refusedBeforePlan,
+  lockedResult,
   writeCommentFile,
   publishComment,
-  lockedResult,
   describeOpenItems,
   openItemsRefusal,
   closeProvenItems,

@@ -12,7 +12,7 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-SDG65YLL.js";
+} from "./chunk-FQ5TGF4M.js";
 import "./chunk-5H4VQPQI.js";
 import "./chunk-KSFHWS46.js";
 import "./chunk-HKHUF3LO.js";
@@ -22,17 +22,17 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-ULPO4P6U.js";
+} from "./chunk-I4JBEJ7Z.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-YUNBLK23.js";
-import "./chunk-M6AFXFEK.js";
+} from "./chunk-PJWEZQZL.js";
+import "./chunk-34DJET2H.js";
 import {
   readPlanRecord,
   suggestCommand
-} from "./chunk-OMUYBN4N.js";
+} from "./chunk-XDT57GJU.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-WOF6FS65.js";
 import {
@@ -324,7 +324,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-HY7X7XMI.js");
+    const { runPipeStacks } = await import("./stacks-NAXWGCYD.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

@@ -15,22 +15,22 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-USW5MC2Z.js";
+} from "./chunk-3ND3N6MV.js";
 import {
   formatRecover
-} from "./chunk-ULPO4P6U.js";
+} from "./chunk-I4JBEJ7Z.js";
 import {
   describeRecover,
   tryPostRecoverComment
-} from "./chunk-YUNBLK23.js";
+} from "./chunk-PJWEZQZL.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-M6AFXFEK.js";
+} from "./chunk-34DJET2H.js";
 import {
   shellWord
-} from "./chunk-OMUYBN4N.js";
+} from "./chunk-XDT57GJU.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";
 import "./chunk-WOF6FS65.js";

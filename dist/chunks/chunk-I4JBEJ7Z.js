@@ -7,7 +7,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-YUNBLK23.js";
+} from "./chunk-PJWEZQZL.js";
 import {
   BoundedTail,
   ERRORED_STATE_FILE,
@@ -27,7 +27,6 @@ import {
   findOrphans,
   installSignalTrap,
   keepErroredState,
-  lockedResult,
   needsRecoveryHere,
   openItemsRefusal,
   openPlanArtifact,
@@ -49,19 +48,21 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-M6AFXFEK.js";
+} from "./chunk-34DJET2H.js";
 import {
   engineMode,
   isTerminal,
+  lockedResult,
   pathWithin,
   publishComment,
   readPlanRecord,
   recordMismatch,
+  refusedBeforePlan,
   stateBindingOf,
   suggestCommand,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-OMUYBN4N.js";
+} from "./chunk-XDT57GJU.js";
 import {
   describeLockHolder,
   digestChangeSet,
@@ -1059,7 +1060,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-QKMUGSLG.js");
+      const { runStepDrift } = await import("./drift-JHTJRW3T.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":
@@ -1070,9 +1071,6 @@ async function runCommand(job, trap) {
         EXIT.usage
       );
   }
-}
-function refusedBeforePlan(result) {
-  return result.command === "up" && result.outcome === "approval-required" && result.digest === void 0;
 }
 async function reportRun(job, trap, result, pending) {
   const { config, output } = job;

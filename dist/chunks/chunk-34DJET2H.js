@@ -20,6 +20,7 @@ import {
   isSameWorkdir,
   isTerminal,
   lockTimeoutMs,
+  lockedResult,
   parseJournal,
   parsePulumiStack,
   pathWithin,
@@ -38,7 +39,7 @@ import {
   writeFileAtomically,
   writeNewFileNoFollow,
   writePlanRecord
-} from "./chunk-OMUYBN4N.js";
+} from "./chunk-XDT57GJU.js";
 import {
   require_dist
 } from "./chunk-7XGX2B5A.js";
@@ -9777,17 +9778,6 @@ function sealHint(changeSet, settings) {
   return " Note: this plan has sensitive values, which a digest binds with a key made for each plan; a plan made afresh in this job cannot reproduce the published digest. Set a plan key (STACKGATE_PLAN_KEY, input plan-key, variable PLAN_KEY; or STACKGATE_DIGEST_SECRET), the same in the preview and the apply job, so both derive the same key.";
 }
 
-// src/command/result.ts
-function lockedResult(base, holder, done) {
-  return {
-    ...base,
-    outcome: "locked",
-    exitCode: EXIT.locked,
-    lockHolder: holder,
-    message: `the state is locked: ${describeLockHolder(holder)}. Nothing was ${done}.`
-  };
-}
-
 // src/lifecycle/open-items-gate.ts
 var MAY_EXIST = /* @__PURE__ */ new Set(["unconfirmed-create", "orphan"]);
 function describeOpenItems(items, settings, changeSet) {
@@ -10014,7 +10004,6 @@ export {
   openPlanArtifact,
   sealOfSavedPlan,
   sealHint,
-  lockedResult,
   describeOpenItems,
   openItemsRefusal,
   closeProvenItems,

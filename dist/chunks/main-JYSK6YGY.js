@@ -3,13 +3,13 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-USW5MC2Z.js";
+} from "./chunk-3ND3N6MV.js";
 import {
   runCi
-} from "./chunk-ULPO4P6U.js";
-import "./chunk-YUNBLK23.js";
-import "./chunk-M6AFXFEK.js";
-import "./chunk-OMUYBN4N.js";
+} from "./chunk-I4JBEJ7Z.js";
+import "./chunk-PJWEZQZL.js";
+import "./chunk-34DJET2H.js";
+import "./chunk-XDT57GJU.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";
 import "./chunk-WOF6FS65.js";

@@ -51,7 +51,7 @@ if (version !== null) {
   process.stdout.write(version);
 } else {
   enableCompileCache();
-  const { main } = await import("./chunks/main-4SV3Z756.js");
+  const { main } = await import("./chunks/main-ECIU2ARE.js");
   process.exitCode = await main({
     argv,
     env: process.env,

@@ -22,10 +22,9 @@ import { formatResult, formatStatus, toJson } from "../terminal/format.js";
 import { runRecoverCommand } from "./recover-command.js";
 import { type Settings } from "../settings/index.js";
 import type { CliIo } from "./io.js";
-import { gitlabRunLivenessOf } from "../ci/gitlab-env.js";
+import { gitlabRunLivenessOf, mergeRequestIidOf } from "../ci/gitlab-env.js";
 import { gitlabGateOf } from "./gitlab-gate.js";
 import { publishGitLabNote } from "./gitlab-note.js";
-import { mergeRequestIidOf } from "../ci/gitlab-env.js";
 import { refusedBeforePlan } from "../command/result.js";
 import { reportError } from "./report-error.js";
 

@@ -120,6 +120,9 @@ describe.skipIf(why !== null)("the GitLab component's merge request gate (gitlab
     expect(apply.status, apply.output).toBe(0);
     expect(apply.output).toMatch(/applied/);
     expect(p.applied(), apply.output).toBe(true);
+    // The access token reached the jobs as a variable: never their log, never a note.
+    for (const text of [plan.output, apply.output, ...api.notes(p.iid).map((n) => n.body)])
+      expect(text).not.toContain(api.accessToken);
     expect(api.violations()).toEqual([]);
   });
 

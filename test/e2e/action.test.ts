@@ -411,16 +411,31 @@ resource "terraform_data" "item" {
     const step = startStep(j, "main", values);
     const journal = path.join(dir, ".stackgate", "journal", "default.ndjson");
     let enginePid: number | undefined;
+    // Killed once item[0]'s create is journaled done (item[1]'s provisioner sleeps 60 s): under
+    // load a kill timed only by the lock could land before item[0] finished, and then both
+    // creates are rightly left open, not the one the tests expect.
+    let firstDone = false;
     const deadline = Date.now() + 90_000;
-    while (enginePid === undefined || lockServer.holder(name) === null) {
-      if (Date.now() > deadline) throw new Error("the apply never took the lock");
+    while (enginePid === undefined || lockServer.holder(name) === null || !firstDone) {
+      if (Date.now() > deadline)
+        throw new Error("the apply never took the lock and created item[0]");
       await sleep(50);
-      const lines = existsSync(journal) ? readFileSync(journal, "utf8").split("\n") : [];
-      enginePid = lines
-        .filter(Boolean)
-        .map((l) => (JSON.parse(l) as { enginePid?: unknown }).enginePid)
+      const entries = (
+        existsSync(journal) ? readFileSync(journal, "utf8").split("\n") : []
+      ).flatMap((l) => {
+        try {
+          return [JSON.parse(l) as { enginePid?: unknown; address?: unknown; status?: unknown }];
+        } catch {
+          return []; // an empty line, or the last one while it is being written
+        }
+      });
+      enginePid = entries
+        .map((e) => e.enginePid)
         .filter((p): p is number => typeof p === "number")
         .at(-1);
+      firstDone = entries.some(
+        (e) => e.address === "terraform_data.item[0]" && e.status === "done",
+      );
     }
     step.child.kill("SIGKILL");
     const main = await step.done;

@@ -23,7 +23,7 @@ import {
 } from "../journal/open-items.js";
 import { OpenItemsStore } from "../journal/open-items-stores.js";
 import type { JournalState } from "../journal/entries.js";
-import type { RecoverAction, RecoverResult } from "./result.js";
+import { findingsOf, type RecoverAction, type RecoverResult } from "./result.js";
 import { type Settings } from "../settings/index.js";
 
 /** Reports of a recovery that are recorded as open items (and told as those). */
@@ -59,27 +59,28 @@ export async function readOpenItems(settings: Settings): Promise<OpenItem[]> {
   }
 }
 
-/** What this recovery leaves for a person, as items of the run it recovered. */
+/** What this recovery leaves for a person, as items of the run that left each (several where it settled several). */
 function itemsLeftBy(result: RecoverResult, state: JournalState | null): OpenItem[] {
-  if (result.journal === null) return [];
-  const { runId } = result.journal;
   const openedAt = new Date().toISOString();
-  const item = (kind: OpenItemKind, address: string, resourceId?: string | null): OpenItem => ({
-    id: itemId(runId, kind, address),
-    kind,
-    address,
-    runId,
-    openedAt,
-    ...(resourceId ? { resourceId } : {}),
-    ...(state?.header.runUrl ? { runUrl: state.header.runUrl } : {}),
+  return findingsOf(result).flatMap(({ runId, orphans, unconfirmed, driftLeft }) => {
+    const item = (kind: OpenItemKind, address: string, resourceId?: string | null): OpenItem => ({
+      id: itemId(runId, kind, address),
+      kind,
+      address,
+      runId,
+      openedAt,
+      ...(resourceId ? { resourceId } : {}),
+      ...(state?.header.runId === runId && state.header.runUrl
+        ? { runUrl: state.header.runUrl }
+        : {}),
+    });
+    const items = orphans
+      .filter((o) => o.imported !== true)
+      .map((o) => item(o.certain ? "orphan" : "unconfirmed-create", o.address, o.id));
+    items.push(...unconfirmed.map((address) => item("unconfirmed-change", address)));
+    if (driftLeft) items.push(item("drift", DRIFT_ADDRESS));
+    return items;
   });
-  const items = result.orphans
-    .filter((o) => o.imported !== true)
-    .map((o) => item(o.certain ? "orphan" : "unconfirmed-create", o.address, o.id));
-  items.push(...result.unconfirmed.map((address) => item("unconfirmed-change", address)));
-  if (result.actions.some((a) => a.kind === "report-drift" && !a.ok))
-    items.push(item("drift", DRIFT_ADDRESS));
-  return items;
 }
 
 /** Closes the open items whose resource is in `inState` now; returns them. */

@@ -75,6 +75,11 @@ export interface RecoverResult {
   nextRunMayStart: boolean;
   /** Every open item of the stack after this recovery (recovery/open-items.ts), whichever run left it. */
   openItems?: OpenItem[];
+  /**
+   * Where one report settles several runs (`combineResults`): what each run's pass found, so
+   * that what it leaves is recorded as that run's open items, not the newest run's.
+   */
+  findings?: RunFindings[];
   message?: string;
 }
 
@@ -102,6 +107,29 @@ function leftForAPerson(actions: readonly RecoverAction[], attention: readonly s
       left.push(action.detail);
   }
   return left;
+}
+
+/** What one run's recovery found that a person must settle: the items it leaves are that run's. */
+export interface RunFindings {
+  runId: string;
+  orphans: Orphan[];
+  unconfirmed: string[];
+  /** Drift found after the interrupted apply and left in place (the policy said report). */
+  driftLeft: boolean;
+}
+
+/** The findings of `result`, one per run it settled (none when it examined no run). */
+export function findingsOf(result: RecoverResult): RunFindings[] {
+  if (result.findings !== undefined) return result.findings;
+  if (result.journal === null) return [];
+  return [
+    {
+      runId: result.journal.runId,
+      orphans: result.orphans,
+      unconfirmed: result.unconfirmed,
+      driftLeft: result.actions.some((a) => a.kind === "report-drift" && !a.ok),
+    },
+  ];
 }
 
 export interface RecoverOptions {
@@ -153,6 +181,7 @@ export function combineResults(results: readonly RecoverResult[]): RecoverResult
     journal: last.journal,
     left,
     nextRunMayStart: results.every((r) => r.nextRunMayStart),
+    findings: results.flatMap(findingsOf),
   };
   if (needsAttention) combined.message = left.join("\n");
   return combined;

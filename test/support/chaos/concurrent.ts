@@ -289,9 +289,17 @@ resource "terraform_data" "gate" {
     b = await cliB("B: up again (its plan went stale)", ["up", "--yes", "--json"]);
   }
   if (b.json?.outcome === "approval-required" && cut.length > 0) {
-    // B refused the creates A's kill cut (open items): a person checks and closes them (a
-    // terraform_data exists nowhere but in the state, and recovery found them in none).
-    for (const address of cut)
+    // B refused the creates A's kill cut (open items): a person checks and closes every item
+    // the refusal names (a terraform_data exists nowhere but in the state, and recovery found
+    // them in none). It may name more than A's first recover listed: CI once saw a later
+    // recovery of A's run add a create the first did not list, and each is one to check.
+    const refused = refusedItems(b);
+    const missing = cut.filter((address) => !refused.includes(address));
+    if (missing.length > 0)
+      fail(
+        `B's refusal does not name A's cut creates ${missing.join(", ")}: ${refused.join(", ")}`,
+      );
+    for (const address of refused)
       await cliB(`B: recover --resolve ${address} --absent`, [
         "recover",
         "--json",
@@ -332,6 +340,22 @@ function openCreates(step: StepRecord): string[] {
     const { kind, address } = i as { kind?: unknown; address?: unknown };
     return kind === "unconfirmed-create" && typeof address === "string" ? [address] : [];
   });
+}
+
+/**
+ * The addresses of the open items an `up` refused (its JSON `openItems`: one line per item,
+ * each with the `--resolve ADDR` that closes it), each once.
+ */
+function refusedItems(step: StepRecord): string[] {
+  const lines = step.json?.openItems;
+  if (!Array.isArray(lines)) return [];
+  const addresses = lines.flatMap((line: unknown) => {
+    // shellWord quotes an address only where the shell needs it (`item[1]`).
+    const match = typeof line === "string" ? /--resolve (?:'([^']+)'|(\S+))/.exec(line) : null;
+    const address = match?.[1] ?? match?.[2];
+    return address === undefined ? [] : [address];
+  });
+  return [...new Set(addresses)];
 }
 
 /** Whether a recover's JSON report says it wrote the state (a push, an import, a refresh). */

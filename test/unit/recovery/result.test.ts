@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EXIT } from "../../../src/errors.js";
 import type { JournalState } from "../../../src/journal/entries.js";
-import { finishRecovery, type RecoverAction } from "../../../src/recovery/result.js";
+import {
+  combineResults,
+  findingsOf,
+  finishRecovery,
+  type RecoverAction,
+  type RecoverResult,
+} from "../../../src/recovery/result.js";
 
 const state: JournalState = {
   header: {
@@ -92,5 +98,51 @@ describe("finishRecovery: recovered means nothing is left for a person", () => {
     expect(result).toMatchObject({ outcome: "recovered", exitCode: EXIT.ok, left: [] });
     expect(result.message).toBeUndefined();
     expect(recorded.some((e) => e.includes('"recovered"'))).toBe(true);
+  });
+});
+
+describe("combineResults: what each run left stays that run's (issue 25)", () => {
+  const pass = (runId: string, address: string, unconfirmed: string[] = []): RecoverResult => ({
+    command: "recover",
+    outcome: "needs-attention",
+    exitCode: EXIT.failed,
+    actions: [],
+    orphans: [{ address, id: null, certain: false, importCommand: `terraform import ${address}` }],
+    tainted: [],
+    unconfirmed,
+    lock: { before: { kind: "free" }, after: { kind: "free" } },
+    journal: { runId, phase: "applying", updatedAt: "2026-11-25T10:01:00Z" },
+    left: [`${address} may exist`],
+    nextRunMayStart: false,
+  });
+
+  it("a report over two runs keeps the killed run's orphans under its own id, not the newest run's", () => {
+    const combined = combineResults([
+      pass("run-killed", "a.x", ["a.u"]),
+      pass("run-newest", "a.y"),
+    ]);
+    expect(combined.journal?.runId).toBe("run-newest");
+    expect(
+      findingsOf(combined).map((f) => [f.runId, f.orphans.map((o) => o.address), f.unconfirmed]),
+    ).toEqual([
+      ["run-killed", ["a.x"], ["a.u"]],
+      ["run-newest", ["a.y"], []],
+    ]);
+  });
+
+  it("a combined report combined again keeps every run", () => {
+    const twice = combineResults([
+      combineResults([pass("r1", "a.x"), pass("r2", "a.y")]),
+      pass("r3", "a.z"),
+    ]);
+    expect(findingsOf(twice).map((f) => f.runId)).toEqual(["r1", "r2", "r3"]);
+  });
+
+  it("one pass is its own findings; a recovery that examined no run has none", () => {
+    const one = pass("r1", "a.x");
+    expect(findingsOf(one)).toEqual([
+      { runId: "r1", orphans: one.orphans, unconfirmed: [], driftLeft: false },
+    ]);
+    expect(findingsOf({ ...one, journal: null })).toEqual([]);
   });
 });

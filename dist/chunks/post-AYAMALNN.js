@@ -15,22 +15,22 @@ import {
   tryKeepErroredStateArtifact,
   tryKeepOpenItemsArtifact,
   tryRestoreOpenItemsArtifact
-} from "./chunk-3ND3N6MV.js";
+} from "./chunk-7DEIPVBZ.js";
 import {
   formatRecover
-} from "./chunk-I4JBEJ7Z.js";
+} from "./chunk-IG5OBNQG.js";
 import {
   describeRecover,
   tryPostRecoverComment
-} from "./chunk-PJWEZQZL.js";
+} from "./chunk-MCOSN65L.js";
 import {
   UNKNOWN_RUN_LIVENESS,
   installSignalTrap,
   runRecover
-} from "./chunk-34DJET2H.js";
+} from "./chunk-NLNXBOOT.js";
 import {
   shellWord
-} from "./chunk-XDT57GJU.js";
+} from "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";
 import "./chunk-WOF6FS65.js";

@@ -12,7 +12,7 @@ import {
   runCommentBody,
   variableName,
   writeOutputs
-} from "./chunk-FQ5TGF4M.js";
+} from "./chunk-M7UYUTLB.js";
 import "./chunk-5H4VQPQI.js";
 import "./chunk-KSFHWS46.js";
 import "./chunk-HKHUF3LO.js";
@@ -22,17 +22,17 @@ import {
   gateBinding,
   isRecoverResult,
   runCi
-} from "./chunk-I4JBEJ7Z.js";
+} from "./chunk-IG5OBNQG.js";
 import {
   postingWithIndex,
   tryPostRecoverComment,
   withRowFor
-} from "./chunk-PJWEZQZL.js";
-import "./chunk-34DJET2H.js";
+} from "./chunk-MCOSN65L.js";
+import "./chunk-NLNXBOOT.js";
 import {
   readPlanRecord,
   suggestCommand
-} from "./chunk-XDT57GJU.js";
+} from "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-WOF6FS65.js";
 import {
@@ -324,7 +324,7 @@ async function reportRecover(run, result) {
 // src/pipe/main.ts
 async function runPipe(io) {
   if (io.env.COMMAND?.trim() === "stacks") {
-    const { runPipeStacks } = await import("./stacks-NAXWGCYD.js");
+    const { runPipeStacks } = await import("./stacks-NQUB55TH.js");
     return runPipeStacks(io);
   }
   return runCi(createBitbucketHost(io));

@@ -415,6 +415,18 @@ function leftForAPerson(actions, attention) {
   }
   return left;
 }
+function findingsOf(result) {
+  if (result.findings !== void 0) return result.findings;
+  if (result.journal === null) return [];
+  return [
+    {
+      runId: result.journal.runId,
+      orphans: result.orphans,
+      unconfirmed: result.unconfirmed,
+      driftLeft: result.actions.some((a) => a.kind === "report-drift" && !a.ok)
+    }
+  ];
+}
 function combineResults(results) {
   const first = results[0];
   const last = results[results.length - 1];
@@ -436,7 +448,8 @@ function combineResults(results) {
     lock: { before: first.lock.before, after: last.lock.after },
     journal: last.journal,
     left,
-    nextRunMayStart: results.every((r) => r.nextRunMayStart)
+    nextRunMayStart: results.every((r) => r.nextRunMayStart),
+    findings: results.flatMap(findingsOf)
   };
   if (needsAttention) combined.message = left.join("\n");
   return combined;
@@ -1840,6 +1853,7 @@ export {
   foldJournal,
   isTerminal,
   assertJournalFor,
+  findingsOf,
   combineResults,
   finishRecovery,
   lockTimeoutMs,

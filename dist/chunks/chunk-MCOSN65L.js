@@ -14,7 +14,7 @@ import {
   resolvePulumiBackend,
   resolveSettings,
   terraformTraits
-} from "./chunk-XDT57GJU.js";
+} from "./chunk-QHFFTETV.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,

@@ -6,7 +6,7 @@ import {
   readPipeStacksConfig,
   variableName,
   writeOutputs
-} from "./chunk-FQ5TGF4M.js";
+} from "./chunk-M7UYUTLB.js";
 import "./chunk-5H4VQPQI.js";
 import "./chunk-KSFHWS46.js";
 import {
@@ -19,8 +19,8 @@ import {
   shardReport
 } from "./chunk-HKHUF3LO.js";
 import "./chunk-SCOT65SV.js";
-import "./chunk-PJWEZQZL.js";
-import "./chunk-XDT57GJU.js";
+import "./chunk-MCOSN65L.js";
+import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-WOF6FS65.js";
 import "./chunk-L6ZRR6VT.js";

@@ -35,12 +35,12 @@ import {
   recoverReportContext,
   sameCommit,
   withPublished
-} from "./chunk-PJWEZQZL.js";
+} from "./chunk-MCOSN65L.js";
 import {
   renderComment,
   reportContext,
   writeFileAtomically
-} from "./chunk-XDT57GJU.js";
+} from "./chunk-QHFFTETV.js";
 import {
   commentKeyOf,
   findsMarker

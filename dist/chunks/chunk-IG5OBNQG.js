@@ -7,7 +7,7 @@ import {
   runOutputs,
   sensitiveOutputs,
   statusOutputs
-} from "./chunk-PJWEZQZL.js";
+} from "./chunk-MCOSN65L.js";
 import {
   BoundedTail,
   ERRORED_STATE_FILE,
@@ -48,7 +48,7 @@ import {
   underOwnLock,
   whatChangedSince,
   withJournalFailure
-} from "./chunk-34DJET2H.js";
+} from "./chunk-NLNXBOOT.js";
 import {
   engineMode,
   isTerminal,
@@ -62,7 +62,7 @@ import {
   suggestCommand,
   writeFileAtomically,
   writePlanRecord
-} from "./chunk-XDT57GJU.js";
+} from "./chunk-QHFFTETV.js";
 import {
   describeLockHolder,
   digestChangeSet,
@@ -1060,7 +1060,7 @@ async function runCommand(job, trap) {
     }
     case "drift": {
       await job.prepare(settings.command, trap);
-      const { runStepDrift } = await import("./drift-JHTJRW3T.js");
+      const { runStepDrift } = await import("./drift-KLBIBL5H.js");
       return runStepDrift(job, deps.runner, trap);
     }
     case "demo":

@@ -7,7 +7,7 @@ import {
   formatEvent,
   gateBinding,
   isRecoverResult
-} from "./chunk-I4JBEJ7Z.js";
+} from "./chunk-IG5OBNQG.js";
 import {
   STACK_OUTPUT_PREFIX,
   createGateHook,
@@ -26,7 +26,7 @@ import {
   renderRecoverComment,
   withPublished,
   withRowFor
-} from "./chunk-PJWEZQZL.js";
+} from "./chunk-MCOSN65L.js";
 import {
   FileJournalStore,
   SealedStateError,
@@ -39,7 +39,7 @@ import {
   readLocalOpenItems,
   sealState,
   writeLocalOpenItems
-} from "./chunk-34DJET2H.js";
+} from "./chunk-NLNXBOOT.js";
 import {
   codeSpan,
   detailsBlock,
@@ -51,7 +51,7 @@ import {
   renderComment,
   renderSummary,
   reportContext
-} from "./chunk-XDT57GJU.js";
+} from "./chunk-QHFFTETV.js";
 import {
   GitHubClient,
   Octokit,

@@ -3,13 +3,13 @@ import { createRequire as __stackgateCreateRequire } from 'node:module';
 const require = __stackgateCreateRequire(import.meta.url);
 import {
   createGitHubHost
-} from "./chunk-3ND3N6MV.js";
+} from "./chunk-7DEIPVBZ.js";
 import {
   runCi
-} from "./chunk-I4JBEJ7Z.js";
-import "./chunk-PJWEZQZL.js";
-import "./chunk-34DJET2H.js";
-import "./chunk-XDT57GJU.js";
+} from "./chunk-IG5OBNQG.js";
+import "./chunk-MCOSN65L.js";
+import "./chunk-NLNXBOOT.js";
+import "./chunk-QHFFTETV.js";
 import "./chunk-7XGX2B5A.js";
 import "./chunk-UZ2M2N2C.js";
 import "./chunk-WOF6FS65.js";

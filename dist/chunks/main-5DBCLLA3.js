@@ -49,7 +49,7 @@ import {
   whatChangedSince,
   withJournalFailure,
   writeCommentFile
-} from "./chunk-HK7OLN3O.js";
+} from "./chunk-KLIAUIVD.js";
 import {
   DEFAULT_FLAVOR,
   MARKDOWN_FLAVORS,
@@ -1942,7 +1942,7 @@ async function runCommand(settings, invocation, print) {
     case "unlock":
       return runRecoverCommand(settings, deps, print);
     case "drift": {
-      const { runDriftCommand } = await import("./drift-7GZBHDJK.js");
+      const { runDriftCommand } = await import("./drift-R2DBG76C.js");
       return runDriftCommand(settings, io, deps, trap, print);
     }
     case "status": {
